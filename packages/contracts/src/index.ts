@@ -1,0 +1,8 @@
+/** Public entry of the contracts package: schemas, types, tenant profiles, messages and rules. */
+export * from './tenants/tenant-profiles';
+export * from './users/users';
+export * from './users/access';
+export * from './shared/messages';
+export * from './shared/validation';
+export * from './auth/auth.schemas';
+export * from './shared/api';

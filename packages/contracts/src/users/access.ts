@@ -1,0 +1,101 @@
+/**
+ * Module visibility and role checks shared by server and web — spec 000 §6 "Roles and permissions".
+ */
+import type { ModuleName, SubModuleName, TenantProfile } from '../tenants/tenant-profiles';
+import { UserRole, type TContactType, type TUserRole } from './users';
+
+/** What the access rules look at. */
+export interface AccessSubject {
+  contactTypes: readonly TContactType[];
+  role: TUserRole;
+  /** Number of communities the user moderates (spec 000 §6 admin access). */
+  moderatedCommunityCount?: number;
+}
+
+/** Called with a warning when a profile names an access rule that does not exist. */
+export type AccessWarn = (message: string) => void;
+
+/** Default warning sink: the console, where one exists. */
+const defaultWarn: AccessWarn = (message) =>
+  (globalThis as { console?: { warn(m: string): void } }).console?.warn(message);
+
+const RULES: Record<string, (subject: AccessSubject) => boolean> = {
+  isMember: (s) => s.contactTypes.includes('Member'),
+  isClientUser: (s) => s.contactTypes.includes('ClientUser'),
+};
+
+/**
+ * Evaluates a module's access rules: true when the list is empty or ANY rule holds.
+ * An unknown rule name is logged through `warn` and denies (spec 000 §6).
+ */
+export function passesAccessRules(
+  rules: readonly string[],
+  subject: AccessSubject,
+  warn: AccessWarn = defaultWarn,
+): boolean {
+  if (rules.length === 0) return true;
+  let granted = false;
+  for (const name of rules) {
+    const rule = RULES[name];
+    if (!rule) {
+      warn(`Unknown access rule "${name}": access denied`);
+      return false;
+    }
+    if (rule(subject)) granted = true;
+  }
+  return granted;
+}
+
+/** A module is visible when enabled in the tenant profile and its access rules pass (spec 000 §6). */
+export function canAccessModule(
+  profile: TenantProfile,
+  module: ModuleName,
+  subject: AccessSubject | null,
+  warn?: AccessWarn,
+): boolean {
+  const config = profile.modules[module];
+  if (!config?.enabled) return false;
+  if (!subject) return config.accessRules.length === 0;
+  return passesAccessRules(config.accessRules, subject, warn);
+}
+
+/** A sub-module is visible when its module is accessible and the sub-module flag is on. */
+export function canAccessSubModule(
+  profile: TenantProfile,
+  module: ModuleName,
+  subModule: SubModuleName,
+  subject: AccessSubject | null,
+  warn?: AccessWarn,
+): boolean {
+  return canAccessModule(profile, module, subject, warn) && profile.modules[module].subModules[subModule] === true;
+}
+
+/** Find an OT and Brand assets require contact type Member (spec 000 §6). */
+export function canUseMemberOnlySetting(
+  profile: TenantProfile,
+  subModule: 'find_an_ot' | 'brand_assets',
+  subject: AccessSubject | null,
+): boolean {
+  return !!subject && subject.contactTypes.includes('Member') && canAccessSubModule(profile, 'settings', subModule, subject);
+}
+
+/**
+ * Admin access (spec 000 §6): global role Admin or WorkSpaceOwner, or moderator of at least one community.
+ */
+export function hasAdminAccess(subject: AccessSubject): boolean {
+  return (
+    subject.role === UserRole.Admin ||
+    subject.role === UserRole.WorkSpaceOwner ||
+    (subject.moderatedCommunityCount ?? 0) > 0
+  );
+}
+
+/** The admin-like check also includes Manager (spec 000 §6). */
+export function isAdminLike(subject: AccessSubject): boolean {
+  return hasAdminAccess(subject) || subject.role === UserRole.Manager;
+}
+
+/** Only a global Admin may impersonate another user (sign in as a member). */
+export function canImpersonate(subject: AccessSubject): boolean {
+  return subject.role === UserRole.Admin;
+}

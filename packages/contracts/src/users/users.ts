@@ -1,0 +1,106 @@
+/**
+ * Users, roles, contact types and global permission flags — spec 000 §3 (User) and §6.
+ */
+import { z } from 'zod';
+
+/** Global user role values (spec 000 §3): Standard 0, Admin 1, WorkSpaceOwner 2, Manager 3. */
+export const UserRole = { Standard: 0, Admin: 1, WorkSpaceOwner: 2, Manager: 3 } as const;
+export type TUserRole = (typeof UserRole)[keyof typeof UserRole];
+export const ZUserRole = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Contact types (spec 000 §1, §3). */
+export const CONTACT_TYPES = ['Member', 'ClientUser'] as const;
+export type TContactType = (typeof CONTACT_TYPES)[number];
+export const ZContactType = z.enum(CONTACT_TYPES);
+
+/** Global permission flags (spec 000 §6); community-level permissions carry the same names. */
+export const PERMISSION_FLAGS = [
+  'generalCommunities',
+  'generalCategories',
+  'generalTags',
+  'generalManagers',
+  'generalTc',
+  'generalFaq',
+  'generalAnnouncements',
+  'assetsAll',
+  'postApprove',
+  'postEdit',
+  'postDelete',
+  'commentCreate',
+  'commentEdit',
+  'commentDelete',
+  'communityAddModerator',
+  'communityAddEditor',
+  'communityAddMember',
+  'communityBlacklist',
+  'postCreate',
+  'canAccessAdmin',
+] as const;
+export type TPermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type TPermissionFlags = Record<TPermissionFlag, boolean>;
+export const ZPermissionFlags = z.object(
+  Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<TPermissionFlag, z.ZodBoolean>,
+);
+
+/** All flags off. */
+export function noPermissions(): TPermissionFlags {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as TPermissionFlags;
+}
+
+/** All flags on (global administrators). */
+export function allPermissions(): TPermissionFlags {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])) as TPermissionFlags;
+}
+
+/** Segment reference (spec 000 §3 Segment). */
+export const ZSegmentRef = z.object({ segmentId: z.number().int(), segmentName: z.string() });
+export type TSegmentRef = z.infer<typeof ZSegmentRef>;
+
+/**
+ * The signed-in user's account as `GET api/v1/account` answers it (spec 000 §3 User). Dates are ISO strings.
+ * `moderatedCommunityCount` lets the shell decide admin access (spec 000 §6).
+ */
+export const ZAccount = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  registeredEmail: z.string(),
+  avatarUrl: z.string().nullable(),
+  pronoun: z.string().nullable(),
+  role: ZUserRole,
+  contactTypes: z.array(ZContactType),
+  segments: z.array(ZSegmentRef),
+  mobile: z.string().nullable(),
+  postalAddress1: z.string().nullable(),
+  suburb: z.string().nullable(),
+  postcode: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  memberNum: z.string().nullable(),
+  isFirstLogin: z.boolean(),
+  isMember: z.boolean(),
+  isClientUser: z.boolean(),
+  moderatedCommunityCount: z.number().int(),
+  mode: z.enum(['legacy', 'workflow']),
+  impersonatorId: z.string().nullable(),
+});
+export type TAccount = z.infer<typeof ZAccount>;
+
+/** `GET /api/v1/permission` answer: the global permission flags plus the role facts the shell needs. */
+export const ZPermissionResponse = ZPermissionFlags.extend({
+  role: ZUserRole,
+  hasAdminAccess: z.boolean(),
+  isAdminLike: z.boolean(),
+});
+export type TPermissionResponse = z.infer<typeof ZPermissionResponse>;
+
+/** `GET api/v1/account/settings` answer (spec 000 §7). */
+export const ZAccountSettings = z.object({ enableTfa: z.boolean(), mailTo: z.boolean(), allowSms: z.boolean() });
+export type TAccountSettings = z.infer<typeof ZAccountSettings>;
+
+/** `PUT api/v1/account/settings` body (spec 000 §7: enableTFA, mailTo, allowSms). */
+export const ZUpdateAccountSettingsBody = z
+  .object({ enableTFA: z.boolean().optional(), mailTo: z.boolean().optional(), allowSms: z.boolean().optional() })
+  .strict();
+export type TUpdateAccountSettingsBody = z.infer<typeof ZUpdateAccountSettingsBody>;
