@@ -1,0 +1,105 @@
+/**
+ * `buildApp(options)`: registers every plugin and module and never listens (STYLE.md "App factory").
+ * `server.ts` starts it; tests build it the same way and use `app.inject`.
+ */
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './plugins/errors';
+import dbPlugin from './plugins/db';
+import tenantPlugin from './plugins/tenant';
+import authPlugin from './plugins/auth';
+import rateLimitPlugin from './plugins/rate-limit';
+import mailPlugin from './plugins/mail';
+import webPlugin from './plugins/web';
+import healthRoutes from './modules/health/health.routes';
+import tenantRoutes from './modules/tenants/tenants.routes';
+import authRoutes from './modules/auth/auth.routes';
+import accountRoutes from './modules/account/account.routes';
+import adminUsersRoutes from './modules/admin/users.routes';
+import engagementRoutes from './modules/engagement/engagement.routes';
+import mailboxRoutes from './modules/mailbox/mailbox.routes';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open, migrated database. The app closes it on `app.close()` when `ownsDatabase` is true. */
+  database: Database;
+  ownsDatabase?: boolean;
+  /** Serve apps/web/dist (default true). */
+  serveWeb?: boolean;
+  /** pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+/** Builds the Fastify app with every route of the portal. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    // The SPA inlines its tenant config as JSON (not script) and antd injects styles at run time.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Member portal API', version: '0.1.0', description: 'Community API (/api/v1), general API (/api) — spec 000 §7' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(tenantPlugin, { env });
+  await app.register(authPlugin, { env });
+  await app.register(rateLimitPlugin, { env });
+  await app.register(mailPlugin, { env });
+
+  await app.register(healthRoutes);
+  await app.register(tenantRoutes);
+  await app.register(authRoutes, { env });
+  await app.register(accountRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(engagementRoutes);
+  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+
+  if (options.serveWeb !== false) await app.register(webPlugin, { env });
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` }),
+    );
+
+  if (options.ownsDatabase) app.addHook('onClose', async () => options.database.close());
+  return app;
+}

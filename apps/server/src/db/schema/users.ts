@@ -1,0 +1,98 @@
+/**
+ * Users and segments — spec 000 §3 (User, Segment) and §6 (global role, permission flags).
+ * Every row carries `tenant_id`; e-mails are stored lower-cased and unique per tenant.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TContactType, TPermissionFlags } from '@portal/contracts';
+import { tenants } from './tenants';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    preferredName: text('preferred_name'),
+    pronoun: text('pronoun'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    graduationDate: date('graduation_date'),
+    avatarUrl: text('avatar_url'),
+    /** Global role: Standard 0, Admin 1, WorkSpaceOwner 2, Manager 3. */
+    role: smallint('role').notNull().default(0),
+    contactTypes: text('contact_types').array().notNull().$type<TContactType[]>().default(sql`'{}'::text[]`),
+    mobile: text('mobile'),
+    registeredEmail: text('registered_email'),
+    postalAddress1: text('postal_address1'),
+    suburb: text('suburb'),
+    postcode: text('postcode'),
+    state: text('state'),
+    country: text('country'),
+    memberNum: text('member_num'),
+    isFirstLogin: boolean('is_first_login').notNull().default(false),
+    enableTfa: boolean('enable_tfa').notNull().default(false),
+    mailTo: boolean('mail_to').notNull().default(true),
+    allowSms: boolean('allow_sms').notNull().default(false),
+    permissions: jsonb('permissions').$type<Partial<TPermissionFlags>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email),
+    index('users_tenant_name_idx').on(t.tenantId, t.firstName, t.lastName),
+    index('users_tenant_member_num_idx').on(t.tenantId, t.memberNum),
+  ],
+);
+
+/** Segments: interests, communication preferences and other member groupings (spec 000 §3 Segment). */
+export const segments = pgTable(
+  'segments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    /** interest | commpref | areaofpractices | fundingscheme | membership */
+    type: text('type').notNull(),
+  },
+  (t) => [index('segments_tenant_type_idx').on(t.tenantId, t.type)],
+);
+
+export const userSegments = pgTable(
+  'user_segments',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => segments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.segmentId] }), index('user_segments_segment_idx').on(t.segmentId)],
+);

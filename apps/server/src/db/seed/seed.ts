@@ -1,0 +1,200 @@
+/**
+ * Demo data (issue 2 §6, DESIGN.md "Demo data"): the four tenants with realistic Australian data from a fixed
+ * random seed (@faker-js/faker, en_AU), including the demo accounts of DESIGN.md (password `Portal!2026`).
+ * Later areas add their own seeders to {@link SEEDERS}; each runs once per tenant, in order.
+ */
+import { sql } from 'drizzle-orm';
+import { Faker, en_AU, en } from '@faker-js/faker';
+import { TENANT_IDS, TENANT_PROFILES, allPermissions, type TContactType, type TenantId, type TPermissionFlags } from '@portal/contracts';
+import { hashPassword } from '../../modules/auth/auth.service';
+import type { Db } from '../client';
+import { tenantScope, type TenantScope } from '../tenant-scope';
+import { communities, communityMembers, segments, tenants, userSegments, users } from '../schema/index';
+
+/** The demo password of every seeded account. */
+export const DEMO_PASSWORD = 'Portal!2026';
+/** Fixed random seed: the same data on every machine. */
+export const SEED = 20261123;
+
+/** Context handed to each seeder. `users` are the tenant's seeded user ids by demo key or index. */
+export interface SeedContext {
+  scope: TenantScope;
+  faker: Faker;
+  demo: Record<DemoKey, string>;
+  userIds: string[];
+  communityIds: string[];
+  segmentIds: number[];
+}
+export type Seeder = (ctx: SeedContext) => Promise<void>;
+
+export const DEMO_ACCOUNTS = {
+  member: { firstName: 'Olivia', lastName: 'Bennett', contactTypes: ['Member'], role: 0 },
+  client: { firstName: 'Jack', lastName: 'Wilson', contactTypes: ['ClientUser'], role: 0 },
+  admin: { firstName: 'Priya', lastName: 'Sharma', contactTypes: ['Member'], role: 1 },
+  moderator: { firstName: 'Liam', lastName: 'Nguyen', contactTypes: ['Member'], role: 0 },
+  manager: { firstName: 'Grace', lastName: 'Taylor', contactTypes: ['Member'], role: 3 },
+  twofactor: { firstName: 'Noah', lastName: 'Kelly', contactTypes: ['Member'], role: 0 },
+  firstlogin: { firstName: 'Ava', lastName: 'Martin', contactTypes: ['Member'], role: 0 },
+} as const satisfies Record<string, { firstName: string; lastName: string; contactTypes: TContactType[]; role: 0 | 1 | 2 | 3 }>;
+export type DemoKey = keyof typeof DEMO_ACCOUNTS;
+
+/** `member@ota.example` etc. */
+export const demoEmail = (key: DemoKey, tenant: TenantId) => `${key}@${tenant}.example`;
+
+const INTERESTS = ['Paediatrics', 'Aged care', 'Mental health', 'Hand therapy', 'Disability (NDIS)', 'Rural and remote', 'Research', 'Education', 'Private practice', 'Public health'];
+const COMM_PREFS = ['Weekly newsletter', 'Event announcements', 'CPD reminders', 'Member offers', 'Advocacy updates'];
+const MEMBERSHIPS = ['Full member', 'Graduate member', 'Student member', 'Associate member', 'Life member'];
+
+/** Area seeders run after the users; later issues append theirs. */
+export const SEEDERS: Seeder[] = [];
+
+/** True when the database holds no tenant yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: tenants.id }).from(tenants).limit(1);
+  return rows.length === 0;
+}
+
+/** Deletes every tenant and all tenant-owned rows (every table references tenants). */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(sql`truncate table ${tenants} cascade`);
+}
+
+const chunk = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+/**
+ * Seeds all four tenants. `usersPerTenant` includes the 7 demo accounts (minimum 10).
+ * @returns counts per tenant, for the log.
+ */
+export async function seedDatabase(db: Db, options: { usersPerTenant?: number } = {}): Promise<Record<TenantId, number>> {
+  const usersPerTenant = Math.max(10, options.usersPerTenant ?? 200);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const counts = {} as Record<TenantId, number>;
+  for (const [index, tenantId] of TENANT_IDS.entries()) {
+    const faker = new Faker({ locale: [en_AU, en] });
+    faker.seed(SEED + index);
+    const profile = TENANT_PROFILES[tenantId];
+    await db.insert(tenants).values({ id: tenantId, name: profile.fullName });
+    const scope = tenantScope(db, tenantId);
+
+    const segmentRows = await db
+      .insert(segments)
+      .values([
+        ...INTERESTS.map((name) => ({ tenantId, name, type: 'interest' })),
+        ...COMM_PREFS.map((name) => ({ tenantId, name, type: 'commpref' })),
+        ...MEMBERSHIPS.map((name) => ({ tenantId, name, type: 'membership' })),
+      ])
+      .returning({ id: segments.id, type: segments.type });
+
+    const prefix = tenantId.toUpperCase();
+    const demoRows = (Object.keys(DEMO_ACCOUNTS) as DemoKey[]).map((key, i) => {
+      const d = DEMO_ACCOUNTS[key];
+      const permissions: Partial<TPermissionFlags> =
+        key === 'admin' ? allPermissions() : key === 'manager' ? { canAccessAdmin: true, generalCommunities: true, postApprove: true } : key === 'moderator' ? { postCreate: true, commentCreate: true } : { postCreate: true, commentCreate: true };
+      return {
+        tenantId,
+        email: demoEmail(key, tenantId),
+        registeredEmail: demoEmail(key, tenantId),
+        passwordHash,
+        title: i % 2 ? 'Ms' : 'Mr',
+        firstName: d.firstName,
+        lastName: d.lastName,
+        role: d.role,
+        contactTypes: [...d.contactTypes],
+        mobile: `04${String(10000000 + i * 1234567).slice(0, 8)}`,
+        postalAddress1: `${10 + i} Collins Street`,
+        suburb: 'Melbourne',
+        postcode: '3000',
+        state: 'VIC',
+        country: 'Australia',
+        memberNum: `${prefix}${String(100001 + i)}`,
+        isFirstLogin: key === 'firstlogin',
+        enableTfa: key === 'twofactor',
+        permissions,
+      };
+    });
+    const randomRows = Array.from({ length: usersPerTenant - demoRows.length }, (_, i) => {
+      const firstName = faker.person.firstName();
+      const lastName = faker.person.lastName();
+      const roll = faker.number.float({ min: 0, max: 1 });
+      const contactTypes: TContactType[] = roll < 0.72 ? ['Member'] : roll < 0.9 ? ['ClientUser'] : ['Member', 'ClientUser'];
+      const roleRoll = faker.number.float({ min: 0, max: 1 });
+      const role = roleRoll < 0.92 ? 0 : roleRoll < 0.96 ? 3 : 2;
+      const email = faker.internet.email({ firstName, lastName, provider: `${tenantId}-members.example` }).toLowerCase().replace(/@/, `.${i}@`);
+      return {
+        tenantId,
+        email,
+        registeredEmail: email,
+        passwordHash,
+        title: faker.helpers.arrayElement(['Dr', 'Mr', 'Mrs', 'Ms', 'Mx', 'Prof']),
+        firstName,
+        lastName,
+        pronoun: faker.helpers.arrayElement(['she/her', 'he/him', 'they/them', null]),
+        gender: faker.helpers.arrayElement(['M', 'F', 'X']),
+        dateOfBirth: faker.date.birthdate({ min: 22, max: 70, mode: 'age' }).toISOString().slice(0, 10),
+        role,
+        contactTypes,
+        mobile: `04${faker.string.numeric(8)}`,
+        postalAddress1: faker.location.streetAddress(),
+        suburb: faker.location.city(),
+        postcode: faker.location.zipCode('####'),
+        state: faker.location.state({ abbreviated: true }),
+        country: 'Australia',
+        memberNum: contactTypes.includes('Member') ? `${prefix}${String(200001 + i)}` : null,
+        isFirstLogin: faker.datatype.boolean(0.05),
+        permissions: { postCreate: true, commentCreate: true },
+        createdAt: faker.date.past({ years: 4 }),
+      };
+    });
+    const inserted: { id: string; email: string }[] = [];
+    for (const batch of chunk([...demoRows, ...randomRows], 100)) {
+      inserted.push(...(await db.insert(users).values(batch).returning({ id: users.id, email: users.email })));
+    }
+    const demo = Object.fromEntries(
+      (Object.keys(DEMO_ACCOUNTS) as DemoKey[]).map((key) => [key, inserted.find((u) => u.email === demoEmail(key, tenantId))!.id]),
+    ) as Record<DemoKey, string>;
+
+    // Segments: each user gets 1–3 interests, a communication preference and a membership type.
+    const interestIds = segmentRows.filter((s) => s.type === 'interest').map((s) => s.id);
+    const prefIds = segmentRows.filter((s) => s.type === 'commpref').map((s) => s.id);
+    const membershipIds = segmentRows.filter((s) => s.type === 'membership').map((s) => s.id);
+    const links = inserted.flatMap((u) => {
+      const chosen = new Set([
+        ...faker.helpers.arrayElements(interestIds, { min: 1, max: 3 }),
+        faker.helpers.arrayElement(prefIds),
+        faker.helpers.arrayElement(membershipIds),
+      ]);
+      return [...chosen].map((segmentId) => ({ tenantId, userId: u.id, segmentId }));
+    });
+    for (const batch of chunk(links, 500)) await db.insert(userSegments).values(batch);
+
+    // A few communities so the moderator demo account moderates some (spec 000 §6 admin access).
+    const word = profile.wording.community;
+    const communityRows = await db
+      .insert(communities)
+      .values(
+        ['Early Career', 'Research and Practice', 'Regional Network', 'Leadership'].map((name) => ({
+          tenantId,
+          name: `${name} ${word[0]!.toUpperCase()}${word.slice(1)}`,
+          alias: `${name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+        })),
+      )
+      .returning({ id: communities.id });
+    await db.insert(communityMembers).values([
+      { tenantId, communityId: communityRows[0]!.id, userId: demo.moderator, role: 'Moderator' },
+      { tenantId, communityId: communityRows[1]!.id, userId: demo.moderator, role: 'Moderator' },
+      { tenantId, communityId: communityRows[0]!.id, userId: demo.member, role: 'Member' },
+    ]);
+
+    const ctx: SeedContext = {
+      scope,
+      faker,
+      demo,
+      userIds: inserted.map((u) => u.id),
+      communityIds: communityRows.map((c) => c.id),
+      segmentIds: segmentRows.map((s) => s.id),
+    };
+    for (const seeder of SEEDERS) await seeder(ctx);
+    counts[tenantId] = inserted.length;
+  }
+  return counts;
+}

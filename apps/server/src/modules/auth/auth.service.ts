@@ -1,0 +1,311 @@
+/**
+ * Sign-in, one-time codes, forgot/reset password and impersonation — spec 000 §4 (login), §5, §7 (auth), §8.
+ * Nothing here reveals whether an e-mail exists: unknown e-mails get the same answers as wrong passwords.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hash, verify } from '@node-rs/argon2';
+import { LIMITS, MESSAGES, canImpersonate, meetsPasswordPolicy, type TSessionResponse, type TSignInResponse } from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
+import { inTenant } from '../../db/tenant-scope';
+import { impersonationGrants, oneTimeCodes, passwordResetTokens } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../plugins/mail';
+import type { AuthLimits } from '../../plugins/rate-limit';
+import type { TokenService } from '../../plugins/auth';
+import { findActorById, findUserByEmail, updateUser, type UserRow } from '../account/account.repository';
+import { trackEngagement } from '../engagement/engagement.service';
+
+/** What auth operations need besides the tenant scope. */
+export interface AuthDeps {
+  scope: TenantScope;
+  tokens: TokenService;
+  mailer: Mailer;
+  limits: AuthLimits;
+  /** Caller's IP (rate limiting). */
+  ip: string;
+  /** Origin for e-mailed links, e.g. `https://ota.example.org`. */
+  origin: string;
+  /** Tenant display name for e-mail subjects. */
+  tenantName: string;
+}
+
+/** Maximum wrong guesses of one code before it is void. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** argon2id hash of a password. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// Verifying against this when the e-mail is unknown keeps timing the same as a wrong password.
+let dummyHash: Promise<string> | null = null;
+
+const invalidCredential = () => new AppError('BAD_REQUEST', MESSAGES.invalidCredentialServer);
+const accountKey = (deps: AuthDeps, email: string) => `${deps.scope.tenantId}:${email.trim().toLowerCase()}`;
+
+/** Checks e-mail and password; counts the attempt against the rate limits. @throws 400 'Invalid credential', 429. */
+async function checkCredentials(deps: AuthDeps, email: string, password: string): Promise<UserRow> {
+  await deps.limits.consume(deps.ip, accountKey(deps, email));
+  const user = await findUserByEmail(deps.scope, email);
+  if (!user) {
+    dummyHash ??= hash('not-a-real-password');
+    await verify(await dummyHash, password).catch(() => false);
+    throw invalidCredential();
+  }
+  const ok = await verify(user.passwordHash, password).catch(() => false);
+  if (!ok) throw invalidCredential();
+  return user;
+}
+
+async function startSession(deps: AuthDeps, user: UserRow, impersonatorId: string | null = null): Promise<TSessionResponse> {
+  await deps.limits.reset(accountKey(deps, user.email));
+  const session = await deps.tokens.issue({
+    userId: user.id,
+    tenantId: deps.scope.tenantId,
+    name: `${user.firstName} ${user.lastName}`,
+    impersonatorId,
+  });
+  if (!impersonatorId) void trackEngagement(deps.scope, user.id, { type: 'loggedIn', entityId: user.id, name: user.email });
+  return { twoFactorRequired: false, ...session };
+}
+
+/**
+ * `POST api/v1/auth/sign-in` (spec 000 §4 Login). With `impersonatorId` the password is a one-time
+ * impersonation secret issued by that administrator (see {@link createImpersonation}).
+ * @returns a session, or `{ twoFactorRequired: true }` when the account has two-factor on.
+ * @throws AppError 400 'Invalid credential', 429 when rate limited.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  input: { email: string; password: string; impersonatorId?: string | null },
+): Promise<TSignInResponse> {
+  if (input.impersonatorId) return signInAsImpersonator(deps, { ...input, impersonatorId: input.impersonatorId });
+  const user = await checkCredentials(deps, input.email, input.password);
+  if (user.enableTfa) return { twoFactorRequired: true };
+  return startSession(deps, user);
+}
+
+async function signInAsImpersonator(
+  deps: AuthDeps,
+  input: { email: string; password: string; impersonatorId: string },
+): Promise<TSessionResponse> {
+  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
+  const user = await findUserByEmail(deps.scope, input.email);
+  const admin = await findActorById(deps.scope, input.impersonatorId);
+  if (!user || !admin || !canImpersonate(admin)) throw invalidCredential();
+  const now = new Date();
+  const [grant] = await deps.scope.db
+    .update(impersonationGrants)
+    .set({ usedAt: now })
+    .where(
+      inTenant(
+        deps.scope,
+        impersonationGrants,
+        eq(impersonationGrants.userId, user.id),
+        eq(impersonationGrants.adminId, admin.id),
+        eq(impersonationGrants.secretHash, deps.tokens.hmac(input.password)),
+        isNull(impersonationGrants.usedAt),
+        gt(impersonationGrants.expiresAt, now),
+      ),
+    )
+    .returning({ id: impersonationGrants.id });
+  if (!grant) throw invalidCredential();
+  return startSession(deps, user, admin.id);
+}
+
+/**
+ * Creates a single-use impersonation grant (valid {@link LIMITS.impersonationTtlMs}) for `userId` by `adminId`.
+ * @returns the auto-login URL of spec 000 §2 (`/account/impersonate?username&password&impersonatorId`).
+ * @throws AppError 403 unless the admin may impersonate, 404 when the user is not in this tenant.
+ */
+export async function createImpersonation(scope: TenantScope, tokens: TokenService, adminId: string, userId: string) {
+  const admin = await findActorById(scope, adminId);
+  if (!admin || !canImpersonate(admin)) throw new AppError('FORBIDDEN', 'Forbidden');
+  const user = await findActorById(scope, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  const secret = crypto.randomBytes(24).toString('base64url');
+  await scope.db.insert(impersonationGrants).values({
+    tenantId: scope.tenantId,
+    userId: user.id,
+    adminId: admin.id,
+    secretHash: tokens.hmac(secret),
+    expiresAt: new Date(Date.now() + LIMITS.impersonationTtlMs),
+  });
+  const query = new URLSearchParams({ username: user.email, password: secret, impersonatorId: admin.id });
+  return { url: `/account/impersonate?${query.toString()}` };
+}
+
+function newCode(): string {
+  return crypto.randomInt(0, 10 ** LIMITS.verificationCodeLength).toString().padStart(LIMITS.verificationCodeLength, '0');
+}
+
+async function mailCode(deps: AuthDeps, email: string, code: string) {
+  await deps.mailer.send(deps.scope, {
+    to: email,
+    subject: `${deps.tenantName} verification code: ${code}`,
+    text: `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\nIf you did not try to sign in, you can ignore this e-mail.`,
+    html: `<p>Your verification code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>.</p><p>It expires in 10 minutes and can be used once.</p><p>If you did not try to sign in, you can ignore this e-mail.</p>`,
+  });
+}
+
+async function createCode(deps: AuthDeps, user: UserRow, purpose: 'two-factor' | 'first-time') {
+  const code = newCode();
+  const requestId = crypto.randomUUID();
+  await deps.scope.db.insert(oneTimeCodes).values({
+    id: requestId,
+    tenantId: deps.scope.tenantId,
+    userId: user.id,
+    email: user.email,
+    codeHash: deps.tokens.hmac(`${requestId}:${code}`),
+    purpose,
+    expiresAt: new Date(Date.now() + LIMITS.oneTimeCodeTtlMs),
+  });
+  await mailCode(deps, user.email, code);
+  return { tokenSent: true, requestId };
+}
+
+/**
+ * `POST api/v1/auth/request-one-time-login-code` (two-factor sign-in): checks the password, e-mails a code.
+ * @throws AppError 400 'Invalid credential', 429.
+ */
+export async function requestOneTimeLoginCode(deps: AuthDeps, input: { email: string; password: string }) {
+  const user = await checkCredentials(deps, input.email, input.password);
+  return createCode(deps, user, 'two-factor');
+}
+
+/**
+ * `POST api/v1/auth/generate-one-time-login-code` (first-time login, spec 000 §4): e-mails a code when the
+ * account exists; the answer is the same either way. @throws AppError 429.
+ */
+export async function generateOneTimeLoginCode(deps: AuthDeps, input: { email: string }) {
+  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
+  const user = await findUserByEmail(deps.scope, input.email);
+  if (!user) return { tokenSent: true, requestId: crypto.randomUUID() };
+  return createCode(deps, user, 'first-time');
+}
+
+/**
+ * `POST api/v1/auth/resend-one-time-code` / regenerate: a new code for the same request; the old code is void.
+ * Unknown or used requests answer the same (nothing is sent). @throws AppError 429.
+ */
+export async function resendOneTimeCode(deps: AuthDeps, input: { requestId: string; email: string }) {
+  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
+  const code = newCode();
+  const [row] = await deps.scope.db
+    .update(oneTimeCodes)
+    .set({
+      codeHash: deps.tokens.hmac(`${input.requestId}:${code}`),
+      attempts: 0,
+      expiresAt: new Date(Date.now() + LIMITS.oneTimeCodeTtlMs),
+    })
+    .where(
+      inTenant(
+        deps.scope,
+        oneTimeCodes,
+        eq(oneTimeCodes.id, input.requestId),
+        eq(oneTimeCodes.email, input.email.trim().toLowerCase()),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    )
+    .returning({ email: oneTimeCodes.email });
+  if (row) await mailCode(deps, row.email, code);
+  return { tokenSent: true, requestId: input.requestId };
+}
+
+/**
+ * Login with a one-time code (spec 000 §7 "login with code"): single use, 10-minute expiry, 5 guesses.
+ * @throws AppError 400 'Wrong password' (wrong, used or unknown), 400 expired message, 429.
+ */
+export async function loginWithCode(deps: AuthDeps, input: { email: string; code: string; requestId: string }) {
+  const email = input.email.trim().toLowerCase();
+  await deps.limits.consume(deps.ip, accountKey(deps, email));
+  const [row] = await deps.scope.db
+    .select()
+    .from(oneTimeCodes)
+    .where(inTenant(deps.scope, oneTimeCodes, eq(oneTimeCodes.id, input.requestId), eq(oneTimeCodes.email, email)))
+    .limit(1);
+  const wrong = () => new AppError('BAD_REQUEST', MESSAGES.invalidCode);
+  if (!row || row.usedAt || !row.userId || row.attempts >= MAX_CODE_ATTEMPTS) throw wrong();
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', MESSAGES.expiredCode);
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(deps.tokens.hmac(`${row.id}:${input.code.trim()}`), 'hex');
+  if (!crypto.timingSafeEqual(expected, given)) {
+    await deps.scope.db
+      .update(oneTimeCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(inTenant(deps.scope, oneTimeCodes, eq(oneTimeCodes.id, row.id)));
+    throw wrong();
+  }
+  // Mark used only if still unused: two racing requests cannot both succeed.
+  const [claimed] = await deps.scope.db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(inTenant(deps.scope, oneTimeCodes, eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  if (!claimed) throw wrong();
+  const user = await findActorById(deps.scope, row.userId);
+  if (!user) throw wrong();
+  return startSession(deps, user);
+}
+
+/**
+ * `POST api/v1/auth/forgot-password`: e-mails a reset link `/account/reset-password?token&userId` valid for
+ * one hour when the account exists. Always answers true (nothing reveals whether the e-mail exists). @throws 429.
+ */
+export async function forgotPassword(deps: AuthDeps, input: { email: string }): Promise<boolean> {
+  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
+  const user = await findUserByEmail(deps.scope, input.email);
+  if (!user) return true;
+  const token = crypto.randomBytes(32).toString('base64url');
+  await deps.scope.db.insert(passwordResetTokens).values({
+    tenantId: deps.scope.tenantId,
+    userId: user.id,
+    tokenHash: deps.tokens.hmac(token),
+    expiresAt: new Date(Date.now() + LIMITS.resetTokenTtlMs),
+  });
+  const link = `${deps.origin}/account/reset-password?${new URLSearchParams({ token, userId: user.id }).toString()}`;
+  await deps.mailer.send(deps.scope, {
+    to: user.email,
+    subject: `${deps.tenantName}: reset your password`,
+    text: `Hello ${user.firstName},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Use this link within one hour to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this e-mail.</p>`,
+  });
+  return true;
+}
+
+/**
+ * `POST /api/v1/auth/reset-password`: sets a new password with a single-use, unexpired token.
+ * @returns false when the token is wrong, used or expired, or the password fails the policy (spec 000 §7, §8).
+ */
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; userId: string }): Promise<boolean> {
+  await deps.limits.consume(deps.ip);
+  if (!meetsPasswordPolicy(input.password)) return false;
+  const now = new Date();
+  const [claimed] = await deps.scope.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      inTenant(
+        deps.scope,
+        passwordResetTokens,
+        eq(passwordResetTokens.userId, input.userId),
+        eq(passwordResetTokens.tokenHash, deps.tokens.hmac(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  if (!claimed) return false;
+  await updateUser(deps.scope, input.userId, { passwordHash: await hashPassword(input.password) });
+  // Other outstanding links of this user die with the password change.
+  await deps.scope.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(inTenant(deps.scope, passwordResetTokens, eq(passwordResetTokens.userId, input.userId), isNull(passwordResetTokens.usedAt))));
+  return true;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,23 @@
+/** `POST api/engagement/track` (spec 000 §7 Engagement). Signed-in callers are recorded with their id. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZEngagementTrackBody } from '@portal/contracts';
+import { requireScope } from '../../plugins/tenant';
+import { trackEngagement } from './engagement.service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/engagement/track',
+    {
+      schema: { tags: ['engagement'], summary: 'Track an engagement event', body: ZEngagementTrackBody, response: { 204: z.null() } },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const stored = await trackEngagement(scope, request.actor?.id ?? null, request.body);
+      if (!stored) request.log.warn('engagement event not stored');
+      return reply.status(204).send(null);
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,24 @@
+/**
+ * Engagement tracking (spec 000 §3 tracked types, §7 `POST api/engagement/track`): stored per tenant.
+ * Recording never fails the action that caused it: errors are swallowed after logging by the caller.
+ */
+import type { TEngagementTrackBody } from '@portal/contracts';
+import { engagementEvents } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
+
+/** Stores one engagement event; resolves false (never rejects) when storing fails. */
+export async function trackEngagement(scope: TenantScope, userId: string | null, event: TEngagementTrackBody): Promise<boolean> {
+  try {
+    await scope.db.insert(engagementEvents).values({
+      tenantId: scope.tenantId,
+      userId,
+      type: event.type,
+      entityId: event.entityId ?? null,
+      name: event.name ?? null,
+      url: event.url ?? null,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Authentication (spec 000 §7 clients, DESIGN.md): signed tokens (HS256 via jose) with the secret from
+ * `AUTH_SECRET`, else a secret generated once and kept in `DATA_DIR/auth-secret`.
+ * `app.authenticate` is a preHandler that sets `request.actor` or answers 401.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify } from 'jose';
+import type { TokenClaims } from '@portal/contracts';
+import type { Env } from '../config/env';
+import { AppError } from '../lib/app-error';
+import { requireScope } from './tenant';
+import { findActorById, type Actor } from '../modules/account/account.repository';
+import type { TenantScope } from '../db/tenant-scope';
+
+/** Session length: 12 hours, in seconds. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: requires a valid token of this tenant; sets request.actor and request.scope. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    /** Impersonating administrator's id, from the token. */
+    impersonatorId: string | null;
+  }
+}
+
+export interface IssuedSession {
+  token: string;
+  accessToken: string;
+  expiresAt: string;
+}
+
+export interface TokenService {
+  /** Issues the stored token (carrying `accessToken`) for a user of a tenant. */
+  issue(input: { userId: string; tenantId: string; name: string; impersonatorId?: string | null }): Promise<IssuedSession>;
+  /** Verifies either token. @throws when invalid or expired. */
+  verify(token: string): Promise<TokenClaims>;
+  /** HMAC-SHA256 (hex) of a secret value (codes, reset tokens) keyed with the server secret. */
+  hmac(value: string): string;
+}
+
+/** Reads AUTH_SECRET, or creates a 64-byte random secret in DATA_DIR (mode 0600) the first time. */
+export function loadSecret(env: Pick<Env, 'AUTH_SECRET' | 'DATA_DIR'>): Uint8Array {
+  if (env.AUTH_SECRET) return new TextEncoder().encode(env.AUTH_SECRET);
+  const file = path.join(env.DATA_DIR, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(64).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+/** Builds the token service for a secret. */
+export function createTokenService(secret: Uint8Array): TokenService {
+  const sign = (claims: Record<string, unknown>, subject: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+      .sign(secret);
+  return {
+    async issue({ userId, tenantId, name, impersonatorId }) {
+      const imp = impersonatorId ? { impersonatorId } : {};
+      const accessToken = await sign({ tid: tenantId, typ: 'access', ...imp }, userId);
+      const token = await sign({ tid: tenantId, accessToken, name, ...imp }, userId);
+      return { token, accessToken, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000).toISOString() };
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      return payload as unknown as TokenClaims;
+    },
+    hmac(value) {
+      return crypto.createHmac('sha256', secret).update(value).digest('hex');
+    },
+  };
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+/** The actor of an authenticated request. @throws AppError UNAUTHORIZED when the route forgot `authenticate`. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  return request.actor;
+}
+
+/** Scope and actor of an authenticated request. */
+export function context(request: FastifyRequest): { scope: TenantScope; actor: Actor } {
+  return { scope: requireScope(request), actor: requireActor(request) };
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { env: Env }) => {
+    const tokens = createTokenService(loadSecret(opts.env));
+    app.decorate('tokens', tokens);
+    app.decorateRequest('actor', null);
+    app.decorateRequest('impersonatorId', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const scope = requireScope(request);
+      const token = bearer(request);
+      if (!token) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      let claims: TokenClaims;
+      try {
+        claims = await tokens.verify(token);
+      } catch {
+        throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      }
+      // A token of another tenant is worthless here (tenant isolation).
+      if (claims.tid !== scope.tenantId || !claims.sub) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      const actor = await findActorById(scope, claims.sub);
+      if (!actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      request.actor = actor;
+      request.impersonatorId = claims.impersonatorId ?? null;
+    });
+  },
+  { name: 'auth', dependencies: ['tenant'] },
+);

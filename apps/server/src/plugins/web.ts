@@ -1,0 +1,75 @@
+/**
+ * Serves the built web app (apps/web/dist) and its single-page fallback, with the tenant inlined into
+ * index.html (docs/api-foundation.md "Tenant bootstrap"): `<!--portal-config-->` becomes the project name,
+ * the page title and the favicon of the request's tenant.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { Env } from '../config/env';
+
+/** Finds apps/web/dist from the env override or by walking up from this file. Null when not built. */
+export function findWebDist(env: Pick<Env, 'WEB_DIST_DIR'>): string | null {
+  if (env.WEB_DIST_DIR) return fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html')) ? path.resolve(env.WEB_DIST_DIR) : null;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(path.join(sibling, 'index.html'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
+const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with the request tenant's config, title and favicon. */
+export function renderIndex(template: string, request: FastifyRequest): string {
+  const tenant = request.tenant;
+  const config = JSON.stringify({ projectName: tenant?.id ?? null }).replace(/</g, '\\u003c');
+  const head = [
+    `<script id="portal-config" type="application/json">${config}</script>`,
+    tenant ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(tenant.faviconUrl)}">` : '',
+    tenant ? `<meta name="theme-color" content="${escapeHtml(tenant.theme.headerColor)}">` : '',
+  ].join('');
+  let html = template.replace('<!--portal-config-->', head);
+  if (tenant) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.displayName)}</title>`);
+  return html;
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { env: Env }) => {
+    const dist = findWebDist(opts.env);
+    const template = dist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
+    if (dist) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        index: false,
+        wildcard: true,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    } else {
+      app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
+    }
+
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!template) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, request));
+    };
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
+      const isFile = /\.[a-z0-9]{1,8}$/i.test(url);
+      if (request.method === 'GET' && !isApi && !isFile) return sendIndex(request, reply);
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
+    });
+  },
+  { name: 'web', dependencies: ['tenant'] },
+);
