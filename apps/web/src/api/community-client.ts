@@ -1,0 +1,52 @@
+/**
+ * The community API client (spec 000 §7 "Clients and conventions", §8; docs/api-foundation.md):
+ * calls `/api/v1/...` with `Authorization: Bearer <stored token>`, converts answer keys to camelCase
+ * (blobs excepted).
+ * - 401: removes the stored token and reloads the page (spec 000 §4 Session).
+ * - 500: error notification 'Request Failed: {message}' (default 'An error occurred'), the status text as
+ *   description, 4.5 s.
+ * - Every failure is thrown to the caller as an {@link ApiError}.
+ */
+import { LIMITS, MESSAGES } from '@portal/contracts';
+import { buildInit, buildUrl, readError, readSuccess, type RequestOptions } from './http';
+import { getErrorNotifier } from './notifier';
+import { clearStoredToken, getStoredToken } from './token-storage';
+
+/** Base URL of the community API; defaults to the app's own origin (DESIGN.md "Server"). */
+const BASE_URL: string = import.meta.env.VITE_COMMUNITY_API_URL ?? '';
+
+/** Reloads the page; a function so tests can observe it. */
+export const pageReloader = { reload: () => window.location.reload() };
+
+/**
+ * Calls the community API. `path` as the spec writes it, e.g. 'api/v1/account'.
+ * @throws ApiError for any non-2xx answer (after the 401 and 500 rules above).
+ */
+export async function communityRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(buildUrl(BASE_URL, path, options.query), buildInit(options, getStoredToken()));
+  if (response.ok) return readSuccess<T>(response, options);
+  const error = await readError(response);
+  if (response.status === 401) {
+    clearStoredToken();
+    pageReloader.reload();
+  } else if (response.status === 500) {
+    getErrorNotifier().error({
+      title: MESSAGES.requestFailed(error.message || MESSAGES.defaultRequestError),
+      description: response.statusText,
+      duration: LIMITS.errorNotificationMs / 1000,
+    });
+  }
+  throw error;
+}
+
+/** Shorthands of {@link communityRequest} per method. */
+export const communityApi = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    communityRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    communityRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    communityRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    communityRequest<T>(path, { ...options, method: 'DELETE' }),
+};

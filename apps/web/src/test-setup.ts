@@ -1,0 +1,45 @@
+/**
+ * Test setup of the web app: jest-dom matchers and the browser APIs antd needs that jsdom lacks
+ * (DESIGN.md "Known versions and traps": antd under jsdom needs `window.matchMedia`).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+window.scrollTo = () => {};
+
+// antd reads computed styles of pseudo-elements, which jsdom does not implement.
+const originalGetComputedStyle = window.getComputedStyle;
+window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+  originalGetComputedStyle(element, pseudo ? undefined : pseudo);

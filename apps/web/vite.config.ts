@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Vite build of the member portal web app (DESIGN.md "Web"): output in apps/web/dist, which the server
+ * serves with the tenant inlined into index.html. The dev server proxies the API and the dev mailbox to the
+ * server on port 3000.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
+  },
+});
