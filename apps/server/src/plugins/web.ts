@@ -63,6 +63,7 @@ export default fp(
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, request));
     };
 
+    app.get('/', { schema: { hide: true } }, sendIndex);
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');

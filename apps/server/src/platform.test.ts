@@ -1,0 +1,96 @@
+/**
+ * Platform behaviour: configuration validation, tenant resolution from the host (spec 000 §1), health,
+ * OpenAPI docs, request ids, unknown tenants and the web app's index with the tenant inlined.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv } from './config/env';
+import { resolveTenantId } from './plugins/tenant';
+import { buildApp } from './app';
+import { freshDatabase, TEST_SECRET } from '../test/helper';
+
+describe('loadEnv', () => {
+  it('lists every invalid variable at once', () => {
+    expect(() => loadEnv({ PORT: 'abc', DEFAULT_TENANT: 'xyz', AUTH_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*DEFAULT_TENANT[\s\S]*AUTH_SECRET must be at least 32 characters/,
+    );
+  });
+  it('applies the defaults PORT 3000 and DATA_DIR ./data', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe(path.resolve('./data'));
+    expect(env.DEFAULT_TENANT).toBe('ota');
+  });
+  it('rejects TENANT_HOSTS entries naming unknown tenants', () => {
+    expect(() => loadEnv({ TENANT_HOSTS: 'a.example=nope' })).toThrow(/TENANT_HOSTS/);
+  });
+});
+
+describe('resolveTenantId', () => {
+  const env = loadEnv({ TENANT_HOSTS: 'members.psa.example=psa', DEFAULT_TENANT: 'ota' });
+  it.each([
+    ['members.psa.example', 'psa'],
+    ['MEMBERS.PSA.EXAMPLE:443', 'psa'],
+    ['lca.localhost:3000', 'lca'],
+    ['actls.localhost', 'actls'],
+    ['localhost:3000', 'ota'],
+    ['unknown.example', 'ota'],
+  ])('%s → %s', (host, tenant) => expect(resolveTenantId(host, env)).toBe(tenant));
+  it('gives null when no default is set', () => {
+    expect(resolveTenantId('unknown.example', loadEnv({ DEFAULT_TENANT: '' }))).toBeNull();
+  });
+});
+
+describe('the app', () => {
+  let app: FastifyInstance;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>Portal</title><!--portal-config--></head><body></body></html>');
+    const env = loadEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, DEFAULT_TENANT: '', WEB_DIST_DIR: webDir, DATA_DIR: webDir });
+    app = await buildApp({ env, database: await freshDatabase(), ownsDatabase: true, logger: false });
+  });
+  afterAll(async () => app.close());
+
+  it('GET /api/health checks the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('ok');
+  });
+
+  it('echoes a request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc12345-req' } });
+    expect(res.headers['x-request-id']).toBe('abc12345-req');
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/v1/auth/sign-in', '/api/v1/account']));
+  });
+
+  it('inlines the host’s tenant into index.html for any app route', async () => {
+    const res = await app.inject({ method: 'GET', url: '/account/sign-in?redirectTo=%2F', headers: { host: 'psa.localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('{"projectName":"psa"}');
+    expect(res.body).toContain('<title>PSA Connect</title>');
+    expect(res.body).toContain('/tenants/psa/favicon.svg');
+  });
+
+  it('gives an unknown host no tenant: null project name in the page, 404 on the API', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { host: 'elsewhere.example' } });
+    expect(page.body).toContain('{"projectName":null}');
+    const api = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', headers: { host: 'elsewhere.example' }, payload: { email: 'a@b.co', password: 'xx' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBe('Unknown tenant');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { host: 'ota.localhost' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().statusCode).toBe(404);
+  });
+});

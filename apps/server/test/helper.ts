@@ -1,0 +1,63 @@
+/**
+ * Test helpers (STYLE.md "Tests"): `buildTestApp()` builds the real app on a fresh database — in-memory
+ * PGlite, or a fresh PostgreSQL database on the server of `DATABASE_URL` when that is set — with no web app.
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { TenantId } from '@portal/contracts';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { openDatabase, type Database } from '../src/db/client';
+import { tenants } from '../src/db/schema/index';
+
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+/** Opens a fresh migrated database for one test file. Dropped (PostgreSQL) or discarded (PGlite) on close. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Builds the app for tests with all four tenants present. `env` overrides configuration variables. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const database = await freshDatabase();
+  await database.db.insert(tenants).values(['ota', 'psa', 'lca', 'actls'].map((id) => ({ id, name: id.toUpperCase() })));
+  const config = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'portal-test'),
+    AUTH_SECRET: TEST_SECRET,
+    DEFAULT_TENANT: 'ota',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return buildApp({ env: config, database, ownsDatabase: true, serveWeb: false, logger: false });
+}
+
+/** The Host header of a tenant in development naming. */
+export const hostOf = (tenant: TenantId) => `${tenant}.localhost`;
