@@ -8,7 +8,7 @@ import { EMAIL_PATTERN, LIMITS } from '../shared/validation';
 const email = z
   .string({ error: MESSAGES.enterEmail })
   .trim()
-  .min(1, MESSAGES.enterEmail)
+  .min(1, { error: MESSAGES.enterEmail, abort: true })
   .max(254, MESSAGES.validEmail)
   .regex(EMAIL_PATTERN, MESSAGES.validEmail);
 const password = z.string({ error: MESSAGES.typePassword }).min(1, MESSAGES.typePassword).max(256);
@@ -57,7 +57,7 @@ export const ZLoginWithCodeBody = z.object({
   code: z
     .string({ error: MESSAGES.enterCode })
     .trim()
-    .min(1, MESSAGES.enterCode)
+    .min(1, { error: MESSAGES.enterCode, abort: true })
     .length(LIMITS.verificationCodeLength, MESSAGES.invalidCode),
   requestId: z.string().uuid(),
 });
