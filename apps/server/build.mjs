@@ -14,7 +14,9 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: [...external, '@faker-js/faker'],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('server built to apps/server/dist');

@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests of validation and permission rules. */
-export default defineConfig({ test: { name: 'contracts', include: ['src/**/*.test.ts'], environment: 'node' } });
+export default defineConfig({
+  test: { name: 'contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+});

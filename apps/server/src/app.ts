@@ -7,7 +7,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './plugins/errors';
@@ -72,7 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Member portal API', version: '0.1.0', description: 'Community API (/api/v1), general API (/api) — spec 000 §7' },
+      info: {
+        title: 'Member portal API',
+        version: '0.1.0',
+        description: 'Community API (/api/v1), general API (/api) — spec 000 §7',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -97,7 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb !== false) await app.register(webPlugin, { env });
   else
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` }),
+      reply
+        .status(404)
+        .send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Route ${request.method}:${request.url} not found`,
+        }),
     );
 
   if (options.ownsDatabase) app.addHook('onClose', async () => options.database.close());

@@ -49,8 +49,17 @@ describe('the app', () => {
   let webDir: string;
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><title>Portal</title><!--portal-config--></head><body></body></html>');
-    const env = loadEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_SECRET, DEFAULT_TENANT: '', WEB_DIST_DIR: webDir, DATA_DIR: webDir });
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<html><head><title>Portal</title><!--portal-config--></head><body></body></html>',
+    );
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      AUTH_SECRET: TEST_SECRET,
+      DEFAULT_TENANT: '',
+      WEB_DIST_DIR: webDir,
+      DATA_DIR: webDir,
+    });
     app = await buildApp({ env, database: await freshDatabase(), ownsDatabase: true, logger: false });
   });
   afterAll(async () => app.close());
@@ -62,18 +71,28 @@ describe('the app', () => {
   });
 
   it('echoes a request id', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc12345-req' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc12345-req' },
+    });
     expect(res.headers['x-request-id']).toBe('abc12345-req');
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/v1/auth/sign-in', '/api/v1/account']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/sign-in', '/api/v1/account']),
+    );
   });
 
   it('inlines the host’s tenant into index.html for any app route', async () => {
-    const res = await app.inject({ method: 'GET', url: '/account/sign-in?redirectTo=%2F', headers: { host: 'psa.localhost' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/account/sign-in?redirectTo=%2F',
+      headers: { host: 'psa.localhost' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('{"projectName":"psa"}');
     expect(res.body).toContain('<title>PSA Connect</title>');
@@ -83,13 +102,22 @@ describe('the app', () => {
   it('gives an unknown host no tenant: null project name in the page, 404 on the API', async () => {
     const page = await app.inject({ method: 'GET', url: '/', headers: { host: 'elsewhere.example' } });
     expect(page.body).toContain('{"projectName":null}');
-    const api = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', headers: { host: 'elsewhere.example' }, payload: { email: 'a@b.co', password: 'xx' } });
+    const api = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { host: 'elsewhere.example' },
+      payload: { email: 'a@b.co', password: 'xx' },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBe('Unknown tenant');
   });
 
   it('answers unknown API paths with a JSON 404, not the page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { host: 'ota.localhost' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { host: 'ota.localhost' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().statusCode).toBe(404);
   });

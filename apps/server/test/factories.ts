@@ -47,8 +47,18 @@ export async function buildUser(app: FastifyInstance, input: BuildUserInput = {}
 }
 
 /** Signs a user in through the API and returns the stored token and the request headers to use. */
-export async function signIn(app: FastifyInstance, email: string, tenantId: TenantId = 'ota', password = PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', headers: { host: hostOf(tenantId) }, payload: { email, password } });
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  tenantId: TenantId = 'ota',
+  password = PASSWORD,
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    headers: { host: hostOf(tenantId) },
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; accessToken: string };
   return { ...body, headers: { host: hostOf(tenantId), authorization: `Bearer ${body.token}` } };
@@ -56,7 +66,11 @@ export async function signIn(app: FastifyInstance, email: string, tenantId: Tena
 
 /** The newest outbox message to an address, via the dev mailbox API. */
 export async function lastMail(app: FastifyInstance, to: string, tenantId: TenantId = 'ota') {
-  const res = await app.inject({ method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`, headers: { host: hostOf(tenantId) } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
+    headers: { host: hostOf(tenantId) },
+  });
   const { messages } = res.json() as { messages: { subject: string; text: string }[] };
   return messages[0] ?? null;
 }

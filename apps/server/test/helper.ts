@@ -47,7 +47,9 @@ export async function freshDatabase(): Promise<Database> {
 /** Builds the app for tests with all four tenants present. `env` overrides configuration variables. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const database = await freshDatabase();
-  await database.db.insert(tenants).values(['ota', 'psa', 'lca', 'actls'].map((id) => ({ id, name: id.toUpperCase() })));
+  await database.db
+    .insert(tenants)
+    .values(['ota', 'psa', 'lca', 'actls'].map((id) => ({ id, name: id.toUpperCase() })));
   const config = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'portal-test'),

@@ -18,7 +18,11 @@ const ZEnv = z.object({
   /** Folder for PGlite files, uploaded files and the generated secret (default ./data). */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when set the server uses it instead of PGlite. */
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Tenant used when the host name matches no tenant; empty means none (the web app then shows the fatal error). */
   DEFAULT_TENANT: z.union([tenantId, z.literal('')]).default('ota'),
   /** Extra host → tenant pairs, comma separated: `portal.example.org=ota,members.psa.org=psa`. */
@@ -27,11 +31,17 @@ const ZEnv = z.object({
     .default('')
     .transform((value, ctx) => {
       const map = new Map<string, (typeof TENANT_IDS)[number]>();
-      for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const pair of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const [host, tenant] = pair.split('=').map((p) => p?.trim().toLowerCase());
         const parsed = tenantId.safeParse(tenant);
         if (!host || !parsed.success) {
-          ctx.addIssue({ code: 'custom', message: `TENANT_HOSTS: "${pair}" is not host=tenant with a known tenant` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `TENANT_HOSTS: "${pair}" is not host=tenant with a known tenant`,
+          });
           continue;
         }
         map.set(host, parsed.data);

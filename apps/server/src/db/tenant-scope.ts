@@ -18,6 +18,10 @@ export function tenantScope(db: Db, tenantId: TenantId): TenantScope {
 }
 
 /** `tenant_id = scope.tenantId AND ...conditions` for a table with a `tenantId` column. */
-export function inTenant(scope: TenantScope, table: { tenantId: PgColumn }, ...conditions: (SQL | undefined)[]): SQL {
+export function inTenant(
+  scope: TenantScope,
+  table: { tenantId: PgColumn },
+  ...conditions: (SQL | undefined)[]
+): SQL {
   return and(eq(table.tenantId, scope.tenantId), ...conditions) as SQL;
 }

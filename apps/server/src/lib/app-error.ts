@@ -17,7 +17,11 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { errors?: Record<string, string[]>; error_description?: string; retryAfterSeconds?: number },
+    readonly details?: {
+      errors?: Record<string, string[]>;
+      error_description?: string;
+      retryAfterSeconds?: number;
+    },
   ) {
     super(message);
     this.status = ERROR_STATUS[code];

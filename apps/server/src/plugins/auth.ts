@@ -40,7 +40,12 @@ export interface IssuedSession {
 
 export interface TokenService {
   /** Issues the stored token (carrying `accessToken`) for a user of a tenant. */
-  issue(input: { userId: string; tenantId: string; name: string; impersonatorId?: string | null }): Promise<IssuedSession>;
+  issue(input: {
+    userId: string;
+    tenantId: string;
+    name: string;
+    impersonatorId?: string | null;
+  }): Promise<IssuedSession>;
   /** Verifies either token. @throws when invalid or expired. */
   verify(token: string): Promise<TokenClaims>;
   /** HMAC-SHA256 (hex) of a secret value (codes, reset tokens) keyed with the server secret. */
@@ -72,7 +77,11 @@ export function createTokenService(secret: Uint8Array): TokenService {
       const imp = impersonatorId ? { impersonatorId } : {};
       const accessToken = await sign({ tid: tenantId, typ: 'access', ...imp }, userId);
       const token = await sign({ tid: tenantId, accessToken, name, ...imp }, userId);
-      return { token, accessToken, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000).toISOString() };
+      return {
+        token,
+        accessToken,
+        expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000).toISOString(),
+      };
     },
     async verify(token) {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });

@@ -32,7 +32,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ statusCode: 400, error: STATUS_NAMES[400], message: first, errors });
     }
     if (error instanceof AppError) {
-      if (error.details?.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
+      if (error.details?.retryAfterSeconds)
+        reply.header('retry-after', String(error.details.retryAfterSeconds));
       return reply.status(error.status).send({
         statusCode: error.status,
         error: STATUS_NAMES[error.status] ?? 'Error',
@@ -44,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ statusCode: status, error: STATUS_NAMES[status] ?? 'Error', message: 'An error occurred' });
+      return reply
+        .status(status)
+        .send({ statusCode: status, error: STATUS_NAMES[status] ?? 'Error', message: 'An error occurred' });
     }
     return reply
       .status(status)

@@ -30,14 +30,19 @@ export interface AuthLimits {
 
 export default fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
-    const byIp = new RateLimiterMemory({ keyPrefix: 'ip', points: opts.env.RATE_LIMIT_IP, duration: RATE_LIMIT_WINDOW_SECONDS });
+    const byIp = new RateLimiterMemory({
+      keyPrefix: 'ip',
+      points: opts.env.RATE_LIMIT_IP,
+      duration: RATE_LIMIT_WINDOW_SECONDS,
+    });
     const byAccount = new RateLimiterMemory({
       keyPrefix: 'acct',
       points: opts.env.RATE_LIMIT_ACCOUNT,
       duration: RATE_LIMIT_WINDOW_SECONDS,
     });
     const tooMany = (res: unknown) => {
-      const seconds = res instanceof RateLimiterRes ? Math.ceil(res.msBeforeNext / 1000) : RATE_LIMIT_WINDOW_SECONDS;
+      const seconds =
+        res instanceof RateLimiterRes ? Math.ceil(res.msBeforeNext / 1000) : RATE_LIMIT_WINDOW_SECONDS;
       return new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, { retryAfterSeconds: seconds });
     };
     app.decorate('limits', {

@@ -18,7 +18,10 @@ declare module 'fastify' {
 }
 
 /** Resolves a tenant id from a Host header value (port ignored, case-insensitive). */
-export function resolveTenantId(host: string | undefined, env: Pick<Env, 'TENANT_HOSTS' | 'DEFAULT_TENANT'>): TenantId | null {
+export function resolveTenantId(
+  host: string | undefined,
+  env: Pick<Env, 'TENANT_HOSTS' | 'DEFAULT_TENANT'>,
+): TenantId | null {
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const mapped = env.TENANT_HOSTS.get(name);
   if (mapped) return mapped;

@@ -13,7 +13,8 @@ import type { Env } from '../config/env';
 
 /** Finds apps/web/dist from the env override or by walking up from this file. Null when not built. */
 export function findWebDist(env: Pick<Env, 'WEB_DIST_DIR'>): string | null {
-  if (env.WEB_DIST_DIR) return fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html')) ? path.resolve(env.WEB_DIST_DIR) : null;
+  if (env.WEB_DIST_DIR)
+    return fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html')) ? path.resolve(env.WEB_DIST_DIR) : null;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, 'apps', 'web', 'dist');
@@ -37,7 +38,8 @@ export function renderIndex(template: string, request: FastifyRequest): string {
     tenant ? `<meta name="theme-color" content="${escapeHtml(tenant.theme.headerColor)}">` : '',
   ].join('');
   let html = template.replace('<!--portal-config-->', head);
-  if (tenant) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.displayName)}</title>`);
+  if (tenant)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.displayName)}</title>`);
   return html;
 }
 
@@ -51,7 +53,8 @@ export default fp(
         index: false,
         wildcard: true,
         setHeaders: (res, filePath) => {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          if (filePath.includes(`${path.sep}assets${path.sep}`))
+            res.header('cache-control', 'public, max-age=31536000, immutable');
         },
       });
     } else {
@@ -59,8 +62,12 @@ export default fp(
     }
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      if (!template) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderIndex(template, request));
+      if (!template)
+        return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderIndex(template, request));
     };
 
     app.get('/', { schema: { hide: true } }, sendIndex);
@@ -69,7 +76,9 @@ export default fp(
       const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
       const isFile = /\.[a-z0-9]{1,8}$/i.test(url);
       if (request.method === 'GET' && !isApi && !isFile) return sendIndex(request, reply);
-      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
+      return reply
+        .status(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
     });
   },
   { name: 'web', dependencies: ['tenant'] },

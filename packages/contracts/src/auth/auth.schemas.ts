@@ -32,10 +32,7 @@ export const ZSessionResponse = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
 });
-export const ZSignInResponse = z.union([
-  ZSessionResponse,
-  z.object({ twoFactorRequired: z.literal(true) }),
-]);
+export const ZSignInResponse = z.union([ZSessionResponse, z.object({ twoFactorRequired: z.literal(true) })]);
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 

@@ -108,13 +108,18 @@ export interface TenantProfile {
 const off = (): ModuleConfig => ({ enabled: false, accessRules: [], subModules: {} });
 
 /** Defaults have everything disabled (spec 000 §1); each profile turns on what it uses. */
-function modules(overrides: Partial<Record<ModuleName, Partial<ModuleConfig>>>): Record<ModuleName, ModuleConfig> {
+function modules(
+  overrides: Partial<Record<ModuleName, Partial<ModuleConfig>>>,
+): Record<ModuleName, ModuleConfig> {
   const result = {} as Record<ModuleName, ModuleConfig>;
   for (const name of MODULE_NAMES) result[name] = { ...off(), ...overrides[name] };
   return result;
 }
 
-const on = (subModules: ModuleConfig['subModules'] = {}, accessRules: string[] = []): Partial<ModuleConfig> => ({
+const on = (
+  subModules: ModuleConfig['subModules'] = {},
+  accessRules: string[] = [],
+): Partial<ModuleConfig> => ({
   enabled: true,
   accessRules,
   subModules,

@@ -45,7 +45,13 @@ describe('canAccessModule / canAccessSubModule', () => {
   it('needs the module and the sub-module flag', () => {
     expect(canAccessSubModule(TENANT_PROFILES.ota, 'events', 'calendar', member)).toBe(true);
     expect(canAccessSubModule(TENANT_PROFILES.lca, 'events', 'calendar', member)).toBe(false);
-    const off: TenantProfile = { ...TENANT_PROFILES.ota, modules: { ...TENANT_PROFILES.ota.modules, events: { ...TENANT_PROFILES.ota.modules.events, enabled: false } } };
+    const off: TenantProfile = {
+      ...TENANT_PROFILES.ota,
+      modules: {
+        ...TENANT_PROFILES.ota.modules,
+        events: { ...TENANT_PROFILES.ota.modules.events, enabled: false },
+      },
+    };
     expect(canAccessSubModule(off, 'events', 'calendar', member)).toBe(false);
   });
   it('Find an OT and brand assets require contact type Member', () => {

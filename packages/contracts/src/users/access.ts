@@ -67,7 +67,9 @@ export function canAccessSubModule(
   subject: AccessSubject | null,
   warn?: AccessWarn,
 ): boolean {
-  return canAccessModule(profile, module, subject, warn) && profile.modules[module].subModules[subModule] === true;
+  return (
+    canAccessModule(profile, module, subject, warn) && profile.modules[module].subModules[subModule] === true
+  );
 }
 
 /** Find an OT and Brand assets require contact type Member (spec 000 §6). */
@@ -76,7 +78,11 @@ export function canUseMemberOnlySetting(
   subModule: 'find_an_ot' | 'brand_assets',
   subject: AccessSubject | null,
 ): boolean {
-  return !!subject && subject.contactTypes.includes('Member') && canAccessSubModule(profile, 'settings', subModule, subject);
+  return (
+    !!subject &&
+    subject.contactTypes.includes('Member') &&
+    canAccessSubModule(profile, 'settings', subModule, subject)
+  );
 }
 
 /**

@@ -39,7 +39,10 @@ export const PERMISSION_FLAGS = [
 export type TPermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type TPermissionFlags = Record<TPermissionFlag, boolean>;
 export const ZPermissionFlags = z.object(
-  Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<TPermissionFlag, z.ZodBoolean>,
+  Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+    TPermissionFlag,
+    z.ZodBoolean
+  >,
 );
 
 /** All flags off. */
@@ -96,11 +99,19 @@ export const ZPermissionResponse = ZPermissionFlags.extend({
 export type TPermissionResponse = z.infer<typeof ZPermissionResponse>;
 
 /** `GET api/v1/account/settings` answer (spec 000 §7). */
-export const ZAccountSettings = z.object({ enableTfa: z.boolean(), mailTo: z.boolean(), allowSms: z.boolean() });
+export const ZAccountSettings = z.object({
+  enableTfa: z.boolean(),
+  mailTo: z.boolean(),
+  allowSms: z.boolean(),
+});
 export type TAccountSettings = z.infer<typeof ZAccountSettings>;
 
 /** `PUT api/v1/account/settings` body (spec 000 §7: enableTFA, mailTo, allowSms). */
 export const ZUpdateAccountSettingsBody = z
-  .object({ enableTFA: z.boolean().optional(), mailTo: z.boolean().optional(), allowSms: z.boolean().optional() })
+  .object({
+    enableTFA: z.boolean().optional(),
+    mailTo: z.boolean().optional(),
+    allowSms: z.boolean().optional(),
+  })
   .strict();
 export type TUpdateAccountSettingsBody = z.infer<typeof ZUpdateAccountSettingsBody>;

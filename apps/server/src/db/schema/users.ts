@@ -42,7 +42,11 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     /** Global role: Standard 0, Admin 1, WorkSpaceOwner 2, Manager 3. */
     role: smallint('role').notNull().default(0),
-    contactTypes: text('contact_types').array().notNull().$type<TContactType[]>().default(sql`'{}'::text[]`),
+    contactTypes: text('contact_types')
+      .array()
+      .notNull()
+      .$type<TContactType[]>()
+      .default(sql`'{}'::text[]`),
     mobile: text('mobile'),
     registeredEmail: text('registered_email'),
     postalAddress1: text('postal_address1'),
@@ -94,5 +98,8 @@ export const userSegments = pgTable(
       .notNull()
       .references(() => segments.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.segmentId] }), index('user_segments_segment_idx').on(t.segmentId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.segmentId] }),
+    index('user_segments_segment_idx').on(t.segmentId),
+  ],
 );

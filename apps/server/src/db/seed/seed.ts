@@ -5,7 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { Faker, en_AU, en } from '@faker-js/faker';
-import { TENANT_IDS, TENANT_PROFILES, allPermissions, type TContactType, type TenantId, type TPermissionFlags } from '@portal/contracts';
+import {
+  TENANT_IDS,
+  TENANT_PROFILES,
+  allPermissions,
+  type TContactType,
+  type TenantId,
+  type TPermissionFlags,
+} from '@portal/contracts';
 import { hashPassword } from '../../modules/auth/auth.service';
 import type { Db } from '../client';
 import { tenantScope, type TenantScope } from '../tenant-scope';
@@ -35,14 +42,34 @@ export const DEMO_ACCOUNTS = {
   manager: { firstName: 'Grace', lastName: 'Taylor', contactTypes: ['Member'], role: 3 },
   twofactor: { firstName: 'Noah', lastName: 'Kelly', contactTypes: ['Member'], role: 0 },
   firstlogin: { firstName: 'Ava', lastName: 'Martin', contactTypes: ['Member'], role: 0 },
-} as const satisfies Record<string, { firstName: string; lastName: string; contactTypes: TContactType[]; role: 0 | 1 | 2 | 3 }>;
+} as const satisfies Record<
+  string,
+  { firstName: string; lastName: string; contactTypes: TContactType[]; role: 0 | 1 | 2 | 3 }
+>;
 export type DemoKey = keyof typeof DEMO_ACCOUNTS;
 
 /** `member@ota.example` etc. */
 export const demoEmail = (key: DemoKey, tenant: TenantId) => `${key}@${tenant}.example`;
 
-const INTERESTS = ['Paediatrics', 'Aged care', 'Mental health', 'Hand therapy', 'Disability (NDIS)', 'Rural and remote', 'Research', 'Education', 'Private practice', 'Public health'];
-const COMM_PREFS = ['Weekly newsletter', 'Event announcements', 'CPD reminders', 'Member offers', 'Advocacy updates'];
+const INTERESTS = [
+  'Paediatrics',
+  'Aged care',
+  'Mental health',
+  'Hand therapy',
+  'Disability (NDIS)',
+  'Rural and remote',
+  'Research',
+  'Education',
+  'Private practice',
+  'Public health',
+];
+const COMM_PREFS = [
+  'Weekly newsletter',
+  'Event announcements',
+  'CPD reminders',
+  'Member offers',
+  'Advocacy updates',
+];
 const MEMBERSHIPS = ['Full member', 'Graduate member', 'Student member', 'Associate member', 'Life member'];
 
 /** Area seeders run after the users; later issues append theirs. */
@@ -59,13 +86,17 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table ${tenants} cascade`);
 }
 
-const chunk = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+const chunk = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 /**
  * Seeds all four tenants. `usersPerTenant` includes the 7 demo accounts (minimum 10).
  * @returns counts per tenant, for the log.
  */
-export async function seedDatabase(db: Db, options: { usersPerTenant?: number } = {}): Promise<Record<TenantId, number>> {
+export async function seedDatabase(
+  db: Db,
+  options: { usersPerTenant?: number } = {},
+): Promise<Record<TenantId, number>> {
   const usersPerTenant = Math.max(10, options.usersPerTenant ?? 200);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const counts = {} as Record<TenantId, number>;
@@ -89,7 +120,13 @@ export async function seedDatabase(db: Db, options: { usersPerTenant?: number } 
     const demoRows = (Object.keys(DEMO_ACCOUNTS) as DemoKey[]).map((key, i) => {
       const d = DEMO_ACCOUNTS[key];
       const permissions: Partial<TPermissionFlags> =
-        key === 'admin' ? allPermissions() : key === 'manager' ? { canAccessAdmin: true, generalCommunities: true, postApprove: true } : key === 'moderator' ? { postCreate: true, commentCreate: true } : { postCreate: true, commentCreate: true };
+        key === 'admin'
+          ? allPermissions()
+          : key === 'manager'
+            ? { canAccessAdmin: true, generalCommunities: true, postApprove: true }
+            : key === 'moderator'
+              ? { postCreate: true, commentCreate: true }
+              : { postCreate: true, commentCreate: true };
       return {
         tenantId,
         email: demoEmail(key, tenantId),
@@ -116,10 +153,14 @@ export async function seedDatabase(db: Db, options: { usersPerTenant?: number } 
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();
       const roll = faker.number.float({ min: 0, max: 1 });
-      const contactTypes: TContactType[] = roll < 0.72 ? ['Member'] : roll < 0.9 ? ['ClientUser'] : ['Member', 'ClientUser'];
+      const contactTypes: TContactType[] =
+        roll < 0.72 ? ['Member'] : roll < 0.9 ? ['ClientUser'] : ['Member', 'ClientUser'];
       const roleRoll = faker.number.float({ min: 0, max: 1 });
       const role = roleRoll < 0.92 ? 0 : roleRoll < 0.96 ? 3 : 2;
-      const email = faker.internet.email({ firstName, lastName, provider: `${tenantId}-members.example` }).toLowerCase().replace(/@/, `.${i}@`);
+      const email = faker.internet
+        .email({ firstName, lastName, provider: `${tenantId}-members.example` })
+        .toLowerCase()
+        .replace(/@/, `.${i}@`);
       return {
         tenantId,
         email,
@@ -147,10 +188,15 @@ export async function seedDatabase(db: Db, options: { usersPerTenant?: number } 
     });
     const inserted: { id: string; email: string }[] = [];
     for (const batch of chunk([...demoRows, ...randomRows], 100)) {
-      inserted.push(...(await db.insert(users).values(batch).returning({ id: users.id, email: users.email })));
+      inserted.push(
+        ...(await db.insert(users).values(batch).returning({ id: users.id, email: users.email })),
+      );
     }
     const demo = Object.fromEntries(
-      (Object.keys(DEMO_ACCOUNTS) as DemoKey[]).map((key) => [key, inserted.find((u) => u.email === demoEmail(key, tenantId))!.id]),
+      (Object.keys(DEMO_ACCOUNTS) as DemoKey[]).map((key) => [
+        key,
+        inserted.find((u) => u.email === demoEmail(key, tenantId))!.id,
+      ]),
     ) as Record<DemoKey, string>;
 
     // Segments: each user gets 1–3 interests, a communication preference and a membership type.

@@ -62,7 +62,13 @@ export function effectivePermissions(actor: Pick<Actor, 'role' | 'permissions'>)
 export function presentPermissions(actor: Actor): TPermissionResponse {
   const flags = effectivePermissions(actor);
   const admin = hasAdminAccess(actor);
-  return { ...flags, canAccessAdmin: flags.canAccessAdmin || admin, role: actor.role, hasAdminAccess: admin, isAdminLike: isAdminLike(actor) };
+  return {
+    ...flags,
+    canAccessAdmin: flags.canAccessAdmin || admin,
+    role: actor.role,
+    hasAdminAccess: admin,
+    isAdminLike: isAdminLike(actor),
+  };
 }
 
 /** `GET api/v1/account/settings` answer. */

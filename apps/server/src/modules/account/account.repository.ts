@@ -33,7 +33,9 @@ export async function findActorById(scope: TenantScope, userId: string): Promise
     .from(users)
     .where(inTenant(scope, users, eq(users.id, userId)))
     .limit(1);
-  return row ? ({ ...row.user, moderatedCommunityCount: Number(row.moderatedCommunityCount) } as Actor) : null;
+  return row
+    ? ({ ...row.user, moderatedCommunityCount: Number(row.moderatedCommunityCount) } as Actor)
+    : null;
 }
 
 /** The user with this e-mail (case-insensitive) in this tenant, or null. */

@@ -50,7 +50,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         scope,
         users,
         pattern
-          ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern), ilike(users.memberNum, pattern))
+          ? or(
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+              ilike(users.email, pattern),
+              ilike(users.memberNum, pattern),
+            )
           : undefined,
       );
       const [rows, [total]] = await Promise.all([
@@ -71,7 +76,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .offset((page - 1) * pageSize),
         scope.db.select({ value: count() }).from(users).where(where),
       ]);
-      return { users: rows.map((r) => ({ ...r, role: r.role as 0 | 1 | 2 | 3 })), totalItemCount: Number(total?.value ?? 0) };
+      return {
+        users: rows.map((r) => ({ ...r, role: r.role as 0 | 1 | 2 | 3 })),
+        totalItemCount: Number(total?.value ?? 0),
+      };
     },
   );
 

@@ -45,48 +45,112 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
 
   app.post(
     '/api/v1/auth/sign-in',
-    { schema: { tags, summary: 'Sign in (spec 000 §4 Login)', body: ZSignInBody, response: { 200: ZSignInResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in (spec 000 §4 Login)',
+        body: ZSignInBody,
+        response: { 200: ZSignInResponse },
+      },
+    },
     async (request) => auth.signIn(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/request-one-time-login-code',
-    { schema: { tags, summary: 'E-mail a two-factor code after checking the password', body: ZRequestOneTimeLoginCodeBody, response: { 200: ZOneTimeCodeResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a two-factor code after checking the password',
+        body: ZRequestOneTimeLoginCodeBody,
+        response: { 200: ZOneTimeCodeResponse },
+      },
+    },
     async (request) => auth.requestOneTimeLoginCode(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/generate-one-time-login-code',
-    { schema: { tags, summary: 'E-mail a first-time login code', body: ZGenerateOneTimeLoginCodeBody, response: { 200: ZOneTimeCodeResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a first-time login code',
+        body: ZGenerateOneTimeLoginCodeBody,
+        response: { 200: ZOneTimeCodeResponse },
+      },
+    },
     async (request) => auth.generateOneTimeLoginCode(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/resend-one-time-code',
-    { schema: { tags, summary: 'Send a new code for a request', body: ZResendOneTimeCodeBody, response: { 200: ZOneTimeCodeResponse } } },
-    async (request) => auth.resendOneTimeCode(deps(request), { requestId: request.body.requestId, email: request.body.userName }),
+    {
+      schema: {
+        tags,
+        summary: 'Send a new code for a request',
+        body: ZResendOneTimeCodeBody,
+        response: { 200: ZOneTimeCodeResponse },
+      },
+    },
+    async (request) =>
+      auth.resendOneTimeCode(deps(request), {
+        requestId: request.body.requestId,
+        email: request.body.userName,
+      }),
   );
   app.post(
     '/api/v1/auth/regenerate-one-time-login-code',
-    { schema: { tags, summary: 'Regenerate a one-time login code', body: ZRegenerateOneTimeLoginCodeBody, response: { 200: ZOneTimeCodeResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Regenerate a one-time login code',
+        body: ZRegenerateOneTimeLoginCodeBody,
+        response: { 200: ZOneTimeCodeResponse },
+      },
+    },
     async (request) => auth.resendOneTimeCode(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/login-with-code',
-    { schema: { tags, summary: 'Sign in with a one-time code', body: ZLoginWithCodeBody, response: { 200: ZSessionResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a one-time code',
+        body: ZLoginWithCodeBody,
+        response: { 200: ZSessionResponse },
+      },
+    },
     async (request) => auth.loginWithCode(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/forgot-password',
-    { schema: { tags, summary: 'E-mail a reset-password link', body: ZForgotPasswordBody, response: { 200: z.boolean() } } },
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a reset-password link',
+        body: ZForgotPasswordBody,
+        response: { 200: z.boolean() },
+      },
+    },
     async (request) => auth.forgotPassword(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password with a reset token', body: ZResetPasswordBody, response: { 200: z.boolean() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: ZResetPasswordBody,
+        response: { 200: z.boolean() },
+      },
+    },
     async (request) => auth.resetPassword(deps(request), request.body),
   );
   app.post(
     '/api/v1/community/users/set-first-login',
     {
-      schema: { tags, summary: 'Clear the first-login flag (spec 000 §2 Guided tour)', response: { 200: z.object({ isFirstLogin: z.boolean() }) } },
+      schema: {
+        tags,
+        summary: 'Clear the first-login flag (spec 000 §2 Guided tour)',
+        response: { 200: z.object({ isFirstLogin: z.boolean() }) },
+      },
       preHandler: app.authenticate,
     },
     async (request) => {

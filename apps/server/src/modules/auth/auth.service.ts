@@ -5,7 +5,14 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
-import { LIMITS, MESSAGES, canImpersonate, meetsPasswordPolicy, type TSessionResponse, type TSignInResponse } from '@portal/contracts';
+import {
+  LIMITS,
+  MESSAGES,
+  canImpersonate,
+  meetsPasswordPolicy,
+  type TSessionResponse,
+  type TSignInResponse,
+} from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { inTenant } from '../../db/tenant-scope';
 import { impersonationGrants, oneTimeCodes, passwordResetTokens } from '../../db/schema/index';
@@ -58,7 +65,11 @@ async function checkCredentials(deps: AuthDeps, email: string, password: string)
   return user;
 }
 
-async function startSession(deps: AuthDeps, user: UserRow, impersonatorId: string | null = null): Promise<TSessionResponse> {
+async function startSession(
+  deps: AuthDeps,
+  user: UserRow,
+  impersonatorId: string | null = null,
+): Promise<TSessionResponse> {
   await deps.limits.reset(accountKey(deps, user.email));
   const session = await deps.tokens.issue({
     userId: user.id,
@@ -66,7 +77,8 @@ async function startSession(deps: AuthDeps, user: UserRow, impersonatorId: strin
     name: `${user.firstName} ${user.lastName}`,
     impersonatorId,
   });
-  if (!impersonatorId) void trackEngagement(deps.scope, user.id, { type: 'loggedIn', entityId: user.id, name: user.email });
+  if (!impersonatorId)
+    void trackEngagement(deps.scope, user.id, { type: 'loggedIn', entityId: user.id, name: user.email });
   return { twoFactorRequired: false, ...session };
 }
 
@@ -80,7 +92,8 @@ export async function signIn(
   deps: AuthDeps,
   input: { email: string; password: string; impersonatorId?: string | null },
 ): Promise<TSignInResponse> {
-  if (input.impersonatorId) return signInAsImpersonator(deps, { ...input, impersonatorId: input.impersonatorId });
+  if (input.impersonatorId)
+    return signInAsImpersonator(deps, { ...input, impersonatorId: input.impersonatorId });
   const user = await checkCredentials(deps, input.email, input.password);
   if (user.enableTfa) return { twoFactorRequired: true };
   return startSession(deps, user);
@@ -119,7 +132,12 @@ async function signInAsImpersonator(
  * @returns the auto-login URL of spec 000 §2 (`/account/impersonate?username&password&impersonatorId`).
  * @throws AppError 403 unless the admin may impersonate, 404 when the user is not in this tenant.
  */
-export async function createImpersonation(scope: TenantScope, tokens: TokenService, adminId: string, userId: string) {
+export async function createImpersonation(
+  scope: TenantScope,
+  tokens: TokenService,
+  adminId: string,
+  userId: string,
+) {
   const admin = await findActorById(scope, adminId);
   if (!admin || !canImpersonate(admin)) throw new AppError('FORBIDDEN', 'Forbidden');
   const user = await findActorById(scope, userId);
@@ -137,7 +155,10 @@ export async function createImpersonation(scope: TenantScope, tokens: TokenServi
 }
 
 function newCode(): string {
-  return crypto.randomInt(0, 10 ** LIMITS.verificationCodeLength).toString().padStart(LIMITS.verificationCodeLength, '0');
+  return crypto
+    .randomInt(0, 10 ** LIMITS.verificationCodeLength)
+    .toString()
+    .padStart(LIMITS.verificationCodeLength, '0');
 }
 
 async function mailCode(deps: AuthDeps, email: string, code: string) {
@@ -217,13 +238,18 @@ export async function resendOneTimeCode(deps: AuthDeps, input: { requestId: stri
  * Login with a one-time code (spec 000 §7 "login with code"): single use, 10-minute expiry, 5 guesses.
  * @throws AppError 400 'Wrong password' (wrong, used or unknown), 400 expired message, 429.
  */
-export async function loginWithCode(deps: AuthDeps, input: { email: string; code: string; requestId: string }) {
+export async function loginWithCode(
+  deps: AuthDeps,
+  input: { email: string; code: string; requestId: string },
+) {
   const email = input.email.trim().toLowerCase();
   await deps.limits.consume(deps.ip, accountKey(deps, email));
   const [row] = await deps.scope.db
     .select()
     .from(oneTimeCodes)
-    .where(inTenant(deps.scope, oneTimeCodes, eq(oneTimeCodes.id, input.requestId), eq(oneTimeCodes.email, email)))
+    .where(
+      inTenant(deps.scope, oneTimeCodes, eq(oneTimeCodes.id, input.requestId), eq(oneTimeCodes.email, email)),
+    )
     .limit(1);
   const wrong = () => new AppError('BAD_REQUEST', MESSAGES.invalidCode);
   if (!row || row.usedAt || !row.userId || row.attempts >= MAX_CODE_ATTEMPTS) throw wrong();
@@ -278,7 +304,10 @@ export async function forgotPassword(deps: AuthDeps, input: { email: string }): 
  * `POST /api/v1/auth/reset-password`: sets a new password with a single-use, unexpired token.
  * @returns false when the token is wrong, used or expired, or the password fails the policy (spec 000 §7, §8).
  */
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; userId: string }): Promise<boolean> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string; userId: string },
+): Promise<boolean> {
   await deps.limits.consume(deps.ip);
   if (!meetsPasswordPolicy(input.password)) return false;
   const now = new Date();
@@ -302,7 +331,16 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   await deps.scope.db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(inTenant(deps.scope, passwordResetTokens, eq(passwordResetTokens.userId, input.userId), isNull(passwordResetTokens.usedAt))));
+    .where(
+      and(
+        inTenant(
+          deps.scope,
+          passwordResetTokens,
+          eq(passwordResetTokens.userId, input.userId),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      ),
+    );
   return true;
 }
 

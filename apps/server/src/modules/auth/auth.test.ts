@@ -28,7 +28,11 @@ describe('POST api/v1/auth/sign-in', () => {
     expect(body.twoFactorRequired).toBe(false);
     const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ sub: user.id, tid: 'ota', accessToken: body.accessToken });
-    const account = await app.inject({ method: 'GET', url: '/api/v1/account', headers: { ...ota, authorization: `Bearer ${body.accessToken}` } });
+    const account = await app.inject({
+      method: 'GET',
+      url: '/api/v1/account',
+      headers: { ...ota, authorization: `Bearer ${body.accessToken}` },
+    });
     expect(account.statusCode).toBe(200);
     expect(account.json().id).toBe(user.id);
   });
@@ -36,7 +40,10 @@ describe('POST api/v1/auth/sign-in', () => {
   it("answers a wrong password and an unknown e-mail the same way: 400 'Invalid credential'", async () => {
     await buildUser(app, { email: 'wrongpw@example.com' });
     const wrong = await post('/api/v1/auth/sign-in', { email: 'wrongpw@example.com', password: 'nope-nope' });
-    const unknown = await post('/api/v1/auth/sign-in', { email: 'nobody@example.com', password: 'nope-nope' });
+    const unknown = await post('/api/v1/auth/sign-in', {
+      email: 'nobody@example.com',
+      password: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
@@ -46,7 +53,10 @@ describe('POST api/v1/auth/sign-in', () => {
   it('rejects invalid input with 400 and the field errors of spec 000 §5', async () => {
     const res = await post('/api/v1/auth/sign-in', { email: 'not an email', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ email: ['Please enter a valid email'], password: ['Please type password'] });
+    expect(res.json().errors).toEqual({
+      email: ['Please enter a valid email'],
+      password: ['Please type password'],
+    });
     const missing = await post('/api/v1/auth/sign-in', {});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['email', 'password']));
@@ -61,7 +71,11 @@ describe('POST api/v1/auth/sign-in', () => {
   it('rate limits attempts per account with a clear 429', async () => {
     await buildUser(app, { email: 'limited@example.com' });
     const statuses: number[] = [];
-    for (let i = 0; i < ACCOUNT_LIMIT; i++) statuses.push((await post('/api/v1/auth/sign-in', { email: 'limited@example.com', password: 'wrong-pass' })).statusCode);
+    for (let i = 0; i < ACCOUNT_LIMIT; i++)
+      statuses.push(
+        (await post('/api/v1/auth/sign-in', { email: 'limited@example.com', password: 'wrong-pass' }))
+          .statusCode,
+      );
     expect(statuses).toEqual(Array(ACCOUNT_LIMIT).fill(400));
     const blocked = await post('/api/v1/auth/sign-in', { email: 'limited@example.com', password: PASSWORD });
     expect(blocked.statusCode).toBe(429);
@@ -96,17 +110,28 @@ describe('two-factor sign-in with a one-time code', () => {
     await buildUser(app, { email: 'tfa2@example.com', enableTfa: true });
     const { requestId, code } = await requestCode('tfa2@example.com');
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await post('/api/v1/auth/login-with-code', { email: 'tfa2@example.com', code: wrongCode, requestId });
+    const wrong = await post('/api/v1/auth/login-with-code', {
+      email: 'tfa2@example.com',
+      code: wrongCode,
+      requestId,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Wrong password');
-    const empty = await post('/api/v1/auth/login-with-code', { email: 'tfa2@example.com', code: '', requestId });
+    const empty = await post('/api/v1/auth/login-with-code', {
+      email: 'tfa2@example.com',
+      code: '',
+      requestId,
+    });
     expect(empty.json().errors.code).toContain('Please, enter code');
   });
 
   it('refuses an expired code', async () => {
     await buildUser(app, { email: 'tfa3@example.com', enableTfa: true });
     const { requestId, code } = await requestCode('tfa3@example.com');
-    await app.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.id, requestId));
+    await app.database.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.id, requestId));
     const res = await post('/api/v1/auth/login-with-code', { email: 'tfa3@example.com', code, requestId });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The verification code has expired. Please request a new one.');
@@ -127,13 +152,24 @@ describe('two-factor sign-in with a one-time code', () => {
     let second = first.code;
     // A new random code can collide with the old one (1 in a million); resend until it differs.
     for (let i = 0; i < 3 && second === first.code; i++) {
-      const res = await post('/api/v1/auth/resend-one-time-code', { requestId: first.requestId, userName: 'tfa4@example.com' });
+      const res = await post('/api/v1/auth/resend-one-time-code', {
+        requestId: first.requestId,
+        userName: 'tfa4@example.com',
+      });
       expect(res.json()).toEqual({ tokenSent: true, requestId: first.requestId });
       second = /code is (\d{6})/.exec((await lastMail(app, 'tfa4@example.com'))!.text)![1]!;
     }
-    const old = await post('/api/v1/auth/login-with-code', { email: 'tfa4@example.com', code: first.code, requestId: first.requestId });
+    const old = await post('/api/v1/auth/login-with-code', {
+      email: 'tfa4@example.com',
+      code: first.code,
+      requestId: first.requestId,
+    });
     expect(old.statusCode).toBe(400);
-    const ok = await post('/api/v1/auth/login-with-code', { email: 'tfa4@example.com', code: second, requestId: first.requestId });
+    const ok = await post('/api/v1/auth/login-with-code', {
+      email: 'tfa4@example.com',
+      code: second,
+      requestId: first.requestId,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -141,7 +177,8 @@ describe('two-factor sign-in with a one-time code', () => {
     await buildUser(app, { email: 'tfa5@example.com', enableTfa: true });
     const { requestId, code } = await requestCode('tfa5@example.com');
     const wrongCode = code === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 5; i++) await post('/api/v1/auth/login-with-code', { email: 'tfa5@example.com', code: wrongCode, requestId });
+    for (let i = 0; i < 5; i++)
+      await post('/api/v1/auth/login-with-code', { email: 'tfa5@example.com', code: wrongCode, requestId });
     const res = await post('/api/v1/auth/login-with-code', { email: 'tfa5@example.com', code, requestId });
     expect(res.statusCode).toBe(400);
   });
@@ -159,7 +196,10 @@ describe('two-factor sign-in with a one-time code', () => {
 
   it('request-one-time-login-code refuses a wrong password', async () => {
     await buildUser(app, { email: 'tfa6@example.com', enableTfa: true });
-    const res = await post('/api/v1/auth/request-one-time-login-code', { email: 'tfa6@example.com', password: 'bad-password' });
+    const res = await post('/api/v1/auth/request-one-time-login-code', {
+      email: 'tfa6@example.com',
+      password: 'bad-password',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid credential');
     expect(await lastMail(app, 'tfa6@example.com')).toBeNull();
@@ -182,8 +222,13 @@ describe('forgot and reset password', () => {
     expect(userId).toBe(user.id);
     const ok = await post('/api/v1/auth/reset-password', { token, userId, password: 'New-Password9' });
     expect(ok.json()).toBe(true);
-    expect((await post('/api/v1/auth/sign-in', { email: 'reset1@example.com', password: 'New-Password9' })).statusCode).toBe(200);
-    expect((await post('/api/v1/auth/sign-in', { email: 'reset1@example.com', password: PASSWORD })).statusCode).toBe(400);
+    expect(
+      (await post('/api/v1/auth/sign-in', { email: 'reset1@example.com', password: 'New-Password9' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/v1/auth/sign-in', { email: 'reset1@example.com', password: PASSWORD })).statusCode,
+    ).toBe(400);
     const reused = await post('/api/v1/auth/reset-password', { token, userId, password: 'Other-Password9' });
     expect(reused.json()).toBe(false);
   });
@@ -193,10 +238,15 @@ describe('forgot and reset password', () => {
     const { token, userId } = await resetLink('reset2@example.com');
     const weak = await post('/api/v1/auth/reset-password', { token, userId, password: 'weakpass' });
     expect(weak.json()).toBe(false);
-    await app.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetTokens.userId, userId));
+    await app.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResetTokens.userId, userId));
     const expired = await post('/api/v1/auth/reset-password', { token, userId, password: 'New-Password9' });
     expect(expired.json()).toBe(false);
-    expect((await post('/api/v1/auth/sign-in', { email: 'reset2@example.com', password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post('/api/v1/auth/sign-in', { email: 'reset2@example.com', password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('answers true for an unknown e-mail without sending anything', async () => {
@@ -206,8 +256,12 @@ describe('forgot and reset password', () => {
   });
 
   it("validates the e-mail ('Please enter an email address', 'Please enter a valid email')", async () => {
-    expect((await post('/api/v1/auth/forgot-password', { email: '' })).json().errors.email).toContain('Please enter an email address');
-    expect((await post('/api/v1/auth/forgot-password', { email: 'a@b' })).json().errors.email).toContain('Please enter a valid email');
+    expect((await post('/api/v1/auth/forgot-password', { email: '' })).json().errors.email).toContain(
+      'Please enter an email address',
+    );
+    expect((await post('/api/v1/auth/forgot-password', { email: 'a@b' })).json().errors.email).toContain(
+      'Please enter a valid email',
+    );
   });
 });
 
@@ -216,15 +270,27 @@ describe('impersonation', () => {
     const admin = await buildUser(app, { email: 'boss@example.com', role: 1 });
     const member = await buildUser(app, { email: 'member-i@example.com' });
     const { headers } = await signIn(app, 'boss@example.com');
-    const res = await app.inject({ method: 'POST', url: `/api/v1/admin/users/${member.id}/impersonation`, headers });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${member.id}/impersonation`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().url, 'http://ota.localhost');
     expect(url.pathname).toBe('/account/impersonate');
     expect(url.searchParams.get('impersonatorId')).toBe(admin.id);
-    const payload = { email: url.searchParams.get('username'), password: url.searchParams.get('password'), impersonatorId: admin.id };
+    const payload = {
+      email: url.searchParams.get('username'),
+      password: url.searchParams.get('password'),
+      impersonatorId: admin.id,
+    };
     const session = await post('/api/v1/auth/sign-in', payload);
     expect(session.statusCode).toBe(200);
-    const account = await app.inject({ method: 'GET', url: '/api/v1/account', headers: { ...ota, authorization: `Bearer ${session.json().token}` } });
+    const account = await app.inject({
+      method: 'GET',
+      url: '/api/v1/account',
+      headers: { ...ota, authorization: `Bearer ${session.json().token}` },
+    });
     expect(account.json()).toMatchObject({ id: member.id, impersonatorId: admin.id });
     expect((await post('/api/v1/auth/sign-in', payload)).statusCode).toBe(400);
   });
@@ -233,9 +299,17 @@ describe('impersonation', () => {
     const mod = await buildUser(app, { email: 'notadmin@example.com', role: 3 });
     const member = await buildUser(app, { email: 'member-j@example.com' });
     const { headers } = await signIn(app, 'notadmin@example.com');
-    const res = await app.inject({ method: 'POST', url: `/api/v1/admin/users/${member.id}/impersonation`, headers });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${member.id}/impersonation`,
+      headers,
+    });
     expect(res.statusCode).toBe(403);
-    const forged = await post('/api/v1/auth/sign-in', { email: 'member-j@example.com', password: 'guess', impersonatorId: mod.id });
+    const forged = await post('/api/v1/auth/sign-in', {
+      email: 'member-j@example.com',
+      password: 'guess',
+      impersonatorId: mod.id,
+    });
     expect(forged.statusCode).toBe(400);
   });
 });
@@ -246,9 +320,17 @@ describe('tenant isolation', () => {
     const cross = await post('/api/v1/auth/sign-in', { email: 'psa-only@example.com', password: PASSWORD });
     expect(cross.statusCode).toBe(400);
     const { token } = await signIn(app, 'psa-only@example.com', 'psa');
-    const read = await app.inject({ method: 'GET', url: '/api/v1/account', headers: { ...ota, authorization: `Bearer ${token}` } });
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/v1/account',
+      headers: { ...ota, authorization: `Bearer ${token}` },
+    });
     expect(read.statusCode).toBe(401);
-    const own = await app.inject({ method: 'GET', url: '/api/v1/account', headers: { host: hostOf('psa'), authorization: `Bearer ${token}` } });
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/v1/account',
+      headers: { host: hostOf('psa'), authorization: `Bearer ${token}` },
+    });
     expect(own.statusCode).toBe(200);
   });
 

@@ -9,7 +9,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/engagement/track',
     {
-      schema: { tags: ['engagement'], summary: 'Track an engagement event', body: ZEngagementTrackBody, response: { 204: z.null() } },
+      schema: {
+        tags: ['engagement'],
+        summary: 'Track an engagement event',
+        body: ZEngagementTrackBody,
+        response: { 204: z.null() },
+      },
       preHandler: app.authenticate,
     },
     async (request, reply) => {

@@ -7,7 +7,11 @@ import { engagementEvents } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 
 /** Stores one engagement event; resolves false (never rejects) when storing fails. */
-export async function trackEngagement(scope: TenantScope, userId: string | null, event: TEngagementTrackBody): Promise<boolean> {
+export async function trackEngagement(
+  scope: TenantScope,
+  userId: string | null,
+  event: TEngagementTrackBody,
+): Promise<boolean> {
   try {
     await scope.db.insert(engagementEvents).values({
       tenantId: scope.tenantId,

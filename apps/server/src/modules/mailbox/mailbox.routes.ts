@@ -26,7 +26,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/mailbox.json', { schema: { hide: true, querystring: ZQuery } }, async (request) => {
     const rows = await load(request, request.query.to);
     return {
-      messages: rows.map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, text: m.textBody, html: m.htmlBody, createdAt: m.createdAt.toISOString() })),
+      messages: rows.map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.textBody,
+        html: m.htmlBody,
+        createdAt: m.createdAt.toISOString(),
+      })),
     };
   });
 
@@ -34,7 +41,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const rows = await load(request, request.query.to);
     const items = rows
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.toAddress)} · ${m.createdAt.toISOString()}</p><pre>${escape(m.textBody)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.toAddress)} · ${m.createdAt.toISOString()}</p><pre>${escape(m.textBody)}</pre></article>`,
       )
       .join('');
     const title = `${request.tenant?.displayName ?? 'Portal'} — development mailbox`;

@@ -3,9 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../plugins/tenant';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/tenant', { schema: { tags: ['tenant'], summary: 'Tenant profile of this host' } }, async (request) => {
-    requireScope(request);
-    return { projectName: request.tenant!.id, profile: request.tenant! };
-  });
+  app.get(
+    '/api/tenant',
+    { schema: { tags: ['tenant'], summary: 'Tenant profile of this host' } },
+    async (request) => {
+      requireScope(request);
+      return { projectName: request.tenant!.id, profile: request.tenant! };
+    },
+  );
 };
 export default routes;
