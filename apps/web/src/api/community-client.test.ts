@@ -40,7 +40,12 @@ describe('community API client', () => {
 
   it('returns blobs untouched', async () => {
     const pdf = new Blob(['%PDF']);
-    fetchMock.mockResolvedValue({ ok: true, status: 200, headers: new Headers(), blob: async () => pdf } as Response);
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      headers: new Headers(),
+      blob: async () => pdf,
+    } as Response);
     const blob = await communityApi.get<Blob>('api/v1/file', { responseType: 'blob' });
     expect(blob).toBe(pdf);
   });
@@ -82,7 +87,9 @@ describe('community API client', () => {
       }),
     );
 
-    const error = (await communityApi.post('api/v1/auth/sign-in', { email: 'a' }).catch((e) => e)) as ApiError;
+    const error = (await communityApi
+      .post('api/v1/auth/sign-in', { email: 'a' })
+      .catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Invalid credential');

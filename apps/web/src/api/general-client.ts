@@ -65,7 +65,8 @@ type ShortOptions = Omit<GeneralRequestOptions, 'method' | 'body'>;
 
 /** Shorthands of {@link generalRequest} per method. */
 export const generalApi = {
-  get: <T>(path: string, options: ShortOptions = {}) => generalRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options: ShortOptions = {}) =>
+    generalRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options: ShortOptions = {}) =>
     generalRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options: ShortOptions = {}) =>

@@ -86,6 +86,7 @@ export async function readError(response: Response): Promise<ApiError> {
         : response.statusText;
   return new ApiError(response.status, message, {
     error_description: typeof data.error_description === 'string' ? data.error_description : undefined,
-    errors: data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string[]>) : undefined,
+    errors:
+      data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string[]>) : undefined,
   });
 }

@@ -1,0 +1,47 @@
+/**
+ * Every provider of the app (spec 000 §1; DESIGN.md "Web"): tenant profile, antd theme from the tenant
+ * colours, antd `App` (message and notification), TanStack Query, i18next with the tenant's wording.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { TenantProfile } from '@portal/contracts';
+import { setErrorNotifier } from '../api/notifier';
+import { createI18n } from './i18n';
+import { createQueryClient } from './query-client';
+import { TenantContext } from './tenant-context';
+import { buildTheme } from './theme';
+
+/** Routes the API clients' error notifications through the themed antd App context. */
+function NotifierBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => setErrorNotifier(notification), [notification]);
+  return null;
+}
+
+/** Props: the tenant profile, the children, and optionally a query client (tests pass their own). */
+export interface AppProvidersProps {
+  profile: TenantProfile;
+  children: ReactNode;
+  queryClient?: QueryClient;
+}
+
+/** Wraps `children` in the tenant, theme, antd App, query and i18n providers. */
+export function AppProviders({ profile, children, queryClient }: AppProvidersProps) {
+  const theme = useMemo(() => buildTheme(profile), [profile]);
+  const i18n = useMemo(() => createI18n(profile), [profile]);
+  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  return (
+    <TenantContext.Provider value={profile}>
+      <ConfigProvider theme={theme}>
+        <AntApp>
+          <NotifierBridge />
+          <QueryClientProvider client={client}>
+            <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+          </QueryClientProvider>
+        </AntApp>
+      </ConfigProvider>
+    </TenantContext.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Entry point: picks the tenant from the project name (spec 000 §1) and renders the app, or only the fatal
+ * error 'VITE_APP_PROJECT_NAME not set' when the name is unknown or missing.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isTenantId, MESSAGES, TENANT_PROFILES } from '@portal/contracts';
+import { App } from './app/App';
+import { applyDocumentBranding } from './app/document-branding';
+import { FatalErrorScreen } from './app/FatalErrorScreen';
+import { readProjectName } from './app/portal-config';
+import './app/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+const root = createRoot(container);
+const projectName = readProjectName();
+
+if (isTenantId(projectName)) {
+  const profile = TENANT_PROFILES[projectName];
+  applyDocumentBranding(profile);
+  root.render(
+    <StrictMode>
+      <App profile={profile} />
+    </StrictMode>,
+  );
+} else {
+  root.render(<FatalErrorScreen message={MESSAGES.unknownTenant} />);
+}

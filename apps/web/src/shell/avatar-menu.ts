@@ -1,0 +1,141 @@
+/**
+ * The entries of the avatar menu (spec 000 §2 "Navigation shell", Avatar menu), with their conditions:
+ * Profile & Settings (settings module; membership profile, Find an OT, brand assets and cancel membership
+ * as their sub-modules and rules allow), Preferences & Interests, Activities & Billing (invoices, CPD),
+ * Contact us, the organisation website (new tab), My Favourites, Admin or Home, Log out.
+ */
+import {
+  canAccessModule,
+  canAccessSubModule,
+  canUseMemberOnlySetting,
+  hasAdminAccess,
+  type AccessSubject,
+  type TenantProfile,
+} from '@portal/contracts';
+
+/** One avatar menu entry: a route, an external link, a group with children, or the log-out action. */
+export interface AvatarMenuEntry {
+  key: string;
+  label: string;
+  path?: string;
+  href?: string;
+  children?: AvatarMenuEntry[];
+  action?: 'logout';
+}
+
+/** Inputs of {@link buildAvatarMenu}. */
+export interface AvatarMenuInput {
+  profile: TenantProfile;
+  subject: AccessSubject;
+  /** The server's canCancelMembership answer (spec 000 §6: shown only if the server says so). */
+  canCancelMembership: boolean;
+  /** True when the current path is under /admin: the Admin entry becomes Home. */
+  isInAdmin: boolean;
+}
+
+/** Builds the avatar menu entries for a user. Empty groups are left out. */
+export function buildAvatarMenu({ profile, subject, canCancelMembership, isInAdmin }: AvatarMenuInput) {
+  const sub = (
+    module: Parameters<typeof canAccessSubModule>[1],
+    name: Parameters<typeof canAccessSubModule>[2],
+  ) => canAccessSubModule(profile, module, name, subject);
+  const entries: AvatarMenuEntry[] = [];
+
+  if (canAccessModule(profile, 'settings', subject)) {
+    const settings: AvatarMenuEntry[] = [
+      { key: 'account-details', label: 'Account details', path: '/settings/account-details' },
+      { key: 'change-password', label: 'Change password', path: '/settings/change-password' },
+    ];
+    if (sub('settings', 'membership_profile')) {
+      settings.push({
+        key: 'membership-profile',
+        label: 'Membership profile',
+        path: '/settings/membership-profile',
+      });
+    }
+    if (canUseMemberOnlySetting(profile, 'brand_assets', subject)) {
+      settings.push({ key: 'brand-assets', label: 'Brand assets', path: '/settings/brand-assets' });
+    }
+    settings.push(
+      { key: 'organisation-details', label: 'Organisation details', path: '/settings/organisation-details' },
+      {
+        key: 'dietary',
+        label: 'Dietary & special requirements',
+        path: '/settings/dietary-and-special-requirements',
+      },
+    );
+    if (canUseMemberOnlySetting(profile, 'find_an_ot', subject)) {
+      settings.push({ key: 'find-an-ot', label: 'Manage Find an OT', path: '/settings/manage-find-an-ot' });
+    }
+    if (canCancelMembership && sub('settings', 'cancel_membership')) {
+      settings.push({
+        key: 'cancel-membership',
+        label: 'Cancel my Membership',
+        path: '/settings/cancel-membership',
+      });
+    }
+    entries.push({ key: 'profile-and-settings', label: 'Profile & Settings', children: settings });
+  }
+
+  if (canAccessModule(profile, 'preferences_and_interests', subject)) {
+    const preferences: AvatarMenuEntry[] = [];
+    if (sub('preferences_and_interests', 'communication_preferences')) {
+      preferences.push({
+        key: 'communication-preferences',
+        label: 'Communication preferences',
+        path: '/settings/communication-preferences',
+      });
+    }
+    if (sub('preferences_and_interests', 'user_communication_preferences')) {
+      preferences.push({
+        key: 'user-communication-preferences',
+        label: 'My communication preferences',
+        path: '/settings/user-communication-preferences',
+      });
+    }
+    if (sub('preferences_and_interests', 'practice_areas_of_interest')) {
+      preferences.push({
+        key: 'area-of-interests',
+        label: 'Practice Areas of Interest',
+        path: '/settings/area-of-interests',
+      });
+    }
+    if (sub('preferences_and_interests', 'user_areas_of_interest')) {
+      preferences.push({
+        key: 'user-interests',
+        label: 'My Areas of Interest',
+        path: '/settings/user-interests',
+      });
+    }
+    if (preferences.length > 0) {
+      entries.push({
+        key: 'preferences-and-interests',
+        label: 'Preferences & Interests',
+        children: preferences,
+      });
+    }
+  }
+
+  const billing: AvatarMenuEntry[] = [];
+  if (sub('activities_and_billing', 'invoices')) {
+    billing.push({ key: 'invoices', label: 'Invoices', path: '/settings/invoices' });
+  }
+  if (canAccessModule(profile, 'cpd', subject)) billing.push({ key: 'cpd', label: 'CPD', path: '/cpd' });
+  if (billing.length > 0)
+    entries.push({ key: 'activities-and-billing', label: 'Activities & Billing', children: billing });
+
+  entries.push(
+    { key: 'contact-us', label: 'Contact us', path: '/settings/contact-us' },
+    { key: 'website', label: `Go to ${profile.displayName} website`, href: profile.website },
+    { key: 'favourites', label: 'My Favourites', path: '/favourites' },
+  );
+  if (isInAdmin) entries.push({ key: 'home', label: 'Home', path: '/' });
+  else if (hasAdminAccess(subject)) entries.push({ key: 'admin', label: 'Admin', path: '/admin' });
+  entries.push({ key: 'logout', label: 'Log out', action: 'logout' });
+  return entries;
+}
+
+/** Initials of a name for the avatar ('Ada Lovelace' → 'AL'). */
+export function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
+}

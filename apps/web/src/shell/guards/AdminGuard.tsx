@@ -1,0 +1,15 @@
+/**
+ * Admin area guard (spec 000 §2 Guards): users without admin access (`hasAdminAccess`, spec 000 §6) are
+ * redirected to '/'.
+ */
+import { Navigate, Outlet } from 'react-router';
+import { hasAdminAccess } from '@portal/contracts';
+import { PageSpinner } from '../../shared/components/PageSpinner';
+import { useAccessSubject } from './access-hooks';
+
+/** Renders the admin child routes for admin-capable users only. */
+export default function AdminGuard() {
+  const subject = useAccessSubject();
+  if (!subject) return <PageSpinner />;
+  return hasAdminAccess(subject) ? <Outlet /> : <Navigate to="/" replace />;
+}
