@@ -22,6 +22,8 @@ import authPlugin from './plugins/auth';
 import rateLimitPlugin from './plugins/rate-limit';
 import mailPlugin from './plugins/mail';
 import webPlugin from './plugins/web';
+import storagePlugin from './plugins/storage';
+import multipart from '@fastify/multipart';
 import healthRoutes from './modules/health/health.routes';
 import tenantRoutes from './modules/tenants/tenants.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -94,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { env });
   await app.register(rateLimitPlugin, { env });
   await app.register(mailPlugin, { env });
+  await app.register(storagePlugin, { env });
+  // Per-file size limits are checked by each upload route; this is the hard ceiling (10 MB, 10 files).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
 
   await app.register(healthRoutes);
   await app.register(tenantRoutes);
@@ -106,13 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb !== false) await app.register(webPlugin, { env });
   else
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({
-          statusCode: 404,
-          error: 'Not Found',
-          message: `Route ${request.method}:${request.url} not found`,
-        }),
+      reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method}:${request.url} not found`,
+      }),
     );
 
   if (options.ownsDatabase) app.addHook('onClose', async () => options.database.close());
