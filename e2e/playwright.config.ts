@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * e2e user journeys in the Debian Chromium (DESIGN.md "Tests"): the built portal runs as a plain `node`
+ * process on port 3300 with a fresh PGlite data folder, seeded with the demo data on start.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const E2E_PORT = 3300;
+const dataDir = path.join(here, '.data-e2e');
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '**/*.e2e.ts',
+  outputDir: path.join(here, 'test-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://ota.localhost:${E2E_PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node ${path.join(here, '..', 'apps', 'server', 'dist', 'server.js')}`,
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_IP: '10000',
+      SEED_USERS_PER_TENANT: '60',
+    },
+  },
+});

@@ -1,0 +1,36 @@
+/**
+ * Shared e2e helpers: tenant URLs, demo accounts, sign-in through the real screens, the dev mailbox.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
+
+export const PORT = 3300;
+export const DEMO_PASSWORD = 'Portal!2026';
+
+/** Origin of a tenant in development naming, e.g. http://psa.localhost:3300. */
+export const origin = (tenant: TenantId) => `http://${tenant}.localhost:${PORT}`;
+export const demo = (key: string, tenant: TenantId) => `${key}@${tenant}.example`;
+export const profile = (tenant: TenantId) => TENANT_PROFILES[tenant];
+
+/** Fills and submits the sign-in form of a tenant (stays on the page; callers assert the outcome). */
+export async function submitSignIn(page: Page, tenant: TenantId, email: string, password = DEMO_PASSWORD, path = '/account/sign-in') {
+  await page.goto(`${origin(tenant)}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** Signs in through the UI and waits for the home page. */
+export async function signInAs(page: Page, tenant: TenantId, key = 'member') {
+  await submitSignIn(page, tenant, demo(key, tenant));
+  await expect(page).toHaveURL(`${origin(tenant)}/`);
+}
+
+/** The 6-digit code of the newest mail to an address, from the development mailbox. */
+export async function latestCode(request: APIRequestContext, tenant: TenantId, to: string): Promise<string> {
+  const res = await request.get(`${origin(tenant)}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  const { messages } = (await res.json()) as { messages: { text: string }[] };
+  const match = /code is (\d{6})/.exec(messages[0]?.text ?? '');
+  if (!match) throw new Error(`no code mailed to ${to}`);
+  return match[1]!;
+}
