@@ -1,0 +1,37 @@
+/**
+ * `/admin` landing (spec 000 §2 General routes): links to the admin areas.
+ */
+import { Card, Col, Row, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+const AREAS = [
+  { key: 'adminUsers', path: '/admin/users' },
+  { key: 'adminResources', path: '/admin/resources' },
+  { key: 'adminEvents', path: '/admin/events' },
+  { key: 'adminSettings', path: '/admin/settings' },
+  { key: 'adminAnnouncement', path: '/admin/announcement' },
+] as const;
+
+/** Renders the admin landing page. */
+export default function AdminHomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {t('area.admin')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {AREAS.map((area) => (
+          <Col key={area.key} xs={24} sm={12} lg={8}>
+            <Link to={area.path} style={{ display: 'block' }}>
+              <Card hoverable title={t(`area.${area.key}`)}>
+                Manage {t(`area.${area.key}`).toLowerCase()}
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * `/admin/users` (issue "Foundation", admin guard): users of the tenant with a keyword search (500 ms
+ * debounce) and pagination kept in the URL; a global Admin can 'Sign in as' a user, which opens the
+ * returned auto-login URL in a new tab.
+ */
+import { useEffect, useState } from 'react';
+import { App, Input, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { canImpersonate } from '@portal/contracts';
+import { errorMessage } from '../../../api/api-error';
+import { LoadError } from '../../../shared/components/LoadError';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { toAccessSubject, useAccount } from '../../account/queries';
+import { UsersTable } from '../components/UsersTable';
+import { useAdminUsers, useImpersonateUser, type AdminUser } from '../queries';
+
+const DEFAULT_PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** Lists users for administrators. */
+export default function AdminUsersPage() {
+  const { message } = App.useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keyword = searchParams.get('keyword') ?? '';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const pageSize = Math.max(1, Number(searchParams.get('pageSize')) || DEFAULT_PAGE_SIZE);
+  const [draft, setDraft] = useState(keyword);
+  const debouncedDraft = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
+  const account = useAccount();
+  const users = useAdminUsers({ keyword, page, pageSize });
+  const impersonate = useImpersonateUser();
+
+  useEffect(() => {
+    if (debouncedDraft === keyword) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (debouncedDraft) next.set('keyword', debouncedDraft);
+        else next.delete('keyword');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debouncedDraft, keyword, setSearchParams]);
+
+  const handlePageChange = (nextPage: number, nextPageSize: number) => {
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('page', String(nextPage));
+      next.set('pageSize', String(nextPageSize));
+      return next;
+    });
+  };
+
+  const handleImpersonate = (user: AdminUser) => {
+    impersonate.mutate(user.id, {
+      onSuccess: ({ url }) => {
+        window.open(url, '_blank');
+      },
+      onError: (error) => void message.error(errorMessage(error, 'Could not sign in as this user.')),
+    });
+  };
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Users
+      </Typography.Title>
+      <Input.Search
+        aria-label="Search users"
+        placeholder="Search by name, email or member number"
+        allowClear
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        style={{ maxWidth: 420, marginBottom: 16 }}
+      />
+      {users.isError ? (
+        <LoadError message="Failed to load users." onRetry={() => users.refetch()} />
+      ) : (
+        <UsersTable
+          users={users.data?.users ?? []}
+          total={users.data?.totalItemCount ?? 0}
+          page={page}
+          pageSize={pageSize}
+          isLoading={users.isFetching}
+          canImpersonate={account.data ? canImpersonate(toAccessSubject(account.data)) : false}
+          impersonatingId={impersonate.isPending ? (impersonate.variables ?? null) : null}
+          onPageChange={handlePageChange}
+          onImpersonate={handleImpersonate}
+        />
+      )}
+    </>
+  );
+}

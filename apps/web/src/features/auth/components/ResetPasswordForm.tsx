@@ -1,0 +1,75 @@
+/**
+ * The reset-password form (spec 000 §2 Reset password, §5): password required ('Please enter a password'),
+ * confirmation required and equal ('The new password that you entered do not match'), and the live rules
+ * of RESET_PASSWORD_RULES (capital letter, lowercase, number, at least 8 characters).
+ */
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import { MESSAGES, RESET_PASSWORD_RULES } from '@portal/contracts';
+
+/** Props of {@link ResetPasswordForm}. */
+export interface ResetPasswordFormProps {
+  onSubmit: (password: string) => void;
+  isSubmitting: boolean;
+  errorMessage: string | null;
+}
+
+/** Renders the form with its live rules list. */
+export function ResetPasswordForm({ onSubmit, isSubmitting, errorMessage }: ResetPasswordFormProps) {
+  const [password, setPassword] = useState('');
+  return (
+    <Form
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values: { password: string }) => onSubmit(values.password)}
+      onValuesChange={(_, all: { password?: string }) => setPassword(all.password ?? '')}
+    >
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Reset password
+      </Typography.Title>
+      {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        label="New password"
+        name="password"
+        rules={[{ required: true, message: MESSAGES.enterPassword }]}
+      >
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <ul aria-label="Password rules" style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
+        {RESET_PASSWORD_RULES.map((rule) => {
+          const isMet = rule.test(password);
+          return (
+            <li key={rule.key} data-met={isMet} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              {isMet ? (
+                <CheckCircleFilled style={{ color: '#237804' }} aria-label="met" />
+              ) : (
+                <CloseCircleOutlined style={{ color: '#8c8c8c' }} aria-label="not met" />
+              )}
+              <span>{rule.label}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <Form.Item
+        label="Confirm password"
+        name="confirm"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: MESSAGES.enterPassword },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.passwordsDoNotMatch)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
+        Set new password
+      </Button>
+    </Form>
+  );
+}

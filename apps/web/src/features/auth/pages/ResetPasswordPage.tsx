@@ -1,0 +1,44 @@
+/**
+ * `/account/reset-password?token&userId` (spec 000 §2, §8): the form, then 'New password set' with a link to
+ * sign in when the server answers true; the long reset failure message when it answers false.
+ */
+import { useState } from 'react';
+import { Button, Result } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '@portal/contracts';
+import { ResetPasswordForm } from '../components/ResetPasswordForm';
+import { useResetPassword } from '../queries';
+
+/** Sets a new password from an e-mailed link. */
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const resetPassword = useResetPassword();
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+
+  if (resetPassword.data === true) {
+    return (
+      <Result
+        status="success"
+        title={MESSAGES.newPasswordSet}
+        extra={
+          <Link to="/account/sign-in">
+            <Button type="primary">Sign in</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ResetPasswordForm
+      isSubmitting={resetPassword.isPending}
+      errorMessage={errorMessage}
+      onSubmit={(password) => {
+        setErrorMessage(null);
+        resetPassword.mutate(
+          { token: searchParams.get('token') ?? '', userId: searchParams.get('userId') ?? '', password },
+          { onSuccess: (isReset) => !isReset && setErrorMessage(MESSAGES.resetFailed) },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Auth mutations (spec 000 §7 "Auth"; docs/api-foundation.md), one hook per endpoint of the community API.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { TOneTimeCodeResponse, TSessionResponse, TSignInBody, TSignInResponse } from '@portal/contracts';
+import { communityApi } from '../../api/community-client';
+
+/** `POST api/v1/auth/sign-in` {email, password, impersonatorId?} → session or {twoFactorRequired: true}. */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: (body: TSignInBody) => communityApi.post<TSignInResponse>('api/v1/auth/sign-in', body),
+  });
+}
+
+/** `POST api/v1/auth/request-one-time-login-code` {email, password} → {tokenSent, requestId}. */
+export function useRequestOneTimeLoginCode() {
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      communityApi.post<TOneTimeCodeResponse>('api/v1/auth/request-one-time-login-code', body),
+  });
+}
+
+/** `POST api/v1/auth/login-with-code` {email, code, requestId} → session; 400 'Wrong password'. */
+export function useLoginWithCode() {
+  return useMutation({
+    mutationFn: (body: { email: string; code: string; requestId: string }) =>
+      communityApi.post<TSessionResponse>('api/v1/auth/login-with-code', body),
+  });
+}
+
+/** `POST api/v1/auth/resend-one-time-code` {requestId, userName} → {tokenSent, requestId}. */
+export function useResendOneTimeCode() {
+  return useMutation({
+    mutationFn: (body: { requestId: string; userName: string }) =>
+      communityApi.post<TOneTimeCodeResponse>('api/v1/auth/resend-one-time-code', body),
+  });
+}
+
+/** `POST api/v1/auth/forgot-password` {email} → true, or false on any failure (spec 000 §7). */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: { email: string }) =>
+      communityApi.post<boolean>('api/v1/auth/forgot-password', body).then(
+        (answer) => answer === true,
+        () => false,
+      ),
+  });
+}
+
+/** `POST /api/v1/auth/reset-password` {token, password, userId} → true, or false on any failure. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string; userId: string }) =>
+      communityApi.post<boolean>('api/v1/auth/reset-password', body).then(
+        (answer) => answer === true,
+        () => false,
+      ),
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The label of a navigation entry: a router link for internal paths, a new-tab link for external ones
+ * (spec 000 §2: "External links open in a new tab").
+ */
+import { Link } from 'react-router';
+
+/** Props: the text and either an internal `path` or an external `href`. */
+export interface NavLinkLabelProps {
+  label: string;
+  path?: string;
+  href?: string;
+  onNavigate?: () => void;
+}
+
+/** Renders the entry's link, or plain text for a group. */
+export function NavLinkLabel({ label, path, href, onNavigate }: NavLinkLabelProps) {
+  if (href) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        {label}
+      </a>
+    );
+  }
+  if (path) {
+    return (
+      <Link to={path} onClick={onNavigate}>
+        {label}
+      </Link>
+    );
+  }
+  return <>{label}</>;
+}

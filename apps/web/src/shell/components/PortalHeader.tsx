@@ -1,0 +1,103 @@
+/**
+ * The portal header (spec 000 §2 "Navigation shell"): 68 px, tenant header colour with white text; logo
+ * and display name, module navigation (a 330 px side drawer below 992 px), search, events calendar
+ * shortcut, notifications bell and avatar menu.
+ */
+import { useState } from 'react';
+import { Button, Drawer, Grid, Layout, Space, Tooltip } from 'antd';
+import { CalendarOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type TAccount, type TenantProfile } from '@portal/contracts';
+import type { AvatarMenuEntry } from '../avatar-menu';
+import type { Navigation } from '../navigation';
+import { AvatarMenu } from './AvatarMenu';
+import { HeaderSearch } from './HeaderSearch';
+import { NotificationsBell } from './NotificationsBell';
+import { TopNavigation } from './TopNavigation';
+
+/** Props: tenant, user, navigation, avatar entries, whether global search is on, and log out. */
+export interface PortalHeaderProps {
+  profile: TenantProfile;
+  account: TAccount;
+  navigation: Navigation;
+  avatarEntries: AvatarMenuEntry[];
+  isSearchOn: boolean;
+  onLogout: () => void;
+}
+
+/** Renders the header. */
+export function PortalHeader({
+  profile,
+  account,
+  navigation,
+  avatarEntries,
+  isSearchOn,
+  onLogout,
+}: PortalHeaderProps) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const isWide = screens.lg === true;
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+
+  return (
+    <Layout.Header
+      className="portal-header"
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        height: LIMITS.headerHeightPx,
+        color: '#ffffff',
+      }}
+    >
+      {!isWide && (
+        <Button
+          type="text"
+          aria-label={t('nav.openMenu')}
+          icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} />}
+          onClick={() => setIsDrawerOpen(true)}
+        />
+      )}
+      <Link
+        to="/"
+        aria-label={`${profile.displayName} home`}
+        style={{ display: 'flex', alignItems: 'center', gap: 12, color: '#ffffff', flexShrink: 0 }}
+      >
+        <span style={{ background: '#ffffff', borderRadius: 8, padding: 4, display: 'flex' }}>
+          <img src={profile.logoUrl} alt="" height={36} style={{ display: 'block', maxWidth: 120 }} />
+        </span>
+        <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{profile.displayName}</span>
+      </Link>
+      {isWide ? <TopNavigation items={navigation.items} mode="horizontal" /> : <div style={{ flex: 1 }} />}
+      <Space size={4} align="center">
+        {isSearchOn && <HeaderSearch />}
+        {navigation.calendarPath && (
+          <Tooltip title={t('nav.eventsCalendar')}>
+            <Link
+              to={navigation.calendarPath}
+              aria-label={t('nav.eventsCalendar')}
+              style={{ color: '#fff', fontSize: 18, padding: 8, display: 'inline-flex' }}
+            >
+              <CalendarOutlined />
+            </Link>
+          </Tooltip>
+        )}
+        <NotificationsBell />
+        <AvatarMenu account={account} entries={avatarEntries} onLogout={onLogout} />
+      </Space>
+      <Drawer
+        title={profile.displayName}
+        placement="left"
+        size={LIMITS.menuDrawerWidthPx}
+        open={!isWide && isDrawerOpen}
+        onClose={() => setIsDrawerOpen(false)}
+      >
+        <TopNavigation items={navigation.items} mode="inline" onNavigate={() => setIsDrawerOpen(false)} />
+      </Drawer>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Layout of the account pages (spec 000 §2 Guards): the form on the left under the tenant logo, the tenant's
+ * login background image on the right from medium screens up (antd md, 768 px). With a stored token it
+ * sends the user home, or to a same-site `redirectTo`, except on the reset-password and impersonate pages.
+ */
+import { Grid } from 'antd';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { getStoredToken } from '../../api/token-storage';
+import { useTenant } from '../../app/tenant-context';
+import { safeRedirectPath } from '../../shared/redirect-path';
+
+const OPEN_TO_SIGNED_IN = ['/account/reset-password', '/account/impersonate'];
+
+/** Renders the two-column account layout. */
+export default function LoginLayout() {
+  const profile = useTenant();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const screens = Grid.useBreakpoint();
+
+  if (getStoredToken() && !OPEN_TO_SIGNED_IN.includes(pathname)) {
+    return <Navigate to={safeRedirectPath(searchParams.get('redirectTo'))} replace />;
+  }
+  return (
+    <div style={{ display: 'flex', minHeight: '100vh', background: '#ffffff' }}>
+      <main
+        style={{
+          flex: screens.md ? '0 0 480px' : '1 1 auto',
+          maxWidth: screens.md ? 520 : '100%',
+          padding: '48px 32px',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 32,
+        }}
+      >
+        <img
+          src={profile.logoUrl}
+          alt={profile.displayName}
+          style={{ height: 56, alignSelf: 'flex-start' }}
+        />
+        <div style={{ width: '100%', maxWidth: 400 }}>
+          <Outlet />
+        </div>
+      </main>
+      {screens.md && (
+        <div
+          aria-hidden="true"
+          style={{
+            flex: 1,
+            backgroundImage: `url(${profile.loginBackgroundUrl})`,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+          }}
+        />
+      )}
+    </div>
+  );
+}

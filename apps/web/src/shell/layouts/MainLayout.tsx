@@ -1,0 +1,80 @@
+/**
+ * The main layout of the signed-in area (spec 000 §2): header, page content, back-to-top button; runs the
+ * per-route effects (title, scroll to top, page-view tracking). Decides the navigation and avatar menu from
+ * the tenant profile and the user's access (the header only renders them).
+ */
+import { useMemo } from 'react';
+import { Layout } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { canAccessModule, canAccessSubModule } from '@portal/contracts';
+import { clearStoredToken } from '../../api/token-storage';
+import { useTenant } from '../../app/tenant-context';
+import { toAccessSubject, useAccount } from '../../features/account/queries';
+import { useCanCancelMembership } from '../../features/settings/queries';
+import { PageSpinner } from '../../shared/components/PageSpinner';
+import { buildAvatarMenu } from '../avatar-menu';
+import { BackToTop } from '../components/BackToTop';
+import { PortalHeader } from '../components/PortalHeader';
+import { buildNavigation } from '../navigation';
+import { usePageTracking } from '../use-page-tracking';
+
+/** Renders the header, the current page and the back-to-top button. */
+export default function MainLayout() {
+  const profile = useTenant();
+  const { t } = useTranslation();
+  const { data: account } = useAccount();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const subject = useMemo(() => (account ? toAccessSubject(account) : null), [account]);
+  const canCancel = useCanCancelMembership(
+    subject !== null && canAccessSubModule(profile, 'settings', 'cancel_membership', subject),
+  );
+  usePageTracking(subject);
+
+  const navigation = useMemo(
+    () => (subject ? buildNavigation(profile, subject, t) : null),
+    [profile, subject, t],
+  );
+  const isInAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  const avatarEntries = useMemo(
+    () =>
+      subject
+        ? buildAvatarMenu({
+            profile,
+            subject,
+            canCancelMembership: canCancel.data?.canCancelMembership === true,
+            isInAdmin,
+          })
+        : [],
+    [profile, subject, canCancel.data, isInAdmin],
+  );
+
+  const handleLogout = () => {
+    clearStoredToken();
+    queryClient.clear();
+    navigate('/account/sign-in', { replace: true });
+  };
+
+  if (!account || !subject || !navigation) return <PageSpinner />;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <PortalHeader
+        profile={profile}
+        account={account}
+        navigation={navigation}
+        avatarEntries={avatarEntries}
+        isSearchOn={canAccessModule(profile, 'global_search', subject)}
+        onLogout={handleLogout}
+      />
+      <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1364, margin: '0 auto' }}>
+        <main>
+          <Outlet />
+        </main>
+      </Layout.Content>
+      <BackToTop />
+    </Layout>
+  );
+}

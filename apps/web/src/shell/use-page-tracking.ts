@@ -1,0 +1,32 @@
+/**
+ * Per-route effects of the main layout (spec 000 §2): document title from the route-title helper,
+ * scroll to top on navigation, and the page-view event `{ type: 'viewPage', name: title, url: path }` on
+ * every route change except event, community, news-detail and resource-detail pages, when the
+ * engagement_analytics module is on.
+ */
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { canAccessModule, type AccessSubject } from '@portal/contracts';
+import { formatDocumentTitle } from '../app/document-branding';
+import { useTenant } from '../app/tenant-context';
+import { trackEngagement } from '../features/engagement/engagement-api';
+import { buildRouteTitles, getRouteTitle, isExcludedFromPageTracking } from './route-titles';
+
+/** Runs the per-route effects for the signed-in user `subject`. */
+export function usePageTracking(subject: AccessSubject | null): void {
+  const profile = useTenant();
+  const { pathname } = useLocation();
+  const routes = useMemo(() => buildRouteTitles(profile), [profile]);
+  const isAnalyticsOn = subject !== null && canAccessModule(profile, 'engagement_analytics', subject);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    const title = getRouteTitle(pathname, routes);
+    document.title = formatDocumentTitle(profile, title);
+    if (!isAnalyticsOn || isExcludedFromPageTracking(pathname, profile)) return;
+    void trackEngagement({ type: 'viewPage', name: title ?? profile.displayName, url: pathname });
+  }, [pathname, routes, profile, isAnalyticsOn]);
+}
