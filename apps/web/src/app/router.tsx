@@ -85,12 +85,34 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
           ...feature('events', 'calendar'),
           children: [{ index: true, ...placeholder('events') }],
         },
+        { index: true, ...placeholder('events') },
         { path: '*', ...placeholder('events') },
       ],
     },
-    { path: 'cpd', ...feature('cpd'), children: [{ path: '*', ...placeholder('cpd') }] },
-    { path: 'news', ...feature('news'), children: [{ path: '*', ...placeholder('news') }] },
-    { path: 'resources', ...feature('resources'), children: [{ path: '*', ...placeholder('resources') }] },
+    {
+      path: 'cpd',
+      ...feature('cpd'),
+      children: [
+        { index: true, ...placeholder('cpd') },
+        { path: '*', ...placeholder('cpd') },
+      ],
+    },
+    {
+      path: 'news',
+      ...feature('news'),
+      children: [
+        { index: true, ...placeholder('news') },
+        { path: '*', ...placeholder('news') },
+      ],
+    },
+    {
+      path: 'resources',
+      ...feature('resources'),
+      children: [
+        { index: true, ...placeholder('resources') },
+        { path: '*', ...placeholder('resources') },
+      ],
+    },
     { path: 'pages/*', ...placeholder('pages') },
     { path: 'search', ...feature('global_search'), children: [{ index: true, ...placeholder('search') }] },
     { path: 'favourites', ...placeholder('favourites') },

@@ -67,9 +67,8 @@ export function PortalHeader({
         aria-label={`${profile.displayName} home`}
         style={{ display: 'flex', alignItems: 'center', gap: 12, color: '#ffffff', flexShrink: 0 }}
       >
-        <span style={{ background: '#ffffff', borderRadius: 8, padding: 4, display: 'flex' }}>
-          <img src={profile.logoUrl} alt="" height={36} style={{ display: 'block', maxWidth: 120 }} />
-        </span>
+        {/* The emblem alone: the full logo carries the name in the header colour, unreadable on the header. */}
+        <img src={profile.faviconUrl} alt="" width={40} height={40} style={{ display: 'block' }} />
         <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{profile.displayName}</span>
       </Link>
       {isWide ? <TopNavigation items={navigation.items} mode="horizontal" /> : <div style={{ flex: 1 }} />}

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 const AREAS = [
-  { key: 'adminUsers', path: '/admin/users' },
-  { key: 'adminResources', path: '/admin/resources' },
-  { key: 'adminEvents', path: '/admin/events' },
-  { key: 'adminSettings', path: '/admin/settings' },
-  { key: 'adminAnnouncement', path: '/admin/announcement' },
+  { key: 'adminUsers', path: '/admin/users', description: 'Find members and sign in as them.' },
+  { key: 'adminResources', path: '/admin/resources', description: 'Publish and organise resources.' },
+  { key: 'adminEvents', path: '/admin/events', description: 'Create and manage events.' },
+  { key: 'adminSettings', path: '/admin/settings', description: 'Terms, server values and configuration.' },
+  { key: 'adminAnnouncement', path: '/admin/announcement', description: 'Dashboard announcements.' },
 ] as const;
 
 /** Renders the admin landing page. */
@@ -26,7 +26,7 @@ export default function AdminHomePage() {
           <Col key={area.key} xs={24} sm={12} lg={8}>
             <Link to={area.path} style={{ display: 'block' }}>
               <Card hoverable title={t(`area.${area.key}`)}>
-                Manage {t(`area.${area.key}`).toLowerCase()}
+                {area.description}
               </Card>
             </Link>
           </Col>
