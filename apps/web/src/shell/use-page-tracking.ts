@@ -4,7 +4,7 @@
  * every route change except event, community, news-detail and resource-detail pages, when the
  * engagement_analytics module is on.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { canAccessModule, type AccessSubject } from '@portal/contracts';
 import { formatDocumentTitle } from '../app/document-branding';
@@ -18,6 +18,8 @@ export function usePageTracking(subject: AccessSubject | null): void {
   const { pathname } = useLocation();
   const routes = useMemo(() => buildRouteTitles(profile), [profile]);
   const isAnalyticsOn = subject !== null && canAccessModule(profile, 'engagement_analytics', subject);
+  // One view per route change, even when the account reloads on the same page.
+  const lastTrackedPath = useRef<string | null>(null);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -27,6 +29,8 @@ export function usePageTracking(subject: AccessSubject | null): void {
     const title = getRouteTitle(pathname, routes);
     document.title = formatDocumentTitle(profile, title);
     if (!isAnalyticsOn || isExcludedFromPageTracking(pathname, profile)) return;
+    if (lastTrackedPath.current === pathname) return;
+    lastTrackedPath.current = pathname;
     void trackEngagement({ type: 'viewPage', name: title ?? profile.displayName, url: pathname });
   }, [pathname, routes, profile, isAnalyticsOn]);
 }

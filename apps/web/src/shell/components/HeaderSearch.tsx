@@ -45,7 +45,7 @@ export function HeaderSearch() {
       onSearch={handleSearch}
       onBlur={() => !keyword && setIsOpen(false)}
       onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
-      style={{ width: 220 }}
+      style={{ width: 'min(220px, 45vw)' }}
     />
   );
 }

@@ -49,7 +49,7 @@ export function PortalHeader({
         zIndex: 100,
         display: 'flex',
         alignItems: 'center',
-        gap: 16,
+        gap: isWide ? 16 : 8,
         height: LIMITS.headerHeightPx,
         color: '#ffffff',
       }}
@@ -69,10 +69,12 @@ export function PortalHeader({
       >
         {/* The emblem alone: the full logo carries the name in the header colour, unreadable on the header. */}
         <img src={profile.faviconUrl} alt="" width={40} height={40} style={{ display: 'block' }} />
-        <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{profile.displayName}</span>
+        {screens.sm && (
+          <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{profile.displayName}</span>
+        )}
       </Link>
       {isWide ? <TopNavigation items={navigation.items} mode="horizontal" /> : <div style={{ flex: 1 }} />}
-      <Space size={4} align="center">
+      <Space size={isWide ? 4 : 0} align="center">
         {isSearchOn && <HeaderSearch />}
         {navigation.calendarPath && (
           <Tooltip title={t('nav.eventsCalendar')}>
@@ -85,7 +87,7 @@ export function PortalHeader({
             </Link>
           </Tooltip>
         )}
-        <NotificationsBell />
+        <NotificationsBell isNarrow={!screens.md} />
         <AvatarMenu account={account} entries={avatarEntries} onLogout={onLogout} />
       </Space>
       <Drawer

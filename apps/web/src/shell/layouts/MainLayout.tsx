@@ -52,10 +52,11 @@ export default function MainLayout() {
     [profile, subject, canCancel.data, isInAdmin],
   );
 
-  const handleLogout = () => {
+  const handleLogout = async () => {
     clearStoredToken();
+    // Cached data is dropped only once this layout is gone, so nothing refetches without a token.
+    await navigate('/account/sign-in', { replace: true });
     queryClient.clear();
-    navigate('/account/sign-in', { replace: true });
   };
 
   if (!account || !subject || !navigation) return <PageSpinner />;
@@ -67,7 +68,7 @@ export default function MainLayout() {
         navigation={navigation}
         avatarEntries={avatarEntries}
         isSearchOn={canAccessModule(profile, 'global_search', subject)}
-        onLogout={handleLogout}
+        onLogout={() => void handleLogout()}
       />
       <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1364, margin: '0 auto' }}>
         <main>

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_STORAGE_KEY, UserRole } from '@portal/contracts';
+import { jsonResponse, mockFetch, renderRoute } from '../../../test-utils';
+import AdminUsersPage from './AdminUsersPage';
+
+const USERS = {
+  users: [
+    {
+      id: 'u-2',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.org',
+      role: UserRole.Standard,
+      contactTypes: ['Member'],
+      memberNum: 'M-77',
+    },
+  ],
+  totalItemCount: 1,
+};
+
+function setup(viewerRole: number) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+  return mockFetch({
+    'GET /api/v1/account': () =>
+      jsonResponse(200, {
+        id: 'me',
+        firstName: 'Ada',
+        lastName: 'Admin',
+        role: viewerRole,
+        contactTypes: ['Member'],
+        moderatedCommunityCount: 1,
+      }),
+    'GET /api/v1/admin/users': () => jsonResponse(200, USERS),
+    'POST /api/v1/admin/users/u-2/impersonation': () =>
+      jsonResponse(200, { url: '/account/impersonate?x=1' }),
+  });
+}
+
+describe('AdminUsersPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists users and lets a global Admin sign in as one in a new tab', async () => {
+    const fetchMock = setup(UserRole.Admin);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderRoute(<AdminUsersPage />, { path: '/admin/users' });
+
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByText('M-77')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Sign in as Grace Hopper' }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/account/impersonate?x=1', '_blank'));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+
+  it('hides "Sign in as" from moderators who are not global Admins', async () => {
+    setup(UserRole.Standard);
+    renderRoute(<AdminUsersPage />, { path: '/admin/users' });
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sign in as/ })).not.toBeInTheDocument();
+  });
+
+  it('searches by keyword after the debounce and keeps it in the URL', async () => {
+    const fetchMock = setup(UserRole.Admin);
+    const user = userEvent.setup();
+    const { router } = renderRoute(<AdminUsersPage />, { path: '/admin/users' });
+    await screen.findByText('Grace Hopper');
+
+    await user.type(screen.getByLabelText('Search users'), 'grace');
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=grace'), { timeout: 2000 });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/v1/admin/users?keyword=grace&page=1&pageSize=20',
+      ),
+    );
+    const keywordCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('keyword='));
+    expect(keywordCalls).toHaveLength(1);
+  });
+});
