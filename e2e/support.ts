@@ -13,7 +13,13 @@ export const demo = (key: string, tenant: TenantId) => `${key}@${tenant}.example
 export const profile = (tenant: TenantId) => TENANT_PROFILES[tenant];
 
 /** Fills and submits the sign-in form of a tenant (stays on the page; callers assert the outcome). */
-export async function submitSignIn(page: Page, tenant: TenantId, email: string, password = DEMO_PASSWORD, path = '/account/sign-in') {
+export async function submitSignIn(
+  page: Page,
+  tenant: TenantId,
+  email: string,
+  password = DEMO_PASSWORD,
+  path = '/account/sign-in',
+) {
   await page.goto(`${origin(tenant)}${path}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -26,10 +32,20 @@ export async function signInAs(page: Page, tenant: TenantId, key = 'member') {
   await expect(page).toHaveURL(`${origin(tenant)}/`);
 }
 
+/**
+ * The tenant's development mailbox, newest first. Node does not resolve `*.localhost`, so the call goes to
+ * 127.0.0.1 with the tenant's Host header.
+ */
+export async function mailbox(request: APIRequestContext, tenant: TenantId, to: string) {
+  const res = await request.get(`http://127.0.0.1:${PORT}/dev/mailbox.json?to=${encodeURIComponent(to)}`, {
+    headers: { host: `${tenant}.localhost:${PORT}` },
+  });
+  return ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
+}
+
 /** The 6-digit code of the newest mail to an address, from the development mailbox. */
 export async function latestCode(request: APIRequestContext, tenant: TenantId, to: string): Promise<string> {
-  const res = await request.get(`${origin(tenant)}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-  const { messages } = (await res.json()) as { messages: { text: string }[] };
+  const messages = await mailbox(request, tenant, to);
   const match = /code is (\d{6})/.exec(messages[0]?.text ?? '');
   if (!match) throw new Error(`no code mailed to ${to}`);
   return match[1]!;
