@@ -108,6 +108,13 @@ describe('app routes and guards', () => {
     );
   });
 
+  it('shows the community area under the tenant base path and sets the page title', async () => {
+    signIn();
+    renderApp('/hubs', TENANT_PROFILES.actls);
+    expect(await screen.findByRole('heading', { name: 'Hubs' })).toBeInTheDocument();
+    expect(document.title).toBe('Hubs - ACT Law Society');
+  });
+
   it('does not track event detail pages', async () => {
     const fetchMock = signIn();
     renderApp('/events/12');

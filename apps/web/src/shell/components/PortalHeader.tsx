@@ -68,7 +68,13 @@ export function PortalHeader({
         style={{ display: 'flex', alignItems: 'center', gap: 12, color: '#ffffff', flexShrink: 0 }}
       >
         {/* The emblem alone: the full logo carries the name in the header colour, unreadable on the header. */}
-        <img src={profile.faviconUrl} alt="" width={40} height={40} style={{ display: 'block' }} />
+        <img
+          src={profile.faviconUrl}
+          alt=""
+          width={40}
+          height={40}
+          style={{ display: 'block', background: '#ffffff', borderRadius: 10, padding: 3 }}
+        />
         {screens.sm && (
           <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{profile.displayName}</span>
         )}
