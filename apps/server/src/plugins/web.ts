@@ -46,7 +46,15 @@ export function renderIndex(template: string, request: FastifyRequest): string {
 export default fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
     const dist = findWebDist(opts.env);
-    const template = dist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
+    // Re-read index.html when a new build replaced it, so a running server never points at old asset names.
+    let cached: { mtimeMs: number; html: string } | null = null;
+    const template = (): string | null => {
+      if (!dist) return null;
+      const file = path.join(dist, 'index.html');
+      const { mtimeMs } = fs.statSync(file);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      return cached.html;
+    };
     if (dist) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -62,12 +70,13 @@ export default fp(
     }
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      if (!template)
+      const html = template();
+      if (!html)
         return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderIndex(template, request));
+        .send(renderIndex(html, request));
     };
 
     app.get('/', { schema: { hide: true } }, sendIndex);

@@ -19,6 +19,15 @@ const submitButton = () => screen.getByRole('button', { name: 'Set new password'
 describe('ResetPasswordPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('sends a reset-password path without its token to sign-in (spec 000 §2 Guards)', async () => {
+    renderRoute(<ResetPasswordPage />, {
+      path: '/account/reset-password',
+      initialEntry: '/account/reset-password?userId=' + USER_ID,
+      routes: [{ path: '/account/sign-in', element: <p>Sign-in page</p> }],
+    });
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+  });
+
   it('requires a password', async () => {
     const user = userEvent.setup();
     renderReset();

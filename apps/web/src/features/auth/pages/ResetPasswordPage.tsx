@@ -1,10 +1,12 @@
 /**
  * `/account/reset-password?token&userId` (spec 000 §2, §8): the form, then 'New password set' with a link to
  * sign in when the server answers true; the long reset failure message when it answers false.
+ * Guard (spec 000 §2): a reset-password path without its authorization (the e-mailed token and userId) goes
+ * to sign-in.
  */
 import { useState } from 'react';
 import { Button, Result } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@portal/contracts';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { useResetPassword } from '../queries';
@@ -15,6 +17,8 @@ export default function ResetPasswordPage() {
   const resetPassword = useResetPassword();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
+  if (!searchParams.get('token') || !searchParams.get('userId'))
+    return <Navigate to="/account/sign-in" replace />;
   if (resetPassword.data === true) {
     return (
       <Result
