@@ -14,6 +14,11 @@ export function buildTheme(profile: TenantProfile): ThemeConfig {
       colorLink: primaryColor,
       colorInfo: primaryColor,
       borderRadius: 8,
+      // Darker than antd's defaults so secondary and tertiary text pass WCAG AA (4.5:1) on the grey page.
+      colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
+      colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
       fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
     components: {

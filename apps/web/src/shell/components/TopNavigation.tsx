@@ -13,7 +13,12 @@ function toMenuItems(items: NavItem[], onNavigate?: () => void): MenuItem[] {
   return items.map((item) =>
     item.children
       ? { key: item.key, label: item.label, children: toMenuItems(item.children, onNavigate) }
-      : { key: item.key, label: <NavLinkLabel {...item} onNavigate={onNavigate} /> },
+      : {
+          key: item.key,
+          label: (
+            <NavLinkLabel label={item.label} path={item.path} href={item.href} onNavigate={onNavigate} />
+          ),
+        },
   );
 }
 
