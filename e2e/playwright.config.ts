@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
  * process on port 3300 with a fresh PGlite data folder, seeded with the demo data on start.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const E2E_PORT = 3300;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = path.join(here, '.data-e2e');
 
 export default defineConfig({

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
 
-export const PORT = 3300;
+export const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const DEMO_PASSWORD = 'Portal!2026';
 
 /** Origin of a tenant in development naming, e.g. http://psa.localhost:3300. */

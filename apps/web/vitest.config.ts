@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Component tests render whole antd screens; a loaded CI machine needs more than the 5 s default.
+    testTimeout: 30_000,
   },
 });

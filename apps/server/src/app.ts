@@ -24,6 +24,7 @@ import mailPlugin from './plugins/mail';
 import webPlugin from './plugins/web';
 import storagePlugin from './plugins/storage';
 import multipart from '@fastify/multipart';
+import communityEventsPlugin from './modules/communities/community-events.plugin';
 import healthRoutes from './modules/health/health.routes';
 import tenantRoutes from './modules/tenants/tenants.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -31,6 +32,20 @@ import accountRoutes from './modules/account/account.routes';
 import adminUsersRoutes from './modules/admin/users.routes';
 import engagementRoutes from './modules/engagement/engagement.routes';
 import mailboxRoutes from './modules/mailbox/mailbox.routes';
+import eventsRoutes from './modules/events/events.routes';
+import cartRoutes from './modules/events/cart.routes';
+import invoicesRoutes from './modules/events/invoices.routes';
+import adminEventsRoutes from './modules/events/admin-events.routes';
+import contentRoutes from './modules/content/content.routes';
+import communityRoutes, { communityFilesRoutes } from './modules/communities/communities.routes';
+import postRoutes from './modules/posts/posts.routes';
+import meetingRoutes from './modules/meetings/meetings.routes';
+import assetRoutes from './modules/assets/assets.routes';
+import faqRoutes from './modules/faq/faq.routes';
+import notificationRoutes from './modules/notifications/notifications.routes';
+import onboardingRoutes from './modules/onboarding/onboarding.routes';
+import orgRoutes from './modules/org/org.routes';
+import announcementsRoutes from './modules/announcements/announcements.routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -97,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { env });
   await app.register(mailPlugin, { env });
   await app.register(storagePlugin, { env });
+  await app.register(communityEventsPlugin);
   // Per-file size limits are checked by each upload route; this is the hard ceiling (10 MB, 10 files).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
 
@@ -106,6 +122,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(adminUsersRoutes);
   await app.register(engagementRoutes);
+  await app.register(eventsRoutes);
+  await app.register(cartRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(adminEventsRoutes);
+  await app.register(contentRoutes);
+  await app.register(communityRoutes);
+  await app.register(communityFilesRoutes);
+  await app.register(postRoutes);
+  await app.register(meetingRoutes);
+  await app.register(assetRoutes);
+  await app.register(faqRoutes);
+  await app.register(notificationRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(orgRoutes);
+  await app.register(announcementsRoutes);
   if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
 
   if (options.serveWeb !== false) await app.register(webPlugin, { env });

@@ -3,92 +3,22 @@
  * "Web"): pages, layouts and guards are imported on first use, so the initial JavaScript stays small.
  */
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import type { ModuleName, SubModuleName, TenantProfile } from '@portal/contracts';
+import type { TenantProfile } from '@portal/contracts';
 import { PageSpinner } from '../shared/components/PageSpinner';
-import type { EN_TEXTS } from './i18n';
-
-type AreaKey = keyof typeof EN_TEXTS.area;
-type Loaded = { default: React.ComponentType };
-
-/** A route whose component is the default export of a lazily imported module. */
-function page(importer: () => Promise<Loaded>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await importer()).default }) };
-}
-
-/** A placeholder page of an area still to be built (heading + 'This area is being built.'). */
-function placeholder(area: AreaKey): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { PlaceholderPage } = await import('../shared/components/PlaceholderPage');
-      return { element: <PlaceholderPage area={area} /> };
-    },
-  };
-}
-
-/** A layout route that lets its children render only when the module (and sub-module) is permitted. */
-function feature(module: ModuleName, subModule?: SubModuleName): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { FeatureGuard } = await import('../shell/guards/FeatureGuard');
-      return { element: <FeatureGuard module={module} subModule={subModule} /> };
-    },
-  };
-}
-
-/** Settings routes of spec 000 §2, with the sub-module guards of spec 000 §2 Guards. */
-function settingsRoutes(): RouteObject[] {
-  const plain = [
-    'change-password',
-    'account-details',
-    'organisation-details',
-    'dietary-and-special-requirements',
-    'contact-us',
-    'privacy',
-    'invoice/:id',
-  ];
-  const guarded: Array<[string, ModuleName, SubModuleName]> = [
-    ['membership-profile', 'settings', 'membership_profile'],
-    ['brand-assets', 'settings', 'brand_assets'],
-    ['manage-find-an-ot', 'settings', 'find_an_ot'],
-    ['cancel-membership', 'settings', 'cancel_membership'],
-    ['invoices', 'activities_and_billing', 'invoices'],
-    ['user-interests', 'preferences_and_interests', 'user_areas_of_interest'],
-    ['area-of-interests', 'preferences_and_interests', 'practice_areas_of_interest'],
-    ['user-communication-preferences', 'preferences_and_interests', 'user_communication_preferences'],
-    ['communication-preferences', 'preferences_and_interests', 'communication_preferences'],
-  ];
-  return [
-    { index: true, ...placeholder('settings') },
-    ...plain.map((path) => ({ path, ...placeholder('settings') })),
-    ...guarded.map(([path, module, subModule]) => ({
-      ...feature(module, subModule),
-      children: [{ path, ...placeholder('settings') }],
-    })),
-  ];
-}
+import { feature, page, placeholder } from './route-helpers';
+import { communityRoutes } from '../features/communities/routes';
+import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
+import { adminContentRoutes, contentRoutes } from '../features/content/routes';
+import { favouritesRoutes } from '../features/favourites/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 
 /** The routes of the signed-in area, inside the main layout (header, navigation, back-to-top). */
 function mainRoutes(profile: TenantProfile): RouteObject[] {
-  const communityBase = profile.communityBasePath.slice(1);
   return [
     { index: true, ...page(() => import('../features/dashboard/pages/HomePage')) },
-    {
-      ...feature('communities'),
-      children: [{ path: `${communityBase}/*`, ...placeholder('communities') }],
-    },
-    {
-      path: 'events',
-      ...feature('events'),
-      children: [
-        {
-          path: 'calendar',
-          ...feature('events', 'calendar'),
-          children: [{ index: true, ...placeholder('events') }],
-        },
-        { index: true, ...placeholder('events') },
-        { path: '*', ...placeholder('events') },
-      ],
-    },
+    ...communityRoutes(profile),
+    ...eventsRoutes(),
     {
       path: 'cpd',
       ...feature('cpd'),
@@ -97,42 +27,27 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         { path: '*', ...placeholder('cpd') },
       ],
     },
-    {
-      path: 'news',
-      ...feature('news'),
-      children: [
-        { index: true, ...placeholder('news') },
-        { path: '*', ...placeholder('news') },
-      ],
-    },
-    {
-      path: 'resources',
-      ...feature('resources'),
-      children: [
-        { index: true, ...placeholder('resources') },
-        { path: '*', ...placeholder('resources') },
-      ],
-    },
-    { path: 'pages/*', ...placeholder('pages') },
+    ...contentRoutes(),
     { path: 'search', ...feature('global_search'), children: [{ index: true, ...placeholder('search') }] },
-    { path: 'favourites', ...placeholder('favourites') },
-    { path: 'buy-now', ...placeholder('pages') },
+    ...favouritesRoutes(),
     { path: 'settings', ...feature('settings'), children: settingsRoutes() },
     {
       path: 'marketplace',
       ...feature('marketplace'),
       children: [{ index: true, ...page(() => import('../features/marketplace/pages/MarketplacePage')) }],
     },
+    // Content administration has its own guard (admins and the contentEditor permission, spec 002 issue 5),
+    // so content editors without admin access reach it too.
+    ...adminContentRoutes().map((route) => ({ ...route, path: `admin/${route.path}` })),
     {
       path: 'admin',
       ...page(() => import('../shell/guards/AdminGuard')),
       children: [
         { index: true, ...page(() => import('../features/admin/pages/AdminHomePage')) },
         { path: 'users', ...page(() => import('../features/admin/pages/AdminUsersPage')) },
-        { path: 'resources', ...placeholder('adminResources') },
-        { path: 'events', ...placeholder('adminEvents') },
+        ...adminEventsRoutes(),
         { path: 'settings', ...placeholder('adminSettings') },
-        { path: 'announcement', ...placeholder('adminAnnouncement') },
+        { path: 'announcement', ...page(() => import('../features/dashboard/pages/AdminAnnouncementPage')) },
       ],
     },
     { path: '*', ...page(() => import('../shell/NotFoundPage')) },
@@ -165,7 +80,7 @@ export function buildRoutes(profile: TenantProfile): RouteObject[] {
         {
           ...page(() => import('../shell/guards/RequireAuth')),
           children: [
-            { path: 'first-time-login/*', ...placeholder('firstTimeLogin') },
+            ...onboardingRoutes(),
             { ...page(() => import('../shell/layouts/MainLayout')), children: mainRoutes(profile) },
           ],
         },

@@ -35,6 +35,8 @@ export const PERMISSION_FLAGS = [
   'communityBlacklist',
   'postCreate',
   'canAccessAdmin',
+  /** Writes news, resources and members-only pages (issue 5; spec 000 §2 /admin/resources). */
+  'contentEditor',
 ] as const;
 export type TPermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type TPermissionFlags = Record<TPermissionFlag, boolean>;

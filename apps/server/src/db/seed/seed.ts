@@ -14,8 +14,15 @@ import {
   type TPermissionFlags,
 } from '@portal/contracts';
 import { hashPassword } from '../../modules/auth/auth.service';
+import { seedContentDemo } from '../../modules/content/content.seed';
 import type { Db } from '../client';
+import { seedEvents } from './events';
+import { seedCommunities } from './communities';
+import { seedMeetingsAssetsFaq } from './meetings';
 import { tenantScope, type TenantScope } from '../tenant-scope';
+import { seedMemberships } from '../../modules/memberships/memberships.seed';
+import { seedOrganisations } from '../../modules/org/org.seed';
+import { seedAnnouncements } from '../../modules/announcements/announcements.seed';
 import { communities, communityMembers, segments, tenants, userSegments, users } from '../schema/index';
 
 /** The demo password of every seeded account. */
@@ -73,7 +80,15 @@ const COMM_PREFS = [
 const MEMBERSHIPS = ['Full member', 'Graduate member', 'Student member', 'Associate member', 'Life member'];
 
 /** Area seeders run after the users; later issues append theirs. */
-export const SEEDERS: Seeder[] = [];
+export const SEEDERS: Seeder[] = [
+  seedCommunities,
+  seedMeetingsAssetsFaq,
+  seedEvents,
+  seedContentDemo,
+  seedMemberships,
+  seedOrganisations,
+  seedAnnouncements,
+];
 
 /** True when the database holds no tenant yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -123,7 +138,7 @@ export async function seedDatabase(
         key === 'admin'
           ? allPermissions()
           : key === 'manager'
-            ? { canAccessAdmin: true, generalCommunities: true, postApprove: true }
+            ? { canAccessAdmin: true, generalCommunities: true, postApprove: true, contentEditor: true }
             : key === 'moderator'
               ? { postCreate: true, commentCreate: true }
               : { postCreate: true, commentCreate: true };

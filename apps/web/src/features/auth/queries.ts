@@ -36,6 +36,14 @@ export function useResendOneTimeCode() {
   });
 }
 
+/** `POST api/v1/auth/generate-one-time-login-code` {email} → {tokenSent, requestId} (first-time login). */
+export function useGenerateOneTimeLoginCode() {
+  return useMutation({
+    mutationFn: (body: { email: string }) =>
+      communityApi.post<TOneTimeCodeResponse>('api/v1/auth/generate-one-time-login-code', body),
+  });
+}
+
 /** `POST api/v1/auth/forgot-password` {email} → true, or false on any failure (spec 000 §7). */
 export function useForgotPassword() {
   return useMutation({

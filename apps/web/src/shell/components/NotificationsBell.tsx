@@ -1,40 +1,34 @@
 /**
- * Notifications bell (spec 000 §2 "Navigation shell", "Notifications centre"): a badge and a popover (a
- * drawer on narrow screens) with the tabs All and Unread and their empty texts 'No notifications yet' and
- * 'No unread notifications'. The list itself arrives with the notifications issue.
+ * Notifications bell (spec 000 §2 "Navigation shell", "Notifications centre"; §9): a badge with the unread
+ * count (refreshed every 30 s) and a popover — a drawer on narrow screens — with the notifications centre.
  */
 import { useState } from 'react';
-import { Badge, Button, Drawer, Empty, Popover, Tabs } from 'antd';
+import { Badge, Button, Drawer, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from './notifications/notification-queries';
+import { NotificationsPanel } from './notifications/NotificationsPanel';
 
-function NotificationsPanel() {
-  return (
-    <Tabs
-      items={[
-        { key: 'all', label: 'All', children: <Empty description="No notifications yet" /> },
-        { key: 'unread', label: 'Unread', children: <Empty description="No unread notifications" /> },
-      ]}
-    />
-  );
-}
-
-/** Props: the unread count on the badge, and whether the screen is narrow (drawer instead of popover). */
+/** Props: whether the screen is narrow (drawer instead of popover). */
 export interface NotificationsBellProps {
-  unreadCount?: number;
   isNarrow?: boolean;
 }
 
 /** Renders the bell and its popover or drawer. */
-export function NotificationsBell({ unreadCount = 0, isNarrow = false }: NotificationsBellProps) {
+export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
+  const unread = useUnreadCount();
+  const unreadCount = unread.data ?? 0;
+  const label =
+    unreadCount > 0 ? `${t('nav.notifications')} (${unreadCount} unread)` : t('nav.notifications');
+  const close = () => setIsOpen(false);
   const bell = (
     <Badge count={unreadCount} size="small">
       <Button
         type="text"
         shape="circle"
-        aria-label={t('nav.notifications')}
+        aria-label={label}
         aria-expanded={isOpen}
         icon={<BellOutlined style={{ color: '#fff', fontSize: 18 }} />}
         onClick={isNarrow ? () => setIsOpen(true) : undefined}
@@ -48,10 +42,11 @@ export function NotificationsBell({ unreadCount = 0, isNarrow = false }: Notific
         <Drawer
           title={t('nav.notifications')}
           placement="right"
+          size={Math.min(400, window.innerWidth)}
           open={isOpen}
-          onClose={() => setIsOpen(false)}
+          onClose={close}
         >
-          <NotificationsPanel />
+          {isOpen && <NotificationsPanel onNavigate={close} />}
         </Drawer>
       </>
     );
@@ -63,11 +58,7 @@ export function NotificationsBell({ unreadCount = 0, isNarrow = false }: Notific
       open={isOpen}
       onOpenChange={setIsOpen}
       title={t('nav.notifications')}
-      content={
-        <div style={{ width: 320 }}>
-          <NotificationsPanel />
-        </div>
-      }
+      content={<div style={{ width: 380 }}>{isOpen && <NotificationsPanel onNavigate={close} />}</div>}
     >
       {bell}
     </Popover>

@@ -86,6 +86,9 @@ export function SignInForm({ onSubmit, isSubmitting, errorMessage, registerRoute
       <Typography.Paragraph style={{ marginTop: 24 }}>
         Not a member yet? <a href={registerRoute}>Register</a>
       </Typography.Paragraph>
+      <Typography.Paragraph>
+        First time here? <Link to="/account/first-time-login/email-input">Set up your account</Link>
+      </Typography.Paragraph>
     </Form>
   );
 }

@@ -1,49 +1,116 @@
 /**
- * Home `/` (spec 000 §2 Dashboard home): for now a welcome heading 'Welcome back, {firstName}', the tenant's
- * full name, and cards to each permitted area. The real dashboard comes with its own issue.
+ * Home `/` — the member dashboard (spec 000 §2 Dashboard home, §8 toasts, §9): announcement banner, latest
+ * news, upcoming meetings, and the right panel (hidden below 1120 px). On the first visit the guided tour
+ * opens and the first-login flag is cleared on the server and locally.
  */
-import { Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { canAccessModule, type ModuleName } from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { App, Skeleton, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { canAccessModule, LIMITS, type TAccount } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { LoadError } from '../../../shared/components/LoadError';
-import { toAccessSubject, useAccount } from '../../account/queries';
-import { ModuleCards, type ModuleCard } from '../components/ModuleCards';
+import { accountKeys, toAccessSubject, useAccount } from '../../account/queries';
+import { GuidedTour } from '../../onboarding/components/GuidedTour';
+import { clearFirstLoginLocally, isFirstLoginClearedLocally } from '../../onboarding/first-login-flag';
+import { useSetFirstLogin } from '../../onboarding/queries';
+import { AnnouncementBanner } from '../components/AnnouncementBanner';
+import { LatestNews } from '../components/LatestNews';
+import { RightPanel } from '../components/RightPanel';
+import { UpcomingMeetings } from '../components/UpcomingMeetings';
+import {
+  useAnnouncements,
+  useCpdSummary,
+  useDashboardEvents,
+  useDashboardMeetings,
+  useDismissAnnouncement,
+  useLatestNews,
+} from '../queries';
+import { useMinWidth } from '../use-min-width';
 
-/** Renders the placeholder dashboard. */
+/** Shows `text` as an error toast once each time `isError` turns true (spec 000 §8). */
+function useErrorToast(isError: boolean, text: string) {
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (isError) void message.error(text);
+  }, [isError, text, message]);
+}
+
+/** Opens the tour on the first visit and clears the first-login flag on the server and locally. */
+function useFirstVisitTour(account: TAccount | undefined) {
+  const queryClient = useQueryClient();
+  const setFirstLogin = useSetFirstLogin();
+  const [isOpen, setIsOpen] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!account || started.current) return;
+    if (!account.isFirstLogin || isFirstLoginClearedLocally(account.id)) return;
+    started.current = true;
+    setIsOpen(true);
+    clearFirstLoginLocally(account.id);
+    queryClient.setQueryData<TAccount>(accountKeys.me(), (a) => (a ? { ...a, isFirstLogin: false } : a));
+    setFirstLogin.mutate(undefined, {
+      onError: (error) => console.error('Failed to clear the first-login flag', error),
+    });
+  }, [account, queryClient, setFirstLogin]);
+  return { isOpen, close: () => setIsOpen(false) };
+}
+
+/** Renders the dashboard. */
 export default function HomePage() {
   const profile = useTenant();
-  const { t } = useTranslation();
   const account = useAccount();
+  const isWide = useMinWidth(LIMITS.rightPanelMinWidthPx);
+  const subject = account.data ? toAccessSubject(account.data) : null;
+  const isCpdPermitted = subject !== null && canAccessModule(profile, 'cpd', subject);
+  const announcements = useAnnouncements();
+  const dismiss = useDismissAnnouncement();
+  const news = useLatestNews();
+  const meetings = useDashboardMeetings();
+  const events = useDashboardEvents();
+  const cpd = useCpdSummary(isCpdPermitted);
+  const tour = useFirstVisitTour(account.data);
+  useErrorToast(news.isError, 'Failed to load news');
+  useErrorToast(events.isError, 'Failed to load events');
+  useErrorToast(meetings.isError, 'Failed to load meetings. Try again.');
 
-  if (account.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (account.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (account.isError)
     return <LoadError message="Failed to load your account." onRetry={() => account.refetch()} />;
 
-  const subject = toAccessSubject(account.data);
-  const candidates: Array<[ModuleName, ModuleCard]> = [
-    ['communities', { key: 'communities', title: t('area.communities'), path: profile.communityBasePath }],
-    ['events', { key: 'events', title: t('area.events'), path: '/events' }],
-    ['cpd', { key: 'cpd', title: t('area.cpd'), path: '/cpd' }],
-    ['news', { key: 'news', title: t('area.news'), path: '/news' }],
-    ['resources', { key: 'resources', title: t('area.resources'), path: '/resources' }],
-    ['marketplace', { key: 'marketplace', title: t('nav.marketplace'), path: '/marketplace' }],
-    ['settings', { key: 'settings', title: t('area.settings'), path: '/settings' }],
-  ];
-  const cards = candidates
-    .filter(([module]) => canAccessModule(profile, module, subject))
-    .map(([, card]) => card)
-    .concat({ key: 'favourites', title: t('area.favourites'), path: '/favourites' });
-
+  const announcement = announcements.data?.[0];
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 28, marginBottom: 4 }}>
+      <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 0 }}>
         Welcome back, {account.data.firstName}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
         {profile.fullName}
       </Typography.Paragraph>
-      <ModuleCards cards={cards} />
+      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {announcement && (
+            <AnnouncementBanner announcement={announcement} onDismiss={(id) => dismiss.mutate(id)} />
+          )}
+          <LatestNews items={news.data ?? []} isLoading={news.isPending} />
+          <UpcomingMeetings
+            meetings={meetings.data ?? []}
+            isLoading={meetings.isPending}
+            communityBasePath={profile.communityBasePath}
+          />
+        </div>
+        {isWide && (
+          <div style={{ flex: '0 0 320px' }}>
+            <RightPanel
+              account={account.data}
+              tenantName={profile.displayName}
+              cpd={isCpdPermitted ? { summary: cpd.data, isLoading: cpd.isPending } : null}
+              events={events.data ?? []}
+              isEventsLoading={events.isPending}
+            />
+          </div>
+        )}
+      </div>
+      <GuidedTour open={tour.isOpen} onClose={tour.close} communityBasePath={profile.communityBasePath} />
     </>
   );
 }

@@ -1,0 +1,327 @@
+/**
+ * Events, ticket prices, tickets, favourites, dietary requirements, carts, checkout sessions, invoices and
+ * payments — spec 002 §3 (Event, Event ticket price, User ticket, Nominee, Cart, Invoice, Dietary) and §4.
+ * Every row carries `tenant_id`; money is integer cents (AUD, GST-inclusive); instants are timestamptz (UTC).
+ * Indexes cover every list filter and sort of 002 §7 (`POST /api/event/list`, user tickets, invoices).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TAttachment, TEventSession, TPresenter } from '@portal/contracts';
+import { tenants } from './tenants';
+import { users } from './users';
+
+const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
+/** Lookup tables of the filter sidebar (002 §3 Event filters: id → label maps). */
+export const eventTypes = pgTable(
+  'event_types',
+  { id: serial('id').primaryKey(), tenantId: tenantId(), label: text('label').notNull() },
+  (t) => [uniqueIndex('event_types_tenant_label_uq').on(t.tenantId, t.label)],
+);
+export const eventCategories = pgTable(
+  'event_categories',
+  { id: serial('id').primaryKey(), tenantId: tenantId(), label: text('label').notNull() },
+  (t) => [uniqueIndex('event_categories_tenant_label_uq').on(t.tenantId, t.label)],
+);
+export const eventLocations = pgTable(
+  'event_locations',
+  { id: serial('id').primaryKey(), tenantId: tenantId(), label: text('label').notNull() },
+  (t) => [uniqueIndex('event_locations_tenant_label_uq').on(t.tenantId, t.label)],
+);
+/** Tags of events (002 §3 Tag: id, label) served by `GET /api/tag/tags`. */
+export const eventTags = pgTable(
+  'event_tags',
+  { id: serial('id').primaryKey(), tenantId: tenantId(), label: text('label').notNull() },
+  (t) => [uniqueIndex('event_tags_tenant_label_uq').on(t.tenantId, t.label)],
+);
+
+/** Event (002 §3). `startUtc`/`endUtc` are the instants; `startLocal`/`endLocal` the wall-clock text in the zones. */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    content: text('content'),
+    shortDesc: text('short_desc'),
+    typeId: integer('type_id').references(() => eventTypes.id),
+    categoryId: integer('category_id').references(() => eventCategories.id),
+    locationId: integer('location_id').references(() => eventLocations.id),
+    address: text('address'),
+    externalUrl: text('external_url'),
+    featureImg: text('feature_img'),
+    listingImg: text('listing_img'),
+    startUtc: timestamp('start_utc', { withTimezone: true }).notNull(),
+    endUtc: timestamp('end_utc', { withTimezone: true }).notNull(),
+    startLocal: text('start_local').notNull(),
+    startTimeZone: text('start_time_zone').notNull(),
+    endLocal: text('end_local').notNull(),
+    endTimeZone: text('end_time_zone').notNull(),
+    sessions: jsonb('sessions').$type<TEventSession[]>().notNull().default([]),
+    canEnrolContent: text('can_enrol_content'),
+    canEnrolLayout: jsonb('can_enrol_layout')
+      .$type<{ canEnrolTitle: string; canEnrolImageUrl: string | null }[]>()
+      .notNull()
+      .default([]),
+    coursesLayout: jsonb('courses_layout')
+      .$type<{ courseTitle: string; courseDesc: string | null; courseImageUrl: string | null }[]>()
+      .notNull()
+      .default([]),
+    sponsorContent: text('sponsor_content'),
+    reasoningContent: text('reasoning_content'),
+    accessContent: text('access_content'),
+    presenters: jsonb('presenters').$type<TPresenter[]>().notNull().default([]),
+    isCpd: boolean('is_cpd').notNull().default(false),
+    cpdDetails: jsonb('cpd_details').$type<Record<string, string>>(),
+    docs: jsonb('docs').$type<TAttachment[]>().notNull().default([]),
+    links: jsonb('links').$type<TAttachment[]>().notNull().default([]),
+    isSingleClickRegistration: boolean('is_single_click_registration').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** Lower-case title + short description, for the keyword filter. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_tenant_pub_start_idx').on(t.tenantId, t.isPublished, t.startUtc, t.id),
+    index('events_tenant_pub_end_idx').on(t.tenantId, t.isPublished, t.endUtc),
+    index('events_tenant_type_idx').on(t.tenantId, t.typeId, t.startUtc),
+    index('events_tenant_category_idx').on(t.tenantId, t.categoryId, t.startUtc),
+    index('events_tenant_location_idx').on(t.tenantId, t.locationId, t.startUtc),
+    index('events_tenant_cpd_idx').on(t.tenantId, t.isCpd, t.startUtc),
+    index('events_tenant_title_idx').on(t.tenantId, t.title),
+  ],
+);
+
+export const eventTagLinks = pgTable(
+  'event_tag_links',
+  {
+    tenantId: tenantId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => eventTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.tagId] }),
+    index('event_tag_links_tenant_tag_idx').on(t.tenantId, t.tagId, t.eventId),
+  ],
+);
+
+/** Ticket price (002 §3) with capacity (null = unlimited) and the running count of active tickets `sold`. */
+export const ticketPrices = pgTable(
+  'ticket_prices',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    capacity: integer('capacity'),
+    sold: integer('sold').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+  },
+  (t) => [index('ticket_prices_tenant_event_idx').on(t.tenantId, t.eventId)],
+);
+
+/** User ticket (002 §3): Active or Removed; refund recorded in cents for paid cancellations. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketPriceId: integer('ticket_price_id')
+      .notNull()
+      .references(() => ticketPrices.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketNumber: text('ticket_number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    attendanceStatus: text('attendance_status').notNull().default('Active'),
+    dietaryRequirements: jsonb('dietary_requirements').$type<string[] | null>(),
+    otherDietaryRequirement: text('other_dietary_requirement'),
+    accessibilityRequirement: text('accessibility_requirement'),
+    nominee: jsonb('nominee').$type<{
+      nomineeTitle: string;
+      nomineeName: string;
+      nomineeEmail: string;
+      nomineeMobile: string;
+      nomineeOrgName: string | null;
+    } | null>(),
+    cartId: uuid('cart_id'),
+    invoiceId: uuid('invoice_id'),
+    refundCents: integer('refund_cents'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_tenant_user_status_idx').on(t.tenantId, t.userId, t.attendanceStatus, t.eventId),
+    index('tickets_tenant_event_idx').on(t.tenantId, t.eventId, t.createdAt),
+  ],
+);
+
+/** Favourite events of a user (002 §2 Favourites). */
+export const eventFavourites = pgTable(
+  'event_favourites',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('event_favourites_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt),
+  ],
+);
+
+/** A user's standing dietary and accessibility requirements (002 §3 Dietary; 000 §7 api/user/requirements). */
+export const userRequirements = pgTable('user_requirements', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  dietaryRequirements: jsonb('dietary_requirements').$type<string[] | null>(),
+  otherDietaryRequirement: text('other_dietary_requirement'),
+  accessibilityRequirement: text('accessibility_requirement'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cart (002 §3): Open → CheckoutPending → Paid; a declined payment returns it to Open. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Open'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_tenant_user_status_idx').on(t.tenantId, t.userId, t.status, t.createdAt)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    ticketPriceId: integer('ticket_price_id')
+      .notNull()
+      .references(() => ticketPrices.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_cart_price_uq').on(t.cartId, t.ticketPriceId)],
+);
+
+/** Hosted checkout session of the built-in test provider: the id is the unguessable capability. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** Pending | Paid | Declined | Failed */
+    status: text('status').notNull().default('Pending'),
+    amountCents: integer('amount_cents').notNull(),
+    invoiceId: uuid('invoice_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('checkout_sessions_tenant_cart_idx').on(t.tenantId, t.cartId)],
+);
+
+/** Invoice (002 §3). Line items in cents: itemName, quantity, unitCents, totalCents. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: serial('seq').notNull(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cartId: uuid('cart_id').references(() => carts.id),
+    invoiceNum: text('invoice_num').notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    description: text('description').notNull(),
+    /** Paid | Cancelled | Refunded | Pending */
+    status: text('status').notNull(),
+    totalIncGstCents: integer('total_inc_gst_cents').notNull(),
+    totalExcGstCents: integer('total_exc_gst_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    userFullName: text('user_full_name').notNull(),
+    memberNum: text('member_num'),
+    lineItems: jsonb('line_items')
+      .$type<{ itemName: string; quantity: number; unitCents: number; totalCents: number }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_tenant_user_date_idx').on(t.tenantId, t.userId, t.invoiceDate),
+    uniqueIndex('invoices_cart_uq').on(t.cartId),
+  ],
+);
+
+/** Money movements: a payment of an invoice or a refund of a cancelled paid ticket (cents). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id'),
+    /** payment | refund */
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('payments_tenant_invoice_idx').on(t.tenantId, t.invoiceId)],
+);

@@ -1,0 +1,592 @@
+/**
+ * Communities demo data (issue 3 "Seed", spec 001): per tenant 14 communities of every kind (public,
+ * private with terms and join questions, auto-join, archived, approval-required, hidden), categories with
+ * subcategories, tags, memberships (member@ joined to some and awaiting one; moderator@ moderates the two
+ * foundation communities it already moderates), and 1,000+ posts with threaded comments, likes, saves and
+ * reports. Rows are generated in memory and bulk inserted, so a tenant takes well under a few seconds.
+ * {@link addBulkPosts} is also used by the benchmark (100,000 posts).
+ */
+import crypto from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { Faker, en, en_AU } from '@faker-js/faker';
+import { PostStatus, POST_TYPES, TENANT_PROFILES, type TenantId } from '@portal/contracts';
+import {
+  commentLikes,
+  commentReports,
+  communities,
+  communityCategories,
+  communityCategoryLinks,
+  communityJoinAnswers,
+  communityJoinQuestions,
+  communityMembers,
+  communityTagLinks,
+  postComments,
+  postLikes,
+  postReports,
+  postSaves,
+  postTagLinks,
+  postTags,
+  posts,
+} from '../schema/index';
+import { inTenant, type TenantScope } from '../tenant-scope';
+import type { SeedContext } from './seed';
+
+const CATEGORIES: Record<string, string[]> = {
+  'Clinical practice': ['Paediatrics', 'Aged care', 'Mental health', 'Hand therapy'],
+  'Professional development': ['Early career', 'Leadership'],
+  Research: ['Evidence and guidelines', 'Publications'],
+  Regions: ['Metropolitan', 'Rural and remote'],
+};
+const TAGS = [
+  'advocacy',
+  'assessment',
+  'case study',
+  'CPD',
+  'ethics',
+  'funding',
+  'guidelines',
+  'jobs',
+  'mentoring',
+  'NDIS',
+  'networking',
+  'research',
+  'resources',
+  'telehealth',
+  'wellbeing',
+];
+
+interface CommunitySpec {
+  name: string;
+  short: string;
+  categories: string[];
+  isPublic?: boolean;
+  isVisible?: boolean;
+  isAutoJoin?: boolean;
+  isArchived?: boolean;
+  isRequirePostApproval?: boolean;
+  isRequireAgreement?: boolean;
+  questions?: { text: string; file?: boolean }[];
+  /** Share of users who joined. */
+  reach: number;
+}
+
+/** The four foundation communities first (same order as the foundation seed), then ten more. */
+const SPECS: CommunitySpec[] = [
+  {
+    name: 'Early Career',
+    short: 'Support for your first five years',
+    categories: ['Early career'],
+    reach: 0.35,
+  },
+  {
+    name: 'Research and Practice',
+    short: 'Evidence into everyday practice',
+    categories: ['Evidence and guidelines', 'Publications'],
+    isPublic: false,
+    isRequireAgreement: true,
+    questions: [
+      { text: 'What is your current area of practice?' },
+      { text: 'Upload a short CV', file: true },
+    ],
+    reach: 0.2,
+  },
+  {
+    name: 'Regional Network',
+    short: 'Connecting members across regions',
+    categories: ['Rural and remote', 'Metropolitan'],
+    isAutoJoin: true,
+    reach: 0.5,
+  },
+  {
+    name: 'Leadership',
+    short: 'Leading teams and services',
+    categories: ['Leadership'],
+    isRequirePostApproval: true,
+    reach: 0.15,
+  },
+  {
+    name: 'Mental Health Practitioners',
+    short: 'Practice, peers and supervision',
+    categories: ['Mental health'],
+    reach: 0.3,
+  },
+  {
+    name: 'Paediatric Special Interest',
+    short: 'Children, families and schools',
+    categories: ['Paediatrics'],
+    isPublic: false,
+    questions: [
+      { text: 'How many years have you worked in paediatrics?' },
+      { text: 'Attach your practising certificate', file: true },
+    ],
+    reach: 0.15,
+  },
+  {
+    name: 'Aged Care Forum',
+    short: 'Residential and community aged care',
+    categories: ['Aged care'],
+    reach: 0.25,
+  },
+  {
+    name: 'Hand Therapy',
+    short: 'Upper limb rehabilitation',
+    categories: ['Hand therapy'],
+    isPublic: false,
+    isRequireAgreement: true,
+    reach: 0.1,
+  },
+  {
+    name: 'NDIS Providers',
+    short: 'Working within the NDIS',
+    categories: ['Clinical practice'],
+    isRequirePostApproval: true,
+    reach: 0.2,
+  },
+  {
+    name: 'Students and New Graduates',
+    short: 'From placement to first job',
+    categories: ['Early career'],
+    isAutoJoin: true,
+    reach: 0.4,
+  },
+  {
+    name: 'Research Archive 2023',
+    short: 'Discussions from 2023',
+    categories: ['Publications'],
+    isArchived: true,
+    reach: 0.1,
+  },
+  {
+    name: 'Board Working Group',
+    short: 'Governance working group',
+    categories: ['Leadership'],
+    isPublic: false,
+    isVisible: false,
+    reach: 0.03,
+  },
+  {
+    name: 'Rural and Remote Clinicians',
+    short: 'Practising far from the city',
+    categories: ['Rural and remote'],
+    reach: 0.2,
+  },
+  {
+    name: 'Private Practice Owners',
+    short: 'Running a sustainable practice',
+    categories: ['Clinical practice', 'Leadership'],
+    isPublic: false,
+    isRequireAgreement: true,
+    questions: [{ text: 'What is the name of your practice?' }],
+    reach: 0.12,
+  },
+];
+
+const chunk = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 1000) {
+  for (const batch of chunk(rows, size)) await insert(batch);
+}
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The communities seeder (SEEDERS): structure, memberships and 1,000+ posts per tenant. */
+export async function seedCommunities(ctx: SeedContext): Promise<void> {
+  const { scope, faker, demo, userIds } = ctx;
+  const tenantId = scope.tenantId;
+  const db = scope.db;
+  const word = TENANT_PROFILES[tenantId].wording.community;
+  const Word = `${word[0]!.toUpperCase()}${word.slice(1)}`;
+
+  // Categories with subcategories.
+  const categoryIds = new Map<string, string>();
+  const categoryRows: (typeof communityCategories.$inferInsert)[] = [];
+  const colours = ['blue', 'green', 'purple', 'orange'];
+  Object.entries(CATEGORIES).forEach(([parent, children], i) => {
+    const parentId = crypto.randomUUID();
+    categoryIds.set(parent, parentId);
+    categoryRows.push({
+      id: parentId,
+      tenantId,
+      name: parent,
+      color: colours[i]!,
+      createdByUserId: demo.admin,
+    });
+    for (const child of children) {
+      const id = crypto.randomUUID();
+      categoryIds.set(child, id);
+      categoryRows.push({
+        id,
+        tenantId,
+        name: child,
+        parentCategoryId: parentId,
+        createdByUserId: demo.admin,
+      });
+    }
+  });
+  await db.insert(communityCategories).values(categoryRows);
+  const tagRows = TAGS.map((name) => ({ id: crypto.randomUUID(), tenantId, name }));
+  await db.insert(postTags).values(tagRows);
+
+  // Communities: update the foundation's four, insert the rest.
+  const ids: string[] = [];
+  for (const [i, spec] of SPECS.entries()) {
+    const values = {
+      shortDescription: spec.short,
+      title: `${spec.name} ${Word}`,
+      about: `<p>The ${spec.name} ${word} brings members together to share practice, ask questions and support each other.</p><p>${spec.short}. Posts are moderated by volunteer members; please read the terms before posting.</p>`,
+      agreement: spec.isRequireAgreement
+        ? `<p>By joining the ${spec.name} ${word} you agree to keep discussions respectful and confidential.</p><ul><li>No patient-identifying information.</li><li>No advertising.</li></ul>`
+        : '',
+      isPublic: spec.isPublic ?? true,
+      isVisible: spec.isVisible ?? true,
+      isAutoJoin: spec.isAutoJoin ?? false,
+      isArchived: spec.isArchived ?? false,
+      archivedDate: spec.isArchived ? new Date(Date.UTC(2024, 0, 31)) : null,
+      isRequirePostApproval: spec.isRequirePostApproval ?? false,
+      isRequireAgreement: spec.isRequireAgreement ?? false,
+      viewsCount: faker.number.int({ min: 20, max: 2000 }),
+      createdByUserId: demo.admin,
+      createdAt: faker.date.past({ years: 3 }),
+      latestActivity: faker.date.recent({ days: 10 }),
+    };
+    const existing = ctx.communityIds[i];
+    if (existing) {
+      await db
+        .update(communities)
+        .set(values)
+        .where(inTenant(scope, communities, eq(communities.id, existing)));
+      ids.push(existing);
+    } else {
+      const id = crypto.randomUUID();
+      await db
+        .insert(communities)
+        .values({ id, tenantId, name: `${spec.name} ${Word}`, alias: slug(spec.name), ...values });
+      ids.push(id);
+    }
+  }
+  // Later seeders (meetings, assets, FAQ) see every community, the foundation's four first.
+  ctx.communityIds.splice(0, ctx.communityIds.length, ...ids);
+  await db
+    .insert(communityCategoryLinks)
+    .values(
+      SPECS.flatMap((spec, i) =>
+        spec.categories.map((c) => ({ tenantId, communityId: ids[i]!, categoryId: categoryIds.get(c)! })),
+      ),
+    );
+  await db
+    .insert(communityTagLinks)
+    .values(
+      ids.flatMap((communityId) =>
+        faker.helpers
+          .arrayElements(tagRows, { min: 1, max: 4 })
+          .map((t) => ({ tenantId, communityId, tagId: t.id })),
+      ),
+    );
+  const questionRows = SPECS.flatMap((spec, i) =>
+    (spec.questions ?? []).map((q, order) => ({
+      id: crypto.randomUUID(),
+      tenantId,
+      communityId: ids[i]!,
+      text: q.text,
+      isRequiredAssets: q.file ?? false,
+      order,
+    })),
+  );
+  if (questionRows.length) await db.insert(communityJoinQuestions).values(questionRows);
+
+  // Memberships. Keep the foundation's rows (moderator of the first two, member of the first).
+  const existing = await db
+    .select({ communityId: communityMembers.communityId, userId: communityMembers.userId })
+    .from(communityMembers)
+    .where(inTenant(scope, communityMembers, inArray(communityMembers.communityId, ids)));
+  const taken = new Set(existing.map((m) => `${m.communityId}:${m.userId}`));
+  const members: (typeof communityMembers.$inferInsert)[] = [];
+  const add = (communityId: string, userId: string, role: string, status: string) => {
+    const key = `${communityId}:${userId}`;
+    if (taken.has(key)) return;
+    taken.add(key);
+    members.push({ tenantId, communityId, userId, role, status, joinedAt: faker.date.past({ years: 2 }) });
+  };
+  const byName = (name: string) => ids[SPECS.findIndex((s) => s.name === name)]!;
+  add(byName('Mental Health Practitioners'), demo.member, 'Member', 'Joined');
+  add(byName('Aged Care Forum'), demo.member, 'Member', 'Joined');
+  add(byName('Regional Network'), demo.member, 'Member', 'Joined');
+  add(byName('Leadership'), demo.member, 'Member', 'Joined');
+  add(byName('Paediatric Special Interest'), demo.member, 'Member', 'Awaiting');
+  add(byName('Early Career'), demo.client, 'Member', 'Joined');
+  add(byName('Mental Health Practitioners'), demo.moderator, 'Member', 'Joined');
+  const randomUsers = userIds.filter((id) => !Object.values(demo).includes(id));
+  SPECS.forEach((spec, i) => {
+    const chosen = faker.helpers.arrayElements(
+      randomUsers,
+      Math.max(3, Math.round(randomUsers.length * spec.reach)),
+    );
+    chosen.forEach((userId, k) => {
+      const awaiting = !(spec.isPublic ?? true) && k % 7 === 6;
+      add(
+        ids[i]!,
+        userId,
+        k === 0 ? 'Moderator' : k === 1 || k === 2 ? 'Editor' : 'Member',
+        awaiting ? 'Awaiting' : 'Joined',
+      );
+    });
+  });
+  await insertAll(members, (b) => db.insert(communityMembers).values(b));
+  const answers = members
+    .filter((m) => m.status === 'Awaiting')
+    .flatMap((m) =>
+      questionRows
+        .filter((q) => q.communityId === m.communityId && !q.isRequiredAssets)
+        .map((q) => ({
+          tenantId,
+          communityId: q.communityId,
+          userId: m.userId,
+          questionId: q.id,
+          answer: faker.lorem.sentence(),
+        })),
+    );
+  if (answers.length) await insertAll(answers, (b) => db.insert(communityJoinAnswers).values(b));
+
+  await addBulkPosts(scope, {
+    count: 1100,
+    seed: tenantId.length * 7919,
+    savedBy: demo.member,
+    commentsPerPost: 3,
+  });
+}
+
+/**
+ * Adds `count` generated posts (with tags, threaded comments up to depth 3, likes, saves and reports) to the
+ * tenant's existing communities, authored by their Joined members. Used by the seeder (≈1,000 posts) and by
+ * the benchmark (100,000). Counters on posts and comments match the generated rows.
+ */
+export async function addBulkPosts(
+  scope: TenantScope,
+  options: {
+    count: number;
+    seed?: number;
+    savedBy?: string;
+    commentsPerPost?: number;
+    commentedShare?: number;
+  },
+): Promise<{ posts: number; comments: number; likes: number }> {
+  const tenantId = scope.tenantId as TenantId;
+  const db = scope.db;
+  const faker = new Faker({ locale: [en_AU, en] });
+  faker.seed(options.seed ?? 42);
+  const communityRows = await db
+    .select({ id: communities.id, approval: communities.isRequirePostApproval })
+    .from(communities)
+    .where(inTenant(scope, communities, eq(communities.isDeleted, false)));
+  const memberRows = await db
+    .select({ communityId: communityMembers.communityId, userId: communityMembers.userId })
+    .from(communityMembers)
+    .where(inTenant(scope, communityMembers, eq(communityMembers.status, 'Joined')));
+  const tagIds = (await db.select({ id: postTags.id }).from(postTags).where(inTenant(scope, postTags))).map(
+    (t) => t.id,
+  );
+  const membersOf = new Map<string, string[]>();
+  for (const m of memberRows)
+    membersOf.set(m.communityId, [...(membersOf.get(m.communityId) ?? []), m.userId]);
+  const usable = communityRows.filter((c) => (membersOf.get(c.id)?.length ?? 0) > 0);
+  if (usable.length === 0) return { posts: 0, comments: 0, likes: 0 };
+
+  // A pool of texts, so large runs do not spend their time in faker.
+  const pick = <T>(items: readonly T[]) => items[faker.number.int({ min: 0, max: items.length - 1 })]!;
+  const titles = Array.from({ length: 300 }, () => pick(TITLE_TEMPLATES).replace('{topic}', pick(TOPICS)));
+  const paragraphs = Array.from({ length: 300 }, () =>
+    Array.from({ length: 2 + faker.number.int({ min: 0, max: 2 }) }, () =>
+      pick(SENTENCES).replace('{topic}', pick(TOPICS)).replace('{place}', faker.location.city()),
+    ).join(' '),
+  );
+  const replies = Array.from({ length: 300 }, () => pick(REPLIES).replace('{topic}', pick(TOPICS)));
+  const rnd = (n: number) => faker.number.int({ min: 0, max: n - 1 });
+  const now = Date.now();
+  const year = 365 * 24 * 3600 * 1000;
+
+  const postRows: (typeof posts.$inferInsert)[] = [];
+  const tagLinks: (typeof postTagLinks.$inferInsert)[] = [];
+  const commentRows: (typeof postComments.$inferInsert)[] = [];
+  const likeRows: (typeof postLikes.$inferInsert)[] = [];
+  const commentLikeRows: (typeof commentLikes.$inferInsert)[] = [];
+  const saveRows: (typeof postSaves.$inferInsert)[] = [];
+  const reportRows: (typeof postReports.$inferInsert)[] = [];
+  const commentReportRows: (typeof commentReports.$inferInsert)[] = [];
+  const commentedShare = options.commentedShare ?? 0.7;
+  const perPost = options.commentsPerPost ?? 3;
+
+  for (let i = 0; i < options.count; i++) {
+    const community = usable[i % usable.length]!;
+    const members = membersOf.get(community.id)!;
+    const authorId = members[rnd(members.length)]!;
+    const roll = rnd(100);
+    const status =
+      community.approval && roll < 8
+        ? PostStatus.WaitForApproval
+        : roll < 2
+          ? PostStatus.Deleted
+          : roll < 4
+            ? PostStatus.Archived
+            : roll < 5
+              ? PostStatus.ArchivedDueToReported
+              : PostStatus.Published;
+    const id = crypto.randomUUID();
+    const createdAt = new Date(now - Math.floor((i / options.count) * year) - rnd(3600 * 1000));
+    const text = `${paragraphs[rnd(paragraphs.length)]} ${paragraphs[rnd(paragraphs.length)]}`;
+    const post = {
+      id,
+      tenantId,
+      communityId: community.id,
+      createdByUserId: authorId,
+      title: titles[rnd(titles.length)]!,
+      body: `<p>${text}</p>`,
+      bodyText: text,
+      status,
+      type: roll % 3 === 0 ? POST_TYPES[rnd(POST_TYPES.length)]! : null,
+      isFrozen: roll === 50,
+      viewsCount: rnd(400),
+      likesCount: 0,
+      commentsCount: 0,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    postRows.push(post);
+    for (const tagId of new Set(Array.from({ length: rnd(4) }, () => tagIds[rnd(tagIds.length)]!)))
+      if (tagId) tagLinks.push({ tenantId, postId: id, tagId });
+    if (status !== PostStatus.Published) continue;
+
+    const likers = new Set(Array.from({ length: rnd(6) }, () => members[rnd(members.length)]!));
+    for (const userId of likers) likeRows.push({ tenantId, postId: id, userId });
+    post.likesCount = likers.size;
+    if (options.savedBy && members.includes(options.savedBy) && rnd(10) === 0)
+      saveRows.push({ tenantId, postId: id, userId: options.savedBy, createdAt });
+    if (rnd(40) === 0) {
+      const reporter = members.find((m) => m !== authorId);
+      if (reporter)
+        reportRows.push({
+          tenantId,
+          postId: id,
+          userId: reporter,
+          reason: 'This looks like advertising.',
+          reasonType: 'InappropriateContent',
+        });
+    }
+
+    if (rnd(1000) >= commentedShare * 1000) continue;
+    const n = 1 + rnd(perPost * 2 - 1);
+    const thread: { id: string; depth: number }[] = [];
+    for (let k = 0; k < n; k++) {
+      const parent = thread.length && rnd(2) === 0 ? thread[rnd(thread.length)]! : null;
+      const depth = parent ? parent.depth + 1 : 1;
+      const cid = crypto.randomUUID();
+      const at = new Date(createdAt.getTime() + (k + 1) * 600_000);
+      const likes = rnd(3);
+      const userId = members[rnd(members.length)]!;
+      commentRows.push({
+        id: cid,
+        tenantId,
+        postId: id,
+        parentCommentId: depth > 3 ? null : (parent?.id ?? null),
+        depth: depth > 3 ? 1 : depth,
+        body: `<p>${replies[rnd(replies.length)]}</p>`,
+        createdByUserId: userId,
+        likesCount: 0,
+        createdAt: at,
+        updatedAt: at,
+      });
+      thread.push({ id: cid, depth: depth > 3 ? 1 : depth });
+      const commentLikers = new Set(Array.from({ length: likes }, () => members[rnd(members.length)]!));
+      for (const u of commentLikers) commentLikeRows.push({ tenantId, commentId: cid, userId: u });
+      commentRows[commentRows.length - 1]!.likesCount = commentLikers.size;
+      if (rnd(150) === 0 && members.length > 1) {
+        const reporter = members.find((m) => m !== userId)!;
+        commentReportRows.push({ tenantId, commentId: cid, userId: reporter, reason: 'Off-topic and rude.' });
+      }
+    }
+    post.commentsCount = n;
+  }
+
+  await insertAll(postRows, (b) => db.insert(posts).values(b), 1500);
+  await insertAll(tagLinks, (b) => db.insert(postTagLinks).values(b), 5000);
+  await insertAll(commentRows, (b) => db.insert(postComments).values(b), 2000);
+  await insertAll(likeRows, (b) => db.insert(postLikes).values(b), 5000);
+  await insertAll(commentLikeRows, (b) => db.insert(commentLikes).values(b), 5000);
+  if (saveRows.length) await insertAll(saveRows, (b) => db.insert(postSaves).values(b), 5000);
+  if (reportRows.length)
+    await insertAll(reportRows, (b) => db.insert(postReports).values(b).onConflictDoNothing(), 5000);
+  if (commentReportRows.length)
+    await insertAll(
+      commentReportRows,
+      (b) => db.insert(commentReports).values(b).onConflictDoNothing(),
+      5000,
+    );
+  await recountPublishedPosts(scope);
+  return { posts: postRows.length, comments: commentRows.length, likes: likeRows.length };
+}
+
+/** Sets every community's Published post counter of the tenant from the posts table (after bulk inserts). */
+export async function recountPublishedPosts(scope: TenantScope): Promise<void> {
+  await scope.db.execute(sql`update communities c set posts_count = (
+    select count(*)::int from posts p where p.community_id = c.id and p.status = ${PostStatus.Published}
+  ) where c.tenant_id = ${scope.tenantId}`);
+}
+
+const TOPICS = [
+  'telehealth sessions',
+  'NDIS plan reviews',
+  'falls prevention',
+  'sensory processing',
+  'return-to-work programs',
+  'home modifications',
+  'hand splinting',
+  'school readiness',
+  'clinical supervision',
+  'documentation audits',
+  'driver assessments',
+  'pressure care',
+  'cognitive screening',
+  'group programs',
+  'graduate mentoring',
+  'rural outreach clinics',
+  'wheelchair prescription',
+  'mental health recovery plans',
+];
+const TITLE_TEMPLATES = [
+  'Looking for advice on {topic}',
+  'Resources for {topic}?',
+  'Our experience with {topic}',
+  'Question about {topic} and funding',
+  'Free webinar: {topic}',
+  'Has anyone changed their approach to {topic}?',
+  'New evidence summary on {topic}',
+  'Case discussion: {topic}',
+  'Templates for {topic}',
+  'Job opening involving {topic}',
+];
+const SENTENCES = [
+  'We have been reviewing how our team handles {topic} and would value other perspectives.',
+  'Our clinic in {place} has started a small pilot and early feedback from clients is positive.',
+  'I would love to hear what assessment tools people are using at the moment.',
+  'The latest guidelines suggest a more structured approach, but time with clients is limited.',
+  'Happy to share the handout we developed if it is useful to anyone here.',
+  'Funding rules changed last quarter, so please check before submitting new requests.',
+  'Supervision has been a great place to reflect on {topic} with newer graduates.',
+  'Travel times in {place} make face-to-face follow-up difficult, so we combine visits with telehealth.',
+  'Has anyone found a good way to measure outcomes for {topic}?',
+  'We are running a peer discussion next month and everyone is welcome to join.',
+];
+const REPLIES = [
+  'Thanks for sharing, this is really helpful.',
+  'We had the same issue and ended up writing a short checklist for {topic}.',
+  'Could you post the handout here? I would like to adapt it for our team.',
+  'I agree, outcome measures are the hardest part.',
+  'Our service uses a shared template, happy to send it through.',
+  'Great question. The member resources page has a summary on {topic}.',
+  'We tried this in our rural clinic and it worked well with a bit of planning.',
+  'Following this thread, interested in what others do.',
+];

@@ -1,0 +1,397 @@
+/**
+ * Events demo data (issue 4 Seed): per tenant lookups (types, categories, locations), tags, and events spread
+ * over the past and next 12 months — free and paid, some sold out, some CPD (not for tenants without CPD),
+ * with sessions, presenters, attachments — plus tickets (and paid invoices) for the demo member. All bulk
+ * inserts. `seedEventRows` is reused by the benchmark seed (apps/server/bench) for tens of thousands of events.
+ */
+import { eq } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import type { Faker } from '@faker-js/faker';
+import { TENANT_PROFILES } from '@portal/contracts';
+import {
+  eventCategories,
+  eventLocations,
+  eventTagLinks,
+  eventTags,
+  eventTypes,
+  events,
+  invoices,
+  ticketPrices,
+  tickets,
+} from '../schema/index';
+import type { TenantScope } from '../tenant-scope';
+import { invoiceTotals } from '../../modules/events/money';
+import type { SeedContext } from './seed';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const TYPES = ['Workshop', 'Webinar', 'Conference', 'Networking', 'Masterclass', 'Short course'];
+const CATEGORIES = [
+  'Clinical practice',
+  'Leadership',
+  'Research',
+  'Professional development',
+  'Community',
+  'Ethics and law',
+];
+const LOCATIONS: [string, string][] = [
+  ['Sydney NSW', 'Australia/Sydney'],
+  ['Melbourne VIC', 'Australia/Melbourne'],
+  ['Brisbane QLD', 'Australia/Brisbane'],
+  ['Perth WA', 'Australia/Perth'],
+  ['Adelaide SA', 'Australia/Adelaide'],
+  ['Hobart TAS', 'Australia/Hobart'],
+  ['Darwin NT', 'Australia/Darwin'],
+  ['Online', 'Australia/Sydney'],
+];
+const TAGS = [
+  'Paediatrics',
+  'Aged care',
+  'Mental health',
+  'Hand therapy',
+  'NDIS',
+  'Rural and remote',
+  'Telehealth',
+  'Early career',
+  'Leadership',
+  'Research methods',
+  'Assistive technology',
+  'Ethics',
+  'Supervision',
+  'Wellbeing',
+];
+const TOPICS = [
+  'Sensory processing in practice',
+  'Trauma-informed care',
+  'Leading allied health teams',
+  'Evidence-based documentation',
+  'Falls prevention for older adults',
+  'Working under the NDIS',
+  'Telehealth that works',
+  'Hand and upper limb rehabilitation',
+  'Ethical decision making',
+  'Clinical supervision essentials',
+  'Mental health first responders',
+  'Research to practice',
+  'Assistive technology update',
+  'Rural practice roundtable',
+  'Early career meet-up',
+  'Complex cases clinic',
+];
+
+/** Lookup ids of a tenant. */
+export interface EventLookups {
+  typeIds: number[];
+  categoryIds: number[];
+  locations: { id: number; label: string; zone: string }[];
+  tagIds: number[];
+}
+
+/** Inserts the lookups and tags of a tenant (idempotent per run on an empty tenant). */
+export async function seedEventLookups(scope: TenantScope): Promise<EventLookups> {
+  const { db, tenantId } = scope;
+  const typeRows = await db
+    .insert(eventTypes)
+    .values(TYPES.map((label) => ({ tenantId, label })))
+    .returning();
+  const categoryRows = await db
+    .insert(eventCategories)
+    .values(CATEGORIES.map((label) => ({ tenantId, label })))
+    .returning();
+  const locationRows = await db
+    .insert(eventLocations)
+    .values(LOCATIONS.map(([label]) => ({ tenantId, label })))
+    .returning();
+  const tagRows = await db
+    .insert(eventTags)
+    .values(TAGS.map((label) => ({ tenantId, label })))
+    .returning();
+  return {
+    typeIds: typeRows.map((r) => r.id),
+    categoryIds: categoryRows.map((r) => r.id),
+    locations: locationRows.map((r) => ({
+      id: r.id,
+      label: r.label,
+      zone: LOCATIONS.find(([l]) => l === r.label)![1],
+    })),
+    tagIds: tagRows.map((r) => r.id),
+  };
+}
+
+const chunk = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+export interface SeedEventsOptions {
+  count: number;
+  /** Days before/after today the starts spread over (default 365 each way). */
+  spreadDays?: number;
+  cpdEnabled: boolean;
+  placeholderImageUrl: string;
+  /** Rows per INSERT (default 500). */
+  batchSize?: number;
+}
+
+/**
+ * Inserts `count` published events (plus a few drafts), their tag links and ticket prices in bulk.
+ * Returns the ids with their prices, for tickets.
+ */
+export async function seedEventRows(
+  scope: TenantScope,
+  faker: Faker,
+  lookups: EventLookups,
+  options: SeedEventsOptions,
+) {
+  const { db, tenantId } = scope;
+  const spread = options.spreadDays ?? 365;
+  const today = dayjs.utc().startOf('day');
+  const rows = Array.from({ length: options.count }, (_, i) => {
+    const location = faker.helpers.arrayElement(lookups.locations);
+    const typeId = faker.helpers.arrayElement(lookups.typeIds);
+    const topic = faker.helpers.arrayElement(TOPICS);
+    const title = `${topic}${i % 3 === 0 ? ` — ${location.label.split(' ')[0]}` : ''}`;
+    // Evenly spread across the window, then jittered; local start 09:00–17:00.
+    const dayOffset =
+      Math.round(-spread + ((2 * spread) / Math.max(1, options.count - 1)) * i) +
+      faker.number.int({ min: -3, max: 3 });
+    const localDay = today.add(dayOffset, 'day').format('YYYY-MM-DD');
+    const hour = faker.number.int({ min: 9, max: 16 });
+    const start = dayjs.tz(`${localDay}T${String(hour).padStart(2, '0')}:00:00`, location.zone);
+    const durationHours = faker.helpers.arrayElement([1, 2, 3, 6, 7]);
+    const end = start.add(durationHours, 'hour');
+    const isCpd = options.cpdEnabled && faker.datatype.boolean(0.4);
+    const sessionCount =
+      durationHours >= 6 ? faker.number.int({ min: 2, max: 3 }) : faker.number.int({ min: 0, max: 1 });
+    const sessions = Array.from({ length: sessionCount }, (_, s) => {
+      const sStart = start.add(s * 2, 'hour');
+      const fmt = (d: dayjs.Dayjs) => d.tz(location.zone).format('YYYY-MM-DDTHH:mm:ss');
+      return {
+        title:
+          s === 0
+            ? 'Opening and keynote'
+            : faker.helpers.arrayElement(['Case studies', 'Panel discussion', 'Hands-on practice', 'Q&A']),
+        startDateTime: fmt(sStart),
+        startTimeZone: location.zone,
+        endDateTime: fmt(sStart.add(90, 'minute')),
+        endTimeZone: location.zone,
+      };
+    });
+    const shortDesc = faker.lorem.sentence({ min: 10, max: 18 });
+    return {
+      tenantId,
+      title,
+      shortDesc,
+      content: `<p>${faker.lorem.paragraph(4)}</p><h3>What you will learn</h3><ul><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li></ul><p>${faker.lorem.paragraph(3)}</p>`,
+      typeId,
+      categoryId: faker.helpers.arrayElement(lookups.categoryIds),
+      locationId: location.id,
+      address:
+        location.label === 'Online'
+          ? 'Online (link sent on registration)'
+          : `${faker.location.streetAddress()}, ${location.label}`,
+      externalUrl: faker.datatype.boolean(0.2) ? 'https://example.org/event-info' : null,
+      featureImg: options.placeholderImageUrl,
+      listingImg: options.placeholderImageUrl,
+      startUtc: start.toDate(),
+      endUtc: end.toDate(),
+      startLocal: start.format('YYYY-MM-DDTHH:mm:ss'),
+      startTimeZone: location.zone,
+      endLocal: end.tz(location.zone).format('YYYY-MM-DDTHH:mm:ss'),
+      endTimeZone: location.zone,
+      sessions,
+      canEnrolContent: '<p>Open to members and non-members. Students receive a reduced rate.</p>',
+      canEnrolLayout: [
+        { canEnrolTitle: 'Members', canEnrolImageUrl: null },
+        { canEnrolTitle: 'Students', canEnrolImageUrl: null },
+      ],
+      coursesLayout: isCpd
+        ? [
+            {
+              courseTitle: `${topic} (online module)`,
+              courseDesc: '<p>Self-paced pre-reading.</p>',
+              courseImageUrl: null,
+            },
+          ]
+        : [],
+      sponsorContent: faker.datatype.boolean(0.3)
+        ? `<p>Proudly supported by ${faker.company.name()}.</p>`
+        : null,
+      reasoningContent: `<p>${faker.lorem.sentences(2)}</p>`,
+      accessContent: '<p>The venue is wheelchair accessible. Contact us for other access requirements.</p>',
+      presenters: Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => ({
+        name: `${faker.helpers.arrayElement(['Dr ', 'Prof ', ''])}${faker.person.fullName()}`,
+        role: faker.helpers.arrayElement([
+          'Occupational therapist',
+          'Researcher',
+          'Clinical lead',
+          'Lecturer',
+        ]),
+        profileImageUrl: null,
+        profileDesc: `<p>${faker.lorem.sentences(2)}</p>`,
+      })),
+      isCpd,
+      cpdDetails: isCpd
+        ? {
+            'CPD hours': String(durationHours),
+            Domain: faker.helpers.arrayElement(['Practice', 'Leadership', 'Research']),
+          }
+        : null,
+      docs: faker.datatype.boolean(0.5)
+        ? [{ label: 'Programme (PDF)', url: 'https://example.org/programme.pdf' }]
+        : [],
+      links: faker.datatype.boolean(0.5)
+        ? [{ label: 'Venue information', url: 'https://example.org/venue' }]
+        : [],
+      isSingleClickRegistration: false,
+      isPublished: i % 25 !== 24,
+      searchText: `${title} ${shortDesc}`.toLowerCase(),
+    };
+  });
+
+  const inserted: { id: number; startUtc: Date; title: string; isPublished: boolean }[] = [];
+  for (const batch of chunk(rows, options.batchSize ?? 500))
+    inserted.push(
+      ...(await db.insert(events).values(batch).returning({
+        id: events.id,
+        startUtc: events.startUtc,
+        title: events.title,
+        isPublished: events.isPublished,
+      })),
+    );
+
+  const links = inserted.flatMap((e) =>
+    faker.helpers
+      .arrayElements(lookups.tagIds, { min: 1, max: 3 })
+      .map((tagId) => ({ tenantId, eventId: e.id, tagId })),
+  );
+  for (const batch of chunk(links, 2000)) await db.insert(eventTagLinks).values(batch);
+
+  const priceRows = inserted.flatMap((e, i) => {
+    const kind = i % 10;
+    if (kind < 4) {
+      // Free; every 8th free event is full.
+      const capacity = faker.helpers.arrayElement([null, 30, 50]);
+      return [
+        {
+          tenantId,
+          eventId: e.id,
+          name: 'Free registration',
+          amountCents: 0,
+          capacity: i % 8 === 0 ? 20 : capacity,
+          sold: i % 8 === 0 ? 20 : 0,
+          sortOrder: 0,
+        },
+      ];
+    }
+    const member = faker.helpers.arrayElement([4500, 9900, 12150, 19500, 29000]);
+    const soldOut = kind === 9;
+    return [
+      {
+        tenantId,
+        eventId: e.id,
+        name: 'Member',
+        amountCents: member,
+        capacity: soldOut ? 40 : 120,
+        sold: soldOut ? 40 : 0,
+        sortOrder: 0,
+      },
+      {
+        tenantId,
+        eventId: e.id,
+        name: 'Non-member',
+        amountCents: Math.round(member * 1.4),
+        capacity: soldOut ? 20 : 60,
+        sold: soldOut ? 20 : 0,
+        sortOrder: 1,
+      },
+      {
+        tenantId,
+        eventId: e.id,
+        name: 'Student',
+        amountCents: Math.round(member * 0.5),
+        capacity: soldOut ? 10 : 20,
+        sold: soldOut ? 10 : 0,
+        sortOrder: 2,
+      },
+    ];
+  });
+  const prices: (typeof ticketPrices.$inferSelect)[] = [];
+  for (const batch of chunk(priceRows, 2000))
+    prices.push(...(await db.insert(ticketPrices).values(batch).returning()));
+  return { events: inserted, prices };
+}
+
+/** SEEDERS entry: ≥ 60 events per tenant and tickets (with paid invoices) for the demo member. */
+export async function seedEvents(ctx: SeedContext): Promise<void> {
+  const { scope, faker, demo } = ctx;
+  const { db, tenantId } = scope;
+  const profile = TENANT_PROFILES[tenantId];
+  const lookups = await seedEventLookups(scope);
+  const { events: rows, prices } = await seedEventRows(scope, faker, lookups, {
+    count: 64,
+    cpdEnabled: profile.modules.cpd.enabled,
+    placeholderImageUrl: profile.placeholderImageUrl,
+  });
+
+  // Demo member: 3 upcoming and 3 past tickets; paid ones come with a paid invoice.
+  const now = Date.now();
+  const open = (p: (typeof prices)[number]) => p.capacity == null || p.sold < p.capacity;
+  const published = rows.filter((e) => e.isPublished);
+  const upcoming = published.filter((e) => e.startUtc.getTime() > now + 20 * 86400000).slice(0, 3);
+  const past = published.filter((e) => e.startUtc.getTime() < now).slice(-3);
+  const chosen = [...upcoming, ...past]
+    .map((e) => ({ event: e, price: prices.find((p) => p.eventId === e.id && open(p)) }))
+    .filter((c): c is { event: (typeof rows)[number]; price: (typeof prices)[number] } => !!c.price);
+  const member = demo.member;
+  for (const [i, { event, price }] of chosen.entries()) {
+    let invoiceId: string | null = null;
+    if (price.amountCents > 0) {
+      const lines = [
+        {
+          itemName: `${event.title} — ${price.name}`,
+          quantity: 1,
+          unitCents: price.amountCents,
+          totalCents: price.amountCents,
+        },
+      ];
+      const totals = invoiceTotals(lines);
+      const day = new Date(Math.min(now, event.startUtc.getTime() - 14 * 86400000))
+        .toISOString()
+        .slice(0, 10);
+      const [invoice] = await db
+        .insert(invoices)
+        .values({
+          tenantId,
+          userId: member,
+          invoiceNum: `INV-${tenantId.toUpperCase()}-${String(i + 1).padStart(4, '0')}`,
+          invoiceDate: day,
+          dueDate: day,
+          description: `Event registration: ${event.title}`,
+          status: 'Paid',
+          totalIncGstCents: totals.incCents,
+          totalExcGstCents: totals.excCents,
+          gstCents: totals.gstCents,
+          paidCents: totals.incCents,
+          userFullName: 'Olivia Bennett',
+          lineItems: lines,
+        })
+        .returning({ id: invoices.id });
+      invoiceId = invoice!.id;
+    }
+    await db.insert(tickets).values({
+      tenantId,
+      eventId: event.id,
+      ticketPriceId: price.id,
+      userId: member,
+      ticketNumber: `E${event.id}-DEMO${i + 1}`,
+      amountCents: price.amountCents,
+      invoiceId,
+    });
+    await db
+      .update(ticketPrices)
+      .set({ sold: price.sold + 1 })
+      .where(eq(ticketPrices.id, price.id));
+  }
+}

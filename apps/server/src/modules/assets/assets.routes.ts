@@ -1,0 +1,262 @@
+/**
+ * Folder and asset routes — spec 001 §7 "Assets and folders" (docs/api-meetings.md). Item upload is
+ * multipart (`file`, `link`, `name`, `description`, `type`) or JSON for links.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAssetFolder,
+  ZAssetItem,
+  ZAssetItemsResponse,
+  ZAssetParams,
+  ZCommunityIdParams,
+  ZCreateAssetFields,
+  ZCreateFolderBody,
+  ZDeleteAssetQuery,
+  ZDeleteFolderResponse,
+  ZFolderParams,
+  ZFoldersResponse,
+  ZOkResponse,
+  ZReorderBody,
+  ZReorderResponse,
+  ZUpdateAssetBody,
+  ZUpdateFolderBody,
+} from '@portal/contracts';
+import { communityContext } from '../communities/communities.routes';
+import { parseOr400 } from '../communities/communities.policy';
+import { readMultipart, textField, type IncomingFile } from '../communities/uploads';
+import * as service from './assets.service';
+
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  txt: 'text/plain; charset=utf-8',
+  mp4: 'video/mp4',
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['assets'];
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/v1/community/:id/folder',
+    {
+      schema: {
+        tags,
+        summary: 'Folders with their items',
+        params: ZCommunityIdParams,
+        response: { 200: ZFoldersResponse },
+      },
+    },
+    async (request) => service.listFolders(communityContext(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/community/:id/folder',
+    {
+      schema: {
+        tags,
+        summary: 'Create a folder (assetsAll)',
+        params: ZCommunityIdParams,
+        response: { 201: ZAssetFolder },
+      },
+    },
+    async (request, reply) => {
+      const body = parseOr400(ZCreateFolderBody, request.body ?? {});
+      return reply
+        .status(201)
+        .send(await service.createFolder(communityContext(request), request.params.id, body));
+    },
+  );
+
+  app.put(
+    '/api/v1/community/:id/folder/reorder',
+    {
+      schema: {
+        tags,
+        summary: 'Move a folder to a 1-based position (assetsAll)',
+        params: ZCommunityIdParams,
+        response: { 200: ZReorderResponse },
+      },
+    },
+    async (request) =>
+      service.reorderFolders(
+        communityContext(request),
+        request.params.id,
+        parseOr400(ZReorderBody, request.body ?? {}),
+      ),
+  );
+
+  app.put(
+    '/api/v1/community/:id/folder/:folderId',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a folder (assetsAll)',
+        params: ZFolderParams,
+        response: { 200: ZAssetFolder },
+      },
+    },
+    async (request) =>
+      service.updateFolder(
+        communityContext(request),
+        request.params.id,
+        request.params.folderId,
+        parseOr400(ZUpdateFolderBody, request.body ?? {}),
+      ),
+  );
+
+  app.delete(
+    '/api/v1/community/:id/folder/:folderId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a folder with its files (assetsAll)',
+        params: ZFolderParams,
+        response: { 200: ZDeleteFolderResponse },
+      },
+    },
+    async (request) =>
+      service.deleteFolder(communityContext(request), request.params.id, request.params.folderId),
+  );
+
+  app.get(
+    '/api/v1/community/:id/folder/:folderId/asset',
+    {
+      schema: {
+        tags,
+        summary: "A folder's items",
+        params: ZFolderParams,
+        response: { 200: ZAssetItemsResponse },
+      },
+    },
+    async (request) =>
+      service.listItems(communityContext(request), request.params.id, request.params.folderId),
+  );
+
+  app.post(
+    '/api/v1/community/:id/folder/:folderId/asset',
+    {
+      schema: {
+        tags,
+        summary: 'Add a link or upload one file (assetsAll)',
+        params: ZFolderParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: ZAssetItem },
+      },
+    },
+    async (request, reply) => {
+      let input: Record<string, unknown>;
+      let files: IncomingFile[] = [];
+      if (request.isMultipart()) {
+        const body = await readMultipart(request);
+        files = body.files;
+        input = Object.fromEntries(
+          Object.entries(body.fields)
+            .map(([k, v]) => [k, textField(v)])
+            .filter(([, v]) => v !== undefined && v !== ''),
+        );
+      } else input = { ...((request.body as Record<string, unknown>) ?? {}) };
+      if (files.length && input.type === undefined && input.Type === undefined) input.type = 'file';
+      const fields = parseOr400(ZCreateAssetFields, { ...input, hasFile: files.length > 0 });
+      return reply
+        .status(201)
+        .send(
+          await service.createItem(
+            communityContext(request),
+            request.params.id,
+            request.params.folderId,
+            fields,
+            files,
+          ),
+        );
+    },
+  );
+
+  app.put(
+    '/api/v1/community/:id/folder/:folderId/asset/reorder',
+    {
+      schema: {
+        tags,
+        summary: 'Move an item to a 1-based position (assetsAll)',
+        params: ZFolderParams,
+        response: { 200: ZReorderResponse },
+      },
+    },
+    async (request) =>
+      service.reorderItems(
+        communityContext(request),
+        request.params.id,
+        request.params.folderId,
+        parseOr400(ZReorderBody, request.body ?? {}),
+      ),
+  );
+
+  app.put(
+    '/api/v1/community/:id/folder/:folderId/asset/:assetId',
+    {
+      schema: {
+        tags,
+        summary: 'Rename an item (Admin or WorkSpaceOwner)',
+        params: ZAssetParams,
+        response: { 200: ZAssetItem },
+      },
+    },
+    async (request) =>
+      service.updateItem(
+        communityContext(request),
+        request.params.id,
+        request.params.folderId,
+        request.params.assetId,
+        parseOr400(ZUpdateAssetBody, request.body ?? {}),
+      ),
+  );
+
+  app.delete(
+    '/api/v1/community/:id/folder/:folderId/asset',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an item (Admin or WorkSpaceOwner)',
+        params: ZFolderParams,
+        querystring: ZDeleteAssetQuery,
+        response: { 200: ZOkResponse },
+      },
+    },
+    async (request) =>
+      service.deleteItem(
+        communityContext(request),
+        request.params.id,
+        request.params.folderId,
+        request.query.id,
+      ),
+  );
+
+  app.get(
+    '/api/v1/community/:id/folder/:folderId/asset/:assetId/download',
+    {
+      schema: {
+        tags,
+        summary: 'Download an item (tracks downloadAsset); a link redirects',
+        params: ZAssetParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, folderId, assetId } = request.params;
+      const item = await service.downloadItem(communityContext(request), id, folderId, assetId);
+      if (item.type === 'link' || !item.key) return reply.redirect(item.link ?? '/', 302);
+      const stream = await app.storage.read(request.tenant!.id, item.key);
+      const ext = (item.fileName ?? '').split('.').pop()?.toLowerCase() ?? '';
+      reply.header('content-type', MIME[ext] ?? 'application/octet-stream');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(item.fileName ?? 'file')}`,
+      );
+      return reply.send(stream);
+    },
+  );
+};
+
+export default routes;

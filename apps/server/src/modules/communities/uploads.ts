@@ -1,0 +1,125 @@
+/**
+ * Multipart reading for community uploads (spec 001 §5 and §9): collects text fields (repeated names become
+ * arrays) and files, checking each file's type and size with the shared rule of contracts, and stores the
+ * accepted files through the storage plugin. Bad files answer 400 with the spec's message; nothing is stored.
+ */
+import type { FastifyRequest } from 'fastify';
+import { attachmentError, fileExtension, POST_MESSAGES } from '@portal/contracts';
+import type { StoredAttachment } from '../../db/schema/index';
+import type { FileStorage } from '../../plugins/storage';
+import { AppError } from '../../lib/app-error';
+import crypto from 'node:crypto';
+
+/** A received file, not yet stored. `size` in bytes. */
+export interface IncomingFile {
+  field: string;
+  name: string;
+  data: Buffer;
+  size: number;
+}
+
+/** Parsed multipart body. */
+export interface MultipartBody {
+  fields: Record<string, string | string[]>;
+  files: IncomingFile[];
+}
+
+/** Reads every part of a multipart request (the app's hard ceiling: 10 MB per file, 10 files). */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  const fields: Record<string, string | string[]> = {};
+  const files: IncomingFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (!part.filename) continue;
+        files.push({ field: part.fieldname, name: part.filename, data, size: data.length });
+      } else {
+        const value = String(part.value ?? '');
+        const key = part.fieldname.replace(/\[\]$/, '');
+        const prev = fields[key];
+        fields[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badFile('files', POST_MESSAGES.fileSize);
+    if (code === 'FST_FILES_LIMIT') throw badFile('files', POST_MESSAGES.tooManyFiles);
+    throw error;
+  }
+  return { fields, files };
+}
+
+function badFile(field: string, message: string): AppError {
+  return new AppError('BAD_REQUEST', message, { errors: { [field]: [message] } });
+}
+
+/**
+ * Checks files against the allowed types, the per-file size and the count; throws 400 with the first
+ * broken rule's message (spec 001 §5: 'Allowed only: {list} file types', 'Maximum allowed file size is 5Mb').
+ */
+export function checkFiles(
+  files: IncomingFile[],
+  rules: { types: readonly string[]; maxBytes: number; maxFiles: number; field: string },
+): void {
+  if (files.length > rules.maxFiles) throw badFile(rules.field, POST_MESSAGES.tooManyFiles);
+  for (const file of files) {
+    const error = attachmentError(file, rules.types, rules.maxBytes);
+    if (error) throw badFile(rules.field, error);
+  }
+}
+
+/** Stores files for the tenant; returns their attachment records (ids are new uuids). */
+export async function storeFiles(
+  storage: FileStorage,
+  tenantId: string,
+  files: IncomingFile[],
+): Promise<StoredAttachment[]> {
+  const stored: StoredAttachment[] = [];
+  for (const file of files) {
+    const { key, size } = await storage.put(tenantId as never, file.data, fileExtension(file.name));
+    stored.push({ id: crypto.randomUUID(), name: file.name.slice(0, 255), key, size });
+  }
+  return stored;
+}
+
+/** Removes stored files after a failed transaction (best effort). */
+export async function discardFiles(storage: FileStorage, tenantId: string, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.remove(tenantId as never, key).catch(() => undefined)));
+}
+
+/** Field value as a list: repeated fields, a JSON array string, or a comma-free single value. */
+export function listField(value: string | string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) return value.filter((v) => v !== '');
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (Array.isArray(parsed)) return parsed.map(String);
+    } catch {
+      throw new AppError('BAD_REQUEST', 'Invalid list', { errors: { '(root)': ['Invalid list'] } });
+    }
+  }
+  return trimmed === '' ? [] : [trimmed];
+}
+
+/** 'true'/'false' field as a boolean, else undefined. */
+export function boolField(value: string | string[] | undefined): boolean | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return undefined;
+}
+
+/** Single text field (the first when repeated). */
+export function textField(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Public URL of a stored key (absolute URLs and root paths are kept as they are). */
+export function fileUrl(key: string | null): string | null {
+  if (!key) return null;
+  if (/^(https?:)?\/\//.test(key) || key.startsWith('/')) return key;
+  return `/api/v1/community/files/${key}`;
+}

@@ -1,0 +1,135 @@
+/**
+ * Compatibility: the official `@directus/sdk` drives the content service unchanged (issue 5, spec 002 §7):
+ * readItems with fields (nested), filter, sort, limit, page and meta; readItem; errors surface as Directus
+ * errors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createDirectus, readItem, readItems, rest, staticToken } from '@directus/sdk';
+import { buildTestApp } from '../../../test/helper';
+import { buildUser } from '../../../test/factories';
+import { tenantScope } from '../../db/tenant-scope';
+import { seedContent } from './content.seed';
+
+interface Category {
+  id: number;
+  label: string;
+  type: string;
+}
+interface CategoryMapping {
+  id: number;
+  category_id: Category;
+}
+interface Tag {
+  id: number;
+  label: string;
+}
+interface TagMapping {
+  id: number;
+  tag_id: Tag;
+}
+interface News {
+  id: number;
+  name: string;
+  status: string;
+  publish_start_date: string | null;
+  date_created: string;
+  categories: CategoryMapping[];
+  tags: TagMapping[];
+}
+interface Schema {
+  news: News[];
+  category: Category[];
+  category_mapping: CategoryMapping[];
+  tag: Tag[];
+  tag_mapping: TagMapping[];
+}
+
+let app: FastifyInstance;
+let client: ReturnType<typeof makeClient>;
+const makeClient = (url: string, token: string) =>
+  createDirectus<Schema>(url).with(staticToken(token)).with(rest());
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const user = await buildUser(app);
+  await seedContent(tenantScope(app.database.db, 'ota'), {
+    news: 40,
+    resources: 5,
+    authorIds: [user.id],
+    segmentIds: [],
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { token } = await app.tokens.issue({ userId: user.id, tenantId: 'ota', name: 'Test' });
+  client = makeClient(`${address}/api/content`, token);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('@directus/sdk against /api/content', () => {
+  it('readItems with nested fields, relational filter, sort, limit and page', async () => {
+    const [category] = await client.request(
+      readItems('category', { filter: { type: { _eq: 'news' } }, sort: ['label'], limit: 1 }),
+    );
+    const page1 = await client.request(
+      readItems('news', {
+        fields: ['id', 'name', 'publish_start_date', { categories: [{ category_id: ['id', 'label'] }] }],
+        filter: { categories: { category_id: { id: { _eq: category!.id } } } },
+        sort: ['-publish_start_date', '-date_created'],
+        limit: 2,
+        page: 1,
+      }),
+    );
+    expect(page1).toHaveLength(2);
+    for (const item of page1)
+      expect((item.categories ?? []).map((c) => c.category_id.id)).toContain(category!.id);
+    expect(page1[0]!.publish_start_date! >= page1[1]!.publish_start_date!).toBe(true);
+    const page2 = await client.request(
+      readItems('news', {
+        fields: ['id'],
+        filter: { categories: { category_id: { id: { _eq: category!.id } } } },
+        sort: ['-publish_start_date', '-date_created'],
+        limit: 2,
+        page: 2,
+      }),
+    );
+    expect(page2.map((i) => i.id)).not.toContain(page1[0]!.id);
+  });
+
+  it('readItems with meta through a custom request: filter_count in the answer', async () => {
+    const res = await fetch(
+      `${client.url.toString().replace(/\/$/, '')}/items/news?limit=8&meta=filter_count&fields=id`,
+      { headers: { authorization: `Bearer ${(await client.getToken())!}` } },
+    );
+    const body = (await res.json()) as { data: unknown[]; meta: { filter_count: number } };
+    expect(body.data).toHaveLength(8);
+    expect(body.meta.filter_count).toBeGreaterThan(8);
+  });
+
+  it('readItems with _in and _or, and readItem by id', async () => {
+    const some = await client.request(readItems('news', { fields: ['id'], limit: 3 }));
+    const ids = some.map((s) => s.id);
+    const found = await client.request(
+      readItems('news', {
+        fields: ['id', 'name', { tags: [{ tag_id: ['label'] }] }],
+        filter: { _or: [{ id: { _in: ids.slice(0, 2) } }, { id: { _eq: ids[2]! } }] },
+        sort: ['id'],
+      }),
+    );
+    expect(found.map((f) => f.id)).toEqual([...ids].sort((a, b) => a - b));
+    const one = await client.request(readItem('news', ids[0]!, { fields: ['id', 'name', 'status'] }));
+    expect(one.id).toBe(ids[0]);
+    expect(one.status).toBe('active');
+  });
+
+  it('bad queries reject with Directus errors', async () => {
+    await expect(
+      client.request(readItems('news', { filter: { nope: { _eq: 1 } } as never })),
+    ).rejects.toMatchObject({ errors: [{ extensions: { code: 'INVALID_QUERY' } }] });
+    await expect(client.request(readItem('news', 99999999))).rejects.toMatchObject({
+      errors: [{ extensions: { code: 'FORBIDDEN' } }],
+    });
+  });
+});

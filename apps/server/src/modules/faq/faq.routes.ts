@@ -1,0 +1,95 @@
+/** FAQ routes — spec 001 §7 "FAQ" (docs/api-meetings.md). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCreateFaqBody,
+  ZFaqIdParams,
+  ZFaqItem,
+  ZFaqItemsResponse,
+  ZFaqQuery,
+  ZFaqResponse,
+  ZUpdateFaqBody,
+} from '@portal/contracts';
+import { context } from '../../plugins/auth';
+import * as service from './faq.service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['faq'];
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/v1/faq',
+    {
+      schema: {
+        tags,
+        summary: 'FAQ items (not deleted)',
+        querystring: ZFaqQuery,
+        response: { 200: ZFaqResponse },
+      },
+    },
+    async (request) => service.listFaq(context(request), request.query),
+  );
+  app.get(
+    '/api/v1/admin/faq',
+    {
+      schema: {
+        tags,
+        summary: 'All FAQ items (generalFaq)',
+        querystring: ZFaqQuery,
+        response: { 200: ZFaqResponse },
+      },
+    },
+    async (request) => service.listFaq(context(request), request.query, true),
+  );
+  app.post(
+    '/api/v1/admin/faq',
+    {
+      schema: {
+        tags,
+        summary: 'Create FAQ items (generalFaq)',
+        body: ZCreateFaqBody,
+        response: { 201: ZFaqItemsResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createFaq(context(request), request.body.faQs)),
+  );
+  app.put(
+    '/api/v1/admin/faq/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a FAQ item (generalFaq)',
+        params: ZFaqIdParams,
+        body: ZUpdateFaqBody,
+        response: { 200: ZFaqItem },
+      },
+    },
+    async (request) => service.updateFaq(context(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/v1/admin/faq/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a FAQ item (generalFaq)',
+        params: ZFaqIdParams,
+        response: { 200: ZFaqItem },
+      },
+    },
+    async (request) => service.deleteFaq(context(request), request.params.id),
+  );
+  app.put(
+    '/api/v1/admin/faq/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore a FAQ item (generalFaq)',
+        params: ZFaqIdParams,
+        response: { 200: ZFaqItem },
+      },
+    },
+    async (request) => service.restoreFaq(context(request), request.params.id),
+  );
+};
+
+export default routes;

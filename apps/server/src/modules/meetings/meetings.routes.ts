@@ -1,0 +1,318 @@
+/**
+ * Meeting routes — spec 001 §7 "Meetings" (docs/api-meetings.md). Create and edit take multipart (cover
+ * `imageFile`, asset `files`) or JSON; every other body is JSON validated by the contracts' schemas.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  ZCommunityIdParams,
+  ZCommunityMeetingsQuery,
+  ZCreateMeetingFields,
+  ZDashboardMeetingsQuery,
+  ZExploreMeetingsBody,
+  ZMeeting,
+  ZMeetingAssetParams,
+  ZMeetingAssetsResponse,
+  ZMeetingFavoriteResponse,
+  ZMeetingMembersBody,
+  ZMeetingMembersResponse,
+  ZMeetingParams,
+  ZMeetingPreference,
+  ZMeetingsResponse,
+  ZOkResponse,
+  ZRsvpBody,
+  ZRsvpResponse,
+  ZUpdateMeetingFields,
+} from '@portal/contracts';
+import { communityContext } from '../communities/communities.routes';
+import { parseOr400 } from '../communities/communities.policy';
+import { boolField, listField, readMultipart, textField, type IncomingFile } from '../communities/uploads';
+import * as service from './meetings.service';
+
+/** Multipart text fields → the create/edit input (booleans, lists and `null` normalised). */
+function meetingInput(f: Record<string, string | string[]>): Record<string, unknown> {
+  const text = (k: string) => {
+    const v = textField(f[k]);
+    return v === '' ? undefined : v;
+  };
+  const rsvp = text('rsvpDate');
+  const out: Record<string, unknown> = {
+    name: textField(f.name),
+    description: textField(f.description),
+    meetingLink: textField(f.meetingLink),
+    meetingId: textField(f.meetingId),
+    meetingPassword: textField(f.meetingPassword),
+    startDate: text('startDate'),
+    duration: text('duration'),
+    rsvpDate: rsvp === 'null' ? null : rsvp,
+    visible: text('visible'),
+    sendNotification: boolField(f.sendNotification),
+    toDashBoard: boolField(f.toDashBoard),
+    removeImage: boolField(f.removeImage),
+    userIds: listField(f.userIds),
+    deletedAssetIds: listField(f.deletedAssetIds),
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
+async function readMeetingBody(request: FastifyRequest): Promise<{ input: unknown; files: IncomingFile[] }> {
+  if (request.isMultipart()) {
+    const { fields, files } = await readMultipart(request);
+    return { input: meetingInput(fields), files };
+  }
+  return { input: request.body ?? {}, files: [] };
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['meetings'];
+  app.addHook('preHandler', app.authenticate);
+  const consumes = ['multipart/form-data', 'application/json'];
+
+  app.get(
+    '/api/v1/community/:id/meeting',
+    {
+      schema: {
+        tags,
+        summary: "A community's meetings the caller may see",
+        params: ZCommunityIdParams,
+        querystring: ZCommunityMeetingsQuery,
+        response: { 200: ZMeetingsResponse },
+      },
+    },
+    async (request) =>
+      service.listCommunityMeetings(communityContext(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/v1/community/meeting/preference',
+    { schema: { tags, summary: 'Meeting preference', response: { 200: ZMeetingPreference } } },
+    async (request) => service.meetingPreference(communityContext(request)),
+  );
+
+  app.post(
+    '/api/v1/community/meeting',
+    {
+      schema: {
+        tags,
+        summary: 'Explore meetings with filters',
+        body: ZExploreMeetingsBody,
+        response: { 200: ZMeetingsResponse },
+      },
+    },
+    async (request) => service.exploreMeetings(communityContext(request), request.body),
+  );
+
+  app.get(
+    '/api/v1/dashboard/meetings',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming meetings for the dashboard',
+        querystring: ZDashboardMeetingsQuery,
+        response: { 200: ZMeetingsResponse },
+      },
+    },
+    async (request) => service.dashboardMeetings(communityContext(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/community/:id/meeting/:mid',
+    { schema: { tags, summary: 'A meeting', params: ZMeetingParams, response: { 200: ZMeeting } } },
+    async (request) => service.getMeeting(communityContext(request), request.params.id, request.params.mid),
+  );
+
+  app.post(
+    '/api/v1/community/:id/meeting/:mid',
+    {
+      schema: {
+        tags,
+        summary: 'RSVP (closed after the meeting end or the RSVP deadline)',
+        params: ZMeetingParams,
+        body: ZRsvpBody,
+        response: { 200: ZRsvpResponse },
+      },
+    },
+    async (request) =>
+      service.rsvp(communityContext(request), request.params.id, request.params.mid, request.body.status),
+  );
+
+  for (const [path, on] of [
+    ['add-to-favorite', true],
+    ['delete-from-favorite', false],
+  ] as const) {
+    app.post(
+      `/api/v1/community/:id/meeting/:mid/${path}`,
+      {
+        schema: {
+          tags,
+          summary: on ? 'Favourite a meeting' : 'Unfavourite a meeting',
+          params: ZMeetingParams,
+          response: { 200: ZMeetingFavoriteResponse },
+        },
+      },
+      async (request) =>
+        service.setFavorite(communityContext(request), request.params.id, request.params.mid, on),
+    );
+  }
+
+  app.get(
+    '/api/v1/admin/community/:id/meeting',
+    {
+      schema: {
+        tags,
+        summary: 'Every meeting of a community (meetingAll)',
+        params: ZCommunityIdParams,
+        querystring: ZCommunityMeetingsQuery,
+        response: { 200: ZMeetingsResponse },
+      },
+    },
+    async (request) =>
+      service.listCommunityMeetings(communityContext(request), request.params.id, request.query, true),
+  );
+
+  app.post(
+    '/api/v1/admin/community/:id/meeting',
+    {
+      schema: {
+        tags,
+        summary: 'Create a meeting (multipart: imageFile, files ≤ 5, fields; meetingAll)',
+        params: ZCommunityIdParams,
+        consumes,
+        response: { 201: ZMeeting },
+      },
+    },
+    async (request, reply) => {
+      const { input, files } = await readMeetingBody(request);
+      const fields = parseOr400(ZCreateMeetingFields, input);
+      return reply
+        .status(201)
+        .send(await service.createMeeting(communityContext(request), request.params.id, fields, files));
+    },
+  );
+
+  app.put(
+    '/api/v1/admin/community/:id/meeting/:mid',
+    {
+      schema: {
+        tags,
+        summary: 'Edit, publish to the dashboard or notify (meetingAll)',
+        params: ZMeetingParams,
+        consumes,
+        response: { 200: ZMeeting },
+      },
+    },
+    async (request) => {
+      const { input, files } = await readMeetingBody(request);
+      const fields = parseOr400(ZUpdateMeetingFields, input);
+      return service.updateMeeting(
+        communityContext(request),
+        request.params.id,
+        request.params.mid,
+        fields,
+        files,
+      );
+    },
+  );
+
+  app.delete(
+    '/api/v1/admin/community/:id/meeting/:mid',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a meeting (meetingAll)',
+        params: ZMeetingParams,
+        response: { 200: ZOkResponse },
+      },
+    },
+    async (request) =>
+      service.deleteMeeting(communityContext(request), request.params.id, request.params.mid),
+  );
+
+  for (const [path, add] of [
+    ['add-members', true],
+    ['remove-members', false],
+  ] as const) {
+    app.put(
+      `/api/v1/admin/community/:id/meeting/:mid/${path}`,
+      {
+        schema: {
+          tags,
+          summary: add ? 'Invite members to a private meeting' : 'Remove invited members',
+          params: ZMeetingParams,
+          body: ZMeetingMembersBody,
+          response: { 200: ZMeetingMembersResponse },
+        },
+      },
+      async (request) =>
+        service.setMembers(
+          communityContext(request),
+          request.params.id,
+          request.params.mid,
+          request.body.userIds,
+          add,
+        ),
+    );
+  }
+
+  app.get(
+    '/api/v1/community/:id/meeting/:mid/asset',
+    {
+      schema: {
+        tags,
+        summary: "A meeting's assets",
+        params: ZMeetingParams,
+        response: { 200: ZMeetingAssetsResponse },
+      },
+    },
+    async (request) => service.listAssets(communityContext(request), request.params.id, request.params.mid),
+  );
+
+  app.post(
+    '/api/v1/community/:id/meeting/:mid/asset',
+    {
+      schema: {
+        tags,
+        summary: 'Upload meeting assets (multipart files; ≤ 5 in all; meetingAll)',
+        params: ZMeetingParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: ZMeetingAssetsResponse },
+      },
+    },
+    async (request) => {
+      const { files } = request.isMultipart() ? await readMultipart(request) : { files: [] };
+      return service.addAssets(communityContext(request), request.params.id, request.params.mid, files);
+    },
+  );
+
+  app.get(
+    '/api/v1/community/:id/meeting/:mid/asset/:assetId',
+    { schema: { tags, summary: 'Download a meeting asset', params: ZMeetingAssetParams } },
+    async (request, reply) => {
+      const { id, mid, assetId } = request.params;
+      const asset = await service.assetFile(communityContext(request), id, mid, assetId);
+      const stream = await app.storage.read(request.tenant!.id, asset.key);
+      reply.header('content-type', 'application/octet-stream');
+      reply.header('content-disposition', `attachment; filename="${encodeURIComponent(asset.fileName)}"`);
+      return reply.send(stream);
+    },
+  );
+
+  app.delete(
+    '/api/v1/community/:id/meeting/:mid/asset/:assetId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a meeting asset (meetingAll)',
+        params: ZMeetingAssetParams,
+        response: { 200: ZMeetingAssetsResponse },
+      },
+    },
+    async (request) => {
+      const { id, mid, assetId } = request.params;
+      const { assets } = await service.deleteAsset(communityContext(request), id, mid, assetId);
+      return { assets };
+    },
+  );
+};
+
+export default routes;

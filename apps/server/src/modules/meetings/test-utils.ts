@@ -1,0 +1,71 @@
+/**
+ * Test helpers of the meetings, assets, FAQ and notifications API tests: multipart bodies and direct
+ * inserts of meetings. Used by tests only, never by the running app.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TenantId } from '@portal/contracts';
+import { meetings, meetingUsers } from '../../db/schema/index';
+
+export const BOUNDARY = 'MEETBOUNDARY';
+
+/** Builds a multipart body from text fields and files. */
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: { field: string; name: string; content: Buffer | string }[] = [],
+): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value])
+      parts.push(
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`),
+      );
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
+    parts.push(Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content));
+    parts.push(Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+/** Headers for a multipart request. */
+export const mp = (headers: Record<string, string>) => ({
+  ...headers,
+  'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+});
+
+/** Inserts a meeting directly (start in `startInMinutes` from now, 60 minutes long, Public by default). */
+export async function buildMeeting(
+  app: FastifyInstance,
+  communityId: string,
+  input: Partial<typeof meetings.$inferInsert> & { startInMinutes?: number; invite?: string[] } = {},
+) {
+  const { startInMinutes = 60 * 24, invite = [], ...rest } = input;
+  const start = rest.startDate ?? new Date(Date.now() + startInMinutes * 60_000);
+  const duration = rest.duration ?? 60;
+  const tenantId = (rest.tenantId ?? 'ota') as TenantId;
+  const [row] = await app.database.db
+    .insert(meetings)
+    .values({
+      name: 'A meeting',
+      description: 'About things',
+      meetingLink: 'https://meet.example.com/abc',
+      visible: 1,
+      ...rest,
+      tenantId,
+      communityId,
+      startDate: start,
+      duration,
+      endDate: new Date(start.getTime() + duration * 60_000),
+    })
+    .returning();
+  for (const userId of invite)
+    await app.database.db
+      .insert(meetingUsers)
+      .values({ tenantId, meetingId: row!.id, userId, invited: true });
+  return row!;
+}

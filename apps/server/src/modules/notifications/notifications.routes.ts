@@ -1,0 +1,83 @@
+/**
+ * Notification routes — spec 000 §7 "Notifications" (docs/api-notifications.md), and the plugin that
+ * subscribes the notification writers to `app.communityEvents` (registered once per app).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZNotificationsQuery,
+  ZNotificationsResponse,
+  ZPostNotificationParams,
+  ZPostNotificationStatusBody,
+  ZPostNotificationStatusResponse,
+  ZSetAsReadBody,
+  ZSetAsReadResponse,
+} from '@portal/contracts';
+import { context } from '../../plugins/auth';
+import * as service from './notifications.service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  service.registerNotificationListeners(app.communityEvents, app.database.db);
+  const tags = ['notifications'];
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/v1/community/notification',
+    {
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first (page size 7)",
+        querystring: ZNotificationsQuery,
+        response: { 200: ZNotificationsResponse },
+      },
+    },
+    async (request) => service.listNotifications(context(request), request.query),
+  );
+
+  app.put(
+    '/api/v1/community/notification/set-as-read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark notifications read',
+        body: ZSetAsReadBody,
+        response: { 200: ZSetAsReadResponse },
+      },
+    },
+    async (request) => service.setAsRead(context(request), request.body.ids),
+  );
+
+  app.put(
+    '/api/v1/community/notification/all-set-as-read',
+    { schema: { tags, summary: 'Mark every notification read', response: { 200: ZSetAsReadResponse } } },
+    async (request) => service.setAsRead(context(request), null),
+  );
+
+  app.get(
+    '/api/v1/community/notification/post/:postId',
+    {
+      schema: {
+        tags,
+        summary: 'Whether comment notifications of a discussion are on',
+        params: ZPostNotificationParams,
+        response: { 200: ZPostNotificationStatusResponse },
+      },
+    },
+    async (request) => service.postStatus(context(request), request.params.postId),
+  );
+
+  app.put(
+    '/api/v1/community/notification/post/:postId',
+    {
+      schema: {
+        tags,
+        summary: 'Mute or resume comment notifications of a discussion',
+        params: ZPostNotificationParams,
+        body: ZPostNotificationStatusBody,
+        response: { 200: ZPostNotificationStatusResponse },
+      },
+    },
+    async (request) => service.setPostStatus(context(request), request.params.postId, request.body.isEnabled),
+  );
+};
+
+export default routes;

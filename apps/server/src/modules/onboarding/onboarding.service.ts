@@ -1,0 +1,51 @@
+/**
+ * The first-time form (spec 000 §3 first-time form values, §7 `GET /api/user/form/first-time`): values
+ * pre-filled from the member's account. The welcome steps save nothing on their own (spec 000 §2), so the
+ * form has no storage of its own; privacy flags default to the directory-friendly choices.
+ */
+import { PRIVACY_FLAGS, type TFirstTimeFormValues, type TUserPrivacy } from '@portal/contracts';
+import type { Actor } from '../account/account.repository';
+
+/** Privacy flags before the member chooses: appear in the directory, nothing else shown. */
+export function defaultPrivacy(): TUserPrivacy {
+  return Object.fromEntries(
+    PRIVACY_FLAGS.map((flag) => [flag, flag === 'appearInMemberDirectory']),
+  ) as TUserPrivacy;
+}
+
+/** The first-time form values of a member. */
+export function firstTimeFormValues(actor: Actor): TFirstTimeFormValues {
+  return {
+    title: actor.title,
+    firstName: actor.firstName,
+    lastName: actor.lastName,
+    postNominal: null,
+    prefName: actor.preferredName,
+    dob: actor.dateOfBirth,
+    gender: actor.gender,
+    pronoun: actor.pronoun,
+    identityAsFirstNations: null,
+    admissionDate: null,
+    admissionState: null,
+    userPrivacy: defaultPrivacy(),
+    expertiseAreas: [],
+    communicationDetails: {
+      phoneNumber: null,
+      mobile: actor.mobile,
+      email: actor.email,
+      contactPreference: 'Email',
+      address1: actor.postalAddress1,
+      address2: null,
+      country: actor.country,
+      state: actor.state,
+      suburb: actor.suburb,
+      postcode: actor.postcode,
+    },
+    organisationDetails: {
+      organisationId: null,
+      organisationName: null,
+      organisationLocation: null,
+      jobTitle: null,
+    },
+  };
+}

@@ -1,0 +1,379 @@
+/**
+ * Post and comment routes — spec 001 §7 "Posts" (docs/api-communities.md). Create and edit take
+ * multipart (files) or JSON; every other body is JSON validated by the contracts' schemas.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ZCommentIdParams,
+  ZCommentLikeResponse,
+  ZComment,
+  ZCommentsQuery,
+  ZCommentsResponse,
+  ZCommunityIdParams,
+  ZCommunityPostsQuery,
+  ZCreateCommentFields,
+  ZCreatePostFields,
+  ZDeleteCommentResponse,
+  ZFeedQuery,
+  ZPost,
+  ZPostCounterResponse,
+  ZPostIdParams,
+  ZPostLikeResponse,
+  ZPostSaveResponse,
+  ZPostSearchQuery,
+  ZPostStatusResponse,
+  ZPostTagsQuery,
+  ZPostTagsResponse,
+  ZPostViewResponse,
+  ZPostsResponse,
+  ZReportBody,
+  ZReportResponse,
+  ZSetPostStatusBody,
+  ZSetPostStatusParams,
+  ZSetTagsBody,
+  ZSetTagsResponse,
+  ZUpdateCommentBody,
+  ZUpdatePostFields,
+} from '@portal/contracts';
+import { communityContext } from '../communities/communities.routes';
+import { parseOr400 } from '../communities/communities.policy';
+import { boolField, listField, readMultipart, textField, type IncomingFile } from '../communities/uploads';
+import * as postsService from './posts.service';
+import * as commentsService from './comments.service';
+
+/** Reads a multipart or JSON body: text fields (normalised by `normalise`) and files. */
+async function readBody(
+  request: FastifyRequest,
+  normalise: (fields: Record<string, string | string[]>) => Record<string, unknown>,
+): Promise<{ input: unknown; files: IncomingFile[] }> {
+  if (request.isMultipart()) {
+    const { fields, files } = await readMultipart(request);
+    return { input: normalise(fields), files };
+  }
+  return { input: request.body ?? {}, files: [] };
+}
+
+const drop = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['posts'];
+  app.addHook('preHandler', app.authenticate);
+  const id = ZPostIdParams;
+  const consumes = ['multipart/form-data', 'application/json'];
+
+  app.get(
+    '/api/v1/community/post/feed',
+    {
+      schema: {
+        tags,
+        summary: 'Home feed or saved posts',
+        querystring: ZFeedQuery,
+        response: { 200: ZPostsResponse },
+      },
+    },
+    async (request) => postsService.feed(communityContext(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/community/post/search-by-body',
+    {
+      schema: {
+        tags,
+        summary: 'Search posts by title and body',
+        querystring: ZPostSearchQuery,
+        response: { 200: ZPostsResponse },
+      },
+    },
+    async (request) => postsService.searchPosts(communityContext(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/community/post/tag',
+    {
+      schema: {
+        tags,
+        summary: 'Post tags with post counts',
+        querystring: ZPostTagsQuery,
+        response: { 200: ZPostTagsResponse },
+      },
+    },
+    async (request) => postsService.listPostTags(communityContext(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/community/:id/posts',
+    {
+      schema: {
+        tags,
+        summary: "A community's published posts (403 private)",
+        params: ZCommunityIdParams,
+        querystring: ZCommunityPostsQuery,
+        response: { 200: ZPostsResponse },
+      },
+    },
+    async (request) =>
+      postsService.communityPosts(communityContext(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/v1/community/users/:id/post-counter',
+    {
+      schema: {
+        tags,
+        summary: "A user's post and comment counts",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZPostCounterResponse },
+      },
+    },
+    async (request) => postsService.postCounter(communityContext(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/community/post',
+    {
+      schema: {
+        tags,
+        summary: 'Create a post (multipart: imageFile, files, fields)',
+        consumes,
+        response: { 201: ZPost },
+      },
+    },
+    async (request, reply) => {
+      const { input, files } = await readBody(request, (f) =>
+        drop({
+          communityId: textField(f.communityId),
+          title: textField(f.title),
+          body: textField(f.body),
+          type: textField(f.type),
+          tagIds: listField(f.tagIds),
+        }),
+      );
+      const fields = parseOr400(ZCreatePostFields, input);
+      return reply.status(201).send(await postsService.createPost(communityContext(request), fields, files));
+    },
+  );
+
+  app.get(
+    '/api/v1/community/post/:id',
+    { schema: { tags, summary: 'A post', params: id, response: { 200: ZPost } } },
+    async (request) => postsService.getPost(communityContext(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v1/community/post/:id',
+    {
+      schema: { tags, summary: 'Edit, close or open a post', params: id, consumes, response: { 200: ZPost } },
+    },
+    async (request) => {
+      const { input, files } = await readBody(request, (f) =>
+        drop({
+          title: textField(f.title),
+          body: textField(f.body),
+          type: textField(f.type),
+          isFrozen: boolField(f.isFrozen),
+          removeImage: boolField(f.removeImage),
+          deletedAttachmentIds: listField(f.deletedAttachmentIds),
+        }),
+      );
+      const fields = parseOr400(ZUpdatePostFields, input);
+      return postsService.updatePost(communityContext(request), request.params.id, fields, files);
+    },
+  );
+
+  app.delete(
+    '/api/v1/community/post/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a post (status Deleted)',
+        params: id,
+        response: { 200: ZPostStatusResponse },
+      },
+    },
+    async (request) => postsService.deletePost(communityContext(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v1/community/post/:id/set-tags',
+    {
+      schema: {
+        tags,
+        summary: "Replace a post's tags",
+        params: id,
+        body: ZSetTagsBody,
+        response: { 200: ZSetTagsResponse },
+      },
+    },
+    async (request) =>
+      postsService.setPostTags(communityContext(request), request.params.id, request.body.tagIds),
+  );
+
+  app.post(
+    '/api/v1/community/post/:id/view',
+    { schema: { tags, summary: 'Count a view', params: id, response: { 200: ZPostViewResponse } } },
+    async (request) => postsService.viewPost(communityContext(request), request.params.id),
+  );
+
+  for (const [action, on] of [
+    ['like', true],
+    ['dislike', false],
+  ] as const)
+    app.post(
+      `/api/v1/community/post/:id/${action}`,
+      { schema: { tags, summary: `${action} a post`, params: id, response: { 200: ZPostLikeResponse } } },
+      async (request) => postsService.setPostLike(communityContext(request), request.params.id, on),
+    );
+
+  for (const [action, on] of [
+    ['save', true],
+    ['unsave', false],
+  ] as const)
+    app.post(
+      `/api/v1/community/post/:id/${action}`,
+      { schema: { tags, summary: `${action} a post`, params: id, response: { 200: ZPostSaveResponse } } },
+      async (request) => postsService.setPostSaved(communityContext(request), request.params.id, on),
+    );
+
+  app.post(
+    '/api/v1/community/post/:id/report',
+    {
+      schema: {
+        tags,
+        summary: 'Report a post (once per user)',
+        params: id,
+        body: ZReportBody,
+        response: { 200: ZReportResponse },
+      },
+    },
+    async (request) => postsService.reportPost(communityContext(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v1/community/post/:id/comment',
+    {
+      schema: {
+        tags,
+        summary: "A post's comments, all levels",
+        params: id,
+        querystring: ZCommentsQuery,
+        response: { 200: ZCommentsResponse },
+      },
+    },
+    async (request) =>
+      commentsService.listComments(communityContext(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/v1/community/post/:id/comment',
+    {
+      schema: {
+        tags,
+        summary: 'Comment or reply (multipart with files, or JSON)',
+        params: id,
+        consumes,
+        response: { 201: ZComment },
+      },
+    },
+    async (request, reply) => {
+      const { input, files } = await readBody(request, (f) =>
+        drop({ body: textField(f.body) ?? '', parentCommentId: textField(f.parentCommentId) }),
+      );
+      const fields = parseOr400(ZCreateCommentFields, input);
+      return reply
+        .status(201)
+        .send(
+          await commentsService.createComment(communityContext(request), request.params.id, fields, files),
+        );
+    },
+  );
+
+  app.put(
+    '/api/v1/community/post/comment/:commentId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a comment',
+        params: ZCommentIdParams,
+        body: ZUpdateCommentBody,
+        response: { 200: ZComment },
+      },
+    },
+    async (request) =>
+      commentsService.updateComment(communityContext(request), request.params.commentId, request.body.body),
+  );
+
+  app.delete(
+    '/api/v1/community/post/comment/:commentId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a comment and its subtree',
+        params: ZCommentIdParams,
+        response: { 200: ZDeleteCommentResponse },
+      },
+    },
+    async (request) => commentsService.deleteComment(communityContext(request), request.params.commentId),
+  );
+
+  for (const [action, on] of [
+    ['like', true],
+    ['dislike', false],
+  ] as const)
+    app.post(
+      `/api/v1/community/post/comment/:commentId/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${action} a comment`,
+          params: ZCommentIdParams,
+          response: { 200: ZCommentLikeResponse },
+        },
+      },
+      async (request) =>
+        commentsService.setCommentLike(communityContext(request), request.params.commentId, on),
+    );
+
+  app.post(
+    '/api/v1/community/post/comment/:commentId/report',
+    {
+      schema: {
+        tags,
+        summary: 'Report a comment (once per user)',
+        params: ZCommentIdParams,
+        body: ZReportBody.pick({ message: true }),
+        response: { 200: ZReportResponse },
+      },
+    },
+    async (request) =>
+      commentsService.reportComment(
+        communityContext(request),
+        request.params.commentId,
+        request.body.message,
+      ),
+  );
+
+  app.post(
+    '/api/v1/admin/community/:cid/post/:pid/set-status',
+    {
+      schema: {
+        tags,
+        summary: 'Approve, decline, publish, restore or archive after report (spec 001 §4)',
+        params: ZSetPostStatusParams,
+        body: ZSetPostStatusBody,
+        response: { 200: ZPost },
+      },
+    },
+    async (request) =>
+      postsService.setPostStatus(
+        communityContext(request),
+        request.params.cid,
+        request.params.pid,
+        request.body.status,
+      ),
+  );
+};
+
+export default routes;

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../app/AppProviders';
+import { createQueryClient } from '../../../app/query-client';
+import LoginLayout from '../../../shell/layouts/LoginLayout';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, TENANT_PROFILES, TOKEN_STORAGE_KEY } from '@portal/contracts';
+import { jsonResponse } from '../../../test-utils';
+import { callsTo, mockApi } from '../../onboarding/test-api';
+import { savePendingFirstTimeLogin } from '../first-time-login';
+import FirstTimeLoginPage from './FirstTimeLoginPage';
+
+const REQUEST_ID = '00000000-0000-4000-8000-000000000001';
+
+/** The page inside the real login layout, which sends a signed-in user to redirectTo. */
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/account',
+        element: <LoginLayout />,
+        children: [{ path: 'first-time-login/*', element: <FirstTimeLoginPage /> }],
+      },
+      { path: '/first-time-login/user-details', element: <p>Welcome step one</p> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders profile={TENANT_PROFILES.ota} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router };
+}
+
+describe('FirstTimeLoginPage', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('enables Continue only for a valid e-mail, requests a code and goes to code verification', async () => {
+    const fetchMock = mockApi({
+      'POST /api/v1/auth/generate-one-time-login-code': () =>
+        jsonResponse(200, { tokenSent: true, requestId: REQUEST_ID }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderAt('/account/first-time-login/email-input');
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'firstlogin@ota');
+    expect(continueButton).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), '.example');
+    expect(continueButton).toBeEnabled();
+    await user.click(continueButton);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/account/first-time-login/code-verification'),
+    );
+    expect(
+      JSON.parse(
+        String(callsTo(fetchMock, 'POST', '/api/v1/auth/generate-one-time-login-code')[0]![1]!.body),
+      ),
+    ).toEqual({
+      email: 'firstlogin@ota.example',
+    });
+    expect(await screen.findByText(/We sent a verification code to/)).toHaveTextContent(
+      'firstlogin@ota.example',
+    );
+  });
+
+  it("says 'Email is required' when the e-mail is emptied", async () => {
+    const user = userEvent.setup();
+    renderAt('/account/first-time-login/email-input');
+    await user.type(screen.getByLabelText('Email'), 'a');
+    await user.clear(screen.getByLabelText('Email'));
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+  });
+
+  it('shows the check mark and "Redirecting you to welcome page", then the first welcome step after 2000 ms', async () => {
+    savePendingFirstTimeLogin({ email: 'firstlogin@ota.example', requestId: REQUEST_ID });
+    mockApi({
+      'POST /api/v1/auth/login-with-code': () =>
+        jsonResponse(200, {
+          twoFactorRequired: false,
+          token: 'session-token',
+          accessToken: 'a',
+          expiresAt: 'x',
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderAt('/account/first-time-login/code-verification');
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('button', { name: 'Redirecting you to welcome page' })).toBeDisabled();
+    expect(screen.getByLabelText('Code verified')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1900));
+    expect(router.state.location.pathname).toBe('/account/first-time-login/code-verification');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await act(async () => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/first-time-login/user-details'));
+    expect(screen.getByText('Welcome step one')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('session-token');
+  });
+
+  it("shows 'Wrong password' for a wrong code", async () => {
+    savePendingFirstTimeLogin({ email: 'firstlogin@ota.example', requestId: REQUEST_ID });
+    mockApi({ 'POST /api/v1/auth/login-with-code': () => jsonResponse(400, { message: 'Wrong password' }) });
+    const user = userEvent.setup();
+    renderAt('/account/first-time-login/code-verification');
+    await user.type(screen.getByLabelText('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password');
+  });
+
+  it('sends unknown sub-paths to the e-mail input', async () => {
+    const { router } = renderAt('/account/first-time-login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/first-time-login/email-input'));
+  });
+});

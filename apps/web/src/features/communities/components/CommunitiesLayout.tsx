@@ -1,0 +1,144 @@
+/**
+ * Communities area layout (spec 001 §2 "Communities sidebar"): Welcome/Home, Favourites, Explore
+ * communities, Explore meetings, My communities, Communities you manage and Frequently asked questions.
+ * Lists are sorted by name with 'See all' links to explore (onlyJoined=true / onlyFavorite=true).
+ */
+import { Avatar, Grid, Layout, Menu, Typography } from 'antd';
+import {
+  BookOutlined,
+  CalendarOutlined,
+  CompassOutlined,
+  HomeOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { TCommunitySummary } from '@portal/contracts';
+import { useCommunityPreference, useTopFavorites } from '../api';
+import { useCommunityBase } from '../use-community-base';
+
+const byName = (a: TCommunitySummary, b: TCommunitySummary) => a.name.localeCompare(b.name);
+
+function communityItems(
+  list: TCommunitySummary[] | undefined,
+  base: string,
+  prefix: string,
+): MenuProps['items'] {
+  return [...(list ?? [])]
+    .sort(byName)
+    .slice(0, 5)
+    .map((c) => ({
+      key: `${prefix}:${c.alias}`,
+      label: (
+        <Link to={`${base}/${c.alias}`}>
+          <Avatar size={20} src={c.imageUrl ?? undefined} style={{ marginRight: 8 }}>
+            {c.name.charAt(0)}
+          </Avatar>
+          {c.name}
+        </Link>
+      ),
+    }));
+}
+
+/** Renders the sidebar and the page. */
+export default function CommunitiesLayout() {
+  const { base, Words, managementPath } = useCommunityBase();
+  const preference = useCommunityPreference();
+  const favourites = useTopFavorites();
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  const joined = preference.data?.topJoined;
+  const managed = preference.data?.topModerated;
+
+  const items: MenuProps['items'] = [
+    { key: base, icon: <HomeOutlined />, label: <Link to={base}>Home</Link> },
+    {
+      key: 'favourites',
+      icon: <StarOutlined />,
+      label: 'Favourites',
+      children: [
+        ...(communityItems(favourites.data?.communities, base, 'fav') ?? []),
+        { key: 'fav-all', label: <Link to={`${base}/explore?onlyFavorite=true`}>See all</Link> },
+      ],
+    },
+    {
+      key: `${base}/explore`,
+      icon: <CompassOutlined />,
+      label: <Link to={`${base}/explore`}>Explore {Words.toLowerCase()}</Link>,
+    },
+    {
+      key: '/meetings/explore',
+      icon: <CalendarOutlined />,
+      label: <Link to="/meetings/explore">Explore meetings</Link>,
+    },
+    {
+      key: 'joined',
+      icon: <TeamOutlined />,
+      label: `My ${Words.toLowerCase()}`,
+      children: [
+        ...(communityItems(joined, base, 'joined') ?? []),
+        { key: 'joined-all', label: <Link to={`${base}/explore?onlyJoined=true`}>See all</Link> },
+      ],
+    },
+    ...(managed && managed.length > 0
+      ? [
+          {
+            key: 'managed',
+            icon: <SettingOutlined />,
+            label: `${Words} you manage`,
+            children: [
+              ...(communityItems(managed, base, 'managed') ?? []),
+              { key: 'managed-all', label: <Link to={managementPath}>See all</Link> },
+            ],
+          },
+        ]
+      : []),
+    {
+      key: `${base}/saved-posts`,
+      icon: <BookOutlined />,
+      label: <Link to={`${base}/saved-posts`}>Saved posts</Link>,
+    },
+    {
+      key: `${base}/faq`,
+      icon: <QuestionCircleOutlined />,
+      label: <Link to={`${base}/faq`}>Frequently asked questions</Link>,
+    },
+  ];
+
+  return (
+    <Layout style={{ background: 'transparent', gap: 24 }} hasSider={screens.lg}>
+      {screens.lg ? (
+        <Layout.Sider
+          width={260}
+          theme="light"
+          style={{ background: 'transparent' }}
+          aria-label={`${Words} menu`}
+        >
+          <Typography.Title level={2} style={{ fontSize: 18, margin: '8px 16px' }}>
+            {Words}
+          </Typography.Title>
+          <Menu
+            mode="inline"
+            selectedKeys={[location.pathname]}
+            defaultOpenKeys={['joined', 'favourites']}
+            items={items}
+            style={{ borderInlineEnd: 0 }}
+          />
+        </Layout.Sider>
+      ) : (
+        <Menu
+          mode="horizontal"
+          selectedKeys={[location.pathname]}
+          items={items}
+          aria-label={`${Words} menu`}
+        />
+      )}
+      <Layout.Content style={{ minWidth: 0 }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Community card of explore and favourites (spec 001 §2): image, name, short description, categories,
+ * member count, status tag and the favourite toggle (debounced 500 ms). Links by alias.
+ */
+import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { StarFilled, StarOutlined, TeamOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TCommunity } from '@portal/contracts';
+import { communityKeys, communityToggles } from '../api';
+import { useDelayedToggle } from '../hooks/use-delayed-toggle';
+import { useCommunityBase } from '../use-community-base';
+import { errorMessage } from '../../../api/api-error';
+
+/** Props: the community and the caller's status. */
+export interface CommunityCardProps {
+  community: TCommunity;
+  status: 'Awaiting' | 'Joined' | null;
+  isAdmin?: boolean;
+}
+
+/** Membership label of a card (spec 001 §4 button labels). */
+export function membershipLabel(
+  community: Pick<TCommunity, 'isPublic' | 'isAutoJoin'>,
+  status: string | null,
+  isAdmin = false,
+) {
+  if (isAdmin || community.isAutoJoin || status === 'Joined') return 'Joined';
+  if (status === 'Awaiting') return 'Pending Access';
+  return community.isPublic ? 'Join Community' : 'Request to Join';
+}
+
+/** Renders a community card. */
+export function CommunityCard({ community, status, isAdmin = false }: CommunityCardProps) {
+  const { base, placeholderImageUrl } = useCommunityBase();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [favourite, , toggleFavourite] = useDelayedToggle({
+    value: community.isFavorite,
+    delayMs: COMMUNITY_LIMITS.likeDebounceMs,
+    send: (on) => communityToggles.favourite(community.id, on),
+    onSent: (on) => {
+      void message.success(
+        on ? COMMUNITY_MESSAGES.addedToFavourites : COMMUNITY_MESSAGES.removedFromFavourites,
+      );
+      void queryClient.invalidateQueries({ queryKey: communityKeys.topFavorites() });
+    },
+    onError: (error, on) =>
+      void message.error(
+        `${on ? 'Error adding to favorites:' : 'Error removing from favorites:'} ${errorMessage(error, '')}`,
+      ),
+  });
+  const label = membershipLabel(community, status, isAdmin);
+  return (
+    <Card
+      hoverable
+      cover={
+        <img
+          alt=""
+          src={community.imageUrl ?? placeholderImageUrl}
+          style={{ aspectRatio: '3 / 1', objectFit: 'cover' }}
+        />
+      }
+      actions={[
+        <Tooltip key="fav" title={favourite ? 'Remove from favourites' : 'Add to favourites'}>
+          <Button
+            type="text"
+            aria-label={
+              favourite ? `Remove ${community.name} from favourites` : `Add ${community.name} to favourites`
+            }
+            aria-pressed={favourite}
+            icon={favourite ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
+            onClick={(e) => {
+              e.preventDefault();
+              toggleFavourite();
+            }}
+          />
+        </Tooltip>,
+        <span key="members">
+          <TeamOutlined /> {community.membersCount}
+        </span>,
+      ]}
+    >
+      <Typography.Title level={3} style={{ fontSize: 17, marginTop: 0 }}>
+        <Link to={`${base}/${community.alias}`}>{community.name}</Link>
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
+        {community.shortDescription}
+      </Typography.Paragraph>
+      <Flex wrap gap={4}>
+        {community.categories.length === 0 ? <Tag>Uncategorized</Tag> : null}
+        {community.categories.map((c) => (
+          <Tag key={c.id}>{c.name}</Tag>
+        ))}
+        <Tag color={community.isPublic ? 'green' : 'default'}>
+          {community.isPublic ? 'Public' : 'Private'}
+        </Tag>
+        {label === 'Joined' || label === 'Pending Access' ? (
+          <Tag color="blue">{community.isAutoJoin && !isAdmin ? 'Auto joined' : label}</Tag>
+        ) : null}
+        {community.isArchived ? <Tag color="red">Archived</Tag> : null}
+      </Flex>
+    </Card>
+  );
+}

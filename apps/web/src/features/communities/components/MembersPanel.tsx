@@ -1,0 +1,54 @@
+/** Members tab (spec 001 §2): Joined members with role, organisation and state; search; empty state. */
+import { useState } from 'react';
+import { Avatar, Empty, Input, List, Skeleton, Tag } from 'antd';
+import { useMembers } from '../api';
+import { formatDate, fullName } from '../format';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { LoadError } from '../../../shared/components/LoadError';
+
+/** Props: the community id. */
+export function MembersPanel({ communityId }: { communityId: string }) {
+  const [keyword, setKeyword] = useState('');
+  const debounced = useDebouncedValue(keyword.trim().length >= 3 ? keyword.trim() : '', 500);
+  const members = useMembers(communityId, debounced);
+  return (
+    <>
+      <Input.Search
+        allowClear
+        placeholder="Search members"
+        aria-label="Search members"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
+      {members.isPending ? (
+        <Skeleton active />
+      ) : members.isError ? (
+        <LoadError message="Failed to load members" onRetry={() => members.refetch()} />
+      ) : members.data.members.length === 0 ? (
+        <Empty description="No members yet" />
+      ) : (
+        <List
+          header={`${members.data.totalItemCount} members`}
+          dataSource={members.data.members}
+          renderItem={(m) => (
+            <List.Item>
+              <List.Item.Meta
+                avatar={<Avatar src={m.avatarUrl ?? undefined}>{m.firstName.charAt(0)}</Avatar>}
+                title={
+                  <>
+                    {fullName(m)} {m.pronoun ? `(${m.pronoun})` : ''}{' '}
+                    {m.role !== 'Member' ? <Tag color="purple">{m.role}</Tag> : null}
+                  </>
+                }
+                description={[m.organisationName, m.homeState, `Member since ${formatDate(m.joinedAt)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/** /favourites/communities (spec 001 §2 Favourites): a grid titled with the bookmark count; cards link by alias. */
+import { Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { isCommunityAdmin } from '@portal/contracts';
+import { useCommunityList } from '../api';
+import { CommunityCard } from '../components/CommunityCard';
+import { useCommunityBase } from '../use-community-base';
+import { useAccount } from '../../account/queries';
+import { LoadError } from '../../../shared/components/LoadError';
+
+/** Favourite communities. */
+export default function CommunitiesFavouritesPage() {
+  const { words } = useCommunityBase();
+  const list = useCommunityList({ onlyFavorite: true });
+  const account = useAccount();
+  const isAdmin = account.data ? isCommunityAdmin(account.data.role) : false;
+  if (list.isPending) return <Skeleton active />;
+  if (list.isError) return <LoadError message="Failed to load communities" onRetry={() => list.refetch()} />;
+  return (
+    <>
+      <Typography.Title level={2} style={{ fontSize: 22 }}>
+        {list.data.totalItemCount} bookmarked {words}
+      </Typography.Title>
+      {list.data.communities.length === 0 ? <Empty description={`No ${words} yet`} /> : null}
+      <Row gutter={[16, 16]}>
+        {list.data.communities.map(({ community, status }) => (
+          <Col key={community.id} xs={24} sm={12} xl={8}>
+            <CommunityCard community={community} status={status} isAdmin={isAdmin} />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

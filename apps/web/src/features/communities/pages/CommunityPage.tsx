@@ -1,0 +1,272 @@
+/**
+ * {base}/{alias}[/{tab}[/{id}]] (spec 001 §2): community detail with tabs About, Discussion (posts),
+ * Members, Assets (resources) and Meetings ('mettings', kept as spelt), a back arrow to explore and a
+ * copy-link control. Access: 400 → 'Community not found' / 'does not exist'; 403 → 'Community is private' /
+ * 'You must be a member to view it'; non-member non-admins of a private community see 'Oops! Only members
+ * of this community can view it!'.
+ */
+import { useEffect, useState } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Result,
+  Skeleton,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import {
+  ArrowLeftOutlined,
+  HeartFilled,
+  HeartOutlined,
+  LinkOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TCommunityDetail } from '@portal/contracts';
+import { communityToggles, useCommunityAbout, useCommunityByAlias } from '../api';
+import { copyText } from '../copy-link';
+import { formatDate } from '../format';
+import { useDelayedToggle } from '../hooks/use-delayed-toggle';
+import { JoinControls } from '../components/JoinControls';
+import { MembersPanel } from '../components/MembersPanel';
+import { PostFeed } from '../components/PostFeed';
+import { SafeHtml } from '../components/SafeHtml';
+import { AssetsPanel } from '../components/AssetsPanel';
+import { MeetingsPanel } from '../components/MeetingsPanel';
+import { LazyPostEditor } from '../components/LazyPostEditor';
+import { useCommunityBase } from '../use-community-base';
+import { isApiError } from '../../../api/api-error';
+import { LoadError } from '../../../shared/components/LoadError';
+import { trackEngagement } from '../../engagement/engagement-api';
+
+const TABS = {
+  about: 'About',
+  posts: 'Discussion',
+  members: 'Members',
+  resources: 'Assets',
+  mettings: 'Meetings',
+} as const;
+type TabKey = keyof typeof TABS;
+
+/** The community page. */
+export default function CommunityPage() {
+  const { alias = '', tab, itemId } = useParams();
+  const detail = useCommunityByAlias(alias);
+  if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (detail.isError) {
+    const status = isApiError(detail.error) ? detail.error.status : 0;
+    if (status === 400 || status === 404)
+      return (
+        <Result
+          status="404"
+          title={COMMUNITY_MESSAGES.notFound}
+          subTitle={COMMUNITY_MESSAGES.notFoundDetail}
+        />
+      );
+    if (status === 403)
+      return (
+        <Result
+          status="403"
+          title={COMMUNITY_MESSAGES.isPrivate}
+          subTitle={COMMUNITY_MESSAGES.mustBeMember}
+        />
+      );
+    return <LoadError message="Error fetching community. Try again." onRetry={() => detail.refetch()} />;
+  }
+  return (
+    <CommunityView
+      detail={detail.data}
+      tab={(tab as TabKey) in TABS ? (tab as TabKey) : 'about'}
+      itemId={itemId}
+    />
+  );
+}
+
+function CommunityView({ detail, tab, itemId }: { detail: TCommunityDetail; tab: TabKey; itemId?: string }) {
+  const { community, isAdmin, status, permissions } = detail;
+  const { base, word } = useCommunityBase();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [editorOpen, setEditorOpen] = useState(false);
+  const member = isAdmin || status === 'Joined' || community.isAutoJoin;
+  const canRead = member || community.isPublic;
+
+  useEffect(() => {
+    void communityToggles.view(community.id).catch(() => undefined);
+    void trackEngagement({ type: 'viewCommunity', entityId: community.id, name: community.name });
+  }, [community.id, community.name]);
+
+  const [liked, likes, toggleLike] = useDelayedToggle({
+    value: community.isLiked,
+    count: community.likesCount,
+    delayMs: COMMUNITY_LIMITS.likeDebounceMs,
+    send: (on) => communityToggles.like(community.id, on),
+  });
+  const [favourite, , toggleFavourite] = useDelayedToggle({
+    value: community.isFavorite,
+    delayMs: COMMUNITY_LIMITS.likeDebounceMs,
+    send: (on) => communityToggles.favourite(community.id, on),
+    onSent: (on) =>
+      void message.success(
+        on ? COMMUNITY_MESSAGES.addedToFavourites : COMMUNITY_MESSAGES.removedFromFavourites,
+      ),
+    onError: (error, on) =>
+      void message.error(
+        `${on ? 'Error adding to favorites:' : 'Error removing from favorites:'} ${error instanceof Error ? error.message : ''}`,
+      ),
+  });
+
+  const onlyMembers = (
+    <Result status="403" title={COMMUNITY_MESSAGES.onlyMembers} subTitle={COMMUNITY_MESSAGES.mustBeMember} />
+  );
+  const content: Record<TabKey, React.ReactNode> = {
+    about: <AboutTab detail={detail} canRead={canRead} />,
+    posts: canRead ? (
+      <Flex vertical gap={16}>
+        {permissions.postCreate && member && !community.isArchived ? (
+          <Button type="primary" onClick={() => setEditorOpen(true)} style={{ alignSelf: 'flex-start' }}>
+            Create post
+          </Button>
+        ) : null}
+        <PostFeed
+          source={{ kind: 'community', id: community.id }}
+          emptyText="No posts yet"
+          showCommunity={false}
+        />
+      </Flex>
+    ) : (
+      onlyMembers
+    ),
+    members: canRead ? <MembersPanel communityId={community.id} /> : onlyMembers,
+    resources: canRead ? <AssetsPanel communityId={community.id} /> : onlyMembers,
+    mettings: canRead ? <MeetingsPanel detail={detail} highlightId={itemId} /> : onlyMembers,
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        cover={
+          community.imageUrl ? (
+            <img alt="" src={community.imageUrl} style={{ aspectRatio: '5 / 1', objectFit: 'cover' }} />
+          ) : undefined
+        }
+      >
+        <Flex justify="space-between" align="flex-start" wrap gap={12}>
+          <Flex gap={12} align="flex-start">
+            <Tooltip title="Back to explore">
+              <Button
+                type="text"
+                icon={<ArrowLeftOutlined />}
+                aria-label="Back to explore"
+                onClick={() => navigate(`${base}/explore`)}
+              />
+            </Tooltip>
+            <div>
+              <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+                {community.name}
+              </Typography.Title>
+              <Typography.Text type="secondary">{community.shortDescription}</Typography.Text>
+              <Flex wrap gap={4} style={{ marginTop: 8 }}>
+                <Tag color={community.isPublic ? 'green' : 'default'}>
+                  {community.isPublic ? 'Open' : 'Private'} {word}
+                </Tag>
+                <Tag>{community.membersCount} members</Tag>
+                {community.isArchived ? <Tag color="red">Archived</Tag> : null}
+              </Flex>
+            </div>
+          </Flex>
+          <Flex gap={8} wrap align="center">
+            <Button
+              icon={liked ? <HeartFilled style={{ color: '#c41d7f' }} /> : <HeartOutlined />}
+              aria-pressed={liked}
+              aria-label={liked ? 'Unlike' : 'Like'}
+              onClick={toggleLike}
+            >
+              {likes}
+            </Button>
+            <Button
+              icon={favourite ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
+              aria-pressed={favourite}
+              aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
+              onClick={toggleFavourite}
+            />
+            <Button
+              icon={<LinkOutlined />}
+              onClick={async () => {
+                const result = await copyText(window.location.href);
+                void (result.ok ? message.success(result.message) : message.error(result.message));
+              }}
+            >
+              Copy link
+            </Button>
+            <JoinControls community={community} status={status} isAdmin={isAdmin} />
+          </Flex>
+        </Flex>
+      </Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          navigate(key === 'about' ? `${base}/${community.alias}` : `${base}/${community.alias}/${key}`)
+        }
+        items={(Object.keys(TABS) as TabKey[]).map((key) => ({
+          key,
+          label: TABS[key],
+          children: content[key],
+        }))}
+      />
+      <LazyPostEditor open={editorOpen} communityId={community.id} onClose={() => setEditorOpen(false)} />
+    </Flex>
+  );
+}
+
+function AboutTab({ detail, canRead }: { detail: TCommunityDetail; canRead: boolean }) {
+  const { community, isAdmin, joinedAt } = detail;
+  const about = useCommunityAbout(community.id, canRead);
+  return (
+    <Flex gap={16} wrap align="flex-start">
+      <Card title="Who are we?" style={{ flex: '2 1 360px' }}>
+        {!canRead ? (
+          <Typography.Paragraph>{COMMUNITY_MESSAGES.onlyMembers}</Typography.Paragraph>
+        ) : about.isPending ? (
+          <Skeleton active />
+        ) : about.isError ? (
+          <LoadError message="Error fetching community. Try again." onRetry={() => about.refetch()} />
+        ) : about.data.about ? (
+          <SafeHtml html={about.data.about} />
+        ) : (
+          <Typography.Text type="secondary">No description yet</Typography.Text>
+        )}
+      </Card>
+      <Card style={{ flex: '1 1 240px' }}>
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            {
+              key: 'cat',
+              label: 'Categories',
+              children: community.categories.length
+                ? community.categories.map((c) => c.name).join(', ')
+                : 'Uncategorized',
+            },
+            ...(joinedAt ? [{ key: 'since', label: 'Member since', children: formatDate(joinedAt) }] : []),
+            ...(isAdmin
+              ? [{ key: 'created', label: 'Created', children: formatDate(community.createdAt) }]
+              : []),
+            { key: 'act', label: 'Last activity', children: formatDate(community.latestActivity) || '—' },
+            { key: 'm', label: 'Members', children: community.membersCount },
+            { key: 'v', label: 'Views', children: community.viewsCount },
+            { key: 'l', label: 'Likes', children: community.likesCount },
+            { key: 'p', label: 'Privacy', children: community.isPublic ? 'Public' : 'Private' },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

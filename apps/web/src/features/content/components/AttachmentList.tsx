@@ -1,0 +1,158 @@
+/**
+ * Attachments of a news item or resource (spec 002 §2, §3 asset and document icon types). Resource
+ * attachments have a menu with Preview (a modal, 800 px wide; PDFs 700 px, images, others in a new tab) and
+ * Download; links open in a new tab. Downloads are tracked (engagement downloadAsset, spec 000 §7).
+ */
+import { useState } from 'react';
+import { Button, Dropdown, List, Modal, Typography } from 'antd';
+import {
+  DownloadOutlined,
+  EyeOutlined,
+  FileExcelOutlined,
+  FileImageOutlined,
+  FileOutlined,
+  FilePdfOutlined,
+  FilePptOutlined,
+  FileTextOutlined,
+  FileWordOutlined,
+  FolderOutlined,
+  LinkOutlined,
+  MoreOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { trackEngagement } from '../../engagement/engagement-api';
+import { assetUrl } from '../content-client';
+import { fileId, type ContentAsset } from '../content-types';
+
+/** The icon of an asset type (spec 002 §3 document icon types). */
+export function assetIcon(type: string) {
+  switch (type.toUpperCase()) {
+    case 'PDF':
+      return <FilePdfOutlined />;
+    case 'DOC':
+    case 'DOCX':
+      return <FileWordOutlined />;
+    case 'XLS':
+    case 'XLSX':
+    case 'CSV':
+      return <FileExcelOutlined />;
+    case 'PPT':
+    case 'PPTX':
+      return <FilePptOutlined />;
+    case 'JPG':
+    case 'JPEG':
+    case 'PNG':
+      return <FileImageOutlined />;
+    case 'MP4':
+      return <VideoCameraOutlined />;
+    case 'TXT':
+      return <FileTextOutlined />;
+    case 'LINK':
+      return <LinkOutlined />;
+    case 'FOLDER':
+      return <FolderOutlined />;
+    default:
+      return <FileOutlined />;
+  }
+}
+
+/** Props: the assets and whether each gets the preview/download menu (resources). */
+export interface AttachmentListProps {
+  assets: ContentAsset[];
+  withPreview: boolean;
+}
+
+type Preview = { asset: ContentAsset; src: string } | null;
+
+/** Renders the attachment list. */
+export function AttachmentList({ assets, withPreview }: AttachmentListProps) {
+  const [preview, setPreview] = useState<Preview>(null);
+  if (assets.length === 0) return null;
+
+  const download = (asset: ContentAsset, id: string) => {
+    void trackEngagement({
+      type: 'downloadAsset',
+      entityId: String(asset.id),
+      name: asset.name,
+      url: assetUrl(id),
+    });
+    window.open(assetUrl(id, { download: true }), '_blank', 'noopener');
+  };
+
+  return (
+    <section aria-labelledby="content-attachments-heading">
+      <Typography.Title level={2} id="content-attachments-heading" style={{ fontSize: 18 }}>
+        Attachments
+      </Typography.Title>
+      <List
+        bordered
+        dataSource={assets}
+        renderItem={(asset) => {
+          const file = fileId(asset.file) ?? fileId(asset.image);
+          const isLink = asset.type === 'Link' || (!file && asset.url);
+          let action: React.ReactNode = null;
+          if (isLink && asset.url) {
+            action = (
+              <Button href={asset.url} target="_blank" rel="noopener noreferrer" icon={<LinkOutlined />}>
+                Open link
+              </Button>
+            );
+          } else if (file && withPreview) {
+            action = (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: 'preview', icon: <EyeOutlined />, label: 'Preview' },
+                    { key: 'download', icon: <DownloadOutlined />, label: 'Download' },
+                  ],
+                  onClick: ({ key }) => {
+                    if (key === 'download') download(asset, file);
+                    else setPreview({ asset, src: assetUrl(file) });
+                  },
+                }}
+              >
+                <Button icon={<MoreOutlined />} aria-label={`Actions for ${asset.name}`} />
+              </Dropdown>
+            );
+          } else if (file) {
+            action = (
+              <Button icon={<DownloadOutlined />} onClick={() => download(asset, file)}>
+                Download
+              </Button>
+            );
+          }
+          return (
+            <List.Item actions={action ? [action] : []}>
+              <List.Item.Meta
+                avatar={<span style={{ fontSize: 22 }}>{assetIcon(asset.type)}</span>}
+                title={asset.name}
+                description={asset.type}
+              />
+            </List.Item>
+          );
+        }}
+      />
+      <Modal
+        open={preview !== null}
+        title={preview?.asset.name}
+        width={preview?.asset.type === 'PDF' ? 700 + 48 : 800}
+        footer={null}
+        onCancel={() => setPreview(null)}
+        destroyOnHidden
+      >
+        {preview && ['JPG', 'PNG'].includes(preview.asset.type) ? (
+          <img src={preview.src} alt={preview.asset.name} style={{ maxWidth: '100%', maxHeight: 500 }} />
+        ) : preview && preview.asset.type === 'MP4' ? (
+          <video src={preview.src} controls style={{ width: '100%', maxHeight: 500 }} />
+        ) : preview ? (
+          <iframe
+            title={preview.asset.name}
+            src={preview.src}
+            style={{ width: '100%', height: 500, border: 0 }}
+          />
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

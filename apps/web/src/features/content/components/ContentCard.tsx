@@ -1,0 +1,86 @@
+/**
+ * Card of a news item or resource in the list grid and the favourites pages (spec 002 §2): image, category
+ * badges, title linking to the detail page, date, short description, tags and the bookmark toggle.
+ */
+import { Card, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { assetUrl } from '../content-client';
+import type { ContentKindConfig } from '../content-kinds';
+import { fileId, itemCategories, itemTags, type ContentItem } from '../content-types';
+import { formatContentDate } from '../format';
+import { FavouriteButton } from './FavouriteButton';
+import { TagChips } from './TagChips';
+
+/** Props of {@link ContentCard}. */
+export interface ContentCardProps {
+  config: ContentKindConfig;
+  item: ContentItem;
+  isFavourite: boolean;
+}
+
+/** Renders one card. */
+export function ContentCard({ config, item, isFavourite }: ContentCardProps) {
+  const image = fileId(item.image);
+  const detailPath = `${config.basePath}/details/${item.id}`;
+  const categories = itemCategories(item);
+  return (
+    <Card
+      hoverable
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
+      cover={
+        image ? (
+          <img
+            src={assetUrl(image, { width: 640, height: 360 })}
+            alt=""
+            loading="lazy"
+            style={{ aspectRatio: '16 / 9', objectFit: 'cover', width: '100%' }}
+          />
+        ) : (
+          <div
+            aria-hidden
+            style={{
+              aspectRatio: '16 / 9',
+              display: 'grid',
+              placeItems: 'center',
+              background: '#eef1f5',
+              fontSize: 40,
+              color: '#7a8594',
+            }}
+          >
+            <FileTextOutlined />
+          </div>
+        )
+      }
+    >
+      {categories.length > 0 && (
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5 }}
+        >
+          {categories.map((category) => category.label).join(' · ')}
+        </Typography.Text>
+      )}
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
+        <Typography.Title level={3} style={{ fontSize: 17, margin: 0, flex: 1 }}>
+          <Link to={detailPath} style={{ color: 'inherit' }}>
+            {item.name}
+          </Link>
+        </Typography.Title>
+        <FavouriteButton config={config} itemId={item.id} itemName={item.name} isFavourite={isFavourite} />
+      </div>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {formatContentDate(item.publishStartDate ?? item.dateCreated)}
+      </Typography.Text>
+      {item.shortDescription && (
+        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          {item.shortDescription}
+        </Typography.Paragraph>
+      )}
+      <div style={{ marginTop: 'auto' }}>
+        <TagChips tags={itemTags(item).slice(0, 4)} />
+      </div>
+    </Card>
+  );
+}

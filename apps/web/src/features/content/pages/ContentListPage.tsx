@@ -1,0 +1,165 @@
+/**
+ * News and resources list (spec 002 §2 "News and resources", §4 infinite loading, §9): /news,
+ * /news/{categoryId}, /resources, /resources/{categoryId}. Card grid with sort, tag, 'Bookmarked' and keyword
+ * filters, the count in the title, the sider, removable header chips, 8 more cards within 200 px of the
+ * bottom, empty and error states. The URL holds the list state.
+ */
+import { useMemo } from 'react';
+import { Button, Card, Col, Empty, Row, Select, Skeleton, Spin, Typography } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadError } from '../../../shared/components/LoadError';
+import { errorMessage } from '../../../api/api-error';
+import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentKindConfig } from '../content-kinds';
+import {
+  listPath,
+  parseListState,
+  SORT_OPTIONS,
+  toSearchParams,
+  type ListState,
+  type SortKey,
+} from '../content-query';
+import { ContentCard } from '../components/ContentCard';
+import { ContentSider } from '../components/ContentSider';
+import { HeaderChips } from '../components/HeaderChips';
+import { useCategories, useContentList, useFavouriteIds, useTags } from '../queries';
+import { useInfiniteScroll } from '../use-infinite-scroll';
+
+/** Props: the kind shown. */
+export interface ContentListPageProps {
+  config: ContentKindConfig;
+}
+
+/** Grid of cards: as many 260 px+ columns as fit, up to 4 (cards max width 1364 on the page). */
+const GRID_STYLE = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+} as const;
+
+/** Renders the list screen of `config`. */
+export function ContentListPage({ config }: ContentListPageProps) {
+  const { categoryId } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = useMemo(() => parseListState(categoryId, searchParams), [categoryId, searchParams]);
+  const categories = useCategories(config);
+  const tags = useTags();
+  const favourites = useFavouriteIds(config);
+  const list = useContentList(config, state, favourites.data);
+
+  const go = (next: ListState) => void navigate(listPath(config.basePath, next, toSearchParams(next)));
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.meta?.filterCount;
+  const favouriteIds = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
+
+  useInfiniteScroll({
+    hasMore: list.hasNextPage,
+    isLoading: list.isFetchingNextPage || list.isFetching,
+    onLoadMore: () => void list.fetchNextPage(),
+    thresholdPx: CONTENT_LIMITS.infiniteThresholdPx,
+    loadedCount: items.length,
+  });
+
+  const category = categories.data?.find((item) => item.id === state.categoryId);
+  const heading = category ? `${config.texts.title}: ${category.label}` : config.texts.title;
+
+  let body: React.ReactNode;
+  if (list.isPending) {
+    body = (
+      <ul style={GRID_STYLE} aria-busy="true" aria-label="Loading">
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index}>
+            <Card>
+              <Skeleton active />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (list.isError) {
+    body = (
+      <LoadError
+        message={errorMessage(list.error, CONTENT_MESSAGES.unknownError)}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (items.length === 0) {
+    body = <Empty description={config.texts.empty} />;
+  } else {
+    body = (
+      <>
+        <ul style={GRID_STYLE} aria-label={`${config.texts.title} items`}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <ContentCard config={config} item={item} isFavourite={favouriteIds.has(item.id)} />
+            </li>
+          ))}
+        </ul>
+        <div style={{ display: 'grid', placeItems: 'center', padding: 24, minHeight: 80 }}>
+          {list.isFetchingNextPage ? (
+            <Spin aria-label="Loading more" />
+          ) : list.hasNextPage ? (
+            <Button onClick={() => void list.fetchNextPage()}>Load more</Button>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={6}>
+        <ContentSider
+          config={config}
+          state={state}
+          categories={categories.data}
+          tags={tags.data}
+          savedCount={favourites.data?.length}
+          onKeyword={(keyword) => go({ ...state, keyword })}
+          onCategory={(id) => go({ ...state, categoryId: id })}
+          onTags={(tagIds) => go({ ...state, tagIds })}
+          onSavedOnly={(savedOnly) => go({ ...state, savedOnly })}
+        />
+      </Col>
+      <Col xs={24} lg={18}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 12 }}>
+          <Typography.Title level={1} style={{ fontSize: 28, margin: 0, flex: 1 }}>
+            {heading}
+            {total !== undefined && (
+              <Typography.Text type="secondary" style={{ fontSize: 20, fontWeight: 400 }}>
+                {' '}
+                ({total})
+              </Typography.Text>
+            )}
+          </Typography.Title>
+          <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <span>Sort by</span>
+            <Select<SortKey>
+              aria-label="Sort by"
+              value={state.sort}
+              style={{ width: 150 }}
+              onChange={(sort) => go({ ...state, sort })}
+              options={Object.entries(SORT_OPTIONS).map(([value, option]) => ({
+                value: value as SortKey,
+                label: option.label,
+              }))}
+            />
+          </label>
+        </div>
+        <HeaderChips
+          state={state}
+          categories={categories.data}
+          tags={tags.data}
+          onRemoveCategory={() => go({ ...state, categoryId: null })}
+          onRemoveTag={(id) => go({ ...state, tagIds: state.tagIds.filter((tagId) => tagId !== id) })}
+          onRemoveKeyword={() => go({ ...state, keyword: '' })}
+          onRemoveSaved={() => go({ ...state, savedOnly: false })}
+        />
+        {body}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * /pages/{id} (spec 002 §2 Pages): the members-only page in an embedded frame (the preview URL with the
+ * page id, docs/api-content.md "Pages").
+ */
+import { Card, Result } from 'antd';
+import { useOutletContext, useParams } from 'react-router';
+import { pagePreviewUrl } from '../content-client';
+import { CONTENT_MESSAGES } from '../content-kinds';
+import type { ContentPage } from '../content-types';
+
+/** Renders the frame of the page in the route. */
+export default function MemberPageFrame() {
+  const { id = '' } = useParams();
+  const pages = useOutletContext<ContentPage[]>();
+  const page = pages.find((candidate) => String(candidate.id) === id);
+  if (!page) return <Result status="404" title={CONTENT_MESSAGES.noData} />;
+  return (
+    <Card styles={{ body: { padding: 0 } }}>
+      <iframe
+        key={page.id}
+        title={page.name}
+        src={pagePreviewUrl(page.id)}
+        style={{ width: '100%', minHeight: '75vh', border: 0, display: 'block', borderRadius: 8 }}
+      />
+    </Card>
+  );
+}

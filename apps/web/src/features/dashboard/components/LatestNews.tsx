@@ -1,0 +1,82 @@
+/**
+ * Latest news of the dashboard (spec 000 §2): 1 large item and 3 small, each linking to /news/details/{id}.
+ * Empty: 'No news yet' (spec 000 §9 "Empty lists read 'No {items} yet'", news uncountable).
+ */
+import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import type { DashboardNewsItem } from '../queries';
+
+const imageUrl = (item: DashboardNewsItem) => {
+  const id = typeof item.image === 'string' ? item.image : item.image?.id;
+  return id ? `/api/content/assets/${id}` : null;
+};
+const dateOf = (item: DashboardNewsItem) => {
+  const value = item.publishStartDate ?? item.dateCreated;
+  return value ? dayjs(value).format('DD MMM YYYY') : null;
+};
+
+function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean }) {
+  const image = imageUrl(item);
+  return (
+    <Link to={`/news/details/${item.id}`} style={{ display: 'block', height: '100%' }}>
+      <Card
+        hoverable
+        style={{ height: '100%' }}
+        cover={
+          image ? (
+            <img src={image} alt="" style={{ height: isLarge ? 260 : 110, objectFit: 'cover' }} />
+          ) : undefined
+        }
+      >
+        {dateOf(item) && <Typography.Text type="secondary">{dateOf(item)}</Typography.Text>}
+        <Typography.Title level={3} style={{ fontSize: isLarge ? 20 : 15, margin: '4px 0' }}>
+          {item.name}
+        </Typography.Title>
+        {isLarge && item.shortDescription && (
+          <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+            {item.shortDescription}
+          </Typography.Paragraph>
+        )}
+      </Card>
+    </Link>
+  );
+}
+
+/** Props of {@link LatestNews}. */
+export interface LatestNewsProps {
+  items: DashboardNewsItem[];
+  isLoading: boolean;
+}
+
+/** Renders the news section. */
+export function LatestNews({ items, isLoading }: LatestNewsProps) {
+  const [large, ...small] = items;
+  return (
+    <section id="dashboard-latest-news" aria-labelledby="latest-news-title" style={{ marginBottom: 32 }}>
+      <Typography.Title level={2} id="latest-news-title" style={{ fontSize: 20 }}>
+        Latest news
+      </Typography.Title>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 5 }} />
+      ) : !large ? (
+        <Empty description="No news yet" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={14}>
+            <NewsCard item={large} isLarge />
+          </Col>
+          <Col xs={24} md={10}>
+            <Row gutter={[12, 12]}>
+              {small.slice(0, 3).map((item) => (
+                <Col span={24} key={item.id}>
+                  <NewsCard item={item} isLarge={false} />
+                </Col>
+              ))}
+            </Row>
+          </Col>
+        </Row>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Right side panel of the dashboard (spec 000 §2; hidden below 1120 px by the page): welcome, profile card,
+ * CPD progress (only when CPD is permitted; default 20 required hours, capped at 100 %), Upcoming Events
+ * (links to /events/{id}, 'View all events'), My Favourites link.
+ */
+import { Avatar, Card, Empty, List, Progress, Skeleton, Space, Typography } from 'antd';
+import { HeartOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import type { TAccount } from '@portal/contracts';
+import { cpdPercent, DEFAULT_REQUIRED_CPD_HOURS } from '../cpd-progress';
+import type { CpdSummary, DashboardEvent } from '../queries';
+
+/** Props of {@link RightPanel}. */
+export interface RightPanelProps {
+  account: TAccount;
+  tenantName: string;
+  /** null when CPD is not permitted (the card is hidden). */
+  cpd: { summary: CpdSummary | undefined; isLoading: boolean } | null;
+  events: DashboardEvent[];
+  isEventsLoading: boolean;
+}
+
+/** Renders the panel. */
+export function RightPanel({ account, tenantName, cpd, events, isEventsLoading }: RightPanelProps) {
+  const initials = `${account.firstName[0] ?? ''}${account.lastName[0] ?? ''}`;
+  const required = cpd?.summary?.minimumRequiredHours ?? DEFAULT_REQUIRED_CPD_HOURS;
+  const completed = cpd?.summary?.completedTotalHours ?? 0;
+  return (
+    <aside aria-label="Your summary" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Card>
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          Welcome to {tenantName}
+        </Typography.Title>
+        <Typography.Text type="secondary">Your membership at a glance.</Typography.Text>
+      </Card>
+      <Card aria-label="Profile">
+        <Space align="center">
+          <Avatar size={56} src={account.avatarUrl ?? undefined}>
+            {initials}
+          </Avatar>
+          <div>
+            <Typography.Text strong style={{ display: 'block' }}>
+              {account.firstName} {account.lastName}
+            </Typography.Text>
+            {account.memberNum && (
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                Member no. {account.memberNum}
+              </Typography.Text>
+            )}
+            <Link to="/settings/account-details">View profile</Link>
+          </div>
+        </Space>
+      </Card>
+      {cpd && (
+        <Card title="CPD progress">
+          {cpd.isLoading ? (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          ) : (
+            <>
+              <Progress percent={cpdPercent(completed, required)} aria-label="CPD progress" />
+              <Typography.Text type="secondary">
+                {completed} of {required} hours
+              </Typography.Text>
+            </>
+          )}
+        </Card>
+      )}
+      <Card title="Upcoming Events" extra={<Link to="/events">View all events</Link>}>
+        {isEventsLoading ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : events.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No events yet" />
+        ) : (
+          <List
+            dataSource={events}
+            rowKey={(e) => String(e.id)}
+            renderItem={(e) => {
+              const start = e.eventStart ?? e.startDate;
+              return (
+                <List.Item>
+                  <List.Item.Meta
+                    title={<Link to={`/events/${e.id}`}>{e.name ?? e.title}</Link>}
+                    description={start ? dayjs(start).format('D MMM, h:mm a') : undefined}
+                  />
+                </List.Item>
+              );
+            }}
+          />
+        )}
+      </Card>
+      <Card>
+        <Link to="/favourites">
+          <Space>
+            <HeartOutlined aria-hidden />
+            My Favourites
+          </Space>
+        </Link>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * Discover filter sidebar (spec 002 §2 "Filter sidebar"): keyword, categories, locations, types, tags (first
+ * 5 shown, expandable), listing options events and cpd, and a date range (with the server's 'when' presets).
+ * The keyword is reported 300 ms after typing stops (002 §9).
+ */
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, DatePicker, Input, Select, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { LISTINGS, TIdLabelMap, TTag, TWhenFilter } from '@portal/contracts';
+
+/** A listing option (002 §7 listing events|cpd). */
+export type TListing = (typeof LISTINGS)[number];
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+
+/** Keyword debounce in ms (002 §9). */
+export const KEYWORD_DEBOUNCE_MS = 300;
+/** Tags shown before 'See all tags'. */
+export const INITIAL_TAGS = 5;
+
+/** The filter values of the discover page. */
+export interface EventFilterValue {
+  keyword: string;
+  typeId: number | null;
+  categoryId: number[];
+  locationId: number[];
+  tagId: number[];
+  listing: TListing[];
+  startDateFrom: string | null;
+  startDateTo: string | null;
+}
+
+/** No filter chosen. */
+export const EMPTY_FILTERS: EventFilterValue = {
+  keyword: '',
+  typeId: null,
+  categoryId: [],
+  locationId: [],
+  tagId: [],
+  listing: [],
+  startDateFrom: null,
+  startDateTo: null,
+};
+
+/** Props: the lists, the value and its change handler. */
+export interface EventFiltersProps {
+  types: TIdLabelMap;
+  categories: TIdLabelMap;
+  locations: TIdLabelMap;
+  tags: TTag[];
+  when: TWhenFilter;
+  value: EventFilterValue;
+  onChange: (value: EventFilterValue) => void;
+}
+
+const options = (map: TIdLabelMap) =>
+  Object.entries(map)
+    .map(([id, label]) => ({ value: Number(id), label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+      <legend>
+        <Typography.Text strong>{title}</Typography.Text>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Renders the filter sidebar. */
+export function EventFilters({
+  types,
+  categories,
+  locations,
+  tags,
+  when,
+  value,
+  onChange,
+}: EventFiltersProps) {
+  const [keyword, setKeyword] = useState(value.keyword);
+  const [allTags, setAllTags] = useState(false);
+  const debounced = useDebouncedValue(keyword.trim(), KEYWORD_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced !== value.keyword) onChange({ ...value, keyword: debounced });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const set = (patch: Partial<EventFilterValue>) => onChange({ ...value, ...patch });
+  const shownTags = allTags ? tags : tags.slice(0, INITIAL_TAGS);
+
+  return (
+    <div aria-label="Event filters" role="search" style={{ padding: 16 }}>
+      <Group title="Keyword">
+        <Input.Search
+          aria-label="Search events"
+          placeholder="Search events"
+          allowClear
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+      </Group>
+      <Group title="Show">
+        <Checkbox.Group
+          value={value.listing}
+          onChange={(list) => set({ listing: list as TListing[] })}
+          options={[
+            { value: 'events', label: 'Events' },
+            { value: 'cpd', label: 'CPD' },
+          ]}
+        />
+      </Group>
+      <Group title="Date">
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Select
+            aria-label="When"
+            placeholder="Any time"
+            allowClear
+            style={{ width: '100%' }}
+            value={
+              when.find((w) => w.startDateFrom === value.startDateFrom && w.startDateTo === value.startDateTo)
+                ?.id
+            }
+            options={when.map((w) => ({ value: w.id, label: w.label }))}
+            onChange={(id?: string) => {
+              const chosen = when.find((w) => w.id === id);
+              set({ startDateFrom: chosen?.startDateFrom ?? null, startDateTo: chosen?.startDateTo ?? null });
+            }}
+          />
+          <DatePicker.RangePicker
+            aria-label="Date range"
+            format="DD/MM/YYYY"
+            value={[
+              value.startDateFrom ? dayjs(value.startDateFrom) : null,
+              value.startDateTo ? dayjs(value.startDateTo) : null,
+            ]}
+            onChange={(range) =>
+              set({
+                startDateFrom: range?.[0]?.format('YYYY-MM-DD') ?? null,
+                startDateTo: range?.[1]?.format('YYYY-MM-DD') ?? null,
+              })
+            }
+          />
+        </Space>
+      </Group>
+      <Group title="Type">
+        <Select
+          aria-label="Type"
+          placeholder="All types"
+          allowClear
+          style={{ width: '100%' }}
+          value={value.typeId ?? undefined}
+          options={options(types)}
+          onChange={(typeId?: number) => set({ typeId: typeId ?? null })}
+        />
+      </Group>
+      <Group title="Categories">
+        <Checkbox.Group
+          style={{ display: 'flex', flexDirection: 'column' }}
+          value={value.categoryId}
+          onChange={(list) => set({ categoryId: list as number[] })}
+          options={options(categories)}
+        />
+      </Group>
+      <Group title="Locations">
+        <Checkbox.Group
+          style={{ display: 'flex', flexDirection: 'column' }}
+          value={value.locationId}
+          onChange={(list) => set({ locationId: list as number[] })}
+          options={options(locations)}
+        />
+      </Group>
+      <Group title="Tags">
+        <Checkbox.Group
+          style={{ display: 'flex', flexDirection: 'column' }}
+          value={value.tagId}
+          onChange={(list) => set({ tagId: list as number[] })}
+          options={shownTags.map((t) => ({ value: t.id, label: t.label }))}
+        />
+        {tags.length > INITIAL_TAGS && (
+          <Button type="link" style={{ padding: 0 }} onClick={() => setAllTags(!allTags)}>
+            {allTags ? 'Show less tags' : 'See all tags'}
+          </Button>
+        )}
+      </Group>
+      <Button
+        onClick={() => {
+          setKeyword('');
+          onChange(EMPTY_FILTERS);
+        }}
+      >
+        Clear filters
+      </Button>
+    </div>
+  );
+}
+
+/** The list body fields of a filter value (empty ones left out). */
+export function filterBody(value: EventFilterValue) {
+  return {
+    keyword: value.keyword || undefined,
+    typeId: value.typeId ?? undefined,
+    categoryId: value.categoryId.length ? value.categoryId : undefined,
+    locationId: value.locationId.length ? value.locationId : undefined,
+    tagId: value.tagId.length ? value.tagId : undefined,
+    listing: value.listing.length ? value.listing : undefined,
+    startDateFrom: value.startDateFrom ?? undefined,
+    startDateTo: value.startDateTo ?? undefined,
+  };
+}

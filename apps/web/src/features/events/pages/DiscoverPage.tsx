@@ -1,0 +1,123 @@
+/**
+ * /events/discover/{filterType} (spec 002 §2): a filter sidebar and the listing and calendar tabs
+ * (`?activeTab=calendar`; the calendar tab only with the calendar sub-module). filterType `all` lists events
+ * that have not ended, `past` ended ones, `cpd` CPD listings. The list loads 20 per page (002 §9).
+ */
+import { useState } from 'react';
+import { Alert, Col, Empty, Pagination, Row, Spin, Tabs, Typography } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { canAccessSubModule, EVENT_LIMITS, EVENT_MESSAGES, type TEventListBody } from '@portal/contracts';
+import { useTenant } from '../../../app/tenant-context';
+import { useAccessSubject } from '../../../shell/guards/access-hooks';
+import { useEventFilters, useEventList } from '../api';
+import { EventCard, EventGrid } from '../components/EventCard';
+import { EMPTY_FILTERS, EventFilters, filterBody, type EventFilterValue } from '../components/EventFilters';
+import { EventsCalendar } from '../components/EventsCalendar';
+
+/** The list body of a filter type and filter values. */
+export function discoverBody(
+  filterType: string,
+  filters: EventFilterValue,
+): Omit<TEventListBody, 'page' | 'size'> {
+  const body = filterBody(filters);
+  return {
+    ...body,
+    sortField: 'eventStart',
+    sortOrder: filterType === 'past' ? 'desc' : 'asc',
+    isActiveEvent: filterType === 'past' ? false : filterType === 'any' ? null : true,
+    listing: filterType === 'cpd' ? 'cpd' : body.listing,
+  };
+}
+
+/** Renders the discover page. */
+export default function DiscoverPage() {
+  const { filterType = 'all' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tenant = useTenant();
+  const subject = useAccessSubject();
+  const calendarOn = subject !== null && canAccessSubModule(tenant, 'events', 'calendar', subject);
+  const activeTab = calendarOn && params.get('activeTab') === 'calendar' ? 'calendar' : 'listing';
+  const [filters, setFilters] = useState<EventFilterValue>(() => ({
+    ...EMPTY_FILTERS,
+    keyword: params.get('keyword') ?? '',
+  }));
+  const [page, setPage] = useState(1);
+  const lists = useEventFilters();
+  const body = discoverBody(filterType, filters);
+  const list = useEventList({ ...body, page, size: EVENT_LIMITS.pageSize }, activeTab === 'listing');
+  const events = list.data?.events ?? [];
+
+  const listing = list.isLoading ? (
+    <Spin style={{ display: 'block', margin: 48 }} />
+  ) : list.isError ? (
+    <Alert type="error" showIcon message={EVENT_MESSAGES.loadEventsFailed} />
+  ) : events.length === 0 ? (
+    <Empty description="No events found." />
+  ) : (
+    <>
+      <Typography.Paragraph type="secondary">{list.data?.totalItems} events</Typography.Paragraph>
+      <EventGrid>
+        {events.map((e) => (
+          <EventCard key={e.id} event={e} status={e.userTicketId ? 'Going' : undefined} />
+        ))}
+      </EventGrid>
+      <Pagination
+        style={{ marginTop: 16 }}
+        current={page}
+        pageSize={EVENT_LIMITS.pageSize}
+        total={list.data?.totalItems ?? 0}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+      />
+    </>
+  );
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Discover events
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={7} xl={6}>
+          <aside style={{ background: '#fff', borderRadius: 8 }}>
+            <EventFilters
+              types={lists.types.data ?? {}}
+              categories={lists.categories.data ?? {}}
+              locations={lists.locations.data ?? {}}
+              tags={lists.tags.data ?? []}
+              when={lists.when.data ?? []}
+              value={filters}
+              onChange={(next) => {
+                setFilters(next);
+                setPage(1);
+              }}
+            />
+          </aside>
+        </Col>
+        <Col xs={24} md={17} xl={18}>
+          <Tabs
+            activeKey={activeTab}
+            onChange={(key) =>
+              setParams(
+                (previous) => {
+                  const next = new URLSearchParams(previous);
+                  if (key === 'calendar') next.set('activeTab', 'calendar');
+                  else next.delete('activeTab');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+            items={[
+              { key: 'listing', label: 'Listing', children: listing },
+              ...(calendarOn
+                ? [{ key: 'calendar', label: 'Calendar', children: <EventsCalendar filters={body} /> }]
+                : []),
+            ]}
+          />
+        </Col>
+      </Row>
+    </>
+  );
+}

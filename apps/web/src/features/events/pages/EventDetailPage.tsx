@@ -1,0 +1,368 @@
+/**
+ * /events/{id} (spec 002 §2 event detail): title, HTML content, short description, type, address, external
+ * URL, feature image, start and end with time zones, sessions, who can enrol, course layouts, sponsor,
+ * reasoning and access content, presenters, CPD details, tags, attachments (docs and links), ticket prices
+ * with Register, the member's tickets (cancel/refund, nominate, dietary), the cancellation terms (002 §9),
+ * favourite toggle, 'Add to calendar' (.ics), and the hosted checkout result (`?checkout=`).
+ */
+import { useEffect, useRef } from 'react';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Divider,
+  List,
+  Row,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import {
+  CalendarOutlined,
+  HeartFilled,
+  HeartOutlined,
+  LinkOutlined,
+  PaperClipOutlined,
+} from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
+import { errorMessage } from '../../../api/api-error';
+import { useTenant } from '../../../app/tenant-context';
+import { useAccessSubject } from '../../../shell/guards/access-hooks';
+import {
+  cartApi,
+  eventKeys,
+  useAttachments,
+  useEvent,
+  useRegister,
+  useTicketPrices,
+  useToggleFavouriteEvent,
+  useUserTickets,
+} from '../api';
+import { addToCart, checkoutNavigator } from '../components/CartButton';
+import { Html } from '../components/Html';
+import { MyTickets } from '../components/MyTickets';
+import { RegisterPanel } from '../components/RegisterPanel';
+import { formatWallClock } from '../format';
+import { downloadIcs } from '../ics';
+
+const CHECKOUT_RESULTS: Record<string, { type: 'success' | 'warning' | 'error' | 'info'; text: string }> = {
+  success: { type: 'success', text: 'Payment received. Your tickets are below.' },
+  'already-paid': { type: 'info', text: EVENT_MESSAGES.alreadyPaid },
+  declined: { type: 'warning', text: `${EVENT_MESSAGES.paymentDeclined} Nothing was charged.` },
+  failed: { type: 'error', text: `${EVENT_MESSAGES.checkoutError} ${EVENT_MESSAGES.noTicketsLeft}` },
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} style={{ marginTop: 24 }}>
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** Renders the event page. */
+export default function EventDetailPage() {
+  const { id } = useParams();
+  const eventId = Number(id);
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const tenant = useTenant();
+  const subject = useAccessSubject();
+  const [searchParams] = useSearchParams();
+  const event = useEvent(eventId);
+  const prices = useTicketPrices(eventId);
+  const tickets = useUserTickets(eventId);
+  const register = useRegister(eventId);
+  const favourite = useToggleFavouriteEvent();
+  const sub = (name: Parameters<typeof canAccessSubModule>[2]) =>
+    subject !== null && canAccessSubModule(tenant, 'events', name, subject);
+  const attachmentsOn = sub('attachments');
+  const docs = useAttachments(eventId, 'docs', attachmentsOn);
+  const links = useAttachments(eventId, 'links', attachmentsOn);
+  const checkout = searchParams.get('checkout');
+  const invoiceId = searchParams.get('invoiceId');
+  const refreshed = useRef(false);
+
+  useEffect(() => {
+    if (checkout && !refreshed.current) {
+      refreshed.current = true;
+      void client.invalidateQueries({ queryKey: eventKeys.cart });
+    }
+  }, [checkout, client]);
+
+  if (event.isLoading) return <Spin aria-label="Loading event" style={{ display: 'block', margin: 48 }} />;
+  if (event.isError || !event.data) {
+    return <Alert type="error" showIcon message={EVENT_MESSAGES.eventDetailFailed} />;
+  }
+  const e = event.data;
+  const activeTickets = (tickets.data ?? []).filter((t) => t.attendanceStatus === 'Active');
+
+  const registerFree = async (ticketPriceId: number, quantity: number) => {
+    try {
+      await register.mutateAsync({ ticketPriceId, quantity });
+      void message.success(EVENT_MESSAGES.registered);
+    } catch {
+      void message.error(EVENT_MESSAGES.registerFailed);
+    }
+  };
+  // A new cart per checkout attempt (002 §4 Cart).
+  const checkoutNow = async (ticketPriceId: number, quantity: number) => {
+    try {
+      const { cartId } = await cartApi.create();
+      await cartApi.addItem(cartId, ticketPriceId, quantity);
+      const { checkoutUrl } = await cartApi.checkout(cartId);
+      checkoutNavigator.go(checkoutUrl);
+    } catch (error) {
+      void message.error(`${EVENT_MESSAGES.checkoutError} ${errorMessage(error, '')}`.trim());
+    }
+  };
+  const addItem = async (ticketPriceId: number, quantity: number) => {
+    try {
+      await addToCart((cart) => client.setQueryData(eventKeys.cart, cart), ticketPriceId, quantity);
+      void message.success('Added to cart');
+    } catch (error) {
+      void message.error(EVENT_MESSAGES.cartError(errorMessage(error, 'Error')));
+    }
+  };
+  const toggleFavourite = async () => {
+    const next = !e.isFavourite;
+    try {
+      await favourite.mutateAsync({ eventId, favourite: next });
+      void message.success(next ? EVENT_MESSAGES.addedToFavourites : EVENT_MESSAGES.removedFromFavourites);
+    } catch (error) {
+      void message.error(
+        `${next ? EVENT_MESSAGES.addFavouriteError : EVENT_MESSAGES.removeFavouriteError} ${errorMessage(error, '')}`,
+      );
+    }
+  };
+  const attachments = [...(docs.data?.attachments ?? []), ...(links.data?.attachments ?? [])];
+
+  return (
+    <article style={{ maxWidth: 1100 }}>
+      {checkout && CHECKOUT_RESULTS[checkout] && (
+        <Alert
+          type={CHECKOUT_RESULTS[checkout].type}
+          showIcon
+          closable
+          style={{ marginBottom: 16 }}
+          message={CHECKOUT_RESULTS[checkout].text}
+          description={
+            invoiceId ? <Link to={`/settings/invoice/${invoiceId}`}>View your invoice</Link> : undefined
+          }
+        />
+      )}
+      {e.featureImg && (
+        <img
+          src={e.featureImg}
+          alt=""
+          style={{ width: '100%', maxHeight: 320, objectFit: 'cover', borderRadius: 8 }}
+        />
+      )}
+      <Space wrap style={{ marginTop: 16 }}>
+        {e.type && <Tag>{e.type}</Tag>}
+        {e.category && <Tag>{e.category}</Tag>}
+        {e.isCpd && <Tag color="blue">CPD</Tag>}
+        {activeTickets.length > 0 && <Tag color="green">Going</Tag>}
+      </Space>
+      <Typography.Title level={1} style={{ fontSize: 30, marginTop: 8 }}>
+        {e.title}
+      </Typography.Title>
+      {e.shortDesc && <Typography.Paragraph type="secondary">{e.shortDesc}</Typography.Paragraph>}
+      <Space wrap>
+        <Button
+          icon={e.isFavourite ? <HeartFilled /> : <HeartOutlined />}
+          onClick={() => void toggleFavourite()}
+          aria-pressed={e.isFavourite}
+        >
+          {e.isFavourite ? 'Saved' : 'Save'}
+        </Button>
+        <Button icon={<CalendarOutlined />} onClick={() => downloadIcs(e)}>
+          Add to calendar
+        </Button>
+      </Space>
+      <Row gutter={[24, 24]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={15}>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Starts">
+              {formatWallClock(e.startDateTime, e.startTimeZone)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Ends">
+              {formatWallClock(e.endDateTime, e.endTimeZone)}
+            </Descriptions.Item>
+            {e.type && <Descriptions.Item label="Type">{e.type}</Descriptions.Item>}
+            {(e.address || e.location) && (
+              <Descriptions.Item label="Address">{e.address ?? e.location}</Descriptions.Item>
+            )}
+            {e.externalUrl && (
+              <Descriptions.Item label="Website">
+                <a href={e.externalUrl} target="_blank" rel="noreferrer">
+                  {e.externalUrl}
+                </a>
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <Section title="About this event">
+            <Html html={e.content} />
+          </Section>
+          {e.sessions.length > 0 && (
+            <Section title="Sessions">
+              <List
+                dataSource={e.sessions}
+                renderItem={(s) => (
+                  <List.Item>
+                    <List.Item.Meta
+                      title={s.title}
+                      description={`${formatWallClock(s.startDateTime, s.startTimeZone)} – ${formatWallClock(s.endDateTime, s.endTimeZone)}`}
+                    />
+                  </List.Item>
+                )}
+              />
+            </Section>
+          )}
+          {(e.canEnrolContent || e.canEnrolLayout.length > 0) && (
+            <Section title="Who can enrol">
+              <Html html={e.canEnrolContent} />
+              <Space wrap>
+                {e.canEnrolLayout.map((c) => (
+                  <Card key={c.canEnrolTitle} size="small" style={{ width: 200 }}>
+                    {c.canEnrolImageUrl && <img src={c.canEnrolImageUrl} alt="" style={{ width: 48 }} />}
+                    <div>{c.canEnrolTitle}</div>
+                  </Card>
+                ))}
+              </Space>
+            </Section>
+          )}
+          {e.coursesLayout.length > 0 && (
+            <Section title="Courses">
+              <List
+                dataSource={e.coursesLayout}
+                renderItem={(c) => (
+                  <List.Item>
+                    <List.Item.Meta
+                      avatar={c.courseImageUrl ? <Avatar shape="square" src={c.courseImageUrl} /> : undefined}
+                      title={c.courseTitle}
+                      description={c.courseDesc}
+                    />
+                  </List.Item>
+                )}
+              />
+            </Section>
+          )}
+          {e.reasoningContent && (
+            <Section title="Why attend">
+              <Html html={e.reasoningContent} />
+            </Section>
+          )}
+          {e.accessContent && (
+            <Section title="Access">
+              <Html html={e.accessContent} />
+            </Section>
+          )}
+          {e.presenters.length > 0 && (
+            <Section title="Presenters">
+              <List
+                dataSource={e.presenters}
+                renderItem={(p) => (
+                  <List.Item>
+                    <List.Item.Meta
+                      avatar={<Avatar src={p.profileImageUrl ?? undefined}>{p.name.charAt(0)}</Avatar>}
+                      title={p.role ? `${p.name}, ${p.role}` : p.name}
+                      description={p.profileDesc}
+                    />
+                  </List.Item>
+                )}
+              />
+            </Section>
+          )}
+          {e.sponsorContent && (
+            <Section title="Sponsor">
+              <Html html={e.sponsorContent} />
+            </Section>
+          )}
+          {e.cpdDetails && Object.keys(e.cpdDetails).length > 0 && (
+            <Section title="CPD details">
+              <Descriptions column={1} size="small" bordered>
+                {Object.entries(e.cpdDetails).map(([key, value]) => (
+                  <Descriptions.Item key={key} label={key}>
+                    {value}
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            </Section>
+          )}
+          {e.tags.length > 0 && (
+            <Section title="Tags">
+              <Space wrap>
+                {e.tags.map((t) => (
+                  <Tag key={t.id}>{t.label}</Tag>
+                ))}
+              </Space>
+            </Section>
+          )}
+          {attachmentsOn && attachments.length > 0 && (
+            <Section title="Attachments">
+              <List
+                dataSource={attachments}
+                renderItem={(a) => (
+                  <List.Item>
+                    <a href={a.url} target="_blank" rel="noreferrer">
+                      {a.url.startsWith('http') ? <LinkOutlined /> : <PaperClipOutlined />} {a.label}
+                    </a>
+                  </List.Item>
+                )}
+              />
+            </Section>
+          )}
+        </Col>
+        <Col xs={24} lg={9}>
+          <Card title="Tickets">
+            {prices.isLoading ? (
+              <Spin />
+            ) : prices.isError ? (
+              <Alert type="error" message={EVENT_MESSAGES.loadEventsFailed} />
+            ) : (prices.data ?? []).length === 0 ? (
+              <Typography.Text type="secondary">No tickets for this event.</Typography.Text>
+            ) : (
+              <RegisterPanel
+                prices={prices.data ?? []}
+                onRegisterFree={registerFree}
+                onCheckout={checkoutNow}
+                onAddToCart={addItem}
+              />
+            )}
+            <Divider />
+            <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+              {EVENT_MESSAGES.registrationTerms}
+            </Typography.Paragraph>
+            {sub('cancellation_terms_and_conditions') && (
+              <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+                Cancellation terms: {EVENT_MESSAGES.cancellationTerms}
+              </Typography.Paragraph>
+            )}
+          </Card>
+          {(tickets.data ?? []).length > 0 && (
+            <Card title="My tickets" style={{ marginTop: 16 }}>
+              <MyTickets
+                eventId={eventId}
+                tickets={tickets.data ?? []}
+                canNominate={sub('cancellation_nominate_substitute')}
+                showTerms={sub('cancellation_terms_and_conditions')}
+                dietaryEnabled={tenant.dietaryRequirements}
+              />
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+/** Routes of the events area (spec 002 §2 events, checkout redirect) and event administration (000 §2). */
+import { Navigate, type RouteObject } from 'react-router';
+import { feature, page } from '../../app/route-helpers';
+
+const underConstruction = page(() => import('./pages/UnderConstructionPage'));
+
+/** The events routes, mounted in the main layout. */
+export function eventsRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'events',
+      ...feature('events'),
+      children: [
+        {
+          ...page(() => import('./pages/EventsLayout')),
+          children: [
+            { index: true, ...page(() => import('./pages/EventsHomePage')) },
+            { path: 'discover', element: <Navigate to="all" replace /> },
+            { path: 'discover/:filterType', ...page(() => import('./pages/DiscoverPage')) },
+            { path: 'calendar', element: <Navigate to="/events/discover/all?activeTab=calendar" replace /> },
+            { path: 'attending', ...page(() => import('./pages/RegisteredEventsPage')) },
+            { path: 'past', ...page(() => import('./pages/PastEventsPage')) },
+            ...['my-invites', 'your-preferences', 'webinar', 'meeting', 'conference', 'general'].map(
+              (path) => ({
+                path,
+                ...underConstruction,
+              }),
+            ),
+            { path: ':id', ...page(() => import('./pages/EventDetailPage')) },
+          ],
+        },
+      ],
+    },
+    { path: 'buy-now', ...page(() => import('./pages/BuyNowPage')) },
+  ];
+}
+
+/** The event administration routes, mounted under /admin. */
+export function adminEventsRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'events',
+      children: [
+        { index: true, ...page(() => import('./admin/AdminEventsPage')) },
+        { path: 'new', ...page(() => import('./admin/AdminEventFormPage')) },
+        { path: ':id', ...page(() => import('./admin/AdminEventFormPage')) },
+        { path: ':id/registrations', ...page(() => import('./admin/AdminRegistrationsPage')) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TFinalStepRedirectLink, TFirstTimeFieldOptions, TFirstTimeFormValues } from '@portal/contracts';
+import { jsonResponse, renderRoute } from '../../../test-utils';
+import { callsTo, mockApi, storeTestToken } from '../test-api';
+import WelcomeWizardPage from './WelcomeWizardPage';
+
+const VALUES: TFirstTimeFormValues = {
+  title: 'Ms',
+  firstName: 'Ava',
+  lastName: 'Martin',
+  postNominal: null,
+  prefName: null,
+  dob: null,
+  gender: null,
+  pronoun: null,
+  identityAsFirstNations: null,
+  admissionDate: null,
+  admissionState: null,
+  userPrivacy: {
+    appearInMemberDirectory: true,
+    displayPictureInMemberDirectory: false,
+    displayContactInformation: false,
+    displayEmailAddress: false,
+    displayOrganisation: false,
+    displayMobileNumber: false,
+    displayWorkLandline: false,
+  },
+  expertiseAreas: [],
+  communicationDetails: {
+    phoneNumber: null,
+    mobile: null,
+    email: 'firstlogin@ota.example',
+    contactPreference: 'Email',
+    address1: null,
+    address2: null,
+    country: 'Australia',
+    state: 'VIC',
+    suburb: null,
+    postcode: null,
+  },
+  organisationDetails: {
+    organisationId: null,
+    organisationName: null,
+    organisationLocation: null,
+    jobTitle: null,
+  },
+};
+const opt = (v: string) => ({ value: v, label: v });
+const OPTIONS: TFirstTimeFieldOptions = {
+  title: [opt('Ms')],
+  postNominals: [],
+  genders: [opt('F')],
+  pronouns: [],
+  firstNationIdentities: [],
+  admissionStates: [],
+  constituentBodyMembership: [],
+  expertiseAreas: [
+    {
+      id: 1,
+      name: 'Clinical practice',
+      categories: [
+        { id: 11, name: 'Paediatrics', subCategories: [{ id: 111, name: 'Early intervention' }] },
+        { id: 13, name: 'Hand therapy', subCategories: [] },
+      ],
+    },
+  ],
+  contactPreferences: [opt('Email')],
+};
+
+function setup(link: TFinalStepRedirectLink = { type: 'Life Member', redirectUrl: null }) {
+  return mockApi({
+    'GET /api/user/form/first-time': () => jsonResponse(200, VALUES),
+    'GET /api/user/form/first-time/field-options': () => jsonResponse(200, OPTIONS),
+    'GET /api/address/countries': () => jsonResponse(200, { '1': 'Australia' }),
+    'GET /api/address/states': () => jsonResponse(200, { '7': 'VIC' }),
+    'GET /api/user/form/first-time/final-step-redirect-link': () => jsonResponse(200, link),
+    'GET /api/org/names': (url) =>
+      jsonResponse(200, {
+        organisations: [{ id: 5, name: `Royal ${url.searchParams.get('query')} Hospital` }],
+        pageNumber: 1,
+        pageSize: 5,
+        totalItemCount: 1,
+      }),
+    'GET /api/Org/5': () =>
+      jsonResponse(200, { id: 5, name: 'Royal', location: '300 Grattan Street', suburb: 'Parkville' }),
+  });
+}
+
+function renderWizard(step: string) {
+  return renderRoute(<WelcomeWizardPage />, {
+    path: '/first-time-login/*',
+    initialEntry: `/first-time-login${step ? `/${step}` : ''}`,
+    routes: [{ path: '/', element: <p>Dashboard home</p> }],
+  });
+}
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('WelcomeWizardPage', { timeout: 20_000 }, () => {
+  beforeEach(() => storeTestToken());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the step of the path and moves the path with Continue, Skip and Previous', async () => {
+    setup();
+    const user = userEvent.setup();
+    const { router } = renderWizard('privacy-preferences');
+    expect(await heading()).toHaveTextContent('Privacy setting');
+    expect(screen.getByText('Step 3 of 7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.pathname).toBe('/first-time-login/user-password');
+    expect(await heading()).toHaveTextContent('Choose a password');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(router.state.location.pathname).toBe('/first-time-login/privacy-preferences');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/first-time-login/communication-details');
+  });
+
+  it('starts /first-time-login and unknown steps at the first step; Previous is off there', async () => {
+    setup();
+    const { router } = renderWizard('');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/first-time-login/user-details'));
+    expect(await heading()).toHaveTextContent('Your details');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ava');
+  });
+
+  it('ticks the password rules live', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWizard('user-password');
+    const rules = await screen.findByRole('list', { name: 'Password rules' });
+    const met = () =>
+      within(rules)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-met'));
+    expect(met()).toEqual(['false', 'false', 'false']);
+    await user.type(screen.getByLabelText('New password'), 'abcdefgh');
+    expect(met()).toEqual(['true', 'false', 'false']);
+    await user.type(screen.getByLabelText('New password'), 'A!');
+    expect(met()).toEqual(['true', 'true', 'true']);
+  });
+
+  it('requires home phone and mobile on Continue of the communication step; e-mail is read-only', async () => {
+    setup();
+    const user = userEvent.setup();
+    const { router } = renderWizard('communication-details');
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter Phone number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter Mobile number')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/first-time-login/communication-details');
+    await user.type(screen.getByLabelText('Home phone'), '0390000000');
+    await user.type(screen.getByLabelText('Mobile'), '0400000000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/first-time-login/org-details'));
+  });
+
+  it('searches organisations after 500 ms with page size 5 and fills the read-only location', async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup();
+    renderWizard('org-details');
+    const select = await screen.findByRole('combobox', { name: 'Organisation' });
+    await user.type(select, 'Melb');
+    expect(callsTo(fetchMock, 'GET', '/api/org/names')).toHaveLength(0);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/org/names')).toHaveLength(1), {
+      timeout: 1500,
+    });
+    const url = new URL(String(callsTo(fetchMock, 'GET', '/api/org/names')[0]![0]), 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ query: 'Melb', pageNumber: '1', pageSize: '5' });
+    await user.click(await screen.findByText('Royal Melb Hospital'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Organisation location')).toHaveValue('300 Grattan Street'),
+    );
+    expect(screen.getByLabelText('Organisation location')).toHaveAttribute('readonly');
+  });
+
+  it('counts the profile description up to 600 characters', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWizard('user-profile-setup');
+    const box = await screen.findByLabelText('Profile description');
+    expect(box).toHaveAttribute('maxlength', '600');
+    await user.type(box, 'Hello');
+    expect(screen.getByText('5 / 600')).toBeInTheDocument();
+  });
+
+  it('reveals subcategories when a category with subcategories is selected', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWizard('areas-of-expertise');
+    await user.click(await screen.findByRole('checkbox', { name: 'Hand therapy' }));
+    expect(screen.queryByRole('checkbox', { name: 'Early intervention' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Paediatrics' }));
+    expect(screen.getByRole('checkbox', { name: 'Early intervention' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Paediatrics' }));
+    expect(screen.queryByRole('checkbox', { name: 'Early intervention' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Auto Rollover', 'Confirm or update payment details', /auto-renew on 1 July 2025/],
+    ['Life Member', 'Go to member dashboard', /Life Member/],
+    ['Renew Membership', 'Proceed to renewal', /due for renewal/],
+  ] as const)('shows the %s outcome in the "You\'re all set!" modal', async (type, button, text) => {
+    const redirectUrl = type === 'Life Member' ? null : '/settings/membership-profile?action=renew';
+    const fetchMock = setup({ type, redirectUrl });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    const { router } = renderWizard('areas-of-expertise');
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    const dialog = await screen.findByRole('dialog', { name: "You're all set!" });
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/user/form/first-time/final-step-redirect-link')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: button }));
+    if (redirectUrl) expect(open).toHaveBeenCalledWith(redirectUrl, '_blank', 'noopener');
+    else expect(open).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    open.mockRestore();
+  });
+
+  it('asks the final link on Continue of the last step too', async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup();
+    renderWizard('areas-of-expertise');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('dialog', { name: "You're all set!" })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/user/form/first-time/final-step-redirect-link')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The welcome wizard `/first-time-login/{step}` (spec 000 §2 "Welcome wizard", §5): seven steps in order —
+ * your details, choose a password, privacy setting, communication details, organisation details, your profile,
+ * areas of expertise. The step follows the path and the path follows the step (clamped 0…6). Steps save
+ * nothing; Skip and Continue move on; on the last step both request the final redirect link, whose outcome
+ * type decides the text and button of the 'You're all set!' modal. The button opens the redirect URL in a new
+ * tab (and brings this tab to the dashboard), or goes to the home route when no URL is given.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Form, Grid, Progress, Skeleton, Space, Steps, Typography } from 'antd';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { WELCOME_STEPS, type TFinalStepRedirectLink, type TFirstTimeFormValues } from '@portal/contracts';
+import { useTenant } from '../../../app/tenant-context';
+import { AllSetModal } from '../components/AllSetModal';
+import { AreasOfExpertiseStep } from '../components/steps/AreasOfExpertiseStep';
+import { CommunicationDetailsStep } from '../components/steps/CommunicationDetailsStep';
+import { OrgDetailsStep } from '../components/steps/OrgDetailsStep';
+import { PrivacyStep } from '../components/steps/PrivacyStep';
+import { ProfileStep } from '../components/steps/ProfileStep';
+import { UserDetailsStep } from '../components/steps/UserDetailsStep';
+import { UserPasswordStep } from '../components/steps/UserPasswordStep';
+import {
+  useCountries,
+  useFieldOptions,
+  useFinalStepRedirectLink,
+  useFirstTimeForm,
+  useStates,
+} from '../queries';
+import { LAST_STEP, clampStep, pathOfStep, stepIndexOf } from '../wizard-steps';
+
+/** Fields validated by Continue on each step (only the communication step has enforced rules). */
+const VALIDATED_FIELDS: Record<number, (string | string[])[]> = {
+  3: [
+    ['communicationDetails', 'phoneNumber'],
+    ['communicationDetails', 'mobile'],
+  ],
+};
+
+/** Renders the wizard. */
+export default function WelcomeWizardPage() {
+  const profile = useTenant();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const stepIndex = stepIndexOf(useParams()['*'] ?? '');
+  const [form] = Form.useForm();
+  const values = useFirstTimeForm();
+  const options = useFieldOptions();
+  const countries = useCountries();
+  const states = useStates();
+  const finalLink = useFinalStepRedirectLink();
+  const [outcome, setOutcome] = useState<TFinalStepRedirectLink | null>(null);
+
+  useEffect(() => {
+    if (values.error) console.error('Failed to load the first-time form', values.error);
+    if (options.error) console.error('Failed to load the first-time field options', options.error);
+  }, [values.error, options.error]);
+  useEffect(() => {
+    if (values.data)
+      form.setFieldsValue({ ...values.data, constituentBodyMembership: [] } satisfies Partial<
+        TFirstTimeFormValues & { constituentBodyMembership: string[] }
+      >);
+  }, [values.data, form]);
+
+  if (stepIndex < 0) return <Navigate to={pathOfStep(0)} replace />;
+
+  const goTo = (index: number) => void navigate(pathOfStep(clampStep(index)));
+
+  const finish = () =>
+    finalLink.mutate(undefined, {
+      onSuccess: setOutcome,
+      onError: () => void message.error('Something went wrong. Please try again.'),
+    });
+
+  const handleSkip = () => (stepIndex === LAST_STEP ? finish() : goTo(stepIndex + 1));
+
+  const handleContinue = async () => {
+    try {
+      await form.validateFields(VALIDATED_FIELDS[stepIndex] ?? []);
+    } catch {
+      return;
+    }
+    if (stepIndex === 5) console.info('Welcome profile step', form.getFieldValue('description'));
+    if (stepIndex === LAST_STEP) finish();
+    else goTo(stepIndex + 1);
+  };
+
+  const handleOutcome = () => {
+    if (outcome?.redirectUrl) window.open(outcome.redirectUrl, '_blank', 'noopener');
+    void navigate('/', { replace: true });
+  };
+
+  const step = WELCOME_STEPS[stepIndex]!;
+  const isLoading = values.isPending || options.isPending;
+  let body: React.ReactNode;
+  if (isLoading) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (stepIndex === 0) body = <UserDetailsStep options={options.data} />;
+  else if (stepIndex === 1) body = <UserPasswordStep />;
+  else if (stepIndex === 2) body = <PrivacyStep />;
+  else if (stepIndex === 3)
+    body = (
+      <CommunicationDetailsStep options={options.data} countries={countries.data} states={states.data} />
+    );
+  else if (stepIndex === 4) body = <OrgDetailsStep />;
+  else if (stepIndex === 5) body = <ProfileStep />;
+  else body = <AreasOfExpertiseStep groups={options.data?.expertiseAreas ?? []} />;
+
+  return (
+    <div style={{ minHeight: '100vh', background: '#f5f5f5', padding: screens.md ? '32px 24px' : 16 }}>
+      <div style={{ maxWidth: 1100, margin: '0 auto' }}>
+        <img src={profile.logoUrl} alt={profile.displayName} style={{ height: 48, marginBottom: 24 }} />
+        <div style={{ display: 'flex', gap: 24, flexDirection: screens.md ? 'row' : 'column' }}>
+          <nav aria-label="Welcome steps" style={{ flex: screens.md ? '0 0 260px' : undefined }}>
+            {screens.md ? (
+              <Steps
+                orientation="vertical"
+                size="small"
+                current={stepIndex}
+                onChange={goTo}
+                items={WELCOME_STEPS.map((s) => ({ title: s.title }))}
+              />
+            ) : (
+              // Seven vertical steps would push the form below the fold on a phone.
+              <Progress
+                percent={Math.round(((stepIndex + 1) / WELCOME_STEPS.length) * 100)}
+                steps={WELCOME_STEPS.length}
+                showInfo={false}
+                size={{ width: 40, height: 6 }}
+                aria-label={`Step ${stepIndex + 1} of ${WELCOME_STEPS.length}`}
+              />
+            )}
+          </nav>
+          <main style={{ flex: 1, minWidth: 0 }}>
+            <Card>
+              <Typography.Text type="secondary">
+                Step {stepIndex + 1} of {WELCOME_STEPS.length}
+              </Typography.Text>
+              <Typography.Title level={1} style={{ fontSize: 26, marginTop: 4 }}>
+                {step.title}
+              </Typography.Title>
+              {(values.isError || options.isError) && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title="Some of your details could not be loaded. You can still continue."
+                />
+              )}
+              <Form form={form} layout="vertical" preserve requiredMark>
+                {body}
+              </Form>
+              <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }} wrap>
+                <Button onClick={() => goTo(stepIndex - 1)} disabled={stepIndex === 0}>
+                  Previous
+                </Button>
+                <Space>
+                  <Button onClick={handleSkip} loading={stepIndex === LAST_STEP && finalLink.isPending}>
+                    Skip
+                  </Button>
+                  <Button type="primary" onClick={() => void handleContinue()} loading={finalLink.isPending}>
+                    Continue
+                  </Button>
+                </Space>
+              </Space>
+            </Card>
+          </main>
+        </div>
+      </div>
+      <AllSetModal type={outcome?.type ?? null} onContinue={handleOutcome} />
+    </div>
+  );
+}

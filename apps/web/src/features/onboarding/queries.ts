@@ -1,0 +1,108 @@
+/**
+ * Queries of the welcome wizard (spec 000 §7 "First-time form"), one hook per endpoint of the general API.
+ */
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  TFinalStepRedirectLink,
+  TFirstTimeFieldOptions,
+  TFirstTimeFormValues,
+  TIdNameMap,
+  TOrganisation,
+  TOrgNamesResponse,
+} from '@portal/contracts';
+import { generalApi } from '../../api/general-client';
+import { communityApi } from '../../api/community-client';
+
+/** Page size of the organisation search (spec 000 §5, §7). */
+export const ORG_PAGE_SIZE = 5;
+
+/** Query key factory of the onboarding area. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  form: () => [...onboardingKeys.all, 'form'] as const,
+  fieldOptions: () => [...onboardingKeys.all, 'field-options'] as const,
+  countries: () => [...onboardingKeys.all, 'countries'] as const,
+  states: () => [...onboardingKeys.all, 'states'] as const,
+  orgNames: (query: string) => [...onboardingKeys.all, 'org-names', query] as const,
+  org: (id: number) => [...onboardingKeys.all, 'org', id] as const,
+};
+
+/** `GET /api/user/form/first-time`: the form values. Load failures are only logged (spec 000 §8). */
+export function useFirstTimeForm() {
+  return useQuery({
+    queryKey: onboardingKeys.form(),
+    queryFn: ({ signal }) => generalApi.get<TFirstTimeFormValues>('api/user/form/first-time', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** `GET /api/user/form/first-time/field-options`, read without the camelCase transform (spec 000 §7). */
+export function useFieldOptions() {
+  return useQuery({
+    queryKey: onboardingKeys.fieldOptions(),
+    queryFn: ({ signal }) =>
+      generalApi.get<TFirstTimeFieldOptions>('api/user/form/first-time/field-options', {
+        signal,
+        skipCamelCase: true,
+      }),
+    staleTime: Infinity,
+  });
+}
+
+/** `GET /api/address/countries`: id-to-name map. */
+export function useCountries() {
+  return useQuery({
+    queryKey: onboardingKeys.countries(),
+    queryFn: ({ signal }) =>
+      generalApi.get<TIdNameMap>('api/address/countries', { signal, skipCamelCase: true }),
+    staleTime: Infinity,
+  });
+}
+
+/** `GET /api/address/states`: id-to-name map. */
+export function useStates() {
+  return useQuery({
+    queryKey: onboardingKeys.states(),
+    queryFn: ({ signal }) =>
+      generalApi.get<TIdNameMap>('api/address/states', { signal, skipCamelCase: true }),
+    staleTime: Infinity,
+  });
+}
+
+/** `GET /api/org/names?query&pageNumber=1&pageSize=5`; runs only for a non-empty (debounced) query. */
+export function useOrgNames(query: string) {
+  return useQuery({
+    queryKey: onboardingKeys.orgNames(query),
+    queryFn: ({ signal }) =>
+      generalApi.get<TOrgNamesResponse>('api/org/names', {
+        signal,
+        query: { query, pageNumber: 1, pageSize: ORG_PAGE_SIZE },
+      }),
+    enabled: query.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/Org/{id}`: the organisation's location. */
+export function useOrganisation(id: number | null) {
+  return useQuery({
+    queryKey: onboardingKeys.org(id ?? 0),
+    queryFn: ({ signal }) => generalApi.get<TOrganisation>(`api/Org/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** `GET /api/user/form/first-time/final-step-redirect-link` (type, redirectUrl), asked by Skip or Continue. */
+export function useFinalStepRedirectLink() {
+  return useMutation({
+    mutationFn: () =>
+      generalApi.get<TFinalStepRedirectLink>('api/user/form/first-time/final-step-redirect-link'),
+  });
+}
+
+/** `POST /api/v1/community/users/set-first-login`: clears the first-login flag (spec 000 §2 Guided tour). */
+export function useSetFirstLogin() {
+  return useMutation({
+    mutationFn: () => communityApi.post<{ isFirstLogin: boolean }>('api/v1/community/users/set-first-login'),
+  });
+}

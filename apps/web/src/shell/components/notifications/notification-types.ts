@@ -1,0 +1,111 @@
+/**
+ * Notification types and their renderers (spec 000 §3 Notification, §4 "Notifications: types 1–16").
+ * Types 10 and 11 (action resolution to post / comment) are hidden: they have no renderer.
+ */
+
+/** A notification as `GET api/v1/community/notification` answers it (camelCased; spec 000 §3). */
+export interface PortalNotification {
+  id: number | string;
+  activityType: number;
+  createdAt: string;
+  readAt: string | null;
+  initiatorUser?: { id?: string; firstName?: string; lastName?: string; avatarUrl?: string | null } | null;
+  community?: { id?: number | string; name?: string; alias?: string } | null;
+  post?: { id?: number | string; title?: string | null } | null;
+  comment?: { id?: number | string } | null;
+  asset?: { id?: number | string; name?: string; fileName?: string } | null;
+  meet?: { id?: number | string; name?: string } | null;
+  member?: { id?: string; firstName?: string; lastName?: string } | null;
+  /** Whether notifications for the post's discussion are on (comment notifications). */
+  postNotificationStatus?: boolean | null;
+}
+
+/** The activity types of spec 000 §4, numbered 1–16 in that order. */
+export const NotificationType = {
+  NewOpenCommunity: 1,
+  NewPost: 2,
+  PostApproved: 3,
+  PostCommented: 4,
+  PostUpdated: 5,
+  PostShared: 6,
+  ActionRequestToPost: 7,
+  ActionRequestToComment: 8,
+  PostInYourGroupCommented: 9,
+  ActionResolutionToPost: 10,
+  ActionResolutionToComment: 11,
+  NewAsset: 12,
+  NewMeeting: 13,
+  MemberAdded: 14,
+  MemberRemoved: 15,
+  MemberAwaitingApproval: 16,
+} as const;
+
+/** Comment notifications carry the per-discussion toggle (spec 000 §2 Notifications centre). */
+export function isCommentNotification(n: PortalNotification): boolean {
+  return (
+    n.activityType === NotificationType.PostCommented ||
+    n.activityType === NotificationType.PostInYourGroupCommented
+  );
+}
+
+/** What one notification shows: its text and the link to its target. */
+export interface RenderedNotification {
+  text: string;
+  link: string | null;
+}
+
+const nameOf = (u: { firstName?: string; lastName?: string } | null | undefined) =>
+  u ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || 'Someone' : 'Someone';
+
+/**
+ * The renderer of each type: text and target link under the tenant's community base path
+ * (`{base}/{alias}`, `/posts/{id}`, `/resources`, `/mettings/{id}` as spec 001 §2 spells it, `/members`).
+ * @returns null for hidden or unknown types.
+ */
+export function renderNotification(n: PortalNotification, base: string): RenderedNotification | null {
+  const who = nameOf(n.initiatorUser);
+  const community = n.community?.name ?? 'a community';
+  const root = n.community?.alias ? `${base}/${n.community.alias}` : null;
+  const postLink = root && n.post?.id !== undefined ? `${root}/posts/${n.post.id}` : root;
+  switch (n.activityType) {
+    case NotificationType.NewOpenCommunity:
+      return { text: `${who} created a new open community: ${community}`, link: root };
+    case NotificationType.NewPost:
+      return { text: `${who} posted in ${community}`, link: postLink };
+    case NotificationType.PostApproved:
+      return { text: `Your post in ${community} was approved`, link: postLink };
+    case NotificationType.PostCommented:
+      return { text: `${who} commented on your post in ${community}`, link: postLink };
+    case NotificationType.PostUpdated:
+      return { text: `${who} updated a post in ${community}`, link: postLink };
+    case NotificationType.PostShared:
+      return { text: `${who} shared a post in ${community}`, link: postLink };
+    case NotificationType.ActionRequestToPost:
+      return { text: `${who} asked for action on a post in ${community}`, link: postLink };
+    case NotificationType.ActionRequestToComment:
+      return { text: `${who} asked for action on a comment in ${community}`, link: postLink };
+    case NotificationType.PostInYourGroupCommented:
+      return { text: `${who} commented on a post in ${community}`, link: postLink };
+    case NotificationType.NewAsset:
+      return {
+        text: `${who} added ${n.asset?.name ?? n.asset?.fileName ?? 'a file'} to ${community}`,
+        link: root ? `${root}/resources` : null,
+      };
+    case NotificationType.NewMeeting:
+      return {
+        text: `${who} scheduled a meeting in ${community}: ${n.meet?.name ?? ''}`.trim(),
+        link: root && n.meet?.id !== undefined ? `${root}/mettings/${n.meet.id}` : root,
+      };
+    case NotificationType.MemberAdded:
+      return { text: `You were added to ${community}`, link: root };
+    case NotificationType.MemberRemoved:
+      return { text: `You were removed from ${community}`, link: `${base}/explore` };
+    case NotificationType.MemberAwaitingApproval:
+      return {
+        text: `${nameOf(n.member)} is awaiting approval to join ${community}`,
+        link: root ? `${root}/members` : null,
+      };
+    default:
+      return null;
+  }
+}

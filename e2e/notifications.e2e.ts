@@ -1,0 +1,62 @@
+/**
+ * Notifications centre journey (issue 6, spec 000 §2 "Notifications centre", §4 Notifications): a member
+ * comments on another user's post and the author's bell shows it; 'Mark all as read' empties Unread.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, PORT, demo, signInAs } from './support';
+
+const host = { host: `ota.localhost:${PORT}` };
+const api = (path: string) => `http://127.0.0.1:${PORT}/${path}`;
+
+/** Signs in through the API and answers the community API bearer token. */
+async function tokenOf(request: APIRequestContext, key: string): Promise<string> {
+  const res = await request.post(api('api/v1/auth/sign-in'), {
+    headers: host,
+    data: { email: demo(key, 'ota'), password: DEMO_PASSWORD },
+  });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+test('a comment on your post reaches your bell; mark all as read empties Unread', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const memberToken = await tokenOf(request, 'member');
+  const adminToken = await tokenOf(request, 'admin');
+  const as = (token: string) => ({ ...host, authorization: `Bearer ${token}` });
+
+  // A community the member has joined; the admin (always Joined, approval rights) posts there.
+  const list = await request.post(api('api/v1/community/getlist'), {
+    headers: as(memberToken),
+    data: { page: 1, pageSize: 50, onlyJoined: true },
+  });
+  const { communities } = (await list.json()) as {
+    communities: Array<{ community: { id: string; name: string } }>;
+  };
+  const community = communities[0]!.community;
+  const title = `Bell journey ${Date.now()}`;
+  const post = await request.post(api('api/v1/community/post'), {
+    headers: as(adminToken),
+    multipart: { communityId: community.id, title, body: '<p>Please comment.</p>' },
+  });
+  expect(post.status()).toBe(201);
+  const { id: postId } = (await post.json()) as { id: string };
+  const comment = await request.post(api(`api/v1/community/post/${postId}/comment`), {
+    headers: as(memberToken),
+    data: { body: '<p>Here is my comment.</p>' },
+  });
+  expect(comment.status()).toBe(201);
+
+  await signInAs(page, 'ota', 'admin');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/unread/);
+  await bell.click();
+  await expect(page.getByText(`commented on your post in ${community.name}`).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await page.getByRole('tab', { name: 'Unread' }).click();
+  await expect(page.getByText('No unread notifications')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+});

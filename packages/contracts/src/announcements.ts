@@ -1,0 +1,46 @@
+/**
+ * Dashboard announcements — spec 000 §3 (Announcement: id, title, description, link), §7 "Engagement and
+ * announcements" (`GET api/v1/announcements`, `PUT api/v1/announcements/{id}/cancelled`), /admin/announcement.
+ */
+import { z } from 'zod';
+
+/** One announcement as the dashboard receives it. */
+export const ZAnnouncement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+});
+export type TAnnouncement = z.infer<typeof ZAnnouncement>;
+
+/** `GET api/v1/announcements` answer: the member's active announcement, or an empty list. */
+export const ZAnnouncementsResponse = z.array(ZAnnouncement);
+export type TAnnouncementsResponse = z.infer<typeof ZAnnouncementsResponse>;
+
+export const ZAnnouncementIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The admin view and edit body of the tenant's announcement (/admin/announcement). */
+export const ZAdminAnnouncement = ZAnnouncement.extend({
+  isActive: z.boolean(),
+  /** Segment ids the announcement is for; empty means every member (spec 000 §6 segment rule). */
+  segmentIds: z.array(z.number().int()),
+});
+export type TAdminAnnouncement = z.infer<typeof ZAdminAnnouncement>;
+
+/** `PUT api/v1/admin/announcement` body. A changed announcement is shown again to members who dismissed it. */
+export const ZUpdateAnnouncementBody = z
+  .object({
+    title: z.string().trim().min(1, 'Please enter a title').max(200),
+    description: z.string().trim().min(1, 'Please enter a description').max(2000),
+    link: z
+      .string()
+      .trim()
+      .max(2000)
+      .url('Please enter a valid URL')
+      .nullable()
+      .or(z.literal('').transform(() => null)),
+    isActive: z.boolean(),
+    segmentIds: z.array(z.number().int().positive()).max(100),
+  })
+  .strict();
+export type TUpdateAnnouncementBody = z.infer<typeof ZUpdateAnnouncementBody>;

@@ -1,0 +1,639 @@
+/**
+ * Events, tickets, favourites, dietary, cart, checkout and invoices — spec 002 §3 (entities), §4 (states),
+ * §5 (validation), §7 (calls), §8 (messages), §9 (limits); the event administration API of /admin/events
+ * (spec 000 §2). See docs/api-events.md for every path.
+ *
+ * Units: every money `amount`/`unitPrice`/`totalPrice`/`total*`/`balanceDue` is AUD in DOLLARS as a number
+ * with at most 2 decimals (e.g. 121.5); the server stores integer cents. Dates are ISO 8601 strings
+ * (`...Utc` fields and `eventStart` in UTC with `Z`; `startDateTime`/`endDateTime` are local wall-clock
+ * `YYYY-MM-DDTHH:mm:ss` in the IANA `startTimeZone`/`endTimeZone`).
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './shared/validation';
+
+// ---------------------------------------------------------------------------------------------------------
+// Messages (002 §5, §8, §9) — exact texts, typos included.
+// ---------------------------------------------------------------------------------------------------------
+
+/** Every events/cart/invoice message of spec 002 §5, §8 and §9, exactly as worded. */
+export const EVENT_MESSAGES = {
+  registered: 'Registered successfully!',
+  registerFailed: 'Failed to register for event. Try again.',
+  canceled: 'Canceled successfully!',
+  cancelFailed: 'Failed to cancel ticket. Try again',
+  nominated: 'Nominated successfully!',
+  nominateFailed: 'Failed to nominate ticket. Try again',
+  ticketChanged: 'Changed ticket successfully!',
+  ticketChangeFailed: 'Failed to change ticket dietary. Try again',
+  loadEventsFailed: 'Failed to load events',
+  dietaryOptionsFailed: (message: string) => `Something went wrong. ${message}`,
+  /** Shown when the event detail fails to load (a mislabel in the spec, kept). */
+  eventDetailFailed: 'Error deleting post. Try again.',
+  noTicketsLeft: 'No tickets left',
+  proceedToCheckout: 'Proceed to checkout?',
+  processing: 'Processing...',
+  noMoreUpcoming: 'No more upcoming events',
+  noPrevious: 'No previous events',
+  workInProgress: 'Work in progress',
+  noFavouriteEvents: 'No favorite events.',
+  addedToFavourites: 'Successfully added to favourites',
+  removedFromFavourites: 'Successfully removed from favourites',
+  addFavouriteError: 'Error adding to favorites:',
+  removeFavouriteError: 'Error removing from favorites:',
+  checkoutError: 'Checkout error. Try again.',
+  cartError: (message: string) => `${message}. Please try reloading the page.`,
+  invoicePreviewError: 'Error fetching preview. Try again.',
+  invoiceDownloadError: 'Error during dowload Invoice. Try again.',
+  dietarySaved: 'Dietary requirements saved successfully',
+  dietarySaveFailed: 'Failed to save dietary requirements.',
+  // 002 §5 nominee
+  nomineeTitleRequired: 'Please enter a nominee title',
+  nomineeNameRequired: 'Please enter a nominee name',
+  nomineeEmailRequired: 'Please enter a nominee email',
+  nomineeEmailInvalid: 'Enter valid email',
+  nomineeMobileRequired: 'Please enter a nominee mobile',
+  nomineeMobileDigits: 'Enter a valid mobile number (numbers only)',
+  maxLength150: 'Max length is 150 symbols',
+  // 002 §9 terms
+  cancellationTerms:
+    '90% refund of the fee if written cancellation is received at least 14 days before an event; conference cancellation 30 days before with a handling fee of $110 including GST.',
+  registrationTerms: 'Fees must be paid in full before attending.',
+  // Server answers (ours; the spec does not word them).
+  soldOut: 'No tickets left',
+  paidNeedsCheckout: 'This ticket is paid: add it to a cart and check out.',
+  eventStarted: 'This ticket can no longer be cancelled: the event has started.',
+  ticketNotActive: 'This ticket is not active.',
+  cartNotOpen: 'This cart has already been checked out.',
+  cartEmpty: 'The cart is empty.',
+  alreadyPaid: 'This order has already been paid.',
+  paymentDeclined: 'The payment was declined.',
+  dietaryDisabled: 'Dietary requirements are not enabled.',
+  notFound: 'Not found',
+  eventNotPublished: 'This event is not open for registration.',
+} as const;
+
+/** 002 §9 limits and constants. */
+export const EVENT_LIMITS = {
+  pageSize: 20,
+  maxPageSize: 2000,
+  calendarMonthSize: 1000,
+  calendarYearSize: 2000,
+  ticketsPageSize: 20,
+  dashboardSize: 3,
+  nomineeText: 150,
+  nomineeMobile: 15,
+  invoicePageSize: 10,
+  /** GST rate in percent; prices include GST (1/11 of a GST-inclusive amount). */
+  gstPercent: 10,
+  /** Maximum tickets of one price per cart item / registration. */
+  maxQuantity: 20,
+} as const;
+
+/** Event response values (002 §3). */
+export const EventResponse = { NoResponse: 0, Going: 1, CantGo: 2 } as const;
+export const ZEventResponseValue = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const ATTENDANCE_STATUSES = ['Active', 'Removed'] as const;
+export const ZAttendanceStatus = z.enum(ATTENDANCE_STATUSES);
+
+/** Listing options of the filter sidebar (002 §2): plain events or CPD events. */
+export const LISTINGS = ['events', 'cpd'] as const;
+export const ZListing = z.enum(LISTINGS);
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------------------
+
+const id = z.coerce.number().int().positive();
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+const money = z.number();
+
+/** `{ id: label }` map used by types, categories and locations (002 §3 Event filters). */
+export const ZIdLabelMap = z.record(z.string(), z.string());
+export type TIdLabelMap = z.infer<typeof ZIdLabelMap>;
+
+/** Tag (002 §3): id, label. */
+export const ZTag = z.object({ id: z.number().int(), label: z.string() });
+export type TTag = z.infer<typeof ZTag>;
+
+/** Session of an event: title, local start/end date-time and IANA time zones (002 §3). */
+export const ZEventSession = z.object({
+  title: z.string().max(300),
+  startDateTime: z.string(),
+  startTimeZone: z.string(),
+  endDateTime: z.string(),
+  endTimeZone: z.string(),
+});
+export type TEventSession = z.infer<typeof ZEventSession>;
+
+export const ZPresenter = z.object({
+  name: z.string().max(200),
+  role: z.string().max(200).nullable(),
+  profileImageUrl: z.string().max(2000).nullable(),
+  profileDesc: z.string().max(5000).nullable(),
+});
+export type TPresenter = z.infer<typeof ZPresenter>;
+
+export const ZCanEnrolLayout = z.object({
+  canEnrolTitle: z.string().max(300),
+  canEnrolImageUrl: z.string().max(2000).nullable(),
+});
+export const ZCourseLayout = z.object({
+  courseTitle: z.string().max(300),
+  courseDesc: z.string().max(5000).nullable(),
+  courseImageUrl: z.string().max(2000).nullable(),
+});
+/** CPD details as key/value pairs (002 §3), e.g. `{ "CPD hours": "3", "Domain": "Practice" }`. */
+export const ZCpdDetails = z.record(z.string(), z.string());
+
+/** Attachment of an event (002 §7 docs or links): label, url. */
+export const ZAttachment = z.object({ label: z.string(), url: z.string() });
+export type TAttachment = z.infer<typeof ZAttachment>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Events (002 §3 Event, §7 Events)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Event card of lists (002 §2 cards link to /events/{id}). `minPrice` is the cheapest ticket price in
+ * dollars (0 = free, null = no ticket prices); `soldOut` true when every ticket price is sold out;
+ * `userTicketId` is the member's first active ticket for the event or null.
+ */
+export const ZEventSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  shortDesc: z.string().nullable(),
+  type: z.string().nullable(),
+  typeId: z.number().int().nullable(),
+  category: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  location: z.string().nullable(),
+  locationId: z.number().int().nullable(),
+  address: z.string().nullable(),
+  listingImg: z.string().nullable(),
+  featureImg: z.string().nullable(),
+  eventStart: z.string(),
+  eventStartUtc: z.string(),
+  eventEndUtc: z.string(),
+  startDateTime: z.string(),
+  startTimeZone: z.string(),
+  endDateTime: z.string(),
+  endTimeZone: z.string(),
+  isCpd: z.boolean(),
+  tags: z.array(ZTag),
+  minPrice: money.nullable(),
+  soldOut: z.boolean(),
+  userTicketId: z.number().int().nullable(),
+  isFavourite: z.boolean(),
+});
+export type TEventSummary = z.infer<typeof ZEventSummary>;
+
+/** Event detail — every field of 002 §3 Event (`GET /api/Event/{id}`). HTML fields are sanitised. */
+export const ZEvent = ZEventSummary.extend({
+  content: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  sessions: z.array(ZEventSession),
+  canEnrolContent: z.string().nullable(),
+  canEnrolLayout: z.array(ZCanEnrolLayout),
+  coursesLayout: z.array(ZCourseLayout),
+  sponsorContent: z.string().nullable(),
+  reasoningContent: z.string().nullable(),
+  accessContent: z.string().nullable(),
+  presenters: z.array(ZPresenter),
+  cpdDetails: ZCpdDetails.nullable(),
+  isSingleClickRegistration: z.boolean(),
+  singleClickTicketPriceId: z.number().int().nullable(),
+  isPublished: z.boolean(),
+});
+export type TEvent = z.infer<typeof ZEvent>;
+
+/**
+ * `POST /api/event/list` body (002 §7; dashboard 000 §7). `page` is 1-based; `size` default 20, max 2000
+ * (calendar year fetch). `isActiveEvent`: null = all, true = not yet ended, false = ended. `startDateFrom`
+ * / `startDateTo` bound the event start (inclusive; a date means the whole day in UTC). `listing`:
+ * 'events' (non-CPD), 'cpd' (CPD only) or an array of both. `sortField` eventStart (default) or title.
+ */
+export const ZEventListBody = z.object({
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(EVENT_LIMITS.maxPageSize).default(EVENT_LIMITS.pageSize),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  sortField: z.enum(['eventStart', 'title']).default('eventStart'),
+  isActiveEvent: z.boolean().nullable().default(null),
+  keyword: z.string().trim().max(200).nullish(),
+  typeId: z.number().int().positive().nullish(),
+  locationId: z.array(z.number().int().positive()).max(100).nullish(),
+  categoryId: z.array(z.number().int().positive()).max(100).nullish(),
+  tagId: z.array(z.number().int().positive()).max(100).nullish(),
+  listing: z.union([ZListing, z.array(ZListing).max(2)]).nullish(),
+  startDateFrom: isoDate.nullish(),
+  startDateTo: isoDate.nullish(),
+});
+export type TEventListBody = z.input<typeof ZEventListBody>;
+
+/** `POST /api/event/list` answer: `events`, `totalItems`, and the same wrapped in `data` (002 §7). */
+export const ZEventListResponse = z.object({
+  events: z.array(ZEventSummary),
+  totalItems: z.number().int(),
+  data: z.object({ events: z.array(ZEventSummary), totalItems: z.number().int() }),
+});
+export type TEventListResponse = z.infer<typeof ZEventListResponse>;
+
+/** `GET /api/event/whenfilter`: date presets of the filter sidebar with their computed range (UTC dates). */
+export const ZWhenFilter = z.array(
+  z.object({ id: z.string(), label: z.string(), startDateFrom: z.string(), startDateTo: z.string() }),
+);
+export type TWhenFilter = z.infer<typeof ZWhenFilter>;
+
+/** `GET /api/tag/tags?keyword=` query; answer is `TTag[]` sorted by label (max 500). */
+export const ZTagsQuery = z.object({ keyword: z.string().trim().max(100).optional() });
+
+/** `GET /api/event/{id}/{attachment}` with attachment docs or links → `{ attachments }`. */
+export const ZAttachmentKind = z.enum(['docs', 'links']);
+export const ZAttachmentsResponse = z.object({ attachments: z.array(ZAttachment) });
+
+/** Ticket price (002 §3): ticketPriceId, name, amount (dollars), soldOut; `remaining` null = unlimited. */
+export const ZTicketPrice = z.object({
+  ticketPriceId: z.number().int(),
+  eventId: z.number().int(),
+  name: z.string(),
+  amount: money,
+  soldOut: z.boolean(),
+  capacity: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+});
+export type TTicketPrice = z.infer<typeof ZTicketPrice>;
+export const ZTicketPricesResponse = z.array(ZTicketPrice);
+
+// ---------------------------------------------------------------------------------------------------------
+// Tickets (002 §3 User ticket, §4, §5)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Nominee (002 §3) as stored on a ticket. */
+export const ZNominee = z.object({
+  nomineeTitle: z.string(),
+  nomineeName: z.string(),
+  nomineeEmail: z.string(),
+  nomineeMobile: z.string(),
+  nomineeOrgName: z.string().nullable(),
+});
+
+/**
+ * User ticket (002 §3). `ticketPrice` is the price's name; `amount` dollars paid per ticket (0 = free).
+ * `canCancel` is the per-ticket check (active and the event has not started); `refundAmount` (dollars) is
+ * set once a paid ticket is cancelled; `nominee` once a substitute is nominated.
+ */
+export const ZUserTicket = z.object({
+  ticketId: z.number().int(),
+  eventId: z.number().int(),
+  ticketPrice: z.string(),
+  ticketNumber: z.string(),
+  ticketPriceId: z.number().int(),
+  amount: money,
+  attendanceStatus: ZAttendanceStatus,
+  dietaryRequirements: z.array(z.string()).nullable(),
+  otherDietaryRequirement: z.string().nullable(),
+  accessibilityRequirement: z.string().nullable(),
+  canCancel: z.boolean(),
+  isPaid: z.boolean(),
+  refundAmount: money.nullable(),
+  cancelledAt: z.string().nullable(),
+  nominee: ZNominee.nullable(),
+  invoiceId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUserTicket = z.infer<typeof ZUserTicket>;
+export const ZUserTicketsResponse = z.array(ZUserTicket);
+
+/** A ticket with its event card: items of upcoming/past lists and `GET /api/ticket/{id}`. */
+export const ZRegisteredTicket = ZUserTicket.extend({ event: ZEventSummary });
+export type TRegisteredTicket = z.infer<typeof ZRegisteredTicket>;
+
+/** `POST /api/user/upcomingevents` and `/api/user/pastevents` body: page (1-based), size (default 20). */
+export const ZPageBody = z.object({
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(EVENT_LIMITS.ticketsPageSize),
+});
+export type TPageBody = z.input<typeof ZPageBody>;
+export const ZRegisteredTicketsResponse = z.object({
+  registeredTickets: z.array(ZRegisteredTicket),
+  totalItems: z.number().int(),
+});
+export type TRegisteredTicketsResponse = z.infer<typeof ZRegisteredTicketsResponse>;
+
+/**
+ * `POST /api/event/register`: ticketPriceId, userId (optional; must be the signed-in user), quantity
+ * (min 1, step 1, default 1). Free prices only — a paid price answers 400 (use the cart).
+ */
+export const ZRegisterBody = z.object({
+  ticketPriceId: z.number().int().positive(),
+  userId: z.string().uuid().nullish(),
+  quantity: z.number().int().min(1).max(EVENT_LIMITS.maxQuantity).default(1),
+});
+export type TRegisterBody = z.input<typeof ZRegisterBody>;
+export const ZRegisterResponse = z.object({ tickets: z.array(ZUserTicket) });
+
+/** `POST /api/ticket/cancel`: ticketId → the cancelled ticket and the refund (dollars; null when free). */
+export const ZCancelTicketBody = z.object({ ticketId: z.number().int().positive() });
+export const ZCancelTicketResponse = z.object({ ticket: ZUserTicket, refundAmount: money.nullable() });
+
+const nomineeText = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(EVENT_LIMITS.nomineeText, EVENT_MESSAGES.maxLength150);
+
+/** Nominee form rules of 002 §5 (shared by the web form and the server). */
+export const ZNomineeForm = z.object({
+  nomineeTitle: nomineeText(EVENT_MESSAGES.nomineeTitleRequired),
+  nomineeName: nomineeText(EVENT_MESSAGES.nomineeNameRequired),
+  nomineeEmail: z
+    .string({ error: EVENT_MESSAGES.nomineeEmailRequired })
+    .trim()
+    .min(1, { error: EVENT_MESSAGES.nomineeEmailRequired, abort: true })
+    .max(254, EVENT_MESSAGES.nomineeEmailInvalid)
+    .regex(EMAIL_PATTERN, EVENT_MESSAGES.nomineeEmailInvalid),
+  nomineeMobile: z
+    .string({ error: EVENT_MESSAGES.nomineeMobileRequired })
+    .trim()
+    .min(1, { error: EVENT_MESSAGES.nomineeMobileRequired, abort: true })
+    .regex(/^\d+$/, EVENT_MESSAGES.nomineeMobileDigits)
+    .max(EVENT_LIMITS.nomineeMobile, EVENT_MESSAGES.nomineeMobileDigits),
+  nomineeOrgName: z.string().trim().max(EVENT_LIMITS.nomineeText, EVENT_MESSAGES.maxLength150).nullish(),
+});
+export type TNomineeForm = z.input<typeof ZNomineeForm>;
+
+/** `POST /api/ticket/nominatesubstitute`: ticketId + nominee fields → the ticket (still one ticket). */
+export const ZNominateBody = ZNomineeForm.extend({ ticketId: z.number().int().positive() });
+export type TNominateBody = z.input<typeof ZNominateBody>;
+
+/** Dietary (002 §3): list of option ids (null when none), other and accessibility free text. */
+export const ZDietary = z.object({
+  dietaryRequirements: z.array(z.string().max(50)).max(30).nullable(),
+  otherDietaryRequirement: z.string().trim().max(500).nullable(),
+  accessibilityRequirement: z.string().trim().max(500).nullable(),
+});
+export type TDietary = z.infer<typeof ZDietary>;
+
+/** `POST /api/ticket/update` (change dietary of one ticket; first tenant only). */
+export const ZTicketUpdateBody = z.object({
+  ticketId: z.number().int().positive(),
+  dietaryRequirements: z.array(z.string().max(50)).max(30).nullish(),
+  otherDietaryRequirement: z.string().trim().max(500).nullish(),
+  accessibilityRequirement: z.string().trim().max(500).nullish(),
+});
+export type TTicketUpdateBody = z.input<typeof ZTicketUpdateBody>;
+
+/** `POST /api/user/eventquery`: eventIds → the member's response per event (Going 1 / NoResponse 0). */
+export const ZEventQueryBody = z.object({ eventIds: z.array(z.number().int().positive()).max(2000) });
+export const ZEventQueryResponse = z.object({
+  responses: z.array(
+    z.object({
+      eventId: z.number().int(),
+      response: ZEventResponseValue,
+      userTicketId: z.number().int().nullable(),
+    }),
+  ),
+});
+
+/** `GET api/value/dietaryrequirements`: options `{ id, label }[]` (first tenant only, else 404). */
+export const ZDietaryOptions = z.array(z.object({ id: z.string(), label: z.string() }));
+export type TDietaryOptions = z.infer<typeof ZDietaryOptions>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Favourites (002 §2 Favourites, §7)
+// ---------------------------------------------------------------------------------------------------------
+
+/** `GET api/favourite/events?page=&size=` (page 1-based, size default 8) → `{ events, totalItems }`. */
+export const ZFavouriteEventsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(8),
+});
+export const ZFavouriteEventsResponse = z.object({
+  events: z.array(ZEventSummary),
+  totalItems: z.number().int(),
+});
+/** `POST`/`DELETE api/favourite/event/{id}` → `{ eventId, isFavourite }` (idempotent). */
+export const ZFavouriteToggleResponse = z.object({ eventId: z.number().int(), isFavourite: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Cart and checkout (002 §3 Cart, §4, §7 Cart)
+// ---------------------------------------------------------------------------------------------------------
+
+export const CART_STATUSES = ['Open', 'CheckoutPending', 'Paid'] as const;
+export const ZCartStatus = z.enum(CART_STATUSES);
+
+/** Cart item (002 §3): cartItemId, itemPriceId (a ticket price id), eventId, quantity, unit/total (dollars). */
+export const ZCartItem = z.object({
+  cartItemId: z.number().int(),
+  itemPriceId: z.number().int(),
+  eventId: z.number().int().nullable(),
+  name: z.string(),
+  eventTitle: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: money,
+  totalPrice: money,
+});
+export type TCartItem = z.infer<typeof ZCartItem>;
+
+/** Cart: id (uuid), items, status, totals in dollars (GST included; `totalGst` = 1/11 of the total). */
+export const ZCart = z.object({
+  cartId: z.string().uuid(),
+  status: ZCartStatus,
+  cartItems: z.array(ZCartItem),
+  totalAmount: money,
+  totalGst: money,
+  currency: z.literal('AUD'),
+});
+export type TCart = z.infer<typeof ZCart>;
+
+/** `?userId=` of cart/new and cart/latest (optional; must be the signed-in user). */
+export const ZCartUserQuery = z.object({ userId: z.string().uuid().optional() });
+export const ZNewCartResponse = z.object({ cartId: z.string().uuid() });
+/** `GET /api/cart/latest`: the newest open cart, or `{ cartId: null, cartItems: [] }`. */
+export const ZLatestCartResponse = z.union([
+  ZCart,
+  z.object({ cartId: z.null(), cartItems: z.array(ZCartItem).length(0) }),
+]);
+/** `POST /api/cart/additem` and `/api/cart/updateitem`: cartId, itemPriceId, quantity (1..20) → cart. */
+export const ZCartItemBody = z.object({
+  cartId: z.string().uuid(),
+  itemPriceId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(EVENT_LIMITS.maxQuantity),
+});
+export type TCartItemBody = z.infer<typeof ZCartItemBody>;
+/** `POST /api/cart/removeItem`: cartItemId → cart. */
+export const ZCartRemoveBody = z.object({ cartItemId: z.number().int().positive() });
+/** `POST /api/cart/checkout`: cartId, userId → `{ checkoutUrl }` of the hosted checkout page. */
+export const ZCheckoutBody = z.object({ cartId: z.string().uuid(), userId: z.string().uuid().nullish() });
+export const ZCheckoutResponse = z.object({ checkoutUrl: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Invoices (002 §3 Invoice, §7 Membership and invoices)
+// ---------------------------------------------------------------------------------------------------------
+
+export const INVOICE_STATUSES = ['Paid', 'Cancelled', 'Refunded', 'Pending'] as const;
+
+export const ZInvoiceLineItem = z.object({
+  itemName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: money,
+  totalPrice: money,
+});
+
+/** Invoice (002 §3); money in dollars; GST 10% included (`totalGst` = inc − exc). */
+export const ZInvoice = z.object({
+  id: z.string().uuid(),
+  invoiceNum: z.string(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  description: z.string(),
+  status: z.string(),
+  balanceDue: money,
+  paymentUrl: z.string().nullable(),
+  totalAmountIncGst: money,
+  totalAmountExcGst: money,
+  totalGst: money,
+  netTotalAmount: money,
+  totalAmountPaid: money,
+  membershipStartDate: z.string().nullable(),
+  membershipEndDate: z.string().nullable(),
+  userFullName: z.string(),
+  memberNum: z.string().nullable(),
+  lineItems: z.array(ZInvoiceLineItem),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+/** `POST /api/user/invoices?page&pageSize` body (dates YYYY-MM-DD inclusive; sortField invoiceDate default). */
+export const ZInvoicesQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const ZInvoicesBody = z.object({
+  invoiceDateFrom: isoDate.nullish(),
+  invoiceDateTo: isoDate.nullish(),
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(EVENT_LIMITS.invoicePageSize),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  sortField: z.enum(['invoiceDate', 'invoiceNum', 'totalAmountIncGst', 'status']).default('invoiceDate'),
+});
+export type TInvoicesBody = z.input<typeof ZInvoicesBody>;
+export const ZInvoicesResponse = z.object({
+  invoices: z.array(ZInvoice),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type TInvoicesResponse = z.infer<typeof ZInvoicesResponse>;
+/** `GET /api/invoice/{id}` → `{ data }`. */
+export const ZInvoiceResponse = z.object({ data: ZInvoice });
+/** `GET /api/invoice/{id}/printview` → `{ previewUrl }`: a signed, 10-minute URL of the inline PDF. */
+export const ZPrintviewResponse = z.object({ previewUrl: z.string() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Event administration (/admin/events, admins only)
+// ---------------------------------------------------------------------------------------------------------
+
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use YYYY-MM-DDTHH:mm');
+const timeZone = z.string().min(1).max(64);
+
+/** Ticket price in the admin form: id (existing) or none (new), name, amount (dollars), capacity (null = unlimited). */
+export const ZAdminTicketPrice = z.object({
+  ticketPriceId: z.number().int().positive().nullish(),
+  name: z.string().trim().min(1).max(200),
+  amount: z.number().min(0).max(100000).multipleOf(0.01),
+  capacity: z.number().int().min(0).max(1000000).nullable(),
+});
+export type TAdminTicketPrice = z.infer<typeof ZAdminTicketPrice>;
+
+/**
+ * Create/edit body of `POST /api/admin/events` and `PUT /api/admin/events/{id}` — every field of 002 §3.
+ * Start/end are local date-times with IANA time zones; HTML fields are sanitised by the server; image URLs
+ * come from `POST /api/admin/events/upload`. `tagIds` reference existing tags; `newTags` creates labels.
+ */
+export const ZAdminEventInput = z.object({
+  title: z.string().trim().min(1).max(300),
+  content: z.string().max(200000).nullish(),
+  shortDesc: z.string().trim().max(1000).nullish(),
+  typeId: z.number().int().positive().nullish(),
+  categoryId: z.number().int().positive().nullish(),
+  locationId: z.number().int().positive().nullish(),
+  address: z.string().trim().max(500).nullish(),
+  externalUrl: z.url().max(2000).nullish().or(z.literal('')),
+  featureImg: z.string().max(2000).nullish(),
+  listingImg: z.string().max(2000).nullish(),
+  startDateTime: localDateTime,
+  startTimeZone: timeZone,
+  endDateTime: localDateTime,
+  endTimeZone: timeZone,
+  sessions: z.array(ZEventSession).max(50).default([]),
+  canEnrolContent: z.string().max(50000).nullish(),
+  canEnrolLayout: z.array(ZCanEnrolLayout).max(20).default([]),
+  coursesLayout: z.array(ZCourseLayout).max(20).default([]),
+  sponsorContent: z.string().max(50000).nullish(),
+  reasoningContent: z.string().max(50000).nullish(),
+  accessContent: z.string().max(50000).nullish(),
+  presenters: z.array(ZPresenter).max(50).default([]),
+  isCpd: z.boolean().default(false),
+  cpdDetails: ZCpdDetails.nullish(),
+  tagIds: z.array(z.number().int().positive()).max(50).default([]),
+  newTags: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  docs: z.array(ZAttachment).max(20).default([]),
+  links: z.array(ZAttachment).max(20).default([]),
+  isSingleClickRegistration: z.boolean().default(false),
+  ticketPrices: z.array(ZAdminTicketPrice).max(20).default([]),
+  isPublished: z.boolean().default(false),
+});
+export type TAdminEventInput = z.input<typeof ZAdminEventInput>;
+
+/** Admin view of an event: the detail plus ticket prices with capacity/sold, docs, links, tag ids. */
+export const ZAdminEvent = ZEvent.extend({
+  ticketPrices: z.array(ZTicketPrice.extend({ sold: z.number().int() })),
+  docs: z.array(ZAttachment),
+  links: z.array(ZAttachment),
+  tagIds: z.array(z.number().int()),
+  registrations: z.number().int(),
+});
+export type TAdminEvent = z.infer<typeof ZAdminEvent>;
+
+/** `GET /api/admin/events?page&size&keyword&status` (status all|published|draft, page 1-based, size 20). */
+export const ZAdminEventsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  keyword: z.string().trim().max(200).optional(),
+  status: z.enum(['all', 'published', 'draft']).default('all'),
+});
+export const ZAdminEventsResponse = z.object({
+  events: z.array(ZEventSummary.extend({ isPublished: z.boolean(), registrations: z.number().int() })),
+  totalItems: z.number().int(),
+});
+
+/** `GET /api/admin/events/{id}/registrations?page&size` → registrations with member and nominee. */
+export const ZRegistration = z.object({
+  ticketId: z.number().int(),
+  ticketNumber: z.string(),
+  userId: z.string(),
+  userFullName: z.string(),
+  email: z.string(),
+  ticketPrice: z.string(),
+  amount: money,
+  attendanceStatus: ZAttendanceStatus,
+  nominee: ZNominee.nullable(),
+  dietaryRequirements: z.array(z.string()).nullable(),
+  otherDietaryRequirement: z.string().nullable(),
+  accessibilityRequirement: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const ZRegistrationsResponse = z.object({
+  registrations: z.array(ZRegistration),
+  totalItems: z.number().int(),
+});
+export const ZAdminPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** `POST /api/admin/events/upload` (multipart `file`; images jpeg/png/webp/gif ≤ 5 MB, docs pdf/docx/xlsx/pptx/txt/csv ≤ 10 MB) → `{ url, name }`. */
+export const ZUploadResponse = z.object({ url: z.string(), name: z.string() });
+
+/** Id path parameter `{id}` (positive integer). */
+export const ZEventIdParams = z.object({ id });
