@@ -49,6 +49,13 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, `drop database … with (force)`); pg
+    // re-emits that on the pool, and an 'error' event without a listener would crash the process. The pool
+    // replaces the connection on the next query, so the error is logged, and ignored once closing.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -57,7 +64,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
