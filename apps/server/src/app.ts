@@ -38,6 +38,7 @@ import invoicesRoutes from './modules/events/invoices.routes';
 import adminEventsRoutes from './modules/events/admin-events.routes';
 import contentRoutes from './modules/content/content.routes';
 import communityRoutes, { communityFilesRoutes } from './modules/communities/communities.routes';
+import communityAdminRoutes from './modules/communities/community-admin.routes';
 import postRoutes from './modules/posts/posts.routes';
 import meetingRoutes from './modules/meetings/meetings.routes';
 import assetRoutes from './modules/assets/assets.routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminEventsRoutes);
   await app.register(contentRoutes);
   await app.register(communityRoutes);
+  await app.register(communityAdminRoutes);
   await app.register(communityFilesRoutes);
   await app.register(postRoutes);
   await app.register(meetingRoutes);

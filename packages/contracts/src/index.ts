@@ -9,6 +9,7 @@ export * from './shared/api';
 export * from './events';
 export * from './content';
 export * from './communities';
+export * from './community-admin';
 export * from './posts';
 export * from './meetings';
 export * from './assets';

@@ -278,6 +278,11 @@ export const ZReportResponse = z.object({ reported: z.literal(true) });
 export const ZPostLikeResponse = z.object({ isLiked: z.boolean(), likesCount: z.number().int() });
 export const ZPostSaveResponse = z.object({ isSaved: z.boolean() });
 export const ZPostViewResponse = z.object({ viewsCount: z.number().int() });
+/**
+ * `POST api/v1/community/post/{id}/share` answer (path ours; spec 000 §4 names the "post shared"
+ * notification, type 6, but no call): the member shared the post's link, and its author is told.
+ */
+export const ZPostShareResponse = z.object({ shared: z.boolean() });
 /** Answer of `DELETE api/v1/community/post/{id}`: the new status (3). */
 export const ZPostStatusResponse = z.object({ id: z.string(), status: ZPostStatus });
 

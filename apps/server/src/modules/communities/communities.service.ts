@@ -15,6 +15,7 @@ import {
   type TCommunityListBody,
   type TJoinBody,
   type TMember,
+  type TMemberStatus,
 } from '@portal/contracts';
 import {
   communities,
@@ -429,7 +430,8 @@ export async function joinQuestions(ctx: CommunityContext, id: string) {
   };
 }
 
-async function joinedCount(scope: TenantScope, id: string): Promise<number> {
+/** Joined members of a community (one query). */
+export async function joinedCount(scope: TenantScope, id: string): Promise<number> {
   const [row] = await scope.db
     .select({ n: sql<number>`count(*)::int` })
     .from(communityMembers)
@@ -588,7 +590,7 @@ export async function cancelJoin(ctx: CommunityContext, id: string) {
   const access = await loadCommunityAccess(scope, actor, { id });
   if (access.membership?.status !== 'Awaiting')
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.noPendingRequest);
-  await removeMembership(scope, id, actor.id);
+  await removeMembership(scope, ctx.storage, id, actor.id);
   return { status: null, membersCount: await joinedCount(scope, id) };
 }
 
@@ -599,7 +601,7 @@ export async function leaveCommunity(ctx: CommunityContext, id: string) {
   if (access.community.isAutoJoin) throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.adminCannotLeave);
   if (access.membership?.status !== 'Joined')
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.notAMember);
-  await removeMembership(scope, id, actor.id);
+  await removeMembership(scope, ctx.storage, id, actor.id);
   ctx.events.emit('member.removed', {
     tenantId: scope.tenantId,
     actorId: actor.id,
@@ -609,9 +611,18 @@ export async function leaveCommunity(ctx: CommunityContext, id: string) {
   return { status: null, membersCount: await joinedCount(scope, id) };
 }
 
-async function removeMembership(scope: TenantScope, communityId: string, userId: string) {
-  await scope.db.transaction(async (tx) => {
-    await tx
+/**
+ * Deletes a user's membership row and join answers, then the files of those answers from storage (best
+ * effort, after the commit) — nothing of a cancelled or declined request stays on disk.
+ */
+export async function removeMembership(
+  scope: TenantScope,
+  storage: FileStorage,
+  communityId: string,
+  userId: string,
+): Promise<void> {
+  const answers = await scope.db.transaction(async (tx) => {
+    const deleted = await tx
       .delete(communityJoinAnswers)
       .where(
         inTenant(
@@ -620,7 +631,8 @@ async function removeMembership(scope: TenantScope, communityId: string, userId:
           eq(communityJoinAnswers.communityId, communityId),
           eq(communityJoinAnswers.userId, userId),
         ),
-      );
+      )
+      .returning({ attachments: communityJoinAnswers.attachments });
     await tx
       .delete(communityMembers)
       .where(
@@ -631,7 +643,10 @@ async function removeMembership(scope: TenantScope, communityId: string, userId:
           eq(communityMembers.userId, userId),
         ),
       );
+    return deleted;
   });
+  const keys = answers.flatMap((a) => (a.attachments ?? []).map((f) => f.key));
+  if (keys.length) await discardFiles(storage, scope.tenantId, keys);
 }
 
 /**
@@ -645,13 +660,27 @@ export async function listMembers(
 ): Promise<{ members: TMember[]; totalItemCount: number }> {
   const { scope, actor } = ctx;
   assertReadable(await loadCommunityAccess(scope, actor, { id }));
+  return queryMembers(scope, id, { ...query, statuses: ['Joined'] });
+}
+
+/**
+ * One page of a community's members with the given statuses, matched on name or e-mail by `keyword`:
+ * Awaiting first, then moderators, editors, members, each by name. Two queries (page and count).
+ */
+export async function queryMembers(
+  scope: TenantScope,
+  communityId: string,
+  query: { page: number; pageSize: number; keyword?: string | undefined; statuses: readonly TMemberStatus[] },
+): Promise<{ members: TMember[]; totalItemCount: number }> {
   const like = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const where = inTenant(
     scope,
     communityMembers,
-    eq(communityMembers.communityId, id),
-    eq(communityMembers.status, 'Joined'),
-    like ? sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}` : undefined,
+    eq(communityMembers.communityId, communityId),
+    inArray(communityMembers.status, [...query.statuses]),
+    like
+      ? sql`((${users.firstName} || ' ' || ${users.lastName}) ilike ${like} or ${users.email} ilike ${like})`
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     scope.db
@@ -671,6 +700,7 @@ export async function listMembers(
       .innerJoin(users, eq(users.id, communityMembers.userId))
       .where(where)
       .orderBy(
+        sql`case ${communityMembers.status} when 'Awaiting' then 0 else 1 end`,
         sql`case ${communityMembers.role} when 'Moderator' then 0 when 'Editor' then 1 else 2 end`,
         asc(users.firstName),
         asc(users.lastName),

@@ -1,6 +1,7 @@
 /**
  * API tests of notifications — spec 000 §4 types 1–16 created by their real causes (the posts, comments,
- * communities, meetings and assets routes) or, where no route emits the event yet, by the event itself;
+ * communities, meetings and assets routes; types 1, 6, 14 and 15 from the administration and share calls in
+ * communities/community-admin.test.ts), and the listener rules checked on the events themselves;
  * delivered only to those concerned, never to the actor, never across tenants, not for muted discussions;
  * read/unread, paging (page size 7).
  */
@@ -315,7 +316,7 @@ describe('types from their real causes', () => {
   });
 });
 
-describe('types emitted by events without a route yet', () => {
+describe('listener rules, checked on the events themselves', () => {
   const base = () => ({ tenantId: 'ota', actorId: admin.id, communityId: community.id });
 
   it('1 new open community → every user of the tenant but the actor; a private one → nobody', async () => {

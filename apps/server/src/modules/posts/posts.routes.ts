@@ -22,6 +22,7 @@ import {
   ZPostIdParams,
   ZPostLikeResponse,
   ZPostSaveResponse,
+  ZPostShareResponse,
   ZPostSearchQuery,
   ZPostStatusResponse,
   ZPostTagsQuery,
@@ -215,6 +216,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/community/post/:id/view',
     { schema: { tags, summary: 'Count a view', params: id, response: { 200: ZPostViewResponse } } },
     async (request) => postsService.viewPost(communityContext(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/community/post/:id/share',
+    {
+      schema: {
+        tags,
+        summary: 'Share a post: its author is notified (notification type 6; path ours)',
+        params: id,
+        response: { 200: ZPostShareResponse },
+      },
+    },
+    async (request) => postsService.sharePost(communityContext(request), request.params.id),
   );
 
   for (const [action, on] of [

@@ -618,6 +618,27 @@ export async function viewPost(ctx: CommunityContext, id: string) {
   });
 }
 
+/**
+ * `POST api/v1/community/post/{id}/share` (path ours): the caller shared the post's link (the Share control
+ * of the post copies it). Emits `post.shared`, which tells the author (notification type 6, spec 000 §4),
+ * unless the author shares their own post. Only published, visible posts can be shared.
+ * @throws AppError 404 unknown post, 403 not readable, 400 deleted or closed post.
+ */
+export async function sharePost(ctx: CommunityContext, id: string) {
+  const { row } = await loadVisiblePost(ctx, id);
+  assertInteractive(row.post);
+  if (row.post.status !== PostStatus.Published)
+    throw new AppError('BAD_REQUEST', 'Only published posts can be shared');
+  ctx.events.emit('post.shared', {
+    tenantId: ctx.scope.tenantId,
+    actorId: ctx.actor.id,
+    communityId: row.post.communityId,
+    postId: id,
+    authorId: row.post.createdByUserId,
+  });
+  return { shared: true };
+}
+
 /** `POST .../post/{id}/like` and `dislike` (idempotent; the count on the post follows). Not on deleted or closed posts. */
 export async function setPostLike(ctx: CommunityContext, id: string, like: boolean) {
   const { scope, actor } = ctx;

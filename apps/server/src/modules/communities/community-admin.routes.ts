@@ -1,0 +1,133 @@
+/**
+ * Community administration routes — spec 001 §7 (docs/api-communities.md "Administration"): create a
+ * community, the alias check, the admin members table, approve / change role / remove / add members, and
+ * the user search of the member picker. Every route needs a signed-in user; the service checks §6.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAccountSearchBody,
+  ZAccountSearchResponse,
+  ZAddMembersBody,
+  ZAddMembersResponse,
+  ZAdminMembersBody,
+  ZAdminMembersResponse,
+  ZAliasExistsQuery,
+  ZAliasExistsResponse,
+  ZCommunityIdParams,
+  ZCommunityMemberParams,
+  ZCreateCommunityResponse,
+  ZMemberChangeResponse,
+  ZMemberUpdateBody,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import { communityContext } from './communities.routes';
+import * as admin from './community-admin.service';
+import { readMultipart } from './uploads';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['community administration'];
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/api/v1/admin/community',
+    {
+      schema: {
+        tags,
+        summary: 'Create a community (Admin only; multipart with imageFile) — spec 001 §5 Community form',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZCreateCommunityResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Expected multipart/form-data');
+      const created = await admin.createCommunity(communityContext(request), await readMultipart(request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/community/exists-by-alias',
+    {
+      schema: {
+        tags,
+        summary: 'Is this alias taken? (case-insensitive)',
+        querystring: ZAliasExistsQuery,
+        response: { 200: ZAliasExistsResponse },
+      },
+    },
+    async (request) => admin.aliasExists(communityContext(request), request.query.alias),
+  );
+
+  app.post(
+    '/api/v1/admin/community/:id/getlist',
+    {
+      schema: {
+        tags,
+        summary: 'Admin members table: Awaiting and Joined (or the given statuses), 10 per page',
+        params: ZCommunityIdParams,
+        body: ZAdminMembersBody,
+        response: { 200: ZAdminMembersResponse },
+      },
+    },
+    async (request) => admin.adminListMembers(communityContext(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/v1/admin/community/:id/member/:userId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Change a member's role, approve a request or return a removed member ({ status: 'Joined' })",
+        params: ZCommunityMemberParams,
+        body: ZMemberUpdateBody,
+        response: { 200: ZMemberChangeResponse },
+      },
+    },
+    async (request) =>
+      admin.updateMember(communityContext(request), request.params.id, request.params.userId, request.body),
+  );
+
+  app.delete(
+    '/api/v1/admin/community/:id/member/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member (status Removed) or decline a pending request',
+        params: ZCommunityMemberParams,
+        response: { 200: ZMemberChangeResponse },
+      },
+    },
+    async (request) =>
+      admin.removeMember(communityContext(request), request.params.id, request.params.userId),
+  );
+
+  app.post(
+    '/api/v1/admin/community/:id/member',
+    {
+      schema: {
+        tags,
+        summary: 'Add members (communityAddMember)',
+        params: ZCommunityIdParams,
+        body: ZAddMembersBody,
+        response: { 200: ZAddMembersResponse },
+      },
+    },
+    async (request) => admin.addMembers(communityContext(request), request.params.id, request.body.userIds),
+  );
+
+  app.post(
+    '/api/v1/account/search',
+    {
+      schema: {
+        tags,
+        summary: 'User search of the member picker (keyword ≥ 3 characters)',
+        body: ZAccountSearchBody,
+        response: { 200: ZAccountSearchResponse },
+      },
+    },
+    async (request) => admin.searchAccounts(communityContext(request), request.body),
+  );
+};
+
+export default routes;

@@ -1,0 +1,450 @@
+/**
+ * Community administration — spec 001 §7 (Communities: create, alias check; Members: admin list, change
+ * role or status, remove, add; Users: search), with the rules of §4 (membership: approval, removal,
+ * return to community), §5 (Community form, Add members, Role change) and §6 (creating a community: Admin
+ * only; add members: communityAddMember; member-row actions: communityAddModerator, or
+ * communityAddEditor for non-moderators). Each change emits its community event, so members hear of it
+ * through the notifications centre (spec 000 §4 types 1, 14, 15).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  COMMUNITY_ADMIN_MESSAGES,
+  COMMUNITY_IMAGE_MAX_BYTES,
+  COMMUNITY_IMAGE_TYPES,
+  isCommunityAdmin,
+  ZCommunityForm,
+  type TAccountSearchBody,
+  type TAccountSearchResponse,
+  type TAdminMembersBody,
+  type TMemberRole,
+  type TMemberStatus,
+  type TMemberUpdateBody,
+} from '@portal/contracts';
+import {
+  communities,
+  communityCategories,
+  communityCategoryLinks,
+  communityMembers,
+  communityTagLinks,
+  postTags,
+  users,
+} from '../../db/schema/index';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { loadCommunityAccess, parseOr400, type CommunityAccess } from './communities.policy';
+import { joinedCount, queryMembers, removeMembership, type CommunityContext } from './communities.service';
+import { checkFiles, discardFiles, listField, storeFiles, textField, type MultipartBody } from './uploads';
+
+const badField = (field: string, message: string) =>
+  new AppError('BAD_REQUEST', message, { errors: { [field]: [message] } });
+
+/** Whether an alias is taken in the tenant (case-insensitive, deleted communities included). */
+async function aliasTaken(scope: TenantScope, alias: string): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(inTenant(scope, communities, sql`lower(${communities.alias}) = ${alias.toLowerCase()}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * `GET api/v1/admin/community/exists-by-alias?alias` — the uniqueness check of the community form (§5).
+ * Admins only (403 otherwise). Answer `{ exists }`.
+ */
+export async function aliasExists(ctx: CommunityContext, alias: string): Promise<{ exists: boolean }> {
+  assertCreator(ctx);
+  return { exists: await aliasTaken(ctx.scope, alias) };
+}
+
+function assertCreator(ctx: CommunityContext): void {
+  if (!isCommunityAdmin(ctx.actor.role)) throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.onlyAdmins);
+}
+
+/**
+ * `POST api/v1/admin/community` (multipart: `imageFile`, `categoryIds[]`, `tagsId[]`, `segmentIds[]` and
+ * the form's fields; spec 001 §5 Community form). Admin only. The image is required (png, jpeg, jpg ≤ 5 MB);
+ * categories must be leaves where subcategories exist; tags ≤ 10; dates not in the past, start before end.
+ * A public, visible community emits `community.created` (notification type 1 to every member of the tenant).
+ * @returns the new community's id and alias.
+ * @throws AppError 403 not an admin, 400 invalid field (field errors; nothing stored), 409 alias taken.
+ */
+export async function createCommunity(ctx: CommunityContext, body: MultipartBody) {
+  assertCreator(ctx);
+  const { scope, actor, storage } = ctx;
+  const f = body.fields;
+  const form = parseOr400(ZCommunityForm, {
+    name: textField(f.name),
+    shortDescription: textField(f.shortDescription),
+    alias: textField(f.alias),
+    title: textField(f.title) || undefined,
+    categoryIds: listField(f.categoryIds) ?? [],
+    tagsId: listField(f.tagsId),
+    segmentIds: listField(f.segmentIds),
+    isPublic: textField(f.isPublic),
+    isVisible: textField(f.isVisible),
+    isAutoJoin: textField(f.isAutoJoin),
+    isRequirePostApproval: textField(f.isRequirePostApproval),
+    isRequireAgreement: textField(f.isRequireAgreement),
+    pushToWebSite: textField(f.pushToWebSite),
+    aliveStartDate: textField(f.aliveStartDate) || undefined,
+    aliveEndDate: textField(f.aliveEndDate) || undefined,
+  });
+  const images = body.files.filter((file) => file.field === 'imageFile');
+  if (images.length === 0) throw badField('imageFile', COMMUNITY_ADMIN_MESSAGES.imageRequired);
+  checkFiles(images, {
+    types: COMMUNITY_IMAGE_TYPES,
+    maxBytes: COMMUNITY_IMAGE_MAX_BYTES,
+    maxFiles: 1,
+    field: 'imageFile',
+  });
+
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  const start = form.aliveStartDate ? new Date(form.aliveStartDate) : null;
+  const end = form.aliveEndDate ? new Date(form.aliveEndDate) : null;
+  if (start && start < today) throw badField('aliveStartDate', COMMUNITY_ADMIN_MESSAGES.datePast);
+  if (end && end < today) throw badField('aliveEndDate', COMMUNITY_ADMIN_MESSAGES.datePast);
+  if (start && end && start >= end) throw badField('aliveEndDate', COMMUNITY_ADMIN_MESSAGES.startAfterEnd);
+
+  const categoryIds = [...new Set(form.categoryIds)];
+  const tagIds = [...new Set(form.tagsId)];
+  const [categories, tags] = await Promise.all([
+    scope.db
+      .select({
+        id: communityCategories.id,
+        hasChildren: sql<boolean>`exists(select 1 from community_categories c where c.parent_category_id = "community_categories"."id")`,
+      })
+      .from(communityCategories)
+      .where(inTenant(scope, communityCategories, inArray(communityCategories.id, categoryIds))),
+    tagIds.length
+      ? scope.db
+          .select({ id: postTags.id })
+          .from(postTags)
+          .where(inTenant(scope, postTags, inArray(postTags.id, tagIds)))
+      : Promise.resolve([]),
+  ]);
+  if (categories.length !== categoryIds.length) throw badField('categoryIds', 'Unknown category');
+  if (categories.some((c) => c.hasChildren))
+    throw badField('categoryIds', 'Choose a subcategory where the category has subcategories');
+  if (tags.length !== tagIds.length) throw badField('tagsId', 'Unknown tag');
+  if (await aliasTaken(scope, form.alias))
+    throw new AppError('CONFLICT', COMMUNITY_ADMIN_MESSAGES.aliasExists, {
+      errors: { alias: [COMMUNITY_ADMIN_MESSAGES.aliasExists] },
+    });
+
+  const [image] = await storeFiles(storage, scope.tenantId, images);
+  let created: { id: string; alias: string };
+  try {
+    created = await scope.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(communities)
+        .values({
+          tenantId: scope.tenantId,
+          name: form.name,
+          alias: form.alias,
+          shortDescription: form.shortDescription,
+          title: form.title ?? null,
+          imageUrl: image!.key,
+          isPublic: form.isPublic,
+          isVisible: form.isVisible,
+          isAutoJoin: form.isAutoJoin,
+          isRequirePostApproval: form.isRequirePostApproval,
+          isRequireAgreement: form.isRequireAgreement,
+          pushToWebSite: form.pushToWebSite,
+          segmentIds: form.segmentIds,
+          aliveStartDate: start,
+          aliveEndDate: end,
+          createdByUserId: actor.id,
+          latestActivity: new Date(),
+        })
+        .returning({ id: communities.id, alias: communities.alias });
+      await tx
+        .insert(communityCategoryLinks)
+        .values(
+          categoryIds.map((categoryId) => ({ tenantId: scope.tenantId, communityId: row!.id, categoryId })),
+        );
+      if (tagIds.length)
+        await tx
+          .insert(communityTagLinks)
+          .values(tagIds.map((tagId) => ({ tenantId: scope.tenantId, communityId: row!.id, tagId })));
+      return row!;
+    });
+  } catch (error) {
+    await discardFiles(storage, scope.tenantId, [image!.key]);
+    if ((error as { code?: string }).code === '23505')
+      throw new AppError('CONFLICT', COMMUNITY_ADMIN_MESSAGES.aliasExists, {
+        errors: { alias: [COMMUNITY_ADMIN_MESSAGES.aliasExists] },
+      });
+    throw error;
+  }
+  ctx.events.emit('community.created', {
+    tenantId: scope.tenantId,
+    actorId: actor.id,
+    communityId: created.id,
+    isPublic: form.isPublic && form.isVisible,
+  });
+  return created;
+}
+
+/** May the caller see the admin members table of this community (any member-management flag)? */
+function assertMemberAdmin(access: CommunityAccess): void {
+  const p = access.permissions;
+  if (!(p.communityAddMember || p.communityAddEditor || p.communityAddModerator || p.communityBlacklist))
+    throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
+}
+
+/**
+ * Member-row actions (spec 001 §6): communityAddModerator, or communityAddEditor when neither the member
+ * nor the new role is Moderator. Approving a request or returning a removed member also accepts
+ * communityAddMember ('needs the add-member permission', §2 Removed members).
+ */
+function assertRowAction(
+  access: CommunityAccess,
+  target: { role: string },
+  action: 'role' | 'approve' | 'remove',
+  newRole?: TMemberRole,
+): void {
+  const p = access.permissions;
+  if (p.communityAddModerator) return;
+  const touchesModerator = target.role === 'Moderator' || newRole === 'Moderator';
+  if (touchesModerator) throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.moderatorNeedsPermission);
+  if (p.communityAddEditor) return;
+  if (action === 'approve' && p.communityAddMember) return;
+  throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
+}
+
+async function loadMembership(scope: TenantScope, communityId: string, userId: string) {
+  const [row] = await scope.db
+    .select()
+    .from(communityMembers)
+    .where(
+      inTenant(
+        scope,
+        communityMembers,
+        eq(communityMembers.communityId, communityId),
+        eq(communityMembers.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * `POST api/v1/admin/community/{id}/getlist` — the admin members table: Awaiting and Joined by default
+ * (`statuses: ['Removed']` for the removed members page), searched by name or e-mail, 10 per page.
+ * @throws AppError 403 without a member-management permission in this community.
+ */
+export async function adminListMembers(ctx: CommunityContext, id: string, body: TAdminMembersBody) {
+  assertMemberAdmin(await loadCommunityAccess(ctx.scope, ctx.actor, { id }));
+  return queryMembers(ctx.scope, id, body);
+}
+
+/**
+ * `PUT api/v1/admin/community/{id}/member/{userId}` with `{ role }` (change role; Save only when it
+ * differs) or `{ status: 'Joined' }` (approve an Awaiting request, or return a Removed member). Approval and
+ * return emit `member.added` (notification type 14 to the member).
+ * @throws AppError 403 (§6 row-action rules), 404 no such membership, 400 when the change does not apply.
+ */
+export async function updateMember(
+  ctx: CommunityContext,
+  id: string,
+  userId: string,
+  body: TMemberUpdateBody,
+) {
+  const { scope } = ctx;
+  const access = await loadCommunityAccess(scope, ctx.actor, { id });
+  assertMemberAdmin(access);
+  const member = await loadMembership(scope, id, userId);
+  if (!member || member.status === 'Blocked')
+    throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
+  const where = inTenant(
+    scope,
+    communityMembers,
+    eq(communityMembers.communityId, id),
+    eq(communityMembers.userId, userId),
+  );
+  if ('role' in body) {
+    if (member.status !== 'Joined')
+      throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
+    assertRowAction(access, member, 'role', body.role);
+    if (body.role !== member.role)
+      await scope.db.update(communityMembers).set({ role: body.role, updatedAt: new Date() }).where(where);
+    return { status: 'Joined' as TMemberStatus, role: body.role, membersCount: await joinedCount(scope, id) };
+  }
+  if (member.status !== 'Awaiting' && member.status !== 'Removed')
+    throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notAwaiting);
+  assertRowAction(access, member, 'approve');
+  const now = new Date();
+  const [changed] = await scope.db
+    .update(communityMembers)
+    .set({ status: 'Joined', role: 'Member', joinedAt: now, updatedAt: now, reason: null })
+    .where(and(where, inArray(communityMembers.status, ['Awaiting', 'Removed'])))
+    .returning({ userId: communityMembers.userId });
+  if (changed)
+    ctx.events.emit('member.added', {
+      tenantId: scope.tenantId,
+      actorId: ctx.actor.id,
+      communityId: id,
+      userId,
+    });
+  return {
+    status: 'Joined' as TMemberStatus,
+    role: 'Member' as TMemberRole,
+    membersCount: await joinedCount(scope, id),
+  };
+}
+
+/**
+ * `DELETE api/v1/admin/community/{id}/member/{userId}`: a Joined member becomes Removed (listed on the
+ * removed members page, can be returned) and hears of it (`member.removed`, notification type 15); an
+ * Awaiting request is declined — deleted with its answers and their files, without a notification.
+ * @throws AppError 403 (§6), 404 when the user is neither Joined nor Awaiting.
+ */
+export async function removeMember(ctx: CommunityContext, id: string, userId: string) {
+  const { scope } = ctx;
+  const access = await loadCommunityAccess(scope, ctx.actor, { id });
+  assertMemberAdmin(access);
+  const member = await loadMembership(scope, id, userId);
+  if (!member || (member.status !== 'Joined' && member.status !== 'Awaiting'))
+    throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
+  assertRowAction(access, member, member.status === 'Awaiting' ? 'approve' : 'remove');
+  if (member.status === 'Awaiting') {
+    await removeMembership(scope, ctx.storage, id, userId);
+  } else {
+    await scope.db
+      .update(communityMembers)
+      .set({ status: 'Removed', role: 'Member', updatedAt: new Date() })
+      .where(
+        inTenant(
+          scope,
+          communityMembers,
+          eq(communityMembers.communityId, id),
+          eq(communityMembers.userId, userId),
+        ),
+      );
+    ctx.events.emit('member.removed', {
+      tenantId: scope.tenantId,
+      actorId: ctx.actor.id,
+      communityId: id,
+      userId,
+    });
+  }
+  return { status: null, role: null, membersCount: await joinedCount(scope, id) };
+}
+
+/**
+ * `POST api/v1/admin/community/{id}/member` `{ userIds }` — adds users of the tenant as Joined members
+ * (spec 001 §5 Add members: users already in the community or blacklisted cannot be chosen). An Awaiting
+ * or Removed user becomes Joined. Emits `member.added` for each (notification type 14).
+ * @throws AppError 403 without communityAddMember, 400 unknown user / already a member / blacklisted.
+ */
+export async function addMembers(ctx: CommunityContext, id: string, userIds: string[]) {
+  const { scope } = ctx;
+  const access = await loadCommunityAccess(scope, ctx.actor, { id });
+  if (!access.permissions.communityAddMember)
+    throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
+  const ids = [...new Set(userIds)];
+  const rows = await scope.db
+    .select({ id: users.id, status: communityMembers.status })
+    .from(users)
+    .leftJoin(
+      communityMembers,
+      and(eq(communityMembers.userId, users.id), eq(communityMembers.communityId, id)),
+    )
+    .where(inTenant(scope, users, inArray(users.id, ids)));
+  if (rows.length !== ids.length) throw badField('userIds', 'Unknown user');
+  if (rows.some((r) => r.status === 'Joined'))
+    throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.alreadyInCommunity);
+  if (rows.some((r) => r.status === 'Blocked'))
+    throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.blockedUser);
+  const now = new Date();
+  await scope.db
+    .insert(communityMembers)
+    .values(
+      ids.map((userId) => ({
+        tenantId: scope.tenantId,
+        communityId: id,
+        userId,
+        role: 'Member',
+        status: 'Joined',
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [communityMembers.communityId, communityMembers.userId],
+      set: { status: 'Joined', role: 'Member', joinedAt: now, updatedAt: now, reason: null },
+    });
+  await scope.db
+    .update(communities)
+    .set({ latestActivity: now })
+    .where(inTenant(scope, communities, eq(communities.id, id)));
+  for (const userId of ids)
+    ctx.events.emit('member.added', {
+      tenantId: scope.tenantId,
+      actorId: ctx.actor.id,
+      communityId: id,
+      userId,
+    });
+  return { added: ids.length, membersCount: await joinedCount(scope, id) };
+}
+
+/**
+ * `POST api/v1/account/search` (spec 001 §7 Users): users of the tenant whose name (or e-mail) contains
+ * the keyword (≥ 3 characters), by first name, with `isInCommunity` (Joined) and `isBlocked` for the
+ * given community. Admin users only with `includeAdminUsers`. Needs admin-area access (§6). Two queries.
+ */
+export async function searchAccounts(
+  ctx: CommunityContext,
+  body: TAccountSearchBody,
+): Promise<TAccountSearchResponse> {
+  const { scope, actor } = ctx;
+  if (!isCommunityAdmin(actor.role) && actor.moderatedCommunityCount === 0)
+    throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
+  const like = `%${body.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const where = inTenant(
+    scope,
+    users,
+    sql`((${users.firstName} || ' ' || ${users.lastName}) ilike ${like} or ${users.email} ilike ${like})`,
+    body.includeAdminUsers ? undefined : sql`${users.role} not in (1, 2)`,
+  );
+  const status = body.communityId
+    ? sql<
+        string | null
+      >`(select m.status from community_members m where m.community_id = ${body.communityId}::uuid and m.user_id = ${users.id})`
+    : sql<string | null>`null::text`;
+  const [rows, [total]] = await Promise.all([
+    scope.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatarSrc: users.avatarUrl,
+        email: users.email,
+        status,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(
+        body.sortBy === 'lastName' ? asc(users.lastName) : asc(users.firstName),
+        asc(users.lastName),
+        asc(users.id),
+      )
+      .limit(body.pageSize)
+      .offset((body.page - 1) * body.pageSize),
+    scope.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return {
+    users: rows.map((r) => ({
+      id: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      avatarSrc: r.avatarSrc,
+      registeredEmail: r.email,
+      isBlocked: r.status === 'Blocked',
+      isInCommunity: r.status === 'Joined',
+    })),
+    totalItemCount: Number(total?.n ?? 0),
+  };
+}

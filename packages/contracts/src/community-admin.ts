@@ -1,0 +1,176 @@
+/**
+ * Community administration calls of spec 001 §7 used so far: create a community (`POST
+ * api/v1/admin/community`, multipart), the alias check, the admin member list, approve / change role /
+ * remove / add members, and the user search of the member picker (`POST api/v1/account/search`). Field
+ * rules and messages are those of §5 (Community form, Add members, Role change).
+ */
+import { z } from 'zod';
+import { COMMUNITY_LIMITS, ZMember, ZMemberRole, ZMemberStatus } from './communities';
+
+/** Messages of spec 001 §5 and §8 for community administration (exact wording). */
+export const COMMUNITY_ADMIN_MESSAGES = {
+  nameRequired: 'Please enter community name',
+  nameMax: 'Max length is 150 symbols',
+  shortDescriptionRequired: 'Please enter a short description',
+  shortDescriptionMax: 'Max length is 50 symbols',
+  imageRequired: 'Please upload an image',
+  aliasRequired: 'Please enter a community alias',
+  aliasSpaces: 'Spaces are not allowed in alias',
+  aliasExists: 'This community alias already exists',
+  categoryRequired: 'Please enter a category',
+  privacyRequired: 'Please select a privacy option',
+  tagsMax: 'Up to 10 tags',
+  datePast: 'Date cannot be in the past',
+  startAfterEnd: 'Start date must be before end date',
+  createFailed: 'Error creating community. Try again.',
+  searchMin: 'Please enter at least 3 letters',
+  notFoundUsers: 'Not found users',
+  addFailed: 'Failed to add members',
+  approveFailed: 'Error approving member',
+  roleFailed: 'Error updating member role',
+  removeFailed: 'Error removing member',
+  onlyAdmins: 'Only administrators can create communities',
+  forbidden: 'You do not have permission to manage members of this community',
+  alreadyInCommunity: 'The user is already a member of this community',
+  blockedUser: 'The user is blacklisted in this community',
+  notAwaiting: 'The member has no pending request',
+  notInCommunity: 'The user is not a member of this community',
+  moderatorNeedsPermission: 'Changing a moderator needs the add-moderator permission',
+  successfullyUpdated: 'Successfully updated',
+  removedSuccessfully: 'Removed successfully!',
+  invitesSent: 'Invites sent',
+} as const;
+
+/** Image types of the community cover (png, jpeg, jpg) and its 5 MB limit. */
+export const COMMUNITY_IMAGE_TYPES = ['png', 'jpeg', 'jpg'] as const;
+export const COMMUNITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+const boolFlag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .default(fallback);
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+
+/**
+ * The community form's fields (spec 001 §5 Community form), as parsed from the multipart body of
+ * `POST api/v1/admin/community` (lists as repeated fields `categoryIds[]`, `tagsId[]`, `segmentIds[]`).
+ * Defaults: public, visible, not auto-join, no post approval, no agreement, not pushed to the website
+ * (§9). Auto-join is forced off unless public and visible; Public forces visible on (§4 Community).
+ */
+export const ZCommunityForm = z
+  .object({
+    name: z
+      .string({ error: COMMUNITY_ADMIN_MESSAGES.nameRequired })
+      .trim()
+      .min(1, COMMUNITY_ADMIN_MESSAGES.nameRequired)
+      .max(COMMUNITY_LIMITS.nameMax, COMMUNITY_ADMIN_MESSAGES.nameMax),
+    shortDescription: z
+      .string({ error: COMMUNITY_ADMIN_MESSAGES.shortDescriptionRequired })
+      .trim()
+      .min(1, COMMUNITY_ADMIN_MESSAGES.shortDescriptionRequired)
+      .max(COMMUNITY_LIMITS.shortDescriptionMax, COMMUNITY_ADMIN_MESSAGES.shortDescriptionMax),
+    alias: z
+      .string({ error: COMMUNITY_ADMIN_MESSAGES.aliasRequired })
+      .min(1, COMMUNITY_ADMIN_MESSAGES.aliasRequired)
+      .max(COMMUNITY_LIMITS.aliasMax, COMMUNITY_ADMIN_MESSAGES.nameMax)
+      .refine((v) => !/\s/.test(v), COMMUNITY_ADMIN_MESSAGES.aliasSpaces)
+      .refine((v) => /^[A-Za-z0-9_-]+$/.test(v) || /\s/.test(v), 'Use letters, digits, - and _ only'),
+    title: z.string().trim().max(300).optional(),
+    categoryIds: z.array(z.uuid()).min(1, COMMUNITY_ADMIN_MESSAGES.categoryRequired).max(50),
+    tagsId: z.array(z.uuid()).max(COMMUNITY_LIMITS.tagsMax, COMMUNITY_ADMIN_MESSAGES.tagsMax).default([]),
+    segmentIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+    isPublic: boolFlag(true),
+    isVisible: boolFlag(true),
+    isAutoJoin: boolFlag(false),
+    isRequirePostApproval: boolFlag(false),
+    isRequireAgreement: boolFlag(false),
+    pushToWebSite: boolFlag(false),
+    aliveStartDate: isoDate.optional(),
+    aliveEndDate: isoDate.optional(),
+  })
+  .transform((form) => {
+    const isVisible = form.isPublic ? true : form.isVisible;
+    return { ...form, isVisible, isAutoJoin: form.isPublic && isVisible ? form.isAutoJoin : false };
+  });
+export type TCommunityForm = z.infer<typeof ZCommunityForm>;
+
+/** `GET api/v1/admin/community/exists-by-alias?alias` query and answer (case-insensitive). */
+export const ZAliasExistsQuery = z.object({ alias: z.string().trim().min(1).max(COMMUNITY_LIMITS.aliasMax) });
+export const ZAliasExistsResponse = z.object({ exists: z.boolean() });
+
+/** `POST api/v1/admin/community` answer: the new community's id and alias. */
+export const ZCreateCommunityResponse = z.object({ id: z.string(), alias: z.string() });
+export type TCreateCommunityResponse = z.infer<typeof ZCreateCommunityResponse>;
+
+/** Path of the member-row calls: community id and user id. */
+export const ZCommunityMemberParams = z.object({ id: z.uuid(), userId: z.uuid() });
+
+/**
+ * `POST api/v1/admin/community/{id}/getlist` body: the admin members table (10 per page, §9), searched
+ * by name or e-mail, filtered by status (default Awaiting and Joined; Removed for the removed members page).
+ */
+export const ZAdminMembersBody = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+  keyword: z.string().trim().max(100).optional(),
+  statuses: z.array(ZMemberStatus).min(1).max(4).default(['Awaiting', 'Joined']),
+});
+export type TAdminMembersBody = z.infer<typeof ZAdminMembersBody>;
+/** Answer: members (Awaiting first, then moderators, editors, by name) and the total count. */
+export const ZAdminMembersResponse = z.object({
+  members: z.array(ZMember),
+  totalItemCount: z.number().int(),
+});
+
+/**
+ * `PUT api/v1/admin/community/{id}/member/{userId}` body: a new role, or a status — `Joined` approves an
+ * awaiting request or returns a removed member to the community (spec 001 §4).
+ */
+export const ZMemberUpdateBody = z.union([
+  z.object({ role: ZMemberRole }).strict(),
+  z.object({ status: z.literal('Joined') }).strict(),
+]);
+export type TMemberUpdateBody = z.infer<typeof ZMemberUpdateBody>;
+
+/** `POST api/v1/admin/community/{id}/member` body: users to add as Joined members (1–100). */
+export const ZAddMembersBody = z.object({ userIds: z.array(z.uuid()).min(1).max(100) });
+export type TAddMembersBody = z.infer<typeof ZAddMembersBody>;
+/** Answer of the member calls: the member's new state (null after a removal) and the joined count. */
+export const ZMemberChangeResponse = z.object({
+  status: ZMemberStatus.nullable(),
+  role: ZMemberRole.nullable(),
+  membersCount: z.number().int(),
+});
+/** Answer of add members: how many were added, and the joined count. */
+export const ZAddMembersResponse = z.object({ added: z.number().int(), membersCount: z.number().int() });
+
+/**
+ * `POST api/v1/account/search` body (spec 001 §7 Users): keyword of at least 3 characters matched on the
+ * name (and e-mail), optional community for `isInCommunity` / `isBlocked`; picker page size 50.
+ */
+export const ZAccountSearchBody = z.object({
+  keyword: z.string().trim().min(3, COMMUNITY_ADMIN_MESSAGES.searchMin).max(100),
+  communityId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  sortBy: z.enum(['firstName', 'lastName']).default('firstName'),
+  includeAdminUsers: z.boolean().default(false),
+});
+export type TAccountSearchBody = z.infer<typeof ZAccountSearchBody>;
+/** User search result (spec 001 §3). */
+export const ZUserSearchResult = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarSrc: z.string().nullable(),
+  registeredEmail: z.string(),
+  isBlocked: z.boolean(),
+  isInCommunity: z.boolean(),
+});
+export type TUserSearchResult = z.infer<typeof ZUserSearchResult>;
+export const ZAccountSearchResponse = z.object({
+  users: z.array(ZUserSearchResult),
+  totalItemCount: z.number().int(),
+});
+export type TAccountSearchResponse = z.infer<typeof ZAccountSearchResponse>;
