@@ -237,6 +237,8 @@ export const postCalls = {
     communityApi.post<{ isSaved: boolean }>(`api/v1/community/post/${enc(id)}/${on ? 'save' : 'unsave'}`),
   report: (id: string, message: string) =>
     communityApi.post(`api/v1/community/post/${enc(id)}/report`, { message }),
+  /** Tells the server the post's link was shared (its author is notified, type 6). */
+  share: (id: string) => communityApi.post<{ shared: boolean }>(`api/v1/community/post/${enc(id)}/share`),
   comment: (postId: string, form: FormData) =>
     communityApi.post(`api/v1/community/post/${enc(postId)}/comment`, form),
   editComment: (commentId: string, body: string) =>

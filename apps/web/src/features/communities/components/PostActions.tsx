@@ -1,6 +1,7 @@
 /**
- * Like, save, comments count and report of a post (spec 001 §4 "Like and save toggles": on screen at
- * once, sent after 700 ms for likes, 600 ms for saves in feed lists and 700 ms on the post page).
+ * Like, save, comments count, share and report of a post (spec 001 §4 "Like and save toggles": on screen
+ * at once, sent after 700 ms for likes, 600 ms for saves in feed lists and 700 ms on the post page). Share
+ * copies the post's link ('Link copied') and tells the server, which notifies the author (000 §4 type 6).
  */
 import { useState } from 'react';
 import { App, Button, Space, Tooltip } from 'antd';
@@ -11,12 +12,15 @@ import {
   HeartFilled,
   HeartOutlined,
   MessageOutlined,
+  ShareAltOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { POST_LIMITS, type TPost } from '@portal/contracts';
 import { communityKeys, postCalls } from '../api';
 import { useDelayedToggle } from '../hooks/use-delayed-toggle';
 import { ReportModal } from './ReportModal';
+import { copyText } from '../copy-link';
+import { useCommunityBase } from '../use-community-base';
 
 /** Props: the post, where it is shown, and the comments link target. */
 export interface PostActionsProps {
@@ -31,6 +35,19 @@ export function PostActions({ post, place, onComments }: PostActionsProps) {
   const queryClient = useQueryClient();
   const [reportOpen, setReportOpen] = useState(false);
   const [reported, setReported] = useState(post.isReported);
+  const { base } = useCommunityBase();
+  const share = async () => {
+    const copied = await copyText(
+      `${window.location.origin}${base}/${post.community.alias}/posts/${post.id}`,
+    );
+    if (!copied.ok) {
+      void message.error(copied.message);
+      return;
+    }
+    void message.success('Link copied');
+    // The author hears of it; a failure here never undoes the copy.
+    postCalls.share(post.id).catch(() => undefined);
+  };
   const disabled = post.status === 3 || post.isFrozen;
   const [liked, likes, toggleLike] = useDelayedToggle({
     value: post.isLiked,
@@ -71,6 +88,11 @@ export function PostActions({ post, place, onComments }: PostActionsProps) {
       >
         {saved ? 'Saved' : 'Save'}
       </Button>
+      {post.status === 1 && (
+        <Button type="text" icon={<ShareAltOutlined />} onClick={() => void share()} disabled={disabled}>
+          Share
+        </Button>
+      )}
       {post.canReport && (
         <Tooltip title={reported ? 'You have already reported this post' : undefined}>
           <Button
