@@ -1,9 +1,10 @@
 /**
- * Notifications centre journey (issue 6, spec 000 §2 "Notifications centre", §4 Notifications): a member
- * comments on another user's post and the author's bell shows it; 'Mark all as read' empties Unread.
+ * Notifications centre journeys (issue 6, spec 000 §2 "Notifications centre", §4 Notifications): a member
+ * comments on another user's post and the author's bell shows it; 'Mark all as read' empties Unread. A
+ * member shares a post with the post's Share control and its author's bell says so (type 6).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, PORT, demo, signInAs } from './support';
+import { DEMO_PASSWORD, PORT, demo, origin, signInAs } from './support';
 
 const host = { host: `ota.localhost:${PORT}` };
 const api = (path: string) => `http://127.0.0.1:${PORT}/${path}`;
@@ -59,4 +60,46 @@ test('a comment on your post reaches your bell; mark all as read empties Unread'
   await page.getByRole('tab', { name: 'Unread' }).click();
   await expect(page.getByText('No unread notifications')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test("sharing a post copies its link and tells the post's author", async ({ page, request, context }) => {
+  test.setTimeout(180_000);
+  const memberToken = await tokenOf(request, 'member');
+  const adminToken = await tokenOf(request, 'admin');
+  const as = (token: string) => ({ ...host, authorization: `Bearer ${token}` });
+  const list = await request.post(api('api/v1/community/getlist'), {
+    headers: as(memberToken),
+    data: { page: 1, pageSize: 50, onlyJoined: true },
+  });
+  const { communities } = (await list.json()) as {
+    communities: Array<{ community: { id: string; name: string; alias: string } }>;
+  };
+  const community = communities[0]!.community;
+  const post = await request.post(api('api/v1/community/post'), {
+    headers: as(adminToken),
+    multipart: {
+      communityId: community.id,
+      title: `Share journey ${Date.now()}`,
+      body: '<p>Pass it on.</p>',
+    },
+  });
+  expect(post.status()).toBe(201);
+  const { id: postId } = (await post.json()) as { id: string };
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin('ota') });
+  await signInAs(page, 'ota', 'member');
+  await page.goto(`${origin('ota')}/communities/${community.alias}/posts/${postId}`);
+  const shared = page.waitForResponse((r) => r.url().endsWith(`/post/${postId}/share`));
+  await page.getByRole('button', { name: /Share/ }).first().click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect((await shared).status()).toBe(200);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${origin('ota')}/communities/${community.alias}/posts/${postId}`,
+  );
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, 'ota', 'admin');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByText(`shared a post in ${community.name}`).first()).toBeVisible();
 });
