@@ -1,13 +1,14 @@
 /**
  * Onboarding journeys in Chromium (issue 6): the first-login demo account goes from e-mail to code (read from
  * the outbox) through the seven welcome steps, the 'You're all set!' modal and the guided tour; a member
- * dismisses the announcement and it stays dismissed. Screenshots of every screen go to
+ * dismisses the announcement and it stays dismissed; the dashboard's CPD progress shows the member's hours of
+ * the current CPD period (and is absent where CPD is off). Screenshots of every screen go to
  * e2e/test-results/onboarding-screens/.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, latestCode, origin, signInAs } from './support';
+import { DEMO_PASSWORD, PORT, demo, latestCode, origin, signInAs } from './support';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results', 'onboarding-screens');
 const shot = (page: Page, name: string) =>
@@ -200,4 +201,38 @@ test('the welcome wizard on a phone', async ({ page }) => {
   await page.goto(`${origin('actls')}/first-time-login/user-password`);
   await page.getByLabel('New password', { exact: true }).fill('short');
   await shot(page, '26-wizard-mobile-password');
+});
+
+test("the dashboard's CPD progress shows the member's hours of the current period", async ({
+  page,
+  request,
+}) => {
+  const signIn = await request.post(`http://127.0.0.1:${PORT}/api/v1/auth/sign-in`, {
+    headers: { host: `ota.localhost:${PORT}` },
+    data: { email: demo('member', 'ota'), password: DEMO_PASSWORD },
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const periods = await request.get(`http://127.0.0.1:${PORT}/api/user/cpd/period/current`, {
+    headers: { host: `ota.localhost:${PORT}`, authorization: `Bearer ${token}` },
+  });
+  expect(periods.status()).toBe(200);
+  const [period] = ((await periods.json()) as { data: { periods: { completedTotalHours: number }[] } }).data
+    .periods;
+  expect(period!.completedTotalHours).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'ota', 'member');
+  const summary = page.getByRole('complementary', { name: 'Your summary' });
+  await expect(summary.getByText(`${period!.completedTotalHours} of 20 hours`)).toBeVisible();
+  // The latest news images load (the content service needs the token in the image URL).
+  const images = page
+    .locator('section, div')
+    .filter({ has: page.getByRole('heading', { name: 'Latest news' }) })
+    .last()
+    .locator('img');
+  await expect(images.first()).toBeVisible();
+  await expect
+    .poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  await shot(page, '24-dashboard-cpd');
 });

@@ -39,6 +39,7 @@ import adminEventsRoutes from './modules/events/admin-events.routes';
 import contentRoutes from './modules/content/content.routes';
 import communityRoutes, { communityFilesRoutes } from './modules/communities/communities.routes';
 import communityAdminRoutes from './modules/communities/community-admin.routes';
+import cpdRoutes from './modules/cpd/cpd.routes';
 import postRoutes from './modules/posts/posts.routes';
 import meetingRoutes from './modules/meetings/meetings.routes';
 import assetRoutes from './modules/assets/assets.routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(communityRoutes);
   await app.register(communityAdminRoutes);
+  await app.register(cpdRoutes);
   await app.register(communityFilesRoutes);
   await app.register(postRoutes);
   await app.register(meetingRoutes);

@@ -17,3 +17,4 @@ export * from './faq';
 export * from './notifications';
 export * from './onboarding';
 export * from './announcements';
+export * from './cpd';

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './org';
 export * from './memberships';
 export * from './announcements';
+export * from './cpd';

@@ -23,6 +23,7 @@ import { tenantScope, type TenantScope } from '../tenant-scope';
 import { seedMemberships } from '../../modules/memberships/memberships.seed';
 import { seedOrganisations } from '../../modules/org/org.seed';
 import { seedAnnouncements } from '../../modules/announcements/announcements.seed';
+import { seedCpd } from '../../modules/cpd/cpd.seed';
 import { communities, communityMembers, segments, tenants, userSegments, users } from '../schema/index';
 
 /** The demo password of every seeded account. */
@@ -88,6 +89,7 @@ export const SEEDERS: Seeder[] = [
   seedMemberships,
   seedOrganisations,
   seedAnnouncements,
+  seedCpd,
 ];
 
 /** True when the database holds no tenant yet. */

@@ -5,11 +5,13 @@
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
+import { assetUrl } from '../../content/content-client';
 import type { DashboardNewsItem } from '../queries';
 
-const imageUrl = (item: DashboardNewsItem) => {
+/** The item's image through the content service (with the access token an <img> cannot send as a header). */
+const imageUrl = (item: DashboardNewsItem, isLarge: boolean) => {
   const id = typeof item.image === 'string' ? item.image : item.image?.id;
-  return id ? `/api/content/assets/${id}` : null;
+  return id ? assetUrl(id, { width: isLarge ? 960 : 480 }) : null;
 };
 const dateOf = (item: DashboardNewsItem) => {
   const value = item.publishStartDate ?? item.dateCreated;
@@ -17,7 +19,7 @@ const dateOf = (item: DashboardNewsItem) => {
 };
 
 function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean }) {
-  const image = imageUrl(item);
+  const image = imageUrl(item, isLarge);
   return (
     <Link to={`/news/details/${item.id}`} style={{ display: 'block', height: '100%' }}>
       <Card
