@@ -206,7 +206,7 @@ async function saveRelations(tx: TenantScope, eventId: number, input: Input) {
       await tx.db
         .update(ticketPrices)
         .set({ name: price.name, amountCents, capacity: price.capacity, sortOrder: i })
-        .where(eq(ticketPrices.id, current.id));
+        .where(inTenant(tx, ticketPrices, eq(ticketPrices.id, current.id)));
     } else {
       await tx.db.insert(ticketPrices).values({
         tenantId: tx.tenantId,
@@ -224,7 +224,10 @@ async function saveRelations(tx: TenantScope, eventId: number, input: Input) {
       throw new AppError('BAD_REQUEST', `${price.name} has tickets sold and cannot be removed`, {
         errors: { ticketPrices: ['Tickets already sold'] },
       });
-    await tx.db.update(ticketPrices).set({ isDeleted: true }).where(eq(ticketPrices.id, price.id));
+    await tx.db
+      .update(ticketPrices)
+      .set({ isDeleted: true })
+      .where(inTenant(tx, ticketPrices, eq(ticketPrices.id, price.id)));
   }
 }
 

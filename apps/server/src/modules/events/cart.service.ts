@@ -147,7 +147,11 @@ export async function putItem(
     if (quantity > EVENT_LIMITS.maxQuantity)
       throw new AppError('BAD_REQUEST', `At most ${EVENT_LIMITS.maxQuantity} tickets per item`);
     await sellablePrice(tx, input.itemPriceId, quantity);
-    if (existing) await tx.db.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
+    if (existing)
+      await tx.db
+        .update(cartItems)
+        .set({ quantity })
+        .where(inTenant(tx, cartItems, eq(cartItems.id, existing.id)));
     else if (mode === 'set') throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     else
       await tx.db
@@ -167,7 +171,7 @@ export async function removeItem(scope: TenantScope, userId: string, cartItemId:
     if (!item) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     const cart = await findCart(tx, userId, item.cartId, true);
     requireOpen(cart);
-    await tx.db.delete(cartItems).where(eq(cartItems.id, item.id));
+    await tx.db.delete(cartItems).where(inTenant(tx, cartItems, eq(cartItems.id, item.id)));
     return presentCart(tx, cart);
   });
 }
@@ -197,7 +201,10 @@ export async function checkout(
       provider: provider.name,
       amountCents,
     });
-    await tx.db.update(carts).set({ status: 'CheckoutPending' }).where(eq(carts.id, cart.id));
+    await tx.db
+      .update(carts)
+      .set({ status: 'CheckoutPending' })
+      .where(inTenant(tx, carts, eq(carts.id, cart.id)));
     return { checkoutUrl: created.checkoutUrl };
   });
 }
@@ -256,8 +263,11 @@ export async function completeCheckout(
         await tx.db
           .update(checkoutSessions)
           .set({ status: 'Declined', completedAt: now })
-          .where(eq(checkoutSessions.id, session.id));
-        await tx.db.update(carts).set({ status: 'Open' }).where(eq(carts.id, cart.id));
+          .where(inTenant(tx, checkoutSessions, eq(checkoutSessions.id, session.id)));
+        await tx.db
+          .update(carts)
+          .set({ status: 'Open' })
+          .where(inTenant(tx, carts, eq(carts.id, cart.id)));
         return { result: 'declined' as const, cartId: cart.id, eventId };
       }
       // Lock prices in id order (no deadlocks), take the places, then issue.
@@ -318,11 +328,14 @@ export async function completeCheckout(
         provider: provider.name,
         reference: charge.reference,
       });
-      await tx.db.update(carts).set({ status: 'Paid', paidAt: now }).where(eq(carts.id, cart.id));
+      await tx.db
+        .update(carts)
+        .set({ status: 'Paid', paidAt: now })
+        .where(inTenant(tx, carts, eq(carts.id, cart.id)));
       await tx.db
         .update(checkoutSessions)
         .set({ status: 'Paid', invoiceId: invoice!.id, completedAt: now })
-        .where(eq(checkoutSessions.id, session.id));
+        .where(inTenant(tx, checkoutSessions, eq(checkoutSessions.id, session.id)));
       return { result: 'success' as const, invoiceId: invoice!.id, eventId };
     });
   } catch (error) {

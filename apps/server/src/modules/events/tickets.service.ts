@@ -83,7 +83,7 @@ export async function takePlaces(
   await tx.db
     .update(ticketPrices)
     .set({ sold: sql`${ticketPrices.sold} + ${quantity}` })
-    .where(eq(ticketPrices.id, price.id));
+    .where(inTenant(tx, ticketPrices, eq(ticketPrices.id, price.id)));
   return price;
 }
 
@@ -181,12 +181,12 @@ export async function cancelTicket(scope: TenantScope, userId: string, ticketId:
     const [updated] = await tx.db
       .update(tickets)
       .set({ attendanceStatus: 'Removed', cancelledAt: now, refundCents })
-      .where(eq(tickets.id, locked.id))
+      .where(inTenant(tx, tickets, eq(tickets.id, locked.id)))
       .returning();
     await tx.db
       .update(ticketPrices)
       .set({ sold: sql`greatest(${ticketPrices.sold} - 1, 0)` })
-      .where(eq(ticketPrices.id, locked.ticketPriceId));
+      .where(inTenant(tx, ticketPrices, eq(ticketPrices.id, locked.ticketPriceId)));
     if (refundCents != null && locked.invoiceId) {
       await tx.db.insert(payments).values({
         tenantId: tx.tenantId,
