@@ -2,8 +2,9 @@
  * Communities, member side (spec 001 §2, §4, §5), on the real server with the seeded OTA tenant: joining a
  * public community, requesting to join a private one through terms and join questions with a file answer,
  * creating a post with an attachment and a tag, replying three levels deep, liking and saving a post and
- * finding it in saved posts, reporting a post, RSVP to a meeting and adding a file to a folder (folder reordering
- * is covered by the API tests). Screenshots of the screens go to e2e/test-results/communities-*.png.
+ * finding it in saved posts, reporting a post, RSVP to a meeting, adding a file to a folder and reordering
+ * folders by drag and drop with the keyboard and the mouse, kept after a reload (spec 001 §2 "Assets").
+ * Screenshots of the screens go to e2e/test-results/communities-*.png.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,17 +156,16 @@ test('a member answers a meeting RSVP', async ({ page }) => {
   await shot(page, 'meetings');
 });
 
-test('an admin adds a file to a folder', async ({ page }) => {
+test('an admin adds a file to a folder and reorders folders', async ({ page }) => {
   await signInAs(page, 'ota', 'admin');
   await page.goto(`${base}/aged-care-forum/resources`);
+  const folders = page.locator('[data-testid^=folder-]');
   const folderNames = async () =>
-    page
-      .locator('[data-testid^=folder-]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-  await expect(page.locator('[data-testid^=folder-]').first()).toBeVisible();
+    folders.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+  await expect(folders.first()).toBeVisible();
   const before = await folderNames();
   expect(before.length).toBeGreaterThan(1);
-  const first = page.locator('[data-testid^=folder-]').first();
+  const first = folders.first();
   await first.getByRole('button', { name: 'plus Add file', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Add file to/ });
   await dialog.locator('label.ant-radio-button-wrapper').filter({ hasText: 'File' }).click();
@@ -176,6 +176,54 @@ test('an admin adds a file to a folder', async ({ page }) => {
   await expect(page.getByText('File added successfully.')).toBeVisible();
   await first.locator('.ant-collapse-header').click();
   await expect(page.getByText(`Checklist ${stamp}`)).toBeVisible();
-
+  await expect(first.locator('.ant-motion-collapse')).toHaveCount(0); // opened, for the screenshot
   await shot(page, 'assets');
+
+  const name = (testId: string) => testId.replace(/^folder-/, '');
+  const handle = (testId: string) =>
+    page.getByRole('button', { name: `Drag to reorder ${name(testId)}`, exact: true });
+  // The drag's screen reader announcement: dropping before it would drop the folder where it was (the move
+  // may first scroll the page smoothly).
+  const announced = (testId: string, place: number) =>
+    expect(
+      page.getByText(`Folder ${name(testId)} moved to place ${place} of ${before.length}.`),
+    ).toBeAttached();
+  const reordered = () =>
+    page.waitForResponse((r) => r.url().endsWith('/folder/reorder') && r.request().method() === 'PUT', {
+      timeout: 30_000,
+    });
+  const [a, b, ...rest] = before as [string, string, ...string[]];
+
+  // Keyboard: the first folder (open, so taller than the others) goes below the second.
+  let sent = reordered();
+  await handle(a).focus();
+  await page.keyboard.press('Space');
+  await expect(handle(a)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await announced(a, 2);
+  await page.keyboard.press('Space');
+  let response = await sent;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ newOrder: 2 });
+  await expect.poll(folderNames).toEqual([b, a, ...rest]);
+  await page.reload();
+  await expect(folders.first()).toBeVisible();
+  expect(await folderNames()).toEqual([b, a, ...rest]);
+
+  // Mouse: drag it back above the (now) first folder, so the test can run again on the same data.
+  const from = (await handle(a).boundingBox())!;
+  const target = (await page.getByTestId(b).boundingBox())!;
+  sent = reordered();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, target.y + 4, { steps: 12 });
+  await announced(a, 1);
+  await page.mouse.up();
+  response = await sent;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toMatchObject({ newOrder: 1 });
+  await expect.poll(folderNames).toEqual(before);
+  await page.reload();
+  await expect(folders.first()).toBeVisible();
+  expect(await folderNames()).toEqual(before);
 });
