@@ -342,7 +342,7 @@ export async function createItem(
       throw new AppError('BAD_REQUEST', ASSET_MESSAGES.oneFileOnly, {
         errors: { file: [ASSET_MESSAGES.oneFileOnly] },
       });
-    checkFiles(files, {
+    await checkFiles(files, {
       types: ASSET_FILE_TYPES,
       maxBytes: ASSET_LIMITS.fileMaxBytes,
       maxFiles: 1,

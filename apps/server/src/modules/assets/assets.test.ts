@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ASSET_MESSAGES, type TAssetFolder, type TFoldersResponse } from '@portal/contracts';
+import { sample } from '../../../test/file-bytes';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories';
 import { assetFolders, assetItems, engagementEvents } from '../../db/schema/index';
@@ -143,7 +144,7 @@ describe('folders', () => {
       url: `/api/v1/community/${cid}/folder/${f.id}/asset`,
       headers: mp(modH),
       payload: multipart({ type: 'file', name: 'Doc', description: 'x' }, [
-        { field: 'file', name: 'a.pdf', content: 'pdf' },
+        { field: 'file', name: 'a.pdf', content: sample('pdf') },
       ]),
     });
     const del = await app.inject({
@@ -191,11 +192,11 @@ describe('items', () => {
       extension: 'link',
     });
     const file = await add(modH, { type: 'file', name: 'Guide', description: 'PDF guide' }, [
-      { field: 'file', name: 'guide.pdf', content: 'pdf!' },
+      { field: 'file', name: 'guide.pdf', content: sample('pdf') },
     ]);
-    expect(file.json()).toMatchObject({ type: 'pdf', fileName: 'guide.pdf', order: 2, size: 4 });
+    expect(file.json()).toMatchObject({ type: 'pdf', fileName: 'guide.pdf', order: 2, size: sample('pdf').length });
     const doc = await add(modH, { type: 'file', name: 'Sheet', description: 'x' }, [
-      { field: 'file', name: 'sheet.xlsx', content: 'x' },
+      { field: 'file', name: 'sheet.xlsx', content: sample('xlsx') },
     ]);
     expect(doc.json()).toMatchObject({ type: 'file', extension: 'xlsx', order: 3 });
   });
@@ -228,8 +229,8 @@ describe('items', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe('Maximum allowed file size is 5Mb');
     const two = await add(modH, { type: 'file', name: 'n', description: 'd' }, [
-      { field: 'file', name: 'a.pdf', content: 'a' },
-      { field: 'file', name: 'b.pdf', content: 'b' },
+      { field: 'file', name: 'a.pdf', content: sample('pdf') },
+      { field: 'file', name: 'b.pdf', content: sample('pdf') },
     ]);
     expect(two.statusCode).toBe(400);
   });
@@ -266,7 +267,7 @@ describe('items', () => {
       headers: memberH,
     });
     expect(dl.statusCode).toBe(200);
-    expect(dl.body).toBe('pdf!');
+    expect(dl.body).toBe(sample('pdf').toString());
     const events = await app.database.db
       .select()
       .from(engagementEvents)

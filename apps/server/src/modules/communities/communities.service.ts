@@ -551,7 +551,7 @@ export async function sendJoinFiles(ctx: CommunityContext, id: string, qid: stri
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.fileRequired, {
       errors: { files: [COMMUNITY_MESSAGES.fileRequired] },
     });
-  checkFiles(files, {
+  await checkFiles(files, {
     types: JOIN_FILE_TYPES,
     maxBytes: POST_LIMITS.fileMaxBytes,
     maxFiles: 1,

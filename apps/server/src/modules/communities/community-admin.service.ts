@@ -92,7 +92,7 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
   });
   const images = body.files.filter((file) => file.field === 'imageFile');
   if (images.length === 0) throw badField('imageFile', COMMUNITY_ADMIN_MESSAGES.imageRequired);
-  checkFiles(images, {
+  await checkFiles(images, {
     types: COMMUNITY_IMAGE_TYPES,
     maxBytes: COMMUNITY_IMAGE_MAX_BYTES,
     maxFiles: 1,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ActivityType, COMMUNITY_ADMIN_MESSAGES } from '@portal/contracts';
+import { sample } from '../../../test/file-bytes';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories';
 import { communityJoinAnswers, communityMembers, notifications } from '../../db/schema/index';
@@ -84,7 +85,7 @@ describe('POST api/v1/admin/community (create)', () => {
   const create = (
     u: U,
     f: Record<string, string | string[]>,
-    files = [{ field: 'imageFile', name: 'c.png', content: png }],
+    files = [{ field: 'imageFile', name: 'c.png', content: sample('png') }],
   ) =>
     app.inject({
       method: 'POST',
@@ -133,7 +134,9 @@ describe('POST api/v1/admin/community (create)', () => {
     );
     const noImage = await create(admin, fields(), []);
     expect(noImage.json().message).toBe(COMMUNITY_ADMIN_MESSAGES.imageRequired);
-    const badImage = await create(admin, fields(), [{ field: 'imageFile', name: 'c.txt', content: Buffer.from('text') }]);
+    const badImage = await create(admin, fields(), [
+      { field: 'imageFile', name: 'c.txt', content: Buffer.from('text') },
+    ]);
     expect(badImage.statusCode).toBe(400);
     expect(badImage.json().message).toBe('Allowed only: png, jpeg, jpg file types');
     const list = await app.inject({
@@ -300,7 +303,7 @@ describe('members administration', () => {
       method: 'PUT',
       url: `/api/v1/community/${community.id}/join/question/${question.id}/send-files`,
       headers: mp(bystander.h),
-      payload: multipart({}, [{ field: 'files', name: 'registration.pdf', content: '%PDF-1.4' }]),
+      payload: multipart({}, [{ field: 'files', name: 'registration.pdf', content: sample('pdf') }]),
     });
     expect(upload.statusCode).toBe(200);
     const [answer] = await app.database.db
@@ -336,7 +339,7 @@ describe('members administration', () => {
       method: 'PUT',
       url: `/api/v1/community/${other.id}/join/question/${question.id}/send-files`,
       headers: mp(bystander.h),
-      payload: multipart({}, [{ field: 'files', name: 'cv.pdf', content: '%PDF-1.4' }]),
+      payload: multipart({}, [{ field: 'files', name: 'cv.pdf', content: sample('pdf') }]),
     });
     const [answer] = await app.database.db
       .select()

@@ -452,14 +452,14 @@ async function tenantUserIds(ctx: CommunityContext, ids: string[]): Promise<stri
   return rows.map((r) => r.id);
 }
 
-function checkMeetingFiles(
+async function checkMeetingFiles(
   files: IncomingFile[],
   existing = 0,
-): { image: IncomingFile | null; assets: IncomingFile[] } {
+): Promise<{ image: IncomingFile | null; assets: IncomingFile[] }> {
   const image = files.find((f) => f.field === 'imageFile') ?? null;
   const assets = files.filter((f) => f.field !== 'imageFile');
   if (image)
-    checkFiles([image], {
+    await checkFiles([image], {
       types: MEETING_IMAGE_TYPES,
       maxBytes: MEETING_LIMITS.fileMaxBytes,
       maxFiles: 1,
@@ -469,7 +469,7 @@ function checkMeetingFiles(
     throw new AppError('BAD_REQUEST', MEETING_MESSAGES.tooManyAssets, {
       errors: { files: [MEETING_MESSAGES.tooManyAssets] },
     });
-  checkFiles(assets, {
+  await checkFiles(assets, {
     types: MEETING_FILE_TYPES,
     maxBytes: MEETING_LIMITS.fileMaxBytes,
     maxFiles: MEETING_LIMITS.assetsMax,
@@ -499,7 +499,7 @@ export async function createMeeting(
 ): Promise<TMeeting> {
   const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
   assertManage(access);
-  const { image, assets } = checkMeetingFiles(files);
+  const { image, assets } = await checkMeetingFiles(files);
   const invitees =
     fields.visible === MeetingVisibility.Private ? await tenantUserIds(ctx, fields.userIds ?? []) : [];
   const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
@@ -601,7 +601,7 @@ export async function updateMeeting(
     .from(meetingAssets)
     .where(inTenant(ctx.scope, meetingAssets, eq(meetingAssets.meetingId, meetingId)));
   const deleted = existing.filter((a) => fields.deletedAssetIds?.includes(a.id));
-  const { image, assets } = checkMeetingFiles(files, existing.length - deleted.length);
+  const { image, assets } = await checkMeetingFiles(files, existing.length - deleted.length);
   const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
   const storedAssets = await storeFiles(ctx.storage, ctx.scope.tenantId, assets);
   const notifyNow = fields.sendNotification === true;

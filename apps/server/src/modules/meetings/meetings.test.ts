@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MEETING_MESSAGES, type TMeeting, type TMeetingsResponse } from '@portal/contracts';
+import { sample } from '../../../test/file-bytes';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories';
 import { meetings, meetingAssets } from '../../db/schema/index';
@@ -76,9 +77,9 @@ describe('create (meetingAll)', () => {
 
   it('a moderator creates a meeting with a cover and assets', async () => {
     const res = await create(modH, { ...valid(), meetingId: '123 456', meetingPassword: 'pw' }, [
-      { field: 'imageFile', name: 'cover.png', content: 'png' },
-      { field: 'files', name: 'agenda.pdf', content: 'pdf' },
-      { field: 'files', name: 'notes.txt', content: 'txt' },
+      { field: 'imageFile', name: 'cover.png', content: sample('png') },
+      { field: 'files', name: 'agenda.pdf', content: sample('pdf') },
+      { field: 'files', name: 'notes.txt', content: sample('txt') },
     ]);
     expect(res.statusCode).toBe(201);
     const m = res.json() as TMeeting;
@@ -314,7 +315,7 @@ describe('edit, publish, notify, delete', () => {
 
   it('edits fields and asset marks; a member cannot edit or delete', async () => {
     const created = (
-      await create(modH, valid(), [{ field: 'files', name: 'a.pdf', content: 'a' }])
+      await create(modH, valid(), [{ field: 'files', name: 'a.pdf', content: sample('pdf') }])
     ).json() as TMeeting;
     const url = `/api/v1/admin/community/${community.id}/meeting/${created.id}`;
     const denied = await app.inject({ method: 'PUT', url, headers: memberH, payload: { name: 'x' } });
@@ -324,7 +325,7 @@ describe('edit, publish, notify, delete', () => {
       url,
       headers: mp(modH),
       payload: multipart({ name: 'Renamed', deletedAssetIds: created.assets[0]!.id }, [
-        { field: 'files', name: 'b.docx', content: 'b' },
+        { field: 'files', name: 'b.docx', content: sample('docx') },
       ]),
     });
     expect(res.statusCode).toBe(200);

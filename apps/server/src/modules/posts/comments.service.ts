@@ -187,7 +187,7 @@ export async function createComment(
       });
   }
   const body = cleanCommentBody(input.body, files.length > 0);
-  checkFiles(files, {
+  await checkFiles(files, {
     types: POST_FILE_TYPES,
     maxBytes: POST_LIMITS.fileMaxBytes,
     maxFiles: POST_LIMITS.filesMax,

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { sample } from '../../../test/file-bytes';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories';
 import { postComments, posts } from '../../db/schema/index';
@@ -98,16 +99,32 @@ describe('POST api/v1/community/post/{id}/comment', () => {
   it('attaches files in multipart (types and 5 MB of spec 001 §5) and allows an empty body with files', async () => {
     const p = await buildPost(app, community.id, author.id);
     const boundary = 'CMTBOUNDARY';
-    const body = (name: string, content: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+    const body = (name: string, content: string | Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        Buffer.from(content),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
     const headers = { ...otherH, 'content-type': `multipart/form-data; boundary=${boundary}` };
     const url = `/api/v1/community/post/${p.id}/comment`;
     const bad = await app.inject({ method: 'POST', url, headers, payload: body('run.sh', 'echo') });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Allowed only: /);
     expect(await countOf(p.id)).toBe(0);
-    const ok = await app.inject({ method: 'POST', url, headers, payload: body('photo.png', 'PNG') });
+    // The content must be what the extension says: an HTML page named .pdf is refused.
+    const disguised = await app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: body('report.pdf', '<html><script>alert(1)</script></html>'),
+    });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().message).toMatch(/^Allowed only: /);
+    expect(await countOf(p.id)).toBe(0);
+    const ok = await app.inject({ method: 'POST', url, headers, payload: body('photo.png', sample('png')) });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().body).toBe('');
     expect(ok.json().attachments[0].name).toBe('photo.png');

@@ -359,16 +359,16 @@ function cleanBody(html: string, field = 'body', message: string = POST_MESSAGES
 }
 
 /** File checks of a post upload (spec 001 §5): cover image png/jpeg/jpg, ≤ 10 files of the allowed types, 5 MB each. */
-export function checkPostFiles(files: IncomingFile[], existingCount = 0) {
+export async function checkPostFiles(files: IncomingFile[], existingCount = 0) {
   const images = files.filter((f) => f.field === 'imageFile');
   const others = files.filter((f) => f.field !== 'imageFile');
-  checkFiles(images, {
+  await checkFiles(images, {
     types: POST_PREVIEW_TYPES,
     maxBytes: POST_LIMITS.fileMaxBytes,
     maxFiles: 1,
     field: 'imageFile',
   });
-  checkFiles(others, {
+  await checkFiles(others, {
     types: POST_FILE_TYPES,
     maxBytes: POST_LIMITS.fileMaxBytes,
     maxFiles: POST_LIMITS.filesMax - existingCount,
@@ -390,7 +390,7 @@ export async function createPost(ctx: CommunityContext, input: TCreatePostFields
   if (!access.permissions.postCreate) throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
   if (access.community.isArchived) throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.archived);
   const { body, text } = cleanBody(input.body);
-  const { image, others } = checkPostFiles(files);
+  const { image, others } = await checkPostFiles(files);
   await checkTags(scope, input.tagIds);
   const status =
     access.community.isRequirePostApproval && !access.permissions.postApprove
@@ -497,7 +497,7 @@ export async function updatePost(
   const cleaned = input.body !== undefined ? cleanBody(input.body) : null;
   const removed = new Set(input.deletedAttachmentIds ?? []);
   const keptCount = row.attachments.filter((a) => !removed.has(a.id)).length;
-  const { image, others } = checkPostFiles(files, keptCount);
+  const { image, others } = await checkPostFiles(files, keptCount);
   const [storedImage] = image ? await storeFiles(storage, scope.tenantId, [image]) : [];
   const stored = await storeFiles(storage, scope.tenantId, others);
   const dropKeys: string[] = [];

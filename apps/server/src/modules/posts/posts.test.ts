@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { sample } from '../../../test/file-bytes';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories';
 import { posts } from '../../db/schema/index';
@@ -101,9 +102,9 @@ describe('POST api/v1/community/post', () => {
           tagIds: [tagA.id, tagB.id],
         },
         [
-          { field: 'imageFile', name: 'cover.png', content: 'PNGDATA' },
-          { field: 'files', name: 'notes.pdf', content: '%PDF' },
-          { field: 'files', name: 'sheet.xlsx', content: 'XLSX' },
+          { field: 'imageFile', name: 'cover.png', content: sample('png') },
+          { field: 'files', name: 'notes.pdf', content: sample('pdf') },
+          { field: 'files', name: 'sheet.xlsx', content: sample('xlsx') },
         ],
       ),
     });
@@ -275,7 +276,7 @@ describe('approval and the post state machine (spec 001 §4)', () => {
       url: '/api/v1/community/post',
       headers: mp(authorH),
       payload: multipart({ communityId: open.id, title: 'Files', body: 'b' }, [
-        { field: 'files', name: 'a.txt', content: 'a' },
+        { field: 'files', name: 'a.txt', content: sample('txt') },
       ]),
     });
     const post = created.json();
@@ -284,7 +285,7 @@ describe('approval and the post state machine (spec 001 §4)', () => {
       url: `/api/v1/community/post/${post.id}`,
       headers: mp(authorH),
       payload: multipart({ deletedAttachmentIds: post.attachments[0].id }, [
-        { field: 'files', name: 'b.txt', content: 'b' },
+        { field: 'files', name: 'b.txt', content: sample('txt') },
       ]),
     });
     expect(res.statusCode).toBe(200);
