@@ -69,6 +69,7 @@ export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }:
             labelInValue
             showSearch
             filterOption={false}
+            virtual={false}
             searchValue={search}
             onSearch={setSearch}
             value={chosen}

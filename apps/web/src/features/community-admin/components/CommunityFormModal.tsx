@@ -215,6 +215,7 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
             allowClear
             showSearch
             treeNodeFilterProp="title"
+            virtual={false}
           />
         </Form.Item>
         <Form.Item
