@@ -74,6 +74,7 @@ export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }:
             onSearch={setSearch}
             value={chosen}
             onChange={(value) => setChosen(value)}
+            onSelect={() => setSearch('')}
             placeholder="Search by name"
             notFoundContent={
               isTooShort ? (

@@ -5,7 +5,11 @@ import type { TCommunityCategory } from '@portal/contracts';
 import { renderRoute } from '../../../test-utils';
 import { CommunityFormModal, type CommunityFormModalProps } from './CommunityFormModal';
 
-const category = (id: string, name: string, subCategories: TCommunityCategory[] = []): TCommunityCategory => ({
+const category = (
+  id: string,
+  name: string,
+  subCategories: TCommunityCategory[] = [],
+): TCommunityCategory => ({
   id,
   name,
   description: null,
@@ -109,12 +113,18 @@ describe('CommunityFormModal', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Community name'), 'New Group');
     await user.type(screen.getByLabelText('Short description'), 'A short one');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     const checkboxOf = async (name: string) =>
-      within((await screen.findByTitle(name)).closest<HTMLElement>('[role="treeitem"]')!).getByRole('checkbox', {
-        hidden: true,
-      });
+      within((await screen.findByTitle(name)).closest<HTMLElement>('[role="treeitem"]')!).getByRole(
+        'checkbox',
+        {
+          hidden: true,
+        },
+      );
     expect(await checkboxOf('Practice')).toHaveAttribute('aria-disabled', 'true');
     expect(await checkboxOf('Paediatrics')).not.toHaveAttribute('aria-disabled');
     await user.click(await screen.findByTitle('Paediatrics'));

@@ -218,11 +218,7 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
             virtual={false}
           />
         </Form.Item>
-        <Form.Item
-          name="privacy"
-          label="Privacy"
-          rules={[{ required: true, message: M.privacyRequired }]}
-        >
+        <Form.Item name="privacy" label="Privacy" rules={[{ required: true, message: M.privacyRequired }]}>
           <Radio.Group
             options={[
               { value: 'public', label: 'Public' },

@@ -58,7 +58,10 @@ function setup(handlers: Record<string, ApiHandler> = {}, permissions = allFlags
     [`GET /api/v1/community/${CID}`]: () => jsonResponse(200, detail(permissions)),
     [`POST /api/v1/admin/community/${CID}/getlist`]: (_url, body) =>
       (body as { statuses: string[] }).statuses.includes('Removed')
-        ? jsonResponse(200, { members: [member(JOINED.userId, 'Ben', { status: 'Removed' })], totalItemCount: 1 })
+        ? jsonResponse(200, {
+            members: [member(JOINED.userId, 'Ben', { status: 'Removed' })],
+            totalItemCount: 1,
+          })
         : jsonResponse(200, { members: [AWAITING, JOINED], totalItemCount: 2 }),
     [`PUT /api/v1/admin/community/${CID}/member/${AWAITING.userId}`]: () =>
       jsonResponse(200, { status: 'Joined', role: 'Member', membersCount: 13 }),
@@ -101,9 +104,13 @@ describe('CommunityMembersPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Approve Ava Test' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${AWAITING.userId}`)).toHaveLength(1),
+      expect(
+        callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${AWAITING.userId}`),
+      ).toHaveLength(1),
     );
-    expect(bodyOf(callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${AWAITING.userId}`)[0])).toEqual({
+    expect(
+      bodyOf(callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${AWAITING.userId}`)[0]),
+    ).toEqual({
       status: 'Joined',
     });
     expect(await screen.findByText('Successfully updated')).toBeInTheDocument();
@@ -130,9 +137,13 @@ describe('CommunityMembersPage', { timeout: 30_000 }, () => {
     expect(save).toBeEnabled();
     await user.click(save);
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`)).toHaveLength(1),
+      expect(
+        callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`),
+      ).toHaveLength(1),
     );
-    expect(bodyOf(callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`)[0])).toEqual({
+    expect(
+      bodyOf(callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`)[0]),
+    ).toEqual({
       role: 'Editor',
     });
     expect(await screen.findByText('Successfully updated')).toBeInTheDocument();
@@ -141,10 +152,14 @@ describe('CommunityMembersPage', { timeout: 30_000 }, () => {
   it('removes a member after the confirmation', async () => {
     const { fetchMock, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Remove Ben Test' }));
-    expect(callsTo(fetchMock, 'DELETE', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`)).toHaveLength(0);
+    expect(
+      callsTo(fetchMock, 'DELETE', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`),
+    ).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Removed successfully!')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`)).toHaveLength(1);
+    expect(
+      callsTo(fetchMock, 'DELETE', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`),
+    ).toHaveLength(1);
   });
 
   it('says so when removing fails', async () => {
@@ -206,7 +221,9 @@ describe('CommunityMembersPage', { timeout: 30_000 }, () => {
     );
     await user.click(within(cara).getByText(/Cara New/));
     await user.click(within(modal).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', `/api/v1/admin/community/${CID}/member`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', `/api/v1/admin/community/${CID}/member`)).toHaveLength(1),
+    );
     expect(bodyOf(callsTo(fetchMock, 'POST', `/api/v1/admin/community/${CID}/member`)[0])).toEqual({
       userIds: [newcomer],
     });
@@ -228,9 +245,13 @@ describe('CommunityMembersPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Return Ben Test to community' }));
     await user.click(await screen.findByRole('button', { name: 'Return' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`)).toHaveLength(1),
+      expect(
+        callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`),
+      ).toHaveLength(1),
     );
-    expect(bodyOf(callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`)[0])).toEqual({
+    expect(
+      bodyOf(callsTo(fetchMock, 'PUT', `/api/v1/admin/community/${CID}/member/${JOINED.userId}`)[0]),
+    ).toEqual({
       status: 'Joined',
     });
     const lists = callsTo(fetchMock, 'POST', `/api/v1/admin/community/${CID}/getlist`).map(bodyOf);

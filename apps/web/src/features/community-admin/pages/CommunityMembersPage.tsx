@@ -69,9 +69,11 @@ export default function CommunityMembersPage() {
   const { managementPath, Words } = useAdminWording();
   return (
     <>
-      <Link to={managementPath}>
-        <ArrowLeftOutlined /> Back to {Words.toLowerCase()} management
-      </Link>
+      <div>
+        <Link to={managementPath}>
+          <ArrowLeftOutlined /> Back to {Words.toLowerCase()} management
+        </Link>
+      </div>
       {detail.isPending ? (
         <Skeleton avatar active paragraph={{ rows: 1 }} style={{ marginTop: 16 }} />
       ) : detail.isError ? (
@@ -181,7 +183,11 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
 
   const handleRoleSave = async (role: TMemberRole) => {
     if (!roleTarget) return;
-    const ok = await run({ kind: 'role', userId: roleTarget.userId, role }, M.successfullyUpdated, M.roleFailed);
+    const ok = await run(
+      { kind: 'role', userId: roleTarget.userId, role },
+      M.successfullyUpdated,
+      M.roleFailed,
+    );
     if (ok) setRoleTarget(null);
   };
 
@@ -354,7 +360,8 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
             {
               title: 'Joined date',
               key: 'joinedAt',
-              render: (_v, member) => (member.status === 'Awaiting' ? '—' : formatJoinedDate(member.joinedAt)),
+              render: (_v, member) =>
+                member.status === 'Awaiting' ? '—' : formatJoinedDate(member.joinedAt),
             },
             { title: 'Actions', key: 'actions', render: (_v, member) => renderActions(member) },
           ]}

@@ -16,7 +16,9 @@ describe('renderNotification type 16 (member awaiting approval)', () => {
       text: 'Ava Lee is awaiting approval to join Early Career',
       link: '/admin/community/c-1/members',
     });
-    expect(renderNotification(awaiting, '/workspaces', 'workspace')?.link).toBe('/admin/workspace/c-1/members');
+    expect(renderNotification(awaiting, '/workspaces', 'workspace')?.link).toBe(
+      '/admin/workspace/c-1/members',
+    );
     expect(renderNotification(awaiting, '/hubs', 'hub')?.link).toBe('/admin/hub/c-1/members');
   });
 
