@@ -133,7 +133,9 @@ describe('POST api/v1/admin/community (create)', () => {
     );
     const noImage = await create(admin, fields(), []);
     expect(noImage.json().message).toBe(COMMUNITY_ADMIN_MESSAGES.imageRequired);
-    const badImage = await create(admin, fields(), [{ field: 'imageFile', name: 'c.txt', content: 'text' }]);
+    const badImage = await create(admin, fields(), [
+      { field: 'imageFile', name: 'c.txt', content: Buffer.from('text') },
+    ]);
     expect(badImage.statusCode).toBe(400);
     expect(badImage.json().message).toBe('Allowed only: png, jpeg, jpg file types');
     const list = await app.inject({
