@@ -48,14 +48,28 @@ export interface CommunityFormModalProps {
   tags: readonly { id: string; name: string }[];
   /** Answers whether the alias is taken; a rejection counts as taken (spec 001 §5). */
   checkAlias: (alias: string) => Promise<boolean>;
-  /** Sends the multipart body; resolves true when saved (the modal then resets and closes). */
-  onSubmit: (form: FormData) => Promise<boolean>;
+  /**
+   * Sends the multipart body; resolves true when saved (the modal then resets and closes), otherwise false
+   * or the server's field errors (field → messages), which are shown on the matching fields.
+   */
+  onSubmit: (form: FormData) => Promise<boolean | Record<string, string[]>>;
   onClose: () => void;
 }
 
 const M = COMMUNITY_ADMIN_MESSAGES;
 const IMAGE_ACCEPT = COMMUNITY_IMAGE_TYPES.map((t) => `.${t}`).join(',');
 const isPast = (day: Dayjs) => day.isBefore(dayjs().startOf('day'));
+/** Form field of each server field name (400 / 409 field errors). */
+const FIELD_OF_SERVER: Record<string, keyof CommunityFormValues | undefined> = {
+  name: 'name',
+  shortDescription: 'shortDescription',
+  alias: 'alias',
+  imageFile: 'image',
+  categoryIds: 'categoryIds',
+  tagsId: 'tagsId',
+  aliveStartDate: 'aliveStartDate',
+  aliveEndDate: 'aliveEndDate',
+};
 
 /** Renders the community form in a modal; 'Save' validates, then calls `onSubmit`. */
 export function CommunityFormModal(props: CommunityFormModalProps) {
@@ -93,10 +107,16 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
     setIsSaving(true);
     try {
       const saved = await onSubmit(toCommunityFormData(values, leaves));
-      if (saved) {
+      if (saved === true) {
         form.resetFields();
         isAliasEdited.current = false;
         onClose();
+      } else if (saved) {
+        form.setFields(
+          Object.entries(saved)
+            .map(([field, errors]) => ({ name: FIELD_OF_SERVER[field.replace(/\[\]$/, '')], errors }))
+            .filter((entry): entry is { name: keyof CommunityFormValues; errors: string[] } => !!entry.name),
+        );
       }
     } finally {
       setIsSaving(false);

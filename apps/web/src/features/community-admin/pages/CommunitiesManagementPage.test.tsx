@@ -103,12 +103,15 @@ describe('CommunitiesManagementPage', { timeout: 30_000 }, () => {
   it('keeps the values and shows the server message when saving fails', async () => {
     const { user } = setup({
       'POST /api/v1/admin/community': () =>
-        jsonResponse(409, { message: 'This community alias already exists' }),
+        jsonResponse(409, {
+          message: 'This community alias already exists',
+          errors: { alias: ['This community alias already exists'] },
+        }),
     });
     const dialog = await fillForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error creating community. Try again.')).toBeInTheDocument();
-    expect(screen.getAllByText('This community alias already exists').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('This community alias already exists')).toHaveLength(2);
     expect(within(dialog).getByLabelText('Community name')).toHaveValue('New Group');
   });
 });

@@ -9,7 +9,7 @@ import { Alert, App, Avatar, Button, Empty, Input, Space, Table, Tabs, Tag, Typo
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { COMMUNITY_ADMIN_MESSAGES, isCommunityAdmin, type TCommunityListItem } from '@portal/contracts';
-import { errorMessage } from '../../../api/api-error';
+import { errorMessage, isApiError } from '../../../api/api-error';
 import { useAccount } from '../../account/queries';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { CommunityFormModal } from '../components/CommunityFormModal';
@@ -88,7 +88,7 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
         message: COMMUNITY_ADMIN_MESSAGES.createFailed,
         description: errorMessage(error, 'An error occurred'),
       });
-      return false;
+      return isApiError(error) && error.errors ? error.errors : false;
     }
   };
 
