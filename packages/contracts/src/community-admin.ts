@@ -174,3 +174,27 @@ export const ZAccountSearchResponse = z.object({
   totalItemCount: z.number().int(),
 });
 export type TAccountSearchResponse = z.infer<typeof ZAccountSearchResponse>;
+
+/** Admin paths of one tenant's community administration (spec 001 §2); see {@link communityAdminPaths}. */
+export interface CommunityAdminPaths {
+  /** Global community administration, e.g. '/admin/communities-management'. */
+  managementPath: string;
+  /** Root of one community's administration area, e.g. '/admin/community'. */
+  communityRoot: string;
+  /** The admin members page of a community, e.g. '/admin/community/{id}/members'. */
+  membersPath: (communityId: string | number) => string;
+}
+
+/**
+ * The admin paths of spec 001 §2 for a tenant's community word (`wording.community`): 'community' gives
+ * `/admin/communities-management` and `/admin/community/{id}`; 'workspace', 'hub' and 'committee' give
+ * `/admin/{word}-management` and `/admin/{word}/{id}`.
+ */
+export function communityAdminPaths(word: string): CommunityAdminPaths {
+  const management = word === 'community' ? 'communities-management' : `${word}-management`;
+  return {
+    managementPath: `/admin/${management}`,
+    communityRoot: `/admin/${word}`,
+    membersPath: (communityId) => `/admin/${word}/${encodeURIComponent(String(communityId))}/members`,
+  };
+}

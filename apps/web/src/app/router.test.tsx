@@ -156,6 +156,19 @@ describe('app routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
   });
 
+  it('mounts community administration under the tenant word (/admin/workspace-management)', async () => {
+    signIn(buildAccount({ role: UserRole.Admin }));
+    renderApp('/admin/workspace-management', TENANT_PROFILES.psa);
+    expect(await screen.findByRole('heading', { name: 'Workspaces management' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Create workspace/ })).toBeInTheDocument();
+  });
+
+  it('keeps users without admin access out of community administration', async () => {
+    signIn();
+    const router = renderApp('/admin/communities-management');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('shows the 404 page for unknown paths', async () => {
     signIn();
     renderApp('/no/such/page');

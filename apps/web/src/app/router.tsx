@@ -10,6 +10,7 @@ import { communityRoutes } from '../features/communities/routes';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
 import { adminContentRoutes, contentRoutes } from '../features/content/routes';
 import { favouritesRoutes } from '../features/favourites/routes';
+import { adminCommunityRoutes } from '../features/community-admin/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 
@@ -46,6 +47,7 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         { index: true, ...page(() => import('../features/admin/pages/AdminHomePage')) },
         { path: 'users', ...page(() => import('../features/admin/pages/AdminUsersPage')) },
         ...adminEventsRoutes(),
+        ...adminCommunityRoutes(profile),
         { path: 'settings', ...placeholder('adminSettings') },
         { path: 'announcement', ...page(() => import('../features/dashboard/pages/AdminAnnouncementPage')) },
       ],

@@ -2,6 +2,7 @@
  * The tenant's community base path and words (spec 001 §2: /communities, /workspaces or /hubs; the word
  * 'community' follows the tenant).
  */
+import { communityAdminPaths } from '@portal/contracts';
 import { useTenant } from '../../app/tenant-context';
 
 /** Capitalises the first letter. */
@@ -13,19 +14,13 @@ export function capitalise(text: string): string {
 export function useCommunityBase() {
   const profile = useTenant();
   const base = profile.communityBasePath;
-  const managementSegment =
-    base === '/communities'
-      ? 'communities-management'
-      : base === '/workspaces'
-        ? 'workspace-management'
-        : 'hub-management';
   return {
     base,
     word: profile.wording.community,
     words: profile.wording.communities,
     Word: capitalise(profile.wording.community),
     Words: capitalise(profile.wording.communities),
-    managementPath: `/admin/${managementSegment}`,
+    managementPath: communityAdminPaths(profile.wording.community).managementPath,
     placeholderImageUrl: profile.placeholderImageUrl,
   };
 }

@@ -37,7 +37,7 @@ function NotificationRow({
 }) {
   const profile = useTenant();
   const setDiscussion = useSetDiscussionNotifications();
-  const rendered = renderNotification(notification, profile.communityBasePath);
+  const rendered = renderNotification(notification, profile.communityBasePath, profile.wording.community);
   if (!rendered) return null;
   const isUnread = !notification.readAt;
   const initiator = notification.initiatorUser;

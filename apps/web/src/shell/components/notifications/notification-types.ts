@@ -1,3 +1,5 @@
+import { communityAdminPaths } from '@portal/contracts';
+
 /**
  * Notification types and their renderers (spec 000 §3 Notification, §4 "Notifications: types 1–16").
  * Types 10 and 11 (action resolution to post / comment) are hidden: they have no renderer.
@@ -59,10 +61,16 @@ const nameOf = (u: { firstName?: string; lastName?: string } | null | undefined)
 
 /**
  * The renderer of each type: text and target link under the tenant's community base path
- * (`{base}/{alias}`, `/posts/{id}`, `/resources`, `/mettings/{id}` as spec 001 §2 spells it, `/members`).
+ * (`{base}/{alias}`, `/posts/{id}`, `/resources`, `/mettings/{id}` as spec 001 §2 spells it); a member
+ * awaiting approval (16) links to the community's admin members page, `/admin/{word}/{communityId}/members`
+ * (spec 001 §2 Community administration area), where `word` is the tenant's `wording.community`.
  * @returns null for hidden or unknown types.
  */
-export function renderNotification(n: PortalNotification, base: string): RenderedNotification | null {
+export function renderNotification(
+  n: PortalNotification,
+  base: string,
+  communityWord = 'community',
+): RenderedNotification | null {
   const who = nameOf(n.initiatorUser);
   const community = n.community?.name ?? 'a community';
   const root = n.community?.alias ? `${base}/${n.community.alias}` : null;
@@ -103,7 +111,10 @@ export function renderNotification(n: PortalNotification, base: string): Rendere
     case NotificationType.MemberAwaitingApproval:
       return {
         text: `${nameOf(n.member)} is awaiting approval to join ${community}`,
-        link: root ? `${root}/members` : null,
+        link:
+          n.community?.id !== undefined && n.community.id !== null
+            ? communityAdminPaths(communityWord).membersPath(n.community.id)
+            : null,
       };
     default:
       return null;

@@ -1,0 +1,118 @@
+/**
+ * The Add members modal (spec 001 §5 Add members): a multi-select user picker whose search starts at 3
+ * letters ('Please enter at least 3 letters') after a 500 ms debounce, says 'Not found users' when empty,
+ * and shows users already in the community or blacklisted as disabled. 'Add' needs one selection at least.
+ */
+import { useState } from 'react';
+import { Avatar, Form, Modal, Select, Space, Spin, Typography } from 'antd';
+import { COMMUNITY_ADMIN_MESSAGES, type TUserSearchResult } from '@portal/contracts';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { ADMIN_SEARCH_DEBOUNCE_MS, useUserSearch } from '../queries';
+
+/** Props of {@link AddMembersModal}. */
+export interface AddMembersModalProps {
+  open: boolean;
+  communityId: string;
+  isSaving: boolean;
+  /** Sends the chosen user ids; resolves true when added (the modal then clears and closes). */
+  onAdd: (userIds: string[]) => Promise<boolean>;
+  onClose: () => void;
+}
+
+type Choice = { value: string; label: React.ReactNode };
+
+function userLabel(user: TUserSearchResult) {
+  const note = user.isBlocked ? ' (blacklisted)' : user.isInCommunity ? ' (already a member)' : '';
+  return `${user.firstName} ${user.lastName}${note}`;
+}
+
+/** Renders the modal with the user picker. */
+export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }: AddMembersModalProps) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<Choice[]>([]);
+  const keyword = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const results = useUserSearch(communityId, keyword);
+  const isTooShort = search.trim().length < 3;
+  const isWaiting = !isTooShort && (keyword !== search.trim() || results.isFetching);
+
+  const handleOk = async () => {
+    if (chosen.length === 0) return;
+    if (await onAdd(chosen.map((c) => c.value))) {
+      setChosen([]);
+      setSearch('');
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Add members"
+      okText="Add"
+      okButtonProps={{ disabled: chosen.length === 0 }}
+      confirmLoading={isSaving}
+      onOk={() => void handleOk()}
+      onCancel={onClose}
+      afterClose={() => {
+        setChosen([]);
+        setSearch('');
+      }}
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label="Members"
+          htmlFor="add-members-picker"
+          help={isTooShort && search.length > 0 ? COMMUNITY_ADMIN_MESSAGES.searchMin : undefined}
+        >
+          <Select<Choice[]>
+            id="add-members-picker"
+            mode="multiple"
+            labelInValue
+            showSearch
+            filterOption={false}
+            virtual={false}
+            searchValue={search}
+            onSearch={setSearch}
+            value={chosen}
+            onChange={(value) => setChosen(value)}
+            onSelect={() => setSearch('')}
+            placeholder="Search by name"
+            notFoundContent={
+              isTooShort ? (
+                COMMUNITY_ADMIN_MESSAGES.searchMin
+              ) : isWaiting ? (
+                <Spin size="small" />
+              ) : (
+                COMMUNITY_ADMIN_MESSAGES.notFoundUsers
+              )
+            }
+            options={
+              isTooShort || isWaiting
+                ? []
+                : (results.data?.users ?? []).map((user) => ({
+                    value: user.id,
+                    label: userLabel(user),
+                    disabled: user.isInCommunity || user.isBlocked,
+                    user,
+                  }))
+            }
+            optionRender={(option) => {
+              const user = (option.data as { user: TUserSearchResult }).user;
+              return (
+                <Space>
+                  <Avatar size="small" src={user.avatarSrc ?? undefined}>
+                    {user.firstName[0]}
+                  </Avatar>
+                  <span>
+                    {userLabel(user)}
+                    <br />
+                    <Typography.Text type="secondary">{user.registeredEmail}</Typography.Text>
+                  </span>
+                </Space>
+              );
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

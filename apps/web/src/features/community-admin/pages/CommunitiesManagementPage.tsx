@@ -1,0 +1,197 @@
+/**
+ * Global community administration, /admin/{word}-management (spec 001 §2 "Global community administration"):
+ * the Communities tab — a table of every community with search (debounced 500 ms) and server paging (10 per
+ * page), 'Create community' for full admins (global role 1 or 2) and a 'Manage' action per row. Page and
+ * keyword live in the URL (`page`, `q`).
+ */
+import { useEffect, useState } from 'react';
+import { Alert, App, Avatar, Button, Empty, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { COMMUNITY_ADMIN_MESSAGES, isCommunityAdmin, type TCommunityListItem } from '@portal/contracts';
+import { errorMessage, isApiError } from '../../../api/api-error';
+import { useAccount } from '../../account/queries';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { CommunityFormModal } from '../components/CommunityFormModal';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  aliasExists,
+  useAdminCommunities,
+  useCategoryTree,
+  useCreateCommunity,
+  useTagOptions,
+} from '../queries';
+import { useAdminWording } from '../use-admin-wording';
+
+/** Renders the management page with its tab bar (only Communities for now). */
+export default function CommunitiesManagementPage() {
+  const { Word, Words } = useAdminWording();
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {Words} management
+      </Typography.Title>
+      <Tabs
+        activeKey="communities"
+        items={[{ key: 'communities', label: Words, children: <CommunitiesTab Word={Word} Words={Words} /> }]}
+      />
+    </>
+  );
+}
+
+function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
+  const { message, notification } = App.useApp();
+  const { membersPath, placeholderImageUrl } = useAdminWording();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const urlKeyword = params.get('q') ?? '';
+  const [draft, setDraft] = useState(urlKeyword);
+  const keyword = useDebouncedValue(draft.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const account = useAccount();
+  const canCreate = account.data ? isCommunityAdmin(account.data.role) : false;
+  const list = useAdminCommunities(page, urlKeyword);
+  const categories = useCategoryTree(isFormOpen);
+  const tags = useTagOptions(isFormOpen);
+  const create = useCreateCommunity();
+
+  useEffect(() => {
+    if (keyword === urlKeyword) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (keyword) next.set('q', keyword);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [keyword, urlKeyword, setParams]);
+
+  const setPage = (next: number) =>
+    setParams((prev) => {
+      const copy = new URLSearchParams(prev);
+      if (next > 1) copy.set('page', String(next));
+      else copy.delete('page');
+      return copy;
+    });
+
+  const handleSubmit = async (form: FormData) => {
+    try {
+      await create.mutateAsync(form);
+      void message.success('Successfully saved!');
+      return true;
+    } catch (error) {
+      notification.error({
+        message: COMMUNITY_ADMIN_MESSAGES.createFailed,
+        description: errorMessage(error, 'An error occurred'),
+      });
+      return isApiError(error) && error.errors ? error.errors : false;
+    }
+  };
+
+  const rows = list.data?.communities ?? [];
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Input.Search
+          aria-label={`Search ${Words.toLowerCase()}`}
+          placeholder="Search by name"
+          allowClear
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          style={{ width: 320 }}
+        />
+        {canCreate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsFormOpen(true)}>
+            Create {Word.toLowerCase()}
+          </Button>
+        )}
+      </Space>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={`Failed to load ${Words.toLowerCase()}`}
+          description={errorMessage(list.error, '')}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <Table<TCommunityListItem>
+          rowKey={(row) => row.community.id}
+          loading={list.isFetching}
+          dataSource={rows}
+          locale={{
+            emptyText: list.isPending ? (
+              ' '
+            ) : (
+              <Empty description={`No ${Words.toLowerCase()} found`} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize: ADMIN_PAGE_SIZE,
+            total: list.data?.totalItemCount ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          scroll={{ x: 720 }}
+          columns={[
+            {
+              title: 'Name',
+              key: 'name',
+              render: (_value, { community }) => (
+                <Space>
+                  <Avatar shape="square" src={community.imageUrl ?? placeholderImageUrl} alt="" />
+                  <span>{community.name}</span>
+                </Space>
+              ),
+            },
+            { title: 'Alias', key: 'alias', render: (_v, { community }) => community.alias },
+            {
+              title: 'Privacy',
+              key: 'privacy',
+              render: (_v, { community }) => (community.isPublic ? 'Public' : 'Private'),
+            },
+            {
+              title: 'Members',
+              key: 'members',
+              align: 'right',
+              render: (_v, { community }) => community.membersCount,
+            },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_v, { community }) => (community.isArchived ? <Tag>Archived</Tag> : null),
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_v, { community }) => (
+                <Link to={membersPath(community.id)} aria-label={`Manage ${community.name}`}>
+                  Manage
+                </Link>
+              ),
+            },
+          ]}
+        />
+      )}
+      <CommunityFormModal
+        open={isFormOpen}
+        Word={Word}
+        categories={categories.data?.communityCategories ?? []}
+        isCategoriesLoading={categories.isPending && isFormOpen}
+        tags={tags.data?.tags ?? []}
+        checkAlias={async (alias) => (await aliasExists(alias)).exists}
+        onSubmit={handleSubmit}
+        onClose={() => setIsFormOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,386 @@
+/**
+ * The admin members page, /admin/{word}/:id/members (spec 001 §2 Community administration "Members" and
+ * "Removed members", §5 Add members and Role change, §6, §8 Members messages): a header with the
+ * community, a paged table (10 per page) with a 500 ms debounced search, row actions (Approve, Decline,
+ * Change role, Remove; 'Return to community' for removed members) and the Add members modal. The view
+ * (`view=removed`), page and keyword live in the URL.
+ */
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Empty,
+  Input,
+  Popconfirm,
+  Segmented,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { ArrowLeftOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  COMMUNITY_ADMIN_MESSAGES,
+  type TCommunityDetail,
+  type TMember,
+  type TMemberRole,
+  type TMemberStatus,
+} from '@portal/contracts';
+import { errorMessage } from '../../../api/api-error';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { AddMembersModal } from '../components/AddMembersModal';
+import { ChangeRoleModal } from '../components/ChangeRoleModal';
+import { canActOnMember, offeredRoles } from '../member-rules';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  useAddMembers,
+  useAdminCommunity,
+  useAdminMembers,
+  useMemberChange,
+  type MemberChange,
+} from '../queries';
+import { useAdminWording } from '../use-admin-wording';
+
+const M = COMMUNITY_ADMIN_MESSAGES;
+const ACTIVE_STATUSES: readonly TMemberStatus[] = ['Awaiting', 'Joined'];
+const REMOVED_STATUSES: readonly TMemberStatus[] = ['Removed'];
+const STATUS_LABELS: Record<TMemberStatus, string> = {
+  Awaiting: 'Awaiting approval',
+  Joined: 'Joined',
+  Blocked: 'Blacklisted',
+  Removed: 'Removed',
+};
+
+/** Formats a shown date as 'MMMM D, YYYY' (spec 001 §9). */
+export function formatJoinedDate(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).format('MMMM D, YYYY') : '';
+}
+
+/** Renders the members page of one community. */
+export default function CommunityMembersPage() {
+  const { id = '' } = useParams();
+  const detail = useAdminCommunity(id);
+  const { managementPath, Words } = useAdminWording();
+  return (
+    <>
+      <div>
+        <Link to={managementPath}>
+          <ArrowLeftOutlined /> Back to {Words.toLowerCase()} management
+        </Link>
+      </div>
+      {detail.isPending ? (
+        <Skeleton avatar active paragraph={{ rows: 1 }} style={{ marginTop: 16 }} />
+      ) : detail.isError ? (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="error"
+          showIcon
+          message={
+            detail.error && 'status' in detail.error && detail.error.status === 404
+              ? 'Community not found.'
+              : 'Error fetching community. Try again.'
+          }
+          action={
+            <Button size="small" onClick={() => void detail.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <MembersArea detail={detail.data} />
+      )}
+    </>
+  );
+}
+
+function CommunityHeader({ detail }: { detail: TCommunityDetail }) {
+  const { placeholderImageUrl, Word } = useAdminWording();
+  const { community } = detail;
+  return (
+    <Space align="center" size="middle" style={{ margin: '16px 0' }} wrap>
+      <Avatar shape="square" size={64} src={community.imageUrl ?? placeholderImageUrl} alt="" />
+      <div>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {community.name} {community.isArchived && <Tag>Archived</Tag>}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {community.isPublic ? `Open ${Word.toLowerCase()}` : `Private ${Word.toLowerCase()}`} ·{' '}
+          <TeamOutlined /> {community.membersCount} {community.membersCount === 1 ? 'member' : 'members'}
+        </Typography.Text>
+      </div>
+    </Space>
+  );
+}
+
+function MembersArea({ detail }: { detail: TCommunityDetail }) {
+  const { message } = App.useApp();
+  const communityId = detail.community.id;
+  const permissions = detail.permissions;
+  const [params, setParams] = useSearchParams();
+  const isRemovedView = params.get('view') === 'removed';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const urlKeyword = params.get('q') ?? '';
+  const [draft, setDraft] = useState(urlKeyword);
+  const keyword = useDebouncedValue(draft.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const statuses = isRemovedView ? REMOVED_STATUSES : ACTIVE_STATUSES;
+  const list = useAdminMembers(communityId, statuses, page, urlKeyword);
+  const change = useMemberChange(communityId);
+  const add = useAddMembers(communityId);
+  const [roleTarget, setRoleTarget] = useState<TMember | null>(null);
+  const [isAddOpen, setIsAddOpen] = useState(false);
+
+  const updateParams = (edit: (next: URLSearchParams) => void, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        edit(next);
+        return next;
+      },
+      { replace },
+    );
+
+  useEffect(() => {
+    if (keyword === urlKeyword) return;
+    updateParams((next) => {
+      if (keyword) next.set('q', keyword);
+      else next.delete('q');
+      next.delete('page');
+    }, true);
+    // updateParams is rebuilt every render; the keyword pair is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keyword, urlKeyword]);
+
+  const run = async (request: MemberChange, success: string, failure: string) => {
+    try {
+      await change.mutateAsync(request);
+      void message.success(success);
+      return true;
+    } catch (error) {
+      void message.error(failure);
+      console.warn(failure, error);
+      return false;
+    }
+  };
+
+  const handleAdd = async (userIds: string[]) => {
+    try {
+      await add.mutateAsync(userIds);
+      void message.success(M.successfullyUpdated);
+      setIsAddOpen(false);
+      return true;
+    } catch (error) {
+      void message.error(M.addFailed);
+      console.warn(M.addFailed, error);
+      return false;
+    }
+  };
+
+  const handleRoleSave = async (role: TMemberRole) => {
+    if (!roleTarget) return;
+    const ok = await run(
+      { kind: 'role', userId: roleTarget.userId, role },
+      M.successfullyUpdated,
+      M.roleFailed,
+    );
+    if (ok) setRoleTarget(null);
+  };
+
+  const nameOf = (m: TMember) => `${m.firstName} ${m.lastName}`.trim();
+  const renderActions = (member: TMember) => {
+    const can = (action: Parameters<typeof canActOnMember>[2]) => canActOnMember(permissions, member, action);
+    const name = nameOf(member);
+    return (
+      <Space wrap size={4}>
+        {can('approve') && (
+          <Button
+            size="small"
+            type="primary"
+            aria-label={`Approve ${name}`}
+            onClick={() =>
+              void run({ kind: 'join', userId: member.userId }, M.successfullyUpdated, M.approveFailed)
+            }
+          >
+            Approve
+          </Button>
+        )}
+        {can('decline') && (
+          <Popconfirm
+            title={`Decline the request of ${name}?`}
+            okText="Decline"
+            onConfirm={() =>
+              run({ kind: 'remove', userId: member.userId }, M.successfullyUpdated, M.removeFailed)
+            }
+          >
+            <Button size="small" aria-label={`Decline ${name}`}>
+              Decline
+            </Button>
+          </Popconfirm>
+        )}
+        {can('role') && (
+          <Button size="small" aria-label={`Change role of ${name}`} onClick={() => setRoleTarget(member)}>
+            Change role
+          </Button>
+        )}
+        {can('remove') && (
+          <Popconfirm
+            title={`Remove ${name} from the community?`}
+            okText="Remove"
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              run({ kind: 'remove', userId: member.userId }, M.removedSuccessfully, M.removeFailed)
+            }
+          >
+            <Button size="small" danger aria-label={`Remove ${name}`}>
+              Remove
+            </Button>
+          </Popconfirm>
+        )}
+        {can('return') && (
+          <Popconfirm
+            title={`Return ${name} to the community?`}
+            okText="Return"
+            onConfirm={() =>
+              run({ kind: 'join', userId: member.userId }, M.successfullyUpdated, M.roleFailed)
+            }
+          >
+            <Button size="small" aria-label={`Return ${name} to community`}>
+              Return to community
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    );
+  };
+
+  return (
+    <>
+      <CommunityHeader detail={detail} />
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Space wrap>
+          <Segmented
+            aria-label="Members view"
+            value={isRemovedView ? 'removed' : 'members'}
+            onChange={(value) =>
+              updateParams((next) => {
+                if (value === 'removed') next.set('view', 'removed');
+                else next.delete('view');
+                next.delete('page');
+              })
+            }
+            options={[
+              { value: 'members', label: 'Members' },
+              { value: 'removed', label: 'Removed members' },
+            ]}
+          />
+          <Input.Search
+            aria-label="Search members"
+            placeholder="Search by name or email"
+            allowClear
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            style={{ width: 280 }}
+          />
+        </Space>
+        {permissions.communityAddMember && (
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setIsAddOpen(true)}>
+            Add members
+          </Button>
+        )}
+      </Space>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="Failed to load members"
+          description={errorMessage(list.error, '')}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <Table<TMember>
+          rowKey="userId"
+          loading={list.isFetching}
+          dataSource={list.data?.members ?? []}
+          locale={{
+            emptyText: list.isPending ? (
+              ' '
+            ) : (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={isRemovedView ? 'No removed members yet' : 'No members yet'}
+              />
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize: ADMIN_PAGE_SIZE,
+            total: list.data?.totalItemCount ?? 0,
+            showSizeChanger: false,
+            onChange: (next) =>
+              updateParams((copy) => {
+                if (next > 1) copy.set('page', String(next));
+                else copy.delete('page');
+              }),
+          }}
+          scroll={{ x: 760 }}
+          columns={[
+            {
+              title: 'Name',
+              key: 'name',
+              render: (_v, member) => (
+                <Space>
+                  <Avatar src={member.avatarUrl ?? undefined}>{member.firstName[0]}</Avatar>
+                  <span>
+                    {nameOf(member)}
+                    <br />
+                    <Typography.Text type="secondary">{member.email}</Typography.Text>
+                  </span>
+                </Space>
+              ),
+            },
+            { title: 'Role', dataIndex: 'role', key: 'role' },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_v, member) => (
+                <Tag color={member.status === 'Awaiting' ? 'gold' : undefined}>
+                  {STATUS_LABELS[member.status]}
+                </Tag>
+              ),
+            },
+            {
+              title: 'Joined date',
+              key: 'joinedAt',
+              render: (_v, member) =>
+                member.status === 'Awaiting' ? '—' : formatJoinedDate(member.joinedAt),
+            },
+            { title: 'Actions', key: 'actions', render: (_v, member) => renderActions(member) },
+          ]}
+        />
+      )}
+      <ChangeRoleModal
+        member={roleTarget}
+        roles={offeredRoles(permissions)}
+        isSaving={change.isPending}
+        onSave={(role) => void handleRoleSave(role)}
+        onClose={() => setRoleTarget(null)}
+      />
+      <AddMembersModal
+        open={isAddOpen}
+        communityId={communityId}
+        isSaving={add.isPending}
+        onAdd={handleAdd}
+        onClose={() => setIsAddOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The tenant's community words and admin paths (spec 001 §2: the segment 'community' is 'workspace', 'hub'
+ * or 'committee' for other tenants; the management page follows it).
+ */
+import { communityAdminPaths } from '@portal/contracts';
+import { useTenant } from '../../app/tenant-context';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Words ('community', 'Communities'…), admin paths and the member-side base path of the tenant. */
+export function useAdminWording() {
+  const profile = useTenant();
+  const { community, communities } = profile.wording;
+  return {
+    word: community,
+    Word: capitalise(community),
+    Words: capitalise(communities),
+    memberBase: profile.communityBasePath,
+    placeholderImageUrl: profile.placeholderImageUrl,
+    ...communityAdminPaths(community),
+  };
+}

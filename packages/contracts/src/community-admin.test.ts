@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { communityAdminPaths } from './community-admin';
+import { TENANT_PROFILES } from './tenants/tenant-profiles';
+
+describe('communityAdminPaths (spec 001 §2 admin segments)', () => {
+  it('follows the tenant word for the management page and the community area', () => {
+    const of = (id: keyof typeof TENANT_PROFILES) =>
+      communityAdminPaths(TENANT_PROFILES[id].wording.community);
+    expect(of('ota').managementPath).toBe('/admin/communities-management');
+    expect(of('ota').membersPath('c1')).toBe('/admin/community/c1/members');
+    expect(of('psa').managementPath).toBe('/admin/workspace-management');
+    expect(of('psa').membersPath('c1')).toBe('/admin/workspace/c1/members');
+    expect(of('actls').managementPath).toBe('/admin/hub-management');
+    expect(of('lca').managementPath).toBe('/admin/committee-management');
+    expect(of('lca').communityRoot).toBe('/admin/committee');
+  });
+});
