@@ -50,7 +50,6 @@ const types = async (u: U) => {
     .map((n) => n.activityType)
     .sort((a, b) => a - b);
 };
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 beforeAll(async () => {
   app = await buildTestApp();
