@@ -194,7 +194,12 @@ describe('items', () => {
     const file = await add(modH, { type: 'file', name: 'Guide', description: 'PDF guide' }, [
       { field: 'file', name: 'guide.pdf', content: sample('pdf') },
     ]);
-    expect(file.json()).toMatchObject({ type: 'pdf', fileName: 'guide.pdf', order: 2, size: sample('pdf').length });
+    expect(file.json()).toMatchObject({
+      type: 'pdf',
+      fileName: 'guide.pdf',
+      order: 2,
+      size: sample('pdf').length,
+    });
     const doc = await add(modH, { type: 'file', name: 'Sheet', description: 'x' }, [
       { field: 'file', name: 'sheet.xlsx', content: sample('xlsx') },
     ]);
