@@ -4,11 +4,11 @@
  * accepted files through the storage plugin. Bad files answer 400 with the spec's message; nothing is stored.
  */
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { attachmentError, fileExtension, POST_MESSAGES } from '@portal/contracts';
 import type { StoredAttachment } from '../../db/schema/index';
 import type { FileStorage } from '../../plugins/storage';
 import { AppError } from '../../lib/app-error';
+import { contentMatchesExtension } from '../../lib/file-content';
 import crypto from 'node:crypto';
 
 /** A received file, not yet stored. `size` in bytes. */
@@ -55,37 +55,6 @@ function badFile(field: string, message: string): AppError {
   return new AppError('BAD_REQUEST', message, { errors: { [field]: [message] } });
 }
 
-/** Extensions that are plain text: their content must carry no binary signature. */
-const TEXT_EXTENSIONS = new Set(['txt', 'csv']);
-/** What the content of a file with this extension may be detected as (file-type's `ext`). */
-const CONTENT_OF: Record<string, readonly string[]> = {
-  jpg: ['jpg'],
-  jpeg: ['jpg'],
-  png: ['png'],
-  gif: ['gif'],
-  webp: ['webp'],
-  pdf: ['pdf'],
-  docx: ['docx', 'zip'],
-  xlsx: ['xlsx', 'zip'],
-  pptx: ['pptx', 'zip'],
-  doc: ['cfb', 'doc'],
-  xls: ['cfb', 'xls'],
-  ppt: ['cfb', 'ppt'],
-  mp4: ['mp4', 'm4v', 'mov'],
-};
-
-/**
- * Whether a file's bytes are what its extension says (magic numbers, detected with `file-type`): a renamed
- * executable or HTML page posing as a pdf or png is refused. Text files must have no binary signature.
- */
-export async function contentMatchesExtension(file: IncomingFile): Promise<boolean> {
-  const ext = fileExtension(file.name);
-  const detected = (await fileTypeFromBuffer(file.data))?.ext;
-  if (TEXT_EXTENSIONS.has(ext)) return detected === undefined;
-  const allowed = CONTENT_OF[ext];
-  return allowed ? detected !== undefined && allowed.includes(detected) : false;
-}
-
 /**
  * Checks files against the allowed types, the per-file size, the count and their content (magic numbers
  * must match the extension); throws 400 with the first broken rule's message (spec 001 §5: 'Allowed only:
@@ -101,7 +70,7 @@ export async function checkFiles(
     if (error) throw badFile(rules.field, error);
   }
   for (const file of files)
-    if (!(await contentMatchesExtension(file)))
+    if (!(await contentMatchesExtension(file.data, fileExtension(file.name))))
       throw badFile(rules.field, POST_MESSAGES.fileTypes(rules.types.join(', ')));
 }
 

@@ -40,6 +40,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { context } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
+import { contentMatchesExtension, MIME_EXTENSION } from '../../lib/file-content';
 import { contentFiles } from '../../db/schema/index';
 import { COLLECTIONS, publicCollection, type AccessContext } from './collections';
 import { DirectusError, buildFieldTree, forbidden, parseItemsQuery, readItem, readItems } from './query';
@@ -494,6 +495,12 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       const max = isImage ? CONTENT_IMAGE_MAX_BYTES : CONTENT_FILE_MAX_BYTES;
       if (!data || part.file.truncated || data.length > max)
         throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${max / 1024 / 1024} MB`);
+      if (!(await contentMatchesExtension(data, MIME_EXTENSION[mime] ?? '')))
+        return reply.status(415).send({
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'This file type is not allowed',
+        });
       const size = isImage ? await imageSize(data) : null;
       if (isImage && !size) throw new AppError('BAD_REQUEST', 'The image cannot be read');
       const ext = (part.filename.split('.').pop() ?? '').slice(0, 10);

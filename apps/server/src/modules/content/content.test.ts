@@ -622,6 +622,15 @@ describe('authoring', () => {
       payload: exe.payload,
     });
     expect(bad.statusCode).toBe(415);
+    // A document whose bytes are not what its type says (an HTML page declared as a PDF) is refused.
+    const disguised = form('report.pdf', 'application/pdf', Buffer.from('<html><script>x()</script></html>'));
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/content/manage/files',
+      headers: { ...editor, ...disguised.headers },
+      payload: disguised.payload,
+    });
+    expect(refused.statusCode).toBe(415);
     const big = form('big.png', 'image/png', Buffer.alloc(6 * 1024 * 1024));
     const tooBig = await app.inject({
       method: 'POST',

@@ -28,6 +28,7 @@ import {
 import { eventTagLinks, eventTags, events, ticketPrices, tickets, users } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
+import { contentMatchesExtension } from '../../lib/file-content';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
@@ -556,6 +557,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
         const max = IMAGE_TYPES[file.mimetype] ? IMAGE_MAX : DOC_MAX;
         if (data.length > max) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
+        if (!(await contentMatchesExtension(data, ext)))
+          throw new AppError('BAD_REQUEST', 'This file type is not allowed');
         const stored = await app.storage.put(scope.tenantId as TenantId, data, ext);
         return {
           url: `/api/events/files/${stored.key.slice(scope.tenantId.length + 1)}`,

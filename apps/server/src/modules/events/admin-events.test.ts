@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
+import { sample } from '../../../test/file-bytes';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories';
 import { buildType } from '../../../test/event-factories';
@@ -196,25 +197,33 @@ describe('event administration', () => {
 
   it('uploads images through storage with type limits and serves them back', async () => {
     const boundary = '----events';
-    const body = (type: string, name: string, data: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n${data}\r\n--${boundary}--\r\n`;
-    const upload = (type: string, name: string, data: string) =>
+    const body = (type: string, name: string, data: string | Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        Buffer.from(data),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const upload = (type: string, name: string, data: string | Buffer) =>
       app.inject({
         method: 'POST',
         url: '/api/admin/events/upload',
         headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: body(type, name, data),
       });
-    const ok = await upload('image/png', 'banner.png', 'PNGDATA');
+    const ok = await upload('image/png', 'banner.png', sample('png'));
     expect(ok.statusCode).toBe(200);
     const { url } = ok.json();
     expect(url).toMatch(/^\/api\/events\/files\/\d{4}\/\d{2}\/[\w-]+\.png$/);
     const served = await app.inject({ method: 'GET', url, headers: { host: 'ota.localhost' } });
     expect(served.statusCode).toBe(200);
-    expect(served.body).toBe('PNGDATA');
+    expect(served.rawPayload.equals(sample('png'))).toBe(true);
     expect((await app.inject({ method: 'GET', url, headers: { host: 'psa.localhost' } })).statusCode).toBe(
       404,
     );
     expect((await upload('application/x-msdownload', 'evil.exe', 'MZ')).statusCode).toBe(400);
+    // A declared image whose bytes are not one is refused.
+    expect((await upload('image/png', 'banner.png', '<svg onload=alert(1)>')).statusCode).toBe(400);
   });
 });
