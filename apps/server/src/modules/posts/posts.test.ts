@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sample } from '../../../test/file-bytes';
+import { mp, multipart } from '../../../test/multipart';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories';
 import { posts } from '../../db/schema/index';
@@ -21,35 +22,6 @@ let approval: Awaited<ReturnType<typeof buildCommunity>>;
 let priv: Awaited<ReturnType<typeof buildCommunity>>;
 let tagA: { id: string };
 let tagB: { id: string };
-
-const BOUNDARY = 'POSTBOUNDARY';
-/** Builds a multipart body from text fields and files. */
-function multipart(
-  fields: Record<string, string | string[]>,
-  files: { field: string; name: string; content: Buffer | string }[] = [],
-) {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    for (const v of Array.isArray(value) ? value : [value])
-      parts.push(
-        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`),
-      );
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-    );
-    parts.push(Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content));
-    parts.push(Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(parts);
-}
-const mp = (headers: Record<string, string>) => ({
-  ...headers,
-  'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-});
 
 beforeAll(async () => {
   app = await buildTestApp();

@@ -1,9 +1,8 @@
-import { communityAdminPaths } from '@portal/contracts';
-
 /**
  * Notification types and their renderers (spec 000 §3 Notification, §4 "Notifications: types 1–16").
  * Types 10 and 11 (action resolution to post / comment) are hidden: they have no renderer.
  */
+import { ActivityType, COMMENT_ACTIVITY_TYPES, communityAdminPaths } from '@portal/contracts';
 
 /** A notification as `GET api/v1/community/notification` answers it (camelCased; spec 000 §3). */
 export interface PortalNotification {
@@ -22,32 +21,12 @@ export interface PortalNotification {
   postNotificationStatus?: boolean | null;
 }
 
-/** The activity types of spec 000 §4, numbered 1–16 in that order. */
-export const NotificationType = {
-  NewOpenCommunity: 1,
-  NewPost: 2,
-  PostApproved: 3,
-  PostCommented: 4,
-  PostUpdated: 5,
-  PostShared: 6,
-  ActionRequestToPost: 7,
-  ActionRequestToComment: 8,
-  PostInYourGroupCommented: 9,
-  ActionResolutionToPost: 10,
-  ActionResolutionToComment: 11,
-  NewAsset: 12,
-  NewMeeting: 13,
-  MemberAdded: 14,
-  MemberRemoved: 15,
-  MemberAwaitingApproval: 16,
-} as const;
+/** The activity types of spec 000 §4, numbered 1–16 in that order (shared with the server). */
+export const NotificationType = ActivityType;
 
 /** Comment notifications carry the per-discussion toggle (spec 000 §2 Notifications centre). */
 export function isCommentNotification(n: PortalNotification): boolean {
-  return (
-    n.activityType === NotificationType.PostCommented ||
-    n.activityType === NotificationType.PostInYourGroupCommented
-  );
+  return COMMENT_ACTIVITY_TYPES.includes(n.activityType);
 }
 
 /** What one notification shows: its text and the link to its target. */
