@@ -4,6 +4,8 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { communityAdminPaths } from '@portal/contracts';
+import { useTenant } from '../../../app/tenant-context';
 
 const AREAS = [
   { key: 'adminUsers', path: '/admin/users', description: 'Find members and sign in as them.' },
@@ -13,19 +15,30 @@ const AREAS = [
   { key: 'adminAnnouncement', path: '/admin/announcement', description: 'Dashboard announcements.' },
 ] as const;
 
-/** Renders the admin landing page. */
+/** Renders the admin landing page, with the tenant's community management first (its word and path). */
 export default function AdminHomePage() {
   const { t } = useTranslation();
+  const { wording } = useTenant();
+  const communities = wording.communities.charAt(0).toUpperCase() + wording.communities.slice(1);
+  const areas = [
+    {
+      key: 'communities',
+      title: `${communities} management`,
+      path: communityAdminPaths(wording.community).managementPath,
+      description: `Create ${wording.communities} and manage their members.`,
+    },
+    ...AREAS.map((area) => ({ ...area, title: t(`area.${area.key}`) })),
+  ];
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         {t('area.admin')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
-        {AREAS.map((area) => (
+        {areas.map((area) => (
           <Col key={area.key} xs={24} sm={12} lg={8}>
             <Link to={area.path} style={{ display: 'block' }}>
-              <Card hoverable title={t(`area.${area.key}`)}>
+              <Card hoverable title={area.title}>
                 {area.description}
               </Card>
             </Link>
