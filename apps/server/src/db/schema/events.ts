@@ -106,6 +106,8 @@ export const events = pgTable(
     index('events_tenant_location_idx').on(t.tenantId, t.locationId, t.startUtc),
     index('events_tenant_cpd_idx').on(t.tenantId, t.isCpd, t.startUtc),
     index('events_tenant_title_idx').on(t.tenantId, t.title),
+    // Keyword filter (`search_text ilike '%…%'`): a trigram index (pg_trgm, migration 0003).
+    index('events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

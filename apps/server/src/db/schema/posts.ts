@@ -3,6 +3,7 @@
  * spec 001 §3 (Post, Comment), §4 (post status, closed posts, comment depth) and §9. Counters shown in
  * lists (likes, comments, views) are kept on the post row in the same transaction as the change.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -59,6 +60,9 @@ export const posts = pgTable(
     index('posts_community_status_created_idx').on(t.tenantId, t.communityId, t.status, t.createdAt, t.id),
     index('posts_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('posts_author_idx').on(t.tenantId, t.createdByUserId, t.status),
+    // Post search (`title ilike … or body_text ilike …`): trigram indexes (pg_trgm, migration 0003).
+    index('posts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('posts_body_text_trgm_idx').using('gin', sql`${t.bodyText} gin_trgm_ops`),
   ],
 );
 
