@@ -8,6 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 let queries = 0;
 
 async function openCountingDatabase(): Promise<Database> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema, logger: { logQuery: () => void queries++ } }) as unknown as Db;
   return {
