@@ -5,6 +5,7 @@ import { useMembers } from '../api';
 import { formatDate, fullName } from '../format';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
+import { countLabel } from '../../../shared/count-label';
 
 /** Props: the community id. */
 export function MembersPanel({ communityId }: { communityId: string }) {
@@ -29,7 +30,7 @@ export function MembersPanel({ communityId }: { communityId: string }) {
         <Empty description="No members yet" />
       ) : (
         <List
-          header={`${members.data.totalItemCount} members`}
+          header={countLabel(members.data.totalItemCount, 'member')}
           dataSource={members.data.members}
           renderItem={(m) => (
             <List.Item>

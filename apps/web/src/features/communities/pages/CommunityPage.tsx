@@ -44,6 +44,7 @@ import { useCommunityBase } from '../use-community-base';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { trackEngagement } from '../../engagement/engagement-api';
+import { countLabel } from '../../../shared/count-label';
 
 const TABS = {
   about: 'About',
@@ -176,7 +177,7 @@ function CommunityView({ detail, tab, itemId }: { detail: TCommunityDetail; tab:
                 <Tag color={community.isPublic ? 'green' : 'default'}>
                   {community.isPublic ? 'Open' : 'Private'} {word}
                 </Tag>
-                <Tag>{community.membersCount} members</Tag>
+                <Tag>{countLabel(community.membersCount, 'member')}</Tag>
                 {community.isArchived ? <Tag color="red">Archived</Tag> : null}
               </Flex>
             </div>

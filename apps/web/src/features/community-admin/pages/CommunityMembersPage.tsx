@@ -46,6 +46,7 @@ import {
   type MemberChange,
 } from '../queries';
 import { useAdminWording } from '../use-admin-wording';
+import { countLabel } from '../../../shared/count-label';
 
 const M = COMMUNITY_ADMIN_MESSAGES;
 const ACTIVE_STATUSES: readonly TMemberStatus[] = ['Awaiting', 'Joined'];
@@ -111,7 +112,7 @@ function CommunityHeader({ detail }: { detail: TCommunityDetail }) {
         </Typography.Title>
         <Typography.Text type="secondary">
           {community.isPublic ? `Open ${Word.toLowerCase()}` : `Private ${Word.toLowerCase()}`} ·{' '}
-          <TeamOutlined /> {community.membersCount} {community.membersCount === 1 ? 'member' : 'members'}
+          <TeamOutlined /> {countLabel(community.membersCount, 'member')}
         </Typography.Text>
       </div>
     </Space>

@@ -13,6 +13,7 @@ import { useEventFilters, useEventList } from '../api';
 import { EventCard, EventGrid } from '../components/EventCard';
 import { EMPTY_FILTERS, EventFilters, filterBody, type EventFilterValue } from '../components/EventFilters';
 import { EventsCalendar } from '../components/EventsCalendar';
+import { countLabel } from '../../../shared/count-label';
 
 /** The list body of a filter type and filter values. */
 export function discoverBody(
@@ -55,7 +56,9 @@ export default function DiscoverPage() {
     <Empty description="No events found." />
   ) : (
     <>
-      <Typography.Paragraph type="secondary">{list.data?.totalItems} events</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {countLabel(list.data?.totalItems ?? 0, 'event')}
+      </Typography.Paragraph>
       <EventGrid>
         {events.map((e) => (
           <EventCard key={e.id} event={e} status={e.userTicketId ? 'Going' : undefined} />
