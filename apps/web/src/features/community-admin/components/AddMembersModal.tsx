@@ -2,6 +2,7 @@
  * The Add members modal (spec 001 §5 Add members): a multi-select user picker whose search starts at 3
  * letters ('Please enter at least 3 letters') after a 500 ms debounce, says 'Not found users' when empty,
  * and shows users already in the community or blacklisted as disabled. 'Add' needs one selection at least.
+ * Picking a user clears the search and closes the list, so it never covers the modal's buttons.
  */
 import { useState } from 'react';
 import { Avatar, Form, Modal, Select, Space, Spin, Typography } from 'antd';
@@ -30,6 +31,7 @@ function userLabel(user: TUserSearchResult) {
 export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }: AddMembersModalProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Choice[]>([]);
+  const [isListOpen, setListOpen] = useState(false);
   const keyword = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const results = useUserSearch(communityId, keyword);
   const isTooShort = search.trim().length < 3;
@@ -55,6 +57,7 @@ export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }:
       afterClose={() => {
         setChosen([]);
         setSearch('');
+        setListOpen(false);
       }}
     >
       <Form layout="vertical">
@@ -71,10 +74,18 @@ export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }:
             filterOption={false}
             virtual={false}
             searchValue={search}
-            onSearch={setSearch}
+            onSearch={(text) => {
+              setSearch(text);
+              setListOpen(true);
+            }}
+            open={isListOpen}
+            onOpenChange={setListOpen}
             value={chosen}
             onChange={(value) => setChosen(value)}
-            onSelect={() => setSearch('')}
+            onSelect={() => {
+              setSearch('');
+              setListOpen(false);
+            }}
             placeholder="Search by name"
             notFoundContent={
               isTooShort ? (
