@@ -2,7 +2,16 @@
  * Sign-in journeys — spec 000 §2 sign-in screens and guards, §4 login, §5 and §8 messages.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, latestCode, mailbox, origin, signInAs, submitSignIn } from './support';
+import {
+  DEMO_PASSWORD,
+  chooseFromAccountMenu,
+  demo,
+  latestCode,
+  mailbox,
+  origin,
+  signInAs,
+  submitSignIn,
+} from './support';
 
 test('a wrong password shows the spec message and clears the password', async ({ page }) => {
   await submitSignIn(page, 'ota', demo('member', 'ota'), 'Not-the-password1');
@@ -60,8 +69,7 @@ test('a signed-in user opening the sign-in page goes home; log out returns to si
   await signInAs(page, 'actls');
   await page.goto(`${origin('actls')}/account/sign-in`);
   await expect(page).toHaveURL(`${origin('actls')}/`);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByText('Log out', { exact: true }).click();
+  await chooseFromAccountMenu(page, 'Log out');
   await expect(page).toHaveURL(/\/account\/sign-in/);
   await page.goto(`${origin('actls')}/`);
   await expect(page).toHaveURL(/\/account\/sign-in\?redirectTo=/);

@@ -50,3 +50,15 @@ export async function latestCode(request: APIRequestContext, tenant: TenantId, t
   if (!match) throw new Error(`no code mailed to ${to}`);
   return match[1]!;
 }
+
+/**
+ * Opens the avatar menu and chooses an entry once the menu has finished opening: a click during antd's
+ * opening animation can miss the item (seen as a flaky 'Log out').
+ */
+export async function chooseFromAccountMenu(page: Page, entry: string) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const item = page.getByRole('menuitem', { name: entry, exact: true });
+  await expect(item).toBeVisible();
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toHaveClass(/-(enter|appear)/);
+  await item.click();
+}
