@@ -11,6 +11,7 @@ import {
   COMMUNITY_ADMIN_MESSAGES,
   COMMUNITY_IMAGE_MAX_BYTES,
   COMMUNITY_IMAGE_TYPES,
+  hasAdminAccess,
   isCommunityAdmin,
   ZCommunityForm,
   type TAccountSearchBody,
@@ -397,8 +398,7 @@ export async function searchAccounts(
   body: TAccountSearchBody,
 ): Promise<TAccountSearchResponse> {
   const { scope, actor } = ctx;
-  if (!isCommunityAdmin(actor.role) && actor.moderatedCommunityCount === 0)
-    throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
+  if (!hasAdminAccess(actor)) throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
   const like = `%${body.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const where = inTenant(
     scope,

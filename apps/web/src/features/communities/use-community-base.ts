@@ -3,12 +3,8 @@
  * 'community' follows the tenant).
  */
 import { communityAdminPaths } from '@portal/contracts';
+import { capitalise } from '../../app/i18n';
 import { useTenant } from '../../app/tenant-context';
-
-/** Capitalises the first letter. */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** Base path, words and the admin management path of the tenant. */
 export function useCommunityBase() {

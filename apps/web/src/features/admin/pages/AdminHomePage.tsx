@@ -5,6 +5,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { communityAdminPaths } from '@portal/contracts';
+import { capitalise } from '../../../app/i18n';
 import { useTenant } from '../../../app/tenant-context';
 
 const AREAS = [
@@ -19,11 +20,10 @@ const AREAS = [
 export default function AdminHomePage() {
   const { t } = useTranslation();
   const { wording } = useTenant();
-  const communities = wording.communities.charAt(0).toUpperCase() + wording.communities.slice(1);
   const areas = [
     {
       key: 'communities',
-      title: `${communities} management`,
+      title: `${capitalise(wording.communities)} management`,
       path: communityAdminPaths(wording.community).managementPath,
       description: `Create ${wording.communities} and manage their members.`,
     },
