@@ -27,7 +27,8 @@ export interface MultipartBody {
 
 /** Reads every part of a multipart request (the app's hard ceiling: 10 MB per file, 10 files). */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
-  const fields: Record<string, string | string[]> = {};
+  // Field names are the caller's: a null-prototype object keeps `__proto__` an ordinary key.
+  const fields: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   const files: IncomingFile[] = [];
   try {
     for await (const part of request.parts()) {

@@ -306,6 +306,14 @@ function fileVisible(a: string, ctx: AccessContext): SQL {
   )`;
 }
 
+/**
+ * The field of a collection named by the caller (`fields`, `sort`, `filter` keys), looked up as an own
+ * property only: `constructor`, `toString` or `__proto__` are unknown fields, never Object.prototype members.
+ */
+export function fieldOf(def: CollectionDef, name: string): FieldDef | undefined {
+  return Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+}
+
 /** The collection named in a URL, or undefined (internal collections are not addressable). */
 export function publicCollection(name: string): CollectionDef | undefined {
   const def = Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined;

@@ -676,3 +676,38 @@ describe('tenant isolation', () => {
     expect(cross.statusCode).toBe(401);
   });
 });
+
+describe('prototype names in the query (issue 10 §1)', () => {
+  it('filter[__proto__] pollutes nothing: tokens still verify and other tenants answer as before', async () => {
+    const before = (await get(q('/api/content/items/news', { fields: 'id', limit: '5' }), psaMember)).body;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/content/items/news?limit=1&filter[__proto__][crit][]=zz&filter[__proto__][x]=1',
+      headers: member,
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(({} as Record<string, unknown>).crit).toBeUndefined();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    // jose reads `crit` from a polluted prototype: a fresh token must still work.
+    const fresh = await headersFor((await buildUser(app)).id);
+    expect((await get('/api/content/items/news?limit=1', fresh)).status).toBe(200);
+    expect((await get(q('/api/content/items/news', { fields: 'id', limit: '5' }), psaMember)).body).toEqual(
+      before,
+    );
+  });
+
+  it.each([
+    ['fields=constructor', 'fields=constructor'],
+    ['fields=__proto__', 'fields=__proto__'],
+    ['sort=toString', 'sort=toString'],
+    ['sort=-constructor', 'sort=-constructor'],
+    ['filter[constructor][prototype][x]=1', 'filter[constructor][prototype][x]=1'],
+    ['filter[toString][_eq]=1', 'filter[toString][_eq]=1'],
+    ['JSON filter naming hasOwnProperty', `filter=${encodeURIComponent('{"hasOwnProperty":{"_eq":1}}')}`],
+    ['JSON filter with operator valueOf', `filter=${encodeURIComponent('{"title":{"valueOf":1}}')}`],
+  ])('answers 400 for %s', async (_name, query) => {
+    const res = await get(`/api/content/items/news?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('INVALID_QUERY');
+  });
+});

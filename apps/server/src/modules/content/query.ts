@@ -4,10 +4,12 @@
  * subqueries, search, sort, limit/offset, counts) runs in the database; nested relational fields are fetched
  * with one query per relation and level (no N+1). Bad queries throw {@link DirectusError} (400), never 500.
  */
+import qs from 'qs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TenantScope } from '../../db/tenant-scope';
 import {
   COLLECTIONS,
+  fieldOf,
   fieldSql,
   type AccessContext,
   type CollectionDef,
@@ -58,28 +60,22 @@ type RawQuery = Record<string, string | string[] | undefined>;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** Builds `filter` from bracket keys (`filter[status][_eq]=x`, `filter[id][_in][]=1`). */
+/**
+ * Builds `filter` from bracket keys (`filter[status][_eq]=x`, `filter[id][_in][]=1`) with `qs`, as Directus
+ * does. Prototype keys (`__proto__`, `constructor.prototype`) never reach `Object.prototype`: qs drops
+ * `__proto__` and builds null-prototype objects, and every name is later looked up as an own property.
+ */
 function bracketFilter(query: RawQuery): unknown {
-  let root: Record<string, unknown> | undefined;
-  for (const [key, value] of Object.entries(query)) {
-    if (!key.startsWith('filter[')) continue;
-    const parts = [...key.slice(6).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!);
-    root ??= {};
-    let node: Record<string, unknown> = root;
-    parts.forEach((part, i) => {
-      const last = i === parts.length - 1 || (i === parts.length - 2 && parts[i + 1] === '');
-      if (part === '') return;
-      if (last) node[part] = Array.isArray(value) || parts[i + 1] === '' ? [value].flat() : value;
-      else {
-        const next = node[part];
-        node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<
-          string,
-          unknown
-        >;
-      }
-    });
-  }
-  return root;
+  const entries = Object.entries(query).filter(([key]) => key.startsWith('filter['));
+  if (!entries.length) return undefined;
+  const parsed = qs.parse(Object.fromEntries(entries), {
+    plainObjects: true,
+    allowPrototypes: false,
+    depth: 10,
+    arrayLimit: 1000,
+    parameterLimit: 1000,
+  }) as { filter?: unknown };
+  return parsed.filter;
 }
 
 function parseInteger(name: string, value: string | undefined, min: number): number | undefined {
@@ -122,7 +118,7 @@ export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery
   const sort = sortList.map((item) => {
     const desc = item.startsWith('-');
     const field = desc ? item.slice(1) : item;
-    const f = def.fields[field];
+    const f = fieldOf(def, field);
     if (!f || f.kind === 'o2m' || (f.kind === 'scalar' && f.computed))
       throw invalid(`Field "${field}" can't be used for sorting in collection "${def.name}".`);
     return { field, desc };
@@ -172,7 +168,7 @@ export function buildFieldTree(def: CollectionDef, paths: string[]): FieldTree {
       }
       continue;
     }
-    const f = def.fields[head];
+    const f = fieldOf(def, head);
     if (!f)
       throw invalid(
         `You don't have permission to access field "${head}" in collection "${def.name}" or it does not exist.`,
@@ -288,7 +284,7 @@ function operators(col: string, type: FieldType, ops: Record<string, unknown>, f
       case '_lt':
       case '_lte': {
         if (type === 'bool' || type === 'uuid') throw invalid(`"${op}" can't be used on "${field}".`);
-        const sym = { _gt: '>', _gte: '>=', _lt: '<', _lte: '<=' }[op];
+        const sym = op === '_gt' ? '>' : op === '_gte' ? '>=' : op === '_lt' ? '<' : '<=';
         parts.push(sql`${c} ${raw(sym)} ${value(type, v, field)}`);
         break;
       }
@@ -329,7 +325,7 @@ export function filterSql(
       parts.push(sql`(${sql.join(inner, key === '_and' ? sql` and ` : sql` or `)})`);
       continue;
     }
-    const f = def.fields[key];
+    const f = fieldOf(def, key);
     if (!f)
       throw invalid(
         `You don't have permission to access field "${key}" in collection "${def.name}" or it does not exist.`,
