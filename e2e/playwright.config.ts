@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node ${path.join(here, '..', 'apps', 'server', 'dist', 'server.js')}`,
+    command: `rm -rf ${dataDir} && node --disable-proto=throw ${path.join(here, '..', 'apps', 'server', 'dist', 'server.js')}`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // As in production (`npm start`): any `obj.__proto__` access throws, so a pollution path fails loudly.
+    execArgv: ['--disable-proto=throw'],
   },
 });
