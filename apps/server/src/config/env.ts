@@ -2,6 +2,7 @@
  * The only reader of `process.env` (../../../shared/DESIGN.md "Runtime settings", STYLE.md "Config").
  * Every variable is validated with zod at start; all problems are listed at once.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { TENANT_IDS } from '@portal/contracts';
@@ -54,8 +55,60 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender address of outgoing mail. */
   MAIL_FROM: z.string().default('Member Portal <no-reply@portal.example>'),
-  /** Public base URL used in e-mailed links; unset uses the request's own origin. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Canonical origin of each tenant for e-mailed links (issue 10 §4), comma separated:
+   * `ota=https://members.ota.org.au,psa=https://portal.psa.gov.au`. A tenant not listed gets `https://` + its
+   * first `TENANT_HOSTS` name, else `http://{tenant}.localhost:{PORT}`. Links never use the request's Host.
+   */
+  TENANT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const map = new Map<(typeof TENANT_IDS)[number], string>();
+      for (const pair of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const at = pair.indexOf('=');
+        const tenant = tenantId.safeParse(pair.slice(0, at).trim().toLowerCase());
+        const origin = z.url({ protocol: /^https?$/ }).safeParse(pair.slice(at + 1).trim());
+        if (at < 1 || !tenant.success || !origin.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `TENANT_ORIGINS: "${pair}" is not tenant=http(s)://origin with a known tenant`,
+          });
+          continue;
+        }
+        map.set(tenant.data, new URL(origin.data).origin);
+      }
+      return map;
+    }),
+  /**
+   * Proxies whose `X-Forwarded-For` / `-Proto` are believed (issue 10 §5): comma-separated addresses, CIDRs or
+   * `loopback`, `linklocal`, `uniquelocal`. Empty (default): none, the client address is the socket's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const list = value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      for (const entry of list) {
+        const [address, bits, extra] = entry.split('/');
+        const family = isIP(address ?? '');
+        const keyword = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+        const maxBits = family === 6 ? 128 : 32;
+        const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+        if (!keyword && (!family || !okBits || extra !== undefined))
+          ctx.addIssue({
+            code: 'custom',
+            message: `TRUST_PROXY: "${entry}" is not an address, CIDR or keyword`,
+          });
+      }
+      return list;
+    }),
   /** Log level (pino). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty (default true). */

@@ -39,14 +39,18 @@ export interface IssuedSession {
 }
 
 export interface TokenService {
-  /** Issues the stored token (carrying `accessToken`) for a user of a tenant. */
+  /**
+   * Issues the stored token (carrying `accessToken`) for a user of a tenant. `sessionVersion` is the
+   * account's current `users.session_version` (default 0, a new account's).
+   */
   issue(input: {
     userId: string;
     tenantId: string;
     name: string;
     impersonatorId?: string | null;
+    sessionVersion?: number;
   }): Promise<IssuedSession>;
-  /** Verifies either token. @throws when invalid or expired. */
+  /** Verifies either token; `exp` is required. @throws when invalid, expired or without `exp`. */
   verify(token: string): Promise<TokenClaims>;
   /** HMAC-SHA256 (hex) of a secret value (codes, reset tokens) keyed with the server secret. */
   hmac(value: string): string;
@@ -73,10 +77,10 @@ export function createTokenService(secret: Uint8Array): TokenService {
       .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
       .sign(secret);
   return {
-    async issue({ userId, tenantId, name, impersonatorId }) {
+    async issue({ userId, tenantId, name, impersonatorId, sessionVersion = 0 }) {
       const imp = impersonatorId ? { impersonatorId } : {};
-      const accessToken = await sign({ tid: tenantId, typ: 'access', ...imp }, userId);
-      const token = await sign({ tid: tenantId, accessToken, name, ...imp }, userId);
+      const accessToken = await sign({ tid: tenantId, typ: 'access', sv: sessionVersion, ...imp }, userId);
+      const token = await sign({ tid: tenantId, accessToken, name, sv: sessionVersion, ...imp }, userId);
       return {
         token,
         accessToken,
@@ -84,7 +88,7 @@ export function createTokenService(secret: Uint8Array): TokenService {
       };
     },
     async verify(token) {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
       return payload as unknown as TokenClaims;
     },
     hmac(value) {
@@ -130,7 +134,8 @@ export default fp(
       // A token of another tenant is worthless here (tenant isolation).
       if (claims.tid !== scope.tenantId || !claims.sub) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       const actor = await findActorById(scope, claims.sub);
-      if (!actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      // A reset, a password change or "sign out everywhere" bumped the version: older tokens are dead.
+      if (!actor || claims.sv !== actor.sessionVersion) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       request.actor = actor;
       request.impersonatorId = claims.impersonatorId ?? null;
     });

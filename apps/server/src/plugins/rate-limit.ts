@@ -1,6 +1,10 @@
 /**
- * Rate limiting of sign-in and code endpoints per IP and per account (issue 2 §4), with
- * rate-limiter-flexible. Counters are in memory (one process); a shared store can replace them when scaling out.
+ * Throttling of sign-in and code endpoints (issue 2 §4, issue 10 §6), with rate-limiter-flexible, following
+ * OWASP's authentication guidance: attempts are counted per address and per account-and-address, so a
+ * stranger's wrong guesses never lock the owner out from their own address; failed passwords are also
+ * counted per account across addresses, and past the limit the correct password needs the e-mailed code as
+ * a second step instead of being refused. Counters are in memory (one process); a shared store can replace
+ * them when scaling out.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +13,7 @@ import { MESSAGES } from '@portal/contracts';
 import type { Env } from '../config/env';
 import { AppError } from '../lib/app-error';
 
-/** Window of both limits: 15 minutes, in seconds. */
+/** Window of every limit: 15 minutes, in seconds. */
 export const RATE_LIMIT_WINDOW_SECONDS = 15 * 60;
 
 declare module 'fastify' {
@@ -20,12 +24,20 @@ declare module 'fastify' {
 
 export interface AuthLimits {
   /**
-   * Counts one attempt for the IP and, when given, the account key (`tenant:email`).
-   * @throws AppError TOO_MANY_REQUESTS (429) with MESSAGES.tooManyAttempts and Retry-After when over the limit.
+   * Counts one attempt for the address (`RATE_LIMIT_IP`) and, with an account key (`tenant:email`), for that
+   * account from that address (`RATE_LIMIT_ACCOUNT`).
+   * @throws AppError TOO_MANY_REQUESTS (429) with MESSAGES.tooManyAttempts and Retry-After when over a limit.
    */
   consume(ip: string, accountKey?: string): Promise<void>;
-  /** Forgets the account's failures after a successful sign-in. */
-  reset(accountKey: string): Promise<void>;
+  /** Counts a failed password (or unknown account) against the account, whatever the address. */
+  fail(accountKey: string): Promise<void>;
+  /**
+   * True once the account has had `RATE_LIMIT_ACCOUNT` failures within the window: the correct password
+   * then leads to the e-mailed code (two-factor step) rather than a session.
+   */
+  needsCode(accountKey: string): Promise<boolean>;
+  /** Forgets the account's counters (its failures and this address's attempts) after a session starts. */
+  reset(ip: string, accountKey: string): Promise<void>;
 }
 
 export default fp(
@@ -35,8 +47,13 @@ export default fp(
       points: opts.env.RATE_LIMIT_IP,
       duration: RATE_LIMIT_WINDOW_SECONDS,
     });
-    const byAccount = new RateLimiterMemory({
-      keyPrefix: 'acct',
+    const byAccountAndIp = new RateLimiterMemory({
+      keyPrefix: 'acct-ip',
+      points: opts.env.RATE_LIMIT_ACCOUNT,
+      duration: RATE_LIMIT_WINDOW_SECONDS,
+    });
+    const failuresByAccount = new RateLimiterMemory({
+      keyPrefix: 'acct-fail',
       points: opts.env.RATE_LIMIT_ACCOUNT,
       duration: RATE_LIMIT_WINDOW_SECONDS,
     });
@@ -45,20 +62,31 @@ export default fp(
         res instanceof RateLimiterRes ? Math.ceil(res.msBeforeNext / 1000) : RATE_LIMIT_WINDOW_SECONDS;
       return new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyAttempts, { retryAfterSeconds: seconds });
     };
+    const pair = (accountKey: string, ip: string) => `${accountKey.toLowerCase()}|${ip}`;
     app.decorate('limits', {
       async consume(ip: string, accountKey?: string) {
         try {
           await byIp.consume(ip);
-          if (accountKey) await byAccount.consume(accountKey.toLowerCase());
+          if (accountKey) await byAccountAndIp.consume(pair(accountKey, ip));
         } catch (res) {
           if (res instanceof Error) throw res;
           throw tooMany(res);
         }
       },
-      async reset(accountKey: string) {
-        await byAccount.delete(accountKey.toLowerCase());
+      async fail(accountKey: string) {
+        await failuresByAccount.penalty(accountKey.toLowerCase(), 1);
       },
-    });
+      async needsCode(accountKey: string) {
+        const res = await failuresByAccount.get(accountKey.toLowerCase());
+        return (res?.consumedPoints ?? 0) >= opts.env.RATE_LIMIT_ACCOUNT;
+      },
+      async reset(ip: string, accountKey: string) {
+        await Promise.all([
+          byAccountAndIp.delete(pair(accountKey, ip)),
+          failuresByAccount.delete(accountKey.toLowerCase()),
+        ]);
+      },
+    } satisfies AuthLimits);
   },
   { name: 'rate-limit' },
 );

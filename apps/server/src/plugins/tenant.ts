@@ -30,6 +30,21 @@ export function resolveTenantId(
   return env.DEFAULT_TENANT || null;
 }
 
+/**
+ * The canonical origin of a tenant for e-mailed links (issue 10 §4): `TENANT_ORIGINS`, else `https://` and the
+ * tenant's first `TENANT_HOSTS` name, else `http://{tenant}.localhost:{PORT}`. Never the request's headers.
+ * @returns an origin without a trailing slash, e.g. `https://members.ota.org.au`.
+ */
+export function tenantOrigin(
+  tenant: TenantId,
+  env: Pick<Env, 'TENANT_ORIGINS' | 'TENANT_HOSTS' | 'PORT'>,
+): string {
+  const configured = env.TENANT_ORIGINS.get(tenant);
+  if (configured) return configured;
+  for (const [host, id] of env.TENANT_HOSTS) if (id === tenant) return `https://${host}`;
+  return `http://${tenant}.localhost${env.PORT === 80 ? '' : `:${env.PORT}`}`;
+}
+
 /** The tenant scope of a request. @throws AppError NOT_FOUND 'Unknown tenant' when the host maps to none. */
 export function requireScope(request: FastifyRequest): TenantScope {
   if (!request.tenant) throw new AppError('NOT_FOUND', 'Unknown tenant');

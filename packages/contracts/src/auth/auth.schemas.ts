@@ -73,6 +73,10 @@ export const ZResetPasswordBody = z.object({
 /** `POST api/v1/admin/users/{id}/impersonation` answer (ours): the auto-login URL for a new tab. */
 export const ZImpersonationResponse = z.object({ url: z.string() });
 
+/** `POST api/v1/admin/users/{id}/sign-out-everywhere` answer (ours, issue 10 §7): every session ended. */
+export const ZEndSessionsResponse = z.object({ signedOut: z.literal(true) });
+export type TEndSessionsResponse = z.infer<typeof ZEndSessionsResponse>;
+
 /** Client-side reset form (spec 000 §5 Reset password). */
 export const ZResetPasswordForm = z
   .object({
@@ -88,5 +92,7 @@ export interface TokenClaims {
   accessToken?: string;
   impersonatorId?: string;
   name?: string;
+  /** The account's session version when the token was issued (issue 10 §7); older versions are refused. */
+  sv?: number;
   exp?: number;
 }

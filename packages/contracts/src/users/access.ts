@@ -101,6 +101,14 @@ export function isAdminLike(subject: AccessSubject): boolean {
   return hasAdminAccess(subject) || subject.role === UserRole.Manager;
 }
 
+/**
+ * Only a global Admin may end every session of another account ("sign out everywhere", issue 10 §7), e.g.
+ * after a stolen device or a suspected takeover.
+ */
+export function canEndSessions(subject: AccessSubject): boolean {
+  return subject.role === UserRole.Admin;
+}
+
 /** Only a global Admin may impersonate another user (sign in as a member). */
 export function canImpersonate(subject: AccessSubject): boolean {
   return subject.role === UserRole.Admin;

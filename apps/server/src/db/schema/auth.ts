@@ -17,7 +17,7 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
-    /** two-factor | first-time */
+    /** What the code is good for (issue 10 §3): `two-factor` | `first-time` | `email-change`. */
     purpose: text('purpose').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -59,6 +59,11 @@ export const users = pgTable(
     enableTfa: boolean('enable_tfa').notNull().default(false),
     mailTo: boolean('mail_to').notNull().default(true),
     allowSms: boolean('allow_sms').notNull().default(false),
+    /**
+     * Session version (issue 10 §7): carried by every token as `sv`; a password reset or change, a cancelled
+     * membership or an administrator's "sign out everywhere" increments it, so every older token stops working.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     permissions: jsonb('permissions').$type<Partial<TPermissionFlags>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

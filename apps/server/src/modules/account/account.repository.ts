@@ -71,3 +71,17 @@ export async function updateUser(
     .returning();
   return row ?? null;
 }
+
+/**
+ * Ends every session of a user of this tenant (issue 10 §7): increments `session_version`, which every token
+ * carries as `sv`, so all tokens issued before stop working at their next request.
+ * @returns false when the user is not in this tenant.
+ */
+export async function endAllSessions(scope: TenantScope, userId: string): Promise<boolean> {
+  const rows = await scope.db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(inTenant(scope, users, eq(users.id, userId)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

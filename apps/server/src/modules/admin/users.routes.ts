@@ -5,12 +5,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, asc, count, ilike, or } from 'drizzle-orm';
-import { ZContactType, ZImpersonationResponse, ZUserRole, hasAdminAccess } from '@portal/contracts';
+import {
+  ZContactType,
+  ZEndSessionsResponse,
+  ZImpersonationResponse,
+  ZUserRole,
+  canEndSessions,
+  hasAdminAccess,
+} from '@portal/contracts';
 import { users } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
 import { context } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { createImpersonation } from '../auth/auth.service';
+import { endAllSessions } from '../account/account.repository';
 
 const ZAdminUser = z.object({
   id: z.string(),
@@ -97,6 +105,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { scope, actor } = context(request);
       if (request.impersonatorId) throw new AppError('FORBIDDEN', 'Forbidden');
       return createImpersonation(scope, app.tokens, actor.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/users/:id/sign-out-everywhere',
+    {
+      schema: {
+        tags,
+        summary: 'End every session of a user of this tenant (global Admin; issue 10 §7)',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: ZEndSessionsResponse },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = context(request);
+      if (!canEndSessions(actor) || request.impersonatorId) throw new AppError('FORBIDDEN', 'Forbidden');
+      if (!(await endAllSessions(scope, request.params.id)))
+        throw new AppError('NOT_FOUND', 'User not found');
+      return { signedOut: true as const };
     },
   );
 };

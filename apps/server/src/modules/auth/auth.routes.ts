@@ -18,15 +18,10 @@ import {
   ZSignInResponse,
 } from '@portal/contracts';
 import type { Env } from '../../config/env';
-import { requireScope } from '../../plugins/tenant';
+import { requireScope, tenantOrigin } from '../../plugins/tenant';
 import { context } from '../../plugins/auth';
 import { updateUser } from '../account/account.repository';
 import * as auth from './auth.service';
-
-/** The origin for e-mailed links: PUBLIC_URL, else the request's own scheme and host. */
-function originOf(request: FastifyRequest, env: Env): string {
-  return env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-}
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const deps = (request: FastifyRequest): auth.AuthDeps => {
@@ -37,7 +32,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       mailer: app.mailer,
       limits: app.limits,
       ip: request.ip,
-      origin: originOf(request, env),
+      origin: tenantOrigin(scope.tenantId, env),
       tenantName: request.tenant!.displayName,
     };
   };

@@ -20,7 +20,13 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthLimits } from '../../plugins/rate-limit';
 import type { TokenService } from '../../plugins/auth';
-import { findActorById, findUserByEmail, updateUser, type UserRow } from '../account/account.repository';
+import {
+  endAllSessions,
+  findActorById,
+  findUserByEmail,
+  updateUser,
+  type UserRow,
+} from '../account/account.repository';
 import { trackEngagement } from '../engagement/engagement.service';
 
 /** What auth operations need besides the tenant scope. */
@@ -51,17 +57,25 @@ let dummyHash: Promise<string> | null = null;
 const invalidCredential = () => new AppError('BAD_REQUEST', MESSAGES.invalidCredentialServer);
 const accountKey = (deps: AuthDeps, email: string) => `${deps.scope.tenantId}:${email.trim().toLowerCase()}`;
 
-/** Checks e-mail and password; counts the attempt against the rate limits. @throws 400 'Invalid credential', 429. */
+/**
+ * Checks e-mail and password; counts the attempt against the address and account-and-address limits, and a
+ * failure against the account. @throws 400 'Invalid credential', 429.
+ */
 async function checkCredentials(deps: AuthDeps, email: string, password: string): Promise<UserRow> {
-  await deps.limits.consume(deps.ip, accountKey(deps, email));
+  const key = accountKey(deps, email);
+  await deps.limits.consume(deps.ip, key);
   const user = await findUserByEmail(deps.scope, email);
   if (!user) {
     dummyHash ??= hash('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);
+    await deps.limits.fail(key);
     throw invalidCredential();
   }
   const ok = await verify(user.passwordHash, password).catch(() => false);
-  if (!ok) throw invalidCredential();
+  if (!ok) {
+    await deps.limits.fail(key);
+    throw invalidCredential();
+  }
   return user;
 }
 
@@ -70,12 +84,13 @@ async function startSession(
   user: UserRow,
   impersonatorId: string | null = null,
 ): Promise<TSessionResponse> {
-  await deps.limits.reset(accountKey(deps, user.email));
+  await deps.limits.reset(deps.ip, accountKey(deps, user.email));
   const session = await deps.tokens.issue({
     userId: user.id,
     tenantId: deps.scope.tenantId,
     name: `${user.firstName} ${user.lastName}`,
     impersonatorId,
+    sessionVersion: user.sessionVersion,
   });
   if (!impersonatorId)
     void trackEngagement(deps.scope, user.id, { type: 'loggedIn', entityId: user.id, name: user.email });
@@ -85,7 +100,8 @@ async function startSession(
 /**
  * `POST api/v1/auth/sign-in` (spec 000 §4 Login). With `impersonatorId` the password is a one-time
  * impersonation secret issued by that administrator (see {@link createImpersonation}).
- * @returns a session, or `{ twoFactorRequired: true }` when the account has two-factor on.
+ * @returns a session, or `{ twoFactorRequired: true }` when the account has two-factor on, or when it has had
+ * too many failed passwords lately (issue 10 §6: the e-mailed code becomes a second step, nobody is locked out).
  * @throws AppError 400 'Invalid credential', 429 when rate limited.
  */
 export async function signIn(
@@ -95,7 +111,8 @@ export async function signIn(
   if (input.impersonatorId)
     return signInAsImpersonator(deps, { ...input, impersonatorId: input.impersonatorId });
   const user = await checkCredentials(deps, input.email, input.password);
-  if (user.enableTfa) return { twoFactorRequired: true };
+  if (user.enableTfa || (await deps.limits.needsCode(accountKey(deps, user.email))))
+    return { twoFactorRequired: true };
   return startSession(deps, user);
 }
 
@@ -170,7 +187,15 @@ async function mailCode(deps: AuthDeps, email: string, code: string) {
   });
 }
 
-async function createCode(deps: AuthDeps, user: UserRow, purpose: 'two-factor' | 'first-time') {
+/**
+ * What a one-time code is good for (issue 10 §3). Sign-in accepts {@link LOGIN_CODE_PURPOSES} only;
+ * `email-change` codes confirm a new address and never sign anyone in.
+ */
+export type CodePurpose = 'two-factor' | 'first-time' | 'email-change';
+/** Purposes whose code starts a session through `login-with-code`. */
+export const LOGIN_CODE_PURPOSES: readonly CodePurpose[] = ['two-factor', 'first-time'];
+
+async function createCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose) {
   const code = newCode();
   const requestId = crypto.randomUUID();
   await deps.scope.db.insert(oneTimeCodes).values({
@@ -196,13 +221,14 @@ export async function requestOneTimeLoginCode(deps: AuthDeps, input: { email: st
 }
 
 /**
- * `POST api/v1/auth/generate-one-time-login-code` (first-time login, spec 000 §4): e-mails a code when the
- * account exists; the answer is the same either way. @throws AppError 429.
+ * `POST api/v1/auth/generate-one-time-login-code` (first-time login, spec 000 §4): e-mails a first-time code
+ * only while the account's first login is pending (issue 10 §3); the answer is the same for every e-mail, so
+ * it reveals nothing about which accounts exist. @throws AppError 429.
  */
 export async function generateOneTimeLoginCode(deps: AuthDeps, input: { email: string }) {
   await deps.limits.consume(deps.ip, accountKey(deps, input.email));
   const user = await findUserByEmail(deps.scope, input.email);
-  if (!user) return { tokenSent: true, requestId: crypto.randomUUID() };
+  if (!user?.isFirstLogin) return { tokenSent: true, requestId: crypto.randomUUID() };
   return createCode(deps, user, 'first-time');
 }
 
@@ -235,8 +261,9 @@ export async function resendOneTimeCode(deps: AuthDeps, input: { requestId: stri
 }
 
 /**
- * Login with a one-time code (spec 000 §7 "login with code"): single use, 10-minute expiry, 5 guesses.
- * @throws AppError 400 'Wrong password' (wrong, used or unknown), 400 expired message, 429.
+ * Login with a one-time code (spec 000 §7 "login with code"): single use, 10-minute expiry, 5 guesses. Only
+ * sign-in codes count (two-factor, and first-time while the first login is still pending — issue 10 §3).
+ * @throws AppError 400 'Wrong password' (wrong, used, unknown or of another purpose), 400 expired message, 429.
  */
 export async function loginWithCode(
   deps: AuthDeps,
@@ -252,7 +279,14 @@ export async function loginWithCode(
     )
     .limit(1);
   const wrong = () => new AppError('BAD_REQUEST', MESSAGES.invalidCode);
-  if (!row || row.usedAt || !row.userId || row.attempts >= MAX_CODE_ATTEMPTS) throw wrong();
+  if (
+    !row ||
+    row.usedAt ||
+    !row.userId ||
+    row.attempts >= MAX_CODE_ATTEMPTS ||
+    !LOGIN_CODE_PURPOSES.includes(row.purpose as CodePurpose)
+  )
+    throw wrong();
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', MESSAGES.expiredCode);
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(deps.tokens.hmac(`${row.id}:${input.code.trim()}`), 'hex');
@@ -271,7 +305,7 @@ export async function loginWithCode(
     .returning({ id: oneTimeCodes.id });
   if (!claimed) throw wrong();
   const user = await findActorById(deps.scope, row.userId);
-  if (!user) throw wrong();
+  if (!user || (row.purpose === 'first-time' && !user.isFirstLogin)) throw wrong();
   return startSession(deps, user);
 }
 
@@ -327,6 +361,8 @@ export async function resetPassword(
     .returning({ id: passwordResetTokens.id });
   if (!claimed) return false;
   await updateUser(deps.scope, input.userId, { passwordHash: await hashPassword(input.password) });
+  // Every session of the account ends with the old password (issue 10 §7).
+  await endAllSessions(deps.scope, input.userId);
   // Other outstanding links of this user die with the password change.
   await deps.scope.db
     .update(passwordResetTokens)

@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, hostOf } from '../../../test/helper';
+import { SignJWT } from 'jose';
+import { TEST_SECRET, buildTestApp, hostOf } from '../../../test/helper';
+import { loadEnv } from '../../config/env';
 import { PASSWORD, buildUser, lastMail, signIn } from '../../../test/factories';
 import { oneTimeCodes, passwordResetTokens, users } from '../../db/schema/index';
 
@@ -339,5 +341,248 @@ describe('tenant isolation', () => {
     await buildUser(app, { tenantId: 'actls', email: 'twin@example.com' });
     const rows = await app.database.db.select().from(users).where(eq(users.email, 'twin@example.com'));
     expect(rows.map((r) => r.tenantId).sort()).toEqual(['actls', 'lca']);
+  });
+});
+
+describe('code purposes (issue 10 §3)', () => {
+  it('sends no first-time code to an account whose first login is done, answering the same', async () => {
+    await buildUser(app, { email: 'done-first@example.com', role: 1 });
+    await buildUser(app, { email: 'pending-first@example.com', isFirstLogin: true });
+    const done = await post('/api/v1/auth/generate-one-time-login-code', { email: 'done-first@example.com' });
+    const pending = await post('/api/v1/auth/generate-one-time-login-code', {
+      email: 'pending-first@example.com',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(Object.keys(done.json())).toEqual(Object.keys(pending.json()));
+    expect(await lastMail(app, 'done-first@example.com')).toBeNull();
+    expect(await lastMail(app, 'pending-first@example.com')).not.toBeNull();
+  });
+
+  it('a first-time code stops signing in once the first login is done', async () => {
+    const user = await buildUser(app, { email: 'first-done-later@example.com', isFirstLogin: true });
+    const res = await post('/api/v1/auth/generate-one-time-login-code', {
+      email: 'first-done-later@example.com',
+    });
+    const { requestId } = res.json();
+    const code = /code is (\d{6})/.exec((await lastMail(app, 'first-done-later@example.com'))!.text)![1]!;
+    await app.database.db.update(users).set({ isFirstLogin: false }).where(eq(users.id, user.id));
+    const login = await post('/api/v1/auth/login-with-code', {
+      email: 'first-done-later@example.com',
+      code,
+      requestId,
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().message).toBe('Wrong password');
+  });
+
+  it('a code of another purpose never signs in', async () => {
+    const user = await buildUser(app, { email: 'change-mail@example.com' });
+    const [row] = await app.database.db
+      .insert(oneTimeCodes)
+      .values({
+        tenantId: 'ota',
+        userId: user.id,
+        email: 'change-mail@example.com',
+        codeHash: 'x',
+        purpose: 'email-change',
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    await app.database.db
+      .update(oneTimeCodes)
+      .set({ codeHash: app.tokens.hmac(`${row!.id}:123456`) })
+      .where(eq(oneTimeCodes.id, row!.id));
+    const login = await post('/api/v1/auth/login-with-code', {
+      email: 'change-mail@example.com',
+      code: '123456',
+      requestId: row!.id,
+    });
+    expect(login.statusCode).toBe(400);
+  });
+});
+
+describe('e-mailed links (issue 10 §4)', () => {
+  it("use the tenant's canonical origin, never the request's Host or forwarded headers", async () => {
+    await buildUser(app, { email: 'poison@example.com' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: 'poison@example.com' },
+      headers: { host: 'attacker.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.json()).toBe(true);
+    const link = /(http\S+reset-password\S+)/.exec((await lastMail(app, 'poison@example.com'))!.text)![1]!;
+    expect(new URL(link).origin).toBe('http://ota.localhost:3000');
+  });
+
+  it('use TENANT_ORIGINS, else the first TENANT_HOSTS name, when configured', async () => {
+    const configured = await buildTestApp({
+      TENANT_ORIGINS: 'psa=https://portal.psa.example',
+      TENANT_HOSTS: 'members.lca.example=lca',
+    });
+    try {
+      for (const [tenant, origin] of [
+        ['psa', 'https://portal.psa.example'],
+        ['lca', 'https://members.lca.example'],
+      ] as const) {
+        await buildUser(configured, { tenantId: tenant, email: `link-${tenant}@example.com` });
+        await configured.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password',
+          payload: { email: `link-${tenant}@example.com` },
+          headers: { host: hostOf(tenant) },
+        });
+        const mail = await lastMail(configured, `link-${tenant}@example.com`, tenant);
+        expect(new URL(/(http\S+reset-password\S+)/.exec(mail!.text)![1]!).origin).toBe(origin);
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
+describe('trusted proxies (issue 10 §5)', () => {
+  const tryWrong = (target: FastifyInstance, i: number, extra: Record<string, string> = {}) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: `nobody-${i}@example.com`, password: 'wrong-pass' },
+      headers: { ...ota, 'x-forwarded-for': `203.0.113.${i}`, ...extra },
+    });
+
+  it('ignores X-Forwarded-For by default: rotating it does not escape the per-address limit', async () => {
+    const strict = await buildTestApp({ RATE_LIMIT_IP: '5' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 7; i++) statuses.push((await tryWrong(strict, i)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only from a configured proxy', async () => {
+    const proxied = await buildTestApp({ RATE_LIMIT_IP: '5', TRUST_PROXY: '127.0.0.1/32' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 7; i++) statuses.push((await tryWrong(proxied, i)).statusCode);
+      expect(statuses).toEqual(Array(7).fill(400));
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a malformed TRUST_PROXY at start', () => {
+    expect(() => loadEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
+  });
+});
+
+describe('no lockout by strangers (issue 10 §6)', () => {
+  const from = (ip: string, email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email, password },
+      headers: ota,
+      remoteAddress: ip,
+    });
+
+  it("a stranger's failures throttle the stranger; the owner's correct password then needs the e-mailed code", async () => {
+    await buildUser(app, { email: 'target@example.com' });
+    for (let i = 0; i < ACCOUNT_LIMIT; i++)
+      expect((await from('198.51.100.7', 'target@example.com', 'wrong-pass')).statusCode).toBe(400);
+    expect((await from('198.51.100.7', 'target@example.com', PASSWORD)).statusCode).toBe(429);
+    // The owner, from their own address: not refused, asked for the code instead.
+    const owner = await from('192.0.2.10', 'target@example.com', PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual({ twoFactorRequired: true });
+    const codeRes = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/request-one-time-login-code',
+      payload: { email: 'target@example.com', password: PASSWORD },
+      headers: ota,
+      remoteAddress: '192.0.2.10',
+    });
+    const { requestId } = codeRes.json();
+    const code = /code is (\d{6})/.exec((await lastMail(app, 'target@example.com'))!.text)![1]!;
+    const session = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login-with-code',
+      payload: { email: 'target@example.com', code, requestId },
+      headers: ota,
+      remoteAddress: '192.0.2.10',
+    });
+    expect(session.statusCode).toBe(200);
+    // A successful sign-in forgets the failures: the password alone works again.
+    expect((await from('192.0.2.10', 'target@example.com', PASSWORD)).json().twoFactorRequired).toBe(false);
+  });
+
+  it('failures spread over many addresses also lead to the code, never to a session', async () => {
+    await buildUser(app, { email: 'spread@example.com' });
+    for (let i = 0; i < ACCOUNT_LIMIT; i++)
+      expect((await from(`198.51.100.${20 + i}`, 'spread@example.com', 'wrong-pass')).statusCode).toBe(400);
+    const guessed = await from('198.51.100.99', 'spread@example.com', PASSWORD);
+    expect(guessed.json()).toEqual({ twoFactorRequired: true });
+  });
+});
+
+describe('sessions end (issue 10 §7)', () => {
+  const account = (token: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/v1/account',
+      headers: { ...ota, authorization: `Bearer ${token}` },
+    });
+
+  it('a password reset ends every earlier session', async () => {
+    await buildUser(app, { email: 'stolen@example.com' });
+    const { token, accessToken } = await signIn(app, 'stolen@example.com');
+    expect((await account(token)).statusCode).toBe(200);
+    await post('/api/v1/auth/forgot-password', { email: 'stolen@example.com' });
+    const url = new URL(
+      /(http\S+reset-password\S+)/.exec((await lastMail(app, 'stolen@example.com'))!.text)![1]!,
+    );
+    const ok = await post('/api/v1/auth/reset-password', {
+      token: url.searchParams.get('token'),
+      userId: url.searchParams.get('userId'),
+      password: 'Brand-New-Pass7',
+    });
+    expect(ok.json()).toBe(true);
+    expect((await account(token)).statusCode).toBe(401);
+    expect((await account(accessToken)).statusCode).toBe(401);
+    const fresh = await signIn(app, 'stolen@example.com', 'ota', 'Brand-New-Pass7');
+    expect((await account(fresh.token)).statusCode).toBe(200);
+  });
+
+  it("an administrator's sign out everywhere ends a member's sessions (global Admin only, this tenant)", async () => {
+    await buildUser(app, { email: 'soe-admin@example.com', role: 1 });
+    await buildUser(app, { email: 'soe-manager@example.com', role: 3 });
+    const member = await buildUser(app, { email: 'soe-member@example.com' });
+    const psaUser = await buildUser(app, { email: 'soe-psa@example.com', tenantId: 'psa' });
+    const memberSession = await signIn(app, 'soe-member@example.com');
+    const admin = await signIn(app, 'soe-admin@example.com');
+    const manager = await signIn(app, 'soe-manager@example.com');
+    const end = (id: string, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/v1/admin/users/${id}/sign-out-everywhere`, headers });
+    expect((await end(member.id, manager.headers)).statusCode).toBe(403);
+    expect((await account(memberSession.token)).statusCode).toBe(200);
+    expect((await end(psaUser.id, admin.headers)).statusCode).toBe(404);
+    const res = await end(member.id, admin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ signedOut: true });
+    expect((await account(memberSession.token)).statusCode).toBe(401);
+    expect((await account(admin.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a validly signed token without an expiry', async () => {
+    const user = await buildUser(app, { email: 'no-exp@example.com' });
+    const forever = await new SignJWT({ tid: 'ota', sv: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    expect((await account(forever)).statusCode).toBe(401);
   });
 });

@@ -68,7 +68,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 function bracketFilter(query: RawQuery): unknown {
   const entries = Object.entries(query).filter(([key]) => key.startsWith('filter['));
   if (!entries.length) return undefined;
-  const parsed = qs.parse(Object.fromEntries(entries), {
+  // qs also parses an object of raw keys; its types only name string values.
+  const parsed = qs.parse(Object.fromEntries(entries) as Record<string, string>, {
     plainObjects: true,
     allowPrototypes: false,
     depth: 10,
