@@ -36,7 +36,7 @@ export function passesAccessRules(
   if (rules.length === 0) return true;
   let granted = false;
   for (const name of rules) {
-    const rule = RULES[name];
+    const rule = Object.hasOwn(RULES, name) ? RULES[name] : undefined;
     if (!rule) {
       warn(`Unknown access rule "${name}": access denied`);
       return false;
