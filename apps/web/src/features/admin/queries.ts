@@ -1,8 +1,9 @@
 /**
- * Admin area queries (docs/api-foundation.md "Administration"): the user list and impersonation.
+ * Admin area queries (docs/api-foundation.md "Administration"): the user list, impersonation and "sign out
+ * everywhere".
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TContactType, TUserRole } from '@portal/contracts';
+import type { TContactType, TEndSessionsResponse, TUserRole } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
 
 /** One row of `GET /api/v1/admin/users`. */
@@ -53,5 +54,18 @@ export function useImpersonateUser() {
   return useMutation({
     mutationFn: (userId: string) =>
       communityApi.post<{ url: string }>(`api/v1/admin/users/${encodeURIComponent(userId)}/impersonation`),
+  });
+}
+
+/**
+ * `POST /api/v1/admin/users/{id}/sign-out-everywhere` (global Admin, issue 10 §7) → `{ signedOut: true }`:
+ * every token issued to the user before now stops working. 403 while impersonating, 404 for an unknown id.
+ */
+export function useEndSessions() {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      communityApi.post<TEndSessionsResponse>(
+        `api/v1/admin/users/${encodeURIComponent(userId)}/sign-out-everywhere`,
+      ),
   });
 }

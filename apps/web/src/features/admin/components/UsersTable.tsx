@@ -1,8 +1,9 @@
 /**
- * The admin user list (issue "Foundation"): name, email, member number, contact types, role name, and a
- * 'Sign in as' button per row when the viewer may impersonate.
+ * The admin user list (issue "Foundation"): name, email, member number, contact types, role name, and per
+ * row a 'Sign in as' button when the viewer may impersonate and a confirmed 'Sign out everywhere' when the
+ * viewer may end sessions (issue 10 §7).
  */
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { UserRole, type TUserRole } from '@portal/contracts';
 import type { AdminUser } from '../queries';
 
@@ -21,10 +22,16 @@ export interface UsersTableProps {
   pageSize: number;
   isLoading: boolean;
   canImpersonate: boolean;
+  /** Whether the viewer may end every session of a user (global Admin). */
+  canEndSessions: boolean;
   /** Id of the row whose impersonation is in progress. */
   impersonatingId: string | null;
+  /** Id of the row whose sessions are being ended. */
+  endingSessionsId: string | null;
   onPageChange: (page: number, pageSize: number) => void;
   onImpersonate: (user: AdminUser) => void;
+  /** Called after the viewer confirmed "Sign out everywhere" for the user. */
+  onEndSessions: (user: AdminUser) => void;
 }
 
 /** Renders the paginated table. */
@@ -36,9 +43,12 @@ export function UsersTable(props: UsersTableProps) {
     pageSize,
     isLoading,
     canImpersonate,
+    canEndSessions,
     impersonatingId,
+    endingSessionsId,
     onPageChange,
     onImpersonate,
+    onEndSessions,
   } = props;
   const columns: TableColumnsType<AdminUser> = [
     { title: 'Name', key: 'name', render: (_, user) => `${user.firstName} ${user.lastName}` },
@@ -62,20 +72,45 @@ export function UsersTable(props: UsersTableProps) {
       render: (role: TUserRole) => ROLE_NAMES[role] ?? String(role),
     },
   ];
-  if (canImpersonate) {
+  if (canImpersonate || canEndSessions) {
     columns.push({
       title: 'Actions',
       key: 'actions',
-      render: (_, user) => (
-        <Button
-          size="small"
-          onClick={() => onImpersonate(user)}
-          loading={impersonatingId === user.id}
-          aria-label={`Sign in as ${user.firstName} ${user.lastName}`}
-        >
-          Sign in as
-        </Button>
-      ),
+      render: (_, user) => {
+        const name = `${user.firstName} ${user.lastName}`;
+        return (
+          <Space wrap>
+            {canImpersonate && (
+              <Button
+                size="small"
+                onClick={() => onImpersonate(user)}
+                loading={impersonatingId === user.id}
+                aria-label={`Sign in as ${name}`}
+              >
+                Sign in as
+              </Button>
+            )}
+            {canEndSessions && (
+              <Popconfirm
+                title="Sign out everywhere?"
+                description={`${name} will be signed out on every device and must sign in again.`}
+                okText="Sign out everywhere"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onEndSessions(user)}
+              >
+                <Button
+                  size="small"
+                  danger
+                  loading={endingSessionsId === user.id}
+                  aria-label={`Sign out ${name} everywhere`}
+                >
+                  Sign out everywhere
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
     });
   }
   return (

@@ -35,6 +35,7 @@ function setup(viewerRole: number) {
     'GET /api/v1/admin/users': () => jsonResponse(200, USERS),
     'POST /api/v1/admin/users/u-2/impersonation': () =>
       jsonResponse(200, { url: '/account/impersonate?x=1' }),
+    'POST /api/v1/admin/users/u-2/sign-out-everywhere': () => jsonResponse(200, { signedOut: true }),
   });
 }
 
@@ -80,5 +81,29 @@ describe('AdminUsersPage', () => {
     );
     const keywordCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('keyword='));
     expect(keywordCalls).toHaveLength(1);
+  });
+
+  it('signs a user out everywhere only after the Admin confirms', async () => {
+    const fetchMock = setup(UserRole.Admin);
+    const user = userEvent.setup();
+    renderRoute(<AdminUsersPage />, { path: '/admin/users' });
+    const endCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/u-2/sign-out-everywhere'));
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out Grace Hopper everywhere' }));
+    expect(await screen.findByText('Sign out everywhere?')).toBeInTheDocument();
+    expect(endCalls()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(endCalls()).toHaveLength(1));
+    expect(endCalls()[0]?.[1]?.method).toBe('POST');
+    expect(await screen.findByText('Grace Hopper is signed out on every device.')).toBeInTheDocument();
+  });
+
+  it('hides "Sign out everywhere" from moderators who are not global Admins', async () => {
+    setup(UserRole.Standard);
+    renderRoute(<AdminUsersPage />, { path: '/admin/users' });
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /everywhere/ })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
 /**
  * `/admin/users` (issue "Foundation", admin guard): users of the tenant with a keyword search (500 ms
  * debounce) and pagination kept in the URL; a global Admin can 'Sign in as' a user, which opens the
- * returned auto-login URL in a new tab.
+ * returned auto-login URL in a new tab, and 'Sign out everywhere' (after a confirmation) to end every session of
+ * a user (issue 10 §7).
  */
 import { useEffect, useState } from 'react';
 import { App, Input, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { canImpersonate } from '@portal/contracts';
+import { canEndSessions, canImpersonate } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { toAccessSubject, useAccount } from '../../account/queries';
 import { UsersTable } from '../components/UsersTable';
-import { useAdminUsers, useImpersonateUser, type AdminUser } from '../queries';
+import { useAdminUsers, useEndSessions, useImpersonateUser, type AdminUser } from '../queries';
 
 const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 500;
@@ -29,6 +30,8 @@ export default function AdminUsersPage() {
   const account = useAccount();
   const users = useAdminUsers({ keyword, page, pageSize });
   const impersonate = useImpersonateUser();
+  const endSessions = useEndSessions();
+  const subject = account.data ? toAccessSubject(account.data) : null;
 
   useEffect(() => {
     if (debouncedDraft === keyword) return;
@@ -62,6 +65,14 @@ export default function AdminUsersPage() {
     });
   };
 
+  const handleEndSessions = (user: AdminUser) => {
+    endSessions.mutate(user.id, {
+      onSuccess: () =>
+        void message.success(`${user.firstName} ${user.lastName} is signed out on every device.`),
+      onError: (error) => void message.error(errorMessage(error, 'Could not sign this user out.')),
+    });
+  };
+
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
@@ -84,10 +95,13 @@ export default function AdminUsersPage() {
           page={page}
           pageSize={pageSize}
           isLoading={users.isFetching}
-          canImpersonate={account.data ? canImpersonate(toAccessSubject(account.data)) : false}
+          canImpersonate={subject ? canImpersonate(subject) : false}
+          canEndSessions={subject ? canEndSessions(subject) : false}
           impersonatingId={impersonate.isPending ? (impersonate.variables ?? null) : null}
+          endingSessionsId={endSessions.isPending ? (endSessions.variables ?? null) : null}
           onPageChange={handlePageChange}
           onImpersonate={handleImpersonate}
+          onEndSessions={handleEndSessions}
         />
       )}
     </>
