@@ -1,6 +1,6 @@
 /**
- * Administration: an admin signs in as a member (impersonation, spec 000 §2 /account/impersonate);
- * a member cannot open the admin area (spec 000 §2 Guards).
+ * Administration: an admin signs in as a member (impersonation, spec 000 §2 /account/impersonate) or signs a
+ * member out on every device (issue 10 §7); a member cannot open the admin area (spec 000 §2 Guards).
  */
 import { expect, test } from '@playwright/test';
 import { origin, signInAs } from './support';
@@ -29,4 +29,26 @@ test('a failed auto-login goes to sign-in', async ({ page }) => {
     `${origin('ota')}/account/impersonate?username=member%40ota.example&password=bogus&impersonatorId=00000000-0000-4000-8000-000000000000`,
   );
   await expect(page).toHaveURL(/\/account\/sign-in/);
+});
+
+test('an admin signs a member out everywhere and the member must sign in again', async ({
+  page,
+  browser,
+}) => {
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signInAs(member, 'psa', 'client');
+
+  await signInAs(page, 'psa', 'admin');
+  await page.goto(`${origin('psa')}/admin/users`);
+  await page.getByLabel('Search users').fill('client@psa.example');
+  await page.getByRole('button', { name: 'Sign out Jack Wilson everywhere' }).click();
+  const confirm = page.getByRole('button', { name: 'Sign out everywhere', exact: true });
+  await expect(confirm).toBeVisible();
+  await confirm.click();
+  await expect(page.getByText('Jack Wilson is signed out on every device.')).toBeVisible();
+
+  await member.reload();
+  await expect(member).toHaveURL(/\/account\/sign-in/);
+  await memberContext.close();
 });
