@@ -49,6 +49,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
+      // The e2e suite reads codes at the unauthenticated dev mailbox (opt-in; refused in production).
+      DEV_MAILBOX: 'open',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_IP: '10000',
       SEED_USERS_PER_TENANT: '60',

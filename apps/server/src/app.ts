@@ -32,6 +32,7 @@ import accountRoutes from './modules/account/account.routes';
 import adminUsersRoutes from './modules/admin/users.routes';
 import engagementRoutes from './modules/engagement/engagement.routes';
 import mailboxRoutes from './modules/mailbox/mailbox.routes';
+import sentMailRoutes from './modules/mailbox/sent-mail.routes';
 import eventsRoutes from './modules/events/events.routes';
 import cartRoutes from './modules/events/cart.routes';
 import invoicesRoutes from './modules/events/invoices.routes';
@@ -142,7 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingRoutes);
   await app.register(orgRoutes);
   await app.register(announcementsRoutes);
-  if (env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).
+  if (env.DEV_MAILBOX === 'open' && env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  await app.register(sentMailRoutes);
 
   if (options.serveWeb !== false) await app.register(webPlugin, { env });
   else

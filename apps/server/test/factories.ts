@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TContactType, TenantId, TPermissionFlags } from '@portal/contracts';
 import { users } from '../src/db/schema/index';
 import { hashPassword } from '../src/modules/auth/auth.service';
+import { recentMailTo } from '../src/modules/mailbox/mailbox.repository';
+import { tenantScope } from '../src/db/tenant-scope';
 import { hostOf } from './helper';
 
 export const PASSWORD = 'Correct-Horse1';
@@ -64,13 +66,11 @@ export async function signIn(
   return { ...body, headers: { host: hostOf(tenantId), authorization: `Bearer ${body.token}` } };
 }
 
-/** The newest outbox message to an address, via the dev mailbox API. */
+/**
+ * The newest outbox message to an address, read from the tenant's outbox table (the dev mailbox is off in
+ * tests unless a test opts in with `DEV_MAILBOX=open`).
+ */
 export async function lastMail(app: FastifyInstance, to: string, tenantId: TenantId = 'ota') {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/dev/mailbox.json?to=${encodeURIComponent(to)}`,
-    headers: { host: hostOf(tenantId) },
-  });
-  const { messages } = res.json() as { messages: { subject: string; text: string }[] };
-  return messages[0] ?? null;
+  const [message] = await recentMailTo(tenantScope(app.database.db, tenantId), to.toLowerCase());
+  return message ? { subject: message.subject, text: message.textBody } : null;
 }

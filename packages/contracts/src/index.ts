@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './onboarding';
 export * from './announcements';
 export * from './cpd';
+export * from './mailbox';

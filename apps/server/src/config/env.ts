@@ -10,8 +10,17 @@ import { TENANT_IDS } from '@portal/contracts';
 const tenantId = z.enum(TENANT_IDS);
 
 const ZEnv = z.object({
-  /** `development`, `test` or `production`; the dev mailbox is served outside production. */
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * `development`, `test` or `production` (default: production, so a plain `npm start` is safe — issue 10 §2).
+   * Tests and `npm run dev` set it themselves.
+   */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  /**
+   * `open` serves the unauthenticated development mailbox (`/dev/mailbox`, `/dev/mailbox.json`) — every
+   * member's codes and reset links to anyone — for local demos and the e2e suite; `off` (default) does not.
+   * Refused together with `NODE_ENV=production` (issue 10 §2). Staff read mail at the admin "Sent mail" screen.
+   */
+  DEV_MAILBOX: z.enum(['off', 'open']).default('off'),
   /** HTTP port (default 3000). */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Interface to listen on (default 0.0.0.0). */
@@ -124,6 +133,14 @@ const ZEnv = z.object({
   RATE_LIMIT_IP: z.coerce.number().int().min(1).default(50),
   /** Rate limit: sign-in and code attempts per account per 15 minutes (default 10). */
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
+}).superRefine((env, ctx) => {
+  if (env.DEV_MAILBOX === 'open' && env.NODE_ENV === 'production')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_MAILBOX'],
+      message:
+        'DEV_MAILBOX=open shows every member\'s codes and reset links to anyone; it is refused with NODE_ENV=production (set NODE_ENV=development for a local demo)',
+    });
 });
 
 export type Env = z.infer<typeof ZEnv>;

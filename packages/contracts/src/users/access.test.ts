@@ -5,6 +5,7 @@ import {
   canAccessModule,
   canAccessSubModule,
   canImpersonate,
+  canReadSentMail,
   canUseMemberOnlySetting,
   hasAdminAccess,
   isAdminLike,
@@ -78,5 +79,12 @@ describe('admin access', () => {
   it('only a global Admin may impersonate', () => {
     expect(canImpersonate({ ...member, role: 1 })).toBe(true);
     expect(canImpersonate({ ...member, role: 2 })).toBe(false);
+  });
+  it('only a global Admin may read sent mail (issue 10 §2)', () => {
+    expect(canReadSentMail({ ...member, role: 1 })).toBe(true);
+    expect(canReadSentMail({ ...member, role: 2 })).toBe(false);
+    expect(canReadSentMail({ ...member, role: 3 })).toBe(false);
+    expect(canReadSentMail({ ...member, moderatedCommunityCount: 3 })).toBe(false);
+    expect(canReadSentMail(member)).toBe(false);
   });
 });

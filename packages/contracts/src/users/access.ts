@@ -113,3 +113,11 @@ export function canEndSessions(subject: AccessSubject): boolean {
 export function canImpersonate(subject: AccessSubject): boolean {
   return subject.role === UserRole.Admin;
 }
+
+/**
+ * Only a global Admin of the tenant may read its sent mail (issue 10 §2): the outbox holds every member's
+ * sign-in codes and reset links, so moderators, workspace owners and managers are refused.
+ */
+export function canReadSentMail(subject: AccessSubject): boolean {
+  return subject.role === UserRole.Admin;
+}

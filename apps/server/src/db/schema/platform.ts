@@ -1,4 +1,5 @@
 /** Platform tables: the mail outbox (DESIGN.md platform services) and engagement tracking (spec 000 §3, §7). */
+import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
@@ -17,7 +18,11 @@ export const mailOutbox = pgTable(
     transport: text('transport').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('mail_outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // Recipient search of the admin "Sent mail" screen (`to_address ilike '%…%'`, issue 10 §2): trigram index.
+    index('mail_outbox_to_trgm_idx').using('gin', sql`${t.toAddress} gin_trgm_ops`),
+  ],
 );
 
 export const engagementEvents = pgTable(

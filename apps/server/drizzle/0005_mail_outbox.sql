@@ -1,0 +1,2 @@
+-- Recipient search of the admin "Sent mail" screen (issue 10 §2): `to_address ILIKE '%…%'` uses a trigram index.
+CREATE INDEX "mail_outbox_to_trgm_idx" ON "mail_outbox" USING gin ("to_address" gin_trgm_ops);

@@ -1,0 +1,66 @@
+/**
+ * Reads of the tenant's mail outbox (table `mail_outbox`, written by plugins/mail.ts). Every query is scoped
+ * to the tenant, so another tenant's message is simply not found.
+ */
+import { count, desc, eq, ilike } from 'drizzle-orm';
+import type { TSentMailMessage, TSentMailSummary } from '@portal/contracts';
+import { mailOutbox } from '../../db/schema/index';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
+
+/** `%part%` for ILIKE with `%`, `_` and `\` taken literally. */
+const containsPattern = (part: string) => `%${part.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+type Row = typeof mailOutbox.$inferSelect;
+const summary = (row: Row): TSentMailSummary => ({
+  id: row.id,
+  to: row.toAddress,
+  subject: row.subject,
+  transport: row.transport,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * One page of the tenant's sent mail, newest first. `to`: case-insensitive part of the recipient address.
+ * @returns the rows of the page and the number of matching messages.
+ */
+export async function listSentMail(
+  scope: TenantScope,
+  query: { to?: string; page: number; pageSize: number },
+): Promise<{ items: TSentMailSummary[]; totalItemCount: number }> {
+  const where = inTenant(
+    scope,
+    mailOutbox,
+    query.to ? ilike(mailOutbox.toAddress, containsPattern(query.to)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    scope.db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    scope.db.select({ value: count() }).from(mailOutbox).where(where),
+  ]);
+  return { items: rows.map(summary), totalItemCount: Number(total?.value ?? 0) };
+}
+
+/** One message of the tenant with its bodies, or null when the id is not one of the tenant's messages. */
+export async function findSentMail(scope: TenantScope, id: string): Promise<TSentMailMessage | null> {
+  const [row] = await scope.db
+    .select()
+    .from(mailOutbox)
+    .where(inTenant(scope, mailOutbox, eq(mailOutbox.id, id)))
+    .limit(1);
+  return row ? { ...summary(row), text: row.textBody, html: row.htmlBody } : null;
+}
+
+/** The newest messages of the tenant to exactly `to` (lower-cased), at most 50 — the dev mailbox. */
+export function recentMailTo(scope: TenantScope, to?: string) {
+  return scope.db
+    .select()
+    .from(mailOutbox)
+    .where(inTenant(scope, mailOutbox, to ? eq(mailOutbox.toAddress, to) : undefined))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(50);
+}
