@@ -45,6 +45,7 @@ export const EN_TEXTS = {
     adminSettings: 'Admin settings',
     adminAnnouncement: 'Announcements',
     adminUsers: 'Users',
+    adminSentMail: 'Sent mail',
   },
 } as const;
 

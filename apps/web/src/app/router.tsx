@@ -46,6 +46,7 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
       children: [
         { index: true, ...page(() => import('../features/admin/pages/AdminHomePage')) },
         { path: 'users', ...page(() => import('../features/admin/pages/AdminUsersPage')) },
+        { path: 'sent-mail', ...page(() => import('../features/admin/pages/SentMailPage')) },
         ...adminEventsRoutes(),
         ...adminCommunityRoutes(profile),
         { path: 'settings', ...placeholder('adminSettings') },

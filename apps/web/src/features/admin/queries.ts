@@ -1,10 +1,17 @@
 /**
- * Admin area queries (docs/api-foundation.md "Administration"): the user list, impersonation and "sign out
- * everywhere".
+ * Admin area queries (docs/api-foundation.md "Administration"): the user list, impersonation, "sign out
+ * everywhere" and sent mail.
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { TContactType, TEndSessionsResponse, TUserRole } from '@portal/contracts';
+import type {
+  TContactType,
+  TEndSessionsResponse,
+  TSentMailList,
+  TSentMailMessage,
+  TUserRole,
+} from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
+import { generalApi } from '../../api/general-client';
 
 /** One row of `GET /api/v1/admin/users`. */
 export interface AdminUser {
@@ -67,5 +74,45 @@ export function useEndSessions() {
       communityApi.post<TEndSessionsResponse>(
         `api/v1/admin/users/${encodeURIComponent(userId)}/sign-out-everywhere`,
       ),
+  });
+}
+
+/** Query parameters of the sent-mail list (`to`: part of the recipient address, '' for all). */
+export interface SentMailQuery {
+  to: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Query keys of sent mail. */
+export const sentMailKeys = {
+  all: [...adminKeys.all, 'sent-mail'] as const,
+  list: (query: SentMailQuery) => [...sentMailKeys.all, 'list', query] as const,
+  message: (id: string) => [...sentMailKeys.all, 'message', id] as const,
+};
+
+/**
+ * `GET /api/admin/mail?to&page&pageSize` (global Admin; issue 10 §2): the tenant's sent mail, newest first;
+ * keeps the previous page while loading.
+ */
+export function useSentMail(query: SentMailQuery) {
+  return useQuery({
+    queryKey: sentMailKeys.list(query),
+    queryFn: ({ signal }) =>
+      generalApi.get<TSentMailList>('api/admin/mail', {
+        signal,
+        query: { to: query.to || undefined, page: query.page, pageSize: query.pageSize },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/admin/mail/{id}` (global Admin): one message with its text and HTML bodies; idle when id is null. */
+export function useSentMailMessage(id: string | null) {
+  return useQuery({
+    queryKey: sentMailKeys.message(id ?? ''),
+    queryFn: ({ signal }) =>
+      generalApi.get<TSentMailMessage>(`api/admin/mail/${encodeURIComponent(id!)}`, { signal }),
+    enabled: !!id,
   });
 }

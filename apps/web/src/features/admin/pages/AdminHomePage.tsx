@@ -4,9 +4,10 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { communityAdminPaths } from '@portal/contracts';
+import { canReadSentMail, communityAdminPaths } from '@portal/contracts';
 import { capitalise } from '../../../app/i18n';
 import { useTenant } from '../../../app/tenant-context';
+import { toAccessSubject, useAccount } from '../../account/queries';
 
 const AREAS = [
   { key: 'adminUsers', path: '/admin/users', description: 'Find members and sign in as them.' },
@@ -16,10 +17,22 @@ const AREAS = [
   { key: 'adminAnnouncement', path: '/admin/announcement', description: 'Dashboard announcements.' },
 ] as const;
 
-/** Renders the admin landing page, with the tenant's community management first (its word and path). */
+/** Shown to global Admins only (issue 10 §2, {@link canReadSentMail}). */
+const SENT_MAIL_AREA = {
+  key: 'adminSentMail',
+  path: '/admin/sent-mail',
+  description: 'Codes, reset links and notices the portal has sent, by recipient.',
+} as const;
+
+/**
+ * Renders the admin landing page, with the tenant's community management first (its word and path); the
+ * "Sent mail" card only for a global Admin.
+ */
 export default function AdminHomePage() {
   const { t } = useTranslation();
   const { wording } = useTenant();
+  const account = useAccount();
+  const showSentMail = !!account.data && canReadSentMail(toAccessSubject(account.data));
   const areas = [
     {
       key: 'communities',
@@ -27,7 +40,10 @@ export default function AdminHomePage() {
       path: communityAdminPaths(wording.community).managementPath,
       description: `Create ${wording.communities} and manage their members.`,
     },
-    ...AREAS.map((area) => ({ ...area, title: t(`area.${area.key}`) })),
+    ...[...AREAS, ...(showSentMail ? [SENT_MAIL_AREA] : [])].map((area) => ({
+      ...area,
+      title: t(`area.${area.key}`),
+    })),
   ];
   return (
     <>

@@ -1,0 +1,121 @@
+/**
+ * `/admin/sent-mail` (issue 10 §2): the tenant's sent mail for a global Admin — sign-in codes, reset links and
+ * notices — with a recipient search (500 ms debounce), pagination and the open message (`?message=id`) kept
+ * in the URL. The message opens in a drawer; its HTML is shown sandboxed (SentMailMessage). Other admin
+ * roles get a plain refusal (the server refuses them too).
+ */
+import { useEffect, useState } from 'react';
+import { Drawer, Input, Result, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { SENT_MAIL_LIMITS, SENT_MAIL_MESSAGES, canReadSentMail } from '@portal/contracts';
+import { LoadError } from '../../../shared/components/LoadError';
+import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { toAccessSubject, useAccount } from '../../account/queries';
+import { SentMailMessage } from '../components/SentMailMessage';
+import { SentMailTable } from '../components/SentMailTable';
+import { useSentMail, useSentMailMessage } from '../queries';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** Lists the tenant's sent mail for global Admins. */
+export default function SentMailPage() {
+  const account = useAccount();
+  if (account.isPending) return <PageSpinner />;
+  if (account.isError)
+    return <LoadError message={SENT_MAIL_MESSAGES.loadFailed} onRetry={() => account.refetch()} />;
+  if (!canReadSentMail(toAccessSubject(account.data)))
+    return <Result status="403" title="Sent mail" subTitle={SENT_MAIL_MESSAGES.forbidden} />;
+  return <SentMailList />;
+}
+
+function SentMailList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const to = searchParams.get('to') ?? '';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const pageSize = Math.min(
+    SENT_MAIL_LIMITS.pageSizeMax,
+    Math.max(1, Number(searchParams.get('pageSize')) || SENT_MAIL_LIMITS.pageSizeDefault),
+  );
+  const openId = searchParams.get('message');
+  const [draft, setDraft] = useState(to);
+  const debouncedDraft = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useSentMail({ to, page, pageSize });
+  const message = useSentMailMessage(openId);
+
+  const update = (change: (next: URLSearchParams) => void) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      change(next);
+      return next;
+    });
+
+  useEffect(() => {
+    if (debouncedDraft === to) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (debouncedDraft) next.set('to', debouncedDraft);
+        else next.delete('to');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debouncedDraft, to, setSearchParams]);
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Sent mail
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Every message the portal has sent for this organisation, newest first: sign-in codes, password reset
+        links and notices. Only administrators can see this page.
+      </Typography.Paragraph>
+      <Input.Search
+        aria-label="Search by recipient"
+        placeholder="Search by recipient e-mail"
+        allowClear
+        value={draft}
+        maxLength={SENT_MAIL_LIMITS.toMax}
+        onChange={(event) => setDraft(event.target.value)}
+        onSearch={(value) => setDraft(value)}
+        style={{ maxWidth: 420, marginBottom: 16 }}
+      />
+      {list.isError ? (
+        <LoadError message={SENT_MAIL_MESSAGES.loadFailed} onRetry={() => list.refetch()} />
+      ) : (
+        <SentMailTable
+          items={list.data?.items ?? []}
+          total={list.data?.totalItemCount ?? 0}
+          page={page}
+          pageSize={pageSize}
+          isLoading={list.isFetching}
+          emptyText={to ? `No mail to an address containing "${to}".` : 'No mail has been sent yet.'}
+          onPageChange={(nextPage, nextPageSize) =>
+            update((next) => {
+              next.set('page', String(nextPage));
+              next.set('pageSize', String(nextPageSize));
+            })
+          }
+          onOpen={(id) => update((next) => next.set('message', id))}
+        />
+      )}
+      <Drawer
+        title={message.data?.subject ?? 'Message'}
+        open={!!openId}
+        size={Math.min(720, window.innerWidth)}
+        onClose={() => update((next) => next.delete('message'))}
+        destroyOnHidden
+      >
+        <SentMailMessage
+          message={message.data}
+          isLoading={message.isPending}
+          isError={message.isError}
+          onRetry={() => message.refetch()}
+        />
+      </Drawer>
+    </>
+  );
+}
