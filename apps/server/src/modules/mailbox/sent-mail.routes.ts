@@ -19,7 +19,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', async (request) => {
-    if (!canReadSentMail(context(request).actor)) throw new AppError('FORBIDDEN', SENT_MAIL_MESSAGES.forbidden);
+    if (!canReadSentMail(context(request).actor))
+      throw new AppError('FORBIDDEN', SENT_MAIL_MESSAGES.forbidden);
   });
 
   app.get(
