@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Vite build of the member portal web app (DESIGN.md "Web"): output in apps/web/dist, which the server
- * serves with the tenant inlined into index.html. The dev server proxies the API and the dev mailbox to the
- * server on port 3000.
+ * serves with the tenant inlined into index.html. The dev server proxies the API and the dev mailbox (served
+ * only with DEV_MAILBOX=open) to the server on port 3000.
  */
 export default defineConfig({
   plugins: [react()],
