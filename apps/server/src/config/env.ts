@@ -9,141 +9,142 @@ import { TENANT_IDS } from '@portal/contracts';
 
 const tenantId = z.enum(TENANT_IDS);
 
-const ZEnv = z
-  .object({
-    /**
-     * `development`, `test` or `production` (default: production, so a plain `npm start` is safe — issue 10 §2).
-     * Tests and `npm run dev` set it themselves.
-     */
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
-    /**
-     * `open` serves the unauthenticated development mailbox (`/dev/mailbox`, `/dev/mailbox.json`) — every
-     * member's codes and reset links to anyone — for local demos and the e2e suite; `off` (default) does not.
-     * Refused together with `NODE_ENV=production` (issue 10 §2). Staff read mail at the admin "Sent mail" screen.
-     */
-    DEV_MAILBOX: z.enum(['off', 'open']).default('off'),
-    /** HTTP port (default 3000). */
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Interface to listen on (default 0.0.0.0). */
-    HOST: z.string().default('0.0.0.0'),
-    /** Folder for PGlite files, uploaded files and the generated secret (default ./data). */
-    DATA_DIR: z.string().default('./data'),
-    /** PostgreSQL connection string; when set the server uses it instead of PGlite. */
-    DATABASE_URL: z
-      .string()
-      .url()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    /** Tenant used when the host name matches no tenant; empty means none (the web app then shows the fatal error). */
-    DEFAULT_TENANT: z.union([tenantId, z.literal('')]).default('ota'),
-    /** Extra host → tenant pairs, comma separated: `portal.example.org=ota,members.psa.org=psa`. */
-    TENANT_HOSTS: z
-      .string()
-      .default('')
-      .transform((value, ctx) => {
-        const map = new Map<string, (typeof TENANT_IDS)[number]>();
-        for (const pair of value
-          .split(',')
-          .map((p) => p.trim())
-          .filter(Boolean)) {
-          const [host, tenant] = pair.split('=').map((p) => p?.trim().toLowerCase());
-          const parsed = tenantId.safeParse(tenant);
-          if (!host || !parsed.success) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `TENANT_HOSTS: "${pair}" is not host=tenant with a known tenant`,
-            });
-            continue;
-          }
-          map.set(host, parsed.data);
+const ZEnv = z.object({
+  /**
+   * `development`, `test` or `production` (default: production, so a plain `npm start` is safe — issue 10 §2).
+   * Tests and `npm run dev` set it themselves.
+   */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  /**
+   * `open` serves the unauthenticated development mailbox (`/dev/mailbox`, `/dev/mailbox.json`) — every
+   * member's codes and reset links to anyone — for local demos and the e2e suite; `off` (default) does not.
+   * Refused together with `NODE_ENV=production` (issue 10 §2). Staff read mail at the admin "Sent mail" screen.
+   */
+  DEV_MAILBOX: z.enum(['off', 'open']).default('off'),
+  /** HTTP port (default 3000). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on (default 0.0.0.0). */
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder for PGlite files, uploaded files and the generated secret (default ./data). */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when set the server uses it instead of PGlite. */
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Tenant used when the host name matches no tenant; empty means none (the web app then shows the fatal error). */
+  DEFAULT_TENANT: z.union([tenantId, z.literal('')]).default('ota'),
+  /** Extra host → tenant pairs, comma separated: `portal.example.org=ota,members.psa.org=psa`. */
+  TENANT_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const map = new Map<string, (typeof TENANT_IDS)[number]>();
+      for (const pair of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const [host, tenant] = pair.split('=').map((p) => p?.trim().toLowerCase());
+        const parsed = tenantId.safeParse(tenant);
+        if (!host || !parsed.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `TENANT_HOSTS: "${pair}" is not host=tenant with a known tenant`,
+          });
+          continue;
         }
-        return map;
-      }),
-    /** Secret for signing tokens (at least 32 characters); generated and kept in DATA_DIR when unset. */
-    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-    /** SMTP server URL for outgoing mail (nodemailer); unset keeps mail in the outbox table. */
-    SMTP_URL: z.string().url().optional(),
-    /** Sender address of outgoing mail. */
-    MAIL_FROM: z.string().default('Member Portal <no-reply@portal.example>'),
-    /**
-     * Canonical origin of each tenant for e-mailed links (issue 10 §4), comma separated:
-     * `ota=https://members.ota.org.au,psa=https://portal.psa.gov.au`. A tenant not listed gets `https://` + its
-     * first `TENANT_HOSTS` name, else `http://{tenant}.localhost:{PORT}`. Links never use the request's Host.
-     */
-    TENANT_ORIGINS: z
-      .string()
-      .default('')
-      .transform((value, ctx) => {
-        const map = new Map<(typeof TENANT_IDS)[number], string>();
-        for (const pair of value
-          .split(',')
-          .map((p) => p.trim())
-          .filter(Boolean)) {
-          const at = pair.indexOf('=');
-          const tenant = tenantId.safeParse(pair.slice(0, at).trim().toLowerCase());
-          const origin = z.url({ protocol: /^https?$/ }).safeParse(pair.slice(at + 1).trim());
-          if (at < 1 || !tenant.success || !origin.success) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `TENANT_ORIGINS: "${pair}" is not tenant=http(s)://origin with a known tenant`,
-            });
-            continue;
-          }
-          map.set(tenant.data, new URL(origin.data).origin);
+        map.set(host, parsed.data);
+      }
+      return map;
+    }),
+  /** Secret for signing tokens (at least 32 characters); generated and kept in DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** SMTP server URL for outgoing mail (nodemailer); unset keeps mail in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender address of outgoing mail. */
+  MAIL_FROM: z.string().default('Member Portal <no-reply@portal.example>'),
+  /**
+   * Canonical origin of each tenant for e-mailed links (issue 10 §4), comma separated:
+   * `ota=https://members.ota.org.au,psa=https://portal.psa.gov.au`. A tenant not listed gets `https://` + its
+   * first `TENANT_HOSTS` name, else `http://{tenant}.localhost:{PORT}`. Links never use the request's Host.
+   */
+  TENANT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const map = new Map<(typeof TENANT_IDS)[number], string>();
+      for (const pair of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const at = pair.indexOf('=');
+        const tenant = tenantId.safeParse(pair.slice(0, at).trim().toLowerCase());
+        const origin = z.url({ protocol: /^https?$/ }).safeParse(pair.slice(at + 1).trim());
+        if (at < 1 || !tenant.success || !origin.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `TENANT_ORIGINS: "${pair}" is not tenant=http(s)://origin with a known tenant`,
+          });
+          continue;
         }
-        return map;
-      }),
-    /**
-     * Proxies whose `X-Forwarded-For` / `-Proto` are believed (issue 10 §5): comma-separated addresses, CIDRs or
-     * `loopback`, `linklocal`, `uniquelocal`. Empty (default): none, the client address is the socket's.
-     */
-    TRUST_PROXY: z
-      .string()
-      .default('')
-      .transform((value, ctx) => {
-        const list = value
-          .split(',')
-          .map((p) => p.trim())
-          .filter(Boolean);
-        for (const entry of list) {
-          const [address, bits, extra] = entry.split('/');
-          const family = isIP(address ?? '');
-          const keyword = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
-          const maxBits = family === 6 ? 128 : 32;
-          const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-          if (!keyword && (!family || !okBits || extra !== undefined))
-            ctx.addIssue({
-              code: 'custom',
-              message: `TRUST_PROXY: "${entry}" is not an address, CIDR or keyword`,
-            });
-        }
-        return list;
-      }),
-    /** Log level (pino). */
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Seed demo data on first start when the database is empty (default true). */
-    SEED_ON_START: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
-    /** Accounts per tenant created by the seed (default 200; larger for performance work). */
-    SEED_USERS_PER_TENANT: z.coerce.number().int().min(10).max(100000).default(200),
-    /** Folder of the built web app served at / (default apps/web/dist next to the server). */
-    WEB_DIST_DIR: z.string().optional(),
-    /** Rate limit: sign-in and code attempts per IP per 15 minutes (default 50). */
-    RATE_LIMIT_IP: z.coerce.number().int().min(1).default(50),
-    /** Rate limit: sign-in and code attempts per account per 15 minutes (default 10). */
-    RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  })
-  .superRefine((env, ctx) => {
-    if (env.DEV_MAILBOX === 'open' && env.NODE_ENV === 'production')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DEV_MAILBOX'],
-        message:
-          "DEV_MAILBOX=open shows every member's codes and reset links to anyone; it is refused with NODE_ENV=production (set NODE_ENV=development for a local demo)",
-      });
-  });
+        map.set(tenant.data, new URL(origin.data).origin);
+      }
+      return map;
+    }),
+  /**
+   * Proxies whose `X-Forwarded-For` / `-Proto` are believed (issue 10 §5): comma-separated addresses, CIDRs or
+   * `loopback`, `linklocal`, `uniquelocal`. Empty (default): none, the client address is the socket's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const list = value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      for (const entry of list) {
+        const [address, bits, extra] = entry.split('/');
+        const family = isIP(address ?? '');
+        const keyword = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+        const maxBits = family === 6 ? 128 : 32;
+        const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+        if (!keyword && (!family || !okBits || extra !== undefined))
+          ctx.addIssue({
+            code: 'custom',
+            message: `TRUST_PROXY: "${entry}" is not an address, CIDR or keyword`,
+          });
+      }
+      return list;
+    }),
+  /** Log level (pino). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data on first start when the database is empty (default true). */
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Accounts per tenant created by the seed (default 200; larger for performance work). */
+  SEED_USERS_PER_TENANT: z.coerce.number().int().min(10).max(100000).default(200),
+  /** Folder of the built web app served at / (default apps/web/dist next to the server). */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Rate limit: sign-in and code attempts per IP per 15 minutes (default 50). */
+  RATE_LIMIT_IP: z.coerce.number().int().min(1).default(50),
+  /** Rate limit: sign-in and code attempts per account per 15 minutes (default 10). */
+  RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
+});
+
+/** Combinations refused at start: the open dev mailbox in production (issue 10 §2). */
+const ZCheckedEnv = ZEnv.superRefine((env, ctx) => {
+  if (env.DEV_MAILBOX === 'open' && env.NODE_ENV === 'production')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_MAILBOX'],
+      message:
+        "DEV_MAILBOX=open shows every member's codes and reset links to anyone; it is refused with NODE_ENV=production (set NODE_ENV=development for a local demo)",
+    });
+});
 
 export type Env = z.infer<typeof ZEnv>;
 
@@ -152,7 +153,7 @@ export type Env = z.infer<typeof ZEnv>;
  * @throws Error listing every invalid variable (one per line) — the server refuses to start.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = ZEnv.safeParse(source);
+  const result = ZCheckedEnv.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
