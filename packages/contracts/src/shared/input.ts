@@ -38,15 +38,15 @@ export function intIdParams<K extends string>(...keys: K[]): z.ZodObject<Record<
   return z.object(Object.fromEntries(keys.map((key) => [key, ZIntIdParam])) as Record<K, typeof ZIntIdParam>);
 }
 
-// A NUL byte, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Message of text refused by {@link isSafeText}. */
 export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or broken unicode';
 
 /** True when text holds no NUL byte and no lone UTF-16 surrogate (PostgreSQL cannot store either). */
 export function isSafeText(value: string): boolean {
-  return !UNSAFE_TEXT.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /** Text refusing NUL bytes and lone surrogates; chain `.min()`/`.max()` as usual. */
