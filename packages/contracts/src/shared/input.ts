@@ -51,3 +51,9 @@ export function isSafeText(value: string): boolean {
 
 /** Text refusing NUL bytes and lone surrogates; chain `.min()`/`.max()` as usual. */
 export const ZText = z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+
+/**
+ * A JSON body schema where a missing body reads as `{}`, so its own "required" messages are shown rather
+ * than "expected object" (routes whose body is optional or whose messages name the missing field).
+ */
+export const orEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);
