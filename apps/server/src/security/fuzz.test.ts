@@ -219,10 +219,23 @@ describe('fuzz over every OpenAPI operation', () => {
 
   it('unusual but possibly valid input answers below 500', async () => {
     const protoBefore = prototypeKeys();
+    const unusualQuery = [
+      '%C3%9Cn%C3%AFc%C3%B8d%C3%A9%20%E4%B8%AD%F0%9F%98%80',
+      '..%2F..%2Fetc',
+      'constructor',
+      'x'.repeat(100_000),
+    ];
     for (const [who, headers] of Object.entries(roles))
       for (const op of ops) {
-        if (op.method === 'GET' || op.method === 'DELETE') continue;
         const url = urlOf(op, (_, s) => neutralValue(s));
+        if (op.method === 'GET' && op.queryParams.length)
+          for (const v of unusualQuery)
+            await hit(`${who} ${op.key} query=${v.slice(0, 40)}`, {
+              method: 'GET',
+              url: `${url}?${op.queryParams.map((q) => `${encodeURIComponent(q.name)}=${v}`).join('&')}`,
+              headers,
+            });
+        if (op.method === 'GET' || op.method === 'DELETE') continue;
         for (const payload of unusualBodies(op))
           await hit(`${who} ${op.key} body=${payload.slice(0, 60)}`, {
             method: op.method,
