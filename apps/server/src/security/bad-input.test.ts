@@ -90,18 +90,24 @@ describe('NUL bytes and lone surrogates (input guard)', () => {
   });
   it('in a multipart text field', async () => {
     const boundary = 'XBOUNDARY';
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/community/post',
       headers: { ...member, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\na\u0000b\r\n--${boundary}--\r\n`,
+      payload: `${field('communityId', communityId)}${field('title', 'a\u0000b')}${field('body', '<p>x</p>')}--${boundary}--\r\n`,
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/NUL/);
   });
   it('in a content filter written as JSON', async () => {
-    const filter = encodeURIComponent(JSON.stringify({ title: { _contains: 'a\u0000' } }));
-    const res = await send('GET', `/api/content/items/news?filter=${filter}`, member);
-    expect(res.statusCode).toBe(400);
+    for (const op of ['_eq', '_contains']) {
+      const filter = encodeURIComponent(JSON.stringify({ name: { [op]: 'a\u0000' } }));
+      const res = await send('GET', `/api/content/items/news?filter=${filter}`, member);
+      expect(res.statusCode, op).toBe(400);
+      expect(res.json().errors?.[0]?.message ?? res.body).toMatch(/NUL/);
+    }
   });
 });
 
