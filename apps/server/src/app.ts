@@ -24,6 +24,7 @@ import mailPlugin from './plugins/mail';
 import webPlugin from './plugins/web';
 import storagePlugin from './plugins/storage';
 import multipart from '@fastify/multipart';
+import inputGuardPlugin from './plugins/input-guard';
 import communityEventsPlugin from './modules/communities/community-events.plugin';
 import healthRoutes from './modules/health/health.routes';
 import tenantRoutes from './modules/tenants/tenants.routes';
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // NUL bytes and lone surrogates in any query, params or JSON body text answer 400 (issue 10 §8).
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(tenantPlugin, { env });
   await app.register(authPlugin, { env });

@@ -3,6 +3,7 @@
  * announcements" (`GET api/v1/announcements`, `PUT api/v1/announcements/{id}/cancelled`), /admin/announcement.
  */
 import { z } from 'zod';
+import { ZIntId, ZIntIdParam } from './shared/input';
 
 /** One announcement as the dashboard receives it. */
 export const ZAnnouncement = z.object({
@@ -17,7 +18,7 @@ export type TAnnouncement = z.infer<typeof ZAnnouncement>;
 export const ZAnnouncementsResponse = z.array(ZAnnouncement);
 export type TAnnouncementsResponse = z.infer<typeof ZAnnouncementsResponse>;
 
-export const ZAnnouncementIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZAnnouncementIdParams = z.object({ id: ZIntIdParam });
 
 /** The admin view and edit body of the tenant's announcement (/admin/announcement). */
 export const ZAdminAnnouncement = ZAnnouncement.extend({
@@ -40,7 +41,7 @@ export const ZUpdateAnnouncementBody = z
       .nullable()
       .or(z.literal('').transform(() => null)),
     isActive: z.boolean(),
-    segmentIds: z.array(z.number().int().positive()).max(100),
+    segmentIds: z.array(ZIntId).max(100),
   })
   .strict();
 export type TUpdateAnnouncementBody = z.infer<typeof ZUpdateAnnouncementBody>;

@@ -5,6 +5,7 @@
  * item edit and delete: role Admin or WorkSpaceOwner). Answers are camelCase, dates ISO strings.
  */
 import { z } from 'zod';
+import { zInt4Param } from './shared/input';
 import { attachmentError } from './posts';
 
 /** Messages of spec 001 §5 and §8 for assets (exact wording). */
@@ -139,7 +140,7 @@ export const ZCreateFolderBody = z.preprocess(
       .min(1, ASSET_MESSAGES.folderTitleRequired)
       .max(ASSET_LIMITS.nameMax),
     description: z.string().trim().max(ASSET_LIMITS.descriptionMax).default(''),
-    order: z.coerce.number().int().min(1).optional(),
+    order: zInt4Param(1).optional(),
   }),
 );
 /** `PUT .../folder/{folderId}` body: name (required, 'Please input the folder name'), description?. */
@@ -158,10 +159,7 @@ export const ZUpdateFolderBody = z.preprocess(
  * `PUT .../folder/reorder` and `.../folder/{folderId}/asset/reorder` body (spec 001 §4): the moved entry's
  * id and its new 1-based position; the others shift. Answer: the new order of every entry.
  */
-export const ZReorderBody = z.preprocess(
-  camelKeys,
-  z.object({ id: z.uuid(), newOrder: z.coerce.number().int().min(1) }),
-);
+export const ZReorderBody = z.preprocess(camelKeys, z.object({ id: z.uuid(), newOrder: zInt4Param(1) }));
 export const ZReorderResponse = z.object({
   items: z.array(z.object({ id: z.string(), order: z.number().int() })),
 });

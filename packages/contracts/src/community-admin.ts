@@ -5,6 +5,7 @@
  * rules and messages are those of §5 (Community form, Add members, Role change).
  */
 import { z } from 'zod';
+import { ZIntIdParam } from './shared/input';
 import { COMMUNITY_LIMITS, ZMember, ZMemberRole, ZMemberStatus } from './communities';
 
 /** Messages of spec 001 §5 and §8 for community administration (exact wording). */
@@ -79,7 +80,7 @@ export const ZCommunityForm = z
     title: z.string().trim().max(300).optional(),
     categoryIds: z.array(z.uuid()).min(1, COMMUNITY_ADMIN_MESSAGES.categoryRequired).max(50),
     tagsId: z.array(z.uuid()).max(COMMUNITY_LIMITS.tagsMax, COMMUNITY_ADMIN_MESSAGES.tagsMax).default([]),
-    segmentIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+    segmentIds: z.array(ZIntIdParam).max(200).default([]),
     isPublic: boolFlag(true),
     isVisible: boolFlag(true),
     isAutoJoin: boolFlag(false),

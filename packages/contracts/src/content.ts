@@ -10,6 +10,7 @@
  * not expanded, an object when expanded (`categories.category_id.label`).
  */
 import { z } from 'zod';
+import { ZIntId, ZIntIdParam } from './shared/input';
 
 /** Collections served by `GET /api/content/items/{collection}` (spec 002 §7). */
 export const CONTENT_COLLECTIONS = [
@@ -258,7 +259,7 @@ export type TFavoriteListResponse = z.infer<typeof ZFavoriteListResponse>;
 export const ZFavoriteToggleResponse = z.object({ success: z.boolean(), isFavorite: z.boolean() });
 export type TFavoriteToggleResponse = z.infer<typeof ZFavoriteToggleResponse>;
 /** Path params of add/delete: the item id. */
-export const ZContentIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZContentIdParams = z.object({ id: ZIntIdParam });
 
 // ---------------------------------------------------------------------------------------------------
 // Authoring (administrators and users with the `contentEditor` permission flag).
@@ -268,7 +269,7 @@ export const ZContentIdParams = z.object({ id: z.coerce.number().int().positive(
 export const AUTHORING_COLLECTIONS = ['news', 'resource', 'pages'] as const;
 export type TAuthoringCollection = (typeof AUTHORING_COLLECTIONS)[number];
 export const ZAuthoringParams = z.object({ collection: z.enum(AUTHORING_COLLECTIONS) });
-export const ZAuthoringItemParams = ZAuthoringParams.extend({ id: z.coerce.number().int().positive() });
+export const ZAuthoringItemParams = ZAuthoringParams.extend({ id: ZIntIdParam });
 
 /** Editorial state an author chooses; `published` is stored as the tenant's active key. */
 export const AUTHORING_STATES = ['draft', 'published', 'archived'] as const;
@@ -300,11 +301,11 @@ const itemFields = {
   state: ZAuthoringState,
   publishStartDate: z.string().datetime({ offset: true }).nullish(),
   imageId: z.string().uuid().nullish(),
-  categoryIds: z.array(z.number().int().positive()).max(50),
-  subcategoryIds: z.array(z.number().int().positive()).max(50),
-  tagIds: z.array(z.number().int().positive()).max(100),
+  categoryIds: z.array(ZIntId).max(50),
+  subcategoryIds: z.array(ZIntId).max(50),
+  tagIds: z.array(ZIntId).max(100),
   /** Empty = visible to every member (spec 002 §5). */
-  segmentIds: z.array(z.number().int().positive()).max(100),
+  segmentIds: z.array(ZIntId).max(100),
   assets: z.array(ZAssetInput).max(30),
 };
 export const ZContentItemInput = z.object({
@@ -346,7 +347,7 @@ export const ZPublishBody = z.object({ publishStartDate: z.string().datetime({ o
 export const ZTaxonomyInput = z.object({
   label: z.string().trim().min(1, 'Please enter a label').max(100, 'Max length is 100 symbols'),
   type: z.enum(CATEGORY_TYPES).optional(),
-  categoryId: z.number().int().positive().optional(),
+  categoryId: ZIntId.optional(),
 });
 export const ZTaxonomyParams = z.object({ kind: z.enum(['category', 'subcategory', 'tag']) });
 

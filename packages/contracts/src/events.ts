@@ -9,6 +9,7 @@
  * `YYYY-MM-DDTHH:mm:ss` in the IANA `startTimeZone`/`endTimeZone`).
  */
 import { z } from 'zod';
+import { ZIntId, ZIntIdParam } from './shared/input';
 import { EMAIL_PATTERN } from './shared/validation';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -104,7 +105,7 @@ export const ZListing = z.enum(LISTINGS);
 // Shared pieces
 // ---------------------------------------------------------------------------------------------------------
 
-const id = z.coerce.number().int().positive();
+const id = ZIntIdParam;
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 const money = z.number();
 
@@ -220,10 +221,10 @@ export const ZEventListBody = z.object({
   sortField: z.enum(['eventStart', 'title']).default('eventStart'),
   isActiveEvent: z.boolean().nullable().default(null),
   keyword: z.string().trim().max(200).nullish(),
-  typeId: z.number().int().positive().nullish(),
-  locationId: z.array(z.number().int().positive()).max(100).nullish(),
-  categoryId: z.array(z.number().int().positive()).max(100).nullish(),
-  tagId: z.array(z.number().int().positive()).max(100).nullish(),
+  typeId: ZIntId.nullish(),
+  locationId: z.array(ZIntId).max(100).nullish(),
+  categoryId: z.array(ZIntId).max(100).nullish(),
+  tagId: z.array(ZIntId).max(100).nullish(),
   listing: z.union([ZListing, z.array(ZListing).max(2)]).nullish(),
   startDateFrom: isoDate.nullish(),
   startDateTo: isoDate.nullish(),
@@ -325,7 +326,7 @@ export type TRegisteredTicketsResponse = z.infer<typeof ZRegisteredTicketsRespon
  * (min 1, step 1, default 1). Free prices only — a paid price answers 400 (use the cart).
  */
 export const ZRegisterBody = z.object({
-  ticketPriceId: z.number().int().positive(),
+  ticketPriceId: ZIntId,
   userId: z.string().uuid().nullish(),
   quantity: z.number().int().min(1).max(EVENT_LIMITS.maxQuantity).default(1),
 });
@@ -333,7 +334,7 @@ export type TRegisterBody = z.input<typeof ZRegisterBody>;
 export const ZRegisterResponse = z.object({ tickets: z.array(ZUserTicket) });
 
 /** `POST /api/ticket/cancel`: ticketId → the cancelled ticket and the refund (dollars; null when free). */
-export const ZCancelTicketBody = z.object({ ticketId: z.number().int().positive() });
+export const ZCancelTicketBody = z.object({ ticketId: ZIntId });
 export const ZCancelTicketResponse = z.object({ ticket: ZUserTicket, refundAmount: money.nullable() });
 
 const nomineeText = (required: string) =>
@@ -364,7 +365,7 @@ export const ZNomineeForm = z.object({
 export type TNomineeForm = z.input<typeof ZNomineeForm>;
 
 /** `POST /api/ticket/nominatesubstitute`: ticketId + nominee fields → the ticket (still one ticket). */
-export const ZNominateBody = ZNomineeForm.extend({ ticketId: z.number().int().positive() });
+export const ZNominateBody = ZNomineeForm.extend({ ticketId: ZIntId });
 export type TNominateBody = z.input<typeof ZNominateBody>;
 
 /** Dietary (002 §3): list of option ids (null when none), other and accessibility free text. */
@@ -377,7 +378,7 @@ export type TDietary = z.infer<typeof ZDietary>;
 
 /** `POST /api/ticket/update` (change dietary of one ticket; first tenant only). */
 export const ZTicketUpdateBody = z.object({
-  ticketId: z.number().int().positive(),
+  ticketId: ZIntId,
   dietaryRequirements: z.array(z.string().max(50)).max(30).nullish(),
   otherDietaryRequirement: z.string().trim().max(500).nullish(),
   accessibilityRequirement: z.string().trim().max(500).nullish(),
@@ -385,7 +386,7 @@ export const ZTicketUpdateBody = z.object({
 export type TTicketUpdateBody = z.input<typeof ZTicketUpdateBody>;
 
 /** `POST /api/user/eventquery`: eventIds → the member's response per event (Going 1 / NoResponse 0). */
-export const ZEventQueryBody = z.object({ eventIds: z.array(z.number().int().positive()).max(2000) });
+export const ZEventQueryBody = z.object({ eventIds: z.array(ZIntId).max(2000) });
 export const ZEventQueryResponse = z.object({
   responses: z.array(
     z.object({
@@ -458,12 +459,12 @@ export const ZLatestCartResponse = z.union([
 /** `POST /api/cart/additem` and `/api/cart/updateitem`: cartId, itemPriceId, quantity (1..20) → cart. */
 export const ZCartItemBody = z.object({
   cartId: z.string().uuid(),
-  itemPriceId: z.number().int().positive(),
+  itemPriceId: ZIntId,
   quantity: z.number().int().min(1).max(EVENT_LIMITS.maxQuantity),
 });
 export type TCartItemBody = z.infer<typeof ZCartItemBody>;
 /** `POST /api/cart/removeItem`: cartItemId → cart. */
-export const ZCartRemoveBody = z.object({ cartItemId: z.number().int().positive() });
+export const ZCartRemoveBody = z.object({ cartItemId: ZIntId });
 /** `POST /api/cart/checkout`: cartId, userId → `{ checkoutUrl }` of the hosted checkout page. */
 export const ZCheckoutBody = z.object({ cartId: z.string().uuid(), userId: z.string().uuid().nullish() });
 export const ZCheckoutResponse = z.object({ checkoutUrl: z.string() });
@@ -539,7 +540,7 @@ const timeZone = z.string().min(1).max(64);
 
 /** Ticket price in the admin form: id (existing) or none (new), name, amount (dollars), capacity (null = unlimited). */
 export const ZAdminTicketPrice = z.object({
-  ticketPriceId: z.number().int().positive().nullish(),
+  ticketPriceId: ZIntId.nullish(),
   name: z.string().trim().min(1).max(200),
   amount: z.number().min(0).max(100000).multipleOf(0.01),
   capacity: z.number().int().min(0).max(1000000).nullable(),
@@ -555,9 +556,9 @@ export const ZAdminEventInput = z.object({
   title: z.string().trim().min(1).max(300),
   content: z.string().max(200000).nullish(),
   shortDesc: z.string().trim().max(1000).nullish(),
-  typeId: z.number().int().positive().nullish(),
-  categoryId: z.number().int().positive().nullish(),
-  locationId: z.number().int().positive().nullish(),
+  typeId: ZIntId.nullish(),
+  categoryId: ZIntId.nullish(),
+  locationId: ZIntId.nullish(),
   address: z.string().trim().max(500).nullish(),
   externalUrl: z.url().max(2000).nullish().or(z.literal('')),
   featureImg: z.string().max(2000).nullish(),
@@ -576,7 +577,7 @@ export const ZAdminEventInput = z.object({
   presenters: z.array(ZPresenter).max(50).default([]),
   isCpd: z.boolean().default(false),
   cpdDetails: ZCpdDetails.nullish(),
-  tagIds: z.array(z.number().int().positive()).max(50).default([]),
+  tagIds: z.array(ZIntId).max(50).default([]),
   newTags: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
   docs: z.array(ZAttachment).max(20).default([]),
   links: z.array(ZAttachment).max(20).default([]),

@@ -3,6 +3,7 @@
  * privacy flags, communication details, organisation details), §5, §7 "First-time form".
  */
 import { z } from 'zod';
+import { ZIntIdParam } from './shared/input';
 
 /** The three outcomes of the wizard's final step (spec 000 §2 Welcome wizard). */
 export const OUTCOME_TYPES = ['Auto Rollover', 'Life Member', 'Renew Membership'] as const;
@@ -129,7 +130,7 @@ export const ZIdNameMap = z.record(z.string(), z.string());
 export type TIdNameMap = z.infer<typeof ZIdNameMap>;
 
 /** `GET /api/address/states` query: optional country id. */
-export const ZStatesQuery = z.object({ countryId: z.coerce.number().int().positive().optional() });
+export const ZStatesQuery = z.object({ countryId: ZIntIdParam.optional() });
 
 /** `GET /api/org/names` query (spec 000 §7: query, pageNumber=1, pageSize=5). */
 export const ZOrgNamesQuery = z.object({
@@ -161,7 +162,7 @@ export const ZOrganisation = z.object({
 });
 export type TOrganisation = z.infer<typeof ZOrganisation>;
 
-export const ZOrgIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZOrgIdParams = z.object({ id: ZIntIdParam });
 
 /** Live password rules of the welcome password step (spec 000 §5). */
 export const WELCOME_PASSWORD_RULES = [

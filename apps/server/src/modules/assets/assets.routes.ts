@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  orEmpty,
   ZAssetFolder,
   ZAssetItem,
   ZAssetItemsResponse,
@@ -59,11 +60,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a folder (assetsAll)',
         params: ZCommunityIdParams,
+        body: orEmpty(ZCreateFolderBody),
         response: { 201: ZAssetFolder },
       },
     },
     async (request, reply) => {
-      const body = parseOr400(ZCreateFolderBody, request.body ?? {});
+      const body = request.body;
       return reply
         .status(201)
         .send(await service.createFolder(communityContext(request), request.params.id, body));
@@ -77,15 +79,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Move a folder to a 1-based position (assetsAll)',
         params: ZCommunityIdParams,
+        body: orEmpty(ZReorderBody),
         response: { 200: ZReorderResponse },
       },
     },
-    async (request) =>
-      service.reorderFolders(
-        communityContext(request),
-        request.params.id,
-        parseOr400(ZReorderBody, request.body ?? {}),
-      ),
+    async (request) => service.reorderFolders(communityContext(request), request.params.id, request.body),
   );
 
   app.put(
@@ -95,6 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rename a folder (assetsAll)',
         params: ZFolderParams,
+        body: orEmpty(ZUpdateFolderBody),
         response: { 200: ZAssetFolder },
       },
     },
@@ -103,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         communityContext(request),
         request.params.id,
         request.params.folderId,
-        parseOr400(ZUpdateFolderBody, request.body ?? {}),
+        request.body,
       ),
   );
 
@@ -181,6 +180,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Move an item to a 1-based position (assetsAll)',
         params: ZFolderParams,
+        body: orEmpty(ZReorderBody),
         response: { 200: ZReorderResponse },
       },
     },
@@ -189,7 +189,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         communityContext(request),
         request.params.id,
         request.params.folderId,
-        parseOr400(ZReorderBody, request.body ?? {}),
+        request.body,
       ),
   );
 
@@ -200,6 +200,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rename an item (Admin or WorkSpaceOwner)',
         params: ZAssetParams,
+        body: orEmpty(ZUpdateAssetBody),
         response: { 200: ZAssetItem },
       },
     },
@@ -209,7 +210,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.folderId,
         request.params.assetId,
-        parseOr400(ZUpdateAssetBody, request.body ?? {}),
+        request.body,
       ),
   );
 

@@ -4,7 +4,13 @@
  * accepted files through the storage plugin. Bad files answer 400 with the spec's message; nothing is stored.
  */
 import type { FastifyRequest } from 'fastify';
-import { attachmentError, fileExtension, POST_MESSAGES } from '@portal/contracts';
+import {
+  attachmentError,
+  fileExtension,
+  isSafeText,
+  POST_MESSAGES,
+  UNSAFE_TEXT_MESSAGE,
+} from '@portal/contracts';
 import type { StoredAttachment } from '../../db/schema/index';
 import type { FileStorage } from '../../plugins/storage';
 import { AppError } from '../../lib/app-error';
@@ -39,6 +45,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
       } else {
         const value = String(part.value ?? '');
         const key = part.fieldname.replace(/\[\]$/, '');
+        if (!isSafeText(value) || !isSafeText(key)) throw badFile(key, UNSAFE_TEXT_MESSAGE);
         const prev = fields[key];
         fields[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
       }

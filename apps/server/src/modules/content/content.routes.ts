@@ -33,6 +33,7 @@ import {
   ZFavoriteToggleResponse,
   ZItemsQuery,
   ZPublishBody,
+  orEmpty,
   ZTaxonomyInput,
   ZTaxonomyParams,
   type TenantId,
@@ -388,6 +389,11 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const isPages = (c: string) => c === 'pages';
+  /**
+   * Body of create and edit: a JSON object, checked per collection in the handler against ZContentItemInput /
+   * ZContentItemPatch (news, resources) or ZContentPageInput / ZContentPagePatch (pages).
+   */
+  const ZManageBody = z.record(z.string(), z.unknown()).describe('ZContentItemInput or ZContentPageInput');
   app.post(
     '/api/content/manage/:collection',
     {
@@ -395,6 +401,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create news, resource or page',
         params: ZAuthoringParams,
+        body: ZManageBody,
         response: { 201: ZAuthoringResult },
       },
     },
@@ -414,6 +421,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit news, resource or page',
         params: ZAuthoringItemParams,
+        body: ZManageBody,
         response: { 200: ZAuthoringResult },
       },
     },
@@ -437,7 +445,9 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const stateSchema = { tags, params: ZAuthoringItemParams, response: { 200: ZAuthoringResult } };
   app.post(
     '/api/content/manage/:collection/:id/publish',
-    { schema: { ...stateSchema, summary: 'Publish now or at publishStartDate' } },
+    {
+      schema: { ...stateSchema, summary: 'Publish now or at publishStartDate', body: orEmpty(ZPublishBody) },
+    },
     state('published'),
   );
   app.post(

@@ -6,6 +6,7 @@
  */
 import qs from 'qs';
 import { sql, type SQL } from 'drizzle-orm';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import {
   COLLECTIONS,
@@ -217,7 +218,10 @@ function value(type: FieldType, v: unknown, field: string): SQL {
     case 'timestamp': {
       if (typeof v !== 'string' && typeof v !== 'number') throw invalid(`"${field}" expects a date.`);
       const d = new Date(v);
-      if (Number.isNaN(d.getTime())) throw invalid(`"${field}" expects a date.`);
+      // Years 1 to 9999 only: a six-digit year is a valid JS date but not a PostgreSQL one (issue 10 §8).
+      const year = d.getUTCFullYear();
+      if (Number.isNaN(d.getTime()) || year < 1 || year > 9999)
+        throw invalid(`"${field}" expects a date between the years 1 and 9999.`);
       return sql`${d.toISOString()}::timestamptz`;
     }
     case 'uuid': {
@@ -228,6 +232,7 @@ function value(type: FieldType, v: unknown, field: string): SQL {
     default:
       if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
         throw invalid(`"${field}" expects a text value.`);
+      if (!isSafeText(String(v))) throw invalid(`"${field}": ${UNSAFE_TEXT_MESSAGE}`);
       return sql`${String(v)}`;
   }
 }
@@ -267,6 +272,7 @@ function operators(col: string, type: FieldType, ops: Record<string, unknown>, f
       case '_ncontains': {
         if (type !== 'text') throw invalid(`"${op}" needs a text field; "${field}" is not.`);
         if (typeof v !== 'string' && typeof v !== 'number') throw invalid(`"${field}" expects a text value.`);
+        if (!isSafeText(String(v))) throw invalid(`"${field}": ${UNSAFE_TEXT_MESSAGE}`);
         const pattern = `%${escapeLike(String(v))}%`;
         if (op === '_contains') parts.push(sql`${c} like ${pattern}`);
         else if (op === '_icontains') parts.push(sql`${c} ilike ${pattern}`);
