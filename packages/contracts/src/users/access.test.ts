@@ -5,6 +5,7 @@ import {
   canAccessModule,
   canAccessSubModule,
   canImpersonate,
+  canImpersonateUser,
   canUseMemberOnlySetting,
   hasAdminAccess,
   isAdminLike,
@@ -78,5 +79,17 @@ describe('admin access', () => {
   it('only a global Admin may impersonate', () => {
     expect(canImpersonate({ ...member, role: 1 })).toBe(true);
     expect(canImpersonate({ ...member, role: 2 })).toBe(false);
+  });
+});
+
+describe('canImpersonateUser (issue 10 §12)', () => {
+  const admin = { id: 'a', contactTypes: [] as const, role: 1 as const };
+  it('lets a global Admin sign in as members and managers only', () => {
+    expect(canImpersonateUser(admin, { id: 'm', role: 0 })).toBe(true);
+    expect(canImpersonateUser(admin, { id: 'g', role: 3 })).toBe(true);
+    expect(canImpersonateUser(admin, { id: 'b', role: 1 })).toBe(false);
+    expect(canImpersonateUser(admin, { id: 'o', role: 2 })).toBe(false);
+    expect(canImpersonateUser(admin, { id: 'a', role: 0 })).toBe(false);
+    expect(canImpersonateUser({ ...admin, role: 3 }, { id: 'm', role: 0 })).toBe(false);
   });
 });

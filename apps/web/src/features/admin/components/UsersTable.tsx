@@ -1,6 +1,7 @@
 /**
  * The admin user list (issue "Foundation"): name, email, member number, contact types, role name, and a
- * 'Sign in as' button per row when the viewer may impersonate.
+ * 'Sign in as' button per row when the viewer may impersonate that user (never on administrators' rows,
+ * issue 10 §12).
  */
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { UserRole, type TUserRole } from '@portal/contracts';
@@ -20,7 +21,10 @@ export interface UsersTableProps {
   page: number;
   pageSize: number;
   isLoading: boolean;
+  /** Whether the viewer may impersonate at all (shows the Actions column). */
   canImpersonate: boolean;
+  /** Whether the viewer may sign in as this row's user (`canImpersonateUser`); the button is hidden otherwise. */
+  mayImpersonate: (user: AdminUser) => boolean;
   /** Id of the row whose impersonation is in progress. */
   impersonatingId: string | null;
   onPageChange: (page: number, pageSize: number) => void;
@@ -36,6 +40,7 @@ export function UsersTable(props: UsersTableProps) {
     pageSize,
     isLoading,
     canImpersonate,
+    mayImpersonate,
     impersonatingId,
     onPageChange,
     onImpersonate,
@@ -66,16 +71,17 @@ export function UsersTable(props: UsersTableProps) {
     columns.push({
       title: 'Actions',
       key: 'actions',
-      render: (_, user) => (
-        <Button
-          size="small"
-          onClick={() => onImpersonate(user)}
-          loading={impersonatingId === user.id}
-          aria-label={`Sign in as ${user.firstName} ${user.lastName}`}
-        >
-          Sign in as
-        </Button>
-      ),
+      render: (_, user) =>
+        mayImpersonate(user) ? (
+          <Button
+            size="small"
+            onClick={() => onImpersonate(user)}
+            loading={impersonatingId === user.id}
+            aria-label={`Sign in as ${user.firstName} ${user.lastName}`}
+          >
+            Sign in as
+          </Button>
+        ) : null,
     });
   }
   return (

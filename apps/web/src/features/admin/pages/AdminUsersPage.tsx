@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { App, Input, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { canImpersonate } from '@portal/contracts';
+import { canImpersonate, canImpersonateUser } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -85,6 +85,10 @@ export default function AdminUsersPage() {
           pageSize={pageSize}
           isLoading={users.isFetching}
           canImpersonate={account.data ? canImpersonate(toAccessSubject(account.data)) : false}
+          mayImpersonate={(user) =>
+            !!account.data &&
+            canImpersonateUser({ ...toAccessSubject(account.data), id: account.data.id }, user)
+          }
           impersonatingId={impersonate.isPending ? (impersonate.variables ?? null) : null}
           onPageChange={handlePageChange}
           onImpersonate={handleImpersonate}
