@@ -3,6 +3,7 @@
  * announcements" (`GET api/v1/announcements`, `PUT api/v1/announcements/{id}/cancelled`), /admin/announcement.
  */
 import { z } from 'zod';
+import { httpUrl } from './shared/url';
 
 /** One announcement as the dashboard receives it. */
 export const ZAnnouncement = z.object({
@@ -32,11 +33,7 @@ export const ZUpdateAnnouncementBody = z
   .object({
     title: z.string().trim().min(1, 'Please enter a title').max(200),
     description: z.string().trim().min(1, 'Please enter a description').max(2000),
-    link: z
-      .string()
-      .trim()
-      .max(2000)
-      .url('Please enter a valid URL')
+    link: httpUrl('Please enter a valid URL')
       .nullable()
       .or(z.literal('').transform(() => null)),
     isActive: z.boolean(),

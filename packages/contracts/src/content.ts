@@ -10,6 +10,7 @@
  * not expanded, an object when expanded (`categories.category_id.label`).
  */
 import { z } from 'zod';
+import { httpUrl } from './shared/url';
 
 /** Collections served by `GET /api/content/items/{collection}` (spec 002 §7). */
 export const CONTENT_COLLECTIONS = [
@@ -280,7 +281,7 @@ export const ZAssetInput = z
     name: z.string().trim().min(1, 'Please enter a name').max(200, 'Max length is 200 symbols'),
     type: z.enum(ASSET_TYPES),
     fileId: z.string().uuid().nullish(),
-    url: z.string().url('Enter a valid URL').max(2000).nullish(),
+    url: httpUrl('Enter a valid URL').nullish(),
   })
   .refine((a) => (a.type === 'Link' ? !!a.url : !!a.fileId), {
     message: 'A link needs a URL; a document needs a file',

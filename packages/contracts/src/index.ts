@@ -4,6 +4,7 @@ export * from './users/users';
 export * from './users/access';
 export * from './shared/messages';
 export * from './shared/validation';
+export * from './shared/url';
 export * from './auth/auth.schemas';
 export * from './shared/api';
 export * from './events';
