@@ -47,3 +47,10 @@ export const ZHttpUrlOrPath = z
   .trim()
   .max(URL_MAX_LENGTH)
   .refine((value) => isSitePath(value) || isHttpUrl(value), SITE_PATH_MESSAGE);
+
+/**
+ * Answer of the `…/signed-url` calls (issue 10 §9): a site path with a short-lived signature (`u`, `expires`,
+ * `sig`) that opens one file or frame for the caller, for `<img src>`, frames and download links.
+ */
+export const ZSignedUrlResponse = z.object({ url: z.string() });
+export type TSignedUrlResponse = z.infer<typeof ZSignedUrlResponse>;

@@ -36,9 +36,11 @@ import {
   ZTaxonomyInput,
   ZTaxonomyParams,
   type TenantId,
+  ZSignedUrlResponse,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { context } from '../../plugins/auth';
+import { bearerOrSigned, context } from '../../plugins/auth';
+import { signQuery } from '../../lib/signed-url';
 import { AppError } from '../../lib/app-error';
 import { contentMatchesExtension, MIME_EXTENSION } from '../../lib/file-content';
 import { contentFiles } from '../../db/schema/index';
@@ -71,13 +73,6 @@ function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.output<T
   for (const issue of result.error.issues)
     (errors[issue.path.join('.') || '(root)'] ??= []).push(issue.message);
   throw new AppError('BAD_REQUEST', result.error.issues[0]?.message ?? 'Invalid input', { errors });
-}
-
-/** Lets `<img src>` and frames authenticate with `?access_token=` (Directus convention). */
-async function tokenFromQuery(request: FastifyRequest) {
-  const token = (request.query as RawQuery | undefined)?.access_token;
-  if (typeof token === 'string' && token && !request.headers.authorization)
-    request.headers.authorization = `Bearer ${token}`;
 }
 
 /** Directus-form errors for the items/assets family (never a 500 for a bad query). */
@@ -116,7 +111,6 @@ function directusErrors(app: FastifyInstance) {
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
   directusErrors(app);
-  app.addHook('onRequest', tokenFromQuery);
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -158,10 +152,60 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
+
+/**
+ * Files and page previews, which the browser fetches without headers (`<img src>`, frames, download links):
+ * a bearer header, or a short-lived signed URL from the `signed-url` calls below (issue 10 §9) — never a
+ * token in the query.
+ */
+const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['content'];
+  directusErrors(app);
+
+  app.get(
+    '/api/content/assets/:id/signed-url',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Signed URL (10 minutes, this file and this member only) of GET /api/content/assets/{id}',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: ZSignedUrlResponse },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = context(request);
+      const target = { purpose: 'content-asset', tenantId: scope.tenantId, resource: request.params.id };
+      return {
+        url: `/api/content/assets/${request.params.id}?${signQuery(app.tokens.hmac, target, actor.id)}`,
+      };
+    },
+  );
+
+  app.get(
+    '/api/content/pages/:id/preview-url',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Signed URL (10 minutes, this page and this member only) of the page preview frame',
+        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        response: { 200: ZSignedUrlResponse },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = context(request);
+      const id = String(request.params.id);
+      const target = { purpose: 'page-preview', tenantId: scope.tenantId, resource: id };
+      return { url: `/api/content/pages/${id}/preview?${signQuery(app.tokens.hmac, target, actor.id)}` };
+    },
+  );
 
   app.get(
     '/api/content/assets/:id',
     {
+      preHandler: bearerOrSigned(app, 'content-asset', (request) => (request.params as { id: string }).id),
       schema: {
         tags,
         summary: 'File of a visible item (spec 002 §7 assets); download, width/height transforms',
@@ -179,6 +223,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/content/pages/:id/preview',
     {
+      preHandler: bearerOrSigned(app, 'page-preview', (request) => (request.params as { id: string }).id),
       schema: {
         tags,
         summary: 'Members-only page as an HTML document for the /pages frame (spec 002 §2 Pages)',
@@ -536,6 +581,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Registers the content service. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readRoutes);
+  await app.register(fileRoutes);
   await app.register(favoriteRoutes);
   await app.register(manageRoutes);
 };
