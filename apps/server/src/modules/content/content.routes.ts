@@ -37,6 +37,7 @@ import {
   ZTaxonomyParams,
   type TenantId,
   ZSignedUrlResponse,
+  CONTENT_IMAGE_MAX_PIXELS,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bearerOrSigned, context } from '../../plugins/auth';
@@ -254,6 +255,18 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** Types shown inline: raster images only (never SVG or HTML). */
+const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/**
+ * The download name of an upload: the given name (≤ 200 characters) with its extension replaced by `ext`,
+ * the one of the checked content type — `evil.html` uploaded as text/plain downloads as `evil.txt`.
+ */
+function downloadName(given: string, ext: string): string {
+  const base = given.replace(/\.[^.]*$/, '').slice(0, 190) || 'file';
+  return `${base}.${ext}`;
+}
+
 /** Streams a file the context may see; transforms images. */
 async function sendFile(
   app: FastifyInstance,
@@ -290,23 +303,22 @@ async function sendFile(
   }
   let type = file.type ?? 'application/octet-stream';
   if (type.startsWith('image/') && type !== 'image/gif' && (query.width || query.height)) {
-    data = await transformImage(
-      `${file.id}:${query.width}:${query.height}:${query.fit}:${query.quality}`,
-      data,
-      query,
-      type,
-    );
+    data = await transformImage(file.id, data, query, type).catch(() => {
+      throw new AppError('BAD_REQUEST', 'The image cannot be resized');
+    });
     if (type !== 'image/jpeg' && type !== 'image/webp') type = 'image/png';
   }
   reply.header('cache-control', 'private, max-age=3600');
   reply.header('x-content-type-options', 'nosniff');
   const name = file.filenameDownload.replace(/["\\\r\n]/g, '');
-  if (query.download !== undefined)
-    reply.header(
-      'content-disposition',
-      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    );
-  else reply.header('content-disposition', `inline; filename="${name}"`);
+  // Only images, and PDFs in the portal's own preview frame, are shown inline (issue 10 §12).
+  const inline =
+    query.download === undefined &&
+    (INLINE_IMAGE_TYPES.has(type) || (type === 'application/pdf' && query.preview !== undefined));
+  reply.header(
+    'content-disposition',
+    `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  );
   return reply.type(type).send(data);
 }
 
@@ -548,14 +560,20 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       const size = isImage ? await imageSize(data) : null;
       if (isImage && !size) throw new AppError('BAD_REQUEST', 'The image cannot be read');
-      const ext = (part.filename.split('.').pop() ?? '').slice(0, 10);
+      if (size?.tooLarge)
+        throw new AppError(
+          'BAD_REQUEST',
+          `The image is too large: at most ${CONTENT_IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 8000 × 5000 pixels)`,
+        );
+      // The stored extension comes from the checked type, never from the name (issue 10 §12).
+      const ext = MIME_EXTENSION[mime]!;
       const storedFile = await app.storage.put(scope.tenantId as TenantId, data, ext);
       const [row] = await scope.db
         .insert(contentFiles)
         .values({
           tenantId: scope.tenantId,
           storageKey: storedFile.key,
-          filenameDownload: part.filename.slice(0, 200) || 'file',
+          filenameDownload: downloadName(part.filename, ext),
           type: mime,
           filesize: data.length,
           width: size?.width ?? null,

@@ -386,7 +386,8 @@ describe('assets', () => {
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length);
     const sharp = (await import('sharp')).default;
-    expect((await sharp(small.rawPayload).metadata()).width).toBe(80);
+    // Asked sizes snap to the nearest preset (issue 10 §11): 80×45 → the 240×135 box.
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(240);
     const fileId = item.body.data[0].assets.find((a: any) => a.asset_id.file)?.asset_id.file;
     const dl = await app.inject({
       method: 'GET',
