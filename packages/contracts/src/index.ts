@@ -1,4 +1,5 @@
 /** Public entry of the contracts package: schemas, types, tenant profiles, messages and rules. */
+import './shared/zod-config';
 export * from './tenants/tenant-profiles';
 export * from './users/users';
 export * from './users/access';
