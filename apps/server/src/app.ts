@@ -50,6 +50,7 @@ import notificationRoutes from './modules/notifications/notifications.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import orgRoutes from './modules/org/org.routes';
 import announcementsRoutes from './modules/announcements/announcements.routes';
+import { redactingLoggerOptions } from './plugins/log-redaction';
 
 export interface BuildAppOptions {
   env: Env;
@@ -58,7 +59,7 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** Serve apps/web/dist (default true). */
   serveWeb?: boolean;
-  /** pino logger options, or false for none (tests). */
+  /** pino logger options (e.g. a `stream`), or false for none (tests); secrets are always redacted. */
   logger?: boolean | object;
 }
 
@@ -66,7 +67,15 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    // Secrets never reach the log (issue 10 §9): redacted URLs, censored credential headers.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            ...redactingLoggerOptions,
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();

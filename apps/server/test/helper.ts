@@ -44,8 +44,14 @@ export async function freshDatabase(): Promise<Database> {
   };
 }
 
-/** Builds the app for tests with all four tenants present. `env` overrides configuration variables. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+/**
+ * Builds the app for tests with all four tenants present. `env` overrides configuration variables;
+ * `options.logger` gives pino options (e.g. a stream to read the log), none by default.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: object } = {},
+): Promise<FastifyInstance> {
   const database = await freshDatabase();
   await database.db
     .insert(tenants)
@@ -58,7 +64,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
     LOG_LEVEL: 'silent',
     ...env,
   });
-  return buildApp({ env: config, database, ownsDatabase: true, serveWeb: false, logger: false });
+  return buildApp({
+    env: config,
+    database,
+    ownsDatabase: true,
+    serveWeb: false,
+    logger: options.logger ?? false,
+  });
 }
 
 /** The Host header of a tenant in development naming. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZIntId, ZIntIdParam } from './shared/input';
+import { httpUrl } from './shared/url';
 
 /** One announcement as the dashboard receives it. */
 export const ZAnnouncement = z.object({
@@ -33,11 +34,7 @@ export const ZUpdateAnnouncementBody = z
   .object({
     title: z.string().trim().min(1, 'Please enter a title').max(200),
     description: z.string().trim().min(1, 'Please enter a description').max(2000),
-    link: z
-      .string()
-      .trim()
-      .max(2000)
-      .url('Please enter a valid URL')
+    link: httpUrl('Please enter a valid URL')
       .nullable()
       .or(z.literal('').transform(() => null)),
     isActive: z.boolean(),

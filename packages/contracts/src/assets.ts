@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { zInt4Param } from './shared/input';
+import { URL_MAX_LENGTH, httpUrl, isHttpUrl } from './shared/url';
 import { attachmentError } from './posts';
 
 /** Messages of spec 001 §5 and §8 for assets (exact wording). */
@@ -183,7 +184,7 @@ export const ZCreateAssetFields = z.preprocess(
         .trim()
         .min(1, ASSET_MESSAGES.descriptionRequired)
         .max(ASSET_LIMITS.descriptionMax),
-      link: z.string().trim().max(2000).optional(),
+      link: z.string().trim().max(URL_MAX_LENGTH).optional(),
       hasFile: z.boolean().default(false),
     })
     .superRefine((v, ctx) => {
@@ -194,7 +195,7 @@ export const ZCreateAssetFields = z.preprocess(
             path: ['link'],
             message: v.hasFile ? ASSET_MESSAGES.typeRequired : ASSET_MESSAGES.urlRequired,
           });
-        } else if (!ASSET_URL_PATTERN.test(v.link))
+        } else if (!ASSET_URL_PATTERN.test(v.link) || !isHttpUrl(v.link))
           ctx.addIssue({ code: 'custom', path: ['link'], message: ASSET_MESSAGES.urlInvalid });
       } else if (!v.hasFile)
         ctx.addIssue({ code: 'custom', path: ['file'], message: ASSET_MESSAGES.typeRequired });
@@ -212,7 +213,7 @@ export const ZUpdateAssetBody = z.preprocess(
       .min(1, ASSET_MESSAGES.fileNameRequired)
       .max(ASSET_LIMITS.nameMax),
     description: z.string().trim().max(ASSET_LIMITS.descriptionMax).optional(),
-    link: z.string().trim().regex(ASSET_URL_PATTERN, ASSET_MESSAGES.urlInvalid).optional(),
+    link: httpUrl(ASSET_MESSAGES.urlInvalid).regex(ASSET_URL_PATTERN, ASSET_MESSAGES.urlInvalid).optional(),
   }),
 );
 

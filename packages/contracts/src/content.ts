@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { ZIntId, ZIntIdParam } from './shared/input';
+import { httpUrl } from './shared/url';
 
 /** Collections served by `GET /api/content/items/{collection}` (spec 002 §7). */
 export const CONTENT_COLLECTIONS = [
@@ -222,8 +223,47 @@ export const ZItemsQuery = z
   .passthrough();
 
 /** `GET /api/content/assets/{id}` query: `download` (attachment), image transforms in pixels (1–4000). */
+/**
+ * Image sizes the content service serves (issue 10 §11), in pixels: widths alone (height follows the image),
+ * and 16:9 boxes. Any asked size snaps to the nearest preset of its kind (see {@link snapImageSize}), so a
+ * file has at most a few dozen variants, each resized once and cached.
+ */
+export const CONTENT_IMAGE_WIDTHS = [160, 240, 320, 480, 640, 960, 1200, 1600] as const;
+/** The 16:9 boxes (width × height) used by cards and the admin preview. */
+export const CONTENT_IMAGE_BOXES = [
+  [240, 135],
+  [480, 270],
+  [640, 360],
+  [960, 540],
+  [1280, 720],
+] as const;
+
+/**
+ * The preset for an asked size: with a height, the 16:9 box nearest in width (or in height when only a
+ * height is given); with a width only, the nearest preset width. Ties go to the larger size.
+ * @returns `{ width, height? }` in pixels, or null when neither is asked (the original is served).
+ */
+export function snapImageSize(width?: number, height?: number): { width: number; height?: number } | null {
+  const nearest = <T>(list: readonly T[], value: number, of: (t: T) => number): T =>
+    list.reduce((best, t) => (Math.abs(of(t) - value) <= Math.abs(of(best) - value) ? t : best));
+  if (height !== undefined) {
+    const [w, h] =
+      width !== undefined
+        ? nearest(CONTENT_IMAGE_BOXES, width, (b) => b[0])
+        : nearest(CONTENT_IMAGE_BOXES, height, (b) => b[1]);
+    return { width: w, height: h };
+  }
+  if (width !== undefined) return { width: nearest(CONTENT_IMAGE_WIDTHS, width, (w) => w) };
+  return null;
+}
+
+/** Largest image accepted for upload, in pixels (issue 10 §11): 40 megapixels, e.g. 8000 × 5000. */
+export const CONTENT_IMAGE_MAX_PIXELS = 40_000_000;
+
 export const ZAssetQuery = z.object({
   download: z.string().optional(),
+  /** Shown in the portal's own preview frame: a PDF comes inline; every other non-image is an attachment. */
+  preview: z.string().optional(),
   width: z.coerce.number().int().min(1).max(4000).optional(),
   height: z.coerce.number().int().min(1).max(4000).optional(),
   fit: z.enum(['cover', 'contain', 'inside', 'outside']).optional(),
@@ -281,7 +321,7 @@ export const ZAssetInput = z
     name: z.string().trim().min(1, 'Please enter a name').max(200, 'Max length is 200 symbols'),
     type: z.enum(ASSET_TYPES),
     fileId: z.string().uuid().nullish(),
-    url: z.string().url('Enter a valid URL').max(2000).nullish(),
+    url: httpUrl('Enter a valid URL').nullish(),
   })
   .refine((a) => (a.type === 'Link' ? !!a.url : !!a.fileId), {
     message: 'A link needs a URL; a document needs a file',

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { ZIntId, ZIntIdParam } from './shared/input';
+import { ZHttpUrl, ZHttpUrlOrPath } from './shared/url';
 import { EMAIL_PATTERN } from './shared/validation';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -130,25 +131,29 @@ export type TEventSession = z.infer<typeof ZEventSession>;
 export const ZPresenter = z.object({
   name: z.string().max(200),
   role: z.string().max(200).nullable(),
-  profileImageUrl: z.string().max(2000).nullable(),
+  profileImageUrl: ZHttpUrlOrPath.nullable(),
   profileDesc: z.string().max(5000).nullable(),
 });
 export type TPresenter = z.infer<typeof ZPresenter>;
 
 export const ZCanEnrolLayout = z.object({
   canEnrolTitle: z.string().max(300),
-  canEnrolImageUrl: z.string().max(2000).nullable(),
+  canEnrolImageUrl: ZHttpUrlOrPath.nullable(),
 });
 export const ZCourseLayout = z.object({
   courseTitle: z.string().max(300),
   courseDesc: z.string().max(5000).nullable(),
-  courseImageUrl: z.string().max(2000).nullable(),
+  courseImageUrl: ZHttpUrlOrPath.nullable(),
 });
 /** CPD details as key/value pairs (002 §3), e.g. `{ "CPD hours": "3", "Domain": "Practice" }`. */
 export const ZCpdDetails = z.record(z.string(), z.string());
 
 /** Attachment of an event (002 §7 docs or links): label, url. */
 export const ZAttachment = z.object({ label: z.string(), url: z.string() });
+/** An event document as an admin saves it: a file uploaded to the portal (site path) or an http(s) URL. */
+export const ZDocInput = z.object({ label: z.string().max(300), url: ZHttpUrlOrPath });
+/** An event link as an admin saves it: http(s) only (issue 10 §10). */
+export const ZLinkInput = z.object({ label: z.string().max(300), url: ZHttpUrl });
 export type TAttachment = z.infer<typeof ZAttachment>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -560,9 +565,9 @@ export const ZAdminEventInput = z.object({
   categoryId: ZIntId.nullish(),
   locationId: ZIntId.nullish(),
   address: z.string().trim().max(500).nullish(),
-  externalUrl: z.url().max(2000).nullish().or(z.literal('')),
-  featureImg: z.string().max(2000).nullish(),
-  listingImg: z.string().max(2000).nullish(),
+  externalUrl: ZHttpUrl.nullish().or(z.literal('')),
+  featureImg: ZHttpUrlOrPath.nullish(),
+  listingImg: ZHttpUrlOrPath.nullish(),
   startDateTime: localDateTime,
   startTimeZone: timeZone,
   endDateTime: localDateTime,
@@ -579,8 +584,8 @@ export const ZAdminEventInput = z.object({
   cpdDetails: ZCpdDetails.nullish(),
   tagIds: z.array(ZIntId).max(50).default([]),
   newTags: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
-  docs: z.array(ZAttachment).max(20).default([]),
-  links: z.array(ZAttachment).max(20).default([]),
+  docs: z.array(ZDocInput).max(20).default([]),
+  links: z.array(ZLinkInput).max(20).default([]),
   isSingleClickRegistration: z.boolean().default(false),
   ticketPrices: z.array(ZAdminTicketPrice).max(20).default([]),
   isPublished: z.boolean().default(false),

@@ -1,10 +1,12 @@
 /** Public entry of the contracts package: schemas, types, tenant profiles, messages and rules. */
+import './shared/zod-config';
 export * from './tenants/tenant-profiles';
 export * from './users/users';
 export * from './users/access';
 export * from './shared/messages';
 export * from './shared/validation';
 export * from './shared/input';
+export * from './shared/url';
 export * from './auth/auth.schemas';
 export * from './shared/api';
 export * from './events';

@@ -5,6 +5,7 @@
  * dates are ISO 8601 strings (UTC); `duration` is in minutes.
  */
 import { z } from 'zod';
+import { URL_MAX_LENGTH, isHttpUrl } from './shared/url';
 import { ZAuthor, attachmentError } from './posts';
 
 /** Messages of spec 001 §4, §5 and §8 for meetings (exact wording). */
@@ -254,8 +255,9 @@ const meetingLink = z
   .string({ error: MEETING_MESSAGES.linkRequired })
   .trim()
   .min(1, { error: MEETING_MESSAGES.linkRequired, abort: true })
-  .max(2000)
-  .regex(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, MEETING_MESSAGES.linkInvalid);
+  .max(URL_MAX_LENGTH)
+  .regex(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, MEETING_MESSAGES.linkInvalid)
+  .refine(isHttpUrl, MEETING_MESSAGES.linkInvalid);
 const optionalText = z.string().trim().max(200).optional();
 const isoDate = z.iso.datetime({ offset: true });
 

@@ -12,6 +12,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { TokenClaims } from '@portal/contracts';
 import type { Env } from '../config/env';
 import { AppError } from '../lib/app-error';
+import { verifySignedQuery } from '../lib/signed-url';
 import { requireScope } from './tenant';
 import { findActorById, type Actor } from '../modules/account/account.repository';
 import type { TenantScope } from '../db/tenant-scope';
@@ -113,6 +114,29 @@ export function requireActor(request: FastifyRequest): Actor {
 /** Scope and actor of an authenticated request. */
 export function context(request: FastifyRequest): { scope: TenantScope; actor: Actor } {
   return { scope: requireScope(request), actor: requireActor(request) };
+}
+
+/**
+ * preHandler for what a browser fetches without headers (issue 10 §9): a bearer header authenticates as
+ * usual; otherwise the query must be a signed URL (`lib/signed-url.ts`) for `purpose`, this tenant and the
+ * resource `resourceOf(request)` names, and the request acts as the signed user.
+ * @throws AppError UNAUTHORIZED for no header and no valid signature (expired, tampered, other resource,
+ * purpose or tenant), or a user who no longer exists.
+ */
+export function bearerOrSigned(
+  app: FastifyInstance,
+  purpose: string,
+  resourceOf: (request: FastifyRequest) => string,
+) {
+  return async (request: FastifyRequest) => {
+    if (request.headers.authorization) return app.authenticate(request);
+    const scope = requireScope(request);
+    const target = { purpose, tenantId: scope.tenantId, resource: resourceOf(request) };
+    const userId = verifySignedQuery(app.tokens.hmac, target, request.query);
+    const actor = userId ? await findActorById(scope, userId) : null;
+    if (!actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+    request.actor = actor;
+  };
 }
 
 export default fp(

@@ -2,6 +2,7 @@
  * API conventions shared by server and web (../DESIGN.md "Errors").
  */
 import { z } from 'zod';
+import { ZHttpUrlOrPath } from './url';
 
 /** Error answer of every API family: `message`, optional `error_description` and field errors. */
 export const ZApiError = z.object({
@@ -29,7 +30,7 @@ export const ZEngagementTrackBody = z.object({
   type: z.enum(ENGAGEMENT_TYPES),
   entityId: z.string().max(200).nullish(),
   name: z.string().max(500).nullish(),
-  url: z.string().max(2000).nullish(),
+  url: ZHttpUrlOrPath.nullish(),
 });
 export type TEngagementTrackBody = z.infer<typeof ZEngagementTrackBody>;
 

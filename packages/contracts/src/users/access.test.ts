@@ -6,6 +6,7 @@ import {
   canAccessSubModule,
   canImpersonate,
   canReadSentMail,
+  canImpersonateUser,
   canUseMemberOnlySetting,
   hasAdminAccess,
   isAdminLike,
@@ -86,5 +87,17 @@ describe('admin access', () => {
     expect(canReadSentMail({ ...member, role: 3 })).toBe(false);
     expect(canReadSentMail({ ...member, moderatedCommunityCount: 3 })).toBe(false);
     expect(canReadSentMail(member)).toBe(false);
+  });
+});
+
+describe('canImpersonateUser (issue 10 §12)', () => {
+  const admin = { id: 'a', contactTypes: [] as const, role: 1 as const };
+  it('lets a global Admin sign in as members and managers only', () => {
+    expect(canImpersonateUser(admin, { id: 'm', role: 0 })).toBe(true);
+    expect(canImpersonateUser(admin, { id: 'g', role: 3 })).toBe(true);
+    expect(canImpersonateUser(admin, { id: 'b', role: 1 })).toBe(false);
+    expect(canImpersonateUser(admin, { id: 'o', role: 2 })).toBe(false);
+    expect(canImpersonateUser(admin, { id: 'a', role: 0 })).toBe(false);
+    expect(canImpersonateUser({ ...admin, role: 3 }, { id: 'm', role: 0 })).toBe(false);
   });
 });

@@ -121,3 +121,20 @@ export function canImpersonate(subject: AccessSubject): boolean {
 export function canReadSentMail(subject: AccessSubject): boolean {
   return subject.role === UserRole.Admin;
 }
+
+/** Roles whose sessions nobody may borrow: the tenant's administrators (issue 10 §12). */
+const STAFF_ROLES: readonly TUserRole[] = [UserRole.Admin, UserRole.WorkSpaceOwner];
+
+/**
+ * Whether `actor` may sign in as `target` (issue 10 §12): the actor must be a global Admin, and the target
+ * must be someone else who is not an administrator (role Admin or WorkSpaceOwner) — an admin's session is
+ * a takeover of the tenant, so it is never lent.
+ */
+export function canImpersonateUser(
+  actor: AccessSubject & { id?: string },
+  target: { id?: string; role: TUserRole },
+): boolean {
+  if (!canImpersonate(actor)) return false;
+  if (actor.id !== undefined && actor.id === target.id) return false;
+  return !STAFF_ROLES.includes(target.role);
+}

@@ -9,9 +9,11 @@ import {
   LIMITS,
   MESSAGES,
   canImpersonate,
+  canImpersonateUser,
   meetsPasswordPolicy,
   type TSessionResponse,
   type TSignInResponse,
+  type TUserRole,
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { inTenant } from '../../db/tenant-scope';
@@ -123,7 +125,8 @@ async function signInAsImpersonator(
   await deps.limits.consume(deps.ip, accountKey(deps, input.email));
   const user = await findUserByEmail(deps.scope, input.email);
   const admin = await findActorById(deps.scope, input.impersonatorId);
-  if (!user || !admin || !canImpersonate(admin)) throw invalidCredential();
+  if (!user || !admin || !canImpersonateUser(admin, { id: user.id, role: user.role as TUserRole }))
+    throw invalidCredential();
   const now = new Date();
   const [grant] = await deps.scope.db
     .update(impersonationGrants)
@@ -147,7 +150,7 @@ async function signInAsImpersonator(
 /**
  * Creates a single-use impersonation grant (valid {@link LIMITS.impersonationTtlMs}) for `userId` by `adminId`.
  * @returns the auto-login URL of spec 000 §2 (`/account/impersonate?username&password&impersonatorId`).
- * @throws AppError 403 unless the admin may impersonate, 404 when the user is not in this tenant.
+ * @throws AppError 403 unless the admin may impersonate, or when the user is an administrator (issue 10 §12), 404 when the user is not in this tenant.
  */
 export async function createImpersonation(
   scope: TenantScope,
@@ -159,6 +162,8 @@ export async function createImpersonation(
   if (!admin || !canImpersonate(admin)) throw new AppError('FORBIDDEN', 'Forbidden');
   const user = await findActorById(scope, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!canImpersonateUser(admin, user))
+    throw new AppError('FORBIDDEN', 'You cannot sign in as another administrator');
   const secret = crypto.randomBytes(24).toString('base64url');
   await scope.db.insert(impersonationGrants).values({
     tenantId: scope.tenantId,

@@ -316,6 +316,44 @@ describe('impersonation', () => {
   });
 });
 
+describe('impersonation of administrators (issue 10 §12)', () => {
+  it('refuses a sign-in-as link for another Admin or a WorkSpaceOwner (403), and for oneself', async () => {
+    const admin = await buildUser(app, { email: 'boss2@example.com', role: 1 });
+    const other = await buildUser(app, { email: 'boss3@example.com', role: 1 });
+    const owner = await buildUser(app, { email: 'owner3@example.com', role: 2 });
+    const { headers } = await signIn(app, 'boss2@example.com');
+    for (const target of [other, owner, admin]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/users/${target.id}/impersonation`,
+        headers,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You cannot sign in as another administrator');
+    }
+  });
+
+  it('refuses a grant whose target became an administrator after it was issued (400)', async () => {
+    const admin = await buildUser(app, { email: 'boss4@example.com', role: 1 });
+    const member = await buildUser(app, { email: 'promoted@example.com' });
+    const { headers } = await signIn(app, 'boss4@example.com');
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${member.id}/impersonation`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().url, 'http://ota.localhost');
+    await app.database.db.update(users).set({ role: 1 }).where(eq(users.id, member.id));
+    const session = await post('/api/v1/auth/sign-in', {
+      email: url.searchParams.get('username'),
+      password: url.searchParams.get('password'),
+      impersonatorId: admin.id,
+    });
+    expect(session.statusCode).toBe(400);
+  });
+});
+
 describe('tenant isolation', () => {
   it('a user of psa cannot sign in to ota, and a psa token cannot read ota', async () => {
     await buildUser(app, { tenantId: 'psa', email: 'psa-only@example.com' });

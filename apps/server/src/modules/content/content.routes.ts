@@ -37,9 +37,12 @@ import {
   ZTaxonomyInput,
   ZTaxonomyParams,
   type TenantId,
+  ZSignedUrlResponse,
+  CONTENT_IMAGE_MAX_PIXELS,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { context } from '../../plugins/auth';
+import { bearerOrSigned, context } from '../../plugins/auth';
+import { signQuery } from '../../lib/signed-url';
 import { AppError } from '../../lib/app-error';
 import { contentMatchesExtension, MIME_EXTENSION } from '../../lib/file-content';
 import { contentFiles } from '../../db/schema/index';
@@ -72,13 +75,6 @@ function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.output<T
   for (const issue of result.error.issues)
     (errors[issue.path.join('.') || '(root)'] ??= []).push(issue.message);
   throw new AppError('BAD_REQUEST', result.error.issues[0]?.message ?? 'Invalid input', { errors });
-}
-
-/** Lets `<img src>` and frames authenticate with `?access_token=` (Directus convention). */
-async function tokenFromQuery(request: FastifyRequest) {
-  const token = (request.query as RawQuery | undefined)?.access_token;
-  if (typeof token === 'string' && token && !request.headers.authorization)
-    request.headers.authorization = `Bearer ${token}`;
 }
 
 /** Directus-form errors for the items/assets family (never a 500 for a bad query). */
@@ -117,7 +113,6 @@ function directusErrors(app: FastifyInstance) {
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
   directusErrors(app);
-  app.addHook('onRequest', tokenFromQuery);
   app.addHook('preHandler', app.authenticate);
 
   app.get(
@@ -159,10 +154,60 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
+
+/**
+ * Files and page previews, which the browser fetches without headers (`<img src>`, frames, download links):
+ * a bearer header, or a short-lived signed URL from the `signed-url` calls below (issue 10 §9) — never a
+ * token in the query.
+ */
+const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['content'];
+  directusErrors(app);
+
+  app.get(
+    '/api/content/assets/:id/signed-url',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Signed URL (10 minutes, this file and this member only) of GET /api/content/assets/{id}',
+        params: z.object({ id: z.string().uuid() }),
+        response: { 200: ZSignedUrlResponse },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = context(request);
+      const target = { purpose: 'content-asset', tenantId: scope.tenantId, resource: request.params.id };
+      return {
+        url: `/api/content/assets/${request.params.id}?${signQuery(app.tokens.hmac, target, actor.id)}`,
+      };
+    },
+  );
+
+  app.get(
+    '/api/content/pages/:id/preview-url',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Signed URL (10 minutes, this page and this member only) of the page preview frame',
+        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        response: { 200: ZSignedUrlResponse },
+      },
+    },
+    async (request) => {
+      const { scope, actor } = context(request);
+      const id = String(request.params.id);
+      const target = { purpose: 'page-preview', tenantId: scope.tenantId, resource: id };
+      return { url: `/api/content/pages/${id}/preview?${signQuery(app.tokens.hmac, target, actor.id)}` };
+    },
+  );
 
   app.get(
     '/api/content/assets/:id',
     {
+      preHandler: bearerOrSigned(app, 'content-asset', (request) => (request.params as { id: string }).id),
       schema: {
         tags,
         summary: 'File of a visible item (spec 002 §7 assets); download, width/height transforms',
@@ -180,6 +225,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/content/pages/:id/preview',
     {
+      preHandler: bearerOrSigned(app, 'page-preview', (request) => (request.params as { id: string }).id),
       schema: {
         tags,
         summary: 'Members-only page as an HTML document for the /pages frame (spec 002 §2 Pages)',
@@ -209,6 +255,18 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Types shown inline: raster images only (never SVG or HTML). */
+const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/**
+ * The download name of an upload: the given name (≤ 200 characters) with its extension replaced by `ext`,
+ * the one of the checked content type — `evil.html` uploaded as text/plain downloads as `evil.txt`.
+ */
+function downloadName(given: string, ext: string): string {
+  const base = given.replace(/\.[^.]*$/, '').slice(0, 190) || 'file';
+  return `${base}.${ext}`;
+}
 
 /** Streams a file the context may see; transforms images. */
 async function sendFile(
@@ -246,23 +304,22 @@ async function sendFile(
   }
   let type = file.type ?? 'application/octet-stream';
   if (type.startsWith('image/') && type !== 'image/gif' && (query.width || query.height)) {
-    data = await transformImage(
-      `${file.id}:${query.width}:${query.height}:${query.fit}:${query.quality}`,
-      data,
-      query,
-      type,
-    );
+    data = await transformImage(file.id, data, query, type).catch(() => {
+      throw new AppError('BAD_REQUEST', 'The image cannot be resized');
+    });
     if (type !== 'image/jpeg' && type !== 'image/webp') type = 'image/png';
   }
   reply.header('cache-control', 'private, max-age=3600');
   reply.header('x-content-type-options', 'nosniff');
   const name = file.filenameDownload.replace(/["\\\r\n]/g, '');
-  if (query.download !== undefined)
-    reply.header(
-      'content-disposition',
-      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    );
-  else reply.header('content-disposition', `inline; filename="${name}"`);
+  // Only images, and PDFs in the portal's own preview frame, are shown inline (issue 10 §12).
+  const inline =
+    query.download === undefined &&
+    (INLINE_IMAGE_TYPES.has(type) || (type === 'application/pdf' && query.preview !== undefined));
+  reply.header(
+    'content-disposition',
+    `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  );
   return reply.type(type).send(data);
 }
 
@@ -513,14 +570,20 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       const size = isImage ? await imageSize(data) : null;
       if (isImage && !size) throw new AppError('BAD_REQUEST', 'The image cannot be read');
-      const ext = (part.filename.split('.').pop() ?? '').slice(0, 10);
+      if (size?.tooLarge)
+        throw new AppError(
+          'BAD_REQUEST',
+          `The image is too large: at most ${CONTENT_IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 8000 × 5000 pixels)`,
+        );
+      // The stored extension comes from the checked type, never from the name (issue 10 §12).
+      const ext = MIME_EXTENSION[mime]!;
       const storedFile = await app.storage.put(scope.tenantId as TenantId, data, ext);
       const [row] = await scope.db
         .insert(contentFiles)
         .values({
           tenantId: scope.tenantId,
           storageKey: storedFile.key,
-          filenameDownload: part.filename.slice(0, 200) || 'file',
+          filenameDownload: downloadName(part.filename, ext),
           type: mime,
           filesize: data.length,
           width: size?.width ?? null,
@@ -546,6 +609,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Registers the content service. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readRoutes);
+  await app.register(fileRoutes);
   await app.register(favoriteRoutes);
   await app.register(manageRoutes);
 };

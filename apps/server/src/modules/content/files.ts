@@ -2,9 +2,12 @@
  * File bytes of the content service — spec 002 §7 (assets from /api/content/assets/{id}, downloads with a
  * download query). Uploaded files live in the storage plugin; seeded demo files (`storage_key` starting with
  * `seed:`) are small documents generated on demand so the seed writes no files. Image transforms
- * (`width`, `height`, `fit`, `quality`) use sharp and are cached in memory (LRU by count).
+ * (`width`, `height`, `fit`) use sharp, snap to the presets of `snapImageSize` and are cached in memory in an
+ * LRU bounded in bytes (issue 10 §11); inputs above `CONTENT_IMAGE_MAX_PIXELS` are never decoded.
  */
 import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
+import { CONTENT_IMAGE_MAX_PIXELS, snapImageSize } from '@portal/contracts';
 
 /** Builds the bytes of a generated seed file: `seed:image:{hex colour}:{label}`, `seed:pdf:{title}`, `seed:text:{title}`. */
 export async function seedFileBytes(key: string): Promise<Buffer> {
@@ -51,43 +54,68 @@ function minimalPdf(title: string): string {
   return out;
 }
 
-const cache = new Map<string, Buffer>();
-const CACHE_MAX = 300;
+/** Resized variants, at most 64 MB in all (least recently used dropped first). */
+const cache = new LRUCache<string, Buffer>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (b) => b.length || 1,
+});
 
-/** Resizes an image (bytes) to the asked box; the answer is cached under `cacheKey`. */
+/** Counters of {@link transformImage}, for tests and diagnostics: resizes done and cache hits. */
+export const transformStats = { resized: 0, hits: 0 };
+
+/** JPEG/WebP quality of resized variants (fixed, so quality is not another dimension of variants). */
+const VARIANT_QUALITY = 80;
+
+/**
+ * Resizes an image (bytes) of file `fileId` to the preset nearest the asked box (`snapImageSize`); each
+ * variant is resized once and then served from the cache.
+ * @throws Error from sharp when the input exceeds {@link CONTENT_IMAGE_MAX_PIXELS} or cannot be read.
+ */
 export async function transformImage(
-  cacheKey: string,
+  fileId: string,
   input: Buffer,
-  opts: {
-    width?: number;
-    height?: number;
-    fit?: 'cover' | 'contain' | 'inside' | 'outside';
-    quality?: number;
-  },
+  opts: { width?: number; height?: number; fit?: 'cover' | 'contain' | 'inside' | 'outside' },
   mime: string,
 ): Promise<Buffer> {
-  const hit = cache.get(cacheKey);
-  if (hit) return hit;
-  let pipeline = sharp(input).resize({
-    width: opts.width,
-    height: opts.height,
-    fit: opts.fit ?? 'cover',
+  const size = snapImageSize(opts.width, opts.height);
+  if (!size) return input;
+  const fit = opts.fit ?? 'cover';
+  const key = `${fileId}:${size.width}x${size.height ?? ''}:${fit}:${mime}`;
+  const hit = cache.get(key);
+  if (hit) {
+    transformStats.hits++;
+    return hit;
+  }
+  let pipeline = sharp(input, { limitInputPixels: CONTENT_IMAGE_MAX_PIXELS }).resize({
+    width: size.width,
+    height: size.height,
+    fit,
     withoutEnlargement: true,
   });
-  if (mime === 'image/jpeg') pipeline = pipeline.jpeg({ quality: opts.quality ?? 80 });
-  else if (mime === 'image/webp') pipeline = pipeline.webp({ quality: opts.quality ?? 80 });
+  if (mime === 'image/jpeg') pipeline = pipeline.jpeg({ quality: VARIANT_QUALITY });
+  else if (mime === 'image/webp') pipeline = pipeline.webp({ quality: VARIANT_QUALITY });
   else pipeline = pipeline.png();
   const out = await pipeline.toBuffer();
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(cacheKey, out);
+  transformStats.resized++;
+  cache.set(key, out);
   return out;
 }
 
-/** Reads image size with sharp; null for non-images. */
-export async function imageSize(data: Buffer): Promise<{ width: number; height: number } | null> {
+/**
+ * Reads image size with sharp (header only); null for non-images.
+ * @returns `tooLarge: true` when width × height exceeds {@link CONTENT_IMAGE_MAX_PIXELS} (issue 10 §11).
+ */
+export async function imageSize(
+  data: Buffer,
+): Promise<{ width: number; height: number; tooLarge: boolean } | null> {
   try {
-    const meta = await sharp(data).metadata();
-    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) return null;
+    return {
+      width: meta.width,
+      height: meta.height,
+      tooLarge: meta.width * meta.height > CONTENT_IMAGE_MAX_PIXELS,
+    };
   } catch {
     return null;
   }

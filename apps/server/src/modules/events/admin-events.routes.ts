@@ -305,11 +305,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           scope.tenantId as TenantId,
           `${scope.tenantId}/${year}/${month}/${name}`,
         );
-        return reply
-          .type(type)
-          .header('cache-control', 'private, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          .send(stream);
+        return (
+          reply
+            .type(type)
+            .header('cache-control', 'private, max-age=86400')
+            .header('x-content-type-options', 'nosniff')
+            // Documents download; only images are shown inline (issue 10 §12).
+            .header('content-disposition', type.startsWith('image/') ? 'inline' : 'attachment')
+            .send(stream)
+        );
       } catch {
         throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
       }

@@ -18,6 +18,7 @@ import {
 import { invoices } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
+import { ZSignedQueryParams, signQuery, verifySignedQuery } from '../../lib/signed-url';
 import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import { toDollars } from './money';
@@ -68,8 +69,7 @@ const idParams = z.object({ id: z.string().uuid() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoices'];
-  const sign = (tenantId: string, id: string, userId: string, expires: number) =>
-    app.tokens.hmac(`invoice-preview:${tenantId}:${id}:${userId}:${expires}`);
+  const target = (tenantId: string, id: string) => ({ purpose: 'invoice-preview', tenantId, resource: id });
 
   await app.register(async (member) => {
     const typed = member.withTypeProvider<ZodTypeProvider>();
@@ -145,9 +145,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { scope, actor } = context(request);
         const row = await findInvoice(scope, actor.id, request.params.id);
-        const expires = Date.now() + PREVIEW_TTL_MS;
-        const sig = sign(scope.tenantId, row.id, actor.id, expires);
-        return { previewUrl: `/api/invoice/${row.id}/preview?u=${actor.id}&expires=${expires}&sig=${sig}` };
+        const query = signQuery(app.tokens.hmac, target(scope.tenantId, row.id), actor.id, PREVIEW_TTL_MS);
+        return { previewUrl: `/api/invoice/${row.id}/preview?${query}` };
       },
     );
 
@@ -173,18 +172,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Inline invoice PDF behind a signed URL (from printview)',
         params: idParams,
-        querystring: z.object({
-          u: z.string().uuid(),
-          expires: z.coerce.number().int(),
-          sig: z.string().max(200),
-        }),
+        querystring: ZSignedQueryParams,
       },
     },
     async (request, reply) => {
       const scope = requireScope(request);
-      const { u, expires, sig } = request.query;
-      if (expires < Date.now() || sig !== sign(scope.tenantId, request.params.id, u, expires))
-        throw new AppError('FORBIDDEN', 'Forbidden');
+      const u = verifySignedQuery(app.tokens.hmac, target(scope.tenantId, request.params.id), request.query);
+      if (!u) throw new AppError('FORBIDDEN', 'Forbidden');
       const row = await findInvoice(scope, u, request.params.id);
       const pdf = await invoicePdf(request.tenant!, presentInvoice(row));
       return reply

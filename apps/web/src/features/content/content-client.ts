@@ -118,33 +118,49 @@ export interface AssetUrlOptions {
   height?: number;
   fit?: 'cover' | 'contain' | 'inside' | 'outside';
   download?: boolean;
-}
-
-function accessTokenOrNull(): string | null {
-  try {
-    return getGeneralAccessToken();
-  } catch {
-    return null;
-  }
+  /** Shown in the portal's own preview frame: PDFs come inline (others are always attachments). */
+  preview?: boolean;
 }
 
 /**
- * URL of `GET /api/content/assets/{id}` for `<img src>`, links and frames, which cannot send headers: the
- * token goes as `access_token` (docs/api-content.md "assets").
+ * Adds image transforms and the download flag to a signed file URL (from {@link fetchSignedAssetUrl}); the
+ * signature covers the file, not these options.
  */
-export function assetUrl(id: string, options: AssetUrlOptions = {}): string {
-  return buildUrl(BASE_URL, `api/content/assets/${encodeURIComponent(id)}`, {
-    width: options.width,
-    height: options.height,
+export function assetUrl(signedUrl: string, options: AssetUrlOptions = {}): string {
+  const url = new URL(signedUrl, 'http://portal.invalid');
+  const extra: Record<string, string | undefined> = {
+    width: options.width?.toString(),
+    height: options.height?.toString(),
     fit: options.fit,
     download: options.download ? 'true' : undefined,
-    access_token: accessTokenOrNull(),
-  });
+    preview: options.preview ? 'true' : undefined,
+  };
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined) url.searchParams.set(key, value);
+  return `${BASE_URL}${url.pathname}${url.search}`;
 }
 
-/** URL of the members-only page preview shown in the frame of /pages/{id} (spec 002 §2 Pages). */
-export function pagePreviewUrl(id: string | number): string {
-  return buildUrl(BASE_URL, `api/content/pages/${encodeURIComponent(String(id))}/preview`, {
-    access_token: accessTokenOrNull(),
-  });
+/**
+ * `GET /api/content/assets/{id}/signed-url`: a 10-minute URL of one file for `<img src>`, frames and
+ * download links, which cannot send the token as a header (issue 10 §9: tokens never go in URLs).
+ */
+export async function fetchSignedAssetUrl(id: string, signal?: AbortSignal): Promise<string> {
+  const answer = await contentRequest<{ url: string }>(
+    `api/content/assets/${encodeURIComponent(id)}/signed-url`,
+    { signal },
+  );
+  return answer.url;
+}
+
+/** `GET /api/content/pages/{id}/preview-url`: a 10-minute URL of the page preview frame (spec 002 §2 Pages). */
+export async function fetchPagePreviewUrl(id: string | number, signal?: AbortSignal): Promise<string> {
+  const answer = await contentRequest<{ url: string }>(
+    `api/content/pages/${encodeURIComponent(String(id))}/preview-url`,
+    { signal },
+  );
+  return `${BASE_URL}${answer.url}`;
+}
+
+/** Path of a file for engagement tracking (no signature: tracked URLs are stored). */
+export function assetPath(id: string): string {
+  return `/api/content/assets/${encodeURIComponent(id)}`;
 }

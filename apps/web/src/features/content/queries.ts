@@ -4,7 +4,14 @@
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { communityApi } from '../../api/community-client';
-import { readItem, readItems } from './content-client';
+import {
+  assetUrl,
+  fetchPagePreviewUrl,
+  fetchSignedAssetUrl,
+  readItem,
+  readItems,
+  type AssetUrlOptions,
+} from './content-client';
 import type { ContentKindConfig } from './content-kinds';
 import { CONTENT_LIMITS } from './content-kinds';
 import { buildListQuery, CARD_FIELDS, DETAIL_FIELDS, type ListState } from './content-query';
@@ -23,7 +30,45 @@ export const contentKeys = {
     [...contentKeys.all, collection, 'favourites', 'page', page] as const,
   pages: () => [...contentKeys.all, 'pages'] as const,
   latestNews: () => [...contentKeys.all, 'news', 'latest'] as const,
+  signedAsset: (id: string) => [...contentKeys.all, 'signed-url', 'asset', id] as const,
+  signedPreview: (id: string) => [...contentKeys.all, 'signed-url', 'page', id] as const,
 };
+
+/** Signed URLs live 10 minutes on the server; refresh them after 5 so a page left open keeps working. */
+const SIGNED_URL_REFRESH_MS = 5 * 60 * 1000;
+const signedUrlQuery = {
+  staleTime: SIGNED_URL_REFRESH_MS,
+  refetchInterval: SIGNED_URL_REFRESH_MS,
+  gcTime: 8 * 60 * 1000,
+};
+
+/**
+ * The signed URL of a content file (issue 10 §9) with image transforms, or undefined while it loads or
+ * when `id` is empty.
+ */
+export function useAssetUrl(
+  id: string | null | undefined,
+  options: AssetUrlOptions = {},
+): string | undefined {
+  const signed = useQuery({
+    queryKey: contentKeys.signedAsset(id ?? ''),
+    queryFn: ({ signal }) => fetchSignedAssetUrl(id!, signal),
+    enabled: !!id,
+    ...signedUrlQuery,
+  });
+  return signed.data ? assetUrl(signed.data, options) : undefined;
+}
+
+/** The signed URL of a members-only page's preview frame (spec 002 §2 Pages), or undefined while it loads. */
+export function usePagePreviewUrl(id: string | number): string | undefined {
+  const signed = useQuery({
+    queryKey: contentKeys.signedPreview(String(id)),
+    queryFn: ({ signal }) => fetchPagePreviewUrl(id, signal),
+    enabled: String(id) !== '',
+    ...signedUrlQuery,
+  });
+  return signed.data;
+}
 
 /** Answer of `GET api/v1/news/favorite` / `api/v1/resources/favorite` (spec 002 §7). */
 export interface FavouritesAnswer {

@@ -1,7 +1,7 @@
 /**
  * The admin user list (issue "Foundation"): name, email, member number, contact types, role name, and per
- * row a 'Sign in as' button when the viewer may impersonate and a confirmed 'Sign out everywhere' when the
- * viewer may end sessions (issue 10 §7).
+ * row a 'Sign in as' button when the viewer may impersonate that user (never on administrators' rows,
+ * issue 10 §12) and a confirmed 'Sign out everywhere' when the viewer may end sessions (issue 10 §7).
  */
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { UserRole, type TUserRole } from '@portal/contracts';
@@ -21,7 +21,10 @@ export interface UsersTableProps {
   page: number;
   pageSize: number;
   isLoading: boolean;
+  /** Whether the viewer may impersonate at all (shows the Actions column). */
   canImpersonate: boolean;
+  /** Whether the viewer may sign in as this row's user (`canImpersonateUser`); the button is hidden otherwise. */
+  mayImpersonate: (user: AdminUser) => boolean;
   /** Whether the viewer may end every session of a user (global Admin). */
   canEndSessions: boolean;
   /** Id of the row whose impersonation is in progress. */
@@ -43,6 +46,7 @@ export function UsersTable(props: UsersTableProps) {
     pageSize,
     isLoading,
     canImpersonate,
+    mayImpersonate,
     canEndSessions,
     impersonatingId,
     endingSessionsId,
@@ -80,7 +84,7 @@ export function UsersTable(props: UsersTableProps) {
         const name = `${user.firstName} ${user.lastName}`;
         return (
           <Space wrap>
-            {canImpersonate && (
+            {mayImpersonate(user) && (
               <Button
                 size="small"
                 onClick={() => onImpersonate(user)}

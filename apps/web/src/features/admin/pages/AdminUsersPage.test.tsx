@@ -16,8 +16,17 @@ const USERS = {
       contactTypes: ['Member'],
       memberNum: 'M-77',
     },
+    {
+      id: 'u-3',
+      firstName: 'Alan',
+      lastName: 'Boss',
+      email: 'alan@example.org',
+      role: UserRole.Admin,
+      contactTypes: ['Member'],
+      memberNum: null,
+    },
   ],
-  totalItemCount: 1,
+  totalItemCount: 2,
 };
 
 function setup(viewerRole: number) {
@@ -57,6 +66,14 @@ describe('AdminUsersPage', () => {
 
     await waitFor(() => expect(open).toHaveBeenCalledWith('/account/impersonate?x=1', '_blank'));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+
+  it('hides "Sign in as" on administrators\' rows (issue 10 §12)', async () => {
+    setup(UserRole.Admin);
+    renderRoute(<AdminUsersPage />, { path: '/admin/users' });
+    expect(await screen.findByText('Alan Boss')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in as Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in as Alan Boss' })).not.toBeInTheDocument();
   });
 
   it('hides "Sign in as" from moderators who are not global Admins', async () => {

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { App, Input, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { canEndSessions, canImpersonate } from '@portal/contracts';
+import { canEndSessions, canImpersonate, canImpersonateUser } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -96,6 +96,9 @@ export default function AdminUsersPage() {
           pageSize={pageSize}
           isLoading={users.isFetching}
           canImpersonate={subject ? canImpersonate(subject) : false}
+          mayImpersonate={(user) =>
+            !!account.data && !!subject && canImpersonateUser({ ...subject, id: account.data.id }, user)
+          }
           canEndSessions={subject ? canEndSessions(subject) : false}
           impersonatingId={impersonate.isPending ? (impersonate.variables ?? null) : null}
           endingSessionsId={endSessions.isPending ? (endSessions.variables ?? null) : null}

@@ -29,7 +29,7 @@ import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from 
 import { Link, useNavigate, useParams } from 'react-router';
 import { ASSET_TYPES, CONTENT_FILE_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
-import { assetUrl } from '../content-client';
+import { ContentImage } from '../components/ContentImage';
 import { CONTENT_MESSAGES, kindConfig } from '../content-kinds';
 import { fileId, itemAssets, type ContentFile, type ContentItem, type ContentPage } from '../content-types';
 import { useCategories, useTags } from '../queries';
@@ -313,8 +313,9 @@ function EditorForm({
             <Form.Item label="Main image" name="imageId">
               <Space align="start" wrap>
                 {imageId && (
-                  <img
-                    src={assetUrl(imageId, { width: 240, height: 135 })}
+                  <ContentImage
+                    fileId={imageId}
+                    transform={{ width: 240, height: 135 }}
                     alt="Main image preview"
                     style={{ width: 240, height: 135, objectFit: 'cover', borderRadius: 6 }}
                   />

@@ -21,7 +21,8 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { trackEngagement } from '../../engagement/engagement-api';
-import { assetUrl } from '../content-client';
+import { assetPath, assetUrl } from '../content-client';
+import { useAssetUrl } from '../queries';
 import { fileId, type ContentAsset } from '../content-types';
 
 /** The icon of an asset type (spec 002 §3 document icon types). */
@@ -64,20 +65,55 @@ export interface AttachmentListProps {
 
 type Preview = { asset: ContentAsset; src: string } | null;
 
-/** Renders the attachment list. */
-export function AttachmentList({ assets, withPreview }: AttachmentListProps) {
-  const [preview, setPreview] = useState<Preview>(null);
-  if (assets.length === 0) return null;
-
-  const download = (asset: ContentAsset, id: string) => {
+/** Download (and Preview) of an attached file, through its signed URL (issue 10 §9). */
+function FileActions(props: {
+  asset: ContentAsset;
+  file: string;
+  withPreview: boolean;
+  onPreview: (src: string) => void;
+}) {
+  const { asset, file, withPreview, onPreview } = props;
+  const signed = useAssetUrl(file);
+  const download = () => {
+    if (!signed) return;
     void trackEngagement({
       type: 'downloadAsset',
       entityId: String(asset.id),
       name: asset.name,
-      url: assetUrl(id),
+      url: assetPath(file),
     });
-    window.open(assetUrl(id, { download: true }), '_blank', 'noopener');
+    window.open(assetUrl(signed, { download: true }), '_blank', 'noopener');
   };
+  if (!withPreview)
+    return (
+      <Button icon={<DownloadOutlined />} onClick={download} loading={!signed}>
+        Download
+      </Button>
+    );
+  return (
+    <Dropdown
+      trigger={['click']}
+      disabled={!signed}
+      menu={{
+        items: [
+          { key: 'preview', icon: <EyeOutlined />, label: 'Preview' },
+          { key: 'download', icon: <DownloadOutlined />, label: 'Download' },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'download') download();
+          else if (signed) onPreview(assetUrl(signed, { preview: true }));
+        },
+      }}
+    >
+      <Button icon={<MoreOutlined />} aria-label={`Actions for ${asset.name}`} />
+    </Dropdown>
+  );
+}
+
+/** Renders the attachment list. */
+export function AttachmentList({ assets, withPreview }: AttachmentListProps) {
+  const [preview, setPreview] = useState<Preview>(null);
+  if (assets.length === 0) return null;
 
   return (
     <section aria-labelledby="content-attachments-heading">
@@ -97,29 +133,14 @@ export function AttachmentList({ assets, withPreview }: AttachmentListProps) {
                 Open link
               </Button>
             );
-          } else if (file && withPreview) {
-            action = (
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    { key: 'preview', icon: <EyeOutlined />, label: 'Preview' },
-                    { key: 'download', icon: <DownloadOutlined />, label: 'Download' },
-                  ],
-                  onClick: ({ key }) => {
-                    if (key === 'download') download(asset, file);
-                    else setPreview({ asset, src: assetUrl(file) });
-                  },
-                }}
-              >
-                <Button icon={<MoreOutlined />} aria-label={`Actions for ${asset.name}`} />
-              </Dropdown>
-            );
           } else if (file) {
             action = (
-              <Button icon={<DownloadOutlined />} onClick={() => download(asset, file)}>
-                Download
-              </Button>
+              <FileActions
+                asset={asset}
+                file={file}
+                withPreview={withPreview}
+                onPreview={(src) => setPreview({ asset, src })}
+              />
             );
           }
           return (

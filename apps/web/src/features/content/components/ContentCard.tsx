@@ -5,7 +5,7 @@
 import { Card, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { assetUrl } from '../content-client';
+import { ContentImage } from './ContentImage';
 import type { ContentKindConfig } from '../content-kinds';
 import { fileId, itemCategories, itemTags, type ContentItem } from '../content-types';
 import { formatContentDate } from '../format';
@@ -31,8 +31,9 @@ export function ContentCard({ config, item, isFavourite }: ContentCardProps) {
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8, padding: 16 } }}
       cover={
         image ? (
-          <img
-            src={assetUrl(image, { width: 640, height: 360 })}
+          <ContentImage
+            fileId={image}
+            transform={{ width: 640, height: 360 }}
             alt=""
             loading="lazy"
             style={{ aspectRatio: '16 / 9', objectFit: 'cover', width: '100%' }}

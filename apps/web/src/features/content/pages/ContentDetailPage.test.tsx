@@ -18,6 +18,8 @@ function setup() {
   signInForContent();
   return stubFetch({
     'GET /api/content/items/resource/21': () => jsonResponse(200, { data: RESOURCE }),
+    'GET /api/content/assets/f-1/signed-url': () =>
+      jsonResponse(200, { url: '/api/content/assets/f-1?u=me&expires=1&sig=abc' }),
     'GET /api/v1/resources/favorite': () =>
       jsonResponse(200, {
         favoriteNewsIds: [],
@@ -52,9 +54,15 @@ describe('Resource detail (spec 002 §2)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Toolkit body')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Actions for Checklist' }));
+    const actions = screen.getByRole('button', { name: 'Actions for Checklist' });
+    await waitFor(() => expect(actions).toBeEnabled());
+    await user.click(actions);
     expect(await screen.findByText('Preview')).toBeInTheDocument();
     expect(screen.getByText('Download')).toBeInTheDocument();
+    // Issue 10 §9: the frame opens the file through its signed URL, never with the token in the query.
+    await user.click(screen.getByText('Preview'));
+    const frame = await screen.findByTitle('Checklist');
+    expect(frame.getAttribute('src')).toBe('/api/content/assets/f-1?u=me&expires=1&sig=abc&preview=true');
   });
 
   it('the print view shows the article without Share and opens the print dialog once', async () => {

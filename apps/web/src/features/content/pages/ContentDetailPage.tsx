@@ -12,7 +12,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { trackEngagement } from '../../engagement/engagement-api';
-import { assetUrl } from '../content-client';
+import { ContentImage } from '../components/ContentImage';
 import { CONTENT_MESSAGES, type ContentKindConfig } from '../content-kinds';
 import { fileId, itemAssets, itemCategories, itemTags } from '../content-types';
 import { AttachmentList } from '../components/AttachmentList';
@@ -147,8 +147,9 @@ export function ContentDetailPage({ config }: ContentDetailPageProps) {
         </div>
         <Divider />
         {image && (
-          <img
-            src={assetUrl(image, { width: 1200 })}
+          <ContentImage
+            fileId={image}
+            transform={{ width: 1200 }}
             alt=""
             style={{ width: '100%', maxHeight: 480, objectFit: 'cover', borderRadius: 8, marginBottom: 24 }}
           />

@@ -56,6 +56,8 @@ describe('Favourites and members-only pages (spec 002 §2)', { timeout: 30_000 }
             { id: 9, name: 'Code of conduct' },
           ],
         }),
+      'GET /api/content/pages/4/preview-url': () =>
+        jsonResponse(200, { url: '/api/content/pages/4/preview?u=me&expires=1&sig=abc' }),
     });
     const { router } = renderRoute(<MemberPagesLayout />, {
       path: '/pages',
@@ -69,7 +71,10 @@ describe('Favourites and members-only pages (spec 002 §2)', { timeout: 30_000 }
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/4'));
     const frame = await screen.findByTitle('Member benefits');
-    expect(frame.getAttribute('src')).toMatch(/^\/api\/content\/pages\/4\/preview\?access_token=acc$/);
+    // Issue 10 §9: a signed URL, never the token in the query.
+    await waitFor(() =>
+      expect(frame.getAttribute('src')).toBe('/api/content/pages/4/preview?u=me&expires=1&sig=abc'),
+    );
     expect(screen.getByRole('navigation', { name: 'Members-only pages' })).toHaveTextContent(
       'Code of conduct',
     );

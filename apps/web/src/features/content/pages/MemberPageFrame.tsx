@@ -4,7 +4,7 @@
  */
 import { Card, Result } from 'antd';
 import { useOutletContext, useParams } from 'react-router';
-import { pagePreviewUrl } from '../content-client';
+import { usePagePreviewUrl } from '../queries';
 import { CONTENT_MESSAGES } from '../content-kinds';
 import type { ContentPage } from '../content-types';
 
@@ -13,13 +13,14 @@ export default function MemberPageFrame() {
   const { id = '' } = useParams();
   const pages = useOutletContext<ContentPage[]>();
   const page = pages.find((candidate) => String(candidate.id) === id);
+  const src = usePagePreviewUrl(id);
   if (!page) return <Result status="404" title={CONTENT_MESSAGES.noData} />;
   return (
     <Card styles={{ body: { padding: 0 } }}>
       <iframe
         key={page.id}
         title={page.name}
-        src={pagePreviewUrl(page.id)}
+        src={src}
         style={{ width: '100%', minHeight: '75vh', border: 0, display: 'block', borderRadius: 8 }}
       />
     </Card>

@@ -5,21 +5,18 @@
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { assetUrl } from '../../content/content-client';
+import { ContentImage } from '../../content/components/ContentImage';
 import type { DashboardNewsItem } from '../queries';
 
-/** The item's image through the content service (with the access token an <img> cannot send as a header). */
-const imageUrl = (item: DashboardNewsItem, isLarge: boolean) => {
-  const id = typeof item.image === 'string' ? item.image : item.image?.id;
-  return id ? assetUrl(id, { width: isLarge ? 960 : 480 }) : null;
-};
+/** The item's image file id (shown through a signed URL of the content service, issue 10 §9). */
+const imageId = (item: DashboardNewsItem) => (typeof item.image === 'string' ? item.image : item.image?.id);
 const dateOf = (item: DashboardNewsItem) => {
   const value = item.publishStartDate ?? item.dateCreated;
   return value ? dayjs(value).format('DD MMM YYYY') : null;
 };
 
 function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean }) {
-  const image = imageUrl(item, isLarge);
+  const image = imageId(item);
   return (
     <Link to={`/news/details/${item.id}`} style={{ display: 'block', height: '100%' }}>
       <Card
@@ -27,7 +24,11 @@ function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean
         style={{ height: '100%' }}
         cover={
           image ? (
-            <img src={image} alt="" style={{ height: isLarge ? 260 : 110, objectFit: 'cover' }} />
+            <ContentImage
+              fileId={image}
+              transform={{ width: isLarge ? 960 : 480 }}
+              style={{ height: isLarge ? 260 : 110, objectFit: 'cover' }}
+            />
           ) : undefined
         }
       >
