@@ -50,11 +50,20 @@ test('an admin creates a community, adds and removes a member; the member’s be
       .locator('input[type="file"]')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByLabel('Community alias')).toHaveValue(/^admin-journey-\d+$/);
-    await dialog.getByRole('combobox', { name: 'Category' }).click();
-    await page
-      .locator('.ant-select-tree-treenode .ant-select-tree-checkbox:not(.ant-select-tree-checkbox-disabled)')
-      .first()
-      .click();
+    // The tree dropdown animates in: retry the pick until the select shows a chosen category.
+    const chosen = dialog.locator('.ant-select-selection-item');
+    await expect(async () => {
+      if (await chosen.first().isVisible()) return;
+      if (!(await page.locator('.ant-select-tree').isVisible()))
+        await dialog.getByRole('combobox', { name: 'Category' }).click();
+      await page
+        .locator(
+          '.ant-select-tree-treenode .ant-select-tree-checkbox:not(.ant-select-tree-checkbox-disabled)',
+        )
+        .first()
+        .click({ timeout: 2000 });
+      await expect(chosen.first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await dialog.getByText('Short description', { exact: true }).click();
     await expect(dialog.getByRole('radio', { name: 'Public' })).toBeChecked();
     await shot(page, 'create-form');
