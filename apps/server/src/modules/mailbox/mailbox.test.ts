@@ -87,8 +87,14 @@ describe('GET /api/admin/mail', () => {
     member = await signIn(app, 'member@ota.test');
     owner = await signIn(app, 'owner@ota.test');
     psaAdmin = await signIn(app, 'boss@psa.test', 'psa');
-    for (let i = 0; i < 25; i += 1) await send(app, 'ota', `bulk${i}@example.com`, `Bulk ${i}`);
+    // Distinct sending times: ids are random, so rows sent within one clock tick have no defined order.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    for (let i = 0; i < 25; i += 1) {
+      await send(app, 'ota', `bulk${i}@example.com`, `Bulk ${i}`);
+      await tick();
+    }
     await send(app, 'ota', 'Grace.Hopper@Example.com', 'Reset your password', '<p>Reset <b>here</b></p>');
+    await tick();
     await send(app, 'ota', 'a_b%c@example.com', 'Wildcards');
     await send(app, 'psa', 'psa-only@example.com', 'PSA secret');
   });
