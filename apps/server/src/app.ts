@@ -25,7 +25,7 @@ import webPlugin from './plugins/web';
 import storagePlugin from './plugins/storage';
 import multipart from '@fastify/multipart';
 import inputGuardPlugin from './plugins/input-guard';
-import communityEventsPlugin from './modules/communities/community-events.plugin';
+import communityEventsPlugin from './plugins/event-bus';
 import healthRoutes from './modules/health/health.routes';
 import tenantRoutes from './modules/tenants/tenants.routes';
 import authRoutes from './modules/auth/auth.routes';

@@ -14,8 +14,11 @@ import type { Env } from '../config/env';
 import { AppError } from '../lib/app-error';
 import { verifySignedQuery } from '../lib/signed-url';
 import { requireScope } from './tenant';
-import { findActorById, type Actor } from '../modules/account/account.repository';
+import { findActorById, type Actor } from './actor';
 import type { TenantScope } from '../db/tenant-scope';
+import type { CommunityEvents } from '../lib/event-bus';
+import type { Mailer } from './mail';
+import type { FileStorage } from './storage';
 
 /** Session length: 12 hours, in seconds. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -111,7 +114,36 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-/** Scope and actor of an authenticated request. */
+/**
+ * The one request context every service takes first (STYLE.md "Services take a context first"): the
+ * tenant scope (tenant id + its database handle), the signed-in actor, file storage, the mailer and the
+ * in-process event bus. Built by {@link requestContext} after `app.authenticate`.
+ */
+export interface RequestContext {
+  /** Tenant id and the database handle, bound to this tenant. */
+  scope: TenantScope;
+  actor: Actor;
+  storage: FileStorage;
+  mail: Mailer;
+  events: CommunityEvents;
+}
+
+/**
+ * The context of an authenticated request.
+ * @throws AppError UNAUTHORIZED when the route forgot `authenticate`; AppError when no tenant resolved.
+ */
+export function requestContext(request: FastifyRequest): RequestContext {
+  const app = request.server;
+  return {
+    scope: requireScope(request),
+    actor: requireActor(request),
+    storage: app.storage,
+    mail: app.mailer,
+    events: app.communityEvents,
+  };
+}
+
+/** Scope and actor of an authenticated request (the part of {@link requestContext} most routes need). */
 export function context(request: FastifyRequest): { scope: TenantScope; actor: Actor } {
   return { scope: requireScope(request), actor: requireActor(request) };
 }

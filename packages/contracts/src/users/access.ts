@@ -2,7 +2,7 @@
  * Module visibility and role checks shared by server and web — spec 000 §6 "Roles and permissions".
  */
 import type { ModuleName, SubModuleName, TenantProfile } from '../tenants/tenant-profiles';
-import { UserRole, type TContactType, type TUserRole } from './users';
+import { UserRole, type TContactType, type TPermissionFlag, type TPermissionFlags, type TUserRole } from './users';
 
 /** What the access rules look at. */
 export interface AccessSubject {
@@ -137,4 +137,51 @@ export function canImpersonateUser(
   if (!canImpersonate(actor)) return false;
   if (actor.id !== undefined && actor.id === target.id) return false;
   return !STAFF_ROLES.includes(target.role);
+}
+
+/** What the global permission rules look at: the role and the stored global flags. */
+export interface PermissionSubject {
+  role: TUserRole | number;
+  permissions: Partial<TPermissionFlags>;
+}
+
+/**
+ * A tenant administrator: global role Admin or WorkSpaceOwner. Spec 001 §6: they are treated as joined in
+ * every community and may do everything there; the same two roles administer events and FAQ.
+ */
+export function isTenantAdmin(subject: Pick<PermissionSubject, 'role'>): boolean {
+  return subject.role === UserRole.Admin || subject.role === UserRole.WorkSpaceOwner;
+}
+
+/**
+ * Holds a global permission flag (spec 000 §6): a tenant administrator holds every flag; anyone else holds
+ * what is stored on the account. Community-level flags are added by the community rules (001 §6).
+ */
+export function holdsGlobalFlag(subject: PermissionSubject, flag: TPermissionFlag): boolean {
+  return isTenantAdmin(subject) || subject.permissions[flag] === true;
+}
+
+/** Writes news, resources and members-only pages (issue 5; spec 000 §2 /admin/resources): `contentEditor`. */
+export function canEditContent(subject: PermissionSubject): boolean {
+  return holdsGlobalFlag(subject, 'contentEditor');
+}
+
+/** Manages the dashboard's general announcements (spec 001 §6 global administration): `generalAnnouncements`. */
+export function canManageAnnouncements(subject: PermissionSubject): boolean {
+  return holdsGlobalFlag(subject, 'generalAnnouncements');
+}
+
+/** Manages the general FAQ (spec 001 §6 global administration): `generalFaq`. */
+export function canManageFaq(subject: PermissionSubject): boolean {
+  return holdsGlobalFlag(subject, 'generalFaq');
+}
+
+/** Administers events, ticket prices and attendees (spec 002 events administration): tenant administrators. */
+export function canManageEvents(subject: Pick<PermissionSubject, 'role'>): boolean {
+  return isTenantAdmin(subject);
+}
+
+/** Creates a community (spec 000 §6 "Creating a community: Admin only"). */
+export function canCreateCommunity(subject: Pick<PermissionSubject, 'role'>): boolean {
+  return subject.role === UserRole.Admin;
 }

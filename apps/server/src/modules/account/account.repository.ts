@@ -2,41 +2,11 @@
  * Account data access, always within a tenant scope (spec 000 §3 User).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { TContactType, TPermissionFlags, TUserRole } from '@portal/contracts';
-import { communityMembers, segments, userSegments, users } from '../../db/schema/index';
+import { segments, userSegments, users } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 
-export type UserRow = typeof users.$inferSelect;
-
-/** The signed-in user as the server's services see it. */
-export interface Actor extends UserRow {
-  role: TUserRole;
-  contactTypes: TContactType[];
-  permissions: Partial<TPermissionFlags>;
-  /** Communities this user moderates (spec 000 §6 admin access). */
-  moderatedCommunityCount: number;
-}
-
-const moderatedCount = sql<number>`(
-  select count(*)::int from ${communityMembers}
-  where ${communityMembers.userId} = ${users.id}
-    and ${communityMembers.tenantId} = ${users.tenantId}
-    and ${communityMembers.role} = 'Moderator'
-    and ${communityMembers.status} = 'Joined'
-)`;
-
-/** One query: the user and its moderated-community count, or null when not in this tenant. */
-export async function findActorById(scope: TenantScope, userId: string): Promise<Actor | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-  const [row] = await scope.db
-    .select({ user: users, moderatedCommunityCount: moderatedCount })
-    .from(users)
-    .where(inTenant(scope, users, eq(users.id, userId)))
-    .limit(1);
-  return row
-    ? ({ ...row.user, moderatedCommunityCount: Number(row.moderatedCommunityCount) } as Actor)
-    : null;
-}
+export type { Actor, UserRow } from '../../plugins/actor';
+import type { UserRow } from '../../plugins/actor';
 
 /** The user with this e-mail (case-insensitive) in this tenant, or null. */
 export async function findUserByEmail(scope: TenantScope, email: string): Promise<UserRow | null> {

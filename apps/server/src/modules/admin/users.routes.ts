@@ -18,7 +18,7 @@ import { inTenant } from '../../db/tenant-scope';
 import { context } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { createImpersonation } from '../auth/auth.service';
-import { endAllSessions } from '../account/account.repository';
+import { endAllSessions } from '../account/account.service';
 
 const ZAdminUser = z.object({
   id: z.string(),

@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../account/account.repository';
+import type { Actor } from '../../plugins/actor';
 import {
   findActiveAnnouncementFor,
   findAnnouncement,

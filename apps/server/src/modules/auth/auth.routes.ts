@@ -20,7 +20,7 @@ import {
 import type { Env } from '../../config/env';
 import { requireScope, tenantOrigin } from '../../plugins/tenant';
 import { context } from '../../plugins/auth';
-import { updateUser } from '../account/account.repository';
+import { updateUser } from '../account/account.service';
 import * as auth from './auth.service';
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {

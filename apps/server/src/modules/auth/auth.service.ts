@@ -22,13 +22,8 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthLimits } from '../../plugins/rate-limit';
 import type { TokenService } from '../../plugins/auth';
-import {
-  endAllSessions,
-  findActorById,
-  findUserByEmail,
-  updateUser,
-  type UserRow,
-} from '../account/account.repository';
+import { endAllSessions, findUserByEmail, updateUser, type UserRow } from '../account/account.service';
+import { findActorById } from '../../plugins/actor';
 import { trackEngagement } from '../engagement/engagement.service';
 
 /** What auth operations need besides the tenant scope. */

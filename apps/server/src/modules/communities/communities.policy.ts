@@ -16,7 +16,7 @@ import {
 import { communities, communityMembers } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../account/account.repository';
+import type { Actor } from '../../plugins/actor';
 
 export type CommunityRow = typeof communities.$inferSelect;
 export type MemberRow = typeof communityMembers.$inferSelect;

@@ -34,8 +34,8 @@ import {
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../plugins/storage';
-import type { Actor } from '../account/account.repository';
-import type { CommunityEvents } from './community-events';
+import type { Actor } from '../../plugins/actor';
+import type { CommunityEvents } from '../../lib/event-bus';
 import { assertReadable, loadCommunityAccess, type CommunityAccess } from './communities.policy';
 import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from './uploads';
 

@@ -26,7 +26,7 @@ import {
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
-import type { Actor } from '../account/account.repository';
+import type { Actor } from '../../plugins/actor';
 import { itemVisible, type AccessContext } from './collections';
 import { invalidateContentCounts } from './query';
 import { TENANT_PROFILES } from '@portal/contracts';

@@ -32,7 +32,7 @@ import { contentMatchesExtension } from '../../lib/file-content';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
-import type { Actor } from '../account/account.repository';
+import type { Actor } from '../../plugins/actor';
 import { getEvent, likePattern, presentTicketPrice, summariesByIds } from './events.service';
 import { inTransaction } from './tickets.service';
 import { toCents, toDollars } from './money';

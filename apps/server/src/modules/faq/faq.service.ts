@@ -9,7 +9,7 @@ import { faqItems } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
-import type { Actor } from '../account/account.repository';
+import type { Actor } from '../../plugins/actor';
 
 type Row = typeof faqItems.$inferSelect;
 

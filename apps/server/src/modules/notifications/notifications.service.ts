@@ -28,7 +28,7 @@ import {
 import { inTenant, tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { htmlToText } from '../../lib/sanitize';
-import type { CommunityEventMap, CommunityEvents } from '../communities/community-events';
+import type { CommunityEventMap, CommunityEvents } from '../../lib/event-bus';
 import { fileUrl } from '../communities/uploads';
 
 /** Targets a notification points at (uuids), all optional. */

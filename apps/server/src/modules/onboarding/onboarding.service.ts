@@ -4,7 +4,7 @@
  * form has no storage of its own; privacy flags default to the directory-friendly choices.
  */
 import { PRIVACY_FLAGS, type TFirstTimeFormValues, type TUserPrivacy } from '@portal/contracts';
-import type { Actor } from '../account/account.repository';
+import type { Actor } from '../../plugins/actor';
 
 /** Privacy flags before the member chooses: appear in the directory, nothing else shown. */
 export function defaultPrivacy(): TUserPrivacy {

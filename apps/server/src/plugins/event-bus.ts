@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CommunityEvents } from './community-events';
+import { CommunityEvents } from '../lib/event-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {

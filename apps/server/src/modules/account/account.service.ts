@@ -1,0 +1,34 @@
+/**
+ * Account operations other modules may use (spec 000 §3 User): look a user up by e-mail, change some of
+ * its columns, end all of its sessions. Everything stays inside the caller's tenant scope.
+ */
+import type { TenantScope } from '../../db/tenant-scope';
+import type { UserRow } from '../../plugins/actor';
+import * as repository from './account.repository';
+
+export type { UserRow };
+
+/** The user with this e-mail (trimmed, case-insensitive) in this tenant, or null. */
+export function findUserByEmail(scope: TenantScope, email: string): Promise<UserRow | null> {
+  return repository.findUserByEmail(scope, email);
+}
+
+/**
+ * Updates some columns of a user of this tenant (`updatedAt` is set to now).
+ * @returns the updated row, or null when the user is not in this tenant.
+ */
+export function updateUser(
+  scope: TenantScope,
+  userId: string,
+  values: Partial<Omit<UserRow, 'id' | 'tenantId' | 'createdAt'>>,
+): Promise<UserRow | null> {
+  return repository.updateUser(scope, userId, values);
+}
+
+/**
+ * Ends every session of a user of this tenant (issue 10 §7: `session_version` + 1, so older tokens fail).
+ * @returns false when the user is not in this tenant.
+ */
+export function endAllSessions(scope: TenantScope, userId: string): Promise<boolean> {
+  return repository.endAllSessions(scope, userId);
+}

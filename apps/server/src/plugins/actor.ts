@@ -1,0 +1,43 @@
+/**
+ * The signed-in user as every service sees it (DESIGN.md "Server": one request context). The auth plugin
+ * loads it once per request with {@link findActorById}; modules import `Actor` from here, never from another
+ * module.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { TContactType, TPermissionFlags, TUserRole } from '@portal/contracts';
+import { communityMembers, users } from '../db/schema/index';
+import { inTenant, type TenantScope } from '../db/tenant-scope';
+
+/** A row of `users` (spec 000 §3 User). */
+export type UserRow = typeof users.$inferSelect;
+
+/** The signed-in user as the server's services see it. */
+export interface Actor extends UserRow {
+  role: TUserRole;
+  contactTypes: TContactType[];
+  permissions: Partial<TPermissionFlags>;
+  /** Communities this user moderates (spec 000 §6 admin access). */
+  moderatedCommunityCount: number;
+}
+
+const moderatedCount = sql<number>`(
+  select count(*)::int from ${communityMembers}
+  where ${communityMembers.userId} = ${users.id}
+    and ${communityMembers.tenantId} = ${users.tenantId}
+    and ${communityMembers.role} = 'Moderator'
+    and ${communityMembers.status} = 'Joined'
+)`;
+
+/** One query: the user and its moderated-community count, or null when not in this tenant. */
+export async function findActorById(scope: TenantScope, userId: string): Promise<Actor | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const [row] = await scope.db
+    .select({ user: users, moderatedCommunityCount: moderatedCount })
+    .from(users)
+    .where(inTenant(scope, users, eq(users.id, userId)))
+    .limit(1);
+  return row
+    ? ({ ...row.user, moderatedCommunityCount: Number(row.moderatedCommunityCount) } as Actor)
+    : null;
+}
+
