@@ -3,8 +3,8 @@
  * announcements" (`GET api/v1/announcements`, `PUT api/v1/announcements/{id}/cancelled`), /admin/announcement.
  */
 import { z } from 'zod';
-import { ZIntId, ZIntIdParam } from './shared/input';
-import { httpUrl } from './shared/url';
+import { ZIntId, ZIntIdParam } from '../shared/input';
+import { httpUrl } from '../shared/url';
 
 /** One announcement as the dashboard receives it. */
 export const ZAnnouncement = z.object({

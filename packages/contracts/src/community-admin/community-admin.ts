@@ -5,8 +5,8 @@
  * rules and messages are those of §5 (Community form, Add members, Role change).
  */
 import { z } from 'zod';
-import { ZIntIdParam } from './shared/input';
-import { COMMUNITY_LIMITS, ZMember, ZMemberRole, ZMemberStatus } from './communities';
+import { ZIntIdParam } from '../shared/input';
+import { COMMUNITY_LIMITS, ZMember, ZMemberRole, ZMemberStatus } from '../communities/communities';
 
 /** Messages of spec 001 §5 and §8 for community administration (exact wording). */
 export const COMMUNITY_ADMIN_MESSAGES = {

@@ -10,8 +10,8 @@
  * not expanded, an object when expanded (`categories.category_id.label`).
  */
 import { z } from 'zod';
-import { ZIntId, ZIntIdParam } from './shared/input';
-import { httpUrl } from './shared/url';
+import { ZIntId, ZIntIdParam } from '../shared/input';
+import { httpUrl } from '../shared/url';
 
 /** Collections served by `GET /api/content/items/{collection}` (spec 002 §7). */
 export const CONTENT_COLLECTIONS = [

@@ -3,7 +3,7 @@
  * privacy flags, communication details, organisation details), §5, §7 "First-time form".
  */
 import { z } from 'zod';
-import { ZIntIdParam } from './shared/input';
+import { ZIntIdParam } from '../shared/input';
 
 /** The three outcomes of the wizard's final step (spec 000 §2 Welcome wizard). */
 export const OUTCOME_TYPES = ['Auto Rollover', 'Life Member', 'Renew Membership'] as const;

@@ -5,8 +5,8 @@
  * dates are ISO 8601 strings (UTC); `duration` is in minutes.
  */
 import { z } from 'zod';
-import { URL_MAX_LENGTH, isHttpUrl } from './shared/url';
-import { ZAuthor, attachmentError } from './posts';
+import { URL_MAX_LENGTH, isHttpUrl } from '../shared/url';
+import { ZAuthor, attachmentError } from '../posts/posts';
 
 /** Messages of spec 001 §4, §5 and §8 for meetings (exact wording). */
 export const MEETING_MESSAGES = {

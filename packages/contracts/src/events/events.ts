@@ -9,9 +9,9 @@
  * `YYYY-MM-DDTHH:mm:ss` in the IANA `startTimeZone`/`endTimeZone`).
  */
 import { z } from 'zod';
-import { ZIntId, ZIntIdParam } from './shared/input';
-import { ZHttpUrl, ZHttpUrlOrPath } from './shared/url';
-import { EMAIL_PATTERN } from './shared/validation';
+import { ZIntId, ZIntIdParam } from '../shared/input';
+import { ZHttpUrl, ZHttpUrlOrPath } from '../shared/url';
+import { EMAIL_PATTERN } from '../shared/validation';
 
 // ---------------------------------------------------------------------------------------------------------
 // Messages (002 §5, §8, §9) — exact texts, typos included.

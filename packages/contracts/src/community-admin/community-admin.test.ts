@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { communityAdminPaths } from './community-admin';
-import { TENANT_PROFILES } from './tenants/tenant-profiles';
+import { TENANT_PROFILES } from '../tenants/tenant-profiles';
 
 describe('communityAdminPaths (spec 001 §2 admin segments)', () => {
   it('follows the tenant word for the management page and the community area', () => {

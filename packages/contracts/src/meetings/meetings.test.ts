@@ -11,10 +11,10 @@ import {
   ZUpdateAssetBody,
   ZUpdateFolderBody,
   assetFileError,
-} from './assets';
-import { FAQ_MESSAGES, ZCreateFaqBody } from './faq';
+} from '../assets/assets';
+import { FAQ_MESSAGES, ZCreateFaqBody } from '../faq/faq';
 import { MEETING_MESSAGES, ZCreateMeetingFields, meetingFileError, rsvpClosedReason } from './meetings';
-import { ZNotificationsQuery } from './notifications';
+import { ZNotificationsQuery } from '../notifications/notifications';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : r.error!.issues[0]!.message;

@@ -5,9 +5,9 @@
  * item edit and delete: role Admin or WorkSpaceOwner). Answers are camelCase, dates ISO strings.
  */
 import { z } from 'zod';
-import { zInt4Param } from './shared/input';
-import { URL_MAX_LENGTH, httpUrl, isHttpUrl } from './shared/url';
-import { attachmentError } from './posts';
+import { zInt4Param } from '../shared/input';
+import { URL_MAX_LENGTH, httpUrl, isHttpUrl } from '../shared/url';
+import { attachmentError } from '../posts/posts';
 
 /** Messages of spec 001 §5 and §8 for assets (exact wording). */
 export const ASSET_MESSAGES = {

@@ -4,7 +4,7 @@
  * limits of §9. Answers are camelCase; dates are ISO strings.
  */
 import { z } from 'zod';
-import { ZCommunityAttachment } from './communities';
+import { ZCommunityAttachment } from '../communities/communities';
 
 /** Post status (spec 001 §3): Default 0, Published 1, WaitForApproval 2, Deleted 3, ArchivedDueToReported 4, Archived 99. */
 export const PostStatus = {

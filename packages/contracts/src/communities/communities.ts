@@ -4,7 +4,7 @@
  * permission rules of §6 and the limits of §9. Server and web share these; answers are camelCase.
  */
 import { z } from 'zod';
-import { UserRole, type TPermissionFlags, type TUserRole } from './users/users';
+import { UserRole, type TPermissionFlags, type TUserRole } from '../users/users';
 
 /** Messages of spec 001 §2, §4, §5 and §8 for communities (exact wording). */
 export const COMMUNITY_MESSAGES = {
