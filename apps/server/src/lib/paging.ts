@@ -1,0 +1,29 @@
+/**
+ * One way to page a list (STYLE.md "Named query pieces"): every list endpoint of the spec is 1-based
+ * (`page` / `pageNumber` / `pageNo`, with a page size), and its SQL needs `limit` and `offset`.
+ */
+
+/** `limit` / `offset` of a 1-based page. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The window of 1-based `page` (values below 1 count as 1) of `pageSize` rows (at least 1).
+ * Use as `query.limit(w.limit).offset(w.offset)`, or `.$dynamic()` with {@link withPage}.
+ */
+export function pageOf(page: number, pageSize: number): PageWindow {
+  const size = Math.max(1, Math.trunc(pageSize));
+  return { limit: size, offset: (Math.max(1, Math.trunc(page)) - 1) * size };
+}
+
+/** Applies {@link pageOf} to a dynamic Drizzle select: `withPage(query.$dynamic(), page, pageSize)`. */
+export function withPage<Q extends { limit(n: number): Q; offset(n: number): Q }>(
+  query: Q,
+  page: number,
+  pageSize: number,
+): Q {
+  const { limit, offset } = pageOf(page, pageSize);
+  return query.limit(limit).offset(offset);
+}
