@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/helper';
-import { buildUser, signIn } from '../../test/factories';
+import { buildUser, signIn } from '../../test/factories/users';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;

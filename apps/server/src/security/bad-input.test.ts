@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ZIntId, ZIntIdParam, ZText, intIdParams } from '@portal/contracts';
 import { buildTestApp } from '../../test/helper';
-import { buildUser, signIn } from '../../test/factories';
-import { addMember, buildCommunity, buildPost } from '../modules/communities/community-factories';
-import { buildMeeting } from '../modules/meetings/test-utils';
+import { buildUser, signIn } from '../../test/factories/users';
+import { addMember, buildCommunity, buildPost } from '../../test/factories/communities';
+import { buildMeeting } from '../../test/factories/meetings';
 
 let app: FastifyInstance;
 let member: Record<string, string>;

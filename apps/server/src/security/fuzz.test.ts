@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp } from '../../test/helper';
-import { buildUser, signIn } from '../../test/factories';
-import { buildEvent } from '../../test/event-factories';
+import { buildUser, signIn } from '../../test/factories/users';
+import { buildEvent } from '../../test/factories/events';
 import {
   BODYLESS,
   HANDLER_PARSED,
@@ -23,8 +23,8 @@ import {
   type JsonSchema,
   type Operation,
 } from '../../test/openapi';
-import { addMember, buildCommunity, buildPost } from '../modules/communities/community-factories';
-import { buildMeeting } from '../modules/meetings/test-utils';
+import { addMember, buildCommunity, buildPost } from '../../test/factories/communities';
+import { buildMeeting } from '../../test/factories/meetings';
 
 const BAD_IDS = ['-1', '0', '99999999999', 'abc', '../', '__proto__', 'constructor', 'toString', '%00'];
 const BAD_QUERY = ['-1', '99999999999', 'abc', '%00', '%ED%A0%80', '%F0%9F%98'];

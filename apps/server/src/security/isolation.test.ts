@@ -9,12 +9,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, hostOf } from '../../test/helper';
-import { buildUser, signIn } from '../../test/factories';
-import { buildEvent } from '../../test/event-factories';
+import { buildUser, signIn } from '../../test/factories/users';
+import { buildEvent } from '../../test/factories/events';
 import { listOperations, neutralValue, urlOf, type JsonSchema, type Operation } from '../../test/openapi';
 import { postComments } from '../db/schema/index';
-import { addMember, buildCommunity, buildPost } from '../modules/communities/community-factories';
-import { buildMeeting } from '../modules/meetings/test-utils';
+import { addMember, buildCommunity, buildPost } from '../../test/factories/communities';
+import { buildMeeting } from '../../test/factories/meetings';
 
 /** Operations open without a token (sign-in flows, the tenant's public profile, signed links). */
 const PUBLIC = new Set([

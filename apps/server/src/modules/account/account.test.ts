@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSION_FLAGS } from '@portal/contracts';
 import { buildTestApp, hostOf } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { communities, communityMembers } from '../../db/schema/index';
 
 let app: FastifyInstance;

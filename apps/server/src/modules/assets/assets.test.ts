@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import { ASSET_MESSAGES, type TAssetFolder, type TFoldersResponse } from '@portal/contracts';
 import { sample } from '../../../test/file-bytes';
 import { buildTestApp } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { assetFolders, assetItems, engagementEvents } from '../../db/schema/index';
-import { addMember, buildCommunity } from '../communities/community-factories';
-import { mp, multipart } from '../meetings/test-utils';
+import { addMember, buildCommunity } from '../../../test/factories/communities';
+import { mp, multipart } from '../../../test/factories/meetings';
 
 let app: FastifyInstance;
 let cid: string;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { TEST_SECRET, buildTestApp, hostOf } from '../../../test/helper';
 import { loadEnv } from '../../config/env';
-import { PASSWORD, buildUser, lastMail, signIn } from '../../../test/factories';
+import { PASSWORD, buildUser, lastMail, signIn } from '../../../test/factories/users';
 import { oneTimeCodes, passwordResetTokens, users } from '../../db/schema/index';
 
 let app: FastifyInstance;

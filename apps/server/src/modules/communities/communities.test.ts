@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, hostOf } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { communityJoinAnswers, communityMembers } from '../../db/schema/index';
-import { addMember, addQuestion, buildCategory, buildCommunity, buildTag } from './community-factories';
+import { addMember, addQuestion, buildCategory, buildCommunity, buildTag } from '../../../test/factories/communities';
 import { communityTagLinks } from '../../db/schema/index';
 
 let app: FastifyInstance;

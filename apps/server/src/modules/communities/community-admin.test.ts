@@ -10,9 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import { ActivityType, COMMUNITY_ADMIN_MESSAGES } from '@portal/contracts';
 import { sample } from '../../../test/file-bytes';
 import { buildTestApp } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { communityJoinAnswers, communityMembers, notifications } from '../../db/schema/index';
-import { mp, multipart } from '../meetings/test-utils';
+import { mp, multipart } from '../../../test/factories/meetings';
 import {
   addMember,
   addQuestion,
@@ -20,7 +20,7 @@ import {
   buildCommunity,
   buildPost,
   buildTag,
-} from './community-factories';
+} from '../../../test/factories/communities';
 
 let app: FastifyInstance;
 type U = { id: string; h: Record<string, string> };

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { TenantId } from '@portal/contracts';
 import { buildTestApp, hostOf } from '../../../test/helper';
-import { buildUser } from '../../../test/factories';
+import { buildUser } from '../../../test/factories/users';
 import { contentItems, segments, userSegments } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { seedContent } from './content.seed';

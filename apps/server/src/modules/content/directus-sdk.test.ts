@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createDirectus, readItem, readItems, rest, staticToken } from '@directus/sdk';
 import { buildTestApp } from '../../../test/helper';
-import { buildUser } from '../../../test/factories';
+import { buildUser } from '../../../test/factories/users';
 import { tenantScope } from '../../db/tenant-scope';
 import { seedContent } from './content.seed';
 

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, hostOf } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { signQuery } from '../../lib/signed-url';
 import { tenantScope } from '../../db/tenant-scope';
 import { seedContent } from './content.seed';

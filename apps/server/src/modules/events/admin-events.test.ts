@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { sample } from '../../../test/file-bytes';
 import { buildTestApp } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
-import { buildType } from '../../../test/event-factories';
+import { buildUser, signIn } from '../../../test/factories/users';
+import { buildType } from '../../../test/factories/events';
 import { events } from '../../db/schema/index';
 
 let app: FastifyInstance;

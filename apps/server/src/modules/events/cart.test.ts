@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@portal/contracts';
 import { buildTestApp } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
-import { buildEvent } from '../../../test/event-factories';
+import { buildUser, signIn } from '../../../test/factories/users';
+import { buildEvent } from '../../../test/factories/events';
 import { carts, invoices, payments, ticketPrices, tickets } from '../../db/schema/index';
 import { gstOfInclusive, invoiceTotals, refundFor } from './money';
 

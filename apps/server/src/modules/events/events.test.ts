@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@portal/contracts';
 import { buildTestApp, hostOf } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
-import { buildEvent, buildType } from '../../../test/event-factories';
+import { buildUser, signIn } from '../../../test/factories/users';
+import { buildEvent, buildType } from '../../../test/factories/events';
 import { ticketPrices, tickets } from '../../db/schema/index';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FAQ_MESSAGES, type TFaqItem } from '@portal/contracts';
 import { buildTestApp } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { faqItems } from '../../db/schema/index';
 
 let app: FastifyInstance;

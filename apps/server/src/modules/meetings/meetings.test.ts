@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { MEETING_MESSAGES, type TMeeting, type TMeetingsResponse } from '@portal/contracts';
 import { sample } from '../../../test/file-bytes';
 import { buildTestApp } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { meetings, meetingAssets } from '../../db/schema/index';
-import { addMember, buildCommunity } from '../communities/community-factories';
-import { buildMeeting, mp, multipart } from './test-utils';
+import { addMember, buildCommunity } from '../../../test/factories/communities';
+import { buildMeeting, mp, multipart } from '../../../test/factories/meetings';
 
 let app: FastifyInstance;
 let community: Awaited<ReturnType<typeof buildCommunity>>;

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ActivityType, type TNotification, type TNotificationsResponse } from '@portal/contracts';
 import { buildTestApp } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { notifications } from '../../db/schema/index';
-import { addMember, buildCommunity, buildPost } from '../communities/community-factories';
-import { mp, multipart } from '../meetings/test-utils';
+import { addMember, buildCommunity, buildPost } from '../../../test/factories/communities';
+import { mp, multipart } from '../../../test/factories/meetings';
 
 let app: FastifyInstance;
 type U = { id: string; h: Record<string, string> };

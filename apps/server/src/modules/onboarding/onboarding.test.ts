@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, hostOf } from '../../../test/helper';
-import { buildUser, lastMail, signIn } from '../../../test/factories';
+import { buildUser, lastMail, signIn } from '../../../test/factories/users';
 import { memberships, oneTimeCodes, organisations } from '../../db/schema/index';
 
 let app: FastifyInstance;

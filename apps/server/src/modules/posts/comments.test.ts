@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sample } from '../../../test/file-bytes';
 import { buildTestApp, hostOf } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { postComments, posts } from '../../db/schema/index';
-import { addMember, buildCommunity, buildPost } from '../communities/community-factories';
+import { addMember, buildCommunity, buildPost } from '../../../test/factories/communities';
 
 let app: FastifyInstance;
 let author: { id: string };

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { sample } from '../../../test/file-bytes';
 import { mp, multipart } from '../../../test/multipart';
 import { buildTestApp, hostOf } from '../../../test/helper';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildUser, signIn } from '../../../test/factories/users';
 import { posts } from '../../db/schema/index';
-import { addMember, buildCommunity, buildPost, buildTag } from '../communities/community-factories';
+import { addMember, buildCommunity, buildPost, buildTag } from '../../../test/factories/communities';
 
 let app: FastifyInstance;
 let author: { id: string };

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TenantId } from '@portal/contracts';
-import { meetings, meetingUsers } from '../../db/schema/index';
+import { meetings, meetingUsers } from '../../src/db/schema/index';
 
-export { BOUNDARY, mp, multipart } from '../../../test/multipart';
+export { BOUNDARY, mp, multipart } from '../multipart';
 
 /** Inserts a meeting directly (start in `startInMinutes` from now, 60 minutes long, Public by default). */
 export async function buildMeeting(

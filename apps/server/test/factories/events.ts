@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TenantId } from '@portal/contracts';
-import { eventTags, eventTagLinks, eventTypes, events, ticketPrices } from '../src/db/schema/index';
+import { eventTags, eventTagLinks, eventTypes, events, ticketPrices } from '../../src/db/schema/index';
 
 export interface BuildEventInput {
   tenantId?: TenantId;

@@ -14,7 +14,7 @@ import {
   communityMembers,
   postTags,
   posts,
-} from '../../db/schema/index';
+} from '../../src/db/schema/index';
 
 type CommunityInsert = typeof communities.$inferInsert;
 

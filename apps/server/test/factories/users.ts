@@ -4,11 +4,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TContactType, TenantId, TPermissionFlags } from '@portal/contracts';
-import { users } from '../src/db/schema/index';
-import { hashPassword } from '../src/modules/auth/auth.service';
-import { recentMailTo } from '../src/modules/mailbox/mailbox.repository';
-import { tenantScope } from '../src/db/tenant-scope';
-import { hostOf } from './helper';
+import { users } from '../../src/db/schema/index';
+import { hashPassword } from '../../src/modules/auth/auth.service';
+import { recentMailTo } from '../../src/modules/mailbox/mailbox.repository';
+import { tenantScope } from '../../src/db/tenant-scope';
+import { hostOf } from '../helper';
 
 export const PASSWORD = 'Correct-Horse1';
 let passwordHash: Promise<string> | null = null;
