@@ -11,7 +11,6 @@
 import { z } from 'zod';
 import { ZIntId, ZIntIdParam } from '../shared/input';
 import { ZHttpUrl, ZHttpUrlOrPath } from '../shared/url';
-import { EMAIL_PATTERN } from '../shared/validation';
 
 // ---------------------------------------------------------------------------------------------------------
 // Messages (002 §5, §8, §9) — exact texts, typos included.
@@ -148,6 +147,15 @@ export const ZCourseLayout = z.object({
 /** CPD details as key/value pairs (002 §3), e.g. `{ "CPD hours": "3", "Domain": "Practice" }`. */
 export const ZCpdDetails = z.record(z.string(), z.string());
 
+/** Nominee (002 §3) as stored on a ticket. */
+export const ZNominee = z.object({
+  nomineeTitle: z.string(),
+  nomineeName: z.string(),
+  nomineeEmail: z.string(),
+  nomineeMobile: z.string(),
+  nomineeOrgName: z.string().nullable(),
+});
+
 /** Attachment of an event (002 §7 docs or links): label, url. */
 export const ZAttachment = z.object({ label: z.string(), url: z.string() });
 /** An event document as an admin saves it: a file uploaded to the portal (site path) or an http(s) URL. */
@@ -271,142 +279,6 @@ export type TTicketPrice = z.infer<typeof ZTicketPrice>;
 export const ZTicketPricesResponse = z.array(ZTicketPrice);
 
 // ---------------------------------------------------------------------------------------------------------
-// Tickets (002 §3 User ticket, §4, §5)
-// ---------------------------------------------------------------------------------------------------------
-
-/** Nominee (002 §3) as stored on a ticket. */
-export const ZNominee = z.object({
-  nomineeTitle: z.string(),
-  nomineeName: z.string(),
-  nomineeEmail: z.string(),
-  nomineeMobile: z.string(),
-  nomineeOrgName: z.string().nullable(),
-});
-
-/**
- * User ticket (002 §3). `ticketPrice` is the price's name; `amount` dollars paid per ticket (0 = free).
- * `canCancel` is the per-ticket check (active and the event has not started); `refundAmount` (dollars) is
- * set once a paid ticket is cancelled; `nominee` once a substitute is nominated.
- */
-export const ZUserTicket = z.object({
-  ticketId: z.number().int(),
-  eventId: z.number().int(),
-  ticketPrice: z.string(),
-  ticketNumber: z.string(),
-  ticketPriceId: z.number().int(),
-  amount: money,
-  attendanceStatus: ZAttendanceStatus,
-  dietaryRequirements: z.array(z.string()).nullable(),
-  otherDietaryRequirement: z.string().nullable(),
-  accessibilityRequirement: z.string().nullable(),
-  canCancel: z.boolean(),
-  isPaid: z.boolean(),
-  refundAmount: money.nullable(),
-  cancelledAt: z.string().nullable(),
-  nominee: ZNominee.nullable(),
-  invoiceId: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type TUserTicket = z.infer<typeof ZUserTicket>;
-export const ZUserTicketsResponse = z.array(ZUserTicket);
-
-/** A ticket with its event card: items of upcoming/past lists and `GET /api/ticket/{id}`. */
-export const ZRegisteredTicket = ZUserTicket.extend({ event: ZEventSummary });
-export type TRegisteredTicket = z.infer<typeof ZRegisteredTicket>;
-
-/** `POST /api/user/upcomingevents` and `/api/user/pastevents` body: page (1-based), size (default 20). */
-export const ZPageBody = z.object({
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(EVENT_LIMITS.ticketsPageSize),
-});
-export type TPageBody = z.input<typeof ZPageBody>;
-export const ZRegisteredTicketsResponse = z.object({
-  registeredTickets: z.array(ZRegisteredTicket),
-  totalItems: z.number().int(),
-});
-export type TRegisteredTicketsResponse = z.infer<typeof ZRegisteredTicketsResponse>;
-
-/**
- * `POST /api/event/register`: ticketPriceId, userId (optional; must be the signed-in user), quantity
- * (min 1, step 1, default 1). Free prices only — a paid price answers 400 (use the cart).
- */
-export const ZRegisterBody = z.object({
-  ticketPriceId: ZIntId,
-  userId: z.string().uuid().nullish(),
-  quantity: z.number().int().min(1).max(EVENT_LIMITS.maxQuantity).default(1),
-});
-export type TRegisterBody = z.input<typeof ZRegisterBody>;
-export const ZRegisterResponse = z.object({ tickets: z.array(ZUserTicket) });
-
-/** `POST /api/ticket/cancel`: ticketId → the cancelled ticket and the refund (dollars; null when free). */
-export const ZCancelTicketBody = z.object({ ticketId: ZIntId });
-export const ZCancelTicketResponse = z.object({ ticket: ZUserTicket, refundAmount: money.nullable() });
-
-const nomineeText = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(EVENT_LIMITS.nomineeText, EVENT_MESSAGES.maxLength150);
-
-/** Nominee form rules of 002 §5 (shared by the web form and the server). */
-export const ZNomineeForm = z.object({
-  nomineeTitle: nomineeText(EVENT_MESSAGES.nomineeTitleRequired),
-  nomineeName: nomineeText(EVENT_MESSAGES.nomineeNameRequired),
-  nomineeEmail: z
-    .string({ error: EVENT_MESSAGES.nomineeEmailRequired })
-    .trim()
-    .min(1, { error: EVENT_MESSAGES.nomineeEmailRequired, abort: true })
-    .max(254, EVENT_MESSAGES.nomineeEmailInvalid)
-    .regex(EMAIL_PATTERN, EVENT_MESSAGES.nomineeEmailInvalid),
-  nomineeMobile: z
-    .string({ error: EVENT_MESSAGES.nomineeMobileRequired })
-    .trim()
-    .min(1, { error: EVENT_MESSAGES.nomineeMobileRequired, abort: true })
-    .regex(/^\d+$/, EVENT_MESSAGES.nomineeMobileDigits)
-    .max(EVENT_LIMITS.nomineeMobile, EVENT_MESSAGES.nomineeMobileDigits),
-  nomineeOrgName: z.string().trim().max(EVENT_LIMITS.nomineeText, EVENT_MESSAGES.maxLength150).nullish(),
-});
-export type TNomineeForm = z.input<typeof ZNomineeForm>;
-
-/** `POST /api/ticket/nominatesubstitute`: ticketId + nominee fields → the ticket (still one ticket). */
-export const ZNominateBody = ZNomineeForm.extend({ ticketId: ZIntId });
-export type TNominateBody = z.input<typeof ZNominateBody>;
-
-/** Dietary (002 §3): list of option ids (null when none), other and accessibility free text. */
-export const ZDietary = z.object({
-  dietaryRequirements: z.array(z.string().max(50)).max(30).nullable(),
-  otherDietaryRequirement: z.string().trim().max(500).nullable(),
-  accessibilityRequirement: z.string().trim().max(500).nullable(),
-});
-export type TDietary = z.infer<typeof ZDietary>;
-
-/** `POST /api/ticket/update` (change dietary of one ticket; first tenant only). */
-export const ZTicketUpdateBody = z.object({
-  ticketId: ZIntId,
-  dietaryRequirements: z.array(z.string().max(50)).max(30).nullish(),
-  otherDietaryRequirement: z.string().trim().max(500).nullish(),
-  accessibilityRequirement: z.string().trim().max(500).nullish(),
-});
-export type TTicketUpdateBody = z.input<typeof ZTicketUpdateBody>;
-
-/** `POST /api/user/eventquery`: eventIds → the member's response per event (Going 1 / NoResponse 0). */
-export const ZEventQueryBody = z.object({ eventIds: z.array(ZIntId).max(2000) });
-export const ZEventQueryResponse = z.object({
-  responses: z.array(
-    z.object({
-      eventId: z.number().int(),
-      response: ZEventResponseValue,
-      userTicketId: z.number().int().nullable(),
-    }),
-  ),
-});
-
-/** `GET api/value/dietaryrequirements`: options `{ id, label }[]` (first tenant only, else 404). */
-export const ZDietaryOptions = z.array(z.object({ id: z.string(), label: z.string() }));
-export type TDietaryOptions = z.infer<typeof ZDietaryOptions>;
-
-// ---------------------------------------------------------------------------------------------------------
 // Favourites (002 §2 Favourites, §7)
 // ---------------------------------------------------------------------------------------------------------
 
@@ -422,119 +294,6 @@ export const ZFavouriteEventsResponse = z.object({
 /** `POST`/`DELETE api/favourite/event/{id}` → `{ eventId, isFavourite }` (idempotent). */
 export const ZFavouriteToggleResponse = z.object({ eventId: z.number().int(), isFavourite: z.boolean() });
 
-// ---------------------------------------------------------------------------------------------------------
-// Cart and checkout (002 §3 Cart, §4, §7 Cart)
-// ---------------------------------------------------------------------------------------------------------
-
-export const CART_STATUSES = ['Open', 'CheckoutPending', 'Paid'] as const;
-export const ZCartStatus = z.enum(CART_STATUSES);
-
-/** Cart item (002 §3): cartItemId, itemPriceId (a ticket price id), eventId, quantity, unit/total (dollars). */
-export const ZCartItem = z.object({
-  cartItemId: z.number().int(),
-  itemPriceId: z.number().int(),
-  eventId: z.number().int().nullable(),
-  name: z.string(),
-  eventTitle: z.string().nullable(),
-  quantity: z.number().int(),
-  unitPrice: money,
-  totalPrice: money,
-});
-export type TCartItem = z.infer<typeof ZCartItem>;
-
-/** Cart: id (uuid), items, status, totals in dollars (GST included; `totalGst` = 1/11 of the total). */
-export const ZCart = z.object({
-  cartId: z.string().uuid(),
-  status: ZCartStatus,
-  cartItems: z.array(ZCartItem),
-  totalAmount: money,
-  totalGst: money,
-  currency: z.literal('AUD'),
-});
-export type TCart = z.infer<typeof ZCart>;
-
-/** `?userId=` of cart/new and cart/latest (optional; must be the signed-in user). */
-export const ZCartUserQuery = z.object({ userId: z.string().uuid().optional() });
-export const ZNewCartResponse = z.object({ cartId: z.string().uuid() });
-/** `GET /api/cart/latest`: the newest open cart, or `{ cartId: null, cartItems: [] }`. */
-export const ZLatestCartResponse = z.union([
-  ZCart,
-  z.object({ cartId: z.null(), cartItems: z.array(ZCartItem).length(0) }),
-]);
-/** `POST /api/cart/additem` and `/api/cart/updateitem`: cartId, itemPriceId, quantity (1..20) → cart. */
-export const ZCartItemBody = z.object({
-  cartId: z.string().uuid(),
-  itemPriceId: ZIntId,
-  quantity: z.number().int().min(1).max(EVENT_LIMITS.maxQuantity),
-});
-export type TCartItemBody = z.infer<typeof ZCartItemBody>;
-/** `POST /api/cart/removeItem`: cartItemId → cart. */
-export const ZCartRemoveBody = z.object({ cartItemId: ZIntId });
-/** `POST /api/cart/checkout`: cartId, userId → `{ checkoutUrl }` of the hosted checkout page. */
-export const ZCheckoutBody = z.object({ cartId: z.string().uuid(), userId: z.string().uuid().nullish() });
-export const ZCheckoutResponse = z.object({ checkoutUrl: z.string() });
-
-// ---------------------------------------------------------------------------------------------------------
-// Invoices (002 §3 Invoice, §7 Membership and invoices)
-// ---------------------------------------------------------------------------------------------------------
-
-export const INVOICE_STATUSES = ['Paid', 'Cancelled', 'Refunded', 'Pending'] as const;
-
-export const ZInvoiceLineItem = z.object({
-  itemName: z.string(),
-  quantity: z.number().int(),
-  unitPrice: money,
-  totalPrice: money,
-});
-
-/** Invoice (002 §3); money in dollars; GST 10% included (`totalGst` = inc − exc). */
-export const ZInvoice = z.object({
-  id: z.string().uuid(),
-  invoiceNum: z.string(),
-  invoiceDate: z.string(),
-  dueDate: z.string(),
-  description: z.string(),
-  status: z.string(),
-  balanceDue: money,
-  paymentUrl: z.string().nullable(),
-  totalAmountIncGst: money,
-  totalAmountExcGst: money,
-  totalGst: money,
-  netTotalAmount: money,
-  totalAmountPaid: money,
-  membershipStartDate: z.string().nullable(),
-  membershipEndDate: z.string().nullable(),
-  userFullName: z.string(),
-  memberNum: z.string().nullable(),
-  lineItems: z.array(ZInvoiceLineItem),
-});
-export type TInvoice = z.infer<typeof ZInvoice>;
-
-/** `POST /api/user/invoices?page&pageSize` body (dates YYYY-MM-DD inclusive; sortField invoiceDate default). */
-export const ZInvoicesQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-});
-export const ZInvoicesBody = z.object({
-  invoiceDateFrom: isoDate.nullish(),
-  invoiceDateTo: isoDate.nullish(),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(EVENT_LIMITS.invoicePageSize),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
-  sortField: z.enum(['invoiceDate', 'invoiceNum', 'totalAmountIncGst', 'status']).default('invoiceDate'),
-});
-export type TInvoicesBody = z.input<typeof ZInvoicesBody>;
-export const ZInvoicesResponse = z.object({
-  invoices: z.array(ZInvoice),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalItems: z.number().int(),
-});
-export type TInvoicesResponse = z.infer<typeof ZInvoicesResponse>;
-/** `GET /api/invoice/{id}` → `{ data }`. */
-export const ZInvoiceResponse = z.object({ data: ZInvoice });
-/** `GET /api/invoice/{id}/printview` → `{ previewUrl }`: a signed, 10-minute URL of the inline PDF. */
-export const ZPrintviewResponse = z.object({ previewUrl: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------
 // Event administration (/admin/events, admins only)
@@ -643,3 +402,19 @@ export const ZUploadResponse = z.object({ url: z.string(), name: z.string() });
 
 /** Id path parameter `{id}` (positive integer). */
 export const ZEventIdParams = z.object({ id });
+
+/** `GET /api/tag/tags` answer: tags sorted by label (max 500). */
+export const ZTagsResponse = z.array(ZTag);
+
+/** `GET /api/event/{id}/{attachment}` path parameters: the event id and `docs` or `links`. */
+export const ZAttachmentParams = ZEventIdParams.extend({ attachment: ZAttachmentKind });
+
+/**
+ * Path of an uploaded event image or document, `GET /api/events/files/{year}/{month}/{name}` (the part after
+ * the tenant in the storage key; `name` is `<random>.<ext>`).
+ */
+export const ZEventFileParams = z.object({
+  year: z.string().regex(/^\d{4}$/),
+  month: z.string().regex(/^\d{2}$/),
+  name: z.string().regex(/^[\w-]+\.[a-z0-9]{1,10}$/),
+});

@@ -1,0 +1,74 @@
+/**
+ * Invoices — spec 002 §3 Invoice, §7 Membership and invoices.
+ * Money in AUD dollars (2 decimals), GST (10%) included; dates YYYY-MM-DD.
+ */
+import { z } from 'zod';
+import { EVENT_LIMITS } from '../events/events';
+
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+const money = z.number();
+
+// ---------------------------------------------------------------------------------------------------------
+// Invoices (002 §3 Invoice, §7 Membership and invoices)
+// ---------------------------------------------------------------------------------------------------------
+
+export const INVOICE_STATUSES = ['Paid', 'Cancelled', 'Refunded', 'Pending'] as const;
+
+export const ZInvoiceLineItem = z.object({
+  itemName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: money,
+  totalPrice: money,
+});
+
+/** Invoice (002 §3); money in dollars; GST 10% included (`totalGst` = inc − exc). */
+export const ZInvoice = z.object({
+  id: z.string().uuid(),
+  invoiceNum: z.string(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  description: z.string(),
+  status: z.string(),
+  balanceDue: money,
+  paymentUrl: z.string().nullable(),
+  totalAmountIncGst: money,
+  totalAmountExcGst: money,
+  totalGst: money,
+  netTotalAmount: money,
+  totalAmountPaid: money,
+  membershipStartDate: z.string().nullable(),
+  membershipEndDate: z.string().nullable(),
+  userFullName: z.string(),
+  memberNum: z.string().nullable(),
+  lineItems: z.array(ZInvoiceLineItem),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+/** `POST /api/user/invoices?page&pageSize` body (dates YYYY-MM-DD inclusive; sortField invoiceDate default). */
+export const ZInvoicesQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const ZInvoicesBody = z.object({
+  invoiceDateFrom: isoDate.nullish(),
+  invoiceDateTo: isoDate.nullish(),
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(EVENT_LIMITS.invoicePageSize),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  sortField: z.enum(['invoiceDate', 'invoiceNum', 'totalAmountIncGst', 'status']).default('invoiceDate'),
+});
+export type TInvoicesBody = z.input<typeof ZInvoicesBody>;
+export const ZInvoicesResponse = z.object({
+  invoices: z.array(ZInvoice),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type TInvoicesResponse = z.infer<typeof ZInvoicesResponse>;
+/** `GET /api/invoice/{id}` → `{ data }`. */
+export const ZInvoiceResponse = z.object({ data: ZInvoice });
+/** `GET /api/invoice/{id}/printview` → `{ previewUrl }`: a signed, 10-minute URL of the inline PDF. */
+export const ZPrintviewResponse = z.object({ previewUrl: z.string() });
+
+/** `{id}` path parameter of the invoice calls: the invoice's uuid. */
+export const ZInvoiceIdParams = z.object({ id: z.string().uuid() });
