@@ -16,7 +16,7 @@ import { eventCategories, eventLocations, tenants, users } from '../src/db/schem
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { tenantScope } from '../src/db/tenant-scope';
-import { seedEventLookups, seedEventRows } from '../src/db/seed/events';
+import { seedEventLookups, seedEventRows } from '../src/modules/events/events.seed';
 import { hashPassword } from '../src/modules/auth/auth.service';
 import { freshDatabase } from '../test/helper';
 

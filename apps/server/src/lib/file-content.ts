@@ -25,23 +25,8 @@ const CONTENT_OF: Record<string, readonly string[]> = {
   mp4: ['mp4', 'm4v', 'mov'],
 };
 
-/** The extension of the MIME types the portal accepts (uploads that declare a type rather than a name). */
-export const MIME_EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.ms-powerpoint': 'ppt',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-  'video/mp4': 'mp4',
-};
+/** The extension of the MIME types the portal accepts (moved to lib/mime.ts, the one MIME table). */
+export { MIME_EXTENSION } from './mime';
 
 /**
  * Whether `data` is a file of extension `ext` (lower case, no dot). Unknown extensions are refused.

@@ -60,7 +60,6 @@ export const ZCartRemoveBody = z.object({ cartItemId: ZIntId });
 export const ZCheckoutBody = z.object({ cartId: z.string().uuid(), userId: z.string().uuid().nullish() });
 export const ZCheckoutResponse = z.object({ checkoutUrl: z.string() });
 
-
 /** `{cartId}` path parameter of `GET /api/cart/{cartId}` (uuid). */
 export const ZCartIdParams = z.object({ cartId: z.string().uuid() });
 

@@ -294,7 +294,6 @@ export const ZFavouriteEventsResponse = z.object({
 /** `POST`/`DELETE api/favourite/event/{id}` → `{ eventId, isFavourite }` (idempotent). */
 export const ZFavouriteToggleResponse = z.object({ eventId: z.number().int(), isFavourite: z.boolean() });
 
-
 // ---------------------------------------------------------------------------------------------------------
 // Event administration (/admin/events, admins only)
 // ---------------------------------------------------------------------------------------------------------
@@ -389,6 +388,8 @@ export const ZRegistration = z.object({
   accessibilityRequirement: z.string().nullable(),
   createdAt: z.string(),
 });
+/** One registration row of the admin list. */
+export type TRegistration = z.infer<typeof ZRegistration>;
 export const ZRegistrationsResponse = z.object({
   registrations: z.array(ZRegistration),
   totalItems: z.number().int(),

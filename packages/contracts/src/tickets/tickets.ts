@@ -20,7 +20,6 @@ const money = z.number();
 // Tickets (002 §3 User ticket, §4, §5)
 // ---------------------------------------------------------------------------------------------------------
 
-
 /**
  * User ticket (002 §3). `ticketPrice` is the price's name; `amount` dollars paid per ticket (0 = free).
  * `canCancel` is the per-ticket check (active and the event has not started); `refundAmount` (dollars) is
@@ -143,4 +142,3 @@ export const ZEventQueryResponse = z.object({
 /** `GET api/value/dietaryrequirements`: options `{ id, label }[]` (first tenant only, else 404). */
 export const ZDietaryOptions = z.array(z.object({ id: z.string(), label: z.string() }));
 export type TDietaryOptions = z.infer<typeof ZDietaryOptions>;
-

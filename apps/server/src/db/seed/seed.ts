@@ -16,7 +16,7 @@ import {
 import { hashPassword } from '../../modules/auth/auth.service';
 import { seedContentDemo } from '../../modules/content/content.seed';
 import type { Db } from '../client';
-import { seedEvents } from './events';
+import { seedEvents } from '../../modules/events/events.seed';
 import { seedCommunities } from './communities';
 import { seedMeetingsAssetsFaq } from './meetings';
 import { tenantScope, type TenantScope } from '../tenant-scope';

@@ -1,7 +1,7 @@
 /**
  * Payment-provider interface (issue 4 Checkout) and the built-in test provider. A provider creates a hosted
  * checkout for an amount and answers the URL the member is sent to (`checkoutUrl` of `POST /api/cart/checkout`,
- * 002 §7). The test provider's hosted page is served by the portal itself (`checkout.routes.ts`), where the
+ * 002 §7). The test provider's hosted page is served by the portal itself (`cart.routes.ts`), where the
  * member pays with a test card (success) or declines; a real gateway would call back the same completion.
  */
 import crypto from 'node:crypto';

@@ -11,7 +11,7 @@ import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
 import { buildEvent } from '../../../test/factories/events';
 import { carts, invoices, payments, ticketPrices, tickets } from '../../db/schema/index';
-import { gstOfInclusive, invoiceTotals, refundFor } from './money';
+import { gstOfInclusive, invoiceTotals, refundFor } from '../../lib/money';
 
 let app: FastifyInstance;
 type Who = { headers: Record<string, string> };

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../client';
-import { events, ticketPrices, tickets, users } from '../schema/index';
-import { seedDatabase } from './seed';
+import { openDatabase, type Database } from '../../db/client';
+import { events, ticketPrices, tickets, users } from '../../db/schema/index';
+import { seedDatabase } from '../../db/seed/seed';
 
 let database: Database;
 let elapsedMs = 0;

@@ -4,47 +4,25 @@
  * tenant-branded, AUD with GST, Pay / Decline), which then returns the member to the portal.
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZCart,
+  ZCartIdParams,
   ZCartItemBody,
   ZCartRemoveBody,
   ZCartUserQuery,
   ZCheckoutBody,
   ZCheckoutResponse,
+  ZCheckoutSessionParams,
   ZLatestCartResponse,
   ZNewCartResponse,
 } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
-import {
-  checkout,
-  checkoutView,
-  completeCheckout,
-  getCart,
-  latestCart,
-  newCart,
-  putItem,
-  removeItem,
-} from './cart.service';
-import { assertSelf, requireEventsAccess } from './events.routes';
+import { assertSelf, requireEventsAccess } from '../events/events.service';
+import { checkout, checkoutView, getCart, latestCart, newCart, putItem, removeItem } from './cart.service';
+import { completeCheckout, returnUrl } from './checkout.service';
 import { renderCheckoutPage, renderMissingCheckout } from './checkout-page';
 import { TestPaymentProvider, type PaymentProvider } from './payment/provider';
-
-/** Portal route the member returns to after the hosted checkout (docs/api-events.md). */
-export function returnUrl(outcome: NonNullable<Awaited<ReturnType<typeof completeCheckout>>>): string {
-  const base = outcome.eventId ? `/events/${outcome.eventId}` : '/events';
-  switch (outcome.result) {
-    case 'success':
-      return `${base}?checkout=success&invoiceId=${outcome.invoiceId}`;
-    case 'already-paid':
-      return `${base}?checkout=already-paid${outcome.invoiceId ? `&invoiceId=${outcome.invoiceId}` : ''}`;
-    case 'declined':
-      return `${base}?checkout=declined&cartId=${outcome.cartId}`;
-    case 'failed':
-      return `${base}?checkout=failed&cartId=${outcome.cartId}`;
-  }
-}
 
 const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app, opts) => {
   const provider = opts.provider ?? new TestPaymentProvider();
@@ -53,7 +31,9 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
   await app.register(async (member) => {
     const typed = member.withTypeProvider<ZodTypeProvider>();
     typed.addHook('preHandler', app.authenticate);
-    typed.addHook('preHandler', async (request) => requireEventsAccess(request));
+    typed.addHook('preHandler', async (request) =>
+      requireEventsAccess(request.tenant!, context(request).actor),
+    );
 
     typed.post(
       '/api/cart/new',
@@ -66,9 +46,9 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
         },
       },
       async (request) => {
-        const { scope, actor } = context(request);
-        assertSelf(request.query.userId, actor.id);
-        return { cartId: await newCart(scope, actor.id) };
+        const ctx = context(request);
+        assertSelf(request.query.userId, ctx.actor.id);
+        return newCart(ctx);
       },
     );
 
@@ -83,9 +63,9 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
         },
       },
       async (request) => {
-        const { scope, actor } = context(request);
-        assertSelf(request.query.userId, actor.id);
-        return (await latestCart(scope, actor.id)) ?? { cartId: null, cartItems: [] as [] };
+        const ctx = context(request);
+        assertSelf(request.query.userId, ctx.actor.id);
+        return latestCart(ctx);
       },
     );
 
@@ -95,13 +75,12 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
         schema: {
           tags,
           summary: 'A cart of the member',
-          params: z.object({ cartId: z.string().uuid() }),
+          params: ZCartIdParams,
           response: { 200: ZCart },
         },
       },
       async (request) => {
-        const { scope, actor } = context(request);
-        return getCart(scope, actor.id, request.params.cartId);
+        return getCart(context(request), request.params.cartId);
       },
     );
 
@@ -116,8 +95,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
         },
       },
       async (request) => {
-        const { scope, actor } = context(request);
-        return putItem(scope, actor.id, request.body, 'add');
+        return putItem(context(request), request.body, 'add');
       },
     );
 
@@ -132,8 +110,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
         },
       },
       async (request) => {
-        const { scope, actor } = context(request);
-        return putItem(scope, actor.id, request.body, 'set');
+        return putItem(context(request), request.body, 'set');
       },
     );
 
@@ -141,8 +118,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
       '/api/cart/removeItem',
       { schema: { tags, summary: 'Remove a cart line', body: ZCartRemoveBody, response: { 200: ZCart } } },
       async (request) => {
-        const { scope, actor } = context(request);
-        return removeItem(scope, actor.id, request.body.cartItemId);
+        return removeItem(context(request), request.body.cartItemId);
       },
     );
 
@@ -157,9 +133,9 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
         },
       },
       async (request) => {
-        const { scope, actor } = context(request);
-        assertSelf(request.body.userId, actor.id);
-        return checkout(scope, actor.id, request.body.cartId, provider);
+        const ctx = context(request);
+        assertSelf(request.body.userId, ctx.actor.id);
+        return checkout(ctx, request.body.cartId, provider);
       },
     );
   });
@@ -171,17 +147,10 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
     { parseAs: 'string', bodyLimit: 1024 },
     (_req, _body, done) => done(null, {}),
   );
-  const sessionParams = z.object({
-    sessionId: z
-      .string()
-      .min(10)
-      .max(100)
-      .regex(/^[\w-]+$/),
-  });
 
   app.get(
     '/checkout/:sessionId',
-    { schema: { hide: true, params: sessionParams } },
+    { schema: { hide: true, params: ZCheckoutSessionParams } },
     async (request, reply) => {
       const scope = requireScope(request);
       const view = await checkoutView(scope, request.params.sessionId);
@@ -194,7 +163,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
   for (const outcome of ['pay', 'decline'] as const)
     app.post(
       `/checkout/:sessionId/${outcome}`,
-      { schema: { hide: true, params: sessionParams } },
+      { schema: { hide: true, params: ZCheckoutSessionParams } },
       async (request, reply) => {
         const scope = requireScope(request);
         const result = await completeCheckout(scope, request.params.sessionId, outcome, provider);

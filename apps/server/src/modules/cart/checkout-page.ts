@@ -4,17 +4,11 @@
  * `/checkout/{sessionId}/pay|decline`. Every dynamic text is HTML-escaped. No scripts.
  */
 import type { TenantProfile } from '@portal/contracts';
-import { formatAud, invoiceTotals } from './money';
-import type { checkoutView } from './cart.service';
+import { escapeHtml } from '../../lib/html-escape';
+import { formatAud, invoiceTotals } from '../../lib/money';
+import type { CheckoutView as View } from './cart.service';
 
-type View = NonNullable<Awaited<ReturnType<typeof checkoutView>>>;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
+/** The branded page around `body` (title and texts escaped by the callers). */
 function page(tenant: TenantProfile, title: string, body: string): string {
   const { primaryColor, headerColor } = tenant.theme;
   return `<!doctype html>

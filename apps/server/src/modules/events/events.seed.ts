@@ -20,10 +20,10 @@ import {
   invoices,
   ticketPrices,
   tickets,
-} from '../schema/index';
-import type { TenantScope } from '../tenant-scope';
-import { invoiceTotals } from '../../modules/events/money';
-import type { SeedContext } from './seed';
+} from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
+import { invoiceTotals } from '../../lib/money';
+import type { SeedContext } from '../../db/seed/seed';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

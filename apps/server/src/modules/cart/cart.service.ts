@@ -1,0 +1,148 @@
+/**
+ * Cart — spec 002 §3 Cart, §4 Cart, §7 Cart. A cart is Open while items change and CheckoutPending once a
+ * hosted checkout is requested (completion: checkout.service.ts). Quantities 1..20 per line; capacity is
+ * pre-checked here and re-checked under lock when paying.
+ */
+import { EVENT_LIMITS, EVENT_MESSAGES, type TCart } from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/actor';
+import { inTransaction } from '../events/events.service';
+import { presentCart } from './cart.presenter';
+import {
+  cartLineById,
+  cartLineOf,
+  checkoutSession,
+  deleteCartLine,
+  insertCartLine,
+  insertCart,
+  insertSession,
+  itemRows,
+  latestOpenCart,
+  priceWithEvent,
+  setCartStatus,
+  setLineQuantity,
+  userCart,
+  type CartRow,
+} from './cart.repository';
+import type { PaymentProvider } from './payment/provider';
+
+/** The caller: the tenant scope and the signed-in member. */
+export interface CartContext {
+  scope: TenantScope;
+  actor: Pick<Actor, 'id'>;
+}
+
+/** The user's cart. @throws AppError NOT_FOUND for another user's or tenant's cart. */
+async function findCart(scope: TenantScope, userId: string, cartId: string, lock = false): Promise<CartRow> {
+  const cart = await userCart(scope, userId, cartId, lock);
+  if (!cart) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+  return cart;
+}
+
+/** @throws AppError CONFLICT unless the cart is Open. */
+function requireOpen(cart: CartRow): void {
+  if (cart.status !== 'Open') throw new AppError('CONFLICT', EVENT_MESSAGES.cartNotOpen);
+}
+
+/** A cart with its lines as the contract's cart. */
+async function cartOf(scope: TenantScope, cart: CartRow): Promise<TCart> {
+  return presentCart(cart, await itemRows(scope, cart.id));
+}
+
+/** `POST /api/cart/new`: a new Open cart → its id. */
+export async function newCart(ctx: CartContext): Promise<{ cartId: string }> {
+  return { cartId: await insertCart(ctx.scope, ctx.actor.id) };
+}
+
+/** `GET /api/cart/{cartId}`. @throws AppError NOT_FOUND. */
+export async function getCart(ctx: CartContext, cartId: string): Promise<TCart> {
+  return cartOf(ctx.scope, await findCart(ctx.scope, ctx.actor.id, cartId));
+}
+
+/** `GET /api/cart/latest`: the newest Open cart, or `{ cartId: null, cartItems: [] }`. */
+export async function latestCart(ctx: CartContext): Promise<TCart | { cartId: null; cartItems: [] }> {
+  const cart = await latestOpenCart(ctx.scope, ctx.actor.id);
+  return cart ? cartOf(ctx.scope, cart) : { cartId: null, cartItems: [] };
+}
+
+/**
+ * A live price of a published event that has not ended, with places for `quantity`.
+ * @throws AppError NOT_FOUND, CONFLICT (event ended, sold out).
+ */
+async function sellablePrice(scope: TenantScope, ticketPriceId: number, quantity: number) {
+  const row = await priceWithEvent(scope, ticketPriceId);
+  if (!row || !row.isPublished) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+  if (row.endUtc.getTime() <= Date.now()) throw new AppError('CONFLICT', EVENT_MESSAGES.eventNotPublished);
+  if (row.price.capacity != null && row.price.sold + quantity > row.price.capacity)
+    throw new AppError('CONFLICT', EVENT_MESSAGES.soldOut);
+  return row.price;
+}
+
+/**
+ * `POST /api/cart/additem` (mode add: adds to the line of the same price) and `/api/cart/updateitem`
+ * (mode set: sets the quantity). @throws AppError BAD_REQUEST (over 20), NOT_FOUND, CONFLICT.
+ */
+export async function putItem(
+  ctx: CartContext,
+  input: { cartId: string; itemPriceId: number; quantity: number },
+  mode: 'add' | 'set',
+): Promise<TCart> {
+  return inTransaction(ctx.scope, async (tx) => {
+    const cart = await findCart(tx, ctx.actor.id, input.cartId, true);
+    requireOpen(cart);
+    const existing = await cartLineOf(tx, cart.id, input.itemPriceId);
+    const quantity = mode === 'add' ? (existing?.quantity ?? 0) + input.quantity : input.quantity;
+    if (quantity > EVENT_LIMITS.maxQuantity)
+      throw new AppError('BAD_REQUEST', `At most ${EVENT_LIMITS.maxQuantity} tickets per item`);
+    await sellablePrice(tx, input.itemPriceId, quantity);
+    if (existing) await setLineQuantity(tx, existing.id, quantity);
+    else if (mode === 'set') throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+    else await insertCartLine(tx, cart.id, input.itemPriceId, quantity);
+    return cartOf(tx, cart);
+  });
+}
+
+/** `POST /api/cart/removeItem`: removes a line of the user's Open cart. @throws AppError NOT_FOUND, CONFLICT. */
+export async function removeItem(ctx: CartContext, cartItemId: number): Promise<TCart> {
+  return inTransaction(ctx.scope, async (tx) => {
+    const item = await cartLineById(tx, cartItemId);
+    if (!item) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+    const cart = await findCart(tx, ctx.actor.id, item.cartId, true);
+    requireOpen(cart);
+    await deleteCartLine(tx, item.id);
+    return cartOf(tx, cart);
+  });
+}
+
+/**
+ * `POST /api/cart/checkout`: an Open, non-empty cart becomes CheckoutPending and gets a hosted checkout session.
+ * A second checkout of the same cart is refused (409). @throws AppError NOT_FOUND, BAD_REQUEST, CONFLICT.
+ */
+export async function checkout(
+  ctx: CartContext,
+  cartId: string,
+  provider: PaymentProvider,
+): Promise<{ checkoutUrl: string }> {
+  return inTransaction(ctx.scope, async (tx) => {
+    const cart = await findCart(tx, ctx.actor.id, cartId, true);
+    requireOpen(cart);
+    const rows = await itemRows(tx, cart.id);
+    if (rows.length === 0) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.cartEmpty);
+    for (const row of rows) await sellablePrice(tx, row.price.id, row.quantity);
+    const amountCents = rows.reduce((sum, row) => sum + row.price.amountCents * row.quantity, 0);
+    const created = await provider.createCheckout({ tenantId: tx.tenantId, cartId: cart.id, amountCents });
+    await insertSession(tx, { id: created.sessionId, cartId: cart.id, provider: provider.name, amountCents });
+    await setCartStatus(tx, cart.id, 'CheckoutPending');
+    return { checkoutUrl: created.checkoutUrl };
+  });
+}
+
+/** A checkout session with its cart lines, for the hosted page. Null when unknown in this tenant. */
+export async function checkoutView(scope: TenantScope, sessionId: string) {
+  const session = await checkoutSession(scope, sessionId);
+  if (!session) return null;
+  return { session, rows: await itemRows(scope, session.cartId) };
+}
+/** What the hosted page shows: the session and its cart lines. */
+export type CheckoutView = NonNullable<Awaited<ReturnType<typeof checkoutView>>>;

@@ -1,0 +1,207 @@
+/**
+ * Event administration SQL (/admin/events, spec 000 §2; fields of 002 §3): the admin list with registration
+ * counts, lookup/tag reference checks, event rows, tags and ticket prices of the edit form, and registrations.
+ * Every function takes the tenant scope (or the transaction's scope).
+ */
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import {
+  eventCategories,
+  eventLocations,
+  eventTagLinks,
+  eventTags,
+  eventTypes,
+  events,
+  ticketPrices,
+  tickets,
+  users,
+} from '../../db/schema/index';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../lib/like-pattern';
+import { pageOf } from '../../lib/paging';
+import type { TicketPriceRow } from './events.repository';
+
+/** Column values of an event as the admin form saves them. */
+export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'tenantId'>;
+
+/** Lookup tables an event references by id. */
+export const EVENT_REFERENCES = {
+  typeId: eventTypes,
+  categoryId: eventCategories,
+  locationId: eventLocations,
+} as const;
+
+/** A page of the admin event list (newest start first), drafts included, and the total count. */
+export async function adminEventRows(
+  scope: TenantScope,
+  query: { keyword?: string; status: 'all' | 'published' | 'draft'; page: number; size: number },
+) {
+  const conditions: SQL[] = [];
+  if (query.keyword) conditions.push(ilike(events.searchText, containsPattern(query.keyword.toLowerCase())));
+  if (query.status !== 'all') conditions.push(eq(events.isPublished, query.status === 'published'));
+  const where = inTenant(scope, events, ...conditions);
+  const { limit, offset } = pageOf(query.page, query.size);
+  const [[total], rows] = await Promise.all([
+    scope.db.select({ value: count() }).from(events).where(where),
+    scope.db
+      .select({ id: events.id, isPublished: events.isPublished })
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.startUtc), desc(events.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows, totalItems: total?.value ?? 0 };
+}
+
+/** Active registrations (tickets) per event of the given events. */
+export async function registrationCounts(
+  scope: TenantScope,
+  eventIds: number[],
+): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await scope.db
+    .select({ eventId: tickets.eventId, value: count() })
+    .from(tickets)
+    .where(
+      inTenant(scope, tickets, inArray(tickets.eventId, eventIds), eq(tickets.attendanceStatus, 'Active')),
+    )
+    .groupBy(tickets.eventId);
+  return new Map(rows.map((row) => [row.eventId, row.value]));
+}
+
+/** Whether a lookup row of the tenant exists. */
+export async function lookupExists(
+  scope: TenantScope,
+  table: (typeof EVENT_REFERENCES)[keyof typeof EVENT_REFERENCES],
+  id: number,
+): Promise<boolean> {
+  const rows = await scope.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.tenantId, scope.tenantId)));
+  return rows.length > 0;
+}
+
+/** How many of the tag ids are tags of the tenant. */
+export async function countTags(scope: TenantScope, tagIds: number[]): Promise<number> {
+  const found = await scope.db
+    .select({ id: eventTags.id })
+    .from(eventTags)
+    .where(inTenant(scope, eventTags, inArray(eventTags.id, tagIds)));
+  return found.length;
+}
+
+/** One stored event of the tenant, or undefined. */
+export async function eventById(scope: TenantScope, id: number) {
+  const [row] = await scope.db
+    .select()
+    .from(events)
+    .where(inTenant(scope, events, eq(events.id, id)));
+  return row;
+}
+
+/** Inserts an event. @returns its id. */
+export async function insertEvent(tx: TenantScope, values: EventValues): Promise<number> {
+  const [row] = await tx.db
+    .insert(events)
+    .values({ tenantId: tx.tenantId, ...values })
+    .returning({ id: events.id });
+  return row!.id;
+}
+
+/** Updates an event's columns. @returns false when the event is not the tenant's. */
+export async function updateEvent(
+  tx: TenantScope,
+  id: number,
+  values: Partial<EventValues>,
+): Promise<boolean> {
+  const updated = await tx.db
+    .update(events)
+    .set(values)
+    .where(inTenant(tx, events, eq(events.id, id)))
+    .returning({ id: events.id });
+  return updated.length > 0;
+}
+
+/** The id of the tenant's tag with this label, created when new. */
+export async function upsertTag(tx: TenantScope, label: string): Promise<number> {
+  const [tag] = await tx.db
+    .insert(eventTags)
+    .values({ tenantId: tx.tenantId, label })
+    .onConflictDoUpdate({ target: [eventTags.tenantId, eventTags.label], set: { label } })
+    .returning({ id: eventTags.id });
+  return tag!.id;
+}
+
+/** Replaces the tags of an event. */
+export async function replaceEventTags(tx: TenantScope, eventId: number, tagIds: number[]): Promise<void> {
+  await tx.db.delete(eventTagLinks).where(inTenant(tx, eventTagLinks, eq(eventTagLinks.eventId, eventId)));
+  if (tagIds.length)
+    await tx.db
+      .insert(eventTagLinks)
+      .values(tagIds.map((tagId) => ({ tenantId: tx.tenantId, eventId, tagId })));
+}
+
+/** Live ticket prices of an event, locked for update (inside a transaction). */
+export function lockTicketPrices(tx: TenantScope, eventId: number): Promise<TicketPriceRow[]> {
+  return tx.db
+    .select()
+    .from(ticketPrices)
+    .where(inTenant(tx, ticketPrices, eq(ticketPrices.eventId, eventId), eq(ticketPrices.isDeleted, false)))
+    .for('update');
+}
+
+/** Editable columns of a ticket price. */
+type PriceValues = { name: string; amountCents: number; capacity: number | null; sortOrder: number };
+
+/** Inserts a ticket price of an event. */
+export async function insertTicketPrice(
+  tx: TenantScope,
+  eventId: number,
+  values: PriceValues,
+): Promise<void> {
+  await tx.db.insert(ticketPrices).values({ tenantId: tx.tenantId, eventId, ...values });
+}
+
+/** Updates a ticket price (`isDeleted: true` removes it from sale). */
+export async function updateTicketPrice(
+  tx: TenantScope,
+  id: number,
+  values: Partial<PriceValues> & { isDeleted?: boolean },
+): Promise<void> {
+  await tx.db
+    .update(ticketPrices)
+    .set(values)
+    .where(inTenant(tx, ticketPrices, eq(ticketPrices.id, id)));
+}
+
+/** Named selection: a registration — the ticket, its price name and the member. */
+const registrationColumns = {
+  ticket: tickets,
+  priceName: ticketPrices.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/** A page of an event's registrations (oldest first) and the total count. */
+export async function registrationRows(scope: TenantScope, eventId: number, page: number, size: number) {
+  const where = inTenant(scope, tickets, eq(tickets.eventId, eventId));
+  const { limit, offset } = pageOf(page, size);
+  const [[total], rows] = await Promise.all([
+    scope.db.select({ value: count() }).from(tickets).where(where),
+    scope.db
+      .select(registrationColumns)
+      .from(tickets)
+      .innerJoin(ticketPrices, eq(ticketPrices.id, tickets.ticketPriceId))
+      .innerJoin(users, and(eq(users.id, tickets.userId), eq(users.tenantId, scope.tenantId)))
+      .where(where)
+      .orderBy(asc(tickets.createdAt), asc(tickets.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows, totalItems: total?.value ?? 0 };
+}
+
+/** A registration row of {@link registrationRows}. */
+export type RegistrationRow = Awaited<ReturnType<typeof registrationRows>>['rows'][number];

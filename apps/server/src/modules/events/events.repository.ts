@@ -1,0 +1,312 @@
+/**
+ * Event SQL (spec 002 §7 Events): the filtered list, event rows with their lookup labels, the per-event extras
+ * of a page (tags, prices, the member's tickets, favourites — one query each, no N+1), ticket prices, lookups,
+ * tags and favourites. Every function takes the tenant scope.
+ */
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ZEventListBody } from '@portal/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  eventCategories,
+  eventFavourites,
+  eventLocations,
+  eventTagLinks,
+  eventTags,
+  eventTypes,
+  events,
+  ticketPrices,
+  tickets,
+} from '../../db/schema/index';
+import { inTenant, tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../lib/like-pattern';
+import { pageOf } from '../../lib/paging';
+
+/** A stored event. */
+export type EventRow = typeof events.$inferSelect;
+/** A stored ticket price. */
+export type TicketPriceRow = typeof ticketPrices.$inferSelect;
+/** The list filters of `POST /api/event/list` after validation. */
+export type EventListInput = z.output<typeof ZEventListBody>;
+/** An event with the labels of its type, category and location. */
+export type JoinedEventRow = {
+  event: EventRow;
+  type: string | null;
+  category: string | null;
+  location: string | null;
+};
+/** A lookup table of events (types, categories, locations): id → label. */
+export type EventLookupTable = typeof eventTypes | typeof eventCategories | typeof eventLocations;
+
+/** Runs `work` in a transaction with a tenant scope bound to it. */
+export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
+  return scope.db.transaction(async (tx) => work(tenantScope(tx as unknown as Db, scope.tenantId)));
+}
+
+/** `YYYY-MM-DD` → that day 00:00 UTC; a date-time → itself. `endOfDay` moves a plain date to the next day. */
+function boundary(value: string, endOfDay: boolean): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    if (endOfDay) day.setUTCDate(day.getUTCDate() + 1);
+    return day;
+  }
+  return new Date(value);
+}
+
+/** Events carrying any of the tags (tenant-scoped EXISTS). */
+function hasAnyTag(scope: TenantScope, tagIds: number[]): SQL {
+  return exists(
+    scope.db
+      .select({ one: sql`1` })
+      .from(eventTagLinks)
+      .where(
+        and(
+          eq(eventTagLinks.tenantId, scope.tenantId),
+          eq(eventTagLinks.eventId, events.id),
+          inArray(eventTagLinks.tagId, tagIds),
+        ),
+      ),
+  );
+}
+
+/** WHERE of `POST /api/event/list` (002 §7): published events of the tenant with every filter. */
+export function listConditions(scope: TenantScope, body: EventListInput, now = new Date()): SQL {
+  const conditions: (SQL | undefined)[] = [eq(events.isPublished, true)];
+  if (body.isActiveEvent === true) conditions.push(gte(events.endUtc, now));
+  if (body.isActiveEvent === false) conditions.push(lt(events.endUtc, now));
+  if (body.keyword) conditions.push(ilike(events.searchText, containsPattern(body.keyword.toLowerCase())));
+  if (body.typeId) conditions.push(eq(events.typeId, body.typeId));
+  if (body.locationId?.length) conditions.push(inArray(events.locationId, body.locationId));
+  if (body.categoryId?.length) conditions.push(inArray(events.categoryId, body.categoryId));
+  if (body.tagId?.length) conditions.push(hasAnyTag(scope, body.tagId));
+  const listing = body.listing ? (Array.isArray(body.listing) ? body.listing : [body.listing]) : [];
+  if (listing.length === 1) conditions.push(eq(events.isCpd, listing[0] === 'cpd'));
+  if (body.startDateFrom) conditions.push(gte(events.startUtc, boundary(body.startDateFrom, false)));
+  if (body.startDateTo) {
+    const to = boundary(body.startDateTo, true);
+    conditions.push(
+      /^\d{4}-\d{2}-\d{2}$/.test(body.startDateTo)
+        ? lt(events.startUtc, to)
+        : sql`${events.startUtc} <= ${to}`,
+    );
+  }
+  return inTenant(scope, events, ...conditions);
+}
+
+/** Named selection: an event with its lookup labels. */
+const eventWithLabels = {
+  event: events,
+  type: eventTypes.label,
+  category: eventCategories.label,
+  location: eventLocations.label,
+};
+
+/** Selects events joined with their lookup labels. */
+function selectEvents(scope: TenantScope) {
+  return scope.db
+    .select(eventWithLabels)
+    .from(events)
+    .leftJoin(eventTypes, eq(eventTypes.id, events.typeId))
+    .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
+    .leftJoin(eventLocations, eq(eventLocations.id, events.locationId));
+}
+
+/** One page of the event list (sorted by title or start) and the total count. */
+export async function listEventRows(scope: TenantScope, body: EventListInput) {
+  const where = listConditions(scope, body);
+  const direction = body.sortOrder === 'desc' ? desc : asc;
+  const order =
+    body.sortField === 'title'
+      ? [direction(events.title), asc(events.id)]
+      : [direction(events.startUtc), direction(events.id)];
+  const { limit, offset } = pageOf(body.page, body.size);
+  const [[total], rows] = await Promise.all([
+    scope.db.select({ value: count() }).from(events).where(where),
+    selectEvents(scope)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows, totalItems: total?.value ?? 0 };
+}
+
+/** Events of the given ids with their labels (any order). */
+export function eventRowsByIds(scope: TenantScope, ids: number[]): Promise<JoinedEventRow[]> {
+  return selectEvents(scope).where(inTenant(scope, events, inArray(events.id, ids)));
+}
+
+/** One event of the tenant with its labels, drafts included, or undefined. */
+export async function eventRowById(scope: TenantScope, id: number): Promise<JoinedEventRow | undefined> {
+  const [row] = await selectEvents(scope).where(inTenant(scope, events, eq(events.id, id)));
+  return row;
+}
+
+/** Per-event extras of a page of events: tags, cheapest price and sold out, the member's ticket, favourite. */
+export interface EventExtras {
+  tagsByEvent: Map<number, { id: number; label: string }[]>;
+  priceByEvent: Map<number, { minCents: number | null; soldOut: boolean }>;
+  ticketByEvent: Map<number, number>;
+  favourites: Set<number>;
+}
+
+/** Tags of events, by label. */
+function tagRowsOf(scope: TenantScope, eventIds: number[]) {
+  return scope.db
+    .select({ eventId: eventTagLinks.eventId, id: eventTags.id, label: eventTags.label })
+    .from(eventTagLinks)
+    .innerJoin(eventTags, eq(eventTags.id, eventTagLinks.tagId))
+    .where(inTenant(scope, eventTagLinks, inArray(eventTagLinks.eventId, eventIds)))
+    .orderBy(asc(eventTags.label));
+}
+
+/** Cheapest live price (cents) and "every price sold out" per event. */
+function priceRowsOf(scope: TenantScope, eventIds: number[]) {
+  return scope.db
+    .select({
+      eventId: ticketPrices.eventId,
+      minCents: sql<number | null>`min(${ticketPrices.amountCents})`.mapWith(Number),
+      soldOut: sql<boolean>`bool_and(${ticketPrices.capacity} is not null and ${ticketPrices.sold} >= ${ticketPrices.capacity})`,
+    })
+    .from(ticketPrices)
+    .where(
+      inTenant(
+        scope,
+        ticketPrices,
+        inArray(ticketPrices.eventId, eventIds),
+        eq(ticketPrices.isDeleted, false),
+      ),
+    )
+    .groupBy(ticketPrices.eventId);
+}
+
+/** The user's first active ticket id per event (of the given events). */
+export function activeTicketIdsOf(scope: TenantScope, userId: string, eventIds: number[]) {
+  return scope.db
+    .select({ eventId: tickets.eventId, id: sql<number>`min(${tickets.id})`.mapWith(Number) })
+    .from(tickets)
+    .where(
+      inTenant(
+        scope,
+        tickets,
+        eq(tickets.userId, userId),
+        eq(tickets.attendanceStatus, 'Active'),
+        inArray(tickets.eventId, eventIds),
+      ),
+    )
+    .groupBy(tickets.eventId);
+}
+
+/** Which of the events the user has as favourites. */
+function favouriteRowsOf(scope: TenantScope, userId: string, eventIds: number[]) {
+  return scope.db
+    .select({ eventId: eventFavourites.eventId })
+    .from(eventFavourites)
+    .where(
+      inTenant(
+        scope,
+        eventFavourites,
+        eq(eventFavourites.userId, userId),
+        inArray(eventFavourites.eventId, eventIds),
+      ),
+    );
+}
+
+/** Extras of a page of events in 4 queries whatever the page size (none without a user for tickets/favourites). */
+export async function extrasFor(
+  scope: TenantScope,
+  eventIds: number[],
+  userId: string | null,
+): Promise<EventExtras> {
+  const extras: EventExtras = {
+    tagsByEvent: new Map(),
+    priceByEvent: new Map(),
+    ticketByEvent: new Map(),
+    favourites: new Set(),
+  };
+  if (eventIds.length === 0) return extras;
+  const [tagRows, priceRows, ticketRows, favouriteRows] = await Promise.all([
+    tagRowsOf(scope, eventIds),
+    priceRowsOf(scope, eventIds),
+    userId ? activeTicketIdsOf(scope, userId, eventIds) : Promise.resolve([]),
+    userId ? favouriteRowsOf(scope, userId, eventIds) : Promise.resolve([]),
+  ]);
+  for (const row of tagRows) {
+    const list = extras.tagsByEvent.get(row.eventId) ?? [];
+    list.push({ id: row.id, label: row.label });
+    extras.tagsByEvent.set(row.eventId, list);
+  }
+  for (const row of priceRows)
+    extras.priceByEvent.set(row.eventId, { minCents: row.minCents, soldOut: Boolean(row.soldOut) });
+  for (const row of ticketRows) extras.ticketByEvent.set(row.eventId, row.id);
+  for (const row of favouriteRows) extras.favourites.add(row.eventId);
+  return extras;
+}
+
+/** Live ticket prices of an event, in display order. */
+export function ticketPriceRows(scope: TenantScope, eventId: number): Promise<TicketPriceRow[]> {
+  return scope.db
+    .select()
+    .from(ticketPrices)
+    .where(
+      inTenant(scope, ticketPrices, eq(ticketPrices.eventId, eventId), eq(ticketPrices.isDeleted, false)),
+    )
+    .orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id));
+}
+
+/** id/label rows of a lookup table, by label. */
+export function lookupRows(scope: TenantScope, table: EventLookupTable) {
+  return scope.db
+    .select({ id: table.id, label: table.label })
+    .from(table)
+    .where(eq(table.tenantId, scope.tenantId))
+    .orderBy(asc(table.label));
+}
+
+/** Tags of the tenant whose label contains `keyword` (all without one), by label, at most 500. */
+export function tagRows(scope: TenantScope, keyword: string | undefined) {
+  return scope.db
+    .select({ id: eventTags.id, label: eventTags.label })
+    .from(eventTags)
+    .where(inTenant(scope, eventTags, keyword ? ilike(eventTags.label, containsPattern(keyword)) : undefined))
+    .orderBy(asc(eventTags.label))
+    .limit(500);
+}
+
+/** A page of a user's favourite event ids (newest first) and the total count. */
+export async function favouriteEventIds(scope: TenantScope, userId: string, page: number, size: number) {
+  const where = inTenant(scope, eventFavourites, eq(eventFavourites.userId, userId));
+  const { limit, offset } = pageOf(page, size);
+  const [[total], rows] = await Promise.all([
+    scope.db.select({ value: count() }).from(eventFavourites).where(where),
+    scope.db
+      .select({ eventId: eventFavourites.eventId })
+      .from(eventFavourites)
+      .where(where)
+      .orderBy(desc(eventFavourites.createdAt), desc(eventFavourites.eventId))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { ids: rows.map((row) => row.eventId), totalItems: total?.value ?? 0 };
+}
+
+/** Adds an event to a user's favourites (idempotent). */
+export async function addFavourite(scope: TenantScope, userId: string, eventId: number): Promise<void> {
+  await scope.db
+    .insert(eventFavourites)
+    .values({ tenantId: scope.tenantId, userId, eventId })
+    .onConflictDoNothing();
+}
+
+/** Removes an event from a user's favourites (idempotent). */
+export async function removeFavourite(scope: TenantScope, userId: string, eventId: number): Promise<void> {
+  await scope.db
+    .delete(eventFavourites)
+    .where(
+      inTenant(
+        scope,
+        eventFavourites,
+        and(eq(eventFavourites.userId, userId), eq(eventFavourites.eventId, eventId)),
+      ),
+    );
+}

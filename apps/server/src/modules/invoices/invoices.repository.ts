@@ -1,0 +1,106 @@
+/**
+ * Invoice and payment SQL (spec 002 §3 Invoice): every function takes the tenant scope (or the transaction's
+ * scope); money in integer cents.
+ */
+import { asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { invoices, payments } from '../../db/schema/index';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import { pageOf } from '../../lib/paging';
+
+/** A stored invoice. */
+export type InvoiceRow = typeof invoices.$inferSelect;
+/** Columns of a new invoice (tenant, sequence and number are filled in here). */
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'tenantId' | 'seq' | 'invoiceNum' | 'id'>;
+
+/** Sortable columns of the invoice list (002 §7 sortField). */
+const SORT_COLUMNS = {
+  invoiceDate: invoices.invoiceDate,
+  invoiceNum: invoices.invoiceNum,
+  totalAmountIncGst: invoices.totalIncGstCents,
+  status: invoices.status,
+};
+
+/** An invoice of a user, or undefined (other user, other tenant, unknown). */
+export async function findUserInvoice(
+  scope: TenantScope,
+  userId: string,
+  id: string,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(invoices)
+    .where(inTenant(scope, invoices, eq(invoices.id, id), eq(invoices.userId, userId)));
+  return row;
+}
+
+/** Filters, order and page of a user's invoice list (dates `YYYY-MM-DD`, inclusive). */
+export interface InvoiceListQuery {
+  userId: string;
+  from?: string | null;
+  to?: string | null;
+  sortField: keyof typeof SORT_COLUMNS;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  size: number;
+}
+
+/** One page of a user's invoices and the total count. */
+export async function listUserInvoices(scope: TenantScope, query: InvoiceListQuery) {
+  const conditions: SQL[] = [eq(invoices.userId, query.userId)];
+  if (query.from) conditions.push(gte(invoices.invoiceDate, query.from));
+  if (query.to) conditions.push(lte(invoices.invoiceDate, query.to));
+  const where = inTenant(scope, invoices, ...conditions);
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const { limit, offset } = pageOf(query.page, query.size);
+  const [[total], rows] = await Promise.all([
+    scope.db.select({ value: count() }).from(invoices).where(where),
+    scope.db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[query.sortField]), direction(invoices.seq))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { rows, totalItems: total?.value ?? 0 };
+}
+
+/**
+ * Inserts an invoice and numbers it from its sequence (`INV-000042`), inside the caller's transaction.
+ * @returns the invoice id.
+ */
+export async function insertInvoice(tx: TenantScope, values: NewInvoice): Promise<string> {
+  const [row] = await tx.db
+    .insert(invoices)
+    .values({ ...values, tenantId: tx.tenantId, invoiceNum: '' })
+    .returning({ id: invoices.id, seq: invoices.seq });
+  await tx.db
+    .update(invoices)
+    .set({ invoiceNum: `INV-${String(row!.seq).padStart(6, '0')}` })
+    .where(inTenant(tx, invoices, eq(invoices.id, row!.id)));
+  return row!.id;
+}
+
+/** Records a money movement on an invoice: a payment or a refund (cents). */
+export async function insertPayment(
+  tx: TenantScope,
+  values: Omit<typeof payments.$inferInsert, 'tenantId' | 'id'>,
+): Promise<void> {
+  await tx.db.insert(payments).values({ ...values, tenantId: tx.tenantId });
+}
+
+/** Adds a refund to an invoice's refunded total; `fullyRefunded` also sets its status Refunded. */
+export async function addRefund(
+  tx: TenantScope,
+  invoiceId: string,
+  refundCents: number,
+  fullyRefunded: boolean,
+): Promise<void> {
+  await tx.db
+    .update(invoices)
+    .set({
+      refundedCents: sql`${invoices.refundedCents} + ${refundCents}`,
+      ...(fullyRefunded ? { status: 'Refunded' } : {}),
+    })
+    .where(inTenant(tx, invoices, eq(invoices.id, invoiceId)));
+}

@@ -1,0 +1,107 @@
+/**
+ * Invoices — spec 002 §7 Membership and invoices: `POST /api/user/invoices?page&pageSize` (list with date range,
+ * sort and paging), `GET /api/invoice/{id}` (`{ data }`), `GET /api/invoice/{id}/printview` (`{ previewUrl }`:
+ * a signed 10-minute URL of the inline PDF) and `GET /api/invoice/{id}/download` (PDF named by invoice date).
+ */
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZInvoiceIdParams,
+  ZInvoiceResponse,
+  ZInvoicesBody,
+  ZInvoicesQuery,
+  ZInvoicesResponse,
+  ZPrintviewResponse,
+} from '@portal/contracts';
+import { ZSignedQueryParams } from '../../lib/signed-url';
+import { context } from '../../plugins/auth';
+import { requireScope } from '../../plugins/tenant';
+import { getInvoice, invoiceFile, listInvoices, previewFile, previewUrl } from './invoices.service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['invoices'];
+
+  await app.register(async (member) => {
+    const typed = member.withTypeProvider<ZodTypeProvider>();
+    typed.addHook('preHandler', app.authenticate);
+
+    typed.post(
+      '/api/user/invoices',
+      {
+        schema: {
+          tags,
+          summary: "The member's invoices (002 §7)",
+          querystring: ZInvoicesQuery,
+          body: ZInvoicesBody,
+          response: { 200: ZInvoicesResponse },
+        },
+      },
+      async (request) => listInvoices(context(request), request.query, request.body),
+    );
+
+    typed.get(
+      '/api/invoice/:id',
+      {
+        schema: {
+          tags,
+          summary: 'An invoice of the member',
+          params: ZInvoiceIdParams,
+          response: { 200: ZInvoiceResponse },
+        },
+      },
+      async (request) => getInvoice(context(request), request.params.id),
+    );
+
+    typed.get(
+      '/api/invoice/:id/printview',
+      {
+        schema: {
+          tags,
+          summary: 'Signed preview URL of the invoice PDF',
+          params: ZInvoiceIdParams,
+          response: { 200: ZPrintviewResponse },
+        },
+      },
+      async (request) => previewUrl(context(request), app.tokens.hmac, request.params.id),
+    );
+
+    typed.get(
+      '/api/invoice/:id/download',
+      { schema: { tags, summary: 'The invoice as a PDF attachment', params: ZInvoiceIdParams } },
+      async (request, reply) => {
+        const file = await invoiceFile(context(request), request.tenant!, request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.pdf);
+      },
+    );
+  });
+
+  app.get(
+    '/api/invoice/:id/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Inline invoice PDF behind a signed URL (from printview)',
+        params: ZInvoiceIdParams,
+        querystring: ZSignedQueryParams,
+      },
+    },
+    async (request, reply) => {
+      const scope = requireScope(request);
+      const file = await previewFile(
+        scope,
+        request.tenant!,
+        app.tokens.hmac,
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.pdf);
+    },
+  );
+};
+export default routes;
