@@ -412,3 +412,23 @@ export const CONTENT_DOCUMENT_TYPES = [
 /** Answer of an authoring write: the item id and its stored status. */
 export const ZAuthoringResult = z.object({ id: z.number().int(), status: z.string() });
 export type TAuthoringResult = z.infer<typeof ZAuthoringResult>;
+
+/** `GET /api/content/items/{collection}` path: a collection name (unknown names answer 403). */
+export const ZCollectionParams = z.object({ collection: z.string().max(64) });
+/** `GET /api/content/items/{collection}/{id}` path (ids are checked per collection; bad ones answer 403). */
+export const ZCollectionItemParams = ZCollectionParams.extend({ id: z.string().max(64) });
+/** `GET /api/content/assets/{id}/signed-url` path: a file uuid. */
+export const ZContentFileIdParams = z.object({ id: z.string().uuid() });
+/** `GET /api/content/assets/{id}` path (not-a-uuid answers 403 like a missing file). */
+export const ZContentAssetParams = z.object({ id: z.string().max(64) });
+/** `GET /api/content/pages/{id}/preview-url` path: a page id (positive 32-bit integer). */
+export const ZContentPageIdParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+/** `GET /api/content/pages/{id}/preview` path (bad ids answer 403 like a missing page). */
+export const ZContentPagePreviewParams = z.object({ id: z.string().max(12) });
+/**
+ * Body of authoring create and edit: a JSON object, checked per collection against ZContentItemInput /
+ * ZContentItemPatch (news, resources) or ZContentPageInput / ZContentPagePatch (pages).
+ */
+export const ZManageBody = z
+  .record(z.string(), z.unknown())
+  .describe('ZContentItemInput or ZContentPageInput');

@@ -5,7 +5,19 @@
  * predicate, which every query (root, nested, relational filter) applies.
  * Identifiers here are constants; request values never reach SQL text, only parameters.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import {
+  assetVisible,
+  fileVisible,
+  itemVisible,
+  junctionVisible,
+  pageVisible,
+  tenantOnly,
+  type AccessContext,
+  type ContentTable,
+} from './content.visibility';
+
+export type { AccessContext } from './content.visibility';
 
 export type FieldType = 'int' | 'text' | 'bool' | 'timestamp' | 'uuid' | 'json';
 
@@ -31,19 +43,10 @@ export interface O2MField {
 }
 export type FieldDef = ScalarField | M2OField | O2MField;
 
-/** Who asks: tenant, the tenant's active key, the member, and whether rules are bypassed. */
-export interface AccessContext {
-  tenantId: string;
-  activeKey: string;
-  /** The member; their segments are read inside the query (`user_segments`). */
-  userId: string;
-  /** Authoring (content editors): drafts, scheduled and archived items, every segment. */
-  bypass: boolean;
-}
-
 export interface CollectionDef {
   name: string;
-  table: string;
+  /** The table, read only through `tenantTable` (content.visibility.ts). */
+  table: ContentTable;
   primaryKey: string;
   primaryType: 'int' | 'uuid';
   fields: Record<string, FieldDef>;
@@ -70,36 +73,10 @@ const m2o = (expr: string, target: string, type: 'int' | 'uuid' = 'int'): M2OFie
   target,
 });
 const o2m = (target: string, foreignKey: string): O2MField => ({ kind: 'o2m', target, foreignKey });
-const raw = (text: string) => sql.raw(text);
-
 /** Postgres int[] literal of validated integers. */
 export const intArray = (ids: number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
 
-/** The member's segment ids as an int[] expression (evaluated once per statement by Postgres). */
-const memberSegments = (ctx: AccessContext) =>
-  sql`array(select us.segment_id from user_segments us where us.user_id = ${ctx.userId}::uuid and us.tenant_id = ${ctx.tenantId})`;
-
-/** The segment rule of spec 002 §5 on a content_items alias (status, schedule, segments). */
-export function itemVisible(a: string, kind: 'news' | 'resource', ctx: AccessContext): SQL {
-  const base = sql`${raw(a)}.tenant_id = ${ctx.tenantId} and ${raw(a)}.kind = ${kind}`;
-  if (ctx.bypass) return base;
-  return sql`${base} and ${raw(a)}.status = ${ctx.activeKey}
-    and (${raw(a)}.publish_start_date is null or ${raw(a)}.publish_start_date <= now())
-    and (${raw(a)}.segment_ids = '{}'::int[] or ${raw(a)}.segment_ids && ${memberSegments(ctx)})`;
-}
-
-/** Any visible item (news or resource) with id given by SQL `idExpr`. */
-function someItemVisible(idExpr: string, ctx: AccessContext, alias: string): SQL {
-  const base = sql`${raw(alias)}.id = ${raw(idExpr)} and ${raw(alias)}.tenant_id = ${ctx.tenantId}`;
-  if (ctx.bypass) return sql`exists (select 1 from content_items ${raw(alias)} where ${base})`;
-  return sql`exists (select 1 from content_items ${raw(alias)} where ${base}
-    and ${raw(alias)}.status = ${ctx.activeKey}
-    and (${raw(alias)}.publish_start_date is null or ${raw(alias)}.publish_start_date <= now())
-    and (${raw(alias)}.segment_ids = '{}'::int[] or ${raw(alias)}.segment_ids && ${memberSegments(ctx)}))`;
-}
-
-const tenantOnly = (a: string, ctx: AccessContext) => sql`${raw(a)}.tenant_id = ${ctx.tenantId}`;
-
+/** Item collection (news or resource) over content_items. */
 function itemCollection(kind: 'news' | 'resource'): CollectionDef {
   const fk = kind === 'news' ? 'news_id' : 'resource_id';
   return {
@@ -130,7 +107,8 @@ function itemCollection(kind: 'news' | 'resource'): CollectionDef {
   };
 }
 
-function junction(name: string, table: string, targetField: string, target: string): CollectionDef {
+/** Junction collection between an item and a taxonomy/segment/asset row. */
+function junction(name: string, table: ContentTable, targetField: string, target: string): CollectionDef {
   return {
     name,
     table,
@@ -144,8 +122,7 @@ function junction(name: string, table: string, targetField: string, target: stri
       resource_id: m2o('$.resource_id', 'resource'),
       [targetField]: m2o(`$.${targetField}`, target),
     },
-    visible: (a, ctx) =>
-      sql`${tenantOnly(a, ctx)} and ${someItemVisible(`coalesce(${a}.news_id, ${a}.resource_id)`, ctx, `${a}_i`)}`,
+    visible: junctionVisible,
   };
 }
 
@@ -221,12 +198,7 @@ export const COLLECTIONS: Record<string, CollectionDef> = {
       file: m2o('$.file', 'files', 'uuid'),
       image: m2o('$.image', 'files', 'uuid'),
     },
-    visible: (a, ctx) =>
-      ctx.bypass
-        ? tenantOnly(a, ctx)
-        : sql`${tenantOnly(a, ctx)} and exists (select 1 from content_asset_mapping ${raw(a)}_m
-            where ${raw(a)}_m.asset_id = ${raw(a)}.id
-              and ${someItemVisible(`coalesce(${a}_m.news_id, ${a}_m.resource_id)`, ctx, `${a}_mi`)})`,
+    visible: assetVisible,
   },
   files: {
     name: 'files',
@@ -246,7 +218,7 @@ export const COLLECTIONS: Record<string, CollectionDef> = {
       height: s('$.height', 'int'),
       uploaded_on: s('$.uploaded_on', 'timestamp'),
     },
-    visible: (a, ctx) => (ctx.bypass ? tenantOnly(a, ctx) : fileVisible(a, ctx)),
+    visible: fileVisible,
   },
   pages: {
     name: 'pages',
@@ -264,8 +236,7 @@ export const COLLECTIONS: Record<string, CollectionDef> = {
       content: s('$.content', 'text'),
       date_updated: s('$.date_updated', 'timestamp'),
     },
-    visible: (a, ctx) =>
-      ctx.bypass ? tenantOnly(a, ctx) : sql`${tenantOnly(a, ctx)} and ${raw(a)}.status = ${ctx.activeKey}`,
+    visible: pageVisible,
   },
   author: {
     name: 'author',
@@ -290,21 +261,6 @@ export const COLLECTIONS: Record<string, CollectionDef> = {
     visible: tenantOnly,
   },
 };
-
-/** A file is visible when it is the image of a visible item or the file/image of a visible asset. */
-function fileVisible(a: string, ctx: AccessContext): SQL {
-  const img = `${a}_ii`;
-  const asset = `${a}_as`;
-  const map = `${a}_am`;
-  return sql`${tenantOnly(a, ctx)} and (
-    exists (select 1 from content_items ${raw(img)} where ${raw(img)}.image = ${raw(a)}.id
-      and ${someItemVisible(`${img}.id`, ctx, `${img}_v`)})
-    or exists (select 1 from content_asset ${raw(asset)} join content_asset_mapping ${raw(map)}
-      on ${raw(map)}.asset_id = ${raw(asset)}.id
-      where (${raw(asset)}.file = ${raw(a)}.id or ${raw(asset)}.image = ${raw(a)}.id)
-        and ${someItemVisible(`coalesce(${map}.news_id, ${map}.resource_id)`, ctx, `${map}_v`)})
-  )`;
-}
 
 /**
  * The field of a collection named by the caller (`fields`, `sort`, `filter` keys), looked up as an own

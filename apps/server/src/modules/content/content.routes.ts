@@ -7,107 +7,57 @@
  * - `GET /api/content/pages/{id}/preview` (HTML document for the /pages frame)
  * - `GET api/v1/news/favorite`, `api/v1/resources/favorite`; `POST api/v1/{news|resources}/{id}/add-to-favorite`
  *   and `/delete-from-favorite`
- * - `/api/content/manage/...` authoring for administrators and `contentEditor` holders
+ * - `/api/content/manage/...` authoring for `canEditContent` (administrators and `contentEditor` holders)
  * Items and assets answer errors in Directus form (`{ errors: [{ message, extensions: { code } }] }`).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CONTENT_DOCUMENT_TYPES,
-  CONTENT_FILE_MAX_BYTES,
-  CONTENT_IMAGE_MAX_BYTES,
-  CONTENT_IMAGE_TYPES,
   ZAssetQuery,
   ZAuthoringItemParams,
   ZAuthoringParams,
   ZAuthoringResult,
+  ZCollectionItemParams,
+  ZCollectionParams,
+  ZContentAssetParams,
+  ZContentFileIdParams,
   ZContentIdParams,
-  ZContentItemInput,
-  ZContentItemPatch,
-  ZContentPageInput,
-  ZContentPagePatch,
+  ZContentPageIdParams,
+  ZContentPagePreviewParams,
   ZFavoriteListQuery,
   ZFavoriteListResponse,
   ZFavoriteToggleResponse,
   ZItemsQuery,
+  ZManageBody,
   ZPublishBody,
-  orEmpty,
+  ZSignedUrlResponse,
   ZTaxonomyInput,
   ZTaxonomyParams,
-  type TenantId,
-  ZSignedUrlResponse,
-  CONTENT_IMAGE_MAX_PIXELS,
+  orEmpty,
+  type TAuthoringCollection,
 } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
-import { bearerOrSigned, context } from '../../plugins/auth';
-import { signQuery } from '../../lib/signed-url';
-import { AppError } from '../../lib/app-error';
-import { contentMatchesExtension, MIME_EXTENSION } from '../../lib/file-content';
-import { contentFiles } from '../../db/schema/index';
-import { COLLECTIONS, publicCollection, type AccessContext } from './collections';
-import { DirectusError, buildFieldTree, forbidden, parseItemsQuery, readItem, readItems } from './query';
+import { bearerOrSigned, context, requestContext } from '../../plugins/auth';
 import {
-  accessContext,
-  createItem,
+  changeState,
+  createInCollection,
   createTaxonomy,
-  deleteItem,
-  deletePage,
-  isContentEditor,
+  deleteInCollection,
+  updateInCollection,
+} from './content-authoring.service';
+import { UnsupportedMediaType, uploadContentFile } from './content-files.service';
+import { directusErrors } from './content.errors';
+import { requireContentEditor } from './content.policy';
+import type { ItemKind } from './content.repository';
+import {
+  contentFile,
+  getItem,
   listFavorites,
-  savePage,
+  listItems,
+  pagePreview,
   setFavorite,
-  setItemState,
-  updateItem,
-  type ItemKind,
+  signedUrl,
+  type RawQuery,
 } from './content.service';
-import { imageSize, seedFileBytes, transformImage } from './files';
-import type { TenantScope } from '../../db/tenant-scope';
-
-type RawQuery = Record<string, string | string[] | undefined>;
-
-/** Validates a body with a zod schema; 400 with field errors (first message as `message`) otherwise. */
-function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues)
-    (errors[issue.path.join('.') || '(root)'] ??= []).push(issue.message);
-  throw new AppError('BAD_REQUEST', result.error.issues[0]?.message ?? 'Invalid input', { errors });
-}
-
-/** Directus-form errors for the items/assets family (never a 500 for a bad query). */
-function directusErrors(app: FastifyInstance) {
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error instanceof DirectusError) return reply.status(error.status).send(error.body());
-    if (hasZodFastifySchemaValidationErrors(error))
-      return reply
-        .status(400)
-        .send(new DirectusError(400, 'INVALID_QUERY', `Invalid query. ${error.message}`).body());
-    if (error instanceof AppError) {
-      const code =
-        error.status === 401 ? 'INVALID_CREDENTIALS' : error.status === 403 ? 'FORBIDDEN' : 'INVALID_QUERY';
-      return reply.status(error.status).send(new DirectusError(error.status, code, error.message).body());
-    }
-    // Database rejections of a value (e.g. out of range) are the query's fault: 400, not 500.
-    if (typeof error.code === 'string' && /^22/.test(error.code))
-      return reply
-        .status(400)
-        .send(new DirectusError(400, 'INVALID_QUERY', 'Invalid query. Bad value.').body());
-    const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'content request failed');
-    return reply
-      .status(status)
-      .send(
-        new DirectusError(
-          status,
-          status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'INVALID_QUERY',
-          status >= 500 ? 'An error occurred' : error.message,
-        ).body(),
-      );
-  });
-}
 
 /** Members' read API (segment rule always on). */
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,17 +71,11 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Directus items list (spec 002 §7): fields, filter, sort, limit, offset, page, search, meta',
-        params: z.object({ collection: z.string().max(64) }),
+        params: ZCollectionParams,
         querystring: ZItemsQuery,
       },
     },
-    async (request) => {
-      const { scope, actor } = context(request);
-      const def = publicCollection(request.params.collection);
-      if (!def) throw forbidden();
-      const query = parseItemsQuery(def, request.query as RawQuery);
-      return readItems(scope, def, query, await accessContext(scope, actor));
-    },
+    async (request) => listItems(context(request), request.params.collection, request.query as RawQuery),
   );
 
   app.get(
@@ -140,19 +84,12 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Directus single item (spec 002 §7); 403 when missing or not visible',
-        params: z.object({ collection: z.string().max(64), id: z.string().max(64) }),
+        params: ZCollectionItemParams,
         querystring: ZItemsQuery,
       },
     },
-    async (request) => {
-      const { scope, actor } = context(request);
-      const def = publicCollection(request.params.collection);
-      if (!def) throw forbidden();
-      const query = parseItemsQuery(def, request.query as RawQuery);
-      return {
-        data: await readItem(scope, def, request.params.id, query.fields, await accessContext(scope, actor)),
-      };
-    },
+    async (request) =>
+      getItem(context(request), request.params.collection, request.params.id, request.query as RawQuery),
   );
 };
 
@@ -172,17 +109,11 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Signed URL (10 minutes, this file and this member only) of GET /api/content/assets/{id}',
-        params: z.object({ id: z.string().uuid() }),
+        params: ZContentFileIdParams,
         response: { 200: ZSignedUrlResponse },
       },
     },
-    async (request) => {
-      const { scope, actor } = context(request);
-      const target = { purpose: 'content-asset', tenantId: scope.tenantId, resource: request.params.id };
-      return {
-        url: `/api/content/assets/${request.params.id}?${signQuery(app.tokens.hmac, target, actor.id)}`,
-      };
-    },
+    async (request) => signedUrl(context(request), app.tokens.hmac, 'content-asset', request.params.id),
   );
 
   app.get(
@@ -192,16 +123,12 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Signed URL (10 minutes, this page and this member only) of the page preview frame',
-        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        params: ZContentPageIdParams,
         response: { 200: ZSignedUrlResponse },
       },
     },
-    async (request) => {
-      const { scope, actor } = context(request);
-      const id = String(request.params.id);
-      const target = { purpose: 'page-preview', tenantId: scope.tenantId, resource: id };
-      return { url: `/api/content/pages/${id}/preview?${signQuery(app.tokens.hmac, target, actor.id)}` };
-    },
+    async (request) =>
+      signedUrl(context(request), app.tokens.hmac, 'page-preview', String(request.params.id)),
   );
 
   app.get(
@@ -211,14 +138,21 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'File of a visible item (spec 002 §7 assets); download, width/height transforms',
-        params: z.object({ id: z.string().max(64) }),
+        params: ZContentAssetParams,
         querystring: ZAssetQuery.passthrough(),
       },
     },
     async (request, reply) => {
-      const { scope, actor } = context(request);
-      const ctx = await accessContext(scope, actor, isContentEditor(actor));
-      await sendFile(app, scope, ctx, request.params.id, request.query, reply);
+      const file = await contentFile(requestContext(request), request.params.id, request.query);
+      return reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `${file.inline ? 'inline' : 'attachment'}; filename="${file.name}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .type(file.type)
+        .send(file.data);
     },
   );
 
@@ -229,99 +163,23 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Members-only page as an HTML document for the /pages frame (spec 002 §2 Pages)',
-        params: z.object({ id: z.string().max(12) }),
+        params: ZContentPagePreviewParams,
       },
     },
     async (request, reply) => {
-      const { scope, actor } = context(request);
-      const page = await readItem(
-        scope,
-        COLLECTIONS.pages!,
-        request.params.id,
-        buildFieldTree(COLLECTIONS.pages!, ['name', 'content']),
-        await accessContext(scope, actor, isContentEditor(actor)),
-      );
-      const esc = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(String(page.name))}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:24px auto;padding:0 16px;line-height:1.6;color:#1f2937}img{max-width:100%}</style>
-</head><body><h1>${esc(String(page.name))}</h1>${String(page.content ?? '')}</body></html>`;
+      const html = await pagePreview(context(request), request.params.id);
       // Stored content is sanitised on write; the frame still gets no scripts.
-      reply.header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'",
-      );
-      reply.header('x-frame-options', 'SAMEORIGIN');
-      return reply.type('text/html; charset=utf-8').send(html);
+      return reply
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'",
+        )
+        .header('x-frame-options', 'SAMEORIGIN')
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   );
 };
-
-/** Types shown inline: raster images only (never SVG or HTML). */
-const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-
-/**
- * The download name of an upload: the given name (≤ 200 characters) with its extension replaced by `ext`,
- * the one of the checked content type — `evil.html` uploaded as text/plain downloads as `evil.txt`.
- */
-function downloadName(given: string, ext: string): string {
-  const base = given.replace(/\.[^.]*$/, '').slice(0, 190) || 'file';
-  return `${base}.${ext}`;
-}
-
-/** Streams a file the context may see; transforms images. */
-async function sendFile(
-  app: FastifyInstance,
-  scope: TenantScope,
-  ctx: AccessContext,
-  id: string,
-  query: z.infer<typeof ZAssetQuery>,
-  reply: FastifyReply,
-) {
-  const [file] = await readItem(
-    scope,
-    COLLECTIONS.files!,
-    id,
-    buildFieldTree(COLLECTIONS.files!, ['id']),
-    ctx,
-  ).then(async () =>
-    scope.db
-      .select()
-      .from(contentFiles)
-      .where(sql`${contentFiles.tenantId} = ${scope.tenantId} and ${contentFiles.id} = ${id}::uuid`),
-  );
-  if (!file) throw forbidden();
-  let data: Buffer;
-  if (file.storageKey.startsWith('seed:')) data = await seedFileBytes(file.storageKey);
-  else {
-    const chunks: Buffer[] = [];
-    try {
-      for await (const chunk of await app.storage.read(scope.tenantId as TenantId, file.storageKey))
-        chunks.push(chunk as Buffer);
-    } catch {
-      throw forbidden();
-    }
-    data = Buffer.concat(chunks);
-  }
-  let type = file.type ?? 'application/octet-stream';
-  if (type.startsWith('image/') && type !== 'image/gif' && (query.width || query.height)) {
-    data = await transformImage(file.id, data, query, type).catch(() => {
-      throw new AppError('BAD_REQUEST', 'The image cannot be resized');
-    });
-    if (type !== 'image/jpeg' && type !== 'image/webp') type = 'image/png';
-  }
-  reply.header('cache-control', 'private, max-age=3600');
-  reply.header('x-content-type-options', 'nosniff');
-  const name = file.filenameDownload.replace(/["\\\r\n]/g, '');
-  // Only images, and PDFs in the portal's own preview frame, are shown inline (issue 10 §12).
-  const inline =
-    query.download === undefined &&
-    (INLINE_IMAGE_TYPES.has(type) || (type === 'application/pdf' && query.preview !== undefined));
-  reply.header(
-    'content-disposition',
-    `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-  );
-  return reply.type(type).send(data);
-}
 
 /** Favourites (spec 002 §7). */
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -342,57 +200,31 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZFavoriteListResponse },
         },
       },
-      async (request) => {
-        const { scope, actor } = context(request);
-        const { page, pageSize } = request.query;
-        const { ids, total } = await listFavorites(
-          scope,
-          await accessContext(scope, actor),
-          actor.id,
-          kind,
-          page,
-          pageSize,
-        );
-        return {
-          favoriteNewsIds: kind === 'news' ? ids : [],
-          favoriteResourcesIds: kind === 'resource' ? ids : [],
-          totalItems: total,
-          page,
-          pageSize,
-        };
-      },
+      async (request) => listFavorites(context(request), kind, request.query.page, request.query.pageSize),
     );
-    const toggle = (on: boolean) => async (request: FastifyRequest<{ Params: { id: number } }>) => {
-      const { scope, actor } = context(request);
-      await setFavorite(scope, await accessContext(scope, actor), actor.id, kind, request.params.id, on);
-      return { success: true, isFavorite: on };
-    };
+    const toggle = (on: boolean) => async (request: FastifyRequest<{ Params: { id: number } }>) =>
+      setFavorite(context(request), kind, request.params.id, on);
     const schema = { tags, params: ZContentIdParams, response: { 200: ZFavoriteToggleResponse } };
     app.post(
       `/api/v1/${path}/:id/add-to-favorite`,
       { schema: { ...schema, summary: 'Bookmark' } },
       toggle(true),
     );
-    app.post(
-      `/api/v1/${path}/:id/delete-from-favorite`,
-      { schema: { ...schema, summary: 'Remove bookmark' } },
-      toggle(false),
-    );
-    app.delete(
-      `/api/v1/${path}/:id/delete-from-favorite`,
-      { schema: { ...schema, summary: 'Remove bookmark' } },
-      toggle(false),
-    );
+    for (const method of ['POST', 'DELETE'] as const)
+      app.route({
+        method,
+        url: `/api/v1/${path}/:id/delete-from-favorite`,
+        schema: { ...schema, summary: 'Remove bookmark' },
+        handler: toggle(false),
+      });
   }
 };
 
-/** Authoring for administrators and `contentEditor` holders. */
+/** Authoring for `canEditContent` (administrators and `contentEditor` holders). */
 const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content-authoring'];
   app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', async (request) => {
-    if (!isContentEditor(context(request).actor)) throw new AppError('FORBIDDEN', 'Forbidden');
-  });
+  app.addHook('preHandler', async (request) => requireContentEditor(context(request).actor));
 
   await app.register(async (plain) => {
     const reads = plain.withTypeProvider<ZodTypeProvider>();
@@ -407,16 +239,8 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: ZItemsQuery,
         },
       },
-      async (request) => {
-        const { scope, actor } = context(request);
-        const def = COLLECTIONS[request.params.collection]!;
-        return readItems(
-          scope,
-          def,
-          parseItemsQuery(def, request.query as RawQuery),
-          await accessContext(scope, actor, true),
-        );
-      },
+      async (request) =>
+        listItems(context(request), request.params.collection, request.query as RawQuery, true),
     );
     reads.get(
       '/api/content/manage/:collection/:id',
@@ -429,28 +253,12 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { scope, actor } = context(request);
-        const def = COLLECTIONS[request.params.collection]!;
-        const query = parseItemsQuery(def, request.query as RawQuery);
-        return {
-          data: await readItem(
-            scope,
-            def,
-            String(request.params.id),
-            query.fields,
-            await accessContext(scope, actor, true),
-          ),
-        };
+        const { collection, id } = request.params;
+        return getItem(context(request), collection, String(id), request.query as RawQuery, true);
       },
     );
   });
 
-  const isPages = (c: string) => c === 'pages';
-  /**
-   * Body of create and edit: a JSON object, checked per collection in the handler against ZContentItemInput /
-   * ZContentItemPatch (news, resources) or ZContentPageInput / ZContentPagePatch (pages).
-   */
-  const ZManageBody = z.record(z.string(), z.unknown()).describe('ZContentItemInput or ZContentPageInput');
   app.post(
     '/api/content/manage/:collection',
     {
@@ -462,14 +270,10 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZAuthoringResult },
       },
     },
-    async (request, reply) => {
-      const { scope, actor } = context(request);
-      const c = request.params.collection;
-      const result = isPages(c)
-        ? await savePage(scope, null, parseBody(ZContentPageInput, request.body))
-        : await createItem(scope, actor, c as ItemKind, parseBody(ZContentItemInput, request.body));
-      return reply.status(201).send(result);
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createInCollection(context(request), request.params.collection, request.body)),
   );
   app.patch(
     '/api/content/manage/:collection/:id',
@@ -483,22 +287,16 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { scope } = context(request);
-      const { collection: c, id } = request.params;
-      return isPages(c)
-        ? savePage(scope, id, parseBody(ZContentPagePatch, request.body))
-        : updateItem(scope, c as ItemKind, id, parseBody(ZContentItemPatch, request.body));
+      const { collection, id } = request.params;
+      return updateInCollection(context(request), collection, id, request.body);
     },
   );
   const state =
     (to: 'published' | 'archived' | 'draft') =>
-    async (request: FastifyRequest<{ Params: { collection: string; id: number }; Body: unknown }>) => {
-      const { scope } = context(request);
-      const { collection: c, id } = request.params;
-      if (isPages(c)) return savePage(scope, id, { state: to });
-      const body = to === 'published' ? parseBody(ZPublishBody, request.body ?? {}) : {};
-      return setItemState(scope, c as ItemKind, id, to, body.publishStartDate);
-    };
+    async (
+      request: FastifyRequest<{ Params: { collection: TAuthoringCollection; id: number }; Body: unknown }>,
+    ) =>
+      changeState(context(request), request.params.collection, request.params.id, to, request.body);
   const stateSchema = { tags, params: ZAuthoringItemParams, response: { 200: ZAuthoringResult } };
   app.post(
     '/api/content/manage/:collection/:id/publish',
@@ -521,10 +319,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/content/manage/:collection/:id',
     { schema: { tags, summary: 'Delete', params: ZAuthoringItemParams } },
     async (request, reply) => {
-      const { scope } = context(request);
-      const { collection: c, id } = request.params;
-      if (isPages(c)) await deletePage(scope, id);
-      else await deleteItem(scope, c as ItemKind, id);
+      await deleteInCollection(context(request), request.params.collection, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -538,70 +333,25 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZTaxonomyInput,
       },
     },
-    async (request, reply) => {
-      const { scope } = context(request);
-      return reply.status(201).send(await createTaxonomy(scope, request.params.kind, request.body));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createTaxonomy(context(request), request.params.kind, request.body)),
   );
   app.post(
     '/api/content/manage/files',
     { schema: { tags, summary: 'Upload an image (≤ 5 MB) or document (≤ 10 MB)' } },
     async (request, reply) => {
-      const { scope, actor } = context(request);
-      const part = await request.file();
-      if (!part) throw new AppError('BAD_REQUEST', 'Please choose a file');
-      const mime = part.mimetype;
-      const isImage = (CONTENT_IMAGE_TYPES as readonly string[]).includes(mime);
-      if (!isImage && !(CONTENT_DOCUMENT_TYPES as readonly string[]).includes(mime))
-        return reply.status(415).send({
-          statusCode: 415,
-          error: 'Unsupported Media Type',
-          message: 'This file type is not allowed',
-        });
-      const data = await part.toBuffer().catch(() => null);
-      const max = isImage ? CONTENT_IMAGE_MAX_BYTES : CONTENT_FILE_MAX_BYTES;
-      if (!data || part.file.truncated || data.length > max)
-        throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${max / 1024 / 1024} MB`);
-      if (!(await contentMatchesExtension(data, MIME_EXTENSION[mime] ?? '')))
-        return reply.status(415).send({
-          statusCode: 415,
-          error: 'Unsupported Media Type',
-          message: 'This file type is not allowed',
-        });
-      const size = isImage ? await imageSize(data) : null;
-      if (isImage && !size) throw new AppError('BAD_REQUEST', 'The image cannot be read');
-      if (size?.tooLarge)
-        throw new AppError(
-          'BAD_REQUEST',
-          `The image is too large: at most ${CONTENT_IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 8000 × 5000 pixels)`,
-        );
-      // The stored extension comes from the checked type, never from the name (issue 10 §12).
-      const ext = MIME_EXTENSION[mime]!;
-      const storedFile = await app.storage.put(scope.tenantId as TenantId, data, ext);
-      const [row] = await scope.db
-        .insert(contentFiles)
-        .values({
-          tenantId: scope.tenantId,
-          storageKey: storedFile.key,
-          filenameDownload: downloadName(part.filename, ext),
-          type: mime,
-          filesize: data.length,
-          width: size?.width ?? null,
-          height: size?.height ?? null,
-          uploadedBy: actor.id,
-        })
-        .returning();
-      return reply.status(201).send({
-        id: row!.id,
-        type: row!.type,
-        title: row!.title,
-        filename_disk: row!.storageKey.split('/').pop(),
-        filename_download: row!.filenameDownload,
-        filesize: row!.filesize,
-        width: row!.width,
-        height: row!.height,
-        uploaded_on: row!.uploadedOn.toISOString(),
-      });
+      try {
+        return reply.status(201).send(await uploadContentFile(requestContext(request), await request.file()));
+      } catch (error) {
+        if (!(error instanceof UnsupportedMediaType)) throw error;
+        return reply
+          .status(415)
+          .send({
+            statusCode: 415,
+            error: 'Unsupported Media Type',
+            message: 'This file type is not allowed',
+          });
+      }
     },
   );
 };

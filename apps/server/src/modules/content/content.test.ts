@@ -491,6 +491,28 @@ describe('authoring', () => {
     expect((await get('/api/v1/permission', member)).body.contentEditor).toBe(false);
   });
 
+  it('lets a WorkSpaceOwner write content and refuses a Manager (canEditContent, spec 001 §6)', async () => {
+    const owner = await headersFor((await buildUser(app, { role: 2 })).id);
+    const manager = await headersFor((await buildUser(app, { role: 3 })).id);
+    const draft = { name: 'Owner news', state: 'draft' };
+    const byOwner = await app.inject({
+      method: 'POST',
+      url: '/api/content/manage/news',
+      headers: owner,
+      payload: draft,
+    });
+    expect(byOwner.statusCode).toBe(201);
+    expect((await get('/api/content/manage/news', owner)).status).toBe(200);
+    const byManager = await app.inject({
+      method: 'POST',
+      url: '/api/content/manage/news',
+      headers: manager,
+      payload: draft,
+    });
+    expect(byManager.statusCode).toBe(403);
+    expect((await get('/api/content/manage/news', manager)).status).toBe(403);
+  });
+
   it('an editor publishes for one segment: members of it see it, others do not; HTML sanitised', async () => {
     const tags = (await get('/api/content/items/tag?limit=2', editor)).body.data;
     const cats = (await get(q('/api/content/items/category', { filter: { type: { _eq: 'news' } } }), editor))

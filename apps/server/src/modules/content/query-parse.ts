@@ -1,0 +1,182 @@
+/**
+ * Directus query language: parsing — spec 002 §7 (content service list params: page, sort, meta, fields,
+ * limit, filter; filtering by ids with an in-list). Turns the raw query string into an {@link ItemsQuery} checked
+ * against the collection; bad queries throw {@link DirectusError} (400), never 500.
+ */
+import qs from 'qs';
+import { COLLECTIONS, fieldOf, type CollectionDef, type M2OField } from './collections';
+
+/** A Directus-style error: `{ errors: [{ message, extensions: { code } }] }` with an HTTP status. */
+export class DirectusError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+  /** The answer body. */
+  body() {
+    return { errors: [{ message: this.message, extensions: { code: this.code } }] };
+  }
+}
+
+/** A 400 `INVALID_QUERY` error with Directus' wording. */
+export const invalid = (message: string) =>
+  new DirectusError(400, 'INVALID_QUERY', `Invalid query. ${message}`);
+/** The 403 Directus answers for a missing or invisible item or collection. */
+export const forbidden = () =>
+  new DirectusError(403, 'FORBIDDEN', "You don't have permission to access this.");
+
+/** Parsed list query. */
+export interface ItemsQuery {
+  fields: FieldTree;
+  filter: unknown;
+  sort: { field: string; desc: boolean }[];
+  limit: number;
+  offset: number;
+  search: string | null;
+  meta: { filterCount: boolean; totalCount: boolean };
+}
+
+/** Requested fields of one level: scalar names and relations with their sub-trees (null = ids only). */
+export interface FieldTree {
+  scalars: Set<string>;
+  relations: Map<string, FieldTree | null>;
+}
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * Builds `filter` from bracket keys (`filter[status][_eq]=x`, `filter[id][_in][]=1`) with `qs`, as Directus
+ * does. Prototype keys (`__proto__`, `constructor.prototype`) never reach `Object.prototype`: qs drops
+ * `__proto__` and builds null-prototype objects, and every name is later looked up as an own property.
+ */
+function bracketFilter(query: RawQuery): unknown {
+  const entries = Object.entries(query).filter(([key]) => key.startsWith('filter['));
+  if (!entries.length) return undefined;
+  // qs also parses an object of raw keys; its types only name string values.
+  const parsed = qs.parse(Object.fromEntries(entries) as Record<string, string>, {
+    plainObjects: true,
+    allowPrototypes: false,
+    depth: 10,
+    arrayLimit: 1000,
+    parameterLimit: 1000,
+  }) as { filter?: unknown };
+  return parsed.filter;
+}
+
+function parseInteger(name: string, value: string | undefined, min: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^-?\d+$/.test(value)) throw invalid(`"${name}" has to be an integer.`);
+  const n = Number(value);
+  if (n < min) throw invalid(`"${name}" has to be at least ${min}.`);
+  return n;
+}
+
+/** Parses and validates a raw query string object against a collection. @throws DirectusError 400 */
+export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery {
+  if (query.aggregate !== undefined || query.groupBy !== undefined)
+    throw invalid('"aggregate" and "groupBy" are not supported.');
+  // fields
+  const fieldsRaw = query.fields ?? query['fields[]'];
+  const fieldList = (Array.isArray(fieldsRaw) ? fieldsRaw : fieldsRaw ? [fieldsRaw] : ['*'])
+    .flatMap((f) => f.split(','))
+    .map((f) => f.trim())
+    .filter(Boolean);
+  const fields = buildFieldTree(def, fieldList.length ? fieldList : ['*']);
+  // filter
+  let filter: unknown = undefined;
+  const filterRaw = first(query.filter);
+  if (filterRaw !== undefined && filterRaw !== '') {
+    try {
+      filter = JSON.parse(filterRaw);
+    } catch {
+      throw invalid('"filter" is not valid JSON.');
+    }
+  } else filter = bracketFilter(query);
+  if (filter !== undefined && filter !== null && (typeof filter !== 'object' || Array.isArray(filter)))
+    throw invalid('"filter" has to be an object.');
+  // sort
+  const sortRaw = query.sort ?? query['sort[]'];
+  const sortList = (Array.isArray(sortRaw) ? sortRaw : sortRaw ? [sortRaw] : [])
+    .flatMap((f) => f.split(','))
+    .map((f) => f.trim())
+    .filter(Boolean);
+  const sort = sortList.map((item) => {
+    const desc = item.startsWith('-');
+    const field = desc ? item.slice(1) : item;
+    const f = fieldOf(def, field);
+    if (!f || f.kind === 'o2m' || (f.kind === 'scalar' && f.computed))
+      throw invalid(`Field "${field}" can't be used for sorting in collection "${def.name}".`);
+    return { field, desc };
+  });
+  // paging
+  let limit = parseInteger('limit', first(query.limit), -1) ?? 100;
+  if (limit === -1) limit = def.maxLimit;
+  if (limit > def.maxLimit) throw invalid(`"limit" can be at most ${def.maxLimit} for "${def.name}".`);
+  const page = parseInteger('page', first(query.page), 1);
+  let offset = parseInteger('offset', first(query.offset), 0) ?? 0;
+  if (page !== undefined) offset = (page - 1) * limit;
+  if (offset > 1_000_000) throw invalid('"offset" is too large.');
+  // search, meta
+  const searchRaw = first(query.search);
+  const search = searchRaw && searchRaw.trim() ? searchRaw.trim().slice(0, 200) : null;
+  const metaRaw = first(query.meta) ?? '';
+  const metaList = metaRaw.split(',').map((m) => m.trim());
+  for (const m of metaList)
+    if (m && m !== '*' && m !== 'filter_count' && m !== 'total_count') throw invalid(`Unknown meta "${m}".`);
+  return {
+    fields,
+    filter,
+    sort,
+    limit,
+    offset,
+    search,
+    meta: {
+      filterCount: metaList.includes('*') || metaList.includes('filter_count'),
+      totalCount: metaList.includes('*') || metaList.includes('total_count'),
+    },
+  };
+}
+
+/** Builds the requested-field tree from dotted paths (`*`, `categories.category_id.label`). */
+export function buildFieldTree(def: CollectionDef, paths: string[]): FieldTree {
+  const tree: FieldTree = { scalars: new Set(), relations: new Map() };
+  const grouped = new Map<string, string[]>();
+  for (const path of paths) {
+    const dot = path.indexOf('.');
+    const head = dot === -1 ? path : path.slice(0, dot);
+    const rest = dot === -1 ? null : path.slice(dot + 1);
+    if (head === '*') {
+      if (rest !== null) throw invalid('"*" can only end a field path.');
+      for (const [name, f] of Object.entries(def.fields)) {
+        if (f.kind === 'scalar') tree.scalars.add(name);
+        else if (!tree.relations.has(name)) tree.relations.set(name, null);
+      }
+      continue;
+    }
+    const f = fieldOf(def, head);
+    if (!f)
+      throw invalid(
+        `You don't have permission to access field "${head}" in collection "${def.name}" or it does not exist.`,
+      );
+    if (f.kind === 'scalar') {
+      if (rest !== null) throw invalid(`Field "${head}" of "${def.name}" is not a relation.`);
+      tree.scalars.add(head);
+    } else if (rest === null) {
+      if (!tree.relations.has(head)) tree.relations.set(head, null);
+    } else {
+      const list = grouped.get(head) ?? [];
+      list.push(rest);
+      grouped.set(head, list);
+    }
+  }
+  for (const [head, rest] of grouped) {
+    const f = def.fields[head] as M2OField | { kind: 'o2m'; target: string };
+    tree.relations.set(head, buildFieldTree(COLLECTIONS[f.target]!, rest));
+  }
+  return tree;
+}
