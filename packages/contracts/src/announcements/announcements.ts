@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ZIntId, ZIntIdParam } from '../shared/input';
 import { httpUrl } from '../shared/url';
+import { ZSegmentRef } from '../users/users';
 
 /** One announcement as the dashboard receives it. */
 export const ZAnnouncement = z.object({
@@ -42,3 +43,8 @@ export const ZUpdateAnnouncementBody = z
   })
   .strict();
 export type TUpdateAnnouncementBody = z.infer<typeof ZUpdateAnnouncementBody>;
+
+/** `PUT api/v1/announcements/{id}/cancelled` answer: the dismissed announcement's id. */
+export const ZAnnouncementCancelledResponse = z.object({ id: z.number().int(), cancelled: z.literal(true) });
+/** `GET api/v1/admin/announcement/segments` answer: the segments an announcement can target. */
+export const ZAnnouncementSegmentsResponse = z.array(ZSegmentRef);

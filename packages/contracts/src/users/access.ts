@@ -2,7 +2,14 @@
  * Module visibility and role checks shared by server and web — spec 000 §6 "Roles and permissions".
  */
 import type { ModuleName, SubModuleName, TenantProfile } from '../tenants/tenant-profiles';
-import { UserRole, type TContactType, type TPermissionFlag, type TPermissionFlags, type TUserRole } from './users';
+import {
+  PERMISSION_FLAGS,
+  UserRole,
+  type TContactType,
+  type TPermissionFlag,
+  type TPermissionFlags,
+  type TUserRole,
+} from './users';
 
 /** What the access rules look at. */
 export interface AccessSubject {
@@ -184,4 +191,16 @@ export function canManageEvents(subject: Pick<PermissionSubject, 'role'>): boole
 /** Creates a community (spec 000 §6 "Creating a community: Admin only"). */
 export function canCreateCommunity(subject: Pick<PermissionSubject, 'role'>): boolean {
   return subject.role === UserRole.Admin;
+}
+
+/**
+ * The global flags `GET /api/v1/permission` reports (spec 000 §6): a global Admin holds every flag; anyone else
+ * (a WorkSpaceOwner included) the flags stored on the account. The rule functions above (`canEditContent`, …)
+ * additionally admit a WorkSpaceOwner (spec 001 §6); see docs/permissions.md "Global rules".
+ */
+export function reportedPermissionFlags(subject: PermissionSubject): TPermissionFlags {
+  const isAdmin = subject.role === UserRole.Admin;
+  return Object.fromEntries(
+    PERMISSION_FLAGS.map((flag) => [flag, isAdmin || subject.permissions[flag] === true]),
+  ) as TPermissionFlags;
 }

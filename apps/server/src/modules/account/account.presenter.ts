@@ -2,11 +2,9 @@
  * Maps user rows to the contract shapes of `GET api/v1/account`, `GET /api/v1/permission` and settings.
  */
 import {
-  PERMISSION_FLAGS,
-  UserRole,
-  allPermissions,
   hasAdminAccess,
   isAdminLike,
+  reportedPermissionFlags,
   type TAccount,
   type TAccountSettings,
   type TPermissionFlags,
@@ -52,10 +50,7 @@ export function presentAccount(
 
 /** Global permission flags: a global Admin holds every flag; others hold what is stored (spec 000 §6). */
 export function effectivePermissions(actor: Pick<Actor, 'role' | 'permissions'>): TPermissionFlags {
-  if (actor.role === UserRole.Admin) return allPermissions();
-  const flags = {} as TPermissionFlags;
-  for (const flag of PERMISSION_FLAGS) flags[flag] = actor.permissions[flag] === true;
-  return flags;
+  return reportedPermissionFlags(actor);
 }
 
 /** `GET /api/v1/permission` answer. */

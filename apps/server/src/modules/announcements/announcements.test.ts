@@ -128,6 +128,19 @@ describe('PUT api/v1/admin/announcement', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('lets a WorkSpaceOwner edit it and refuses a Manager (canManageAnnouncements, spec 001 §6)', async () => {
+    const payload = { title: 'Owner text', description: 'Y', link: null, isActive: true, segmentIds: [] };
+    const as = async (role: 2 | 3) => {
+      const user = await buildUser(app, { role });
+      const { headers } = await signIn(app, user.email);
+      return app.inject({ method: 'PUT', url: '/api/v1/admin/announcement', headers, payload });
+    };
+    const byOwner = await as(2);
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.json().title).toBe('Owner text');
+    expect((await as(3)).statusCode).toBe(403);
+  });
+
   it('lets an admin edit it; members who dismissed the old text see the new one', async () => {
     const row = await announce({ title: 'Old text' });
     const member = await memberWith([]);
