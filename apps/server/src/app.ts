@@ -30,7 +30,7 @@ import healthRoutes from './modules/health/health.routes';
 import tenantRoutes from './modules/tenants/tenants.routes';
 import authRoutes from './modules/auth/auth.routes';
 import accountRoutes from './modules/account/account.routes';
-import adminUsersRoutes from './modules/admin/users.routes';
+import adminUsersRoutes from './modules/admin/admin.routes';
 import engagementRoutes from './modules/engagement/engagement.routes';
 import mailboxRoutes from './modules/mailbox/mailbox.routes';
 import sentMailRoutes from './modules/mailbox/sent-mail.routes';

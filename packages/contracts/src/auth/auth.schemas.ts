@@ -72,6 +72,8 @@ export const ZResetPasswordBody = z.object({
 
 /** `POST api/v1/admin/users/{id}/impersonation` answer (ours): the auto-login URL for a new tab. */
 export const ZImpersonationResponse = z.object({ url: z.string() });
+/** Answer of the impersonation call: the single-use sign-in-as URL. */
+export type TImpersonationResponse = z.infer<typeof ZImpersonationResponse>;
 
 /** `POST api/v1/admin/users/{id}/sign-out-everywhere` answer (ours, issue 10 §7): every session ended. */
 export const ZEndSessionsResponse = z.object({ signedOut: z.literal(true) });

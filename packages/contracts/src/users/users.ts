@@ -117,3 +117,29 @@ export const ZUpdateAccountSettingsBody = z
   })
   .strict();
 export type TUpdateAccountSettingsBody = z.infer<typeof ZUpdateAccountSettingsBody>;
+
+/** A user row of the admin user search (`GET /api/v1/admin/users`, spec 000 §2 /admin/users). */
+export const ZAdminUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: ZUserRole,
+  contactTypes: z.array(ZContactType),
+  memberNum: z.string().nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** `GET /api/v1/admin/users?keyword&page&pageSize` (page 1-based, pageSize 1..100, default 20). */
+export const ZAdminUsersQuery = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TAdminUsersQuery = z.output<typeof ZAdminUsersQuery>;
+
+/** Answer of the admin user search: one page and the total count. */
+export const ZAdminUsersResponse = z.object({ users: z.array(ZAdminUser), totalItemCount: z.number().int() });
+
+/** `{id}` path parameter naming a user (uuid). */
+export const ZUserIdParams = z.object({ id: z.string().uuid() });

@@ -1,0 +1,66 @@
+/**
+ * Administration of users (our side of spec 000 §2 `/admin/users`): paged search and impersonation.
+ * `GET /api/v1/admin/users` needs admin access (spec 000 §6); impersonation needs the global Admin role.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAdminUsersQuery,
+  ZAdminUsersResponse,
+  ZEndSessionsResponse,
+  ZImpersonationResponse,
+  ZUserIdParams,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { context } from '../../plugins/auth';
+import { impersonate, listUsers, signOutEverywhere, type AdminContext } from './admin.service';
+
+/** The admin context of a request (scope, actor, impersonator). */
+const adminContext = (request: FastifyRequest): AdminContext => ({
+  ...context(request),
+  impersonatorId: request.impersonatorId,
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/v1/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Search users of this tenant (admin access)',
+        querystring: ZAdminUsersQuery,
+        response: { 200: ZAdminUsersResponse },
+      },
+    },
+    async (request) => listUsers(adminContext(request), request.query),
+  );
+
+  app.post(
+    '/api/v1/admin/users/:id/impersonation',
+    {
+      schema: {
+        tags,
+        summary: 'Create a single-use sign-in-as link for a user (global Admin)',
+        params: ZUserIdParams,
+        response: { 200: ZImpersonationResponse },
+      },
+    },
+    async (request) => impersonate(adminContext(request), app.tokens, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/admin/users/:id/sign-out-everywhere',
+    {
+      schema: {
+        tags,
+        summary: 'End every session of a user of this tenant (global Admin; issue 10 §7)',
+        params: ZUserIdParams,
+        response: { 200: ZEndSessionsResponse },
+      },
+    },
+    async (request) => signOutEverywhere(adminContext(request), request.params.id),
+  );
+};
+export default routes;
