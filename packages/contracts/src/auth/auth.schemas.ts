@@ -70,6 +70,12 @@ export const ZResetPasswordBody = z.object({
   userId: z.string().uuid(),
 });
 
+/** Answer of forgot-password (always true) and reset-password (true when the password was set). */
+export const ZAuthResultResponse = z.boolean();
+
+/** `POST /api/v1/community/users/set-first-login` answer (spec 000 §2 Guided tour). */
+export const ZFirstLoginResponse = z.object({ isFirstLogin: z.boolean() });
+
 /** `POST api/v1/admin/users/{id}/impersonation` answer (ours): the auto-login URL for a new tab. */
 export const ZImpersonationResponse = z.object({ url: z.string() });
 /** Answer of the impersonation call: the single-use sign-in-as URL. */

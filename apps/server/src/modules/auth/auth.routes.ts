@@ -3,8 +3,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
+  ZAuthResultResponse,
+  ZFirstLoginResponse,
   ZForgotPasswordBody,
   ZGenerateOneTimeLoginCodeBody,
   ZLoginWithCodeBody,
@@ -20,8 +21,8 @@ import {
 import type { Env } from '../../config/env';
 import { requireScope, tenantOrigin } from '../../plugins/tenant';
 import { context } from '../../plugins/auth';
-import { updateUser } from '../account/account.service';
 import * as auth from './auth.service';
+import { forgotPassword, resetPassword } from './password-reset';
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const deps = (request: FastifyRequest): auth.AuthDeps => {
@@ -121,10 +122,10 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
         tags,
         summary: 'E-mail a reset-password link',
         body: ZForgotPasswordBody,
-        response: { 200: z.boolean() },
+        response: { 200: ZAuthResultResponse },
       },
     },
-    async (request) => auth.forgotPassword(deps(request), request.body),
+    async (request) => forgotPassword(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/reset-password',
@@ -133,10 +134,10 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
         tags,
         summary: 'Set a new password with a reset token',
         body: ZResetPasswordBody,
-        response: { 200: z.boolean() },
+        response: { 200: ZAuthResultResponse },
       },
     },
-    async (request) => auth.resetPassword(deps(request), request.body),
+    async (request) => resetPassword(deps(request), request.body),
   );
   app.post(
     '/api/v1/community/users/set-first-login',
@@ -144,15 +145,11 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       schema: {
         tags,
         summary: 'Clear the first-login flag (spec 000 §2 Guided tour)',
-        response: { 200: z.object({ isFirstLogin: z.boolean() }) },
+        response: { 200: ZFirstLoginResponse },
       },
       preHandler: app.authenticate,
     },
-    async (request) => {
-      const { scope, actor } = context(request);
-      await updateUser(scope, actor.id, { isFirstLogin: false });
-      return { isFirstLogin: false };
-    },
+    async (request) => auth.completeFirstLogin(context(request)),
   );
 };
 export default routes;

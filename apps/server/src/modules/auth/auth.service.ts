@@ -3,26 +3,31 @@
  * Nothing here reveals whether an e-mail exists: unknown e-mails get the same answers as wrong passwords.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import {
   LIMITS,
   MESSAGES,
   canImpersonate,
   canImpersonateUser,
-  meetsPasswordPolicy,
   type TSessionResponse,
   type TSignInResponse,
   type TUserRole,
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
-import { inTenant } from '../../db/tenant-scope';
-import { impersonationGrants, oneTimeCodes, passwordResetTokens } from '../../db/schema/index';
+import {
+  claimImpersonationGrant,
+  claimOneTimeCode,
+  countWrongGuess,
+  findOneTimeCode,
+  insertImpersonationGrant,
+  insertOneTimeCode,
+  rotateOneTimeCode,
+} from './auth.repository';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthLimits } from '../../plugins/rate-limit';
 import type { TokenService } from '../../plugins/auth';
-import { endAllSessions, findUserByEmail, updateUser, type UserRow } from '../account/account.service';
+import { findUserByEmail, updateUser, type UserRow } from '../account/account.service';
 import { findActorById } from '../../plugins/actor';
 import { trackEngagement } from '../engagement/engagement.service';
 
@@ -52,7 +57,9 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | null = null;
 
 const invalidCredential = () => new AppError('BAD_REQUEST', MESSAGES.invalidCredentialServer);
-const accountKey = (deps: AuthDeps, email: string) => `${deps.scope.tenantId}:${email.trim().toLowerCase()}`;
+/** The rate-limit key of an account: tenant and normalised e-mail. */
+export const accountKey = (deps: AuthDeps, email: string) =>
+  `${deps.scope.tenantId}:${email.trim().toLowerCase()}`;
 
 /**
  * Checks e-mail and password; counts the attempt against the address and account-and-address limits, and a
@@ -76,6 +83,7 @@ async function checkCredentials(deps: AuthDeps, email: string, password: string)
   return user;
 }
 
+/** Issues a session for `user` (resets the limits; counts a login unless impersonating). */
 async function startSession(
   deps: AuthDeps,
   user: UserRow,
@@ -113,6 +121,7 @@ export async function signIn(
   return startSession(deps, user);
 }
 
+/** Sign-in with a single-use impersonation secret issued by `impersonatorId` (issue 10 §12). */
 async function signInAsImpersonator(
   deps: AuthDeps,
   input: { email: string; password: string; impersonatorId: string },
@@ -122,23 +131,12 @@ async function signInAsImpersonator(
   const admin = await findActorById(deps.scope, input.impersonatorId);
   if (!user || !admin || !canImpersonateUser(admin, { id: user.id, role: user.role as TUserRole }))
     throw invalidCredential();
-  const now = new Date();
-  const [grant] = await deps.scope.db
-    .update(impersonationGrants)
-    .set({ usedAt: now })
-    .where(
-      inTenant(
-        deps.scope,
-        impersonationGrants,
-        eq(impersonationGrants.userId, user.id),
-        eq(impersonationGrants.adminId, admin.id),
-        eq(impersonationGrants.secretHash, deps.tokens.hmac(input.password)),
-        isNull(impersonationGrants.usedAt),
-        gt(impersonationGrants.expiresAt, now),
-      ),
-    )
-    .returning({ id: impersonationGrants.id });
-  if (!grant) throw invalidCredential();
+  const claimed = await claimImpersonationGrant(
+    deps.scope,
+    { userId: user.id, adminId: admin.id, secretHash: deps.tokens.hmac(input.password) },
+    new Date(),
+  );
+  if (!claimed) throw invalidCredential();
   return startSession(deps, user, admin.id);
 }
 
@@ -160,8 +158,7 @@ export async function createImpersonation(
   if (!canImpersonateUser(admin, user))
     throw new AppError('FORBIDDEN', 'You cannot sign in as another administrator');
   const secret = crypto.randomBytes(24).toString('base64url');
-  await scope.db.insert(impersonationGrants).values({
-    tenantId: scope.tenantId,
+  await insertImpersonationGrant(scope, {
     userId: user.id,
     adminId: admin.id,
     secretHash: tokens.hmac(secret),
@@ -171,6 +168,7 @@ export async function createImpersonation(
   return { url: `/account/impersonate?${query.toString()}` };
 }
 
+/** A random numeric code of {@link LIMITS.verificationCodeLength} digits. */
 function newCode(): string {
   return crypto
     .randomInt(0, 10 ** LIMITS.verificationCodeLength)
@@ -178,6 +176,7 @@ function newCode(): string {
     .padStart(LIMITS.verificationCodeLength, '0');
 }
 
+/** E-mails a verification code. */
 async function mailCode(deps: AuthDeps, email: string, code: string) {
   await deps.mailer.send(deps.scope, {
     to: email,
@@ -195,12 +194,12 @@ export type CodePurpose = 'two-factor' | 'first-time' | 'email-change';
 /** Purposes whose code starts a session through `login-with-code`. */
 export const LOGIN_CODE_PURPOSES: readonly CodePurpose[] = ['two-factor', 'first-time'];
 
+/** Creates a code request for `purpose` and e-mails the code. */
 async function createCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose) {
   const code = newCode();
   const requestId = crypto.randomUUID();
-  await deps.scope.db.insert(oneTimeCodes).values({
+  await insertOneTimeCode(deps.scope, {
     id: requestId,
-    tenantId: deps.scope.tenantId,
     userId: user.id,
     email: user.email,
     codeHash: deps.tokens.hmac(`${requestId}:${code}`),
@@ -239,24 +238,15 @@ export async function generateOneTimeLoginCode(deps: AuthDeps, input: { email: s
 export async function resendOneTimeCode(deps: AuthDeps, input: { requestId: string; email: string }) {
   await deps.limits.consume(deps.ip, accountKey(deps, input.email));
   const code = newCode();
-  const [row] = await deps.scope.db
-    .update(oneTimeCodes)
-    .set({
+  const email = await rotateOneTimeCode(
+    deps.scope,
+    { id: input.requestId, email: input.email.trim().toLowerCase() },
+    {
       codeHash: deps.tokens.hmac(`${input.requestId}:${code}`),
-      attempts: 0,
       expiresAt: new Date(Date.now() + LIMITS.oneTimeCodeTtlMs),
-    })
-    .where(
-      inTenant(
-        deps.scope,
-        oneTimeCodes,
-        eq(oneTimeCodes.id, input.requestId),
-        eq(oneTimeCodes.email, input.email.trim().toLowerCase()),
-        isNull(oneTimeCodes.usedAt),
-      ),
-    )
-    .returning({ email: oneTimeCodes.email });
-  if (row) await mailCode(deps, row.email, code);
+    },
+  );
+  if (email) await mailCode(deps, email, code);
   return { tokenSent: true, requestId: input.requestId };
 }
 
@@ -271,13 +261,7 @@ export async function loginWithCode(
 ) {
   const email = input.email.trim().toLowerCase();
   await deps.limits.consume(deps.ip, accountKey(deps, email));
-  const [row] = await deps.scope.db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      inTenant(deps.scope, oneTimeCodes, eq(oneTimeCodes.id, input.requestId), eq(oneTimeCodes.email, email)),
-    )
-    .limit(1);
+  const row = await findOneTimeCode(deps.scope, input.requestId, email);
   const wrong = () => new AppError('BAD_REQUEST', MESSAGES.invalidCode);
   if (
     !row ||
@@ -291,95 +275,19 @@ export async function loginWithCode(
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(deps.tokens.hmac(`${row.id}:${input.code.trim()}`), 'hex');
   if (!crypto.timingSafeEqual(expected, given)) {
-    await deps.scope.db
-      .update(oneTimeCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(inTenant(deps.scope, oneTimeCodes, eq(oneTimeCodes.id, row.id)));
+    await countWrongGuess(deps.scope, row);
     throw wrong();
   }
   // Mark used only if still unused: two racing requests cannot both succeed.
-  const [claimed] = await deps.scope.db
-    .update(oneTimeCodes)
-    .set({ usedAt: new Date() })
-    .where(inTenant(deps.scope, oneTimeCodes, eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
-    .returning({ id: oneTimeCodes.id });
+  const claimed = await claimOneTimeCode(deps.scope, row.id);
   if (!claimed) throw wrong();
   const user = await findActorById(deps.scope, row.userId);
   if (!user || (row.purpose === 'first-time' && !user.isFirstLogin)) throw wrong();
   return startSession(deps, user);
 }
 
-/**
- * `POST api/v1/auth/forgot-password`: e-mails a reset link `/account/reset-password?token&userId` valid for
- * one hour when the account exists. Always answers true (nothing reveals whether the e-mail exists). @throws 429.
- */
-export async function forgotPassword(deps: AuthDeps, input: { email: string }): Promise<boolean> {
-  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
-  const user = await findUserByEmail(deps.scope, input.email);
-  if (!user) return true;
-  const token = crypto.randomBytes(32).toString('base64url');
-  await deps.scope.db.insert(passwordResetTokens).values({
-    tenantId: deps.scope.tenantId,
-    userId: user.id,
-    tokenHash: deps.tokens.hmac(token),
-    expiresAt: new Date(Date.now() + LIMITS.resetTokenTtlMs),
-  });
-  const link = `${deps.origin}/account/reset-password?${new URLSearchParams({ token, userId: user.id }).toString()}`;
-  await deps.mailer.send(deps.scope, {
-    to: user.email,
-    subject: `${deps.tenantName}: reset your password`,
-    text: `Hello ${user.firstName},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Use this link within one hour to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this e-mail.</p>`,
-  });
-  return true;
-}
-
-/**
- * `POST /api/v1/auth/reset-password`: sets a new password with a single-use, unexpired token.
- * @returns false when the token is wrong, used or expired, or the password fails the policy (spec 000 §7, §8).
- */
-export async function resetPassword(
-  deps: AuthDeps,
-  input: { token: string; password: string; userId: string },
-): Promise<boolean> {
-  await deps.limits.consume(deps.ip);
-  if (!meetsPasswordPolicy(input.password)) return false;
-  const now = new Date();
-  const [claimed] = await deps.scope.db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      inTenant(
-        deps.scope,
-        passwordResetTokens,
-        eq(passwordResetTokens.userId, input.userId),
-        eq(passwordResetTokens.tokenHash, deps.tokens.hmac(input.token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning({ id: passwordResetTokens.id });
-  if (!claimed) return false;
-  await updateUser(deps.scope, input.userId, { passwordHash: await hashPassword(input.password) });
-  // Every session of the account ends with the old password (issue 10 §7).
-  await endAllSessions(deps.scope, input.userId);
-  // Other outstanding links of this user die with the password change.
-  await deps.scope.db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        inTenant(
-          deps.scope,
-          passwordResetTokens,
-          eq(passwordResetTokens.userId, input.userId),
-          isNull(passwordResetTokens.usedAt),
-        ),
-      ),
-    );
-  return true;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** `POST /api/v1/community/users/set-first-login` (spec 000 §2 Guided tour): clears the first-login flag. */
+export async function completeFirstLogin(ctx: { scope: TenantScope; actor: { id: string } }) {
+  await updateUser(ctx.scope, ctx.actor.id, { isFirstLogin: false });
+  return { isFirstLogin: false };
 }
