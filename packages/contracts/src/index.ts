@@ -25,3 +25,4 @@ export * from './onboarding/onboarding';
 export * from './announcements/announcements';
 export * from './cpd/cpd';
 export * from './mailbox/mailbox';
+export * from './health/health';

@@ -66,3 +66,6 @@ export const ZSentMailMessage = ZSentMailSummary.extend({
   html: z.string().nullable(),
 });
 export type TSentMailMessage = z.infer<typeof ZSentMailMessage>;
+
+/** `GET /dev/mailbox[.json]?to=` (development mailbox, DEV_MAILBOX=open only): optional recipient filter. */
+export const ZDevMailboxQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });

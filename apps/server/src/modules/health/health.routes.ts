@@ -1,6 +1,6 @@
 /** `GET /api/health`: 200 when the database answers, 503 otherwise. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZHealthError, ZHealthOk } from '@portal/contracts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,8 +10,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Liveness and database check',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ status: z.literal('error'), database: z.string() }),
+          200: ZHealthOk,
+          503: ZHealthError,
         },
       },
     },

@@ -4,10 +4,10 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { organisations } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../lib/like-pattern';
+import { pageOf } from '../../lib/paging';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of organisation names containing `query` (case-insensitive), sorted by name, and the total.
@@ -18,17 +18,18 @@ export async function searchOrganisations(
   input: { query: string; pageNumber: number; pageSize: number },
 ) {
   const match = input.query
-    ? sql`lower(${organisations.name}) like ${`%${escapeLike(input.query.toLowerCase())}%`}`
+    ? sql`lower(${organisations.name}) like ${containsPattern(input.query.toLowerCase())}`
     : undefined;
   const where = inTenant(scope, organisations, match);
+  const { limit, offset } = pageOf(input.pageNumber, input.pageSize);
   const [rows, [total]] = await Promise.all([
     scope.db
       .select({ id: organisations.id, name: organisations.name })
       .from(organisations)
       .where(where)
       .orderBy(asc(organisations.name), asc(organisations.id))
-      .limit(input.pageSize)
-      .offset((input.pageNumber - 1) * input.pageSize),
+      .limit(limit)
+      .offset(offset),
     scope.db.select({ value: count() }).from(organisations).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -5,8 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOrgIdParams, ZOrganisation, ZOrgNamesQuery, ZOrgNamesResponse } from '@portal/contracts';
 import { context } from '../../plugins/auth';
-import { AppError } from '../../lib/app-error';
-import { findOrganisation, searchOrganisations } from './org.repository';
+import { organisation, organisationNames } from './org.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['org'];
@@ -22,16 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrgNamesResponse },
       },
     },
-    async (request) => {
-      const { scope } = context(request);
-      const { rows, total } = await searchOrganisations(scope, request.query);
-      return {
-        organisations: rows,
-        pageNumber: request.query.pageNumber,
-        pageSize: request.query.pageSize,
-        totalItemCount: total,
-      };
-    },
+    async (request) => organisationNames(context(request), request.query),
   );
 
   app.get(
@@ -44,11 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrganisation },
       },
     },
-    async (request) => {
-      const row = await findOrganisation(context(request).scope, request.params.id);
-      if (!row) throw new AppError('NOT_FOUND', 'Organisation not found');
-      return { id: row.id, name: row.name, location: row.location, suburb: row.suburb };
-    },
+    async (request) => organisation(context(request), request.params.id),
   );
 };
 export default routes;

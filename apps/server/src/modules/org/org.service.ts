@@ -1,0 +1,34 @@
+/**
+ * Organisation search of the first-time organisation step — spec 000 §7 "First-time form": paged name search
+ * and one organisation with its location, within the tenant.
+ */
+import type { TOrganisation } from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { findOrganisation, searchOrganisations } from './org.repository';
+
+/** The caller: the tenant scope. */
+export interface OrgContext {
+  scope: TenantScope;
+}
+
+/** `GET /api/org/names`: organisations whose name contains `query`, one page and the total. */
+export async function organisationNames(
+  ctx: OrgContext,
+  query: { query: string; pageNumber: number; pageSize: number },
+) {
+  const { rows, total } = await searchOrganisations(ctx.scope, query);
+  return {
+    organisations: rows,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    totalItemCount: total,
+  };
+}
+
+/** `GET /api/Org/{id}`. @throws AppError NOT_FOUND 'Organisation not found' (also for another tenant's). */
+export async function organisation(ctx: OrgContext, id: number): Promise<TOrganisation> {
+  const row = await findOrganisation(ctx.scope, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Organisation not found');
+  return { id: row.id, name: row.name, location: row.location, suburb: row.suburb };
+}
