@@ -40,7 +40,7 @@ import invoicesRoutes from './modules/events/invoices.routes';
 import adminEventsRoutes from './modules/events/admin-events.routes';
 import contentRoutes from './modules/content/content.routes';
 import communityRoutes, { communityFilesRoutes } from './modules/communities/communities.routes';
-import communityAdminRoutes from './modules/communities/community-admin.routes';
+import communityAdminRoutes from './modules/community-admin/community-admin.routes';
 import cpdRoutes from './modules/cpd/cpd.routes';
 import postRoutes from './modules/posts/posts.routes';
 import meetingRoutes from './modules/meetings/meetings.routes';

@@ -22,9 +22,9 @@ import {
   ZUpdateAssetBody,
   ZUpdateFolderBody,
 } from '@portal/contracts';
-import { communityContext } from '../communities/communities.routes';
-import { parseOr400 } from '../communities/communities.policy';
-import { readMultipart, textField, type IncomingFile } from '../communities/uploads';
+import { requestContext } from '../../plugins/auth';
+import { parseOr400 } from '../../lib/validation';
+import { readMultipart, textField, type IncomingFile } from '../../plugins/uploads';
 import * as service from './assets.service';
 
 const MIME: Record<string, string> = {
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFoldersResponse },
       },
     },
-    async (request) => service.listFolders(communityContext(request), request.params.id),
+    async (request) => service.listFolders(requestContext(request), request.params.id),
   );
 
   app.post(
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       return reply
         .status(201)
-        .send(await service.createFolder(communityContext(request), request.params.id, body));
+        .send(await service.createFolder(requestContext(request), request.params.id, body));
     },
   );
 
@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReorderResponse },
       },
     },
-    async (request) => service.reorderFolders(communityContext(request), request.params.id, request.body),
+    async (request) => service.reorderFolders(requestContext(request), request.params.id, request.body),
   );
 
   app.put(
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.updateFolder(
-        communityContext(request),
+        requestContext(request),
         request.params.id,
         request.params.folderId,
         request.body,
@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.deleteFolder(communityContext(request), request.params.id, request.params.folderId),
+      service.deleteFolder(requestContext(request), request.params.id, request.params.folderId),
   );
 
   app.get(
@@ -131,7 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listItems(communityContext(request), request.params.id, request.params.folderId),
+      service.listItems(requestContext(request), request.params.id, request.params.folderId),
   );
 
   app.post(
@@ -163,7 +163,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           await service.createItem(
-            communityContext(request),
+            requestContext(request),
             request.params.id,
             request.params.folderId,
             fields,
@@ -186,7 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.reorderItems(
-        communityContext(request),
+        requestContext(request),
         request.params.id,
         request.params.folderId,
         request.body,
@@ -206,7 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.updateItem(
-        communityContext(request),
+        requestContext(request),
         request.params.id,
         request.params.folderId,
         request.params.assetId,
@@ -227,7 +227,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.deleteItem(
-        communityContext(request),
+        requestContext(request),
         request.params.id,
         request.params.folderId,
         request.query.id,
@@ -245,7 +245,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, folderId, assetId } = request.params;
-      const item = await service.downloadItem(communityContext(request), id, folderId, assetId);
+      const item = await service.downloadItem(requestContext(request), id, folderId, assetId);
       if (item.type === 'link' || !item.key) return reply.redirect(item.link ?? '/', 302);
       const stream = await app.storage.read(request.tenant!.id, item.key);
       const ext = (item.fileName ?? '').split('.').pop()?.toLowerCase() ?? '';

@@ -24,9 +24,9 @@ import {
   ZRsvpResponse,
   ZUpdateMeetingFields,
 } from '@portal/contracts';
-import { communityContext } from '../communities/communities.routes';
-import { parseOr400 } from '../communities/communities.policy';
-import { boolField, listField, readMultipart, textField, type IncomingFile } from '../communities/uploads';
+import { requestContext } from '../../plugins/auth';
+import { parseOr400 } from '../../lib/validation';
+import { boolField, listField, readMultipart, textField, type IncomingFile } from '../../plugins/uploads';
 import * as service from './meetings.service';
 
 /** Multipart text fields → the create/edit input (booleans, lists and `null` normalised). */
@@ -80,13 +80,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listCommunityMeetings(communityContext(request), request.params.id, request.query),
+      service.listCommunityMeetings(requestContext(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/v1/community/meeting/preference',
     { schema: { tags, summary: 'Meeting preference', response: { 200: ZMeetingPreference } } },
-    async (request) => service.meetingPreference(communityContext(request)),
+    async (request) => service.meetingPreference(requestContext(request)),
   );
 
   app.post(
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeetingsResponse },
       },
     },
-    async (request) => service.exploreMeetings(communityContext(request), request.body),
+    async (request) => service.exploreMeetings(requestContext(request), request.body),
   );
 
   app.get(
@@ -112,13 +112,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeetingsResponse },
       },
     },
-    async (request) => service.dashboardMeetings(communityContext(request), request.query),
+    async (request) => service.dashboardMeetings(requestContext(request), request.query),
   );
 
   app.get(
     '/api/v1/community/:id/meeting/:mid',
     { schema: { tags, summary: 'A meeting', params: ZMeetingParams, response: { 200: ZMeeting } } },
-    async (request) => service.getMeeting(communityContext(request), request.params.id, request.params.mid),
+    async (request) => service.getMeeting(requestContext(request), request.params.id, request.params.mid),
   );
 
   app.post(
@@ -133,7 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.rsvp(communityContext(request), request.params.id, request.params.mid, request.body.status),
+      service.rsvp(requestContext(request), request.params.id, request.params.mid, request.body.status),
   );
 
   for (const [path, on] of [
@@ -151,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        service.setFavorite(communityContext(request), request.params.id, request.params.mid, on),
+        service.setFavorite(requestContext(request), request.params.id, request.params.mid, on),
     );
   }
 
@@ -167,7 +167,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listCommunityMeetings(communityContext(request), request.params.id, request.query, true),
+      service.listCommunityMeetings(requestContext(request), request.params.id, request.query, true),
   );
 
   app.post(
@@ -186,7 +186,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const fields = parseOr400(ZCreateMeetingFields, input);
       return reply
         .status(201)
-        .send(await service.createMeeting(communityContext(request), request.params.id, fields, files));
+        .send(await service.createMeeting(requestContext(request), request.params.id, fields, files));
     },
   );
 
@@ -205,7 +205,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { input, files } = await readMeetingBody(request);
       const fields = parseOr400(ZUpdateMeetingFields, input);
       return service.updateMeeting(
-        communityContext(request),
+        requestContext(request),
         request.params.id,
         request.params.mid,
         fields,
@@ -225,7 +225,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.deleteMeeting(communityContext(request), request.params.id, request.params.mid),
+      service.deleteMeeting(requestContext(request), request.params.id, request.params.mid),
   );
 
   for (const [path, add] of [
@@ -245,7 +245,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         service.setMembers(
-          communityContext(request),
+          requestContext(request),
           request.params.id,
           request.params.mid,
           request.body.userIds,
@@ -264,7 +264,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeetingAssetsResponse },
       },
     },
-    async (request) => service.listAssets(communityContext(request), request.params.id, request.params.mid),
+    async (request) => service.listAssets(requestContext(request), request.params.id, request.params.mid),
   );
 
   app.post(
@@ -280,7 +280,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { files } = request.isMultipart() ? await readMultipart(request) : { files: [] };
-      return service.addAssets(communityContext(request), request.params.id, request.params.mid, files);
+      return service.addAssets(requestContext(request), request.params.id, request.params.mid, files);
     },
   );
 
@@ -289,7 +289,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Download a meeting asset', params: ZMeetingAssetParams } },
     async (request, reply) => {
       const { id, mid, assetId } = request.params;
-      const asset = await service.assetFile(communityContext(request), id, mid, assetId);
+      const asset = await service.assetFile(requestContext(request), id, mid, assetId);
       const stream = await app.storage.read(request.tenant!.id, asset.key);
       reply.header('content-type', 'application/octet-stream');
       reply.header('content-disposition', `attachment; filename="${encodeURIComponent(asset.fileName)}"`);
@@ -309,7 +309,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, mid, assetId } = request.params;
-      const { assets } = await service.deleteAsset(communityContext(request), id, mid, assetId);
+      const { assets } = await service.deleteAsset(requestContext(request), id, mid, assetId);
       return { assets };
     },
   );

@@ -36,9 +36,9 @@ import {
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { loadCommunityAccess, type CommunityAccess } from '../communities/communities.policy';
+import { loadCommunityAccess, type CommunityAccess } from '../communities/communities.service';
 import type { CommunityContext } from '../communities/communities.service';
-import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../communities/uploads';
+import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../../plugins/uploads';
 
 type MeetingRow = typeof meetings.$inferSelect;
 

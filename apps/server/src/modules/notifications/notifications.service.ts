@@ -29,7 +29,7 @@ import { inTenant, tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { htmlToText } from '../../lib/sanitize';
 import type { CommunityEventMap, CommunityEvents } from '../../lib/event-bus';
-import { fileUrl } from '../communities/uploads';
+import { fileUrl } from '../../plugins/uploads';
 
 /** Targets a notification points at (uuids), all optional. */
 interface Targets {

@@ -24,7 +24,7 @@ import { inTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import type { CommunityContext } from '../communities/communities.service';
-import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../communities/uploads';
+import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../../plugins/uploads';
 import { loadVisiblePost } from './posts.service';
 import { assertInteractive } from './posts.policy';
 

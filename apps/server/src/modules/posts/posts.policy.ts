@@ -7,7 +7,7 @@
  */
 import { COMMUNITY_MESSAGES, POST_MESSAGES, PostStatus } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { CommunityAccess } from '../communities/communities.policy';
+import type { CommunityAccess } from '../communities/communities.service';
 
 /** The fields of a post the rules look at. */
 export interface PostFacts {

@@ -38,9 +38,9 @@ import {
   ZUpdateCommentBody,
   ZUpdatePostFields,
 } from '@portal/contracts';
-import { communityContext } from '../communities/communities.routes';
-import { parseOr400 } from '../communities/communities.policy';
-import { boolField, listField, readMultipart, textField, type IncomingFile } from '../communities/uploads';
+import { requestContext } from '../../plugins/auth';
+import { parseOr400 } from '../../lib/validation';
+import { boolField, listField, readMultipart, textField, type IncomingFile } from '../../plugins/uploads';
 import * as postsService from './posts.service';
 import * as commentsService from './comments.service';
 
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostsResponse },
       },
     },
-    async (request) => postsService.feed(communityContext(request), request.query),
+    async (request) => postsService.feed(requestContext(request), request.query),
   );
 
   app.get(
@@ -88,7 +88,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostsResponse },
       },
     },
-    async (request) => postsService.searchPosts(communityContext(request), request.query),
+    async (request) => postsService.searchPosts(requestContext(request), request.query),
   );
 
   app.get(
@@ -101,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostTagsResponse },
       },
     },
-    async (request) => postsService.listPostTags(communityContext(request), request.query),
+    async (request) => postsService.listPostTags(requestContext(request), request.query),
   );
 
   app.get(
@@ -116,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      postsService.communityPosts(communityContext(request), request.params.id, request.query),
+      postsService.communityPosts(requestContext(request), request.params.id, request.query),
   );
 
   app.get(
@@ -129,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostCounterResponse },
       },
     },
-    async (request) => postsService.postCounter(communityContext(request), request.params.id),
+    async (request) => postsService.postCounter(requestContext(request), request.params.id),
   );
 
   app.post(
@@ -153,14 +153,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       const fields = parseOr400(ZCreatePostFields, input);
-      return reply.status(201).send(await postsService.createPost(communityContext(request), fields, files));
+      return reply.status(201).send(await postsService.createPost(requestContext(request), fields, files));
     },
   );
 
   app.get(
     '/api/v1/community/post/:id',
     { schema: { tags, summary: 'A post', params: id, response: { 200: ZPost } } },
-    async (request) => postsService.getPost(communityContext(request), request.params.id),
+    async (request) => postsService.getPost(requestContext(request), request.params.id),
   );
 
   app.put(
@@ -180,7 +180,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       const fields = parseOr400(ZUpdatePostFields, input);
-      return postsService.updatePost(communityContext(request), request.params.id, fields, files);
+      return postsService.updatePost(requestContext(request), request.params.id, fields, files);
     },
   );
 
@@ -194,7 +194,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostStatusResponse },
       },
     },
-    async (request) => postsService.deletePost(communityContext(request), request.params.id),
+    async (request) => postsService.deletePost(requestContext(request), request.params.id),
   );
 
   app.put(
@@ -209,13 +209,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      postsService.setPostTags(communityContext(request), request.params.id, request.body.tagIds),
+      postsService.setPostTags(requestContext(request), request.params.id, request.body.tagIds),
   );
 
   app.post(
     '/api/v1/community/post/:id/view',
     { schema: { tags, summary: 'Count a view', params: id, response: { 200: ZPostViewResponse } } },
-    async (request) => postsService.viewPost(communityContext(request), request.params.id),
+    async (request) => postsService.viewPost(requestContext(request), request.params.id),
   );
 
   app.post(
@@ -228,7 +228,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostShareResponse },
       },
     },
-    async (request) => postsService.sharePost(communityContext(request), request.params.id),
+    async (request) => postsService.sharePost(requestContext(request), request.params.id),
   );
 
   for (const [action, on] of [
@@ -238,7 +238,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/community/post/:id/${action}`,
       { schema: { tags, summary: `${action} a post`, params: id, response: { 200: ZPostLikeResponse } } },
-      async (request) => postsService.setPostLike(communityContext(request), request.params.id, on),
+      async (request) => postsService.setPostLike(requestContext(request), request.params.id, on),
     );
 
   for (const [action, on] of [
@@ -248,7 +248,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/community/post/:id/${action}`,
       { schema: { tags, summary: `${action} a post`, params: id, response: { 200: ZPostSaveResponse } } },
-      async (request) => postsService.setPostSaved(communityContext(request), request.params.id, on),
+      async (request) => postsService.setPostSaved(requestContext(request), request.params.id, on),
     );
 
   app.post(
@@ -262,7 +262,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReportResponse },
       },
     },
-    async (request) => postsService.reportPost(communityContext(request), request.params.id, request.body),
+    async (request) => postsService.reportPost(requestContext(request), request.params.id, request.body),
   );
 
   app.get(
@@ -277,7 +277,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      commentsService.listComments(communityContext(request), request.params.id, request.query),
+      commentsService.listComments(requestContext(request), request.params.id, request.query),
   );
 
   app.post(
@@ -299,7 +299,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send(
-          await commentsService.createComment(communityContext(request), request.params.id, fields, files),
+          await commentsService.createComment(requestContext(request), request.params.id, fields, files),
         );
     },
   );
@@ -316,7 +316,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      commentsService.updateComment(communityContext(request), request.params.commentId, request.body.body),
+      commentsService.updateComment(requestContext(request), request.params.commentId, request.body.body),
   );
 
   app.delete(
@@ -329,7 +329,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDeleteCommentResponse },
       },
     },
-    async (request) => commentsService.deleteComment(communityContext(request), request.params.commentId),
+    async (request) => commentsService.deleteComment(requestContext(request), request.params.commentId),
   );
 
   for (const [action, on] of [
@@ -347,7 +347,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        commentsService.setCommentLike(communityContext(request), request.params.commentId, on),
+        commentsService.setCommentLike(requestContext(request), request.params.commentId, on),
     );
 
   app.post(
@@ -363,7 +363,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       commentsService.reportComment(
-        communityContext(request),
+        requestContext(request),
         request.params.commentId,
         request.body.message,
       ),
@@ -382,7 +382,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       postsService.setPostStatus(
-        communityContext(request),
+        requestContext(request),
         request.params.cid,
         request.params.pid,
         request.body.status,

@@ -40,9 +40,9 @@ import {
   assertReadable,
   loadCommunityAccess,
   type CommunityAccess,
-} from '../communities/communities.policy';
+} from '../communities/communities.service';
 import type { CommunityContext } from '../communities/communities.service';
-import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../communities/uploads';
+import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../../plugins/uploads';
 import { assertAuthorOrEditor, assertCanSeePost, assertInteractive, postAbilities } from './posts.policy';
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
