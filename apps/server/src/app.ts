@@ -43,6 +43,7 @@ import communityRoutes, { communityFilesRoutes } from './modules/communities/com
 import communityAdminRoutes from './modules/community-admin/community-admin.routes';
 import cpdRoutes from './modules/cpd/cpd.routes';
 import postRoutes from './modules/posts/posts.routes';
+import commentRoutes from './modules/comments/comments.routes';
 import meetingRoutes from './modules/meetings/meetings.routes';
 import assetRoutes from './modules/assets/assets.routes';
 import faqRoutes from './modules/faq/faq.routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cpdRoutes);
   await app.register(communityFilesRoutes);
   await app.register(postRoutes);
+  await app.register(commentRoutes);
   await app.register(meetingRoutes);
   await app.register(assetRoutes);
   await app.register(faqRoutes);

@@ -163,3 +163,39 @@ export async function requireMultipart(request: FastifyRequest): Promise<Multipa
 export function dropEmpty(o: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
 }
+
+/**
+ * Runs `write` (the database writes that reference freshly stored files); when it fails, the stored files
+ * are removed again (best effort) and the error is rethrown — nothing of a failed upload stays on disk.
+ */
+export async function keepFilesIf<T>(
+  storage: FileStorage,
+  tenantId: string,
+  stored: readonly { key: string }[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await discardFiles(
+      storage,
+      tenantId,
+      stored.map((s) => s.key),
+    );
+    throw error;
+  }
+}
+
+/** Rows of `post_attachments` for stored files of a post or a comment (`owner`: `{ postId }` or `{ commentId }`). */
+export function attachmentRows<O extends { postId: string } | { commentId: string }>(
+  tenantId: string,
+  stored: readonly StoredAttachment[],
+  owner: O,
+) {
+  return stored.map((s) => ({ id: s.id, tenantId, name: s.name, key: s.key, size: s.size, ...owner }));
+}
+
+/** Stored attachments as the contracts show them: `{ id, name, path }`, `path` being the file's URL. */
+export function attachmentLinks(attachments: readonly { id: string; name: string; key: string }[]) {
+  return attachments.map((x) => ({ id: x.id, name: x.name, path: fileUrl(x.key)! }));
+}
