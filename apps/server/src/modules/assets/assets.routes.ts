@@ -23,18 +23,13 @@ import {
   ZUpdateFolderBody,
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
+import { contentTypeOf, extensionOf } from '../../lib/mime';
 import { parseOr400 } from '../../lib/validation';
 import { readMultipart, textField, type IncomingFile } from '../../plugins/uploads';
 import * as service from './assets.service';
 
-const MIME: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  txt: 'text/plain; charset=utf-8',
-  mp4: 'video/mp4',
-};
+/** The types the download answers with their own content type (others: application/octet-stream). */
+const DOWNLOAD_TYPES = ['pdf', 'png', 'jpg', 'jpeg', 'txt', 'mp4'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['assets'];
@@ -98,12 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateFolder(
-        requestContext(request),
-        request.params.id,
-        request.params.folderId,
-        request.body,
-      ),
+      service.updateFolder(requestContext(request), request.params.id, request.params.folderId, request.body),
   );
 
   app.delete(
@@ -130,8 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAssetItemsResponse },
       },
     },
-    async (request) =>
-      service.listItems(requestContext(request), request.params.id, request.params.folderId),
+    async (request) => service.listItems(requestContext(request), request.params.id, request.params.folderId),
   );
 
   app.post(
@@ -185,12 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.reorderItems(
-        requestContext(request),
-        request.params.id,
-        request.params.folderId,
-        request.body,
-      ),
+      service.reorderItems(requestContext(request), request.params.id, request.params.folderId, request.body),
   );
 
   app.put(
@@ -248,8 +232,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const item = await service.downloadItem(requestContext(request), id, folderId, assetId);
       if (item.type === 'link' || !item.key) return reply.redirect(item.link ?? '/', 302);
       const stream = await app.storage.read(request.tenant!.id, item.key);
-      const ext = (item.fileName ?? '').split('.').pop()?.toLowerCase() ?? '';
-      reply.header('content-type', MIME[ext] ?? 'application/octet-stream');
+      reply.header('content-type', contentTypeOf(extensionOf(item.fileName ?? ''), DOWNLOAD_TYPES));
       reply.header('x-content-type-options', 'nosniff');
       reply.header(
         'content-disposition',

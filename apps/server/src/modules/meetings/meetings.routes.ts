@@ -3,7 +3,6 @@
  * `imageFile`, asset `files`) or JSON; every other body is JSON validated by the contracts' schemas.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   ZCommunityIdParams,
   ZCommunityMeetingsQuery,
@@ -26,8 +25,9 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import { boolField, listField, readMultipart, textField, type IncomingFile } from '../../plugins/uploads';
+import { boolField, listField, readBody, readMultipart, textField } from '../../plugins/uploads';
 import * as service from './meetings.service';
+import * as adminService from './meeting-admin.service';
 
 /** Multipart text fields → the create/edit input (booleans, lists and `null` normalised). */
 function meetingInput(f: Record<string, string | string[]>): Record<string, unknown> {
@@ -53,14 +53,6 @@ function meetingInput(f: Record<string, string | string[]>): Record<string, unkn
     deletedAssetIds: listField(f.deletedAssetIds),
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
-
-async function readMeetingBody(request: FastifyRequest): Promise<{ input: unknown; files: IncomingFile[] }> {
-  if (request.isMultipart()) {
-    const { fields, files } = await readMultipart(request);
-    return { input: meetingInput(fields), files };
-  }
-  return { input: request.body ?? {}, files: [] };
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -182,11 +174,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, files } = await readMeetingBody(request);
+      const { input, files } = await readBody(request, meetingInput);
       const fields = parseOr400(ZCreateMeetingFields, input);
       return reply
         .status(201)
-        .send(await service.createMeeting(requestContext(request), request.params.id, fields, files));
+        .send(await adminService.createMeeting(requestContext(request), request.params.id, fields, files));
     },
   );
 
@@ -202,9 +194,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { input, files } = await readMeetingBody(request);
+      const { input, files } = await readBody(request, meetingInput);
       const fields = parseOr400(ZUpdateMeetingFields, input);
-      return service.updateMeeting(
+      return adminService.updateMeeting(
         requestContext(request),
         request.params.id,
         request.params.mid,
@@ -225,7 +217,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.deleteMeeting(requestContext(request), request.params.id, request.params.mid),
+      adminService.deleteMeeting(requestContext(request), request.params.id, request.params.mid),
   );
 
   for (const [path, add] of [
@@ -244,7 +236,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        service.setMembers(
+        adminService.setMembers(
           requestContext(request),
           request.params.id,
           request.params.mid,
@@ -264,7 +256,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeetingAssetsResponse },
       },
     },
-    async (request) => service.listAssets(requestContext(request), request.params.id, request.params.mid),
+    async (request) =>
+      adminService.listAssets(requestContext(request), request.params.id, request.params.mid),
   );
 
   app.post(
@@ -280,7 +273,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { files } = request.isMultipart() ? await readMultipart(request) : { files: [] };
-      return service.addAssets(requestContext(request), request.params.id, request.params.mid, files);
+      return adminService.addAssets(requestContext(request), request.params.id, request.params.mid, files);
     },
   );
 
@@ -289,7 +282,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Download a meeting asset', params: ZMeetingAssetParams } },
     async (request, reply) => {
       const { id, mid, assetId } = request.params;
-      const asset = await service.assetFile(requestContext(request), id, mid, assetId);
+      const asset = await adminService.assetFile(requestContext(request), id, mid, assetId);
       const stream = await app.storage.read(request.tenant!.id, asset.key);
       reply.header('content-type', 'application/octet-stream');
       reply.header('content-disposition', `attachment; filename="${encodeURIComponent(asset.fileName)}"`);
@@ -309,7 +302,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, mid, assetId } = request.params;
-      const { assets } = await service.deleteAsset(requestContext(request), id, mid, assetId);
+      const { assets } = await adminService.deleteAsset(requestContext(request), id, mid, assetId);
       return { assets };
     },
   );
