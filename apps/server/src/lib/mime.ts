@@ -1,0 +1,39 @@
+/**
+ * The one MIME table of stored files (community files, post and comment attachments, join answers, asset
+ * items), by lower-case extension. Unknown extensions are served as `application/octet-stream`.
+ */
+
+const MIME: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp4: 'video/mp4',
+};
+
+/** Extensions a browser may show inline (images and PDF); everything else is sent as an attachment. */
+export const INLINE_EXTENSIONS: ReadonlySet<string> = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf']);
+
+/** The lower-case extension of a file name or key (`''` when none): `a/b.PDF` → `pdf`. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The content type of an extension; `only` restricts the table to some extensions (the rest answer
+ * `application/octet-stream`), for a route that names its own types.
+ */
+export function contentTypeOf(ext: string, only?: readonly string[]): string {
+  const known = Object.hasOwn(MIME, ext) && (!only || only.includes(ext));
+  return known ? MIME[ext]! : 'application/octet-stream';
+}
