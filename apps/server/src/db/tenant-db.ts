@@ -9,7 +9,8 @@
  * - `update T set …` and `delete from T`: the WHERE clause always carries the tenant; `set` may not move a
  *   row to another tenant;
  * - `insert into T values …`: rows without `tenantId` are stamped with the tenant, rows naming another
- *   tenant are refused; `on conflict do update` only ever updates this tenant's row;
+ *   tenant are refused; `on conflict do update` only ever updates this tenant's row; `insert … select`
+ *   takes only a select built by a handle bound to the same tenant;
  * - `execute(sql)` (raw SQL, which no builder can scope) and the relational `query` API throw: raw SQL goes
  *   through {@link executeRaw} in `tenant-scope.ts`, whose callers filter by hand and are listed in
  *   docs/tenancy.md;
@@ -17,12 +18,14 @@
  * "T" is any table (or alias of one) with a `tenantId` column; tables without one (tenants, countries…) and
  * subqueries pass through unchanged (a subquery built with this handle is scoped where it is built).
  */
-import { and, Column, eq, is, SQL, Table } from 'drizzle-orm';
+import { and, Column, eq, is, Table, type SQL } from 'drizzle-orm';
 import type { TenantId } from '@portal/contracts';
 import type { Db } from './client';
 
 /** Marks a handle as bound, with its tenant (so binding twice reuses it). */
 const BOUND = Symbol('tenantDb');
+/** Marks a select built by a bound handle, with its tenant (so `insert … select` can trust it). */
+const SCOPED_QUERY = Symbol('tenantDb.query');
 /** The raw handle under a bound one (for {@link rawHandleOf}). */
 const RAW = Symbol('tenantDb.raw');
 
@@ -105,7 +108,11 @@ function scopedSelectFactory(factory: AnyFn, tenantId: TenantId): AnyFn {
   return (...args: unknown[]) => {
     const start = factory(...args) as Builder;
     const from = start.from as AnyFn;
-    start.from = (source: unknown) => scopeSelect(from.call(start, source) as Builder, source, tenantId);
+    start.from = (source: unknown) => {
+      const builder = scopeSelect(from.call(start, source) as Builder, source, tenantId);
+      (builder as Record<symbol, unknown>)[SCOPED_QUERY] = tenantId;
+      return builder;
+    };
     return start;
   };
 }
@@ -139,8 +146,12 @@ function scopedInsert(factory: AnyFn, tenantId: TenantId): AnyFn {
       };
       return insert;
     };
-    builder.select = () => {
-      throw new TenantScopeError('insert … select into a tenant table: select the rows, then insert values');
+    const select = builder.select as AnyFn;
+    builder.select = (query: unknown) => {
+      // Only a select built by a handle of this same tenant (its rows are this tenant's).
+      if (!query || (query as Record<symbol, unknown>)[SCOPED_QUERY] !== tenantId)
+        throw new TenantScopeError('insert … select needs a select built by the same tenant-bound handle');
+      return select.call(builder, query);
     };
     return builder;
   };

@@ -14,7 +14,6 @@ import {
   type TenantId,
   type TNotification,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import {
   assetItems,
   communities,
@@ -25,7 +24,7 @@ import {
   posts,
   users,
 } from '../../db/schema/index';
-import { inTenant, tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { htmlToText } from '../../lib/sanitize';
 import type { CommunityEventMap, CommunityEvents } from '../../lib/event-bus';
@@ -106,8 +105,11 @@ const allUsers = (tenantId: string) => sql`select x.id from users x where x.tena
  * Subscribes the notification writers to the community events (spec 000 §4). Listeners run after the
  * action, asynchronously; their errors are logged by the bus and never reach the action.
  */
-export function registerNotificationListeners(events: CommunityEvents, db: Db): void {
-  const scopeOf = (e: { tenantId: string }) => tenantScope(db, e.tenantId as TenantId);
+export function registerNotificationListeners(
+  events: CommunityEvents,
+  scopeOfTenant: (tenantId: TenantId) => TenantScope,
+): void {
+  const scopeOf = (e: { tenantId: string }) => scopeOfTenant(e.tenantId as TenantId);
   type Ev<K extends keyof CommunityEventMap> = CommunityEventMap[K];
 
   events.on('community.created', async (e: Ev<'community.created'>) => {
