@@ -79,4 +79,23 @@ export default [
       'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...layerZones] }],
     },
   },
+  {
+    // Tenant isolation by construction (issue 11, docs/tenancy.md): modules reach the database only through
+    // the request's tenant-bound `scope.db` (or `app.scopeOf(tenantId)`); the raw handle stays in db/ and plugins/.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.seed.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='database'][property.name='db']",
+          message: 'The raw database handle ignores the tenant: use scope.db (requestContext) or app.scopeOf(tenantId).',
+        },
+        {
+          selector: "CallExpression[callee.name='rawHandleOf']",
+          message: 'rawHandleOf is for db/ only: raw SQL goes through executeRaw(scope, sql) and is listed in docs/tenancy.md.',
+        },
+      ],
+    },
+  },
 ];

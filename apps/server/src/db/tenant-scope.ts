@@ -1,20 +1,40 @@
 /**
- * The tenant context the data layer requires (DESIGN.md "Tenancy"): repositories take a `TenantScope`
- * and filter or stamp every row with its `tenantId`, so a query without a tenant cannot be written by accident.
+ * The tenant context the data layer requires (DESIGN.md "Tenancy", docs/tenancy.md): `scope.db` is bound to
+ * the tenant (`tenant-db.ts`), so every select, update, delete and insert it builds is confined to the tenant
+ * whether or not its author wrote the condition; `inTenant` states the condition explicitly where it helps
+ * the reader (and indexes), and costs nothing twice.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantId } from '@portal/contracts';
 import type { Db } from './client';
+import { rawHandleOf, tenantDb } from './tenant-db';
 
 export interface TenantScope {
   readonly tenantId: TenantId;
   readonly db: Db;
 }
 
-/** Creates the scope for one tenant; the tenant plugin does this once per request. */
+/**
+ * Creates the scope for one tenant: the tenant plugin does this once per request, listeners and seeds per
+ * tenant. `db` may be the raw handle or a handle already bound to this tenant (a transaction).
+ * @throws TenantScopeError when `db` is bound to another tenant.
+ */
 export function tenantScope(db: Db, tenantId: TenantId): TenantScope {
-  return Object.freeze({ tenantId, db });
+  return Object.freeze({ tenantId, db: tenantDb(db, tenantId) });
+}
+
+/**
+ * Runs raw SQL that no query builder can express, on the scope's connection (or transaction), WITHOUT the
+ * automatic tenant condition: the query must filter `tenant_id = scope.tenantId` itself for every tenant
+ * table it reads or writes. Every caller is listed in docs/tenancy.md and covered by an isolation test.
+ * @returns the driver's result (`{ rows }`).
+ */
+export async function executeRaw<Row = Record<string, unknown>>(
+  scope: TenantScope,
+  query: SQL,
+): Promise<{ rows: Row[] }> {
+  return (await rawHandleOf(scope.db).execute(query)) as unknown as { rows: Row[] };
 }
 
 /** `tenant_id = scope.tenantId AND ...conditions` for a table with a `tenantId` column. */

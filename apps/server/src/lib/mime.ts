@@ -1,43 +1,70 @@
 /**
- * The one MIME table of the server: the types the portal accepts in uploads and serves back, and their file
- * extensions (lower case, no dot). Uploads map a declared type to an extension; file serving maps a stored
- * file's extension back to its `content-type`.
+ * The one MIME table of the server, by lower-case extension: what stored files are served as (community files,
+ * post and comment attachments, join answers, asset items, event files, content files), and — read the other
+ * way — the extension an upload of a declared type is stored with. Unknown extensions are served as
+ * `application/octet-stream`.
  */
 
-/** Image types accepted for pictures (events, content), with their extension. */
-export const IMAGE_MIME_EXTENSION: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
-/** Document types accepted for event documents, with their extension. */
-export const DOCUMENT_MIME_EXTENSION: Readonly<Record<string, string>> = {
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-};
-
-/** Every MIME type the portal accepts in an upload, with its extension. */
-export const MIME_EXTENSION: Readonly<Record<string, string>> = {
-  ...IMAGE_MIME_EXTENSION,
-  ...DOCUMENT_MIME_EXTENSION,
-  'application/msword': 'doc',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.ms-powerpoint': 'ppt',
-  'video/mp4': 'mp4',
-};
-
-const MIME_OF_EXTENSION: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(Object.entries(MIME_EXTENSION).map(([type, ext]) => [ext, type])),
+const MIME: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp4: 'video/mp4',
 };
 
-/** The `content-type` to serve a file of extension `ext` with, or undefined for an unknown extension. */
-export function mimeOfExtension(ext: string): string | undefined {
-  return MIME_OF_EXTENSION[ext.toLowerCase()];
+/** Extensions a browser may show inline (images and PDF); everything else is sent as an attachment. */
+export const INLINE_EXTENSIONS: ReadonlySet<string> = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf']);
+
+/** The lower-case extension of a file name or key (`''` when none): `a/b.PDF` → `pdf`. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
+
+/**
+ * The content type of an extension; `only` restricts the table to some extensions (the rest answer
+ * `application/octet-stream`), for a route that names its own types.
+ */
+export function contentTypeOf(ext: string, only?: readonly string[]): string {
+  const known = Object.hasOwn(MIME, ext) && (!only || only.includes(ext));
+  return known ? MIME[ext]! : 'application/octet-stream';
+}
+
+/** type (without parameters) → extension, for the extensions in `exts` (the first extension of a type wins). */
+const extensionsOfTypes = (exts: readonly string[]): Readonly<Record<string, string>> =>
+  Object.fromEntries([...exts].reverse().map((ext) => [MIME[ext]!.split(';')[0]!, ext]));
+
+/** Image types accepted for pictures (events, content), with the extension they are stored with. */
+export const IMAGE_MIME_EXTENSION = extensionsOfTypes(['jpg', 'png', 'webp', 'gif']);
+
+/** Document types accepted for event documents, with the extension they are stored with. */
+export const DOCUMENT_MIME_EXTENSION = extensionsOfTypes(['pdf', 'docx', 'xlsx', 'pptx', 'txt', 'csv']);
+
+/** Every declared type the portal accepts in an upload, with the extension it is stored with. */
+export const MIME_EXTENSION = extensionsOfTypes([
+  'jpg',
+  'png',
+  'webp',
+  'gif',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'csv',
+  'mp4',
+]);

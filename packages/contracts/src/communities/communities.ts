@@ -262,6 +262,9 @@ export const ZCommunityByAliasQuery = z.object({ alias: z.string().trim().min(1)
 /** Path parameter `{id}` of a community. */
 export const ZCommunityIdParams = z.object({ id: uuid });
 
+/** `GET api/v1/community/files/{key}`: the stored file's key (the wildcard part of the path). */
+export const ZCommunityFileParams = z.object({ '*': z.string().max(300) });
+
 /** `GET api/v1/community/{id}/about` answer: sanitised HTML ('Who are we?'). */
 export const ZCommunityAbout = z.object({ about: z.string() });
 /** `GET api/v1/community/{id}/terms` answer: agreement HTML ('' when none). */

@@ -258,6 +258,8 @@ export type TUpdatePostFields = z.infer<typeof ZUpdatePostFields>;
 
 /** Path `{id}` of a post. */
 export const ZPostIdParams = z.object({ id: z.uuid() });
+/** Path parameter `{id}` of a user (`GET api/v1/community/users/{id}/post-counter`). */
+export const ZUserIdParams = z.object({ id: z.uuid() });
 /** `PUT api/v1/community/post/{id}/set-tags` body: up to 10 tag ids (replaces the post's tags). */
 export const ZSetTagsBody = z.object({ tagIds });
 export const ZSetTagsResponse = z.object({ tags: z.array(ZTagRef) });

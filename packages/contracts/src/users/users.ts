@@ -140,6 +140,3 @@ export type TAdminUsersQuery = z.output<typeof ZAdminUsersQuery>;
 
 /** Answer of the admin user search: one page and the total count. */
 export const ZAdminUsersResponse = z.object({ users: z.array(ZAdminUser), totalItemCount: z.number().int() });
-
-/** `{id}` path parameter naming a user (uuid). */
-export const ZUserIdParams = z.object({ id: z.string().uuid() });

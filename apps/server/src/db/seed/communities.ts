@@ -28,7 +28,7 @@ import {
   postTags,
   posts,
 } from '../schema/index';
-import { inTenant, type TenantScope } from '../tenant-scope';
+import { executeRaw, inTenant, type TenantScope } from '../tenant-scope';
 import type { SeedContext } from './seed';
 
 const CATEGORIES: Record<string, string[]> = {
@@ -531,7 +531,7 @@ export async function addBulkPosts(
 
 /** Sets every community's Published post counter of the tenant from the posts table (after bulk inserts). */
 export async function recountPublishedPosts(scope: TenantScope): Promise<void> {
-  await scope.db.execute(sql`update communities c set posts_count = (
+  await executeRaw(scope, sql`update communities c set posts_count = (
     select count(*)::int from posts p where p.community_id = c.id and p.status = ${PostStatus.Published}
   ) where c.tenant_id = ${scope.tenantId}`);
 }

@@ -22,19 +22,14 @@ import {
   ZUpdateAssetBody,
   ZUpdateFolderBody,
 } from '@portal/contracts';
-import { communityContext } from '../communities/communities.routes';
-import { parseOr400 } from '../communities/communities.policy';
-import { readMultipart, textField, type IncomingFile } from '../communities/uploads';
+import { requestContext } from '../../plugins/auth';
+import { contentTypeOf, extensionOf } from '../../lib/mime';
+import { parseOr400 } from '../../lib/validation';
+import { readMultipart, textField, type IncomingFile } from '../../plugins/uploads';
 import * as service from './assets.service';
 
-const MIME: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  txt: 'text/plain; charset=utf-8',
-  mp4: 'video/mp4',
-};
+/** The types the download answers with their own content type (others: application/octet-stream). */
+const DOWNLOAD_TYPES = ['pdf', 'png', 'jpg', 'jpeg', 'txt', 'mp4'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['assets'];
@@ -50,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFoldersResponse },
       },
     },
-    async (request) => service.listFolders(communityContext(request), request.params.id),
+    async (request) => service.listFolders(requestContext(request), request.params.id),
   );
 
   app.post(
@@ -68,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       return reply
         .status(201)
-        .send(await service.createFolder(communityContext(request), request.params.id, body));
+        .send(await service.createFolder(requestContext(request), request.params.id, body));
     },
   );
 
@@ -83,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReorderResponse },
       },
     },
-    async (request) => service.reorderFolders(communityContext(request), request.params.id, request.body),
+    async (request) => service.reorderFolders(requestContext(request), request.params.id, request.body),
   );
 
   app.put(
@@ -98,12 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateFolder(
-        communityContext(request),
-        request.params.id,
-        request.params.folderId,
-        request.body,
-      ),
+      service.updateFolder(requestContext(request), request.params.id, request.params.folderId, request.body),
   );
 
   app.delete(
@@ -117,7 +107,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.deleteFolder(communityContext(request), request.params.id, request.params.folderId),
+      service.deleteFolder(requestContext(request), request.params.id, request.params.folderId),
   );
 
   app.get(
@@ -130,8 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAssetItemsResponse },
       },
     },
-    async (request) =>
-      service.listItems(communityContext(request), request.params.id, request.params.folderId),
+    async (request) => service.listItems(requestContext(request), request.params.id, request.params.folderId),
   );
 
   app.post(
@@ -163,7 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(
           await service.createItem(
-            communityContext(request),
+            requestContext(request),
             request.params.id,
             request.params.folderId,
             fields,
@@ -185,12 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.reorderItems(
-        communityContext(request),
-        request.params.id,
-        request.params.folderId,
-        request.body,
-      ),
+      service.reorderItems(requestContext(request), request.params.id, request.params.folderId, request.body),
   );
 
   app.put(
@@ -206,7 +190,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.updateItem(
-        communityContext(request),
+        requestContext(request),
         request.params.id,
         request.params.folderId,
         request.params.assetId,
@@ -227,7 +211,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.deleteItem(
-        communityContext(request),
+        requestContext(request),
         request.params.id,
         request.params.folderId,
         request.query.id,
@@ -245,11 +229,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, folderId, assetId } = request.params;
-      const item = await service.downloadItem(communityContext(request), id, folderId, assetId);
+      const item = await service.downloadItem(requestContext(request), id, folderId, assetId);
       if (item.type === 'link' || !item.key) return reply.redirect(item.link ?? '/', 302);
       const stream = await app.storage.read(request.tenant!.id, item.key);
-      const ext = (item.fileName ?? '').split('.').pop()?.toLowerCase() ?? '';
-      reply.header('content-type', MIME[ext] ?? 'application/octet-stream');
+      reply.header('content-type', contentTypeOf(extensionOf(item.fileName ?? ''), DOWNLOAD_TYPES));
       reply.header('x-content-type-options', 'nosniff');
       reply.header(
         'content-disposition',

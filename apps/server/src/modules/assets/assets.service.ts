@@ -19,9 +19,13 @@ import { assetFolders, assetItems } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { trackEngagement } from '../engagement/engagement.service';
-import { assertReadable, loadCommunityAccess, type CommunityAccess } from '../communities/communities.policy';
+import {
+  assertReadable,
+  loadCommunityAccess,
+  type CommunityAccess,
+} from '../communities/communities.service';
 import type { CommunityContext } from '../communities/communities.service';
-import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../communities/uploads';
+import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../../plugins/uploads';
 
 type FolderRow = typeof assetFolders.$inferSelect;
 type ItemRow = typeof assetItems.$inferSelect;

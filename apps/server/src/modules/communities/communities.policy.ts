@@ -1,10 +1,9 @@
 /**
  * Who may do what in a community — spec 001 §6 on top of the shared rules of contracts
  * (`effectiveCommunityPermissions`: global flag OR community flag; admins everything) and the membership
- * states of §4. One query loads a community with the caller's membership.
+ * states of §4. Pure rules: the repository loads a community with the caller's membership, the service
+ * turns it into a {@link CommunityAccess} here.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   COMMUNITY_MESSAGES,
   effectiveCommunityPermissions,
@@ -13,12 +12,13 @@ import {
   type TMemberRole,
   type TMemberStatus,
 } from '@portal/contracts';
-import { communities, communityMembers } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { communities, communityMembers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/actor';
 
+/** A row of `communities`. */
 export type CommunityRow = typeof communities.$inferSelect;
+/** A row of `community_members`. */
 export type MemberRow = typeof communityMembers.$inferSelect;
 
 /** The caller's standing in one community. */
@@ -37,7 +37,10 @@ export interface CommunityAccess {
   permissions: TCommunityPermissions;
 }
 
-/** Computes the access of an actor from a community row and its membership row. */
+/**
+ * Computes the access of an actor from a community row and its membership row (null when none): a
+ * Removed membership counts as none; admins and auto-join communities show Joined Member (spec 001 §4).
+ */
 export function accessOf(
   actor: Actor,
   community: CommunityRow,
@@ -69,30 +72,6 @@ export function accessOf(
   };
 }
 
-/**
- * Loads a community of the tenant by id or alias with the caller's membership (one query).
- * @throws AppError 404 'Community not found' (400 for an alias, spec 001 §2) when missing or deleted.
- */
-export async function loadCommunityAccess(
-  scope: TenantScope,
-  actor: Actor,
-  by: { id: string } | { alias: string },
-): Promise<CommunityAccess> {
-  const where =
-    'id' in by ? eq(communities.id, by.id) : sql`lower(${communities.alias}) = ${by.alias.toLowerCase()}`;
-  const [row] = await scope.db
-    .select({ community: communities, membership: communityMembers })
-    .from(communities)
-    .leftJoin(
-      communityMembers,
-      and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, actor.id)),
-    )
-    .where(inTenant(scope, communities, where, eq(communities.isDeleted, false)))
-    .limit(1);
-  if (!row) throw new AppError('id' in by ? 'NOT_FOUND' : 'BAD_REQUEST', COMMUNITY_MESSAGES.notFound);
-  return accessOf(actor, row.community, row.membership);
-}
-
 /** @throws AppError 403 'Community is private' unless the caller may read the community's content. */
 export function assertReadable(access: CommunityAccess): void {
   if (!access.readable) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
@@ -109,14 +88,11 @@ export function assertHeaderVisible(access: CommunityAccess): void {
   }
 }
 
-/** Parses input with a zod schema; 400 with field errors and the first message on failure. */
-export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const where = issue.path.join('.') || '(root)';
-    (errors[where] ??= []).push(issue.message);
-  }
-  throw new AppError('BAD_REQUEST', result.error.issues[0]?.message ?? 'Invalid input', { errors });
+/**
+ * The community must be visible or public to be joined (spec 001 §4 Join flow).
+ * @throws AppError 403 'Community is private' for a hidden private community.
+ */
+export function assertJoinable(access: CommunityAccess): void {
+  if (!(access.community.isVisible || access.community.isPublic))
+    throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
 }

@@ -3,13 +3,13 @@
  * (docs/api-communities.md). Every route needs a signed-in user of the request's tenant.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZCategoriesQuery,
   ZCategoriesResponse,
   ZCommunityAbout,
   ZCommunityByAliasQuery,
   ZCommunityDetail,
+  ZCommunityFileParams,
   ZCommunityFavoriteResponse,
   ZCommunityIdParams,
   ZCommunityLikeResponse,
@@ -28,17 +28,11 @@ import {
   ZRecommendedCommunitiesResponse,
   ZTopFavoritesResponse,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
+import { contentTypeOf, extensionOf, INLINE_EXTENSIONS } from '../../lib/mime';
+import { requireMultipart } from '../../plugins/uploads';
 import * as service from './communities.service';
-import { readMultipart } from './uploads';
-
-/** The service context of a request. */
-export function communityContext(request: FastifyRequest): service.CommunityContext {
-  const { scope, actor } = context(request);
-  return { scope, actor, events: request.server.communityEvents, storage: request.server.storage };
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['communities'];
@@ -55,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCommunityListResponse },
       },
     },
-    async (request) => service.listCommunities(communityContext(request), request.body),
+    async (request) => service.listCommunities(requestContext(request), request.body),
   );
 
   app.post(
@@ -63,13 +57,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Joined and moderated communities', response: { 200: ZCommunityPreference } },
     },
-    async (request) => service.communityPreference(communityContext(request)),
+    async (request) => service.communityPreference(requestContext(request)),
   );
 
   app.post(
     '/api/v1/community/get-top-favorites',
     { schema: { tags, summary: 'Favourite communities', response: { 200: ZTopFavoritesResponse } } },
-    async (request) => service.topFavorites(communityContext(request)),
+    async (request) => service.topFavorites(requestContext(request)),
   );
 
   app.get(
@@ -82,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCategoriesResponse },
       },
     },
-    async (request) => service.listCategories(communityContext(request), request.query),
+    async (request) => service.listCategories(requestContext(request), request.query),
   );
 
   app.get(
@@ -95,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCommunityDetail },
       },
     },
-    async (request) => service.communityDetail(communityContext(request), { alias: request.query.alias }),
+    async (request) => service.communityDetail(requestContext(request), { alias: request.query.alias }),
   );
 
   app.get(
@@ -108,19 +102,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCommunityDetail },
       },
     },
-    async (request) => service.communityDetail(communityContext(request), { id: request.params.id }),
+    async (request) => service.communityDetail(requestContext(request), { id: request.params.id }),
   );
 
   app.get(
     '/api/v1/community/:id/about',
     { schema: { tags, summary: "'Who are we?' HTML", params: idParams, response: { 200: ZCommunityAbout } } },
-    async (request) => service.communityAbout(communityContext(request), request.params.id),
+    async (request) => service.communityAbout(requestContext(request), request.params.id),
   );
 
   app.get(
     '/api/v1/community/:id/terms',
     { schema: { tags, summary: 'Agreement HTML', params: idParams, response: { 200: ZCommunityTerms } } },
-    async (request) => service.communityTerms(communityContext(request), request.params.id),
+    async (request) => service.communityTerms(requestContext(request), request.params.id),
   );
 
   for (const [action, like] of [
@@ -137,7 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZCommunityLikeResponse },
         },
       },
-      async (request) => service.setCommunityLike(communityContext(request), request.params.id, like),
+      async (request) => service.setCommunityLike(requestContext(request), request.params.id, like),
     );
 
   for (const [action, favorite] of [
@@ -154,7 +148,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZCommunityFavoriteResponse },
         },
       },
-      async (request) => service.setCommunityFavorite(communityContext(request), request.params.id, favorite),
+      async (request) => service.setCommunityFavorite(requestContext(request), request.params.id, favorite),
     );
 
   app.post(
@@ -167,7 +161,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCommunityViewResponse },
       },
     },
-    async (request) => service.viewCommunity(communityContext(request), request.params.id),
+    async (request) => service.viewCommunity(requestContext(request), request.params.id),
   );
 
   app.get(
@@ -180,7 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZJoinQuestionsResponse },
       },
     },
-    async (request) => service.joinQuestions(communityContext(request), request.params.id),
+    async (request) => service.joinQuestions(requestContext(request), request.params.id),
   );
 
   app.put(
@@ -194,7 +188,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMembershipStateResponse },
       },
     },
-    async (request) => service.joinCommunity(communityContext(request), request.params.id, request.body),
+    async (request) => service.joinCommunity(requestContext(request), request.params.id, request.body),
   );
 
   app.put(
@@ -209,9 +203,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Expected multipart/form-data');
-      const { files } = await readMultipart(request);
-      return service.sendJoinFiles(communityContext(request), request.params.id, request.params.qid, files);
+      const { files } = await requireMultipart(request);
+      return service.sendJoinFiles(requestContext(request), request.params.id, request.params.qid, files);
     },
   );
 
@@ -225,7 +218,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMembershipStateResponse },
       },
     },
-    async (request) => service.cancelJoin(communityContext(request), request.params.id),
+    async (request) => service.cancelJoin(requestContext(request), request.params.id),
   );
 
   app.put(
@@ -238,7 +231,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMembershipStateResponse },
       },
     },
-    async (request) => service.leaveCommunity(communityContext(request), request.params.id),
+    async (request) => service.leaveCommunity(requestContext(request), request.params.id),
   );
 
   app.get(
@@ -252,7 +245,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMembersResponse },
       },
     },
-    async (request) => service.listMembers(communityContext(request), request.params.id, request.query),
+    async (request) => service.listMembers(requestContext(request), request.params.id, request.query),
   );
 
   app.get(
@@ -264,27 +257,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRecommendedCommunitiesResponse },
       },
     },
-    async (request) => service.recommendedCommunities(communityContext(request)),
+    async (request) => service.recommendedCommunities(requestContext(request)),
   );
 };
-
-const MIME: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  mp4: 'video/mp4',
-};
-const MIME_INLINE = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf']);
 
 /**
  * `GET /api/v1/community/files/{key}`: stored images and attachments of posts, comments and join answers.
@@ -298,7 +273,7 @@ export const communityFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['communities'],
         summary: 'A stored community file',
-        params: z.object({ '*': z.string().max(300) }),
+        params: ZCommunityFileParams,
       },
     },
     async (request, reply) => {
@@ -311,11 +286,11 @@ export const communityFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError('NOT_FOUND', 'File not found');
       }
-      const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-      reply.header('content-type', MIME[ext] ?? 'application/octet-stream');
+      const ext = extensionOf(key);
+      reply.header('content-type', contentTypeOf(ext));
       reply.header('cache-control', 'private, max-age=86400');
       reply.header('x-content-type-options', 'nosniff');
-      if (!MIME_INLINE.has(ext)) reply.header('content-disposition', 'attachment');
+      if (!INLINE_EXTENSIONS.has(ext)) reply.header('content-disposition', 'attachment');
       return reply.send(stream);
     },
   );

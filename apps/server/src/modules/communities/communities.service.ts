@@ -3,171 +3,74 @@
  * filters, preference, favourites, detail, about, terms, likes, views, members, recommended; the membership
  * state machine of §4 (join, cancel, leave). Lists are built in a bounded number of queries (page, count,
  * categories and tags of the page).
+ *
+ * The module's public face for the other community modules (posts, comments, meetings, assets,
+ * community-admin): {@link loadCommunityAccess}, the access assertions, {@link queryMembers},
+ * {@link joinedCount} and {@link removeMembership}.
  */
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   COMMUNITY_MESSAGES,
   isCommunityAdmin,
   JOIN_FILE_TYPES,
   POST_LIMITS,
   type TCommunity,
-  type TCommunityCategory,
   type TCommunityListBody,
   type TJoinBody,
   type TMember,
   type TMemberStatus,
 } from '@portal/contracts';
-import {
-  communities,
-  communityCategories,
-  communityCategoryLinks,
-  communityFavorites,
-  communityJoinAnswers,
-  communityJoinQuestions,
-  communityLikes,
-  communityMembers,
-  communityTagLinks,
-  communityViews,
-  postTags,
-  users,
-} from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../plugins/storage';
+import type { RequestContext } from '../../plugins/auth';
 import type { Actor } from '../../plugins/actor';
-import type { CommunityEvents } from '../../lib/event-bus';
-import { assertReadable, loadCommunityAccess, type CommunityAccess } from './communities.policy';
-import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from './uploads';
+import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../../plugins/uploads';
+import {
+  accessOf,
+  assertHeaderVisible,
+  assertJoinable,
+  assertReadable,
+  type CommunityAccess,
+} from './communities.policy';
+import * as repo from './communities.repository';
+import {
+  iso,
+  listStatus,
+  presentCategoryTree,
+  presentCommunity,
+  presentMember,
+  presentSummary,
+} from './communities.presenter';
+
+export { accessOf, assertHeaderVisible, assertReadable };
+export type { CommunityAccess, CommunityRow, MemberRow } from './communities.policy';
 
 /** What every communities service call needs: tenant scope, the caller, the event bus and storage. */
-export interface CommunityContext {
-  scope: TenantScope;
-  actor: Actor;
-  events: CommunityEvents;
-  storage: FileStorage;
+export type CommunityContext = Pick<RequestContext, 'scope' | 'actor' | 'events' | 'storage'>;
+
+/**
+ * Loads a community of the tenant by id or alias with the caller's membership (one query) and computes
+ * the caller's access (spec 001 §4, §6).
+ * @throws AppError 404 'Community not found' (400 for an alias, spec 001 §2) when missing or deleted.
+ */
+export async function loadCommunityAccess(
+  scope: TenantScope,
+  actor: Actor,
+  by: { id: string } | { alias: string },
+): Promise<CommunityAccess> {
+  const row = await repo.findCommunityWithMembership(scope, actor.id, by);
+  if (!row) throw new AppError('id' in by ? 'NOT_FOUND' : 'BAD_REQUEST', COMMUNITY_MESSAGES.notFound);
+  return accessOf(actor, row.community, row.membership);
 }
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-/** Counts and caller flags of a community row, as correlated subqueries on `communities` (one query per page). */
-function communityFields(actorId: string, isAdmin: boolean) {
-  return {
-    community: communities,
-    membersCount: sql<number>`(select count(*)::int from community_members m where m.community_id = "communities"."id" and m.status = 'Joined')`,
-    pendingMembersCount: sql<number>`(select count(*)::int from community_members m where m.community_id = "communities"."id" and m.status = 'Awaiting')`,
-    postsCount: communities.postsCount,
-    likesCount: sql<number>`(select count(*)::int from community_likes l where l.community_id = "communities"."id")`,
-    isLiked: sql<boolean>`exists(select 1 from community_likes l where l.community_id = "communities"."id" and l.user_id = ${actorId})`,
-    isFavorite: sql<boolean>`exists(select 1 from community_favorites f where f.community_id = "communities"."id" and f.user_id = ${actorId})`,
-    hasJoinQuestions: sql<boolean>`exists(select 1 from community_join_questions q where q.community_id = "communities"."id")`,
-    myStatus: sql<
-      string | null
-    >`(select m.status from community_members m where m.community_id = "communities"."id" and m.user_id = ${actorId} and m.status in ('Awaiting', 'Joined'))`,
-    isAdmin: sql<boolean>`${isAdmin}::boolean`,
-  };
+/** Presents community rows with their categories and tags (two more queries). */
+async function presentRows(scope: TenantScope, rows: repo.CommunityFieldsRow[]): Promise<TCommunity[]> {
+  const extras = await repo.loadExtras(
+    scope,
+    rows.map((r) => r.community.id),
+  );
+  return rows.map((r) => presentCommunity(r, extras));
 }
-type CommunityFieldsRow = {
-  community: typeof communities.$inferSelect;
-  membersCount: number;
-  pendingMembersCount: number;
-  postsCount: number;
-  likesCount: number;
-  isLiked: boolean;
-  isFavorite: boolean;
-  hasJoinQuestions: boolean;
-  myStatus: string | null;
-};
-
-interface Extras {
-  categories: Map<string, { id: string; name: string; parentCategoryId: string | null }[]>;
-  tags: Map<string, { id: string; name: string }[]>;
-}
-
-/** Categories and tags of some communities: two queries. */
-async function loadExtras(scope: TenantScope, ids: string[]): Promise<Extras> {
-  const categories = new Map<string, { id: string; name: string; parentCategoryId: string | null }[]>();
-  const tags = new Map<string, { id: string; name: string }[]>();
-  if (ids.length === 0) return { categories, tags };
-  const [catRows, tagRows] = await Promise.all([
-    scope.db
-      .select({
-        communityId: communityCategoryLinks.communityId,
-        id: communityCategories.id,
-        name: communityCategories.name,
-        parentCategoryId: communityCategories.parentCategoryId,
-      })
-      .from(communityCategoryLinks)
-      .innerJoin(communityCategories, eq(communityCategories.id, communityCategoryLinks.categoryId))
-      .where(inTenant(scope, communityCategoryLinks, inArray(communityCategoryLinks.communityId, ids)))
-      .orderBy(asc(communityCategories.name)),
-    scope.db
-      .select({ communityId: communityTagLinks.communityId, id: postTags.id, name: postTags.name })
-      .from(communityTagLinks)
-      .innerJoin(postTags, eq(postTags.id, communityTagLinks.tagId))
-      .where(inTenant(scope, communityTagLinks, inArray(communityTagLinks.communityId, ids)))
-      .orderBy(asc(postTags.name)),
-  ]);
-  for (const { communityId, ...c } of catRows)
-    categories.set(communityId, [...(categories.get(communityId) ?? []), c]);
-  for (const { communityId, ...t } of tagRows) tags.set(communityId, [...(tags.get(communityId) ?? []), t]);
-  return { categories, tags };
-}
-
-/** Maps a row with its counts to the contract's Community (spec 001 §3). */
-export function presentCommunity(row: CommunityFieldsRow, extras: Extras): TCommunity {
-  const c = row.community;
-  const categories = extras.categories.get(c.id) ?? [];
-  const tags = extras.tags.get(c.id) ?? [];
-  return {
-    id: c.id,
-    alias: c.alias,
-    name: c.name,
-    shortDescription: c.shortDescription,
-    title: c.title,
-    imageUrl: fileUrl(c.imageUrl),
-    categories,
-    categoryIds: categories.map((x) => x.id),
-    segmentIds: c.segmentIds,
-    tagsId: tags.map((t) => t.id),
-    tags,
-    isPublic: c.isPublic,
-    isVisible: c.isVisible,
-    isArchived: c.isArchived,
-    archivedDate: iso(c.archivedDate),
-    isDeleted: c.isDeleted,
-    aliveStartDate: iso(c.aliveStartDate),
-    aliveEndDate: iso(c.aliveEndDate),
-    isAutoJoin: c.isAutoJoin,
-    isRequirePostApproval: c.isRequirePostApproval,
-    isRequireAgreement: c.isRequireAgreement,
-    pushToWebSite: c.pushToWebSite,
-    hasJoinQuestions: Boolean(row.hasJoinQuestions),
-    isFavorite: Boolean(row.isFavorite),
-    isLiked: Boolean(row.isLiked),
-    likesCount: Number(row.likesCount),
-    viewsCount: c.viewsCount,
-    membersCount: Number(row.membersCount),
-    pendingMembersCount: Number(row.pendingMembersCount),
-    postsCount: Number(row.postsCount),
-    createdAt: c.createdAt.toISOString(),
-    latestActivity: iso(c.latestActivity),
-  };
-}
-
-/** Communities the caller may see in lists: visible ones, or hidden ones they belong to; admins all. */
-function listableCondition(actor: Actor, isAdmin: boolean): SQL | undefined {
-  if (isAdmin) return undefined;
-  return sql`(${communities.isVisible} or exists(select 1 from community_members m where m.community_id = "communities"."id" and m.user_id = ${actor.id} and m.status in ('Awaiting', 'Joined')))`;
-}
-
-/** `status` of a list entry: Awaiting/Joined from the membership; admins and auto-join show Joined. */
-function listStatus(row: CommunityFieldsRow, isAdmin: boolean): 'Awaiting' | 'Joined' | null {
-  if (row.myStatus === 'Joined' || row.myStatus === 'Awaiting') return row.myStatus;
-  return isAdmin || row.community.isAutoJoin ? 'Joined' : null;
-}
-
-const joinedCondition = (actorId: string) =>
-  sql`(${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = "communities"."id" and m.user_id = ${actorId} and m.status = 'Joined'))`;
 
 /**
  * `POST api/v1/community/getlist` (spec 001 §7): filters onlyJoined, onlyFavorite, categoryIds (a parent
@@ -175,106 +78,25 @@ const joinedCondition = (actorId: string) =>
  * by name. Four queries: page, count, categories, tags.
  */
 export async function listCommunities(ctx: CommunityContext, body: TCommunityListBody) {
-  const { scope, actor } = ctx;
-  const isAdmin = isCommunityAdmin(actor.role);
-  const conditions: (SQL | undefined)[] = [
-    eq(communities.isDeleted, false),
-    listableCondition(actor, isAdmin),
-  ];
-  if (body.onlyJoined) conditions.push(joinedCondition(actor.id));
-  if (body.onlyFavorite)
-    conditions.push(
-      sql`exists(select 1 from community_favorites f where f.community_id = "communities"."id" and f.user_id = ${actor.id})`,
-    );
-  if (body.categoryIds?.length)
-    conditions.push(
-      sql`exists(select 1 from community_category_links l join community_categories c on c.id = l.category_id where l.community_id = "communities"."id" and (c.id in ${body.categoryIds} or c.parent_category_id in ${body.categoryIds}))`,
-    );
-  if (body.tagIds?.length)
-    conditions.push(
-      sql`exists(select 1 from community_tag_links t where t.community_id = "communities"."id" and t.tag_id in ${body.tagIds})`,
-    );
-  if (body.communityIds?.length) conditions.push(inArray(communities.id, body.communityIds));
-  if (body.keyword) {
-    const like = `%${body.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conditions.push(
-      sql`(${communities.name} ilike ${like} or ${communities.alias} ilike ${like} or ${communities.shortDescription} ilike ${like})`,
-    );
-  }
-  const where = inTenant(scope, communities, ...conditions);
-  const [rows, [total]] = await Promise.all([
-    scope.db
-      .select(communityFields(actor.id, isAdmin))
-      .from(communities)
-      .where(where)
-      .orderBy(asc(communities.name), asc(communities.id))
-      .limit(body.pageSize)
-      .offset((body.page - 1) * body.pageSize),
-    scope.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(communities)
-      .where(where),
-  ]);
-  const extras = await loadExtras(
-    scope,
-    rows.map((r) => r.community.id),
-  );
+  const isAdmin = isCommunityAdmin(ctx.actor.role);
+  const { rows, total } = await repo.findCommunityPage(ctx.scope, ctx.actor.id, isAdmin, body);
+  const presented = await presentRows(ctx.scope, rows);
   return {
-    communities: rows.map((r) => ({
-      community: presentCommunity(r, extras),
-      status: listStatus(r, isAdmin),
-    })),
-    totalItemCount: Number(total?.n ?? 0),
+    communities: rows.map((r, i) => ({ community: presented[i]!, status: listStatus(r, isAdmin) })),
+    totalItemCount: total,
   };
 }
-
-const summaryFields = {
-  id: communities.id,
-  alias: communities.alias,
-  name: communities.name,
-  imageUrl: communities.imageUrl,
-  isAutoJoin: communities.isAutoJoin,
-  isPublic: communities.isPublic,
-};
-const presentSummary = (r: {
-  id: string;
-  alias: string;
-  name: string;
-  imageUrl: string | null;
-  isAutoJoin: boolean;
-  isPublic: boolean;
-}) => ({ ...r, imageUrl: fileUrl(r.imageUrl) });
 
 /**
  * `POST api/v1/community/preference` (spec 001 §3 Community preference): joined (auto-join included) and
  * moderated communities by name; admins manage every community. Two queries.
  */
 export async function communityPreference(ctx: CommunityContext) {
-  const { scope, actor } = ctx;
-  const isAdmin = isCommunityAdmin(actor.role);
-  const [joined, moderated] = await Promise.all([
-    scope.db
-      .select(summaryFields)
-      .from(communities)
-      .where(inTenant(scope, communities, eq(communities.isDeleted, false), joinedCondition(actor.id)))
-      .orderBy(asc(communities.name))
-      .limit(1000),
-    scope.db
-      .select(summaryFields)
-      .from(communities)
-      .where(
-        inTenant(
-          scope,
-          communities,
-          eq(communities.isDeleted, false),
-          isAdmin
-            ? undefined
-            : sql`exists(select 1 from community_members m where m.community_id = "communities"."id" and m.user_id = ${actor.id} and m.status = 'Joined' and m.role = 'Moderator')`,
-        ),
-      )
-      .orderBy(asc(communities.name))
-      .limit(1000),
-  ]);
+  const { joined, moderated } = await repo.findPreference(
+    ctx.scope,
+    ctx.actor.id,
+    isCommunityAdmin(ctx.actor.role),
+  );
   return {
     topJoined: joined.map(presentSummary),
     topModerated: moderated.map(presentSummary),
@@ -284,33 +106,8 @@ export async function communityPreference(ctx: CommunityContext) {
 
 /** `POST api/v1/community/get-top-favorites`: the caller's favourite communities by name. */
 export async function topFavorites(ctx: CommunityContext) {
-  const { scope, actor } = ctx;
-  const rows = await scope.db
-    .select(summaryFields)
-    .from(communityFavorites)
-    .innerJoin(communities, eq(communities.id, communityFavorites.communityId))
-    .where(
-      inTenant(
-        scope,
-        communityFavorites,
-        eq(communityFavorites.userId, actor.id),
-        eq(communities.isDeleted, false),
-      ),
-    )
-    .orderBy(asc(communities.name))
-    .limit(1000);
+  const rows = await repo.findFavoriteSummaries(ctx.scope, ctx.actor.id);
   return { communities: rows.map(presentSummary) };
-}
-
-/** One community with counts, presented (three queries). */
-async function presentOne(ctx: CommunityContext, access: CommunityAccess): Promise<TCommunity> {
-  const [row] = await ctx.scope.db
-    .select(communityFields(ctx.actor.id, access.isAdmin))
-    .from(communities)
-    .where(inTenant(ctx.scope, communities, eq(communities.id, access.community.id)))
-    .limit(1);
-  const extras = await loadExtras(ctx.scope, [access.community.id]);
-  return presentCommunity(row!, extras);
 }
 
 /**
@@ -319,11 +116,11 @@ async function presentOne(ctx: CommunityContext, access: CommunityAccess): Promi
  */
 export async function communityDetail(ctx: CommunityContext, by: { id: string } | { alias: string }) {
   const access = await loadCommunityAccess(ctx.scope, ctx.actor, by);
-  const c = access.community;
-  if (!(c.isVisible || c.isPublic || access.isAdmin || access.status))
-    throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
+  assertHeaderVisible(access);
+  const row = await repo.findCommunityFields(ctx.scope, ctx.actor.id, access.isAdmin, access.community.id);
+  const [community] = await presentRows(ctx.scope, [row!]);
   return {
-    community: await presentOne(ctx, access),
+    community: community!,
     role: access.role,
     status: access.status,
     permissions: access.permissions,
@@ -348,78 +145,27 @@ export async function communityTerms(ctx: CommunityContext, id: string) {
 
 /** Like or dislike (idempotent). Answer: `{ isLiked, likesCount }`. */
 export async function setCommunityLike(ctx: CommunityContext, id: string, like: boolean) {
-  const { scope, actor } = ctx;
-  await loadCommunityAccess(scope, actor, { id });
-  if (like)
-    await scope.db
-      .insert(communityLikes)
-      .values({ tenantId: scope.tenantId, communityId: id, userId: actor.id })
-      .onConflictDoNothing();
-  else
-    await scope.db
-      .delete(communityLikes)
-      .where(
-        inTenant(
-          scope,
-          communityLikes,
-          eq(communityLikes.communityId, id),
-          eq(communityLikes.userId, actor.id),
-        ),
-      );
-  const [row] = await scope.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(communityLikes)
-    .where(inTenant(scope, communityLikes, eq(communityLikes.communityId, id)));
-  return { isLiked: like, likesCount: Number(row?.n ?? 0) };
+  await loadCommunityAccess(ctx.scope, ctx.actor, { id });
+  return { isLiked: like, likesCount: await repo.setLike(ctx.scope, id, ctx.actor.id, like) };
 }
 
 /** add-to-favorite / delete-from-favorite (idempotent). */
 export async function setCommunityFavorite(ctx: CommunityContext, id: string, favorite: boolean) {
-  const { scope, actor } = ctx;
-  await loadCommunityAccess(scope, actor, { id });
-  if (favorite)
-    await scope.db
-      .insert(communityFavorites)
-      .values({ tenantId: scope.tenantId, communityId: id, userId: actor.id })
-      .onConflictDoNothing();
-  else
-    await scope.db
-      .delete(communityFavorites)
-      .where(
-        inTenant(
-          scope,
-          communityFavorites,
-          eq(communityFavorites.communityId, id),
-          eq(communityFavorites.userId, actor.id),
-        ),
-      );
+  await loadCommunityAccess(ctx.scope, ctx.actor, { id });
+  await repo.setFavorite(ctx.scope, id, ctx.actor.id, favorite);
   return { isFavorite: favorite };
 }
 
 /** Counts one view of a community (spec 001 §7 view counting). */
 export async function viewCommunity(ctx: CommunityContext, id: string) {
-  const { scope, actor } = ctx;
-  await loadCommunityAccess(scope, actor, { id });
-  const viewsCount = await scope.db.transaction(async (tx) => {
-    await tx.insert(communityViews).values({ tenantId: scope.tenantId, communityId: id, userId: actor.id });
-    const [row] = await tx
-      .update(communities)
-      .set({ viewsCount: sql`${communities.viewsCount} + 1` })
-      .where(inTenant(scope, communities, eq(communities.id, id)))
-      .returning({ viewsCount: communities.viewsCount });
-    return row!.viewsCount;
-  });
-  return { viewsCount };
+  await loadCommunityAccess(ctx.scope, ctx.actor, { id });
+  return { viewsCount: await repo.addView(ctx.scope, id, ctx.actor.id) };
 }
 
 /** `GET api/v1/community/{id}/join/question`: the community's join questions in order. */
 export async function joinQuestions(ctx: CommunityContext, id: string) {
   await loadCommunityAccess(ctx.scope, ctx.actor, { id });
-  const rows = await ctx.scope.db
-    .select()
-    .from(communityJoinQuestions)
-    .where(inTenant(ctx.scope, communityJoinQuestions, eq(communityJoinQuestions.communityId, id)))
-    .orderBy(asc(communityJoinQuestions.order), asc(communityJoinQuestions.createdAt));
+  const rows = await repo.findJoinQuestions(ctx.scope, id);
   return {
     communityQuestions: rows.map((q) => ({
       id: q.id,
@@ -432,18 +178,7 @@ export async function joinQuestions(ctx: CommunityContext, id: string) {
 
 /** Joined members of a community (one query). */
 export async function joinedCount(scope: TenantScope, id: string): Promise<number> {
-  const [row] = await scope.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(communityMembers)
-    .where(
-      inTenant(
-        scope,
-        communityMembers,
-        eq(communityMembers.communityId, id),
-        eq(communityMembers.status, 'Joined'),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return repo.countJoined(scope, id);
 }
 
 /**
@@ -455,7 +190,7 @@ export async function joinCommunity(ctx: CommunityContext, id: string, body: TJo
   const { scope, actor } = ctx;
   const access = await loadCommunityAccess(scope, actor, { id });
   const c = access.community;
-  if (!(c.isVisible || c.isPublic)) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
+  assertJoinable(access);
   if (c.isArchived) throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.archived);
   const current = access.membership?.status;
   if (current === 'Blocked') throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.blocked);
@@ -468,12 +203,7 @@ export async function joinCommunity(ctx: CommunityContext, id: string, body: TJo
   const status: 'Joined' | 'Awaiting' = c.isPublic || c.isAutoJoin || access.isAdmin ? 'Joined' : 'Awaiting';
 
   // Join questions apply to non-public communities (spec 001 §4 Join flow step 2).
-  const questions = c.isPublic
-    ? []
-    : await scope.db
-        .select()
-        .from(communityJoinQuestions)
-        .where(inTenant(scope, communityJoinQuestions, eq(communityJoinQuestions.communityId, id)));
+  const questions = c.isPublic ? [] : await repo.findJoinQuestions(scope, id);
   const answers = new Map(body.answers.map((a) => [a.questionId, a.answer]));
   const errors: Record<string, string[]> = {};
   for (const questionId of answers.keys())
@@ -484,36 +214,11 @@ export async function joinCommunity(ctx: CommunityContext, id: string, body: TJo
   const firstError = Object.values(errors)[0]?.[0];
   if (firstError) throw new AppError('BAD_REQUEST', firstError, { errors });
 
-  await scope.db.transaction(async (tx) => {
-    await tx
-      .insert(communityMembers)
-      .values({ tenantId: scope.tenantId, communityId: id, userId: actor.id, role: 'Member', status })
-      .onConflictDoUpdate({
-        target: [communityMembers.communityId, communityMembers.userId],
-        set: { status, role: 'Member', joinedAt: new Date(), updatedAt: new Date(), reason: null },
-      });
-    await tx
-      .delete(communityJoinAnswers)
-      .where(
-        inTenant(
-          scope,
-          communityJoinAnswers,
-          eq(communityJoinAnswers.communityId, id),
-          eq(communityJoinAnswers.userId, actor.id),
-        ),
-      );
-    const rows = questions.map((q) => ({
-      tenantId: scope.tenantId,
-      communityId: id,
-      userId: actor.id,
-      questionId: q.id,
-      answer: (answers.get(q.id) ?? '').trim(),
-    }));
-    if (rows.length) await tx.insert(communityJoinAnswers).values(rows);
-    await tx
-      .update(communities)
-      .set({ latestActivity: new Date() })
-      .where(inTenant(scope, communities, eq(communities.id, id)));
+  await repo.saveJoin(scope, {
+    communityId: id,
+    userId: actor.id,
+    status,
+    answers: questions.map((q) => ({ questionId: q.id, answer: (answers.get(q.id) ?? '').trim() })),
   });
   ctx.events.emit(status === 'Joined' ? 'member.added' : 'member.awaiting', {
     tenantId: scope.tenantId,
@@ -534,18 +239,7 @@ export async function sendJoinFiles(ctx: CommunityContext, id: string, qid: stri
   const status = access.membership?.status;
   if (status !== 'Awaiting' && status !== 'Joined')
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.notAMember);
-  const [question] = await scope.db
-    .select()
-    .from(communityJoinQuestions)
-    .where(
-      inTenant(
-        scope,
-        communityJoinQuestions,
-        eq(communityJoinQuestions.id, qid),
-        eq(communityJoinQuestions.communityId, id),
-      ),
-    )
-    .limit(1);
+  const question = await repo.findJoinQuestion(scope, id, qid);
   if (!question) throw new AppError('NOT_FOUND', 'Question not found');
   if (files.length === 0)
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.fileRequired, {
@@ -559,20 +253,12 @@ export async function sendJoinFiles(ctx: CommunityContext, id: string, qid: stri
   });
   const stored = await storeFiles(storage, scope.tenantId, files);
   try {
-    await scope.db
-      .insert(communityJoinAnswers)
-      .values({
-        tenantId: scope.tenantId,
-        communityId: id,
-        userId: actor.id,
-        questionId: qid,
-        answer: '',
-        attachments: stored,
-      })
-      .onConflictDoUpdate({
-        target: [communityJoinAnswers.questionId, communityJoinAnswers.userId],
-        set: { attachments: stored },
-      });
+    await repo.saveJoinFiles(scope, {
+      communityId: id,
+      userId: actor.id,
+      questionId: qid,
+      attachments: stored,
+    });
   } catch (error) {
     await discardFiles(
       storage,
@@ -621,31 +307,7 @@ export async function removeMembership(
   communityId: string,
   userId: string,
 ): Promise<void> {
-  const answers = await scope.db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(communityJoinAnswers)
-      .where(
-        inTenant(
-          scope,
-          communityJoinAnswers,
-          eq(communityJoinAnswers.communityId, communityId),
-          eq(communityJoinAnswers.userId, userId),
-        ),
-      )
-      .returning({ attachments: communityJoinAnswers.attachments });
-    await tx
-      .delete(communityMembers)
-      .where(
-        inTenant(
-          scope,
-          communityMembers,
-          eq(communityMembers.communityId, communityId),
-          eq(communityMembers.userId, userId),
-        ),
-      );
-    return deleted;
-  });
-  const keys = answers.flatMap((a) => (a.attachments ?? []).map((f) => f.key));
+  const keys = await repo.deleteMembership(scope, communityId, userId);
   if (keys.length) await discardFiles(storage, scope.tenantId, keys);
 }
 
@@ -658,9 +320,8 @@ export async function listMembers(
   id: string,
   query: { page: number; pageSize: number; keyword?: string | undefined },
 ): Promise<{ members: TMember[]; totalItemCount: number }> {
-  const { scope, actor } = ctx;
-  assertReadable(await loadCommunityAccess(scope, actor, { id }));
-  return queryMembers(scope, id, { ...query, statuses: ['Joined'] });
+  assertReadable(await loadCommunityAccess(ctx.scope, ctx.actor, { id }));
+  return queryMembers(ctx.scope, id, { ...query, statuses: ['Joined'] });
 }
 
 /**
@@ -672,68 +333,8 @@ export async function queryMembers(
   communityId: string,
   query: { page: number; pageSize: number; keyword?: string | undefined; statuses: readonly TMemberStatus[] },
 ): Promise<{ members: TMember[]; totalItemCount: number }> {
-  const like = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-  const where = inTenant(
-    scope,
-    communityMembers,
-    eq(communityMembers.communityId, communityId),
-    inArray(communityMembers.status, [...query.statuses]),
-    like
-      ? sql`((${users.firstName} || ' ' || ${users.lastName}) ilike ${like} or ${users.email} ilike ${like})`
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    scope.db
-      .select({
-        member: communityMembers,
-        user: {
-          firstName: users.firstName,
-          lastName: users.lastName,
-          pronoun: users.pronoun,
-          email: users.email,
-          avatarUrl: users.avatarUrl,
-          state: users.state,
-        },
-        isHaveAnswers: sql<boolean>`exists(select 1 from community_join_answers a where a.community_id = ${communityMembers.communityId} and a.user_id = ${communityMembers.userId})`,
-      })
-      .from(communityMembers)
-      .innerJoin(users, eq(users.id, communityMembers.userId))
-      .where(where)
-      .orderBy(
-        sql`case ${communityMembers.status} when 'Awaiting' then 0 else 1 end`,
-        sql`case ${communityMembers.role} when 'Moderator' then 0 when 'Editor' then 1 else 2 end`,
-        asc(users.firstName),
-        asc(users.lastName),
-        asc(users.id),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    scope.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(communityMembers)
-      .innerJoin(users, eq(users.id, communityMembers.userId))
-      .where(where),
-  ]);
-  return {
-    members: rows.map(({ member, user, isHaveAnswers }) => ({
-      id: member.id,
-      userId: member.userId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      pronoun: user.pronoun,
-      email: user.email,
-      avatarUrl: user.avatarUrl,
-      organisationName: null,
-      homeState: user.state,
-      role: member.role as TMember['role'],
-      status: member.status as TMember['status'],
-      joinedAt: member.joinedAt.toISOString(),
-      isHaveAnswers: Boolean(isHaveAnswers),
-      reason: member.reason,
-      updatedAt: member.updatedAt.toISOString(),
-    })),
-    totalItemCount: Number(total?.n ?? 0),
-  };
+  const { rows, total } = await repo.findMemberPage(scope, communityId, query);
+  return { members: rows.map(presentMember), totalItemCount: total };
 }
 
 /**
@@ -741,34 +342,8 @@ export async function queryMembers(
  * membership in (auto-join excluded), most members first.
  */
 export async function recommendedCommunities(ctx: CommunityContext) {
-  const { scope, actor } = ctx;
-  const isAdmin = isCommunityAdmin(actor.role);
-  const rows = await scope.db
-    .select(communityFields(actor.id, isAdmin))
-    .from(communities)
-    .where(
-      inTenant(
-        scope,
-        communities,
-        eq(communities.isDeleted, false),
-        eq(communities.isVisible, true),
-        eq(communities.isArchived, false),
-        eq(communities.isAutoJoin, false),
-        sql`not exists(select 1 from community_members m where m.community_id = "communities"."id" and m.user_id = ${actor.id})`,
-      ),
-    )
-    .orderBy(
-      desc(
-        sql`(select count(*) from community_members m where m.community_id = "communities"."id" and m.status = 'Joined')`,
-      ),
-      asc(communities.name),
-    )
-    .limit(10);
-  const extras = await loadExtras(
-    scope,
-    rows.map((r) => r.community.id),
-  );
-  return { communities: rows.map((r) => presentCommunity(r, extras)) };
+  const rows = await repo.findRecommended(ctx.scope, ctx.actor.id, isCommunityAdmin(ctx.actor.role));
+  return { communities: await presentRows(ctx.scope, rows) };
 }
 
 /**
@@ -776,34 +351,7 @@ export async function recommendedCommunities(ctx: CommunityContext) {
  * and community counts. One query for all categories of the tenant, the tree built in memory.
  */
 export async function listCategories(ctx: CommunityContext, query: { page: number; pageSize: number }) {
-  const { scope } = ctx;
-  const rows = await scope.db
-    .select({
-      category: communityCategories,
-      communityCount: sql<number>`(select count(*)::int from community_category_links l join communities c on c.id = l.community_id where l.category_id = "community_categories"."id" and not c.is_deleted)`,
-    })
-    .from(communityCategories)
-    .where(inTenant(scope, communityCategories))
-    .orderBy(asc(communityCategories.name));
-  const present = (r: (typeof rows)[number], subCategories: TCommunityCategory[]): TCommunityCategory => ({
-    id: r.category.id,
-    name: r.category.name,
-    description: r.category.description,
-    color: r.category.color,
-    parentCategoryId: r.category.parentCategoryId,
-    communityCount: Number(r.communityCount),
-    createdAt: r.category.createdAt.toISOString(),
-    createdByUserId: r.category.createdByUserId,
-    subCategoriesCount: subCategories.length,
-    subCategories,
-  });
-  const parents = rows.filter((r) => !r.category.parentCategoryId);
-  const tree = parents.map((p) =>
-    present(
-      p,
-      rows.filter((r) => r.category.parentCategoryId === p.category.id).map((r) => present(r, [])),
-    ),
-  );
+  const tree = presentCategoryTree(await repo.findCategories(ctx.scope));
   const start = (query.page - 1) * query.pageSize;
   return { communityCategories: tree.slice(start, start + query.pageSize), totalItemCount: tree.length };
 }

@@ -7,7 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
 import { communityJoinAnswers, communityMembers } from '../../db/schema/index';
-import { addMember, addQuestion, buildCategory, buildCommunity, buildTag } from '../../../test/factories/communities';
+import {
+  addMember,
+  addQuestion,
+  buildCategory,
+  buildCommunity,
+  buildTag,
+} from '../../../test/factories/communities';
 import { communityTagLinks } from '../../db/schema/index';
 
 let app: FastifyInstance;

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
+import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import {
   contentCategories,
   contentFiles,
@@ -204,17 +204,17 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
     from generate_series(1, ${n}) g`;
   // Large counts go in slices so the statement stays small in memory.
   for (let done = 0; done < opts.news; done += 10000)
-    await db.execute(insertItems('news', Math.min(10000, opts.news - done), done));
+    await executeRaw(scope, insertItems('news', Math.min(10000, opts.news - done), done));
   for (let done = 0; done < opts.resources; done += 10000)
-    await db.execute(insertItems('resource', Math.min(10000, opts.resources - done), done));
+    await executeRaw(scope, insertItems('resource', Math.min(10000, opts.resources - done), done));
   // Items with two identical segments: keep each segment once.
-  await db.execute(sql`update content_items set segment_ids = array(select distinct unnest(segment_ids))
+  await executeRaw(scope, sql`update content_items set segment_ids = array(select distinct unnest(segment_ids))
     where tenant_id = ${t} and cardinality(segment_ids) = 2 and segment_ids[1] = segment_ids[2]`);
 
   const mapping = (table: string, column: string, pick: string, kind: 'news' | 'resource') => sql`
     insert into ${sql.raw(table)} (tenant_id, ${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')}, ${sql.raw(column)})
     select ${t}, i.id, ${sql.raw(pick)} from content_items i where i.tenant_id = ${t} and i.kind = ${kind}`;
-  await db.execute(
+  await executeRaw(scope, 
     mapping(
       'content_category_mapping',
       'category_id',
@@ -222,7 +222,7 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
       'news',
     ),
   );
-  await db.execute(
+  await executeRaw(scope, 
     mapping(
       'content_category_mapping',
       'category_id',
@@ -231,12 +231,12 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
     ),
   );
   // A second category for every fourth news item.
-  await db.execute(sql`insert into content_category_mapping (tenant_id, news_id, category_id)
+  await executeRaw(scope, sql`insert into content_category_mapping (tenant_id, news_id, category_id)
     select ${t}, i.id, (${ids(newsCats)}::int[])[1 + (i.id / 4 + 3) % ${newsCats.length}]
     from content_items i where i.tenant_id = ${t} and i.kind = 'news' and i.id % 4 = 0
       and (i.id / 4 + 3) % ${newsCats.length} <> i.id % ${newsCats.length}`);
   // Subcategory matching the resource's category (two per category, in order).
-  await db.execute(
+  await executeRaw(scope, 
     mapping(
       'content_subcategory_mapping',
       'subcategory_id',
@@ -245,7 +245,7 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
     ),
   );
   for (const kind of ['news', 'resource'] as const) {
-    await db.execute(
+    await executeRaw(scope, 
       mapping(
         'content_tag_mapping',
         'tag_id',
@@ -253,7 +253,7 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
         kind,
       ),
     );
-    await db.execute(
+    await executeRaw(scope, 
       mapping(
         'content_tag_mapping',
         'tag_id',
@@ -261,10 +261,10 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
         kind,
       ),
     );
-    await db.execute(sql`delete from content_tag_mapping a using content_tag_mapping b
+    await executeRaw(scope, sql`delete from content_tag_mapping a using content_tag_mapping b
       where a.tenant_id = ${t} and b.tenant_id = ${t} and a.id > b.id and a.tag_id = b.tag_id
         and a.${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')} = b.${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')}`);
-    await db.execute(sql`insert into content_segment_mapping (tenant_id, ${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')}, segment_id)
+    await executeRaw(scope, sql`insert into content_segment_mapping (tenant_id, ${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')}, segment_id)
       select ${t}, i.id, s from content_items i, unnest(i.segment_ids) s where i.tenant_id = ${t} and i.kind = ${kind}`);
   }
   // Assets: every resource has a document; every third also a link; every fifth news item a PDF.
@@ -286,9 +286,9 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
     )
     insert into content_asset_mapping (tenant_id, ${sql.raw(owner)}, asset_id)
     select ${t}, item_id, asset_id from src where asset_id in (select id from made)`;
-  await db.execute(assets(`i.kind = 'resource'`, false, 'resource_id'));
-  await db.execute(assets(`i.kind = 'resource' and i.id % 3 = 0`, true, 'resource_id'));
-  await db.execute(assets(`i.kind = 'news' and i.id % 5 = 0`, false, 'news_id'));
+  await executeRaw(scope, assets(`i.kind = 'resource'`, false, 'resource_id'));
+  await executeRaw(scope, assets(`i.kind = 'resource' and i.id % 3 = 0`, true, 'resource_id'));
+  await executeRaw(scope, assets(`i.kind = 'news' and i.id % 5 = 0`, false, 'news_id'));
 
   const pageCount = opts.pages ?? 5;
   if (pageCount)

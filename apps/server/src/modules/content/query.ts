@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { TenantScope } from '../../db/tenant-scope';
+import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import { COLLECTIONS, fieldSql, type CollectionDef, type M2OField, type ScalarField } from './collections';
 import { tenantTable, type AccessContext } from './content.visibility';
 import { filterSql, nestedVisible, nextAlias, searchSql, value } from './query-filter';
@@ -20,12 +20,11 @@ const raw = (text: string) => sql.raw(text);
 type Row = Record<string, unknown>;
 
 /**
- * Runs one statement of the content engine (the only raw SQL of the module). Every table in `query` must be
- * named through {@link tenantTable}. @returns the result rows.
+ * Runs one statement of the content engine (the only raw SQL of the module) through the audited `executeRaw`.
+ * Every table in `query` must be named through {@link tenantTable}. @returns the result rows.
  */
 export async function executeContentQuery(scope: TenantScope, query: SQL): Promise<Row[]> {
-  const result = (await scope.db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+  return (await executeRaw<Row>(scope, query)).rows;
 }
 
 /** A scalar as JSON: timestamps as ISO 8601 UTC (`2026-11-23T08:00:00.000Z`, as Directus answers). */

@@ -9,7 +9,7 @@ import { EVENT_MESSAGES } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { contentMatchesExtension } from '../../lib/file-content';
-import { DOCUMENT_MIME_EXTENSION, IMAGE_MIME_EXTENSION, mimeOfExtension } from '../../lib/mime';
+import { DOCUMENT_MIME_EXTENSION, IMAGE_MIME_EXTENSION, contentTypeOf } from '../../lib/mime';
 import type { FileStorage } from '../../plugins/storage';
 
 /** Largest event image: 5 MB. */
@@ -72,7 +72,7 @@ export async function readEventFile(
   file: { year: string; month: string; name: string },
 ): Promise<EventFile> {
   const ext = path.extname(file.name).slice(1);
-  const type = SERVED_EXTENSIONS.has(ext) ? mimeOfExtension(ext) : undefined;
+  const type = SERVED_EXTENSIONS.has(ext) ? contentTypeOf(ext) : undefined;
   if (!type) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
   try {
     const key = `${ctx.scope.tenantId}/${file.year}/${file.month}/${file.name}`;

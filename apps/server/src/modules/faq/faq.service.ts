@@ -4,10 +4,11 @@
  * soft (restorable). Lists: one page query and one count.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { FAQ_MESSAGES, isCommunityAdmin, type TFaqItem } from '@portal/contracts';
+import { canManageFaq, FAQ_MESSAGES, type TFaqItem } from '@portal/contracts';
 import { faqItems } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
+import { pageOf } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { Actor } from '../../plugins/actor';
 
@@ -30,9 +31,9 @@ const present = (r: Row): TFaqItem => ({
   updatedByUserId: r.updatedByUserId,
 });
 
-/** @throws 403 unless the caller has generalFaq (or is Admin / WorkSpaceOwner). */
+/** @throws 403 unless the caller may manage the FAQ (`canManageFaq`: generalFaq, or Admin / WorkSpaceOwner). */
 export function assertFaqAdmin(ctx: FaqContext): void {
-  if (!(isCommunityAdmin(ctx.actor.role) || ctx.actor.permissions.generalFaq === true))
+  if (!canManageFaq(ctx.actor))
     throw new AppError('FORBIDDEN', FAQ_MESSAGES.forbidden);
 }
 
@@ -40,14 +41,15 @@ export function assertFaqAdmin(ctx: FaqContext): void {
 export async function listFaq(ctx: FaqContext, query: { page: number; pageSize: number }, admin = false) {
   if (admin) assertFaqAdmin(ctx);
   const where = inTenant(ctx.scope, faqItems, admin ? undefined : eq(faqItems.isDeleted, false));
+  const { limit, offset } = pageOf(query.page, query.pageSize);
   const [rows, [count]] = await Promise.all([
     ctx.scope.db
       .select()
       .from(faqItems)
       .where(where)
       .orderBy(asc(faqItems.createdAt), asc(faqItems.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     ctx.scope.db
       .select({ n: sql<number>`count(*)::int` })
       .from(faqItems)

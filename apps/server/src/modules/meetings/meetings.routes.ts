@@ -3,7 +3,6 @@
  * `imageFile`, asset `files`) or JSON; every other body is JSON validated by the contracts' schemas.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   ZCommunityIdParams,
   ZCommunityMeetingsQuery,
@@ -24,10 +23,11 @@ import {
   ZRsvpResponse,
   ZUpdateMeetingFields,
 } from '@portal/contracts';
-import { communityContext } from '../communities/communities.routes';
-import { parseOr400 } from '../communities/communities.policy';
-import { boolField, listField, readMultipart, textField, type IncomingFile } from '../communities/uploads';
+import { requestContext } from '../../plugins/auth';
+import { parseOr400 } from '../../lib/validation';
+import { boolField, listField, readBody, readMultipart, textField } from '../../plugins/uploads';
 import * as service from './meetings.service';
+import * as adminService from './meeting-admin.service';
 
 /** Multipart text fields → the create/edit input (booleans, lists and `null` normalised). */
 function meetingInput(f: Record<string, string | string[]>): Record<string, unknown> {
@@ -55,14 +55,6 @@ function meetingInput(f: Record<string, string | string[]>): Record<string, unkn
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
-async function readMeetingBody(request: FastifyRequest): Promise<{ input: unknown; files: IncomingFile[] }> {
-  if (request.isMultipart()) {
-    const { fields, files } = await readMultipart(request);
-    return { input: meetingInput(fields), files };
-  }
-  return { input: request.body ?? {}, files: [] };
-}
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['meetings'];
   app.addHook('preHandler', app.authenticate);
@@ -80,13 +72,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listCommunityMeetings(communityContext(request), request.params.id, request.query),
+      service.listCommunityMeetings(requestContext(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/v1/community/meeting/preference',
     { schema: { tags, summary: 'Meeting preference', response: { 200: ZMeetingPreference } } },
-    async (request) => service.meetingPreference(communityContext(request)),
+    async (request) => service.meetingPreference(requestContext(request)),
   );
 
   app.post(
@@ -99,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeetingsResponse },
       },
     },
-    async (request) => service.exploreMeetings(communityContext(request), request.body),
+    async (request) => service.exploreMeetings(requestContext(request), request.body),
   );
 
   app.get(
@@ -112,13 +104,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeetingsResponse },
       },
     },
-    async (request) => service.dashboardMeetings(communityContext(request), request.query),
+    async (request) => service.dashboardMeetings(requestContext(request), request.query),
   );
 
   app.get(
     '/api/v1/community/:id/meeting/:mid',
     { schema: { tags, summary: 'A meeting', params: ZMeetingParams, response: { 200: ZMeeting } } },
-    async (request) => service.getMeeting(communityContext(request), request.params.id, request.params.mid),
+    async (request) => service.getMeeting(requestContext(request), request.params.id, request.params.mid),
   );
 
   app.post(
@@ -133,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.rsvp(communityContext(request), request.params.id, request.params.mid, request.body.status),
+      service.rsvp(requestContext(request), request.params.id, request.params.mid, request.body.status),
   );
 
   for (const [path, on] of [
@@ -151,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        service.setFavorite(communityContext(request), request.params.id, request.params.mid, on),
+        service.setFavorite(requestContext(request), request.params.id, request.params.mid, on),
     );
   }
 
@@ -167,7 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listCommunityMeetings(communityContext(request), request.params.id, request.query, true),
+      service.listCommunityMeetings(requestContext(request), request.params.id, request.query, true),
   );
 
   app.post(
@@ -182,11 +174,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, files } = await readMeetingBody(request);
+      const { input, files } = await readBody(request, meetingInput);
       const fields = parseOr400(ZCreateMeetingFields, input);
       return reply
         .status(201)
-        .send(await service.createMeeting(communityContext(request), request.params.id, fields, files));
+        .send(await adminService.createMeeting(requestContext(request), request.params.id, fields, files));
     },
   );
 
@@ -202,10 +194,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { input, files } = await readMeetingBody(request);
+      const { input, files } = await readBody(request, meetingInput);
       const fields = parseOr400(ZUpdateMeetingFields, input);
-      return service.updateMeeting(
-        communityContext(request),
+      return adminService.updateMeeting(
+        requestContext(request),
         request.params.id,
         request.params.mid,
         fields,
@@ -225,7 +217,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.deleteMeeting(communityContext(request), request.params.id, request.params.mid),
+      adminService.deleteMeeting(requestContext(request), request.params.id, request.params.mid),
   );
 
   for (const [path, add] of [
@@ -244,8 +236,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        service.setMembers(
-          communityContext(request),
+        adminService.setMembers(
+          requestContext(request),
           request.params.id,
           request.params.mid,
           request.body.userIds,
@@ -264,7 +256,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeetingAssetsResponse },
       },
     },
-    async (request) => service.listAssets(communityContext(request), request.params.id, request.params.mid),
+    async (request) =>
+      adminService.listAssets(requestContext(request), request.params.id, request.params.mid),
   );
 
   app.post(
@@ -280,7 +273,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { files } = request.isMultipart() ? await readMultipart(request) : { files: [] };
-      return service.addAssets(communityContext(request), request.params.id, request.params.mid, files);
+      return adminService.addAssets(requestContext(request), request.params.id, request.params.mid, files);
     },
   );
 
@@ -289,7 +282,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Download a meeting asset', params: ZMeetingAssetParams } },
     async (request, reply) => {
       const { id, mid, assetId } = request.params;
-      const asset = await service.assetFile(communityContext(request), id, mid, assetId);
+      const asset = await adminService.assetFile(requestContext(request), id, mid, assetId);
       const stream = await app.storage.read(request.tenant!.id, asset.key);
       reply.header('content-type', 'application/octet-stream');
       reply.header('content-disposition', `attachment; filename="${encodeURIComponent(asset.fileName)}"`);
@@ -309,7 +302,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, mid, assetId } = request.params;
-      const { assets } = await service.deleteAsset(communityContext(request), id, mid, assetId);
+      const { assets } = await adminService.deleteAsset(requestContext(request), id, mid, assetId);
       return { assets };
     },
   );

@@ -16,7 +16,7 @@ import { context } from '../../plugins/auth';
 import * as service from './notifications.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  service.registerNotificationListeners(app.communityEvents, app.database.db);
+  service.registerNotificationListeners(app.communityEvents, app.scopeOf);
   const tags = ['notifications'];
   app.addHook('preHandler', app.authenticate);
 

@@ -4,7 +4,7 @@
  * `insert … select` per event (no loop over recipients); the recipients are always users of the event's
  * tenant, never the actor, and comment notifications skip users who muted the discussion.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ActivityType,
@@ -14,7 +14,6 @@ import {
   type TenantId,
   type TNotification,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import {
   assetItems,
   communities,
@@ -25,11 +24,11 @@ import {
   posts,
   users,
 } from '../../db/schema/index';
-import { inTenant, tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { htmlToText } from '../../lib/sanitize';
 import type { CommunityEventMap, CommunityEvents } from '../../lib/event-bus';
-import { fileUrl } from '../communities/uploads';
+import { fileUrl } from '../../plugins/uploads';
 
 /** Targets a notification points at (uuids), all optional. */
 interface Targets {
@@ -60,24 +59,36 @@ export async function fanOut(
   recipients: SQL,
   targets: Targets,
 ): Promise<number> {
-  const t = (v: string | null | undefined) => (v ? sql`${v}::uuid` : sql`null::uuid`);
+  const t = (v: string | null | undefined, as: string) =>
+    (v ? sql<string | null>`${v}::uuid` : sql<string | null>`null::uuid`).as(as);
   const mute =
     MUTABLE.includes(type) && targets.postId
-      ? sql`and not exists (select 1 from notification_mutes nm where nm.user_id = u.id and nm.post_id = ${targets.postId}::uuid)`
-      : sql``;
-  const result = await scope.db.execute(sql`
-    insert into notifications (tenant_id, recipient_id, activity_type, initiator_user_id, community_id, post_id,
-      comment_id, asset_id, meeting_id, member_user_id)
-    select ${scope.tenantId}, u.id, ${type}, ${actorId}::uuid, ${t(targets.communityId)}, ${t(targets.postId)},
-      ${t(targets.commentId)}, ${t(targets.assetId)}, ${t(targets.meetingId)}, ${t(targets.memberUserId)}
-    from users u
-    where u.tenant_id = ${scope.tenantId} and u.id <> ${actorId}::uuid
-      and u.id in (${recipients}) ${mute}`);
-  return Number(
-    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-      (result as { affectedRows?: number }).affectedRows ??
-      0,
-  );
+      ? sql`not exists (select 1 from notification_mutes nm where nm.user_id = ${users.id} and nm.post_id = ${targets.postId}::uuid)`
+      : undefined;
+  // insert … select: the selected fields follow the table's columns, in order.
+  const recipientRows = scope.db
+    .select({
+      id: sql<string>`gen_random_uuid()`.as('id'),
+      tenantId: users.tenantId,
+      recipientId: users.id,
+      activityType: sql<number>`${type}::smallint`.as('activity_type'),
+      initiatorUserId: t(actorId, 'initiator_user_id'),
+      communityId: t(targets.communityId, 'community_id'),
+      postId: t(targets.postId, 'post_id'),
+      commentId: t(targets.commentId, 'comment_id'),
+      assetId: t(targets.assetId, 'asset_id'),
+      meetingId: t(targets.meetingId, 'meeting_id'),
+      memberUserId: t(targets.memberUserId, 'member_user_id'),
+      createdAt: sql<Date>`now()`.as('created_at'),
+      readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+    })
+    .from(users)
+    .where(inTenant(scope, users, ne(users.id, actorId), sql`${users.id} in (${recipients})`, mute));
+  const inserted = await scope.db
+    .insert(notifications)
+    .select(recipientRows)
+    .returning({ id: notifications.id });
+  return inserted.length;
 }
 
 const one = (id: string) => sql`select ${id}::uuid`;
@@ -94,8 +105,11 @@ const allUsers = (tenantId: string) => sql`select x.id from users x where x.tena
  * Subscribes the notification writers to the community events (spec 000 §4). Listeners run after the
  * action, asynchronously; their errors are logged by the bus and never reach the action.
  */
-export function registerNotificationListeners(events: CommunityEvents, db: Db): void {
-  const scopeOf = (e: { tenantId: string }) => tenantScope(db, e.tenantId as TenantId);
+export function registerNotificationListeners(
+  events: CommunityEvents,
+  scopeOfTenant: (tenantId: TenantId) => TenantScope,
+): void {
+  const scopeOf = (e: { tenantId: string }) => scopeOfTenant(e.tenantId as TenantId);
   type Ev<K extends keyof CommunityEventMap> = CommunityEventMap[K];
 
   events.on('community.created', async (e: Ev<'community.created'>) => {

@@ -5,9 +5,15 @@
  * edit/delete a comment: its author or commentEdit; report: anyone but the author, once.
  * Non-published posts are seen by their author and by holders of postApprove, postEdit or postDelete.
  */
-import { COMMUNITY_MESSAGES, POST_MESSAGES, PostStatus } from '@portal/contracts';
+import {
+  COMMUNITY_MESSAGES,
+  POST_MESSAGES,
+  PostStatus,
+  POST_TRANSITIONS,
+  type TPostStatus,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { CommunityAccess } from '../communities/communities.policy';
+import type { CommunityAccess } from '../communities/communities.service';
 
 /** The fields of a post the rules look at. */
 export interface PostFacts {
@@ -62,4 +68,54 @@ export function assertInteractive(post: PostFacts): void {
 export function assertAuthorOrEditor(access: CommunityAccess, post: PostFacts, actorId: string): void {
   if (post.createdByUserId !== actorId && !access.permissions.postEdit)
     throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+}
+
+/**
+ * Creating a post (spec 001 §6): a joined member of a readable, unarchived community with postCreate.
+ * @throws AppError 403 'Community is private' / not a member / forbidden, 400 archived community.
+ */
+export function assertCanCreatePost(access: CommunityAccess): void {
+  if (!access.readable) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
+  if (!access.isJoined) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.notAMember);
+  if (!access.permissions.postCreate) throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+  if (access.community.isArchived) throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.archived);
+}
+
+/**
+ * Closing (`isFrozen` true on an open post) needs postEdit or postDelete; opening (false on a closed post)
+ * needs postEdit (spec 001 §6). Anything else is not a close/open and passes.
+ * @throws AppError 403.
+ */
+export function assertCloseOrOpen(
+  access: CommunityAccess,
+  post: PostFacts,
+  isFrozen: boolean | undefined,
+): void {
+  const p = access.permissions;
+  if (isFrozen === true && !post.isFrozen && !(p.postEdit || p.postDelete))
+    throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+  if (isFrozen === false && post.isFrozen && !p.postEdit)
+    throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+}
+
+/**
+ * A status change must be one of the transitions of spec 001 §4 and the caller must hold its flag.
+ * @throws AppError 403 without the flag (or without any moderation flag for an unknown change), 400
+ * 'This status change is not allowed' for a change that is not a transition.
+ */
+export function assertStatusChange(access: CommunityAccess, from: number, to: TPostStatus): void {
+  const p = access.permissions;
+  const transition = POST_TRANSITIONS.find((t) => t.from === from && t.to === to);
+  if (!transition) {
+    if (!(p.postApprove || p.postEdit || p.postDelete))
+      throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+    throw new AppError('BAD_REQUEST', POST_MESSAGES.statusChangeNotAllowed);
+  }
+  if (!p[transition.flag]) throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+}
+
+/** Reporting (spec 001 §6): anyone but the author, a Published post. @throws AppError 400. */
+export function assertCanReport(post: PostFacts, actorId: string): void {
+  if (post.createdByUserId === actorId) throw new AppError('BAD_REQUEST', POST_MESSAGES.cannotReportOwnPost);
+  if (post.status !== PostStatus.Published) throw new AppError('BAD_REQUEST', POST_MESSAGES.postDeleted);
 }

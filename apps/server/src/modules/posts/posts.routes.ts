@@ -3,19 +3,10 @@
  * multipart (files) or JSON; every other body is JSON validated by the contracts' schemas.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  ZCommentIdParams,
-  ZCommentLikeResponse,
-  ZComment,
-  ZCommentsQuery,
-  ZCommentsResponse,
   ZCommunityIdParams,
   ZCommunityPostsQuery,
-  ZCreateCommentFields,
   ZCreatePostFields,
-  ZDeleteCommentResponse,
   ZFeedQuery,
   ZPost,
   ZPostCounterResponse,
@@ -35,29 +26,14 @@ import {
   ZSetPostStatusParams,
   ZSetTagsBody,
   ZSetTagsResponse,
-  ZUpdateCommentBody,
   ZUpdatePostFields,
+  ZUserIdParams,
 } from '@portal/contracts';
-import { communityContext } from '../communities/communities.routes';
-import { parseOr400 } from '../communities/communities.policy';
-import { boolField, listField, readMultipart, textField, type IncomingFile } from '../communities/uploads';
+import { requestContext } from '../../plugins/auth';
+import { parseOr400 } from '../../lib/validation';
+import { boolField, dropEmpty, listField, readBody, textField } from '../../plugins/uploads';
 import * as postsService from './posts.service';
-import * as commentsService from './comments.service';
-
-/** Reads a multipart or JSON body: text fields (normalised by `normalise`) and files. */
-async function readBody(
-  request: FastifyRequest,
-  normalise: (fields: Record<string, string | string[]>) => Record<string, unknown>,
-): Promise<{ input: unknown; files: IncomingFile[] }> {
-  if (request.isMultipart()) {
-    const { fields, files } = await readMultipart(request);
-    return { input: normalise(fields), files };
-  }
-  return { input: request.body ?? {}, files: [] };
-}
-
-const drop = (o: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
+import * as interactions from './post-interactions.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
@@ -75,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostsResponse },
       },
     },
-    async (request) => postsService.feed(communityContext(request), request.query),
+    async (request) => postsService.feed(requestContext(request), request.query),
   );
 
   app.get(
@@ -88,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostsResponse },
       },
     },
-    async (request) => postsService.searchPosts(communityContext(request), request.query),
+    async (request) => postsService.searchPosts(requestContext(request), request.query),
   );
 
   app.get(
@@ -101,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostTagsResponse },
       },
     },
-    async (request) => postsService.listPostTags(communityContext(request), request.query),
+    async (request) => interactions.listPostTags(requestContext(request), request.query),
   );
 
   app.get(
@@ -115,8 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostsResponse },
       },
     },
-    async (request) =>
-      postsService.communityPosts(communityContext(request), request.params.id, request.query),
+    async (request) => postsService.communityPosts(requestContext(request), request.params.id, request.query),
   );
 
   app.get(
@@ -125,11 +100,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A user's post and comment counts",
-        params: z.object({ id: z.uuid() }),
+        params: ZUserIdParams,
         response: { 200: ZPostCounterResponse },
       },
     },
-    async (request) => postsService.postCounter(communityContext(request), request.params.id),
+    async (request) => postsService.postCounter(requestContext(request), request.params.id),
   );
 
   app.post(
@@ -144,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { input, files } = await readBody(request, (f) =>
-        drop({
+        dropEmpty({
           communityId: textField(f.communityId),
           title: textField(f.title),
           body: textField(f.body),
@@ -153,14 +128,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       const fields = parseOr400(ZCreatePostFields, input);
-      return reply.status(201).send(await postsService.createPost(communityContext(request), fields, files));
+      return reply.status(201).send(await postsService.createPost(requestContext(request), fields, files));
     },
   );
 
   app.get(
     '/api/v1/community/post/:id',
     { schema: { tags, summary: 'A post', params: id, response: { 200: ZPost } } },
-    async (request) => postsService.getPost(communityContext(request), request.params.id),
+    async (request) => postsService.getPost(requestContext(request), request.params.id),
   );
 
   app.put(
@@ -170,7 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { input, files } = await readBody(request, (f) =>
-        drop({
+        dropEmpty({
           title: textField(f.title),
           body: textField(f.body),
           type: textField(f.type),
@@ -180,7 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       const fields = parseOr400(ZUpdatePostFields, input);
-      return postsService.updatePost(communityContext(request), request.params.id, fields, files);
+      return postsService.updatePost(requestContext(request), request.params.id, fields, files);
     },
   );
 
@@ -194,7 +169,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostStatusResponse },
       },
     },
-    async (request) => postsService.deletePost(communityContext(request), request.params.id),
+    async (request) => postsService.deletePost(requestContext(request), request.params.id),
   );
 
   app.put(
@@ -209,13 +184,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      postsService.setPostTags(communityContext(request), request.params.id, request.body.tagIds),
+      interactions.setPostTags(requestContext(request), request.params.id, request.body.tagIds),
   );
 
   app.post(
     '/api/v1/community/post/:id/view',
     { schema: { tags, summary: 'Count a view', params: id, response: { 200: ZPostViewResponse } } },
-    async (request) => postsService.viewPost(communityContext(request), request.params.id),
+    async (request) => interactions.viewPost(requestContext(request), request.params.id),
   );
 
   app.post(
@@ -228,7 +203,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostShareResponse },
       },
     },
-    async (request) => postsService.sharePost(communityContext(request), request.params.id),
+    async (request) => interactions.sharePost(requestContext(request), request.params.id),
   );
 
   for (const [action, on] of [
@@ -238,7 +213,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/community/post/:id/${action}`,
       { schema: { tags, summary: `${action} a post`, params: id, response: { 200: ZPostLikeResponse } } },
-      async (request) => postsService.setPostLike(communityContext(request), request.params.id, on),
+      async (request) => interactions.setPostLike(requestContext(request), request.params.id, on),
     );
 
   for (const [action, on] of [
@@ -248,7 +223,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/community/post/:id/${action}`,
       { schema: { tags, summary: `${action} a post`, params: id, response: { 200: ZPostSaveResponse } } },
-      async (request) => postsService.setPostSaved(communityContext(request), request.params.id, on),
+      async (request) => interactions.setPostSaved(requestContext(request), request.params.id, on),
     );
 
   app.post(
@@ -262,111 +237,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReportResponse },
       },
     },
-    async (request) => postsService.reportPost(communityContext(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/v1/community/post/:id/comment',
-    {
-      schema: {
-        tags,
-        summary: "A post's comments, all levels",
-        params: id,
-        querystring: ZCommentsQuery,
-        response: { 200: ZCommentsResponse },
-      },
-    },
-    async (request) =>
-      commentsService.listComments(communityContext(request), request.params.id, request.query),
-  );
-
-  app.post(
-    '/api/v1/community/post/:id/comment',
-    {
-      schema: {
-        tags,
-        summary: 'Comment or reply (multipart with files, or JSON)',
-        params: id,
-        consumes,
-        response: { 201: ZComment },
-      },
-    },
-    async (request, reply) => {
-      const { input, files } = await readBody(request, (f) =>
-        drop({ body: textField(f.body) ?? '', parentCommentId: textField(f.parentCommentId) }),
-      );
-      const fields = parseOr400(ZCreateCommentFields, input);
-      return reply
-        .status(201)
-        .send(
-          await commentsService.createComment(communityContext(request), request.params.id, fields, files),
-        );
-    },
-  );
-
-  app.put(
-    '/api/v1/community/post/comment/:commentId',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a comment',
-        params: ZCommentIdParams,
-        body: ZUpdateCommentBody,
-        response: { 200: ZComment },
-      },
-    },
-    async (request) =>
-      commentsService.updateComment(communityContext(request), request.params.commentId, request.body.body),
-  );
-
-  app.delete(
-    '/api/v1/community/post/comment/:commentId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a comment and its subtree',
-        params: ZCommentIdParams,
-        response: { 200: ZDeleteCommentResponse },
-      },
-    },
-    async (request) => commentsService.deleteComment(communityContext(request), request.params.commentId),
-  );
-
-  for (const [action, on] of [
-    ['like', true],
-    ['dislike', false],
-  ] as const)
-    app.post(
-      `/api/v1/community/post/comment/:commentId/${action}`,
-      {
-        schema: {
-          tags,
-          summary: `${action} a comment`,
-          params: ZCommentIdParams,
-          response: { 200: ZCommentLikeResponse },
-        },
-      },
-      async (request) =>
-        commentsService.setCommentLike(communityContext(request), request.params.commentId, on),
-    );
-
-  app.post(
-    '/api/v1/community/post/comment/:commentId/report',
-    {
-      schema: {
-        tags,
-        summary: 'Report a comment (once per user)',
-        params: ZCommentIdParams,
-        body: ZReportBody.pick({ message: true }),
-        response: { 200: ZReportResponse },
-      },
-    },
-    async (request) =>
-      commentsService.reportComment(
-        communityContext(request),
-        request.params.commentId,
-        request.body.message,
-      ),
+    async (request) => interactions.reportPost(requestContext(request), request.params.id, request.body),
   );
 
   app.post(
@@ -382,7 +253,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       postsService.setPostStatus(
-        communityContext(request),
+        requestContext(request),
         request.params.cid,
         request.params.pid,
         request.body.status,

@@ -302,6 +302,12 @@ describe('reading: feed, community posts, search, detail', () => {
       headers: outsiderH,
     });
     expect(outsider.json().totalItemCount).toBe(0);
+    const titles = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/v1/community/post/feed?${query}`, headers: otherH }))
+        .json()
+        .posts.map((x: { title: string }) => x.title);
+    const firstTen = await titles('page=1&pageSize=10');
+    expect(await titles('page=2&pageSize=5')).toEqual(firstTen.slice(5, 10));
   });
 
   it('searches by title and body', async () => {

@@ -6,13 +6,10 @@
  * communityAddEditor for non-moderators). Each change emits its community event, so members hear of it
  * through the notifications centre (spec 000 §4 types 1, 14, 15).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COMMUNITY_ADMIN_MESSAGES,
   COMMUNITY_IMAGE_MAX_BYTES,
   COMMUNITY_IMAGE_TYPES,
-  hasAdminAccess,
-  isCommunityAdmin,
   ZCommunityForm,
   type TAccountSearchBody,
   type TAccountSearchResponse,
@@ -21,45 +18,43 @@ import {
   type TMemberStatus,
   type TMemberUpdateBody,
 } from '@portal/contracts';
-import {
-  communities,
-  communityCategories,
-  communityCategoryLinks,
-  communityMembers,
-  communityTagLinks,
-  postTags,
-  users,
-} from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { loadCommunityAccess, parseOr400, type CommunityAccess } from './communities.policy';
-import { joinedCount, queryMembers, removeMembership, type CommunityContext } from './communities.service';
-import { checkFiles, discardFiles, listField, storeFiles, textField, type MultipartBody } from './uploads';
+import { parseOr400 } from '../../lib/validation';
+import {
+  checkFiles,
+  discardFiles,
+  listField,
+  storeFiles,
+  textField,
+  type MultipartBody,
+} from '../../plugins/uploads';
+import {
+  joinedCount,
+  loadCommunityAccess,
+  queryMembers,
+  removeMembership,
+  type CommunityContext,
+} from '../communities/communities.service';
+import {
+  assertAccountSearch,
+  assertAddMember,
+  assertCreator,
+  assertMemberAdmin,
+  assertRowAction,
+} from './community-admin.policy';
+import * as repo from './community-admin.repository';
+import { presentAccount } from './community-admin.presenter';
 
 const badField = (field: string, message: string) =>
   new AppError('BAD_REQUEST', message, { errors: { [field]: [message] } });
-
-/** Whether an alias is taken in the tenant (case-insensitive, deleted communities included). */
-async function aliasTaken(scope: TenantScope, alias: string): Promise<boolean> {
-  const [row] = await scope.db
-    .select({ id: communities.id })
-    .from(communities)
-    .where(inTenant(scope, communities, sql`lower(${communities.alias}) = ${alias.toLowerCase()}`))
-    .limit(1);
-  return Boolean(row);
-}
 
 /**
  * `GET api/v1/admin/community/exists-by-alias?alias` — the uniqueness check of the community form (§5).
  * Admins only (403 otherwise). Answer `{ exists }`.
  */
 export async function aliasExists(ctx: CommunityContext, alias: string): Promise<{ exists: boolean }> {
-  assertCreator(ctx);
-  return { exists: await aliasTaken(ctx.scope, alias) };
-}
-
-function assertCreator(ctx: CommunityContext): void {
-  if (!isCommunityAdmin(ctx.actor.role)) throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.onlyAdmins);
+  assertCreator(ctx.actor);
+  return { exists: await repo.aliasTaken(ctx.scope, alias) };
 }
 
 /**
@@ -71,7 +66,7 @@ function assertCreator(ctx: CommunityContext): void {
  * @throws AppError 403 not an admin, 400 invalid field (field errors; nothing stored), 409 alias taken.
  */
 export async function createCommunity(ctx: CommunityContext, body: MultipartBody) {
-  assertCreator(ctx);
+  assertCreator(ctx.actor);
   const { scope, actor, storage } = ctx;
   const f = body.fields;
   const form = parseOr400(ZCommunityForm, {
@@ -109,26 +104,12 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
 
   const categoryIds = [...new Set(form.categoryIds)];
   const tagIds = [...new Set(form.tagsId)];
-  const [categories, tags] = await Promise.all([
-    scope.db
-      .select({
-        id: communityCategories.id,
-        hasChildren: sql<boolean>`exists(select 1 from community_categories c where c.parent_category_id = "community_categories"."id")`,
-      })
-      .from(communityCategories)
-      .where(inTenant(scope, communityCategories, inArray(communityCategories.id, categoryIds))),
-    tagIds.length
-      ? scope.db
-          .select({ id: postTags.id })
-          .from(postTags)
-          .where(inTenant(scope, postTags, inArray(postTags.id, tagIds)))
-      : Promise.resolve([]),
-  ]);
+  const { categories, tags } = await repo.findCategoriesAndTags(scope, categoryIds, tagIds);
   if (categories.length !== categoryIds.length) throw badField('categoryIds', 'Unknown category');
   if (categories.some((c) => c.hasChildren))
     throw badField('categoryIds', 'Choose a subcategory where the category has subcategories');
   if (tags.length !== tagIds.length) throw badField('tagsId', 'Unknown tag');
-  if (await aliasTaken(scope, form.alias))
+  if (await repo.aliasTaken(scope, form.alias))
     throw new AppError('CONFLICT', COMMUNITY_ADMIN_MESSAGES.aliasExists, {
       errors: { alias: [COMMUNITY_ADMIN_MESSAGES.aliasExists] },
     });
@@ -136,40 +117,29 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
   const [image] = await storeFiles(storage, scope.tenantId, images);
   let created: { id: string; alias: string };
   try {
-    created = await scope.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(communities)
-        .values({
-          tenantId: scope.tenantId,
-          name: form.name,
-          alias: form.alias,
-          shortDescription: form.shortDescription,
-          title: form.title ?? null,
-          imageUrl: image!.key,
-          isPublic: form.isPublic,
-          isVisible: form.isVisible,
-          isAutoJoin: form.isAutoJoin,
-          isRequirePostApproval: form.isRequirePostApproval,
-          isRequireAgreement: form.isRequireAgreement,
-          pushToWebSite: form.pushToWebSite,
-          segmentIds: form.segmentIds,
-          aliveStartDate: start,
-          aliveEndDate: end,
-          createdByUserId: actor.id,
-          latestActivity: new Date(),
-        })
-        .returning({ id: communities.id, alias: communities.alias });
-      await tx
-        .insert(communityCategoryLinks)
-        .values(
-          categoryIds.map((categoryId) => ({ tenantId: scope.tenantId, communityId: row!.id, categoryId })),
-        );
-      if (tagIds.length)
-        await tx
-          .insert(communityTagLinks)
-          .values(tagIds.map((tagId) => ({ tenantId: scope.tenantId, communityId: row!.id, tagId })));
-      return row!;
-    });
+    created = await repo.insertCommunity(
+      scope,
+      {
+        name: form.name,
+        alias: form.alias,
+        shortDescription: form.shortDescription,
+        title: form.title ?? null,
+        imageUrl: image!.key,
+        isPublic: form.isPublic,
+        isVisible: form.isVisible,
+        isAutoJoin: form.isAutoJoin,
+        isRequirePostApproval: form.isRequirePostApproval,
+        isRequireAgreement: form.isRequireAgreement,
+        pushToWebSite: form.pushToWebSite,
+        segmentIds: form.segmentIds,
+        aliveStartDate: start,
+        aliveEndDate: end,
+        createdByUserId: actor.id,
+        latestActivity: new Date(),
+      },
+      categoryIds,
+      tagIds,
+    );
   } catch (error) {
     await discardFiles(storage, scope.tenantId, [image!.key]);
     if ((error as { code?: string }).code === '23505')
@@ -185,49 +155,6 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
     isPublic: form.isPublic && form.isVisible,
   });
   return created;
-}
-
-/** May the caller see the admin members table of this community (any member-management flag)? */
-function assertMemberAdmin(access: CommunityAccess): void {
-  const p = access.permissions;
-  if (!(p.communityAddMember || p.communityAddEditor || p.communityAddModerator || p.communityBlacklist))
-    throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
-}
-
-/**
- * Member-row actions (spec 001 §6): communityAddModerator, or communityAddEditor when neither the member
- * nor the new role is Moderator. Approving a request or returning a removed member also accepts
- * communityAddMember ('needs the add-member permission', §2 Removed members).
- */
-function assertRowAction(
-  access: CommunityAccess,
-  target: { role: string },
-  action: 'role' | 'approve' | 'remove',
-  newRole?: TMemberRole,
-): void {
-  const p = access.permissions;
-  if (p.communityAddModerator) return;
-  const touchesModerator = target.role === 'Moderator' || newRole === 'Moderator';
-  if (touchesModerator) throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.moderatorNeedsPermission);
-  if (p.communityAddEditor) return;
-  if (action === 'approve' && p.communityAddMember) return;
-  throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
-}
-
-async function loadMembership(scope: TenantScope, communityId: string, userId: string) {
-  const [row] = await scope.db
-    .select()
-    .from(communityMembers)
-    .where(
-      inTenant(
-        scope,
-        communityMembers,
-        eq(communityMembers.communityId, communityId),
-        eq(communityMembers.userId, userId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -255,33 +182,20 @@ export async function updateMember(
   const { scope } = ctx;
   const access = await loadCommunityAccess(scope, ctx.actor, { id });
   assertMemberAdmin(access);
-  const member = await loadMembership(scope, id, userId);
+  const member = await repo.findMembership(scope, id, userId);
   if (!member || member.status === 'Blocked')
     throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
-  const where = inTenant(
-    scope,
-    communityMembers,
-    eq(communityMembers.communityId, id),
-    eq(communityMembers.userId, userId),
-  );
   if ('role' in body) {
     if (member.status !== 'Joined')
       throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
     assertRowAction(access, member, 'role', body.role);
-    if (body.role !== member.role)
-      await scope.db.update(communityMembers).set({ role: body.role, updatedAt: new Date() }).where(where);
+    if (body.role !== member.role) await repo.updateRole(scope, id, userId, body.role);
     return { status: 'Joined' as TMemberStatus, role: body.role, membersCount: await joinedCount(scope, id) };
   }
   if (member.status !== 'Awaiting' && member.status !== 'Removed')
     throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notAwaiting);
   assertRowAction(access, member, 'approve');
-  const now = new Date();
-  const [changed] = await scope.db
-    .update(communityMembers)
-    .set({ status: 'Joined', role: 'Member', joinedAt: now, updatedAt: now, reason: null })
-    .where(and(where, inArray(communityMembers.status, ['Awaiting', 'Removed'])))
-    .returning({ userId: communityMembers.userId });
-  if (changed)
+  if (await repo.approveMembership(scope, id, userId))
     ctx.events.emit('member.added', {
       tenantId: scope.tenantId,
       actorId: ctx.actor.id,
@@ -305,24 +219,14 @@ export async function removeMember(ctx: CommunityContext, id: string, userId: st
   const { scope } = ctx;
   const access = await loadCommunityAccess(scope, ctx.actor, { id });
   assertMemberAdmin(access);
-  const member = await loadMembership(scope, id, userId);
+  const member = await repo.findMembership(scope, id, userId);
   if (!member || (member.status !== 'Joined' && member.status !== 'Awaiting'))
     throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
   assertRowAction(access, member, member.status === 'Awaiting' ? 'approve' : 'remove');
   if (member.status === 'Awaiting') {
     await removeMembership(scope, ctx.storage, id, userId);
   } else {
-    await scope.db
-      .update(communityMembers)
-      .set({ status: 'Removed', role: 'Member', updatedAt: new Date() })
-      .where(
-        inTenant(
-          scope,
-          communityMembers,
-          eq(communityMembers.communityId, id),
-          eq(communityMembers.userId, userId),
-        ),
-      );
+    await repo.markRemoved(scope, id, userId);
     ctx.events.emit('member.removed', {
       tenantId: scope.tenantId,
       actorId: ctx.actor.id,
@@ -342,42 +246,15 @@ export async function removeMember(ctx: CommunityContext, id: string, userId: st
 export async function addMembers(ctx: CommunityContext, id: string, userIds: string[]) {
   const { scope } = ctx;
   const access = await loadCommunityAccess(scope, ctx.actor, { id });
-  if (!access.permissions.communityAddMember)
-    throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
+  assertAddMember(access);
   const ids = [...new Set(userIds)];
-  const rows = await scope.db
-    .select({ id: users.id, status: communityMembers.status })
-    .from(users)
-    .leftJoin(
-      communityMembers,
-      and(eq(communityMembers.userId, users.id), eq(communityMembers.communityId, id)),
-    )
-    .where(inTenant(scope, users, inArray(users.id, ids)));
+  const rows = await repo.findUsersWithStatus(scope, id, ids);
   if (rows.length !== ids.length) throw badField('userIds', 'Unknown user');
   if (rows.some((r) => r.status === 'Joined'))
     throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.alreadyInCommunity);
   if (rows.some((r) => r.status === 'Blocked'))
     throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.blockedUser);
-  const now = new Date();
-  await scope.db
-    .insert(communityMembers)
-    .values(
-      ids.map((userId) => ({
-        tenantId: scope.tenantId,
-        communityId: id,
-        userId,
-        role: 'Member',
-        status: 'Joined',
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [communityMembers.communityId, communityMembers.userId],
-      set: { status: 'Joined', role: 'Member', joinedAt: now, updatedAt: now, reason: null },
-    });
-  await scope.db
-    .update(communities)
-    .set({ latestActivity: now })
-    .where(inTenant(scope, communities, eq(communities.id, id)));
+  await repo.upsertJoinedMembers(scope, id, ids);
   for (const userId of ids)
     ctx.events.emit('member.added', {
       tenantId: scope.tenantId,
@@ -397,54 +274,7 @@ export async function searchAccounts(
   ctx: CommunityContext,
   body: TAccountSearchBody,
 ): Promise<TAccountSearchResponse> {
-  const { scope, actor } = ctx;
-  if (!hasAdminAccess(actor)) throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
-  const like = `%${body.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  const where = inTenant(
-    scope,
-    users,
-    sql`((${users.firstName} || ' ' || ${users.lastName}) ilike ${like} or ${users.email} ilike ${like})`,
-    body.includeAdminUsers ? undefined : sql`${users.role} not in (1, 2)`,
-  );
-  const status = body.communityId
-    ? sql<
-        string | null
-      >`(select m.status from community_members m where m.community_id = ${body.communityId}::uuid and m.user_id = ${users.id})`
-    : sql<string | null>`null::text`;
-  const [rows, [total]] = await Promise.all([
-    scope.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarSrc: users.avatarUrl,
-        email: users.email,
-        status,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(
-        body.sortBy === 'lastName' ? asc(users.lastName) : asc(users.firstName),
-        asc(users.lastName),
-        asc(users.id),
-      )
-      .limit(body.pageSize)
-      .offset((body.page - 1) * body.pageSize),
-    scope.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return {
-    users: rows.map((r) => ({
-      id: r.id,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      avatarSrc: r.avatarSrc,
-      registeredEmail: r.email,
-      isBlocked: r.status === 'Blocked',
-      isInCommunity: r.status === 'Joined',
-    })),
-    totalItemCount: Number(total?.n ?? 0),
-  };
+  assertAccountSearch(ctx.actor);
+  const { rows, total } = await repo.searchUsers(ctx.scope, body);
+  return { users: rows.map(presentAccount), totalItemCount: total };
 }

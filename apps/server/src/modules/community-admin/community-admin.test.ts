@@ -107,6 +107,23 @@ describe('POST api/v1/admin/community (create)', () => {
     ).toBe(403);
   });
 
+  it('refuses a WorkSpaceOwner and lets an Admin create (spec 000 §6 "Creating a community: Admin only")', async () => {
+    const owner = await user('ca-owner@example.com', { role: 2 });
+    const refused = await create(owner, fields());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(COMMUNITY_ADMIN_MESSAGES.onlyAdmins);
+    const aliasCheck = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/community/exists-by-alias?alias=x',
+      headers: owner.h,
+    });
+    expect(aliasCheck.statusCode).toBe(403);
+    const ruleCheck = { name: 'Owner rule check', shortDescription: 'Rule check', alias: 'owner-rule-check' };
+    const created = await create(admin, fields(ruleCheck));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().id).toEqual(expect.any(String));
+  });
+
   it('checks every field of the form with the spec messages; nothing is created', async () => {
     const cases: [Record<string, string | string[]>, string, number?][] = [
       [fields({ name: '  ' }), COMMUNITY_ADMIN_MESSAGES.nameRequired],

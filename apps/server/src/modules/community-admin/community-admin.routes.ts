@@ -19,10 +19,9 @@ import {
   ZMemberChangeResponse,
   ZMemberUpdateBody,
 } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
-import { communityContext } from './communities.routes';
+import { requestContext } from '../../plugins/auth';
+import { requireMultipart } from '../../plugins/uploads';
 import * as admin from './community-admin.service';
-import { readMultipart } from './uploads';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['community administration'];
@@ -39,8 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Expected multipart/form-data');
-      const created = await admin.createCommunity(communityContext(request), await readMultipart(request));
+      const created = await admin.createCommunity(requestContext(request), await requireMultipart(request));
       return reply.code(201).send(created);
     },
   );
@@ -55,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAliasExistsResponse },
       },
     },
-    async (request) => admin.aliasExists(communityContext(request), request.query.alias),
+    async (request) => admin.aliasExists(requestContext(request), request.query.alias),
   );
 
   app.post(
@@ -69,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminMembersResponse },
       },
     },
-    async (request) => admin.adminListMembers(communityContext(request), request.params.id, request.body),
+    async (request) => admin.adminListMembers(requestContext(request), request.params.id, request.body),
   );
 
   app.put(
@@ -85,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      admin.updateMember(communityContext(request), request.params.id, request.params.userId, request.body),
+      admin.updateMember(requestContext(request), request.params.id, request.params.userId, request.body),
   );
 
   app.delete(
@@ -98,8 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMemberChangeResponse },
       },
     },
-    async (request) =>
-      admin.removeMember(communityContext(request), request.params.id, request.params.userId),
+    async (request) => admin.removeMember(requestContext(request), request.params.id, request.params.userId),
   );
 
   app.post(
@@ -113,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAddMembersResponse },
       },
     },
-    async (request) => admin.addMembers(communityContext(request), request.params.id, request.body.userIds),
+    async (request) => admin.addMembers(requestContext(request), request.params.id, request.body.userIds),
   );
 
   app.post(
@@ -126,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccountSearchResponse },
       },
     },
-    async (request) => admin.searchAccounts(communityContext(request), request.body),
+    async (request) => admin.searchAccounts(requestContext(request), request.body),
   );
 };
 

@@ -11,10 +11,10 @@ import {
   POST_MESSAGES,
   UNSAFE_TEXT_MESSAGE,
 } from '@portal/contracts';
-import type { StoredAttachment } from '../../db/schema/index';
-import type { FileStorage } from '../../plugins/storage';
-import { AppError } from '../../lib/app-error';
-import { contentMatchesExtension } from '../../lib/file-content';
+import type { StoredAttachment } from '../db/schema/index';
+import type { FileStorage } from './storage';
+import { AppError } from '../lib/app-error';
+import { contentMatchesExtension } from '../lib/file-content';
 import crypto from 'node:crypto';
 
 /** A received file, not yet stored. `size` in bytes. */
@@ -135,4 +135,67 @@ export function fileUrl(key: string | null): string | null {
   if (!key) return null;
   if (/^(https?:)?\/\//.test(key) || key.startsWith('/')) return key;
   return `/api/v1/community/files/${key}`;
+}
+
+/**
+ * Reads a body that may be multipart (fields + files) or JSON: multipart text fields go through
+ * `normalise` (field names to the contract's input shape); a JSON body is taken as it is, with no files.
+ * Validate the returned `input` with the contract's schema (`parseOr400`).
+ */
+export async function readBody(
+  request: FastifyRequest,
+  normalise: (fields: Record<string, string | string[]>) => Record<string, unknown>,
+): Promise<{ input: unknown; files: IncomingFile[] }> {
+  if (request.isMultipart()) {
+    const { fields, files } = await readMultipart(request);
+    return { input: normalise(fields), files };
+  }
+  return { input: request.body ?? {}, files: [] };
+}
+
+/** Reads a multipart body. @throws AppError 400 'Expected multipart/form-data' for any other body. */
+export async function requireMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Expected multipart/form-data');
+  return readMultipart(request);
+}
+
+/** The entries of `o` without `undefined` and empty-string values (optional multipart fields left blank). */
+export function dropEmpty(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/**
+ * Runs `write` (the database writes that reference freshly stored files); when it fails, the stored files
+ * are removed again (best effort) and the error is rethrown — nothing of a failed upload stays on disk.
+ */
+export async function keepFilesIf<T>(
+  storage: FileStorage,
+  tenantId: string,
+  stored: readonly { key: string }[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await discardFiles(
+      storage,
+      tenantId,
+      stored.map((s) => s.key),
+    );
+    throw error;
+  }
+}
+
+/** Rows of `post_attachments` for stored files of a post or a comment (`owner`: `{ postId }` or `{ commentId }`). */
+export function attachmentRows<O extends { postId: string } | { commentId: string }>(
+  tenantId: string,
+  stored: readonly StoredAttachment[],
+  owner: O,
+) {
+  return stored.map((s) => ({ id: s.id, tenantId, name: s.name, key: s.key, size: s.size, ...owner }));
+}
+
+/** Stored attachments as the contracts show them: `{ id, name, path }`, `path` being the file's URL. */
+export function attachmentLinks(attachments: readonly { id: string; name: string; key: string }[]) {
+  return attachments.map((x) => ({ id: x.id, name: x.name, path: fileUrl(x.key)! }));
 }

@@ -1,0 +1,210 @@
+/**
+ * Comments data access (spec 001 §4 "Comments", §7 comment calls). Every query takes the tenant scope
+ * first; the post's `comments_count` changes in the same transaction as its comments.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  commentLikes,
+  commentReports,
+  postAttachments,
+  postComments,
+  posts,
+  users,
+  type StoredAttachment,
+} from '../../db/schema/index';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import { pageOf } from '../../lib/paging';
+import { toggleReaction } from '../../lib/reactions';
+import { attachmentRows } from '../../plugins/uploads';
+import { authorFields, type AuthorRow } from '../posts/posts.service';
+
+/** A comment with its author, attachments, open reports and the caller's flags (one query). */
+function commentFields(actorId: string) {
+  return {
+    comment: postComments,
+    author: authorFields,
+    attachments: sql<
+      { id: string; name: string; key: string }[]
+    >`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'key', a.key) order by a.created_at, a.name) from post_attachments a where a.comment_id = "post_comments"."id"), '[]'::json)`,
+    reports: sql<
+      { id: string; userId: string; reason: string; createdAt: string }[]
+    >`coalesce((select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', r.created_at) order by r.created_at) from comment_reports r where r.comment_id = "post_comments"."id" and r.resolved_at is null), '[]'::json)`,
+    isLiked: sql<boolean>`exists(select 1 from comment_likes x where x.comment_id = "post_comments"."id" and x.user_id = ${actorId})`,
+    isReported: sql<boolean>`exists(select 1 from comment_reports x where x.comment_id = "post_comments"."id" and x.user_id = ${actorId})`,
+  };
+}
+
+/** A row selected with {@link commentFields}. */
+export type CommentRow = {
+  comment: typeof postComments.$inferSelect;
+  author: AuthorRow;
+  attachments: { id: string; name: string; key: string }[];
+  reports: { id: string; userId: string; reason: string; createdAt: string }[];
+  isLiked: boolean;
+  isReported: boolean;
+};
+
+/** `FROM post_comments JOIN users` with {@link commentFields}. */
+function selectComments(scope: TenantScope, actorId: string) {
+  return scope.db
+    .select(commentFields(actorId))
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.createdByUserId));
+}
+
+/** One page of a post's comments (every level), newest first. */
+export async function findCommentPage(
+  scope: TenantScope,
+  actorId: string,
+  postId: string,
+  paging: { page: number; pageSize: number },
+): Promise<CommentRow[]> {
+  const { limit, offset } = pageOf(paging.page, paging.pageSize);
+  return (await selectComments(scope, actorId)
+    .where(inTenant(scope, postComments, eq(postComments.postId, postId)))
+    .orderBy(sql`${postComments.createdAt} desc`, sql`${postComments.id} desc`)
+    .limit(limit)
+    .offset(offset)) as CommentRow[];
+}
+
+/** One comment with its presentation fields, or undefined. */
+export async function findCommentRow(scope: TenantScope, actorId: string, commentId: string) {
+  const [row] = (await selectComments(scope, actorId)
+    .where(inTenant(scope, postComments, eq(postComments.id, commentId)))
+    .limit(1)) as CommentRow[];
+  return row;
+}
+
+/** The stored comment row, or undefined. */
+export async function findComment(scope: TenantScope, commentId: string) {
+  const [comment] = await scope.db
+    .select()
+    .from(postComments)
+    .where(inTenant(scope, postComments, eq(postComments.id, commentId)))
+    .limit(1);
+  return comment;
+}
+
+/** The depth of a comment of the given post (a reply's parent), or undefined when not on that post. */
+export async function findParentDepth(scope: TenantScope, postId: string, parentId: string) {
+  const [parent] = await scope.db
+    .select({ depth: postComments.depth })
+    .from(postComments)
+    .where(inTenant(scope, postComments, eq(postComments.id, parentId), eq(postComments.postId, postId)))
+    .limit(1);
+  return parent?.depth;
+}
+
+/** Adds `delta` to a post's comment counter; returns the count after. */
+async function bumpCommentsCount(
+  tx: Pick<TenantScope['db'], 'update'>,
+  scope: TenantScope,
+  postId: string,
+  delta: number,
+): Promise<number> {
+  const [updated] = await tx
+    .update(posts)
+    .set({ commentsCount: sql`greatest(${posts.commentsCount} + ${delta}, 0)` })
+    .where(inTenant(scope, posts, eq(posts.id, postId)))
+    .returning({ commentsCount: posts.commentsCount });
+  return updated!.commentsCount;
+}
+
+/** Inserts a comment with its attachments and raises the post's count (one transaction); returns its id. */
+export async function insertComment(
+  scope: TenantScope,
+  values: {
+    postId: string;
+    parentCommentId: string | null;
+    depth: number;
+    body: string;
+    createdByUserId: string;
+  },
+  attachments: StoredAttachment[],
+): Promise<string> {
+  return scope.db.transaction(async (tx) => {
+    const [comment] = await tx
+      .insert(postComments)
+      .values({ ...values, tenantId: scope.tenantId })
+      .returning({ id: postComments.id });
+    const commentId = comment!.id;
+    if (attachments.length)
+      await tx.insert(postAttachments).values(attachmentRows(scope.tenantId, attachments, { commentId }));
+    await bumpCommentsCount(tx, scope, values.postId, 1);
+    return commentId;
+  });
+}
+
+/** How many files are attached to a comment. */
+export async function countAttachments(scope: TenantScope, commentId: string): Promise<number> {
+  const [row] = await scope.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(postAttachments)
+    .where(inTenant(scope, postAttachments, eq(postAttachments.commentId, commentId)));
+  return Number(row?.n ?? 0);
+}
+
+/** Sets a comment's body. */
+export async function updateBody(scope: TenantScope, commentId: string, body: string): Promise<void> {
+  await scope.db
+    .update(postComments)
+    .set({ body, updatedAt: new Date() })
+    .where(inTenant(scope, postComments, eq(postComments.id, commentId)));
+}
+
+/**
+ * Deletes a comment and its whole subtree (the replies cascade) and lowers the post's count by the
+ * subtree size, in one transaction. The subtree is collected level by level (depth ≤ 3: at most three
+ * queries). Returns the subtree size, the post's count after and the storage keys of the subtree's files.
+ */
+export async function deleteSubtree(scope: TenantScope, postId: string, commentId: string) {
+  return scope.db.transaction(async (tx) => {
+    const ids = [commentId];
+    for (let level = [commentId]; level.length;) {
+      const children = await tx
+        .select({ id: postComments.id })
+        .from(postComments)
+        .where(inTenant(scope, postComments, inArray(postComments.parentCommentId, level)));
+      level = children.map((c) => c.id);
+      ids.push(...level);
+    }
+    const files = await tx
+      .select({ key: postAttachments.key })
+      .from(postAttachments)
+      .where(inTenant(scope, postAttachments, inArray(postAttachments.commentId, ids)));
+    await tx.delete(postComments).where(inTenant(scope, postComments, eq(postComments.id, commentId)));
+    const commentsCount = await bumpCommentsCount(tx, scope, postId, -ids.length);
+    return { deletedCount: ids.length, commentsCount, keys: files.map((f) => f.key) };
+  });
+}
+
+/** Switches a user's like of a comment and moves the comment's like counter; returns the count after. */
+export async function setLike(scope: TenantScope, commentId: string, userId: string, on: boolean) {
+  return scope.db.transaction(async (tx) => {
+    const changed = await toggleReaction(
+      tx,
+      commentLikes,
+      { tenantId: scope.tenantId, commentId, userId },
+      on,
+    );
+    const [updated] = await tx
+      .update(postComments)
+      .set({ likesCount: sql`greatest(${postComments.likesCount} + ${changed * (on ? 1 : -1)}, 0)` })
+      .where(inTenant(scope, postComments, eq(postComments.id, commentId)))
+      .returning({ likesCount: postComments.likesCount });
+    return updated!.likesCount;
+  });
+}
+
+/** Stores a user's report of a comment; false when they had reported it already. */
+export async function insertReport(
+  scope: TenantScope,
+  report: { commentId: string; userId: string; reason: string },
+): Promise<boolean> {
+  const inserted = await scope.db
+    .insert(commentReports)
+    .values({ tenantId: scope.tenantId, ...report })
+    .onConflictDoNothing()
+    .returning({ id: commentReports.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,129 @@
+/**
+ * Comment routes — spec 001 §7 "Posts" (comment calls; docs/api-communities.md). Create takes multipart
+ * (files) or JSON; every other body is JSON validated by the contracts' schemas.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZComment,
+  ZCommentIdParams,
+  ZCommentLikeResponse,
+  ZCommentsQuery,
+  ZCommentsResponse,
+  ZCreateCommentFields,
+  ZDeleteCommentResponse,
+  ZPostIdParams,
+  ZReportBody,
+  ZReportResponse,
+  ZUpdateCommentBody,
+} from '@portal/contracts';
+import { requestContext } from '../../plugins/auth';
+import { parseOr400 } from '../../lib/validation';
+import { dropEmpty, readBody, textField } from '../../plugins/uploads';
+import * as commentsService from './comments.service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['posts'];
+  app.addHook('preHandler', app.authenticate);
+  const id = ZPostIdParams;
+  const consumes = ['multipart/form-data', 'application/json'];
+
+  app.get(
+    '/api/v1/community/post/:id/comment',
+    {
+      schema: {
+        tags,
+        summary: "A post's comments, all levels",
+        params: id,
+        querystring: ZCommentsQuery,
+        response: { 200: ZCommentsResponse },
+      },
+    },
+    async (request) =>
+      commentsService.listComments(requestContext(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/v1/community/post/:id/comment',
+    {
+      schema: {
+        tags,
+        summary: 'Comment or reply (multipart with files, or JSON)',
+        params: id,
+        consumes,
+        response: { 201: ZComment },
+      },
+    },
+    async (request, reply) => {
+      const { input, files } = await readBody(request, (f) =>
+        dropEmpty({ body: textField(f.body) ?? '', parentCommentId: textField(f.parentCommentId) }),
+      );
+      const fields = parseOr400(ZCreateCommentFields, input);
+      return reply
+        .status(201)
+        .send(await commentsService.createComment(requestContext(request), request.params.id, fields, files));
+    },
+  );
+
+  app.put(
+    '/api/v1/community/post/comment/:commentId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a comment',
+        params: ZCommentIdParams,
+        body: ZUpdateCommentBody,
+        response: { 200: ZComment },
+      },
+    },
+    async (request) =>
+      commentsService.updateComment(requestContext(request), request.params.commentId, request.body.body),
+  );
+
+  app.delete(
+    '/api/v1/community/post/comment/:commentId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a comment and its subtree',
+        params: ZCommentIdParams,
+        response: { 200: ZDeleteCommentResponse },
+      },
+    },
+    async (request) => commentsService.deleteComment(requestContext(request), request.params.commentId),
+  );
+
+  for (const [action, on] of [
+    ['like', true],
+    ['dislike', false],
+  ] as const)
+    app.post(
+      `/api/v1/community/post/comment/:commentId/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${action} a comment`,
+          params: ZCommentIdParams,
+          response: { 200: ZCommentLikeResponse },
+        },
+      },
+      async (request) =>
+        commentsService.setCommentLike(requestContext(request), request.params.commentId, on),
+    );
+
+  app.post(
+    '/api/v1/community/post/comment/:commentId/report',
+    {
+      schema: {
+        tags,
+        summary: 'Report a comment (once per user)',
+        params: ZCommentIdParams,
+        body: ZReportBody.pick({ message: true }),
+        response: { 200: ZReportResponse },
+      },
+    },
+    async (request) =>
+      commentsService.reportComment(requestContext(request), request.params.commentId, request.body.message),
+  );
+};
+
+export default routes;

@@ -1,0 +1,171 @@
+/**
+ * Comments — spec 001 §7 "Posts" (comment calls), §4 "Comments" (depth ≤ 3, subtree deletion lowers the
+ * count by the subtree size), §6 (author or commentEdit; report anyone but the author, once).
+ * The post's `comments_count` changes in the same transaction as the comments.
+ */
+import {
+  POST_FILE_TYPES,
+  POST_LIMITS,
+  POST_MESSAGES,
+  type TComment,
+  type TCreateCommentFields,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
+import { checkFiles, discardFiles, keepFilesIf, storeFiles, type IncomingFile } from '../../plugins/uploads';
+import type { CommunityContext } from '../communities/communities.service';
+import { assertInteractive, loadVisiblePost } from '../posts/posts.service';
+import { assertAuthorOrCommentEditor, assertCanComment, assertCanReportComment } from './comments.policy';
+import { presentComment } from './comments.presenter';
+import * as repo from './comments.repository';
+
+/**
+ * `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): every level of the post's comments,
+ * newest first (the web app nests them by parentCommentId). One query after the post check.
+ */
+export async function listComments(
+  ctx: CommunityContext,
+  postId: string,
+  query: { page: number; pageSize: number },
+) {
+  const { row: post, access } = await loadVisiblePost(ctx, postId);
+  // The post's comments_count changes in the same transactions as its comments: no count query needed.
+  const rows = await repo.findCommentPage(ctx.scope, ctx.actor.id, postId, query);
+  return {
+    postComments: rows.map((r) => presentComment(r, access.permissions.commentDelete)),
+    totalItemCount: post.post.commentsCount,
+  };
+}
+
+/** A comment with its post, which the caller must be able to see. @throws AppError 404 / 403. */
+async function loadComment(ctx: CommunityContext, commentId: string) {
+  const comment = await repo.findComment(ctx.scope, commentId);
+  if (!comment) throw new AppError('NOT_FOUND', POST_MESSAGES.commentNotFound);
+  const loaded = await loadVisiblePost(ctx, comment.postId);
+  return { comment, ...loaded };
+}
+
+/** One comment, presented for the caller. */
+async function getComment(
+  ctx: CommunityContext,
+  commentId: string,
+  canSeeReports: boolean,
+): Promise<TComment> {
+  const row = await repo.findCommentRow(ctx.scope, ctx.actor.id, commentId);
+  return presentComment(row!, canSeeReports);
+}
+
+/** Sanitises comment HTML; text is required unless files come with it ('Please enter a comment'). */
+function cleanCommentBody(html: string, hasFiles: boolean): string {
+  const body = sanitizeRichText(html);
+  if (!hasFiles && !htmlToText(body))
+    throw new AppError('BAD_REQUEST', POST_MESSAGES.commentRequired, {
+      errors: { body: [POST_MESSAGES.commentRequired] },
+    });
+  return htmlToText(body) || /<img\b/i.test(body) ? body : '';
+}
+
+/** The depth of a new comment: 1, or its parent's + 1. @throws AppError 400 unknown parent / too deep. */
+async function depthOf(ctx: CommunityContext, postId: string, parentCommentId: string | null | undefined) {
+  if (!parentCommentId) return 1;
+  const parentDepth = await repo.findParentDepth(ctx.scope, postId, parentCommentId);
+  if (parentDepth === undefined)
+    throw new AppError('BAD_REQUEST', POST_MESSAGES.commentNotFound, {
+      errors: { parentCommentId: [POST_MESSAGES.commentNotFound] },
+    });
+  if (parentDepth + 1 > POST_LIMITS.commentDepthMax)
+    throw new AppError('BAD_REQUEST', POST_MESSAGES.maxDepth, {
+      errors: { parentCommentId: [POST_MESSAGES.maxDepth] },
+    });
+  return parentDepth + 1;
+}
+
+/**
+ * `POST api/v1/community/post/{id}/comment`: a joined member with commentCreate comments on a published,
+ * open post; a reply's parent must be on the same post with depth below 3 (400 'Replies are allowed up
+ * to 3 levels'). Raises the post's count by one.
+ */
+export async function createComment(
+  ctx: CommunityContext,
+  postId: string,
+  input: TCreateCommentFields,
+  files: IncomingFile[],
+) {
+  const { scope, actor, storage } = ctx;
+  const { row, access } = await loadVisiblePost(ctx, postId);
+  assertInteractive(row.post);
+  assertCanComment(access, row.post);
+  const depth = await depthOf(ctx, postId, input.parentCommentId);
+  const body = cleanCommentBody(input.body, files.length > 0);
+  await checkFiles(files, {
+    types: POST_FILE_TYPES,
+    maxBytes: POST_LIMITS.fileMaxBytes,
+    maxFiles: POST_LIMITS.filesMax,
+    field: 'files',
+  });
+  const stored = await storeFiles(storage, scope.tenantId, files);
+  const parentCommentId = input.parentCommentId ?? null;
+  const commentId = await keepFilesIf(storage, scope.tenantId, stored, () =>
+    repo.insertComment(scope, { postId, parentCommentId, depth, body, createdByUserId: actor.id }, stored),
+  );
+  ctx.events.emit('comment.created', {
+    tenantId: scope.tenantId,
+    actorId: actor.id,
+    communityId: row.post.communityId,
+    postId,
+    postAuthorId: row.post.createdByUserId,
+    commentId,
+    parentCommentId,
+  });
+  return getComment(ctx, commentId, access.permissions.commentDelete);
+}
+
+/** `PUT api/v1/community/post/comment/{commentId}`: the author or commentEdit; not on a deleted or closed post. */
+export async function updateComment(ctx: CommunityContext, commentId: string, bodyHtml: string) {
+  const { comment, row, access } = await loadComment(ctx, commentId);
+  assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
+  assertInteractive(row.post);
+  const body = cleanCommentBody(bodyHtml, (await repo.countAttachments(ctx.scope, commentId)) > 0);
+  await repo.updateBody(ctx.scope, commentId, body);
+  return getComment(ctx, commentId, access.permissions.commentDelete);
+}
+
+/**
+ * `DELETE api/v1/community/post/comment/{commentId}`: removes the comment and its whole subtree (author or
+ * commentEdit) and lowers the post's count by the subtree size. Answer `{ deletedCount, commentsCount }`.
+ */
+export async function deleteComment(ctx: CommunityContext, commentId: string) {
+  const { comment, access } = await loadComment(ctx, commentId);
+  assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
+  const { deletedCount, commentsCount, keys } = await repo.deleteSubtree(
+    ctx.scope,
+    comment.postId,
+    commentId,
+  );
+  await discardFiles(ctx.storage, ctx.scope.tenantId, keys);
+  return { deletedCount, commentsCount };
+}
+
+/** `POST .../comment/{cid}/like` and `dislike` (idempotent; not on a deleted or closed post). */
+export async function setCommentLike(ctx: CommunityContext, commentId: string, like: boolean) {
+  const { row } = await loadComment(ctx, commentId);
+  assertInteractive(row.post);
+  return { isLiked: like, likesCount: await repo.setLike(ctx.scope, commentId, ctx.actor.id, like) };
+}
+
+/** `POST .../comment/{cid}/report`: anyone but the author, once per user (409 after). */
+export async function reportComment(ctx: CommunityContext, commentId: string, message: string) {
+  const { scope, actor } = ctx;
+  const { comment, row } = await loadComment(ctx, commentId);
+  assertCanReportComment(comment, actor.id);
+  if (!(await repo.insertReport(scope, { commentId, userId: actor.id, reason: message })))
+    throw new AppError('CONFLICT', POST_MESSAGES.alreadyReportedComment);
+  ctx.events.emit('content.reported', {
+    tenantId: scope.tenantId,
+    actorId: actor.id,
+    communityId: row.post.communityId,
+    postId: comment.postId,
+    commentId,
+  });
+  return { reported: true as const };
+}

@@ -1,0 +1,25 @@
+/** Community administration rows → contract shapes (spec 001 §7 Users: the member picker's search). */
+import type { TAccountSearchResponse } from '@portal/contracts';
+
+/** A user found by the member picker's search, with their status in the community (null when none). */
+export interface AccountSearchRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarSrc: string | null;
+  email: string;
+  status: string | null;
+}
+
+/** Maps a search row to the contract's account entry (`isBlocked`, `isInCommunity` from the status). */
+export function presentAccount(r: AccountSearchRow): TAccountSearchResponse['users'][number] {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    avatarSrc: r.avatarSrc,
+    registeredEmail: r.email,
+    isBlocked: r.status === 'Blocked',
+    isInCommunity: r.status === 'Joined',
+  };
+}

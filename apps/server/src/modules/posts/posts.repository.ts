@@ -1,0 +1,380 @@
+/**
+ * Posts data access (spec 001 §7 "Posts"). Every query takes the tenant scope first. Named pieces:
+ * {@link authorFields}, {@link postFields} (a post row with everything its presentation needs),
+ * {@link selectPosts} (the joins), {@link readableCommunity} (communities whose content a user reads).
+ */
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PostStatus, type TPostStatus } from '@portal/contracts';
+import {
+  communities,
+  communityMembers,
+  postAttachments,
+  postComments,
+  postReports,
+  postSaves,
+  postTagLinks,
+  posts,
+  users,
+  type StoredAttachment,
+} from '../../db/schema/index';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import { pageOf } from '../../lib/paging';
+import { attachmentRows } from '../../plugins/uploads';
+
+/** The public fields of a post's or comment's author. */
+export const authorFields = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  pronoun: users.pronoun,
+};
+
+/** A row selected with {@link authorFields}. */
+export type AuthorRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  pronoun: string | null;
+};
+
+/** Columns and subqueries of a post row with everything its presentation needs (one query per page). */
+function postFields(actorId: string) {
+  return {
+    post: posts,
+    community: communities,
+    membership: communityMembers,
+    author: authorFields,
+    tags: sql<
+      { id: string; name: string }[]
+    >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from post_tag_links l join post_tags t on t.id = l.tag_id where l.post_id = "posts"."id"), '[]'::json)`,
+    attachments: sql<
+      { id: string; name: string; key: string }[]
+    >`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'key', a.key) order by a.created_at, a.name) from post_attachments a where a.post_id = "posts"."id"), '[]'::json)`,
+    reports: sql<
+      { id: string; userId: string; reason: string; createdAt: string }[]
+    >`coalesce((select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', r.created_at) order by r.created_at) from post_reports r where r.post_id = "posts"."id" and r.resolved_at is null), '[]'::json)`,
+    isLiked: sql<boolean>`exists(select 1 from post_likes x where x.post_id = "posts"."id" and x.user_id = ${actorId})`,
+    isSaved: sql<boolean>`exists(select 1 from post_saves x where x.post_id = "posts"."id" and x.user_id = ${actorId})`,
+    isReported: sql<boolean>`exists(select 1 from post_reports x where x.post_id = "posts"."id" and x.user_id = ${actorId})`,
+  };
+}
+
+/** A row selected with {@link postFields}. */
+export type PostRow = {
+  post: typeof posts.$inferSelect;
+  community: typeof communities.$inferSelect;
+  membership: typeof communityMembers.$inferSelect | null;
+  author: AuthorRow;
+  tags: { id: string; name: string }[];
+  attachments: { id: string; name: string; key: string }[];
+  reports: { id: string; userId: string; reason: string; createdAt: string }[];
+  isLiked: boolean;
+  isSaved: boolean;
+  isReported: boolean;
+};
+
+/** `FROM posts JOIN communities JOIN users LEFT JOIN the caller's membership`. */
+function selectPosts(scope: TenantScope, actorId: string) {
+  return scope.db
+    .select(postFields(actorId))
+    .from(posts)
+    .innerJoin(communities, eq(communities.id, posts.communityId))
+    .innerJoin(users, eq(users.id, posts.createdByUserId))
+    .leftJoin(
+      communityMembers,
+      and(eq(communityMembers.communityId, posts.communityId), eq(communityMembers.userId, actorId)),
+    );
+}
+
+/** Communities whose content a user reads: public, joined (auto-join included); admins all. */
+export function readableCommunity(actorId: string, isAdmin: boolean): SQL {
+  if (isAdmin) return sql`not ${communities.isDeleted}`;
+  return sql`not ${communities.isDeleted} and (${communities.isPublic} or ${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${posts.communityId} and m.user_id = ${actorId} and m.status = 'Joined'))`;
+}
+
+/** How {@link findPostPage} builds the page: extra joins, precomputed page ids, a known total. */
+export interface PageOptions {
+  /** Join the caller's saves (the saved-posts feed; ordered by save time). */
+  saves?: boolean;
+  /** Join communities in the id and count queries (filters on the community). */
+  communities?: boolean;
+  /** A query yielding the page's post ids (replaces the narrow id subquery). */
+  pageIds?: SQLWrapper;
+  /** The total when already known (skips the count query). */
+  total?: number;
+}
+
+/**
+ * One page of posts in two statements: the page's ids come from a narrow subquery (no joins unless the
+ * filter needs them) so the planner walks the (status, created_at, id) indexes and stops after the page;
+ * the outer query then loads the page's rows with their JSON parts. The count runs beside it.
+ */
+export async function findPostPage(
+  scope: TenantScope,
+  actorId: string,
+  where: SQL,
+  order: SQL[],
+  paging: { page: number; pageSize: number },
+  opts: PageOptions = {},
+): Promise<{ rows: PostRow[]; total: number }> {
+  const onSave = and(eq(postSaves.postId, posts.id), eq(postSaves.userId, actorId));
+  const onCommunity = eq(communities.id, posts.communityId);
+  let ids = scope.db.select({ id: posts.id }).from(posts).$dynamic();
+  let countQuery = scope.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .$dynamic();
+  if (opts.communities) {
+    ids = ids.innerJoin(communities, onCommunity);
+    countQuery = countQuery.innerJoin(communities, onCommunity);
+  }
+  if (opts.saves) {
+    ids = ids.innerJoin(postSaves, onSave);
+    countQuery = countQuery.innerJoin(postSaves, onSave);
+  }
+  let query = selectPosts(scope, actorId).$dynamic();
+  if (opts.saves) query = query.innerJoin(postSaves, onSave);
+  const { limit, offset } = pageOf(paging.page, paging.pageSize);
+  const pageIds: SQLWrapper =
+    opts.pageIds ??
+    ids
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const [rows, [total]] = await Promise.all([
+    query.where(inArray(posts.id, pageIds)).orderBy(...order),
+    opts.total === undefined ? countQuery.where(where) : Promise.resolve([{ n: opts.total }]),
+  ]);
+  return { rows: rows as PostRow[], total: Number(total?.n ?? 0) };
+}
+
+/** Communities (not deleted) whose posts make a user's feed, with their Published post counters. */
+export function findFeedCommunities(scope: TenantScope, actorId: string, isAdmin: boolean) {
+  return scope.db
+    .select({ id: communities.id, postsCount: communities.postsCount })
+    .from(communities)
+    .where(
+      inTenant(
+        scope,
+        communities,
+        eq(communities.isDeleted, false),
+        isAdmin
+          ? undefined
+          : sql`(${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${communities.id} and m.user_id = ${actorId} and m.status = 'Joined'))`,
+      ),
+    );
+}
+
+/**
+ * The feed page's post ids: the newest Published posts of each community through the (community, status,
+ * created_at, id) index (a lateral subquery, at most page × pageSize rows each), merged newest first — the
+ * page never sorts the whole feed.
+ */
+export function feedPageIds(
+  scope: TenantScope,
+  communityIds: string[],
+  paging: { page: number; pageSize: number },
+) {
+  const { limit, offset } = pageOf(paging.page, paging.pageSize);
+  const latest = scope.db
+    .select({ id: posts.id, createdAt: posts.createdAt })
+    .from(posts)
+    .where(
+      inTenant(scope, posts, eq(posts.communityId, communities.id), eq(posts.status, PostStatus.Published)),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(offset + limit)
+    .as('f');
+  return scope.db
+    .select({ id: latest.id })
+    .from(communities)
+    .crossJoinLateral(latest)
+    .where(inTenant(scope, communities, inArray(communities.id, communityIds)))
+    .orderBy(desc(latest.createdAt), desc(latest.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One post (community not deleted) with its presentation fields, or undefined. */
+export async function findPost(
+  scope: TenantScope,
+  actorId: string,
+  id: string,
+): Promise<PostRow | undefined> {
+  const [row] = (await selectPosts(scope, actorId)
+    .where(inTenant(scope, posts, eq(posts.id, id), eq(communities.isDeleted, false)))
+    .limit(1)) as PostRow[];
+  return row;
+}
+
+/** A database handle or a transaction that can update. */
+type Updater = Pick<TenantScope['db'], 'update'>;
+
+/** Adds `delta` to a community's Published post counter (inside the status change's transaction). */
+async function bumpPostsCount(tx: Updater, scope: TenantScope, communityId: string, delta: number) {
+  if (delta === 0) return;
+  await tx
+    .update(communities)
+    .set({ postsCount: sql`greatest(${communities.postsCount} + ${delta}, 0)` })
+    .where(inTenant(scope, communities, eq(communities.id, communityId)));
+}
+
+/** The fields of a new post. */
+export interface NewPost {
+  communityId: string;
+  createdByUserId: string;
+  title: string;
+  body: string;
+  bodyText: string;
+  imageKey: string | null;
+  status: number;
+  type: string | null;
+}
+
+/**
+ * Inserts a post with its attachments and tags and touches the community (latest activity; the Published
+ * counter when published) in one transaction. Returns the new post's id.
+ */
+export async function insertPost(
+  scope: TenantScope,
+  values: NewPost,
+  attachments: StoredAttachment[],
+  tagIds: string[],
+): Promise<string> {
+  return scope.db.transaction(async (tx) => {
+    const [post] = await tx
+      .insert(posts)
+      .values({ ...values, tenantId: scope.tenantId })
+      .returning({ id: posts.id });
+    const postId = post!.id;
+    if (attachments.length)
+      await tx.insert(postAttachments).values(attachmentRows(scope.tenantId, attachments, { postId }));
+    if (tagIds.length)
+      await tx
+        .insert(postTagLinks)
+        .values([...new Set(tagIds)].map((tagId) => ({ tenantId: scope.tenantId, postId, tagId })));
+    await tx
+      .update(communities)
+      .set({
+        latestActivity: new Date(),
+        ...(values.status === PostStatus.Published ? { postsCount: sql`${communities.postsCount} + 1` } : {}),
+      })
+      .where(inTenant(scope, communities, eq(communities.id, values.communityId)));
+    return postId;
+  });
+}
+
+/**
+ * Applies a post edit in one transaction: removes the given attachments, adds the new ones, and sets the
+ * changed columns. Returns the storage keys of the removed attachments.
+ */
+export async function updatePostRow(
+  scope: TenantScope,
+  id: string,
+  change: {
+    removedAttachmentIds: string[];
+    attachments: StoredAttachment[];
+    set: Partial<typeof posts.$inferInsert>;
+  },
+): Promise<string[]> {
+  return scope.db.transaction(async (tx) => {
+    const removed = change.removedAttachmentIds.length
+      ? await tx
+          .delete(postAttachments)
+          .where(
+            inTenant(
+              scope,
+              postAttachments,
+              eq(postAttachments.postId, id),
+              inArray(postAttachments.id, change.removedAttachmentIds),
+            ),
+          )
+          .returning({ key: postAttachments.key })
+      : [];
+    if (change.attachments.length)
+      await tx
+        .insert(postAttachments)
+        .values(attachmentRows(scope.tenantId, change.attachments, { postId: id }));
+    await tx
+      .update(posts)
+      .set(change.set)
+      .where(inTenant(scope, posts, eq(posts.id, id)));
+    return removed.map((r) => r.key);
+  });
+}
+
+/**
+ * Sets a post's status and keeps the community's Published counter right (one transaction); archiving
+ * after a report (`resolveReports`) also resolves the post's open reports.
+ */
+export async function setPostStatusRow(
+  scope: TenantScope,
+  post: { id: string; communityId: string; status: number },
+  status: TPostStatus,
+  resolveReports = false,
+): Promise<void> {
+  await scope.db.transaction(async (tx) => {
+    await tx
+      .update(posts)
+      .set({ status, updatedAt: new Date() })
+      .where(inTenant(scope, posts, eq(posts.id, post.id)));
+    const delta = Number(status === PostStatus.Published) - Number(post.status === PostStatus.Published);
+    await bumpPostsCount(tx, scope, post.communityId, delta);
+    if (resolveReports)
+      await tx
+        .update(postReports)
+        .set({ resolvedAt: new Date() })
+        .where(inTenant(scope, postReports, eq(postReports.postId, post.id), isNull(postReports.resolvedAt)));
+  });
+}
+
+/** Whether a user of this id exists in the tenant. */
+export async function userExists(scope: TenantScope, userId: string): Promise<boolean> {
+  const [user] = await scope.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inTenant(scope, users, eq(users.id, userId)))
+    .limit(1);
+  return Boolean(user);
+}
+
+/** A user's Published posts (in communities not deleted) and their comments on Published posts. */
+export async function countUserContent(scope: TenantScope, userId: string) {
+  const [[postRow], [commentRow]] = await Promise.all([
+    scope.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .innerJoin(communities, eq(communities.id, posts.communityId))
+      .where(
+        inTenant(
+          scope,
+          posts,
+          eq(posts.createdByUserId, userId),
+          eq(posts.status, PostStatus.Published),
+          eq(communities.isDeleted, false),
+        ),
+      ),
+    scope.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(postComments)
+      .innerJoin(posts, eq(posts.id, postComments.postId))
+      .where(
+        inTenant(
+          scope,
+          postComments,
+          eq(postComments.createdByUserId, userId),
+          eq(posts.status, PostStatus.Published),
+        ),
+      ),
+  ]);
+  return { postsCount: Number(postRow?.n ?? 0), commentsCount: Number(commentRow?.n ?? 0) };
+}
+
+/** Posts not Deleted (the saved-posts feed). */
+export const notDeleted = ne(posts.status, PostStatus.Deleted);
+
+/** When the caller saved a post (the saved-posts feed's order; needs the saves join). */
+export const savedAt = postSaves.createdAt;
