@@ -10,8 +10,8 @@ import {
   ZUpdateAccountSettingsBody,
 } from '@portal/contracts';
 import { context } from '../../plugins/auth';
-import { findUserSegments, updateUser } from './account.repository';
-import { presentAccount, presentPermissions, presentSettings } from './account.presenter';
+import { presentPermissions, presentSettings } from './account.presenter';
+import { accountOf, updateSettings } from './account.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
@@ -20,11 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/account',
     { schema: { tags, summary: 'The signed-in account', response: { 200: ZAccount } } },
-    async (request) => {
-      const { scope, actor } = context(request);
-      const segments = await findUserSegments(scope, actor.id);
-      return presentAccount(actor, segments, request.tenant!, request.impersonatorId);
-    },
+    async (request) => accountOf(context(request), request.tenant!, request.impersonatorId),
   );
 
   app.get(
@@ -61,16 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccountSettings },
       },
     },
-    async (request) => {
-      const { scope, actor } = context(request);
-      const { enableTFA, mailTo, allowSms } = request.body;
-      const updated = await updateUser(scope, actor.id, {
-        ...(enableTFA !== undefined ? { enableTfa: enableTFA } : {}),
-        ...(mailTo !== undefined ? { mailTo } : {}),
-        ...(allowSms !== undefined ? { allowSms } : {}),
-      });
-      return presentSettings(updated ?? actor);
-    },
+    async (request) => updateSettings(context(request), request.body),
   );
 };
 export default routes;

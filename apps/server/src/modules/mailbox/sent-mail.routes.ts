@@ -3,25 +3,14 @@
  * of that tenant ({@link canReadSentMail}). No token: 401; any other role: 403; another tenant's id: 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SENT_MAIL_MESSAGES,
-  ZSentMailList,
-  ZSentMailMessage,
-  ZSentMailParams,
-  ZSentMailQuery,
-  canReadSentMail,
-} from '@portal/contracts';
+import { ZSentMailList, ZSentMailMessage, ZSentMailParams, ZSentMailQuery } from '@portal/contracts';
 import { context } from '../../plugins/auth';
-import { AppError } from '../../lib/app-error';
-import { findSentMail, listSentMail } from './mailbox.repository';
+import { requireMailReader, sentMail, sentMessage } from './mailbox.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', async (request) => {
-    if (!canReadSentMail(context(request).actor))
-      throw new AppError('FORBIDDEN', SENT_MAIL_MESSAGES.forbidden);
-  });
+  app.addHook('preHandler', async (request) => requireMailReader(context(request).actor));
 
   app.get(
     '/api/admin/mail',
@@ -33,11 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSentMailList },
       },
     },
-    async (request) => {
-      const { scope } = context(request);
-      const { to, page, pageSize } = request.query;
-      return { ...(await listSentMail(scope, { to, page, pageSize })), page, pageSize };
-    },
+    async (request) => sentMail(context(request), request.query),
   );
 
   app.get(
@@ -50,11 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSentMailMessage },
       },
     },
-    async (request) => {
-      const message = await findSentMail(context(request).scope, request.params.id);
-      if (!message) throw new AppError('NOT_FOUND', SENT_MAIL_MESSAGES.notFound);
-      return message;
-    },
+    async (request) => sentMessage(context(request), request.params.id),
   );
 };
 export default routes;
