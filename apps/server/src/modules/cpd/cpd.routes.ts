@@ -4,10 +4,9 @@
  * (CPD is disabled for lca): 403 otherwise.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canAccessModule, ZCurrentCpdPeriodsResponse } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { ZCurrentCpdPeriodsResponse } from '@portal/contracts';
 import { context } from '../../plugins/auth';
-import { currentPeriods, sydneyToday } from './cpd.service';
+import { currentCpd } from './cpd.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
@@ -21,11 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCurrentCpdPeriodsResponse },
       },
     },
-    async (request) => {
-      const { scope, actor } = context(request);
-      if (!canAccessModule(request.tenant!, 'cpd', actor)) throw new AppError('FORBIDDEN', 'Forbidden');
-      return { data: { periods: await currentPeriods(scope, actor.id, sydneyToday()) } };
-    },
+    async (request) => currentCpd(context(request), request.tenant!),
   );
 };
 

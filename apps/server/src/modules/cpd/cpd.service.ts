@@ -2,10 +2,18 @@
  * CPD periods of a member — spec 002 §3 and §7 `GET api/user/cpd/period/current`: the periods that contain
  * today, each with its records and completed hours (the sum of the records' hours). Two queries.
  */
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
-import { DEFAULT_MINIMUM_CPD_HOURS, type TCpdPeriod } from '@portal/contracts';
-import { cpdPeriods, cpdRecords } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TCpdPeriod, TenantProfile } from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
+import type { Actor } from '../../plugins/actor';
+import { requireCpdAccess } from './cpd.policy';
+import { presentPeriod } from './cpd.presenter';
+import { periodsContaining, recordsBetween } from './cpd.repository';
+
+/** The caller: tenant scope and the signed-in member. */
+export interface CpdContext {
+  scope: TenantScope;
+  actor: Actor;
+}
 
 /**
  * The member's CPD periods containing `today` (YYYY-MM-DD, the Sydney date — CPD dates are shown in the
@@ -16,62 +24,21 @@ export async function currentPeriods(
   userId: string,
   today: string,
 ): Promise<TCpdPeriod[]> {
-  const periods = await scope.db
-    .select()
-    .from(cpdPeriods)
-    .where(
-      inTenant(
-        scope,
-        cpdPeriods,
-        eq(cpdPeriods.userId, userId),
-        lte(cpdPeriods.periodStartDate, today),
-        gte(cpdPeriods.periodEndDate, today),
-      ),
-    )
-    .orderBy(asc(cpdPeriods.periodStartDate));
+  const periods = await periodsContaining(scope, userId, today);
   if (periods.length === 0) return [];
   const first = periods.map((p) => p.periodStartDate).sort()[0]!;
   const last = periods
     .map((p) => p.periodEndDate)
     .sort()
     .at(-1)!;
-  const records = await scope.db
-    .select()
-    .from(cpdRecords)
-    .where(
-      inTenant(
-        scope,
-        cpdRecords,
-        eq(cpdRecords.userId, userId),
-        and(gte(cpdRecords.completedDate, first), lte(cpdRecords.completedDate, last)),
-      ),
-    )
-    .orderBy(desc(cpdRecords.completedDate), asc(cpdRecords.title));
-  return periods.map((p) => {
-    const inside = records.filter(
-      (r) => r.completedDate >= p.periodStartDate && r.completedDate <= p.periodEndDate,
-    );
-    const total = inside.reduce((sum, r) => sum + Number(r.hours), 0);
-    return {
-      cpdPeriodId: p.id,
-      periodStartDate: p.periodStartDate,
-      periodEndDate: p.periodEndDate,
-      completedTotalHours: Math.round(total * 100) / 100,
-      minimumRequiredHours: p.minimumRequiredHours ?? DEFAULT_MINIMUM_CPD_HOURS,
-      cpdRecords: inside.map((r) => ({
-        cpdId: r.id,
-        title: r.title,
-        categoryName: r.categoryName,
-        presenter: r.presenter,
-        domain: r.domain,
-        completedDate: r.completedDate,
-        hours: Number(r.hours),
-        attachments: [],
-        editUrl: null,
-        relatedEventId: r.relatedEventId,
-      })),
-    };
-  });
+  const records = await recordsBetween(scope, userId, first, last);
+  return periods.map((p) => presentPeriod(p, records));
+}
+
+/** `GET api/user/cpd/period/current` → `{ data: { periods } }`. @throws AppError FORBIDDEN (cpd module off). */
+export async function currentCpd(ctx: CpdContext, tenant: TenantProfile, now = new Date()) {
+  requireCpdAccess(tenant, ctx.actor);
+  return { data: { periods: await currentPeriods(ctx.scope, ctx.actor.id, sydneyToday(now)) } };
 }
 
 /** Today's date in Sydney (YYYY-MM-DD). */
