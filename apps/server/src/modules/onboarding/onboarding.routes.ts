@@ -13,8 +13,8 @@ import {
 } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import { finalStepRedirectLink } from '../memberships/memberships.service';
-import { COUNTRIES, FIELD_OPTIONS, STATES } from './onboarding.options';
-import { firstTimeFormValues } from './onboarding.service';
+import { COUNTRIES, FIELD_OPTIONS } from './onboarding.options';
+import { firstTimeFormValues, statesOf } from './onboarding.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['onboarding'];
@@ -71,12 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZIdNameMap },
       },
     },
-    async (request) =>
-      Object.fromEntries(
-        Object.entries(STATES)
-          .filter(([, s]) => !request.query.countryId || s.countryId === request.query.countryId)
-          .map(([id, s]) => [id, s.name]),
-      ),
+    async (request) => statesOf(request.query.countryId),
   );
 };
 export default routes;

@@ -5,6 +5,7 @@
  */
 import { PRIVACY_FLAGS, type TFirstTimeFormValues, type TUserPrivacy } from '@portal/contracts';
 import type { Actor } from '../../plugins/actor';
+import { STATES } from './onboarding.options';
 
 /** Privacy flags before the member chooses: appear in the directory, nothing else shown. */
 export function defaultPrivacy(): TUserPrivacy {
@@ -48,4 +49,13 @@ export function firstTimeFormValues(actor: Actor): TFirstTimeFormValues {
       jobTitle: null,
     },
   };
+}
+
+/** `GET /api/address/states`: state id → name, of one country when `countryId` is given. */
+export function statesOf(countryId?: number): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(STATES)
+      .filter(([, s]) => !countryId || s.countryId === countryId)
+      .map(([id, s]) => [id, s.name]),
+  );
 }
