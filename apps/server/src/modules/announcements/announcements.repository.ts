@@ -5,6 +5,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { announcementDismissals, announcements, segments, userSegments } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 
+/** A stored announcement. */
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
 /**

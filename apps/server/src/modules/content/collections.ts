@@ -19,8 +19,10 @@ import {
 
 export type { AccessContext } from './content.visibility';
 
+/** SQL type of a field: decides how filter values are parsed and typed. */
 export type FieldType = 'int' | 'text' | 'bool' | 'timestamp' | 'uuid' | 'json';
 
+/** A plain column (or computed expression) of a collection. */
 export interface ScalarField {
   kind: 'scalar';
   /** SQL expression with `$` for the table alias, e.g. `$.name`. */
@@ -29,20 +31,24 @@ export interface ScalarField {
   /** Computed fields cannot be filtered, sorted or searched. */
   computed?: boolean;
 }
+/** A many-to-one relation: a column holding the id of a row of `target`. */
 export interface M2OField {
   kind: 'm2o';
   expr: string;
   type: 'int' | 'uuid';
   target: string;
 }
+/** A one-to-many relation: rows of `target` whose `foreignKey` holds this row's id. */
 export interface O2MField {
   kind: 'o2m';
   target: string;
   /** Column of the target holding this collection's id. */
   foreignKey: string;
 }
+/** Any field of a collection. */
 export type FieldDef = ScalarField | M2OField | O2MField;
 
+/** A Directus collection: its table, fields, relations, search fields, page limit and visibility rule. */
 export interface CollectionDef {
   name: string;
   /** The table, read only through `tenantTable` (content.visibility.ts). */
@@ -126,6 +132,7 @@ function junction(name: string, table: ContentTable, targetField: string, target
   };
 }
 
+/** Every collection of the content service by name (spec 002 §7), internal ones included. */
 export const COLLECTIONS: Record<string, CollectionDef> = {
   news: itemCollection('news'),
   resource: itemCollection('resource'),

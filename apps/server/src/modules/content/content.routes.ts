@@ -344,13 +344,11 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send(await uploadContentFile(requestContext(request), await request.file()));
       } catch (error) {
         if (!(error instanceof UnsupportedMediaType)) throw error;
-        return reply
-          .status(415)
-          .send({
-            statusCode: 415,
-            error: 'Unsupported Media Type',
-            message: 'This file type is not allowed',
-          });
+        return reply.status(415).send({
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'This file type is not allowed',
+        });
       }
     },
   );

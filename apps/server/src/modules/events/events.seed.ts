@@ -124,6 +124,7 @@ export async function seedEventLookups(scope: TenantScope): Promise<EventLookups
 const chunk = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
+/** How many demo events to seed per tenant, and over which months. */
 export interface SeedEventsOptions {
   count: number;
   /** Days before/after today the starts spread over (default 365 each way). */

@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { memberships } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 
+/** A stored membership. */
 export type MembershipRow = typeof memberships.$inferSelect;
 
 /** The member's current membership: the one renewed furthest (nulls last), or null when none. */

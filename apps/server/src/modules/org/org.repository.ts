@@ -7,6 +7,7 @@ import { inTenant, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 
+/** A stored organisation. */
 export type OrganisationRow = typeof organisations.$inferSelect;
 
 /**

@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 
+/** What a provider needs to open a hosted checkout: tenant, cart and the amount. */
 export interface CreateCheckoutInput {
   tenantId: string;
   cartId: string;
@@ -13,6 +14,7 @@ export interface CreateCheckoutInput {
   amountCents: number;
 }
 
+/** A hosted checkout the member is sent to. */
 export interface CreatedCheckout {
   /** Unguessable session id; also the capability of the hosted page. */
   sessionId: string;
@@ -20,6 +22,7 @@ export interface CreatedCheckout {
   checkoutUrl: string;
 }
 
+/** A payment gateway: opens hosted checkouts and charges them (the built-in test provider, or a real one). */
 export interface PaymentProvider {
   /** Stored with the session and on payment rows. */
   readonly name: string;
