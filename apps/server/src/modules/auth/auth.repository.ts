@@ -3,7 +3,7 @@
  * reset tokens. Secrets are stored as HMACs only; every claim is a conditional update, so two racing requests
  * cannot both use one secret. Every function takes the tenant scope.
  */
-import { eq, gt, isNull } from 'drizzle-orm';
+import { eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { impersonationGrants, oneTimeCodes, passwordResetTokens } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 
@@ -18,28 +18,38 @@ export async function insertImpersonationGrant(
   await scope.db.insert(impersonationGrants).values({ ...values, tenantId: scope.tenantId });
 }
 
+/** Tables of single-use secrets: each row has `usedAt` and `expiresAt`. */
+type SecretTable = typeof impersonationGrants | typeof passwordResetTokens;
+
+/** Marks the unused, unexpired row of `table` matching `match` used at `now`. @returns whether one was claimed. */
+async function claimUnexpired(
+  scope: TenantScope,
+  table: SecretTable,
+  match: SQL[],
+  now: Date,
+): Promise<boolean> {
+  const t = table as typeof passwordResetTokens;
+  const claimed = await scope.db
+    .update(t)
+    .set({ usedAt: now })
+    .where(inTenant(scope, t, ...match, isNull(t.usedAt), gt(t.expiresAt, now)))
+    .returning({ id: t.id });
+  return claimed.length > 0;
+}
+
 /** Uses an unused, unexpired grant of `adminId` for `userId` with this secret. @returns whether one was claimed. */
-export async function claimImpersonationGrant(
+export function claimImpersonationGrant(
   scope: TenantScope,
   grant: { userId: string; adminId: string; secretHash: string },
   now: Date,
 ): Promise<boolean> {
-  const claimed = await scope.db
-    .update(impersonationGrants)
-    .set({ usedAt: now })
-    .where(
-      inTenant(
-        scope,
-        impersonationGrants,
-        eq(impersonationGrants.userId, grant.userId),
-        eq(impersonationGrants.adminId, grant.adminId),
-        eq(impersonationGrants.secretHash, grant.secretHash),
-        isNull(impersonationGrants.usedAt),
-        gt(impersonationGrants.expiresAt, now),
-      ),
-    )
-    .returning({ id: impersonationGrants.id });
-  return claimed.length > 0;
+  const g = impersonationGrants;
+  const match = [
+    eq(g.userId, grant.userId),
+    eq(g.adminId, grant.adminId),
+    eq(g.secretHash, grant.secretHash),
+  ];
+  return claimUnexpired(scope, g, match, now);
 }
 
 /** Stores a one-time code (code as HMAC) under its request id. */
@@ -113,27 +123,14 @@ export async function insertResetToken(
 }
 
 /** Uses an unused, unexpired reset token of the user. @returns whether one was claimed. */
-export async function claimResetToken(
+export function claimResetToken(
   scope: TenantScope,
   userId: string,
   tokenHash: string,
   now: Date,
 ): Promise<boolean> {
-  const claimed = await scope.db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      inTenant(
-        scope,
-        passwordResetTokens,
-        eq(passwordResetTokens.userId, userId),
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning({ id: passwordResetTokens.id });
-  return claimed.length > 0;
+  const r = passwordResetTokens;
+  return claimUnexpired(scope, r, [eq(r.userId, userId), eq(r.tokenHash, tokenHash)], now);
 }
 
 /** Voids every outstanding reset token of the user. */
