@@ -209,13 +209,17 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
   for (let done = 0; done < opts.resources; done += 10000)
     await executeRaw(scope, insertItems('resource', Math.min(10000, opts.resources - done), done));
   // Items with two identical segments: keep each segment once.
-  await executeRaw(scope, sql`update content_items set segment_ids = array(select distinct unnest(segment_ids))
-    where tenant_id = ${t} and cardinality(segment_ids) = 2 and segment_ids[1] = segment_ids[2]`);
+  await executeRaw(
+    scope,
+    sql`update content_items set segment_ids = array(select distinct unnest(segment_ids))
+    where tenant_id = ${t} and cardinality(segment_ids) = 2 and segment_ids[1] = segment_ids[2]`,
+  );
 
   const mapping = (table: string, column: string, pick: string, kind: 'news' | 'resource') => sql`
     insert into ${sql.raw(table)} (tenant_id, ${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')}, ${sql.raw(column)})
     select ${t}, i.id, ${sql.raw(pick)} from content_items i where i.tenant_id = ${t} and i.kind = ${kind}`;
-  await executeRaw(scope, 
+  await executeRaw(
+    scope,
     mapping(
       'content_category_mapping',
       'category_id',
@@ -223,7 +227,8 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
       'news',
     ),
   );
-  await executeRaw(scope, 
+  await executeRaw(
+    scope,
     mapping(
       'content_category_mapping',
       'category_id',
@@ -232,12 +237,16 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
     ),
   );
   // A second category for every fourth news item.
-  await executeRaw(scope, sql`insert into content_category_mapping (tenant_id, news_id, category_id)
+  await executeRaw(
+    scope,
+    sql`insert into content_category_mapping (tenant_id, news_id, category_id)
     select ${t}, i.id, (${ids(newsCats)}::int[])[1 + (i.id / 4 + 3) % ${newsCats.length}]
     from content_items i where i.tenant_id = ${t} and i.kind = 'news' and i.id % 4 = 0
-      and (i.id / 4 + 3) % ${newsCats.length} <> i.id % ${newsCats.length}`);
+      and (i.id / 4 + 3) % ${newsCats.length} <> i.id % ${newsCats.length}`,
+  );
   // Subcategory matching the resource's category (two per category, in order).
-  await executeRaw(scope, 
+  await executeRaw(
+    scope,
     mapping(
       'content_subcategory_mapping',
       'subcategory_id',
@@ -246,7 +255,8 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
     ),
   );
   for (const kind of ['news', 'resource'] as const) {
-    await executeRaw(scope, 
+    await executeRaw(
+      scope,
       mapping(
         'content_tag_mapping',
         'tag_id',
@@ -254,7 +264,8 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
         kind,
       ),
     );
-    await executeRaw(scope, 
+    await executeRaw(
+      scope,
       mapping(
         'content_tag_mapping',
         'tag_id',
@@ -262,11 +273,17 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
         kind,
       ),
     );
-    await executeRaw(scope, sql`delete from content_tag_mapping a using content_tag_mapping b
+    await executeRaw(
+      scope,
+      sql`delete from content_tag_mapping a using content_tag_mapping b
       where a.tenant_id = ${t} and b.tenant_id = ${t} and a.id > b.id and a.tag_id = b.tag_id
-        and a.${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')} = b.${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')}`);
-    await executeRaw(scope, sql`insert into content_segment_mapping (tenant_id, ${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')}, segment_id)
-      select ${t}, i.id, s from content_items i, unnest(i.segment_ids) s where i.tenant_id = ${t} and i.kind = ${kind}`);
+        and a.${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')} = b.${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')}`,
+    );
+    await executeRaw(
+      scope,
+      sql`insert into content_segment_mapping (tenant_id, ${sql.raw(kind === 'news' ? 'news_id' : 'resource_id')}, segment_id)
+      select ${t}, i.id, s from content_items i, unnest(i.segment_ids) s where i.tenant_id = ${t} and i.kind = ${kind}`,
+    );
   }
   // Assets: every resource has a document; every third also a link; every fifth news item a PDF.
   const docIds = `{${docs.map((d) => d.id).join(',')}}`;
