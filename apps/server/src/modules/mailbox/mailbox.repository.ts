@@ -6,11 +6,11 @@ import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { TSentMailMessage, TSentMailSummary } from '@portal/contracts';
 import { mailOutbox } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
-
-/** `%part%` for ILIKE with `%`, `_` and `\` taken literally. */
-const containsPattern = (part: string) => `%${part.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../lib/like-pattern';
+import { pageOf } from '../../lib/paging';
 
 type Row = typeof mailOutbox.$inferSelect;
+/** A message as the sent-mail list shows it. */
 const summary = (row: Row): TSentMailSummary => ({
   id: row.id,
   to: row.toAddress,
@@ -32,14 +32,15 @@ export async function listSentMail(
     mailOutbox,
     query.to ? ilike(mailOutbox.toAddress, containsPattern(query.to)) : undefined,
   );
+  const { limit, offset } = pageOf(query.page, query.pageSize);
   const [rows, [total]] = await Promise.all([
     scope.db
       .select()
       .from(mailOutbox)
       .where(where)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     scope.db.select({ value: count() }).from(mailOutbox).where(where),
   ]);
   return { items: rows.map(summary), totalItemCount: Number(total?.value ?? 0) };
