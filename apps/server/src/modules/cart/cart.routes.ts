@@ -19,9 +19,8 @@ import {
 import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import { assertSelf, requireEventsAccess } from '../events/events.service';
-import { checkout, checkoutView, getCart, latestCart, newCart, putItem, removeItem } from './cart.service';
-import { completeCheckout, returnUrl } from './checkout.service';
-import { renderCheckoutPage, renderMissingCheckout } from './checkout-page';
+import { checkout, getCart, latestCart, newCart, putItem, removeItem } from './cart.service';
+import { checkoutPage, finishCheckout } from './checkout.service';
 import { TestPaymentProvider, type PaymentProvider } from './payment/provider';
 
 const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app, opts) => {
@@ -152,11 +151,12 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
     '/checkout/:sessionId',
     { schema: { hide: true, params: ZCheckoutSessionParams } },
     async (request, reply) => {
-      const scope = requireScope(request);
-      const view = await checkoutView(scope, request.params.sessionId);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      if (!view) return reply.status(404).send(renderMissingCheckout(request.tenant!));
-      return renderCheckoutPage(request.tenant!, view);
+      const page = await checkoutPage(requireScope(request), request.tenant!, request.params.sessionId);
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     },
   );
 
@@ -166,13 +166,15 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
       { schema: { hide: true, params: ZCheckoutSessionParams } },
       async (request, reply) => {
         const scope = requireScope(request);
-        const result = await completeCheckout(scope, request.params.sessionId, outcome, provider);
-        if (!result)
-          return reply
-            .status(404)
-            .type('text/html; charset=utf-8')
-            .send(renderMissingCheckout(request.tenant!));
-        return reply.redirect(returnUrl(result), 303);
+        const done = await finishCheckout(
+          scope,
+          request.tenant!,
+          request.params.sessionId,
+          outcome,
+          provider,
+        );
+        if ('redirect' in done) return reply.redirect(done.redirect, 303);
+        return reply.status(404).type('text/html; charset=utf-8').send(done.missing);
       },
     );
 };

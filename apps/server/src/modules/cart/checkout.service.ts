@@ -3,6 +3,7 @@
  * taken, tickets issued and a paid invoice with GST created, all in one transaction with row locks); a declined
  * payment issues nothing and re-opens the cart; too few places left fails the session and re-opens the cart.
  */
+import type { TenantProfile } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { invoiceTotals } from '../../lib/money';
@@ -10,6 +11,7 @@ import { inTransaction } from '../events/events.service';
 import { createPaidInvoice } from '../invoices/invoices.service';
 import { issueTickets, takePlaces } from '../tickets/tickets.service';
 import { checkoutView } from './cart.service';
+import { renderCheckoutPage, renderMissingCheckout } from './checkout-page';
 import {
   billedUser,
   checkoutSession,
@@ -152,4 +154,37 @@ export function returnUrl(outcome: CheckoutOutcome): string {
     case 'failed':
       return `${base}?checkout=failed&cartId=${outcome.cartId}`;
   }
+}
+
+/** A server-rendered page of the hosted checkout: HTTP status and HTML. */
+export interface CheckoutPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** `GET /checkout/{sessionId}`: the tenant-branded page of a session (404 page for an unknown one). */
+export async function checkoutPage(
+  scope: TenantScope,
+  tenant: TenantProfile,
+  sessionId: string,
+): Promise<CheckoutPage> {
+  const view = await checkoutView(scope, sessionId);
+  return view
+    ? { status: 200, html: renderCheckoutPage(tenant, view) }
+    : { status: 404, html: renderMissingCheckout(tenant) };
+}
+
+/**
+ * `POST /checkout/{sessionId}/pay|decline`: completes the checkout. @returns where to send the member (303), or
+ * the 404 page for an unknown session.
+ */
+export async function finishCheckout(
+  scope: TenantScope,
+  tenant: TenantProfile,
+  sessionId: string,
+  outcome: 'pay' | 'decline',
+  provider: PaymentProvider,
+): Promise<{ redirect: string } | { missing: string }> {
+  const result = await completeCheckout(scope, sessionId, outcome, provider);
+  return result ? { redirect: returnUrl(result) } : { missing: renderMissingCheckout(tenant) };
 }

@@ -49,10 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEventListResponse },
       },
     },
-    async (request) => {
-      const result = await listEvents(context(request), request.body);
-      return { ...result, data: result };
-    },
+    async (request) => listEvents(context(request), request.body),
   );
 
   for (const name of EVENT_LOOKUPS)

@@ -49,13 +49,20 @@ async function presentSummaries(
   return rows.map((row) => presentSummary(row, extras));
 }
 
-/** `POST /api/event/list` (002 §7): `{ events, totalItems }` of published events matching the filters. */
+/** A page of event cards and the number of matching events. */
+type EventPage = { events: TEventSummary[]; totalItems: number };
+
+/**
+ * `POST /api/event/list` (002 §7): `{ events, totalItems }` of published events matching the filters, and the
+ * same wrapped in `data`.
+ */
 export async function listEvents(
   ctx: EventsContext,
   body: EventListInput,
-): Promise<{ events: TEventSummary[]; totalItems: number }> {
+): Promise<EventPage & { data: EventPage }> {
   const { rows, totalItems } = await listEventRows(ctx.scope, body);
-  return { events: await presentSummaries(ctx.scope, rows, ctx.actor.id), totalItems };
+  const page = { events: await presentSummaries(ctx.scope, rows, ctx.actor.id), totalItems };
+  return { ...page, data: page };
 }
 
 /** Event cards of the given ids, as a map by id (favourites, tickets, administration). */
