@@ -89,11 +89,13 @@ export default [
         'error',
         {
           selector: "MemberExpression[object.property.name='database'][property.name='db']",
-          message: 'The raw database handle ignores the tenant: use scope.db (requestContext) or app.scopeOf(tenantId).',
+          message:
+            'The raw database handle ignores the tenant: use scope.db (requestContext) or app.scopeOf(tenantId).',
         },
         {
           selector: "CallExpression[callee.name='rawHandleOf']",
-          message: 'rawHandleOf is for db/ only: raw SQL goes through executeRaw(scope, sql) and is listed in docs/tenancy.md.',
+          message:
+            'rawHandleOf is for db/ only: raw SQL goes through executeRaw(scope, sql) and is listed in docs/tenancy.md.',
         },
       ],
     },

@@ -24,10 +24,17 @@ describe('tenantDb', () => {
     const psa = tenantScope(database.db, 'psa');
     await ota.db.insert(segments).values({ name: 'Aged care', type: 'interest' } as never);
     await psa.db.insert(segments).values([{ name: 'Research', type: 'interest' } as never]);
-    expect((await ota.db.select().from(segments)).map((s) => [s.tenantId, s.name])).toEqual([['ota', 'Aged care']]);
-    expect((await psa.db.select({ name: segments.name }).from(segments).where(sql`true`)).map((s) => s.name)).toEqual([
-      'Research',
+    expect((await ota.db.select().from(segments)).map((s) => [s.tenantId, s.name])).toEqual([
+      ['ota', 'Aged care'],
     ]);
+    expect(
+      (
+        await psa.db
+          .select({ name: segments.name })
+          .from(segments)
+          .where(sql`true`)
+      ).map((s) => s.name),
+    ).toEqual(['Research']);
     expect(await psa.db.$count(segments)).toBe(1);
   });
 

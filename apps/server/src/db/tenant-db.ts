@@ -75,7 +75,14 @@ function pinWhere(builder: Builder, condition: SQL): void {
 }
 
 const JOINS = ['innerJoin', 'leftJoin'] as const;
-const UNSCOPABLE_JOINS = ['rightJoin', 'fullJoin', 'crossJoin', 'innerJoinLateral', 'leftJoinLateral', 'crossJoinLateral'];
+const UNSCOPABLE_JOINS = [
+  'rightJoin',
+  'fullJoin',
+  'crossJoin',
+  'innerJoinLateral',
+  'leftJoinLateral',
+  'crossJoinLateral',
+];
 
 /** Scopes a select builder after `from(source)`. */
 function scopeSelect(builder: Builder, source: unknown, tenantId: TenantId): Builder {
@@ -88,7 +95,9 @@ function scopeSelect(builder: Builder, source: unknown, tenantId: TenantId): Bui
       if (!joined) return join(table, on);
       const condition = eq(joined, tenantId);
       const scoped =
-        typeof on === 'function' ? (fields: unknown) => andWith(condition, (on as AnyFn)(fields)) : andWith(condition, on);
+        typeof on === 'function'
+          ? (fields: unknown) => andWith(condition, (on as AnyFn)(fields))
+          : andWith(condition, on);
       return join(table, scoped);
     };
   }
@@ -219,7 +228,9 @@ export function tenantDb(db: Db, tenantId: TenantId): Db {
     };
   };
   handle.execute = () => {
-    throw new TenantScopeError('raw SQL cannot be scoped: use the query builder, or executeRaw() (docs/tenancy.md)');
+    throw new TenantScopeError(
+      'raw SQL cannot be scoped: use the query builder, or executeRaw() (docs/tenancy.md)',
+    );
   };
   Object.defineProperty(handle, 'query', {
     get() {

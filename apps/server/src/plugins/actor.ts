@@ -40,4 +40,3 @@ export async function findActorById(scope: TenantScope, userId: string): Promise
     ? ({ ...row.user, moderatedCommunityCount: Number(row.moderatedCommunityCount) } as Actor)
     : null;
 }
-

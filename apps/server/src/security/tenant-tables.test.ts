@@ -75,7 +75,8 @@ async function rowOfA(name: string, depth = 0): Promise<Row> {
   if (depth > 4) throw new Error(`cannot build a row of ${name}`);
   const config = getTableConfig(table);
   const values: Row = {};
-  const keyOf = (sqlName: string) => Object.keys(raw).find((k) => (raw[k] as { name?: string })?.name === sqlName)!;
+  const keyOf = (sqlName: string) =>
+    Object.keys(raw).find((k) => (raw[k] as { name?: string })?.name === sqlName)!;
   for (const fk of config.foreignKeys) {
     const ref = fk.reference();
     const target = getTableConfig(ref.foreignTable).name;
@@ -85,14 +86,17 @@ async function rowOfA(name: string, depth = 0): Promise<Row> {
     const parent = await rowOfA(target, depth + 1);
     const parentRaw = ref.foreignTable as unknown as Record<string, { name?: string }>;
     ref.columns.forEach((column, i) => {
-      const parentKey = Object.keys(parentRaw).find((k) => parentRaw[k]?.name === ref.foreignColumns[i]!.name)!;
+      const parentKey = Object.keys(parentRaw).find(
+        (k) => parentRaw[k]?.name === ref.foreignColumns[i]!.name,
+      )!;
       values[keyOf(column.name)] = parent[parentKey];
     });
   }
   for (const column of config.columns) {
     const key = keyOf(column.name);
     if (key === 'tenantId') values[key] = A;
-    else if (values[key] === undefined && column.notNull && !column.hasDefault) values[key] = valueFor(column);
+    else if (values[key] === undefined && column.notNull && !column.hasDefault)
+      values[key] = valueFor(column);
   }
   const [created] = await database.db.insert(table).values(values).returning();
   return created as Row;
@@ -143,21 +147,30 @@ describe('every tenant table', () => {
         .where(where)
         .returning();
       expect(updated, `${name} update`).toEqual([]);
-      expect(() => b.db.update(table).set({ tenantId: A } as never), `${name} move`).toThrow(TenantScopeError);
+      expect(() => b.db.update(table).set({ tenantId: A } as never), `${name} move`).toThrow(
+        TenantScopeError,
+      );
       expect(await b.db.delete(table).where(where).returning(), `${name} delete`).toEqual([]);
-      expect(() => b.db.insert(table).values({ ...row } as never), `${name} insert into A`).toThrow(TenantScopeError);
+      expect(() => b.db.insert(table).values({ ...row } as never), `${name} insert into A`).toThrow(
+        TenantScopeError,
+      );
       const { tenantId: _t, ...withoutTenant } = row;
       try {
         const upserted = await b.db
           .insert(table)
           .values(withoutTenant as never)
-          .onConflictDoUpdate({ target: keys.map((k) => raw[k]!) as never, set: { [other]: row[other] } as never })
+          .onConflictDoUpdate({
+            target: keys.map((k) => raw[k]!) as never,
+            set: { [other]: row[other] } as never,
+          })
           .returning();
         // No conflict on the key means B wrote its own new row (tenant B), never A's.
         for (const written of upserted as Row[]) expect(written.tenantId, `${name} upsert`).toBe(B);
       } catch (error) {
         // Another unique index of A's row answered first: refused, nothing written.
-        expect(String((error as { cause?: unknown }).cause ?? error), `${name} upsert`).toMatch(/duplicate key|unique/i);
+        expect(String((error as { cause?: unknown }).cause ?? error), `${name} upsert`).toMatch(
+          /duplicate key|unique/i,
+        );
       }
 
       const [after] = await database.db.select().from(table).where(where);
