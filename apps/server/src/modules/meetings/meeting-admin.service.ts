@@ -13,13 +13,56 @@ import {
   type TMeeting,
   type TUpdateMeetingFields,
 } from '@portal/contracts';
-import { meetingAssets, meetingUsers, meetings, users } from '../../db/schema/index';
+import { meetingAssets, meetingUsers, meetings, users, type StoredAttachment } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { loadCommunityAccess } from '../communities/communities.service';
 import type { CommunityContext } from '../communities/communities.service';
-import { assertManage, getMeeting, loadRow } from './meetings.service';
-import { checkFiles, discardFiles, storeFiles, type IncomingFile } from '../../plugins/uploads';
+import { assertManager, getMeeting, loadRow } from './meetings.service';
+import {
+  boolField,
+  checkFiles,
+  discardFiles,
+  keepFilesIf,
+  listField,
+  storeFiles,
+  textField,
+  type IncomingFile,
+} from '../../plugins/uploads';
+
+/**
+ * Multipart text fields of the meeting form (spec 001 §5) → the create/edit input to validate with
+ * `ZCreateMeetingFields` / `ZUpdateMeetingFields`: booleans and lists parsed, blank dates and durations
+ * dropped, `rsvpDate` 'null' → null (clears the deadline), absent fields left out.
+ */
+export function meetingInput(f: Record<string, string | string[]>): Record<string, unknown> {
+  const text = (k: string) => {
+    const v = textField(f[k]);
+    return v === '' ? undefined : v;
+  };
+  const rsvp = text('rsvpDate');
+  const out: Record<string, unknown> = {
+    name: textField(f.name),
+    description: textField(f.description),
+    meetingLink: textField(f.meetingLink),
+    meetingId: textField(f.meetingId),
+    meetingPassword: textField(f.meetingPassword),
+    startDate: text('startDate'),
+    duration: text('duration'),
+    rsvpDate: rsvp === 'null' ? null : rsvp,
+    visible: text('visible'),
+    sendNotification: boolField(f.sendNotification),
+    toDashBoard: boolField(f.toDashBoard),
+    removeImage: boolField(f.removeImage),
+    userIds: listField(f.userIds),
+    deletedAssetIds: listField(f.deletedAssetIds),
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
+/** Rows of `meeting_assets` for freshly stored files of a meeting (`size` in bytes). */
+function assetRows(tenantId: string, meetingId: string, stored: readonly StoredAttachment[]) {
+  return stored.map((a) => ({ id: a.id, tenantId, meetingId, fileName: a.name, key: a.key, size: a.size }));
+}
 
 /** Keeps only ids of users of the tenant. */
 async function tenantUserIds(ctx: CommunityContext, ids: string[]): Promise<string[]> {
@@ -76,17 +119,16 @@ export async function createMeeting(
   fields: TCreateMeetingFields,
   files: IncomingFile[],
 ): Promise<TMeeting> {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
-  assertManage(access);
+  await assertManager(ctx, communityId);
   const { image, assets } = await checkMeetingFiles(files);
   const invitees =
     fields.visible === MeetingVisibility.Private ? await tenantUserIds(ctx, fields.userIds ?? []) : [];
   const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
   const storedAssets = await storeFiles(ctx.storage, ctx.scope.tenantId, assets);
   const start = new Date(fields.startDate);
-  let id: string;
-  try {
-    id = await ctx.scope.db.transaction(async (tx) => {
+  const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
+  const id = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
+    ctx.scope.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(meetings)
         .values({
@@ -111,16 +153,7 @@ export async function createMeeting(
         .returning({ id: meetings.id });
       const meetingId = created!.id;
       if (storedAssets.length)
-        await tx.insert(meetingAssets).values(
-          storedAssets.map((a) => ({
-            id: a.id,
-            tenantId: ctx.scope.tenantId,
-            meetingId,
-            fileName: a.name,
-            key: a.key,
-            size: a.size,
-          })),
-        );
+        await tx.insert(meetingAssets).values(assetRows(ctx.scope.tenantId, meetingId, storedAssets));
       if (invitees.length)
         await tx
           .insert(meetingUsers)
@@ -128,15 +161,8 @@ export async function createMeeting(
             invitees.map((userId) => ({ tenantId: ctx.scope.tenantId, meetingId, userId, invited: true })),
           );
       return meetingId;
-    });
-  } catch (error) {
-    await discardFiles(
-      ctx.storage,
-      ctx.scope.tenantId,
-      [storedImage?.key, ...storedAssets.map((a) => a.key)].filter(Boolean) as string[],
-    );
-    throw error;
-  }
+    }),
+  );
   if (fields.sendNotification) emitCreated(ctx, communityId, id);
   return getMeeting(ctx, communityId, id);
 }
@@ -153,8 +179,7 @@ export async function updateMeeting(
   fields: TUpdateMeetingFields,
   files: IncomingFile[],
 ): Promise<TMeeting> {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
-  assertManage(access);
+  await assertManager(ctx, communityId);
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
   const bad = (field: string, message: string) =>
     new AppError('BAD_REQUEST', message, { errors: { [field]: [message] } });
@@ -184,8 +209,9 @@ export async function updateMeeting(
   const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
   const storedAssets = await storeFiles(ctx.storage, ctx.scope.tenantId, assets);
   const notifyNow = fields.sendNotification === true;
-  try {
-    await ctx.scope.db.transaction(async (tx) => {
+  const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
+  await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
+    ctx.scope.db.transaction(async (tx) => {
       await tx
         .update(meetings)
         .set({
@@ -218,25 +244,9 @@ export async function updateMeeting(
           ),
         );
       if (storedAssets.length)
-        await tx.insert(meetingAssets).values(
-          storedAssets.map((a) => ({
-            id: a.id,
-            tenantId: ctx.scope.tenantId,
-            meetingId,
-            fileName: a.name,
-            key: a.key,
-            size: a.size,
-          })),
-        );
-    });
-  } catch (error) {
-    await discardFiles(
-      ctx.storage,
-      ctx.scope.tenantId,
-      [storedImage?.key, ...storedAssets.map((a) => a.key)].filter(Boolean) as string[],
-    );
-    throw error;
-  }
+        await tx.insert(meetingAssets).values(assetRows(ctx.scope.tenantId, meetingId, storedAssets));
+    }),
+  );
   const dropped = [
     ...deleted.map((d) => d.key),
     ...(m.imageKey && (storedImage || fields.removeImage) ? [m.imageKey] : []),
@@ -248,8 +258,7 @@ export async function updateMeeting(
 
 /** `DELETE api/v1/admin/community/{id}/meeting/{mid}` (meetingAll): the meeting, its answers and assets. */
 export async function deleteMeeting(ctx: CommunityContext, communityId: string, meetingId: string) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
-  assertManage(access);
+  await assertManager(ctx, communityId);
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
   const keys = await ctx.scope.db
     .select({ key: meetingAssets.key })
@@ -274,8 +283,7 @@ export async function setMembers(
   userIds: string[],
   add: boolean,
 ) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
-  assertManage(access);
+  await assertManager(ctx, communityId);
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
   if (m.visible !== MeetingVisibility.Private)
     throw new AppError('BAD_REQUEST', MEETING_MESSAGES.invitesOnlyPrivate);

@@ -7,12 +7,12 @@
  * of the page.
  */
 import { asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { isCommunityAdmin, MeetingVisibility, RsvpStatus } from '@portal/contracts';
+import { MeetingVisibility, RsvpStatus } from '@portal/contracts';
 import { communities, meetingAssets, meetingUsers, meetings, users } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
-import {} from '../../lib/app-error';
 import type { CommunityContext } from '../communities/communities.service';
 import { pageOf } from '../../lib/paging';
+import { managesAllMeetings } from './meetings.policy';
 
 /** A row of `meetings`. */
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -20,11 +20,8 @@ export type MeetingRow = typeof meetings.$inferSelect;
 /** ISO string of a date. */
 export const iso = (d: Date) => d.toISOString();
 
-/** Whether the caller manages every meeting of the tenant (admin, or the global meetingAll flag). */
-export function managesAll(ctx: CommunityContext): boolean {
-  const flags = ctx.actor.permissions as Record<string, boolean | undefined>;
-  return isCommunityAdmin(ctx.actor.role) || flags.meetingAll === true;
-}
+/** Whether the caller manages every meeting of the tenant (see `meetings.policy.ts`). */
+const managesAll = (ctx: CommunityContext): boolean => managesAllMeetings(ctx.actor);
 
 /** SQL: the caller has meetingAll in the meeting's community (global flag, admin, moderator, own flag). */
 export function canManageSql(ctx: CommunityContext): SQL {

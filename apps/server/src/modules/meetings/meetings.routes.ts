@@ -25,35 +25,9 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import { boolField, listField, readBody, readMultipart, textField } from '../../plugins/uploads';
+import { readBody, readMultipart } from '../../plugins/uploads';
 import * as service from './meetings.service';
 import * as adminService from './meeting-admin.service';
-
-/** Multipart text fields → the create/edit input (booleans, lists and `null` normalised). */
-function meetingInput(f: Record<string, string | string[]>): Record<string, unknown> {
-  const text = (k: string) => {
-    const v = textField(f[k]);
-    return v === '' ? undefined : v;
-  };
-  const rsvp = text('rsvpDate');
-  const out: Record<string, unknown> = {
-    name: textField(f.name),
-    description: textField(f.description),
-    meetingLink: textField(f.meetingLink),
-    meetingId: textField(f.meetingId),
-    meetingPassword: textField(f.meetingPassword),
-    startDate: text('startDate'),
-    duration: text('duration'),
-    rsvpDate: rsvp === 'null' ? null : rsvp,
-    visible: text('visible'),
-    sendNotification: boolField(f.sendNotification),
-    toDashBoard: boolField(f.toDashBoard),
-    removeImage: boolField(f.removeImage),
-    userIds: listField(f.userIds),
-    deletedAssetIds: listField(f.deletedAssetIds),
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['meetings'];
@@ -174,7 +148,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, files } = await readBody(request, meetingInput);
+      const { input, files } = await readBody(request, adminService.meetingInput);
       const fields = parseOr400(ZCreateMeetingFields, input);
       return reply
         .status(201)
@@ -194,7 +168,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { input, files } = await readBody(request, meetingInput);
+      const { input, files } = await readBody(request, adminService.meetingInput);
       const fields = parseOr400(ZUpdateMeetingFields, input);
       return adminService.updateMeeting(
         requestContext(request),

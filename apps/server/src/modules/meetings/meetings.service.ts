@@ -21,7 +21,8 @@ import {
 import { communities, meetingFavorites, meetingUsers, meetings } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { loadCommunityAccess, type CommunityAccess } from '../communities/communities.service';
+import { loadCommunityAccess } from '../communities/communities.service';
+import { assertManagesMeetings } from './meetings.policy';
 import type { CommunityContext } from '../communities/communities.service';
 import { asItems, presentMeetings } from './meetings.presenter';
 import {
@@ -70,7 +71,7 @@ export async function listCommunityMeetings(
   admin = false,
 ) {
   const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
-  if (admin) assertManage(access);
+  if (admin) assertManagesMeetings(access);
   const where = and(
     eq(meetings.communityId, communityId),
     admin ? undefined : visibleSql(ctx),
@@ -79,9 +80,12 @@ export async function listCommunityMeetings(
   return page(ctx, where, query.page, query.pageSize);
 }
 
-/** @throws AppError 403 without meetingAll in the community (spec 001 §6). */
-export function assertManage(access: CommunityAccess): void {
-  if (!access.permissions.meetingAll) throw new AppError('FORBIDDEN', MEETING_MESSAGES.forbidden);
+/**
+ * Loads the caller's access to the community and checks meetingAll there (spec 001 §6).
+ * @throws AppError 404 unknown community, 403 without meetingAll.
+ */
+export async function assertManager(ctx: CommunityContext, communityId: string): Promise<void> {
+  assertManagesMeetings(await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId }));
 }
 
 /** Loads one meeting of the community visible to the caller. @throws 404 'Meeting not found'. */
