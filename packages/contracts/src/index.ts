@@ -14,6 +14,7 @@ export * from './content/content';
 export * from './communities/communities';
 export * from './community-admin/community-admin';
 export * from './posts/posts';
+export * from './comments/comments';
 export * from './meetings/meetings';
 export * from './assets/assets';
 export * from './faq/faq';

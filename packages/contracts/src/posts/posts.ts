@@ -1,5 +1,5 @@
 /**
- * Posts, comments, reports and post tags — payloads and answers of spec 001 §7 "Posts", the Post and
+ * Posts, reports and post tags — payloads and answers of spec 001 §7 "Posts", the Post and
  * Comment entities of §3, the post state machine of §4, the validation rules of §5, the rules of §6 and the
  * limits of §9. Answers are camelCase; dates are ISO strings.
  */
@@ -291,58 +291,6 @@ export const ZPostStatusResponse = z.object({ id: z.string(), status: ZPostStatu
 /** `POST api/v1/admin/community/{cid}/post/{pid}/set-status` body and params (spec 001 §4). */
 export const ZSetPostStatusBody = z.object({ status: ZPostStatus });
 export const ZSetPostStatusParams = z.object({ cid: z.uuid(), pid: z.uuid() });
-
-/**
- * Comment (spec 001 §3). `depth` is 1 for top level, at most 3. `isReported` is the caller's;
- * `reports` only for commentDelete holders.
- */
-export const ZComment = z.object({
-  id: z.string(),
-  postId: z.string(),
-  parentCommentId: z.string().nullable(),
-  depth: z.number().int(),
-  body: z.string(),
-  attachments: z.array(ZCommunityAttachment),
-  createdByUserId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  likesCount: z.number().int(),
-  isLiked: z.boolean(),
-  isReported: z.boolean(),
-  reports: z.array(ZReport),
-  user: ZAuthor,
-});
-export type TComment = z.infer<typeof ZComment>;
-
-/** `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): all levels, newest first per post. */
-export const ZCommentsQuery = z.object({
-  page,
-  pageSize: z.coerce.number().int().min(1).max(1000).default(POST_LIMITS.commentsPageSize),
-});
-export const ZCommentsResponse = z.object({
-  postComments: z.array(ZComment),
-  totalItemCount: z.number().int(),
-});
-export type TCommentsResponse = z.infer<typeof ZCommentsResponse>;
-
-/**
- * `POST api/v1/community/post/{id}/comment` — JSON or multipart: body (HTML, may be empty when files are
- * attached), parentCommentId (null for top level; the parent's depth must be below 3), up to 10 `files`.
- */
-export const ZCreateCommentFields = z.object({
-  body: z.string().max(POST_LIMITS.bodyMax).default(''),
-  parentCommentId: z.uuid().nullish(),
-});
-export type TCreateCommentFields = z.infer<typeof ZCreateCommentFields>;
-/** `PUT api/v1/community/post/comment/{commentId}` body. */
-export const ZUpdateCommentBody = z.object({ body: z.string().max(POST_LIMITS.bodyMax) });
-export const ZCommentIdParams = z.object({ commentId: z.uuid() });
-/** Answer of comment delete: how many comments were removed (the subtree) and the post's new count. */
-export const ZDeleteCommentResponse = z.object({
-  deletedCount: z.number().int(),
-  commentsCount: z.number().int(),
-});
-export const ZCommentLikeResponse = ZPostLikeResponse;
 
 /** `GET api/v1/community/users/{id}/post-counter` answer: the user's Published posts and comments. */
 export const ZPostCounterResponse = z.object({
