@@ -25,7 +25,7 @@ import {
 import { requestContext } from '../../plugins/auth';
 import { contentTypeOf, extensionOf } from '../../lib/mime';
 import { parseOr400 } from '../../lib/validation';
-import { readBody } from '../../plugins/uploads';
+import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as service from './assets.service';
 
 /** The types the download answers with their own content type (others: application/octet-stream). */
@@ -128,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a link or upload one file (assetsAll)',
         params: ZFolderParams,
-        consumes: ['multipart/form-data', 'application/json'],
+        consumes: MULTIPART_OR_JSON,
         response: { 201: ZAssetItem },
       },
     },

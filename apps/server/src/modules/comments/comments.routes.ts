@@ -18,14 +18,12 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import { dropEmpty, readBody, textField } from '../../plugins/uploads';
+import { MULTIPART_OR_JSON, dropEmpty, readBody, textField } from '../../plugins/uploads';
 import * as commentsService from './comments.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
   app.addHook('preHandler', app.authenticate);
-  const id = ZPostIdParams;
-  const consumes = ['multipart/form-data', 'application/json'];
 
   app.get(
     '/api/v1/community/post/:id/comment',
@@ -33,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A post's comments, all levels",
-        params: id,
+        params: ZPostIdParams,
         querystring: ZCommentsQuery,
         response: { 200: ZCommentsResponse },
       },
@@ -48,8 +46,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Comment or reply (multipart with files, or JSON)',
-        params: id,
-        consumes,
+        params: ZPostIdParams,
+        consumes: MULTIPART_OR_JSON,
         response: { 201: ZComment },
       },
     },

@@ -25,14 +25,13 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import { readBody, readMultipart } from '../../plugins/uploads';
+import { MULTIPART_OR_JSON, readBody, readMultipart } from '../../plugins/uploads';
 import * as service from './meetings.service';
 import * as adminService from './meeting-admin.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['meetings'];
   app.addHook('preHandler', app.authenticate);
-  const consumes = ['multipart/form-data', 'application/json'];
 
   app.get(
     '/api/v1/community/:id/meeting',
@@ -143,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a meeting (multipart: imageFile, files ≤ 5, fields; meetingAll)',
         params: ZCommunityIdParams,
-        consumes,
+        consumes: MULTIPART_OR_JSON,
         response: { 201: ZMeeting },
       },
     },
@@ -163,7 +162,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit, publish to the dashboard or notify (meetingAll)',
         params: ZMeetingParams,
-        consumes,
+        consumes: MULTIPART_OR_JSON,
         response: { 200: ZMeeting },
       },
     },

@@ -31,7 +31,14 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import { boolField, dropEmpty, listField, readBody, textField } from '../../plugins/uploads';
+import {
+  MULTIPART_OR_JSON,
+  boolField,
+  dropEmpty,
+  listField,
+  readBody,
+  textField,
+} from '../../plugins/uploads';
 import * as postsService from './posts.service';
 import * as interactions from './post-interactions.service';
 
@@ -39,7 +46,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
   app.addHook('preHandler', app.authenticate);
   const id = ZPostIdParams;
-  const consumes = ['multipart/form-data', 'application/json'];
 
   app.get(
     '/api/v1/community/post/feed',
@@ -113,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a post (multipart: imageFile, files, fields)',
-        consumes,
+        consumes: MULTIPART_OR_JSON,
         response: { 201: ZPost },
       },
     },
@@ -141,7 +147,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/community/post/:id',
     {
-      schema: { tags, summary: 'Edit, close or open a post', params: id, consumes, response: { 200: ZPost } },
+      schema: {
+        tags,
+        summary: 'Edit, close or open a post',
+        params: id,
+        consumes: MULTIPART_OR_JSON,
+        response: { 200: ZPost },
+      },
     },
     async (request) => {
       const { input, files } = await readBody(request, (f) =>
