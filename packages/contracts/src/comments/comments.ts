@@ -30,6 +30,7 @@ export const ZComment = z.object({
   reports: z.array(ZReport),
   user: ZAuthor,
 });
+/** The parsed shape of {@link ZComment}. */
 export type TComment = z.infer<typeof ZComment>;
 
 /** `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): all levels, newest first per post. */
@@ -42,6 +43,7 @@ export const ZCommentsResponse = z.object({
   postComments: z.array(ZComment),
   totalItemCount: z.number().int(),
 });
+/** The parsed shape of {@link ZCommentsResponse}. */
 export type TCommentsResponse = z.infer<typeof ZCommentsResponse>;
 
 /**
@@ -52,6 +54,7 @@ export const ZCreateCommentFields = z.object({
   body: z.string().max(POST_LIMITS.bodyMax).default(''),
   parentCommentId: z.uuid().nullish(),
 });
+/** The parsed shape of {@link ZCreateCommentFields}. */
 export type TCreateCommentFields = z.infer<typeof ZCreateCommentFields>;
 /** `PUT api/v1/community/post/comment/{commentId}` body. */
 export const ZUpdateCommentBody = z.object({ body: z.string().max(POST_LIMITS.bodyMax) });

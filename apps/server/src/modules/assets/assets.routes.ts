@@ -31,6 +31,7 @@ import * as service from './assets.service';
 /** The types the download answers with their own content type (others: application/octet-stream). */
 const DOWNLOAD_TYPES = ['pdf', 'png', 'jpg', 'jpeg', 'txt', 'mp4'];
 
+/** The folder and asset routes (spec 001 §7 "Assets and folders"); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['assets'];
   app.addHook('preHandler', app.authenticate);

@@ -21,6 +21,7 @@ import { parseOr400 } from '../../lib/validation';
 import { MULTIPART_OR_JSON, dropEmpty, readBody, textField } from '../../plugins/uploads';
 import * as commentsService from './comments.service';
 
+/** The comment routes of a post (spec 001 §7 "Posts", comment calls); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
   app.addHook('preHandler', app.authenticate);

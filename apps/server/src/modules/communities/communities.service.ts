@@ -43,7 +43,9 @@ import {
   presentSummary,
 } from './communities.presenter';
 
+/** The community rules other modules use (defined in `communities.policy.ts`). */
 export { accessOf, assertHeaderVisible, assertReadable };
+/** Community access and row types for other modules. */
 export type { CommunityAccess, CommunityRow, MemberRow } from './communities.policy';
 
 /** What every communities service call needs: tenant scope, the caller, the event bus and storage. */

@@ -33,8 +33,7 @@ const present = (r: Row): TFaqItem => ({
 
 /** @throws 403 unless the caller may manage the FAQ (`canManageFaq`: generalFaq, or Admin / WorkSpaceOwner). */
 export function assertFaqAdmin(ctx: FaqContext): void {
-  if (!canManageFaq(ctx.actor))
-    throw new AppError('FORBIDDEN', FAQ_MESSAGES.forbidden);
+  if (!canManageFaq(ctx.actor)) throw new AppError('FORBIDDEN', FAQ_MESSAGES.forbidden);
 }
 
 /** `GET api/v1/faq` (not deleted) or `GET api/v1/admin/faq` (all, `admin`): oldest first. */

@@ -29,6 +29,7 @@ import { MULTIPART_OR_JSON, readBody, readMultipart } from '../../plugins/upload
 import * as service from './meetings.service';
 import * as adminService from './meeting-admin.service';
 
+/** The meetings routes (spec 001 §7 "Meetings": lists, RSVP, favourites, admin create/edit/delete, members, assets); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['meetings'];
   app.addHook('preHandler', app.authenticate);

@@ -42,6 +42,7 @@ import {
 import * as postsService from './posts.service';
 import * as interactions from './post-interactions.service';
 
+/** The posts routes (spec 001 §7 "Posts": feed, search, create, edit, status, tags, likes, saves, reports); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
   app.addHook('preHandler', app.authenticate);

@@ -45,7 +45,9 @@ import { presentPost } from './posts.presenter';
 import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
 
+/** The post interaction rule (a deleted or closed post takes no interaction; 400) for other modules. */
 export { assertInteractive };
+/** Author columns and row type shared with the comments module. */
 export { authorFields, type AuthorRow } from './posts.repository';
 
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
