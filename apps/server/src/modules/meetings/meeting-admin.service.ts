@@ -2,7 +2,6 @@
  * Meeting administration — spec 001 §7 "Meetings" (admin calls), §5 Meeting form, §4 (one-way publish
  * and notify, visibility fixed after creation), §6 meetingAll: create, edit, delete, members, assets.
  */
-import { eq, inArray } from 'drizzle-orm';
 import {
   MEETING_FILE_TYPES,
   MEETING_IMAGE_TYPES,
@@ -13,11 +12,10 @@ import {
   type TMeeting,
   type TUpdateMeetingFields,
 } from '@portal/contracts';
-import { meetingAssets, meetingUsers, meetings, users, type StoredAttachment } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { CommunityContext } from '../communities/communities.service';
 import { assertManager, getMeeting, loadRow } from './meetings.service';
+import * as repo from './meeting-admin.repository';
 import {
   boolField,
   checkFiles,
@@ -57,21 +55,6 @@ export function meetingInput(f: Record<string, string | string[]>): Record<strin
     deletedAssetIds: listField(f.deletedAssetIds),
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
-
-/** Rows of `meeting_assets` for freshly stored files of a meeting (`size` in bytes). */
-function assetRows(tenantId: string, meetingId: string, stored: readonly StoredAttachment[]) {
-  return stored.map((a) => ({ id: a.id, tenantId, meetingId, fileName: a.name, key: a.key, size: a.size }));
-}
-
-/** Keeps only ids of users of the tenant. */
-async function tenantUserIds(ctx: CommunityContext, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await ctx.scope.db
-    .select({ id: users.id })
-    .from(users)
-    .where(inTenant(ctx.scope, users, inArray(users.id, [...new Set(ids)])));
-  return rows.map((r) => r.id);
 }
 
 async function checkMeetingFiles(
@@ -122,46 +105,38 @@ export async function createMeeting(
   await assertManager(ctx, communityId);
   const { image, assets } = await checkMeetingFiles(files);
   const invitees =
-    fields.visible === MeetingVisibility.Private ? await tenantUserIds(ctx, fields.userIds ?? []) : [];
+    fields.visible === MeetingVisibility.Private
+      ? await repo.tenantUserIds(ctx.scope, fields.userIds ?? [])
+      : [];
   const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
   const storedAssets = await storeFiles(ctx.storage, ctx.scope.tenantId, assets);
   const start = new Date(fields.startDate);
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
   const id = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    ctx.scope.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(meetings)
-        .values({
-          tenantId: ctx.scope.tenantId,
-          communityId,
-          name: fields.name,
-          description: fields.description,
-          meetingLink: fields.meetingLink,
-          meetingCode: fields.meetingId || null,
-          meetingPassword: fields.meetingPassword || null,
-          startDate: start,
-          duration: fields.duration,
-          endDate: new Date(start.getTime() + fields.duration * 60_000),
-          rsvpDate: fields.rsvpDate ? new Date(fields.rsvpDate) : null,
-          visible: fields.visible,
-          imageKey: storedImage?.key ?? null,
-          sendNotification: fields.sendNotification,
-          notifiedAt: fields.sendNotification ? new Date() : null,
-          toDashBoard: fields.toDashBoard,
-          createdByUserId: ctx.actor.id,
-        })
-        .returning({ id: meetings.id });
-      const meetingId = created!.id;
-      if (storedAssets.length)
-        await tx.insert(meetingAssets).values(assetRows(ctx.scope.tenantId, meetingId, storedAssets));
-      if (invitees.length)
-        await tx
-          .insert(meetingUsers)
-          .values(
-            invitees.map((userId) => ({ tenantId: ctx.scope.tenantId, meetingId, userId, invited: true })),
-          );
-      return meetingId;
-    }),
+    repo.insertMeeting(
+      ctx.scope,
+      {
+        tenantId: ctx.scope.tenantId,
+        communityId,
+        name: fields.name,
+        description: fields.description,
+        meetingLink: fields.meetingLink,
+        meetingCode: fields.meetingId || null,
+        meetingPassword: fields.meetingPassword || null,
+        startDate: start,
+        duration: fields.duration,
+        endDate: new Date(start.getTime() + fields.duration * 60_000),
+        rsvpDate: fields.rsvpDate ? new Date(fields.rsvpDate) : null,
+        visible: fields.visible,
+        imageKey: storedImage?.key ?? null,
+        sendNotification: fields.sendNotification,
+        notifiedAt: fields.sendNotification ? new Date() : null,
+        toDashBoard: fields.toDashBoard,
+        createdByUserId: ctx.actor.id,
+      },
+      storedAssets,
+      invitees,
+    ),
   );
   if (fields.sendNotification) emitCreated(ctx, communityId, id);
   return getMeeting(ctx, communityId, id);
@@ -200,10 +175,7 @@ export async function updateMeeting(
   if (rsvpDate && rsvpDate.getTime() > start.getTime())
     throw bad('rsvpDate', MEETING_MESSAGES.rsvpAfterStart);
 
-  const existing = await ctx.scope.db
-    .select({ id: meetingAssets.id, key: meetingAssets.key })
-    .from(meetingAssets)
-    .where(inTenant(ctx.scope, meetingAssets, eq(meetingAssets.meetingId, meetingId)));
+  const existing = await repo.assetKeysOf(ctx.scope, meetingId);
   const deleted = existing.filter((a) => fields.deletedAssetIds?.includes(a.id));
   const { image, assets } = await checkMeetingFiles(files, existing.length - deleted.length);
   const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
@@ -211,41 +183,29 @@ export async function updateMeeting(
   const notifyNow = fields.sendNotification === true;
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
   await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    ctx.scope.db.transaction(async (tx) => {
-      await tx
-        .update(meetings)
-        .set({
-          name: fields.name ?? m.name,
-          description: fields.description ?? m.description,
-          meetingLink: fields.meetingLink ?? m.meetingLink,
-          meetingCode: fields.meetingId === undefined ? m.meetingCode : fields.meetingId || null,
-          meetingPassword:
-            fields.meetingPassword === undefined ? m.meetingPassword : fields.meetingPassword || null,
-          startDate: start,
-          duration,
-          endDate: new Date(start.getTime() + duration * 60_000),
-          rsvpDate,
-          imageKey: storedImage ? storedImage.key : fields.removeImage ? null : m.imageKey,
-          sendNotification: m.sendNotification || notifyNow,
-          notifiedAt: m.notifiedAt ?? (notifyNow ? new Date() : null),
-          toDashBoard: m.toDashBoard || fields.toDashBoard === true,
-          updatedAt: new Date(),
-        })
-        .where(inTenant(ctx.scope, meetings, eq(meetings.id, meetingId)));
-      if (deleted.length)
-        await tx.delete(meetingAssets).where(
-          inTenant(
-            ctx.scope,
-            meetingAssets,
-            inArray(
-              meetingAssets.id,
-              deleted.map((d) => d.id),
-            ),
-          ),
-        );
-      if (storedAssets.length)
-        await tx.insert(meetingAssets).values(assetRows(ctx.scope.tenantId, meetingId, storedAssets));
-    }),
+    repo.updateMeetingRow(
+      ctx.scope,
+      meetingId,
+      {
+        name: fields.name ?? m.name,
+        description: fields.description ?? m.description,
+        meetingLink: fields.meetingLink ?? m.meetingLink,
+        meetingCode: fields.meetingId === undefined ? m.meetingCode : fields.meetingId || null,
+        meetingPassword:
+          fields.meetingPassword === undefined ? m.meetingPassword : fields.meetingPassword || null,
+        startDate: start,
+        duration,
+        endDate: new Date(start.getTime() + duration * 60_000),
+        rsvpDate,
+        imageKey: storedImage ? storedImage.key : fields.removeImage ? null : m.imageKey,
+        sendNotification: m.sendNotification || notifyNow,
+        notifiedAt: m.notifiedAt ?? (notifyNow ? new Date() : null),
+        toDashBoard: m.toDashBoard || fields.toDashBoard === true,
+        updatedAt: new Date(),
+      },
+      deleted.map((d) => d.id),
+      storedAssets,
+    ),
   );
   const dropped = [
     ...deleted.map((d) => d.key),
@@ -260,11 +220,8 @@ export async function updateMeeting(
 export async function deleteMeeting(ctx: CommunityContext, communityId: string, meetingId: string) {
   await assertManager(ctx, communityId);
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
-  const keys = await ctx.scope.db
-    .select({ key: meetingAssets.key })
-    .from(meetingAssets)
-    .where(inTenant(ctx.scope, meetingAssets, eq(meetingAssets.meetingId, meetingId)));
-  await ctx.scope.db.delete(meetings).where(inTenant(ctx.scope, meetings, eq(meetings.id, meetingId)));
+  const keys = await repo.assetKeysOf(ctx.scope, meetingId);
+  await repo.deleteMeetingRow(ctx.scope, meetingId);
   await discardFiles(ctx.storage, ctx.scope.tenantId, [
     ...keys.map((k) => k.key),
     ...(m.imageKey ? [m.imageKey] : []),
@@ -287,28 +244,8 @@ export async function setMembers(
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
   if (m.visible !== MeetingVisibility.Private)
     throw new AppError('BAD_REQUEST', MEETING_MESSAGES.invitesOnlyPrivate);
-  const ids = await tenantUserIds(ctx, userIds);
-  if (ids.length) {
-    if (add)
-      await ctx.scope.db
-        .insert(meetingUsers)
-        .values(ids.map((userId) => ({ tenantId: ctx.scope.tenantId, meetingId, userId, invited: true })))
-        .onConflictDoUpdate({
-          target: [meetingUsers.meetingId, meetingUsers.userId],
-          set: { invited: true },
-        });
-    else
-      await ctx.scope.db
-        .delete(meetingUsers)
-        .where(
-          inTenant(
-            ctx.scope,
-            meetingUsers,
-            eq(meetingUsers.meetingId, meetingId),
-            inArray(meetingUsers.userId, ids),
-          ),
-        );
-  }
+  const ids = await repo.tenantUserIds(ctx.scope, userIds);
+  if (ids.length) await repo.setInvited(ctx.scope, meetingId, ids, add);
   const meeting = await getMeeting(ctx, communityId, meetingId);
   return { users: meeting.users };
 }
@@ -356,17 +293,7 @@ export async function assetFile(
   assetId: string,
 ) {
   await loadRow(ctx, communityId, meetingId);
-  const [asset] = await ctx.scope.db
-    .select()
-    .from(meetingAssets)
-    .where(
-      inTenant(
-        ctx.scope,
-        meetingAssets,
-        eq(meetingAssets.id, assetId),
-        eq(meetingAssets.meetingId, meetingId),
-      ),
-    );
+  const asset = await repo.findMeetingAsset(ctx.scope, meetingId, assetId);
   if (!asset) throw new AppError('NOT_FOUND', MEETING_MESSAGES.notFound);
   return asset;
 }
