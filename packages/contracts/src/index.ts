@@ -12,6 +12,7 @@ export * from './shared/api';
 export * from './events/events';
 export * from './content/content';
 export * from './communities/communities';
+export * from './communities/categories';
 export * from './community-admin/community-admin';
 export * from './posts/posts';
 export * from './comments/comments';

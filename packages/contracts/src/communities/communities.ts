@@ -374,42 +374,6 @@ export type TMembersResponse = z.infer<typeof ZMembersResponse>;
 /** `GET api/v1/dashboard/recommended/community` answer: visible communities the caller has not joined. */
 export const ZRecommendedCommunitiesResponse = z.object({ communities: z.array(ZCommunity) });
 
-/** Community category with subcategories (spec 001 §3). */
-export const ZCommunityCategory = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  color: z.string(),
-  parentCategoryId: z.string().nullable(),
-  communityCount: z.number().int(),
-  createdAt: z.string(),
-  createdByUserId: z.string().nullable(),
-  subCategoriesCount: z.number().int(),
-  get subCategories() {
-    return z.array(ZCommunityCategory);
-  },
-});
-/** A category with its subcategories (recursive, so written out rather than inferred). */
-export type TCommunityCategory = {
-  id: string;
-  name: string;
-  description: string | null;
-  color: string;
-  parentCategoryId: string | null;
-  communityCount: number;
-  createdAt: string;
-  createdByUserId: string | null;
-  subCategoriesCount: number;
-  subCategories: TCommunityCategory[];
-};
-/** `GET api/v1/community/category?page&pageSize` query and answer (parents, each with subCategories). */
-export const ZCategoriesQuery = z.object({ page, pageSize: pageSize(1000, 100) });
-/** `GET api/v1/community/category` answer: a page of categories with the total. */
-export const ZCategoriesResponse = z.object({
-  communityCategories: z.array(ZCommunityCategory),
-  totalItemCount: z.number().int(),
-});
-
 /** Pagination query `page`, `pageSize` with a default size. */
 export const pageQuery = (fallback: number, max = 1000) =>
   z.object({ page, pageSize: pageSize(max, fallback) });
