@@ -69,12 +69,7 @@ export async function foldersOf(scope: TenantScope, communityId: string): Promis
 
 /** Ids of the community's folders by order. */
 export async function folderIdsOf(scope: TenantScope, communityId: string): Promise<string[]> {
-  const rows = await scope.db
-    .select({ id: assetFolders.id })
-    .from(assetFolders)
-    .where(inTenant(scope, assetFolders, eq(assetFolders.communityId, communityId)))
-    .orderBy(...FOLDER_ORDER);
-  return rows.map((r) => r.id);
+  return (await foldersOf(scope, communityId)).map((f) => f.id);
 }
 
 /** Items of the given folders by order (none for an empty list, without a query). */
@@ -98,12 +93,7 @@ export async function itemsOf(scope: TenantScope, folderId: string): Promise<Ite
 
 /** Ids of one folder's items by order. */
 export async function itemIdsOf(scope: TenantScope, folderId: string): Promise<string[]> {
-  const rows = await scope.db
-    .select({ id: assetItems.id })
-    .from(assetItems)
-    .where(inTenant(scope, assetItems, eq(assetItems.folderId, folderId)))
-    .orderBy(...ITEM_ORDER);
-  return rows.map((r) => r.id);
+  return (await itemsOf(scope, folderId)).map((i) => i.id);
 }
 
 /** Storage keys of one folder's items (links have none: null). */
