@@ -18,7 +18,7 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import { MULTIPART_OR_JSON, dropEmpty, readBody, textField } from '../../plugins/uploads';
+import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as commentsService from './comments.service';
 
 /** The comment routes of a post (spec 001 §7 "Posts", comment calls); signed-in callers only. */
@@ -53,9 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, files } = await readBody(request, (f) =>
-        dropEmpty({ body: textField(f.body) ?? '', parentCommentId: textField(f.parentCommentId) }),
-      );
+      const { input, files } = await readBody(request, commentsService.commentInput);
       const fields = parseOr400(ZCreateCommentFields, input);
       return reply
         .status(201)

@@ -31,14 +31,7 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import {
-  MULTIPART_OR_JSON,
-  boolField,
-  dropEmpty,
-  listField,
-  readBody,
-  textField,
-} from '../../plugins/uploads';
+import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as postsService from './posts.service';
 import * as interactions from './post-interactions.service';
 
@@ -125,15 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, files } = await readBody(request, (f) =>
-        dropEmpty({
-          communityId: textField(f.communityId),
-          title: textField(f.title),
-          body: textField(f.body),
-          type: textField(f.type),
-          tagIds: listField(f.tagIds),
-        }),
-      );
+      const { input, files } = await readBody(request, postsService.createPostInput);
       const fields = parseOr400(ZCreatePostFields, input);
       return reply.status(201).send(await postsService.createPost(requestContext(request), fields, files));
     },
@@ -157,16 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { input, files } = await readBody(request, (f) =>
-        dropEmpty({
-          title: textField(f.title),
-          body: textField(f.body),
-          type: textField(f.type),
-          isFrozen: boolField(f.isFrozen),
-          removeImage: boolField(f.removeImage),
-          deletedAttachmentIds: listField(f.deletedAttachmentIds),
-        }),
-      );
+      const { input, files } = await readBody(request, postsService.updatePostInput);
       const fields = parseOr400(ZUpdatePostFields, input);
       return postsService.updatePost(requestContext(request), request.params.id, fields, files);
     },

@@ -23,7 +23,17 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
-import { checkFiles, discardFiles, keepFilesIf, storeFiles, type IncomingFile } from '../../plugins/uploads';
+import {
+  boolField,
+  checkFiles,
+  discardFiles,
+  dropEmpty,
+  keepFilesIf,
+  listField,
+  storeFiles,
+  textField,
+  type IncomingFile,
+} from '../../plugins/uploads';
 import {
   accessOf,
   assertReadable,
@@ -47,6 +57,27 @@ import * as feedRepo from './post-feed.repository';
 export { assertInteractive };
 /** Author columns and row type shared with the comments module. */
 export { authorFields, type AuthorRow } from './posts.repository';
+
+/** Multipart text fields of the post form → the create input to validate with `ZCreatePostFields` (blanks dropped). */
+export const createPostInput = (f: Record<string, string | string[]>): Record<string, unknown> =>
+  dropEmpty({
+    communityId: textField(f.communityId),
+    title: textField(f.title),
+    body: textField(f.body),
+    type: textField(f.type),
+    tagIds: listField(f.tagIds),
+  });
+
+/** Multipart text fields of the post form → the edit input to validate with `ZUpdatePostFields` (blanks dropped). */
+export const updatePostInput = (f: Record<string, string | string[]>): Record<string, unknown> =>
+  dropEmpty({
+    title: textField(f.title),
+    body: textField(f.body),
+    type: textField(f.type),
+    isFrozen: boolField(f.isFrozen),
+    removeImage: boolField(f.removeImage),
+    deletedAttachmentIds: listField(f.deletedAttachmentIds),
+  });
 
 /** Presents a page of rows for the caller. */
 async function page(
