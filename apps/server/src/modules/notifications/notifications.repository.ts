@@ -4,7 +4,7 @@
  * SELECT of one uuid column (the audience builders below). The list reads a page with its targets in one
  * query of left joins ({@link NOTIFICATION_FIELDS}). Every function takes the tenant scope.
  */
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ActivityType, HIDDEN_ACTIVITY_TYPES } from '@portal/contracts';
 import {
@@ -85,6 +85,9 @@ export const one = (id: string): SQL => sql`select ${id}::uuid`;
 /** Audience: the Joined members of a community. */
 export const joinedMembers = (communityId: string): SQL =>
   sql`select cm.user_id from community_members cm where cm.community_id = ${communityId}::uuid and cm.status = 'Joined'`;
+/** Audience: the Joined members of a community except one user (the author of what they are told about). */
+export const joinedMembersExcept = (communityId: string, userId: string): SQL =>
+  sql`${joinedMembers(communityId)} and cm.user_id <> ${userId}::uuid`;
 /** Audience: community moderators and the tenant's admins (Admin, WorkSpaceOwner): those who act on requests. */
 export const moderators = (tenantId: string, communityId: string): SQL =>
   sql`select cm.user_id from community_members cm where cm.community_id = ${communityId}::uuid
@@ -129,6 +132,12 @@ export function mine(scope: TenantScope, recipientId: string, ...more: (SQL | un
     )})`,
     ...more,
   );
+}
+
+/** Condition of the `isRead` filter: read only (true), unread only (false), all (undefined). */
+export function readFilter(isRead: boolean | undefined): SQL | undefined {
+  if (isRead === undefined) return undefined;
+  return isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt);
 }
 
 /** Fields of a notification row with its targets (absent targets come back with null ids). */

@@ -4,9 +4,8 @@
  * `insert … select` per event (no loop over recipients); the recipients are always users of the event's
  * tenant, never the actor, and comment notifications skip users who muted the discussion.
  */
-import { isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { ActivityType, MeetingVisibility, NOTIFICATION_MESSAGES, type TenantId } from '@portal/contracts';
-import { notifications } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { CommunityEventMap, CommunityEvents } from '../../lib/event-bus';
@@ -16,6 +15,7 @@ import {
   discussionOf,
   invitedTo,
   joinedMembers,
+  joinedMembersExcept,
   moderators,
   one,
   otherCommenters,
@@ -84,7 +84,7 @@ export function registerNotificationListeners(
   on('post.published', (e) => [
     {
       type: ActivityType.NewPost,
-      to: sql`${joinedMembers(e.communityId)} and cm.user_id <> ${e.authorId}::uuid`,
+      to: joinedMembersExcept(e.communityId, e.authorId),
       targets: post(e),
     },
   ]);
@@ -151,15 +151,7 @@ export async function listNotifications(
   ctx: NotificationContext,
   query: { page: number; pageSize: number; isRead?: boolean },
 ) {
-  const where = repo.mine(
-    ctx.scope,
-    ctx.actor.id,
-    query.isRead === undefined
-      ? undefined
-      : query.isRead
-        ? isNotNull(notifications.readAt)
-        : isNull(notifications.readAt),
-  );
+  const where = repo.mine(ctx.scope, ctx.actor.id, repo.readFilter(query.isRead));
   const [rows, total, unread] = await Promise.all([
     repo.findNotificationPage(ctx.scope, where, query),
     repo.countNotifications(ctx.scope, where),
