@@ -75,16 +75,9 @@ async function main() {
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
     await seedDatabase(db, { usersPerTenant: 50 });
-    await addBulkPosts(tenantScope(db, TENANT), {
-      count: TARGET_POSTS,
-      seed: 1,
-      commentsPerPost: 0,
-      commentedShare: 0,
-    });
+    await addBulkPosts(tenantScope(db, TENANT), { count: TARGET_POSTS, seed: 1, commentsPerPost: 0, commentedShare: 0 });
     // RLS set-up: a role that does not bypass RLS, and one policy per table the two queries read.
-    await pool.query(
-      `do $$ begin create role portal_rls nologin; exception when duplicate_object then null; end $$`,
-    );
+    await pool.query(`do $$ begin create role portal_rls nologin; exception when duplicate_object then null; end $$`);
     await pool.query(`grant select on all tables in schema public to portal_rls`);
     for (const table of ['posts', 'users', 'events']) {
       await pool.query(`alter table ${table} enable row level security`);
@@ -95,9 +88,7 @@ async function main() {
     await pool.query('analyze');
 
     const bound = tenantScope(db, TENANT).db;
-    const rlsRun = (
-      query: (db: Db, explicit: boolean) => { toSQL(): { sql: string; params: unknown[] } },
-    ) => {
+    const rlsRun = (query: (db: Db, explicit: boolean) => { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql: text, params } = query(db, false).toSQL();
       return async () => {
         const client = await pool.connect();
@@ -114,8 +105,7 @@ async function main() {
     };
     // Sanity: the three ways return the same rows.
     const expected = JSON.stringify((await feedQuery(db, true)).map((r) => r.id));
-    if (JSON.stringify((await feedQuery(bound, true)).map((r) => r.id)) !== expected)
-      throw new Error('bound differs');
+    if (JSON.stringify((await feedQuery(bound, true)).map((r) => r.id)) !== expected) throw new Error('bound differs');
 
     const rows: Record<string, string | number>[] = [];
     for (const [label, query] of [
@@ -130,12 +120,7 @@ async function main() {
           boundOnly: () => query(bound, false),
           rls: rlsRun(query),
         };
-        const rounds = {
-          explicit: [] as number[],
-          bound: [] as number[],
-          boundOnly: [] as number[],
-          rls: [] as number[],
-        };
+        const rounds = { explicit: [] as number[], bound: [] as number[], boundOnly: [] as number[], rls: [] as number[] };
         const names = Object.keys(cases) as (keyof typeof cases)[];
         for (let round = 0; round < ROUNDS; round++) {
           // Rotate the order each round: no case always runs first (warm-up) or last.
