@@ -17,7 +17,7 @@ import { loadEnv } from '../src/config/env';
 import { migrationsFolder, type Database, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import { seedDatabase, DEMO_PASSWORD } from '../src/db/seed/seed';
-import { addBulkPosts } from '../src/db/seed/communities';
+import { addBulkPosts } from '../src/modules/posts/posts.seed';
 import { tenantScope } from '../src/db/tenant-scope';
 
 const TARGET_POSTS = Number(process.env.BENCH_POSTS ?? 100_000);

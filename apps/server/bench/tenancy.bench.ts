@@ -19,7 +19,7 @@ import { migrationsFolder, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import { events, posts, users } from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed/seed';
-import { addBulkPosts } from '../src/db/seed/communities';
+import { addBulkPosts } from '../src/modules/posts/posts.seed';
 import { tenantScope } from '../src/db/tenant-scope';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);

@@ -17,6 +17,9 @@ import { AppError } from '../lib/app-error';
 import { contentMatchesExtension } from '../lib/file-content';
 import crypto from 'node:crypto';
 
+/** The `consumes` of a route whose body may be multipart (with files) or JSON — read it with {@link readBody}. */
+export const MULTIPART_OR_JSON = ['multipart/form-data', 'application/json'];
+
 /** A received file, not yet stored. `size` in bytes. */
 export interface IncomingFile {
   field: string;

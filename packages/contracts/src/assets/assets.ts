@@ -73,6 +73,7 @@ export function assetFileError(file: { name: string; size: number }): string | n
 
 /** Item type (spec 001 §3): link, pdf, file (any other uploaded type) — folders are the folder entity. */
 export const ASSET_ITEM_TYPES = ['link', 'file', 'pdf', 'folder'] as const;
+/** Schema of one of those values. */
 export const ZAssetItemType = z.enum(ASSET_ITEM_TYPES);
 
 /**
@@ -94,6 +95,7 @@ export const ZAssetItem = z.object({
   createdAt: z.string(),
   createdByUserId: z.string().nullable(),
 });
+/** The parsed shape of {@link ZAssetItem}. */
 export type TAssetItem = z.infer<typeof ZAssetItem>;
 
 /** Asset folder (spec 001 §3) with its items (by order). `order` is 1-based. */
@@ -106,6 +108,7 @@ export const ZAssetFolder = z.object({
   createdAt: z.string(),
   assets: z.array(ZAssetItem),
 });
+/** The parsed shape of {@link ZAssetFolder}. */
 export type TAssetFolder = z.infer<typeof ZAssetFolder>;
 
 /**
@@ -118,6 +121,7 @@ export const ZFoldersResponse = z.object({
   canManage: z.boolean(),
   canEditItems: z.boolean(),
 });
+/** The parsed shape of {@link ZFoldersResponse}. */
 export type TFoldersResponse = z.infer<typeof ZFoldersResponse>;
 /** `GET .../folder/{folderId}/asset` answer: the folder's items by order. */
 export const ZAssetItemsResponse = z.object({ assets: z.array(ZAssetItem) });
@@ -161,6 +165,7 @@ export const ZUpdateFolderBody = z.preprocess(
  * id and its new 1-based position; the others shift. Answer: the new order of every entry.
  */
 export const ZReorderBody = z.preprocess(camelKeys, z.object({ id: z.uuid(), newOrder: zInt4Param(1) }));
+/** Answer of a reorder: every entry's id with its new 1-based order. */
 export const ZReorderResponse = z.object({
   items: z.array(z.object({ id: z.string(), order: z.number().int() })),
 });
@@ -201,6 +206,7 @@ export const ZCreateAssetFields = z.preprocess(
         ctx.addIssue({ code: 'custom', path: ['file'], message: ASSET_MESSAGES.typeRequired });
     }),
 );
+/** The parsed shape of {@link ZCreateAssetFields}. */
 export type TCreateAssetFields = z.infer<typeof ZCreateAssetFields>;
 
 /** `PUT .../folder/{folderId}/asset/{assetId}` body: name ('Please input the file name'), description?, link? (links only). */

@@ -48,13 +48,18 @@ export const COMMUNITY_LIMITS = {
 
 /** Member status (spec 001 §3): Awaiting 1, Joined 2, Blocked 3, Removed 4. The API uses the names. */
 export const MemberStatus = { Awaiting: 1, Joined: 2, Blocked: 3, Removed: 4 } as const;
+/** Member status names as the API sends them, in the order of {@link MemberStatus}. */
 export const MEMBER_STATUSES = ['Awaiting', 'Joined', 'Blocked', 'Removed'] as const;
+/** One value of {@link MEMBER_STATUSES}. */
 export type TMemberStatus = (typeof MEMBER_STATUSES)[number];
+/** Schema of one of those values. */
 export const ZMemberStatus = z.enum(MEMBER_STATUSES);
 
 /** Community member role (spec 001 §3). */
 export const MEMBER_ROLES = ['Member', 'Moderator', 'Editor'] as const;
+/** One value of {@link MEMBER_ROLES}. */
 export type TMemberRole = (typeof MEMBER_ROLES)[number];
+/** Schema of one of those values. */
 export const ZMemberRole = z.enum(MEMBER_ROLES);
 
 /**
@@ -76,8 +81,11 @@ export const COMMUNITY_PERMISSION_FLAGS = [
   'communityBlacklist',
   'meetingAll',
 ] as const;
+/** One value of {@link COMMUNITY_PERMISSION_FLAGS}. */
 export type TCommunityPermissionFlag = (typeof COMMUNITY_PERMISSION_FLAGS)[number];
+/** Every community-level flag with its value (the caller's effective permissions in a community). */
 export type TCommunityPermissions = Record<TCommunityPermissionFlag, boolean>;
+/** Schema of {@link TCommunityPermissions}: one boolean per community flag. */
 export const ZCommunityPermissions = z.object(
   Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<
     TCommunityPermissionFlag,
@@ -186,6 +194,7 @@ export const ZCommunity = z.object({
   createdAt: z.string(),
   latestActivity: z.string().nullable(),
 });
+/** The parsed shape of {@link ZCommunity}. */
 export type TCommunity = z.infer<typeof ZCommunity>;
 
 /** A list entry (spec 001 §3): the community plus the caller's status (null when not a member). */
@@ -193,6 +202,7 @@ export const ZCommunityListItem = z.object({
   community: ZCommunity,
   status: z.enum(['Awaiting', 'Joined']).nullable(),
 });
+/** The parsed shape of {@link ZCommunityListItem}. */
 export type TCommunityListItem = z.infer<typeof ZCommunityListItem>;
 
 /** `POST api/v1/community/getlist` body (spec 001 §7). Ids are uuids; results sorted by name. */
@@ -206,12 +216,14 @@ export const ZCommunityListBody = z.object({
   tagIds: z.array(uuid).max(50).optional(),
   communityIds: z.array(uuid).max(1000).optional(),
 });
+/** The parsed shape of {@link ZCommunityListBody}. */
 export type TCommunityListBody = z.infer<typeof ZCommunityListBody>;
 /** `POST api/v1/community/getlist` answer: one page and the total count of matches. */
 export const ZCommunityListResponse = z.object({
   communities: z.array(ZCommunityListItem),
   totalItemCount: z.number().int(),
 });
+/** The parsed shape of {@link ZCommunityListResponse}. */
 export type TCommunityListResponse = z.infer<typeof ZCommunityListResponse>;
 
 /** Short community entry of the sidebar lists (spec 001 §2 sidebar). */
@@ -223,6 +235,7 @@ export const ZCommunitySummary = z.object({
   isAutoJoin: z.boolean(),
   isPublic: z.boolean(),
 });
+/** The parsed shape of {@link ZCommunitySummary}. */
 export type TCommunitySummary = z.infer<typeof ZCommunitySummary>;
 
 /**
@@ -234,10 +247,12 @@ export const ZCommunityPreference = z.object({
   topModerated: z.array(ZCommunitySummary),
   joinedCount: z.number().int(),
 });
+/** The parsed shape of {@link ZCommunityPreference}. */
 export type TCommunityPreference = z.infer<typeof ZCommunityPreference>;
 
 /** `POST api/v1/community/get-top-favorites` answer: the caller's favourite communities, by name. */
 export const ZTopFavoritesResponse = z.object({ communities: z.array(ZCommunitySummary) });
+/** The parsed shape of {@link ZTopFavoritesResponse}. */
 export type TTopFavoritesResponse = z.infer<typeof ZTopFavoritesResponse>;
 
 /**
@@ -254,6 +269,7 @@ export const ZCommunityDetail = z.object({
   joinedAt: z.string().nullable(),
   isAdmin: z.boolean(),
 });
+/** The parsed shape of {@link ZCommunityDetail}. */
 export type TCommunityDetail = z.infer<typeof ZCommunityDetail>;
 
 /** `GET api/v1/community?alias=` query. An unknown alias answers 400 'Community not found' (spec 001 §2). */
@@ -277,6 +293,7 @@ export const ZJoinQuestion = z.object({
   isRequiredAssets: z.boolean(),
   communityId: z.string(),
 });
+/** The parsed shape of {@link ZJoinQuestion}. */
 export type TJoinQuestion = z.infer<typeof ZJoinQuestion>;
 /** `GET api/v1/community/{id}/join/question` answer. */
 export const ZJoinQuestionsResponse = z.object({ communityQuestions: z.array(ZJoinQuestion) });
@@ -293,6 +310,7 @@ export const ZJoinBody = z.object({
     .default([]),
   acceptTerms: z.boolean().optional(),
 });
+/** The parsed shape of {@link ZJoinBody}. */
 export type TJoinBody = z.infer<typeof ZJoinBody>;
 
 /** Answer of join, cancel and unjoin: the caller's new status (null when no longer a member). */
@@ -300,13 +318,16 @@ export const ZMembershipStateResponse = z.object({
   status: z.enum(['Awaiting', 'Joined']).nullable(),
   membersCount: z.number().int(),
 });
+/** The parsed shape of {@link ZMembershipStateResponse}. */
 export type TMembershipStateResponse = z.infer<typeof ZMembershipStateResponse>;
 
 /** `PUT api/v1/community/{id}/join/question/{qid}/send-files` params; multipart field `files` (one file). */
 export const ZJoinFilesParams = z.object({ id: uuid, qid: uuid });
 /** An attachment as stored: display name and download path. */
 export const ZCommunityAttachment = z.object({ id: z.string(), name: z.string(), path: z.string() });
+/** The parsed shape of {@link ZCommunityAttachment}. */
 export type TCommunityAttachment = z.infer<typeof ZCommunityAttachment>;
+/** Answer of the join-question file upload: the stored attachments. */
 export const ZJoinFilesResponse = z.object({ attachments: z.array(ZCommunityAttachment) });
 
 /** Allowed join-answer file types (as post attachments, spec 001 §5). */
@@ -337,6 +358,7 @@ export const ZMember = z.object({
   reason: z.string().nullable(),
   updatedAt: z.string(),
 });
+/** The parsed shape of {@link ZMember}. */
 export type TMember = z.infer<typeof ZMember>;
 /** `GET api/v1/community/{id}/member?page&pageSize[&keyword]` query (default page size 100). */
 export const ZMembersQuery = z.object({
@@ -346,44 +368,11 @@ export const ZMembersQuery = z.object({
 });
 /** Joined members, moderators first then by name. */
 export const ZMembersResponse = z.object({ members: z.array(ZMember), totalItemCount: z.number().int() });
+/** The parsed shape of {@link ZMembersResponse}. */
 export type TMembersResponse = z.infer<typeof ZMembersResponse>;
 
 /** `GET api/v1/dashboard/recommended/community` answer: visible communities the caller has not joined. */
 export const ZRecommendedCommunitiesResponse = z.object({ communities: z.array(ZCommunity) });
-
-/** Community category with subcategories (spec 001 §3). */
-export const ZCommunityCategory = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  color: z.string(),
-  parentCategoryId: z.string().nullable(),
-  communityCount: z.number().int(),
-  createdAt: z.string(),
-  createdByUserId: z.string().nullable(),
-  subCategoriesCount: z.number().int(),
-  get subCategories() {
-    return z.array(ZCommunityCategory);
-  },
-});
-export type TCommunityCategory = {
-  id: string;
-  name: string;
-  description: string | null;
-  color: string;
-  parentCategoryId: string | null;
-  communityCount: number;
-  createdAt: string;
-  createdByUserId: string | null;
-  subCategoriesCount: number;
-  subCategories: TCommunityCategory[];
-};
-/** `GET api/v1/community/category?page&pageSize` query and answer (parents, each with subCategories). */
-export const ZCategoriesQuery = z.object({ page, pageSize: pageSize(1000, 100) });
-export const ZCategoriesResponse = z.object({
-  communityCategories: z.array(ZCommunityCategory),
-  totalItemCount: z.number().int(),
-});
 
 /** Pagination query `page`, `pageSize` with a default size. */
 export const pageQuery = (fallback: number, max = 1000) =>

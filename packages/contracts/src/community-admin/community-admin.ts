@@ -44,6 +44,7 @@ export const COMMUNITY_ADMIN_MESSAGES = {
 
 /** Image types of the community cover (png, jpeg, jpg) and its 5 MB limit. */
 export const COMMUNITY_IMAGE_TYPES = ['png', 'jpeg', 'jpg'] as const;
+/** Largest community cover image, in bytes (5 MB). */
 export const COMMUNITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 const boolFlag = (fallback: boolean) =>
@@ -94,14 +95,17 @@ export const ZCommunityForm = z
     const isVisible = form.isPublic ? true : form.isVisible;
     return { ...form, isVisible, isAutoJoin: form.isPublic && isVisible ? form.isAutoJoin : false };
   });
+/** The parsed shape of {@link ZCommunityForm}. */
 export type TCommunityForm = z.infer<typeof ZCommunityForm>;
 
 /** `GET api/v1/admin/community/exists-by-alias?alias` query and answer (case-insensitive). */
 export const ZAliasExistsQuery = z.object({ alias: z.string().trim().min(1).max(COMMUNITY_LIMITS.aliasMax) });
+/** Answer of the alias check: whether another community of the tenant uses the alias. */
 export const ZAliasExistsResponse = z.object({ exists: z.boolean() });
 
 /** `POST api/v1/admin/community` answer: the new community's id and alias. */
 export const ZCreateCommunityResponse = z.object({ id: z.string(), alias: z.string() });
+/** The parsed shape of {@link ZCreateCommunityResponse}. */
 export type TCreateCommunityResponse = z.infer<typeof ZCreateCommunityResponse>;
 
 /** Path of the member-row calls: community id and user id. */
@@ -117,6 +121,7 @@ export const ZAdminMembersBody = z.object({
   keyword: z.string().trim().max(100).optional(),
   statuses: z.array(ZMemberStatus).min(1).max(4).default(['Awaiting', 'Joined']),
 });
+/** The parsed shape of {@link ZAdminMembersBody}. */
 export type TAdminMembersBody = z.infer<typeof ZAdminMembersBody>;
 /** Answer: members (Awaiting first, then moderators, editors, by name) and the total count. */
 export const ZAdminMembersResponse = z.object({
@@ -132,10 +137,12 @@ export const ZMemberUpdateBody = z.union([
   z.object({ role: ZMemberRole }).strict(),
   z.object({ status: z.literal('Joined') }).strict(),
 ]);
+/** The parsed shape of {@link ZMemberUpdateBody}. */
 export type TMemberUpdateBody = z.infer<typeof ZMemberUpdateBody>;
 
 /** `POST api/v1/admin/community/{id}/member` body: users to add as Joined members (1–100). */
 export const ZAddMembersBody = z.object({ userIds: z.array(z.uuid()).min(1).max(100) });
+/** The parsed shape of {@link ZAddMembersBody}. */
 export type TAddMembersBody = z.infer<typeof ZAddMembersBody>;
 /** Answer of the member calls: the member's new state (null after a removal) and the joined count. */
 export const ZMemberChangeResponse = z.object({
@@ -158,6 +165,7 @@ export const ZAccountSearchBody = z.object({
   sortBy: z.enum(['firstName', 'lastName']).default('firstName'),
   includeAdminUsers: z.boolean().default(false),
 });
+/** The parsed shape of {@link ZAccountSearchBody}. */
 export type TAccountSearchBody = z.infer<typeof ZAccountSearchBody>;
 /** User search result (spec 001 §3). */
 export const ZUserSearchResult = z.object({
@@ -169,11 +177,14 @@ export const ZUserSearchResult = z.object({
   isBlocked: z.boolean(),
   isInCommunity: z.boolean(),
 });
+/** The parsed shape of {@link ZUserSearchResult}. */
 export type TUserSearchResult = z.infer<typeof ZUserSearchResult>;
+/** Answer of the member-picker search: a page of users with the total. */
 export const ZAccountSearchResponse = z.object({
   users: z.array(ZUserSearchResult),
   totalItemCount: z.number().int(),
 });
+/** The parsed shape of {@link ZAccountSearchResponse}. */
 export type TAccountSearchResponse = z.infer<typeof ZAccountSearchResponse>;
 
 /** Admin paths of one tenant's community administration (spec 001 §2); see {@link communityAdminPaths}. */

@@ -20,6 +20,7 @@ export const FAQ_MESSAGES = {
   forbidden: 'You do not have permission to manage the FAQ',
 } as const;
 
+/** FAQ limits (spec 001 §5): question and answer lengths in characters, the page size. */
 export const FAQ_LIMITS = { questionMax: 500, answerMax: 20000, pageSize: 1000 } as const;
 
 /** FAQ item (spec 001 §3): name is the question, description the answer (HTML). */
@@ -33,6 +34,7 @@ export const ZFaqItem = z.object({
   updatedAt: z.string().nullable(),
   updatedByUserId: z.string().nullable(),
 });
+/** The parsed shape of {@link ZFaqItem}. */
 export type TFaqItem = z.infer<typeof ZFaqItem>;
 
 /** `GET api/v1/faq?page&pageSize` (member: not deleted) and `GET api/v1/admin/faq` (admin: all), oldest first. */
@@ -40,7 +42,9 @@ export const ZFaqQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(FAQ_LIMITS.pageSize),
 });
+/** A page of FAQ items (`faQs`, the API's spelling) with the total. */
 export const ZFaqResponse = z.object({ faQs: z.array(ZFaqItem), totalItemCount: z.number().int() });
+/** The parsed shape of {@link ZFaqResponse}. */
 export type TFaqResponse = z.infer<typeof ZFaqResponse>;
 
 const question = z
@@ -60,5 +64,7 @@ export const ZFaqInput = z.object({ name: question, description: answer });
 export const ZCreateFaqBody = z.object({ faQs: z.array(ZFaqInput).min(1).max(50) });
 /** `PUT api/v1/admin/faq/{id}` body. */
 export const ZUpdateFaqBody = ZFaqInput;
+/** Path `{id}` of an FAQ item. */
 export const ZFaqIdParams = z.object({ id: z.uuid() });
+/** FAQ items after a change (`faQs`). */
 export const ZFaqItemsResponse = z.object({ faQs: z.array(ZFaqItem) });

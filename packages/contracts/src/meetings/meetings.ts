@@ -84,12 +84,16 @@ export const MEETING_IMAGE_TYPES = ['png', 'jpeg', 'jpg'] as const;
 
 /** Visibility (spec 001 §3): 1 Public = all members, 2 Community = community members, 3 Private = invited. */
 export const MeetingVisibility = { Public: 1, Community: 2, Private: 3 } as const;
+/** One value of {@link MeetingVisibility}. */
 export type TMeetingVisibility = (typeof MeetingVisibility)[keyof typeof MeetingVisibility];
+/** Schema of one of those values. */
 export const ZMeetingVisibility = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** RSVP status (spec 001 §3): 0 No response, 1 Going, 2 Can't go. */
 export const RsvpStatus = { NoResponse: 0, Going: 1, CantGo: 2 } as const;
+/** One value of {@link RsvpStatus}. */
 export type TRsvpStatus = (typeof RsvpStatus)[keyof typeof RsvpStatus];
+/** Schema of one of those values. */
 export const ZRsvpStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** Why RSVP is closed (spec 001 §4): the meeting ended, or the RSVP deadline passed; null while open. */
@@ -111,10 +115,12 @@ export function rsvpClosedReason(
 
 /** A meeting participant (invited or answered) with the RSVP status. */
 export const ZMeetingUser = ZAuthor.extend({ userId: z.string(), status: ZRsvpStatus, invited: z.boolean() });
+/** The parsed shape of {@link ZMeetingUser}. */
 export type TMeetingUser = z.infer<typeof ZMeetingUser>;
 
 /** Meeting asset (spec 001 §3): `path` is the download URL. */
 export const ZMeetingAsset = z.object({ id: z.string(), path: z.string(), fileName: z.string() });
+/** The parsed shape of {@link ZMeetingAsset}. */
 export type TMeetingAsset = z.infer<typeof ZMeetingAsset>;
 
 /**
@@ -155,16 +161,19 @@ export const ZMeeting = z.object({
   createdByUserId: z.string().nullable(),
   createdAt: z.string(),
 });
+/** The parsed shape of {@link ZMeeting}. */
 export type TMeeting = z.infer<typeof ZMeeting>;
 
 /** Meeting entry in lists (spec 001 §3): meet, the caller's status and favourite flag. */
 export const ZMeetingListItem = z.object({ meet: ZMeeting, status: ZRsvpStatus, isFavorite: z.boolean() });
+/** The parsed shape of {@link ZMeetingListItem}. */
 export type TMeetingListItem = z.infer<typeof ZMeetingListItem>;
 /** A page of meetings. */
 export const ZMeetingsResponse = z.object({
   meets: z.array(ZMeetingListItem),
   totalItemCount: z.number().int(),
 });
+/** The parsed shape of {@link ZMeetingsResponse}. */
 export type TMeetingsResponse = z.infer<typeof ZMeetingsResponse>;
 
 const page = z.coerce.number().int().min(1).default(1);
@@ -181,6 +190,7 @@ export const ZCommunityMeetingsQuery = z.object({
   showPast: qbool,
   showUpcoming: qbool,
 });
+/** The parsed shape of {@link ZCommunityMeetingsQuery}. */
 export type TCommunityMeetingsQuery = z.infer<typeof ZCommunityMeetingsQuery>;
 
 /** Path `{id}/meeting/{mid}`. */
@@ -206,6 +216,7 @@ export const ZExploreMeetingsBody = z.object({
   endDate: z.iso.datetime({ offset: true }).optional(),
   keyword: z.string().trim().max(300).optional(),
 });
+/** The parsed shape of {@link ZExploreMeetingsBody}. */
 export type TExploreMeetingsBody = z.infer<typeof ZExploreMeetingsBody>;
 
 /**
@@ -220,6 +231,7 @@ export const ZMeetingPreference = z.object({
   totalIncoming: z.number().int(),
   totalUpcoming: z.number().int(),
 });
+/** The parsed shape of {@link ZMeetingPreference}. */
 export type TMeetingPreference = z.infer<typeof ZMeetingPreference>;
 
 /**
@@ -301,6 +313,7 @@ export const ZCreateMeetingFields = z
         message: MEETING_MESSAGES.privateNotPublishable,
       });
   });
+/** The parsed shape of {@link ZCreateMeetingFields}. */
 export type TCreateMeetingFields = z.infer<typeof ZCreateMeetingFields>;
 
 /**
@@ -330,6 +343,7 @@ export const ZUpdateMeetingFields = z.object({
   deletedAssetIds: z.array(z.uuid()).max(50).optional(),
   removeImage: z.boolean().optional(),
 });
+/** The parsed shape of {@link ZUpdateMeetingFields}. */
 export type TUpdateMeetingFields = z.infer<typeof ZUpdateMeetingFields>;
 
 /** `PUT .../meeting/{mid}/add-members` and `remove-members` body (Private meetings; meetingAll). */

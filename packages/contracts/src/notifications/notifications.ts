@@ -27,7 +27,9 @@ export const ActivityType = {
   MemberRemoved: 15,
   MemberAwaitingApproval: 16,
 } as const;
+/** One value of {@link ActivityType}. */
 export type TActivityType = (typeof ActivityType)[keyof typeof ActivityType];
+/** Schema of an activity type (1–16, spec 000 §4). */
 export const ZActivityType = z.number().int().min(1).max(16);
 /** Types with no renderer (spec 000 §4); the list call leaves them out. */
 export const HIDDEN_ACTIVITY_TYPES: readonly number[] = [
@@ -40,6 +42,7 @@ export const COMMENT_ACTIVITY_TYPES: readonly number[] = [
   ActivityType.PostInYourGroupCommented,
 ];
 
+/** Texts of the notification centre (spec 000 §5 and §7). */
 export const NOTIFICATION_MESSAGES = {
   empty: 'No notifications yet',
   emptyUnread: 'No unread notifications',
@@ -47,6 +50,7 @@ export const NOTIFICATION_MESSAGES = {
   postNotFound: 'Post not found',
 } as const;
 
+/** Notification centre limits: page size, refresh interval (ms), load-more distance (px) and throttle (ms). */
 export const NOTIFICATION_LIMITS = {
   pageSize: 7,
   refreshMs: 30_000,
@@ -80,6 +84,7 @@ export const ZNotification = z.object({
   member: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
   postNotificationStatus: z.boolean().nullable(),
 });
+/** The parsed shape of {@link ZNotification}. */
 export type TNotification = z.infer<typeof ZNotification>;
 
 /** `GET api/v1/community/notification?page&pageSize&isRead` (page size 7), newest first. */
@@ -94,6 +99,7 @@ export const ZNotificationsResponse = z.object({
   totalItemCount: z.number().int(),
   unreadCount: z.number().int(),
 });
+/** The parsed shape of {@link ZNotificationsResponse}. */
 export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
 
 /** `PUT api/v1/community/notification/set-as-read` body. Ids of other users are ignored. */
@@ -108,7 +114,9 @@ export const ZSetAsReadResponse = z.object({ updated: z.number().int(), unreadCo
  * `GET` the same path answers the current status.
  */
 export const ZPostNotificationParams = z.object({ postId: z.uuid() });
+/** `PUT .../notification/post/{postId}` body: whether the discussion's notifications are on. */
 export const ZPostNotificationStatusBody = z.object({ isEnabled: z.boolean() });
+/** Whether the caller gets the discussion's notifications (`postNotificationStatus`). */
 export const ZPostNotificationStatusResponse = z.object({
   postId: z.string(),
   postNotificationStatus: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * Posts, comments, reports and post tags — payloads and answers of spec 001 §7 "Posts", the Post and
+ * Posts, reports and post tags — payloads and answers of spec 001 §7 "Posts", the Post and
  * Comment entities of §3, the post state machine of §4, the validation rules of §5, the rules of §6 and the
  * limits of §9. Answers are camelCase; dates are ISO strings.
  */
@@ -15,7 +15,9 @@ export const PostStatus = {
   ArchivedDueToReported: 4,
   Archived: 99,
 } as const;
+/** One value of {@link PostStatus}. */
 export type TPostStatus = (typeof PostStatus)[keyof typeof PostStatus];
+/** Schema of one of those values. */
 export const ZPostStatus = z.union([
   z.literal(0),
   z.literal(1),
@@ -45,7 +47,9 @@ export const POST_TRANSITIONS: readonly {
 
 /** Post types (spec 001 §3). */
 export const POST_TYPES = ['Urgent', 'OpportunityCollaborate', 'OpportunityContinue', 'Knowledge'] as const;
+/** One value of {@link POST_TYPES}. */
 export type TPostType = (typeof POST_TYPES)[number];
+/** Schema of one of those values. */
 export const ZPostType = z.enum(POST_TYPES);
 
 /** Report reasons for posts (spec 001 §3). */
@@ -55,6 +59,7 @@ export const POST_REPORT_REASONS = [
   'SharePostInOtherGroups',
   'RemovePost',
 ] as const;
+/** Schema of one of those values. */
 export const ZPostReportReason = z.enum(POST_REPORT_REASONS);
 
 /** Messages of spec 001 §4, §5 and §8 for posts and comments (exact wording, typos kept). */
@@ -131,6 +136,7 @@ export function attachmentError(
 export const ZTagRef = z.object({ id: z.string(), name: z.string() });
 /** Post tag with its post count (`GET api/v1/community/post/tag`). */
 export const ZPostTag = ZTagRef.extend({ countOfPosts: z.number().int() });
+/** A page of post tags with the total. */
 export const ZPostTagsResponse = z.object({ tags: z.array(ZPostTag), totalItemCount: z.number().int() });
 
 /** Author fields shown on posts and comments. */
@@ -187,10 +193,12 @@ export const ZPost = z.object({
   canComment: z.boolean(),
   canReport: z.boolean(),
 });
+/** The parsed shape of {@link ZPost}. */
 export type TPost = z.infer<typeof ZPost>;
 
 /** A page of posts. */
 export const ZPostsResponse = z.object({ posts: z.array(ZPost), totalItemCount: z.number().int() });
+/** The parsed shape of {@link ZPostsResponse}. */
 export type TPostsResponse = z.infer<typeof ZPostsResponse>;
 
 const page = z.coerce.number().int().min(1).default(1);
@@ -239,6 +247,7 @@ export const ZCreatePostFields = z.object({
   type: ZPostType.optional(),
   tagIds: tagIds.default([]),
 });
+/** The parsed shape of {@link ZCreatePostFields}. */
 export type TCreatePostFields = z.infer<typeof ZCreatePostFields>;
 
 /**
@@ -254,6 +263,7 @@ export const ZUpdatePostFields = z.object({
   deletedAttachmentIds: z.array(z.uuid()).max(POST_LIMITS.filesMax).optional(),
   removeImage: z.boolean().optional(),
 });
+/** The parsed shape of {@link ZUpdatePostFields}. */
 export type TUpdatePostFields = z.infer<typeof ZUpdatePostFields>;
 
 /** Path `{id}` of a post. */
@@ -262,6 +272,7 @@ export const ZPostIdParams = z.object({ id: z.uuid() });
 export const ZUserIdParams = z.object({ id: z.uuid() });
 /** `PUT api/v1/community/post/{id}/set-tags` body: up to 10 tag ids (replaces the post's tags). */
 export const ZSetTagsBody = z.object({ tagIds });
+/** Answer of set-tags: the post's tags after the change. */
 export const ZSetTagsResponse = z.object({ tags: z.array(ZTagRef) });
 
 /** `POST .../post/{id}/report` body: the message (not blank), optional reason. 409 when already reported. */
@@ -273,12 +284,16 @@ export const ZReportBody = z.object({
     .max(2000),
   reason: ZPostReportReason.optional(),
 });
+/** The parsed shape of {@link ZReportBody}. */
 export type TReportBody = z.infer<typeof ZReportBody>;
+/** Answer of a report (post or comment). */
 export const ZReportResponse = z.object({ reported: z.literal(true) });
 
 /** Answer of post like/dislike, save/unsave and view. */
 export const ZPostLikeResponse = z.object({ isLiked: z.boolean(), likesCount: z.number().int() });
+/** Answer of save/unsave: whether the caller now has the post saved. */
 export const ZPostSaveResponse = z.object({ isSaved: z.boolean() });
+/** Answer of view: the post's view count after. */
 export const ZPostViewResponse = z.object({ viewsCount: z.number().int() });
 /**
  * `POST api/v1/community/post/{id}/share` answer (path ours; spec 000 §4 names the "post shared"
@@ -290,59 +305,8 @@ export const ZPostStatusResponse = z.object({ id: z.string(), status: ZPostStatu
 
 /** `POST api/v1/admin/community/{cid}/post/{pid}/set-status` body and params (spec 001 §4). */
 export const ZSetPostStatusBody = z.object({ status: ZPostStatus });
+/** Path `{cid}` (community) and `{pid}` (post) of set-status. */
 export const ZSetPostStatusParams = z.object({ cid: z.uuid(), pid: z.uuid() });
-
-/**
- * Comment (spec 001 §3). `depth` is 1 for top level, at most 3. `isReported` is the caller's;
- * `reports` only for commentDelete holders.
- */
-export const ZComment = z.object({
-  id: z.string(),
-  postId: z.string(),
-  parentCommentId: z.string().nullable(),
-  depth: z.number().int(),
-  body: z.string(),
-  attachments: z.array(ZCommunityAttachment),
-  createdByUserId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  likesCount: z.number().int(),
-  isLiked: z.boolean(),
-  isReported: z.boolean(),
-  reports: z.array(ZReport),
-  user: ZAuthor,
-});
-export type TComment = z.infer<typeof ZComment>;
-
-/** `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): all levels, newest first per post. */
-export const ZCommentsQuery = z.object({
-  page,
-  pageSize: z.coerce.number().int().min(1).max(1000).default(POST_LIMITS.commentsPageSize),
-});
-export const ZCommentsResponse = z.object({
-  postComments: z.array(ZComment),
-  totalItemCount: z.number().int(),
-});
-export type TCommentsResponse = z.infer<typeof ZCommentsResponse>;
-
-/**
- * `POST api/v1/community/post/{id}/comment` — JSON or multipart: body (HTML, may be empty when files are
- * attached), parentCommentId (null for top level; the parent's depth must be below 3), up to 10 `files`.
- */
-export const ZCreateCommentFields = z.object({
-  body: z.string().max(POST_LIMITS.bodyMax).default(''),
-  parentCommentId: z.uuid().nullish(),
-});
-export type TCreateCommentFields = z.infer<typeof ZCreateCommentFields>;
-/** `PUT api/v1/community/post/comment/{commentId}` body. */
-export const ZUpdateCommentBody = z.object({ body: z.string().max(POST_LIMITS.bodyMax) });
-export const ZCommentIdParams = z.object({ commentId: z.uuid() });
-/** Answer of comment delete: how many comments were removed (the subtree) and the post's new count. */
-export const ZDeleteCommentResponse = z.object({
-  deletedCount: z.number().int(),
-  commentsCount: z.number().int(),
-});
-export const ZCommentLikeResponse = ZPostLikeResponse;
 
 /** `GET api/v1/community/users/{id}/post-counter` answer: the user's Published posts and comments. */
 export const ZPostCounterResponse = z.object({

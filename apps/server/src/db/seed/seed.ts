@@ -17,8 +17,9 @@ import { hashPassword } from '../../modules/auth/auth.service';
 import { seedContentDemo } from '../../modules/content/content.seed';
 import type { Db } from '../client';
 import { seedEvents } from '../../modules/events/events.seed';
-import { seedCommunities } from './communities';
-import { seedMeetingsAssetsFaq } from './meetings';
+import { seedCommunities } from '../../modules/communities/communities.seed';
+import { seedPosts } from '../../modules/posts/posts.seed';
+import { seedMeetingsAssetsFaq } from '../../modules/meetings/meetings.seed';
 import { tenantScope, type TenantScope } from '../tenant-scope';
 import { seedMemberships } from '../../modules/memberships/memberships.seed';
 import { seedOrganisations } from '../../modules/org/org.seed';
@@ -83,6 +84,7 @@ const MEMBERSHIPS = ['Full member', 'Graduate member', 'Student member', 'Associ
 /** Area seeders run after the users; later issues append theirs. */
 export const SEEDERS: Seeder[] = [
   seedCommunities,
+  seedPosts,
   seedMeetingsAssetsFaq,
   seedEvents,
   seedContentDemo,

@@ -25,12 +25,13 @@ import {
 import { requestContext } from '../../plugins/auth';
 import { contentTypeOf, extensionOf } from '../../lib/mime';
 import { parseOr400 } from '../../lib/validation';
-import { readMultipart, textField, type IncomingFile } from '../../plugins/uploads';
+import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as service from './assets.service';
 
 /** The types the download answers with their own content type (others: application/octet-stream). */
 const DOWNLOAD_TYPES = ['pdf', 'png', 'jpg', 'jpeg', 'txt', 'mp4'];
 
+/** The folder and asset routes (spec 001 §7 "Assets and folders"); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['assets'];
   app.addHook('preHandler', app.authenticate);
@@ -59,12 +60,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZAssetFolder },
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      return reply
+    async (request, reply) =>
+      reply
         .status(201)
-        .send(await service.createFolder(requestContext(request), request.params.id, body));
-    },
+        .send(await service.createFolder(requestContext(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -130,24 +129,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a link or upload one file (assetsAll)',
         params: ZFolderParams,
-        consumes: ['multipart/form-data', 'application/json'],
+        consumes: MULTIPART_OR_JSON,
         response: { 201: ZAssetItem },
       },
     },
     async (request, reply) => {
-      let input: Record<string, unknown>;
-      let files: IncomingFile[] = [];
-      if (request.isMultipart()) {
-        const body = await readMultipart(request);
-        files = body.files;
-        input = Object.fromEntries(
-          Object.entries(body.fields)
-            .map(([k, v]) => [k, textField(v)])
-            .filter(([, v]) => v !== undefined && v !== ''),
-        );
-      } else input = { ...((request.body as Record<string, unknown>) ?? {}) };
-      if (files.length && input.type === undefined && input.Type === undefined) input.type = 'file';
-      const fields = parseOr400(ZCreateAssetFields, { ...input, hasFile: files.length > 0 });
+      const { input, files } = await readBody(request, service.assetItemFields);
+      const fields = parseOr400(ZCreateAssetFields, service.assetItemInput(input, files));
       return reply
         .status(201)
         .send(

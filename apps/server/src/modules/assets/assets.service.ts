@@ -1,99 +1,65 @@
 /**
  * Asset folders and items — spec 001 §7 "Assets and folders", §4 Assets (1-based order, a new folder starts
- * at 1), §5 add-file modal, §6 (folder creation, reorder and folder actions: assetsAll; item edit and
- * delete: role Admin or WorkSpaceOwner). Reading needs a readable community (403 'Community is private').
- * The folder list takes 2 queries (folders, items of those folders).
+ * at 1), §5 add-file modal, §6 (rules in `assets.policy.ts`). Reading needs a readable community (403
+ * 'Community is private'). The folder list takes 2 queries (folders, items of those folders).
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ASSET_FILE_TYPES,
   ASSET_LIMITS,
   ASSET_MESSAGES,
   fileExtension,
-  isCommunityAdmin,
   type TAssetFolder,
   type TAssetItem,
   type TCreateAssetFields,
 } from '@portal/contracts';
 import { assetFolders, assetItems } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { trackEngagement } from '../engagement/engagement.service';
 import {
   assertReadable,
   loadCommunityAccess,
   type CommunityAccess,
+  type CommunityContext,
 } from '../communities/communities.service';
-import type { CommunityContext } from '../communities/communities.service';
-import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../../plugins/uploads';
+import {
+  checkFiles,
+  discardFiles,
+  dropEmpty,
+  keepFilesIf,
+  storeFiles,
+  textField,
+  type IncomingFile,
+} from '../../plugins/uploads';
+import * as repo from './assets.repository';
+import type { FolderRow, ItemRow } from './assets.repository';
+import {
+  assertEditsAssetItems,
+  assertManagesAssets,
+  canEditAssetItems,
+  canManageAssets,
+} from './assets.policy';
+import { downloadUrl, presentFolder, presentItem, presentOrder } from './assets.presenter';
 
-type FolderRow = typeof assetFolders.$inferSelect;
-type ItemRow = typeof assetItems.$inferSelect;
-
-/** Download URL of an item's file through the tracked download route. */
-const downloadUrl = (item: ItemRow) =>
-  `/api/v1/community/${item.communityId}/folder/${item.folderId}/asset/${item.id}/download`;
-
-function presentItem(item: ItemRow): TAssetItem {
-  return {
-    id: item.id,
-    folderId: item.folderId,
-    name: item.name,
-    description: item.description,
-    type: item.type as TAssetItem['type'],
-    extension: item.type === 'link' ? 'link' : fileExtension(item.fileName ?? ''),
-    path: item.type === 'link' ? (item.link ?? '') : (fileUrl(item.key) ?? downloadUrl(item)),
-    fileName: item.fileName,
-    size: item.size,
-    order: item.order,
-    createdAt: item.createdAt.toISOString(),
-    createdByUserId: item.createdByUserId,
-  };
-}
-
-function presentFolder(folder: FolderRow, items: ItemRow[]): TAssetFolder {
-  return {
-    id: folder.id,
-    communityId: folder.communityId,
-    name: folder.name,
-    description: folder.description,
-    order: folder.order,
-    createdAt: folder.createdAt.toISOString(),
-    assets: items.map(presentItem),
-  };
-}
-
+/** The caller's access to a community it may read. @throws 403 'Community is private', 404. */
 async function readable(ctx: CommunityContext, communityId: string): Promise<CommunityAccess> {
   const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
   assertReadable(access);
   return access;
 }
 
-/** assetsAll in the community (global OR community flag). @throws 403. */
-async function manager(ctx: CommunityContext, communityId: string): Promise<CommunityAccess> {
-  const access = await readable(ctx, communityId);
-  if (!access.permissions.assetsAll) throw new AppError('FORBIDDEN', ASSET_MESSAGES.forbidden);
-  return access;
+/** assetsAll in a readable community. @throws 403. */
+async function manager(ctx: CommunityContext, communityId: string): Promise<void> {
+  assertManagesAssets(await readable(ctx, communityId));
 }
 
-/** Role Admin or WorkSpaceOwner (spec 001 §6 asset edit and delete links). @throws 403. */
+/** Role Admin or WorkSpaceOwner in a readable community. @throws 403. */
 async function itemEditor(ctx: CommunityContext, communityId: string): Promise<void> {
   await readable(ctx, communityId);
-  if (!isCommunityAdmin(ctx.actor.role)) throw new AppError('FORBIDDEN', ASSET_MESSAGES.forbidden);
+  assertEditsAssetItems(ctx.actor);
 }
 
 async function loadFolder(ctx: CommunityContext, communityId: string, folderId: string): Promise<FolderRow> {
-  const [folder] = await ctx.scope.db
-    .select()
-    .from(assetFolders)
-    .where(
-      inTenant(
-        ctx.scope,
-        assetFolders,
-        eq(assetFolders.id, folderId),
-        eq(assetFolders.communityId, communityId),
-      ),
-    );
+  const folder = await repo.findFolder(ctx.scope, communityId, folderId);
   if (!folder) throw new AppError('NOT_FOUND', ASSET_MESSAGES.folderNotFound);
   return folder;
 }
@@ -104,52 +70,25 @@ async function loadItem(
   folderId: string,
   assetId: string,
 ): Promise<ItemRow> {
-  const [item] = await ctx.scope.db
-    .select()
-    .from(assetItems)
-    .where(
-      inTenant(
-        ctx.scope,
-        assetItems,
-        eq(assetItems.id, assetId),
-        eq(assetItems.folderId, folderId),
-        eq(assetItems.communityId, communityId),
-      ),
-    );
+  const item = await repo.findItem(ctx.scope, communityId, folderId, assetId);
   if (!item) throw new AppError('NOT_FOUND', ASSET_MESSAGES.itemNotFound);
   return item;
 }
 
-/** `GET api/v1/community/{id}/folder` — folders by order with their items by order. */
+/** `GET api/v1/community/{id}/folder` — folders by order with their items by order, and what the caller may do. */
 export async function listFolders(ctx: CommunityContext, communityId: string) {
   const access = await readable(ctx, communityId);
-  const folders = await ctx.scope.db
-    .select()
-    .from(assetFolders)
-    .where(inTenant(ctx.scope, assetFolders, eq(assetFolders.communityId, communityId)))
-    .orderBy(asc(assetFolders.order), asc(assetFolders.createdAt));
-  const items = folders.length
-    ? await ctx.scope.db
-        .select()
-        .from(assetItems)
-        .where(
-          inTenant(
-            ctx.scope,
-            assetItems,
-            inArray(
-              assetItems.folderId,
-              folders.map((f) => f.id),
-            ),
-          ),
-        )
-        .orderBy(asc(assetItems.order), asc(assetItems.createdAt))
-    : [];
+  const folders = await repo.foldersOf(ctx.scope, communityId);
+  const items = await repo.itemsOfFolders(
+    ctx.scope,
+    folders.map((f) => f.id),
+  );
   const byFolder = new Map<string, ItemRow[]>();
   for (const item of items) byFolder.set(item.folderId, [...(byFolder.get(item.folderId) ?? []), item]);
   return {
     folders: folders.map((f) => presentFolder(f, byFolder.get(f.id) ?? [])),
-    canManage: access.permissions.assetsAll,
-    canEditItems: isCommunityAdmin(ctx.actor.role),
+    canManage: canManageAssets(access),
+    canEditItems: canEditAssetItems(ctx.actor),
   };
 }
 
@@ -169,23 +108,6 @@ function moved(ids: string[], id: string, newOrder: number, notFound: string): s
   return next;
 }
 
-/** Writes 1-based positions for `ids` in one statement. */
-async function writeOrder(
-  ctx: CommunityContext,
-  table: typeof assetFolders | typeof assetItems,
-  ids: string[],
-) {
-  if (ids.length === 0) return;
-  const cases = sql.join(
-    ids.map((id, i) => sql`when ${id}::uuid then ${i + 1}::int`),
-    sql` `,
-  );
-  await ctx.scope.db
-    .update(table)
-    .set({ order: sql`case ${table.id} ${cases} end` })
-    .where(inTenant(ctx.scope, table, inArray(table.id, ids)));
-}
-
 /** `POST api/v1/community/{id}/folder` (assetsAll): a new folder at `order` (default last; first = 1). */
 export async function createFolder(
   ctx: CommunityContext,
@@ -193,33 +115,25 @@ export async function createFolder(
   body: { name: string; description: string; order?: number },
 ): Promise<TAssetFolder> {
   await manager(ctx, communityId);
-  const siblings = await ctx.scope.db
-    .select({ id: assetFolders.id })
-    .from(assetFolders)
-    .where(inTenant(ctx.scope, assetFolders, eq(assetFolders.communityId, communityId)))
-    .orderBy(asc(assetFolders.order), asc(assetFolders.createdAt));
+  const siblings = await repo.folderIdsOf(ctx.scope, communityId);
   const position = Math.min(body.order ?? siblings.length + 1, siblings.length + 1);
-  const folder = await ctx.scope.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(assetFolders)
-      .values({
-        tenantId: ctx.scope.tenantId,
-        communityId,
-        name: body.name,
-        description: body.description,
-        order: position,
-        createdByUserId: ctx.actor.id,
-      })
-      .returning();
-    const ids = siblings.map((s) => s.id);
-    ids.splice(position - 1, 0, row!.id);
-    await writeOrder({ ...ctx, scope: { ...ctx.scope, db: tx as never } }, assetFolders, ids);
-    return row!;
-  });
+  const folder = await repo.insertFolderAt(
+    ctx.scope,
+    {
+      tenantId: ctx.scope.tenantId,
+      communityId,
+      name: body.name,
+      description: body.description,
+      order: position,
+      createdByUserId: ctx.actor.id,
+    },
+    siblings,
+    position,
+  );
   return { ...presentFolder(folder, []), order: position };
 }
 
-/** `PUT .../folder/{folderId}` (assetsAll): rename, new description. */
+/** `PUT .../folder/{folderId}` (assetsAll): rename, new description. @throws 403, 404. */
 export async function updateFolder(
   ctx: CommunityContext,
   communityId: string,
@@ -228,68 +142,38 @@ export async function updateFolder(
 ): Promise<TAssetFolder> {
   await manager(ctx, communityId);
   const folder = await loadFolder(ctx, communityId, folderId);
-  const [row] = await ctx.scope.db
-    .update(assetFolders)
-    .set({ name: body.name, description: body.description ?? folder.description, updatedAt: new Date() })
-    .where(inTenant(ctx.scope, assetFolders, eq(assetFolders.id, folderId)))
-    .returning();
-  const items = await ctx.scope.db
-    .select()
-    .from(assetItems)
-    .where(inTenant(ctx.scope, assetItems, eq(assetItems.folderId, folderId)))
-    .orderBy(asc(assetItems.order));
-  return presentFolder(row!, items);
+  const row = await repo.updateFolderRow(ctx.scope, folderId, {
+    name: body.name,
+    description: body.description ?? folder.description,
+  });
+  return presentFolder(row, await repo.itemsOf(ctx.scope, folderId));
 }
 
 /** `DELETE .../folder/{folderId}` (assetsAll): the folder with its files; the others close the gap. */
 export async function deleteFolder(ctx: CommunityContext, communityId: string, folderId: string) {
   await manager(ctx, communityId);
   await loadFolder(ctx, communityId, folderId);
-  const items = await ctx.scope.db
-    .select({ key: assetItems.key })
-    .from(assetItems)
-    .where(inTenant(ctx.scope, assetItems, eq(assetItems.folderId, folderId)));
-  await ctx.scope.db.transaction(async (tx) => {
-    await tx.delete(assetFolders).where(inTenant(ctx.scope, assetFolders, eq(assetFolders.id, folderId)));
-    const rest = await tx
-      .select({ id: assetFolders.id })
-      .from(assetFolders)
-      .where(inTenant(ctx.scope, assetFolders, eq(assetFolders.communityId, communityId)))
-      .orderBy(asc(assetFolders.order), asc(assetFolders.createdAt));
-    await writeOrder(
-      { ...ctx, scope: { ...ctx.scope, db: tx as never } },
-      assetFolders,
-      rest.map((r) => r.id),
-    );
-  });
+  const keys = await repo.itemKeysOf(ctx.scope, folderId);
+  await repo.deleteFolderRow(ctx.scope, communityId, folderId);
   await discardFiles(
     ctx.storage,
     ctx.scope.tenantId,
-    items.map((i) => i.key).filter((k): k is string => !!k),
+    keys.filter((k): k is string => !!k),
   );
-  return { ok: true as const, deletedItems: items.length };
+  return { ok: true as const, deletedItems: keys.length };
 }
 
-/** `PUT .../folder/reorder` (assetsAll): moves a folder to a 1-based position. */
+/** `PUT .../folder/reorder` (assetsAll): moves a folder to a 1-based position. @throws 400, 403, 404. */
 export async function reorderFolders(
   ctx: CommunityContext,
   communityId: string,
   body: { id: string; newOrder: number },
 ) {
   await manager(ctx, communityId);
-  const rows = await ctx.scope.db
-    .select({ id: assetFolders.id })
-    .from(assetFolders)
-    .where(inTenant(ctx.scope, assetFolders, eq(assetFolders.communityId, communityId)))
-    .orderBy(asc(assetFolders.order), asc(assetFolders.createdAt));
-  const ids = moved(
-    rows.map((r) => r.id),
-    body.id,
-    body.newOrder,
-    ASSET_MESSAGES.folderNotFound,
-  );
-  await writeOrder(ctx, assetFolders, ids);
-  return { items: ids.map((id, i) => ({ id, order: i + 1 })) };
+  const current = await repo.folderIdsOf(ctx.scope, communityId);
+  const ids = moved(current, body.id, body.newOrder, ASSET_MESSAGES.folderNotFound);
+  await repo.writeOrder(ctx.scope, assetFolders, ids);
+  return presentOrder(ids);
 }
 
 /** `PUT .../folder/{folderId}/asset/reorder` (assetsAll): moves an item to a 1-based position. */
@@ -301,36 +185,51 @@ export async function reorderItems(
 ) {
   await manager(ctx, communityId);
   await loadFolder(ctx, communityId, folderId);
-  const rows = await ctx.scope.db
-    .select({ id: assetItems.id })
-    .from(assetItems)
-    .where(inTenant(ctx.scope, assetItems, eq(assetItems.folderId, folderId)))
-    .orderBy(asc(assetItems.order), asc(assetItems.createdAt));
-  const ids = moved(
-    rows.map((r) => r.id),
-    body.id,
-    body.newOrder,
-    ASSET_MESSAGES.itemNotFound,
-  );
-  await writeOrder(ctx, assetItems, ids);
-  return { items: ids.map((id, i) => ({ id, order: i + 1 })) };
+  const current = await repo.itemIdsOf(ctx.scope, folderId);
+  const ids = moved(current, body.id, body.newOrder, ASSET_MESSAGES.itemNotFound);
+  await repo.writeOrder(ctx.scope, assetItems, ids);
+  return presentOrder(ids);
 }
 
-/** `GET .../folder/{folderId}/asset` — the folder's items by order. */
+/** `GET .../folder/{folderId}/asset` — the folder's items by order. @throws 403, 404. */
 export async function listItems(ctx: CommunityContext, communityId: string, folderId: string) {
   await readable(ctx, communityId);
   await loadFolder(ctx, communityId, folderId);
-  const items = await ctx.scope.db
-    .select()
-    .from(assetItems)
-    .where(inTenant(ctx.scope, assetItems, eq(assetItems.folderId, folderId)))
-    .orderBy(asc(assetItems.order), asc(assetItems.createdAt));
-  return { assets: items.map(presentItem) };
+  return { assets: (await repo.itemsOf(ctx.scope, folderId)).map(presentItem) };
+}
+
+/** Checks the upload of a file item: exactly one file of the spec's types, at most 5 MB. @throws 400. */
+async function checkItemFile(files: IncomingFile[]): Promise<void> {
+  if (files.length !== 1)
+    throw new AppError('BAD_REQUEST', ASSET_MESSAGES.oneFileOnly, {
+      errors: { file: [ASSET_MESSAGES.oneFileOnly] },
+    });
+  await checkFiles(files, {
+    types: ASSET_FILE_TYPES,
+    maxBytes: ASSET_LIMITS.fileMaxBytes,
+    maxFiles: 1,
+    field: 'file',
+  });
+}
+
+/** Multipart text fields of the add-item form → input (first value of a repeated field; blanks dropped). */
+export function assetItemFields(fields: Record<string, string | string[]>): Record<string, unknown> {
+  return dropEmpty(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, textField(v)])));
+}
+
+/**
+ * The add-item input to validate with `ZCreateAssetFields`: `type` defaults to 'file' when a file came
+ * without a type (neither `type` nor `Type`), and `hasFile` tells the schema whether one came.
+ */
+export function assetItemInput(input: unknown, files: IncomingFile[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...((input as Record<string, unknown>) ?? {}) };
+  if (files.length && out.type === undefined && out.Type === undefined) out.type = 'file';
+  return { ...out, hasFile: files.length > 0 };
 }
 
 /**
  * `POST .../folder/{folderId}/asset` (assetsAll): a link or one uploaded file (types of spec 001 §5,
- * 5 MB), appended last. Emits `asset.created` (notification type 12).
+ * 5 MB), appended last. Emits `asset.created` (notification type 12). @throws 400, 403, 404.
  */
 export async function createItem(
   ctx: CommunityContext,
@@ -341,47 +240,27 @@ export async function createItem(
 ): Promise<TAssetItem> {
   await manager(ctx, communityId);
   await loadFolder(ctx, communityId, folderId);
-  if (fields.type === 'file') {
-    if (files.length !== 1)
-      throw new AppError('BAD_REQUEST', ASSET_MESSAGES.oneFileOnly, {
-        errors: { file: [ASSET_MESSAGES.oneFileOnly] },
-      });
-    await checkFiles(files, {
-      types: ASSET_FILE_TYPES,
-      maxBytes: ASSET_LIMITS.fileMaxBytes,
-      maxFiles: 1,
-      field: 'file',
+  if (fields.type === 'file') await checkItemFile(files);
+  const stored = fields.type === 'file' ? await storeFiles(ctx.storage, ctx.scope.tenantId, files) : [];
+  const file = stored[0];
+  const row = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, async () => {
+    const order = (await repo.maxItemOrder(ctx.scope, folderId)) + 1;
+    const ext = file ? fileExtension(file.name) : '';
+    return repo.insertItem(ctx.scope, {
+      tenantId: ctx.scope.tenantId,
+      communityId,
+      folderId,
+      name: fields.name,
+      description: fields.description,
+      type: fields.type === 'link' ? 'link' : ext === 'pdf' ? 'pdf' : 'file',
+      link: fields.type === 'link' ? fields.link! : null,
+      key: file?.key ?? null,
+      fileName: file?.name ?? null,
+      size: file?.size ?? 0,
+      order,
+      createdByUserId: ctx.actor.id,
     });
-  }
-  const [stored] = fields.type === 'file' ? await storeFiles(ctx.storage, ctx.scope.tenantId, files) : [];
-  let row: ItemRow;
-  try {
-    const [max] = await ctx.scope.db
-      .select({ n: sql<number>`coalesce(max(${assetItems.order}), 0)::int` })
-      .from(assetItems)
-      .where(inTenant(ctx.scope, assetItems, eq(assetItems.folderId, folderId)));
-    const ext = stored ? fileExtension(stored.name) : '';
-    [row] = (await ctx.scope.db
-      .insert(assetItems)
-      .values({
-        tenantId: ctx.scope.tenantId,
-        communityId,
-        folderId,
-        name: fields.name,
-        description: fields.description,
-        type: fields.type === 'link' ? 'link' : ext === 'pdf' ? 'pdf' : 'file',
-        link: fields.type === 'link' ? fields.link! : null,
-        key: stored?.key ?? null,
-        fileName: stored?.name ?? null,
-        size: stored?.size ?? 0,
-        order: Number(max?.n ?? 0) + 1,
-        createdByUserId: ctx.actor.id,
-      })
-      .returning()) as [ItemRow];
-  } catch (error) {
-    if (stored) await discardFiles(ctx.storage, ctx.scope.tenantId, [stored.key]);
-    throw error;
-  }
+  });
   ctx.events.emit('asset.created', {
     tenantId: ctx.scope.tenantId,
     actorId: ctx.actor.id,
@@ -401,17 +280,12 @@ export async function updateItem(
 ): Promise<TAssetItem> {
   await itemEditor(ctx, communityId);
   const item = await loadItem(ctx, communityId, folderId, assetId);
-  const [row] = await ctx.scope.db
-    .update(assetItems)
-    .set({
-      name: body.name,
-      description: body.description ?? item.description,
-      link: item.type === 'link' && body.link ? body.link : item.link,
-      updatedAt: new Date(),
-    })
-    .where(inTenant(ctx.scope, assetItems, eq(assetItems.id, assetId)))
-    .returning();
-  return presentItem(row!);
+  const row = await repo.updateItemRow(ctx.scope, assetId, {
+    name: body.name,
+    description: body.description ?? item.description,
+    link: item.type === 'link' && body.link ? body.link : item.link,
+  });
+  return presentItem(row);
 }
 
 /** `DELETE .../folder/{folderId}/asset?id=` (Admin or WorkSpaceOwner): the item; the others close the gap. */
@@ -423,17 +297,7 @@ export async function deleteItem(
 ) {
   await itemEditor(ctx, communityId);
   const item = await loadItem(ctx, communityId, folderId, assetId);
-  await ctx.scope.db.delete(assetItems).where(inTenant(ctx.scope, assetItems, eq(assetItems.id, assetId)));
-  const rest = await ctx.scope.db
-    .select({ id: assetItems.id })
-    .from(assetItems)
-    .where(inTenant(ctx.scope, assetItems, eq(assetItems.folderId, folderId)))
-    .orderBy(asc(assetItems.order), asc(assetItems.createdAt));
-  await writeOrder(
-    ctx,
-    assetItems,
-    rest.map((r) => r.id),
-  );
+  await repo.deleteItemRow(ctx.scope, folderId, assetId);
   if (item.key) await discardFiles(ctx.storage, ctx.scope.tenantId, [item.key]);
   return { ok: true as const };
 }
@@ -441,14 +305,14 @@ export async function deleteItem(
 /**
  * `GET .../folder/{folderId}/asset/{assetId}/download` — the item to stream (or the link to redirect to),
  * recording the engagement event `downloadAsset` with entity id, name and url (spec 001 §7; failures only
- * logged — `trackEngagement` never rejects).
+ * logged — `trackEngagement` never rejects). @throws 403, 404.
  */
 export async function downloadItem(
   ctx: CommunityContext,
   communityId: string,
   folderId: string,
   assetId: string,
-) {
+): Promise<ItemRow> {
   await readable(ctx, communityId);
   const item = await loadItem(ctx, communityId, folderId, assetId);
   await trackEngagement(ctx.scope, ctx.actor.id, {

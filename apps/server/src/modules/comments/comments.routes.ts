@@ -18,14 +18,13 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import { dropEmpty, readBody, textField } from '../../plugins/uploads';
+import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as commentsService from './comments.service';
 
+/** The comment routes of a post (spec 001 §7 "Posts", comment calls); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
   app.addHook('preHandler', app.authenticate);
-  const id = ZPostIdParams;
-  const consumes = ['multipart/form-data', 'application/json'];
 
   app.get(
     '/api/v1/community/post/:id/comment',
@@ -33,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A post's comments, all levels",
-        params: id,
+        params: ZPostIdParams,
         querystring: ZCommentsQuery,
         response: { 200: ZCommentsResponse },
       },
@@ -48,15 +47,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Comment or reply (multipart with files, or JSON)',
-        params: id,
-        consumes,
+        params: ZPostIdParams,
+        consumes: MULTIPART_OR_JSON,
         response: { 201: ZComment },
       },
     },
     async (request, reply) => {
-      const { input, files } = await readBody(request, (f) =>
-        dropEmpty({ body: textField(f.body) ?? '', parentCommentId: textField(f.parentCommentId) }),
-      );
+      const { input, files } = await readBody(request, commentsService.commentInput);
       const fields = parseOr400(ZCreateCommentFields, input);
       return reply
         .status(201)

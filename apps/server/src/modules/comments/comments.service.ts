@@ -12,12 +12,27 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
-import { checkFiles, discardFiles, keepFilesIf, storeFiles, type IncomingFile } from '../../plugins/uploads';
+import {
+  checkFiles,
+  discardFiles,
+  dropEmpty,
+  keepFilesIf,
+  storeFiles,
+  textField,
+  type IncomingFile,
+} from '../../plugins/uploads';
 import type { CommunityContext } from '../communities/communities.service';
 import { assertInteractive, loadVisiblePost } from '../posts/posts.service';
 import { assertAuthorOrCommentEditor, assertCanComment, assertCanReportComment } from './comments.policy';
 import { presentComment } from './comments.presenter';
 import * as repo from './comments.repository';
+
+/**
+ * Multipart text fields of the comment form → the input to validate with `ZCreateCommentFields`: `body`
+ * ('' when absent: files alone make a comment) and `parentCommentId` (blank dropped).
+ */
+export const commentInput = (f: Record<string, string | string[]>): Record<string, unknown> =>
+  dropEmpty({ body: textField(f.body) ?? '', parentCommentId: textField(f.parentCommentId) });
 
 /**
  * `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): every level of the post's comments,

@@ -4,7 +4,8 @@
 import type { TCommunity, TCommunityCategory, TMember } from '@portal/contracts';
 import type { communityCategories } from '../../db/schema/index';
 import { fileUrl } from '../../plugins/uploads';
-import type { CommunityExtras, CommunityFieldsRow, MemberListRow } from './communities.repository';
+import type { CommunityExtras, CommunityFieldsRow } from './communities.repository';
+import type { MemberListRow } from './community-members.repository';
 
 /** ISO string of a date, null for none. */
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -34,6 +34,7 @@ import { contentTypeOf, extensionOf, INLINE_EXTENSIONS } from '../../lib/mime';
 import { requireMultipart } from '../../plugins/uploads';
 import * as service from './communities.service';
 
+/** The member-side communities routes (spec 001 §7 "Communities", "Joining", "Members", "Categories"); every route needs a signed-in caller. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['communities'];
   app.addHook('preHandler', app.authenticate);

@@ -33,6 +33,7 @@ import {
   type CommunityAccess,
 } from './communities.policy';
 import * as repo from './communities.repository';
+import * as members from './community-members.repository';
 import {
   iso,
   listStatus,
@@ -42,7 +43,9 @@ import {
   presentSummary,
 } from './communities.presenter';
 
+/** The community rules other modules use (defined in `communities.policy.ts`). */
 export { accessOf, assertHeaderVisible, assertReadable };
+/** Community access and row types for other modules. */
 export type { CommunityAccess, CommunityRow, MemberRow } from './communities.policy';
 
 /** What every communities service call needs: tenant scope, the caller, the event bus and storage. */
@@ -165,7 +168,7 @@ export async function viewCommunity(ctx: CommunityContext, id: string) {
 /** `GET api/v1/community/{id}/join/question`: the community's join questions in order. */
 export async function joinQuestions(ctx: CommunityContext, id: string) {
   await loadCommunityAccess(ctx.scope, ctx.actor, { id });
-  const rows = await repo.findJoinQuestions(ctx.scope, id);
+  const rows = await members.findJoinQuestions(ctx.scope, id);
   return {
     communityQuestions: rows.map((q) => ({
       id: q.id,
@@ -178,7 +181,7 @@ export async function joinQuestions(ctx: CommunityContext, id: string) {
 
 /** Joined members of a community (one query). */
 export async function joinedCount(scope: TenantScope, id: string): Promise<number> {
-  return repo.countJoined(scope, id);
+  return members.countJoined(scope, id);
 }
 
 /**
@@ -203,7 +206,7 @@ export async function joinCommunity(ctx: CommunityContext, id: string, body: TJo
   const status: 'Joined' | 'Awaiting' = c.isPublic || c.isAutoJoin || access.isAdmin ? 'Joined' : 'Awaiting';
 
   // Join questions apply to non-public communities (spec 001 §4 Join flow step 2).
-  const questions = c.isPublic ? [] : await repo.findJoinQuestions(scope, id);
+  const questions = c.isPublic ? [] : await members.findJoinQuestions(scope, id);
   const answers = new Map(body.answers.map((a) => [a.questionId, a.answer]));
   const errors: Record<string, string[]> = {};
   for (const questionId of answers.keys())
@@ -214,7 +217,7 @@ export async function joinCommunity(ctx: CommunityContext, id: string, body: TJo
   const firstError = Object.values(errors)[0]?.[0];
   if (firstError) throw new AppError('BAD_REQUEST', firstError, { errors });
 
-  await repo.saveJoin(scope, {
+  await members.saveJoin(scope, {
     communityId: id,
     userId: actor.id,
     status,
@@ -239,7 +242,7 @@ export async function sendJoinFiles(ctx: CommunityContext, id: string, qid: stri
   const status = access.membership?.status;
   if (status !== 'Awaiting' && status !== 'Joined')
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.notAMember);
-  const question = await repo.findJoinQuestion(scope, id, qid);
+  const question = await members.findJoinQuestion(scope, id, qid);
   if (!question) throw new AppError('NOT_FOUND', 'Question not found');
   if (files.length === 0)
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.fileRequired, {
@@ -253,7 +256,7 @@ export async function sendJoinFiles(ctx: CommunityContext, id: string, qid: stri
   });
   const stored = await storeFiles(storage, scope.tenantId, files);
   try {
-    await repo.saveJoinFiles(scope, {
+    await members.saveJoinFiles(scope, {
       communityId: id,
       userId: actor.id,
       questionId: qid,
@@ -307,7 +310,7 @@ export async function removeMembership(
   communityId: string,
   userId: string,
 ): Promise<void> {
-  const keys = await repo.deleteMembership(scope, communityId, userId);
+  const keys = await members.deleteMembership(scope, communityId, userId);
   if (keys.length) await discardFiles(storage, scope.tenantId, keys);
 }
 
@@ -333,7 +336,7 @@ export async function queryMembers(
   communityId: string,
   query: { page: number; pageSize: number; keyword?: string | undefined; statuses: readonly TMemberStatus[] },
 ): Promise<{ members: TMember[]; totalItemCount: number }> {
-  const { rows, total } = await repo.findMemberPage(scope, communityId, query);
+  const { rows, total } = await members.findMemberPage(scope, communityId, query);
   return { members: rows.map(presentMember), totalItemCount: total };
 }
 

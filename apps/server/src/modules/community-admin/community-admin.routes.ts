@@ -23,6 +23,7 @@ import { requestContext } from '../../plugins/auth';
 import { requireMultipart } from '../../plugins/uploads';
 import * as admin from './community-admin.service';
 
+/** The community administration routes (spec 001 §7 admin calls, §6 rules); every route needs a signed-in caller. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['community administration'];
   app.addHook('preHandler', app.authenticate);

@@ -12,6 +12,7 @@ import {
 import { context } from '../../plugins/auth';
 import * as service from './faq.service';
 
+/** The FAQ routes (spec 001 §7 "FAQ"); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['faq'];
   app.addHook('preHandler', app.authenticate);

@@ -2,7 +2,6 @@
  * Meeting administration — spec 001 §7 "Meetings" (admin calls), §5 Meeting form, §4 (one-way publish
  * and notify, visibility fixed after creation), §6 meetingAll: create, edit, delete, members, assets.
  */
-import { eq, inArray } from 'drizzle-orm';
 import {
   MEETING_FILE_TYPES,
   MEETING_IMAGE_TYPES,
@@ -13,22 +12,49 @@ import {
   type TMeeting,
   type TUpdateMeetingFields,
 } from '@portal/contracts';
-import { meetingAssets, meetingUsers, meetings, users } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { loadCommunityAccess } from '../communities/communities.service';
 import type { CommunityContext } from '../communities/communities.service';
-import { assertManage, getMeeting, loadRow } from './meetings.service';
-import { checkFiles, discardFiles, storeFiles, type IncomingFile } from '../../plugins/uploads';
+import { assertManager, getMeeting, loadRow } from './meetings.service';
+import * as repo from './meeting-admin.repository';
+import {
+  boolField,
+  checkFiles,
+  discardFiles,
+  keepFilesIf,
+  listField,
+  storeFiles,
+  textField,
+  type IncomingFile,
+} from '../../plugins/uploads';
 
-/** Keeps only ids of users of the tenant. */
-async function tenantUserIds(ctx: CommunityContext, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await ctx.scope.db
-    .select({ id: users.id })
-    .from(users)
-    .where(inTenant(ctx.scope, users, inArray(users.id, [...new Set(ids)])));
-  return rows.map((r) => r.id);
+/**
+ * Multipart text fields of the meeting form (spec 001 §5) → the create/edit input to validate with
+ * `ZCreateMeetingFields` / `ZUpdateMeetingFields`: booleans and lists parsed, blank dates and durations
+ * dropped, `rsvpDate` 'null' → null (clears the deadline), absent fields left out.
+ */
+export function meetingInput(f: Record<string, string | string[]>): Record<string, unknown> {
+  const text = (k: string) => {
+    const v = textField(f[k]);
+    return v === '' ? undefined : v;
+  };
+  const rsvp = text('rsvpDate');
+  const out: Record<string, unknown> = {
+    name: textField(f.name),
+    description: textField(f.description),
+    meetingLink: textField(f.meetingLink),
+    meetingId: textField(f.meetingId),
+    meetingPassword: textField(f.meetingPassword),
+    startDate: text('startDate'),
+    duration: text('duration'),
+    rsvpDate: rsvp === 'null' ? null : rsvp,
+    visible: text('visible'),
+    sendNotification: boolField(f.sendNotification),
+    toDashBoard: boolField(f.toDashBoard),
+    removeImage: boolField(f.removeImage),
+    userIds: listField(f.userIds),
+    deletedAssetIds: listField(f.deletedAssetIds),
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
 async function checkMeetingFiles(
@@ -76,67 +102,42 @@ export async function createMeeting(
   fields: TCreateMeetingFields,
   files: IncomingFile[],
 ): Promise<TMeeting> {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
-  assertManage(access);
+  await assertManager(ctx, communityId);
   const { image, assets } = await checkMeetingFiles(files);
   const invitees =
-    fields.visible === MeetingVisibility.Private ? await tenantUserIds(ctx, fields.userIds ?? []) : [];
+    fields.visible === MeetingVisibility.Private
+      ? await repo.tenantUserIds(ctx.scope, fields.userIds ?? [])
+      : [];
   const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
   const storedAssets = await storeFiles(ctx.storage, ctx.scope.tenantId, assets);
   const start = new Date(fields.startDate);
-  let id: string;
-  try {
-    id = await ctx.scope.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(meetings)
-        .values({
-          tenantId: ctx.scope.tenantId,
-          communityId,
-          name: fields.name,
-          description: fields.description,
-          meetingLink: fields.meetingLink,
-          meetingCode: fields.meetingId || null,
-          meetingPassword: fields.meetingPassword || null,
-          startDate: start,
-          duration: fields.duration,
-          endDate: new Date(start.getTime() + fields.duration * 60_000),
-          rsvpDate: fields.rsvpDate ? new Date(fields.rsvpDate) : null,
-          visible: fields.visible,
-          imageKey: storedImage?.key ?? null,
-          sendNotification: fields.sendNotification,
-          notifiedAt: fields.sendNotification ? new Date() : null,
-          toDashBoard: fields.toDashBoard,
-          createdByUserId: ctx.actor.id,
-        })
-        .returning({ id: meetings.id });
-      const meetingId = created!.id;
-      if (storedAssets.length)
-        await tx.insert(meetingAssets).values(
-          storedAssets.map((a) => ({
-            id: a.id,
-            tenantId: ctx.scope.tenantId,
-            meetingId,
-            fileName: a.name,
-            key: a.key,
-            size: a.size,
-          })),
-        );
-      if (invitees.length)
-        await tx
-          .insert(meetingUsers)
-          .values(
-            invitees.map((userId) => ({ tenantId: ctx.scope.tenantId, meetingId, userId, invited: true })),
-          );
-      return meetingId;
-    });
-  } catch (error) {
-    await discardFiles(
-      ctx.storage,
-      ctx.scope.tenantId,
-      [storedImage?.key, ...storedAssets.map((a) => a.key)].filter(Boolean) as string[],
-    );
-    throw error;
-  }
+  const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
+  const id = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
+    repo.insertMeeting(
+      ctx.scope,
+      {
+        tenantId: ctx.scope.tenantId,
+        communityId,
+        name: fields.name,
+        description: fields.description,
+        meetingLink: fields.meetingLink,
+        meetingCode: fields.meetingId || null,
+        meetingPassword: fields.meetingPassword || null,
+        startDate: start,
+        duration: fields.duration,
+        endDate: new Date(start.getTime() + fields.duration * 60_000),
+        rsvpDate: fields.rsvpDate ? new Date(fields.rsvpDate) : null,
+        visible: fields.visible,
+        imageKey: storedImage?.key ?? null,
+        sendNotification: fields.sendNotification,
+        notifiedAt: fields.sendNotification ? new Date() : null,
+        toDashBoard: fields.toDashBoard,
+        createdByUserId: ctx.actor.id,
+      },
+      storedAssets,
+      invitees,
+    ),
+  );
   if (fields.sendNotification) emitCreated(ctx, communityId, id);
   return getMeeting(ctx, communityId, id);
 }
@@ -153,8 +154,7 @@ export async function updateMeeting(
   fields: TUpdateMeetingFields,
   files: IncomingFile[],
 ): Promise<TMeeting> {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
-  assertManage(access);
+  await assertManager(ctx, communityId);
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
   const bad = (field: string, message: string) =>
     new AppError('BAD_REQUEST', message, { errors: { [field]: [message] } });
@@ -175,68 +175,38 @@ export async function updateMeeting(
   if (rsvpDate && rsvpDate.getTime() > start.getTime())
     throw bad('rsvpDate', MEETING_MESSAGES.rsvpAfterStart);
 
-  const existing = await ctx.scope.db
-    .select({ id: meetingAssets.id, key: meetingAssets.key })
-    .from(meetingAssets)
-    .where(inTenant(ctx.scope, meetingAssets, eq(meetingAssets.meetingId, meetingId)));
+  const existing = await repo.assetKeysOf(ctx.scope, meetingId);
   const deleted = existing.filter((a) => fields.deletedAssetIds?.includes(a.id));
   const { image, assets } = await checkMeetingFiles(files, existing.length - deleted.length);
   const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
   const storedAssets = await storeFiles(ctx.storage, ctx.scope.tenantId, assets);
   const notifyNow = fields.sendNotification === true;
-  try {
-    await ctx.scope.db.transaction(async (tx) => {
-      await tx
-        .update(meetings)
-        .set({
-          name: fields.name ?? m.name,
-          description: fields.description ?? m.description,
-          meetingLink: fields.meetingLink ?? m.meetingLink,
-          meetingCode: fields.meetingId === undefined ? m.meetingCode : fields.meetingId || null,
-          meetingPassword:
-            fields.meetingPassword === undefined ? m.meetingPassword : fields.meetingPassword || null,
-          startDate: start,
-          duration,
-          endDate: new Date(start.getTime() + duration * 60_000),
-          rsvpDate,
-          imageKey: storedImage ? storedImage.key : fields.removeImage ? null : m.imageKey,
-          sendNotification: m.sendNotification || notifyNow,
-          notifiedAt: m.notifiedAt ?? (notifyNow ? new Date() : null),
-          toDashBoard: m.toDashBoard || fields.toDashBoard === true,
-          updatedAt: new Date(),
-        })
-        .where(inTenant(ctx.scope, meetings, eq(meetings.id, meetingId)));
-      if (deleted.length)
-        await tx.delete(meetingAssets).where(
-          inTenant(
-            ctx.scope,
-            meetingAssets,
-            inArray(
-              meetingAssets.id,
-              deleted.map((d) => d.id),
-            ),
-          ),
-        );
-      if (storedAssets.length)
-        await tx.insert(meetingAssets).values(
-          storedAssets.map((a) => ({
-            id: a.id,
-            tenantId: ctx.scope.tenantId,
-            meetingId,
-            fileName: a.name,
-            key: a.key,
-            size: a.size,
-          })),
-        );
-    });
-  } catch (error) {
-    await discardFiles(
-      ctx.storage,
-      ctx.scope.tenantId,
-      [storedImage?.key, ...storedAssets.map((a) => a.key)].filter(Boolean) as string[],
-    );
-    throw error;
-  }
+  const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
+  await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
+    repo.updateMeetingRow(
+      ctx.scope,
+      meetingId,
+      {
+        name: fields.name ?? m.name,
+        description: fields.description ?? m.description,
+        meetingLink: fields.meetingLink ?? m.meetingLink,
+        meetingCode: fields.meetingId === undefined ? m.meetingCode : fields.meetingId || null,
+        meetingPassword:
+          fields.meetingPassword === undefined ? m.meetingPassword : fields.meetingPassword || null,
+        startDate: start,
+        duration,
+        endDate: new Date(start.getTime() + duration * 60_000),
+        rsvpDate,
+        imageKey: storedImage ? storedImage.key : fields.removeImage ? null : m.imageKey,
+        sendNotification: m.sendNotification || notifyNow,
+        notifiedAt: m.notifiedAt ?? (notifyNow ? new Date() : null),
+        toDashBoard: m.toDashBoard || fields.toDashBoard === true,
+        updatedAt: new Date(),
+      },
+      deleted.map((d) => d.id),
+      storedAssets,
+    ),
+  );
   const dropped = [
     ...deleted.map((d) => d.key),
     ...(m.imageKey && (storedImage || fields.removeImage) ? [m.imageKey] : []),
@@ -248,14 +218,10 @@ export async function updateMeeting(
 
 /** `DELETE api/v1/admin/community/{id}/meeting/{mid}` (meetingAll): the meeting, its answers and assets. */
 export async function deleteMeeting(ctx: CommunityContext, communityId: string, meetingId: string) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
-  assertManage(access);
+  await assertManager(ctx, communityId);
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
-  const keys = await ctx.scope.db
-    .select({ key: meetingAssets.key })
-    .from(meetingAssets)
-    .where(inTenant(ctx.scope, meetingAssets, eq(meetingAssets.meetingId, meetingId)));
-  await ctx.scope.db.delete(meetings).where(inTenant(ctx.scope, meetings, eq(meetings.id, meetingId)));
+  const keys = await repo.assetKeysOf(ctx.scope, meetingId);
+  await repo.deleteMeetingRow(ctx.scope, meetingId);
   await discardFiles(ctx.storage, ctx.scope.tenantId, [
     ...keys.map((k) => k.key),
     ...(m.imageKey ? [m.imageKey] : []),
@@ -274,33 +240,12 @@ export async function setMembers(
   userIds: string[],
   add: boolean,
 ) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
-  assertManage(access);
+  await assertManager(ctx, communityId);
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
   if (m.visible !== MeetingVisibility.Private)
     throw new AppError('BAD_REQUEST', MEETING_MESSAGES.invitesOnlyPrivate);
-  const ids = await tenantUserIds(ctx, userIds);
-  if (ids.length) {
-    if (add)
-      await ctx.scope.db
-        .insert(meetingUsers)
-        .values(ids.map((userId) => ({ tenantId: ctx.scope.tenantId, meetingId, userId, invited: true })))
-        .onConflictDoUpdate({
-          target: [meetingUsers.meetingId, meetingUsers.userId],
-          set: { invited: true },
-        });
-    else
-      await ctx.scope.db
-        .delete(meetingUsers)
-        .where(
-          inTenant(
-            ctx.scope,
-            meetingUsers,
-            eq(meetingUsers.meetingId, meetingId),
-            inArray(meetingUsers.userId, ids),
-          ),
-        );
-  }
+  const ids = await repo.tenantUserIds(ctx.scope, userIds);
+  if (ids.length) await repo.setInvited(ctx.scope, meetingId, ids, add);
   const meeting = await getMeeting(ctx, communityId, meetingId);
   return { users: meeting.users };
 }
@@ -348,17 +293,7 @@ export async function assetFile(
   assetId: string,
 ) {
   await loadRow(ctx, communityId, meetingId);
-  const [asset] = await ctx.scope.db
-    .select()
-    .from(meetingAssets)
-    .where(
-      inTenant(
-        ctx.scope,
-        meetingAssets,
-        eq(meetingAssets.id, assetId),
-        eq(meetingAssets.meetingId, meetingId),
-      ),
-    );
+  const asset = await repo.findMeetingAsset(ctx.scope, meetingId, assetId);
   if (!asset) throw new AppError('NOT_FOUND', MEETING_MESSAGES.notFound);
   return asset;
 }

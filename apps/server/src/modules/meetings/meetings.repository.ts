@@ -6,13 +6,26 @@
  * queries: the page (with the caller's flags as subqueries), the count, the participants and the assets
  * of the page.
  */
-import { asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { isCommunityAdmin, MeetingVisibility, RsvpStatus } from '@portal/contracts';
-import { communities, meetingAssets, meetingUsers, meetings, users } from '../../db/schema/index';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  MeetingVisibility,
+  RsvpStatus,
+  type TExploreMeetingsBody,
+  type TRsvpStatus,
+} from '@portal/contracts';
+import {
+  communities,
+  meetingAssets,
+  meetingFavorites,
+  meetingUsers,
+  meetings,
+  users,
+} from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
-import {} from '../../lib/app-error';
 import type { CommunityContext } from '../communities/communities.service';
+import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
+import { managesAllMeetings } from './meetings.policy';
 
 /** A row of `meetings`. */
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -20,11 +33,8 @@ export type MeetingRow = typeof meetings.$inferSelect;
 /** ISO string of a date. */
 export const iso = (d: Date) => d.toISOString();
 
-/** Whether the caller manages every meeting of the tenant (admin, or the global meetingAll flag). */
-export function managesAll(ctx: CommunityContext): boolean {
-  const flags = ctx.actor.permissions as Record<string, boolean | undefined>;
-  return isCommunityAdmin(ctx.actor.role) || flags.meetingAll === true;
-}
+/** Whether the caller manages every meeting of the tenant (see `meetings.policy.ts`). */
+const managesAll = (ctx: CommunityContext): boolean => managesAllMeetings(ctx.actor);
 
 /** SQL: the caller has meetingAll in the meeting's community (global flag, admin, moderator, own flag). */
 export function canManageSql(ctx: CommunityContext): SQL {
@@ -146,4 +156,173 @@ export function pastUpcoming(showPast?: boolean, showUpcoming?: boolean): SQL | 
   if (showPast && !showUpcoming) return lte(meetings.endDate, sql`now()`);
   if (showUpcoming && !showPast) return sql`${meetings.endDate} > now()`;
   return undefined;
+}
+
+/** By start ascending (the dashboard's order). */
+export const startOrder = [asc(meetings.startDate), asc(meetings.id)];
+
+/** SQL: the caller's RSVP status of the meeting (0 when none). */
+const myStatusSql = (me: string) =>
+  sql`coalesce((select mu.status from meeting_users mu where mu.meeting_id = ${meetings.id} and mu.user_id = ${me}), 0)`;
+
+/** Condition: a community's meetings, visible to the caller unless `all`, filtered past/upcoming. */
+export function communityMeetingsWhere(
+  ctx: CommunityContext,
+  communityId: string,
+  query: { showPast?: boolean; showUpcoming?: boolean },
+  all: boolean,
+): SQL {
+  return and(
+    eq(meetings.communityId, communityId),
+    all ? undefined : visibleSql(ctx),
+    pastUpcoming(query.showPast, query.showUpcoming),
+  ) as SQL;
+}
+
+/**
+ * Condition of the explore filters (spec 001 §2 Explore meetings): visible, past/upcoming, communities,
+ * favourites only, the caller's RSVP statuses (all three: no filter), start date range, name keyword.
+ */
+export function exploreWhere(ctx: CommunityContext, body: TExploreMeetingsBody): SQL {
+  const me = ctx.actor.id;
+  const conditions: (SQL | undefined)[] = [visibleSql(ctx), pastUpcoming(body.showPast, body.showUpcoming)];
+  if (body.communitiesIds?.length) conditions.push(inArray(meetings.communityId, body.communitiesIds));
+  if (body.onlyFavorite)
+    conditions.push(
+      sql`exists(select 1 from meeting_favorites f where f.meeting_id = ${meetings.id} and f.user_id = ${me})`,
+    );
+  if (body.statuses?.length && body.statuses.length < 3) {
+    const list = sql.join(
+      body.statuses.map((s) => sql`${s}`),
+      sql`, `,
+    );
+    conditions.push(sql`${myStatusSql(me)} in (${list})`);
+  }
+  if (body.startDate) conditions.push(gte(meetings.startDate, new Date(body.startDate)));
+  if (body.endDate) conditions.push(lte(meetings.startDate, new Date(body.endDate)));
+  if (body.keyword) conditions.push(sql`${meetings.name} ilike ${containsPattern(body.keyword)}`);
+  return and(...conditions) as SQL;
+}
+
+/**
+ * Condition of the dashboard list (spec 000 §2): visible, not ended, and published to the dashboard or the
+ * caller is invited or going; without `viewMeetsWithAllAnswers` the caller's "Can't go" ones are left out.
+ */
+export function dashboardWhere(ctx: CommunityContext, viewMeetsWithAllAnswers?: boolean): SQL {
+  const me = ctx.actor.id;
+  return and(
+    visibleSql(ctx),
+    sql`${meetings.endDate} > now()`,
+    or(
+      eq(meetings.toDashBoard, true),
+      sql`exists(select 1 from meeting_users mu where mu.meeting_id = ${meetings.id} and mu.user_id = ${me} and (mu.invited or mu.status = ${RsvpStatus.Going}))`,
+    ),
+    viewMeetsWithAllAnswers ? undefined : sql`${myStatusSql(me)} <> ${RsvpStatus.CantGo}`,
+  ) as SQL;
+}
+
+/** One meeting of the community (community not deleted; visible to the caller when `mustSee`), or undefined. */
+export async function findMeetingRow(
+  ctx: CommunityContext,
+  communityId: string,
+  meetingId: string,
+  mustSee: boolean,
+): Promise<Row | undefined> {
+  const [row] = await ctx.scope.db
+    .select(rowFields(ctx))
+    .from(meetings)
+    .innerJoin(communities, eq(communities.id, meetings.communityId))
+    .where(
+      inTenant(
+        ctx.scope,
+        meetings,
+        eq(meetings.id, meetingId),
+        eq(meetings.communityId, communityId),
+        eq(communities.isDeleted, false),
+        mustSee ? visibleSql(ctx) : undefined,
+      ),
+    )
+    .limit(1);
+  return row as Row | undefined;
+}
+
+/**
+ * The communities of the meetings the caller may see (distinct, by name) and the counts of upcoming
+ * meetings and of upcoming ones the caller has not answered (spec 001 §3 Meeting preference).
+ */
+export async function findPreference(ctx: CommunityContext) {
+  const base = inTenant(ctx.scope, meetings, eq(communities.isDeleted, false), visibleSql(ctx));
+  const [list, [totals]] = await Promise.all([
+    ctx.scope.db
+      .selectDistinct({
+        id: communities.id,
+        name: communities.name,
+        alias: communities.alias,
+        imageUrl: communities.imageUrl,
+      })
+      .from(meetings)
+      .innerJoin(communities, eq(communities.id, meetings.communityId))
+      .where(base)
+      .orderBy(asc(communities.name), asc(communities.id)),
+    ctx.scope.db
+      .select({
+        upcoming: sql<number>`count(*) filter (where ${meetings.endDate} > now())::int`,
+        incoming: sql<number>`count(*) filter (where ${meetings.endDate} > now() and ${myStatusSql(ctx.actor.id)} = 0)::int`,
+      })
+      .from(meetings)
+      .innerJoin(communities, eq(communities.id, meetings.communityId))
+      .where(base),
+  ]);
+  return { list, upcoming: Number(totals?.upcoming ?? 0), incoming: Number(totals?.incoming ?? 0) };
+}
+
+/** Stores the caller's RSVP status of a meeting (insert or update). */
+export async function upsertRsvp(
+  ctx: CommunityContext,
+  meetingId: string,
+  status: TRsvpStatus,
+): Promise<void> {
+  await ctx.scope.db
+    .insert(meetingUsers)
+    .values({ tenantId: ctx.scope.tenantId, meetingId, userId: ctx.actor.id, status })
+    .onConflictDoUpdate({
+      target: [meetingUsers.meetingId, meetingUsers.userId],
+      set: { status, updatedAt: new Date() },
+    });
+}
+
+/** How many users are going to a meeting. */
+export async function countGoing(ctx: CommunityContext, meetingId: string): Promise<number> {
+  const [count] = await ctx.scope.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(meetingUsers)
+    .where(
+      inTenant(
+        ctx.scope,
+        meetingUsers,
+        eq(meetingUsers.meetingId, meetingId),
+        eq(meetingUsers.status, RsvpStatus.Going),
+      ),
+    );
+  return Number(count?.n ?? 0);
+}
+
+/** Marks (`on`) or unmarks a meeting as the caller's favourite (idempotent). */
+export async function setFavoriteRow(ctx: CommunityContext, meetingId: string, on: boolean): Promise<void> {
+  if (on)
+    await ctx.scope.db
+      .insert(meetingFavorites)
+      .values({ tenantId: ctx.scope.tenantId, meetingId, userId: ctx.actor.id })
+      .onConflictDoNothing();
+  else
+    await ctx.scope.db
+      .delete(meetingFavorites)
+      .where(
+        inTenant(
+          ctx.scope,
+          meetingFavorites,
+          eq(meetingFavorites.meetingId, meetingId),
+          eq(meetingFavorites.userId, ctx.actor.id),
+        ),
+      );
 }

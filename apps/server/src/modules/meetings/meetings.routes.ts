@@ -25,40 +25,14 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import { boolField, listField, readBody, readMultipart, textField } from '../../plugins/uploads';
+import { MULTIPART_OR_JSON, readBody, readMultipart } from '../../plugins/uploads';
 import * as service from './meetings.service';
 import * as adminService from './meeting-admin.service';
 
-/** Multipart text fields → the create/edit input (booleans, lists and `null` normalised). */
-function meetingInput(f: Record<string, string | string[]>): Record<string, unknown> {
-  const text = (k: string) => {
-    const v = textField(f[k]);
-    return v === '' ? undefined : v;
-  };
-  const rsvp = text('rsvpDate');
-  const out: Record<string, unknown> = {
-    name: textField(f.name),
-    description: textField(f.description),
-    meetingLink: textField(f.meetingLink),
-    meetingId: textField(f.meetingId),
-    meetingPassword: textField(f.meetingPassword),
-    startDate: text('startDate'),
-    duration: text('duration'),
-    rsvpDate: rsvp === 'null' ? null : rsvp,
-    visible: text('visible'),
-    sendNotification: boolField(f.sendNotification),
-    toDashBoard: boolField(f.toDashBoard),
-    removeImage: boolField(f.removeImage),
-    userIds: listField(f.userIds),
-    deletedAssetIds: listField(f.deletedAssetIds),
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
-
+/** The meetings routes (spec 001 §7 "Meetings": lists, RSVP, favourites, admin create/edit/delete, members, assets); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['meetings'];
   app.addHook('preHandler', app.authenticate);
-  const consumes = ['multipart/form-data', 'application/json'];
 
   app.get(
     '/api/v1/community/:id/meeting',
@@ -169,12 +143,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a meeting (multipart: imageFile, files ≤ 5, fields; meetingAll)',
         params: ZCommunityIdParams,
-        consumes,
+        consumes: MULTIPART_OR_JSON,
         response: { 201: ZMeeting },
       },
     },
     async (request, reply) => {
-      const { input, files } = await readBody(request, meetingInput);
+      const { input, files } = await readBody(request, adminService.meetingInput);
       const fields = parseOr400(ZCreateMeetingFields, input);
       return reply
         .status(201)
@@ -189,12 +163,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit, publish to the dashboard or notify (meetingAll)',
         params: ZMeetingParams,
-        consumes,
+        consumes: MULTIPART_OR_JSON,
         response: { 200: ZMeeting },
       },
     },
     async (request) => {
-      const { input, files } = await readBody(request, meetingInput);
+      const { input, files } = await readBody(request, adminService.meetingInput);
       const fields = parseOr400(ZUpdateMeetingFields, input);
       return adminService.updateMeeting(
         requestContext(request),

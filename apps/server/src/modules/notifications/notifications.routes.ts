@@ -15,6 +15,7 @@ import {
 import { context } from '../../plugins/auth';
 import * as service from './notifications.service';
 
+/** The notification centre routes (spec 000 §7), registering the notification listeners once; signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   service.registerNotificationListeners(app.communityEvents, app.scopeOf);
   const tags = ['notifications'];

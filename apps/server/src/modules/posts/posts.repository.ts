@@ -1,9 +1,9 @@
 /**
  * Posts data access (spec 001 §7 "Posts"). Every query takes the tenant scope first. Named pieces:
  * {@link authorFields}, {@link postFields} (a post row with everything its presentation needs),
- * {@link selectPosts} (the joins), {@link readableCommunity} (communities whose content a user reads).
+ * {@link selectPosts} (the joins). The list conditions and the feed's queries are in `post-feed.repository.ts`.
  */
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PostStatus, type TPostStatus } from '@portal/contracts';
 import {
   communities,
@@ -88,12 +88,6 @@ function selectPosts(scope: TenantScope, actorId: string) {
     );
 }
 
-/** Communities whose content a user reads: public, joined (auto-join included); admins all. */
-export function readableCommunity(actorId: string, isAdmin: boolean): SQL {
-  if (isAdmin) return sql`not ${communities.isDeleted}`;
-  return sql`not ${communities.isDeleted} and (${communities.isPublic} or ${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${posts.communityId} and m.user_id = ${actorId} and m.status = 'Joined'))`;
-}
-
 /** How {@link findPostPage} builds the page: extra joins, precomputed page ids, a known total. */
 export interface PageOptions {
   /** Join the caller's saves (the saved-posts feed; ordered by save time). */
@@ -149,53 +143,6 @@ export async function findPostPage(
     opts.total === undefined ? countQuery.where(where) : Promise.resolve([{ n: opts.total }]),
   ]);
   return { rows: rows as PostRow[], total: Number(total?.n ?? 0) };
-}
-
-/** Communities (not deleted) whose posts make a user's feed, with their Published post counters. */
-export function findFeedCommunities(scope: TenantScope, actorId: string, isAdmin: boolean) {
-  return scope.db
-    .select({ id: communities.id, postsCount: communities.postsCount })
-    .from(communities)
-    .where(
-      inTenant(
-        scope,
-        communities,
-        eq(communities.isDeleted, false),
-        isAdmin
-          ? undefined
-          : sql`(${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${communities.id} and m.user_id = ${actorId} and m.status = 'Joined'))`,
-      ),
-    );
-}
-
-/**
- * The feed page's post ids: the newest Published posts of each community through the (community, status,
- * created_at, id) index (a lateral subquery, at most page × pageSize rows each), merged newest first — the
- * page never sorts the whole feed.
- */
-export function feedPageIds(
-  scope: TenantScope,
-  communityIds: string[],
-  paging: { page: number; pageSize: number },
-) {
-  const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const latest = scope.db
-    .select({ id: posts.id, createdAt: posts.createdAt })
-    .from(posts)
-    .where(
-      inTenant(scope, posts, eq(posts.communityId, communities.id), eq(posts.status, PostStatus.Published)),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(offset + limit)
-    .as('f');
-  return scope.db
-    .select({ id: latest.id })
-    .from(communities)
-    .crossJoinLateral(latest)
-    .where(inTenant(scope, communities, inArray(communities.id, communityIds)))
-    .orderBy(desc(latest.createdAt), desc(latest.id))
-    .limit(limit)
-    .offset(offset);
 }
 
 /** One post (community not deleted) with its presentation fields, or undefined. */
@@ -372,9 +319,3 @@ export async function countUserContent(scope: TenantScope, userId: string) {
   ]);
   return { postsCount: Number(postRow?.n ?? 0), commentsCount: Number(commentRow?.n ?? 0) };
 }
-
-/** Posts not Deleted (the saved-posts feed). */
-export const notDeleted = ne(posts.status, PostStatus.Deleted);
-
-/** When the caller saved a post (the saved-posts feed's order; needs the saves join). */
-export const savedAt = postSaves.createdAt;

@@ -31,15 +31,15 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
-import { boolField, dropEmpty, listField, readBody, textField } from '../../plugins/uploads';
+import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as postsService from './posts.service';
 import * as interactions from './post-interactions.service';
 
+/** The posts routes (spec 001 §7 "Posts": feed, search, create, edit, status, tags, likes, saves, reports); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
   app.addHook('preHandler', app.authenticate);
   const id = ZPostIdParams;
-  const consumes = ['multipart/form-data', 'application/json'];
 
   app.get(
     '/api/v1/community/post/feed',
@@ -113,20 +113,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a post (multipart: imageFile, files, fields)',
-        consumes,
+        consumes: MULTIPART_OR_JSON,
         response: { 201: ZPost },
       },
     },
     async (request, reply) => {
-      const { input, files } = await readBody(request, (f) =>
-        dropEmpty({
-          communityId: textField(f.communityId),
-          title: textField(f.title),
-          body: textField(f.body),
-          type: textField(f.type),
-          tagIds: listField(f.tagIds),
-        }),
-      );
+      const { input, files } = await readBody(request, postsService.createPostInput);
       const fields = parseOr400(ZCreatePostFields, input);
       return reply.status(201).send(await postsService.createPost(requestContext(request), fields, files));
     },
@@ -141,19 +133,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/community/post/:id',
     {
-      schema: { tags, summary: 'Edit, close or open a post', params: id, consumes, response: { 200: ZPost } },
+      schema: {
+        tags,
+        summary: 'Edit, close or open a post',
+        params: id,
+        consumes: MULTIPART_OR_JSON,
+        response: { 200: ZPost },
+      },
     },
     async (request) => {
-      const { input, files } = await readBody(request, (f) =>
-        dropEmpty({
-          title: textField(f.title),
-          body: textField(f.body),
-          type: textField(f.type),
-          isFrozen: boolField(f.isFrozen),
-          removeImage: boolField(f.removeImage),
-          deletedAttachmentIds: listField(f.deletedAttachmentIds),
-        }),
-      );
+      const { input, files } = await readBody(request, postsService.updatePostInput);
       const fields = parseOr400(ZUpdatePostFields, input);
       return postsService.updatePost(requestContext(request), request.params.id, fields, files);
     },

@@ -7,7 +7,7 @@
  *
  * For the comments module: {@link loadVisiblePost}, {@link assertInteractive}, {@link authorFields}.
  */
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   COMMUNITY_MESSAGES,
   POST_LIMITS,
@@ -21,12 +21,19 @@ import {
   type TPostStatus,
   type TUpdatePostFields,
 } from '@portal/contracts';
-import { posts } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../../lib/like-pattern';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
-import { checkFiles, discardFiles, keepFilesIf, storeFiles, type IncomingFile } from '../../plugins/uploads';
+import {
+  boolField,
+  checkFiles,
+  discardFiles,
+  dropEmpty,
+  keepFilesIf,
+  listField,
+  storeFiles,
+  textField,
+  type IncomingFile,
+} from '../../plugins/uploads';
 import {
   accessOf,
   assertReadable,
@@ -44,11 +51,33 @@ import {
 import { presentPost } from './posts.presenter';
 import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
+import * as feedRepo from './post-feed.repository';
 
+/** The post interaction rule (a deleted or closed post takes no interaction; 400) for other modules. */
 export { assertInteractive };
+/** Author columns and row type shared with the comments module. */
 export { authorFields, type AuthorRow } from './posts.repository';
 
-const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+/** Multipart text fields of the post form → the create input to validate with `ZCreatePostFields` (blanks dropped). */
+export const createPostInput = (f: Record<string, string | string[]>): Record<string, unknown> =>
+  dropEmpty({
+    communityId: textField(f.communityId),
+    title: textField(f.title),
+    body: textField(f.body),
+    type: textField(f.type),
+    tagIds: listField(f.tagIds),
+  });
+
+/** Multipart text fields of the post form → the edit input to validate with `ZUpdatePostFields` (blanks dropped). */
+export const updatePostInput = (f: Record<string, string | string[]>): Record<string, unknown> =>
+  dropEmpty({
+    title: textField(f.title),
+    body: textField(f.body),
+    type: textField(f.type),
+    isFrozen: boolField(f.isFrozen),
+    removeImage: boolField(f.removeImage),
+    deletedAttachmentIds: listField(f.deletedAttachmentIds),
+  });
 
 /** Presents a page of rows for the caller. */
 async function page(
@@ -60,16 +89,6 @@ async function page(
 ) {
   const { rows, total } = await repo.findPostPage(ctx.scope, ctx.actor.id, where, order, paging, opts);
   return { posts: rows.map((r) => presentPost(r, ctx.actor)), totalItemCount: total };
-}
-
-/** Communities whose content the caller reads: public, joined (auto-join included); admins all. */
-const readableCommunity = (ctx: CommunityContext) =>
-  repo.readableCommunity(ctx.actor.id, isCommunityAdmin(ctx.actor.role));
-
-/** `title or body text` contains the keyword (case-insensitive). */
-function matches(keyword: string): SQL {
-  const like = containsPattern(keyword);
-  return sql`(${posts.title} ilike ${like} or ${posts.bodyText} ilike ${like})`;
 }
 
 /**
@@ -85,26 +104,20 @@ export async function feed(
   if (query.includeOnlySaved) {
     return page(
       ctx,
-      inTenant(scope, posts, repo.notDeleted, readableCommunity(ctx)),
-      [desc(repo.savedAt), desc(posts.id)],
+      feedRepo.savedWhere(scope, actor.id, isCommunityAdmin(actor.role)),
+      feedRepo.savedFirst,
       query,
       { saves: true, communities: true },
     );
   }
   // The joined community ids first (a short list), so the page query walks the (status, created_at) index.
-  const joined = await repo.findFeedCommunities(scope, actor.id, isCommunityAdmin(actor.role));
+  const joined = await feedRepo.findFeedCommunities(scope, actor.id, isCommunityAdmin(actor.role));
   if (joined.length === 0) return { posts: [], totalItemCount: 0 };
   const communityIds = joined.map((c) => c.id);
-  return page(
-    ctx,
-    inTenant(scope, posts, eq(posts.status, PostStatus.Published), inArray(posts.communityId, communityIds)),
-    newestFirst,
-    query,
-    {
-      pageIds: repo.feedPageIds(scope, communityIds, query),
-      total: joined.reduce((sum, c) => sum + c.postsCount, 0),
-    },
-  );
+  return page(ctx, feedRepo.feedWhere(scope, communityIds), feedRepo.newestFirst, query, {
+    pageIds: feedRepo.feedPageIds(scope, communityIds, query),
+    total: joined.reduce((sum, c) => sum + c.postsCount, 0),
+  });
 }
 
 /** `GET api/v1/community/{id}/posts`: Published posts of one community, newest first; 403 private. */
@@ -115,19 +128,12 @@ export async function communityPosts(
 ) {
   const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
   assertReadable(access);
-  const keyword = query.keyword ? matches(query.keyword) : undefined;
   return page(
     ctx,
-    inTenant(
-      ctx.scope,
-      posts,
-      eq(posts.communityId, communityId),
-      eq(posts.status, PostStatus.Published),
-      keyword,
-    ),
-    newestFirst,
+    feedRepo.communityPostsWhere(ctx.scope, communityId, query.keyword),
+    feedRepo.newestFirst,
     query,
-    keyword ? {} : { total: access.community.postsCount },
+    query.keyword ? {} : { total: access.community.postsCount },
   );
 }
 
@@ -138,15 +144,8 @@ export async function searchPosts(
 ) {
   return page(
     ctx,
-    inTenant(
-      ctx.scope,
-      posts,
-      eq(posts.status, PostStatus.Published),
-      readableCommunity(ctx),
-      query.communityId ? eq(posts.communityId, query.communityId) : undefined,
-      matches(query.keyword),
-    ),
-    newestFirst,
+    feedRepo.searchWhere(ctx.scope, ctx.actor.id, isCommunityAdmin(ctx.actor.role), query),
+    feedRepo.newestFirst,
     query,
     { communities: true },
   );

@@ -22,9 +22,9 @@ import {
   notifications,
   postComments,
   posts,
-} from '../schema/index';
-import { inTenant } from '../tenant-scope';
-import type { SeedContext } from './seed';
+} from '../../db/schema/index';
+import { inTenant } from '../../db/tenant-scope';
+import type { SeedContext } from '../../db/seed/seed';
 
 /** Demo files written once per tenant; `key` is the storage key the items point at. */
 const FILES = [

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../../../test/helper';
-import type { Database } from '../client';
-import { seedDatabase } from './seed';
+import type { Database } from '../../db/client';
+import { seedDatabase } from '../../db/seed/seed';
 
 let database: Database;
 let elapsed = 0;

@@ -1,0 +1,30 @@
+/**
+ * Who may do what with asset folders and items — spec 001 §6: folder creation, reorder, folder actions
+ * and adding items need `assetsAll` (global flag OR community flag, via the community's effective
+ * permissions); editing and deleting an item needs the role Admin or WorkSpaceOwner (`isTenantAdmin`).
+ * Reading needs a readable community (403 'Community is private', checked by the communities service).
+ */
+import { ASSET_MESSAGES, isTenantAdmin } from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/actor';
+import type { CommunityAccess } from '../communities/communities.service';
+
+/** Whether the caller manages folders and adds items (assetsAll in the community). */
+export function canManageAssets(access: CommunityAccess): boolean {
+  return access.permissions.assetsAll;
+}
+
+/** Whether the caller may edit and delete items (role Admin or WorkSpaceOwner, spec 001 §6). */
+export function canEditAssetItems(actor: Actor): boolean {
+  return isTenantAdmin(actor);
+}
+
+/** @throws AppError 403 ASSET_MESSAGES.forbidden without assetsAll in the community. */
+export function assertManagesAssets(access: CommunityAccess): void {
+  if (!canManageAssets(access)) throw new AppError('FORBIDDEN', ASSET_MESSAGES.forbidden);
+}
+
+/** @throws AppError 403 ASSET_MESSAGES.forbidden unless the caller is Admin or WorkSpaceOwner. */
+export function assertEditsAssetItems(actor: Actor): void {
+  if (!canEditAssetItems(actor)) throw new AppError('FORBIDDEN', ASSET_MESSAGES.forbidden);
+}

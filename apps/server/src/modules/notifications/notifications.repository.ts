@@ -1,0 +1,271 @@
+/**
+ * Notifications data access — spec 000 §3 Notification, §4 types 1–16, §7 "Notifications". Rows are
+ * written per recipient with one `insert … select` per event ({@link fanOut}); recipients are given as a
+ * SELECT of one uuid column (the audience builders below). The list reads a page with its targets in one
+ * query of left joins ({@link NOTIFICATION_FIELDS}). Every function takes the tenant scope.
+ */
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ActivityType, HIDDEN_ACTIVITY_TYPES } from '@portal/contracts';
+import {
+  assetItems,
+  communities,
+  meetings,
+  notificationMutes,
+  notifications,
+  postComments,
+  posts,
+  users,
+} from '../../db/schema/index';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
+
+/** Targets a notification points at (uuids), all optional. */
+export interface Targets {
+  communityId?: string | null;
+  postId?: string | null;
+  commentId?: string | null;
+  assetId?: string | null;
+  meetingId?: string | null;
+  memberUserId?: string | null;
+}
+
+/** Types muted per discussion (comment notifications and post updates). */
+const MUTABLE: readonly number[] = [
+  ActivityType.PostCommented,
+  ActivityType.PostUpdated,
+  ActivityType.PostInYourGroupCommented,
+];
+
+/**
+ * Inserts one notification of `type` for every user id that `recipients` (a SELECT of one uuid column)
+ * yields, restricted to users of the tenant, without the actor and (for mutable types) without those who
+ * muted the post. Returns the number of rows written.
+ */
+export async function fanOut(
+  scope: TenantScope,
+  type: number,
+  actorId: string,
+  recipients: SQL,
+  targets: Targets,
+): Promise<number> {
+  const t = (v: string | null | undefined, as: string) =>
+    (v ? sql<string | null>`${v}::uuid` : sql<string | null>`null::uuid`).as(as);
+  const mute =
+    MUTABLE.includes(type) && targets.postId
+      ? sql`not exists (select 1 from notification_mutes nm where nm.user_id = ${users.id} and nm.post_id = ${targets.postId}::uuid)`
+      : undefined;
+  // insert … select: the selected fields follow the table's columns, in order.
+  const recipientRows = scope.db
+    .select({
+      id: sql<string>`gen_random_uuid()`.as('id'),
+      tenantId: users.tenantId,
+      recipientId: users.id,
+      activityType: sql<number>`${type}::smallint`.as('activity_type'),
+      initiatorUserId: t(actorId, 'initiator_user_id'),
+      communityId: t(targets.communityId, 'community_id'),
+      postId: t(targets.postId, 'post_id'),
+      commentId: t(targets.commentId, 'comment_id'),
+      assetId: t(targets.assetId, 'asset_id'),
+      meetingId: t(targets.meetingId, 'meeting_id'),
+      memberUserId: t(targets.memberUserId, 'member_user_id'),
+      createdAt: sql<Date>`now()`.as('created_at'),
+      readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+    })
+    .from(users)
+    .where(inTenant(scope, users, ne(users.id, actorId), sql`${users.id} in (${recipients})`, mute));
+  const inserted = await scope.db
+    .insert(notifications)
+    .select(recipientRows)
+    .returning({ id: notifications.id });
+  return inserted.length;
+}
+
+/** Audience: one user. */
+export const one = (id: string): SQL => sql`select ${id}::uuid`;
+/** Audience: the Joined members of a community. */
+export const joinedMembers = (communityId: string): SQL =>
+  sql`select cm.user_id from community_members cm where cm.community_id = ${communityId}::uuid and cm.status = 'Joined'`;
+/** Audience: the Joined members of a community except one user (the author of what they are told about). */
+export const joinedMembersExcept = (communityId: string, userId: string): SQL =>
+  sql`${joinedMembers(communityId)} and cm.user_id <> ${userId}::uuid`;
+/** Audience: community moderators and the tenant's admins (Admin, WorkSpaceOwner): those who act on requests. */
+export const moderators = (tenantId: string, communityId: string): SQL =>
+  sql`select cm.user_id from community_members cm where cm.community_id = ${communityId}::uuid
+        and cm.status = 'Joined' and cm.role = 'Moderator'
+      union select a.id from users a where a.tenant_id = ${tenantId} and a.role in (1, 2)`;
+/** Audience: every user of the tenant. */
+export const allUsers = (tenantId: string): SQL =>
+  sql`select x.id from users x where x.tenant_id = ${tenantId}`;
+/** Audience: the users who commented on or saved a post. */
+export const discussionOf = (postId: string): SQL =>
+  sql`select c.created_by_user_id from post_comments c where c.post_id = ${postId}::uuid
+          union select s.user_id from post_saves s where s.post_id = ${postId}::uuid`;
+/** Audience: the users who commented on a post, except its author. */
+export const otherCommenters = (postId: string, postAuthorId: string): SQL =>
+  sql`select c.created_by_user_id from post_comments c where c.post_id = ${postId}::uuid
+            and c.created_by_user_id <> ${postAuthorId}::uuid`;
+/** Audience: the users invited to a (Private) meeting. */
+export const invitedTo = (meetingId: string): SQL =>
+  sql`select mu.user_id from meeting_users mu where mu.meeting_id = ${meetingId}::uuid and mu.invited`;
+
+/** A meeting's visibility (1 Public, 2 Community, 3 Private), or undefined when it is gone. */
+export async function meetingVisibility(scope: TenantScope, meetingId: string): Promise<number | undefined> {
+  const [meeting] = await scope.db
+    .select({ visible: meetings.visible })
+    .from(meetings)
+    .where(inTenant(scope, meetings, eq(meetings.id, meetingId)));
+  return meeting?.visible;
+}
+
+const initiator = alias(users, 'initiator');
+const memberUser = alias(users, 'member_user');
+
+/** The recipient's visible notifications (hidden types left out) matching `more`. */
+export function mine(scope: TenantScope, recipientId: string, ...more: (SQL | undefined)[]): SQL {
+  return inTenant(
+    scope,
+    notifications,
+    eq(notifications.recipientId, recipientId),
+    sql`${notifications.activityType} not in (${sql.join(
+      HIDDEN_ACTIVITY_TYPES.map((t) => sql`${t}`),
+      sql`, `,
+    )})`,
+    ...more,
+  );
+}
+
+/** Condition of the `isRead` filter: read only (true), unread only (false), all (undefined). */
+export function readFilter(isRead: boolean | undefined): SQL | undefined {
+  if (isRead === undefined) return undefined;
+  return isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt);
+}
+
+/** Fields of a notification row with its targets (absent targets come back with null ids). */
+const NOTIFICATION_FIELDS = {
+  n: notifications,
+  initiator: {
+    id: initiator.id,
+    firstName: initiator.firstName,
+    lastName: initiator.lastName,
+    avatarUrl: initiator.avatarUrl,
+  },
+  community: {
+    id: communities.id,
+    name: communities.name,
+    alias: communities.alias,
+    imageUrl: communities.imageUrl,
+  },
+  post: { id: posts.id, title: posts.title },
+  comment: { id: postComments.id, body: postComments.body },
+  asset: { id: assetItems.id, name: assetItems.name, folderId: assetItems.folderId },
+  meet: { id: meetings.id, name: meetings.name, startDate: meetings.startDate },
+  member: { id: memberUser.id, firstName: memberUser.firstName, lastName: memberUser.lastName },
+  muted: sql<boolean>`exists(select 1 from notification_mutes nm where nm.user_id = ${notifications.recipientId} and nm.post_id = ${notifications.postId})`,
+};
+
+/** Same id in the same tenant as the notification: the join condition of every target. */
+const sameTenant = (table: { id: AnyPgColumn; tenantId: AnyPgColumn }, id: AnyPgColumn) =>
+  and(eq(table.id, id), eq(table.tenantId, notifications.tenantId));
+
+/** A page of notifications matching `where`, newest first, with their targets. */
+export async function findNotificationPage(
+  scope: TenantScope,
+  where: SQL,
+  page: { page: number; pageSize: number },
+) {
+  return scope.db
+    .select(NOTIFICATION_FIELDS)
+    .from(notifications)
+    .leftJoin(initiator, sameTenant(initiator, notifications.initiatorUserId))
+    .leftJoin(communities, sameTenant(communities, notifications.communityId))
+    .leftJoin(posts, sameTenant(posts, notifications.postId))
+    .leftJoin(postComments, sameTenant(postComments, notifications.commentId))
+    .leftJoin(assetItems, sameTenant(assetItems, notifications.assetId))
+    .leftJoin(meetings, sameTenant(meetings, notifications.meetingId))
+    .leftJoin(memberUser, sameTenant(memberUser, notifications.memberUserId))
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+}
+
+/** A row of {@link findNotificationPage}. */
+export type NotificationPageRow = Awaited<ReturnType<typeof findNotificationPage>>[number];
+
+/** How many notifications match `where`. */
+export async function countNotifications(scope: TenantScope, where: SQL): Promise<number> {
+  const [row] = await scope.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** The recipient's unread visible notifications. */
+export async function unreadCount(scope: TenantScope, recipientId: string): Promise<number> {
+  return countNotifications(scope, mine(scope, recipientId, isNull(notifications.readAt)));
+}
+
+/** Marks the recipient's unread notifications read (only `ids` when given); returns how many changed. */
+export async function markRead(
+  scope: TenantScope,
+  recipientId: string,
+  ids: string[] | null,
+): Promise<number> {
+  const rows = await scope.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      mine(
+        scope,
+        recipientId,
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Whether the post exists in the tenant. */
+export async function postExists(scope: TenantScope, postId: string): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(inTenant(scope, posts, eq(posts.id, postId)))
+    .limit(1);
+  return !!row;
+}
+
+/** The user's mute row of a post's discussion (condition). */
+const muteOf = (scope: TenantScope, userId: string, postId: string) =>
+  inTenant(
+    scope,
+    notificationMutes,
+    eq(notificationMutes.userId, userId),
+    eq(notificationMutes.postId, postId),
+  );
+
+/** Whether the user muted the post's discussion. */
+export async function isMuted(scope: TenantScope, userId: string, postId: string): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ postId: notificationMutes.postId })
+    .from(notificationMutes)
+    .where(muteOf(scope, userId, postId));
+  return !!row;
+}
+
+/** Mutes (`muted`) or resumes the user's notifications of a post's discussion (idempotent). */
+export async function setMuted(
+  scope: TenantScope,
+  userId: string,
+  postId: string,
+  muted: boolean,
+): Promise<void> {
+  if (!muted) await scope.db.delete(notificationMutes).where(muteOf(scope, userId, postId));
+  else
+    await scope.db
+      .insert(notificationMutes)
+      .values({ tenantId: scope.tenantId, userId, postId })
+      .onConflictDoNothing();
+}

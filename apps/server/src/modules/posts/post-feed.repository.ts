@@ -1,0 +1,118 @@
+/**
+ * Post list conditions and the feed's queries (spec 001 §7 "Posts": feed, saved posts, a community's posts,
+ * search). Conditions are built here and run by `findPostPage` of `posts.repository.ts`; every query
+ * takes the tenant scope first.
+ */
+import { desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { PostStatus } from '@portal/contracts';
+import { communities, postSaves, posts } from '../../db/schema/index';
+import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../lib/like-pattern';
+import { pageOf } from '../../lib/paging';
+
+/** Newest first (creation, then id). */
+export const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+/** Most recently saved first (needs the saves join of `findPostPage`'s `saves` option). */
+export const savedFirst = [desc(postSaves.createdAt), desc(posts.id)];
+
+/** Communities whose content a user reads: public, joined (auto-join included); admins all. */
+export function readableCommunity(actorId: string, isAdmin: boolean): SQL {
+  if (isAdmin) return sql`not ${communities.isDeleted}`;
+  return sql`not ${communities.isDeleted} and (${communities.isPublic} or ${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${posts.communityId} and m.user_id = ${actorId} and m.status = 'Joined'))`;
+}
+
+/** Communities (not deleted) whose posts make a user's feed, with their Published post counters. */
+export function findFeedCommunities(scope: TenantScope, actorId: string, isAdmin: boolean) {
+  return scope.db
+    .select({ id: communities.id, postsCount: communities.postsCount })
+    .from(communities)
+    .where(
+      inTenant(
+        scope,
+        communities,
+        eq(communities.isDeleted, false),
+        isAdmin
+          ? undefined
+          : sql`(${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${communities.id} and m.user_id = ${actorId} and m.status = 'Joined'))`,
+      ),
+    );
+}
+
+/**
+ * The feed page's post ids: the newest Published posts of each community through the (community, status,
+ * created_at, id) index (a lateral subquery, at most page × pageSize rows each), merged newest first — the
+ * page never sorts the whole feed.
+ */
+export function feedPageIds(
+  scope: TenantScope,
+  communityIds: string[],
+  paging: { page: number; pageSize: number },
+) {
+  const { limit, offset } = pageOf(paging.page, paging.pageSize);
+  const latest = scope.db
+    .select({ id: posts.id, createdAt: posts.createdAt })
+    .from(posts)
+    .where(
+      inTenant(scope, posts, eq(posts.communityId, communities.id), eq(posts.status, PostStatus.Published)),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(offset + limit)
+    .as('f');
+  return scope.db
+    .select({ id: latest.id })
+    .from(communities)
+    .crossJoinLateral(latest)
+    .where(inTenant(scope, communities, inArray(communities.id, communityIds)))
+    .orderBy(desc(latest.createdAt), desc(latest.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** `title or body text` contains the keyword (case-insensitive). */
+function matches(keyword: string): SQL {
+  const like = containsPattern(keyword);
+  return sql`(${posts.title} ilike ${like} or ${posts.bodyText} ilike ${like})`;
+}
+
+/** Condition: the user's saved posts (not Deleted) of communities they read. */
+export function savedWhere(scope: TenantScope, actorId: string, isAdmin: boolean): SQL {
+  return inTenant(scope, posts, ne(posts.status, PostStatus.Deleted), readableCommunity(actorId, isAdmin));
+}
+
+/** Condition: Published posts of the given communities (the feed). */
+export function feedWhere(scope: TenantScope, communityIds: string[]): SQL {
+  return inTenant(
+    scope,
+    posts,
+    eq(posts.status, PostStatus.Published),
+    inArray(posts.communityId, communityIds),
+  );
+}
+
+/** Condition: Published posts of one community, matching `keyword` in title or body when given. */
+export function communityPostsWhere(scope: TenantScope, communityId: string, keyword?: string): SQL {
+  return inTenant(
+    scope,
+    posts,
+    eq(posts.communityId, communityId),
+    eq(posts.status, PostStatus.Published),
+    keyword ? matches(keyword) : undefined,
+  );
+}
+
+/** Condition: Published posts of communities the user reads (one when `communityId`), matching `keyword`. */
+export function searchWhere(
+  scope: TenantScope,
+  actorId: string,
+  isAdmin: boolean,
+  query: { keyword: string; communityId?: string | undefined },
+): SQL {
+  return inTenant(
+    scope,
+    posts,
+    eq(posts.status, PostStatus.Published),
+    readableCommunity(actorId, isAdmin),
+    query.communityId ? eq(posts.communityId, query.communityId) : undefined,
+    matches(query.keyword),
+  );
+}
