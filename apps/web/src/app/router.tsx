@@ -9,9 +9,9 @@ import { feature, page, placeholder } from './route-helpers';
 import { communityRoutes } from '../features/communities/routes';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
 import { adminContentRoutes, contentRoutes } from '../features/content/routes';
-import { favouritesRoutes } from '../features/favourites/routes';
+import { favouritesRoutes } from './routes/favourites';
 import { adminCommunityRoutes } from '../features/community-admin/routes';
-import { settingsRoutes } from '../features/settings/routes';
+import { settingsRoutes } from './routes/settings';
 import { onboardingRoutes } from '../features/onboarding/routes';
 
 /** The routes of the signed-in area, inside the main layout (header, navigation, back-to-top). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryParams } from './content-client';
+import { toQueryParams } from '../../api/content-client';
 import { buildListQuery, isNearBottom, listPath, parseListState, toSearchParams } from './content-query';
 
 describe('parseListState (spec 002 §2 list state in the URL)', () => {

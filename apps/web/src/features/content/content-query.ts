@@ -3,7 +3,7 @@
  * becomes (docs/api-content.md "News list"). The URL holds the state (STYLE.md): category in the path,
  * `keyword`, `tags` (comma ids), `sort` and `saved` in the search params.
  */
-import type { ItemsQuery } from './content-client';
+import type { ItemsQuery } from '../../api/content-client';
 import { ALL_CATEGORIES, CONTENT_LIMITS } from './content-kinds';
 
 /** Sort options of the list (spec 002 §4, §9: default newest publish start date then creation date). */

@@ -4,14 +4,7 @@
  */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { communityApi } from '../../api/community-client';
-import {
-  assetUrl,
-  fetchPagePreviewUrl,
-  fetchSignedAssetUrl,
-  readItem,
-  readItems,
-  type AssetUrlOptions,
-} from './content-client';
+import { readItem, readItems } from '../../api/content-client';
 import type { ContentKindConfig } from './content-kinds';
 import { CONTENT_LIMITS } from './content-kinds';
 import { buildListQuery, CARD_FIELDS, DETAIL_FIELDS, type ListState } from './content-query';
@@ -29,46 +22,7 @@ export const contentKeys = {
   favouritePage: (collection: string, page: number) =>
     [...contentKeys.all, collection, 'favourites', 'page', page] as const,
   pages: () => [...contentKeys.all, 'pages'] as const,
-  latestNews: () => [...contentKeys.all, 'news', 'latest'] as const,
-  signedAsset: (id: string) => [...contentKeys.all, 'signed-url', 'asset', id] as const,
-  signedPreview: (id: string) => [...contentKeys.all, 'signed-url', 'page', id] as const,
 };
-
-/** Signed URLs live 10 minutes on the server; refresh them after 5 so a page left open keeps working. */
-const SIGNED_URL_REFRESH_MS = 5 * 60 * 1000;
-const signedUrlQuery = {
-  staleTime: SIGNED_URL_REFRESH_MS,
-  refetchInterval: SIGNED_URL_REFRESH_MS,
-  gcTime: 8 * 60 * 1000,
-};
-
-/**
- * The signed URL of a content file (issue 10 §9) with image transforms, or undefined while it loads or
- * when `id` is empty.
- */
-export function useAssetUrl(
-  id: string | null | undefined,
-  options: AssetUrlOptions = {},
-): string | undefined {
-  const signed = useQuery({
-    queryKey: contentKeys.signedAsset(id ?? ''),
-    queryFn: ({ signal }) => fetchSignedAssetUrl(id!, signal),
-    enabled: !!id,
-    ...signedUrlQuery,
-  });
-  return signed.data ? assetUrl(signed.data, options) : undefined;
-}
-
-/** The signed URL of a members-only page's preview frame (spec 002 §2 Pages), or undefined while it loads. */
-export function usePagePreviewUrl(id: string | number): string | undefined {
-  const signed = useQuery({
-    queryKey: contentKeys.signedPreview(String(id)),
-    queryFn: ({ signal }) => fetchPagePreviewUrl(id, signal),
-    enabled: String(id) !== '',
-    ...signedUrlQuery,
-  });
-  return signed.data;
-}
 
 /** Answer of `GET api/v1/news/favorite` / `api/v1/resources/favorite` (spec 002 §7). */
 export interface FavouritesAnswer {
@@ -205,28 +159,6 @@ export function useMemberPages() {
             filter: { members_only: { _eq: true } },
             sort: ['sort', 'name'],
             limit: 200,
-          },
-          signal,
-        )
-      ).data,
-  });
-}
-
-/**
- * Dashboard latest news (spec 000 §7: limit 4, newest publish start date then creation date, segment
- * filtered on the server). For the dashboard's widget: 1 large item and 3 small, links /news/details/{id}.
- */
-export function useLatestNews() {
-  return useQuery({
-    queryKey: contentKeys.latestNews(),
-    queryFn: async ({ signal }) =>
-      (
-        await readItems<ContentItem>(
-          'news',
-          {
-            fields: ['id', 'name', 'short_description', 'publish_start_date', 'date_created', 'image'],
-            sort: ['-publish_start_date', '-date_created'],
-            limit: 4,
           },
           signal,
         )

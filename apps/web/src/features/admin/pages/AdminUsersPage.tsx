@@ -11,7 +11,7 @@ import { canEndSessions, canImpersonate, canImpersonateUser } from '@portal/cont
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { toAccessSubject, useAccount } from '../../account/queries';
+import { toAccessSubject, useAccount } from '../../../app/session-queries';
 import { UsersTable } from '../components/UsersTable';
 import { useAdminUsers, useEndSessions, useImpersonateUser, type AdminUser } from '../queries';
 

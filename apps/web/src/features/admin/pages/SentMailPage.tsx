@@ -11,7 +11,7 @@ import { SENT_MAIL_LIMITS, SENT_MAIL_MESSAGES, canReadSentMail } from '@portal/c
 import { LoadError } from '../../../shared/components/LoadError';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { toAccessSubject, useAccount } from '../../account/queries';
+import { toAccessSubject, useAccount } from '../../../app/session-queries';
 import { SentMailMessage } from '../components/SentMailMessage';
 import { SentMailTable } from '../components/SentMailTable';
 import { useSentMail, useSentMailMessage } from '../queries';

@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { EVENT_MESSAGES } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
-import { formatAud, formatDay } from '../../events/format';
+import { formatAud, formatDay } from '../../../shared/format';
 import { invoiceApi, statusColor, useInvoice } from '../api';
 
 /** The download file name of an invoice: `invoice-YYYY-MM-DD.pdf` (invoice date). */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_LIMITS, type TInvoice } from '@portal/contracts';
-import { formatAud, formatDay } from '../../events/format';
+import { formatAud, formatDay } from '../../../shared/format';
 import { statusColor, useInvoices } from '../api';
 
 /** Renders the invoices table. */

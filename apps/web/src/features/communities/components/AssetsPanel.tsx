@@ -60,7 +60,7 @@ import { assetCalls, communityKeys, useFolders } from '../api';
 import { assetDataError, assetFileCheck, assetUrlError, requiredError } from '../validation';
 import { formatDate } from '../format';
 import { errorMessage } from '../../../api/api-error';
-import { trackEngagement } from '../../engagement/engagement-api';
+import { trackEngagement } from '../../../shared/engagement';
 
 type SortKey = 'order' | 'name-asc' | 'name-desc' | 'newest' | 'oldest';
 const SORTS: { key: SortKey; label: string }[] = [

@@ -21,7 +21,7 @@ import { membershipLabel } from './CommunityCard';
 import { SafeHtml } from './SafeHtml';
 import { useCommunityBase } from '../use-community-base';
 import { errorMessage } from '../../../api/api-error';
-import { trackEngagement } from '../../engagement/engagement-api';
+import { trackEngagement } from '../../../shared/engagement';
 
 /** Props: the community, the caller's membership status and admin flag. */
 export interface JoinControlsProps {

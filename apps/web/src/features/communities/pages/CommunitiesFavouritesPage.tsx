@@ -4,7 +4,7 @@ import { isCommunityAdmin } from '@portal/contracts';
 import { useCommunityList } from '../api';
 import { CommunityCard } from '../components/CommunityCard';
 import { useCommunityBase } from '../use-community-base';
-import { useAccount } from '../../account/queries';
+import { useAccount } from '../../../app/session-queries';
 import { LoadError } from '../../../shared/components/LoadError';
 
 /** Favourite communities. */

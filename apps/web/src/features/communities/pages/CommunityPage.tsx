@@ -43,7 +43,7 @@ import { LazyPostEditor } from '../components/LazyPostEditor';
 import { useCommunityBase } from '../use-community-base';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
-import { trackEngagement } from '../../engagement/engagement-api';
+import { trackEngagement } from '../../../shared/engagement';
 import { countLabel } from '../../../shared/count-label';
 
 const TABS = {

@@ -17,7 +17,7 @@ import {
 import { useCategories, useCommunityList, useCommunityPreference } from '../api';
 import { CommunityCard } from '../components/CommunityCard';
 import { useCommunityBase } from '../use-community-base';
-import { useAccount } from '../../account/queries';
+import { useAccount } from '../../../app/session-queries';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
 

@@ -31,7 +31,7 @@ import { TAG_COLOURS } from '../components/PostCard';
 import { SafeHtml } from '../components/SafeHtml';
 import { formatDate, formatTime, fullName } from '../format';
 import { useCommunityBase } from '../use-community-base';
-import { useAccount } from '../../account/queries';
+import { useAccount } from '../../../app/session-queries';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 

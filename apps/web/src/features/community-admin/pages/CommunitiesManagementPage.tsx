@@ -10,7 +10,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { COMMUNITY_ADMIN_MESSAGES, isCommunityAdmin, type TCommunityListItem } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
-import { useAccount } from '../../account/queries';
+import { useAccount } from '../../../app/session-queries';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { CommunityFormModal } from '../components/CommunityFormModal';
 import {

@@ -29,7 +29,7 @@ import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from 
 import { Link, useNavigate, useParams } from 'react-router';
 import { ASSET_TYPES, CONTENT_FILE_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
-import { ContentImage } from '../components/ContentImage';
+import { ContentImage } from '../../../shared/components/ContentImage';
 import { CONTENT_MESSAGES, kindConfig } from '../content-kinds';
 import { fileId, itemAssets, type ContentFile, type ContentItem, type ContentPage } from '../content-types';
 import { useCategories, useTags } from '../queries';

@@ -3,7 +3,7 @@
  * the `contentEditor` permission flag; everyone else goes to /admin. The server decides again on every call.
  */
 import { Navigate, Outlet } from 'react-router';
-import { usePermissions } from '../../account/queries';
+import { usePermissions } from '../../../app/session-queries';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 
 /** Renders the content admin routes for content editors. */

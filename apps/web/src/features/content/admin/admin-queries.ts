@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TContentItemInput, TContentPageInput } from '@portal/contracts';
-import { contentRequest, readItems, toQueryParams, type ItemsAnswer } from '../content-client';
+import { contentRequest, readItems, toQueryParams, type ItemsAnswer } from '../../../api/content-client';
 import type {
   ContentFile,
   ContentItem,

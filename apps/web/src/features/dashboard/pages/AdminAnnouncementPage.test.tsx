@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoute } from '../../../test-utils';
-import { callsTo, mockApi } from '../../onboarding/test-api';
+import { callsTo, mockApi } from '../../../test/mock-api';
 import AdminAnnouncementPage from './AdminAnnouncementPage';
 
 const CURRENT = { id: 1, title: 'Old', description: 'Old text', link: null, isActive: true, segmentIds: [] };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TENANT_PROFILES, UserRole, type TAccount, type TenantProfile } from '@portal/contracts';
 import { jsonResponse, renderRoute } from '../../../test-utils';
-import { callsTo, mockApi, storeTestToken, type ApiHandler } from '../../onboarding/test-api';
+import { callsTo, mockApi, storeTestToken, type ApiHandler } from '../../../test/mock-api';
 import HomePage from './HomePage';
 
 function buildAccount(overrides: Partial<TAccount> = {}): TAccount {

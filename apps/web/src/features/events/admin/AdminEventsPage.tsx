@@ -8,7 +8,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { formatWallClock } from '../format';
+import { formatWallClock } from '../../../shared/format';
 import { useAdminEvents, usePublishEvent, type AdminEventRow } from './admin-api';
 
 const PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { formatAud, formatDay } from '../format';
+import { formatAud, formatDay } from '../../../shared/format';
 import { useAdminEvent, useRegistrations, type RegistrationRow } from './admin-api';
 
 /** Renders the registrations table. */

@@ -12,7 +12,7 @@ import { EVENT_LIMITS, EVENT_MESSAGES, type TCart } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { cartApi, eventKeys, useLatestCart } from '../api';
 import { BADGE_ANIMATION_MS, CHECKOUT_FLAG_CLEAR_MS, cartSignals, createCartUpdater } from '../cart-updater';
-import { formatAud } from '../format';
+import { formatAud } from '../../../shared/format';
 
 /** Leaves the portal for the hosted checkout page (a seam for tests). */
 export const checkoutNavigator = { go: (url: string) => window.location.assign(url) };

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { EVENT_MESSAGES, type TDietary, type TUserTicket } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useCancelTicket, useDietaryOptions, useNominate, useUpdateTicket } from '../api';
-import { formatAud } from '../format';
+import { formatAud } from '../../../shared/format';
 import { NomineeForm } from './NomineeForm';
 
 /** Props: the event, its tickets and which actions the tenant enables. */

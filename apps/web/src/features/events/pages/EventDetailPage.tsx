@@ -49,7 +49,7 @@ import { addToCart, checkoutNavigator } from '../components/CartButton';
 import { Html } from '../components/Html';
 import { MyTickets } from '../components/MyTickets';
 import { RegisterPanel } from '../components/RegisterPanel';
-import { formatWallClock } from '../format';
+import { formatWallClock } from '../../../shared/format';
 import { downloadIcs } from '../ics';
 
 const CHECKOUT_RESULTS: Record<string, { type: 'success' | 'warning' | 'error' | 'info'; text: string }> = {

@@ -1,11 +1,12 @@
 /**
  * Queries of the signed-in account (spec 000 §7 "Account and profile", "Auth"): `GET api/v1/account` and
  * `GET /api/v1/permission`, plus the access subject the rule functions of `@portal/contracts` take.
- * This module is the account area's public surface: the shell and other areas use these hooks.
+ * Session state shared by the shell and every feature (app/ holds it so no feature imports another), and the
+ * first-login flag mutation of the guided tour (spec 000 §2).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AccessSubject, TAccount, TPermissionResponse } from '@portal/contracts';
-import { communityApi } from '../../api/community-client';
+import { communityApi } from '../api/community-client';
 
 /** Query key factory of the account area. */
 export const accountKeys = {
@@ -39,4 +40,11 @@ export function toAccessSubject(account: TAccount): AccessSubject {
     role: account.role,
     moderatedCommunityCount: account.moderatedCommunityCount,
   };
+}
+
+/** `POST /api/v1/community/users/set-first-login`: clears the first-login flag (spec 000 §2 Guided tour). */
+export function useSetFirstLogin() {
+  return useMutation({
+    mutationFn: () => communityApi.post<{ isFirstLogin: boolean }>('api/v1/community/users/set-first-login'),
+  });
 }

@@ -7,12 +7,12 @@
  * - Every failure is thrown as an {@link ApiError} carrying the Directus `errors[0].message`.
  */
 import { LIMITS, MESSAGES } from '@portal/contracts';
-import { ApiError } from '../../api/api-error';
-import { pageReloader } from '../../api/community-client';
-import { getGeneralAccessToken } from '../../api/general-client';
-import { buildInit, buildUrl, readSuccess, type QueryParams, type RequestOptions } from '../../api/http';
-import { getErrorNotifier } from '../../api/notifier';
-import { clearStoredToken } from '../../api/token-storage';
+import { ApiError } from './api-error';
+import { pageReloader } from './community-client';
+import { getGeneralAccessToken } from './general-client';
+import { buildInit, buildUrl, readSuccess, type QueryParams, type RequestOptions } from './http';
+import { getErrorNotifier } from './notifier';
+import { clearStoredToken } from './token-storage';
 
 /** Base URL of the content service; defaults to the app's own origin (DESIGN.md "Server"). */
 const BASE_URL: string = import.meta.env.VITE_CONTENT_API_URL ?? '';

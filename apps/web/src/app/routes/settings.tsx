@@ -1,9 +1,9 @@
 /** Settings routes of spec 000 §2, with the sub-module guards of spec 000 §2 Guards. */
 import type { RouteObject } from 'react-router';
 import type { ModuleName, SubModuleName } from '@portal/contracts';
-import { feature, page, placeholder } from '../../app/route-helpers';
+import { feature, page, placeholder } from '../route-helpers';
 
-/** The /settings children. Invoices (activities and billing) are pages of the billing area. */
+/** The /settings children. Invoices (activities and billing) are pages of the billing feature, composed here. */
 export function settingsRoutes(): RouteObject[] {
   const plain = [
     'change-password',
@@ -26,10 +26,10 @@ export function settingsRoutes(): RouteObject[] {
   return [
     { index: true, ...placeholder('settings') },
     ...plain.map((path) => ({ path, ...placeholder('settings') })),
-    { path: 'invoice/:id', ...page(() => import('../billing/pages/InvoicePage')) },
+    { path: 'invoice/:id', ...page(() => import('../../features/billing/pages/InvoicePage')) },
     {
       ...feature('activities_and_billing', 'invoices'),
-      children: [{ path: 'invoices', ...page(() => import('../billing/pages/InvoicesPage')) }],
+      children: [{ path: 'invoices', ...page(() => import('../../features/billing/pages/InvoicesPage')) }],
     },
     ...guarded.map(([path, module, subModule]) => ({
       ...feature(module, subModule),

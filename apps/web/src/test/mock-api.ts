@@ -1,10 +1,10 @@
 /**
- * Test helpers of the onboarding and dashboard areas: a fetch stub keyed by 'METHOD path' that sees the query
+ * Test helpers of every area: a fetch stub keyed by 'METHOD path' that sees the query
  * string, and a stored token whose claims carry an access token (the general API needs one).
  */
 import { vi } from 'vitest';
-import { storeToken } from '../../api/token-storage';
-import { jsonResponse } from '../../test-utils';
+import { storeToken } from '../api/token-storage';
+import { jsonResponse } from '../test-utils';
 
 /** A handler of {@link mockApi}. */
 export type ApiHandler = (url: URL, body: unknown) => Response | Promise<Response>;

@@ -3,8 +3,8 @@
  * the URL loads it renders an empty block of the same style, so the layout does not jump.
  */
 import type { ImgHTMLAttributes } from 'react';
-import type { AssetUrlOptions } from '../content-client';
-import { useAssetUrl } from '../queries';
+import type { AssetUrlOptions } from '../../api/content-client';
+import { useAssetUrl } from '../asset-url';
 
 /** Props of {@link ContentImage}: the file id, transforms, and any `<img>` attribute but `src`. */
 export interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {

@@ -3,7 +3,7 @@
  * `{ type, entityId?, name?, url? }`. Failures are only logged (spec 000 §8).
  */
 import type { TEngagementTrackBody } from '@portal/contracts';
-import { generalApi } from '../../api/general-client';
+import { generalApi } from '../api/general-client';
 
 /** Sends one engagement event; never throws. */
 export async function trackEngagement(event: TEngagementTrackBody): Promise<void> {

@@ -1,4 +1,4 @@
-/** Formatting of the events area: AUD in the Australian locale (002 §1) and wall-clock times with zones. */
+/** Formatting shared by every area: AUD in the Australian locale (002 §1) and wall-clock times with zones. */
 import dayjs from 'dayjs';
 
 const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
