@@ -6,7 +6,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { feature, page, placeholder } from './route-helpers';
-import { communityRoutes } from '../features/communities/routes';
+import { communitiesAreaRoutes } from './routes/communities';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
 import { adminContentRoutes, contentRoutes } from '../features/content/routes';
 import { favouritesRoutes } from './routes/favourites';
@@ -18,7 +18,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 function mainRoutes(profile: TenantProfile): RouteObject[] {
   return [
     { index: true, ...page(() => import('../features/dashboard/pages/HomePage')) },
-    ...communityRoutes(profile),
+    ...communitiesAreaRoutes(profile),
     ...eventsRoutes(),
     {
       path: 'cpd',

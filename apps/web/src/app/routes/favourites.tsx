@@ -17,12 +17,12 @@ export function favouritesRoutes(): RouteObject[] {
         { path: 'news', ...page(() => import('../../features/content/pages/NewsFavouritesPage')) },
         {
           path: 'meetings',
-          ...page(() => import('../../features/communities/pages/MeetingsFavouritesPage')),
+          ...page(() => import('../../features/meetings/pages/MeetingsFavouritesPage')),
         },
         { path: 'events', ...page(() => import('../../features/events/pages/EventsFavouritesPage')) },
         {
           path: 'community-posts',
-          ...page(() => import('../../features/communities/pages/CommunityPostsFavouritesPage')),
+          ...page(() => import('../../features/posts/pages/CommunityPostsFavouritesPage')),
         },
         {
           path: 'communities',

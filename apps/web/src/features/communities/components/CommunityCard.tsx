@@ -7,9 +7,9 @@ import { StarFilled, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TCommunity } from '@portal/contracts';
-import { communityKeys, communityToggles } from '../api';
-import { useDelayedToggle } from '../hooks/use-delayed-toggle';
-import { useCommunityBase } from '../use-community-base';
+import { communityKeys, communityToggles } from '../queries';
+import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
+import { useCommunityBase } from '../../../app/use-community-base';
 import { errorMessage } from '../../../api/api-error';
 
 /** Props: the community and the caller's status. */

@@ -15,11 +15,12 @@ import { App, Button, Checkbox, Dropdown, Form, Input, Modal, Tag, Typography, U
 import { CheckOutlined, DownOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { COMMUNITY_MESSAGES, JOIN_FILE_TYPES, type TCommunity, type TJoinQuestion } from '@portal/contracts';
-import { joinCalls, useInvalidateCommunities } from '../api';
-import { joinAnswerError, postAttachmentError } from '../validation';
+import { useInvalidateCommunities } from '../../../shared/community-queries';
+import { joinCalls } from '../queries';
+import { joinAnswerError, joinFileError } from '../join-rules';
 import { membershipLabel } from './CommunityCard';
-import { SafeHtml } from './SafeHtml';
-import { useCommunityBase } from '../use-community-base';
+import { SafeHtml } from '../../../shared/components/SafeHtml';
+import { useCommunityBase } from '../../../app/use-community-base';
 import { errorMessage } from '../../../api/api-error';
 import { trackEngagement } from '../../../shared/engagement';
 
@@ -222,7 +223,7 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
                   maxCount={1}
                   accept={JOIN_FILE_TYPES.map((t) => `.${t}`).join(',')}
                   beforeUpload={(file) => {
-                    const problem = postAttachmentError(file);
+                    const problem = joinFileError(file);
                     if (problem) {
                       void message.error(problem);
                       return Upload.LIST_IGNORE;

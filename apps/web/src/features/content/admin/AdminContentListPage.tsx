@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { CONTENT_MESSAGES } from '../content-kinds';
-import { formatContentDate } from '../format';
+import { formatContentDate } from '../../../shared/format';
 import {
   ADMIN_PAGE_SIZE,
   isAuthoringCollection,

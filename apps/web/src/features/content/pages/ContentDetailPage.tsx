@@ -20,7 +20,7 @@ import { FavouriteButton } from '../components/FavouriteButton';
 import { SafeHtml } from '../components/SafeHtml';
 import { ShareMenu } from '../components/ShareMenu';
 import { TagChips } from '../components/TagChips';
-import { formatContentDate } from '../format';
+import { formatContentDate } from '../../../shared/format';
 import { useContentItem, useFavouriteIds } from '../queries';
 import '../content.css';
 
