@@ -17,7 +17,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 /** The routes of the signed-in area, inside the main layout (header, navigation, back-to-top). */
 function mainRoutes(profile: TenantProfile): RouteObject[] {
   return [
-    { index: true, ...page(() => import('../features/dashboard/pages/HomePage')) },
+    { index: true, ...page(() => import('./pages/HomeRoutePage')) },
     ...communitiesAreaRoutes(profile),
     ...eventsRoutes(),
     {
@@ -50,7 +50,10 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         ...adminEventsRoutes(),
         ...adminCommunityRoutes(profile),
         { path: 'settings', ...placeholder('adminSettings') },
-        { path: 'announcement', ...page(() => import('../features/dashboard/pages/AdminAnnouncementPage')) },
+        {
+          path: 'announcement',
+          ...page(() => import('../features/announcements/pages/AdminAnnouncementPage')),
+        },
       ],
     },
     { path: '*', ...page(() => import('../shell/NotFoundPage')) },

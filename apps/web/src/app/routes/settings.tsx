@@ -26,10 +26,10 @@ export function settingsRoutes(): RouteObject[] {
   return [
     { index: true, ...placeholder('settings') },
     ...plain.map((path) => ({ path, ...placeholder('settings') })),
-    { path: 'invoice/:id', ...page(() => import('../../features/billing/pages/InvoicePage')) },
+    { path: 'invoice/:id', ...page(() => import('../../features/invoices/pages/InvoicePage')) },
     {
       ...feature('activities_and_billing', 'invoices'),
-      children: [{ path: 'invoices', ...page(() => import('../../features/billing/pages/InvoicesPage')) }],
+      children: [{ path: 'invoices', ...page(() => import('../../features/invoices/pages/InvoicesPage')) }],
     },
     ...guarded.map(([path, module, subModule]) => ({
       ...feature(module, subModule),

@@ -18,8 +18,8 @@ import {
   useSetAsRead,
   useSetDiscussionNotifications,
   type NotificationsTab,
-} from './notification-queries';
-import { isCommentNotification, renderNotification, type PortalNotification } from './notification-types';
+} from '../queries';
+import { isCommentNotification, renderNotification, type PortalNotification } from '../notification-types';
 
 const EMPTY_TEXT: Record<NotificationsTab, string> = {
   all: 'No notifications yet',

@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { EVENT_MESSAGES } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { formatAud, formatDay } from '../../../shared/format';
-import { invoiceApi, statusColor, useInvoice } from '../api';
+import { invoiceApi, statusColor, useInvoice } from '../queries';
 
 /** The download file name of an invoice: `invoice-YYYY-MM-DD.pdf` (invoice date). */
 export function invoiceFileName(invoiceDate: string): string {

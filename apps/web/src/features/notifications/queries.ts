@@ -11,8 +11,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { isApiError } from '../../../api/api-error';
-import { communityApi } from '../../../api/community-client';
+import { isApiError } from '../../api/api-error';
+import { communityApi } from '../../api/community-client';
 import type { PortalNotification } from './notification-types';
 
 /** Page size, refresh interval, load-more distance and throttle of spec 000 §9. */

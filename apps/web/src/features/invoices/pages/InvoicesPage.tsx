@@ -7,7 +7,7 @@ import { Alert, Button, DatePicker, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_LIMITS, type TInvoice } from '@portal/contracts';
 import { formatAud, formatDay } from '../../../shared/format';
-import { statusColor, useInvoices } from '../api';
+import { statusColor, useInvoices } from '../queries';
 
 /** Renders the invoices table. */
 export default function InvoicesPage() {

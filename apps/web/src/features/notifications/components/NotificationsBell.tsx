@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Badge, Button, Drawer, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCount } from './notifications/notification-queries';
-import { NotificationsPanel } from './notifications/NotificationsPanel';
+import { useUnreadCount } from '../queries';
+import { NotificationsPanel } from './NotificationsPanel';
 
 /** Props: whether the screen is narrow (drawer instead of popover). */
 export interface NotificationsBellProps {

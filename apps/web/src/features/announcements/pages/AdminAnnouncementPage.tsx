@@ -9,7 +9,7 @@ import { Alert, App, Button, Card, Form, Input, Select, Skeleton, Switch, Typogr
 import type { TUpdateAnnouncementBody } from '@portal/contracts';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
-import { useAdminAnnouncement, useAnnouncementSegments, useSaveAnnouncement } from '../admin-queries';
+import { useAdminAnnouncement, useAnnouncementSegments, useSaveAnnouncement } from '../queries';
 
 /** Renders the editor. */
 export default function AdminAnnouncementPage() {

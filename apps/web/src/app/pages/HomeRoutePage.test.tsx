@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TENANT_PROFILES, UserRole, type TAccount, type TenantProfile } from '@portal/contracts';
-import { jsonResponse, renderRoute } from '../../../test-utils';
-import { callsTo, mockApi, storeTestToken, type ApiHandler } from '../../../test/mock-api';
-import HomePage from './HomePage';
+import { jsonResponse, renderRoute } from '../../test-utils';
+import { callsTo, mockApi, storeTestToken, type ApiHandler } from '../../test/mock-api';
+import HomePage from './HomeRoutePage';
 
 function buildAccount(overrides: Partial<TAccount> = {}): TAccount {
   return {

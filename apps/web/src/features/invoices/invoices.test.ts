@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusColor } from './api';
+import { statusColor } from './queries';
 import { invoiceFileName } from './pages/InvoicePage';
 
 describe('invoices (002 §2, §4)', () => {

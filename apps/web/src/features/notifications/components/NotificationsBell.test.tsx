@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderRoute } from '../../test-utils';
+import { jsonResponse, renderRoute } from '../../../test-utils';
 import { NotificationsBell } from './NotificationsBell';
-import type { PortalNotification } from './notifications/notification-types';
+import type { PortalNotification } from '../notification-types';
 
 type Handler = (url: URL, body: unknown) => Response;
 
