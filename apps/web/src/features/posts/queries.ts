@@ -1,10 +1,10 @@
 /**
  * Posts and comments queries and calls (spec 001 §7 Posts; docs/api-communities.md) on the community API.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCommentsResponse, TPost, TPostsResponse } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
-import { communityRootKeys } from '../../shared/community-queries';
+import { communityRootKeys, useInvalidateCommunities } from '../../shared/community-queries';
 
 /** Feed page size (spec 001 §9). */
 export const FEED_PAGE_SIZE = 20;
@@ -78,38 +78,158 @@ export function usePostTags() {
   });
 }
 
-/** Post and comment calls (spec 001 §7 Posts). */
-export const postCalls = {
-  create: (form: FormData) => communityApi.post<TPost>('api/v1/community/post', form),
-  update: (id: string, form: FormData) => communityApi.put<TPost>(`api/v1/community/post/${enc(id)}`, form),
-  setFrozen: (id: string, isFrozen: boolean) =>
-    communityApi.put<TPost>(`api/v1/community/post/${enc(id)}`, { isFrozen }),
-  remove: (id: string) => communityApi.delete(`api/v1/community/post/${enc(id)}`),
-  setTags: (id: string, tagIds: string[]) =>
-    communityApi.put(`api/v1/community/post/${enc(id)}/set-tags`, { tagIds }),
-  view: (id: string) => communityApi.post(`api/v1/community/post/${enc(id)}/view`),
-  like: (id: string, on: boolean) =>
-    communityApi.post<{ isLiked: boolean; likesCount: number }>(
-      `api/v1/community/post/${enc(id)}/${on ? 'like' : 'dislike'}`,
-    ),
-  save: (id: string, on: boolean) =>
-    communityApi.post<{ isSaved: boolean }>(`api/v1/community/post/${enc(id)}/${on ? 'save' : 'unsave'}`),
-  report: (id: string, message: string) =>
-    communityApi.post(`api/v1/community/post/${enc(id)}/report`, { message }),
-  /** Tells the server the post's link was shared (its author is notified, type 6). */
-  share: (id: string) => communityApi.post<{ shared: boolean }>(`api/v1/community/post/${enc(id)}/share`),
-  comment: (postId: string, form: FormData) =>
-    communityApi.post(`api/v1/community/post/${enc(postId)}/comment`, form),
-  editComment: (commentId: string, body: string) =>
-    communityApi.put(`api/v1/community/post/comment/${enc(commentId)}`, { body }),
-  deleteComment: (commentId: string) =>
-    communityApi.delete<{ deletedCount: number; commentsCount: number }>(
-      `api/v1/community/post/comment/${enc(commentId)}`,
-    ),
-  likeComment: (commentId: string, on: boolean) =>
-    communityApi.post<{ isLiked: boolean; likesCount: number }>(
-      `api/v1/community/post/comment/${enc(commentId)}/${on ? 'like' : 'dislike'}`,
-    ),
-  reportComment: (commentId: string, message: string) =>
-    communityApi.post(`api/v1/community/post/comment/${enc(commentId)}/report`, { message }),
-};
+/** What {@link useSavePostMutation} sends: the post form, and the tag ids when they changed. */
+export interface SavePostInput {
+  /** The post being edited; absent for a new post. */
+  postId?: string;
+  form: FormData;
+  /** The new tag ids, or undefined when the tags did not change. */
+  tagIds?: string[];
+}
+
+/**
+ * `POST api/v1/community/post` (new) or `PUT api/v1/community/post/{id}` (edit) with the multipart form, then
+ * `PUT .../set-tags` when the tags changed. A tags failure does not fail the save: it answers
+ * `tagsFailed: true` (the caller shows 'Editing tags error. Try again.'). Refreshes every community query.
+ */
+export function useSavePostMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: async ({ postId, form, tagIds }: SavePostInput) => {
+      const saved = postId
+        ? await communityApi.put<TPost>(`api/v1/community/post/${enc(postId)}`, form)
+        : await communityApi.post<TPost>('api/v1/community/post', form);
+      let tagsFailed = false;
+      if (tagIds) {
+        try {
+          await communityApi.put(`api/v1/community/post/${enc(saved.id)}/set-tags`, { tagIds });
+        } catch {
+          tagsFailed = true;
+        }
+      }
+      return { saved, tagsFailed };
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `DELETE api/v1/community/post/{id}`; refreshes every community query. */
+export function useDeletePostMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: (id: string) => communityApi.delete(`api/v1/community/post/${enc(id)}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `PUT api/v1/community/post/{id}` `{ isFrozen }` (close or open a post); refreshes every community query. */
+export function useFreezePostMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: ({ id, isFrozen }: { id: string; isFrozen: boolean }) =>
+      communityApi.put<TPost>(`api/v1/community/post/${enc(id)}`, { isFrozen }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/view`: counts a view; failures are ignored. */
+export function usePostViewMutation() {
+  return useMutation({
+    mutationFn: (id: string) => communityApi.post(`api/v1/community/post/${enc(id)}/view`),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/like|dislike` (sent by the delayed toggle). */
+export function useLikePostMutation() {
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      communityApi.post<{ isLiked: boolean; likesCount: number }>(
+        `api/v1/community/post/${enc(id)}/${on ? 'like' : 'dislike'}`,
+      ),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/save|unsave` (sent by the delayed toggle); refreshes the saved feed. */
+export function useSavePostToggleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      communityApi.post<{ isSaved: boolean }>(`api/v1/community/post/${enc(id)}/${on ? 'save' : 'unsave'}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: postKeys.feed(true) }),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/report` `{ message }`. */
+export function useReportPostMutation() {
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      communityApi.post(`api/v1/community/post/${enc(id)}/report`, { message }),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/share`: tells the server the link was shared (the author is notified, type 6). */
+export function useSharePostMutation() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      communityApi.post<{ shared: boolean }>(`api/v1/community/post/${enc(id)}/share`),
+  });
+}
+
+/** Refreshes a post's comments and the post (its comment count). */
+function useInvalidateComments() {
+  const queryClient = useQueryClient();
+  return (postId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) }),
+      queryClient.invalidateQueries({ queryKey: postKeys.post(postId) }),
+    ]);
+}
+
+/** `POST api/v1/community/post/{id}/comment` (multipart: body, files, parentId); refreshes the comments. */
+export function useCreateCommentMutation(postId: string) {
+  const invalidate = useInvalidateComments();
+  return useMutation({
+    mutationFn: (form: FormData) => communityApi.post(`api/v1/community/post/${enc(postId)}/comment`, form),
+    onSuccess: () => invalidate(postId),
+  });
+}
+
+/** `PUT api/v1/community/post/comment/{id}` `{ body }`; refreshes the post's comments. */
+export function useEditCommentMutation(postId: string) {
+  const invalidate = useInvalidateComments();
+  return useMutation({
+    mutationFn: ({ commentId, body }: { commentId: string; body: string }) =>
+      communityApi.put(`api/v1/community/post/comment/${enc(commentId)}`, { body }),
+    onSuccess: () => invalidate(postId),
+  });
+}
+
+/** `DELETE api/v1/community/post/comment/{id}` (with its replies); refreshes the post's comments. */
+export function useDeleteCommentMutation(postId: string) {
+  const invalidate = useInvalidateComments();
+  return useMutation({
+    mutationFn: (commentId: string) =>
+      communityApi.delete<{ deletedCount: number; commentsCount: number }>(
+        `api/v1/community/post/comment/${enc(commentId)}`,
+      ),
+    onSuccess: () => invalidate(postId),
+  });
+}
+
+/** `POST api/v1/community/post/comment/{id}/like|dislike` (sent by the delayed toggle). */
+export function useLikeCommentMutation() {
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      communityApi.post<{ isLiked: boolean; likesCount: number }>(
+        `api/v1/community/post/comment/${enc(id)}/${on ? 'like' : 'dislike'}`,
+      ),
+  });
+}
+
+/** `POST api/v1/community/post/comment/{id}/report` `{ message }`. */
+export function useReportCommentMutation() {
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      communityApi.post(`api/v1/community/post/comment/${enc(id)}/report`, { message }),
+  });
+}

@@ -8,9 +8,15 @@
 import { useState } from 'react';
 import { App, Avatar, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { POST_LIMITS, type TComment, type TPost } from '@portal/contracts';
-import { postCalls, postKeys, useComments } from '../queries';
+import {
+  useComments,
+  useCreateCommentMutation,
+  useDeleteCommentMutation,
+  useEditCommentMutation,
+  useLikeCommentMutation,
+  useReportCommentMutation,
+} from '../queries';
 import { buildCommentTree, canReplyAt, type CommentNode } from '../comment-tree';
 import { formatDate, formatTime, fullName, isEdited } from '../../../shared/format';
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
@@ -38,17 +44,11 @@ function toForm(body: string, files: File[], parentCommentId?: string): FormData
 /** The comments section. */
 export function CommentsSection({ post, userId, canEditAny }: CommentsSectionProps) {
   const comments = useComments(post.id);
-  const queryClient = useQueryClient();
+  const createComment = useCreateCommentMutation(post.id);
   const { notification } = App.useApp();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: postKeys.comments(post.id) }),
-      queryClient.invalidateQueries({ queryKey: postKeys.post(post.id) }),
-    ]);
   const create = async (body: string, files: File[], parent?: string) => {
     try {
-      await postCalls.comment(post.id, toForm(body, files, parent));
-      await refresh();
+      await createComment.mutateAsync(toForm(body, files, parent));
     } catch (error) {
       notification.error({
         title: 'Error creating comment. Try again.',
@@ -90,7 +90,6 @@ export function CommentsSection({ post, userId, canEditAny }: CommentsSectionPro
               canEditAny={canEditAny}
               interactive={interactive}
               onReply={create}
-              refresh={refresh}
             />
           ))}
         </ul>
@@ -106,12 +105,15 @@ interface CommentItemProps {
   canEditAny: boolean;
   interactive: boolean;
   onReply: (body: string, files: File[], parent?: string) => Promise<void>;
-  refresh: () => Promise<unknown>;
 }
 
-function CommentItem({ node, post, userId, canEditAny, interactive, onReply, refresh }: CommentItemProps) {
+function CommentItem({ node, post, userId, canEditAny, interactive, onReply }: CommentItemProps) {
   const { comment } = node;
   const { message, modal, notification } = App.useApp();
+  const likeComment = useLikeCommentMutation();
+  const editComment = useEditCommentMutation(post.id);
+  const deleteComment = useDeleteCommentMutation(post.id);
+  const reportComment = useReportCommentMutation();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -121,7 +123,7 @@ function CommentItem({ node, post, userId, canEditAny, interactive, onReply, ref
     value: comment.isLiked,
     count: comment.likesCount,
     delayMs: POST_LIMITS.likeDelayMs,
-    send: (on) => postCalls.likeComment(comment.id, on),
+    send: (on) => likeComment.mutateAsync({ id: comment.id, on }),
   });
   const remove = () =>
     modal.confirm({
@@ -133,9 +135,8 @@ function CommentItem({ node, post, userId, canEditAny, interactive, onReply, ref
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await postCalls.deleteComment(comment.id);
+          await deleteComment.mutateAsync(comment.id);
           void message.success('Successfuly deleted');
-          await refresh();
         } catch (error) {
           void message.error(errorMessage(error, 'Something went wrong. Try again'));
         }
@@ -169,9 +170,8 @@ function CommentItem({ node, post, userId, canEditAny, interactive, onReply, ref
               onCancel={() => setEditing(false)}
               onSave={async (body) => {
                 try {
-                  await postCalls.editComment(comment.id, body);
+                  await editComment.mutateAsync({ commentId: comment.id, body });
                   setEditing(false);
-                  await refresh();
                 } catch (error) {
                   notification.error({
                     title: 'Error editing comment. Try again.',
@@ -249,7 +249,6 @@ function CommentItem({ node, post, userId, canEditAny, interactive, onReply, ref
                   canEditAny={canEditAny}
                   interactive={interactive}
                   onReply={onReply}
-                  refresh={refresh}
                 />
               ))}
             </ul>
@@ -259,7 +258,7 @@ function CommentItem({ node, post, userId, canEditAny, interactive, onReply, ref
       <ReportModal
         open={reporting}
         subject="comment"
-        send={(text) => postCalls.reportComment(comment.id, text)}
+        send={(text) => reportComment.mutateAsync({ id: comment.id, message: text })}
         onClose={(done) => {
           setReporting(false);
           if (done) setReported(true);

@@ -14,9 +14,13 @@ import {
   MessageOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { POST_LIMITS, type TPost } from '@portal/contracts';
-import { postCalls, postKeys } from '../queries';
+import {
+  useLikePostMutation,
+  useReportPostMutation,
+  useSavePostToggleMutation,
+  useSharePostMutation,
+} from '../queries';
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
 import { ReportModal } from './ReportModal';
 import { copyText } from '../../../shared/copy-link';
@@ -32,7 +36,10 @@ export interface PostActionsProps {
 /** The action row. */
 export function PostActions({ post, place, onComments }: PostActionsProps) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const sharePost = useSharePostMutation();
+  const like = useLikePostMutation();
+  const save = useSavePostToggleMutation();
+  const report = useReportPostMutation();
   const [reportOpen, setReportOpen] = useState(false);
   const [reported, setReported] = useState(post.isReported);
   const { base } = useCommunityBase();
@@ -46,21 +53,20 @@ export function PostActions({ post, place, onComments }: PostActionsProps) {
     }
     void message.success('Link copied');
     // The author hears of it; a failure here never undoes the copy.
-    postCalls.share(post.id).catch(() => undefined);
+    sharePost.mutate(post.id);
   };
   const disabled = post.status === 3 || post.isFrozen;
   const [liked, likes, toggleLike] = useDelayedToggle({
     value: post.isLiked,
     count: post.likesCount,
     delayMs: POST_LIMITS.likeDelayMs,
-    send: (on) => postCalls.like(post.id, on),
+    send: (on) => like.mutateAsync({ id: post.id, on }),
     onError: () => void message.error('Something went wrong. Try again'),
   });
   const [saved, , toggleSave] = useDelayedToggle({
     value: post.isSaved,
     delayMs: place === 'feed' ? POST_LIMITS.feedSaveDelayMs : POST_LIMITS.likeDelayMs,
-    send: (on) => postCalls.save(post.id, on),
-    onSent: () => void queryClient.invalidateQueries({ queryKey: postKeys.feed(true) }),
+    send: (on) => save.mutateAsync({ id: post.id, on }),
     onError: () => void message.error('Something went wrong. Try again'),
   });
   return (
@@ -108,7 +114,7 @@ export function PostActions({ post, place, onComments }: PostActionsProps) {
       <ReportModal
         open={reportOpen}
         subject="post"
-        send={(text) => postCalls.report(post.id, text)}
+        send={(text) => report.mutateAsync({ id: post.id, message: text })}
         onClose={(done) => {
           setReportOpen(false);
           if (done) setReported(true);

@@ -11,7 +11,6 @@ import { App, Button, Form, Image, Input, Modal, Select, Space, Typography, Uplo
 import type { UploadFile } from 'antd';
 import { PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   POST_FILE_TYPES,
   POST_LIMITS,
@@ -21,8 +20,7 @@ import {
   fileExtension,
   type TPost,
 } from '@portal/contracts';
-import { communityRootKeys } from '../../../shared/community-queries';
-import { postCalls, usePostTags } from '../queries';
+import { usePostTags, useSavePostMutation } from '../queries';
 import {
   canAddAttachment,
   canSubmitPost,
@@ -65,7 +63,7 @@ const isPreviewable = (name: string) =>
 /** The create/edit post modal. */
 export function PostEditorModal({ open, communityId, post, onClose }: PostEditorModalProps) {
   const { message, notification } = App.useApp();
-  const queryClient = useQueryClient();
+  const savePost = useSavePostMutation();
   const tags = usePostTags();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -114,15 +112,13 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
     attachments.forEach((a) => a.file && form.append('files', a.file));
     if (post && deleted.length) form.append('deletedAttachmentIds', JSON.stringify(deleted));
     try {
-      const saved = post ? await postCalls.update(post.id, form) : await postCalls.create(form);
       const tagsChanged = post ? tagIds.join() !== post.tags.map((t) => t.id).join() : tagIds.length > 0;
-      if (tagsChanged) {
-        try {
-          await postCalls.setTags(saved.id, tagIds);
-        } catch {
-          void message.error('Editing tags error. Try again.');
-        }
-      }
+      const { saved, tagsFailed } = await savePost.mutateAsync({
+        postId: post?.id,
+        form,
+        tagIds: tagsChanged ? tagIds : undefined,
+      });
+      if (tagsFailed) void message.error('Editing tags error. Try again.');
       void message.success(
         post
           ? POST_MESSAGES.edited
@@ -130,7 +126,6 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
             ? POST_MESSAGES.createdWaiting
             : POST_MESSAGES.created,
       );
-      await queryClient.invalidateQueries({ queryKey: communityRootKeys.all });
       onClose(saved);
     } catch (error) {
       notification.error({

@@ -22,9 +22,8 @@ import {
 import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { POST_MESSAGES, fileExtension } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { communityRootKeys, useCommunityByAlias } from '../../../shared/community-queries';
-import { postCalls, usePost } from '../queries';
+import { useCommunityByAlias } from '../../../shared/community-queries';
+import { useDeletePostMutation, useFreezePostMutation, usePost, usePostViewMutation } from '../queries';
 import { CommentsSection } from '../components/CommentsSection';
 import { PostActions } from '../components/PostActions';
 import { LazyPostEditor } from '../components/LazyPostEditor';
@@ -42,7 +41,9 @@ export default function PostPage() {
   const { base } = useCommunityBase();
   const navigate = useNavigate();
   const { message, modal, notification } = App.useApp();
-  const queryClient = useQueryClient();
+  const recordView = usePostViewMutation().mutate;
+  const deletePost = useDeletePostMutation();
+  const freezePost = useFreezePostMutation();
   const post = usePost(postId);
   const community = useCommunityByAlias(alias);
   const account = useAccount();
@@ -50,8 +51,8 @@ export default function PostPage() {
   const postsPath = `${base}/${alias}/posts`;
 
   useEffect(() => {
-    void postCalls.view(postId).catch(() => undefined);
-  }, [postId]);
+    recordView(postId);
+  }, [postId, recordView]);
 
   const header = (
     <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
@@ -92,7 +93,6 @@ export default function PostPage() {
   const p = post.data;
   const perms = community.data?.permissions;
   const deleted = p.status === 3;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: communityRootKeys.all });
 
   const remove = () =>
     modal.confirm({
@@ -102,9 +102,8 @@ export default function PostPage() {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await postCalls.remove(p.id);
+          await deletePost.mutateAsync(p.id);
           void message.success(POST_MESSAGES.deleted);
-          await refresh();
           navigate(postsPath);
         } catch (error) {
           notification.error({
@@ -117,9 +116,8 @@ export default function PostPage() {
     });
   const setFrozen = async (isFrozen: boolean) => {
     try {
-      await postCalls.setFrozen(p.id, isFrozen);
+      await freezePost.mutateAsync({ id: p.id, isFrozen });
       void message.success('Successfully updated');
-      await refresh();
     } catch (error) {
       notification.error({
         title: 'Error closed/open post. Try again.',
