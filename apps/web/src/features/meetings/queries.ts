@@ -1,7 +1,7 @@
 /**
  * Meetings queries and calls (spec 001 §7 Meetings; docs/api-meetings.md) on the community API.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   TExploreMeetingsBody,
   TMeeting,
@@ -9,7 +9,7 @@ import type {
   TMeetingsResponse,
 } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
-import { communityRootKeys } from '../../shared/community-queries';
+import { communityRootKeys, useInvalidateCommunities } from '../../shared/community-queries';
 
 /** Query keys of meetings (under {@link communityRootKeys}). */
 export const meetingKeys = {
@@ -55,25 +55,79 @@ export function useMeetingPreference() {
   });
 }
 
-/** Meeting calls (spec 001 §7 Meetings). */
-export const meetingCalls = {
-  rsvp: (communityId: string, mid: string, status: 0 | 1 | 2) =>
-    communityApi.post<{ status: number; goingCount: number }>(
-      `api/v1/community/${enc(communityId)}/meeting/${enc(mid)}`,
-      { status },
-    ),
-  favourite: (communityId: string, mid: string, on: boolean) =>
-    communityApi.post<{ isFavorite: boolean }>(
-      `api/v1/community/${enc(communityId)}/meeting/${enc(mid)}/${on ? 'add-to-favorite' : 'delete-from-favorite'}`,
-    ),
-  create: (communityId: string, form: FormData) =>
-    communityApi.post<TMeeting>(`api/v1/admin/community/${enc(communityId)}/meeting`, form),
-  update: (communityId: string, mid: string, body: FormData | Record<string, unknown>) =>
-    communityApi.put<TMeeting>(`api/v1/admin/community/${enc(communityId)}/meeting/${enc(mid)}`, body),
-  remove: (communityId: string, mid: string) =>
-    communityApi.delete(`api/v1/admin/community/${enc(communityId)}/meeting/${enc(mid)}`),
-  addMembers: (communityId: string, mid: string, userIds: string[]) =>
-    communityApi.put(`api/v1/admin/community/${enc(communityId)}/meeting/${enc(mid)}/add-members`, {
-      userIds,
-    }),
-};
+/** Identifies one meeting of a community. */
+export interface MeetingRef {
+  communityId: string;
+  meetingId: string;
+}
+
+/** `POST api/v1/community/{id}/meeting/{mid}` `{ status }` (RSVP 0/1/2); refreshes community queries in the background. */
+export function useRsvpMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: ({ communityId, meetingId, status }: MeetingRef & { status: 0 | 1 | 2 }) =>
+      communityApi.post<{ status: number; goingCount: number }>(
+        `api/v1/community/${enc(communityId)}/meeting/${enc(meetingId)}`,
+        { status },
+      ),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** `POST .../meeting/{mid}/add-to-favorite|delete-from-favorite` (sent by the delayed toggle). */
+export function useFavouriteMeetingMutation() {
+  return useMutation({
+    mutationFn: ({ communityId, meetingId, on }: MeetingRef & { on: boolean }) =>
+      communityApi.post<{ isFavorite: boolean }>(
+        `api/v1/community/${enc(communityId)}/meeting/${enc(meetingId)}/${on ? 'add-to-favorite' : 'delete-from-favorite'}`,
+      ),
+  });
+}
+
+/**
+ * `POST api/v1/admin/community/{id}/meeting` (new, multipart) or `PUT .../meeting/{mid}` (edit: multipart
+ * form or a JSON patch such as `{ visible }`); refreshes every community query.
+ */
+export function useSaveMeetingMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: ({
+      communityId,
+      meetingId,
+      body,
+    }: {
+      communityId: string;
+      meetingId?: string;
+      body: FormData | Record<string, unknown>;
+    }) =>
+      meetingId
+        ? communityApi.put<TMeeting>(
+            `api/v1/admin/community/${enc(communityId)}/meeting/${enc(meetingId)}`,
+            body,
+          )
+        : communityApi.post<TMeeting>(`api/v1/admin/community/${enc(communityId)}/meeting`, body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `DELETE api/v1/admin/community/{id}/meeting/{mid}`; refreshes every community query. */
+export function useDeleteMeetingMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: ({ communityId, meetingId }: MeetingRef) =>
+      communityApi.delete(`api/v1/admin/community/${enc(communityId)}/meeting/${enc(meetingId)}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `PUT api/v1/admin/community/{id}/meeting/{mid}/add-members` `{ userIds }`; refreshes in the background. */
+export function useInviteMeetingMembersMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: ({ communityId, meetingId, userIds }: MeetingRef & { userIds: string[] }) =>
+      communityApi.put(`api/v1/admin/community/${enc(communityId)}/meeting/${enc(meetingId)}/add-members`, {
+        userIds,
+      }),
+    onSuccess: () => void invalidate(),
+  });
+}

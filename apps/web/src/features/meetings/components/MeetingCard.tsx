@@ -29,10 +29,15 @@ import {
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_LIMITS, MEETING_MESSAGES, type TMeeting, type TRsvpStatus } from '@portal/contracts';
-import { communityRootKeys, useMembers } from '../../../shared/community-queries';
-import { meetingCalls } from '../queries';
+import { useMembers } from '../../../shared/community-queries';
+import {
+  useDeleteMeetingMutation,
+  useFavouriteMeetingMutation,
+  useInviteMeetingMembersMutation,
+  useRsvpMutation,
+  useSaveMeetingMutation,
+} from '../queries';
 import { copyText } from '../../../shared/copy-link';
 import { formatMeetingWhen, formatRsvp, fullName } from '../../../shared/format';
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
@@ -55,15 +60,18 @@ const RSVP_LABEL = { 0: 'No response', 1: 'Going', 2: "Can't go" } as const;
 export function MeetingCard({ meeting, status, isFavorite, highlighted = false, onEdit }: MeetingCardProps) {
   const { message, modal } = App.useApp();
   const { base } = useCommunityBase();
-  const queryClient = useQueryClient();
+  const rsvpMutation = useRsvpMutation();
+  const favouriteMutation = useFavouriteMeetingMutation();
+  const saveMeeting = useSaveMeetingMutation();
+  const deleteMeeting = useDeleteMeetingMutation();
   const [rsvp, setRsvp] = useState<TRsvpStatus>(status);
   const [respondentsOpen, setRespondentsOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: communityRootKeys.all });
   const [favourite, , toggleFavourite] = useDelayedToggle({
     value: isFavorite,
     delayMs: COMMUNITY_LIMITS.likeDebounceMs,
-    send: (on) => meetingCalls.favourite(meeting.communityId, meeting.id, on),
+    send: (on) =>
+      favouriteMutation.mutateAsync({ communityId: meeting.communityId, meetingId: meeting.id, on }),
     onSent: (on) =>
       void message.success(on ? 'Successfully added to favourites' : 'Successfully removed from favourites'),
     onError: (error, on) =>
@@ -83,8 +91,11 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
     const previous = rsvp;
     setRsvp(next);
     try {
-      await meetingCalls.rsvp(meeting.communityId, meeting.id, next);
-      void refresh();
+      await rsvpMutation.mutateAsync({
+        communityId: meeting.communityId,
+        meetingId: meeting.id,
+        status: next,
+      });
     } catch {
       setRsvp(previous);
       void message.error(MEETING_MESSAGES.statusFailed);
@@ -97,9 +108,8 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
   };
   const update = async (body: Record<string, unknown>, success: string) => {
     try {
-      await meetingCalls.update(meeting.communityId, meeting.id, body);
+      await saveMeeting.mutateAsync({ communityId: meeting.communityId, meetingId: meeting.id, body });
       void message.success(success);
-      await refresh();
     } catch (error) {
       void message.error(`${MEETING_MESSAGES.updateFailed}: ${errorMessage(error, '')}`);
     }
@@ -112,9 +122,8 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await meetingCalls.remove(meeting.communityId, meeting.id);
+          await deleteMeeting.mutateAsync({ communityId: meeting.communityId, meetingId: meeting.id });
           void message.success(MEETING_MESSAGES.removed);
-          await refresh();
         } catch (error) {
           void message.error(`${MEETING_MESSAGES.removeFailed} ${errorMessage(error, '')}`);
         }
@@ -268,24 +277,15 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
           )}
         />
       </Modal>
-      {inviteOpen ? (
-        <InviteModal meeting={meeting} onClose={() => setInviteOpen(false)} onDone={() => void refresh()} />
-      ) : null}
+      {inviteOpen ? <InviteModal meeting={meeting} onClose={() => setInviteOpen(false)} /> : null}
     </Card>
   );
 }
 
 /** Invite members to a Private meeting: at least one selection; already-invited members are disabled. */
-function InviteModal({
-  meeting,
-  onClose,
-  onDone,
-}: {
-  meeting: TMeeting;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function InviteModal({ meeting, onClose }: { meeting: TMeeting; onClose: () => void }) {
   const { message } = App.useApp();
+  const invite = useInviteMeetingMembersMutation();
   const members = useMembers(meeting.communityId);
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -300,9 +300,12 @@ function InviteModal({
       onOk={async () => {
         setBusy(true);
         try {
-          await meetingCalls.addMembers(meeting.communityId, meeting.id, selected);
+          await invite.mutateAsync({
+            communityId: meeting.communityId,
+            meetingId: meeting.id,
+            userIds: selected,
+          });
           void message.success(MEETING_MESSAGES.invitesSent);
-          onDone();
           onClose();
         } catch (error) {
           void message.error(`${MEETING_MESSAGES.updateFailed}: ${errorMessage(error, '')}`);

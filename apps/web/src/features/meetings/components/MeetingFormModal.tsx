@@ -28,7 +28,7 @@ import { PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MEETING_FILE_TYPES, MEETING_LIMITS, MEETING_MESSAGES, type TMeeting } from '@portal/contracts';
-import { meetingCalls } from '../queries';
+import { useSaveMeetingMutation } from '../queries';
 import {
   atTime,
   canAddMeetingAsset,
@@ -78,6 +78,7 @@ const rule = <T,>(check: (value: T) => string | null): Rule => ({
 /** The meeting form modal. */
 export function MeetingFormModal({ open, communityId, meeting, onClose }: MeetingFormModalProps) {
   const { message, notification } = App.useApp();
+  const saveMeeting = useSaveMeetingMutation();
   const [form] = Form.useForm<MeetingFormValues>();
   const [files, setFiles] = useState<{ uid: string; file?: File; id?: string; name: string; url?: string }[]>(
     [],
@@ -144,9 +145,7 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
     if (meeting && deletedAssets.length) fd.append('deletedAssetIds', JSON.stringify(deletedAssets));
     setBusy(true);
     try {
-      const saved = meeting
-        ? await meetingCalls.update(communityId, meeting.id, fd)
-        : await meetingCalls.create(communityId, fd);
+      const saved = await saveMeeting.mutateAsync({ communityId, meetingId: meeting?.id, body: fd });
       void message.success(meeting ? 'Successfully updated' : 'Successfully saved!');
       onClose(saved);
     } catch (error) {

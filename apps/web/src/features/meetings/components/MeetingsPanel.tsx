@@ -7,8 +7,6 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { MEETING_LIMITS, MEETING_MESSAGES, type TCommunityDetail, type TMeeting } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { communityRootKeys } from '../../../shared/community-queries';
 import { useCommunityMeetings } from '../queries';
 import { MeetingCard } from './MeetingCard';
 import { MeetingFormModal } from './MeetingFormModal';
@@ -19,7 +17,6 @@ export function MeetingsPanel({ detail, highlightId }: { detail: TCommunityDetai
   const [params] = useSearchParams();
   const target = params.get('meetingId') ?? highlightId ?? null;
   const meetings = useCommunityMeetings(detail.community.id);
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TMeeting | 'new' | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
 
@@ -60,10 +57,7 @@ export function MeetingsPanel({ detail, highlightId }: { detail: TCommunityDetai
         open={editing !== null}
         communityId={detail.community.id}
         meeting={editing && editing !== 'new' ? editing : undefined}
-        onClose={(saved) => {
-          setEditing(null);
-          if (saved) void queryClient.invalidateQueries({ queryKey: communityRootKeys.all });
-        }}
+        onClose={() => setEditing(null)}
       />
     </Flex>
   );
