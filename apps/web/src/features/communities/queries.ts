@@ -3,7 +3,7 @@
  * (bearer token, camelCase answers). The community of an alias and its members live in
  * `shared/community-queries.ts` (used by posts, meetings and assets too).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCommunityCategory,
   TCommunityListBody,
@@ -14,7 +14,7 @@ import type {
   TTopFavoritesResponse,
 } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
-import { communityRootKeys } from '../../shared/community-queries';
+import { communityRootKeys, useInvalidateCommunities } from '../../shared/community-queries';
 
 /** Query keys of the communities feature (under {@link communityRootKeys}). */
 export const communityKeys = {
@@ -82,33 +82,100 @@ export function useCommunityAbout(id: string, enabled = true) {
   });
 }
 
-/** `GET api/v1/community/{id}/terms` and `GET .../join/question` for the join flow. */
-export const joinCalls = {
-  terms: (id: string) =>
-    communityApi.get<{ agreement: string; isRequireAgreement: boolean }>(`api/v1/community/${enc(id)}/terms`),
-  questions: (id: string) =>
-    communityApi.get<{ communityQuestions: TJoinQuestion[] }>(`api/v1/community/${enc(id)}/join/question`),
-  join: (id: string, body: { answers: { questionId: string; answer: string }[]; acceptTerms?: boolean }) =>
-    communityApi.put<TMembershipStateResponse>(`api/v1/community/${enc(id)}/join`, body),
-  sendFile: (id: string, questionId: string, file: File) => {
-    const form = new FormData();
-    form.append('files', file);
-    return communityApi.put(`api/v1/community/${enc(id)}/join/question/${enc(questionId)}/send-files`, form);
-  },
-  cancel: (id: string) =>
-    communityApi.put<TMembershipStateResponse>(`api/v1/community/${enc(id)}/join/cancel`),
-  leave: (id: string) => communityApi.put<TMembershipStateResponse>(`api/v1/community/${enc(id)}/unjoin`),
-};
+/** `GET api/v1/community/{id}/terms`: the agreement the join flow shows (read when Join is pressed). */
+export async function fetchJoinTerms(
+  id: string,
+): Promise<{ agreement: string; isRequireAgreement: boolean }> {
+  return communityApi.get(`api/v1/community/${enc(id)}/terms`);
+}
 
-/** Community toggles: like/dislike, favourite, view (spec 001 §7). */
-export const communityToggles = {
-  like: (id: string, on: boolean) =>
-    communityApi.post<{ isLiked: boolean; likesCount: number }>(
-      `api/v1/community/${enc(id)}/${on ? 'like' : 'dislike'}`,
-    ),
-  favourite: (id: string, on: boolean) =>
-    communityApi.post<{ isFavorite: boolean }>(
-      `api/v1/community/${enc(id)}/${on ? 'add-to-favorite' : 'delete-from-favorite'}`,
-    ),
-  view: (id: string) => communityApi.post<{ viewsCount: number }>(`api/v1/community/${enc(id)}/view`),
-};
+/** `GET api/v1/community/{id}/join/question`: the join questions (read when Join is pressed). */
+export async function fetchJoinQuestions(id: string): Promise<{ communityQuestions: TJoinQuestion[] }> {
+  return communityApi.get(`api/v1/community/${enc(id)}/join/question`);
+}
+
+/** What {@link useJoinCommunityMutation} sends: answers (with files) and the terms acceptance. */
+export interface JoinInput {
+  answers: { questionId: string; answer: string; file: File | null }[];
+  acceptTerms?: boolean;
+}
+
+/**
+ * `PUT api/v1/community/{id}/join` with the answers, then `PUT .../join/question/{qid}/send-files` for each
+ * file; when a file fails the request is withdrawn (`PUT .../join/cancel`) and the error thrown. Refreshes
+ * every community query.
+ */
+export function useJoinCommunityMutation(id: string) {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: async ({ answers, acceptTerms }: JoinInput) => {
+      const result = await communityApi.put<TMembershipStateResponse>(`api/v1/community/${enc(id)}/join`, {
+        answers: answers.map(({ questionId, answer }) => ({ questionId, answer })),
+        acceptTerms,
+      });
+      try {
+        for (const { questionId, file } of answers) {
+          if (!file) continue;
+          const form = new FormData();
+          form.append('files', file);
+          await communityApi.put(
+            `api/v1/community/${enc(id)}/join/question/${enc(questionId)}/send-files`,
+            form,
+          );
+        }
+      } catch (error) {
+        await communityApi.put(`api/v1/community/${enc(id)}/join/cancel`).catch(() => undefined);
+        throw error;
+      }
+      return result;
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `PUT api/v1/community/{id}/join/cancel`: withdraws a join request; refreshes every community query. */
+export function useCancelJoinRequestMutation(id: string) {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: () => communityApi.put<TMembershipStateResponse>(`api/v1/community/${enc(id)}/join/cancel`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `PUT api/v1/community/{id}/unjoin`: leaves the community; refreshes every community query. */
+export function useLeaveCommunityMutation(id: string) {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: () => communityApi.put<TMembershipStateResponse>(`api/v1/community/${enc(id)}/unjoin`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `POST api/v1/community/{id}/like|dislike` (sent by the delayed toggle). */
+export function useLikeCommunityMutation() {
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      communityApi.post<{ isLiked: boolean; likesCount: number }>(
+        `api/v1/community/${enc(id)}/${on ? 'like' : 'dislike'}`,
+      ),
+  });
+}
+
+/** `POST api/v1/community/{id}/add-to-favorite|delete-from-favorite`; refreshes the sidebar favourites. */
+export function useFavouriteCommunityMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      communityApi.post<{ isFavorite: boolean }>(
+        `api/v1/community/${enc(id)}/${on ? 'add-to-favorite' : 'delete-from-favorite'}`,
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.topFavorites() }),
+  });
+}
+
+/** `POST api/v1/community/{id}/view`: counts a view; failures are ignored. */
+export function useCommunityViewMutation() {
+  return useMutation({
+    mutationFn: (id: string) => communityApi.post<{ viewsCount: number }>(`api/v1/community/${enc(id)}/view`),
+  });
+}

@@ -31,7 +31,12 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TCommunityDetail } from '@portal/contracts';
 import { useCommunityByAlias } from '../../../shared/community-queries';
-import { communityToggles, useCommunityAbout } from '../queries';
+import {
+  useCommunityAbout,
+  useCommunityViewMutation,
+  useFavouriteCommunityMutation,
+  useLikeCommunityMutation,
+} from '../queries';
 import { copyText } from '../../../shared/copy-link';
 import { formatDate } from '../../../shared/format';
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
@@ -116,21 +121,24 @@ function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
   const member = isAdmin || status === 'Joined' || community.isAutoJoin;
   const canRead = member || community.isPublic;
 
+  const recordView = useCommunityViewMutation().mutate;
+  const likeMutation = useLikeCommunityMutation();
+  const favouriteMutation = useFavouriteCommunityMutation();
   useEffect(() => {
-    void communityToggles.view(community.id).catch(() => undefined);
+    recordView(community.id);
     void trackEngagement({ type: 'viewCommunity', entityId: community.id, name: community.name });
-  }, [community.id, community.name]);
+  }, [community.id, community.name, recordView]);
 
   const [liked, likes, toggleLike] = useDelayedToggle({
     value: community.isLiked,
     count: community.likesCount,
     delayMs: COMMUNITY_LIMITS.likeDebounceMs,
-    send: (on) => communityToggles.like(community.id, on),
+    send: (on) => likeMutation.mutateAsync({ id: community.id, on }),
   });
   const [favourite, , toggleFavourite] = useDelayedToggle({
     value: community.isFavorite,
     delayMs: COMMUNITY_LIMITS.likeDebounceMs,
-    send: (on) => communityToggles.favourite(community.id, on),
+    send: (on) => favouriteMutation.mutateAsync({ id: community.id, on }),
     onSent: (on) =>
       void message.success(
         on ? COMMUNITY_MESSAGES.addedToFavourites : COMMUNITY_MESSAGES.removedFromFavourites,
