@@ -28,8 +28,8 @@ import { MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/i
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TAdminEvent, TAdminEventInput } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { useEventFilters } from '../api';
-import { uploadEventFile, useAdminEvent, useSaveAdminEvent } from './admin-api';
+import { useEventFilters } from '../queries';
+import { uploadEventFile, useAdminEvent, useSaveAdminEvent } from '../queries';
 
 /** The form's values: the input with tags as one list (ids or new labels) and CPD details as rows. */
 type FormValues = Omit<TAdminEventInput, 'tagIds' | 'newTags' | 'cpdDetails'> & {

@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { formatWallClock } from '../../../shared/format';
-import { useAdminEvents, usePublishEvent, type AdminEventRow } from './admin-api';
+import { useAdminEvents, usePublishEvent } from '../queries';
+import type { AdminEventRow } from './admin-types';
 
 const PAGE_SIZE = 20;
 

@@ -4,7 +4,8 @@ import { Alert, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { formatAud, formatDay } from '../../../shared/format';
-import { useAdminEvent, useRegistrations, type RegistrationRow } from './admin-api';
+import { useAdminEvent, useRegistrations } from '../queries';
+import type { RegistrationRow } from './admin-types';
 
 /** Renders the registrations table. */
 export default function AdminRegistrationsPage() {

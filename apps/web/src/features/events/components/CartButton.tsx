@@ -7,10 +7,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Badge, Button, Drawer, Empty, InputNumber, List, Space, Typography } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { EVENT_LIMITS, EVENT_MESSAGES, type TCart } from '@portal/contracts';
+import { EVENT_LIMITS, EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { cartApi, eventKeys, useLatestCart } from '../api';
+import {
+  useCheckoutMutation,
+  useLatestCart,
+  useRemoveCartItemMutation,
+  useUpdateCartItemMutation,
+} from '../queries';
 import { BADGE_ANIMATION_MS, CHECKOUT_FLAG_CLEAR_MS, cartSignals, createCartUpdater } from '../cart-updater';
 import { formatAud } from '../../../shared/format';
 
@@ -20,8 +24,10 @@ export const checkoutNavigator = { go: (url: string) => window.location.assign(u
 /** Renders the cart badge button and its drawer. */
 export function CartButton() {
   const { message } = App.useApp();
-  const client = useQueryClient();
   const cart = useLatestCart();
+  const updateItem = useUpdateCartItemMutation().mutateAsync;
+  const removeItem = useRemoveCartItemMutation();
+  const checkoutCart = useCheckoutMutation();
   const [open, setOpen] = useState(false);
   const [bump, setBump] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -34,10 +40,9 @@ export function CartButton() {
     () =>
       createCartUpdater(async (itemPriceId, quantity) => {
         if (!cartIdRef.current) return;
-        const next = await cartApi.updateItem(cartIdRef.current, itemPriceId, quantity);
-        client.setQueryData(eventKeys.cart, next);
+        await updateItem({ cartId: cartIdRef.current, itemPriceId, quantity });
       }),
-    [client],
+    [updateItem],
   );
   useEffect(() => () => updater.cancel(), [updater]);
 
@@ -66,7 +71,7 @@ export function CartButton() {
 
   const remove = async (cartItemId: number) => {
     try {
-      client.setQueryData(eventKeys.cart, await cartApi.removeItem(cartItemId));
+      await removeItem.mutateAsync(cartItemId);
     } catch (error) {
       console.error('Cart remove failed', error);
     }
@@ -76,7 +81,7 @@ export function CartButton() {
     if (!cartId) return;
     setCheckingOut(true);
     try {
-      const { checkoutUrl } = await cartApi.checkout(cartId);
+      const checkoutUrl = await checkoutCart.mutateAsync(cartId);
       checkoutNavigator.go(checkoutUrl);
     } catch (error) {
       void message.error(`${EVENT_MESSAGES.checkoutError} ${errorMessage(error, '')}`.trim());
@@ -149,18 +154,4 @@ export function CartButton() {
       </Drawer>
     </>
   );
-}
-
-/** Adds a ticket price to the latest open cart (a new cart when none) and animates the badge. */
-export async function addToCart(
-  setCart: (cart: TCart) => void,
-  itemPriceId: number,
-  quantity: number,
-): Promise<TCart> {
-  const latest = await cartApi.latest();
-  const cartId = latest.cartId ?? (await cartApi.create()).cartId;
-  const cart = await cartApi.addItem(cartId, itemPriceId, quantity);
-  setCart(cart);
-  cartSignals.dispatchEvent(new Event('added'));
-  return cart;
 }

@@ -8,7 +8,7 @@ import { Alert, Spin } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
 import { EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { cartApi } from '../api';
+import { useBuyNowMutation } from '../queries';
 import { checkoutNavigator } from '../components/CartButton';
 
 /** Renders 'Processing...' while it prepares the hosted checkout. */
@@ -16,6 +16,7 @@ export default function BuyNowPage() {
   const [params] = useSearchParams();
   const itemPriceId = Number(params.get('itemPriceId'));
   const started = useRef(false);
+  const buyNow = useBuyNowMutation().mutateAsync;
   const [error, setError] = useState<string | null>(null);
   const valid = Number.isInteger(itemPriceId) && itemPriceId > 0;
 
@@ -24,15 +25,12 @@ export default function BuyNowPage() {
     started.current = true;
     void (async () => {
       try {
-        const { cartId } = await cartApi.create();
-        await cartApi.addItem(cartId, itemPriceId, 1);
-        const { checkoutUrl } = await cartApi.checkout(cartId);
-        checkoutNavigator.go(checkoutUrl);
+        checkoutNavigator.go(await buyNow({ itemPriceId, quantity: 1 }));
       } catch (failure) {
         setError(`${EVENT_MESSAGES.checkoutError} ${errorMessage(failure, '')}`.trim());
       }
     })();
-  }, [valid, itemPriceId]);
+  }, [valid, itemPriceId, buyNow]);
 
   if (!valid) return <Navigate to="/" replace />;
   if (error) return <Alert type="error" showIcon message={error} style={{ margin: 24 }} />;

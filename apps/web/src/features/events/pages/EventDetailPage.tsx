@@ -29,23 +29,23 @@ import {
   LinkOutlined,
   PaperClipOutlined,
 } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import {
-  cartApi,
-  eventKeys,
+  useAddToCartMutation,
+  useBuyNowMutation,
+  useInvalidateCart,
   useAttachments,
   useEvent,
   useRegister,
   useTicketPrices,
   useToggleFavouriteEvent,
   useUserTickets,
-} from '../api';
-import { addToCart, checkoutNavigator } from '../components/CartButton';
+} from '../queries';
+import { checkoutNavigator } from '../components/CartButton';
 import { Html } from '../components/Html';
 import { MyTickets } from '../components/MyTickets';
 import { RegisterPanel } from '../components/RegisterPanel';
@@ -75,7 +75,9 @@ export default function EventDetailPage() {
   const { id } = useParams();
   const eventId = Number(id);
   const { message } = App.useApp();
-  const client = useQueryClient();
+  const invalidateCart = useInvalidateCart();
+  const buyNow = useBuyNowMutation();
+  const addToCart = useAddToCartMutation();
   const tenant = useTenant();
   const subject = useAccessSubject();
   const [searchParams] = useSearchParams();
@@ -96,9 +98,9 @@ export default function EventDetailPage() {
   useEffect(() => {
     if (checkout && !refreshed.current) {
       refreshed.current = true;
-      void client.invalidateQueries({ queryKey: eventKeys.cart });
+      void invalidateCart();
     }
-  }, [checkout, client]);
+  }, [checkout, invalidateCart]);
 
   if (event.isLoading) return <Spin aria-label="Loading event" style={{ display: 'block', margin: 48 }} />;
   if (event.isError || !event.data) {
@@ -118,17 +120,14 @@ export default function EventDetailPage() {
   // A new cart per checkout attempt (002 §4 Cart).
   const checkoutNow = async (ticketPriceId: number, quantity: number) => {
     try {
-      const { cartId } = await cartApi.create();
-      await cartApi.addItem(cartId, ticketPriceId, quantity);
-      const { checkoutUrl } = await cartApi.checkout(cartId);
-      checkoutNavigator.go(checkoutUrl);
+      checkoutNavigator.go(await buyNow.mutateAsync({ itemPriceId: ticketPriceId, quantity }));
     } catch (error) {
       void message.error(`${EVENT_MESSAGES.checkoutError} ${errorMessage(error, '')}`.trim());
     }
   };
   const addItem = async (ticketPriceId: number, quantity: number) => {
     try {
-      await addToCart((cart) => client.setQueryData(eventKeys.cart, cart), ticketPriceId, quantity);
+      await addToCart.mutateAsync({ itemPriceId: ticketPriceId, quantity });
       void message.success('Added to cart');
     } catch (error) {
       void message.error(EVENT_MESSAGES.cartError(errorMessage(error, 'Error')));

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Empty, Spin, Typography } from 'antd';
 import { EVENT_MESSAGES } from '@portal/contracts';
-import { useRegisteredEvents } from '../api';
+import { useRegisteredEvents } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
 
 /** Distance from the bottom that loads the next page, in px (002 §9). */

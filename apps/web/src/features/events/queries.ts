@@ -1,5 +1,6 @@
 /**
- * Events, tickets, favourites, cart and checkout queries (spec 002 §7 "Events", "Cart"; docs/api-events.md).
+ * Events, tickets, favourites, cart and checkout queries (spec 002 §7 "Events", "Cart"; docs/api-events.md),
+ * and event administration (/admin/events, admins only).
  * Every call uses the general API family (`/api/...`). Money is AUD dollars.
  */
 import {
@@ -10,6 +11,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  TAdminEvent,
+  TAdminEventInput,
   TAttachment,
   TCart,
   TDietary,
@@ -28,6 +31,8 @@ import type {
 } from '@portal/contracts';
 import { EVENT_LIMITS } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
+import { cartSignals } from './cart-updater';
+import type { AdminEventRow, RegistrationRow } from './admin/admin-types';
 
 /** Query key factory of the events area. */
 export const eventKeys = {
@@ -222,30 +227,166 @@ export function useToggleFavouriteEvent() {
   });
 }
 
-// ------------------------------------------------------------------------------------------------------
-// Cart (002 §7 Cart)
-// ------------------------------------------------------------------------------------------------------
+// Cart (002 §7 Cart).
 
-/** The cart calls, plain functions so the cart hooks and /buy-now can chain them. */
-export const cartApi = {
-  create: (userId?: string) =>
-    generalApi.post<{ cartId: string }>('api/cart/new', undefined, { query: { userId } }),
-  get: (cartId: string) => generalApi.get<TCart>(`api/cart/${cartId}`),
-  latest: (userId?: string) =>
-    generalApi.get<TCart | { cartId: null; cartItems: [] }>('api/cart/latest', { query: { userId } }),
-  addItem: (cartId: string, itemPriceId: number, quantity: number) =>
-    generalApi.post<TCart>('api/cart/additem', { cartId, itemPriceId, quantity }),
-  updateItem: (cartId: string, itemPriceId: number, quantity: number) =>
-    generalApi.post<TCart>('api/cart/updateitem', { cartId, itemPriceId, quantity }),
-  removeItem: (cartItemId: number) => generalApi.post<TCart>('api/cart/removeItem', { cartItemId }),
-  checkout: (cartId: string, userId?: string) =>
-    generalApi.post<{ checkoutUrl: string }>('api/cart/checkout', { cartId, userId }),
-};
+const fetchLatestCart = () => generalApi.get<TCart | { cartId: null; cartItems: [] }>('api/cart/latest');
+const createCart = () => generalApi.post<{ cartId: string }>('api/cart/new');
+const addCartItem = (cartId: string, itemPriceId: number, quantity: number) =>
+  generalApi.post<TCart>('api/cart/additem', { cartId, itemPriceId, quantity });
+const checkoutCart = (cartId: string) =>
+  generalApi.post<{ checkoutUrl: string }>('api/cart/checkout', { cartId });
 
 /** `GET /api/cart/latest`: the member's newest open cart (or an empty one). */
 export function useLatestCart() {
   return useQuery({
     queryKey: eventKeys.cart,
-    queryFn: () => cartApi.latest(),
+    queryFn: () => fetchLatestCart(),
   });
+}
+
+/** Refetches the latest cart (after coming back from the hosted checkout page). */
+export function useInvalidateCart() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: eventKeys.cart });
+}
+
+/**
+ * Adds a ticket price to the latest open cart (`POST /api/cart/new` first when there is none, then
+ * `POST /api/cart/additem`); the answer becomes the cached cart and the badge animates.
+ */
+export function useAddToCartMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ itemPriceId, quantity }: { itemPriceId: number; quantity: number }) => {
+      const latest = await fetchLatestCart();
+      const cartId = latest.cartId ?? (await createCart()).cartId;
+      return addCartItem(cartId, itemPriceId, quantity);
+    },
+    onSuccess: (cart) => {
+      client.setQueryData(eventKeys.cart, cart);
+      cartSignals.dispatchEvent(new Event('added'));
+    },
+  });
+}
+
+/** `POST /api/cart/updateitem` `{ cartId, itemPriceId, quantity }`; the answer becomes the cached cart. */
+export function useUpdateCartItemMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      cartId,
+      itemPriceId,
+      quantity,
+    }: {
+      cartId: string;
+      itemPriceId: number;
+      quantity: number;
+    }) => generalApi.post<TCart>('api/cart/updateitem', { cartId, itemPriceId, quantity }),
+    onSuccess: (cart) => client.setQueryData(eventKeys.cart, cart),
+  });
+}
+
+/** `POST /api/cart/removeItem` `{ cartItemId }`; the answer becomes the cached cart. */
+export function useRemoveCartItemMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (cartItemId: number) => generalApi.post<TCart>('api/cart/removeItem', { cartItemId }),
+    onSuccess: (cart) => client.setQueryData(eventKeys.cart, cart),
+  });
+}
+
+/** `POST /api/cart/checkout` `{ cartId }` → the hosted checkout URL. */
+export function useCheckoutMutation() {
+  return useMutation({
+    mutationFn: async (cartId: string) => (await checkoutCart(cartId)).checkoutUrl,
+  });
+}
+
+/**
+ * Buy now (002 §4 Cart: a new cart per checkout attempt): `POST /api/cart/new`, `POST /api/cart/additem`,
+ * `POST /api/cart/checkout` → the hosted checkout URL.
+ */
+export function useBuyNowMutation() {
+  return useMutation({
+    mutationFn: async ({ itemPriceId, quantity }: { itemPriceId: number; quantity: number }) => {
+      const { cartId } = await createCart();
+      await addCartItem(cartId, itemPriceId, quantity);
+      return (await checkoutCart(cartId)).checkoutUrl;
+    },
+  });
+}
+
+// Event administration (docs/api-events.md "Event administration", /admin/events, admins only).
+
+/** Query keys of event administration. */
+const adminKeys = {
+  all: ['admin-events'] as const,
+  list: (q: object) => [...adminKeys.all, 'list', q] as const,
+  one: (id: number) => [...adminKeys.all, 'one', id] as const,
+  registrations: (id: number, page: number) => [...adminKeys.all, 'registrations', id, page] as const,
+};
+
+/** `GET /api/admin/events?page&size&keyword&status`. */
+export function useAdminEvents(query: { page: number; size: number; keyword: string; status: string }) {
+  return useQuery({
+    queryKey: adminKeys.list(query),
+    queryFn: ({ signal }) =>
+      generalApi.get<{ events: AdminEventRow[]; totalItems: number }>('api/admin/events', {
+        signal,
+        query: { ...query, keyword: query.keyword || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/admin/events/{id}` (disabled for a new event). */
+export function useAdminEvent(id: number | null) {
+  return useQuery({
+    queryKey: adminKeys.one(id ?? 0),
+    queryFn: ({ signal }) =>
+      generalApi.get<TAdminEvent>(`api/admin/events/${id}`, { signal, skipCamelCase: true }),
+    enabled: id !== null,
+  });
+}
+
+/** Create (`POST`) or update (`PUT`) an event. */
+export function useSaveAdminEvent(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TAdminEventInput) =>
+      id === null
+        ? generalApi.post<TAdminEvent>('api/admin/events', input, { skipCamelCase: true })
+        : generalApi.put<TAdminEvent>(`api/admin/events/${id}`, input, { skipCamelCase: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** `POST /api/admin/events/{id}/publish|unpublish`. */
+export function usePublishEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
+      generalApi.post<TAdminEvent>(`api/admin/events/${id}/${publish ? 'publish' : 'unpublish'}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** `GET /api/admin/events/{id}/registrations?page&size`. */
+export function useRegistrations(id: number, page: number, size = 50) {
+  return useQuery({
+    queryKey: adminKeys.registrations(id, page),
+    queryFn: ({ signal }) =>
+      generalApi.get<{ registrations: RegistrationRow[]; totalItems: number }>(
+        `api/admin/events/${id}/registrations`,
+        { signal, query: { page, size } },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/admin/events/upload` (multipart `file`) → `{ url, name }`. */
+export function uploadEventFile(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return generalApi.post<{ url: string; name: string }>('api/admin/events/upload', body);
 }
