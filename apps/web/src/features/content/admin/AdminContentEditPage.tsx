@@ -42,7 +42,7 @@ import {
   useSegments,
   useSubcategories,
   type AuthoringCollection,
-} from './admin-queries';
+} from '../queries';
 import { RichTextEditor } from './RichTextEditor';
 
 type State = 'draft' | 'published' | 'archived';

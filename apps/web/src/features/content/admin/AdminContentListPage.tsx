@@ -19,7 +19,7 @@ import {
   type AuthoringCollection,
   type LifecycleAction,
   type ManagedRow,
-} from './admin-queries';
+} from '../queries';
 import { editorialStatus, statusColor } from './status';
 
 const TABS: Array<{ key: AuthoringCollection; label: string; singular: string }> = [

@@ -6,11 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Tooltip } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { communityApi } from '../../../api/community-client';
 import { errorMessage } from '../../../api/api-error';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentKindConfig } from '../content-kinds';
-import { contentKeys } from '../queries';
+import { useFavouriteContentMutation } from '../queries';
 
 /** Props: the kind, the item and whether the server has it bookmarked. */
 export interface FavouriteButtonProps {
@@ -23,7 +21,7 @@ export interface FavouriteButtonProps {
 /** Renders the star toggle. */
 export function FavouriteButton({ config, itemId, itemName, isFavourite }: FavouriteButtonProps) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const favourite = useFavouriteContentMutation(config);
   const [isOn, setIsOn] = useState(isFavourite);
   const serverState = useRef(isFavourite);
   const timer = useRef<number | undefined>(undefined);
@@ -36,12 +34,10 @@ export function FavouriteButton({ config, itemId, itemName, isFavourite }: Favou
 
   const send = async (wanted: boolean) => {
     if (wanted === serverState.current) return;
-    const action = wanted ? 'add-to-favorite' : 'delete-from-favorite';
     try {
-      await communityApi.post(`${config.favouritesApi}/${itemId}/${action}`);
+      await favourite.mutateAsync({ itemId, wanted });
       serverState.current = wanted;
       message.success(wanted ? CONTENT_MESSAGES.favouriteAdded : CONTENT_MESSAGES.favouriteRemoved);
-      void queryClient.invalidateQueries({ queryKey: contentKeys.favourites(config.collection) });
     } catch (error) {
       setIsOn(serverState.current);
       const prefix = wanted ? CONTENT_MESSAGES.favouriteAddFailed : CONTENT_MESSAGES.favouriteRemoveFailed;
