@@ -4,7 +4,7 @@
  * Session state shared by the shell and every feature (app/ holds it so no feature imports another), and the
  * first-login flag mutation of the guided tour (spec 000 §2).
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccessSubject, TAccount, TPermissionResponse } from '@portal/contracts';
 import { communityApi } from '../api/community-client';
 
@@ -42,9 +42,15 @@ export function toAccessSubject(account: TAccount): AccessSubject {
   };
 }
 
-/** `POST /api/v1/community/users/set-first-login`: clears the first-login flag (spec 000 §2 Guided tour). */
+/**
+ * `POST /api/v1/community/users/set-first-login`: clears the first-login flag (spec 000 §2 Guided tour). The
+ * cached account drops the flag at once, before the call.
+ */
 export function useSetFirstLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
+    onMutate: () =>
+      queryClient.setQueryData<TAccount>(accountKeys.me(), (a) => (a ? { ...a, isFirstLogin: false } : a)),
     mutationFn: () => communityApi.post<{ isFirstLogin: boolean }>('api/v1/community/users/set-first-login'),
   });
 }

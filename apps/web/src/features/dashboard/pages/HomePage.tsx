@@ -6,11 +6,10 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Skeleton, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type TAccount } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { LoadError } from '../../../shared/components/LoadError';
-import { accountKeys, useAccount, useSetFirstLogin } from '../../../app/session-queries';
+import { useAccount, useSetFirstLogin } from '../../../app/session-queries';
 import { GuidedTour } from '../components/GuidedTour';
 import { clearFirstLoginLocally, isFirstLoginClearedLocally } from '../../../app/first-login-flag';
 import { LatestNews } from '../components/LatestNews';
@@ -29,7 +28,6 @@ function useErrorToast(isError: boolean, text: string) {
 
 /** Opens the tour on the first visit and clears the first-login flag on the server and locally. */
 function useFirstVisitTour(account: TAccount | undefined) {
-  const queryClient = useQueryClient();
   const setFirstLogin = useSetFirstLogin();
   const [isOpen, setIsOpen] = useState(false);
   const started = useRef(false);
@@ -39,11 +37,10 @@ function useFirstVisitTour(account: TAccount | undefined) {
     started.current = true;
     setIsOpen(true);
     clearFirstLoginLocally(account.id);
-    queryClient.setQueryData<TAccount>(accountKeys.me(), (a) => (a ? { ...a, isFirstLogin: false } : a));
     setFirstLogin.mutate(undefined, {
       onError: (error) => console.error('Failed to clear the first-login flag', error),
     });
-  }, [account, queryClient, setFirstLogin]);
+  }, [account, setFirstLogin]);
   return { isOpen, close: () => setIsOpen(false) };
 }
 
