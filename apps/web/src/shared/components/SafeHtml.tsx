@@ -1,5 +1,6 @@
 /**
- * Renders server HTML (posts, comments, about, FAQ answers) after sanitising it again in the browser;
+ * The one renderer of server HTML (posts, comments, about, FAQ answers, news and resources, events): sanitised
+ * again in the browser with DOMPurify (DESIGN.md: sanitised on the server when stored and again when shown);
  * links open safely in a new tab (spec 001 §5 "Post HTML is sanitised; links open safely in a new tab").
  */
 import DOMPurify from 'dompurify';
@@ -17,15 +18,16 @@ export function sanitiseHtml(html: string): string {
   return template.innerHTML;
 }
 
-/** Props: the HTML and an optional class. */
+/** Props: the HTML (nothing is rendered without any) and an optional class and style. */
 export interface SafeHtmlProps {
-  html: string;
+  html: string | null | undefined;
   className?: string;
   style?: React.CSSProperties;
 }
 
 /** The sanitised HTML in a div. */
 export function SafeHtml({ html, className, style }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitiseHtml(html), [html]);
+  const clean = useMemo(() => (html ? sanitiseHtml(html) : ''), [html]);
+  if (!html) return null;
   return <div className={className} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

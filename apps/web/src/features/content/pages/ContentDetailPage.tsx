@@ -17,7 +17,7 @@ import { CONTENT_MESSAGES, type ContentKindConfig } from '../content-kinds';
 import { fileId, itemAssets, itemCategories, itemTags } from '../content-types';
 import { AttachmentList } from '../components/AttachmentList';
 import { FavouriteButton } from '../components/FavouriteButton';
-import { SafeHtml } from '../components/SafeHtml';
+import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { ShareMenu } from '../components/ShareMenu';
 import { TagChips } from '../components/TagChips';
 import { formatContentDate } from '../../../shared/format';

@@ -46,7 +46,7 @@ import {
   useUserTickets,
 } from '../queries';
 import { checkoutNavigator } from '../components/CartButton';
-import { Html } from '../components/Html';
+import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { MyTickets } from '../components/MyTickets';
 import { RegisterPanel } from '../components/RegisterPanel';
 import { formatWallClock } from '../../../shared/format';
@@ -211,7 +211,7 @@ export default function EventDetailPage() {
             )}
           </Descriptions>
           <Section title="About this event">
-            <Html html={e.content} />
+            <SafeHtml html={e.content} className="event-html" />
           </Section>
           {e.sessions.length > 0 && (
             <Section title="Sessions">
@@ -230,7 +230,7 @@ export default function EventDetailPage() {
           )}
           {(e.canEnrolContent || e.canEnrolLayout.length > 0) && (
             <Section title="Who can enrol">
-              <Html html={e.canEnrolContent} />
+              <SafeHtml html={e.canEnrolContent} className="event-html" />
               <Space wrap>
                 {e.canEnrolLayout.map((c) => (
                   <Card key={c.canEnrolTitle} size="small" style={{ width: 200 }}>
@@ -259,12 +259,12 @@ export default function EventDetailPage() {
           )}
           {e.reasoningContent && (
             <Section title="Why attend">
-              <Html html={e.reasoningContent} />
+              <SafeHtml html={e.reasoningContent} className="event-html" />
             </Section>
           )}
           {e.accessContent && (
             <Section title="Access">
-              <Html html={e.accessContent} />
+              <SafeHtml html={e.accessContent} className="event-html" />
             </Section>
           )}
           {e.presenters.length > 0 && (
@@ -285,7 +285,7 @@ export default function EventDetailPage() {
           )}
           {e.sponsorContent && (
             <Section title="Sponsor">
-              <Html html={e.sponsorContent} />
+              <SafeHtml html={e.sponsorContent} className="event-html" />
             </Section>
           )}
           {e.cpdDetails && Object.keys(e.cpdDetails).length > 0 && (
