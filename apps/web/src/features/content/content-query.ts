@@ -126,13 +126,3 @@ export function buildListQuery(state: ListState, page: number, savedIds: number[
     meta: 'filter_count',
   };
 }
-
-/** Whether a scroll position is within `threshold` px of the bottom (spec 002 §9: 200 px). */
-export function isNearBottom(
-  scrollTop: number,
-  viewportHeight: number,
-  scrollHeight: number,
-  threshold: number,
-) {
-  return scrollHeight - (scrollTop + viewportHeight) <= threshold;
-}

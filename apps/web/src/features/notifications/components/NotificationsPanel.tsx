@@ -20,6 +20,7 @@ import {
   type NotificationsTab,
 } from '../queries';
 import { isCommentNotification, renderNotification, type PortalNotification } from '../notification-types';
+import { isNearBottom } from '../../../shared/infinite-scroll';
 
 const EMPTY_TEXT: Record<NotificationsTab, string> = {
   all: 'No notifications yet',
@@ -104,9 +105,9 @@ function NotificationsList({ tab, onNavigate }: { tab: NotificationsTab; onNavig
 
   const handleScroll = (event: React.UIEvent<HTMLElement>) => {
     const el = event.currentTarget;
-    const isNearBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= NOTIFICATIONS.loadMoreWithinPx;
     const now = Date.now();
-    if (!isNearBottom || !list.hasNextPage || list.isFetchingNextPage) return;
+    if (!isNearBottom(el.scrollTop, el.clientHeight, el.scrollHeight, NOTIFICATIONS.loadMoreWithinPx)) return;
+    if (!list.hasNextPage || list.isFetchingNextPage) return;
     if (now - lastLoad.current < NOTIFICATIONS.throttleMs) return;
     lastLoad.current = now;
     void list.fetchNextPage();
