@@ -23,6 +23,10 @@ import {
   useTagOptions,
 } from '../queries';
 import { useAdminWording } from '../use-admin-wording';
+import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
+
+/** The list state in the URL: page and keyword `q`. */
+const ZCommunitiesSearchParams = ZListSearchParams.extend({ q: zTextParam });
 
 /** Renders the management page with its tab bar (only Communities for now). */
 export default function CommunitiesManagementPage() {
@@ -44,8 +48,7 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
   const { message, notification } = App.useApp();
   const { membersPath, placeholderImageUrl } = useAdminWording();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const urlKeyword = params.get('q') ?? '';
+  const { page, q: urlKeyword } = parseSearchParams(ZCommunitiesSearchParams, params);
   const [draft, setDraft] = useState(urlKeyword);
   const keyword = useDebouncedValue(draft.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const [isFormOpen, setIsFormOpen] = useState(false);
