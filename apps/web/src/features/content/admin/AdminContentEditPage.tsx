@@ -42,7 +42,8 @@ import {
   useSubcategories,
   type AuthoringCollection,
 } from '../queries';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '../../../shared/components/RichTextEditor';
+import '../content.css';
 import { SINGULAR, toAuthoringBody, toFormValues, type FormValues } from './content-form-values';
 import { TaxonomyAdder, AssetFields } from './ContentFormParts';
 
@@ -207,7 +208,7 @@ function EditorForm({
             </Form.Item>
           )}
           <Form.Item label="Content" name="content">
-            <RichTextEditor label="Content" />
+            <RichTextEditor variant="content" label="Content" />
           </Form.Item>
         </Card>
 
