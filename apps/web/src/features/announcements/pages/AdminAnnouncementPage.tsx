@@ -6,10 +6,13 @@
  */
 import { useEffect } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Skeleton, Switch, Typography } from 'antd';
-import type { TUpdateAnnouncementBody } from '@portal/contracts';
+import { ZUpdateAnnouncementBody, type TUpdateAnnouncementBody } from '@portal/contracts';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useAdminAnnouncement, useAnnouncementSegments, useSaveAnnouncement } from '../queries';
+import { zodRule } from '../../../shared/form-rules';
+
+const announcementFields = ZUpdateAnnouncementBody.shape;
 
 /** Renders the editor. */
 export default function AdminAnnouncementPage() {
@@ -59,25 +62,18 @@ export default function AdminAnnouncementPage() {
       {title}
       <Card style={{ maxWidth: 760 }}>
         <Form form={form} layout="vertical" onFinish={handleFinish} requiredMark>
-          <Form.Item
-            label="Title"
-            name="title"
-            rules={[{ required: true, whitespace: true, message: 'Please enter a title' }]}
-          >
+          <Form.Item label="Title" name="title" required rules={[zodRule(announcementFields.title)]}>
             <Input maxLength={200} />
           </Form.Item>
           <Form.Item
             label="Description"
             name="description"
-            rules={[{ required: true, whitespace: true, message: 'Please enter a description' }]}
+            required
+            rules={[zodRule(announcementFields.description)]}
           >
             <Input.TextArea rows={4} maxLength={2000} showCount />
           </Form.Item>
-          <Form.Item
-            label="'Read update' link"
-            name="link"
-            rules={[{ type: 'url', message: 'Please enter a valid URL' }]}
-          >
+          <Form.Item label="'Read update' link" name="link" rules={[zodRule(announcementFields.link)]}>
             <Input placeholder="https://" inputMode="url" />
           </Form.Item>
           <Form.Item label="Show to members in these segments (none: everyone)" name="segmentIds">
