@@ -13,6 +13,7 @@ export const SORT_OPTIONS = {
   az: { label: 'Name A-Z', sort: ['name'] },
   za: { label: 'Name Z-A', sort: ['-name'] },
 } as const;
+/** A sort choice of the news and resources lists. */
 export type SortKey = keyof typeof SORT_OPTIONS;
 
 /** The list state of a news or resources screen. */

@@ -32,6 +32,7 @@ export interface NotificationsPage {
 /** The All or Unread tab. */
 export type NotificationsTab = 'all' | 'unread';
 
+/** Query key factory of the notifications centre. */
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: (tab: NotificationsTab) => [...notificationKeys.all, 'list', tab] as const,

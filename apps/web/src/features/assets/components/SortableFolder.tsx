@@ -41,6 +41,7 @@ export interface SortableFolderProps {
   onRenameItem: (item: TAssetItem) => void;
 }
 
+/** Renders one sortable folder with its items. */
 export function SortableFolder(props: SortableFolderProps) {
   const { folder, draggable, sort, communityId, canManage, canEditItems, onRename, onAdd, onRenameItem } =
     props;

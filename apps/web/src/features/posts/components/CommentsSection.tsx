@@ -267,5 +267,3 @@ function CommentItem({ node, post, userId, canEditAny, interactive, onReply }: C
     </li>
   );
 }
-
-export type { TComment };
