@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { App, Avatar, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { POST_LIMITS, type TComment, type TPost } from '@portal/contracts';
+import { POST_LIMITS, type TPost } from '@portal/contracts';
 import {
   useComments,
   useCreateCommentMutation,
