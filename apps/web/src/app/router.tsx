@@ -8,6 +8,7 @@ import { PageSpinner } from '../shared/components/PageSpinner';
 import { feature, page, placeholder } from './route-helpers';
 import { communitiesAreaRoutes } from './routes/communities';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
+import { cartRoutes } from '../features/cart/routes';
 import { adminContentRoutes, contentRoutes } from '../features/content/routes';
 import { favouritesRoutes } from './routes/favourites';
 import { adminCommunityRoutes } from '../features/community-admin/routes';
@@ -19,7 +20,11 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
   return [
     { index: true, ...page(() => import('./pages/HomeRoutePage')) },
     ...communitiesAreaRoutes(profile),
-    ...eventsRoutes(),
+    ...eventsRoutes({
+      layout: () => import('./pages/EventsLayoutRoute'),
+      detail: () => import('./pages/EventDetailRoutePage'),
+    }),
+    ...cartRoutes(),
     {
       path: 'cpd',
       ...feature('cpd'),

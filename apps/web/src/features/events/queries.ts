@@ -1,5 +1,5 @@
 /**
- * Events, tickets, favourites, cart and checkout queries (spec 002 §7 "Events", "Cart"; docs/api-events.md),
+ * Events, tickets and favourites queries (spec 002 §7 "Events"; docs/api-events.md),
  * and event administration (/admin/events, admins only).
  * Every call uses the general API family (`/api/...`). Money is AUD dollars.
  */
@@ -14,7 +14,6 @@ import type {
   TAdminEvent,
   TAdminEventInput,
   TAttachment,
-  TCart,
   TDietary,
   TDietaryOptions,
   TEvent,
@@ -31,7 +30,6 @@ import type {
 } from '@portal/contracts';
 import { EVENT_LIMITS } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
-import { cartSignals } from './cart-updater';
 import type { AdminEventRow, RegistrationRow } from './admin/admin-types';
 
 /** Query key factory of the events area. */
@@ -46,7 +44,6 @@ export const eventKeys = {
   registered: (kind: 'upcoming' | 'past') => [...eventKeys.all, 'registered', kind] as const,
   favourites: (page: number) => [...eventKeys.all, 'favourites', page] as const,
   dietaryOptions: () => [...eventKeys.all, 'dietaryOptions'] as const,
-  cart: ['cart'] as const,
 };
 
 /** `POST /api/event/list` (002 §7): events with filters; keeps the previous answer while loading. */
@@ -224,95 +221,6 @@ export function useToggleFavouriteEvent() {
         ? generalApi.post<{ eventId: number; isFavourite: boolean }>(`api/favourite/event/${eventId}`)
         : generalApi.delete<{ eventId: number; isFavourite: boolean }>(`api/favourite/event/${eventId}`),
     onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
-  });
-}
-
-// Cart (002 §7 Cart).
-
-const fetchLatestCart = () => generalApi.get<TCart | { cartId: null; cartItems: [] }>('api/cart/latest');
-const createCart = () => generalApi.post<{ cartId: string }>('api/cart/new');
-const addCartItem = (cartId: string, itemPriceId: number, quantity: number) =>
-  generalApi.post<TCart>('api/cart/additem', { cartId, itemPriceId, quantity });
-const checkoutCart = (cartId: string) =>
-  generalApi.post<{ checkoutUrl: string }>('api/cart/checkout', { cartId });
-
-/** `GET /api/cart/latest`: the member's newest open cart (or an empty one). */
-export function useLatestCart() {
-  return useQuery({
-    queryKey: eventKeys.cart,
-    queryFn: () => fetchLatestCart(),
-  });
-}
-
-/** Refetches the latest cart (after coming back from the hosted checkout page). */
-export function useInvalidateCart() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: eventKeys.cart });
-}
-
-/**
- * Adds a ticket price to the latest open cart (`POST /api/cart/new` first when there is none, then
- * `POST /api/cart/additem`); the answer becomes the cached cart and the badge animates.
- */
-export function useAddToCartMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ itemPriceId, quantity }: { itemPriceId: number; quantity: number }) => {
-      const latest = await fetchLatestCart();
-      const cartId = latest.cartId ?? (await createCart()).cartId;
-      return addCartItem(cartId, itemPriceId, quantity);
-    },
-    onSuccess: (cart) => {
-      client.setQueryData(eventKeys.cart, cart);
-      cartSignals.dispatchEvent(new Event('added'));
-    },
-  });
-}
-
-/** `POST /api/cart/updateitem` `{ cartId, itemPriceId, quantity }`; the answer becomes the cached cart. */
-export function useUpdateCartItemMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      cartId,
-      itemPriceId,
-      quantity,
-    }: {
-      cartId: string;
-      itemPriceId: number;
-      quantity: number;
-    }) => generalApi.post<TCart>('api/cart/updateitem', { cartId, itemPriceId, quantity }),
-    onSuccess: (cart) => client.setQueryData(eventKeys.cart, cart),
-  });
-}
-
-/** `POST /api/cart/removeItem` `{ cartItemId }`; the answer becomes the cached cart. */
-export function useRemoveCartItemMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (cartItemId: number) => generalApi.post<TCart>('api/cart/removeItem', { cartItemId }),
-    onSuccess: (cart) => client.setQueryData(eventKeys.cart, cart),
-  });
-}
-
-/** `POST /api/cart/checkout` `{ cartId }` → the hosted checkout URL. */
-export function useCheckoutMutation() {
-  return useMutation({
-    mutationFn: async (cartId: string) => (await checkoutCart(cartId)).checkoutUrl,
-  });
-}
-
-/**
- * Buy now (002 §4 Cart: a new cart per checkout attempt): `POST /api/cart/new`, `POST /api/cart/additem`,
- * `POST /api/cart/checkout` → the hosted checkout URL.
- */
-export function useBuyNowMutation() {
-  return useMutation({
-    mutationFn: async ({ itemPriceId, quantity }: { itemPriceId: number; quantity: number }) => {
-      const { cartId } = await createCart();
-      await addCartItem(cartId, itemPriceId, quantity);
-      return (await checkoutCart(cartId)).checkoutUrl;
-    },
   });
 }
 

@@ -3,7 +3,8 @@
  * URL, feature image, start and end with time zones, sessions, who can enrol, course layouts, sponsor,
  * reasoning and access content, presenters, CPD details, tags, attachments (docs and links), ticket prices
  * with Register, the member's tickets (cancel/refund, nominate, dietary), the cancellation terms (002 §9),
- * favourite toggle, 'Add to calendar' (.ics), and the hosted checkout result (`?checkout=`).
+ * favourite toggle, 'Add to calendar' (.ics), and the hosted checkout result (`?checkout=`). The cart actions
+ * belong to the cart feature: the route passes them in ({@link EventCartActions}, app/pages/EventDetailRoutePage).
  */
 import { useEffect, useRef } from 'react';
 import {
@@ -35,9 +36,6 @@ import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import {
-  useAddToCartMutation,
-  useBuyNowMutation,
-  useInvalidateCart,
   useAttachments,
   useEvent,
   useRegister,
@@ -45,7 +43,6 @@ import {
   useToggleFavouriteEvent,
   useUserTickets,
 } from '../queries';
-import { checkoutNavigator } from '../components/CartButton';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { MyTickets } from '../components/MyTickets';
 import { RegisterPanel } from '../components/RegisterPanel';
@@ -70,14 +67,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** What the event page asks of the cart (spec 002 §4 Cart). */
+export interface EventCartActions {
+  /** Adds a ticket price to the latest open cart. */
+  addToCart: (itemPriceId: number, quantity: number) => Promise<unknown>;
+  /** A new cart with one ticket price, checked out: answers the hosted checkout URL. */
+  buyNow: (itemPriceId: number, quantity: number) => Promise<string>;
+  /** Leaves the portal for the hosted checkout page. */
+  goToCheckout: (url: string) => void;
+  /** Reloads the cart (after coming back from checkout). */
+  refresh: () => void;
+}
+
 /** Renders the event page. */
-export default function EventDetailPage() {
+export function EventDetailPage({ cart }: { cart: EventCartActions }) {
   const { id } = useParams();
   const eventId = Number(id);
   const { message } = App.useApp();
-  const invalidateCart = useInvalidateCart();
-  const buyNow = useBuyNowMutation();
-  const addToCart = useAddToCartMutation();
   const tenant = useTenant();
   const subject = useAccessSubject();
   const [searchParams] = useSearchParams();
@@ -98,9 +104,9 @@ export default function EventDetailPage() {
   useEffect(() => {
     if (checkout && !refreshed.current) {
       refreshed.current = true;
-      void invalidateCart();
+      cart.refresh();
     }
-  }, [checkout, invalidateCart]);
+  }, [checkout, cart]);
 
   if (event.isLoading) return <Spin aria-label="Loading event" style={{ display: 'block', margin: 48 }} />;
   if (event.isError || !event.data) {
@@ -120,14 +126,14 @@ export default function EventDetailPage() {
   // A new cart per checkout attempt (002 §4 Cart).
   const checkoutNow = async (ticketPriceId: number, quantity: number) => {
     try {
-      checkoutNavigator.go(await buyNow.mutateAsync({ itemPriceId: ticketPriceId, quantity }));
+      cart.goToCheckout(await cart.buyNow(ticketPriceId, quantity));
     } catch (error) {
       void message.error(`${EVENT_MESSAGES.checkoutError} ${errorMessage(error, '')}`.trim());
     }
   };
   const addItem = async (ticketPriceId: number, quantity: number) => {
     try {
-      await addToCart.mutateAsync({ itemPriceId: ticketPriceId, quantity });
+      await cart.addToCart(ticketPriceId, quantity);
       void message.success('Added to cart');
     } catch (error) {
       void message.error(EVENT_MESSAGES.cartError(errorMessage(error, 'Error')));
