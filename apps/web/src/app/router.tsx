@@ -6,20 +6,25 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { feature, page, placeholder } from './route-helpers';
-import { communityRoutes } from '../features/communities/routes';
+import { communitiesAreaRoutes } from './routes/communities';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
+import { cartRoutes } from '../features/cart/routes';
 import { adminContentRoutes, contentRoutes } from '../features/content/routes';
-import { favouritesRoutes } from '../features/favourites/routes';
+import { favouritesRoutes } from './routes/favourites';
 import { adminCommunityRoutes } from '../features/community-admin/routes';
-import { settingsRoutes } from '../features/settings/routes';
+import { settingsRoutes } from './routes/settings';
 import { onboardingRoutes } from '../features/onboarding/routes';
 
 /** The routes of the signed-in area, inside the main layout (header, navigation, back-to-top). */
 function mainRoutes(profile: TenantProfile): RouteObject[] {
   return [
-    { index: true, ...page(() => import('../features/dashboard/pages/HomePage')) },
-    ...communityRoutes(profile),
-    ...eventsRoutes(),
+    { index: true, ...page(() => import('./pages/HomeRoutePage')) },
+    ...communitiesAreaRoutes(profile),
+    ...eventsRoutes({
+      layout: () => import('./pages/EventsLayoutRoute'),
+      detail: () => import('./pages/EventDetailRoutePage'),
+    }),
+    ...cartRoutes(),
     {
       path: 'cpd',
       ...feature('cpd'),
@@ -50,7 +55,10 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         ...adminEventsRoutes(),
         ...adminCommunityRoutes(profile),
         { path: 'settings', ...placeholder('adminSettings') },
-        { path: 'announcement', ...page(() => import('../features/dashboard/pages/AdminAnnouncementPage')) },
+        {
+          path: 'announcement',
+          ...page(() => import('../features/announcements/pages/AdminAnnouncementPage')),
+        },
       ],
     },
     { path: '*', ...page(() => import('../shell/NotFoundPage')) },

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { canAccessModule, type AccessSubject } from '@portal/contracts';
 import { formatDocumentTitle } from '../app/document-branding';
 import { useTenant } from '../app/tenant-context';
-import { trackEngagement } from '../features/engagement/engagement-api';
+import { trackEngagement } from '../shared/engagement';
 import { buildRouteTitles, getRouteTitle, isExcludedFromPageTracking } from './route-titles';
 
 /** Runs the per-route effects for the signed-in user `subject`. */

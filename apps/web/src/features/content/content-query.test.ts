@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryParams } from './content-client';
-import { buildListQuery, isNearBottom, listPath, parseListState, toSearchParams } from './content-query';
+import { toQueryParams } from '../../api/content-client';
+import { buildListQuery, listPath, parseListState, toSearchParams } from './content-query';
+import { isNearBottom } from '../../shared/infinite-scroll';
 
 describe('parseListState (spec 002 §2 list state in the URL)', () => {
   it('reads category, tags, keyword, sort and saved-only', () => {

@@ -3,7 +3,7 @@
  * becomes (docs/api-content.md "News list"). The URL holds the state (STYLE.md): category in the path,
  * `keyword`, `tags` (comma ids), `sort` and `saved` in the search params.
  */
-import type { ItemsQuery } from './content-client';
+import type { ItemsQuery } from '../../api/content-client';
 import { ALL_CATEGORIES, CONTENT_LIMITS } from './content-kinds';
 
 /** Sort options of the list (spec 002 §4, §9: default newest publish start date then creation date). */
@@ -13,6 +13,7 @@ export const SORT_OPTIONS = {
   az: { label: 'Name A-Z', sort: ['name'] },
   za: { label: 'Name Z-A', sort: ['-name'] },
 } as const;
+/** A sort choice of the news and resources lists. */
 export type SortKey = keyof typeof SORT_OPTIONS;
 
 /** The list state of a news or resources screen. */
@@ -125,14 +126,4 @@ export function buildListQuery(state: ListState, page: number, savedIds: number[
     search: state.keyword || undefined,
     meta: 'filter_count',
   };
-}
-
-/** Whether a scroll position is within `threshold` px of the bottom (spec 002 §9: 200 px). */
-export function isNearBottom(
-  scrollTop: number,
-  viewportHeight: number,
-  scrollHeight: number,
-  threshold: number,
-) {
-  return scrollHeight - (scrollTop + viewportHeight) <= threshold;
 }

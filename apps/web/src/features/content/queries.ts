@@ -1,21 +1,37 @@
 /**
  * Queries of news, resources and members-only pages (spec 002 §7 "News, resources, pages"; docs/api-content.md):
- * one hook per call, with a key factory. Favourite toggles live in `components/FavouriteButton.tsx`.
+ * one hook per call, with a key factory; the favourite toggle; and content authoring (docs/api-content.md
+ * "Authoring"; spec 000 §2 /admin/resources): lists and items of `/api/content/manage/{news|resource|pages}`
+ * (drafts, scheduled and archived included), create, edit, publish, archive, unpublish, delete, file upload
+ * and new categories, subcategories and tags.
  */
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { TContentItemInput, TContentPageInput } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
 import {
-  assetUrl,
-  fetchPagePreviewUrl,
-  fetchSignedAssetUrl,
+  contentRequest,
   readItem,
   readItems,
-  type AssetUrlOptions,
-} from './content-client';
+  toQueryParams,
+  type ItemsAnswer,
+} from '../../api/content-client';
 import type { ContentKindConfig } from './content-kinds';
 import { CONTENT_LIMITS } from './content-kinds';
 import { buildListQuery, CARD_FIELDS, DETAIL_FIELDS, type ListState } from './content-query';
-import type { ContentCategory, ContentItem, ContentPage, ContentTag } from './content-types';
+import type {
+  ContentCategory,
+  ContentFile,
+  ContentItem,
+  ContentPage,
+  ContentSegment,
+  ContentTag,
+} from './content-types';
 
 /** Query key factory of the content area. */
 export const contentKeys = {
@@ -29,46 +45,7 @@ export const contentKeys = {
   favouritePage: (collection: string, page: number) =>
     [...contentKeys.all, collection, 'favourites', 'page', page] as const,
   pages: () => [...contentKeys.all, 'pages'] as const,
-  latestNews: () => [...contentKeys.all, 'news', 'latest'] as const,
-  signedAsset: (id: string) => [...contentKeys.all, 'signed-url', 'asset', id] as const,
-  signedPreview: (id: string) => [...contentKeys.all, 'signed-url', 'page', id] as const,
 };
-
-/** Signed URLs live 10 minutes on the server; refresh them after 5 so a page left open keeps working. */
-const SIGNED_URL_REFRESH_MS = 5 * 60 * 1000;
-const signedUrlQuery = {
-  staleTime: SIGNED_URL_REFRESH_MS,
-  refetchInterval: SIGNED_URL_REFRESH_MS,
-  gcTime: 8 * 60 * 1000,
-};
-
-/**
- * The signed URL of a content file (issue 10 §9) with image transforms, or undefined while it loads or
- * when `id` is empty.
- */
-export function useAssetUrl(
-  id: string | null | undefined,
-  options: AssetUrlOptions = {},
-): string | undefined {
-  const signed = useQuery({
-    queryKey: contentKeys.signedAsset(id ?? ''),
-    queryFn: ({ signal }) => fetchSignedAssetUrl(id!, signal),
-    enabled: !!id,
-    ...signedUrlQuery,
-  });
-  return signed.data ? assetUrl(signed.data, options) : undefined;
-}
-
-/** The signed URL of a members-only page's preview frame (spec 002 §2 Pages), or undefined while it loads. */
-export function usePagePreviewUrl(id: string | number): string | undefined {
-  const signed = useQuery({
-    queryKey: contentKeys.signedPreview(String(id)),
-    queryFn: ({ signal }) => fetchPagePreviewUrl(id, signal),
-    enabled: String(id) !== '',
-    ...signedUrlQuery,
-  });
-  return signed.data;
-}
 
 /** Answer of `GET api/v1/news/favorite` / `api/v1/resources/favorite` (spec 002 §7). */
 export interface FavouritesAnswer {
@@ -213,23 +190,198 @@ export function useMemberPages() {
 }
 
 /**
- * Dashboard latest news (spec 000 §7: limit 4, newest publish start date then creation date, segment
- * filtered on the server). For the dashboard's widget: 1 large item and 3 small, links /news/details/{id}.
+ * `POST {api}/{id}/add-to-favorite|delete-from-favorite` (spec 002 §7) for a news item or resource; refreshes
+ * the kind's favourite ids.
  */
-export function useLatestNews() {
+export function useFavouriteContentMutation(config: ContentKindConfig) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, wanted }: { itemId: number; wanted: boolean }) =>
+      communityApi.post(
+        `${config.favouritesApi}/${itemId}/${wanted ? 'add-to-favorite' : 'delete-from-favorite'}`,
+      ),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: contentKeys.favourites(config.collection) }),
+  });
+}
+
+// Content authoring (docs/api-content.md "Authoring").
+
+/** Authorable collections. */
+export type AuthoringCollection = 'news' | 'resource' | 'pages';
+
+/** Whether a route param names an authorable collection. */
+export function isAuthoringCollection(value: string | undefined): value is AuthoringCollection {
+  return value === 'news' || value === 'resource' || value === 'pages';
+}
+
+/** Query key factory of authoring. */
+export const manageKeys = {
+  all: ['content-manage'] as const,
+  list: (collection: AuthoringCollection, page: number, search: string) =>
+    [...manageKeys.all, collection, 'list', page, search] as const,
+  item: (collection: AuthoringCollection, id: string) => [...manageKeys.all, collection, 'item', id] as const,
+  segments: () => [...manageKeys.all, 'segments'] as const,
+  subcategories: () => [...manageKeys.all, 'subcategories'] as const,
+};
+
+/** Page size of the admin table. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** A row of the admin table (news, resource or page). */
+export type ManagedRow = ContentItem & Partial<Pick<ContentPage, 'membersOnly' | 'sort'>>;
+
+/** `GET /api/content/manage/{collection}` — one page of 20, newest first, with `meta.filter_count`. */
+export function useManagedList(collection: AuthoringCollection, page: number, search: string) {
+  const fields =
+    collection === 'pages'
+      ? ['id', 'name', 'status', 'members_only', 'sort', 'date_updated']
+      : ['id', 'name', 'status', 'publish_start_date', 'date_created', 'date_updated'];
   return useQuery({
-    queryKey: contentKeys.latestNews(),
+    queryKey: manageKeys.list(collection, page, search),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      contentRequest<ItemsAnswer<ManagedRow>>(`api/content/manage/${collection}`, {
+        signal,
+        query: toQueryParams({
+          fields,
+          sort: collection === 'pages' ? ['sort', 'name'] : ['-date_created'],
+          limit: ADMIN_PAGE_SIZE,
+          page,
+          search: search || undefined,
+          meta: 'filter_count',
+        }),
+      }),
+  });
+}
+
+/** Fields of the edit form. */
+const EDIT_FIELDS = [
+  '*',
+  'image.*',
+  'categories.category_id.id',
+  'subcategories.subcategory_id.id',
+  'tags.tag_id.id',
+  'segments.segment_id.id',
+  'assets.asset_id.*',
+  'assets.asset_id.file.*',
+];
+
+/** `GET /api/content/manage/{collection}/{id}` with everything the form needs. */
+export function useManagedItem(collection: AuthoringCollection, id: string | undefined) {
+  return useQuery({
+    queryKey: manageKeys.item(collection, id ?? 'new'),
+    enabled: id !== undefined,
+    retry: false,
     queryFn: async ({ signal }) =>
       (
-        await readItems<ContentItem>(
-          'news',
-          {
-            fields: ['id', 'name', 'short_description', 'publish_start_date', 'date_created', 'image'],
-            sort: ['-publish_start_date', '-date_created'],
-            limit: 4,
-          },
+        await contentRequest<{ data: ContentItem & ContentPage }>(`api/content/manage/${collection}/${id}`, {
+          signal,
+          query: { fields: (collection === 'pages' ? ['*'] : EDIT_FIELDS).join(',') },
+        })
+      ).data,
+  });
+}
+
+/** Segments an item can target (spec 002 §5). */
+export function useSegments() {
+  return useQuery({
+    queryKey: manageKeys.segments(),
+    queryFn: async ({ signal }) =>
+      (
+        await readItems<ContentSegment>(
+          'segment',
+          { fields: ['id', 'name', 'type'], sort: ['name'], limit: 200 },
           signal,
         )
       ).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Subcategories with their parent category. */
+export function useSubcategories() {
+  return useQuery({
+    queryKey: manageKeys.subcategories(),
+    queryFn: async ({ signal }) =>
+      (
+        await readItems<ContentCategory & { category: number | null }>(
+          'subcategory',
+          { fields: ['id', 'label', 'category'], sort: ['label'], limit: 200 },
+          signal,
+        )
+      ).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Result of a write. */
+export interface AuthoringResult {
+  id: number;
+  status: string;
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: manageKeys.all });
+    void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+  };
+}
+
+/** Create (`POST`) or edit (`PATCH …/{id}`) a news item, resource or page. */
+export function useSaveItem(collection: AuthoringCollection, id: string | undefined) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: TContentItemInput | TContentPageInput) =>
+      id
+        ? contentRequest<AuthoringResult>(`api/content/manage/${collection}/${id}`, { method: 'PATCH', body })
+        : contentRequest<AuthoringResult>(`api/content/manage/${collection}`, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The lifecycle actions of an item. */
+export type LifecycleAction = 'publish' | 'archive' | 'unpublish' | 'delete';
+
+/** `POST …/{id}/publish|archive|unpublish` or `DELETE …/{id}`. */
+export function useLifecycle(collection: AuthoringCollection) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: LifecycleAction }): Promise<unknown> =>
+      action === 'delete'
+        ? contentRequest<void>(`api/content/manage/${collection}/${id}`, { method: 'DELETE' })
+        : contentRequest<AuthoringResult>(`api/content/manage/${collection}/${id}/${action}`, {
+            method: 'POST',
+            body: {},
+          }),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/content/manage/files` (multipart `file`) → the stored file. */
+export function uploadContentFile(file: File): Promise<ContentFile> {
+  const form = new FormData();
+  form.append('file', file);
+  return contentRequest<ContentFile>('api/content/manage/files', { method: 'POST', body: form });
+}
+
+/** `POST /api/content/manage/taxonomy/{kind}` → `{ id }` of the new category, subcategory or tag. */
+export function useCreateTaxonomy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      kind,
+      ...body
+    }: {
+      kind: 'category' | 'subcategory' | 'tag';
+      label: string;
+      type?: string;
+      categoryId?: number;
+    }) => contentRequest<{ id: number }>(`api/content/manage/taxonomy/${kind}`, { method: 'POST', body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: manageKeys.subcategories() });
+    },
   });
 }

@@ -1,34 +1,21 @@
 /**
- * Dashboard calls (spec 000 §7 "Engagement and announcements", "the dashboard calls"; spec 001 §7 dashboard
- * meetings; spec 002 §7 events list, content service, CPD). Calls built in other areas may be missing while
- * those land: a 404 reads as an empty list, so each widget shows its empty state.
+ * Dashboard calls (spec 000 §7 "the dashboard calls"; spec 001 §7 dashboard meetings; spec 002 §7 events
+ * list, content service). Calls built in other areas may be missing while those land: a 404 reads as an
+ * empty list, so each widget shows its empty state. Announcements and CPD have their own features.
  */
 import dayjs from 'dayjs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAnnouncement } from '@portal/contracts';
-import { isApiError } from '../../api/api-error';
+import { useQuery } from '@tanstack/react-query';
 import { communityApi } from '../../api/community-client';
 import { generalApi } from '../../api/general-client';
+import { emptyWhenMissing } from '../../shared/empty-when-missing';
 
 /** Query key factory of the dashboard. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  announcements: () => [...dashboardKeys.all, 'announcements'] as const,
   news: () => [...dashboardKeys.all, 'news'] as const,
   meetings: () => [...dashboardKeys.all, 'meetings'] as const,
   events: () => [...dashboardKeys.all, 'events'] as const,
-  cpd: () => [...dashboardKeys.all, 'cpd'] as const,
 };
-
-/** A missing endpoint (404) answers `fallback`; other failures are thrown. */
-async function emptyWhenMissing<T>(call: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return fallback;
-    throw error;
-  }
-}
 
 /** A news item as the dashboard shows it (spec 002 §3 News item, camelCased). */
 export interface DashboardNewsItem {
@@ -64,12 +51,6 @@ export interface DashboardEvent {
   location?: string | null;
 }
 
-/** CPD summary for the dashboard (spec 002 §3): minimumRequiredHours, completedTotalHours. */
-export interface CpdSummary {
-  minimumRequiredHours: number | null;
-  completedTotalHours: number;
-}
-
 /** Latest news limit and sort (spec 000 §7: limit 4 sorted by publishStartDate then date_created descending). */
 export const LATEST_NEWS_QUERY = {
   limit: 4,
@@ -79,33 +60,6 @@ export const LATEST_NEWS_QUERY = {
 
 /** Events on the dashboard (spec 000 §7: size default 3, sortField eventStart asc, from today). */
 export const DASHBOARD_EVENTS_SIZE = 3;
-
-/** `GET api/v1/announcements`: the member's active announcement (0 or 1). */
-export function useAnnouncements() {
-  return useQuery({
-    queryKey: dashboardKeys.announcements(),
-    queryFn: ({ signal }) =>
-      emptyWhenMissing(communityApi.get<TAnnouncement[]>('api/v1/announcements', { signal }), []),
-  });
-}
-
-/** `PUT api/v1/announcements/{id}/cancelled`: dismisses at once (optimistic), restores on failure. */
-export function useDismissAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => communityApi.put<unknown>(`api/v1/announcements/${id}/cancelled`),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: dashboardKeys.announcements() });
-      const previous = queryClient.getQueryData<TAnnouncement[]>(dashboardKeys.announcements());
-      queryClient.setQueryData<TAnnouncement[]>(dashboardKeys.announcements(), (list) =>
-        (list ?? []).filter((a) => a.id !== id),
-      );
-      return { previous };
-    },
-    onError: (_error, _id, context) =>
-      queryClient.setQueryData(dashboardKeys.announcements(), context?.previous),
-  });
-}
 
 /** Latest news from the content service `/api/content/items/news` (data). Segment filtering is the service's. */
 export function useLatestNews() {
@@ -161,31 +115,6 @@ export function useDashboardEvents() {
         {},
       );
       return (answer?.data?.events ?? answer?.events ?? []).slice(0, DASHBOARD_EVENTS_SIZE);
-    },
-  });
-}
-
-/** `GET api/user/cpd/period/current` (data.periods): the current period's hours; failures only logged. */
-export function useCpdSummary(isEnabled: boolean) {
-  return useQuery({
-    queryKey: dashboardKeys.cpd(),
-    enabled: isEnabled,
-    retry: false,
-    queryFn: async ({ signal }): Promise<CpdSummary> => {
-      try {
-        const answer = await generalApi.get<{ data?: { periods?: Partial<CpdSummary>[] } }>(
-          'api/user/cpd/period/current',
-          { signal },
-        );
-        const period = answer?.data?.periods?.[0];
-        return {
-          minimumRequiredHours: period?.minimumRequiredHours ?? null,
-          completedTotalHours: period?.completedTotalHours ?? 0,
-        };
-      } catch (error) {
-        console.error('CPD fetch failed', error);
-        return { minimumRequiredHours: null, completedTotalHours: 0 };
-      }
     },
   });
 }

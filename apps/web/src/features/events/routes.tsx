@@ -1,18 +1,27 @@
-/** Routes of the events area (spec 002 §2 events, checkout redirect) and event administration (000 §2). */
+/**
+ * Routes of the events area (spec 002 §2 events) and event administration (000 §2). The layout and the event
+ * page come composed with the cart feature from app/ ({@link EventsRouteComposition}).
+ */
 import { Navigate, type RouteObject } from 'react-router';
 import { feature, page } from '../../app/route-helpers';
 
 const underConstruction = page(() => import('./pages/UnderConstructionPage'));
 
+/** The lazily imported pages app/ composes with other features: the events layout and the event page. */
+export interface EventsRouteComposition {
+  layout: Parameters<typeof page>[0];
+  detail: Parameters<typeof page>[0];
+}
+
 /** The events routes, mounted in the main layout. */
-export function eventsRoutes(): RouteObject[] {
+export function eventsRoutes(composed: EventsRouteComposition): RouteObject[] {
   return [
     {
       path: 'events',
       ...feature('events'),
       children: [
         {
-          ...page(() => import('./pages/EventsLayout')),
+          ...page(composed.layout),
           children: [
             { index: true, ...page(() => import('./pages/EventsHomePage')) },
             { path: 'discover', element: <Navigate to="all" replace /> },
@@ -26,12 +35,11 @@ export function eventsRoutes(): RouteObject[] {
                 ...underConstruction,
               }),
             ),
-            { path: ':id', ...page(() => import('./pages/EventDetailPage')) },
+            { path: ':id', ...page(composed.detail) },
           ],
         },
       ],
     },
-    { path: 'buy-now', ...page(() => import('./pages/BuyNowPage')) },
   ];
 }
 

@@ -11,7 +11,6 @@ import type {
   TOrgNamesResponse,
 } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
-import { communityApi } from '../../api/community-client';
 
 /** Page size of the organisation search (spec 000 §5, §7). */
 export const ORG_PAGE_SIZE = 5;
@@ -97,12 +96,5 @@ export function useFinalStepRedirectLink() {
   return useMutation({
     mutationFn: () =>
       generalApi.get<TFinalStepRedirectLink>('api/user/form/first-time/final-step-redirect-link'),
-  });
-}
-
-/** `POST /api/v1/community/users/set-first-login`: clears the first-login flag (spec 000 §2 Guided tour). */
-export function useSetFirstLogin() {
-  return useMutation({
-    mutationFn: () => communityApi.post<{ isFirstLogin: boolean }>('api/v1/community/users/set-first-login'),
   });
 }

@@ -13,7 +13,7 @@ import type { AvatarMenuEntry } from '../avatar-menu';
 import type { Navigation } from '../navigation';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderSearch } from './HeaderSearch';
-import { NotificationsBell } from './NotificationsBell';
+import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
 import { TopNavigation } from './TopNavigation';
 
 /** Props: tenant, user, navigation, avatar entries, whether global search is on, and log out. */

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { canAccessModule, canAccessSubModule } from '@portal/contracts';
 import { clearStoredToken } from '../../api/token-storage';
 import { useTenant } from '../../app/tenant-context';
-import { toAccessSubject, useAccount } from '../../features/account/queries';
+import { toAccessSubject, useAccount } from '../../app/session-queries';
 import { useCanCancelMembership } from '../../features/settings/queries';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { buildAvatarMenu } from '../avatar-menu';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { canReadSentMail, communityAdminPaths } from '@portal/contracts';
 import { capitalise } from '../../../app/i18n';
 import { useTenant } from '../../../app/tenant-context';
-import { toAccessSubject, useAccount } from '../../account/queries';
+import { toAccessSubject, useAccount } from '../../../app/session-queries';
 
 const AREAS = [
   { key: 'adminUsers', path: '/admin/users', description: 'Find members and sign in as them.' },

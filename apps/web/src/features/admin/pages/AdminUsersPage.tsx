@@ -11,20 +11,30 @@ import { canEndSessions, canImpersonate, canImpersonateUser } from '@portal/cont
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { toAccessSubject, useAccount } from '../../account/queries';
+import { toAccessSubject, useAccount } from '../../../app/session-queries';
 import { UsersTable } from '../components/UsersTable';
 import { useAdminUsers, useEndSessions, useImpersonateUser, type AdminUser } from '../queries';
+import {
+  parseSearchParams,
+  ZListSearchParams,
+  zPositiveParam,
+  zTextParam,
+} from '../../../shared/search-params';
 
 const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 500;
+
+/** The list state in the URL: keyword, page and page size. */
+const ZUsersSearchParams = ZListSearchParams.extend({
+  keyword: zTextParam,
+  pageSize: zPositiveParam(DEFAULT_PAGE_SIZE),
+});
 
 /** Lists users for administrators. */
 export default function AdminUsersPage() {
   const { message } = App.useApp();
   const [searchParams, setSearchParams] = useSearchParams();
-  const keyword = searchParams.get('keyword') ?? '';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const pageSize = Math.max(1, Number(searchParams.get('pageSize')) || DEFAULT_PAGE_SIZE);
+  const { keyword, page, pageSize } = parseSearchParams(ZUsersSearchParams, searchParams);
   const [draft, setDraft] = useState(keyword);
   const debouncedDraft = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
   const account = useAccount();

@@ -11,10 +11,16 @@ import { SENT_MAIL_LIMITS, SENT_MAIL_MESSAGES, canReadSentMail } from '@portal/c
 import { LoadError } from '../../../shared/components/LoadError';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { toAccessSubject, useAccount } from '../../account/queries';
+import { toAccessSubject, useAccount } from '../../../app/session-queries';
 import { SentMailMessage } from '../components/SentMailMessage';
 import { SentMailTable } from '../components/SentMailTable';
 import { useSentMail, useSentMailMessage } from '../queries';
+import {
+  parseSearchParams,
+  ZListSearchParams,
+  zPositiveParam,
+  zTextParam,
+} from '../../../shared/search-params';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -29,14 +35,17 @@ export default function SentMailPage() {
   return <SentMailList />;
 }
 
+/** The list state in the URL: recipient filter, page and page size. */
+const ZSentMailSearchParams = ZListSearchParams.extend({
+  to: zTextParam,
+  pageSize: zPositiveParam(SENT_MAIL_LIMITS.pageSizeDefault),
+});
+
 function SentMailList() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const to = searchParams.get('to') ?? '';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const pageSize = Math.min(
-    SENT_MAIL_LIMITS.pageSizeMax,
-    Math.max(1, Number(searchParams.get('pageSize')) || SENT_MAIL_LIMITS.pageSizeDefault),
-  );
+  const listState = parseSearchParams(ZSentMailSearchParams, searchParams);
+  const { to, page } = listState;
+  const pageSize = Math.min(SENT_MAIL_LIMITS.pageSizeMax, listState.pageSize);
   const openId = searchParams.get('message');
   const [draft, setDraft] = useState(to);
   const debouncedDraft = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);

@@ -7,7 +7,7 @@ import LoginLayout from '../../../shell/layouts/LoginLayout';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, TENANT_PROFILES, TOKEN_STORAGE_KEY } from '@portal/contracts';
 import { jsonResponse } from '../../../test-utils';
-import { callsTo, mockApi } from '../../onboarding/test-api';
+import { callsTo, mockApi } from '../../../test/mock-api';
 import { savePendingFirstTimeLogin } from '../first-time-login';
 import FirstTimeLoginPage from './FirstTimeLoginPage';
 

@@ -17,8 +17,8 @@ import {
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { TCommunitySummary } from '@portal/contracts';
-import { useCommunityPreference, useTopFavorites } from '../api';
-import { useCommunityBase } from '../use-community-base';
+import { useCommunityPreference, useTopFavorites } from '../queries';
+import { useCommunityBase } from '../../../app/use-community-base';
 
 const byName = (a: TCommunitySummary, b: TCommunitySummary) => a.name.localeCompare(b.name);
 

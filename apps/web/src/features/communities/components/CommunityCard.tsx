@@ -4,12 +4,11 @@
  */
 import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { StarFilled, StarOutlined, TeamOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TCommunity } from '@portal/contracts';
-import { communityKeys, communityToggles } from '../api';
-import { useDelayedToggle } from '../hooks/use-delayed-toggle';
-import { useCommunityBase } from '../use-community-base';
+import { useFavouriteCommunityMutation } from '../queries';
+import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
+import { useCommunityBase } from '../../../app/use-community-base';
 import { errorMessage } from '../../../api/api-error';
 
 /** Props: the community and the caller's status. */
@@ -34,17 +33,15 @@ export function membershipLabel(
 export function CommunityCard({ community, status, isAdmin = false }: CommunityCardProps) {
   const { base, placeholderImageUrl } = useCommunityBase();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const favouriteMutation = useFavouriteCommunityMutation();
   const [favourite, , toggleFavourite] = useDelayedToggle({
     value: community.isFavorite,
     delayMs: COMMUNITY_LIMITS.likeDebounceMs,
-    send: (on) => communityToggles.favourite(community.id, on),
-    onSent: (on) => {
+    send: (on) => favouriteMutation.mutateAsync({ id: community.id, on }),
+    onSent: (on) =>
       void message.success(
         on ? COMMUNITY_MESSAGES.addedToFavourites : COMMUNITY_MESSAGES.removedFromFavourites,
-      );
-      void queryClient.invalidateQueries({ queryKey: communityKeys.topFavorites() });
-    },
+      ),
     onError: (error, on) =>
       void message.error(
         `${on ? 'Error adding to favorites:' : 'Error removing from favorites:'} ${errorMessage(error, '')}`,

@@ -15,13 +15,19 @@ import { App, Button, Checkbox, Dropdown, Form, Input, Modal, Tag, Typography, U
 import { CheckOutlined, DownOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { COMMUNITY_MESSAGES, JOIN_FILE_TYPES, type TCommunity, type TJoinQuestion } from '@portal/contracts';
-import { joinCalls, useInvalidateCommunities } from '../api';
-import { joinAnswerError, postAttachmentError } from '../validation';
+import {
+  fetchJoinQuestions,
+  fetchJoinTerms,
+  useCancelJoinRequestMutation,
+  useJoinCommunityMutation,
+  useLeaveCommunityMutation,
+} from '../queries';
+import { joinAnswerError, joinFileError } from '../join-rules';
 import { membershipLabel } from './CommunityCard';
-import { SafeHtml } from './SafeHtml';
-import { useCommunityBase } from '../use-community-base';
+import { SafeHtml } from '../../../shared/components/SafeHtml';
+import { useCommunityBase } from '../../../app/use-community-base';
 import { errorMessage } from '../../../api/api-error';
-import { trackEngagement } from '../../engagement/engagement-api';
+import { trackEngagement } from '../../../shared/engagement';
 
 /** Props: the community, the caller's membership status and admin flag. */
 export interface JoinControlsProps {
@@ -37,7 +43,9 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { base, word, words } = useCommunityBase();
-  const invalidate = useInvalidateCommunities();
+  const join = useJoinCommunityMutation(community.id);
+  const leaveCommunity = useLeaveCommunityMutation(community.id);
+  const cancelJoin = useCancelJoinRequestMutation(community.id);
   const [step, setStep] = useState<'none' | 'terms' | 'questions'>('none');
   const [terms, setTerms] = useState('');
   const [accepted, setAccepted] = useState(false);
@@ -68,22 +76,16 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
   const send = async (acceptTerms: boolean, withQuestions: TJoinQuestion[]) => {
     setBusy(true);
     try {
-      const result = await joinCalls.join(community.id, {
-        answers: withQuestions.map((q) => ({ questionId: q.id, answer: answers[q.id]?.text.trim() ?? '' })),
+      const result = await join.mutateAsync({
+        answers: withQuestions.map((q) => ({
+          questionId: q.id,
+          answer: answers[q.id]?.text.trim() ?? '',
+          file: answers[q.id]?.file ?? null,
+        })),
         acceptTerms: acceptTerms || undefined,
       });
-      try {
-        for (const q of withQuestions) {
-          const file = answers[q.id]?.file;
-          if (file) await joinCalls.sendFile(community.id, q.id, file);
-        }
-      } catch (error) {
-        await joinCalls.cancel(community.id).catch(() => undefined);
-        throw error;
-      }
       void trackEngagement({ type: 'joinCommunity', entityId: community.id, name: community.name });
       setStep('none');
-      await invalidate();
       if (result.status === 'Joined') navigate(`${base}/${community.alias}`);
     } catch (error) {
       void message.error({ content: COMMUNITY_MESSAGES.joinFailed });
@@ -97,12 +99,12 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
     setBusy(true);
     try {
       const needsQuestions = !community.isPublic && community.hasJoinQuestions;
-      const qs = needsQuestions ? (await joinCalls.questions(community.id)).communityQuestions : [];
+      const qs = needsQuestions ? (await fetchJoinQuestions(community.id)).communityQuestions : [];
       setQuestions(qs);
       setAnswers(Object.fromEntries(qs.map((q) => [q.id, { text: '', file: null }])));
       setErrors({});
       if (community.isRequireAgreement) {
-        setTerms((await joinCalls.terms(community.id)).agreement);
+        setTerms((await fetchJoinTerms(community.id)).agreement);
         setAccepted(false);
         setStep('terms');
       } else if (qs.length > 0) setStep('questions');
@@ -131,8 +133,7 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await joinCalls.leave(community.id);
-          await invalidate();
+          await leaveCommunity.mutateAsync();
           navigate(`${base}/explore`);
         } catch (error) {
           void message.error({ content: COMMUNITY_MESSAGES.leaveFailed, key: 'leave' });
@@ -143,8 +144,7 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
 
   const cancelRequest = async () => {
     try {
-      await joinCalls.cancel(community.id);
-      await invalidate();
+      await cancelJoin.mutateAsync();
     } catch {
       void message.error(COMMUNITY_MESSAGES.joinFailed);
     }
@@ -222,7 +222,7 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
                   maxCount={1}
                   accept={JOIN_FILE_TYPES.map((t) => `.${t}`).join(',')}
                   beforeUpload={(file) => {
-                    const problem = postAttachmentError(file);
+                    const problem = joinFileError(file);
                     if (problem) {
                       void message.error(problem);
                       return Upload.LIST_IGNORE;

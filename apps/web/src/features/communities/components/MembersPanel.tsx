@@ -1,8 +1,8 @@
 /** Members tab (spec 001 §2): Joined members with role, organisation and state; search; empty state. */
 import { useState } from 'react';
 import { Avatar, Empty, Input, List, Skeleton, Tag } from 'antd';
-import { useMembers } from '../api';
-import { formatDate, fullName } from '../format';
+import { useMembers } from '../../../shared/community-queries';
+import { formatDate, fullName } from '../../../shared/format';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
 import { countLabel } from '../../../shared/count-label';

@@ -1,10 +1,10 @@
 /** /favourites/communities (spec 001 §2 Favourites): a grid titled with the bookmark count; cards link by alias. */
 import { Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { isCommunityAdmin } from '@portal/contracts';
-import { useCommunityList } from '../api';
+import { useCommunityList } from '../queries';
 import { CommunityCard } from '../components/CommunityCard';
-import { useCommunityBase } from '../use-community-base';
-import { useAccount } from '../../account/queries';
+import { useCommunityBase } from '../../../app/use-community-base';
+import { useAccount } from '../../../app/session-queries';
 import { LoadError } from '../../../shared/components/LoadError';
 
 /** Favourite communities. */

@@ -3,9 +3,10 @@
  * Members, Assets (resources) and Meetings ('mettings', kept as spelt), a back arrow to explore and a
  * copy-link control. Access: 400 → 'Community not found' / 'does not exist'; 403 → 'Community is private' /
  * 'You must be a member to view it'; non-member non-admins of a private community see 'Oops! Only members
- * of this community can view it!'.
+ * of this community can view it!'. The Discussion, Assets and Meetings tabs belong to the posts, assets and
+ * meetings features: the route composes them in (app/pages/CommunityRoutePage.tsx) through {@link CommunityTabs}.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   App,
   Button,
@@ -29,21 +30,23 @@ import {
 } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TCommunityDetail } from '@portal/contracts';
-import { communityToggles, useCommunityAbout, useCommunityByAlias } from '../api';
-import { copyText } from '../copy-link';
-import { formatDate } from '../format';
-import { useDelayedToggle } from '../hooks/use-delayed-toggle';
+import { useCommunityByAlias } from '../../../shared/community-queries';
+import {
+  useCommunityAbout,
+  useCommunityViewMutation,
+  useFavouriteCommunityMutation,
+  useLikeCommunityMutation,
+} from '../queries';
+import { copyText } from '../../../shared/copy-link';
+import { formatDate } from '../../../shared/format';
+import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
 import { JoinControls } from '../components/JoinControls';
 import { MembersPanel } from '../components/MembersPanel';
-import { PostFeed } from '../components/PostFeed';
-import { SafeHtml } from '../components/SafeHtml';
-import { AssetsPanel } from '../components/AssetsPanel';
-import { MeetingsPanel } from '../components/MeetingsPanel';
-import { LazyPostEditor } from '../components/LazyPostEditor';
-import { useCommunityBase } from '../use-community-base';
+import { SafeHtml } from '../../../shared/components/SafeHtml';
+import { useCommunityBase } from '../../../app/use-community-base';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
-import { trackEngagement } from '../../engagement/engagement-api';
+import { trackEngagement } from '../../../shared/engagement';
 import { countLabel } from '../../../shared/count-label';
 
 const TABS = {
@@ -55,8 +58,21 @@ const TABS = {
 } as const;
 type TabKey = keyof typeof TABS;
 
-/** The community page. */
-export default function CommunityPage() {
+/** What a tab of another feature gets: whether the caller counts as a member, and the `{id}` of the URL. */
+export interface CommunityTabView {
+  isMember: boolean;
+  itemId?: string;
+}
+
+/** The tabs other features render for a readable community: Discussion, Assets and Meetings. */
+export interface CommunityTabs {
+  posts: (detail: TCommunityDetail, view: CommunityTabView) => ReactNode;
+  resources: (detail: TCommunityDetail, view: CommunityTabView) => ReactNode;
+  mettings: (detail: TCommunityDetail, view: CommunityTabView) => ReactNode;
+}
+
+/** The community page, with the tabs of other features. */
+export function CommunityPage({ tabs }: { tabs: CommunityTabs }) {
   const { alias = '', tab, itemId } = useParams();
   const detail = useCommunityByAlias(alias);
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -82,6 +98,7 @@ export default function CommunityPage() {
   }
   return (
     <CommunityView
+      tabs={tabs}
       detail={detail.data}
       tab={(tab as TabKey) in TABS ? (tab as TabKey) : 'about'}
       itemId={itemId}
@@ -89,30 +106,39 @@ export default function CommunityPage() {
   );
 }
 
-function CommunityView({ detail, tab, itemId }: { detail: TCommunityDetail; tab: TabKey; itemId?: string }) {
-  const { community, isAdmin, status, permissions } = detail;
+interface CommunityViewProps {
+  tabs: CommunityTabs;
+  detail: TCommunityDetail;
+  tab: TabKey;
+  itemId?: string;
+}
+
+function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
+  const { community, isAdmin, status } = detail;
   const { base, word } = useCommunityBase();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [editorOpen, setEditorOpen] = useState(false);
   const member = isAdmin || status === 'Joined' || community.isAutoJoin;
   const canRead = member || community.isPublic;
 
+  const recordView = useCommunityViewMutation().mutate;
+  const likeMutation = useLikeCommunityMutation();
+  const favouriteMutation = useFavouriteCommunityMutation();
   useEffect(() => {
-    void communityToggles.view(community.id).catch(() => undefined);
+    recordView(community.id);
     void trackEngagement({ type: 'viewCommunity', entityId: community.id, name: community.name });
-  }, [community.id, community.name]);
+  }, [community.id, community.name, recordView]);
 
   const [liked, likes, toggleLike] = useDelayedToggle({
     value: community.isLiked,
     count: community.likesCount,
     delayMs: COMMUNITY_LIMITS.likeDebounceMs,
-    send: (on) => communityToggles.like(community.id, on),
+    send: (on) => likeMutation.mutateAsync({ id: community.id, on }),
   });
   const [favourite, , toggleFavourite] = useDelayedToggle({
     value: community.isFavorite,
     delayMs: COMMUNITY_LIMITS.likeDebounceMs,
-    send: (on) => communityToggles.favourite(community.id, on),
+    send: (on) => favouriteMutation.mutateAsync({ id: community.id, on }),
     onSent: (on) =>
       void message.success(
         on ? COMMUNITY_MESSAGES.addedToFavourites : COMMUNITY_MESSAGES.removedFromFavourites,
@@ -123,30 +149,16 @@ function CommunityView({ detail, tab, itemId }: { detail: TCommunityDetail; tab:
       ),
   });
 
+  const view: CommunityTabView = { isMember: member, itemId };
   const onlyMembers = (
     <Result status="403" title={COMMUNITY_MESSAGES.onlyMembers} subTitle={COMMUNITY_MESSAGES.mustBeMember} />
   );
   const content: Record<TabKey, React.ReactNode> = {
     about: <AboutTab detail={detail} canRead={canRead} />,
-    posts: canRead ? (
-      <Flex vertical gap={16}>
-        {permissions.postCreate && member && !community.isArchived ? (
-          <Button type="primary" onClick={() => setEditorOpen(true)} style={{ alignSelf: 'flex-start' }}>
-            Create post
-          </Button>
-        ) : null}
-        <PostFeed
-          source={{ kind: 'community', id: community.id }}
-          emptyText="No posts yet"
-          showCommunity={false}
-        />
-      </Flex>
-    ) : (
-      onlyMembers
-    ),
+    posts: canRead ? tabs.posts(detail, view) : onlyMembers,
     members: canRead ? <MembersPanel communityId={community.id} /> : onlyMembers,
-    resources: canRead ? <AssetsPanel communityId={community.id} /> : onlyMembers,
-    mettings: canRead ? <MeetingsPanel detail={detail} highlightId={itemId} /> : onlyMembers,
+    resources: canRead ? tabs.resources(detail, view) : onlyMembers,
+    mettings: canRead ? tabs.mettings(detail, view) : onlyMembers,
   };
 
   return (
@@ -221,7 +233,6 @@ function CommunityView({ detail, tab, itemId }: { detail: TCommunityDetail; tab:
           children: content[key],
         }))}
       />
-      <LazyPostEditor open={editorOpen} communityId={community.id} onClose={() => setEditorOpen(false)} />
     </Flex>
   );
 }

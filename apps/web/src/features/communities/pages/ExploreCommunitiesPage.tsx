@@ -14,10 +14,10 @@ import {
   isCommunityAdmin,
   type TCommunityCategory,
 } from '@portal/contracts';
-import { useCategories, useCommunityList, useCommunityPreference } from '../api';
+import { useCategories, useCommunityList, useCommunityPreference } from '../queries';
 import { CommunityCard } from '../components/CommunityCard';
-import { useCommunityBase } from '../use-community-base';
-import { useAccount } from '../../account/queries';
+import { useCommunityBase } from '../../../app/use-community-base';
+import { useAccount } from '../../../app/session-queries';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
 

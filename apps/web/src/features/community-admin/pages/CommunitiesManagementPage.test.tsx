@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoute } from '../../../test-utils';
-import { callsTo, mockApi, type ApiHandler } from '../../onboarding/test-api';
+import { callsTo, mockApi, type ApiHandler } from '../../../test/mock-api';
 import CommunitiesManagementPage from './CommunitiesManagementPage';
 
 const LEAF = '22222222-2222-4222-8222-222222222222';

@@ -1,16 +1,16 @@
 /**
  * Global community administration, /admin/{word}-management (spec 001 §2 "Global community administration"):
  * the Communities tab — a table of every community with search (debounced 500 ms) and server paging (10 per
- * page), 'Create community' for full admins (global role 1 or 2) and a 'Manage' action per row. Page and
- * keyword live in the URL (`page`, `q`).
+ * page), 'Create community' for whoever `canCreateCommunity` allows (global Admin, spec 000 §6) and a
+ * 'Manage' action per row. Page and keyword live in the URL (`page`, `q`).
  */
 import { useEffect, useState } from 'react';
 import { Alert, App, Avatar, Button, Empty, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
-import { COMMUNITY_ADMIN_MESSAGES, isCommunityAdmin, type TCommunityListItem } from '@portal/contracts';
+import { COMMUNITY_ADMIN_MESSAGES, canCreateCommunity, type TCommunityListItem } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
-import { useAccount } from '../../account/queries';
+import { useAccount } from '../../../app/session-queries';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { CommunityFormModal } from '../components/CommunityFormModal';
 import {
@@ -23,6 +23,10 @@ import {
   useTagOptions,
 } from '../queries';
 import { useAdminWording } from '../use-admin-wording';
+import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
+
+/** The list state in the URL: page and keyword `q`. */
+const ZCommunitiesSearchParams = ZListSearchParams.extend({ q: zTextParam });
 
 /** Renders the management page with its tab bar (only Communities for now). */
 export default function CommunitiesManagementPage() {
@@ -44,13 +48,12 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
   const { message, notification } = App.useApp();
   const { membersPath, placeholderImageUrl } = useAdminWording();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const urlKeyword = params.get('q') ?? '';
+  const { page, q: urlKeyword } = parseSearchParams(ZCommunitiesSearchParams, params);
   const [draft, setDraft] = useState(urlKeyword);
   const keyword = useDebouncedValue(draft.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const account = useAccount();
-  const canCreate = account.data ? isCommunityAdmin(account.data.role) : false;
+  const canCreate = account.data ? canCreateCommunity(account.data) : false;
   const list = useAdminCommunities(page, urlKeyword);
   const categories = useCategoryTree(isFormOpen);
   const tags = useTagOptions(isFormOpen);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMMUNITY_PERMISSION_FLAGS, type TMember } from '@portal/contracts';
 import { jsonResponse, renderRoute } from '../../../test-utils';
-import { callsTo, mockApi, type ApiHandler } from '../../onboarding/test-api';
+import { callsTo, mockApi, type ApiHandler } from '../../../test/mock-api';
 import CommunityMembersPage from './CommunityMembersPage';
 
 const CID = '11111111-1111-4111-8111-111111111111';

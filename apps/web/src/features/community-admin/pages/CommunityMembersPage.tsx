@@ -47,6 +47,7 @@ import {
 } from '../queries';
 import { useAdminWording } from '../use-admin-wording';
 import { countLabel } from '../../../shared/count-label';
+import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
 
 const M = COMMUNITY_ADMIN_MESSAGES;
 const ACTIVE_STATUSES: readonly TMemberStatus[] = ['Awaiting', 'Joined'];
@@ -62,6 +63,9 @@ const STATUS_LABELS: Record<TMemberStatus, string> = {
 export function formatJoinedDate(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('MMMM D, YYYY') : '';
 }
+
+/** The list state in the URL: `view` (members or removed), page and keyword `q`. */
+const ZMembersSearchParams = ZListSearchParams.extend({ view: zTextParam, q: zTextParam });
 
 /** Renders the members page of one community. */
 export default function CommunityMembersPage() {
@@ -124,9 +128,8 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
   const communityId = detail.community.id;
   const permissions = detail.permissions;
   const [params, setParams] = useSearchParams();
-  const isRemovedView = params.get('view') === 'removed';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const urlKeyword = params.get('q') ?? '';
+  const { view, page, q: urlKeyword } = parseSearchParams(ZMembersSearchParams, params);
+  const isRemovedView = view === 'removed';
   const [draft, setDraft] = useState(urlKeyword);
   const keyword = useDebouncedValue(draft.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const statuses = isRemovedView ? REMOVED_STATUSES : ACTIVE_STATUSES;

@@ -6,13 +6,12 @@
  * (schedule) and the editorial state (draft, published, archived).
  */
 import { useEffect, useMemo, useState } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import {
   App,
   Button,
   Card,
   DatePicker,
-  Divider,
   Form,
   Input,
   InputNumber,
@@ -27,11 +26,11 @@ import {
 } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ASSET_TYPES, CONTENT_FILE_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from '@portal/contracts';
+import { CONTENT_IMAGE_MAX_BYTES } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
-import { ContentImage } from '../components/ContentImage';
+import { ContentImage } from '../../../shared/components/ContentImage';
 import { CONTENT_MESSAGES, kindConfig } from '../content-kinds';
-import { fileId, itemAssets, type ContentFile, type ContentItem, type ContentPage } from '../content-types';
+import type { ContentFile } from '../content-types';
 import { useCategories, useTags } from '../queries';
 import {
   isAuthoringCollection,
@@ -42,81 +41,11 @@ import {
   useSegments,
   useSubcategories,
   type AuthoringCollection,
-} from './admin-queries';
-import { RichTextEditor } from './RichTextEditor';
-
-type State = 'draft' | 'published' | 'archived';
-
-interface AssetRow {
-  name: string;
-  type: (typeof ASSET_TYPES)[number];
-  url?: string | null;
-  fileId?: string | null;
-  fileName?: string | null;
-}
-
-interface FormValues {
-  name: string;
-  shortDescription?: string | null;
-  content?: string | null;
-  state: State;
-  publishStartDate?: Dayjs | null;
-  imageId?: string | null;
-  categoryIds: number[];
-  subcategoryIds: number[];
-  tagIds: number[];
-  segmentIds: number[];
-  assets: AssetRow[];
-  membersOnly: boolean;
-  sort: number;
-}
-
-const SINGULAR: Record<AuthoringCollection, string> = {
-  news: 'news item',
-  resource: 'resource',
-  pages: 'page',
-};
-
-function toState(status: string | undefined): State {
-  if (status === 'active' || status === 'published') return 'published';
-  if (status === 'archived') return 'archived';
-  return 'draft';
-}
-
-function ids<T>(list: Array<T> | undefined, pick: (entry: T) => unknown): number[] {
-  return (list ?? [])
-    .map(pick)
-    .map((value) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value))
-    .filter((value): value is number => typeof value === 'number');
-}
-
-/** Initial form values of an existing item (or defaults for a new one). */
-export function toFormValues(item: (ContentItem & ContentPage) | undefined): FormValues {
-  return {
-    name: item?.name ?? '',
-    shortDescription: item?.shortDescription ?? '',
-    content: item?.content ?? '',
-    state: toState(item?.status),
-    publishStartDate: item?.publishStartDate ? dayjs(item.publishStartDate) : null,
-    imageId: fileId(item?.image),
-    categoryIds: ids(item?.categories, (entry) => entry.categoryId),
-    subcategoryIds: ids(item?.subcategories, (entry) => entry.subcategoryId),
-    tagIds: ids(item?.tags, (entry) => entry.tagId),
-    segmentIds: ids(item?.segments, (entry) => entry.segmentId),
-    assets: item
-      ? itemAssets(item).map((asset) => ({
-          name: asset.name,
-          type: asset.type as AssetRow['type'],
-          url: asset.url ?? null,
-          fileId: fileId(asset.file),
-          fileName:
-            typeof asset.file === 'object' && asset.file ? (asset.file.filenameDownload ?? null) : null,
-        }))
-      : [],
-    membersOnly: item?.membersOnly ?? true,
-    sort: item?.sort ?? 0,
-  };
-}
+} from '../queries';
+import { RichTextEditor } from '../../../shared/components/RichTextEditor';
+import '../content.css';
+import { SINGULAR, toAuthoringBody, toFormValues, type FormValues } from './content-form-values';
+import { TaxonomyAdder, AssetFields } from './ContentFormParts';
 
 /** Renders the editor of the route's item. */
 export default function AdminContentEditPage() {
@@ -220,32 +149,7 @@ function EditorForm({
   };
 
   const handleFinish = (values: FormValues) => {
-    const body = isPage
-      ? {
-          name: values.name,
-          content: values.content || null,
-          state: values.state,
-          membersOnly: values.membersOnly,
-          sort: values.sort ?? 0,
-        }
-      : {
-          name: values.name,
-          shortDescription: values.shortDescription || null,
-          content: values.content || null,
-          state: values.state,
-          publishStartDate: values.publishStartDate ? values.publishStartDate.toISOString() : null,
-          imageId: imageId,
-          categoryIds: values.categoryIds ?? [],
-          subcategoryIds: values.subcategoryIds ?? [],
-          tagIds: values.tagIds ?? [],
-          segmentIds: values.segmentIds ?? [],
-          assets: (values.assets ?? []).map((asset) => ({
-            name: asset.name,
-            type: asset.type,
-            url: asset.type === 'Link' ? asset.url : null,
-            fileId: asset.type === 'Link' ? null : asset.fileId,
-          })),
-        };
+    const body = toAuthoringBody(values, isPage, imageId);
     save.mutate(body, {
       onSuccess: (result) => {
         message.success(id ? 'Changes saved' : `Created the ${SINGULAR[collection]}`);
@@ -304,7 +208,7 @@ function EditorForm({
             </Form.Item>
           )}
           <Form.Item label="Content" name="content">
-            <RichTextEditor label="Content" />
+            <RichTextEditor variant="content" label="Content" />
           </Form.Item>
         </Card>
 
@@ -470,106 +374,5 @@ function EditorForm({
         </Space>
       </Form>
     </section>
-  );
-}
-
-function TaxonomyAdder({
-  menu,
-  placeholder,
-  onAdd,
-}: {
-  menu: React.ReactNode;
-  placeholder: string;
-  onAdd: (label: string) => Promise<void>;
-}) {
-  const [label, setLabel] = useState('');
-  return (
-    <>
-      {menu}
-      <Divider style={{ margin: '8px 0' }} />
-      <Space style={{ padding: '0 8px 4px' }}>
-        <Input
-          placeholder={placeholder}
-          aria-label={placeholder}
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-          onKeyDown={(event) => event.stopPropagation()}
-        />
-        <Button icon={<PlusOutlined />} onClick={() => void onAdd(label).then(() => setLabel(''))}>
-          Add
-        </Button>
-      </Space>
-    </>
-  );
-}
-
-function AssetFields({
-  name,
-  onRemove,
-  upload,
-}: {
-  name: number;
-  onRemove: () => void;
-  upload: (file: File, maxBytes: number) => Promise<ContentFile | null>;
-}) {
-  const form = Form.useFormInstance<FormValues>();
-  const type = Form.useWatch(['assets', name, 'type'], form);
-  const fileName = Form.useWatch(['assets', name, 'fileName'], form);
-  return (
-    <Space
-      align="start"
-      wrap
-      style={{ display: 'flex', marginTop: 8, padding: 8, border: '1px solid #f0f0f0', borderRadius: 8 }}
-    >
-      <Form.Item
-        name={[name, 'name']}
-        rules={[{ required: true, whitespace: true, message: 'Please enter a name' }]}
-        style={{ marginBottom: 0 }}
-      >
-        <Input placeholder="Name" aria-label="Attachment name" style={{ width: 220 }} />
-      </Form.Item>
-      <Form.Item name={[name, 'type']} style={{ marginBottom: 0 }}>
-        <Select
-          aria-label="Attachment type"
-          style={{ width: 110 }}
-          options={ASSET_TYPES.map((value) => ({ value, label: value }))}
-        />
-      </Form.Item>
-      {type === 'Link' ? (
-        <Form.Item
-          name={[name, 'url']}
-          rules={[{ required: true, type: 'url', message: 'Enter a valid URL' }]}
-          style={{ marginBottom: 0 }}
-        >
-          <Input placeholder="https://…" aria-label="Link URL" style={{ width: 280 }} />
-        </Form.Item>
-      ) : (
-        <Form.Item
-          name={[name, 'fileId']}
-          rules={[{ required: true, message: 'Please upload a file' }]}
-          style={{ marginBottom: 0 }}
-        >
-          <Upload
-            showUploadList={false}
-            customRequest={async ({ file }) => {
-              const stored = await upload(file as File, CONTENT_FILE_MAX_BYTES);
-              if (stored) {
-                form.setFieldValue(['assets', name, 'fileId'], stored.id);
-                form.setFieldValue(
-                  ['assets', name, 'fileName'],
-                  stored.filenameDownload ?? (file as File).name,
-                );
-              }
-            }}
-          >
-            <Button icon={<UploadOutlined />}>{fileName ? `Replace (${fileName})` : 'Upload file'}</Button>
-          </Upload>
-        </Form.Item>
-      )}
-      <Form.Item name={[name, 'fileName']} hidden>
-        <Input />
-      </Form.Item>
-      <Button aria-label="Remove attachment" icon={<DeleteOutlined />} onClick={onRemove} />
-    </Space>
   );
 }

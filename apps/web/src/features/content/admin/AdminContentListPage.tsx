@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { CONTENT_MESSAGES } from '../content-kinds';
-import { formatContentDate } from '../format';
+import { formatContentDate } from '../../../shared/format';
 import {
   ADMIN_PAGE_SIZE,
   isAuthoringCollection,
@@ -19,8 +19,9 @@ import {
   type AuthoringCollection,
   type LifecycleAction,
   type ManagedRow,
-} from './admin-queries';
+} from '../queries';
 import { editorialStatus, statusColor } from './status';
+import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
 
 const TABS: Array<{ key: AuthoringCollection; label: string; singular: string }> = [
   { key: 'news', label: 'News', singular: 'news item' },
@@ -35,6 +36,9 @@ const ACTION_DONE: Record<LifecycleAction, string> = {
   delete: 'Deleted',
 };
 
+/** The list state in the URL: tab (collection), page and keyword. */
+const ZContentAdminSearchParams = ZListSearchParams.extend({ keyword: zTextParam });
+
 /** Renders the content admin table. */
 export default function AdminContentListPage() {
   const [params, setParams] = useSearchParams();
@@ -42,8 +46,7 @@ export default function AdminContentListPage() {
   const { message } = App.useApp();
   const tabParam = params.get('tab') ?? undefined;
   const collection: AuthoringCollection = isAuthoringCollection(tabParam) ? tabParam : 'news';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('keyword') ?? '';
+  const { page, keyword: search } = parseSearchParams(ZContentAdminSearchParams, params);
   const [keyword, setKeyword] = useState(search);
   const list = useManagedList(collection, page, search);
   const lifecycle = useLifecycle(collection);

@@ -1,16 +1,18 @@
 /**
- * Guard of /admin/resources (spec 000 §2; docs/api-content.md "Authoring"): administrators and users with
- * the `contentEditor` permission flag; everyone else goes to /admin. The server decides again on every call.
+ * Guard of /admin/resources (spec 000 §2; docs/api-content.md "Authoring"): whoever `canEditContent` allows
+ * (tenant administrators and users with the `contentEditor` permission flag, spec 000 §6); everyone else goes
+ * to /admin. The server decides again on every call.
  */
 import { Navigate, Outlet } from 'react-router';
-import { usePermissions } from '../../account/queries';
+import { canEditContent } from '@portal/contracts';
+import { usePermissions } from '../../../app/session-queries';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 
 /** Renders the content admin routes for content editors. */
 export default function ContentAdminGuard() {
   const permissions = usePermissions();
   if (permissions.isPending) return <PageSpinner />;
-  const flags = permissions.data as (typeof permissions.data & { contentEditor?: boolean }) | undefined;
-  const canEdit = flags?.role === 1 || flags?.contentEditor === true;
+  const flags = permissions.data;
+  const canEdit = flags ? canEditContent({ role: flags.role, permissions: flags }) : false;
   return canEdit ? <Outlet /> : <Navigate to="/admin" replace />;
 }

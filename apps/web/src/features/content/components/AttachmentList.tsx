@@ -20,9 +20,9 @@ import {
   MoreOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { trackEngagement } from '../../engagement/engagement-api';
-import { assetPath, assetUrl } from '../content-client';
-import { useAssetUrl } from '../queries';
+import { trackEngagement } from '../../../shared/engagement';
+import { assetPath, assetUrl } from '../../../api/content-client';
+import { useAssetUrl } from '../../../shared/asset-url';
 import { fileId, type ContentAsset } from '../content-types';
 
 /** The icon of an asset type (spec 002 §3 document icon types). */

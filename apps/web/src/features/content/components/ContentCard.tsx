@@ -5,10 +5,10 @@
 import { Card, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { ContentImage } from './ContentImage';
+import { ContentImage } from '../../../shared/components/ContentImage';
 import type { ContentKindConfig } from '../content-kinds';
 import { fileId, itemCategories, itemTags, type ContentItem } from '../content-types';
-import { formatContentDate } from '../format';
+import { formatContentDate } from '../../../shared/format';
 import { FavouriteButton } from './FavouriteButton';
 import { TagChips } from './TagChips';
 

@@ -3,14 +3,12 @@
  * change locally", §7 add-to-favorite / delete-from-favorite, §8 messages). The icon flips at once; the call
  * goes 500 ms after the last click, only if the state differs from the server's.
  */
-import { useEffect, useRef, useState } from 'react';
 import { App, Button, Tooltip } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { communityApi } from '../../../api/community-client';
 import { errorMessage } from '../../../api/api-error';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentKindConfig } from '../content-kinds';
-import { contentKeys } from '../queries';
+import { useFavouriteContentMutation } from '../queries';
+import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
 
 /** Props: the kind, the item and whether the server has it bookmarked. */
 export interface FavouriteButtonProps {
@@ -23,38 +21,18 @@ export interface FavouriteButtonProps {
 /** Renders the star toggle. */
 export function FavouriteButton({ config, itemId, itemName, isFavourite }: FavouriteButtonProps) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [isOn, setIsOn] = useState(isFavourite);
-  const serverState = useRef(isFavourite);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => {
-    serverState.current = isFavourite;
-    setIsOn(isFavourite);
-  }, [isFavourite]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const send = async (wanted: boolean) => {
-    if (wanted === serverState.current) return;
-    const action = wanted ? 'add-to-favorite' : 'delete-from-favorite';
-    try {
-      await communityApi.post(`${config.favouritesApi}/${itemId}/${action}`);
-      serverState.current = wanted;
-      message.success(wanted ? CONTENT_MESSAGES.favouriteAdded : CONTENT_MESSAGES.favouriteRemoved);
-      void queryClient.invalidateQueries({ queryKey: contentKeys.favourites(config.collection) });
-    } catch (error) {
-      setIsOn(serverState.current);
+  const favourite = useFavouriteContentMutation(config);
+  const [isOn, , handleClick] = useDelayedToggle({
+    value: isFavourite,
+    delayMs: CONTENT_LIMITS.favouriteDebounceMs,
+    send: (wanted) => favourite.mutateAsync({ itemId, wanted }),
+    onSent: (wanted) =>
+      void message.success(wanted ? CONTENT_MESSAGES.favouriteAdded : CONTENT_MESSAGES.favouriteRemoved),
+    onError: (error, wanted) => {
       const prefix = wanted ? CONTENT_MESSAGES.favouriteAddFailed : CONTENT_MESSAGES.favouriteRemoveFailed;
-      message.error(`${prefix} ${errorMessage(error, CONTENT_MESSAGES.unknownError)}`);
-    }
-  };
-
-  const handleClick = () => {
-    const wanted = !isOn;
-    setIsOn(wanted);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void send(wanted), CONTENT_LIMITS.favouriteDebounceMs);
-  };
+      void message.error(`${prefix} ${errorMessage(error, CONTENT_MESSAGES.unknownError)}`);
+    },
+  });
 
   const label = isOn ? `Remove ${itemName} from favourites` : `Bookmark ${itemName}`;
   return (

@@ -10,6 +10,7 @@ import { LoadError } from '../../../shared/components/LoadError';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentKindConfig } from '../content-kinds';
 import { ContentCard } from '../components/ContentCard';
 import { useFavouritePage } from '../queries';
+import { parseSearchParams, ZListSearchParams } from '../../../shared/search-params';
 
 /** Props: the kind shown. */
 export interface ContentFavouritesPageProps {
@@ -28,7 +29,7 @@ const GRID = {
 /** Renders one page of favourites. */
 export function ContentFavouritesPage({ config }: ContentFavouritesPageProps) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page } = parseSearchParams(ZListSearchParams, params);
   const favourites = useFavouritePage(config, page);
 
   let body: React.ReactNode;

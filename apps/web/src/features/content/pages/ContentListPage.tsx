@@ -22,7 +22,7 @@ import { ContentCard } from '../components/ContentCard';
 import { ContentSider } from '../components/ContentSider';
 import { HeaderChips } from '../components/HeaderChips';
 import { useCategories, useContentList, useFavouriteIds, useTags } from '../queries';
-import { useInfiniteScroll } from '../use-infinite-scroll';
+import { useWindowInfiniteScroll } from '../../../shared/infinite-scroll';
 
 /** Props: the kind shown. */
 export interface ContentListPageProps {
@@ -55,7 +55,7 @@ export function ContentListPage({ config }: ContentListPageProps) {
   const total = list.data?.pages[0]?.meta?.filterCount;
   const favouriteIds = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
 
-  useInfiniteScroll({
+  useWindowInfiniteScroll({
     hasMore: list.hasNextPage,
     isLoading: list.isFetchingNextPage || list.isFetching,
     onLoadMore: () => void list.fetchNextPage(),

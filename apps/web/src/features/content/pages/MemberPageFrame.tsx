@@ -4,7 +4,7 @@
  */
 import { Card, Result } from 'antd';
 import { useOutletContext, useParams } from 'react-router';
-import { usePagePreviewUrl } from '../queries';
+import { usePagePreviewUrl } from '../../../shared/asset-url';
 import { CONTENT_MESSAGES } from '../content-kinds';
 import type { ContentPage } from '../content-types';
 

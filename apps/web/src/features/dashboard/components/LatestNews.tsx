@@ -5,7 +5,7 @@
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { ContentImage } from '../../content/components/ContentImage';
+import { ContentImage } from '../../../shared/components/ContentImage';
 import type { DashboardNewsItem } from '../queries';
 
 /** The item's image file id (shown through a signed URL of the content service, issue 10 §9). */

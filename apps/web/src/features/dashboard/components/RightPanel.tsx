@@ -1,22 +1,22 @@
 /**
  * Right side panel of the dashboard (spec 000 §2; hidden below 1120 px by the page): welcome, profile card,
- * CPD progress (only when CPD is permitted; default 20 required hours, capped at 100 %), Upcoming Events
+ * the CPD progress card of the CPD feature (only when CPD is permitted, passed in by the page), Upcoming Events
  * (links to /events/{id}, 'View all events'), My Favourites link.
  */
-import { Avatar, Card, Empty, List, Progress, Skeleton, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Avatar, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { HeartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { TAccount } from '@portal/contracts';
-import { cpdPercent, DEFAULT_REQUIRED_CPD_HOURS } from '../cpd-progress';
-import type { CpdSummary, DashboardEvent } from '../queries';
+import type { DashboardEvent } from '../queries';
 
 /** Props of {@link RightPanel}. */
 export interface RightPanelProps {
   account: TAccount;
   tenantName: string;
-  /** null when CPD is not permitted (the card is hidden). */
-  cpd: { summary: CpdSummary | undefined; isLoading: boolean } | null;
+  /** The CPD progress card, or null when CPD is not permitted (the card is hidden). */
+  cpd: ReactNode;
   events: DashboardEvent[];
   isEventsLoading: boolean;
 }
@@ -24,8 +24,6 @@ export interface RightPanelProps {
 /** Renders the panel. */
 export function RightPanel({ account, tenantName, cpd, events, isEventsLoading }: RightPanelProps) {
   const initials = `${account.firstName[0] ?? ''}${account.lastName[0] ?? ''}`;
-  const required = cpd?.summary?.minimumRequiredHours ?? DEFAULT_REQUIRED_CPD_HOURS;
-  const completed = cpd?.summary?.completedTotalHours ?? 0;
   return (
     <aside aria-label="Your summary" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Card>
@@ -52,20 +50,7 @@ export function RightPanel({ account, tenantName, cpd, events, isEventsLoading }
           </div>
         </Space>
       </Card>
-      {cpd && (
-        <Card title="CPD progress">
-          {cpd.isLoading ? (
-            <Skeleton active paragraph={{ rows: 1 }} />
-          ) : (
-            <>
-              <Progress percent={cpdPercent(completed, required)} aria-label="CPD progress" />
-              <Typography.Text type="secondary">
-                {completed} of {required} hours
-              </Typography.Text>
-            </>
-          )}
-        </Card>
-      )}
+      {cpd}
       <Card title="Upcoming Events" extra={<Link to="/events">View all events</Link>}>
         {isEventsLoading ? (
           <Skeleton active paragraph={{ rows: 2 }} />

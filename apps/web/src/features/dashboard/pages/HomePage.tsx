@@ -1,30 +1,21 @@
 /**
  * Home `/` — the member dashboard (spec 000 §2 Dashboard home, §8 toasts, §9): announcement banner, latest
  * news, upcoming meetings, and the right panel (hidden below 1120 px). On the first visit the guided tour
- * opens and the first-login flag is cleared on the server and locally.
+ * opens and the first-login flag is cleared on the server and locally. The announcement banner and the CPD
+ * card belong to the announcements and CPD features: the route passes them in (app/pages/HomeRoutePage.tsx).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Skeleton, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { canAccessModule, LIMITS, type TAccount } from '@portal/contracts';
+import { LIMITS, type TAccount } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { LoadError } from '../../../shared/components/LoadError';
-import { accountKeys, toAccessSubject, useAccount } from '../../account/queries';
-import { GuidedTour } from '../../onboarding/components/GuidedTour';
-import { clearFirstLoginLocally, isFirstLoginClearedLocally } from '../../onboarding/first-login-flag';
-import { useSetFirstLogin } from '../../onboarding/queries';
-import { AnnouncementBanner } from '../components/AnnouncementBanner';
+import { useAccount, useSetFirstLogin } from '../../../app/session-queries';
+import { GuidedTour } from '../components/GuidedTour';
+import { clearFirstLoginLocally, isFirstLoginClearedLocally } from '../../../app/first-login-flag';
 import { LatestNews } from '../components/LatestNews';
 import { RightPanel } from '../components/RightPanel';
 import { UpcomingMeetings } from '../components/UpcomingMeetings';
-import {
-  useAnnouncements,
-  useCpdSummary,
-  useDashboardEvents,
-  useDashboardMeetings,
-  useDismissAnnouncement,
-  useLatestNews,
-} from '../queries';
+import { useDashboardEvents, useDashboardMeetings, useLatestNews } from '../queries';
 import { useMinWidth } from '../use-min-width';
 
 /** Shows `text` as an error toast once each time `isError` turns true (spec 000 §8). */
@@ -37,7 +28,6 @@ function useErrorToast(isError: boolean, text: string) {
 
 /** Opens the tour on the first visit and clears the first-login flag on the server and locally. */
 function useFirstVisitTour(account: TAccount | undefined) {
-  const queryClient = useQueryClient();
   const setFirstLogin = useSetFirstLogin();
   const [isOpen, setIsOpen] = useState(false);
   const started = useRef(false);
@@ -47,27 +37,29 @@ function useFirstVisitTour(account: TAccount | undefined) {
     started.current = true;
     setIsOpen(true);
     clearFirstLoginLocally(account.id);
-    queryClient.setQueryData<TAccount>(accountKeys.me(), (a) => (a ? { ...a, isFirstLogin: false } : a));
     setFirstLogin.mutate(undefined, {
       onError: (error) => console.error('Failed to clear the first-login flag', error),
     });
-  }, [account, queryClient, setFirstLogin]);
+  }, [account, setFirstLogin]);
   return { isOpen, close: () => setIsOpen(false) };
 }
 
+/** Props of {@link HomePage}: the pieces of other features the dashboard shows. */
+export interface HomePageProps {
+  /** The member's active announcement banner, or nothing. */
+  announcement?: ReactNode;
+  /** The CPD progress card of the right panel, or null when CPD is not permitted. */
+  cpd?: ReactNode;
+}
+
 /** Renders the dashboard. */
-export default function HomePage() {
+export function HomePage({ announcement, cpd = null }: HomePageProps) {
   const profile = useTenant();
   const account = useAccount();
   const isWide = useMinWidth(LIMITS.rightPanelMinWidthPx);
-  const subject = account.data ? toAccessSubject(account.data) : null;
-  const isCpdPermitted = subject !== null && canAccessModule(profile, 'cpd', subject);
-  const announcements = useAnnouncements();
-  const dismiss = useDismissAnnouncement();
   const news = useLatestNews();
   const meetings = useDashboardMeetings();
   const events = useDashboardEvents();
-  const cpd = useCpdSummary(isCpdPermitted);
   const tour = useFirstVisitTour(account.data);
   useErrorToast(news.isError, 'Failed to load news');
   useErrorToast(events.isError, 'Failed to load events');
@@ -77,7 +69,6 @@ export default function HomePage() {
   if (account.isError)
     return <LoadError message="Failed to load your account." onRetry={() => account.refetch()} />;
 
-  const announcement = announcements.data?.[0];
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 0 }}>
@@ -88,9 +79,7 @@ export default function HomePage() {
       </Typography.Paragraph>
       <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          {announcement && (
-            <AnnouncementBanner announcement={announcement} onDismiss={(id) => dismiss.mutate(id)} />
-          )}
+          {announcement}
           <LatestNews items={news.data ?? []} isLoading={news.isPending} />
           <UpcomingMeetings
             meetings={meetings.data ?? []}
@@ -103,7 +92,7 @@ export default function HomePage() {
             <RightPanel
               account={account.data}
               tenantName={profile.displayName}
-              cpd={isCpdPermitted ? { summary: cpd.data, isLoading: cpd.isPending } : null}
+              cpd={cpd}
               events={events.data ?? []}
               isEventsLoading={events.isPending}
             />

@@ -8,8 +8,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { formatWallClock } from '../format';
-import { useAdminEvents, usePublishEvent, type AdminEventRow } from './admin-api';
+import { formatWallClock } from '../../../shared/format';
+import { useAdminEvents, usePublishEvent } from '../queries';
+import type { AdminEventRow } from './admin-types';
 
 const PAGE_SIZE = 20;
 

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Alert, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { formatAud, formatDay } from '../format';
-import { useAdminEvent, useRegistrations, type RegistrationRow } from './admin-api';
+import { formatAud, formatDay } from '../../../shared/format';
+import { useAdminEvent, useRegistrations } from '../queries';
+import type { RegistrationRow } from './admin-types';
 
 /** Renders the registrations table. */
 export default function AdminRegistrationsPage() {

@@ -4,7 +4,7 @@ import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TEventSummary } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
-import { formatWallClock } from '../format';
+import { formatWallClock } from '../../../shared/format';
 
 /** Props: the event and an optional status label (e.g. 'Going'). */
 export interface EventCardProps {

@@ -10,7 +10,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { EVENT_LIMITS, type TEventListBody, type TEventSummary } from '@portal/contracts';
-import { useEventList } from '../api';
+import { useEventList } from '../queries';
 import {
   DAY_TITLE_LENGTH,
   MONTH_TITLE_LENGTH,

@@ -8,8 +8,8 @@ import { App, Button, Form, Input, List, Modal, Select, Space, Tag, Typography }
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, type TDietary, type TUserTicket } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { useCancelTicket, useDietaryOptions, useNominate, useUpdateTicket } from '../api';
-import { formatAud } from '../format';
+import { useCancelTicket, useDietaryOptions, useNominate, useUpdateTicket } from '../queries';
+import { formatAud } from '../../../shared/format';
 import { NomineeForm } from './NomineeForm';
 
 /** Props: the event, its tickets and which actions the tenant enables. */

@@ -4,20 +4,10 @@
  * messages.
  */
 import { Button, Form, Input, Space } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { EVENT_LIMITS, ZNomineeForm, type TNomineeForm } from '@portal/contracts';
+import { zodRule } from '../../../shared/form-rules';
 
-type Field = keyof typeof ZNomineeForm.shape;
-
-/** An antd rule that runs the shared zod field schema and shows its first message. */
-function zodRule(field: Field): Rule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const result = ZNomineeForm.shape[field].safeParse(value ?? (field === 'nomineeOrgName' ? null : ''));
-      if (!result.success) throw new Error(result.error.issues[0]?.message);
-    },
-  };
-}
+const fields = ZNomineeForm.shape;
 
 /** Keeps only digits of a typed mobile number. */
 export function digitsOnly(value: string | undefined): string {
@@ -45,24 +35,28 @@ export function NomineeForm({ onSubmit, onCancel, submitting }: NomineeFormProps
         })
       }
     >
-      <Form.Item label="Title" name="nomineeTitle" rules={[zodRule('nomineeTitle')]}>
+      <Form.Item label="Title" name="nomineeTitle" rules={[zodRule(fields.nomineeTitle)]}>
         <Input maxLength={EVENT_LIMITS.nomineeText + 1} />
       </Form.Item>
-      <Form.Item label="Name" name="nomineeName" rules={[zodRule('nomineeName')]}>
+      <Form.Item label="Name" name="nomineeName" rules={[zodRule(fields.nomineeName)]}>
         <Input maxLength={EVENT_LIMITS.nomineeText + 1} />
       </Form.Item>
-      <Form.Item label="Email" name="nomineeEmail" rules={[zodRule('nomineeEmail')]}>
+      <Form.Item label="Email" name="nomineeEmail" rules={[zodRule(fields.nomineeEmail)]}>
         <Input type="email" />
       </Form.Item>
       <Form.Item
         label="Mobile"
         name="nomineeMobile"
-        rules={[zodRule('nomineeMobile')]}
+        rules={[zodRule(fields.nomineeMobile)]}
         normalize={(value: string) => digitsOnly(value)}
       >
         <Input inputMode="numeric" maxLength={EVENT_LIMITS.nomineeMobile} />
       </Form.Item>
-      <Form.Item label="Organisation (optional)" name="nomineeOrgName" rules={[zodRule('nomineeOrgName')]}>
+      <Form.Item
+        label="Organisation (optional)"
+        name="nomineeOrgName"
+        rules={[zodRule(fields.nomineeOrgName, null)]}
+      >
         <Input />
       </Form.Item>
       <Space>

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { App, Button, InputNumber, Radio, Space, Tooltip, Typography } from 'antd';
 import { EVENT_LIMITS, EVENT_MESSAGES, type TTicketPrice } from '@portal/contracts';
-import { priceLabel } from '../format';
+import { priceLabel } from '../../../shared/format';
 
 /** Props: the prices and the three actions (each returns when finished). */
 export interface RegisterPanelProps {

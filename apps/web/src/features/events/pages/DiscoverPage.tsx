@@ -9,7 +9,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { canAccessSubModule, EVENT_LIMITS, EVENT_MESSAGES, type TEventListBody } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
-import { useEventFilters, useEventList } from '../api';
+import { useEventFilters, useEventList } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
 import { EMPTY_FILTERS, EventFilters, filterBody, type EventFilterValue } from '../components/EventFilters';
 import { EventsCalendar } from '../components/EventsCalendar';

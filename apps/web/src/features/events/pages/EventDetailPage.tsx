@@ -3,7 +3,8 @@
  * URL, feature image, start and end with time zones, sessions, who can enrol, course layouts, sponsor,
  * reasoning and access content, presenters, CPD details, tags, attachments (docs and links), ticket prices
  * with Register, the member's tickets (cancel/refund, nominate, dietary), the cancellation terms (002 §9),
- * favourite toggle, 'Add to calendar' (.ics), and the hosted checkout result (`?checkout=`).
+ * favourite toggle, 'Add to calendar' (.ics), and the hosted checkout result (`?checkout=`). The cart actions
+ * belong to the cart feature: the route passes them in ({@link EventCartActions}, app/pages/EventDetailRoutePage).
  */
 import { useEffect, useRef } from 'react';
 import {
@@ -29,27 +30,23 @@ import {
   LinkOutlined,
   PaperClipOutlined,
 } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import {
-  cartApi,
-  eventKeys,
   useAttachments,
   useEvent,
   useRegister,
   useTicketPrices,
   useToggleFavouriteEvent,
   useUserTickets,
-} from '../api';
-import { addToCart, checkoutNavigator } from '../components/CartButton';
-import { Html } from '../components/Html';
+} from '../queries';
+import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { MyTickets } from '../components/MyTickets';
 import { RegisterPanel } from '../components/RegisterPanel';
-import { formatWallClock } from '../format';
+import { formatWallClock } from '../../../shared/format';
 import { downloadIcs } from '../ics';
 
 const CHECKOUT_RESULTS: Record<string, { type: 'success' | 'warning' | 'error' | 'info'; text: string }> = {
@@ -70,12 +67,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** What the event page asks of the cart (spec 002 §4 Cart). */
+export interface EventCartActions {
+  /** Adds a ticket price to the latest open cart. */
+  addToCart: (itemPriceId: number, quantity: number) => Promise<unknown>;
+  /** A new cart with one ticket price, checked out: answers the hosted checkout URL. */
+  buyNow: (itemPriceId: number, quantity: number) => Promise<string>;
+  /** Leaves the portal for the hosted checkout page. */
+  goToCheckout: (url: string) => void;
+  /** Reloads the cart (after coming back from checkout). */
+  refresh: () => void;
+}
+
 /** Renders the event page. */
-export default function EventDetailPage() {
+export function EventDetailPage({ cart }: { cart: EventCartActions }) {
   const { id } = useParams();
   const eventId = Number(id);
   const { message } = App.useApp();
-  const client = useQueryClient();
   const tenant = useTenant();
   const subject = useAccessSubject();
   const [searchParams] = useSearchParams();
@@ -96,9 +104,9 @@ export default function EventDetailPage() {
   useEffect(() => {
     if (checkout && !refreshed.current) {
       refreshed.current = true;
-      void client.invalidateQueries({ queryKey: eventKeys.cart });
+      cart.refresh();
     }
-  }, [checkout, client]);
+  }, [checkout, cart]);
 
   if (event.isLoading) return <Spin aria-label="Loading event" style={{ display: 'block', margin: 48 }} />;
   if (event.isError || !event.data) {
@@ -118,17 +126,14 @@ export default function EventDetailPage() {
   // A new cart per checkout attempt (002 §4 Cart).
   const checkoutNow = async (ticketPriceId: number, quantity: number) => {
     try {
-      const { cartId } = await cartApi.create();
-      await cartApi.addItem(cartId, ticketPriceId, quantity);
-      const { checkoutUrl } = await cartApi.checkout(cartId);
-      checkoutNavigator.go(checkoutUrl);
+      cart.goToCheckout(await cart.buyNow(ticketPriceId, quantity));
     } catch (error) {
       void message.error(`${EVENT_MESSAGES.checkoutError} ${errorMessage(error, '')}`.trim());
     }
   };
   const addItem = async (ticketPriceId: number, quantity: number) => {
     try {
-      await addToCart((cart) => client.setQueryData(eventKeys.cart, cart), ticketPriceId, quantity);
+      await cart.addToCart(ticketPriceId, quantity);
       void message.success('Added to cart');
     } catch (error) {
       void message.error(EVENT_MESSAGES.cartError(errorMessage(error, 'Error')));
@@ -212,7 +217,7 @@ export default function EventDetailPage() {
             )}
           </Descriptions>
           <Section title="About this event">
-            <Html html={e.content} />
+            <SafeHtml html={e.content} className="event-html" />
           </Section>
           {e.sessions.length > 0 && (
             <Section title="Sessions">
@@ -231,7 +236,7 @@ export default function EventDetailPage() {
           )}
           {(e.canEnrolContent || e.canEnrolLayout.length > 0) && (
             <Section title="Who can enrol">
-              <Html html={e.canEnrolContent} />
+              <SafeHtml html={e.canEnrolContent} className="event-html" />
               <Space wrap>
                 {e.canEnrolLayout.map((c) => (
                   <Card key={c.canEnrolTitle} size="small" style={{ width: 200 }}>
@@ -260,12 +265,12 @@ export default function EventDetailPage() {
           )}
           {e.reasoningContent && (
             <Section title="Why attend">
-              <Html html={e.reasoningContent} />
+              <SafeHtml html={e.reasoningContent} className="event-html" />
             </Section>
           )}
           {e.accessContent && (
             <Section title="Access">
-              <Html html={e.accessContent} />
+              <SafeHtml html={e.accessContent} className="event-html" />
             </Section>
           )}
           {e.presenters.length > 0 && (
@@ -286,7 +291,7 @@ export default function EventDetailPage() {
           )}
           {e.sponsorContent && (
             <Section title="Sponsor">
-              <Html html={e.sponsorContent} />
+              <SafeHtml html={e.sponsorContent} className="event-html" />
             </Section>
           )}
           {e.cpdDetails && Object.keys(e.cpdDetails).length > 0 && (

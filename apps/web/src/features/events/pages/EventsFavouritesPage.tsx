@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Empty, Pagination, Spin, Typography } from 'antd';
 import { EVENT_MESSAGES } from '@portal/contracts';
-import { useFavouriteEvents } from '../api';
+import { useFavouriteEvents } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
 
 /** Renders the favourite events. */

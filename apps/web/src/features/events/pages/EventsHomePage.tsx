@@ -2,7 +2,7 @@
 import { Alert, Empty, Skeleton, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES } from '@portal/contracts';
-import { useEventList, useRegisteredEvents } from '../api';
+import { useEventList, useRegisteredEvents } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
 
 function Heading({ title, to }: { title: string; to: string }) {

@@ -1,13 +1,14 @@
 /**
  * Events layout (spec 002 §2 Events "/events: sidebar"): Home, Discover events, My events (Attending, My past
- * events) and, when CPD is on, Courses (Enrolled, All courses); the cart button sits above the content.
+ * events) and, when CPD is on, Courses (Enrolled, All courses); the cart button (of the cart feature, passed in
+ * by app/pages/EventsLayoutRoute.tsx) sits above the content.
  */
+import type { ReactNode } from 'react';
 import { Layout, Menu, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canAccessModule } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
-import { CartButton } from '../components/CartButton';
 
 /** The selected menu key of a pathname. */
 export function sidebarKey(pathname: string): string {
@@ -19,8 +20,13 @@ export function sidebarKey(pathname: string): string {
   return pathname === '/events' || pathname === '/events/' ? 'home' : '';
 }
 
+/** Props of {@link EventsLayout}: the cart button shown above the content. */
+export interface EventsLayoutProps {
+  cart?: ReactNode;
+}
+
 /** Renders the events sidebar and the current page. */
-export default function EventsLayout() {
+export default function EventsLayout({ cart }: EventsLayoutProps) {
   const tenant = useTenant();
   const subject = useAccessSubject();
   const location = useLocation();
@@ -76,9 +82,7 @@ export default function EventsLayout() {
         </nav>
       </Layout.Sider>
       <div style={{ minWidth: 0, flex: 1 }}>
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <CartButton />
-        </div>
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{cart}</div>
         <Outlet />
       </div>
     </Layout>

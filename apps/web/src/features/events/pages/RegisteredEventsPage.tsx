@@ -2,11 +2,11 @@
  * Attending and My past events (spec 002 §2): the member's tickets with their events, infinite scroll in
  * pages of 20, loading the next page within 100 px of the bottom (002 §9).
  */
-import { useEffect, useRef } from 'react';
 import { Alert, Empty, Spin, Typography } from 'antd';
 import { EVENT_MESSAGES } from '@portal/contracts';
-import { useRegisteredEvents } from '../api';
+import { useRegisteredEvents } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
+import { useIntersectionSentinel } from '../../../shared/infinite-scroll';
 
 /** Distance from the bottom that loads the next page, in px (002 §9). */
 export const INFINITE_SCROLL_THRESHOLD_PX = 100;
@@ -14,23 +14,12 @@ export const INFINITE_SCROLL_THRESHOLD_PX = 100;
 /** Renders one of the two lists. */
 export function RegisteredEvents({ kind }: { kind: 'upcoming' | 'past' }) {
   const list = useRegisteredEvents(kind);
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && hasNextPage && !isFetchingNextPage) {
-          void fetchNextPage();
-        }
-      },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useIntersectionSentinel({
+    isEnabled: hasNextPage && !isFetchingNextPage,
+    onEnter: () => void fetchNextPage(),
+    marginPx: INFINITE_SCROLL_THRESHOLD_PX,
+  });
 
   const tickets = list.data?.pages.flatMap((p) => p.registeredTickets) ?? [];
   return (

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFinalStepRedirectLink, TFirstTimeFieldOptions, TFirstTimeFormValues } from '@portal/contracts';
 import { jsonResponse, renderRoute } from '../../../test-utils';
-import { callsTo, mockApi, storeTestToken } from '../test-api';
+import { callsTo, mockApi, storeTestToken } from '../../../test/mock-api';
 import WelcomeWizardPage from './WelcomeWizardPage';
 
 const VALUES: TFirstTimeFormValues = {

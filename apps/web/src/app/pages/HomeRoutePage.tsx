@@ -1,0 +1,35 @@
+/**
+ * Home `/` (spec 000 §2 Dashboard home): the dashboard feature's page with the active announcement banner of
+ * the announcements feature and, where the tenant and the member may use CPD, the CPD progress card of the
+ * CPD feature. Composed here because a feature never imports another.
+ */
+import { canAccessModule } from '@portal/contracts';
+import { useTenant } from '../tenant-context';
+import { toAccessSubject, useAccount } from '../session-queries';
+import { HomePage } from '../../features/dashboard/pages/HomePage';
+import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
+import { useAnnouncements, useDismissAnnouncement } from '../../features/announcements/queries';
+import { CpdProgressCard } from '../../features/cpd/components/CpdProgressCard';
+import { useCpdSummary } from '../../features/cpd/queries';
+
+/** Renders the dashboard with its announcement and CPD pieces. */
+export default function HomeRoutePage() {
+  const profile = useTenant();
+  const account = useAccount();
+  const subject = account.data ? toAccessSubject(account.data) : null;
+  const isCpdPermitted = subject !== null && canAccessModule(profile, 'cpd', subject);
+  const announcements = useAnnouncements();
+  const dismiss = useDismissAnnouncement();
+  const cpd = useCpdSummary(isCpdPermitted);
+  const announcement = announcements.data?.[0];
+  return (
+    <HomePage
+      announcement={
+        announcement && (
+          <AnnouncementBanner announcement={announcement} onDismiss={(id) => dismiss.mutate(id)} />
+        )
+      }
+      cpd={isCpdPermitted ? <CpdProgressCard summary={cpd.data} isLoading={cpd.isPending} /> : null}
+    />
+  );
+}

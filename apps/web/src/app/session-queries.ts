@@ -1,0 +1,56 @@
+/**
+ * Queries of the signed-in account (spec 000 §7 "Account and profile", "Auth"): `GET api/v1/account` and
+ * `GET /api/v1/permission`, plus the access subject the rule functions of `@portal/contracts` take.
+ * Session state shared by the shell and every feature (app/ holds it so no feature imports another), and the
+ * first-login flag mutation of the guided tour (spec 000 §2).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccessSubject, TAccount, TPermissionResponse } from '@portal/contracts';
+import { communityApi } from '../api/community-client';
+
+/** Query key factory of the account area. */
+export const accountKeys = {
+  all: ['account'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+  permissions: () => [...accountKeys.all, 'permissions'] as const,
+};
+
+/** `GET api/v1/account`: the signed-in user (TAccount). A 401 clears the token and reloads (client rule). */
+export function useAccount() {
+  return useQuery({
+    queryKey: accountKeys.me(),
+    queryFn: ({ signal }) => communityApi.get<TAccount>('api/v1/account', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** `GET /api/v1/permission`: the global permission flags plus role, hasAdminAccess and isAdminLike. */
+export function usePermissions() {
+  return useQuery({
+    queryKey: accountKeys.permissions(),
+    queryFn: ({ signal }) => communityApi.get<TPermissionResponse>('api/v1/permission', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The facts the access rules look at (spec 000 §6), from an account. */
+export function toAccessSubject(account: TAccount): AccessSubject {
+  return {
+    contactTypes: account.contactTypes,
+    role: account.role,
+    moderatedCommunityCount: account.moderatedCommunityCount,
+  };
+}
+
+/**
+ * `POST /api/v1/community/users/set-first-login`: clears the first-login flag (spec 000 §2 Guided tour). The
+ * cached account drops the flag at once, before the call.
+ */
+export function useSetFirstLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onMutate: () =>
+      queryClient.setQueryData<TAccount>(accountKeys.me(), (a) => (a ? { ...a, isFirstLogin: false } : a)),
+    mutationFn: () => communityApi.post<{ isFirstLogin: boolean }>('api/v1/community/users/set-first-login'),
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * Cart button with a badge and the cart drawer (spec 002 §4 Cart, §8 Cart): the badge counts tickets in the
+ * latest open cart and animates 500 ms after an add; quantities change at once and are posted debounced
+ * 400 ms; Checkout requests a checkout URL and leaves for the hosted checkout page; the in-progress flag
+ * clears about 690 ms after a result. Load failures show '{server message}. Please try reloading the page.'
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Badge, Button, Drawer, Empty, InputNumber, List, Space, Typography } from 'antd';
+import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { EVENT_LIMITS, EVENT_MESSAGES } from '@portal/contracts';
+import { errorMessage } from '../../../api/api-error';
+import {
+  useCheckoutMutation,
+  useLatestCart,
+  useRemoveCartItemMutation,
+  useUpdateCartItemMutation,
+} from '../queries';
+import { BADGE_ANIMATION_MS, CHECKOUT_FLAG_CLEAR_MS, cartSignals, createCartUpdater } from '../cart-updater';
+import { formatAud } from '../../../shared/format';
+
+/** Leaves the portal for the hosted checkout page (a seam for tests). */
+export const checkoutNavigator = { go: (url: string) => window.location.assign(url) };
+
+/** Renders the cart badge button and its drawer. */
+export function CartButton() {
+  const { message } = App.useApp();
+  const cart = useLatestCart();
+  const updateItem = useUpdateCartItemMutation().mutateAsync;
+  const removeItem = useRemoveCartItemMutation();
+  const checkoutCart = useCheckoutMutation();
+  const [open, setOpen] = useState(false);
+  const [bump, setBump] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const cartId = cart.data?.cartId ?? null;
+  const cartIdRef = useRef(cartId);
+  cartIdRef.current = cartId;
+
+  const updater = useMemo(
+    () =>
+      createCartUpdater(async (itemPriceId, quantity) => {
+        if (!cartIdRef.current) return;
+        await updateItem({ cartId: cartIdRef.current, itemPriceId, quantity });
+      }),
+    [updateItem],
+  );
+  useEffect(() => () => updater.cancel(), [updater]);
+
+  useEffect(() => {
+    const onAdd = () => {
+      setBump(true);
+      setTimeout(() => setBump(false), BADGE_ANIMATION_MS);
+    };
+    cartSignals.addEventListener('added', onAdd);
+    return () => cartSignals.removeEventListener('added', onAdd);
+  }, []);
+
+  const items = cart.data?.cartItems ?? [];
+  const quantityOf = (itemPriceId: number, fallback: number) => quantities[itemPriceId] ?? fallback;
+  const count = items.reduce((sum, item) => sum + quantityOf(item.itemPriceId, item.quantity), 0);
+  const total = items.reduce(
+    (sum, item) => sum + quantityOf(item.itemPriceId, item.quantity) * item.unitPrice,
+    0,
+  );
+
+  const changeQuantity = (itemPriceId: number, value: number | null) => {
+    if (!value || value < 1) return;
+    setQuantities((previous) => ({ ...previous, [itemPriceId]: value }));
+    updater.schedule(itemPriceId, value);
+  };
+
+  const remove = async (cartItemId: number) => {
+    try {
+      await removeItem.mutateAsync(cartItemId);
+    } catch (error) {
+      console.error('Cart remove failed', error);
+    }
+  };
+
+  const checkout = async () => {
+    if (!cartId) return;
+    setCheckingOut(true);
+    try {
+      const checkoutUrl = await checkoutCart.mutateAsync(cartId);
+      checkoutNavigator.go(checkoutUrl);
+    } catch (error) {
+      void message.error(`${EVENT_MESSAGES.checkoutError} ${errorMessage(error, '')}`.trim());
+    } finally {
+      setTimeout(() => setCheckingOut(false), CHECKOUT_FLAG_CLEAR_MS);
+    }
+  };
+
+  return (
+    <>
+      <Badge count={count} offset={[-4, 4]} className={bump ? 'cart-badge-bump' : undefined}>
+        <Button
+          icon={<ShoppingCartOutlined />}
+          aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
+          onClick={() => setOpen(true)}
+          style={
+            bump
+              ? { transform: 'scale(1.15)', transition: 'transform 0.2s' }
+              : { transition: 'transform 0.2s' }
+          }
+        >
+          Cart
+        </Button>
+      </Badge>
+      <Drawer title="Cart" open={open} onClose={() => setOpen(false)} width={420}>
+        {cart.isError ? (
+          <Alert type="error" message={EVENT_MESSAGES.cartError(errorMessage(cart.error, 'Error'))} />
+        ) : items.length === 0 ? (
+          <Empty description="Your cart is empty." />
+        ) : (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <List
+              dataSource={items}
+              renderItem={(item) => (
+                <List.Item
+                  actions={[
+                    <Button
+                      key="remove"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Remove ${item.name}`}
+                      onClick={() => void remove(item.cartItemId)}
+                    />,
+                  ]}
+                >
+                  <List.Item.Meta
+                    title={item.eventTitle ?? item.name}
+                    description={`${item.name} · ${formatAud(item.unitPrice)}`}
+                  />
+                  <InputNumber
+                    aria-label={`Quantity of ${item.name}`}
+                    min={1}
+                    max={EVENT_LIMITS.maxQuantity}
+                    step={1}
+                    precision={0}
+                    value={quantityOf(item.itemPriceId, item.quantity)}
+                    onChange={(value) => changeQuantity(item.itemPriceId, value)}
+                    style={{ width: 72 }}
+                  />
+                </List.Item>
+              )}
+            />
+            <Typography.Text strong>Total (inc. GST): {formatAud(total)}</Typography.Text>
+            <Button type="primary" block loading={checkingOut} onClick={() => void checkout()}>
+              Checkout
+            </Button>
+          </Space>
+        )}
+      </Drawer>
+    </>
+  );
+}

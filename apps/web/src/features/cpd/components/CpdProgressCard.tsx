@@ -1,0 +1,33 @@
+/**
+ * The CPD progress card of the dashboard's right panel (spec 000 §2): completed of required hours (default
+ * 20 required hours, capped at 100 %), a skeleton while the summary loads.
+ */
+import { Card, Progress, Skeleton, Typography } from 'antd';
+import { cpdPercent, DEFAULT_REQUIRED_CPD_HOURS } from '../cpd-progress';
+import type { CpdSummary } from '../queries';
+
+/** Props of {@link CpdProgressCard}: the current period's summary (undefined while loading or on failure). */
+export interface CpdProgressCardProps {
+  summary: CpdSummary | undefined;
+  isLoading: boolean;
+}
+
+/** Renders the card. */
+export function CpdProgressCard({ summary, isLoading }: CpdProgressCardProps) {
+  const required = summary?.minimumRequiredHours ?? DEFAULT_REQUIRED_CPD_HOURS;
+  const completed = summary?.completedTotalHours ?? 0;
+  return (
+    <Card title="CPD progress">
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : (
+        <>
+          <Progress percent={cpdPercent(completed, required)} aria-label="CPD progress" />
+          <Typography.Text type="secondary">
+            {completed} of {required} hours
+          </Typography.Text>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+/** The event form's values (spec 002 §3 fields) and their mapping to and from the admin API input. */
+import type { TAdminEvent, TAdminEventInput } from '@portal/contracts';
+
+/** The form's values: the input with tags as one list (ids or new labels) and CPD details as rows. */
+export type FormValues = Omit<TAdminEventInput, 'tagIds' | 'newTags' | 'cpdDetails'> & {
+  tags: Array<number | string>;
+  cpdRows: Array<{ key: string; value: string }>;
+};
+
+/** The zone a new event starts with. */
+export const DEFAULT_ZONE = 'Australia/Sydney';
+
+/** Every IANA time zone the browser knows (Australian ones first). */
+export function timeZones(): string[] {
+  const all =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_ZONE, 'UTC'];
+  return [
+    ...all.filter((z) => z.startsWith('Australia/')),
+    ...all.filter((z) => !z.startsWith('Australia/')),
+  ];
+}
+
+/** Form values of an existing event (local date-times cut to minutes). */
+export function toFormValues(event: TAdminEvent): FormValues {
+  const minutes = (value: string) => value.slice(0, 16);
+  return {
+    title: event.title,
+    content: event.content,
+    shortDesc: event.shortDesc,
+    typeId: event.typeId,
+    categoryId: event.categoryId,
+    locationId: event.locationId,
+    address: event.address,
+    externalUrl: event.externalUrl ?? '',
+    featureImg: event.featureImg,
+    listingImg: event.listingImg,
+    startDateTime: minutes(event.startDateTime),
+    startTimeZone: event.startTimeZone,
+    endDateTime: minutes(event.endDateTime),
+    endTimeZone: event.endTimeZone,
+    sessions: event.sessions.map((s) => ({
+      ...s,
+      startDateTime: minutes(s.startDateTime),
+      endDateTime: minutes(s.endDateTime),
+    })),
+    canEnrolContent: event.canEnrolContent,
+    canEnrolLayout: event.canEnrolLayout,
+    coursesLayout: event.coursesLayout,
+    sponsorContent: event.sponsorContent,
+    reasoningContent: event.reasoningContent,
+    accessContent: event.accessContent,
+    presenters: event.presenters,
+    isCpd: event.isCpd,
+    cpdRows: Object.entries(event.cpdDetails ?? {}).map(([key, value]) => ({ key, value })),
+    tags: event.tagIds,
+    docs: event.docs,
+    links: event.links,
+    isSingleClickRegistration: event.isSingleClickRegistration,
+    ticketPrices: event.ticketPrices.map((p) => ({
+      ticketPriceId: p.ticketPriceId,
+      name: p.name,
+      amount: p.amount,
+      capacity: p.capacity,
+    })),
+    isPublished: event.isPublished,
+  };
+}
+
+/** The API input of the form values. */
+export function toInput(values: FormValues): TAdminEventInput {
+  const { tags, cpdRows, ...rest } = values;
+  const blank = (v: string | null | undefined) => (v && v.trim() ? v : null);
+  return {
+    ...rest,
+    content: blank(rest.content),
+    shortDesc: blank(rest.shortDesc),
+    address: blank(rest.address),
+    externalUrl: blank(rest.externalUrl),
+    featureImg: blank(rest.featureImg),
+    listingImg: blank(rest.listingImg),
+    canEnrolContent: blank(rest.canEnrolContent),
+    sponsorContent: blank(rest.sponsorContent),
+    reasoningContent: blank(rest.reasoningContent),
+    accessContent: blank(rest.accessContent),
+    typeId: rest.typeId ?? null,
+    categoryId: rest.categoryId ?? null,
+    locationId: rest.locationId ?? null,
+    tagIds: (tags ?? []).filter((t): t is number => typeof t === 'number'),
+    newTags: (tags ?? []).filter((t): t is string => typeof t === 'string'),
+    cpdDetails: (cpdRows ?? []).length
+      ? Object.fromEntries((cpdRows ?? []).filter((r) => r?.key).map((r) => [r.key, r.value ?? '']))
+      : null,
+    sessions: rest.sessions ?? [],
+    presenters: (rest.presenters ?? []).map((p) => ({
+      name: p.name,
+      role: blank(p.role),
+      profileImageUrl: blank(p.profileImageUrl),
+      profileDesc: blank(p.profileDesc),
+    })),
+    canEnrolLayout: (rest.canEnrolLayout ?? []).map((c) => ({
+      ...c,
+      canEnrolImageUrl: blank(c.canEnrolImageUrl),
+    })),
+    coursesLayout: (rest.coursesLayout ?? []).map((c) => ({
+      ...c,
+      courseDesc: blank(c.courseDesc),
+      courseImageUrl: blank(c.courseImageUrl),
+    })),
+    docs: rest.docs ?? [],
+    links: rest.links ?? [],
+    ticketPrices: (rest.ticketPrices ?? []).map((p) => ({
+      ...p,
+      capacity: p.capacity ?? null,
+    })),
+  };
+}

@@ -1,0 +1,300 @@
+/**
+ * Events, tickets and favourites queries (spec 002 §7 "Events"; docs/api-events.md),
+ * and event administration (/admin/events, admins only).
+ * Every call uses the general API family (`/api/...`). Money is AUD dollars.
+ */
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  TAdminEvent,
+  TAdminEventInput,
+  TAttachment,
+  TDietary,
+  TDietaryOptions,
+  TEvent,
+  TEventListBody,
+  TEventListResponse,
+  TIdLabelMap,
+  TNomineeForm,
+  TRegisteredTicketsResponse,
+  TTag,
+  TTicketPrice,
+  TUserTicket,
+  TWhenFilter,
+  TEventSummary,
+} from '@portal/contracts';
+import { EVENT_LIMITS } from '@portal/contracts';
+import { generalApi } from '../../api/general-client';
+import type { AdminEventRow, RegistrationRow } from './admin/admin-types';
+
+/** Query key factory of the events area. */
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (body: TEventListBody) => [...eventKeys.all, 'list', body] as const,
+  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  prices: (id: number) => [...eventKeys.all, 'prices', id] as const,
+  userTickets: (id: number) => [...eventKeys.all, 'userTickets', id] as const,
+  attachments: (id: number, kind: 'docs' | 'links') => [...eventKeys.all, 'attachments', id, kind] as const,
+  filters: (name: string) => [...eventKeys.all, 'filters', name] as const,
+  registered: (kind: 'upcoming' | 'past') => [...eventKeys.all, 'registered', kind] as const,
+  favourites: (page: number) => [...eventKeys.all, 'favourites', page] as const,
+  dietaryOptions: () => [...eventKeys.all, 'dietaryOptions'] as const,
+};
+
+/** `POST /api/event/list` (002 §7): events with filters; keeps the previous answer while loading. */
+export function useEventList(body: TEventListBody, enabled = true) {
+  return useQuery({
+    queryKey: eventKeys.list(body),
+    queryFn: ({ signal }) => generalApi.post<TEventListResponse>('api/event/list', body, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** `GET /api/Event/{id}`: one event with every 002 §3 field. */
+export function useEvent(id: number) {
+  return useQuery({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) => generalApi.get<TEvent>(`api/Event/${id}`, { signal, skipCamelCase: true }),
+    retry: false,
+  });
+}
+
+/** `GET /api/event/{id}/tickets`: the event's ticket prices with sold out. */
+export function useTicketPrices(id: number) {
+  return useQuery({
+    queryKey: eventKeys.prices(id),
+    queryFn: ({ signal }) => generalApi.get<TTicketPrice[]>(`api/event/${id}/tickets`, { signal }),
+  });
+}
+
+/** `GET /api/user/event/{id}/tickets`: the member's tickets for the event. */
+export function useUserTickets(id: number) {
+  return useQuery({
+    queryKey: eventKeys.userTickets(id),
+    queryFn: ({ signal }) => generalApi.get<TUserTicket[]>(`api/user/event/${id}/tickets`, { signal }),
+  });
+}
+
+/** `GET /api/event/{id}/{docs|links}` → attachments (only with the attachments sub-module). */
+export function useAttachments(id: number, kind: 'docs' | 'links', enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.attachments(id, kind),
+    queryFn: ({ signal }) =>
+      generalApi.get<{ attachments: TAttachment[] }>(`api/event/${id}/${kind}`, { signal }),
+    enabled,
+  });
+}
+
+/** The four filter lists of the sidebar: types, categories, locations (id → label maps) and tags. */
+export function useEventFilters() {
+  const map = (name: 'types' | 'categories' | 'locations') =>
+    ({
+      queryKey: eventKeys.filters(name),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        generalApi.get<TIdLabelMap>(`api/event/${name}`, { signal, skipCamelCase: true }),
+      staleTime: 10 * 60_000,
+    }) as const;
+  const types = useQuery(map('types'));
+  const categories = useQuery(map('categories'));
+  const locations = useQuery(map('locations'));
+  const tags = useQuery({
+    queryKey: eventKeys.filters('tags'),
+    queryFn: ({ signal }) => generalApi.get<TTag[]>('api/tag/tags', { signal }),
+    staleTime: 10 * 60_000,
+  });
+  const when = useQuery({
+    queryKey: eventKeys.filters('when'),
+    queryFn: ({ signal }) => generalApi.get<TWhenFilter>('api/event/whenfilter', { signal }),
+    staleTime: 10 * 60_000,
+  });
+  return { types, categories, locations, tags, when };
+}
+
+/** `POST /api/user/{upcoming|past}events` as an infinite list of pages of 20 (002 §2, §9). */
+export function useRegisteredEvents(kind: 'upcoming' | 'past', size: number = EVENT_LIMITS.ticketsPageSize) {
+  return useInfiniteQuery({
+    queryKey: [...eventKeys.registered(kind), size],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      generalApi.post<TRegisteredTicketsResponse>(
+        `api/user/${kind}events`,
+        { page: pageParam, size },
+        { signal },
+      ),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, p) => sum + p.registeredTickets.length, 0);
+      return loaded < last.totalItems && last.registeredTickets.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+}
+
+/** Invalidates everything that shows tickets of an event after register/cancel/nominate/update. */
+function useInvalidateTickets() {
+  const client = useQueryClient();
+  return (eventId: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: eventKeys.userTickets(eventId) }),
+      client.invalidateQueries({ queryKey: eventKeys.prices(eventId) }),
+      client.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+      client.invalidateQueries({ queryKey: [...eventKeys.all, 'registered'] }),
+      client.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] }),
+    ]);
+}
+
+/** `POST /api/event/register` (free tickets). */
+export function useRegister(eventId: number) {
+  const invalidate = useInvalidateTickets();
+  return useMutation({
+    mutationFn: (body: { ticketPriceId: number; quantity: number; userId?: string }) =>
+      generalApi.post<{ tickets: TUserTicket[] }>('api/event/register', body),
+    onSuccess: () => invalidate(eventId),
+  });
+}
+
+/** `POST /api/ticket/cancel` → the cancelled ticket and the refund (paid tickets). */
+export function useCancelTicket(eventId: number) {
+  const invalidate = useInvalidateTickets();
+  return useMutation({
+    mutationFn: (ticketId: number) =>
+      generalApi.post<{ ticket: TUserTicket; refundAmount: number | null }>('api/ticket/cancel', {
+        ticketId,
+      }),
+    onSuccess: () => invalidate(eventId),
+  });
+}
+
+/** `POST /api/ticket/nominatesubstitute`. */
+export function useNominate(eventId: number) {
+  const invalidate = useInvalidateTickets();
+  return useMutation({
+    mutationFn: (body: TNomineeForm & { ticketId: number }) =>
+      generalApi.post<TUserTicket>('api/ticket/nominatesubstitute', body),
+    onSuccess: () => invalidate(eventId),
+  });
+}
+
+/** `POST /api/ticket/update` (dietary change, first tenant only). */
+export function useUpdateTicket(eventId: number) {
+  const invalidate = useInvalidateTickets();
+  return useMutation({
+    mutationFn: (body: TDietary & { ticketId: number }) =>
+      generalApi.post<TUserTicket>('api/ticket/update', body),
+    onSuccess: () => invalidate(eventId),
+  });
+}
+
+/** `GET /api/value/dietaryrequirements` (only where dietary is enabled). */
+export function useDietaryOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.dietaryOptions(),
+    queryFn: ({ signal }) => generalApi.get<TDietaryOptions>('api/value/dietaryrequirements', { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** `GET /api/favourite/events?page&size` (pages of 8). */
+export function useFavouriteEvents(page: number, size = 8) {
+  return useQuery({
+    queryKey: eventKeys.favourites(page),
+    queryFn: ({ signal }) =>
+      generalApi.get<{ events: TEventSummary[]; totalItems: number }>('api/favourite/events', {
+        signal,
+        query: { page, size },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST` / `DELETE /api/favourite/event/{id}`. */
+export function useToggleFavouriteEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, favourite }: { eventId: number; favourite: boolean }) =>
+      favourite
+        ? generalApi.post<{ eventId: number; isFavourite: boolean }>(`api/favourite/event/${eventId}`)
+        : generalApi.delete<{ eventId: number; isFavourite: boolean }>(`api/favourite/event/${eventId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+// Event administration (docs/api-events.md "Event administration", /admin/events, admins only).
+
+/** Query keys of event administration. */
+const adminKeys = {
+  all: ['admin-events'] as const,
+  list: (q: object) => [...adminKeys.all, 'list', q] as const,
+  one: (id: number) => [...adminKeys.all, 'one', id] as const,
+  registrations: (id: number, page: number) => [...adminKeys.all, 'registrations', id, page] as const,
+};
+
+/** `GET /api/admin/events?page&size&keyword&status`. */
+export function useAdminEvents(query: { page: number; size: number; keyword: string; status: string }) {
+  return useQuery({
+    queryKey: adminKeys.list(query),
+    queryFn: ({ signal }) =>
+      generalApi.get<{ events: AdminEventRow[]; totalItems: number }>('api/admin/events', {
+        signal,
+        query: { ...query, keyword: query.keyword || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/admin/events/{id}` (disabled for a new event). */
+export function useAdminEvent(id: number | null) {
+  return useQuery({
+    queryKey: adminKeys.one(id ?? 0),
+    queryFn: ({ signal }) =>
+      generalApi.get<TAdminEvent>(`api/admin/events/${id}`, { signal, skipCamelCase: true }),
+    enabled: id !== null,
+  });
+}
+
+/** Create (`POST`) or update (`PUT`) an event. */
+export function useSaveAdminEvent(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TAdminEventInput) =>
+      id === null
+        ? generalApi.post<TAdminEvent>('api/admin/events', input, { skipCamelCase: true })
+        : generalApi.put<TAdminEvent>(`api/admin/events/${id}`, input, { skipCamelCase: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** `POST /api/admin/events/{id}/publish|unpublish`. */
+export function usePublishEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
+      generalApi.post<TAdminEvent>(`api/admin/events/${id}/${publish ? 'publish' : 'unpublish'}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** `GET /api/admin/events/{id}/registrations?page&size`. */
+export function useRegistrations(id: number, page: number, size = 50) {
+  return useQuery({
+    queryKey: adminKeys.registrations(id, page),
+    queryFn: ({ signal }) =>
+      generalApi.get<{ registrations: RegistrationRow[]; totalItems: number }>(
+        `api/admin/events/${id}/registrations`,
+        { signal, query: { page, size } },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/admin/events/upload` (multipart `file`) → `{ url, name }`. */
+export function uploadEventFile(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return generalApi.post<{ url: string; name: string }>('api/admin/events/upload', body);
+}

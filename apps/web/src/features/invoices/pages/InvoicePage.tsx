@@ -1,0 +1,136 @@
+/**
+ * /settings/invoice/{id} (spec 002 §2): a printable A4 invoice with a back button, Print (the signed PDF
+ * preview) and a PDF download named by the invoice date; errors 'Error fetching preview. Try again.' and
+ * 'Error during dowload Invoice. Try again.' (002 §8, typo kept).
+ */
+import { useState } from 'react';
+import { Alert, App, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useNavigate, useParams } from 'react-router';
+import { EVENT_MESSAGES } from '@portal/contracts';
+import { useTenant } from '../../../app/tenant-context';
+import { formatAud, formatDay } from '../../../shared/format';
+import { invoiceApi, statusColor, useInvoice } from '../queries';
+
+/** The download file name of an invoice: `invoice-YYYY-MM-DD.pdf` (invoice date). */
+export function invoiceFileName(invoiceDate: string): string {
+  return `invoice-${dayjs(invoiceDate).format('YYYY-MM-DD')}.pdf`;
+}
+
+/** Renders one invoice. */
+export default function InvoicePage() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const tenant = useTenant();
+  const { message } = App.useApp();
+  const invoice = useInvoice(id);
+  const [busy, setBusy] = useState<'print' | 'download' | null>(null);
+
+  if (invoice.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (invoice.isError || !invoice.data) return <Alert type="error" showIcon message="Not found" />;
+  const inv = invoice.data;
+
+  const print = async () => {
+    setBusy('print');
+    try {
+      const { previewUrl } = await invoiceApi.printview(id);
+      window.open(previewUrl, '_blank', 'noopener');
+    } catch {
+      void message.error(EVENT_MESSAGES.invoicePreviewError);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const download = async () => {
+    setBusy('download');
+    try {
+      const blob = await invoiceApi.download(id);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = invoiceFileName(inv.invoiceDate);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    } catch {
+      void message.error(EVENT_MESSAGES.invoiceDownloadError);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Space className="no-print" style={{ marginBottom: 16 }} wrap>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/settings/invoices')}>
+          Back
+        </Button>
+        <Button icon={<PrinterOutlined />} loading={busy === 'print'} onClick={() => void print()}>
+          Print
+        </Button>
+        <Button icon={<DownloadOutlined />} loading={busy === 'download'} onClick={() => void download()}>
+          Download PDF
+        </Button>
+      </Space>
+      <article
+        aria-label={`Invoice ${inv.invoiceNum}`}
+        style={{
+          background: '#fff',
+          width: '100%',
+          maxWidth: '210mm',
+          minHeight: '297mm',
+          padding: '16mm',
+          boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
+          boxSizing: 'border-box',
+        }}
+      >
+        <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <div>
+            <img src={tenant.logoUrl} alt={tenant.displayName} style={{ height: 48 }} />
+            <Typography.Paragraph style={{ marginTop: 8 }}>{tenant.fullName}</Typography.Paragraph>
+          </div>
+          <div style={{ textAlign: 'right' }}>
+            <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+              Tax invoice
+            </Typography.Title>
+            <div>{inv.invoiceNum}</div>
+            <Tag color={statusColor(inv.status)}>{inv.status}</Tag>
+          </div>
+        </Space>
+        <Descriptions column={2} size="small" style={{ marginTop: 24 }}>
+          <Descriptions.Item label="Billed to">{inv.userFullName}</Descriptions.Item>
+          {inv.memberNum && <Descriptions.Item label="Member number">{inv.memberNum}</Descriptions.Item>}
+          <Descriptions.Item label="Invoice date">{formatDay(inv.invoiceDate)}</Descriptions.Item>
+          <Descriptions.Item label="Due date">{formatDay(inv.dueDate)}</Descriptions.Item>
+          <Descriptions.Item label="Description">{inv.description}</Descriptions.Item>
+          {inv.membershipStartDate && (
+            <Descriptions.Item label="Membership">
+              {formatDay(inv.membershipStartDate)} –{' '}
+              {inv.membershipEndDate ? formatDay(inv.membershipEndDate) : ''}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+        <Table
+          style={{ marginTop: 24 }}
+          rowKey={(_, index) => String(index)}
+          pagination={false}
+          dataSource={inv.lineItems}
+          columns={[
+            { title: 'Item', dataIndex: 'itemName' },
+            { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+            { title: 'Unit price', align: 'right', render: (_, r) => formatAud(r.unitPrice) },
+            { title: 'Total', align: 'right', render: (_, r) => formatAud(r.totalPrice) },
+          ]}
+        />
+        <Descriptions column={1} size="small" style={{ marginTop: 16, maxWidth: 320, marginLeft: 'auto' }}>
+          <Descriptions.Item label="Total excl. GST">{formatAud(inv.totalAmountExcGst)}</Descriptions.Item>
+          <Descriptions.Item label="GST">{formatAud(inv.totalGst)}</Descriptions.Item>
+          <Descriptions.Item label="Total incl. GST">{formatAud(inv.totalAmountIncGst)}</Descriptions.Item>
+          <Descriptions.Item label="Amount paid">{formatAud(inv.totalAmountPaid)}</Descriptions.Item>
+          <Descriptions.Item label="Balance due">{formatAud(inv.balanceDue)}</Descriptions.Item>
+        </Descriptions>
+      </article>
+    </>
+  );
+}

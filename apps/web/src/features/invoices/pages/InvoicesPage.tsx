@@ -1,0 +1,86 @@
+/**
+ * /settings/invoices (spec 002 §2 "Invoices and membership", §4 invoice status, §9 page size 10): the
+ * member's invoices in a table with a date range, status tags and a Pay action only when balanceDue > 0.
+ */
+import { useState } from 'react';
+import { Alert, Button, DatePicker, Space, Table, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { EVENT_LIMITS, type TInvoice } from '@portal/contracts';
+import { formatAud, formatDay } from '../../../shared/format';
+import { statusColor, useInvoices } from '../queries';
+
+/** Renders the invoices table. */
+export default function InvoicesPage() {
+  const [page, setPage] = useState(1);
+  const [range, setRange] = useState<[string | null, string | null]>([null, null]);
+  const size = EVENT_LIMITS.invoicePageSize;
+  const list = useInvoices({
+    page,
+    size,
+    invoiceDateFrom: range[0],
+    invoiceDateTo: range[1],
+    sortOrder: 'desc',
+    sortField: 'invoiceDate',
+  });
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Invoices
+      </Typography.Title>
+      <Space style={{ marginBottom: 16 }}>
+        <DatePicker.RangePicker
+          aria-label="Invoice date range"
+          format="DD/MM/YYYY"
+          onChange={(value) => {
+            setRange([value?.[0]?.format('YYYY-MM-DD') ?? null, value?.[1]?.format('YYYY-MM-DD') ?? null]);
+            setPage(1);
+          }}
+        />
+      </Space>
+      {list.isError ? (
+        <Alert type="error" showIcon message="Failed to load invoices" />
+      ) : (
+        <Table<TInvoice>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.invoices ?? []}
+          locale={{ emptyText: 'No Data' }}
+          scroll={{ x: 760 }}
+          pagination={{
+            current: page,
+            pageSize: size,
+            total: list.data?.totalItems ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+          columns={[
+            {
+              title: 'Invoice',
+              dataIndex: 'invoiceNum',
+              render: (num: string, row) => <Link to={`/settings/invoice/${row.id}`}>{num}</Link>,
+            },
+            { title: 'Date', render: (_, row) => formatDay(row.invoiceDate) },
+            { title: 'Description', dataIndex: 'description' },
+            { title: 'Total', render: (_, row) => formatAud(row.totalAmountIncGst) },
+            { title: 'Balance due', render: (_, row) => formatAud(row.balanceDue) },
+            { title: 'Status', render: (_, row) => <Tag color={statusColor(row.status)}>{row.status}</Tag> },
+            {
+              title: 'Actions',
+              render: (_, row) => (
+                <Space>
+                  <Link to={`/settings/invoice/${row.id}`}>View</Link>
+                  {row.balanceDue > 0 && row.paymentUrl && (
+                    <Button size="small" type="primary" href={row.paymentUrl}>
+                      Pay
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}

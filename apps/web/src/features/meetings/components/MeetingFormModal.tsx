@@ -1,0 +1,381 @@
+/**
+ * Create/edit meeting modal (spec 001 §5 Meeting form): title (required, not blank, max 300), description
+ * (required, max 2000), date (past days disabled), From (not in the past on the same day), To (after
+ * From), optional RSVP date (not after the start; a button sets it to the start; a flag disables it),
+ * meeting link (required http(s) URL), privacy (required; fixed when editing), optional ID and password,
+ * assets (≤ 5 files, 5 MB, pdf docx xlsx txt png jpeg jpg pptx ppt; previews for images) and a cover
+ * image cropped at aspect 3. Messages: 'Error creating meeting. Try again.', 'Error editing meeting. Try
+ * again.'.
+ */
+import { useEffect, useState } from 'react';
+import {
+  App,
+  Button,
+  Checkbox,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Switch,
+  TimePicker,
+  Upload,
+} from 'antd';
+import type { UploadFile } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
+import ImgCrop from 'antd-img-crop';
+import dayjs, { type Dayjs } from 'dayjs';
+import { MEETING_FILE_TYPES, MEETING_LIMITS, MEETING_MESSAGES, type TMeeting } from '@portal/contracts';
+import { useSaveMeetingMutation } from '../queries';
+import {
+  atTime,
+  canAddMeetingAsset,
+  isPastDay,
+  meetingAssetError,
+  meetingDescriptionError,
+  meetingFromError,
+  meetingLinkError,
+  meetingRsvpError,
+  meetingTitleError,
+  meetingToError,
+  previewError,
+} from '../meeting-rules';
+import { errorMessage } from '../../../api/api-error';
+
+/** Form values. */
+export interface MeetingFormValues {
+  name: string;
+  description: string;
+  date: Dayjs | null;
+  from: Dayjs | null;
+  to: Dayjs | null;
+  rsvpDate: Dayjs | null;
+  noRsvp: boolean;
+  meetingLink: string;
+  visible: 1 | 2 | 3 | undefined;
+  meetingId: string;
+  meetingPassword: string;
+  sendNotification: boolean;
+}
+
+/** Props: open state, community id, the meeting when editing, and close. */
+export interface MeetingFormModalProps {
+  open: boolean;
+  communityId: string;
+  meeting?: TMeeting;
+  onClose: (saved?: TMeeting) => void;
+}
+
+const rule = <T,>(check: (value: T) => string | null): Rule => ({
+  validator: async (_rule, value: T) => {
+    const problem = check(value);
+    if (problem) throw new Error(problem);
+  },
+});
+
+/** The meeting form modal. */
+export function MeetingFormModal({ open, communityId, meeting, onClose }: MeetingFormModalProps) {
+  const { message, notification } = App.useApp();
+  const saveMeeting = useSaveMeetingMutation();
+  const [form] = Form.useForm<MeetingFormValues>();
+  const [files, setFiles] = useState<{ uid: string; file?: File; id?: string; name: string; url?: string }[]>(
+    [],
+  );
+  const [deletedAssets, setDeletedAssets] = useState<string[]>([]);
+  const [cover, setCover] = useState<{ file?: File; url: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const noRsvp = Form.useWatch('noRsvp', form);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (meeting) {
+      form.setFieldsValue({
+        name: meeting.name,
+        description: meeting.description,
+        date: dayjs(meeting.startDate),
+        from: dayjs(meeting.startDate),
+        to: dayjs(meeting.endDate),
+        rsvpDate: meeting.rsvpDate ? dayjs(meeting.rsvpDate) : null,
+        noRsvp: !meeting.rsvpDate,
+        meetingLink: meeting.meetingLink,
+        visible: meeting.visible,
+        meetingId: meeting.meetingId ?? '',
+        meetingPassword: meeting.meetingPassword ?? '',
+      });
+    }
+    setFiles(meeting?.assets.map((a) => ({ uid: a.id, id: a.id, name: a.fileName, url: a.path })) ?? []);
+    setDeletedAssets([]);
+    setCover(meeting?.imageUrl ? { url: meeting.imageUrl } : null);
+  }, [open, meeting, form]);
+
+  const start = (): Dayjs | null => {
+    const { date, from } = form.getFieldsValue(['date', 'from']) as Pick<MeetingFormValues, 'date' | 'from'>;
+    return date && from ? atTime(date, from) : null;
+  };
+
+  const submit = async () => {
+    let values: MeetingFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const startAt = atTime(values.date!, values.from!);
+    const endAt = atTime(values.date!, values.to!);
+    const fd = new FormData();
+    fd.append('name', values.name.trim());
+    fd.append('description', values.description.trim());
+    fd.append('meetingLink', values.meetingLink.trim());
+    if (values.meetingId?.trim()) fd.append('meetingId', values.meetingId.trim());
+    if (values.meetingPassword?.trim()) fd.append('meetingPassword', values.meetingPassword.trim());
+    const startChanged = !meeting || startAt.toISOString() !== dayjs(meeting.startDate).toISOString();
+    if (startChanged) fd.append('startDate', startAt.toISOString());
+    fd.append('duration', String(endAt.diff(startAt, 'minute')));
+    if (!values.noRsvp && values.rsvpDate) fd.append('rsvpDate', values.rsvpDate.second(0).toISOString());
+    if (!meeting) {
+      fd.append('visible', String(values.visible));
+      fd.append('sendNotification', values.sendNotification ? 'true' : 'false');
+    }
+    if (cover?.file) fd.append('imageFile', cover.file);
+    if (meeting && !cover && meeting.imageUrl) fd.append('removeImage', 'true');
+    files.forEach((f) => f.file && fd.append('files', f.file));
+    if (meeting && deletedAssets.length) fd.append('deletedAssetIds', JSON.stringify(deletedAssets));
+    setBusy(true);
+    try {
+      const saved = await saveMeeting.mutateAsync({ communityId, meetingId: meeting?.id, body: fd });
+      void message.success(meeting ? 'Successfully updated' : 'Successfully saved!');
+      onClose(saved);
+    } catch (error) {
+      notification.error({
+        title: meeting ? MEETING_MESSAGES.editFailed : MEETING_MESSAGES.createFailed,
+        description: errorMessage(error, ''),
+        duration: 4.5,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fileList: UploadFile[] = files.map((f) => ({ uid: f.uid, name: f.name, status: 'done', url: f.url }));
+
+  return (
+    <Modal
+      open={open}
+      title={meeting ? 'Edit meeting' : 'Create meeting'}
+      width={720}
+      onCancel={() => onClose()}
+      onOk={() => void submit()}
+      okText={meeting ? 'Save' : 'Create'}
+      okButtonProps={{ loading: busy }}
+      forceRender
+    >
+      <Form<MeetingFormValues>
+        form={form}
+        name="meetingForm"
+        layout="vertical"
+        initialValues={{
+          noRsvp: false,
+          sendNotification: false,
+          name: '',
+          description: '',
+          meetingLink: '',
+          meetingId: '',
+          meetingPassword: '',
+        }}
+      >
+        <Form.Item
+          label="Meeting title"
+          name="name"
+          required
+          rules={[rule((v: string) => meetingTitleError(v ?? ''))]}
+        >
+          <Input count={{ show: true, max: MEETING_LIMITS.titleMax }} />
+        </Form.Item>
+        <Form.Item
+          label="Description"
+          name="description"
+          required
+          rules={[rule((v: string) => meetingDescriptionError(v ?? ''))]}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            count={{ show: true, max: MEETING_LIMITS.descriptionMax }}
+          />
+        </Form.Item>
+        <Flex gap={12} wrap>
+          <Form.Item
+            label="Date"
+            name="date"
+            required
+            rules={[{ required: true, message: 'Please select a date' }]}
+          >
+            <DatePicker format="MMMM D, YYYY" disabledDate={(d) => isPastDay(d)} />
+          </Form.Item>
+          <Form.Item
+            label="From"
+            name="from"
+            required
+            dependencies={['date']}
+            rules={[
+              { required: true, message: 'Please select a start time' },
+              rule((v: Dayjs | null) =>
+                meeting && !form.isFieldTouched('from') && !form.isFieldTouched('date')
+                  ? null
+                  : meetingFromError(form.getFieldValue('date'), v),
+              ),
+            ]}
+          >
+            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
+          </Form.Item>
+          <Form.Item
+            label="To"
+            name="to"
+            required
+            dependencies={['from']}
+            rules={[
+              { required: true, message: 'Please select an end time' },
+              rule((v: Dayjs | null) => meetingToError(form.getFieldValue('from'), v)),
+            ]}
+          >
+            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={12} align="flex-end" wrap>
+          <Form.Item
+            label="RSVP date"
+            name="rsvpDate"
+            dependencies={['date', 'from', 'noRsvp']}
+            rules={[
+              rule((v: Dayjs | null) => (form.getFieldValue('noRsvp') ? null : meetingRsvpError(v, start()))),
+            ]}
+          >
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              disabled={noRsvp}
+              disabledDate={(d) => isPastDay(d)}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button disabled={noRsvp} onClick={() => form.setFieldsValue({ rsvpDate: start() })}>
+              Set RSVP to meeting start
+            </Button>
+          </Form.Item>
+          <Form.Item name="noRsvp" valuePropName="checked">
+            <Checkbox>No RSVP date</Checkbox>
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          label="Meeting link"
+          name="meetingLink"
+          required
+          rules={[rule((v: string) => meetingLinkError(v ?? ''))]}
+        >
+          <Input placeholder="https://" inputMode="url" />
+        </Form.Item>
+        <Flex gap={12} wrap>
+          <Form.Item label="Meeting ID" name="meetingId" style={{ flex: 1 }}>
+            <Input />
+          </Form.Item>
+          <Form.Item label="Meeting password" name="meetingPassword" style={{ flex: 1 }}>
+            <Input />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          label="Privacy"
+          name="visible"
+          required
+          rules={[{ required: true, message: MEETING_MESSAGES.privacyRequired }]}
+          extra={meeting ? 'Visibility cannot be changed when editing.' : undefined}
+        >
+          <Radio.Group
+            disabled={Boolean(meeting)}
+            options={[
+              { value: 1, label: 'Public' },
+              { value: 2, label: 'Community' },
+              { value: 3, label: 'Private' },
+            ]}
+          />
+        </Form.Item>
+        {!meeting ? (
+          <Form.Item name="sendNotification" valuePropName="checked" label="Send notification">
+            <Switch />
+          </Form.Item>
+        ) : null}
+        <Form.Item label="Cover image">
+          <Flex gap={8} align="center" wrap>
+            {cover ? (
+              <img
+                src={cover.url}
+                alt="Cover preview"
+                style={{ width: 240, aspectRatio: '3 / 1', objectFit: 'cover' }}
+              />
+            ) : null}
+            <ImgCrop aspect={3} modalTitle="Crop cover image">
+              <Upload
+                accept=".png,.jpeg,.jpg"
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  const problem = meetingAssetError(file) ?? previewError(file.name);
+                  if (problem) {
+                    void message.error(problem);
+                    return Upload.LIST_IGNORE;
+                  }
+                  setCover({ file, url: URL.createObjectURL(file) });
+                  return false;
+                }}
+              >
+                <Button icon={<PictureOutlined />}>{cover ? 'Change cover' : 'Add cover image'}</Button>
+              </Upload>
+            </ImgCrop>
+            {cover ? <Button onClick={() => setCover(null)}>Remove cover</Button> : null}
+          </Flex>
+        </Form.Item>
+        <Form.Item
+          label="Files"
+          extra={`Up to ${MEETING_LIMITS.assetsMax} files: ${MEETING_FILE_TYPES.join(', ')}; 5 MB each`}
+        >
+          <Upload
+            multiple
+            listType="picture"
+            accept={MEETING_FILE_TYPES.map((t) => `.${t}`).join(',')}
+            fileList={fileList}
+            beforeUpload={(file) => {
+              const problem = meetingAssetError(file);
+              if (problem) {
+                void message.error(problem);
+                return Upload.LIST_IGNORE;
+              }
+              setFiles((prev) =>
+                canAddMeetingAsset(prev.length)
+                  ? [
+                      ...prev,
+                      {
+                        uid: file.uid,
+                        file,
+                        name: file.name,
+                        url: previewError(file.name) ? undefined : URL.createObjectURL(file),
+                      },
+                    ]
+                  : prev,
+              );
+              return false;
+            }}
+            onRemove={(f) => {
+              const gone = files.find((x) => x.uid === f.uid);
+              if (gone?.id) setDeletedAssets((d) => [...d, gone.id!]);
+              setFiles((prev) => prev.filter((x) => x.uid !== f.uid));
+            }}
+          >
+            <Button icon={<PaperClipOutlined />} disabled={!canAddMeetingAsset(files.length)}>
+              Attach files
+            </Button>
+          </Upload>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * /meetings/explore (spec 001 §2 "Explore meetings"): sidebar filters — community, meeting type (All, My
+ * upcoming meetings, Past meetings), meeting status (multi-select over No response, Going, Can't go; all
+ * selected shows the chip 'All: Statuses'; 'Clear all' resets communities and statuses) — and a list
+ * with a count header, a date-range picker and infinite scroll (10 at a time). Filters debounced 400 ms.
+ */
+import { useMemo, useState } from 'react';
+import { Checkbox, Col, DatePicker, Empty, Flex, Radio, Row, Select, Skeleton, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { MEETING_LIMITS, MEETING_MESSAGES, type TRsvpStatus } from '@portal/contracts';
+import { useExploreMeetings, useMeetingPreference } from '../queries';
+import { InfiniteSentinel } from '../../../shared/components/InfiniteSentinel';
+import { MeetingCard } from '../components/MeetingCard';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { LoadError } from '../../../shared/components/LoadError';
+
+const STATUS_OPTIONS: { value: TRsvpStatus; label: string }[] = [
+  { value: 0, label: 'No response' },
+  { value: 1, label: 'Going' },
+  { value: 2, label: "Can't go" },
+];
+type MeetingType = 'all' | 'upcoming' | 'past';
+
+/** The explore meetings page. */
+export default function ExploreMeetingsPage() {
+  const preference = useMeetingPreference();
+  const [communityIds, setCommunityIds] = useState<string[]>([]);
+  const [type, setType] = useState<MeetingType>('all');
+  const [statuses, setStatuses] = useState<TRsvpStatus[]>([]);
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [shown, setShown] = useState<number>(MEETING_LIMITS.exploreUiPageSize);
+
+  const body = useDebouncedValue(
+    {
+      communitiesIds: communityIds.length ? communityIds : undefined,
+      statuses: type === 'upcoming' ? ([1] as TRsvpStatus[]) : statuses.length ? statuses : undefined,
+      showUpcoming: type === 'upcoming' || undefined,
+      showPast: type === 'past' || undefined,
+      startDate: range?.[0]?.startOf('day').toISOString(),
+      endDate: range?.[1]?.endOf('day').toISOString(),
+    },
+    MEETING_LIMITS.exploreDebounceMs,
+  );
+  const meetings = useExploreMeetings(body);
+  const names = useMemo(
+    () => new Map((preference.data?.communities ?? []).map((c) => [c.id, c.name])),
+    [preference.data],
+  );
+  const all = meetings.data?.meets ?? [];
+  const allStatuses = statuses.length === STATUS_OPTIONS.length;
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} md={7}>
+        <Flex vertical gap={16}>
+          <div>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
+              Community
+            </Typography.Title>
+            <Select
+              mode="multiple"
+              aria-label="Community"
+              placeholder="All communities"
+              style={{ width: '100%' }}
+              value={communityIds}
+              onChange={(ids) => {
+                setCommunityIds(ids);
+                setShown(MEETING_LIMITS.exploreUiPageSize);
+              }}
+              optionFilterProp="label"
+              options={(preference.data?.communities ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
+          </div>
+          <div>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
+              Meeting type
+            </Typography.Title>
+            <Radio.Group
+              aria-label="Meeting type"
+              value={type}
+              onChange={(e) => setType(e.target.value as MeetingType)}
+              style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+              options={[
+                { value: 'all', label: 'All' },
+                { value: 'upcoming', label: 'My upcoming meetings' },
+                { value: 'past', label: 'Past meetings' },
+              ]}
+            />
+          </div>
+          <div>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
+              Meeting status
+            </Typography.Title>
+            <Checkbox.Group
+              aria-label="Meeting status"
+              value={statuses}
+              onChange={(v) => setStatuses(v as TRsvpStatus[])}
+              style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+              options={STATUS_OPTIONS}
+              disabled={type === 'upcoming'}
+            />
+          </div>
+        </Flex>
+      </Col>
+      <Col xs={24} md={17}>
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+              Explore meetings {meetings.data ? `(${meetings.data.totalItemCount})` : ''}
+            </Typography.Title>
+            <DatePicker.RangePicker
+              aria-label="Date range"
+              format="MMMM D, YYYY"
+              value={range}
+              onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)}
+            />
+          </Flex>
+          {communityIds.length || statuses.length ? (
+            <Flex wrap gap={4}>
+              {communityIds.map((id) => (
+                <Tag key={id} closable onClose={() => setCommunityIds((ids) => ids.filter((x) => x !== id))}>
+                  {names.get(id) ?? id}
+                </Tag>
+              ))}
+              {allStatuses ? (
+                <Tag closable onClose={() => setStatuses([])}>
+                  All: Statuses
+                </Tag>
+              ) : (
+                statuses.map((s) => (
+                  <Tag key={s} closable onClose={() => setStatuses((list) => list.filter((x) => x !== s))}>
+                    {STATUS_OPTIONS[s].label}
+                  </Tag>
+                ))
+              )}
+              <Tag.CheckableTag
+                checked={false}
+                onChange={() => {
+                  setCommunityIds([]);
+                  setStatuses([]);
+                }}
+              >
+                Clear all
+              </Tag.CheckableTag>
+            </Flex>
+          ) : null}
+          {meetings.isPending ? (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          ) : meetings.isError ? (
+            <LoadError message={MEETING_MESSAGES.loadFailed} onRetry={() => meetings.refetch()} />
+          ) : all.length === 0 ? (
+            <Empty description="No meetings yet" />
+          ) : (
+            <>
+              {all.slice(0, shown).map((item) => (
+                <MeetingCard
+                  key={item.meet.id}
+                  meeting={item.meet}
+                  status={item.status}
+                  isFavorite={item.isFavorite}
+                />
+              ))}
+              <InfiniteSentinel
+                hasMore={shown < all.length}
+                loading={false}
+                onMore={() => setShown((n) => n + MEETING_LIMITS.exploreUiPageSize)}
+              />
+            </>
+          )}
+        </Flex>
+      </Col>
+    </Row>
+  );
+}

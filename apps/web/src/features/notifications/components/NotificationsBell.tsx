@@ -1,0 +1,66 @@
+/**
+ * Notifications bell (spec 000 §2 "Navigation shell", "Notifications centre"; §9): a badge with the unread
+ * count (refreshed every 30 s) and a popover — a drawer on narrow screens — with the notifications centre.
+ */
+import { useState } from 'react';
+import { Badge, Button, Drawer, Popover } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '../queries';
+import { NotificationsPanel } from './NotificationsPanel';
+
+/** Props: whether the screen is narrow (drawer instead of popover). */
+export interface NotificationsBellProps {
+  isNarrow?: boolean;
+}
+
+/** Renders the bell and its popover or drawer. */
+export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const unread = useUnreadCount();
+  const unreadCount = unread.data ?? 0;
+  const label =
+    unreadCount > 0 ? `${t('nav.notifications')} (${unreadCount} unread)` : t('nav.notifications');
+  const close = () => setIsOpen(false);
+  const bell = (
+    <Badge count={unreadCount} size="small">
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={label}
+        aria-expanded={isOpen}
+        icon={<BellOutlined style={{ color: '#fff', fontSize: 18 }} />}
+        onClick={isNarrow ? () => setIsOpen(true) : undefined}
+      />
+    </Badge>
+  );
+  if (isNarrow) {
+    return (
+      <>
+        {bell}
+        <Drawer
+          title={t('nav.notifications')}
+          placement="right"
+          size={Math.min(400, window.innerWidth)}
+          open={isOpen}
+          onClose={close}
+        >
+          {isOpen && <NotificationsPanel onNavigate={close} />}
+        </Drawer>
+      </>
+    );
+  }
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      title={t('nav.notifications')}
+      content={<div style={{ width: 380 }}>{isOpen && <NotificationsPanel onNavigate={close} />}</div>}
+    >
+      {bell}
+    </Popover>
+  );
+}

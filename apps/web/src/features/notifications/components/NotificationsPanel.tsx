@@ -1,0 +1,171 @@
+/**
+ * The notifications centre panel (spec 000 §2 Notifications centre, §9): tabs All and Unread, 'Mark all as
+ * read', each notification rendered by its type with a link to its target; opening or marking one reads it
+ * (on the Unread tab it leaves the list); comment notifications carry a per-discussion toggle. Empty texts
+ * 'No notifications yet' / 'No unread notifications'. More pages load within 50 px of the bottom (at most
+ * once a second).
+ */
+import { useRef, useState } from 'react';
+import { Avatar, Button, Empty, Spin, Switch, Tabs, Tooltip, Typography } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import { useTenant } from '../../../app/tenant-context';
+import {
+  NOTIFICATIONS,
+  useNotificationsList,
+  useSetAllAsRead,
+  useSetAsRead,
+  useSetDiscussionNotifications,
+  type NotificationsTab,
+} from '../queries';
+import { isCommentNotification, renderNotification, type PortalNotification } from '../notification-types';
+import { isNearBottom } from '../../../shared/infinite-scroll';
+
+const EMPTY_TEXT: Record<NotificationsTab, string> = {
+  all: 'No notifications yet',
+  unread: 'No unread notifications',
+};
+
+function NotificationRow({
+  notification,
+  onOpen,
+  onRead,
+}: {
+  notification: PortalNotification;
+  onOpen: () => void;
+  onRead: () => void;
+}) {
+  const profile = useTenant();
+  const setDiscussion = useSetDiscussionNotifications();
+  const rendered = renderNotification(notification, profile.communityBasePath, profile.wording.community);
+  if (!rendered) return null;
+  const isUnread = !notification.readAt;
+  const initiator = notification.initiatorUser;
+  const initials = `${initiator?.firstName?.[0] ?? ''}${initiator?.lastName?.[0] ?? ''}` || '•';
+  const postId = notification.post?.id;
+  return (
+    <li
+      data-testid="notification"
+      data-unread={isUnread}
+      style={{
+        display: 'flex',
+        gap: 12,
+        padding: '10px 8px',
+        borderBottom: '1px solid #f0f0f0',
+        background: isUnread ? 'var(--ant-color-primary-bg, #f0f5ff)' : undefined,
+      }}
+    >
+      <Avatar src={initiator?.avatarUrl ?? undefined}>{initials}</Avatar>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        {rendered.link ? (
+          <Link to={rendered.link} onClick={onOpen} style={{ color: 'inherit', textDecoration: 'none' }}>
+            {rendered.text}
+          </Link>
+        ) : (
+          <Typography.Text>{rendered.text}</Typography.Text>
+        )}
+        <div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {dayjs(notification.createdAt).format('D MMM, h:mm a')}
+          </Typography.Text>
+        </div>
+        {isCommentNotification(notification) && postId !== undefined && (
+          <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', marginTop: 4, fontSize: 12 }}>
+            <Switch
+              size="small"
+              checked={notification.postNotificationStatus !== false}
+              loading={setDiscussion.isPending}
+              onChange={(isOn) => setDiscussion.mutate({ postId, isOn })}
+            />
+            Notifications for this discussion
+          </label>
+        )}
+      </div>
+      {isUnread && (
+        <Tooltip title="Mark as read">
+          <Button
+            type="text"
+            size="small"
+            aria-label="Mark as read"
+            icon={<CheckOutlined />}
+            onClick={onRead}
+          />
+        </Tooltip>
+      )}
+    </li>
+  );
+}
+
+function NotificationsList({ tab, onNavigate }: { tab: NotificationsTab; onNavigate: () => void }) {
+  const list = useNotificationsList(tab, true);
+  const setAsRead = useSetAsRead();
+  const lastLoad = useRef(0);
+  const items = (list.data?.pages ?? []).flatMap((p) => p.notifications);
+
+  const handleScroll = (event: React.UIEvent<HTMLElement>) => {
+    const el = event.currentTarget;
+    const now = Date.now();
+    if (!isNearBottom(el.scrollTop, el.clientHeight, el.scrollHeight, NOTIFICATIONS.loadMoreWithinPx)) return;
+    if (!list.hasNextPage || list.isFetchingNextPage) return;
+    if (now - lastLoad.current < NOTIFICATIONS.throttleMs) return;
+    lastLoad.current = now;
+    void list.fetchNextPage();
+  };
+
+  if (list.isPending) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
+  if (list.isError && items.length === 0) return <Empty description="Failed to load notifications" />;
+  if (items.length === 0) return <Empty description={EMPTY_TEXT[tab]} />;
+  return (
+    <ul
+      aria-label={tab === 'all' ? 'All notifications' : 'Unread notifications'}
+      onScroll={handleScroll}
+      data-testid="notifications-scroll"
+      style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 420, overflowY: 'auto' }}
+    >
+      {items.map((n) => (
+        <NotificationRow
+          key={n.id}
+          notification={n}
+          onRead={() => setAsRead.mutate([n.id])}
+          onOpen={() => {
+            if (!n.readAt) setAsRead.mutate([n.id]);
+            onNavigate();
+          }}
+        />
+      ))}
+      {list.isFetchingNextPage && <Spin style={{ display: 'block', margin: 8 }} />}
+    </ul>
+  );
+}
+
+/** Renders the tabs, 'Mark all as read' and the lists. `onNavigate` closes the popover or drawer. */
+export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
+  const [tab, setTab] = useState<NotificationsTab>('all');
+  const setAllAsRead = useSetAllAsRead();
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setTab(key as NotificationsTab)}
+      tabBarExtraContent={
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setAllAsRead.mutate()}
+          loading={setAllAsRead.isPending}
+        >
+          Mark all as read
+        </Button>
+      }
+      items={[
+        { key: 'all', label: 'All', children: <NotificationsList tab="all" onNavigate={onNavigate} /> },
+        {
+          key: 'unread',
+          label: 'Unread',
+          children: <NotificationsList tab="unread" onNavigate={onNavigate} />,
+        },
+      ]}
+      destroyOnHidden
+    />
+  );
+}

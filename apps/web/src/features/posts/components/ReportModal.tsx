@@ -1,0 +1,63 @@
+/**
+ * Report dialog (spec 001 §2 "Would you like to report this post?", §5 "submit is disabled when the reason
+ * is blank after trimming", §8 'The report has been submitted successfully.' /
+ * 'An error occurred. The report was not submitted.').
+ */
+import { useState } from 'react';
+import { App, Input, Modal, Typography } from 'antd';
+import { POST_MESSAGES } from '@portal/contracts';
+import { canSubmitReport } from '../post-rules';
+import { isApiError } from '../../../api/api-error';
+
+/** Props: open state, the subject ('post' or 'comment'), the send call and close. */
+export interface ReportModalProps {
+  open: boolean;
+  subject: 'post' | 'comment';
+  send: (message: string) => Promise<unknown>;
+  onClose: (reported: boolean) => void;
+}
+
+/** The report modal. */
+export function ReportModal({ open, subject, send, onClose }: ReportModalProps) {
+  const { message } = App.useApp();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await send(reason.trim());
+      void message.success(POST_MESSAGES.reportSubmitted);
+      setReason('');
+      onClose(true);
+    } catch (error) {
+      void message.error(
+        isApiError(error) && error.status === 409
+          ? error.message
+          : 'An error occurred. The report was not submitted.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={subject === 'post' ? POST_MESSAGES.reportPrompt : 'Would you like to report this comment?'}
+      okText="Report"
+      okButtonProps={{ disabled: !canSubmitReport(reason), loading: busy }}
+      onOk={submit}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>Tell us why. Moderators of the community will review it.</Typography.Paragraph>
+      <Input.TextArea
+        aria-label="Reason"
+        placeholder="Reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        autoSize={{ minRows: 3, maxRows: 8 }}
+        maxLength={2000}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Client-side rules of the post, comment and report forms (spec 001 §5) with their exact messages (typos
+ * kept, from the contracts). Each rule returns the message of the first broken rule, or null.
+ */
+import { POST_FILE_TYPES, POST_LIMITS, POST_MESSAGES, attachmentError } from '@portal/contracts';
+import { normaliseEditorHtml } from '../../shared/rich-text';
+
+/** Post title: required, not only whitespace, max 150 (spec 001 §5 Post form). */
+export function postTitleError(title: string): string | null {
+  if (!title || title.trim() === '') return POST_MESSAGES.titleRequired;
+  if (title.length > POST_LIMITS.titleMax) return POST_MESSAGES.titleMax;
+  return null;
+}
+
+/** Post body: required (spec 001 §5 Post form). */
+export function postBodyError(html: string): string | null {
+  return normaliseEditorHtml(html) === '' ? POST_MESSAGES.bodyRequired : null;
+}
+
+/** The Post/Save button is disabled while title or body is empty. */
+export function canSubmitPost(title: string, html: string): boolean {
+  return title.trim() !== '' && normaliseEditorHtml(html) !== '';
+}
+
+/** One post or comment attachment: types of §5, 5 MB each. */
+export function postAttachmentError(file: { name: string; size: number }): string | null {
+  return attachmentError(file, POST_FILE_TYPES, POST_LIMITS.fileMaxBytes);
+}
+
+/** The upload button is disabled at 10 attachments. */
+export function canAddAttachment(count: number): boolean {
+  return count < POST_LIMITS.filesMax;
+}
+
+/** Tags up to 10 (posts and communities). */
+export function tagsError(count: number): string | null {
+  return count > POST_LIMITS.tagsMax ? POST_MESSAGES.tooManyTags : null;
+}
+
+/** Comment save is disabled when the editor has no text and no files. */
+export function canSubmitComment(html: string, filesCount = 0): boolean {
+  return normaliseEditorHtml(html) !== '' || filesCount > 0;
+}
+
+/** Report dialogs: submit is disabled when the reason is blank after trimming. */
+export function canSubmitReport(reason: string): boolean {
+  return reason.trim() !== '';
+}

@@ -1,0 +1,235 @@
+/**
+ * Posts and comments queries and calls (spec 001 §7 Posts; docs/api-communities.md) on the community API.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCommentsResponse, TPost, TPostsResponse } from '@portal/contracts';
+import { communityApi } from '../../api/community-client';
+import { communityRootKeys, useInvalidateCommunities } from '../../shared/community-queries';
+
+/** Feed page size (spec 001 §9). */
+export const FEED_PAGE_SIZE = 20;
+
+/** Query keys of posts and comments (under {@link communityRootKeys}). */
+export const postKeys = {
+  feed: (saved: boolean) => [...communityRootKeys.all, 'feed', saved] as const,
+  posts: (communityId: string) => [...communityRootKeys.all, 'posts', communityId] as const,
+  post: (id: string) => [...communityRootKeys.all, 'post', id] as const,
+  comments: (postId: string) => [...communityRootKeys.all, 'comments', postId] as const,
+  tags: () => [...communityRootKeys.all, 'tags'] as const,
+};
+
+const enc = encodeURIComponent;
+
+/** Infinite list of posts: the feed (`includeOnlySaved`) or a community's posts; 20 per page. */
+export function usePostPages(source: { kind: 'feed'; saved: boolean } | { kind: 'community'; id: string }) {
+  return useInfiniteQuery({
+    queryKey: source.kind === 'feed' ? postKeys.feed(source.saved) : postKeys.posts(source.id),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      source.kind === 'feed'
+        ? communityApi.get<TPostsResponse>('api/v1/community/post/feed', {
+            signal,
+            query: { page: pageParam, pageSize: FEED_PAGE_SIZE, includeOnlySaved: source.saved || undefined },
+          })
+        : communityApi.get<TPostsResponse>(`api/v1/community/${enc(source.id)}/posts`, {
+            signal,
+            query: { page: pageParam, pageSize: FEED_PAGE_SIZE },
+          }),
+    getNextPageParam: (last, pages) =>
+      pages.reduce((n, p) => n + p.posts.length, 0) < last.totalItemCount && last.posts.length > 0
+        ? pages.length + 1
+        : undefined,
+  });
+}
+
+/** `GET api/v1/community/post/{id}`. */
+export function usePost(id: string) {
+  return useQuery({
+    queryKey: postKeys.post(id),
+    queryFn: ({ signal }) => communityApi.get<TPost>(`api/v1/community/post/${enc(id)}`, { signal }),
+  });
+}
+
+/** `GET api/v1/community/post/{id}/comment?page=1&pageSize=1000` (all levels). */
+export function useComments(postId: string) {
+  return useQuery({
+    queryKey: postKeys.comments(postId),
+    queryFn: ({ signal }) =>
+      communityApi.get<TCommentsResponse>(`api/v1/community/post/${enc(postId)}/comment`, {
+        signal,
+        query: { page: 1, pageSize: 1000 },
+      }),
+  });
+}
+
+/** `GET api/v1/community/post/tag?page=1&pageSize=100`. */
+export function usePostTags() {
+  return useQuery({
+    queryKey: postKeys.tags(),
+    queryFn: ({ signal }) =>
+      communityApi.get<{ tags: { id: string; name: string; countOfPosts: number }[] }>(
+        'api/v1/community/post/tag',
+        {
+          signal,
+          query: { page: 1, pageSize: 100 },
+        },
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** What {@link useSavePostMutation} sends: the post form, and the tag ids when they changed. */
+export interface SavePostInput {
+  /** The post being edited; absent for a new post. */
+  postId?: string;
+  form: FormData;
+  /** The new tag ids, or undefined when the tags did not change. */
+  tagIds?: string[];
+}
+
+/**
+ * `POST api/v1/community/post` (new) or `PUT api/v1/community/post/{id}` (edit) with the multipart form, then
+ * `PUT .../set-tags` when the tags changed. A tags failure does not fail the save: it answers
+ * `tagsFailed: true` (the caller shows 'Editing tags error. Try again.'). Refreshes every community query.
+ */
+export function useSavePostMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: async ({ postId, form, tagIds }: SavePostInput) => {
+      const saved = postId
+        ? await communityApi.put<TPost>(`api/v1/community/post/${enc(postId)}`, form)
+        : await communityApi.post<TPost>('api/v1/community/post', form);
+      let tagsFailed = false;
+      if (tagIds) {
+        try {
+          await communityApi.put(`api/v1/community/post/${enc(saved.id)}/set-tags`, { tagIds });
+        } catch {
+          tagsFailed = true;
+        }
+      }
+      return { saved, tagsFailed };
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `DELETE api/v1/community/post/{id}`; refreshes every community query. */
+export function useDeletePostMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: (id: string) => communityApi.delete(`api/v1/community/post/${enc(id)}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `PUT api/v1/community/post/{id}` `{ isFrozen }` (close or open a post); refreshes every community query. */
+export function useFreezePostMutation() {
+  const invalidate = useInvalidateCommunities();
+  return useMutation({
+    mutationFn: ({ id, isFrozen }: { id: string; isFrozen: boolean }) =>
+      communityApi.put<TPost>(`api/v1/community/post/${enc(id)}`, { isFrozen }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/view`: counts a view; failures are ignored. */
+export function usePostViewMutation() {
+  return useMutation({
+    mutationFn: (id: string) => communityApi.post(`api/v1/community/post/${enc(id)}/view`),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/like|dislike` (sent by the delayed toggle). */
+export function useLikePostMutation() {
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      communityApi.post<{ isLiked: boolean; likesCount: number }>(
+        `api/v1/community/post/${enc(id)}/${on ? 'like' : 'dislike'}`,
+      ),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/save|unsave` (sent by the delayed toggle); refreshes the saved feed. */
+export function useSavePostToggleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      communityApi.post<{ isSaved: boolean }>(`api/v1/community/post/${enc(id)}/${on ? 'save' : 'unsave'}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: postKeys.feed(true) }),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/report` `{ message }`. */
+export function useReportPostMutation() {
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      communityApi.post(`api/v1/community/post/${enc(id)}/report`, { message }),
+  });
+}
+
+/** `POST api/v1/community/post/{id}/share`: tells the server the link was shared (the author is notified, type 6). */
+export function useSharePostMutation() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      communityApi.post<{ shared: boolean }>(`api/v1/community/post/${enc(id)}/share`),
+  });
+}
+
+/** Refreshes a post's comments and the post (its comment count). */
+function useInvalidateComments() {
+  const queryClient = useQueryClient();
+  return (postId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) }),
+      queryClient.invalidateQueries({ queryKey: postKeys.post(postId) }),
+    ]);
+}
+
+/** `POST api/v1/community/post/{id}/comment` (multipart: body, files, parentId); refreshes the comments. */
+export function useCreateCommentMutation(postId: string) {
+  const invalidate = useInvalidateComments();
+  return useMutation({
+    mutationFn: (form: FormData) => communityApi.post(`api/v1/community/post/${enc(postId)}/comment`, form),
+    onSuccess: () => invalidate(postId),
+  });
+}
+
+/** `PUT api/v1/community/post/comment/{id}` `{ body }`; refreshes the post's comments. */
+export function useEditCommentMutation(postId: string) {
+  const invalidate = useInvalidateComments();
+  return useMutation({
+    mutationFn: ({ commentId, body }: { commentId: string; body: string }) =>
+      communityApi.put(`api/v1/community/post/comment/${enc(commentId)}`, { body }),
+    onSuccess: () => invalidate(postId),
+  });
+}
+
+/** `DELETE api/v1/community/post/comment/{id}` (with its replies); refreshes the post's comments. */
+export function useDeleteCommentMutation(postId: string) {
+  const invalidate = useInvalidateComments();
+  return useMutation({
+    mutationFn: (commentId: string) =>
+      communityApi.delete<{ deletedCount: number; commentsCount: number }>(
+        `api/v1/community/post/comment/${enc(commentId)}`,
+      ),
+    onSuccess: () => invalidate(postId),
+  });
+}
+
+/** `POST api/v1/community/post/comment/{id}/like|dislike` (sent by the delayed toggle). */
+export function useLikeCommentMutation() {
+  return useMutation({
+    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+      communityApi.post<{ isLiked: boolean; likesCount: number }>(
+        `api/v1/community/post/comment/${enc(id)}/${on ? 'like' : 'dislike'}`,
+      ),
+  });
+}
+
+/** `POST api/v1/community/post/comment/{id}/report` `{ message }`. */
+export function useReportCommentMutation() {
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      communityApi.post(`api/v1/community/post/comment/${enc(id)}/report`, { message }),
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * antd form rules built from the contracts' zod schemas and the features' rule functions, so the form shows
+ * exactly the messages the server answers (STYLE.md: payload schemas live only in contracts).
+ */
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+
+/**
+ * An antd rule that runs a contract's zod field schema and shows its first message. An empty field is
+ * checked as `empty` ('' by default; null for optional nullable fields).
+ */
+export function zodRule(schema: z.ZodType, empty: unknown = ''): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? empty);
+      if (!result.success) throw new Error(result.error.issues[0]?.message);
+    },
+  };
+}
+
+/** An antd rule that fails with the message `check(value)` answers. */
+export function checkRule(check: (value: string) => string | null): FormRule {
+  return {
+    validator: async (_rule, value: string) => {
+      const problem = check(value);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
