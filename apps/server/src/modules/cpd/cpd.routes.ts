@@ -7,19 +7,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCurrentCpdPeriodsResponse } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import { currentCpd } from './cpd.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/user/cpd/period/current',
-    {
-      schema: {
-        tags: ['cpd'],
-        summary: "The signed-in member's current CPD periods with records and completed hours",
-        response: { 200: ZCurrentCpdPeriodsResponse },
-      },
-    },
+    routeDoc('cpd')("The signed-in member's current CPD periods with records and completed hours", {
+      response: ZCurrentCpdPeriodsResponse,
+    }),
     async (request) => currentCpd(context(request), request.tenant!),
   );
 };
