@@ -3,12 +3,10 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+import { zRequiredText } from '../shared/input';
 import { EMAIL_PATTERN, LIMITS } from '../shared/validation';
 
-const email = z
-  .string({ error: MESSAGES.enterEmail })
-  .trim()
-  .min(1, { error: MESSAGES.enterEmail, abort: true })
+const email = zRequiredText(MESSAGES.enterEmail)
   .max(254, MESSAGES.validEmail)
   .regex(EMAIL_PATTERN, MESSAGES.validEmail);
 const password = z.string({ error: MESSAGES.typePassword }).min(1, MESSAGES.typePassword).max(256);
@@ -51,11 +49,7 @@ export const ZRegenerateOneTimeLoginCodeBody = z.object({ requestId: z.string().
 /** `POST api/v1/auth/login-with-code` (path ours; spec 000 §7 "not shown"): email, code, requestId. */
 export const ZLoginWithCodeBody = z.object({
   email,
-  code: z
-    .string({ error: MESSAGES.enterCode })
-    .trim()
-    .min(1, { error: MESSAGES.enterCode, abort: true })
-    .length(LIMITS.verificationCodeLength, MESSAGES.invalidCode),
+  code: zRequiredText(MESSAGES.enterCode).length(LIMITS.verificationCodeLength, MESSAGES.invalidCode),
   requestId: z.string().uuid(),
 });
 export type TLoginWithCodeBody = z.infer<typeof ZLoginWithCodeBody>;
