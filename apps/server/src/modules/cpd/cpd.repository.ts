@@ -1,7 +1,7 @@
 /** CPD SQL (spec 002 §3 CPD period, CPD record): a member's periods and records, within the tenant scope. */
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { cpdPeriods, cpdRecords } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** A stored CPD period. */
 export type CpdPeriodRow = typeof cpdPeriods.$inferSelect;
@@ -14,9 +14,7 @@ export function periodsContaining(scope: TenantScope, userId: string, day: strin
     .select()
     .from(cpdPeriods)
     .where(
-      inTenant(
-        scope,
-        cpdPeriods,
+      and(
         eq(cpdPeriods.userId, userId),
         lte(cpdPeriods.periodStartDate, day),
         gte(cpdPeriods.periodEndDate, day),
@@ -36,9 +34,7 @@ export function recordsBetween(
     .select()
     .from(cpdRecords)
     .where(
-      inTenant(
-        scope,
-        cpdRecords,
+      and(
         eq(cpdRecords.userId, userId),
         and(gte(cpdRecords.completedDate, from), lte(cpdRecords.completedDate, to)),
       ),
