@@ -18,14 +18,8 @@ import {
   type TPost,
 } from '@portal/contracts';
 import { usePostTags, useSavePostMutation } from '../queries';
-import {
-  canAddAttachment,
-  canSubmitPost,
-  postAttachmentError,
-  postBodyError,
-  postTitleError,
-  tagsError,
-} from '../post-rules';
+import { canSubmitPost, postBodyError, postTitleError, tagsError } from '../post-rules';
+import { canAddAttachment, postAttachmentError } from '../../../shared/post-attachment-rules';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 import { errorMessage } from '../../../api/api-error';
 import { AttachmentsUpload, type AttachmentItem } from '../../../shared/components/AttachmentsUpload';

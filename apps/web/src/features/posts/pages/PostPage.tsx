@@ -1,10 +1,11 @@
 /**
  * {base}/{alias}/posts/{id} (spec 001 §2): post detail with the breadcrumb title 'Discussions' and a back
  * button to the community posts; like and save (700 ms), report, edit, delete (author or postEdit; not
- * when closed), close/open (postEdit or postDelete), nested comments. After deletion the user goes to
+ * when closed), close/open (postEdit or postDelete), nested comments (passed in by the route). After
+ * deletion the user goes to
  * {base}/{alias}/posts. A deleted post is dimmed and non-interactive.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   App,
   Avatar,
@@ -21,10 +22,9 @@ import {
 } from 'antd';
 import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { POST_MESSAGES, fileExtension } from '@portal/contracts';
+import { POST_MESSAGES, fileExtension, type TPost } from '@portal/contracts';
 import { useCommunityByAlias } from '../../../shared/community-queries';
 import { useDeletePostMutation, useFreezePostMutation, usePost, usePostViewMutation } from '../queries';
-import { CommentsSection } from '../components/CommentsSection';
 import { PostActions } from '../components/PostActions';
 import { LazyPostEditor } from '../components/LazyPostEditor';
 import { TAG_COLOURS } from '../components/PostCard';
@@ -35,8 +35,14 @@ import { useAccount } from '../../../app/session-queries';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 
-/** The post page. */
-export default function PostPage() {
+/** Renders the comments of a post: the caller's id and whether the commentEdit flag lets them edit any. */
+export type PostComments = (
+  post: TPost,
+  caller: { userId: string | undefined; canEditAny: boolean },
+) => ReactNode;
+
+/** The post page; the comments come from the comments feature (composed in app/pages/PostRoutePage). */
+export function PostPage({ comments }: { comments: PostComments }) {
   const { alias = '', postId = '' } = useParams();
   const { base } = useCommunityBase();
   const navigate = useNavigate();
@@ -198,7 +204,7 @@ export default function PostPage() {
         <PostActions post={p} place="page" />
       </Card>
       <Card style={{ marginTop: 16 }}>
-        <CommentsSection post={p} userId={account.data?.id} canEditAny={Boolean(perms?.commentEdit)} />
+        {comments(p, { userId: account.data?.id, canEditAny: Boolean(perms?.commentEdit) })}
       </Card>
       {community.data ? (
         <LazyPostEditor
