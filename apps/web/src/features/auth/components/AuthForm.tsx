@@ -3,7 +3,7 @@
  * the page title, an optional introduction and the inline error (Alert, type error).
  */
 import type { ReactNode } from 'react';
-import { Alert, Form, Input, Typography, type FormProps } from 'antd';
+import { Alert, Button, Form, Input, Typography, type FormProps } from 'antd';
 import type { z } from 'zod';
 import { zodRule } from '../../../shared/form-rules';
 
@@ -41,5 +41,22 @@ export function EmailField({
     <Form.Item label="Email" name="email" rules={[zodRule(schema)]}>
       <Input type="email" autoComplete={autoComplete} size="large" />
     </Form.Item>
+  );
+}
+
+/** The primary, full-width submit button of the account forms. */
+export function SubmitButton({
+  loading,
+  disabled,
+  children,
+}: {
+  loading: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="primary" htmlType="submit" size="large" block loading={loading} disabled={disabled}>
+      {children}
+    </Button>
   );
 }

@@ -11,7 +11,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { canSubmitCode, LIMITS, ZCodeForm } from '@portal/contracts';
 import { zodRule } from '../../../shared/form-rules';
-import { AuthForm } from './AuthForm';
+import { AuthForm, SubmitButton } from './AuthForm';
 import { ResendingLabel } from './ResendingLabel';
 
 /** Props of {@link CodeForm}. */
@@ -71,16 +71,12 @@ export function CodeForm(props: CodeFormProps) {
         />
       </Form.Item>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
+        <SubmitButton
           loading={isSubmitting}
           disabled={isMissingCredentials || !canSubmitCode(code, isSucceeded)}
         >
           {isLocked ? successLabel : 'Continue'}
-        </Button>
+        </SubmitButton>
         <Button
           size="large"
           block

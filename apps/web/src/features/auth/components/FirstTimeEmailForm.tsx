@@ -3,10 +3,10 @@
  * Continue is enabled only when the e-mail matches the pattern.
  */
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { Link } from 'react-router';
 import { EMAIL_PATTERN, ZFirstTimeEmailForm } from '@portal/contracts';
-import { AuthForm, EmailField } from './AuthForm';
+import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 
 /** Props of {@link FirstTimeEmailForm}. */
 export interface FirstTimeEmailFormProps {
@@ -28,16 +28,9 @@ export function FirstTimeEmailForm({ onSubmit, isSubmitting, errorMessage }: Fir
     >
       <EmailField schema={ZFirstTimeEmailForm.shape.email} autoComplete="email" />
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={isSubmitting}
-          disabled={!EMAIL_PATTERN.test(email.trim())}
-        >
+        <SubmitButton loading={isSubmitting} disabled={!EMAIL_PATTERN.test(email.trim())}>
           Continue
-        </Button>
+        </SubmitButton>
         <Link to="/account/sign-in">Back to sign in</Link>
       </Space>
     </AuthForm>

@@ -2,10 +2,9 @@
  * The forgot-password form (spec 000 §5 Forgot password): email required ('Please enter an email address')
  * and valid ('Please enter a valid email'), checked by the contract's `ZForgotPasswordBody`.
  */
-import { Button } from 'antd';
 import { Link } from 'react-router';
 import { ZForgotPasswordBody } from '@portal/contracts';
-import { AuthForm, EmailField } from './AuthForm';
+import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {
@@ -24,9 +23,7 @@ export function ForgotPasswordForm({ onSubmit, isSubmitting, errorMessage }: For
       onFinish={(values: { email: string }) => onSubmit(values.email.trim())}
     >
       <EmailField schema={ZForgotPasswordBody.shape.email} autoComplete="email" />
-      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
-        Send reset link
-      </Button>
+      <SubmitButton loading={isSubmitting}>Send reset link</SubmitButton>
       <div style={{ marginTop: 16 }}>
         <Link to="/account/sign-in">Back to sign in</Link>
       </div>

@@ -5,11 +5,11 @@
  * come from the contract's `ZResetPasswordForm`.
  */
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { RESET_PASSWORD_RULES, ZResetPasswordForm } from '@portal/contracts';
 import { zodFormRule } from '../../../shared/form-rules';
-import { AuthForm } from './AuthForm';
+import { AuthForm, SubmitButton } from './AuthForm';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -54,9 +54,7 @@ export function ResetPasswordForm({ onSubmit, isSubmitting, errorMessage }: Rese
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
-        Set new password
-      </Button>
+      <SubmitButton loading={isSubmitting}>Set new password</SubmitButton>
     </AuthForm>
   );
 }

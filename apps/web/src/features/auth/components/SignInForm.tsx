@@ -5,11 +5,11 @@
  * submission fails.
  */
 import { useState } from 'react';
-import { Button, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { Link } from 'react-router';
 import { canSubmitSignIn, ZSignInForm } from '@portal/contracts';
 import { zodRule } from '../../../shared/form-rules';
-import { AuthForm, EmailField } from './AuthForm';
+import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 
 /** The submitted values. */
 export interface SignInValues {
@@ -59,16 +59,9 @@ export function SignInForm({ onSubmit, isSubmitting, errorMessage, registerRoute
       <div style={{ marginBottom: 16 }}>
         <Link to="/account/forgot-password">Forgot password?</Link>
       </div>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={isSubmitting}
-        disabled={!canSubmitSignIn(email, password)}
-      >
+      <SubmitButton loading={isSubmitting} disabled={!canSubmitSignIn(email, password)}>
         Sign in
-      </Button>
+      </SubmitButton>
       <Typography.Paragraph style={{ marginTop: 24 }}>
         Not a member yet? <a href={registerRoute}>Register</a>
       </Typography.Paragraph>

@@ -20,6 +20,7 @@ import { useReport } from '../../../shared/components/ReportModal';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { errorMessage } from '../../../api/api-error';
 import { CommentEditor } from './CommentEditor';
+import { useFailureNotice } from '../../../shared/failure-notice';
 
 /** A list of sibling comments: the top level of a post, or the replies of one comment. */
 export function CommentList({
@@ -55,7 +56,8 @@ export interface CommentItemProps {
 /** One comment with its actions, editor, reply box and replies. */
 export function CommentItem({ node, post, userId, canEditAny, interactive, onReply }: CommentItemProps) {
   const { comment } = node;
-  const { message, modal, notification } = App.useApp();
+  const { message, modal } = App.useApp();
+  const notifyFailure = useFailureNotice();
   const likeComment = useLikeCommentMutation();
   const editComment = useEditCommentMutation(post.id);
   const deleteComment = useDeleteCommentMutation(post.id);
@@ -124,11 +126,7 @@ export function CommentItem({ node, post, userId, canEditAny, interactive, onRep
                   await editComment.mutateAsync({ commentId: comment.id, body });
                   setEditing(false);
                 } catch (error) {
-                  notification.error({
-                    title: 'Error editing comment. Try again.',
-                    description: errorMessage(error, ''),
-                    duration: 4.5,
-                  });
+                  notifyFailure('Error editing comment. Try again.', error);
                 }
               }}
             />

@@ -5,14 +5,14 @@
  * (anyone but the author). Messages: 'Error creating comment. Try again.', 'Error editing comment. Try
  * again.' with the server message as description.
  */
-import { App, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
 import type { TPost } from '@portal/contracts';
 import { useComments, useCreateCommentMutation } from '../queries';
 import { buildCommentTree } from '../comment-tree';
 import { CommentEditor } from './CommentEditor';
 import { CommentList } from './CommentItem';
-import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
+import { useFailureNotice } from '../../../shared/failure-notice';
 
 /** Props: the post, the caller's id and the commentEdit flag. */
 export interface CommentsSectionProps {
@@ -33,16 +33,12 @@ function toForm(body: string, files: File[], parentCommentId?: string): FormData
 export function CommentsSection({ post, userId, canEditAny }: CommentsSectionProps) {
   const comments = useComments(post.id);
   const createComment = useCreateCommentMutation(post.id);
-  const { notification } = App.useApp();
+  const notifyFailure = useFailureNotice();
   const create = async (body: string, files: File[], parent?: string) => {
     try {
       await createComment.mutateAsync(toForm(body, files, parent));
     } catch (error) {
-      notification.error({
-        title: 'Error creating comment. Try again.',
-        description: errorMessage(error, ''),
-        duration: 4.5,
-      });
+      notifyFailure('Error creating comment. Try again.', error);
       throw error;
     }
   };

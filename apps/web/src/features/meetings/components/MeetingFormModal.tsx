@@ -26,9 +26,9 @@ import {
   meetingToError,
   previewError,
 } from '../meeting-rules';
-import { errorMessage } from '../../../api/api-error';
 import { AttachmentsUpload, type AttachmentItem } from '../../../shared/components/AttachmentsUpload';
 import { CoverImageUpload, type CoverImage } from '../../../shared/components/CoverImageUpload';
+import { useFailureNotice } from '../../../shared/failure-notice';
 
 /** Form values. */
 export interface MeetingFormValues {
@@ -63,7 +63,8 @@ const rule = <T,>(check: (value: T) => string | null): Rule => ({
 
 /** The meeting form modal. */
 export function MeetingFormModal({ open, communityId, meeting, onClose }: MeetingFormModalProps) {
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const notifyFailure = useFailureNotice();
   const saveMeeting = useSaveMeetingMutation();
   const [form] = Form.useForm<MeetingFormValues>();
   const [files, setFiles] = useState<AttachmentItem[]>([]);
@@ -133,11 +134,7 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
       void message.success(meeting ? 'Successfully updated' : 'Successfully saved!');
       onClose(saved);
     } catch (error) {
-      notification.error({
-        title: meeting ? MEETING_MESSAGES.editFailed : MEETING_MESSAGES.createFailed,
-        description: errorMessage(error, ''),
-        duration: 4.5,
-      });
+      notifyFailure(meeting ? MEETING_MESSAGES.editFailed : MEETING_MESSAGES.createFailed, error);
     } finally {
       setBusy(false);
     }

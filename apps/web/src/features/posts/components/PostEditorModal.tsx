@@ -21,9 +21,9 @@ import { usePostTags, useSavePostMutation } from '../queries';
 import { canSubmitPost, postBodyError, postTitleError, tagsError } from '../post-rules';
 import { canAddAttachment, postAttachmentError } from '../../../shared/post-attachment-rules';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
-import { errorMessage } from '../../../api/api-error';
 import { AttachmentsUpload, type AttachmentItem } from '../../../shared/components/AttachmentsUpload';
 import { CoverImageUpload, type CoverImage } from '../../../shared/components/CoverImageUpload';
+import { useFailureNotice } from '../../../shared/failure-notice';
 
 const TYPE_LABELS: Record<(typeof POST_TYPES)[number], string> = {
   Urgent: 'Urgent',
@@ -45,7 +45,8 @@ const isPreviewable = (name: string) =>
 
 /** The create/edit post modal. */
 export function PostEditorModal({ open, communityId, post, onClose }: PostEditorModalProps) {
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const notifyFailure = useFailureNotice();
   const savePost = useSavePostMutation();
   const tags = usePostTags();
   const [title, setTitle] = useState('');
@@ -106,11 +107,7 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
       );
       onClose(saved);
     } catch (error) {
-      notification.error({
-        title: post ? 'Error editing post. Try again.' : 'Error creating post. Try again.',
-        description: errorMessage(error, ''),
-        duration: 4.5,
-      });
+      notifyFailure(post ? 'Error editing post. Try again.' : 'Error creating post. Try again.', error);
     } finally {
       setBusy(false);
     }

@@ -32,8 +32,9 @@ import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { formatDate, formatTime, fullName } from '../../../shared/format';
 import { useCommunityBase } from '../../../app/use-community-base';
 import { useAccount } from '../../../app/session-queries';
-import { errorMessage, isApiError } from '../../../api/api-error';
+import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
+import { useFailureNotice } from '../../../shared/failure-notice';
 
 /** Renders the comments of a post: the caller's id and whether the commentEdit flag lets them edit any. */
 export type PostComments = (
@@ -46,7 +47,8 @@ export function PostPage({ comments }: { comments: PostComments }) {
   const { alias = '', postId = '' } = useParams();
   const { base } = useCommunityBase();
   const navigate = useNavigate();
-  const { message, modal, notification } = App.useApp();
+  const { message, modal } = App.useApp();
+  const notifyFailure = useFailureNotice();
   const recordView = usePostViewMutation().mutate;
   const deletePost = useDeletePostMutation();
   const freezePost = useFreezePostMutation();
@@ -112,11 +114,7 @@ export function PostPage({ comments }: { comments: PostComments }) {
           void message.success(POST_MESSAGES.deleted);
           navigate(postsPath);
         } catch (error) {
-          notification.error({
-            title: 'Error deleting post. Try again.',
-            description: errorMessage(error, ''),
-            duration: 4.5,
-          });
+          notifyFailure('Error deleting post. Try again.', error);
         }
       },
     });
@@ -125,11 +123,7 @@ export function PostPage({ comments }: { comments: PostComments }) {
       await freezePost.mutateAsync({ id: p.id, isFrozen });
       void message.success('Successfully updated');
     } catch (error) {
-      notification.error({
-        title: 'Error closed/open post. Try again.',
-        description: errorMessage(error, ''),
-        duration: 4.5,
-      });
+      notifyFailure('Error closed/open post. Try again.', error);
     }
   };
   const canFreeze = Boolean(perms && (perms.postEdit || perms.postDelete));
