@@ -2,7 +2,7 @@
  * Community card of explore and favourites (spec 001 §2): image, name, short description, categories,
  * member count, status tag and the favourite toggle (debounced 500 ms). Links by alias.
  */
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Tag, Tooltip, Typography } from 'antd';
 import { StarFilled, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TCommunity } from '@portal/contracts';
@@ -82,5 +82,24 @@ export function CommunityCard({ community, status, isAdmin = false }: CommunityC
         {community.isArchived ? <Tag color="red">Archived</Tag> : null}
       </Flex>
     </Card>
+  );
+}
+
+/** The card grid of explore and favourites: 1, 2 or 3 columns by width. */
+export function CommunityGrid({
+  items,
+  isAdmin,
+}: {
+  items: readonly { community: TCommunity; status: CommunityCardProps['status'] }[];
+  isAdmin: boolean;
+}) {
+  return (
+    <Row gutter={[16, 16]}>
+      {items.map(({ community, status }) => (
+        <Col key={community.id} xs={24} sm={12} xl={8}>
+          <CommunityCard community={community} status={status} isAdmin={isAdmin} />
+        </Col>
+      ))}
+    </Row>
   );
 }
