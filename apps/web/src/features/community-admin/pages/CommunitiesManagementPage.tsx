@@ -5,7 +5,7 @@
  * 'Manage' action per row. Page and keyword live in the URL (`page`, `q`).
  */
 import { useState } from 'react';
-import { Alert, App, Avatar, Button, Empty, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Empty, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { COMMUNITY_ADMIN_MESSAGES, canCreateCommunity, type TCommunityListItem } from '@portal/contracts';
@@ -25,6 +25,7 @@ import {
 } from '../queries';
 import { useAdminWording } from '../use-admin-wording';
 import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 
 /** The list state in the URL: page and keyword `q`. */
 const ZCommunitiesSearchParams = ZListSearchParams.extend({ q: zTextParam });
@@ -99,16 +100,10 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
         )}
       </Space>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           message={`Failed to load ${Words.toLowerCase()}`}
-          description={errorMessage(list.error, '')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <Table<TCommunityListItem>

@@ -30,7 +30,6 @@ import {
   type TMemberRole,
   type TMemberStatus,
 } from '@portal/contracts';
-import { errorMessage } from '../../../api/api-error';
 import { useUrlKeyword } from '../../../shared/use-url-keyword';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { AddMembersModal } from '../components/AddMembersModal';
@@ -48,6 +47,7 @@ import {
 import { useAdminWording } from '../use-admin-wording';
 import { countLabel } from '../../../shared/count-label';
 import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 
 const M = COMMUNITY_ADMIN_MESSAGES;
 const ACTIVE_STATUSES: readonly TMemberStatus[] = ['Awaiting', 'Joined'];
@@ -285,16 +285,10 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
         )}
       </Space>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           message="Failed to load members"
-          description={errorMessage(list.error, '')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <Table<TMember>
