@@ -104,8 +104,16 @@ export const ZChangePasswordBody = z
   });
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 
-/** `POST api/v1/account/change-password` success answer. */
-export const ZChangePasswordResponse = z.object({ message: z.string() });
+/**
+ * `POST api/v1/account/change-password` success answer: the spec's toast text and a fresh session for this
+ * browser (every other session of the account has ended; store `token` as after sign-in).
+ */
+export const ZChangePasswordResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
 export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
 
 /**
