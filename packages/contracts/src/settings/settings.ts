@@ -105,6 +105,16 @@ export const ZChangePasswordBody = z
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 
 /**
+ * The shape the change-password route accepts before its rules run: three optional strings. The server then
+ * applies {@link ZChangePasswordBody} and answers broken rules ModelState-style, not as schema errors.
+ */
+export const ZChangePasswordInput = z.object({
+  currentPassword: z.string().max(200).optional(),
+  newPassword: z.string().max(200).optional(),
+  confirmPassword: z.string().max(200).optional(),
+});
+
+/**
  * `POST api/v1/account/change-password` success answer: the spec's toast text and a fresh session for this
  * browser (every other session of the account has ended; store `token` as after sign-in).
  */
