@@ -24,7 +24,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/form/first-time',
     doc('First-time form values', { response: ZFirstTimeFormValues }),
-    async (request) => firstTimeFormValues(context(request).actor),
+    async (request) => {
+      const { scope, actor } = context(request);
+      return firstTimeFormValues(scope, actor);
+    },
   );
 
   app.get(
