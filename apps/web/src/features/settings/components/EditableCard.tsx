@@ -1,0 +1,53 @@
+/**
+ * The read-only-until-Edit frame of the account, organisation and dietary pages (spec 000 §2 Settings area):
+ * the page title with Edit; while editing, Save submits the form and Cancel returns to read-only (the form
+ * resets to the saved values, so nothing half-typed stays on screen).
+ */
+import type { ReactNode } from 'react';
+import { Button, Card, Flex, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+
+/** Props: title, whether the form is in edit mode, the actions, and the form itself. */
+export interface EditableCardProps {
+  title: string;
+  isEditing: boolean;
+  isSaving: boolean;
+  /** The `id` of the form element, so Save (outside the form) submits it. */
+  formId: string;
+  onEdit: () => void;
+  onCancel: () => void;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** Renders the card with Edit, or Save and Cancel. */
+export function EditableCard(props: EditableCardProps) {
+  const { title, isEditing, isSaving, formId, onEdit, onCancel, extra, children } = props;
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Flex gap={8}>
+          {extra}
+          {isEditing ? (
+            <>
+              <Button onClick={onCancel} disabled={isSaving}>
+                Cancel
+              </Button>
+              <Button type="primary" htmlType="submit" form={formId} loading={isSaving}>
+                Save
+              </Button>
+            </>
+          ) : (
+            <Button icon={<EditOutlined />} onClick={onEdit}>
+              Edit
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {children}
+    </Card>
+  );
+}
