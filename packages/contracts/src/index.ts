@@ -28,3 +28,7 @@ export * from './announcements/announcements';
 export * from './cpd/cpd';
 export * from './mailbox/mailbox';
 export * from './health/health';
+export * from './settings/settings';
+export * from './settings/profile';
+export * from './settings/enquiry';
+export * from './segments/segments';
