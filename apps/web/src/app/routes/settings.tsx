@@ -61,7 +61,9 @@ export function settingsRoutes(): RouteObject[] {
         { path: 'invoice/:id', ...page(() => import('../../features/invoices/pages/InvoicePage')) },
         {
           ...feature('activities_and_billing', 'invoices'),
-          children: [{ path: 'invoices', ...page(() => import('../../features/invoices/pages/InvoicesPage')) }],
+          children: [
+            { path: 'invoices', ...page(() => import('../../features/invoices/pages/InvoicesPage')) },
+          ],
         },
         ...pendingGuarded.map(([path, module, subModule]) => ({
           ...feature(module, subModule),

@@ -40,7 +40,11 @@ export function buildSettingsMenu(input: Omit<AvatarMenuInput, 'isInAdmin'>): Se
     if (entry.key === 'dietary') entries.push(PRIVACY);
   }
   entries.push(...group('preferences-and-interests').map(asEntry));
-  entries.push(...group('activities-and-billing').filter((e) => e.key === 'invoices').map(asEntry));
+  entries.push(
+    ...group('activities-and-billing')
+      .filter((e) => e.key === 'invoices')
+      .map(asEntry),
+  );
   const contact = avatar.find((entry) => entry.key === 'contact-us');
   if (contact) entries.push(asEntry(contact));
   return entries;

@@ -8,8 +8,8 @@
  */
 import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { EMAIL_PATTERN } from '@portal/contracts';
-import { SETTINGS_MESSAGES } from '../pending-contracts';
+import { ZAccountEmail, ZUpdateLegacyProfileBody } from '@portal/contracts';
+import { zodRule } from '../../../shared/form-rules';
 
 /** Form values; dates are dayjs objects in the form and YYYY-MM-DD on the wire. */
 export interface AccountFormValues {
@@ -38,7 +38,7 @@ export interface AccountDetailsFormProps {
   mode: 'legacy' | 'workflow';
   isEditing: boolean;
   titles: readonly string[];
-  genders: readonly string[];
+  genders: ReadonlyArray<{ value: string; label: string }>;
   initialValues: AccountFormValues;
   onSubmit: (values: AccountFormValues) => void;
 }
@@ -77,7 +77,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
           <Form.Item
             name="firstName"
             label="First name"
-            rules={[{ required: true, whitespace: true, message: SETTINGS_MESSAGES.firstNameRequired }]}
+            rules={[zodRule(ZUpdateLegacyProfileBody.shape.firstName)]}
           >
             <Input autoComplete="given-name" />
           </Form.Item>
@@ -87,7 +87,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
           <Form.Item
             name="lastName"
             label="Last name"
-            rules={[{ required: true, whitespace: true, message: SETTINGS_MESSAGES.lastNameRequired }]}
+            rules={[zodRule(ZUpdateLegacyProfileBody.shape.lastName)]}
           >
             <Input autoComplete="family-name" />
           </Form.Item>
@@ -97,7 +97,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
         {isLegacy && (
           <Col {...half}>
             <Form.Item name="gender" label="Gender">
-              <Select allowClear options={genders.map((g) => ({ value: g, label: g }))} />
+              <Select allowClear options={[...genders]} />
             </Form.Item>
           </Col>
         )}
@@ -116,14 +116,7 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
           </Col>
         )}
         <Col {...half}>
-          <Form.Item
-            name="email"
-            label="Email"
-            rules={[
-              { required: true, message: SETTINGS_MESSAGES.emailRequired },
-              { pattern: EMAIL_PATTERN, message: SETTINGS_MESSAGES.emailInvalid },
-            ]}
-          >
+          <Form.Item name="email" label="Email" rules={[zodRule(ZAccountEmail)]}>
             <Input type="email" autoComplete="email" />
           </Form.Item>
         </Col>

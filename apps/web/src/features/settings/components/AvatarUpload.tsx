@@ -5,15 +5,7 @@
  */
 import { Avatar, Button, Flex, Upload, type UploadProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { LIMITS } from '@portal/contracts';
-import { SETTINGS_MESSAGES } from '../pending-contracts';
-
-/** The problem with a picked avatar file, or null when it may be uploaded (spec 000 §5). */
-export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return SETTINGS_MESSAGES.onlyImages;
-  if (file.size >= LIMITS.avatarMaxBytes) return SETTINGS_MESSAGES.lessThan5mb;
-  return null;
-}
+import { avatarError } from '@portal/contracts';
 
 /** Props: the current picture, the initials, the upload action and its state, and the error toast. */
 export interface AvatarUploadProps {
@@ -27,7 +19,7 @@ export interface AvatarUploadProps {
 /** Renders the avatar and its upload button. */
 export function AvatarUpload({ avatarUrl, initials, isUploading, onUpload, onInvalid }: AvatarUploadProps) {
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = avatarFileProblem(file);
+    const problem = avatarError(file);
     if (problem) onInvalid(problem);
     else onUpload(file);
     return false;

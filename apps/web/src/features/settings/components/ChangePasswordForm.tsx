@@ -6,28 +6,18 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { PASSWORD_PATTERN, SETTINGS_MESSAGES } from '../pending-contracts';
+import {
+  CHANGE_PASSWORD_RULES,
+  SETTINGS_MESSAGES,
+  ZChangePasswordBody,
+  type TChangePasswordBody,
+} from '@portal/contracts';
+import { zodRule } from '../../../shared/form-rules';
 
 /** The three fields, named as the `POST api/v1/account/change-password` body (spec 000 §7). */
-export interface ChangePasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type ChangePasswordValues = TChangePasswordBody;
 
-/** The parts of the rule, ticked live as the new password meets them. */
-const LIVE_RULES = [
-  { key: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
-  { key: 'case', label: 'Upper and lowercase letters', test: (p: string) => /[a-z]/.test(p) && /[A-Z]/.test(p) },
-  { key: 'digit', label: 'A number', test: (p: string) => /\d/.test(p) },
-  { key: 'symbol', label: 'A symbol (!@#$%^&*)', test: (p: string) => /[!@#$%^&*]/.test(p) },
-] as const;
-
-const ruleCheck = {
-  validator: async (_: unknown, value: string | undefined) => {
-    if (value && !PASSWORD_PATTERN.test(value)) throw new Error(SETTINGS_MESSAGES.passwordRule);
-  },
-};
+const fields = ZChangePasswordBody.shape;
 
 /** Props: the submit action (answers true when the password changed, so the form clears) and its state. */
 export interface ChangePasswordFormProps {
@@ -54,22 +44,14 @@ export function ChangePasswordForm({ onSubmit, isSubmitting }: ChangePasswordFor
       onFinish={(values) => void handleFinish(values)}
       onValuesChange={(_, all: Partial<ChangePasswordValues>) => setPassword(all.newPassword ?? '')}
     >
-      <Form.Item
-        label="Current password"
-        name="currentPassword"
-        rules={[{ required: true, message: 'Please enter your current password' }]}
-      >
+      <Form.Item label="Current password" name="currentPassword" rules={[zodRule(fields.currentPassword)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        label="New password"
-        name="newPassword"
-        rules={[{ required: true, message: SETTINGS_MESSAGES.passwordRule }, ruleCheck]}
-      >
+      <Form.Item label="New password" name="newPassword" rules={[zodRule(fields.newPassword)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <ul aria-label="Password rules" style={{ listStyle: 'none', padding: 0, margin: '-8px 0 16px' }}>
-        {LIVE_RULES.map((rule) => {
+        {CHANGE_PASSWORD_RULES.map((rule) => {
           const isMet = rule.test(password);
           return (
             <li key={rule.key} data-met={isMet} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -88,8 +70,7 @@ export function ChangePasswordForm({ onSubmit, isSubmitting }: ChangePasswordFor
         name="confirmPassword"
         dependencies={['newPassword']}
         rules={[
-          { required: true, message: SETTINGS_MESSAGES.passwordRule },
-          ruleCheck,
+          zodRule(fields.confirmPassword),
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
               if (value && value !== getFieldValue('newPassword'))

@@ -7,9 +7,15 @@
 import { useEffect, useRef } from 'react';
 import { Button, Col, Form, Input, Row, Upload, type FormInstance, type UploadFile } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { EMAIL_PATTERN } from '@portal/contracts';
-import { SETTINGS_MESSAGES } from '../pending-contracts';
-import { CONTACT_ACCEPT, attachmentsProblem, isPreviewable } from '../contact-attachments';
+import {
+  ENQUIRY_FILE_EXTENSIONS,
+  ZEnquiryFields,
+  enquiryFilesError,
+  isEnquiryPreviewable,
+} from '@portal/contracts';
+import { zodRule } from '../../../shared/form-rules';
+
+const ACCEPT = ENQUIRY_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /** Form values; `files` are the picked attachments (originFileObj holds the File). */
 export interface ContactUsValues {
@@ -39,7 +45,7 @@ export function ContactUsForm({ form, initialValues, isSubmitting, onSubmit }: C
   /** Adds an object-URL thumbnail to the png, jpeg and jpg files that have none yet. */
   const withPreviews = (event: { fileList: UploadFile[] }) =>
     event.fileList.map((file) => {
-      if (file.thumbUrl || !file.originFileObj || !isPreviewable(file.name)) return file;
+      if (file.thumbUrl || !file.originFileObj || !isEnquiryPreviewable(file.name)) return file;
       const thumbUrl = URL.createObjectURL(file.originFileObj);
       previews.current.push(thumbUrl);
       return { ...file, thumbUrl };
@@ -54,14 +60,7 @@ export function ContactUsForm({ form, initialValues, isSubmitting, onSubmit }: C
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={[
-              { required: true, message: SETTINGS_MESSAGES.contactEmail },
-              { pattern: EMAIL_PATTERN, message: SETTINGS_MESSAGES.contactEmail },
-            ]}
-          >
+          <Form.Item label="Email" name="email" rules={[zodRule(ZEnquiryFields.shape.Email)]}>
             <Input type="email" autoComplete="email" />
           </Form.Item>
         </Col>
@@ -76,11 +75,7 @@ export function ContactUsForm({ form, initialValues, isSubmitting, onSubmit }: C
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        label="Comments"
-        name="comments"
-        rules={[{ required: true, whitespace: true, message: SETTINGS_MESSAGES.contactComments }]}
-      >
+      <Form.Item label="Comments" name="comments" rules={[zodRule(ZEnquiryFields.shape.Comments)]}>
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={4000} showCount />
       </Form.Item>
       <Form.Item
@@ -91,7 +86,7 @@ export function ContactUsForm({ form, initialValues, isSubmitting, onSubmit }: C
         rules={[
           {
             validator: async (_, files: UploadFile[] | undefined) => {
-              const problem = attachmentsProblem((files ?? []).map(fileOf));
+              const problem = enquiryFilesError((files ?? []).map(fileOf));
               if (problem) throw new Error(problem);
             },
           },
@@ -100,8 +95,8 @@ export function ContactUsForm({ form, initialValues, isSubmitting, onSubmit }: C
         <Upload
           multiple
           listType="picture"
-          accept={CONTACT_ACCEPT}
-          isImageUrl={(file) => isPreviewable(file.name)}
+          accept={ACCEPT}
+          isImageUrl={(file) => isEnquiryPreviewable(file.name)}
           beforeUpload={() => false}
         >
           <Button icon={<PaperClipOutlined />}>Attach files</Button>

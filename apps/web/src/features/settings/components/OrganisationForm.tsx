@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Col, DatePicker, Form, Input, Row, Select, Spin, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { SETTINGS_MESSAGES } from '../pending-contracts';
+import { SETTINGS_MESSAGES, ZUpdateUserOrganisationBody } from '@portal/contracts';
+import { zodRule } from '../../../shared/form-rules';
 import { useOrganisationSearch } from '../queries';
 
 /** Debounce of the organisation search, in ms (spec 000 §5). */
@@ -64,11 +65,7 @@ export function OrganisationForm({ form, id, isEditing, initialValues, onSubmit 
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Role"
-            name="role"
-            rules={[{ required: true, whitespace: true, message: SETTINGS_MESSAGES.roleRequired }]}
-          >
+          <Form.Item label="Role" name="role" rules={[zodRule(ZUpdateUserOrganisationBody.shape.role)]}>
             <Input autoComplete="organization-title" />
           </Form.Item>
         </Col>
