@@ -41,7 +41,7 @@ export function EditableCard(props: EditableCardProps) {
               </Button>
             </>
           ) : (
-            <Button icon={<EditOutlined />} onClick={onEdit}>
+            <Button icon={<EditOutlined aria-hidden />} onClick={onEdit}>
               Edit
             </Button>
           )}
