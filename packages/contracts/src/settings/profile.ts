@@ -177,6 +177,26 @@ export const ZWorkflowFormField = z.object({
 });
 export type TWorkflowFormField = z.infer<typeof ZWorkflowFormField>;
 
+/**
+ * The workflow values after mapping field ids to keys, with the legacy form's rules (spec 000 §5 messages);
+ * every key optional (a save may send some fields only), the title from {@link WORKFLOW_TITLES}.
+ */
+export const ZWorkflowProfileValues = ZUpdateLegacyProfileBody.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  mobile: true,
+})
+  .partial()
+  .extend({
+    title: z
+      .union([z.literal(''), z.enum(WORKFLOW_TITLES, { error: 'Choose a title from the list' })])
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .strict();
+export type TWorkflowProfileValues = z.infer<typeof ZWorkflowProfileValues>;
+
 /** `GET /api/User/GetWorkflowFormFieldDefinitionAndValue` answer. */
 export const ZWorkflowForm = z.object({
   workflowFormFields: z.array(ZWorkflowFormField),

@@ -104,8 +104,26 @@ export const ZChangePasswordBody = z
   });
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 
-/** `POST api/v1/account/change-password` success answer. */
-export const ZChangePasswordResponse = z.object({ message: z.string() });
+/**
+ * The shape the change-password route accepts before its rules run: three optional strings. The server then
+ * applies {@link ZChangePasswordBody} and answers broken rules ModelState-style, not as schema errors.
+ */
+export const ZChangePasswordInput = z.object({
+  currentPassword: z.string().max(200).optional(),
+  newPassword: z.string().max(200).optional(),
+  confirmPassword: z.string().max(200).optional(),
+});
+
+/**
+ * `POST api/v1/account/change-password` success answer: the spec's toast text and a fresh session for this
+ * browser (every other session of the account has ended; store `token` as after sign-in).
+ */
+export const ZChangePasswordResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
 export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
 
 /**

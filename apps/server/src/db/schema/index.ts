@@ -15,3 +15,4 @@ export * from './org';
 export * from './memberships';
 export * from './announcements';
 export * from './cpd';
+export * from './settings';

@@ -3,7 +3,7 @@
  * reset tokens. Secrets are stored as HMACs only; every claim is a conditional update, so two racing requests
  * cannot both use one secret. Every function takes the tenant scope.
  */
-import { eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import { impersonationGrants, oneTimeCodes, passwordResetTokens } from '../../db/schema/index';
 import { inTenant, type TenantScope } from '../../db/tenant-scope';
 
@@ -94,6 +94,32 @@ export async function findOneTimeCode(
     .where(inTenant(scope, oneTimeCodes, eq(oneTimeCodes.id, id), eq(oneTimeCodes.email, email)))
     .limit(1);
   return row;
+}
+
+/** The e-mail of the user's newest unused, unexpired code of `purpose`, or null. */
+export async function findPendingCodeEmail(
+  scope: TenantScope,
+  userId: string,
+  purpose: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await scope.db
+    .select({ email: oneTimeCodes.email })
+    .from(oneTimeCodes)
+    .where(
+      inTenant(
+        scope,
+        oneTimeCodes,
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, 5),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row?.email ?? null;
 }
 
 /** Records a wrong guess of a code. */

@@ -25,7 +25,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'First-time form values', response: { 200: ZFirstTimeFormValues } },
     },
-    async (request) => firstTimeFormValues(context(request).actor),
+    async (request) => {
+      const { scope, actor } = context(request);
+      return firstTimeFormValues(scope, actor);
+    },
   );
 
   app.get(
