@@ -1,7 +1,7 @@
 /**
  * Data hooks of the interest and preference screens (spec 000 §7 "Account and profile"; 002 §2 Interests and
  * preferences): the full lists (id → name maps), the member's own segments of each kind, adding and removing
- * one (the interest calls serve every kind) and the external communication preferences link. After each
+ * one (`api/user/segment/{id}` serves every kind) and the external communication preferences link. After each
  * toggle the member's list reloads, and so do news and resources, which are filtered by segments.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,7 +48,7 @@ export function useMySegments(kind: SegmentKind) {
   });
 }
 
-/** A toggle: add (`POST api/user/segment/interests`) or remove (`DELETE api/user/segment/{id}`). */
+/** A toggle: add (`POST api/user/segment/{id}`) or remove (`DELETE api/user/segment/{id}`). */
 export interface SegmentToggle {
   segmentId: number;
   add: boolean;
@@ -63,8 +63,8 @@ export function useToggleSegment(kind: SegmentKind) {
   return useMutation({
     mutationFn: ({ segmentId, add }: SegmentToggle) =>
       add
-        ? generalApi.post<unknown>('api/user/segment/interests', { segmentId })
-        : generalApi.delete<unknown>(`api/user/segment/${segmentId}`),
+        ? generalApi.post<TSegmentList>(`api/user/segment/${segmentId}`)
+        : generalApi.delete<TSegmentList>(`api/user/segment/${segmentId}`),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: segmentKeys.mine(kind) });
       void queryClient.invalidateQueries({ queryKey: accountKeys.me() });

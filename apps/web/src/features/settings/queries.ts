@@ -29,6 +29,7 @@ import type {
 } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
 import { generalApi } from '../../api/general-client';
+import { storeToken } from '../../api/token-storage';
 import { accountKeys } from '../../app/session-queries';
 
 /** `GET api/user/CanCancelMembership` answer (spec 000 §7). */
@@ -87,11 +88,16 @@ export function useUpdateAccountSettings() {
   });
 }
 
-/** `POST api/v1/account/change-password`; failures carry the ModelState messages in `ApiError.errors`. */
+/**
+ * `POST api/v1/account/change-password`. Every other session ends on the server; the answer's fresh session
+ * replaces the stored token so this browser stays signed in. Failures carry the ModelState messages in
+ * `ApiError.errors`.
+ */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: TChangePasswordBody) =>
       communityApi.post<TChangePasswordResponse>('api/v1/account/change-password', body),
+    onSuccess: (answer) => storeToken(answer.token),
   });
 }
 

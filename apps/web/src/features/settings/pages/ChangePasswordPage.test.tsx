@@ -6,6 +6,7 @@ import { SETTINGS_MESSAGES } from '@portal/contracts';
 import { jsonResponse } from '../../../test-utils';
 import { callsTo, mockApi, storeTestToken } from '../../../test/mock-api';
 import { renderRoute } from '../../../test-utils';
+import { getStoredToken } from '../../../api/token-storage';
 import ChangePasswordPage from './ChangePasswordPage';
 
 const PATH = '/api/v1/account/change-password';
@@ -53,8 +54,16 @@ describe('ChangePasswordPage', { timeout: 30_000 }, () => {
     expect(met()).toHaveLength(5);
   });
 
-  it('sends the three fields and toasts success', async () => {
-    const api = mockApi({ [`POST ${PATH}`]: () => jsonResponse(200, { message: 'ok' }) });
+  it('sends the three fields, toasts success and keeps this browser signed in with the fresh session', async () => {
+    const api = mockApi({
+      [`POST ${PATH}`]: () =>
+        jsonResponse(200, {
+          message: 'ok',
+          token: 'fresh.token.x',
+          accessToken: 'a',
+          expiresAt: '2030-01-01',
+        }),
+    });
     renderRoute(<ChangePasswordPage />, { path: '/settings/change-password' });
     await fill('Old!pass1', 'New!pass1', 'New!pass1');
     expect(await screen.findByText(SETTINGS_MESSAGES.passwordChanged)).toBeInTheDocument();
@@ -64,6 +73,7 @@ describe('ChangePasswordPage', { timeout: 30_000 }, () => {
       newPassword: 'New!pass1',
       confirmPassword: 'New!pass1',
     });
+    expect(getStoredToken()).toBe('fresh.token.x');
   });
 
   it("shows 'Password not changed' with the server's ModelState messages", async () => {
