@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TAdminUsersResponse, TenantId } from '@portal/contracts';
+import type { TAdminUser, TenantId } from '@portal/contracts';
 import {
   DEMO_PASSWORD,
   PORT,
@@ -52,7 +52,7 @@ async function generatedMember(request: APIRequestContext, tenant: TenantId, ind
   const { token } = await apiSession(request, tenant, demo('admin', tenant));
   const { url, headers } = api(tenant, `api/v1/admin/users?keyword=${tenant}-members.example&pageSize=100`);
   const res = await request.get(url, { headers: { ...headers, authorization: `Bearer ${token}` } });
-  const { users } = (await res.json()) as TAdminUsersResponse;
+  const { users } = (await res.json()) as { users: TAdminUser[] };
   const members = users
     .filter((u) => u.contactTypes.includes('Member') && u.role === 0)
     .sort((a, b) => a.email.localeCompare(b.email));
