@@ -119,7 +119,7 @@ for (const tenant of ['ota', 'psa'] as const) {
       await signInWith(page, tenant, user.email);
       await page.goto(`${origin(tenant)}/settings/change-password`);
       await page.getByLabel('Current password').fill('Wrong!pass1');
-      await page.getByLabel('New password').fill(newPassword);
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByLabel('Retype new password').fill(newPassword);
       await page.getByRole('button', { name: 'Change password' }).click();
       await expect(page.getByText(/^Password not changed/)).toBeVisible();
@@ -196,13 +196,14 @@ for (const tenant of ['ota', 'psa'] as const) {
 
     test('every settings page has no serious accessibility violations', async ({ page }) => {
       test.setTimeout(120_000);
+      await page.setViewportSize({ width: 1440, height: 900 });
       await signInAs(page, tenant);
       const found: Record<string, string[]> = {};
       const paths = [
         'account-details',
         'change-password',
         'organisation-details',
-        'dietary-and-special-requirements',
+        ...(tenant === 'ota' ? ['dietary-and-special-requirements'] : []),
         'privacy',
         'contact-us',
         'user-interests',
@@ -219,6 +220,22 @@ for (const tenant of ['ota', 'psa'] as const) {
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         if (serious.length) found[path] = serious;
+        // SETTINGS_SHOTS=<folder> keeps a 1440×900 picture of each page for review (and a phone view).
+        if (process.env.SETTINGS_SHOTS) {
+          await page.screenshot({
+            path: `${process.env.SETTINGS_SHOTS}/${tenant}-${path}.png`,
+            fullPage: true,
+          });
+          if (path === 'account-details') {
+            await page.setViewportSize({ width: 390, height: 844 });
+            await page.waitForTimeout(300);
+            await page.screenshot({
+              path: `${process.env.SETTINGS_SHOTS}/${tenant}-${path}-phone.png`,
+              fullPage: true,
+            });
+            await page.setViewportSize({ width: 1440, height: 900 });
+          }
+        }
       }
       expect(found).toEqual({});
     });

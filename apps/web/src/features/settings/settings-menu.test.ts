@@ -51,6 +51,7 @@ describe('buildSettingsMenu', () => {
     });
     expect(psa.map((e) => e.key)).not.toContain('area-of-interests');
     expect(psa.map((e) => e.key)).toContain('user-interests');
+    expect(psa.map((e) => e.key)).not.toContain('dietary');
   });
 
   it('selects the entry of a path; an invoice belongs to Invoices', () => {

@@ -36,8 +36,9 @@ export function buildSettingsMenu(input: Omit<AvatarMenuInput, 'isInAdmin'>): Se
       continue;
     }
     entries.push(asEntry(entry));
-    // Privacy (spec 000 §2 Settings routes) sits with the other profile pages, after dietary.
-    if (entry.key === 'dietary') entries.push(PRIVACY);
+    // Privacy (spec 000 §2 Settings routes) sits with the other profile pages, after organisation and dietary.
+    if (entry.key === (input.profile.dietaryRequirements ? 'dietary' : 'organisation-details'))
+      entries.push(PRIVACY);
   }
   entries.push(...group('preferences-and-interests').map(asEntry));
   entries.push(

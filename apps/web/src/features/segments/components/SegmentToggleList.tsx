@@ -42,11 +42,7 @@ export function SegmentToggleList({
         {selected.length === 0 ? (
           <Typography.Text type="secondary">None yet</Typography.Text>
         ) : (
-          selected.map((s) => (
-            <Tag key={s.segmentId} color="processing">
-              {s.segmentName}
-            </Tag>
-          ))
+          selected.map((s) => <Tag key={s.segmentId}>{s.segmentName}</Tag>)
         )}
       </Flex>
       {Object.keys(options).length > 8 && (

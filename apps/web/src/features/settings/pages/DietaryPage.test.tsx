@@ -57,11 +57,14 @@ describe('DietaryPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(SETTINGS_MESSAGES.dietaryFailed)).toBeInTheDocument();
   });
 
-  it('hides the dietary list where the tenant has dietary requirements off (psa)', async () => {
+  it('sends tenants without dietary requirements (psa) to account details, asking nothing', async () => {
     const mock = api();
-    renderRoute(<DietaryPage />, { path: PATH, profile: TENANT_PROFILES.psa });
-    expect(await screen.findByLabelText('Other dietary requirement')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Dietary requirements')).toBeNull();
-    expect(callsTo(mock, 'GET', '/api/value/dietaryrequirements')).toHaveLength(0);
+    renderRoute(<DietaryPage />, {
+      path: PATH,
+      profile: TENANT_PROFILES.psa,
+      routes: [{ path: '/settings/account-details', element: <p>Account details page</p> }],
+    });
+    expect(await screen.findByText('Account details page')).toBeInTheDocument();
+    expect(callsTo(mock, 'GET', '/api/user/requirements')).toHaveLength(0);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * /settings/dietary-and-special-requirements (spec 000 §2 Settings area, §3 Dietary, §5 Dietary, §8): read-only
- * until Edit; the dietary list shows only where the tenant has dietary requirements on (spec 000 §1); Save
+ * until Edit; only tenants with dietary requirements on have the page (spec 000 §1; others go to account
+ * details); Save
  * toasts 'Dietary requirements saved successfully' or 'Failed to save dietary requirements.'; a failed load
  * shows 'Something went wrong. …' with the reason.
  */
 import { useState } from 'react';
 import { App, Form, Skeleton } from 'antd';
+import { Navigate } from 'react-router';
 import { SETTINGS_MESSAGES, type TDietary } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
@@ -18,6 +20,12 @@ const FORM_ID = 'dietary-form';
 
 /** Renders the dietary and special requirements page. */
 export default function DietaryPage() {
+  const tenant = useTenant();
+  return tenant.dietaryRequirements ? <DietaryEditor /> : <Navigate to="/settings/account-details" replace />;
+}
+
+/** The editable requirements of a tenant that has dietary requirements on. */
+function DietaryEditor() {
   const tenant = useTenant();
   const { message } = App.useApp();
   const [form] = Form.useForm<TDietary>();
