@@ -67,7 +67,7 @@ export function SegmentToggleList({
               actions={[
                 <Button
                   key="toggle"
-                  type={isSelected ? 'default' : 'primary'}
+                  danger={isSelected}
                   icon={isSelected ? undefined : <PlusOutlined />}
                   loading={pendingIds.has(item.id)}
                   aria-label={`${isSelected ? 'Remove' : 'Add'} ${item.name}`}

@@ -4,8 +4,15 @@
  * resets to the saved values, so nothing half-typed stays on screen).
  */
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Flex, Typography, type ThemeConfig } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
+
+/** Read-only fields keep full-contrast text (WCAG AA) while they are disabled. */
+const READ_ONLY_THEME: ThemeConfig = {
+  token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)', colorBgContainerDisabled: 'rgba(0, 0, 0, 0.02)' },
+};
+
+const EDITING_THEME: ThemeConfig = {};
 
 /** Props: title, whether the form is in edit mode, the actions, and the form itself. */
 export interface EditableCardProps {
@@ -47,7 +54,7 @@ export function EditableCard(props: EditableCardProps) {
           )}
         </Flex>
       </Flex>
-      {children}
+      <ConfigProvider theme={isEditing ? EDITING_THEME : READ_ONLY_THEME}>{children}</ConfigProvider>
     </Card>
   );
 }

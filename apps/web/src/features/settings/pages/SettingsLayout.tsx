@@ -4,7 +4,7 @@
  * every entry stays one tap away without a hidden drawer.
  */
 import { useMemo } from 'react';
-import { Grid, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
+import { Card, Flex, Grid, Menu, Select, Typography, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canAccessSubModule } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
@@ -54,38 +54,46 @@ export default function SettingsLayout() {
   };
   const isWide = screens.md !== false;
 
-  return (
-    <Layout style={{ background: 'transparent', gap: 24 }} hasSider={isWide}>
+  const nav = (
+    <nav aria-label="Settings">
       {isWide ? (
-        <Layout.Sider width={260} theme="light" style={{ borderRadius: 8, alignSelf: 'flex-start' }}>
-          <Typography.Title level={2} style={{ fontSize: 20, padding: '16px 16px 0' }}>
-            Profile & Settings
-          </Typography.Title>
-          <nav aria-label="Settings">
-            <Menu
-              mode="inline"
-              selectedKeys={[selected]}
-              items={toItems(entries)}
-              onClick={({ key }) => go(key)}
-            />
-          </nav>
-        </Layout.Sider>
+        <Menu
+          mode="inline"
+          selectedKeys={[selected]}
+          items={toItems(entries)}
+          onClick={({ key }) => go(key)}
+          style={{ borderInlineEnd: 0 }}
+        />
       ) : (
-        <nav aria-label="Settings">
-          <Select
-            aria-label="Settings section"
-            value={selected || undefined}
-            placeholder="Profile & Settings"
-            options={flat.map((entry) => ({ value: entry.key, label: entry.label }))}
-            onChange={go}
-            style={{ width: '100%' }}
-            size="large"
-          />
-        </nav>
+        <Select
+          aria-label="Settings section"
+          value={selected || undefined}
+          placeholder="Profile & Settings"
+          options={flat.map((entry) => ({ value: entry.key, label: entry.label }))}
+          onChange={go}
+          style={{ width: '100%' }}
+          size="large"
+        />
       )}
-      <div style={{ minWidth: 0, flex: 1 }}>
+    </nav>
+  );
+  return (
+    <Flex gap={24} align="flex-start" vertical={!isWide}>
+      {isWide ? (
+        <aside style={{ width: 260, flex: 'none' }}>
+          <Card styles={{ body: { padding: '16px 8px 8px' } }}>
+            <Typography.Title level={2} style={{ fontSize: 20, margin: '0 8px 12px' }}>
+              Profile & Settings
+            </Typography.Title>
+            {nav}
+          </Card>
+        </aside>
+      ) : (
+        <div style={{ width: '100%' }}>{nav}</div>
+      )}
+      <div style={{ minWidth: 0, flex: 1, width: isWide ? undefined : '100%' }}>
         <Outlet />
       </div>
-    </Layout>
+    </Flex>
   );
 }
