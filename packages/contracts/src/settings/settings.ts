@@ -135,7 +135,9 @@ export const ZChangePasswordError = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  modelState: z.record(z.string(), z.array(z.string())),
+  /** Present when a rule of the form failed (the answer of a malformed body carries `errors` instead). */
+  modelState: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type TChangePasswordError = z.infer<typeof ZChangePasswordError>;
 

@@ -23,12 +23,13 @@ import {
   insertImpersonationGrant,
   insertOneTimeCode,
   rotateOneTimeCode,
+  voidResetTokens,
 } from './auth.repository';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthLimits } from '../../plugins/rate-limit';
 import type { TokenService } from '../../plugins/auth';
-import { findUserByEmail, updateUser, type UserRow } from '../account/account.service';
+import { endAllSessions, findUserByEmail, updateUser, type UserRow } from '../account/account.service';
 import { findActorById } from '../../plugins/actor';
 import { trackEngagement } from '../engagement/engagement.service';
 
@@ -302,6 +303,16 @@ export async function loginWithCode(
   if (!user || (row.purpose === 'first-time' && !user.isFirstLogin))
     throw new AppError('BAD_REQUEST', MESSAGES.invalidCode);
   return startSession(deps, user);
+}
+
+/**
+ * Sets a new password (argon2id), ends every session of the account (issue 10 §7: session version + 1) and
+ * voids its outstanding reset links. Used by reset-password and change-password.
+ */
+export async function replacePassword(scope: TenantScope, userId: string, password: string): Promise<void> {
+  await updateUser(scope, userId, { passwordHash: await hashPassword(password) });
+  await endAllSessions(scope, userId);
+  await voidResetTokens(scope, userId, new Date());
 }
 
 /** Whether `password` is the account's password (argon2 verification; false on a malformed hash). */

@@ -20,8 +20,7 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
 import type { RequestContext } from '../../plugins/auth';
-import { endAllSessions, updateUser } from '../account/account.service';
-import { accountKey, hashPassword, passwordMatches, type AuthDeps } from '../auth/auth.service';
+import { accountKey, passwordMatches, replacePassword, type AuthDeps } from '../auth/auth.service';
 import { organisation as findOrganisation } from '../org/org.service';
 import * as repository from './settings.repository';
 
@@ -133,8 +132,7 @@ export async function changePassword(deps: SettingsDeps, input: unknown): Promis
       ok: false,
       modelState: { [MODEL_KEYS.newPassword!]: [SETTINGS_MESSAGES.passwordSameAsCurrent] },
     };
-  await updateUser(ctx.scope, ctx.actor.id, { passwordHash: await hashPassword(body.newPassword) });
-  await endAllSessions(ctx.scope, ctx.actor.id);
+  await replacePassword(ctx.scope, ctx.actor.id, body.newPassword);
   const session = await auth.tokens.issue({
     userId: ctx.actor.id,
     tenantId: ctx.scope.tenantId,

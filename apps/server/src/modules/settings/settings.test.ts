@@ -157,6 +157,29 @@ describe('POST api/v1/account/change-password (000 §5, §8)', () => {
     await expect(signIn(app, email)).rejects.toThrow(/400/);
     expect((await lastMail(app, email))?.subject).toMatch(/password was changed/);
   });
+  it('voids a reset link asked for before the change', async () => {
+    const { user, email, headers } = await member();
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      headers: { host: hostOf('ota') },
+      payload: { email },
+    });
+    const token = /token=([^&\s]+)/.exec((await lastMail(app, email))?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    await change(headers, {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      headers: { host: hostOf('ota') },
+      payload: { token: decodeURIComponent(token!), password: 'Another-One2@', userId: user.id },
+    });
+    expect(reset.json()).toBe(false);
+  });
 });
 
 describe('GET/PUT api/user/organisation (000 §3, §5)', () => {
