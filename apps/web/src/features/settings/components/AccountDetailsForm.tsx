@@ -104,14 +104,22 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
         {isLegacy && (
           <Col {...half}>
             <Form.Item name="dateOfBirth" label="Date of birth">
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+              <DatePicker
+                format={DATE_FORMAT}
+                placeholder={isEditing ? DATE_FORMAT : ''}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Col>
         )}
         {isLegacy && (
           <Col {...half}>
             <Form.Item name="graduationDate" label="Graduation date">
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+              <DatePicker
+                format={DATE_FORMAT}
+                placeholder={isEditing ? DATE_FORMAT : ''}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Col>
         )}

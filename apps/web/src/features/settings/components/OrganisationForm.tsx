@@ -71,7 +71,11 @@ export function OrganisationForm({ form, id, isEditing, initialValues, onSubmit 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Start date" name="startDate">
-            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+            <DatePicker
+              format="DD/MM/YYYY"
+              placeholder={isEditing ? 'DD/MM/YYYY' : ''}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       </Row>

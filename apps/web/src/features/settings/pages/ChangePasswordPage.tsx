@@ -35,7 +35,7 @@ export default function ChangePasswordPage() {
   return (
     <SettingsCard
       title="Change password"
-      description="Signing in elsewhere ends when you change your password: other devices will need the new one."
+      description="Changing your password signs you out on every other device."
     >
       <ChangePasswordForm onSubmit={handleSubmit} isSubmitting={change.isPending} />
     </SettingsCard>

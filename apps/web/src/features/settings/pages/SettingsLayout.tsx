@@ -80,7 +80,7 @@ export default function SettingsLayout() {
   return (
     <Flex gap={24} align="flex-start" vertical={!isWide}>
       {isWide ? (
-        <aside style={{ width: 260, flex: 'none' }}>
+        <aside style={{ width: 290, flex: 'none' }}>
           <Card styles={{ body: { padding: '16px 8px 8px' } }}>
             <Typography.Title level={2} style={{ fontSize: 20, margin: '0 8px 12px' }}>
               Profile & Settings
