@@ -6,10 +6,11 @@
  * list; the workflow variant shows only Title (options from the workflow), First Name, Last Name, Email and
  * Mobile. Disabled (read-only) until the page switches to edit mode.
  */
-import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select, type FormInstance, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ZAccountEmail, ZUpdateLegacyProfileBody } from '@portal/contracts';
 import { zodRule } from '../../../shared/form-rules';
+import { editModeProps } from './EditableCard';
 
 /** Form values; dates are dayjs objects in the form and YYYY-MM-DD on the wire. */
 export interface AccountFormValues {
@@ -50,48 +51,35 @@ const DATE_FORMAT = 'DD/MM/YYYY';
 export function AccountDetailsForm(props: AccountDetailsFormProps) {
   const { form, id, mode, isEditing, titles, genders, initialValues, onSubmit } = props;
   const isLegacy = mode === 'legacy';
-  const text = (name: keyof AccountFormValues, label: string, autoComplete?: string) => (
+  const text = (name: keyof AccountFormValues, label: string, autoComplete?: string, rules?: FormRule[]) => (
     <Col {...half}>
-      <Form.Item name={name} label={label}>
+      <Form.Item name={name} label={label} rules={rules}>
         <Input autoComplete={autoComplete} />
       </Form.Item>
     </Col>
   );
+  const date = (name: 'dateOfBirth' | 'graduationDate', label: string) => (
+    <Col {...half}>
+      <Form.Item name={name} label={label}>
+        <DatePicker
+          format={DATE_FORMAT}
+          placeholder={isEditing ? DATE_FORMAT : ''}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </Col>
+  );
   return (
-    <Form
-      form={form}
-      id={id}
-      layout="vertical"
-      disabled={!isEditing}
-      initialValues={initialValues}
-      onFinish={onSubmit}
-      requiredMark={isEditing}
-    >
+    <Form form={form} id={id} {...editModeProps(isEditing)} initialValues={initialValues} onFinish={onSubmit}>
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="title" label="Title">
             <Select allowClear options={titles.map((t) => ({ value: t, label: t }))} />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item
-            name="firstName"
-            label="First name"
-            rules={[zodRule(ZUpdateLegacyProfileBody.shape.firstName)]}
-          >
-            <Input autoComplete="given-name" />
-          </Form.Item>
-        </Col>
+        {text('firstName', 'First name', 'given-name', [zodRule(ZUpdateLegacyProfileBody.shape.firstName)])}
         {isLegacy && text('middleName', 'Middle name', 'additional-name')}
-        <Col {...half}>
-          <Form.Item
-            name="lastName"
-            label="Last name"
-            rules={[zodRule(ZUpdateLegacyProfileBody.shape.lastName)]}
-          >
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </Col>
+        {text('lastName', 'Last name', 'family-name', [zodRule(ZUpdateLegacyProfileBody.shape.lastName)])}
         {isLegacy && text('prefName', 'Preferred name', 'nickname')}
         {isLegacy && text('pronoun', 'Pronouns')}
         {isLegacy && (
@@ -101,28 +89,8 @@ export function AccountDetailsForm(props: AccountDetailsFormProps) {
             </Form.Item>
           </Col>
         )}
-        {isLegacy && (
-          <Col {...half}>
-            <Form.Item name="dateOfBirth" label="Date of birth">
-              <DatePicker
-                format={DATE_FORMAT}
-                placeholder={isEditing ? DATE_FORMAT : ''}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-        )}
-        {isLegacy && (
-          <Col {...half}>
-            <Form.Item name="graduationDate" label="Graduation date">
-              <DatePicker
-                format={DATE_FORMAT}
-                placeholder={isEditing ? DATE_FORMAT : ''}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-        )}
+        {isLegacy && date('dateOfBirth', 'Date of birth')}
+        {isLegacy && date('graduationDate', 'Graduation date')}
         <Col {...half}>
           <Form.Item name="email" label="Email" rules={[zodRule(ZAccountEmail)]}>
             <Input type="email" autoComplete="email" />

@@ -5,6 +5,7 @@
  */
 import { Form, Input, Select, type FormInstance } from 'antd';
 import type { TDietary, TDietaryOptions } from '@portal/contracts';
+import { editModeProps } from './EditableCard';
 
 /** Props: the form, its id, the edit mode, the options, whether the list shows, values and submit. */
 export interface DietaryFormProps {
@@ -24,10 +25,8 @@ export function DietaryForm(props: DietaryFormProps) {
     <Form
       form={form}
       id={id}
-      layout="vertical"
-      disabled={!isEditing}
+      {...editModeProps(isEditing)}
       initialValues={initialValues}
-      style={{ maxWidth: 640 }}
       onFinish={(values: TDietary) =>
         onSubmit({
           dietaryRequirements: values.dietaryRequirements?.length ? values.dietaryRequirements : null,

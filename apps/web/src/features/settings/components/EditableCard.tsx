@@ -14,6 +14,11 @@ const READ_ONLY_THEME: ThemeConfig = {
 
 const EDITING_THEME: ThemeConfig = {};
 
+/** The props a form inside an {@link EditableCard} takes from the edit mode: disabled and unmarked until Edit. */
+export function editModeProps(isEditing: boolean) {
+  return { layout: 'vertical', disabled: !isEditing, requiredMark: isEditing } as const;
+}
+
 /** Props: title, whether the form is in edit mode, the actions, and the form itself. */
 export interface EditableCardProps {
   title: string;

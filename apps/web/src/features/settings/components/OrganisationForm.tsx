@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SETTINGS_MESSAGES, ZUpdateUserOrganisationBody } from '@portal/contracts';
 import { zodRule } from '../../../shared/form-rules';
 import { useOrganisationSearch } from '../queries';
+import { editModeProps } from './EditableCard';
 
 /** Debounce of the organisation search, in ms (spec 000 §5). */
 export const ORGANISATION_SEARCH_DEBOUNCE_MS = 500;
@@ -37,16 +38,7 @@ export function OrganisationForm({ form, id, isEditing, initialValues, onSubmit 
   const names = useOrganisationSearch(query);
   const options = (names.data?.organisations ?? []).map((o) => ({ value: o.id, label: o.name }));
   return (
-    <Form
-      form={form}
-      id={id}
-      layout="vertical"
-      disabled={!isEditing}
-      initialValues={initialValues}
-      onFinish={onSubmit}
-      requiredMark={isEditing}
-      style={{ maxWidth: 640 }}
-    >
+    <Form form={form} id={id} {...editModeProps(isEditing)} initialValues={initialValues} onFinish={onSubmit}>
       <Form.Item
         label="Organisation"
         name="organisation"
