@@ -160,6 +160,7 @@ export const BODYLESS = new Set([
   'PUT /api/v1/community/notification/all-set-as-read',
   'PUT /api/v1/announcements/{id}/cancelled',
   'POST /api/user/segment/{id}',
+  'POST /api/admin/enrolment/{id}/complete',
 ]);
 
 /**
@@ -181,6 +182,8 @@ export const HANDLER_PARSED = new Set([
   'POST /api/user/profileimage',
   'POST /api/user/enquire',
   'POST /api/user/contactus',
+  'POST /api/user/cpd',
+  'PUT /api/user/cpd/{id}',
 ]);
 
 /** Own property names of Object.prototype, to prove it unpolluted after a suite. */

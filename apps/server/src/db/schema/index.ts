@@ -16,3 +16,5 @@ export * from './memberships';
 export * from './announcements';
 export * from './cpd';
 export * from './settings';
+export * from './courses';
+export * from './attendance';

@@ -27,6 +27,8 @@ import { seedAnnouncements } from '../../modules/announcements/announcements.see
 import { seedCpd } from '../../modules/cpd/cpd.seed';
 import { seedSegments } from '../../modules/segments/segments.seed';
 import { seedSettings } from '../../modules/settings/settings.seed';
+import { seedCourses } from '../../modules/courses/courses.seed';
+import { seedAttendance } from '../../modules/attendance/attendance.seed';
 import { communities, communityMembers, segments, tenants, userSegments, users } from '../schema/index';
 
 /** The demo password of every seeded account. */
@@ -96,6 +98,8 @@ export const SEEDERS: Seeder[] = [
   seedCpd,
   seedSegments,
   seedSettings,
+  seedCourses,
+  seedAttendance,
 ];
 
 /** True when the database holds no tenant yet. */
