@@ -1,10 +1,19 @@
-/** CPD queries (spec 002 §7 CPD): the current period's hours for the dashboard's progress card. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * CPD calls (spec 002 §7 "Courses and CPD"): the current period for the dashboard, every period with its
+ * records for the tracker, certificate and summary documents, evidence downloads, and the member's own
+ * activities (create, edit, delete). Mutations refresh the periods and the dashboard summary.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCpdPeriod } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
+import type { DocumentSource } from './components/DocumentActions';
 
 /** Query key factory of CPD. */
 export const cpdKeys = {
+  all: ['cpd'] as const,
   summary: () => ['cpd', 'summary'] as const,
+  periods: () => ['cpd', 'periods'] as const,
+  record: (cpdId: string) => ['cpd', 'record', cpdId] as const,
 };
 
 /** CPD summary for the dashboard (spec 002 §3): minimumRequiredHours, completedTotalHours. */
@@ -36,4 +45,52 @@ export function useCpdSummary(isEnabled: boolean) {
       }
     },
   });
+}
+
+/** `GET api/user/cpds`: every CPD period of the member with its records, newest period first. */
+export function useCpdPeriods() {
+  return useQuery({
+    queryKey: cpdKeys.periods(),
+    queryFn: async ({ signal }) =>
+      (await generalApi.get<{ data: { periods: TCpdPeriod[] } }>('api/user/cpds', { signal })).data.periods,
+  });
+}
+
+/** The certificate of one record: `GET api/cpd/{id}/printview` and `/download`. */
+export function certificateSource(cpdId: string): DocumentSource {
+  return {
+    previewUrl: async () =>
+      (await generalApi.get<{ previewUrl: string }>(`api/cpd/${cpdId}/printview`)).previewUrl,
+    download: () => generalApi.get<Blob>(`api/cpd/${cpdId}/download`, { responseType: 'blob' }),
+    fileName: `cpd-certificate-${cpdId}.pdf`,
+  };
+}
+
+/** The summary of one period: `GET api/cpd/period/{id}/printview` and `/download`. */
+export function summarySource(periodId: string, label: string): DocumentSource {
+  return {
+    previewUrl: async () =>
+      (await generalApi.get<{ previewUrl: string }>(`api/cpd/period/${periodId}/printview`)).previewUrl,
+    download: () => generalApi.get<Blob>(`api/cpd/period/${periodId}/download`, { responseType: 'blob' }),
+    fileName: `cpd-summary-${label.replace(/\W+/g, '-')}.pdf`,
+  };
+}
+
+/** `GET api/user/cpd/attachment/{id}/download`: one evidence file of the member's own record. */
+export function downloadAttachment(attachmentId: string): Promise<Blob> {
+  return generalApi.get<Blob>(`api/user/cpd/attachment/${attachmentId}/download`, { responseType: 'blob' });
+}
+
+/** Deletes one of the member's own self-logged records, then refreshes the periods and the summary. */
+export function useDeleteCpdRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cpdId: string) => generalApi.delete<unknown>(`api/user/cpd/${cpdId}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cpdKeys.all }),
+  });
+}
+
+/** `GET api/cpd/new`: the URL of the create-entry form (ours: an app path). */
+export async function newCpdEntryUrl(): Promise<string> {
+  return (await generalApi.get<{ url: string }>('api/cpd/new')).url;
 }

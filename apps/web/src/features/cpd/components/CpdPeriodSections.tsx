@@ -1,0 +1,52 @@
+/**
+ * The CPD periods of the tracker, one collapsible section each, every section collapsed until the member
+ * expands it (spec 002 §2 CPD "CPD period sections with collapsible details hidden until expanded"). A
+ * header shows the period label (002 §9), its dates, hours against the minimum, and the period summary's
+ * open / download / print actions.
+ */
+import type { ReactNode } from 'react';
+import { Collapse, Space, Tag, Typography } from 'antd';
+import type { TCpdPeriod } from '@portal/contracts';
+import { cpdPeriodLabel, formatCpdDate, formatHours, isCpdMet } from '../cpd-progress';
+import { DocumentActions, type DocumentSource } from './DocumentActions';
+
+/** Props of {@link CpdPeriodSections}. */
+export interface CpdPeriodSectionsProps {
+  periods: TCpdPeriod[];
+  summary: (period: TCpdPeriod) => DocumentSource;
+  /** The details of an expanded period (its records). */
+  renderRecords: (period: TCpdPeriod) => ReactNode;
+}
+
+/** Renders the sections. */
+export function CpdPeriodSections({ periods, summary, renderRecords }: CpdPeriodSectionsProps) {
+  return (
+    <Collapse
+      destroyOnHidden
+      items={periods.map((period) => {
+        const label = cpdPeriodLabel(period.periodStartDate, period.periodEndDate);
+        return {
+          key: period.cpdPeriodId,
+          label: (
+            <Space orientation="vertical" size={0}>
+              <Typography.Text strong>CPD period {label}</Typography.Text>
+              <Typography.Text type="secondary">
+                {formatCpdDate(period.periodStartDate)} – {formatCpdDate(period.periodEndDate)} ·{' '}
+                {period.cpdRecords.length} {period.cpdRecords.length === 1 ? 'activity' : 'activities'}
+              </Typography.Text>
+            </Space>
+          ),
+          extra: (
+            <Space wrap size={8} style={{ justifyContent: 'flex-end' }}>
+              <Tag color={isCpdMet(period) ? 'green' : 'default'}>
+                {formatHours(period.completedTotalHours)} of {period.minimumRequiredHours}
+              </Tag>
+              <DocumentActions source={summary(period)} name={`summary of CPD period ${label}`} />
+            </Space>
+          ),
+          children: renderRecords(period),
+        };
+      })}
+    />
+  );
+}
