@@ -26,5 +26,8 @@ export * from './notifications/notifications';
 export * from './onboarding/onboarding';
 export * from './announcements/announcements';
 export * from './cpd/cpd';
+export * from './cpd/cpd-records';
+export * from './courses/courses';
+export * from './attendance/attendance';
 export * from './mailbox/mailbox';
 export * from './health/health';

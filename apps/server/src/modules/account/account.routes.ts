@@ -12,51 +12,31 @@ import {
 import { context } from '../../plugins/auth';
 import { presentPermissions, presentSettings } from './account.presenter';
 import { accountOf, updateSettings } from './account.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['account'];
+  const doc = routeDoc('account');
   app.addHook('preHandler', app.authenticate);
 
-  app.get(
-    '/api/v1/account',
-    { schema: { tags, summary: 'The signed-in account', response: { 200: ZAccount } } },
-    async (request) => accountOf(context(request), request.tenant!, request.impersonatorId),
+  app.get('/api/v1/account', doc('The signed-in account', { response: ZAccount }), async (request) =>
+    accountOf(context(request), request.tenant!, request.impersonatorId),
   );
 
   app.get(
     '/api/v1/permission',
-    {
-      schema: {
-        tags,
-        summary: 'Global permission flags (spec 000 §6)',
-        response: { 200: ZPermissionResponse },
-      },
-    },
+    doc('Global permission flags (spec 000 §6)', { response: ZPermissionResponse }),
     async (request) => presentPermissions(context(request).actor),
   );
 
   app.get(
     '/api/v1/account/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Account settings (two-factor, mail, sms)',
-        response: { 200: ZAccountSettings },
-      },
-    },
+    doc('Account settings (two-factor, mail, sms)', { response: ZAccountSettings }),
     async (request) => presentSettings(context(request).actor),
   );
 
   app.put(
     '/api/v1/account/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Update account settings',
-        body: ZUpdateAccountSettingsBody,
-        response: { 200: ZAccountSettings },
-      },
-    },
+    doc('Update account settings', { body: ZUpdateAccountSettingsBody, response: ZAccountSettings }),
     async (request) => updateSettings(context(request), request.body),
   );
 };

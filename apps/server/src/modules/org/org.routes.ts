@@ -6,34 +6,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOrgIdParams, ZOrganisation, ZOrgNamesQuery, ZOrgNamesResponse } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import { organisation, organisationNames } from './org.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['org'];
+  const doc = routeDoc('org');
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/org/names',
-    {
-      schema: {
-        tags,
-        summary: 'Search organisation names, paged (spec 000 §7; the web app asks pageSize 5)',
-        querystring: ZOrgNamesQuery,
-        response: { 200: ZOrgNamesResponse },
-      },
-    },
+    doc('Search organisation names, paged (spec 000 §7; the web app asks pageSize 5)', {
+      querystring: ZOrgNamesQuery,
+      response: ZOrgNamesResponse,
+    }),
     async (request) => organisationNames(context(request), request.query),
   );
 
   app.get(
     '/api/Org/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One organisation with its location (spec 000 §7)',
-        params: ZOrgIdParams,
-        response: { 200: ZOrganisation },
-      },
-    },
+    doc('One organisation with its location (spec 000 §7)', {
+      params: ZOrgIdParams,
+      response: ZOrganisation,
+    }),
     async (request) => organisation(context(request), request.params.id),
   );
 };

@@ -41,22 +41,16 @@ import {
   updateTicketDietary,
   userTicketsForEvent,
 } from './tickets.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['events'];
+  const doc = routeDoc('events');
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', async (request) => requireEventsAccess(request.tenant!, context(request).actor));
 
   app.get(
     '/api/user/event/:id/tickets',
-    {
-      schema: {
-        tags,
-        summary: "The member's tickets for an event",
-        params: ZEventIdParams,
-        response: { 200: ZUserTicketsResponse },
-      },
-    },
+    doc("The member's tickets for an event", { params: ZEventIdParams, response: ZUserTicketsResponse }),
     async (request) => userTicketsForEvent(context(request), request.params.id),
   );
 
@@ -66,27 +60,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const)
     app.post(
       path,
-      {
-        schema: {
-          tags,
-          summary: `The member's ${when} events (active tickets)`,
-          body: ZPageBody,
-          response: { 200: ZRegisteredTicketsResponse },
-        },
-      },
+      doc(`The member's ${when} events (active tickets)`, {
+        body: ZPageBody,
+        response: ZRegisteredTicketsResponse,
+      }),
       async (request) => registeredTickets(context(request), when, request.body.page, request.body.size),
     );
 
   app.post(
     '/api/event/register',
-    {
-      schema: {
-        tags,
-        summary: 'Register for a free ticket price (002 §4); capacity enforced',
-        body: ZRegisterBody,
-        response: { 200: ZRegisterResponse },
-      },
-    },
+    doc('Register for a free ticket price (002 §4); capacity enforced', {
+      body: ZRegisterBody,
+      response: ZRegisterResponse,
+    }),
     async (request) => {
       const ctx = context(request);
       assertSelf(request.body.userId, ctx.actor.id);
@@ -97,27 +83,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/ticket/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel a ticket before the event starts; refund recorded for paid (002 §4, §9)',
-        body: ZCancelTicketBody,
-        response: { 200: ZCancelTicketResponse },
-      },
-    },
+    doc('Cancel a ticket before the event starts; refund recorded for paid (002 §4, §9)', {
+      body: ZCancelTicketBody,
+      response: ZCancelTicketResponse,
+    }),
     async (request) => cancelTicket(context(request), request.body.ticketId),
   );
 
   app.post(
     '/api/ticket/nominatesubstitute',
-    {
-      schema: {
-        tags,
-        summary: 'Nominate a substitute for a ticket (002 §3 Nominee, §5)',
-        body: ZNominateBody,
-        response: { 200: ZUserTicket },
-      },
-    },
+    doc('Nominate a substitute for a ticket (002 §3 Nominee, §5)', {
+      body: ZNominateBody,
+      response: ZUserTicket,
+    }),
     async (request) => {
       const ctx = context(request);
       requireEventsAccess(request.tenant!, ctx.actor, 'cancellation_nominate_substitute');
@@ -128,14 +106,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/ticket/update',
-    {
-      schema: {
-        tags,
-        summary: 'Change the dietary requirements of a ticket (first tenant only)',
-        body: ZTicketUpdateBody,
-        response: { 200: ZUserTicket },
-      },
-    },
+    doc('Change the dietary requirements of a ticket (first tenant only)', {
+      body: ZTicketUpdateBody,
+      response: ZUserTicket,
+    }),
     async (request) => {
       const ctx = context(request);
       const { ticketId, ...dietary } = request.body;
@@ -145,58 +119,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ticket/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A ticket of the member with its event',
-        params: ZEventIdParams,
-        response: { 200: ZRegisteredTicket },
-      },
-    },
+    doc('A ticket of the member with its event', { params: ZEventIdParams, response: ZRegisteredTicket }),
     async (request) => ticketWithEvent(context(request), request.params.id),
   );
 
   app.post(
     '/api/user/eventquery',
-    {
-      schema: {
-        tags,
-        summary: "The member's response per event (Going 1, NoResponse 0)",
-        body: ZEventQueryBody,
-        response: { 200: ZEventQueryResponse },
-      },
-    },
+    doc("The member's response per event (Going 1, NoResponse 0)", {
+      body: ZEventQueryBody,
+      response: ZEventQueryResponse,
+    }),
     async (request) => eventResponses(context(request), request.body.eventIds),
   );
 
   app.get(
     '/api/value/dietaryrequirements',
-    { schema: { tags, summary: 'Dietary options (first tenant only)', response: { 200: ZDietaryOptions } } },
+    doc('Dietary options (first tenant only)', { response: ZDietaryOptions }),
     async (request) => dietaryOptions(context(request)),
   );
 
   app.get(
     '/api/user/requirements',
-    {
-      schema: {
-        tags,
-        summary: "The member's dietary and accessibility requirements",
-        response: { 200: ZDietary },
-      },
-    },
+    doc("The member's dietary and accessibility requirements", { response: ZDietary }),
     async (request) => memberRequirements(context(request)),
   );
 
   app.post(
     '/api/user/requirements',
-    {
-      schema: {
-        tags,
-        summary: "Save the member's dietary and accessibility requirements",
-        body: ZDietary.partial(),
-        response: { 200: ZDietary },
-      },
-    },
+    doc("Save the member's dietary and accessibility requirements", {
+      body: ZDietary.partial(),
+      response: ZDietary,
+    }),
     async (request) => saveMemberRequirements(context(request), request.body),
   );
 };
