@@ -2,6 +2,7 @@
  * CPD progress of the dashboard (spec 002 §9): default minimum required hours 20 when not supplied;
  * progress = completed / required, capped at 100 percent.
  */
+import { CPD_TIME_ZONE, cpdPeriodLabel, type TCpdPeriod } from '@portal/contracts';
 
 /** Default minimum required CPD hours. */
 export const DEFAULT_REQUIRED_CPD_HOURS = 20;
@@ -25,24 +26,19 @@ export function formatHours(hours: number): string {
 }
 
 /** Whether a period's completed hours reach its minimum (default 20). */
-export function isCpdMet(period: { completedTotalHours: number; minimumRequiredHours: number | null }): boolean {
+export function isCpdMet(period: {
+  completedTotalHours: number;
+  minimumRequiredHours: number | null;
+}): boolean {
   return cpdPercent(period.completedTotalHours, period.minimumRequiredHours) >= 100;
 }
 
-/**
- * The label of a CPD period (spec 002 §9): it spans the years ('2025–2026'); a period inside one year shows
- * that year; a period starting in December of the year before its end year shows the start year.
- */
-export function cpdPeriodLabel(startDate: string, endDate: string): string {
-  const startYear = Number(startDate.slice(0, 4));
-  const startMonth = Number(startDate.slice(5, 7));
-  const endYear = Number(endDate.slice(0, 4));
-  if (startYear === endYear) return String(startYear);
-  if (startMonth === 12 && startYear === endYear - 1) return String(startYear);
-  return `${startYear}–${endYear}`;
+/** The label of a period (002 §9): the server's, else the contract's rule over its dates. */
+export function periodLabel(period: Pick<TCpdPeriod, 'label' | 'periodStartDate' | 'periodEndDate'>): string {
+  return period.label ?? cpdPeriodLabel(period.periodStartDate, period.periodEndDate);
 }
 
 /** Today's calendar date in Sydney (002 §9) as YYYY-MM-DD. */
 export function sydneyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CPD_TIME_ZONE }).format(now);
 }

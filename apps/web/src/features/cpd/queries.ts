@@ -4,7 +4,13 @@
  * activities (create, edit, delete). Mutations refresh the periods and the dashboard summary.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCpdPeriod } from '@portal/contracts';
+import type {
+  TCpdNewResponse,
+  TCpdPrintviewResponse,
+  TCpdRecordForm,
+  TCpdRecordResponse,
+  TUserCpdsResponse,
+} from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
 import type { DocumentSource } from './components/DocumentActions';
 
@@ -52,7 +58,7 @@ export function useCpdPeriods() {
   return useQuery({
     queryKey: cpdKeys.periods(),
     queryFn: async ({ signal }) =>
-      (await generalApi.get<{ data: { periods: TCpdPeriod[] } }>('api/user/cpds', { signal })).data.periods,
+      (await generalApi.get<TUserCpdsResponse>('api/user/cpds', { signal })).data.periods,
   });
 }
 
@@ -60,7 +66,7 @@ export function useCpdPeriods() {
 export function certificateSource(cpdId: string): DocumentSource {
   return {
     previewUrl: async () =>
-      (await generalApi.get<{ previewUrl: string }>(`api/cpd/${cpdId}/printview`)).previewUrl,
+      (await generalApi.get<TCpdPrintviewResponse>(`api/cpd/${cpdId}/printview`)).previewUrl,
     download: () => generalApi.get<Blob>(`api/cpd/${cpdId}/download`, { responseType: 'blob' }),
     fileName: `cpd-certificate-${cpdId}.pdf`,
   };
@@ -70,7 +76,7 @@ export function certificateSource(cpdId: string): DocumentSource {
 export function summarySource(periodId: string, label: string): DocumentSource {
   return {
     previewUrl: async () =>
-      (await generalApi.get<{ previewUrl: string }>(`api/cpd/period/${periodId}/printview`)).previewUrl,
+      (await generalApi.get<TCpdPrintviewResponse>(`api/cpd/period/${periodId}/printview`)).previewUrl,
     download: () => generalApi.get<Blob>(`api/cpd/period/${periodId}/download`, { responseType: 'blob' }),
     fileName: `cpd-summary-${label.replace(/\W+/g, '-')}.pdf`,
   };
@@ -92,5 +98,57 @@ export function useDeleteCpdRecord() {
 
 /** `GET api/cpd/new`: the URL of the create-entry form (ours: an app path). */
 export async function newCpdEntryUrl(): Promise<string> {
-  return (await generalApi.get<{ url: string }>('api/cpd/new')).url;
+  return (await generalApi.get<TCpdNewResponse>('api/cpd/new')).url;
+}
+
+/** `GET api/user/cpd/{id}`: one of the member's own records, for the edit form. */
+export function useCpdRecord(cpdId: string | undefined) {
+  return useQuery({
+    queryKey: cpdKeys.record(cpdId ?? ''),
+    enabled: !!cpdId,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (
+        await generalApi.get<TCpdRecordResponse>(`api/user/cpd/${encodeURIComponent(cpdId ?? '')}`, {
+          signal,
+        })
+      ).data,
+  });
+}
+
+/** What the activity form saves: its fields, new evidence files and, when editing, the removed files' ids. */
+export interface CpdActivityInput {
+  fields: TCpdRecordForm;
+  files: File[];
+  removeAttachmentIds: string[];
+}
+
+/** The multipart body of create and edit: the fields, `files`, and repeated `removeAttachmentIds`. */
+function activityFormData({ fields, files, removeAttachmentIds }: CpdActivityInput): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined && value !== '') form.append(key, String(value));
+  }
+  for (const file of files) form.append('files', file);
+  for (const id of removeAttachmentIds) form.append('removeAttachmentIds', id);
+  return form;
+}
+
+/**
+ * Creates (`POST api/user/cpd`) or edits (`PUT api/user/cpd/{id}`) one of the member's own activities, then
+ * refreshes the periods and the dashboard summary.
+ */
+export function useSaveCpdRecord(cpdId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CpdActivityInput) =>
+      (cpdId
+        ? await generalApi.put<TCpdRecordResponse>(
+            `api/user/cpd/${encodeURIComponent(cpdId)}`,
+            activityFormData(input),
+          )
+        : await generalApi.post<TCpdRecordResponse>('api/user/cpd', activityFormData(input))
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cpdKeys.all }),
+  });
 }

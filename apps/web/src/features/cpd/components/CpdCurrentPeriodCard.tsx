@@ -4,7 +4,13 @@
  */
 import { Card, Flex, Progress, Typography } from 'antd';
 import type { TCpdPeriod } from '@portal/contracts';
-import { cpdPercent, cpdPeriodLabel, DEFAULT_REQUIRED_CPD_HOURS, formatCpdDate, formatHours } from '../cpd-progress';
+import {
+  cpdPercent,
+  DEFAULT_REQUIRED_CPD_HOURS,
+  formatCpdDate,
+  formatHours,
+  periodLabel,
+} from '../cpd-progress';
 
 /** Props of {@link CpdCurrentPeriodCard}: the current period, or null when there is none yet. */
 export interface CpdCurrentPeriodCardProps {
@@ -19,7 +25,7 @@ export function CpdCurrentPeriodCard({ period }: CpdCurrentPeriodCardProps) {
   const left = Math.max(0, Math.round((required - completed) * 100) / 100);
   return (
     <Card
-      title={period ? `Current period ${cpdPeriodLabel(period.periodStartDate, period.periodEndDate)}` : 'Current period'}
+      title={period ? `Current period ${periodLabel(period)}` : 'Current period'}
       extra={
         period && (
           <Typography.Text type="secondary">

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Collapse, Space, Tag, Typography } from 'antd';
 import type { TCpdPeriod } from '@portal/contracts';
-import { cpdPeriodLabel, formatCpdDate, formatHours, isCpdMet } from '../cpd-progress';
+import { formatCpdDate, formatHours, isCpdMet, periodLabel } from '../cpd-progress';
 import { DocumentActions, type DocumentSource } from './DocumentActions';
 
 /** Props of {@link CpdPeriodSections}. */
@@ -24,7 +24,7 @@ export function CpdPeriodSections({ periods, summary, renderRecords }: CpdPeriod
     <Collapse
       destroyOnHidden
       items={periods.map((period) => {
-        const label = cpdPeriodLabel(period.periodStartDate, period.periodEndDate);
+        const label = periodLabel(period);
         return {
           key: period.cpdPeriodId,
           label: (

@@ -44,7 +44,9 @@ export function CpdRecordList({
                   {[record.categoryName, record.domain, record.presenter].filter(Boolean).join(' · ')}
                 </Typography.Text>
               </div>
-              <Typography.Text type="secondary">Completed {formatCpdDate(record.completedDate)}</Typography.Text>
+              <Typography.Text type="secondary">
+                Completed {formatCpdDate(record.completedDate)}
+              </Typography.Text>
               {record.relatedEventId !== null && <Tag style={{ marginInlineStart: 8 }}>Event attendance</Tag>}
               {record.attachments.length > 0 && (
                 <div>
@@ -91,7 +93,12 @@ export function CpdRecordList({
                       }
                     }}
                   >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${record.title}`} />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete ${record.title}`}
+                    />
                   </Popconfirm>
                 </Space>
               )}

@@ -41,7 +41,7 @@ export function DocumentActions({ source, name }: DocumentActionsProps) {
       else if (action === 'download') saveBlob(await source.download(), source.fileName);
       else await printBlob(await source.download());
     } catch (error) {
-      if (action === 'open') void message.error(CPD_MESSAGES.loadDocumentError);
+      if (action === 'open') void message.error(CPD_MESSAGES.loadError);
       else if (action === 'print') void message.error(CPD_MESSAGES.printError);
       else void message.error(`${CPD_MESSAGES.downloadError} ${errorMessage(error, CPD_MESSAGES.error)}`);
     } finally {

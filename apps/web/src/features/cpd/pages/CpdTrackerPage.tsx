@@ -13,7 +13,7 @@ import { CPD_MESSAGES, type TCpdPeriod } from '@portal/contracts';
 import { LoadError } from '../../../shared/components/LoadError';
 import { saveBlob } from '../../../shared/file-actions';
 import { errorMessage } from '../../../api/api-error';
-import { cpdPeriodLabel, sydneyToday } from '../cpd-progress';
+import { periodLabel, sydneyToday } from '../cpd-progress';
 import { CpdCurrentPeriodCard } from '../components/CpdCurrentPeriodCard';
 import { CpdPeriodSections } from '../components/CpdPeriodSections';
 import { CpdRecordList } from '../components/CpdRecordList';
@@ -26,9 +26,13 @@ import {
   useDeleteCpdRecord,
 } from '../queries';
 
-/** The period containing `today` (YYYY-MM-DD), or null. */
+/** The current period: the one the server marks, else the one containing `today` (YYYY-MM-DD), or null. */
 export function currentPeriod(periods: TCpdPeriod[], today: string): TCpdPeriod | null {
-  return periods.find((p) => p.periodStartDate <= today && today <= p.periodEndDate.slice(0, 10)) ?? null;
+  return (
+    periods.find((p) => p.isCurrent) ??
+    periods.find((p) => p.periodStartDate <= today && today <= p.periodEndDate) ??
+    null
+  );
 }
 
 /** Goes to a form URL: an app path in the app, any other URL in the browser. */
@@ -71,7 +75,12 @@ export default function CpdTrackerPage() {
       <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
         CPD Tracker
       </Typography.Title>
-      <Button type="primary" icon={<PlusOutlined />} loading={isOpeningForm} onClick={() => void logActivity()}>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        loading={isOpeningForm}
+        onClick={() => void logActivity()}
+      >
         Log activity
       </Button>
     </Flex>
@@ -107,9 +116,7 @@ export default function CpdTrackerPage() {
           ) : (
             <CpdPeriodSections
               periods={list}
-              summary={(period) =>
-                summarySource(period.cpdPeriodId, cpdPeriodLabel(period.periodStartDate, period.periodEndDate))
-              }
+              summary={(period) => summarySource(period.cpdPeriodId, periodLabel(period))}
               renderRecords={(period) => (
                 <CpdRecordList
                   records={period.cpdRecords}
