@@ -26,6 +26,7 @@ import { sydneyToday } from '../cpd-progress';
 import type { CpdActivityInput } from '../queries';
 
 const fields = ZCpdRecordForm.shape;
+// An empty hours field is checked as NaN: the contract coerces, and null or '' would read as 0 hours.
 const options = (values: readonly string[]) => values.map((value) => ({ value }));
 
 /** Props of {@link CpdActivityForm}: the record being edited (none: a new one), saving state and actions. */
@@ -112,7 +113,7 @@ export function CpdActivityForm({ record, isSaving, onSubmit, onCancel }: CpdAct
           label="Hours"
           name="hours"
           required
-          rules={[zodRule(fields.hours, undefined)]}
+          rules={[zodRule(fields.hours, Number.NaN)]}
           style={{ flex: '1 1 240px' }}
         >
           <InputNumber
