@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes);
   await app.register(communityRoutes);
   await app.register(communityAdminRoutes);
-  await app.register(cpdRoutes);
+  await app.register(cpdRoutes, { env });
   await app.register(communityFilesRoutes);
   await app.register(postRoutes);
   await app.register(commentRoutes);

@@ -1,9 +1,14 @@
 /**
- * PDF documents on pdfkit (A4, points): {@link renderPdf} collects a document drawn by the caller into bytes,
- * {@link drawTable} lays out a table with right-aligned columns and a repeated header on page breaks. Layouts of
- * particular documents (the invoice) live in their module.
+ * The one PDF module of the server, on pdfkit (A4, points): {@link renderPdf} collects a document drawn by the
+ * caller into bytes, {@link drawTable} lays out a table with right-aligned columns and a repeated header on page
+ * breaks, {@link tenantBrand} and {@link drawLetterhead} put the tenant's logo, name and colours at the top.
+ * Layouts of particular documents (the invoice, CPD certificates and summaries) live in their module.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { TenantProfile } from '@portal/contracts';
 
 /** A pdfkit document being drawn. */
 export type PdfDoc = PDFKit.PDFDocument;
@@ -71,4 +76,105 @@ export function drawTable(doc: PdfDoc, columns: PdfColumn[], rows: string[][]): 
     y += Math.max(height, 14) + 6;
   }
   return y;
+}
+
+/** What a document needs of the tenant: names, colours (#rrggbb) and the logo as PNG bytes (null: none found). */
+export interface PdfBrand {
+  name: string;
+  website: string;
+  headerColor: string;
+  primaryColor: string;
+  accentColor: string;
+  logoPng: Buffer | null;
+}
+
+/** Folders that may hold the web app's public files (`tenants/{id}/logo.svg`): built app first, then sources. */
+function publicDirs(): string[] {
+  const cwd = process.cwd();
+  return [
+    process.env.WEB_DIST_DIR,
+    path.join(cwd, 'apps/web/dist'),
+    path.join(cwd, 'apps/web/public'),
+    path.join(cwd, '../web/dist'),
+    path.join(cwd, '../web/public'),
+  ].filter((dir): dir is string => Boolean(dir));
+}
+
+const logoCache = new Map<string, Promise<Buffer | null>>();
+
+/**
+ * The tenant's logo (an SVG of the web app, e.g. `/tenants/ota/logo.svg`) rasterised to a PNG 160 px high with
+ * sharp, cached per URL. @returns null when the file is not found or cannot be read (the document then shows
+ * the name only).
+ */
+export function tenantLogoPng(logoUrl: string): Promise<Buffer | null> {
+  let cached = logoCache.get(logoUrl);
+  if (!cached) {
+    cached = (async () => {
+      const relative = path.normalize(logoUrl).replace(/^([/\\])+/, '');
+      if (relative.startsWith('..')) return null;
+      for (const dir of publicDirs()) {
+        const data = await fs.readFile(path.join(dir, relative)).catch(() => null);
+        if (data)
+          return sharp(data, { density: 300 })
+            .resize({ height: 160 })
+            .png()
+            .toBuffer()
+            .catch(() => null);
+      }
+      return null;
+    })();
+    logoCache.set(logoUrl, cached);
+  }
+  return cached;
+}
+
+/** The brand of a tenant profile for documents (loads the logo). */
+export async function tenantBrand(tenant: TenantProfile): Promise<PdfBrand> {
+  return {
+    name: tenant.fullName,
+    website: tenant.website,
+    headerColor: tenant.theme.headerColor,
+    primaryColor: tenant.theme.primaryColor,
+    accentColor: tenant.theme.accentColor,
+    logoPng: await tenantLogoPng(tenant.logoUrl),
+  };
+}
+
+/** Default text colour of documents. */
+export const PDF_TEXT_COLOR = '#1f2328';
+
+/**
+ * Draws the letterhead at the top of the current page: the logo (40 pt high) and the organisation's name in
+ * its header colour, its website, then an accent rule; leaves `doc.y` below it with the default text colour.
+ */
+export function drawLetterhead(doc: PdfDoc, brand: PdfBrand): void {
+  const top = 40;
+  let x = 50;
+  if (brand.logoPng) {
+    doc.image(brand.logoPng, x, top, { height: 40 });
+    x += 100;
+  }
+  doc
+    .fillColor(brand.headerColor)
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(brand.name, x, top + 4, { width: 545 - x });
+  doc
+    .fillColor(PDF_TEXT_COLOR)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(brand.website, x, doc.y + 2, { width: 545 - x });
+  const ruleY = top + 52;
+  doc
+    .save()
+    .moveTo(50, ruleY)
+    .lineTo(545, ruleY)
+    .lineWidth(2)
+    .strokeColor(brand.accentColor)
+    .stroke()
+    .restore();
+  doc.fillColor(PDF_TEXT_COLOR).fontSize(10);
+  doc.x = 50;
+  doc.y = ruleY + 18;
 }

@@ -15,3 +15,5 @@ export * from './org';
 export * from './memberships';
 export * from './announcements';
 export * from './cpd';
+export * from './courses';
+export * from './attendance';

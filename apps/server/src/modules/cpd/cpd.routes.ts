@@ -1,26 +1,223 @@
 /**
- * CPD routes — spec 002 §7 "Courses and CPD": `GET api/user/cpd/period/current` (the dashboard's CPD
- * progress, 000 §2 right panel). The cpd module must be on for the tenant and permitted for the user
- * (CPD is disabled for lca): 403 otherwise.
+ * CPD routes — spec 002 §7 "Courses and CPD": `GET api/user/cpds`, `GET api/user/cpd/period/current`,
+ * `GET api/cpd/{id}/printview` and `/download` (certificate of a record), `GET api/cpd/period/{id}/printview`
+ * and `/download` (summary of a period), `GET api/user/cpd/attachment/{id}/download`, `GET api/cpd/new`; ours:
+ * the member's own activities (`POST api/user/cpd`, `GET|PUT|DELETE api/user/cpd/{id}`), the signed inline
+ * previews behind printview, and the public verification (`GET api/cpd/verify/{code}`, `GET /verify/{code}`).
+ * The cpd module must be on for the tenant and permitted for the user (off for lca): 403 otherwise.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCurrentCpdPeriodsResponse } from '@portal/contracts';
-import { context } from '../../plugins/auth';
-import { currentCpd } from './cpd.service';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ZCpdAttachmentParams,
+  ZCpdIdParams,
+  ZCpdNewResponse,
+  ZCpdPrintviewResponse,
+  ZCpdRecordEditForm,
+  ZCpdRecordForm,
+  ZCpdRecordResponse,
+  ZCpdSuccessResponse,
+  ZCpdVerification,
+  ZCpdVerifyParams,
+  ZCurrentCpdPeriodsResponse,
+  ZUserCpdsResponse,
+} from '@portal/contracts';
+import type { Env } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import { routeDoc } from '../../lib/route-doc';
+import { ZSignedQueryParams } from '../../lib/signed-url';
+import { parseOr400 } from '../../lib/validation';
+import { context, requestContext } from '../../plugins/auth';
+import { requireScope, tenantOrigin } from '../../plugins/tenant';
+import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
+import {
+  cpdDocument,
+  cpdPreview,
+  cpdPrintview,
+  verifyCode,
+  type CpdDocument,
+  type CpdDocumentKind,
+} from './cpd-documents.service';
+import {
+  cpdFormFields,
+  createRecord,
+  editRecord,
+  evidenceFile,
+  getRecord,
+  removeRecord,
+} from './cpd-records.service';
+import { currentCpd, newEntryUrl, userCpds } from './cpd.service';
+import { verifyPage } from './verify-page';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+const doc = routeDoc('cpd');
+
+/** An unknown code reads as null; any other failure is rethrown. */
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+  throw error;
+}
+
+/** Sends a CPD PDF inline (preview) or as a download. */
+function sendPdf(reply: FastifyReply, file: CpdDocument, disposition: 'inline' | 'attachment') {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
+}
+
+const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const site = (request: FastifyRequest) => {
+    const scope = requireScope(request);
+    return { scope, tenant: request.tenant!, origin: tenantOrigin(scope.tenantId, env) };
+  };
+
+  await app.register(async (member) => {
+    const typed = member.withTypeProvider<ZodTypeProvider>();
+    typed.addHook('preHandler', app.authenticate);
+    const docs = (request: FastifyRequest) => ({ ...site(request), ...context(request) });
+
+    typed.get(
+      '/api/user/cpd/period/current',
+      doc("The signed-in member's current CPD periods with records and completed hours", {
+        response: ZCurrentCpdPeriodsResponse,
+      }),
+      async (request) => currentCpd(context(request), request.tenant!),
+    );
+
+    typed.get(
+      '/api/user/cpds',
+      doc('Every CPD period of the member, newest first, with its records (002 §7)', {
+        response: ZUserCpdsResponse,
+      }),
+      async (request) => userCpds(context(request), request.tenant!),
+    );
+
+    typed.get(
+      '/api/cpd/new',
+      doc('The web address of the create-entry form (002 §7)', { response: ZCpdNewResponse }),
+      async (request) => newEntryUrl(context(request), request.tenant!),
+    );
+
+    typed.post(
+      '/api/user/cpd',
+      doc('Log an activity with evidence files (multipart: fields and `files`)', {
+        consumes: MULTIPART_OR_JSON,
+        response: { 201: ZCpdRecordResponse },
+      }),
+      async (request, reply) => {
+        const { input, files } = await readBody(request, cpdFormFields);
+        const form = parseOr400(ZCpdRecordForm, input);
+        return reply
+          .status(201)
+          .send(await createRecord(requestContext(request), request.tenant!, form, files));
+      },
+    );
+
+    typed.get(
+      '/api/user/cpd/:id',
+      doc("One of the member's CPD records", { params: ZCpdIdParams, response: ZCpdRecordResponse }),
+      async (request) => getRecord(requestContext(request), request.tenant!, request.params.id),
+    );
+
+    typed.put(
+      '/api/user/cpd/:id',
+      doc("Edit the member's own activity (multipart: fields, new `files`, `removeAttachmentIds`)", {
+        params: ZCpdIdParams,
+        consumes: MULTIPART_OR_JSON,
+        response: ZCpdRecordResponse,
+      }),
+      async (request) => {
+        const { input, files } = await readBody(request, cpdFormFields);
+        const form = parseOr400(ZCpdRecordEditForm, input);
+        return editRecord(requestContext(request), request.tenant!, request.params.id, form, files);
+      },
+    );
+
+    typed.delete(
+      '/api/user/cpd/:id',
+      doc("Delete the member's own activity and its evidence files", {
+        params: ZCpdIdParams,
+        response: ZCpdSuccessResponse,
+      }),
+      async (request) => removeRecord(requestContext(request), request.tenant!, request.params.id),
+    );
+
+    typed.get(
+      '/api/user/cpd/attachment/:id/download',
+      doc("Download an evidence file of the member's records", { params: ZCpdAttachmentParams }),
+      async (request, reply) => {
+        const file = await evidenceFile(requestContext(request), request.tenant!, request.params.id);
+        return reply
+          .header('content-type', file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .send(file.stream);
+      },
+    );
+
+    for (const [kind, base] of [
+      ['certificate', '/api/cpd/:id'],
+      ['summary', '/api/cpd/period/:id'],
+    ] as [CpdDocumentKind, string][]) {
+      typed.get(
+        `${base}/printview`,
+        doc(`Signed preview URL of the ${kind} PDF`, {
+          params: ZCpdIdParams,
+          response: ZCpdPrintviewResponse,
+        }),
+        async (request) => cpdPrintview(docs(request), app.tokens.hmac, kind, request.params.id),
+      );
+      typed.get(
+        `${base}/download`,
+        doc(`The ${kind} as an A4 PDF attachment`, { params: ZCpdIdParams }),
+        async (request, reply) =>
+          sendPdf(reply, await cpdDocument(docs(request), kind, request.params.id), 'attachment'),
+      );
+    }
+  });
+
+  for (const [kind, base] of [
+    ['certificate', '/api/cpd/:id'],
+    ['summary', '/api/cpd/period/:id'],
+  ] as [CpdDocumentKind, string][])
+    app.get(
+      `${base}/preview`,
+      doc(`Inline ${kind} PDF behind a signed URL (from printview)`, {
+        params: ZCpdIdParams,
+        querystring: ZSignedQueryParams,
+      }),
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await cpdPreview(site(request), app.tokens.hmac, kind, request.params.id, request.query),
+          'inline',
+        ),
+    );
 
   app.get(
-    '/api/user/cpd/period/current',
-    {
-      schema: {
-        tags: ['cpd'],
-        summary: "The signed-in member's current CPD periods with records and completed hours",
-        response: { 200: ZCurrentCpdPeriodsResponse },
-      },
+    '/api/cpd/verify/:code',
+    doc('Public: what the certificate or summary with this verification code states', {
+      params: ZCpdVerifyParams,
+      response: ZCpdVerification,
+    }),
+    async (request) => verifyCode(requireScope(request), request.tenant!, request.params.code),
+  );
+
+  app.get(
+    '/verify/:code',
+    { schema: { hide: true } },
+    async (request: FastifyRequest<{ Params: { code: string } }>, reply) => {
+      const parsed = ZCpdVerifyParams.safeParse(request.params);
+      const found = parsed.success
+        ? await verifyCode(requireScope(request), request.tenant!, parsed.data.code).catch(notFoundAsNull)
+        : null;
+      return reply
+        .status(found ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(verifyPage(request.tenant!, found));
     },
-    async (request) => currentCpd(context(request), request.tenant!),
   );
 };
 

@@ -1,20 +1,18 @@
 /**
- * Demo CPD (spec 002 §3): every member of a tenant with the cpd module gets the current CPD year (1 July –
- * 30 June, Sydney) with a 20-hour minimum, and records of the CPD events of this year they could have
- * attended (hours from the event's 'CPD hours') plus self-logged activities; the demo member has two events and four activities.
+ * Demo CPD (spec 002 §3): every member of a tenant with the cpd module gets the current CPD period of the
+ * tenant (`cpdPeriodOf`: ota 1 July – 30 June, others the calendar year; Sydney dates) with the tenant's minimum,
+ * and records of the CPD events of this period they could have attended (hours from the event's 'CPD hours')
+ * plus self-logged activities; the demo member has two events and four activities, and last period too.
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
+import { cpdPeriodOf, cpdPeriodRule, TENANT_PROFILES, type TenantId } from '@portal/contracts';
 import { cpdPeriods, cpdRecords, events } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/seed';
-import { sydneyToday } from './cpd.service';
+import { sydneyDate, sydneyToday } from './cpd.service';
 
-/** The CPD year (1 July – 30 June) containing `today` (YYYY-MM-DD). */
-export function cpdYearOf(today: string): { start: string; end: string } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const startYear = month >= 7 ? year : year - 1;
-  return { start: `${startYear}-07-01`, end: `${startYear + 1}-06-30` };
-}
+/** The day before `day` (YYYY-MM-DD). */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const SELF_LOGGED = [
   { title: 'Journal club: sensory processing', categoryName: 'Reading', domain: 'Research', hours: 1.5 },
@@ -31,8 +29,10 @@ const SELF_LOGGED = [
 /** Seeds CPD periods and records for the tenant's users (skipped where the cpd module is off). */
 export const seedCpd: Seeder = async ({ scope, faker, demo, userIds }) => {
   if (!TENANT_PROFILES[scope.tenantId as TenantId].modules.cpd?.enabled) return;
-  const { start, end } = cpdYearOf(sydneyToday());
   const today = sydneyToday();
+  const { start, end } = cpdPeriodOf(scope.tenantId, today);
+  const previous = cpdPeriodOf(scope.tenantId, dayBefore(start));
+  const { minimumRequiredHours } = cpdPeriodRule(scope.tenantId);
   const cpdEvents = await scope.db
     .select({ id: events.id, title: events.title, start: events.startUtc, cpdDetails: events.cpdDetails })
     .from(events)
@@ -50,8 +50,14 @@ export const seedCpd: Seeder = async ({ scope, faker, demo, userIds }) => {
     userId,
     periodStartDate: start,
     periodEndDate: end,
-    minimumRequiredHours: 20,
+    minimumRequiredHours,
   }));
+  periods.push({
+    ...periods[0]!,
+    userId: demo.member,
+    periodStartDate: previous.start,
+    periodEndDate: previous.end,
+  });
   const records: (typeof cpdRecords.$inferInsert)[] = [];
   for (const userId of ids) {
     const isDemo = userId === demo.member;
@@ -65,9 +71,10 @@ export const seedCpd: Seeder = async ({ scope, faker, demo, userIds }) => {
         title: e.title,
         categoryName: 'Event',
         domain: e.cpdDetails?.Domain ?? null,
-        completedDate: e.start.toISOString().slice(0, 10),
+        completedDate: sydneyDate(e.start),
         hours: Number(e.cpdDetails?.['CPD hours'] ?? 1),
         relatedEventId: e.id,
+        source: 'event',
       });
     const own = isDemo ? SELF_LOGGED : faker.helpers.arrayElements(SELF_LOGGED, { min: 0, max: 3 });
     for (const activity of own)
@@ -82,6 +89,18 @@ export const seedCpd: Seeder = async ({ scope, faker, demo, userIds }) => {
           .slice(0, 10),
       });
   }
+  for (const [i, activity] of SELF_LOGGED.slice(0, 3).entries())
+    records.push({
+      tenantId: scope.tenantId,
+      userId: demo.member,
+      ...activity,
+      presenter: null,
+      hours: activity.hours + i,
+      completedDate: faker.date
+        .between({ from: `${previous.start}T00:00:00Z`, to: `${previous.end}T00:00:00Z` })
+        .toISOString()
+        .slice(0, 10),
+    });
   for (let i = 0; i < periods.length; i += 500)
     await scope.db.insert(cpdPeriods).values(periods.slice(i, i + 500));
   for (let i = 0; i < records.length; i += 500)

@@ -1,13 +1,42 @@
 /**
- * CPD periods of a member — spec 002 §3 and §7 `GET api/user/cpd/period/current`: the periods that contain
- * today, each with its records and completed hours (the sum of the records' hours). Two queries.
+ * CPD periods of a member — spec 002 §3 (CPD period, CPD record), §7 `GET api/user/cpds`,
+ * `GET api/user/cpd/period/current`, `GET api/cpd/new`, §9 (Sydney dates, default 20 hours) — and the credits
+ * other modules give: an attended CPD event (attendance) and a completed course (courses). Another module uses
+ * CPD only through this file.
+ *
+ * Periods follow the tenant's CPD year (`cpdPeriodOf` of contracts: ota 1 July – 30 June, others the calendar
+ * year) and are created when first needed: the current one when the member opens CPD, others when a record
+ * dated in them appears.
  */
-import type { TCpdPeriod, TenantProfile } from '@portal/contracts';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import {
+  CPD_NEW_ENTRY_PATH,
+  CPD_TIME_ZONE,
+  cpdPeriodOf,
+  cpdPeriodRule,
+  type TCpdPeriod,
+  type TenantProfile,
+} from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import type { Actor } from '../../plugins/actor';
 import { requireCpdAccess } from './cpd.policy';
 import { presentPeriod } from './cpd.presenter';
-import { periodsContaining, recordsBetween } from './cpd.repository';
+import {
+  deleteEventCredit,
+  insertCreditOnce,
+  insertMissingPeriods,
+  periodsContaining,
+  periodsOf,
+  recordsBetween,
+  recordsOf,
+} from './cpd.repository';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export { requireCpdAccess } from './cpd.policy';
 
 /** The caller: tenant scope and the signed-in member. */
 export interface CpdContext {
@@ -15,16 +44,56 @@ export interface CpdContext {
   actor: Actor;
 }
 
+/** The Sydney calendar date (YYYY-MM-DD) of an instant (002 §9: CPD dates are Sydney dates). */
+export function sydneyDate(at: Date): string {
+  return dayjs(at).tz(CPD_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** Today's date in Sydney (YYYY-MM-DD). */
+export function sydneyToday(now = new Date()): string {
+  return sydneyDate(now);
+}
+
 /**
- * The member's CPD periods containing `today` (YYYY-MM-DD, the Sydney date — CPD dates are shown in the
- * Sydney time zone, 002 §9), with the records completed within each period, newest first.
+ * Creates the member's periods containing `days` (YYYY-MM-DD) that do not exist yet, with the tenant's
+ * minimum hours. Idempotent (a unique index on member and start date).
+ */
+export async function ensurePeriods(
+  scope: TenantScope,
+  userId: string,
+  days: Iterable<string>,
+): Promise<void> {
+  const { minimumRequiredHours } = cpdPeriodRule(scope.tenantId);
+  const byStart = new Map<string, { start: string; end: string }>();
+  for (const day of days) {
+    const period = cpdPeriodOf(scope.tenantId, day);
+    byStart.set(period.start, period);
+  }
+  await insertMissingPeriods(
+    scope,
+    [...byStart.values()].map((p) => ({
+      userId,
+      periodStartDate: p.start,
+      periodEndDate: p.end,
+      minimumRequiredHours,
+    })),
+  );
+}
+
+/**
+ * The member's CPD periods containing `today` (YYYY-MM-DD, the Sydney date), with the records completed within
+ * each period, newest first. Creates the current period when missing. Three queries at most.
  */
 export async function currentPeriods(
   scope: TenantScope,
   userId: string,
   today: string,
 ): Promise<TCpdPeriod[]> {
-  const periods = await periodsContaining(scope, userId, today);
+  let periods = await periodsContaining(scope, userId, today);
+  if (periods.length === 0) {
+    await ensurePeriods(scope, userId, [today]);
+    periods = await periodsContaining(scope, userId, today);
+  }
   if (periods.length === 0) return [];
   const first = periods.map((p) => p.periodStartDate).sort()[0]!;
   const last = periods
@@ -32,7 +101,7 @@ export async function currentPeriods(
     .sort()
     .at(-1)!;
   const records = await recordsBetween(scope, userId, first, last);
-  return periods.map((p) => presentPeriod(p, records));
+  return periods.map((p) => presentPeriod(p, records, today));
 }
 
 /** `GET api/user/cpd/period/current` → `{ data: { periods } }`. @throws AppError FORBIDDEN (cpd module off). */
@@ -41,7 +110,99 @@ export async function currentCpd(ctx: CpdContext, tenant: TenantProfile, now = n
   return { data: { periods: await currentPeriods(ctx.scope, ctx.actor.id, sydneyToday(now)) } };
 }
 
-/** Today's date in Sydney (YYYY-MM-DD). */
-export function sydneyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
+/**
+ * `GET api/user/cpds` → `{ data: { periods } }`: every period of the member, newest first, each with its
+ * records; the current period and the period of every record are created when missing.
+ * @throws AppError FORBIDDEN (cpd module off).
+ */
+export async function userCpds(ctx: CpdContext, tenant: TenantProfile, now = new Date()) {
+  requireCpdAccess(tenant, ctx.actor);
+  const { scope, actor } = ctx;
+  const today = sydneyToday(now);
+  const records = await recordsOf(scope, actor.id);
+  let periods = await periodsOf(scope, actor.id);
+  const covered = (day: string) => periods.some((p) => p.periodStartDate <= day && day <= p.periodEndDate);
+  const missing = [today, ...records.map((r) => r.completedDate)].filter((day) => !covered(day));
+  if (missing.length > 0) {
+    await ensurePeriods(scope, actor.id, missing);
+    periods = await periodsOf(scope, actor.id);
+  }
+  return { data: { periods: periods.map((p) => presentPeriod(p, records, today)) } };
+}
+
+/** `GET api/cpd/new` → `{ url }`: the web path of the create-entry form. @throws AppError FORBIDDEN. */
+export function newEntryUrl(ctx: CpdContext, tenant: TenantProfile): { url: string } {
+  requireCpdAccess(tenant, ctx.actor);
+  return { url: CPD_NEW_ENTRY_PATH };
+}
+
+/** What an attended CPD event credits: the member, the event, its title, hours and Sydney date. */
+export interface EventCredit {
+  userId: string;
+  eventId: number;
+  ticketId: number;
+  title: string;
+  hours: number;
+  /** The event's start (its Sydney date is the record's completedDate). */
+  startsAt: Date;
+  domain: string | null;
+  presenter: string | null;
+}
+
+/**
+ * Credits an attended CPD event (issue 15): one record per member and event (`source` event,
+ * `relatedEventId`), in the caller's transaction; a second call changes nothing.
+ * @returns true when a record was created.
+ */
+export async function creditEventAttendance(tx: TenantScope, credit: EventCredit): Promise<boolean> {
+  const completedDate = sydneyDate(credit.startsAt);
+  await ensurePeriods(tx, credit.userId, [completedDate]);
+  const row = await insertCreditOnce(tx, {
+    userId: credit.userId,
+    title: credit.title,
+    categoryName: 'Event',
+    presenter: credit.presenter,
+    domain: credit.domain,
+    completedDate,
+    hours: credit.hours,
+    relatedEventId: credit.eventId,
+    ticketId: credit.ticketId,
+    source: 'event',
+  });
+  return row !== undefined;
+}
+
+/** Removes a member's credit for an event (un-check). @returns true when a record was removed. */
+export async function removeEventCredit(tx: TenantScope, userId: string, eventId: number): Promise<boolean> {
+  return (await deleteEventCredit(tx, userId, eventId)) > 0;
+}
+
+/** What a completed course credits. `completedDate` YYYY-MM-DD (Sydney). */
+export interface CourseCredit {
+  userId: string;
+  enrolmentId: number;
+  title: string;
+  categoryName: string | null;
+  hours: number;
+  completedDate: string;
+}
+
+/**
+ * Credits a completed course (issue 15): one record per enrolment (`source` course), in the caller's
+ * transaction; a second call changes nothing. @returns true when a record was created.
+ */
+export async function creditCourseCompletion(tx: TenantScope, credit: CourseCredit): Promise<boolean> {
+  await ensurePeriods(tx, credit.userId, [credit.completedDate]);
+  const row = await insertCreditOnce(tx, {
+    userId: credit.userId,
+    title: credit.title,
+    categoryName: credit.categoryName ?? 'Course',
+    presenter: null,
+    domain: null,
+    completedDate: credit.completedDate,
+    hours: credit.hours,
+    enrolmentId: credit.enrolmentId,
+    source: 'course',
+  });
+  return row !== undefined;
 }

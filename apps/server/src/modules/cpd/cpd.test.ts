@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
 import { cpdPeriods, cpdRecords } from '../../db/schema/index';
-import { cpdYearOf } from './cpd.seed';
+import { cpdPeriodOf } from '@portal/contracts';
 import { sydneyToday } from './cpd.service';
 
 let app: FastifyInstance;
@@ -26,14 +26,26 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe('GET api/user/cpd/period/current', () => {
-  it('answers no period when the member has none', async () => {
-    const res = await current(headers);
+  it('creates the current period when the member has none (tenant minimum, no hours)', async () => {
+    const user = await buildUser(app, { email: 'cpd-fresh@example.com' });
+    const h = (await signIn(app, 'cpd-fresh@example.com')).headers;
+    const res = await current(h);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { periods: [] } });
+    const { start, end } = cpdPeriodOf('ota', sydneyToday());
+    expect(res.json().data.periods).toEqual([
+      expect.objectContaining({
+        periodStartDate: start,
+        periodEndDate: end,
+        completedTotalHours: 0,
+        cpdRecords: [],
+      }),
+    ]);
+    expect((await current(h)).json().data.periods).toHaveLength(1);
+    expect(user.id).toBeTruthy();
   });
 
   it("sums the hours of the member's records inside the current period only", async () => {
-    const { start, end } = cpdYearOf(sydneyToday());
+    const { start, end } = cpdPeriodOf('ota', sydneyToday());
     const db = app.database.db;
     await db.insert(cpdPeriods).values([
       {
@@ -76,7 +88,7 @@ describe('GET api/user/cpd/period/current', () => {
 
   it('uses the default 20 hours when the period does not say', async () => {
     const user = await buildUser(app, { email: 'cpd-default@example.com' });
-    const { start, end } = cpdYearOf(sydneyToday());
+    const { start, end } = cpdPeriodOf('ota', sydneyToday());
     await app.database.db
       .insert(cpdPeriods)
       .values({ tenantId: 'ota', userId: user.id, periodStartDate: start, periodEndDate: end });
@@ -100,13 +112,5 @@ describe('GET api/user/cpd/period/current', () => {
     await buildUser(app, { email: 'cpd-lca@example.com', tenantId: 'lca' });
     const lca = (await signIn(app, 'cpd-lca@example.com', 'lca')).headers;
     expect((await current(lca)).statusCode).toBe(403);
-  });
-});
-
-describe('cpdYearOf', () => {
-  it('runs 1 July to 30 June', () => {
-    expect(cpdYearOf('2026-11-23')).toEqual({ start: '2026-07-01', end: '2027-06-30' });
-    expect(cpdYearOf('2027-03-01')).toEqual({ start: '2026-07-01', end: '2027-06-30' });
-    expect(cpdYearOf('2026-07-01')).toEqual({ start: '2026-07-01', end: '2027-06-30' });
   });
 });

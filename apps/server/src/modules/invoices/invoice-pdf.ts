@@ -5,7 +5,7 @@
  */
 import type { TInvoice, TenantProfile } from '@portal/contracts';
 import { formatAud, toCents } from '../../lib/money';
-import { drawTable, renderPdf, type PdfColumn } from '../../lib/pdf';
+import { drawLetterhead, drawTable, renderPdf, tenantBrand, type PdfColumn } from '../../lib/pdf';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 /** `YYYY-MM-DD` → `DD/MM/YYYY` (002 §9 default date format). */
@@ -19,12 +19,11 @@ const COLUMNS: PdfColumn[] = [
   { header: 'Total', x: 470, width: 75, align: 'right' },
 ];
 
-/** Renders the invoice as PDF bytes. */
-export function invoicePdf(tenant: TenantProfile, invoice: TInvoice): Promise<Buffer> {
+/** Renders the invoice as PDF bytes, under the tenant's letterhead (logo, name, colours). */
+export async function invoicePdf(tenant: TenantProfile, invoice: TInvoice): Promise<Buffer> {
+  const brand = await tenantBrand(tenant);
   return renderPdf({ title: `Invoice ${invoice.invoiceNum}`, author: tenant.fullName }, (doc) => {
-    doc.fillColor(tenant.theme.headerColor).fontSize(20).text(tenant.fullName);
-    doc.fillColor('#1f2328').fontSize(10).text(tenant.website);
-    doc.moveDown();
+    drawLetterhead(doc, brand);
     doc.fontSize(16).text(`Tax invoice ${invoice.invoiceNum}`);
     doc.fontSize(10);
     doc.text(`Invoice date: ${ddmmyyyy(invoice.invoiceDate)}`);
