@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Collapse, Space, Tag, Typography } from 'antd';
 import type { TCpdPeriod } from '@portal/contracts';
-import { formatCpdDate, formatHours, isCpdMet, periodLabel } from '../cpd-progress';
+import { formatCpdDate, isCpdMet, periodLabel } from '../cpd-progress';
 import { DocumentActions, type DocumentSource } from './DocumentActions';
 
 /** Props of {@link CpdPeriodSections}. */
@@ -39,7 +39,7 @@ export function CpdPeriodSections({ periods, summary, renderRecords }: CpdPeriod
           extra: (
             <Space wrap size={8} style={{ justifyContent: 'flex-end' }}>
               <Tag color={isCpdMet(period) ? 'green' : 'default'}>
-                {formatHours(period.completedTotalHours)} of {period.minimumRequiredHours}
+                {period.completedTotalHours} of {period.minimumRequiredHours} hours
               </Tag>
               <DocumentActions source={summary(period)} name={`summary of CPD period ${label}`} />
             </Space>

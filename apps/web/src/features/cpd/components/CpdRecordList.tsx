@@ -4,9 +4,9 @@
  * actions, and edit / delete for the member's own self-logged records (those with an editUrl); delete asks
  * first. An empty period says so.
  */
-import { App, Button, Empty, Flex, Popconfirm, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Divider, Empty, Flex, Popconfirm, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import { DeleteOutlined, EditOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { CPD_MESSAGES, type TCpdRecord } from '@portal/contracts';
+import { CPD_MESSAGES, CPD_RECORD_MESSAGES, type TCpdRecord } from '@portal/contracts';
 import { formatCpdDate, formatHours } from '../cpd-progress';
 import { DocumentActions, type DocumentSource } from './DocumentActions';
 
@@ -69,39 +69,43 @@ export function CpdRecordList({
               <Tag color="blue" style={{ marginInlineEnd: 0 }}>
                 {formatHours(record.hours)}
               </Tag>
-              <DocumentActions source={certificate(record)} name={`certificate of ${record.title}`} />
-              {record.editUrl && (
-                <Space size={4}>
-                  <Tooltip title="Edit activity">
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={`Edit ${record.title}`}
-                      onClick={() => onEdit(record)}
-                    />
-                  </Tooltip>
-                  <Popconfirm
-                    title="Delete this activity?"
-                    description="Its evidence files are deleted too."
-                    okText="Delete"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={async () => {
-                      try {
-                        await onDelete(record);
-                      } catch {
-                        void message.error(CPD_MESSAGES.error);
-                      }
-                    }}
-                  >
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Delete ${record.title}`}
-                    />
-                  </Popconfirm>
-                </Space>
-              )}
+              <Space size={4} wrap>
+                <DocumentActions source={certificate(record)} name={`certificate of ${record.title}`} />
+                {record.editUrl && (
+                  <>
+                    <Divider orientation="vertical" />
+                    <Tooltip title="Edit activity">
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        aria-label={`Edit ${record.title}`}
+                        onClick={() => onEdit(record)}
+                      />
+                    </Tooltip>
+                    <Popconfirm
+                      title={CPD_RECORD_MESSAGES.deletePrompt}
+                      description="Its evidence files are deleted too."
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={async () => {
+                        try {
+                          await onDelete(record);
+                          void message.success(CPD_RECORD_MESSAGES.deleted);
+                        } catch {
+                          void message.error(CPD_MESSAGES.error);
+                        }
+                      }}
+                    >
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`Delete ${record.title}`}
+                      />
+                    </Popconfirm>
+                  </>
+                )}
+              </Space>
             </Flex>
           </Flex>
         </li>
