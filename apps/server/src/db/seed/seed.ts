@@ -25,6 +25,8 @@ import { seedMemberships } from '../../modules/memberships/memberships.seed';
 import { seedOrganisations } from '../../modules/org/org.seed';
 import { seedAnnouncements } from '../../modules/announcements/announcements.seed';
 import { seedCpd } from '../../modules/cpd/cpd.seed';
+import { seedCourses } from '../../modules/courses/courses.seed';
+import { seedAttendance } from '../../modules/attendance/attendance.seed';
 import { communities, communityMembers, segments, tenants, userSegments, users } from '../schema/index';
 
 /** The demo password of every seeded account. */
@@ -92,6 +94,8 @@ export const SEEDERS: Seeder[] = [
   seedOrganisations,
   seedAnnouncements,
   seedCpd,
+  seedCourses,
+  seedAttendance,
 ];
 
 /** True when the database holds no tenant yet. */

@@ -1,0 +1,18 @@
+/**
+ * Who may use courses (spec 002 §1, §6; issue 15): courses belong to CPD, so the cpd module must be on and
+ * permitted (403 for lca); a member acts only for themself (`userId` of a body); completing a member's course
+ * is for event administrators (`canManageEvents`: Admin, WorkSpaceOwner — they also run the attendance).
+ */
+import { canManageEvents } from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/actor';
+
+/** `userId` of a body must be the signed-in member's (absent: the caller). @throws AppError FORBIDDEN. */
+export function assertSelf(userId: string | null | undefined, actor: Pick<Actor, 'id'>): void {
+  if (userId && userId !== actor.id) throw new AppError('FORBIDDEN', 'Forbidden');
+}
+
+/** Completing enrolments needs `canManageEvents`. @throws AppError FORBIDDEN. */
+export function requireCourseAdmin(actor: Pick<Actor, 'role'>): void {
+  if (!canManageEvents(actor)) throw new AppError('FORBIDDEN', 'Forbidden');
+}
