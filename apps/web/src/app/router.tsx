@@ -50,6 +50,10 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         { path: 'users', ...page(() => import('../features/admin/pages/AdminUsersPage')) },
         { path: 'sent-mail', ...page(() => import('../features/admin/pages/SentMailPage')) },
         ...adminEventsRoutes(),
+        {
+          path: 'events/:id/attendance',
+          ...page(() => import('../features/attendance/pages/AttendancePage')),
+        },
         ...adminCommunityRoutes(profile),
         { path: 'settings', ...placeholder('adminSettings') },
         {
