@@ -50,7 +50,10 @@ test('a member logs an activity with evidence, sees the hours rise and downloads
   await expect(page.getByText('Activity added')).toBeVisible();
   await expect.poll(() => currentHours(page)).toBe(before + 2);
 
-  await page.locator('.ant-collapse-header').first().click();
+  await page
+    .getByRole('button', { name: /^CPD period/ })
+    .first()
+    .click();
   const record = page.getByRole('listitem').filter({ hasText: title });
   await expect(record.getByRole('button', { name: 'evidence.pdf' })).toBeVisible();
   const download = page.waitForEvent('download');
@@ -66,11 +69,71 @@ test('a member logs an activity with evidence, sees the hours rise and downloads
 
   // Clean up: delete the activity after confirming, and the hours fall back.
   await page.goto(`${base}/cpd/tracker-page`);
-  await page.locator('.ant-collapse-header').first().click();
+  await page
+    .getByRole('button', { name: /^CPD period/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Activity deleted')).toBeVisible();
   await expect.poll(() => currentHours(page)).toBe(before);
+});
+
+test('a member enrols in a course and unenrols from it', async ({ page }) => {
+  await signInAs(page, 'ota');
+  await page.goto(`${base}/cpd/all-courses?keyword=Dementia`);
+  const course = page.locator('.ant-card').filter({ hasText: 'Dementia care' });
+  await course.getByRole('button', { name: 'Enrol in Dementia care' }).click();
+  await expect(page.getByText('Enrolled successfully')).toBeVisible();
+  await expect(course.getByText('Active')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'CPD' }).getByText('Enrolled').click();
+  await expect(page).toHaveURL(`${base}/cpd/enrolled-page`);
+  const card = page.locator('.ant-card').filter({ hasText: 'Dementia care' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Unenrol' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Unenrol' }).click();
+  await expect(page.getByText('Unenroll success')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('an event admin checks a member in and the member is credited the event hours', async ({ browser }) => {
+  const member = await (await browser.newContext()).newPage();
+  await signInAs(member, 'ota');
+  await member.goto(`${base}/cpd/tracker-page`);
+  await expect(member.getByTestId('cpd-current-hours')).toBeVisible();
+  const before = await currentHours(member);
+  // The seeded next CPD event holds the demo member's ticket, waiting to be checked in.
+  await member.goto(`${base}/events/discover/cpd`);
+  await member.locator('.ant-card a[href^="/events/"]').first().click();
+  await expect(member.getByTestId('my-ticket').filter({ hasText: /-NEXT01/ })).toBeVisible();
+  const eventId = /\/events\/(\d+)/.exec(member.url())?.[1];
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, 'ota', 'admin');
+  await admin.goto(`${base}/admin/events/${eventId}/attendance`);
+  const credit = admin.getByText(/credits [\d.]+ CPD hours/);
+  await expect(credit).toBeVisible();
+  const hours = Number(/credits ([\d.]+) CPD hours/.exec((await credit.textContent()) ?? '')?.[1]);
+  await admin.getByRole('searchbox', { name: 'Search attendees' }).fill('Olivia');
+  const box = admin
+    .getByRole('row')
+    .filter({ hasText: 'NEXT01' })
+    .getByRole('checkbox', { name: /Checked in: Olivia/ });
+  await expect(box).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(admin.getByText(/Olivia .* checked in/)).toBeVisible();
+  await expect(box).toBeChecked();
+
+  await member.goto(`${base}/cpd/tracker-page`);
+  await expect.poll(() => currentHours(member)).toBe(before + hours);
+
+  // Unchecking removes the credit again.
+  await box.click();
+  await expect(box).not.toBeChecked();
+  await member.reload();
+  await expect.poll(() => currentHours(member)).toBe(before);
 });
 
 test('every CPD page has no serious accessibility violations', async ({ page }) => {
@@ -85,7 +148,11 @@ test('every CPD page has no serious accessibility violations', async ({ page }) 
   for (const [path, ready] of pages) {
     await page.goto(`${base}${path}`);
     await ready();
-    if (path === '/cpd/tracker-page') await page.locator('.ant-collapse-header').first().click();
+    if (path === '/cpd/tracker-page')
+      await page
+        .getByRole('button', { name: /^CPD period/ })
+        .first()
+        .click();
     await page.waitForTimeout(500); // let menu and collapse transitions finish
     const violations = await seriousViolations(page);
     if (violations.length) found[path] = violations;

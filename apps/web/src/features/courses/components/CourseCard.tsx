@@ -52,7 +52,7 @@ export function CourseCard({ course, isEnrolling, onEnrol }: CourseCardProps) {
               aria-label={`Enrol in ${course.courseName}`}
               onClick={() => onEnrol(course)}
             >
-              Enrol
+              {status ? 'Enrol again' : 'Enrol'}
             </Button>
           )}
         </Flex>

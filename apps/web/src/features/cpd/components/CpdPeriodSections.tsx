@@ -4,8 +4,9 @@
  * header shows the period label (002 §9), its dates, hours against the minimum, and the period summary's
  * open / download / print actions.
  */
-import type { ReactNode } from 'react';
-import { Collapse, Space, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Collapse, Flex, Space, Tag, Typography } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
 import type { TCpdPeriod } from '@portal/contracts';
 import { formatCpdDate, isCpdMet, periodLabel } from '../cpd-progress';
 import { DocumentActions, type DocumentSource } from './DocumentActions';
@@ -20,21 +21,30 @@ export interface CpdPeriodSectionsProps {
 
 /** Renders the sections. */
 export function CpdPeriodSections({ periods, summary, renderRecords }: CpdPeriodSectionsProps) {
+  const [open, setOpen] = useState<string[]>([]);
   return (
     <Collapse
       destroyOnHidden
+      // Only the label toggles (the summary buttons beside it must not sit inside a button, WCAG 4.1.2).
+      collapsible="header"
+      activeKey={open}
+      onChange={(keys) => setOpen(([] as string[]).concat(keys))}
       items={periods.map((period) => {
         const label = periodLabel(period);
         return {
           key: period.cpdPeriodId,
+          showArrow: false,
           label: (
-            <Space orientation="vertical" size={0}>
-              <Typography.Text strong>CPD period {label}</Typography.Text>
-              <Typography.Text type="secondary">
-                {formatCpdDate(period.periodStartDate)} – {formatCpdDate(period.periodEndDate)} ·{' '}
-                {period.cpdRecords.length} {period.cpdRecords.length === 1 ? 'activity' : 'activities'}
-              </Typography.Text>
-            </Space>
+            <Flex gap={12} align="baseline">
+              <RightOutlined aria-hidden rotate={open.includes(period.cpdPeriodId) ? 90 : 0} />
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>CPD period {label}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {formatCpdDate(period.periodStartDate)} – {formatCpdDate(period.periodEndDate)} ·{' '}
+                  {period.cpdRecords.length} {period.cpdRecords.length === 1 ? 'activity' : 'activities'}
+                </Typography.Text>
+              </Space>
+            </Flex>
           ),
           extra: (
             <Space wrap size={8} style={{ justifyContent: 'flex-end' }}>
