@@ -24,16 +24,7 @@ export function CpdCurrentPeriodCard({ period }: CpdCurrentPeriodCardProps) {
   const percent = cpdPercent(completed, required);
   const left = Math.max(0, Math.round((required - completed) * 100) / 100);
   return (
-    <Card
-      title={period ? `Current period ${periodLabel(period)}` : 'Current period'}
-      extra={
-        period && (
-          <Typography.Text type="secondary">
-            {formatCpdDate(period.periodStartDate)} – {formatCpdDate(period.periodEndDate)}
-          </Typography.Text>
-        )
-      }
-    >
+    <Card title={period ? `Current period ${periodLabel(period)}` : 'Current period'}>
       <Flex gap={24} align="center" wrap>
         <Progress type="circle" percent={percent} size={96} aria-label="CPD progress of the current period" />
         <div>
@@ -43,6 +34,13 @@ export function CpdCurrentPeriodCard({ period }: CpdCurrentPeriodCardProps) {
           <Typography.Text type="secondary">
             {left > 0 ? `${formatHours(left)} to go this period` : 'Minimum hours reached for this period'}
           </Typography.Text>
+          {period && (
+            <div>
+              <Typography.Text type="secondary">
+                {formatCpdDate(period.periodStartDate)} – {formatCpdDate(period.periodEndDate)}
+              </Typography.Text>
+            </div>
+          )}
         </div>
       </Flex>
     </Card>

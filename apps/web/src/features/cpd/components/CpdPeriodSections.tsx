@@ -27,6 +27,7 @@ export function CpdPeriodSections({ periods, summary, renderRecords }: CpdPeriod
       destroyOnHidden
       // Only the label toggles (the summary buttons beside it must not sit inside a button, WCAG 4.1.2).
       collapsible="header"
+      styles={{ header: { flexWrap: 'wrap', rowGap: 8 } }}
       activeKey={open}
       onChange={(keys) => setOpen(([] as string[]).concat(keys))}
       items={periods.map((period) => {

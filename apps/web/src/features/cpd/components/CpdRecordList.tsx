@@ -38,7 +38,10 @@ export function CpdRecordList({
         <li key={record.cpdId} style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
           <Flex gap={16} wrap justify="space-between" align="flex-start">
             <div style={{ minWidth: 0, flex: '1 1 320px' }}>
-              <Typography.Text strong>{record.title}</Typography.Text>
+              <Flex gap={8} align="baseline" wrap>
+                <Typography.Text strong>{record.title}</Typography.Text>
+                <Tag color="blue">{formatHours(record.hours)}</Tag>
+              </Flex>
               <div>
                 <Typography.Text type="secondary">
                   {[record.categoryName, record.domain, record.presenter].filter(Boolean).join(' · ')}
@@ -48,6 +51,7 @@ export function CpdRecordList({
                 Completed {formatCpdDate(record.completedDate)}
               </Typography.Text>
               {record.relatedEventId !== null && <Tag style={{ marginInlineStart: 8 }}>Event attendance</Tag>}
+              {record.source === 'course' && <Tag style={{ marginInlineStart: 8 }}>Course completion</Tag>}
               {record.attachments.length > 0 && (
                 <div>
                   {record.attachments.map((attachment) => (
@@ -66,9 +70,6 @@ export function CpdRecordList({
               )}
             </div>
             <Flex vertical align="flex-end" gap={8}>
-              <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                {formatHours(record.hours)}
-              </Tag>
               <Space size={4} wrap>
                 <DocumentActions source={certificate(record)} name={`certificate of ${record.title}`} />
                 {record.editUrl && (
