@@ -56,7 +56,7 @@ describe('CPD tracker page (002 §2 CPD)', { timeout: 30_000 }, () => {
   it('shows the current period progress and keeps every period collapsed until expanded', async () => {
     mockFetch({ 'GET /api/user/cpds': () => jsonResponse(200, { data: { periods } }) });
     renderRoute(<CpdTrackerPage />, { path: '/cpd/tracker-page' });
-    expect(await screen.findByText('17.5 of 20 hours')).toBeInTheDocument();
+    expect(await screen.findByTestId('cpd-current-hours')).toHaveTextContent('17.5 of 20 hours');
     expect(screen.getByText('Current period 2025 - 2026')).toBeInTheDocument();
     expect(screen.getByText('CPD period 2024 - 2025')).toBeInTheDocument();
     expect(screen.queryByText('Falls prevention workshop')).toBeNull();
