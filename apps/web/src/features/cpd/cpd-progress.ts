@@ -3,6 +3,7 @@
  * progress = completed / required, capped at 100 percent.
  */
 import { CPD_TIME_ZONE, cpdPeriodLabel, type TCpdPeriod } from '@portal/contracts';
+import { formatNumericDay } from '../../shared/format';
 
 /** Default minimum required CPD hours. */
 export const DEFAULT_REQUIRED_CPD_HOURS = 20;
@@ -14,10 +15,7 @@ export function cpdPercent(completedHours: number, requiredHours: number | null 
 }
 
 /** A CPD date (YYYY-MM-DD, already a Sydney calendar date, 002 §9) as DD/MM/YYYY. */
-export function formatCpdDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}
+export const formatCpdDate = formatNumericDay;
 
 /** Hours as shown: `1.5` → '1.5 hours', `1` → '1 hour'. */
 export function formatHours(hours: number): string {

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ATTENDANCE_MESSAGES, TOKEN_STORAGE_KEY, type TAttendee } from '@portal/contracts';
-import { jsonResponse, mockFetch, renderRoute } from '../../../test-utils';
+import { ATTENDANCE_MESSAGES, type TAttendee } from '@portal/contracts';
+import { jsonResponse, mockFetch, renderRoute, storeAccessToken } from '../../../test-utils';
 import AttendancePage from './AttendancePage';
 import { TicketQrCode } from '../components/TicketQrCode';
-
-function storeToken() {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  localStorage.setItem(TOKEN_STORAGE_KEY, `${part({ alg: 'none' })}.${part({ accessToken: 'general' })}.x`);
-}
 
 const attendee: TAttendee = {
   ticketId: 41,
@@ -44,7 +39,7 @@ function list(attendees: TAttendee[]) {
 }
 
 describe('attendance page (issue 15 check-in)', { timeout: 30_000 }, () => {
-  beforeEach(storeToken);
+  beforeEach(storeAccessToken);
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -128,7 +123,7 @@ describe('attendance page (issue 15 check-in)', { timeout: 30_000 }, () => {
 });
 
 describe('TicketQrCode', { timeout: 30_000 }, () => {
-  beforeEach(storeToken);
+  beforeEach(storeAccessToken);
   afterEach(() => vi.unstubAllGlobals());
 
   it("fetches the ticket's check-in code only when opened and shows it", async () => {

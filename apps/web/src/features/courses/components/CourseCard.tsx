@@ -3,10 +3,9 @@
  * member is enrolled, the enrolment status and a link to the course.
  */
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
 import type { TCourse } from '@portal/contracts';
 import { enrolmentStatusColor } from '../course-format';
-import { CourseSummary } from './CourseSummary';
+import { CourseSummary, GoToCourseButton } from './CourseSummary';
 
 /** Props of {@link CourseCard}. */
 export interface CourseCardProps {
@@ -35,16 +34,7 @@ export function CourseCard({ course, isEnrolling, onEnrol }: CourseCardProps) {
           </Typography.Paragraph>
         )}
         <Flex gap={8} justify="flex-end" style={{ marginTop: 'auto' }}>
-          {status === 'Active' && course.loginUrl && (
-            <Button
-              href={course.loginUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              icon={<ExportOutlined />}
-            >
-              Go to course
-            </Button>
-          )}
+          {status === 'Active' && <GoToCourseButton loginUrl={course.loginUrl} />}
           {status !== 'Active' && (
             <Button
               type="primary"

@@ -1,10 +1,11 @@
 /**
  * The picture, name and facts of a course, shared by the enrolment card and the catalogue card
- * (spec 002 §2 CPD "Course enrolment card", §3): image (or a neutral block), name, code, category, CPD hours.
+ * (spec 002 §2 CPD "Course enrolment card", §3): image (or a neutral block), name, code, category, CPD hours;
+ * and the 'Go to course' link both cards carry.
  */
 import type { ReactNode } from 'react';
-import { Flex, Space, Tag, Typography, theme } from 'antd';
-import { ReadOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Tag, Typography, theme } from 'antd';
+import { ExportOutlined, ReadOutlined } from '@ant-design/icons';
 import { courseHours } from '../course-format';
 
 /** Props of {@link CourseSummary}. */
@@ -57,5 +58,15 @@ export function CourseSummary({
         </Space>
       </div>
     </Flex>
+  );
+}
+
+/** The course's learning page in a new tab ('Go to course'); nothing without a login URL. */
+export function GoToCourseButton({ loginUrl }: { loginUrl: string | null }) {
+  if (!loginUrl) return null;
+  return (
+    <Button href={loginUrl} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
+      Go to course
+    </Button>
   );
 }

@@ -4,10 +4,9 @@
  * after a confirmation.
  */
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
 import type { TEnrolment } from '@portal/contracts';
 import { enrolmentStatusColor, formatCourseDate } from '../course-format';
-import { CourseSummary } from './CourseSummary';
+import { CourseSummary, GoToCourseButton } from './CourseSummary';
 
 /** Props of {@link EnrolmentCard}. */
 export interface EnrolmentCardProps {
@@ -39,16 +38,7 @@ export function EnrolmentCard({ enrolment, isLeaving, onUnenrol }: EnrolmentCard
               : 'No expiry date'}
         </Typography.Text>
         <Flex gap={8}>
-          {enrolment.loginUrl && (
-            <Button
-              href={enrolment.loginUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              icon={<ExportOutlined />}
-            >
-              Go to course
-            </Button>
-          )}
+          <GoToCourseButton loginUrl={enrolment.loginUrl} />
           {enrolment.status === 'Active' && (
             <Popconfirm
               title={`Unenrol from ${course.courseName}?`}

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COURSE_MESSAGES, TOKEN_STORAGE_KEY, type TCourse, type TEnrolment } from '@portal/contracts';
-import { jsonResponse, mockFetch, renderRoute } from '../../../test-utils';
+import { COURSE_MESSAGES, type TCourse, type TEnrolment } from '@portal/contracts';
+import { jsonResponse, mockFetch, renderRoute, storeAccessToken } from '../../../test-utils';
 import EnrolledPage from './EnrolledPage';
 import AllCoursesPage from './AllCoursesPage';
-
-function storeToken() {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  localStorage.setItem(TOKEN_STORAGE_KEY, `${part({ alg: 'none' })}.${part({ accessToken: 'general' })}.x`);
-}
 
 const account = {
   id: '6b1f3f0e-3c1a-4a57-9b1c-2a3d4e5f6a7b',
@@ -47,7 +42,7 @@ const course: TCourse = {
 };
 
 describe('course pages (002 §2 CPD, §4, §8 Courses)', { timeout: 30_000 }, () => {
-  beforeEach(storeToken);
+  beforeEach(storeAccessToken);
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -28,6 +28,11 @@ import type { CpdActivityInput } from '../queries';
 const fields = ZCpdRecordForm.shape;
 // An empty hours field is checked as NaN: the contract coerces, and null or '' would read as 0 hours.
 const options = (values: readonly string[]) => values.map((value) => ({ value }));
+/** The free-text fields with suggestions. */
+const SUGGESTED_FIELDS = [
+  { label: 'Category', name: 'categoryName', values: CPD_CATEGORIES },
+  { label: 'Domain', name: 'domain', values: CPD_DOMAINS },
+] as const;
 
 /** Props of {@link CpdActivityForm}: the record being edited (none: a new one), saving state and actions. */
 export interface CpdActivityFormProps {
@@ -68,22 +73,17 @@ export function CpdActivityForm({ record, isSaving, onSubmit, onCancel }: CpdAct
         <Input maxLength={CPD_RECORD_LIMITS.titleMax} />
       </Form.Item>
       <Flex gap={16} wrap>
-        <Form.Item
-          label="Category"
-          name="categoryName"
-          rules={[zodRule(fields.categoryName)]}
-          style={{ flex: '1 1 240px' }}
-        >
-          <AutoComplete options={options(CPD_CATEGORIES)} maxLength={CPD_RECORD_LIMITS.textMax} />
-        </Form.Item>
-        <Form.Item
-          label="Domain"
-          name="domain"
-          rules={[zodRule(fields.domain)]}
-          style={{ flex: '1 1 240px' }}
-        >
-          <AutoComplete options={options(CPD_DOMAINS)} maxLength={CPD_RECORD_LIMITS.textMax} />
-        </Form.Item>
+        {SUGGESTED_FIELDS.map(({ label, name, values }) => (
+          <Form.Item
+            key={name}
+            label={label}
+            name={name}
+            rules={[zodRule(fields[name])]}
+            style={{ flex: '1 1 240px' }}
+          >
+            <AutoComplete options={options(values)} maxLength={CPD_RECORD_LIMITS.textMax} />
+          </Form.Item>
+        ))}
       </Flex>
       <Form.Item label="Presenter or provider" name="presenter" rules={[zodRule(fields.presenter)]}>
         <Input maxLength={CPD_RECORD_LIMITS.textMax} />

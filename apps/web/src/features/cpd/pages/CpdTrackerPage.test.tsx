@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CPD_MESSAGES, TOKEN_STORAGE_KEY, type TCpdPeriod } from '@portal/contracts';
-import { jsonResponse, mockFetch, renderRoute } from '../../../test-utils';
+import { CPD_MESSAGES, type TCpdPeriod } from '@portal/contracts';
+import { jsonResponse, mockFetch, renderRoute, storeAccessToken } from '../../../test-utils';
 import CpdTrackerPage, { currentPeriod } from './CpdTrackerPage';
-
-function storeToken() {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  localStorage.setItem(TOKEN_STORAGE_KEY, `${part({ alg: 'none' })}.${part({ accessToken: 'general' })}.x`);
-}
 
 const record = {
   cpdId: 'r1',
@@ -47,7 +42,7 @@ const periods: TCpdPeriod[] = [
 ];
 
 describe('CPD tracker page (002 §2 CPD)', { timeout: 30_000 }, () => {
-  beforeEach(storeToken);
+  beforeEach(storeAccessToken);
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
