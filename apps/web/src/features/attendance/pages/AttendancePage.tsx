@@ -107,8 +107,8 @@ export default function AttendancePage() {
             {data?.event.isCpd ? (
               <>
                 <Tag color="green">CPD event</Tag>
-                Checking someone in credits {data.event.cpdHours ?? 0} CPD hours to them; unchecking removes
-                it.
+                Checking someone in credits {data.event.cpdHours ?? 0} CPD{' '}
+                {data.event.cpdHours === 1 ? 'hour' : 'hours'} to them; unchecking removes it.
               </>
             ) : (
               'This event carries no CPD hours.'
