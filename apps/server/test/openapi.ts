@@ -159,6 +159,7 @@ export const BODYLESS = new Set([
   'PUT /api/v1/admin/faq/{id}/restore',
   'PUT /api/v1/community/notification/all-set-as-read',
   'PUT /api/v1/announcements/{id}/cancelled',
+  'POST /api/admin/enrolment/{id}/complete',
 ]);
 
 /**
@@ -177,6 +178,8 @@ export const HANDLER_PARSED = new Set([
   'PUT /api/v1/admin/community/{id}/meeting/{mid}',
   'POST /api/v1/community/{id}/meeting/{mid}/asset',
   'POST /api/v1/community/{id}/folder/{folderId}/asset',
+  'POST /api/user/cpd',
+  'PUT /api/user/cpd/{id}',
 ]);
 
 /** Own property names of Object.prototype, to prove it unpolluted after a suite. */

@@ -133,6 +133,9 @@ beforeAll(async () => {
   await buildPost(app, community.id, member.id);
   await buildMeeting(app, community.id);
   await buildEvent(app, { title: 'Fuzz event' });
+  // A member's current CPD period is created on first read (issue 15, idempotent): read once before the snapshot.
+  for (const headers of Object.values(roles))
+    await app.inject({ method: 'GET', url: '/api/user/cpds', headers });
   await app.ready();
   ops = listOperations(app);
 }, 60_000);

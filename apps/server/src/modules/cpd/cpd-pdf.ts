@@ -117,11 +117,11 @@ export function certificatePdf(
   });
 }
 
-/** Hours per key (category or domain; '—' for none), largest first. */
+/** Hours per key (category or domain; 'Not specified' for none), largest first. */
 function hoursBy(records: TCpdRecord[], key: 'categoryName' | 'domain'): string[][] {
   const sums = new Map<string, number>();
   for (const r of records) {
-    const name = r[key] ?? '—';
+    const name = r[key] ?? 'Not specified';
     sums.set(name, (sums.get(name) ?? 0) + r.hours);
   }
   return [...sums.entries()]
