@@ -105,9 +105,7 @@ export async function findPendingCodeEmail(
     .select({ email: oneTimeCodes.email })
     .from(oneTimeCodes)
     .where(
-      inTenant(
-        scope,
-        oneTimeCodes,
+      and(
         eq(oneTimeCodes.userId, userId),
         eq(oneTimeCodes.purpose, purpose),
         isNull(oneTimeCodes.usedAt),
