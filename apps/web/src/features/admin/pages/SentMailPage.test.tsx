@@ -44,7 +44,8 @@ describe('SentMailPage', () => {
     setup(UserRole.Admin);
     const user = userEvent.setup();
     const { router } = render();
-    expect(await screen.findByText('grace@example.org')).toBeInTheDocument();
+    // The first render loads the antd table cold: allow more than the default second on a busy machine.
+    expect(await screen.findByText('grace@example.org', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Recorded only')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open "Reset your password" to grace@example.org' }));
