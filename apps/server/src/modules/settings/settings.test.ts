@@ -309,3 +309,33 @@ describe('GET api/user/commprefsurl and api/user/updatedetailslink (000 §7)', (
     expect(details.json().url).toMatch(/^https:\/\//);
   });
 });
+
+describe('GET/POST api/user/requirements (dietary, 000 §5; the tickets module’s calls)', () => {
+  it('saves an empty list as null, trims free text, and keeps each member’s own', async () => {
+    const a = await member();
+    const b = await member();
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/user/requirements',
+      headers: a.headers,
+      payload: {
+        dietaryRequirements: [],
+        otherDietaryRequirement: '  No mushrooms ',
+        accessibilityRequirement: 'Ramp',
+      },
+    });
+    expect(saved.json()).toEqual({
+      dietaryRequirements: null,
+      otherDietaryRequirement: 'No mushrooms',
+      accessibilityRequirement: 'Ramp',
+    });
+    const other = (
+      await app.inject({ method: 'GET', url: '/api/user/requirements', headers: b.headers })
+    ).json();
+    expect(other.otherDietaryRequirement).toBeNull();
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user/requirements', headers: { host: hostOf('ota') } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
