@@ -53,11 +53,15 @@ describe('OrganisationDetailsPage', { timeout: 30_000 }, () => {
     );
     renderRoute(<OrganisationDetailsPage />, { path: PATH });
     await edit();
-    const user = userEvent.setup();
+    // Keys typed with no pause between them (delay: null), so only the debounce can keep it to one request.
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
     await user.keyboard('North');
-    // One request for the whole word, after the pause, not one per key.
-    await screen.findByText('Northside Health', { selector: '.ant-select-item-option-content' });
+    await screen.findByText(
+      'Northside Health',
+      { selector: '.ant-select-item-option-content' },
+      { timeout: 5000 },
+    );
     const searches = callsTo(mock, 'GET', '/api/org/names');
     expect(searches).toHaveLength(1);
     const url = new URL(String(searches[0]![0]), 'http://x');
@@ -65,7 +69,9 @@ describe('OrganisationDetailsPage', { timeout: 30_000 }, () => {
     expect(url.searchParams.get('pageSize')).toBe('5');
     await user.click(screen.getByText('Northside Health', { selector: '.ant-select-item-option-content' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(SETTINGS_MESSAGES.organisationSaved)).toBeInTheDocument();
+    expect(
+      await screen.findByText(SETTINGS_MESSAGES.organisationSaved, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const body = JSON.parse(callsTo(mock, 'PUT', '/api/user/organisation')[0]![1]?.body as string);
     expect(body).toEqual({
       organisation: { id: 7, name: 'Northside Health' },
