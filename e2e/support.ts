@@ -1,6 +1,7 @@
 /**
  * Shared e2e helpers: tenant URLs, demo accounts, sign-in through the real screens, the dev mailbox.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
 
@@ -61,4 +62,12 @@ export async function chooseFromAccountMenu(page: Page, entry: string) {
   await expect(item).toBeVisible();
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).not.toHaveClass(/-(enter|appear)/);
   await item.click();
+}
+
+/** The serious and critical WCAG 2 A/AA violations axe-core finds on the page, as 'rule: targets' lines. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -6,19 +6,17 @@
  * logger). Settings: BENCH_POSTS, BENCH_SECONDS (per endpoint, default 8), BENCH_CONCURRENCY (default 8).
  */
 import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
 import { migrationsFolder, type Database, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import { seedDatabase, DEMO_PASSWORD } from '../src/db/seed/seed';
 import { addBulkPosts } from '../src/modules/posts/posts.seed';
 import { tenantScope } from '../src/db/tenant-scope';
+import { benchApp, signedInHeaders } from './bench-app';
 
 const TARGET_POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -73,23 +71,9 @@ async function main() {
     `Seeded ${JSON.stringify(totals)} in tenant ota in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(os.tmpdir(), 'portal-bench'),
-    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    DEFAULT_TENANT: 'ota',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp({ env, database, ownsDatabase: true, serveWeb: false, logger: false });
+  const app = await benchApp(database, 'test');
   await app.ready();
-  const host = 'ota.localhost';
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    headers: { host },
-    payload: { email: 'member@ota.example', password: DEMO_PASSWORD },
-  });
-  const headers = { host, authorization: `Bearer ${signIn.json().token}` };
+  const headers = await signedInHeaders(app, 'member@ota.example', DEMO_PASSWORD);
 
   const [community] = (
     (await database.db.execute(

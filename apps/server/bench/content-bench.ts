@@ -9,16 +9,14 @@
  * request of scenario n.
  */
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { segments, tenants, userSegments, users } from '../src/db/schema/index';
 import { tenantScope } from '../src/db/tenant-scope';
 import { seedContent } from '../src/modules/content/content.seed';
 import { freshDatabase } from '../test/helper';
+import { benchApp } from './bench-app';
 
 const NEWS = Number(process.env.BENCH_NEWS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -81,14 +79,7 @@ async function main() {
     `seeded ${NEWS} news + 1000 resources in ${((Date.now() - t) / 1000).toFixed(1)} s (${database.kind})`,
   );
 
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(os.tmpdir(), 'portal-bench'),
-    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    DEFAULT_TENANT: 'ota',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp({ env, database, ownsDatabase: true, serveWeb: false, logger: false });
+  const app = await benchApp(database);
   const address = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const { token } = await app.tokens.issue({ userId: user!.id, tenantId: 'ota', name: 'Bench' });
   const headers = { authorization: `Bearer ${token}` };

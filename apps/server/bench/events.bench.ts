@@ -8,17 +8,15 @@
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10).
  */
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Faker, en_AU, en } from '@faker-js/faker';
 import { eventCategories, eventLocations, tenants, users } from '../src/db/schema/index';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
 import { tenantScope } from '../src/db/tenant-scope';
 import { seedEventLookups, seedEventRows } from '../src/modules/events/events.seed';
 import { hashPassword } from '../src/modules/auth/auth.service';
 import { freshDatabase } from '../test/helper';
+import { benchApp, signedInHeaders } from './bench-app';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,25 +57,10 @@ async function main() {
   const categories = (await db.select({ id: eventCategories.id }).from(eventCategories)).map((r) => r.id);
   const locations = (await db.select({ id: eventLocations.id }).from(eventLocations)).map((r) => r.id);
 
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(os.tmpdir(), 'portal-bench'),
-    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    DEFAULT_TENANT: 'ota',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp({ env, database, ownsDatabase: true, serveWeb: false, logger: false });
+  const app = await benchApp(database);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    headers: { host: 'ota.localhost' },
-    payload: { email: user!.email, password },
-  });
-  const { token } = signIn.json() as { token: string };
   const headers = {
-    host: 'ota.localhost',
-    authorization: `Bearer ${token}`,
+    ...(await signedInHeaders(app, user!.email, password)),
     'content-type': 'application/json',
   };
 

@@ -54,6 +54,8 @@ import notificationRoutes from './modules/notifications/notifications.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import orgRoutes from './modules/org/org.routes';
 import announcementsRoutes from './modules/announcements/announcements.routes';
+import settingsRoutes from './modules/settings/settings.routes';
+import segmentsRoutes from './modules/segments/segments.routes';
 import { redactingLoggerOptions } from './plugins/log-redaction';
 
 export interface BuildAppOptions {
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingRoutes);
   await app.register(orgRoutes);
   await app.register(announcementsRoutes);
+  await app.register(settingsRoutes, { env });
+  await app.register(segmentsRoutes);
   // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).
   if (env.DEV_MAILBOX === 'open' && env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   await app.register(sentMailRoutes);

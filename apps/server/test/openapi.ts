@@ -159,6 +159,7 @@ export const BODYLESS = new Set([
   'PUT /api/v1/admin/faq/{id}/restore',
   'PUT /api/v1/community/notification/all-set-as-read',
   'PUT /api/v1/announcements/{id}/cancelled',
+  'POST /api/user/segment/{id}',
   'POST /api/admin/enrolment/{id}/complete',
 ]);
 
@@ -178,6 +179,9 @@ export const HANDLER_PARSED = new Set([
   'PUT /api/v1/admin/community/{id}/meeting/{mid}',
   'POST /api/v1/community/{id}/meeting/{mid}/asset',
   'POST /api/v1/community/{id}/folder/{folderId}/asset',
+  'POST /api/user/profileimage',
+  'POST /api/user/enquire',
+  'POST /api/user/contactus',
   'POST /api/user/cpd',
   'PUT /api/user/cpd/{id}',
 ]);

@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { TENANT_PROFILES, type TenantProfile } from '@portal/contracts';
+import { TENANT_PROFILES, TOKEN_STORAGE_KEY, type TenantProfile } from '@portal/contracts';
 import { vi } from 'vitest';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
@@ -55,4 +55,10 @@ export function mockFetch(handlers: Record<string, (body: unknown) => Response |
   });
   vi.stubGlobal('fetch', mock);
   return mock;
+}
+
+/** Stores a decodable (unsigned) token whose claims carry a general API access token, as after sign-in. */
+export function storeAccessToken() {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  localStorage.setItem(TOKEN_STORAGE_KEY, `${part({ alg: 'none' })}.${part({ accessToken: 'general' })}.x`);
 }

@@ -1,8 +1,8 @@
 /**
  * The tenant context the data layer requires (DESIGN.md "Tenancy", docs/tenancy.md): `scope.db` is bound to
  * the tenant (`tenant-db.ts`), so every select, update, delete and insert it builds is confined to the tenant
- * whether or not its author wrote the condition; `inTenant` states the condition explicitly where it helps
- * the reader (and indexes), and costs nothing twice.
+ * whether or not its author wrote the condition. Repositories therefore write no tenant condition; `inTenant`
+ * remains for seeds and for conditions handed to raw SQL.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 /** Paging and LIKE helpers shared by every list endpoint. */
 import { describe, expect, it } from 'vitest';
-import { pageOf } from './paging';
+import { pageAndTotal, pageOf } from './paging';
 import { containsPattern, escapeLike } from './like-pattern';
 
 describe('pageOf', () => {
@@ -11,6 +11,20 @@ describe('pageOf', () => {
   it('treats pages below 1 as the first page', () => {
     expect(pageOf(0, 10)).toEqual({ limit: 10, offset: 0 });
     expect(pageOf(-4, 10)).toEqual({ limit: 10, offset: 0 });
+  });
+});
+
+describe('pageAndTotal', () => {
+  it('applies the page window to the rows query and answers the total beside them', async () => {
+    const calls: number[] = [];
+    const rows = {
+      limit: (n: number) => {
+        calls.push(n);
+        return { offset: async (o: number) => (calls.push(o), ['c', 'd']) };
+      },
+    };
+    expect(await pageAndTotal(rows, Promise.resolve(7), 2, 2)).toEqual({ rows: ['c', 'd'], total: 7 });
+    expect(calls).toEqual([2, 2]);
   });
 });
 

@@ -27,3 +27,24 @@ export function withPage<Q extends { limit(n: number): Q; offset(n: number): Q }
   const { limit, offset } = pageOf(page, pageSize);
   return query.limit(limit).offset(offset);
 }
+
+/** A select that can still take `limit` and `offset` (ordered, so pages are stable). */
+export interface PageableQuery<Row> {
+  limit(n: number): { offset(n: number): PromiseLike<Row[]> };
+}
+
+/**
+ * One page of a list and the total of the same filter, both queries in parallel (STYLE.md "Named query
+ * pieces"): `pageAndTotal(scope.db.select(…).from(t).where(w).orderBy(…), scope.db.$count(t, w), page, size)`.
+ * `rows` must end its order with a unique column so pages neither repeat nor skip rows.
+ */
+export async function pageAndTotal<Row>(
+  rows: PageableQuery<Row>,
+  total: PromiseLike<number>,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Row[]; total: number }> {
+  const { limit, offset } = pageOf(page, pageSize);
+  const [list, count] = await Promise.all([rows.limit(limit).offset(offset), total]);
+  return { rows: list, total: Number(count) };
+}

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TContactType, TPermissionFlags, TUserRole } from '@portal/contracts';
 import { communityMembers, users } from '../db/schema/index';
-import { inTenant, type TenantScope } from '../db/tenant-scope';
+import type { TenantScope } from '../db/tenant-scope';
 
 /** A row of `users` (spec 000 §3 User). */
 export type UserRow = typeof users.$inferSelect;
@@ -34,7 +34,7 @@ export async function findActorById(scope: TenantScope, userId: string): Promise
   const [row] = await scope.db
     .select({ user: users, moderatedCommunityCount: moderatedCount })
     .from(users)
-    .where(inTenant(scope, users, eq(users.id, userId)))
+    .where(eq(users.id, userId))
     .limit(1);
   return row
     ? ({ ...row.user, moderatedCommunityCount: Number(row.moderatedCommunityCount) } as Actor)

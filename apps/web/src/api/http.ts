@@ -70,14 +70,20 @@ export async function readSuccess<T>(
   return (skipCamelCase ? body : camelizeKeys(body)) as T;
 }
 
-/** Builds the {@link ApiError} of a failed answer from its `{ message, error_description, errors }` body. */
+/**
+ * Builds the {@link ApiError} of a failed answer from its `{ message, error_description, errors }` body
+ * (`modelState` stands in for `errors`).
+ */
 export async function readError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   const data = (body && typeof body === 'object' ? body : {}) as {
     message?: unknown;
     error_description?: unknown;
     errors?: unknown;
+    modelState?: unknown;
   };
+  // ModelState-style answers (change password, spec 000 §8) carry the field messages under `modelState`.
+  const errors = data.errors ?? data.modelState;
   const message =
     typeof data.message === 'string' && data.message
       ? data.message
@@ -86,7 +92,6 @@ export async function readError(response: Response): Promise<ApiError> {
         : response.statusText;
   return new ApiError(response.status, message, {
     error_description: typeof data.error_description === 'string' ? data.error_description : undefined,
-    errors:
-      data.errors && typeof data.errors === 'object' ? (data.errors as Record<string, string[]>) : undefined,
+    errors: errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : undefined,
   });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
@@ -136,6 +136,23 @@ describe('app routes and guards', () => {
     const router = renderApp('/marketplace', TENANT_PROFILES.lca);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Welcome back, Ada')).toBeInTheDocument();
+  });
+
+  it('opens the CPD tracker at /cpd with the CPD sidebar (002 §2 CPD), ', async () => {
+    signIn();
+    const router = renderApp('/cpd');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cpd/tracker-page'));
+    expect(await screen.findByRole('heading', { name: 'CPD Tracker' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'CPD' });
+    for (const entry of ['CPD Tracker', 'Enrolled', 'All courses', 'Search CPD & Events']) {
+      expect(within(sidebar).getByText(entry)).toBeInTheDocument();
+    }
+  });
+
+  it('sends an lca member away from /cpd (CPD is off for lca)', async () => {
+    signIn();
+    const router = renderApp('/cpd/tracker-page', TENANT_PROFILES.lca);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the marketplace placeholder where the module is on', async () => {

@@ -9,6 +9,7 @@ import { feature, page, placeholder } from './route-helpers';
 import { communitiesAreaRoutes } from './routes/communities';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
 import { cartRoutes } from '../features/cart/routes';
+import { cpdRoutes } from '../features/cpd/routes';
 import { adminContentRoutes, contentRoutes } from '../features/content/routes';
 import { favouritesRoutes } from './routes/favourites';
 import { adminCommunityRoutes } from '../features/community-admin/routes';
@@ -25,14 +26,10 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
       detail: () => import('./pages/EventDetailRoutePage'),
     }),
     ...cartRoutes(),
-    {
-      path: 'cpd',
-      ...feature('cpd'),
-      children: [
-        { index: true, ...placeholder('cpd') },
-        { path: '*', ...placeholder('cpd') },
-      ],
-    },
+    ...cpdRoutes({
+      enrolled: () => import('../features/courses/pages/EnrolledPage'),
+      allCourses: () => import('../features/courses/pages/AllCoursesPage'),
+    }),
     ...contentRoutes(),
     { path: 'search', ...feature('global_search'), children: [{ index: true, ...placeholder('search') }] },
     ...favouritesRoutes(),
@@ -53,6 +50,10 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         { path: 'users', ...page(() => import('../features/admin/pages/AdminUsersPage')) },
         { path: 'sent-mail', ...page(() => import('../features/admin/pages/SentMailPage')) },
         ...adminEventsRoutes(),
+        {
+          path: 'events/:id/attendance',
+          ...page(() => import('../features/attendance/pages/AttendancePage')),
+        },
         ...adminCommunityRoutes(profile),
         { path: 'settings', ...placeholder('adminSettings') },
         {

@@ -11,6 +11,8 @@ export const communityRootKeys = {
   all: ['communities'] as const,
   byAlias: (alias: string) => [...communityRootKeys.all, 'alias', alias] as const,
   members: (id: string) => [...communityRootKeys.all, 'members', id] as const,
+  /** One post (shared: a comment changes its comment count). */
+  post: (id: string) => [...communityRootKeys.all, 'post', id] as const,
 };
 
 const enc = encodeURIComponent;

@@ -27,3 +27,24 @@ export function checkRule(check: (value: string) => string | null): FormRule {
     },
   };
 }
+
+/**
+ * An antd rule for `field` of a contract's form schema that compares fields (a `.refine` such as "the two
+ * passwords match"): the whole form is parsed with the current values (empty fields as '') and the first
+ * message about `field` is shown. Give the Form.Item `dependencies` on the compared fields.
+ */
+export function zodFormRule(schema: z.ZodType, field: string): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const values = Object.fromEntries(
+        Object.entries(getFieldsValue() as Record<string, unknown>).map(([name, value]) => [
+          name,
+          value ?? '',
+        ]),
+      );
+      const result = schema.safeParse(values);
+      const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === field);
+      if (issue) throw new Error(issue.message);
+    },
+  });
+}

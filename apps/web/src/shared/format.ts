@@ -24,6 +24,12 @@ export function formatWallClock(dateTime: string, timeZone: string): string {
   return `${dayjs(dateTime).format('ddd D MMM YYYY, h:mm a')} (${timeZone})`;
 }
 
+/** A calendar date (YYYY-MM-DD, e.g. a Sydney CPD date) in the default format DD/MM/YYYY (002 §9). */
+export function formatNumericDay(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** 'DD MMM, YYYY' (002 §9) of an ISO date. */
 export function formatDay(iso: string): string {
   return dayjs(iso).format('DD MMM, YYYY');

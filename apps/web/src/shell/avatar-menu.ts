@@ -1,7 +1,7 @@
 /**
  * The entries of the avatar menu (spec 000 §2 "Navigation shell", Avatar menu), with their conditions:
  * Profile & Settings (settings module; membership profile, Find an OT, brand assets and cancel membership
- * as their sub-modules and rules allow), Preferences & Interests, Activities & Billing (invoices, CPD),
+ * as their sub-modules and rules allow, dietary where the tenant has it), Preferences & Interests, Activities & Billing (invoices, CPD),
  * Contact us, the organisation website (new tab), My Favourites, Admin or Home, Log out.
  */
 import {
@@ -56,14 +56,19 @@ export function buildAvatarMenu({ profile, subject, canCancelMembership, isInAdm
     if (canUseMemberOnlySetting(profile, 'brand_assets', subject)) {
       settings.push({ key: 'brand-assets', label: 'Brand assets', path: '/settings/brand-assets' });
     }
-    settings.push(
-      { key: 'organisation-details', label: 'Organisation details', path: '/settings/organisation-details' },
-      {
+    settings.push({
+      key: 'organisation-details',
+      label: 'Organisation details',
+      path: '/settings/organisation-details',
+    });
+    // Dietary requirements exist only where the tenant has them on (spec 000 §1: the first tenant).
+    if (profile.dietaryRequirements) {
+      settings.push({
         key: 'dietary',
         label: 'Dietary & special requirements',
         path: '/settings/dietary-and-special-requirements',
-      },
-    );
+      });
+    }
     if (canUseMemberOnlySetting(profile, 'find_an_ot', subject)) {
       settings.push({ key: 'find-an-ot', label: 'Manage Find an OT', path: '/settings/manage-find-an-ot' });
     }

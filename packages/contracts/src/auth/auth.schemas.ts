@@ -3,12 +3,10 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+import { zRequiredText } from '../shared/input';
 import { EMAIL_PATTERN, LIMITS } from '../shared/validation';
 
-const email = z
-  .string({ error: MESSAGES.enterEmail })
-  .trim()
-  .min(1, { error: MESSAGES.enterEmail, abort: true })
+const email = zRequiredText(MESSAGES.enterEmail)
   .max(254, MESSAGES.validEmail)
   .regex(EMAIL_PATTERN, MESSAGES.validEmail);
 const password = z.string({ error: MESSAGES.typePassword }).min(1, MESSAGES.typePassword).max(256);
@@ -48,14 +46,13 @@ export const ZResendOneTimeCodeBody = z.object({ requestId: z.string().uuid(), u
 /** `POST api/v1/auth/regenerate-one-time-login-code` (path ours; spec 000 §7 "not shown"): requestId, email. */
 export const ZRegenerateOneTimeLoginCodeBody = z.object({ requestId: z.string().uuid(), email });
 
+/** A verification code field: required, 'Please, enter code' (spec 000 §5 Verification code). */
+const verificationCode = zRequiredText(MESSAGES.enterCode);
+
 /** `POST api/v1/auth/login-with-code` (path ours; spec 000 §7 "not shown"): email, code, requestId. */
 export const ZLoginWithCodeBody = z.object({
   email,
-  code: z
-    .string({ error: MESSAGES.enterCode })
-    .trim()
-    .min(1, { error: MESSAGES.enterCode, abort: true })
-    .length(LIMITS.verificationCodeLength, MESSAGES.invalidCode),
+  code: verificationCode.length(LIMITS.verificationCodeLength, MESSAGES.invalidCode),
   requestId: z.string().uuid(),
 });
 export type TLoginWithCodeBody = z.infer<typeof ZLoginWithCodeBody>;
@@ -84,6 +81,23 @@ export type TImpersonationResponse = z.infer<typeof ZImpersonationResponse>;
 /** `POST api/v1/admin/users/{id}/sign-out-everywhere` answer (ours, issue 10 §7): every session ended. */
 export const ZEndSessionsResponse = z.object({ signedOut: z.literal(true) });
 export type TEndSessionsResponse = z.infer<typeof ZEndSessionsResponse>;
+
+/** Client-side sign-in form (spec 000 §5 Login): the e-mail and password of the sign-in body. */
+export const ZSignInForm = ZSignInBody.pick({ email: true, password: true });
+
+/**
+ * Client-side verification code form (spec 000 §5 Verification code): only 'Please, enter code' shows while
+ * typing; the form keeps Continue disabled under 6 characters (`canSubmitCode`).
+ */
+export const ZCodeForm = z.object({ code: verificationCode });
+
+/**
+ * Client-side first-time e-mail form (spec 000 §5 First-time email input): 'Email is required'; Continue stays
+ * disabled until the e-mail matches the pattern.
+ */
+export const ZFirstTimeEmailForm = z.object({
+  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired),
+});
 
 /** Client-side reset form (spec 000 §5 Reset password). */
 export const ZResetPasswordForm = z

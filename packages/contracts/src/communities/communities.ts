@@ -4,6 +4,7 @@
  * permission rules of §6 and the limits of §9. Server and web share these; answers are camelCase.
  */
 import { z } from 'zod';
+import { zBooleanFlags } from '../shared/input';
 import { UserRole, type TPermissionFlags, type TUserRole } from '../users/users';
 
 /** Messages of spec 001 §2, §4, §5 and §8 for communities (exact wording). */
@@ -86,12 +87,7 @@ export type TCommunityPermissionFlag = (typeof COMMUNITY_PERMISSION_FLAGS)[numbe
 /** Every community-level flag with its value (the caller's effective permissions in a community). */
 export type TCommunityPermissions = Record<TCommunityPermissionFlag, boolean>;
 /** Schema of {@link TCommunityPermissions}: one boolean per community flag. */
-export const ZCommunityPermissions = z.object(
-  Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [f, z.boolean()])) as Record<
-    TCommunityPermissionFlag,
-    z.ZodBoolean
-  >,
-);
+export const ZCommunityPermissions = zBooleanFlags(COMMUNITY_PERMISSION_FLAGS);
 
 /**
  * Community flags a role grants by default (our decision; spec 001 §6 names the flags, not the defaults).

@@ -5,6 +5,7 @@
  * dates are ISO 8601 strings (UTC); `duration` is in minutes.
  */
 import { z } from 'zod';
+import { zRequiredText } from '../shared/input';
 import { URL_MAX_LENGTH, isHttpUrl } from '../shared/url';
 import { ZAuthor, attachmentError } from '../posts/posts';
 
@@ -253,20 +254,15 @@ export const ZRsvpResponse = z.object({ status: ZRsvpStatus, goingCount: z.numbe
 /** Favourite answer. */
 export const ZMeetingFavoriteResponse = z.object({ isFavorite: z.boolean() });
 
-const title = z
-  .string({ error: MEETING_MESSAGES.titleRequired })
-  .trim()
-  .min(1, { error: MEETING_MESSAGES.titleRequired, abort: true })
-  .max(MEETING_LIMITS.titleMax, MEETING_MESSAGES.titleMax);
-const description = z
-  .string({ error: MEETING_MESSAGES.descriptionRequired })
-  .trim()
-  .min(1, { error: MEETING_MESSAGES.descriptionRequired, abort: true })
-  .max(MEETING_LIMITS.descriptionMax, MEETING_MESSAGES.descriptionMax);
-const meetingLink = z
-  .string({ error: MEETING_MESSAGES.linkRequired })
-  .trim()
-  .min(1, { error: MEETING_MESSAGES.linkRequired, abort: true })
+const title = zRequiredText(MEETING_MESSAGES.titleRequired).max(
+  MEETING_LIMITS.titleMax,
+  MEETING_MESSAGES.titleMax,
+);
+const description = zRequiredText(MEETING_MESSAGES.descriptionRequired).max(
+  MEETING_LIMITS.descriptionMax,
+  MEETING_MESSAGES.descriptionMax,
+);
+const meetingLink = zRequiredText(MEETING_MESSAGES.linkRequired)
   .max(URL_MAX_LENGTH)
   .regex(/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i, MEETING_MESSAGES.linkInvalid)
   .refine(isHttpUrl, MEETING_MESSAGES.linkInvalid);

@@ -4,6 +4,7 @@
  * limits of §9. Answers are camelCase; dates are ISO strings.
  */
 import { z } from 'zod';
+import { zRequiredText } from '../shared/input';
 import { ZCommunityAttachment } from '../communities/communities';
 
 /** Post status (spec 001 §3): Default 0, Published 1, WaitForApproval 2, Deleted 3, ArchivedDueToReported 4, Archived 99. */
@@ -223,16 +224,8 @@ export const ZPostSearchQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(POST_LIMITS.feedPageSize),
 });
 
-const title = z
-  .string({ error: POST_MESSAGES.titleRequired })
-  .trim()
-  .min(1, { error: POST_MESSAGES.titleRequired, abort: true })
-  .max(POST_LIMITS.titleMax, POST_MESSAGES.titleMax);
-const body = z
-  .string({ error: POST_MESSAGES.bodyRequired })
-  .trim()
-  .min(1, { error: POST_MESSAGES.bodyRequired, abort: true })
-  .max(POST_LIMITS.bodyMax);
+const title = zRequiredText(POST_MESSAGES.titleRequired).max(POST_LIMITS.titleMax, POST_MESSAGES.titleMax);
+const body = zRequiredText(POST_MESSAGES.bodyRequired).max(POST_LIMITS.bodyMax);
 const tagIds = z.array(z.uuid()).max(POST_LIMITS.tagsMax, POST_MESSAGES.tooManyTags);
 
 /**

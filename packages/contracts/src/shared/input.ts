@@ -49,6 +49,17 @@ export function isSafeText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
+/**
+ * A required, trimmed text: `required` is the one message when it is missing, not a string, or blank (the
+ * checks chained after it — `.max()`, `.regex()` — are then skipped).
+ */
+export const zRequiredText = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true });
+
+/** An object schema with one boolean per name of `flags` (permission flags and the like). */
+export const zBooleanFlags = <const F extends readonly string[]>(flags: F) =>
+  z.object(Object.fromEntries(flags.map((flag) => [flag, z.boolean()])) as Record<F[number], z.ZodBoolean>);
+
 /** Text refusing NUL bytes and lone surrogates; chain `.min()`/`.max()` as usual. */
 export const ZText = z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 

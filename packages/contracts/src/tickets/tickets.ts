@@ -3,7 +3,7 @@
  * Money in AUD dollars (2 decimals); dates ISO 8601 (see events/events.ts for units).
  */
 import { z } from 'zod';
-import { ZIntId } from '../shared/input';
+import { ZIntId, zRequiredText } from '../shared/input';
 import { EMAIL_PATTERN } from '../shared/validation';
 import {
   EVENT_LIMITS,
@@ -80,26 +80,16 @@ export const ZCancelTicketBody = z.object({ ticketId: ZIntId });
 export const ZCancelTicketResponse = z.object({ ticket: ZUserTicket, refundAmount: money.nullable() });
 
 const nomineeText = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(EVENT_LIMITS.nomineeText, EVENT_MESSAGES.maxLength150);
+  zRequiredText(required).max(EVENT_LIMITS.nomineeText, EVENT_MESSAGES.maxLength150);
 
 /** Nominee form rules of 002 §5 (shared by the web form and the server). */
 export const ZNomineeForm = z.object({
   nomineeTitle: nomineeText(EVENT_MESSAGES.nomineeTitleRequired),
   nomineeName: nomineeText(EVENT_MESSAGES.nomineeNameRequired),
-  nomineeEmail: z
-    .string({ error: EVENT_MESSAGES.nomineeEmailRequired })
-    .trim()
-    .min(1, { error: EVENT_MESSAGES.nomineeEmailRequired, abort: true })
+  nomineeEmail: zRequiredText(EVENT_MESSAGES.nomineeEmailRequired)
     .max(254, EVENT_MESSAGES.nomineeEmailInvalid)
     .regex(EMAIL_PATTERN, EVENT_MESSAGES.nomineeEmailInvalid),
-  nomineeMobile: z
-    .string({ error: EVENT_MESSAGES.nomineeMobileRequired })
-    .trim()
-    .min(1, { error: EVENT_MESSAGES.nomineeMobileRequired, abort: true })
+  nomineeMobile: zRequiredText(EVENT_MESSAGES.nomineeMobileRequired)
     .regex(/^\d+$/, EVENT_MESSAGES.nomineeMobileDigits)
     .max(EVENT_LIMITS.nomineeMobile, EVENT_MESSAGES.nomineeMobileDigits),
   nomineeOrgName: z.string().trim().max(EVENT_LIMITS.nomineeText, EVENT_MESSAGES.maxLength150).nullish(),

@@ -2,6 +2,7 @@
  * Users, roles, contact types and global permission flags — spec 000 §3 (User) and §6.
  */
 import { z } from 'zod';
+import { zBooleanFlags } from '../shared/input';
 
 /** Global user role values (spec 000 §3): Standard 0, Admin 1, WorkSpaceOwner 2, Manager 3. */
 export const UserRole = { Standard: 0, Admin: 1, WorkSpaceOwner: 2, Manager: 3 } as const;
@@ -40,12 +41,7 @@ export const PERMISSION_FLAGS = [
 ] as const;
 export type TPermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type TPermissionFlags = Record<TPermissionFlag, boolean>;
-export const ZPermissionFlags = z.object(
-  Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
-    TPermissionFlag,
-    z.ZodBoolean
-  >,
-);
+export const ZPermissionFlags = zBooleanFlags(PERMISSION_FLAGS);
 
 /** All flags off. */
 export function noPermissions(): TPermissionFlags {

@@ -15,5 +15,6 @@ export * from './org';
 export * from './memberships';
 export * from './announcements';
 export * from './cpd';
+export * from './settings';
 export * from './courses';
 export * from './attendance';

@@ -25,6 +25,8 @@ import { seedMemberships } from '../../modules/memberships/memberships.seed';
 import { seedOrganisations } from '../../modules/org/org.seed';
 import { seedAnnouncements } from '../../modules/announcements/announcements.seed';
 import { seedCpd } from '../../modules/cpd/cpd.seed';
+import { seedSegments } from '../../modules/segments/segments.seed';
+import { seedSettings } from '../../modules/settings/settings.seed';
 import { seedCourses } from '../../modules/courses/courses.seed';
 import { seedAttendance } from '../../modules/attendance/attendance.seed';
 import { communities, communityMembers, segments, tenants, userSegments, users } from '../schema/index';
@@ -94,6 +96,8 @@ export const SEEDERS: Seeder[] = [
   seedOrganisations,
   seedAnnouncements,
   seedCpd,
+  seedSegments,
+  seedSettings,
   seedCourses,
   seedAttendance,
 ];

@@ -3,7 +3,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { segments, userSegments, users } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 export type { Actor, UserRow } from '../../plugins/actor';
 import type { UserRow } from '../../plugins/actor';
@@ -13,7 +13,7 @@ export async function findUserByEmail(scope: TenantScope, email: string): Promis
   const [row] = await scope.db
     .select()
     .from(users)
-    .where(inTenant(scope, users, eq(users.email, email.trim().toLowerCase())))
+    .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
   return row ?? null;
 }
@@ -24,7 +24,7 @@ export async function findUserSegments(scope: TenantScope, userId: string) {
     .select({ segmentId: segments.id, segmentName: segments.name })
     .from(userSegments)
     .innerJoin(segments, eq(segments.id, userSegments.segmentId))
-    .where(inTenant(scope, userSegments, eq(userSegments.userId, userId)))
+    .where(eq(userSegments.userId, userId))
     .orderBy(segments.name);
 }
 
@@ -37,7 +37,7 @@ export async function updateUser(
   const [row] = await scope.db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(inTenant(scope, users, eq(users.id, userId))))
+    .where(and(eq(users.id, userId)))
     .returning();
   return row ?? null;
 }
@@ -51,7 +51,7 @@ export async function endAllSessions(scope: TenantScope, userId: string): Promis
   const rows = await scope.db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-    .where(inTenant(scope, users, eq(users.id, userId)))
+    .where(eq(users.id, userId))
     .returning({ id: users.id });
   return rows.length > 0;
 }

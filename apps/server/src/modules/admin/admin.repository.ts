@@ -1,9 +1,9 @@
 /** SQL of user administration (spec 000 §2 /admin/users): the paged user search of the tenant. */
-import { asc, count, ilike, or } from 'drizzle-orm';
+import { asc, ilike, or } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/paging';
+import { pageAndTotal } from '../../lib/paging';
 
 /** Named selection: what the admin user list shows of a user. */
 const adminUserColumns = {
@@ -22,28 +22,22 @@ export async function searchUsers(
   query: { keyword?: string; page: number; pageSize: number },
 ) {
   const pattern = query.keyword ? containsPattern(query.keyword) : null;
-  const where = inTenant(
-    scope,
-    users,
-    pattern
-      ? or(
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          ilike(users.memberNum, pattern),
-        )
-      : undefined,
-  );
-  const { limit, offset } = pageOf(query.page, query.pageSize);
-  const [rows, [total]] = await Promise.all([
+  const where = pattern
+    ? or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        ilike(users.memberNum, pattern),
+      )
+    : undefined;
+  return pageAndTotal(
     scope.db
       .select(adminUserColumns)
       .from(users)
       .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    scope.db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(total?.value ?? 0) };
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+    scope.db.$count(users, where),
+    query.page,
+    query.pageSize,
+  );
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { context } from '../../plugins/auth';
 import { impersonate, listUsers, signOutEverywhere, type AdminContext } from './admin.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** The admin context of a request (scope, actor, impersonator). */
 const adminContext = (request: FastifyRequest): AdminContext => ({
@@ -21,45 +22,33 @@ const adminContext = (request: FastifyRequest): AdminContext => ({
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
+  const doc = routeDoc('admin');
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/v1/admin/users',
-    {
-      schema: {
-        tags,
-        summary: 'Search users of this tenant (admin access)',
-        querystring: ZAdminUsersQuery,
-        response: { 200: ZAdminUsersResponse },
-      },
-    },
+    doc('Search users of this tenant (admin access)', {
+      querystring: ZAdminUsersQuery,
+      response: ZAdminUsersResponse,
+    }),
     async (request) => listUsers(adminContext(request), request.query),
   );
 
   app.post(
     '/api/v1/admin/users/:id/impersonation',
-    {
-      schema: {
-        tags,
-        summary: 'Create a single-use sign-in-as link for a user (global Admin)',
-        params: ZUserIdParams,
-        response: { 200: ZImpersonationResponse },
-      },
-    },
+    doc('Create a single-use sign-in-as link for a user (global Admin)', {
+      params: ZUserIdParams,
+      response: ZImpersonationResponse,
+    }),
     async (request) => impersonate(adminContext(request), app.tokens, request.params.id),
   );
 
   app.post(
     '/api/v1/admin/users/:id/sign-out-everywhere',
-    {
-      schema: {
-        tags,
-        summary: 'End every session of a user of this tenant (global Admin; issue 10 §7)',
-        params: ZUserIdParams,
-        response: { 200: ZEndSessionsResponse },
-      },
-    },
+    doc('End every session of a user of this tenant (global Admin; issue 10 §7)', {
+      params: ZUserIdParams,
+      response: ZEndSessionsResponse,
+    }),
     async (request) => signOutEverywhere(adminContext(request), request.params.id),
   );
 };

@@ -3,7 +3,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { announcementDismissals, announcements, segments, userSegments } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** A stored announcement. */
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -20,9 +20,7 @@ export async function findActiveAnnouncementFor(
     .select()
     .from(announcements)
     .where(
-      inTenant(
-        scope,
-        announcements,
+      and(
         eq(announcements.isActive, true),
         sql`(cardinality(${announcements.segmentIds}) = 0 or exists (
           select 1 from ${userSegments}
@@ -42,11 +40,7 @@ export async function findActiveAnnouncementFor(
 
 /** The announcement with this id in this tenant, or null. */
 export async function findAnnouncement(scope: TenantScope, id: number): Promise<AnnouncementRow | null> {
-  const [row] = await scope.db
-    .select()
-    .from(announcements)
-    .where(inTenant(scope, announcements, eq(announcements.id, id)))
-    .limit(1);
+  const [row] = await scope.db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -55,7 +49,6 @@ export async function findLatestAnnouncement(scope: TenantScope): Promise<Announ
   const [row] = await scope.db
     .select()
     .from(announcements)
-    .where(inTenant(scope, announcements))
     .orderBy(desc(announcements.updatedAt), desc(announcements.id))
     .limit(1);
   return row ?? null;
@@ -86,16 +79,9 @@ export async function saveAnnouncement(
     const [updated] = await tx
       .update(announcements)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(announcements.tenantId, scope.tenantId), eq(announcements.id, id)))
+      .where(eq(announcements.id, id))
       .returning();
-    await tx
-      .delete(announcementDismissals)
-      .where(
-        and(
-          eq(announcementDismissals.tenantId, scope.tenantId),
-          eq(announcementDismissals.announcementId, id),
-        ),
-      );
+    await tx.delete(announcementDismissals).where(and(eq(announcementDismissals.announcementId, id)));
     return updated!;
   });
 }
@@ -105,6 +91,5 @@ export async function listSegments(scope: TenantScope) {
   return scope.db
     .select({ segmentId: segments.id, segmentName: segments.name })
     .from(segments)
-    .where(inTenant(scope, segments))
     .orderBy(asc(segments.name), asc(segments.id));
 }

@@ -21,70 +21,49 @@ import {
   dismissAnnouncement,
   saveTenantAnnouncement,
 } from './announcements.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['announcements'];
+  const doc = routeDoc('announcements');
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/v1/announcements',
-    {
-      schema: {
-        tags,
-        summary: "The member's active announcement, unless dismissed (0 or 1 item)",
-        response: { 200: ZAnnouncementsResponse },
-      },
-    },
+    doc("The member's active announcement, unless dismissed (0 or 1 item)", {
+      response: ZAnnouncementsResponse,
+    }),
     async (request) => activeAnnouncements(context(request)),
   );
 
   app.put(
     '/api/v1/announcements/:id/cancelled',
-    {
-      schema: {
-        tags,
-        summary: 'Dismiss an announcement for the signed-in member',
-        params: ZAnnouncementIdParams,
-        response: { 200: ZAnnouncementCancelledResponse },
-      },
-    },
+    doc('Dismiss an announcement for the signed-in member', {
+      params: ZAnnouncementIdParams,
+      response: ZAnnouncementCancelledResponse,
+    }),
     async (request) => dismissAnnouncement(context(request), request.params.id),
   );
 
   app.get(
     '/api/v1/admin/announcement',
-    {
-      schema: {
-        tags,
-        summary: "The tenant's announcement for editing (null when none)",
-        response: { 200: ZAdminAnnouncement.nullable() },
-      },
-    },
+    doc("The tenant's announcement for editing (null when none)", {
+      response: ZAdminAnnouncement.nullable(),
+    }),
     async (request) => announcementForEditing(context(request)),
   );
 
   app.get(
     '/api/v1/admin/announcement/segments',
-    {
-      schema: {
-        tags,
-        summary: "The tenant's segments an announcement can target",
-        response: { 200: ZAnnouncementSegmentsResponse },
-      },
-    },
+    doc("The tenant's segments an announcement can target", { response: ZAnnouncementSegmentsResponse }),
     async (request) => announcementSegments(context(request)),
   );
 
   app.put(
     '/api/v1/admin/announcement',
-    {
-      schema: {
-        tags,
-        summary: "Create or update the tenant's announcement",
-        body: ZUpdateAnnouncementBody,
-        response: { 200: ZAdminAnnouncement },
-      },
-    },
+    doc("Create or update the tenant's announcement", {
+      body: ZUpdateAnnouncementBody,
+      response: ZAdminAnnouncement,
+    }),
     async (request) => saveTenantAnnouncement(context(request), request.body),
   );
 };

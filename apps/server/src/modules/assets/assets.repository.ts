@@ -1,11 +1,11 @@
 /**
  * Asset folders and items data access — spec 001 §7 "Assets and folders", §4 Assets (1-based order).
- * Every function takes the tenant scope (the tenant-bound handle adds `tenant_id` on its own; `inTenant`
- * states it again). Orders are 1-based and rewritten in one statement by {@link writeOrder}.
+ * Every function takes the tenant scope (the tenant-bound handle adds `tenant_id` on its own). Orders are
+ * 1-based and rewritten in one statement by {@link writeOrder}.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { assetFolders, assetItems } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** A row of `asset_folders`. */
 export type FolderRow = typeof assetFolders.$inferSelect;
@@ -30,9 +30,7 @@ export async function findFolder(
   const [folder] = await scope.db
     .select()
     .from(assetFolders)
-    .where(
-      inTenant(scope, assetFolders, eq(assetFolders.id, folderId), eq(assetFolders.communityId, communityId)),
-    );
+    .where(and(eq(assetFolders.id, folderId), eq(assetFolders.communityId, communityId)));
   return folder;
 }
 
@@ -47,9 +45,7 @@ export async function findItem(
     .select()
     .from(assetItems)
     .where(
-      inTenant(
-        scope,
-        assetItems,
+      and(
         eq(assetItems.id, assetId),
         eq(assetItems.folderId, folderId),
         eq(assetItems.communityId, communityId),
@@ -63,7 +59,7 @@ export async function foldersOf(scope: TenantScope, communityId: string): Promis
   return scope.db
     .select()
     .from(assetFolders)
-    .where(inTenant(scope, assetFolders, eq(assetFolders.communityId, communityId)))
+    .where(eq(assetFolders.communityId, communityId))
     .orderBy(...FOLDER_ORDER);
 }
 
@@ -78,7 +74,7 @@ export async function itemsOfFolders(scope: TenantScope, folderIds: string[]): P
   return scope.db
     .select()
     .from(assetItems)
-    .where(inTenant(scope, assetItems, inArray(assetItems.folderId, folderIds)))
+    .where(inArray(assetItems.folderId, folderIds))
     .orderBy(...ITEM_ORDER);
 }
 
@@ -87,7 +83,7 @@ export async function itemsOf(scope: TenantScope, folderId: string): Promise<Ite
   return scope.db
     .select()
     .from(assetItems)
-    .where(inTenant(scope, assetItems, eq(assetItems.folderId, folderId)))
+    .where(eq(assetItems.folderId, folderId))
     .orderBy(...ITEM_ORDER);
 }
 
@@ -101,7 +97,7 @@ export async function itemKeysOf(scope: TenantScope, folderId: string): Promise<
   const rows = await scope.db
     .select({ key: assetItems.key })
     .from(assetItems)
-    .where(inTenant(scope, assetItems, eq(assetItems.folderId, folderId)));
+    .where(eq(assetItems.folderId, folderId));
   return rows.map((r) => r.key);
 }
 
@@ -110,7 +106,7 @@ export async function maxItemOrder(scope: TenantScope, folderId: string): Promis
   const [max] = await scope.db
     .select({ n: sql<number>`coalesce(max(${assetItems.order}), 0)::int` })
     .from(assetItems)
-    .where(inTenant(scope, assetItems, eq(assetItems.folderId, folderId)));
+    .where(eq(assetItems.folderId, folderId));
   return Number(max?.n ?? 0);
 }
 
@@ -128,7 +124,7 @@ export async function writeOrder(
   await scope.db
     .update(table)
     .set({ order: sql`case ${table.id} ${cases} end` })
-    .where(inTenant(scope, table, inArray(table.id, ids)));
+    .where(inArray(table.id, ids));
 }
 
 /**
@@ -159,7 +155,7 @@ export async function updateFolderRow(
   const [row] = await scope.db
     .update(assetFolders)
     .set({ ...set, updatedAt: new Date() })
-    .where(inTenant(scope, assetFolders, eq(assetFolders.id, folderId)))
+    .where(eq(assetFolders.id, folderId))
     .returning();
   return row!;
 }
@@ -171,7 +167,7 @@ export async function deleteFolderRow(
   folderId: string,
 ): Promise<void> {
   await scope.db.transaction(async (tx) => {
-    await tx.delete(assetFolders).where(inTenant(scope, assetFolders, eq(assetFolders.id, folderId)));
+    await tx.delete(assetFolders).where(eq(assetFolders.id, folderId));
     const txScope = { ...scope, db: tx as never };
     await writeOrder(txScope, assetFolders, await folderIdsOf(txScope, communityId));
   });
@@ -192,13 +188,13 @@ export async function updateItemRow(
   const [row] = await scope.db
     .update(assetItems)
     .set({ ...set, updatedAt: new Date() })
-    .where(inTenant(scope, assetItems, eq(assetItems.id, assetId)))
+    .where(eq(assetItems.id, assetId))
     .returning();
   return row!;
 }
 
 /** Deletes an item and renumbers the folder's other items. */
 export async function deleteItemRow(scope: TenantScope, folderId: string, assetId: string): Promise<void> {
-  await scope.db.delete(assetItems).where(inTenant(scope, assetItems, eq(assetItems.id, assetId)));
+  await scope.db.delete(assetItems).where(eq(assetItems.id, assetId));
   await writeOrder(scope, assetItems, await itemIdsOf(scope, folderId));
 }

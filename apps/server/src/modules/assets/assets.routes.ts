@@ -27,39 +27,29 @@ import { contentTypeOf, extensionOf } from '../../lib/mime';
 import { parseOr400 } from '../../lib/validation';
 import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as service from './assets.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** The types the download answers with their own content type (others: application/octet-stream). */
 const DOWNLOAD_TYPES = ['pdf', 'png', 'jpg', 'jpeg', 'txt', 'mp4'];
 
 /** The folder and asset routes (spec 001 §7 "Assets and folders"); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['assets'];
+  const doc = routeDoc('assets');
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/v1/community/:id/folder',
-    {
-      schema: {
-        tags,
-        summary: 'Folders with their items',
-        params: ZCommunityIdParams,
-        response: { 200: ZFoldersResponse },
-      },
-    },
+    doc('Folders with their items', { params: ZCommunityIdParams, response: ZFoldersResponse }),
     async (request) => service.listFolders(requestContext(request), request.params.id),
   );
 
   app.post(
     '/api/v1/community/:id/folder',
-    {
-      schema: {
-        tags,
-        summary: 'Create a folder (assetsAll)',
-        params: ZCommunityIdParams,
-        body: orEmpty(ZCreateFolderBody),
-        response: { 201: ZAssetFolder },
-      },
-    },
+    doc('Create a folder (assetsAll)', {
+      params: ZCommunityIdParams,
+      body: orEmpty(ZCreateFolderBody),
+      response: { 201: ZAssetFolder },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -68,71 +58,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/community/:id/folder/reorder',
-    {
-      schema: {
-        tags,
-        summary: 'Move a folder to a 1-based position (assetsAll)',
-        params: ZCommunityIdParams,
-        body: orEmpty(ZReorderBody),
-        response: { 200: ZReorderResponse },
-      },
-    },
+    doc('Move a folder to a 1-based position (assetsAll)', {
+      params: ZCommunityIdParams,
+      body: orEmpty(ZReorderBody),
+      response: ZReorderResponse,
+    }),
     async (request) => service.reorderFolders(requestContext(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/v1/community/:id/folder/:folderId',
-    {
-      schema: {
-        tags,
-        summary: 'Rename a folder (assetsAll)',
-        params: ZFolderParams,
-        body: orEmpty(ZUpdateFolderBody),
-        response: { 200: ZAssetFolder },
-      },
-    },
+    doc('Rename a folder (assetsAll)', {
+      params: ZFolderParams,
+      body: orEmpty(ZUpdateFolderBody),
+      response: ZAssetFolder,
+    }),
     async (request) =>
       service.updateFolder(requestContext(request), request.params.id, request.params.folderId, request.body),
   );
 
   app.delete(
     '/api/v1/community/:id/folder/:folderId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a folder with its files (assetsAll)',
-        params: ZFolderParams,
-        response: { 200: ZDeleteFolderResponse },
-      },
-    },
+    doc('Delete a folder with its files (assetsAll)', {
+      params: ZFolderParams,
+      response: ZDeleteFolderResponse,
+    }),
     async (request) =>
       service.deleteFolder(requestContext(request), request.params.id, request.params.folderId),
   );
 
   app.get(
     '/api/v1/community/:id/folder/:folderId/asset',
-    {
-      schema: {
-        tags,
-        summary: "A folder's items",
-        params: ZFolderParams,
-        response: { 200: ZAssetItemsResponse },
-      },
-    },
+    doc("A folder's items", { params: ZFolderParams, response: ZAssetItemsResponse }),
     async (request) => service.listItems(requestContext(request), request.params.id, request.params.folderId),
   );
 
   app.post(
     '/api/v1/community/:id/folder/:folderId/asset',
-    {
-      schema: {
-        tags,
-        summary: 'Add a link or upload one file (assetsAll)',
-        params: ZFolderParams,
-        consumes: MULTIPART_OR_JSON,
-        response: { 201: ZAssetItem },
-      },
-    },
+    doc('Add a link or upload one file (assetsAll)', {
+      params: ZFolderParams,
+      consumes: MULTIPART_OR_JSON,
+      response: { 201: ZAssetItem },
+    }),
     async (request, reply) => {
       const { input, files } = await readBody(request, service.assetItemFields);
       const fields = parseOr400(ZCreateAssetFields, service.assetItemInput(input, files));
@@ -152,30 +119,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/community/:id/folder/:folderId/asset/reorder',
-    {
-      schema: {
-        tags,
-        summary: 'Move an item to a 1-based position (assetsAll)',
-        params: ZFolderParams,
-        body: orEmpty(ZReorderBody),
-        response: { 200: ZReorderResponse },
-      },
-    },
+    doc('Move an item to a 1-based position (assetsAll)', {
+      params: ZFolderParams,
+      body: orEmpty(ZReorderBody),
+      response: ZReorderResponse,
+    }),
     async (request) =>
       service.reorderItems(requestContext(request), request.params.id, request.params.folderId, request.body),
   );
 
   app.put(
     '/api/v1/community/:id/folder/:folderId/asset/:assetId',
-    {
-      schema: {
-        tags,
-        summary: 'Rename an item (Admin or WorkSpaceOwner)',
-        params: ZAssetParams,
-        body: orEmpty(ZUpdateAssetBody),
-        response: { 200: ZAssetItem },
-      },
-    },
+    doc('Rename an item (Admin or WorkSpaceOwner)', {
+      params: ZAssetParams,
+      body: orEmpty(ZUpdateAssetBody),
+      response: ZAssetItem,
+    }),
     async (request) =>
       service.updateItem(
         requestContext(request),
@@ -188,15 +147,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/community/:id/folder/:folderId/asset',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an item (Admin or WorkSpaceOwner)',
-        params: ZFolderParams,
-        querystring: ZDeleteAssetQuery,
-        response: { 200: ZOkResponse },
-      },
-    },
+    doc('Delete an item (Admin or WorkSpaceOwner)', {
+      params: ZFolderParams,
+      querystring: ZDeleteAssetQuery,
+      response: ZOkResponse,
+    }),
     async (request) =>
       service.deleteItem(
         requestContext(request),
@@ -208,13 +163,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/community/:id/folder/:folderId/asset/:assetId/download',
-    {
-      schema: {
-        tags,
-        summary: 'Download an item (tracks downloadAsset); a link redirects',
-        params: ZAssetParams,
-      },
-    },
+    doc('Download an item (tracks downloadAsset); a link redirects', { params: ZAssetParams }),
     async (request, reply) => {
       const { id, folderId, assetId } = request.params;
       const item = await service.downloadItem(requestContext(request), id, folderId, assetId);

@@ -3,9 +3,9 @@
  * reset tokens. Secrets are stored as HMACs only; every claim is a conditional update, so two racing requests
  * cannot both use one secret. Every function takes the tenant scope.
  */
-import { eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import { impersonationGrants, oneTimeCodes, passwordResetTokens } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** A stored one-time code. */
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
@@ -32,7 +32,7 @@ async function claimUnexpired(
   const claimed = await scope.db
     .update(t)
     .set({ usedAt: now })
-    .where(inTenant(scope, t, ...match, isNull(t.usedAt), gt(t.expiresAt, now)))
+    .where(and(...match, isNull(t.usedAt), gt(t.expiresAt, now)))
     .returning({ id: t.id });
   return claimed.length > 0;
 }
@@ -70,9 +70,7 @@ export async function rotateOneTimeCode(
     .update(oneTimeCodes)
     .set({ ...values, attempts: 0 })
     .where(
-      inTenant(
-        scope,
-        oneTimeCodes,
+      and(
         eq(oneTimeCodes.id, request.id),
         eq(oneTimeCodes.email, request.email),
         isNull(oneTimeCodes.usedAt),
@@ -91,9 +89,33 @@ export async function findOneTimeCode(
   const [row] = await scope.db
     .select()
     .from(oneTimeCodes)
-    .where(inTenant(scope, oneTimeCodes, eq(oneTimeCodes.id, id), eq(oneTimeCodes.email, email)))
+    .where(and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.email, email)))
     .limit(1);
   return row;
+}
+
+/** The e-mail of the user's newest unused, unexpired code of `purpose`, or null. */
+export async function findPendingCodeEmail(
+  scope: TenantScope,
+  userId: string,
+  purpose: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await scope.db
+    .select({ email: oneTimeCodes.email })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, 5),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return row?.email ?? null;
 }
 
 /** Records a wrong guess of a code. */
@@ -101,7 +123,7 @@ export async function countWrongGuess(scope: TenantScope, row: OneTimeCodeRow): 
   await scope.db
     .update(oneTimeCodes)
     .set({ attempts: row.attempts + 1 })
-    .where(inTenant(scope, oneTimeCodes, eq(oneTimeCodes.id, row.id)));
+    .where(eq(oneTimeCodes.id, row.id));
 }
 
 /** Marks a code used if it still is unused. @returns whether this call claimed it. */
@@ -109,7 +131,7 @@ export async function claimOneTimeCode(scope: TenantScope, id: string): Promise<
   const claimed = await scope.db
     .update(oneTimeCodes)
     .set({ usedAt: new Date() })
-    .where(inTenant(scope, oneTimeCodes, eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return claimed.length > 0;
 }
@@ -138,12 +160,5 @@ export async function voidResetTokens(scope: TenantScope, userId: string, now: D
   await scope.db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      inTenant(
-        scope,
-        passwordResetTokens,
-        eq(passwordResetTokens.userId, userId),
-        isNull(passwordResetTokens.usedAt),
-      ),
-    );
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

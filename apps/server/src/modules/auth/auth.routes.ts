@@ -23,6 +23,7 @@ import { requireScope, tenantOrigin } from '../../plugins/tenant';
 import { context } from '../../plugins/auth';
 import * as auth from './auth.service';
 import { forgotPassword, resetPassword } from './password-reset';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const deps = (request: FastifyRequest): auth.AuthDeps => {
@@ -37,54 +38,32 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       tenantName: request.tenant!.displayName,
     };
   };
-  const tags = ['auth'];
+  const doc = routeDoc('auth');
 
   app.post(
     '/api/v1/auth/sign-in',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in (spec 000 §4 Login)',
-        body: ZSignInBody,
-        response: { 200: ZSignInResponse },
-      },
-    },
+    doc('Sign in (spec 000 §4 Login)', { body: ZSignInBody, response: ZSignInResponse }),
     async (request) => auth.signIn(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/request-one-time-login-code',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a two-factor code after checking the password',
-        body: ZRequestOneTimeLoginCodeBody,
-        response: { 200: ZOneTimeCodeResponse },
-      },
-    },
+    doc('E-mail a two-factor code after checking the password', {
+      body: ZRequestOneTimeLoginCodeBody,
+      response: ZOneTimeCodeResponse,
+    }),
     async (request) => auth.requestOneTimeLoginCode(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/generate-one-time-login-code',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a first-time login code',
-        body: ZGenerateOneTimeLoginCodeBody,
-        response: { 200: ZOneTimeCodeResponse },
-      },
-    },
+    doc('E-mail a first-time login code', {
+      body: ZGenerateOneTimeLoginCodeBody,
+      response: ZOneTimeCodeResponse,
+    }),
     async (request) => auth.generateOneTimeLoginCode(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/resend-one-time-code',
-    {
-      schema: {
-        tags,
-        summary: 'Send a new code for a request',
-        body: ZResendOneTimeCodeBody,
-        response: { 200: ZOneTimeCodeResponse },
-      },
-    },
+    doc('Send a new code for a request', { body: ZResendOneTimeCodeBody, response: ZOneTimeCodeResponse }),
     async (request) =>
       auth.resendOneTimeCode(deps(request), {
         requestId: request.body.requestId,
@@ -93,60 +72,31 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   );
   app.post(
     '/api/v1/auth/regenerate-one-time-login-code',
-    {
-      schema: {
-        tags,
-        summary: 'Regenerate a one-time login code',
-        body: ZRegenerateOneTimeLoginCodeBody,
-        response: { 200: ZOneTimeCodeResponse },
-      },
-    },
+    doc('Regenerate a one-time login code', {
+      body: ZRegenerateOneTimeLoginCodeBody,
+      response: ZOneTimeCodeResponse,
+    }),
     async (request) => auth.resendOneTimeCode(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/login-with-code',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with a one-time code',
-        body: ZLoginWithCodeBody,
-        response: { 200: ZSessionResponse },
-      },
-    },
+    doc('Sign in with a one-time code', { body: ZLoginWithCodeBody, response: ZSessionResponse }),
     async (request) => auth.loginWithCode(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a reset-password link',
-        body: ZForgotPasswordBody,
-        response: { 200: ZAuthResultResponse },
-      },
-    },
+    doc('E-mail a reset-password link', { body: ZForgotPasswordBody, response: ZAuthResultResponse }),
     async (request) => forgotPassword(deps(request), request.body),
   );
   app.post(
     '/api/v1/auth/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset token',
-        body: ZResetPasswordBody,
-        response: { 200: ZAuthResultResponse },
-      },
-    },
+    doc('Set a new password with a reset token', { body: ZResetPasswordBody, response: ZAuthResultResponse }),
     async (request) => resetPassword(deps(request), request.body),
   );
   app.post(
     '/api/v1/community/users/set-first-login',
     {
-      schema: {
-        tags,
-        summary: 'Clear the first-login flag (spec 000 §2 Guided tour)',
-        response: { 200: ZFirstLoginResponse },
-      },
+      ...doc('Clear the first-login flag (spec 000 §2 Guided tour)', { response: ZFirstLoginResponse }),
       preHandler: app.authenticate,
     },
     async (request) => auth.completeFirstLogin(context(request)),

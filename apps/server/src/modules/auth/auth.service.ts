@@ -18,16 +18,18 @@ import {
   claimImpersonationGrant,
   claimOneTimeCode,
   countWrongGuess,
+  findPendingCodeEmail,
   findOneTimeCode,
   insertImpersonationGrant,
   insertOneTimeCode,
   rotateOneTimeCode,
+  voidResetTokens,
 } from './auth.repository';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail';
 import type { AuthLimits } from '../../plugins/rate-limit';
 import type { TokenService } from '../../plugins/auth';
-import { findUserByEmail, updateUser, type UserRow } from '../account/account.service';
+import { endAllSessions, findUserByEmail, updateUser, type UserRow } from '../account/account.service';
 import { findActorById } from '../../plugins/actor';
 import { trackEngagement } from '../engagement/engagement.service';
 
@@ -176,13 +178,17 @@ function newCode(): string {
     .padStart(LIMITS.verificationCodeLength, '0');
 }
 
-/** E-mails a verification code. */
-async function mailCode(deps: AuthDeps, email: string, code: string) {
+/** E-mails a verification code; `email-change` codes say they confirm a new address. */
+async function mailCode(deps: AuthDeps, email: string, code: string, purpose: CodePurpose = 'two-factor') {
+  const why =
+    purpose === 'email-change'
+      ? 'Enter it to confirm this address as your new sign-in email.'
+      : 'If you did not try to sign in, you can ignore this e-mail.';
   await deps.mailer.send(deps.scope, {
     to: email,
     subject: `${deps.tenantName} verification code: ${code}`,
-    text: `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\nIf you did not try to sign in, you can ignore this e-mail.`,
-    html: `<p>Your verification code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>.</p><p>It expires in 10 minutes and can be used once.</p><p>If you did not try to sign in, you can ignore this e-mail.</p>`,
+    text: `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\n${why}`,
+    html: `<p>Your verification code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>.</p><p>It expires in 10 minutes and can be used once.</p><p>${why}</p>`,
   });
 }
 
@@ -206,7 +212,7 @@ async function createCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose) {
     purpose,
     expiresAt: new Date(Date.now() + LIMITS.oneTimeCodeTtlMs),
   });
-  await mailCode(deps, user.email, code);
+  await mailCode(deps, user.email, code, purpose);
   return { tokenSent: true, requestId };
 }
 
@@ -251,24 +257,23 @@ export async function resendOneTimeCode(deps: AuthDeps, input: { requestId: stri
 }
 
 /**
- * Login with a one-time code (spec 000 §7 "login with code"): single use, 10-minute expiry, 5 guesses. Only
- * sign-in codes count (two-factor, and first-time while the first login is still pending — issue 10 §3).
- * @throws AppError 400 'Wrong password' (wrong, used, unknown or of another purpose), 400 expired message, 429.
+ * Checks a one-time code of one of `purposes` and marks it used: single use, 10-minute expiry, 5 guesses.
+ * @returns the claimed code row (with its `userId`).
+ * @throws AppError 400 'Wrong password' (wrong, used, unknown or of another purpose), 400 expired message.
  */
-export async function loginWithCode(
-  deps: AuthDeps,
+async function claimCode(
+  deps: Pick<AuthDeps, 'scope' | 'tokens'>,
   input: { email: string; code: string; requestId: string },
+  purposes: readonly CodePurpose[],
 ) {
-  const email = input.email.trim().toLowerCase();
-  await deps.limits.consume(deps.ip, accountKey(deps, email));
-  const row = await findOneTimeCode(deps.scope, input.requestId, email);
+  const row = await findOneTimeCode(deps.scope, input.requestId, input.email.trim().toLowerCase());
   const wrong = () => new AppError('BAD_REQUEST', MESSAGES.invalidCode);
   if (
     !row ||
     row.usedAt ||
     !row.userId ||
     row.attempts >= MAX_CODE_ATTEMPTS ||
-    !LOGIN_CODE_PURPOSES.includes(row.purpose as CodePurpose)
+    !purposes.includes(row.purpose as CodePurpose)
   )
     throw wrong();
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', MESSAGES.expiredCode);
@@ -279,11 +284,70 @@ export async function loginWithCode(
     throw wrong();
   }
   // Mark used only if still unused: two racing requests cannot both succeed.
-  const claimed = await claimOneTimeCode(deps.scope, row.id);
-  if (!claimed) throw wrong();
+  if (!(await claimOneTimeCode(deps.scope, row.id))) throw wrong();
+  return { ...row, userId: row.userId };
+}
+
+/**
+ * Login with a one-time code (spec 000 §7 "login with code"): single use, 10-minute expiry, 5 guesses. Only
+ * sign-in codes count (two-factor, and first-time while the first login is still pending — issue 10 §3).
+ * @throws AppError 400 'Wrong password' (wrong, used, unknown or of another purpose), 400 expired message, 429.
+ */
+export async function loginWithCode(
+  deps: AuthDeps,
+  input: { email: string; code: string; requestId: string },
+) {
+  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
+  const row = await claimCode(deps, input, LOGIN_CODE_PURPOSES);
   const user = await findActorById(deps.scope, row.userId);
-  if (!user || (row.purpose === 'first-time' && !user.isFirstLogin)) throw wrong();
+  if (!user || (row.purpose === 'first-time' && !user.isFirstLogin))
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidCode);
   return startSession(deps, user);
+}
+
+/**
+ * Sets a new password (argon2id), ends every session of the account (issue 10 §7: session version + 1) and
+ * voids its outstanding reset links. Used by reset-password and change-password.
+ */
+export async function replacePassword(scope: TenantScope, userId: string, password: string): Promise<void> {
+  await updateUser(scope, userId, { passwordHash: await hashPassword(password) });
+  await endAllSessions(scope, userId);
+  await voidResetTokens(scope, userId, new Date());
+}
+
+/** Whether `password` is the account's password (argon2 verification; false on a malformed hash). */
+export function passwordMatches(user: Pick<UserRow, 'passwordHash'>, password: string): Promise<boolean> {
+  return verify(user.passwordHash, password).catch(() => false);
+}
+
+/**
+ * Starts an e-mail change (issue 12, spec silent): e-mails an `email-change` code to the NEW address; the
+ * address changes only when {@link confirmEmailChange} accepts the code. Rate-limited per address and account.
+ * @returns the request id to confirm with. @throws AppError 429.
+ */
+export async function requestEmailChange(deps: AuthDeps, user: UserRow, newEmail: string) {
+  await deps.limits.consume(deps.ip, accountKey(deps, user.email));
+  return createCode(deps, { ...user, email: newEmail.trim().toLowerCase() }, 'email-change');
+}
+
+/**
+ * Checks an `email-change` code sent to `email` for `userId` and marks it used (no session is started).
+ * @returns the confirmed new address. @throws AppError 400 'Wrong password' / expired message, 429.
+ */
+export async function confirmEmailChange(
+  deps: AuthDeps,
+  userId: string,
+  input: { email: string; code: string; requestId: string },
+): Promise<string> {
+  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
+  const row = await claimCode(deps, input, ['email-change']);
+  if (row.userId !== userId) throw new AppError('BAD_REQUEST', MESSAGES.invalidCode);
+  return row.email;
+}
+
+/** The address of the account's newest unused, unexpired e-mail change, or null. */
+export async function pendingEmailChange(scope: TenantScope, userId: string): Promise<string | null> {
+  return findPendingCodeEmail(scope, userId, 'email-change', new Date());
 }
 
 /** `POST /api/v1/community/users/set-first-login` (spec 000 §2 Guided tour): clears the first-login flag. */

@@ -5,9 +5,9 @@
 import crypto from 'node:crypto';
 import { LIMITS, meetsPasswordPolicy } from '@portal/contracts';
 import { escapeHtml } from '../../lib/html-escape';
-import { endAllSessions, findUserByEmail, updateUser } from '../account/account.service';
-import { claimResetToken, insertResetToken, voidResetTokens } from './auth.repository';
-import { accountKey, hashPassword, type AuthDeps } from './auth.service';
+import { findUserByEmail } from '../account/account.service';
+import { claimResetToken, insertResetToken } from './auth.repository';
+import { accountKey, replacePassword, type AuthDeps } from './auth.service';
 
 /**
  * `POST api/v1/auth/forgot-password`: e-mails a reset link `/account/reset-password?token&userId` valid for
@@ -46,10 +46,7 @@ export async function resetPassword(
   const now = new Date();
   const claimed = await claimResetToken(deps.scope, input.userId, deps.tokens.hmac(input.token), now);
   if (!claimed) return false;
-  await updateUser(deps.scope, input.userId, { passwordHash: await hashPassword(input.password) });
-  // Every session of the account ends with the old password (issue 10 §7).
-  await endAllSessions(deps.scope, input.userId);
-  // Other outstanding links of this user die with the password change.
-  await voidResetTokens(deps.scope, input.userId, now);
+  // Every session of the account ends with the old password (issue 10 §7); other links die with it.
+  await replacePassword(deps.scope, input.userId, input.password);
   return true;
 }

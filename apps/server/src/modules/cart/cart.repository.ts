@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { cartItems, carts, checkoutSessions, events, ticketPrices, users } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** A stored cart. */
 export type CartRow = typeof carts.$inferSelect;
@@ -18,18 +18,14 @@ export async function userCart(scope: TenantScope, userId: string, cartId: strin
   const query = scope.db
     .select()
     .from(carts)
-    .where(inTenant(scope, carts, eq(carts.id, cartId), eq(carts.userId, userId)));
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)));
   const [cart] = lock ? await query.for('update') : await query;
   return cart;
 }
 
 /** A cart by id locked for update, or undefined. */
 export async function lockCart(tx: TenantScope, cartId: string): Promise<CartRow | undefined> {
-  const [cart] = await tx.db
-    .select()
-    .from(carts)
-    .where(inTenant(tx, carts, eq(carts.id, cartId)))
-    .for('update');
+  const [cart] = await tx.db.select().from(carts).where(eq(carts.id, cartId)).for('update');
   return cart;
 }
 
@@ -38,7 +34,7 @@ export async function latestOpenCart(scope: TenantScope, userId: string): Promis
   const [cart] = await scope.db
     .select()
     .from(carts)
-    .where(inTenant(scope, carts, eq(carts.userId, userId), eq(carts.status, 'Open')))
+    .where(and(eq(carts.userId, userId), eq(carts.status, 'Open')))
     .orderBy(desc(carts.createdAt))
     .limit(1);
   return cart;
@@ -64,7 +60,7 @@ export async function setCartStatus(
   await tx.db
     .update(carts)
     .set({ status, ...extra })
-    .where(inTenant(tx, carts, eq(carts.id, cartId), only ? inArray(carts.status, only) : undefined));
+    .where(and(eq(carts.id, cartId), only ? inArray(carts.status, only) : undefined));
 }
 
 /** Named selection: a cart line with its ticket price and event title. */
@@ -82,7 +78,7 @@ export function itemRows(scope: TenantScope, cartId: string) {
     .from(cartItems)
     .innerJoin(ticketPrices, eq(ticketPrices.id, cartItems.ticketPriceId))
     .innerJoin(events, eq(events.id, ticketPrices.eventId))
-    .where(inTenant(scope, cartItems, eq(cartItems.cartId, cartId)))
+    .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(ticketPrices.eventId), asc(cartItems.id));
 }
 /** A cart line of {@link itemRows}. */
@@ -93,16 +89,13 @@ export async function cartLineOf(tx: TenantScope, cartId: string, ticketPriceId:
   const [item] = await tx.db
     .select()
     .from(cartItems)
-    .where(inTenant(tx, cartItems, eq(cartItems.cartId, cartId), eq(cartItems.ticketPriceId, ticketPriceId)));
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.ticketPriceId, ticketPriceId)));
   return item;
 }
 
 /** A cart line by id, or undefined. */
 export async function cartLineById(tx: TenantScope, cartItemId: number) {
-  const [item] = await tx.db
-    .select()
-    .from(cartItems)
-    .where(inTenant(tx, cartItems, eq(cartItems.id, cartItemId)));
+  const [item] = await tx.db.select().from(cartItems).where(eq(cartItems.id, cartItemId));
   return item;
 }
 
@@ -118,15 +111,12 @@ export async function insertCartLine(
 
 /** Sets the quantity of a cart line. */
 export async function setLineQuantity(tx: TenantScope, cartItemId: number, quantity: number): Promise<void> {
-  await tx.db
-    .update(cartItems)
-    .set({ quantity })
-    .where(inTenant(tx, cartItems, eq(cartItems.id, cartItemId)));
+  await tx.db.update(cartItems).set({ quantity }).where(eq(cartItems.id, cartItemId));
 }
 
 /** Deletes a cart line. */
 export async function deleteCartLine(tx: TenantScope, cartItemId: number): Promise<void> {
-  await tx.db.delete(cartItems).where(inTenant(tx, cartItems, eq(cartItems.id, cartItemId)));
+  await tx.db.delete(cartItems).where(eq(cartItems.id, cartItemId));
 }
 
 /** A live ticket price with its event's published flag and end. */
@@ -135,18 +125,13 @@ export async function priceWithEvent(scope: TenantScope, ticketPriceId: number) 
     .select({ price: ticketPrices, isPublished: events.isPublished, endUtc: events.endUtc })
     .from(ticketPrices)
     .innerJoin(events, eq(events.id, ticketPrices.eventId))
-    .where(
-      inTenant(scope, ticketPrices, eq(ticketPrices.id, ticketPriceId), eq(ticketPrices.isDeleted, false)),
-    );
+    .where(and(eq(ticketPrices.id, ticketPriceId), eq(ticketPrices.isDeleted, false)));
   return row;
 }
 
 /** A checkout session (locked for update with `lock`), or undefined. */
 export async function checkoutSession(scope: TenantScope, sessionId: string, lock = false) {
-  const query = scope.db
-    .select()
-    .from(checkoutSessions)
-    .where(inTenant(scope, checkoutSessions, eq(checkoutSessions.id, sessionId)));
+  const query = scope.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
   const [session] = lock ? await query.for('update') : await query;
   return session;
 }
@@ -170,13 +155,9 @@ export async function completeSession(
     .update(checkoutSessions)
     .set(values)
     .where(
-      inTenant(
-        tx,
-        checkoutSessions,
-        and(
-          eq(checkoutSessions.id, sessionId),
-          onlyPending ? eq(checkoutSessions.status, 'Pending') : undefined,
-        ),
+      and(
+        eq(checkoutSessions.id, sessionId),
+        onlyPending ? eq(checkoutSessions.status, 'Pending') : undefined,
       ),
     );
 }
@@ -186,6 +167,6 @@ export async function billedUser(tx: TenantScope, userId: string) {
   const [user] = await tx.db
     .select({ firstName: users.firstName, lastName: users.lastName, memberNum: users.memberNum })
     .from(users)
-    .where(inTenant(tx, users, eq(users.id, userId)));
+    .where(eq(users.id, userId));
   return user;
 }

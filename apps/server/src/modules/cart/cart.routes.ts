@@ -22,10 +22,11 @@ import { assertSelf, requireEventsAccess } from '../events/events.service';
 import { checkout, getCart, latestCart, newCart, putItem, removeItem } from './cart.service';
 import { checkoutPage, finishCheckout } from './checkout.service';
 import { TestPaymentProvider, type PaymentProvider } from './payment/provider';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app, opts) => {
   const provider = opts.provider ?? new TestPaymentProvider();
-  const tags = ['cart'];
+  const doc = routeDoc('cart');
 
   await app.register(async (member) => {
     const typed = member.withTypeProvider<ZodTypeProvider>();
@@ -36,14 +37,10 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
 
     typed.post(
       '/api/cart/new',
-      {
-        schema: {
-          tags,
-          summary: 'A new cart (one per checkout attempt)',
-          querystring: ZCartUserQuery,
-          response: { 200: ZNewCartResponse },
-        },
-      },
+      doc('A new cart (one per checkout attempt)', {
+        querystring: ZCartUserQuery,
+        response: ZNewCartResponse,
+      }),
       async (request) => {
         const ctx = context(request);
         assertSelf(request.query.userId, ctx.actor.id);
@@ -53,14 +50,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
 
     typed.get(
       '/api/cart/latest',
-      {
-        schema: {
-          tags,
-          summary: 'The newest open cart',
-          querystring: ZCartUserQuery,
-          response: { 200: ZLatestCartResponse },
-        },
-      },
+      doc('The newest open cart', { querystring: ZCartUserQuery, response: ZLatestCartResponse }),
       async (request) => {
         const ctx = context(request);
         assertSelf(request.query.userId, ctx.actor.id);
@@ -70,14 +60,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
 
     typed.get(
       '/api/cart/:cartId',
-      {
-        schema: {
-          tags,
-          summary: 'A cart of the member',
-          params: ZCartIdParams,
-          response: { 200: ZCart },
-        },
-      },
+      doc('A cart of the member', { params: ZCartIdParams, response: ZCart }),
       async (request) => {
         return getCart(context(request), request.params.cartId);
       },
@@ -85,14 +68,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
 
     typed.post(
       '/api/cart/additem',
-      {
-        schema: {
-          tags,
-          summary: 'Add tickets of a price to the cart',
-          body: ZCartItemBody,
-          response: { 200: ZCart },
-        },
-      },
+      doc('Add tickets of a price to the cart', { body: ZCartItemBody, response: ZCart }),
       async (request) => {
         return putItem(context(request), request.body, 'add');
       },
@@ -100,14 +76,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
 
     typed.post(
       '/api/cart/updateitem',
-      {
-        schema: {
-          tags,
-          summary: 'Set the quantity of a cart line',
-          body: ZCartItemBody,
-          response: { 200: ZCart },
-        },
-      },
+      doc('Set the quantity of a cart line', { body: ZCartItemBody, response: ZCart }),
       async (request) => {
         return putItem(context(request), request.body, 'set');
       },
@@ -115,7 +84,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
 
     typed.post(
       '/api/cart/removeItem',
-      { schema: { tags, summary: 'Remove a cart line', body: ZCartRemoveBody, response: { 200: ZCart } } },
+      doc('Remove a cart line', { body: ZCartRemoveBody, response: ZCart }),
       async (request) => {
         return removeItem(context(request), request.body.cartItemId);
       },
@@ -123,14 +92,10 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
 
     typed.post(
       '/api/cart/checkout',
-      {
-        schema: {
-          tags,
-          summary: 'Request the hosted checkout of a cart → checkoutUrl',
-          body: ZCheckoutBody,
-          response: { 200: ZCheckoutResponse },
-        },
-      },
+      doc('Request the hosted checkout of a cart → checkoutUrl', {
+        body: ZCheckoutBody,
+        response: ZCheckoutResponse,
+      }),
       async (request) => {
         const ctx = context(request);
         assertSelf(request.body.userId, ctx.actor.id);

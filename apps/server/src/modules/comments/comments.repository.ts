@@ -2,7 +2,7 @@
  * Comments data access (spec 001 §4 "Comments", §7 comment calls). Every query takes the tenant scope
  * first; the post's `comments_count` changes in the same transaction as its comments.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   commentLikes,
   commentReports,
@@ -12,7 +12,7 @@ import {
   users,
   type StoredAttachment,
 } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
 import { toggleReaction } from '../../lib/reactions';
 import { attachmentRows } from '../../plugins/uploads';
@@ -61,7 +61,7 @@ export async function findCommentPage(
 ): Promise<CommentRow[]> {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
   return (await selectComments(scope, actorId)
-    .where(inTenant(scope, postComments, eq(postComments.postId, postId)))
+    .where(eq(postComments.postId, postId))
     .orderBy(sql`${postComments.createdAt} desc`, sql`${postComments.id} desc`)
     .limit(limit)
     .offset(offset)) as CommentRow[];
@@ -70,18 +70,14 @@ export async function findCommentPage(
 /** One comment with its presentation fields, or undefined. */
 export async function findCommentRow(scope: TenantScope, actorId: string, commentId: string) {
   const [row] = (await selectComments(scope, actorId)
-    .where(inTenant(scope, postComments, eq(postComments.id, commentId)))
+    .where(eq(postComments.id, commentId))
     .limit(1)) as CommentRow[];
   return row;
 }
 
 /** The stored comment row, or undefined. */
 export async function findComment(scope: TenantScope, commentId: string) {
-  const [comment] = await scope.db
-    .select()
-    .from(postComments)
-    .where(inTenant(scope, postComments, eq(postComments.id, commentId)))
-    .limit(1);
+  const [comment] = await scope.db.select().from(postComments).where(eq(postComments.id, commentId)).limit(1);
   return comment;
 }
 
@@ -90,7 +86,7 @@ export async function findParentDepth(scope: TenantScope, postId: string, parent
   const [parent] = await scope.db
     .select({ depth: postComments.depth })
     .from(postComments)
-    .where(inTenant(scope, postComments, eq(postComments.id, parentId), eq(postComments.postId, postId)))
+    .where(and(eq(postComments.id, parentId), eq(postComments.postId, postId)))
     .limit(1);
   return parent?.depth;
 }
@@ -105,7 +101,7 @@ async function bumpCommentsCount(
   const [updated] = await tx
     .update(posts)
     .set({ commentsCount: sql`greatest(${posts.commentsCount} + ${delta}, 0)` })
-    .where(inTenant(scope, posts, eq(posts.id, postId)))
+    .where(eq(posts.id, postId))
     .returning({ commentsCount: posts.commentsCount });
   return updated!.commentsCount;
 }
@@ -140,7 +136,7 @@ export async function countAttachments(scope: TenantScope, commentId: string): P
   const [row] = await scope.db
     .select({ n: sql<number>`count(*)::int` })
     .from(postAttachments)
-    .where(inTenant(scope, postAttachments, eq(postAttachments.commentId, commentId)));
+    .where(eq(postAttachments.commentId, commentId));
   return Number(row?.n ?? 0);
 }
 
@@ -149,7 +145,7 @@ export async function updateBody(scope: TenantScope, commentId: string, body: st
   await scope.db
     .update(postComments)
     .set({ body, updatedAt: new Date() })
-    .where(inTenant(scope, postComments, eq(postComments.id, commentId)));
+    .where(eq(postComments.id, commentId));
 }
 
 /**
@@ -164,15 +160,15 @@ export async function deleteSubtree(scope: TenantScope, postId: string, commentI
       const children = await tx
         .select({ id: postComments.id })
         .from(postComments)
-        .where(inTenant(scope, postComments, inArray(postComments.parentCommentId, level)));
+        .where(inArray(postComments.parentCommentId, level));
       level = children.map((c) => c.id);
       ids.push(...level);
     }
     const files = await tx
       .select({ key: postAttachments.key })
       .from(postAttachments)
-      .where(inTenant(scope, postAttachments, inArray(postAttachments.commentId, ids)));
-    await tx.delete(postComments).where(inTenant(scope, postComments, eq(postComments.id, commentId)));
+      .where(inArray(postAttachments.commentId, ids));
+    await tx.delete(postComments).where(eq(postComments.id, commentId));
     const commentsCount = await bumpCommentsCount(tx, scope, postId, -ids.length);
     return { deletedCount: ids.length, commentsCount, keys: files.map((f) => f.key) };
   });
@@ -190,7 +186,7 @@ export async function setLike(scope: TenantScope, commentId: string, userId: str
     const [updated] = await tx
       .update(postComments)
       .set({ likesCount: sql`greatest(${postComments.likesCount} + ${changed * (on ? 1 : -1)}, 0)` })
-      .where(inTenant(scope, postComments, eq(postComments.id, commentId)))
+      .where(eq(postComments.id, commentId))
       .returning({ likesCount: postComments.likesCount });
     return updated!.likesCount;
   });

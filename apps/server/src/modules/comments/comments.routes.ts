@@ -20,38 +20,31 @@ import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
 import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as commentsService from './comments.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** The comment routes of a post (spec 001 §7 "Posts", comment calls); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['posts'];
+  const doc = routeDoc('posts');
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/v1/community/post/:id/comment',
-    {
-      schema: {
-        tags,
-        summary: "A post's comments, all levels",
-        params: ZPostIdParams,
-        querystring: ZCommentsQuery,
-        response: { 200: ZCommentsResponse },
-      },
-    },
+    doc("A post's comments, all levels", {
+      params: ZPostIdParams,
+      querystring: ZCommentsQuery,
+      response: ZCommentsResponse,
+    }),
     async (request) =>
       commentsService.listComments(requestContext(request), request.params.id, request.query),
   );
 
   app.post(
     '/api/v1/community/post/:id/comment',
-    {
-      schema: {
-        tags,
-        summary: 'Comment or reply (multipart with files, or JSON)',
-        params: ZPostIdParams,
-        consumes: MULTIPART_OR_JSON,
-        response: { 201: ZComment },
-      },
-    },
+    doc('Comment or reply (multipart with files, or JSON)', {
+      params: ZPostIdParams,
+      consumes: MULTIPART_OR_JSON,
+      response: { 201: ZComment },
+    }),
     async (request, reply) => {
       const { input, files } = await readBody(request, commentsService.commentInput);
       const fields = parseOr400(ZCreateCommentFields, input);
@@ -63,29 +56,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/community/post/comment/:commentId',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a comment',
-        params: ZCommentIdParams,
-        body: ZUpdateCommentBody,
-        response: { 200: ZComment },
-      },
-    },
+    doc('Edit a comment', { params: ZCommentIdParams, body: ZUpdateCommentBody, response: ZComment }),
     async (request) =>
       commentsService.updateComment(requestContext(request), request.params.commentId, request.body.body),
   );
 
   app.delete(
     '/api/v1/community/post/comment/:commentId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a comment and its subtree',
-        params: ZCommentIdParams,
-        response: { 200: ZDeleteCommentResponse },
-      },
-    },
+    doc('Delete a comment and its subtree', { params: ZCommentIdParams, response: ZDeleteCommentResponse }),
     async (request) => commentsService.deleteComment(requestContext(request), request.params.commentId),
   );
 
@@ -95,29 +73,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const)
     app.post(
       `/api/v1/community/post/comment/:commentId/${action}`,
-      {
-        schema: {
-          tags,
-          summary: `${action} a comment`,
-          params: ZCommentIdParams,
-          response: { 200: ZCommentLikeResponse },
-        },
-      },
+      doc(`${action} a comment`, { params: ZCommentIdParams, response: ZCommentLikeResponse }),
       async (request) =>
         commentsService.setCommentLike(requestContext(request), request.params.commentId, on),
     );
 
   app.post(
     '/api/v1/community/post/comment/:commentId/report',
-    {
-      schema: {
-        tags,
-        summary: 'Report a comment (once per user)',
-        params: ZCommentIdParams,
-        body: ZReportBody.pick({ message: true }),
-        response: { 200: ZReportResponse },
-      },
-    },
+    doc('Report a comment (once per user)', {
+      params: ZCommentIdParams,
+      body: ZReportBody.pick({ message: true }),
+      response: ZReportResponse,
+    }),
     async (request) =>
       commentsService.reportComment(requestContext(request), request.params.commentId, request.body.message),
   );

@@ -16,9 +16,9 @@ import {
   communityViews,
   postTags,
 } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/paging';
+import { pageAndTotal } from '../../lib/paging';
 import { toggleReaction } from '../../lib/reactions';
 import type { CommunityRow, MemberRow } from './communities.policy';
 
@@ -97,7 +97,7 @@ export async function findCommunityWithMembership(
       communityMembers,
       and(eq(communityMembers.communityId, communities.id), eq(communityMembers.userId, userId)),
     )
-    .where(inTenant(scope, communities, where, eq(communities.isDeleted, false)))
+    .where(and(where, eq(communities.isDeleted, false)))
     .limit(1);
   return row;
 }
@@ -117,13 +117,13 @@ export async function loadExtras(scope: TenantScope, ids: string[]): Promise<Com
       })
       .from(communityCategoryLinks)
       .innerJoin(communityCategories, eq(communityCategories.id, communityCategoryLinks.categoryId))
-      .where(inTenant(scope, communityCategoryLinks, inArray(communityCategoryLinks.communityId, ids)))
+      .where(inArray(communityCategoryLinks.communityId, ids))
       .orderBy(asc(communityCategories.name)),
     scope.db
       .select({ communityId: communityTagLinks.communityId, id: postTags.id, name: postTags.name })
       .from(communityTagLinks)
       .innerJoin(postTags, eq(postTags.id, communityTagLinks.tagId))
-      .where(inTenant(scope, communityTagLinks, inArray(communityTagLinks.communityId, ids)))
+      .where(inArray(communityTagLinks.communityId, ids))
       .orderBy(asc(postTags.name)),
   ]);
   for (const { communityId, ...c } of catRows)
@@ -166,22 +166,17 @@ export async function findCommunityPage(
       sql`(${communities.name} ilike ${like} or ${communities.alias} ilike ${like} or ${communities.shortDescription} ilike ${like})`,
     );
   }
-  const where = inTenant(scope, communities, ...conditions);
-  const { limit, offset } = pageOf(body.page, body.pageSize);
-  const [rows, [total]] = await Promise.all([
+  const where = and(...conditions);
+  return pageAndTotal(
     scope.db
       .select(communityFields(actorId, isAdmin))
       .from(communities)
       .where(where)
-      .orderBy(asc(communities.name), asc(communities.id))
-      .limit(limit)
-      .offset(offset),
-    scope.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(communities)
-      .where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+      .orderBy(asc(communities.name), asc(communities.id)),
+    scope.db.$count(communities, where),
+    body.page,
+    body.pageSize,
+  );
 }
 
 /** Joined (auto-join included) and moderated communities of a user, by name (admins: every community). */
@@ -193,7 +188,7 @@ export async function findPreference(scope: TenantScope, actorId: string, isAdmi
     scope.db
       .select(summaryFields)
       .from(communities)
-      .where(inTenant(scope, communities, eq(communities.isDeleted, false), condition))
+      .where(and(eq(communities.isDeleted, false), condition))
       .orderBy(asc(communities.name))
       .limit(1000);
   const [joined, moderatedRows] = await Promise.all([
@@ -209,14 +204,7 @@ export function findFavoriteSummaries(scope: TenantScope, userId: string) {
     .select(summaryFields)
     .from(communityFavorites)
     .innerJoin(communities, eq(communities.id, communityFavorites.communityId))
-    .where(
-      inTenant(
-        scope,
-        communityFavorites,
-        eq(communityFavorites.userId, userId),
-        eq(communities.isDeleted, false),
-      ),
-    )
+    .where(and(eq(communityFavorites.userId, userId), eq(communities.isDeleted, false)))
     .orderBy(asc(communities.name))
     .limit(1000);
 }
@@ -231,7 +219,7 @@ export async function findCommunityFields(
   const [row] = await scope.db
     .select(communityFields(actorId, isAdmin))
     .from(communities)
-    .where(inTenant(scope, communities, eq(communities.id, id)))
+    .where(eq(communities.id, id))
     .limit(1);
   return row;
 }
@@ -242,9 +230,7 @@ export function findRecommended(scope: TenantScope, actorId: string, isAdmin: bo
     .select(communityFields(actorId, isAdmin))
     .from(communities)
     .where(
-      inTenant(
-        scope,
-        communities,
+      and(
         eq(communities.isDeleted, false),
         eq(communities.isVisible, true),
         eq(communities.isArchived, false),
@@ -267,7 +253,7 @@ export async function setLike(scope: TenantScope, communityId: string, userId: s
   const [row] = await scope.db
     .select({ n: sql<number>`count(*)::int` })
     .from(communityLikes)
-    .where(inTenant(scope, communityLikes, eq(communityLikes.communityId, communityId)));
+    .where(eq(communityLikes.communityId, communityId));
   return Number(row?.n ?? 0);
 }
 
@@ -283,7 +269,7 @@ export async function addView(scope: TenantScope, communityId: string, userId: s
     const [row] = await tx
       .update(communities)
       .set({ viewsCount: sql`${communities.viewsCount} + 1` })
-      .where(inTenant(scope, communities, eq(communities.id, communityId)))
+      .where(eq(communities.id, communityId))
       .returning({ viewsCount: communities.viewsCount });
     return row!.viewsCount;
   });
@@ -297,6 +283,5 @@ export function findCategories(scope: TenantScope) {
       communityCount: sql<number>`(select count(*)::int from community_category_links l join communities c on c.id = l.community_id where l.category_id = "community_categories"."id" and not c.is_deleted)`,
     })
     .from(communityCategories)
-    .where(inTenant(scope, communityCategories))
     .orderBy(asc(communityCategories.name));
 }

@@ -33,88 +33,68 @@ import { AppError } from '../../lib/app-error';
 import { contentTypeOf, extensionOf, INLINE_EXTENSIONS } from '../../lib/mime';
 import { requireMultipart } from '../../plugins/uploads';
 import * as service from './communities.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** The member-side communities routes (spec 001 §7 "Communities", "Joining", "Members", "Categories"); every route needs a signed-in caller. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['communities'];
+  const doc = routeDoc('communities');
   app.addHook('preHandler', app.authenticate);
   const idParams = ZCommunityIdParams;
 
   app.post(
     '/api/v1/community/getlist',
-    {
-      schema: {
-        tags,
-        summary: 'Communities with filters, sorted by name (spec 001 §7)',
-        body: ZCommunityListBody,
-        response: { 200: ZCommunityListResponse },
-      },
-    },
+    doc('Communities with filters, sorted by name (spec 001 §7)', {
+      body: ZCommunityListBody,
+      response: ZCommunityListResponse,
+    }),
     async (request) => service.listCommunities(requestContext(request), request.body),
   );
 
   app.post(
     '/api/v1/community/preference',
-    {
-      schema: { tags, summary: 'Joined and moderated communities', response: { 200: ZCommunityPreference } },
-    },
+    doc('Joined and moderated communities', { response: ZCommunityPreference }),
     async (request) => service.communityPreference(requestContext(request)),
   );
 
   app.post(
     '/api/v1/community/get-top-favorites',
-    { schema: { tags, summary: 'Favourite communities', response: { 200: ZTopFavoritesResponse } } },
+    doc('Favourite communities', { response: ZTopFavoritesResponse }),
     async (request) => service.topFavorites(requestContext(request)),
   );
 
   app.get(
     '/api/v1/community/category',
-    {
-      schema: {
-        tags,
-        summary: 'Categories with subcategories',
-        querystring: ZCategoriesQuery,
-        response: { 200: ZCategoriesResponse },
-      },
-    },
+    doc('Categories with subcategories', { querystring: ZCategoriesQuery, response: ZCategoriesResponse }),
     async (request) => service.listCategories(requestContext(request), request.query),
   );
 
   app.get(
     '/api/v1/community',
-    {
-      schema: {
-        tags,
-        summary: "Community by alias with the caller's role, status and permissions; 400 unknown alias",
-        querystring: ZCommunityByAliasQuery,
-        response: { 200: ZCommunityDetail },
-      },
-    },
+    doc("Community by alias with the caller's role, status and permissions; 400 unknown alias", {
+      querystring: ZCommunityByAliasQuery,
+      response: ZCommunityDetail,
+    }),
     async (request) => service.communityDetail(requestContext(request), { alias: request.query.alias }),
   );
 
   app.get(
     '/api/v1/community/:id',
-    {
-      schema: {
-        tags,
-        summary: "Community by id with the caller's role, status and permissions",
-        params: idParams,
-        response: { 200: ZCommunityDetail },
-      },
-    },
+    doc("Community by id with the caller's role, status and permissions", {
+      params: idParams,
+      response: ZCommunityDetail,
+    }),
     async (request) => service.communityDetail(requestContext(request), { id: request.params.id }),
   );
 
   app.get(
     '/api/v1/community/:id/about',
-    { schema: { tags, summary: "'Who are we?' HTML", params: idParams, response: { 200: ZCommunityAbout } } },
+    doc("'Who are we?' HTML", { params: idParams, response: ZCommunityAbout }),
     async (request) => service.communityAbout(requestContext(request), request.params.id),
   );
 
   app.get(
     '/api/v1/community/:id/terms',
-    { schema: { tags, summary: 'Agreement HTML', params: idParams, response: { 200: ZCommunityTerms } } },
+    doc('Agreement HTML', { params: idParams, response: ZCommunityTerms }),
     async (request) => service.communityTerms(requestContext(request), request.params.id),
   );
 
@@ -124,14 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const)
     app.post(
       `/api/v1/community/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary: `${action} a community`,
-          params: idParams,
-          response: { 200: ZCommunityLikeResponse },
-        },
-      },
+      doc(`${action} a community`, { params: idParams, response: ZCommunityLikeResponse }),
       async (request) => service.setCommunityLike(requestContext(request), request.params.id, like),
     );
 
@@ -141,68 +114,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const)
     app.post(
       `/api/v1/community/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary: `${action} (community)`,
-          params: idParams,
-          response: { 200: ZCommunityFavoriteResponse },
-        },
-      },
+      doc(`${action} (community)`, { params: idParams, response: ZCommunityFavoriteResponse }),
       async (request) => service.setCommunityFavorite(requestContext(request), request.params.id, favorite),
     );
 
   app.post(
     '/api/v1/community/:id/view',
-    {
-      schema: {
-        tags,
-        summary: 'Count one view',
-        params: idParams,
-        response: { 200: ZCommunityViewResponse },
-      },
-    },
+    doc('Count one view', { params: idParams, response: ZCommunityViewResponse }),
     async (request) => service.viewCommunity(requestContext(request), request.params.id),
   );
 
   app.get(
     '/api/v1/community/:id/join/question',
-    {
-      schema: {
-        tags,
-        summary: 'Join questions',
-        params: idParams,
-        response: { 200: ZJoinQuestionsResponse },
-      },
-    },
+    doc('Join questions', { params: idParams, response: ZJoinQuestionsResponse }),
     async (request) => service.joinQuestions(requestContext(request), request.params.id),
   );
 
   app.put(
     '/api/v1/community/:id/join',
-    {
-      schema: {
-        tags,
-        summary: 'Join (public, auto-join) or request to join (private) — spec 001 §4',
-        params: idParams,
-        body: ZJoinBody.default({ answers: [] }),
-        response: { 200: ZMembershipStateResponse },
-      },
-    },
+    doc('Join (public, auto-join) or request to join (private) — spec 001 §4', {
+      params: idParams,
+      body: ZJoinBody.default({ answers: [] }),
+      response: ZMembershipStateResponse,
+    }),
     async (request) => service.joinCommunity(requestContext(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/v1/community/:id/join/question/:qid/send-files',
-    {
-      schema: {
-        tags,
-        summary: 'Upload the file answer of a join question (multipart `files`, one file)',
-        params: ZJoinFilesParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: ZJoinFilesResponse },
-      },
-    },
+    doc('Upload the file answer of a join question (multipart `files`, one file)', {
+      params: ZJoinFilesParams,
+      consumes: ['multipart/form-data'],
+      response: ZJoinFilesResponse,
+    }),
     async (request) => {
       const { files } = await requireMultipart(request);
       return service.sendJoinFiles(requestContext(request), request.params.id, request.params.qid, files);
@@ -211,53 +155,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/community/:id/join/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel a pending join request',
-        params: idParams,
-        response: { 200: ZMembershipStateResponse },
-      },
-    },
+    doc('Cancel a pending join request', { params: idParams, response: ZMembershipStateResponse }),
     async (request) => service.cancelJoin(requestContext(request), request.params.id),
   );
 
   app.put(
     '/api/v1/community/:id/unjoin',
-    {
-      schema: {
-        tags,
-        summary: 'Leave the community',
-        params: idParams,
-        response: { 200: ZMembershipStateResponse },
-      },
-    },
+    doc('Leave the community', { params: idParams, response: ZMembershipStateResponse }),
     async (request) => service.leaveCommunity(requestContext(request), request.params.id),
   );
 
   app.get(
     '/api/v1/community/:id/member',
-    {
-      schema: {
-        tags,
-        summary: 'Joined members (403 private)',
-        params: idParams,
-        querystring: ZMembersQuery,
-        response: { 200: ZMembersResponse },
-      },
-    },
+    doc('Joined members (403 private)', {
+      params: idParams,
+      querystring: ZMembersQuery,
+      response: ZMembersResponse,
+    }),
     async (request) => service.listMembers(requestContext(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/v1/dashboard/recommended/community',
-    {
-      schema: {
-        tags,
-        summary: 'Recommended communities (not joined, most members first)',
-        response: { 200: ZRecommendedCommunitiesResponse },
-      },
-    },
+    doc('Recommended communities (not joined, most members first)', {
+      response: ZRecommendedCommunitiesResponse,
+    }),
     async (request) => service.recommendedCommunities(requestContext(request)),
   );
 };
@@ -270,13 +192,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 export const communityFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/community/files/*',
-    {
-      schema: {
-        tags: ['communities'],
-        summary: 'A stored community file',
-        params: ZCommunityFileParams,
-      },
-    },
+    routeDoc('communities')('A stored community file', { params: ZCommunityFileParams }),
     async (request, reply) => {
       const tenantId = request.tenant?.id;
       const key = request.params['*'];

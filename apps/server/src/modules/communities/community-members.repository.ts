@@ -3,7 +3,7 @@
  * joining, leaving, the Joined count and the members table. Functions take the tenant scope first; the
  * member columns a members table shows are named here (`memberFields`).
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TMemberStatus } from '@portal/contracts';
 import {
   communities,
@@ -13,26 +13,21 @@ import {
   users,
   type StoredAttachment,
 } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/paging';
+import { pageAndTotal } from '../../lib/paging';
 import type { MemberRow } from './communities.policy';
 
 /** Condition: a user's join answers in a community. */
 const answersOf = (scope: TenantScope, communityId: string, userId: string) =>
-  inTenant(
-    scope,
-    communityJoinAnswers,
-    eq(communityJoinAnswers.communityId, communityId),
-    eq(communityJoinAnswers.userId, userId),
-  );
+  and(eq(communityJoinAnswers.communityId, communityId), eq(communityJoinAnswers.userId, userId));
 
 /** The community's join questions in order. */
 export function findJoinQuestions(scope: TenantScope, communityId: string) {
   return scope.db
     .select()
     .from(communityJoinQuestions)
-    .where(inTenant(scope, communityJoinQuestions, eq(communityJoinQuestions.communityId, communityId)))
+    .where(eq(communityJoinQuestions.communityId, communityId))
     .orderBy(asc(communityJoinQuestions.order), asc(communityJoinQuestions.createdAt));
 }
 
@@ -42,12 +37,7 @@ export async function findJoinQuestion(scope: TenantScope, communityId: string, 
     .select()
     .from(communityJoinQuestions)
     .where(
-      inTenant(
-        scope,
-        communityJoinQuestions,
-        eq(communityJoinQuestions.id, questionId),
-        eq(communityJoinQuestions.communityId, communityId),
-      ),
+      and(eq(communityJoinQuestions.id, questionId), eq(communityJoinQuestions.communityId, communityId)),
     )
     .limit(1);
   return question;
@@ -58,14 +48,7 @@ export async function countJoined(scope: TenantScope, communityId: string): Prom
   const [row] = await scope.db
     .select({ n: sql<number>`count(*)::int` })
     .from(communityMembers)
-    .where(
-      inTenant(
-        scope,
-        communityMembers,
-        eq(communityMembers.communityId, communityId),
-        eq(communityMembers.status, 'Joined'),
-      ),
-    );
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.status, 'Joined')));
   return Number(row?.n ?? 0);
 }
 
@@ -104,10 +87,7 @@ export async function touchCommunity(
   scope: TenantScope,
   communityId: string,
 ): Promise<void> {
-  await db
-    .update(communities)
-    .set({ latestActivity: new Date() })
-    .where(inTenant(scope, communities, eq(communities.id, communityId)));
+  await db.update(communities).set({ latestActivity: new Date() }).where(eq(communities.id, communityId));
 }
 
 /** Stores the file answer of a join question (replacing an earlier one). */
@@ -137,14 +117,7 @@ export async function deleteMembership(
       .returning({ attachments: communityJoinAnswers.attachments });
     await tx
       .delete(communityMembers)
-      .where(
-        inTenant(
-          scope,
-          communityMembers,
-          eq(communityMembers.communityId, communityId),
-          eq(communityMembers.userId, userId),
-        ),
-      );
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
     return deleted;
   });
   return answers.flatMap((a) => (a.attachments ?? []).map((f) => f.key));
@@ -188,17 +161,14 @@ export async function findMemberPage(
   query: { page: number; pageSize: number; keyword?: string | undefined; statuses: readonly TMemberStatus[] },
 ): Promise<{ rows: MemberListRow[]; total: number }> {
   const like = query.keyword ? containsPattern(query.keyword) : null;
-  const where = inTenant(
-    scope,
-    communityMembers,
+  const where = and(
     eq(communityMembers.communityId, communityId),
     inArray(communityMembers.status, [...query.statuses]),
     like
       ? sql`((${users.firstName} || ' ' || ${users.lastName}) ilike ${like} or ${users.email} ilike ${like})`
       : undefined,
   );
-  const { limit, offset } = pageOf(query.page, query.pageSize);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
     scope.db
       .select(memberFields)
       .from(communityMembers)
@@ -210,14 +180,15 @@ export async function findMemberPage(
         asc(users.firstName),
         asc(users.lastName),
         asc(users.id),
-      )
-      .limit(limit)
-      .offset(offset),
+      ),
     scope.db
       .select({ n: sql<number>`count(*)::int` })
       .from(communityMembers)
       .innerJoin(users, eq(users.id, communityMembers.userId))
-      .where(where),
-  ]);
-  return { rows: rows as MemberListRow[], total: Number(total?.n ?? 0) };
+      .where(where)
+      .then(([row]) => row?.n ?? 0),
+    query.page,
+    query.pageSize,
+  );
+  return { rows: rows as MemberListRow[], total };
 }

@@ -13,16 +13,16 @@ import {
   postTags,
   users,
 } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/paging';
+import { pageAndTotal } from '../../lib/paging';
 
 /** Whether an alias is taken in the tenant (case-insensitive, deleted communities included). */
 export async function aliasTaken(scope: TenantScope, alias: string): Promise<boolean> {
   const [row] = await scope.db
     .select({ id: communities.id })
     .from(communities)
-    .where(inTenant(scope, communities, sql`lower(${communities.alias}) = ${alias.toLowerCase()}`))
+    .where(sql`lower(${communities.alias}) = ${alias.toLowerCase()}`)
     .limit(1);
   return Boolean(row);
 }
@@ -36,12 +36,9 @@ export async function findCategoriesAndTags(scope: TenantScope, categoryIds: str
         hasChildren: sql<boolean>`exists(select 1 from community_categories c where c.parent_category_id = "community_categories"."id")`,
       })
       .from(communityCategories)
-      .where(inTenant(scope, communityCategories, inArray(communityCategories.id, categoryIds))),
+      .where(inArray(communityCategories.id, categoryIds)),
     tagIds.length
-      ? scope.db
-          .select({ id: postTags.id })
-          .from(postTags)
-          .where(inTenant(scope, postTags, inArray(postTags.id, tagIds)))
+      ? scope.db.select({ id: postTags.id }).from(postTags).where(inArray(postTags.id, tagIds))
       : Promise.resolve([]),
   ]);
   return { categories, tags };
@@ -77,12 +74,7 @@ export async function insertCommunity(
 
 /** `community_id = … and user_id = …` in the tenant: one membership row. */
 const membershipOf = (scope: TenantScope, communityId: string, userId: string) =>
-  inTenant(
-    scope,
-    communityMembers,
-    eq(communityMembers.communityId, communityId),
-    eq(communityMembers.userId, userId),
-  );
+  and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId));
 
 /** A user's membership row in a community, or null. */
 export async function findMembership(scope: TenantScope, communityId: string, userId: string) {
@@ -135,7 +127,7 @@ export function findUsersWithStatus(scope: TenantScope, communityId: string, use
       communityMembers,
       and(eq(communityMembers.userId, users.id), eq(communityMembers.communityId, communityId)),
     )
-    .where(inTenant(scope, users, inArray(users.id, userIds)));
+    .where(inArray(users.id, userIds));
 }
 
 /** Makes users Joined members (new rows, or existing ones reset) and touches the community's activity. */
@@ -156,10 +148,7 @@ export async function upsertJoinedMembers(scope: TenantScope, communityId: strin
       target: [communityMembers.communityId, communityMembers.userId],
       set: { status: 'Joined', role: 'Member', joinedAt: now, updatedAt: now, reason: null },
     });
-  await scope.db
-    .update(communities)
-    .set({ latestActivity: now })
-    .where(inTenant(scope, communities, eq(communities.id, communityId)));
+  await scope.db.update(communities).set({ latestActivity: now }).where(eq(communities.id, communityId));
 }
 
 /**
@@ -168,9 +157,7 @@ export async function upsertJoinedMembers(scope: TenantScope, communityId: strin
  */
 export async function searchUsers(scope: TenantScope, body: TAccountSearchBody) {
   const like = containsPattern(body.keyword);
-  const where = inTenant(
-    scope,
-    users,
+  const where = and(
     sql`((${users.firstName} || ' ' || ${users.lastName}) ilike ${like} or ${users.email} ilike ${like})`,
     body.includeAdminUsers ? undefined : notInArray(users.role, [UserRole.Admin, UserRole.WorkSpaceOwner]),
   );
@@ -179,8 +166,7 @@ export async function searchUsers(scope: TenantScope, body: TAccountSearchBody) 
         string | null
       >`(select m.status from community_members m where m.community_id = ${body.communityId}::uuid and m.user_id = ${users.id})`
     : sql<string | null>`null::text`;
-  const { limit, offset } = pageOf(body.page, body.pageSize);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     scope.db
       .select({
         id: users.id,
@@ -196,13 +182,9 @@ export async function searchUsers(scope: TenantScope, body: TAccountSearchBody) 
         body.sortBy === 'lastName' ? asc(users.lastName) : asc(users.firstName),
         asc(users.lastName),
         asc(users.id),
-      )
-      .limit(limit)
-      .offset(offset),
-    scope.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+      ),
+    scope.db.$count(users, where),
+    body.page,
+    body.pageSize,
+  );
 }

@@ -22,22 +22,19 @@ import {
 import { requestContext } from '../../plugins/auth';
 import { requireMultipart } from '../../plugins/uploads';
 import * as admin from './community-admin.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** The community administration routes (spec 001 §7 admin calls, §6 rules); every route needs a signed-in caller. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['community administration'];
+  const doc = routeDoc('community administration');
   app.addHook('preHandler', app.authenticate);
 
   app.post(
     '/api/v1/admin/community',
-    {
-      schema: {
-        tags,
-        summary: 'Create a community (Admin only; multipart with imageFile) — spec 001 §5 Community form',
-        consumes: ['multipart/form-data'],
-        response: { 201: ZCreateCommunityResponse },
-      },
-    },
+    doc('Create a community (Admin only; multipart with imageFile) — spec 001 §5 Community form', {
+      consumes: ['multipart/form-data'],
+      response: { 201: ZCreateCommunityResponse },
+    }),
     async (request, reply) => {
       const created = await admin.createCommunity(requestContext(request), await requireMultipart(request));
       return reply.code(201).send(created);
@@ -46,84 +43,59 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/admin/community/exists-by-alias',
-    {
-      schema: {
-        tags,
-        summary: 'Is this alias taken? (case-insensitive)',
-        querystring: ZAliasExistsQuery,
-        response: { 200: ZAliasExistsResponse },
-      },
-    },
+    doc('Is this alias taken? (case-insensitive)', {
+      querystring: ZAliasExistsQuery,
+      response: ZAliasExistsResponse,
+    }),
     async (request) => admin.aliasExists(requestContext(request), request.query.alias),
   );
 
   app.post(
     '/api/v1/admin/community/:id/getlist',
-    {
-      schema: {
-        tags,
-        summary: 'Admin members table: Awaiting and Joined (or the given statuses), 10 per page',
-        params: ZCommunityIdParams,
-        body: ZAdminMembersBody,
-        response: { 200: ZAdminMembersResponse },
-      },
-    },
+    doc('Admin members table: Awaiting and Joined (or the given statuses), 10 per page', {
+      params: ZCommunityIdParams,
+      body: ZAdminMembersBody,
+      response: ZAdminMembersResponse,
+    }),
     async (request) => admin.adminListMembers(requestContext(request), request.params.id, request.body),
   );
 
   app.put(
     '/api/v1/admin/community/:id/member/:userId',
-    {
-      schema: {
-        tags,
-        summary:
-          "Change a member's role, approve a request or return a removed member ({ status: 'Joined' })",
-        params: ZCommunityMemberParams,
-        body: ZMemberUpdateBody,
-        response: { 200: ZMemberChangeResponse },
-      },
-    },
+    doc("Change a member's role, approve a request or return a removed member ({ status: 'Joined' })", {
+      params: ZCommunityMemberParams,
+      body: ZMemberUpdateBody,
+      response: ZMemberChangeResponse,
+    }),
     async (request) =>
       admin.updateMember(requestContext(request), request.params.id, request.params.userId, request.body),
   );
 
   app.delete(
     '/api/v1/admin/community/:id/member/:userId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a member (status Removed) or decline a pending request',
-        params: ZCommunityMemberParams,
-        response: { 200: ZMemberChangeResponse },
-      },
-    },
+    doc('Remove a member (status Removed) or decline a pending request', {
+      params: ZCommunityMemberParams,
+      response: ZMemberChangeResponse,
+    }),
     async (request) => admin.removeMember(requestContext(request), request.params.id, request.params.userId),
   );
 
   app.post(
     '/api/v1/admin/community/:id/member',
-    {
-      schema: {
-        tags,
-        summary: 'Add members (communityAddMember)',
-        params: ZCommunityIdParams,
-        body: ZAddMembersBody,
-        response: { 200: ZAddMembersResponse },
-      },
-    },
+    doc('Add members (communityAddMember)', {
+      params: ZCommunityIdParams,
+      body: ZAddMembersBody,
+      response: ZAddMembersResponse,
+    }),
     async (request) => admin.addMembers(requestContext(request), request.params.id, request.body.userIds),
   );
 
   app.post(
     '/api/v1/account/search',
-    {
-      schema: {
-        tags,
-        summary: 'User search of the member picker (keyword ≥ 3 characters)',
-        body: ZAccountSearchBody,
-        response: { 200: ZAccountSearchResponse },
-      },
-    },
+    doc('User search of the member picker (keyword ≥ 3 characters)', {
+      body: ZAccountSearchBody,
+      response: ZAccountSearchResponse,
+    }),
     async (request) => admin.searchAccounts(requestContext(request), request.body),
   );
 };

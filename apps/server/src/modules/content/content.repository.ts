@@ -3,7 +3,7 @@
  * item, favourites, tenant checks of related ids, items with their relation rows, pages, taxonomy and uploaded
  * files. Every function takes the tenant scope (or the transaction's scope).
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TContentItemPatch } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -22,8 +22,8 @@ import {
   contentTags,
   segments,
 } from '../../db/schema/index';
-import { inTenant, tenantScope, type TenantScope } from '../../db/tenant-scope';
-import { pageOf } from '../../lib/paging';
+import { tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { pageAndTotal } from '../../lib/paging';
 import { itemExistsVisible, itemVisible, type AccessContext } from './content.visibility';
 
 /** News items and resources share content_items. */
@@ -63,14 +63,7 @@ export async function addFavorite(scope: TenantScope, userId: string, kind: Item
 export async function removeFavorite(scope: TenantScope, userId: string, itemId: number) {
   await scope.db
     .delete(contentFavorites)
-    .where(
-      inTenant(
-        scope,
-        contentFavorites,
-        eq(contentFavorites.userId, userId),
-        eq(contentFavorites.itemId, itemId),
-      ),
-    );
+    .where(and(eq(contentFavorites.userId, userId), eq(contentFavorites.itemId, itemId)));
 }
 
 /** A page of bookmarked ids of one kind (newest first) among items still visible, and their total. */
@@ -83,21 +76,20 @@ export async function favoriteIds(
   pageSize: number,
 ): Promise<{ ids: number[]; total: number }> {
   const where = and(
-    inTenant(scope, contentFavorites, eq(contentFavorites.userId, userId), eq(contentFavorites.kind, kind)),
+    and(eq(contentFavorites.userId, userId), eq(contentFavorites.kind, kind)),
     itemExistsVisible(sql`${contentFavorites.itemId}`, kind, ctx),
   );
-  const { limit, offset } = pageOf(page, pageSize);
-  const [ids, [total]] = await Promise.all([
+  const { rows: ids, total } = await pageAndTotal(
     scope.db
       .select({ id: contentFavorites.itemId })
       .from(contentFavorites)
       .where(where)
-      .orderBy(desc(contentFavorites.createdAt), desc(contentFavorites.itemId))
-      .limit(limit)
-      .offset(offset),
-    scope.db.select({ n: count() }).from(contentFavorites).where(where),
-  ]);
-  return { ids: ids.map((r) => r.id), total: Number(total?.n ?? 0) };
+      .orderBy(desc(contentFavorites.createdAt), desc(contentFavorites.itemId)),
+    scope.db.$count(contentFavorites, where),
+    page,
+    pageSize,
+  );
+  return { ids: ids.map((r) => r.id), total };
 }
 
 /** Loaders of the ids an item may reference, each returning the ids found in the tenant. */
@@ -106,46 +98,23 @@ export const REFERENCE_LOADERS = {
     scope.db
       .select({ id: contentCategories.id })
       .from(contentCategories)
-      .where(
-        inTenant(
-          scope,
-          contentCategories,
-          inArray(contentCategories.id, ids),
-          eq(contentCategories.type, kind),
-        ),
-      ),
+      .where(and(inArray(contentCategories.id, ids), eq(contentCategories.type, kind))),
   subcategoryIds: (scope: TenantScope, ids: number[]) =>
     scope.db
       .select({ id: contentSubcategories.id })
       .from(contentSubcategories)
-      .where(inTenant(scope, contentSubcategories, inArray(contentSubcategories.id, ids))),
+      .where(inArray(contentSubcategories.id, ids)),
   tagIds: (scope: TenantScope, ids: number[]) =>
-    scope.db
-      .select({ id: contentTags.id })
-      .from(contentTags)
-      .where(inTenant(scope, contentTags, inArray(contentTags.id, ids))),
+    scope.db.select({ id: contentTags.id }).from(contentTags).where(inArray(contentTags.id, ids)),
   segmentIds: (scope: TenantScope, ids: number[]) =>
-    scope.db
-      .select({ id: segments.id })
-      .from(segments)
-      .where(inTenant(scope, segments, inArray(segments.id, ids))),
+    scope.db.select({ id: segments.id }).from(segments).where(inArray(segments.id, ids)),
   imageId: (scope: TenantScope, ids: string[]) =>
     scope.db
       .select({ id: contentFiles.id })
       .from(contentFiles)
-      .where(
-        inTenant(
-          scope,
-          contentFiles,
-          inArray(contentFiles.id, ids),
-          sql`${contentFiles.type} like 'image/%'`,
-        ),
-      ),
+      .where(and(inArray(contentFiles.id, ids), sql`${contentFiles.type} like 'image/%'`)),
   assets: (scope: TenantScope, ids: string[]) =>
-    scope.db
-      .select({ id: contentFiles.id })
-      .from(contentFiles)
-      .where(inTenant(scope, contentFiles, inArray(contentFiles.id, ids))),
+    scope.db.select({ id: contentFiles.id }).from(contentFiles).where(inArray(contentFiles.id, ids)),
 };
 
 /** Relation tables an item's id lists are written to. */
@@ -157,7 +126,7 @@ export async function writeRelations(tx: TenantScope, kind: ItemKind, id: number
   const col = kind === 'news' ? 'newsId' : 'resourceId';
   const replace = async (table: MappingTable, ids: number[] | undefined) => {
     if (ids === undefined) return;
-    await tx.db.delete(table).where(inTenant(tx, table, eq(table[col], id)));
+    await tx.db.delete(table).where(eq(table[col], id));
     if (ids.length)
       await tx.db
         .insert(table)
@@ -171,7 +140,7 @@ export async function writeRelations(tx: TenantScope, kind: ItemKind, id: number
     await tx.db
       .update(contentItems)
       .set({ segmentIds: [...new Set(input.segmentIds)] })
-      .where(inTenant(tx, contentItems, eq(contentItems.id, id)));
+      .where(eq(contentItems.id, id));
   }
   if (input.assets !== undefined) await replaceAssets(tx, owner, col, id, input.assets);
 }
@@ -187,16 +156,12 @@ async function replaceAssets(
   const old = await tx.db
     .select({ id: contentAssetMapping.targetId })
     .from(contentAssetMapping)
-    .where(inTenant(tx, contentAssetMapping, eq(contentAssetMapping[col], id)));
+    .where(eq(contentAssetMapping[col], id));
   if (old.length)
     await tx.db.delete(contentAssets).where(
-      inTenant(
-        tx,
-        contentAssets,
-        inArray(
-          contentAssets.id,
-          old.map((o) => o.id),
-        ),
+      inArray(
+        contentAssets.id,
+        old.map((o) => o.id),
       ),
     );
   if (!assets.length) return;
@@ -235,7 +200,7 @@ export async function updateItemRow(scope: TenantScope, kind: ItemKind, id: numb
   const [row] = await scope.db
     .update(contentItems)
     .set(values)
-    .where(inTenant(scope, contentItems, eq(contentItems.id, id), eq(contentItems.kind, kind)))
+    .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind)))
     .returning({ id: contentItems.id, status: contentItems.status });
   return row;
 }
@@ -244,7 +209,7 @@ export async function updateItemRow(scope: TenantScope, kind: ItemKind, id: numb
 export async function deleteItemRow(scope: TenantScope, kind: ItemKind, id: number): Promise<boolean> {
   const removed = await scope.db
     .delete(contentItems)
-    .where(inTenant(scope, contentItems, eq(contentItems.id, id), eq(contentItems.kind, kind)))
+    .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind)))
     .returning({ id: contentItems.id });
   return removed.length > 0;
 }
@@ -266,7 +231,7 @@ export async function updatePage(scope: TenantScope, id: number, values: PageVal
   const [row] = await scope.db
     .update(contentPages)
     .set(values)
-    .where(inTenant(scope, contentPages, eq(contentPages.id, id)))
+    .where(eq(contentPages.id, id))
     .returning({ id: contentPages.id, status: contentPages.status });
   return row;
 }
@@ -275,7 +240,7 @@ export async function updatePage(scope: TenantScope, id: number, values: PageVal
 export async function deletePageRow(scope: TenantScope, id: number): Promise<boolean> {
   const removed = await scope.db
     .delete(contentPages)
-    .where(inTenant(scope, contentPages, eq(contentPages.id, id)))
+    .where(eq(contentPages.id, id))
     .returning({ id: contentPages.id });
   return removed.length > 0;
 }
@@ -303,7 +268,7 @@ export async function categoryExists(scope: TenantScope, id: number): Promise<bo
   const [cat] = await scope.db
     .select({ id: contentCategories.id })
     .from(contentCategories)
-    .where(inTenant(scope, contentCategories, eq(contentCategories.id, id)));
+    .where(eq(contentCategories.id, id));
   return !!cat;
 }
 
@@ -318,10 +283,7 @@ export async function insertSubcategory(scope: TenantScope, label: string, categ
 
 /** An uploaded file of the tenant by id, or undefined. */
 export async function fileById(scope: TenantScope, id: string): Promise<ContentFileRow | undefined> {
-  const [file] = await scope.db
-    .select()
-    .from(contentFiles)
-    .where(inTenant(scope, contentFiles, eq(contentFiles.id, id)));
+  const [file] = await scope.db.select().from(contentFiles).where(eq(contentFiles.id, id));
   return file;
 }
 

@@ -58,36 +58,29 @@ import {
   signedUrl,
   type RawQuery,
 } from './content.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** Members' read API (segment rule always on). */
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['content'];
+  const doc = routeDoc('content');
   directusErrors(app);
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/content/items/:collection',
-    {
-      schema: {
-        tags,
-        summary: 'Directus items list (spec 002 §7): fields, filter, sort, limit, offset, page, search, meta',
-        params: ZCollectionParams,
-        querystring: ZItemsQuery,
-      },
-    },
+    doc('Directus items list (spec 002 §7): fields, filter, sort, limit, offset, page, search, meta', {
+      params: ZCollectionParams,
+      querystring: ZItemsQuery,
+    }),
     async (request) => listItems(context(request), request.params.collection, request.query as RawQuery),
   );
 
   app.get(
     '/api/content/items/:collection/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Directus single item (spec 002 §7); 403 when missing or not visible',
-        params: ZCollectionItemParams,
-        querystring: ZItemsQuery,
-      },
-    },
+    doc('Directus single item (spec 002 §7); 403 when missing or not visible', {
+      params: ZCollectionItemParams,
+      querystring: ZItemsQuery,
+    }),
     async (request) =>
       getItem(context(request), request.params.collection, request.params.id, request.query as RawQuery),
   );
@@ -99,19 +92,17 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
  * token in the query.
  */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['content'];
+  const doc = routeDoc('content');
   directusErrors(app);
 
   app.get(
     '/api/content/assets/:id/signed-url',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Signed URL (10 minutes, this file and this member only) of GET /api/content/assets/{id}',
+      ...doc('Signed URL (10 minutes, this file and this member only) of GET /api/content/assets/{id}', {
         params: ZContentFileIdParams,
-        response: { 200: ZSignedUrlResponse },
-      },
+        response: ZSignedUrlResponse,
+      }),
+      preHandler: app.authenticate,
     },
     async (request) => signedUrl(context(request), app.tokens.hmac, 'content-asset', request.params.id),
   );
@@ -119,13 +110,11 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/content/pages/:id/preview-url',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Signed URL (10 minutes, this page and this member only) of the page preview frame',
+      ...doc('Signed URL (10 minutes, this page and this member only) of the page preview frame', {
         params: ZContentPageIdParams,
-        response: { 200: ZSignedUrlResponse },
-      },
+        response: ZSignedUrlResponse,
+      }),
+      preHandler: app.authenticate,
     },
     async (request) =>
       signedUrl(context(request), app.tokens.hmac, 'page-preview', String(request.params.id)),
@@ -134,13 +123,11 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/content/assets/:id',
     {
-      preHandler: bearerOrSigned(app, 'content-asset', (request) => (request.params as { id: string }).id),
-      schema: {
-        tags,
-        summary: 'File of a visible item (spec 002 §7 assets); download, width/height transforms',
+      ...doc('File of a visible item (spec 002 §7 assets); download, width/height transforms', {
         params: ZContentAssetParams,
         querystring: ZAssetQuery.passthrough(),
-      },
+      }),
+      preHandler: bearerOrSigned(app, 'content-asset', (request) => (request.params as { id: string }).id),
     },
     async (request, reply) => {
       const file = await contentFile(requestContext(request), request.params.id, request.query);
@@ -159,12 +146,10 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/content/pages/:id/preview',
     {
-      preHandler: bearerOrSigned(app, 'page-preview', (request) => (request.params as { id: string }).id),
-      schema: {
-        tags,
-        summary: 'Members-only page as an HTML document for the /pages frame (spec 002 §2 Pages)',
+      ...doc('Members-only page as an HTML document for the /pages frame (spec 002 §2 Pages)', {
         params: ZContentPagePreviewParams,
-      },
+      }),
+      preHandler: bearerOrSigned(app, 'page-preview', (request) => (request.params as { id: string }).id),
     },
     async (request, reply) => {
       const html = await pagePreview(context(request), request.params.id);
@@ -183,7 +168,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Favourites (spec 002 §7). */
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['content'];
+  const doc = routeDoc('content');
   app.addHook('preHandler', app.authenticate);
   const areas: [string, ItemKind][] = [
     ['news', 'news'],
@@ -192,29 +177,22 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, kind] of areas) {
     app.get(
       `/api/v1/${path}/favorite`,
-      {
-        schema: {
-          tags,
-          summary: `Bookmarked ${path} ids, page of pageSize (spec 002 §7)`,
-          querystring: ZFavoriteListQuery,
-          response: { 200: ZFavoriteListResponse },
-        },
-      },
+      doc(`Bookmarked ${path} ids, page of pageSize (spec 002 §7)`, {
+        querystring: ZFavoriteListQuery,
+        response: ZFavoriteListResponse,
+      }),
       async (request) => listFavorites(context(request), kind, request.query.page, request.query.pageSize),
     );
     const toggle = (on: boolean) => async (request: FastifyRequest<{ Params: { id: number } }>) =>
       setFavorite(context(request), kind, request.params.id, on);
-    const schema = { tags, params: ZContentIdParams, response: { 200: ZFavoriteToggleResponse } };
-    app.post(
-      `/api/v1/${path}/:id/add-to-favorite`,
-      { schema: { ...schema, summary: 'Bookmark' } },
-      toggle(true),
-    );
+    const toggleDoc = (summary: string) =>
+      doc(summary, { params: ZContentIdParams, response: ZFavoriteToggleResponse });
+    app.post(`/api/v1/${path}/:id/add-to-favorite`, toggleDoc('Bookmark'), toggle(true));
     for (const method of ['POST', 'DELETE'] as const)
       app.route({
         method,
         url: `/api/v1/${path}/:id/delete-from-favorite`,
-        schema: { ...schema, summary: 'Remove bookmark' },
+        ...toggleDoc('Remove bookmark'),
         handler: toggle(false),
       });
   }
@@ -222,7 +200,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Authoring for `canEditContent` (administrators and `contentEditor` holders). */
 const manageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['content-authoring'];
+  const doc = routeDoc('content-authoring');
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', async (request) => requireContentEditor(context(request).actor));
 
@@ -231,27 +209,16 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     directusErrors(plain);
     reads.get(
       '/api/content/manage/:collection',
-      {
-        schema: {
-          tags,
-          summary: 'All items incl. drafts (query language of /items)',
-          params: ZAuthoringParams,
-          querystring: ZItemsQuery,
-        },
-      },
+      doc('All items incl. drafts (query language of /items)', {
+        params: ZAuthoringParams,
+        querystring: ZItemsQuery,
+      }),
       async (request) =>
         listItems(context(request), request.params.collection, request.query as RawQuery, true),
     );
     reads.get(
       '/api/content/manage/:collection/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One item incl. drafts',
-          params: ZAuthoringItemParams,
-          querystring: ZItemsQuery,
-        },
-      },
+      doc('One item incl. drafts', { params: ZAuthoringItemParams, querystring: ZItemsQuery }),
       async (request) => {
         const { collection, id } = request.params;
         return getItem(context(request), collection, String(id), request.query as RawQuery, true);
@@ -261,15 +228,11 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/content/manage/:collection',
-    {
-      schema: {
-        tags,
-        summary: 'Create news, resource or page',
-        params: ZAuthoringParams,
-        body: ZManageBody,
-        response: { 201: ZAuthoringResult },
-      },
-    },
+    doc('Create news, resource or page', {
+      params: ZAuthoringParams,
+      body: ZManageBody,
+      response: { 201: ZAuthoringResult },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -277,15 +240,11 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     '/api/content/manage/:collection/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit news, resource or page',
-        params: ZAuthoringItemParams,
-        body: ZManageBody,
-        response: { 200: ZAuthoringResult },
-      },
-    },
+    doc('Edit news, resource or page', {
+      params: ZAuthoringItemParams,
+      body: ZManageBody,
+      response: ZAuthoringResult,
+    }),
     async (request) => {
       const { collection, id } = request.params;
       return updateInCollection(context(request), collection, id, request.body);
@@ -297,27 +256,22 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       request: FastifyRequest<{ Params: { collection: TAuthoringCollection; id: number }; Body: unknown }>,
     ) =>
       changeState(context(request), request.params.collection, request.params.id, to, request.body);
-  const stateSchema = { tags, params: ZAuthoringItemParams, response: { 200: ZAuthoringResult } };
+  const stateDoc = (summary: string) =>
+    doc(summary, { params: ZAuthoringItemParams, response: ZAuthoringResult });
   app.post(
     '/api/content/manage/:collection/:id/publish',
-    {
-      schema: { ...stateSchema, summary: 'Publish now or at publishStartDate', body: orEmpty(ZPublishBody) },
-    },
+    doc('Publish now or at publishStartDate', {
+      params: ZAuthoringItemParams,
+      body: orEmpty(ZPublishBody),
+      response: ZAuthoringResult,
+    }),
     state('published'),
   );
-  app.post(
-    '/api/content/manage/:collection/:id/archive',
-    { schema: { ...stateSchema, summary: 'Archive' } },
-    state('archived'),
-  );
-  app.post(
-    '/api/content/manage/:collection/:id/unpublish',
-    { schema: { ...stateSchema, summary: 'Back to draft' } },
-    state('draft'),
-  );
+  app.post('/api/content/manage/:collection/:id/archive', stateDoc('Archive'), state('archived'));
+  app.post('/api/content/manage/:collection/:id/unpublish', stateDoc('Back to draft'), state('draft'));
   app.delete(
     '/api/content/manage/:collection/:id',
-    { schema: { tags, summary: 'Delete', params: ZAuthoringItemParams } },
+    doc('Delete', { params: ZAuthoringItemParams }),
     async (request, reply) => {
       await deleteInCollection(context(request), request.params.collection, request.params.id);
       return reply.status(204).send();
@@ -325,20 +279,13 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/content/manage/taxonomy/:kind',
-    {
-      schema: {
-        tags,
-        summary: 'Create a category, subcategory or tag',
-        params: ZTaxonomyParams,
-        body: ZTaxonomyInput,
-      },
-    },
+    doc('Create a category, subcategory or tag', { params: ZTaxonomyParams, body: ZTaxonomyInput }),
     async (request, reply) =>
       reply.status(201).send(await createTaxonomy(context(request), request.params.kind, request.body)),
   );
   app.post(
     '/api/content/manage/files',
-    { schema: { tags, summary: 'Upload an image (≤ 5 MB) or document (≤ 10 MB)' } },
+    doc('Upload an image (≤ 5 MB) or document (≤ 10 MB)'),
     async (request, reply) => {
       try {
         return reply.status(201).send(await uploadContentFile(requestContext(request), await request.file()));

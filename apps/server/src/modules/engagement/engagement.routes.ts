@@ -4,17 +4,16 @@ import { z } from 'zod';
 import { ZEngagementTrackBody } from '@portal/contracts';
 import { requireScope } from '../../plugins/tenant';
 import { trackEngagement } from './engagement.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/engagement/track',
     {
-      schema: {
-        tags: ['engagement'],
-        summary: 'Track an engagement event',
+      ...routeDoc('engagement')('Track an engagement event', {
         body: ZEngagementTrackBody,
         response: { 204: z.null() },
-      },
+      }),
       preHandler: app.authenticate,
     },
     async (request, reply) => {

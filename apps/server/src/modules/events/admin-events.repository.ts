@@ -15,9 +15,9 @@ import {
   tickets,
   users,
 } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/paging';
+import { pageAndTotal } from '../../lib/paging';
 import type { TicketPriceRow } from './events.repository';
 
 /** Column values of an event as the admin form saves them. */
@@ -38,19 +38,18 @@ export async function adminEventRows(
   const conditions: SQL[] = [];
   if (query.keyword) conditions.push(ilike(events.searchText, containsPattern(query.keyword.toLowerCase())));
   if (query.status !== 'all') conditions.push(eq(events.isPublished, query.status === 'published'));
-  const where = inTenant(scope, events, ...conditions);
-  const { limit, offset } = pageOf(query.page, query.size);
-  const [[total], rows] = await Promise.all([
-    scope.db.select({ value: count() }).from(events).where(where),
+  const where = and(...conditions);
+  const { rows, total } = await pageAndTotal(
     scope.db
       .select({ id: events.id, isPublished: events.isPublished })
       .from(events)
       .where(where)
-      .orderBy(desc(events.startUtc), desc(events.id))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { rows, totalItems: total?.value ?? 0 };
+      .orderBy(desc(events.startUtc), desc(events.id)),
+    scope.db.$count(events, where),
+    query.page,
+    query.size,
+  );
+  return { rows, totalItems: total };
 }
 
 /** Active registrations (tickets) per event of the given events. */
@@ -62,9 +61,7 @@ export async function registrationCounts(
   const rows = await scope.db
     .select({ eventId: tickets.eventId, value: count() })
     .from(tickets)
-    .where(
-      inTenant(scope, tickets, inArray(tickets.eventId, eventIds), eq(tickets.attendanceStatus, 'Active')),
-    )
+    .where(and(inArray(tickets.eventId, eventIds), eq(tickets.attendanceStatus, 'Active')))
     .groupBy(tickets.eventId);
   return new Map(rows.map((row) => [row.eventId, row.value]));
 }
@@ -75,10 +72,7 @@ export async function lookupExists(
   table: (typeof EVENT_REFERENCES)[keyof typeof EVENT_REFERENCES],
   id: number,
 ): Promise<boolean> {
-  const rows = await scope.db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.tenantId, scope.tenantId)));
+  const rows = await scope.db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return rows.length > 0;
 }
 
@@ -87,16 +81,13 @@ export async function countTags(scope: TenantScope, tagIds: number[]): Promise<n
   const found = await scope.db
     .select({ id: eventTags.id })
     .from(eventTags)
-    .where(inTenant(scope, eventTags, inArray(eventTags.id, tagIds)));
+    .where(inArray(eventTags.id, tagIds));
   return found.length;
 }
 
 /** One stored event of the tenant, or undefined. */
 export async function eventById(scope: TenantScope, id: number) {
-  const [row] = await scope.db
-    .select()
-    .from(events)
-    .where(inTenant(scope, events, eq(events.id, id)));
+  const [row] = await scope.db.select().from(events).where(eq(events.id, id));
   return row;
 }
 
@@ -118,7 +109,7 @@ export async function updateEvent(
   const updated = await tx.db
     .update(events)
     .set(values)
-    .where(inTenant(tx, events, eq(events.id, id)))
+    .where(eq(events.id, id))
     .returning({ id: events.id });
   return updated.length > 0;
 }
@@ -135,7 +126,7 @@ export async function upsertTag(tx: TenantScope, label: string): Promise<number>
 
 /** Replaces the tags of an event. */
 export async function replaceEventTags(tx: TenantScope, eventId: number, tagIds: number[]): Promise<void> {
-  await tx.db.delete(eventTagLinks).where(inTenant(tx, eventTagLinks, eq(eventTagLinks.eventId, eventId)));
+  await tx.db.delete(eventTagLinks).where(eq(eventTagLinks.eventId, eventId));
   if (tagIds.length)
     await tx.db
       .insert(eventTagLinks)
@@ -147,7 +138,7 @@ export function lockTicketPrices(tx: TenantScope, eventId: number): Promise<Tick
   return tx.db
     .select()
     .from(ticketPrices)
-    .where(inTenant(tx, ticketPrices, eq(ticketPrices.eventId, eventId), eq(ticketPrices.isDeleted, false)))
+    .where(and(eq(ticketPrices.eventId, eventId), eq(ticketPrices.isDeleted, false)))
     .for('update');
 }
 
@@ -169,10 +160,7 @@ export async function updateTicketPrice(
   id: number,
   values: Partial<PriceValues> & { isDeleted?: boolean },
 ): Promise<void> {
-  await tx.db
-    .update(ticketPrices)
-    .set(values)
-    .where(inTenant(tx, ticketPrices, eq(ticketPrices.id, id)));
+  await tx.db.update(ticketPrices).set(values).where(eq(ticketPrices.id, id));
 }
 
 /** Named selection: a registration — the ticket, its price name and the member. */
@@ -186,21 +174,20 @@ const registrationColumns = {
 
 /** A page of an event's registrations (oldest first) and the total count. */
 export async function registrationRows(scope: TenantScope, eventId: number, page: number, size: number) {
-  const where = inTenant(scope, tickets, eq(tickets.eventId, eventId));
-  const { limit, offset } = pageOf(page, size);
-  const [[total], rows] = await Promise.all([
-    scope.db.select({ value: count() }).from(tickets).where(where),
+  const where = eq(tickets.eventId, eventId);
+  const { rows, total } = await pageAndTotal(
     scope.db
       .select(registrationColumns)
       .from(tickets)
       .innerJoin(ticketPrices, eq(ticketPrices.id, tickets.ticketPriceId))
-      .innerJoin(users, and(eq(users.id, tickets.userId), eq(users.tenantId, scope.tenantId)))
+      .innerJoin(users, eq(users.id, tickets.userId))
       .where(where)
-      .orderBy(asc(tickets.createdAt), asc(tickets.id))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { rows, totalItems: total?.value ?? 0 };
+      .orderBy(asc(tickets.createdAt), asc(tickets.id)),
+    scope.db.$count(tickets, where),
+    page,
+    size,
+  );
+  return { rows, totalItems: total };
 }
 
 /** A registration row of {@link registrationRows}. */

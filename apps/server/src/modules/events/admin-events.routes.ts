@@ -27,9 +27,10 @@ import {
 } from './admin-events.service';
 import { readEventFile, uploadEventFile } from './event-files';
 import { requireEventAdmin } from './events.policy';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin-events'];
+  const doc = routeDoc('admin-events');
 
   // Uploaded event images and documents (unguessable keys; public within the tenant host so <img> works).
   app.get(
@@ -56,54 +57,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
     typed.get(
       '/api/admin/events',
-      {
-        schema: {
-          tags,
-          summary: 'Events of the tenant, drafts included',
-          querystring: ZAdminEventsQuery,
-          response: { 200: ZAdminEventsResponse },
-        },
-      },
+      doc('Events of the tenant, drafts included', {
+        querystring: ZAdminEventsQuery,
+        response: ZAdminEventsResponse,
+      }),
       async (request) => listAdminEvents(context(request), request.query),
     );
 
     typed.get(
       '/api/admin/events/:id',
-      {
-        schema: {
-          tags,
-          summary: 'An event for editing',
-          params: ZEventIdParams,
-          response: { 200: ZAdminEvent },
-        },
-      },
+      doc('An event for editing', { params: ZEventIdParams, response: ZAdminEvent }),
       async (request) => getAdminEvent(context(request), request.params.id),
     );
 
     typed.post(
       '/api/admin/events',
-      {
-        schema: {
-          tags,
-          summary: 'Create an event (every field of 002 §3)',
-          body: ZAdminEventInput,
-          response: { 201: ZAdminEvent },
-        },
-      },
+      doc('Create an event (every field of 002 §3)', {
+        body: ZAdminEventInput,
+        response: { 201: ZAdminEvent },
+      }),
       async (request, reply) => reply.status(201).send(await createEvent(context(request), request.body)),
     );
 
     typed.put(
       '/api/admin/events/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Edit an event',
-          params: ZEventIdParams,
-          body: ZAdminEventInput,
-          response: { 200: ZAdminEvent },
-        },
-      },
+      doc('Edit an event', { params: ZEventIdParams, body: ZAdminEventInput, response: ZAdminEvent }),
       async (request) => editEvent(context(request), request.params.id, request.body),
     );
 
@@ -113,41 +91,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ] as const)
       typed.post(
         `/api/admin/events/:id/${action}`,
-        {
-          schema: {
-            tags,
-            summary: `${action} an event`,
-            params: ZEventIdParams,
-            response: { 200: ZAdminEvent },
-          },
-        },
+        doc(`${action} an event`, { params: ZEventIdParams, response: ZAdminEvent }),
         async (request) => setPublished(context(request), request.params.id, isPublished),
       );
 
     typed.get(
       '/api/admin/events/:id/registrations',
-      {
-        schema: {
-          tags,
-          summary: 'Registrations (tickets) of an event',
-          params: ZEventIdParams,
-          querystring: ZAdminPageQuery,
-          response: { 200: ZRegistrationsResponse },
-        },
-      },
+      doc('Registrations (tickets) of an event', {
+        params: ZEventIdParams,
+        querystring: ZAdminPageQuery,
+        response: ZRegistrationsResponse,
+      }),
       async (request) =>
         listRegistrations(context(request), request.params.id, request.query.page, request.query.size),
     );
 
     typed.post(
       '/api/admin/events/upload',
-      {
-        schema: {
-          tags,
-          summary: 'Upload an event image (≤ 5 MB) or document (≤ 10 MB)',
-          response: { 200: ZUploadResponse },
-        },
-      },
+      doc('Upload an event image (≤ 5 MB) or document (≤ 10 MB)', { response: ZUploadResponse }),
       async (request) => uploadEventFile(requestContext(request), await request.file()),
     );
   });

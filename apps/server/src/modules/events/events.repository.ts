@@ -3,7 +3,7 @@
  * of a page (tags, prices, the member's tickets, favourites — one query each, no N+1), ticket prices, lookups,
  * tags and favourites. Every function takes the tenant scope.
  */
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ZEventListBody } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,9 +18,9 @@ import {
   ticketPrices,
   tickets,
 } from '../../db/schema/index';
-import { inTenant, tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/paging';
+import { pageAndTotal } from '../../lib/paging';
 
 /** A stored event. */
 export type EventRow = typeof events.$inferSelect;
@@ -59,13 +59,7 @@ function hasAnyTag(scope: TenantScope, tagIds: number[]): SQL {
     scope.db
       .select({ one: sql`1` })
       .from(eventTagLinks)
-      .where(
-        and(
-          eq(eventTagLinks.tenantId, scope.tenantId),
-          eq(eventTagLinks.eventId, events.id),
-          inArray(eventTagLinks.tagId, tagIds),
-        ),
-      ),
+      .where(and(eq(eventTagLinks.eventId, events.id), inArray(eventTagLinks.tagId, tagIds))),
   );
 }
 
@@ -90,7 +84,7 @@ export function listConditions(scope: TenantScope, body: EventListInput, now = n
         : sql`${events.startUtc} <= ${to}`,
     );
   }
-  return inTenant(scope, events, ...conditions);
+  return and(...conditions) as SQL;
 }
 
 /** Named selection: an event with its lookup labels. */
@@ -119,26 +113,25 @@ export async function listEventRows(scope: TenantScope, body: EventListInput) {
     body.sortField === 'title'
       ? [direction(events.title), asc(events.id)]
       : [direction(events.startUtc), direction(events.id)];
-  const { limit, offset } = pageOf(body.page, body.size);
-  const [[total], rows] = await Promise.all([
-    scope.db.select({ value: count() }).from(events).where(where),
+  const { rows, total } = await pageAndTotal(
     selectEvents(scope)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { rows, totalItems: total?.value ?? 0 };
+      .orderBy(...order),
+    scope.db.$count(events, where),
+    body.page,
+    body.size,
+  );
+  return { rows, totalItems: total };
 }
 
 /** Events of the given ids with their labels (any order). */
 export function eventRowsByIds(scope: TenantScope, ids: number[]): Promise<JoinedEventRow[]> {
-  return selectEvents(scope).where(inTenant(scope, events, inArray(events.id, ids)));
+  return selectEvents(scope).where(inArray(events.id, ids));
 }
 
 /** One event of the tenant with its labels, drafts included, or undefined. */
 export async function eventRowById(scope: TenantScope, id: number): Promise<JoinedEventRow | undefined> {
-  const [row] = await selectEvents(scope).where(inTenant(scope, events, eq(events.id, id)));
+  const [row] = await selectEvents(scope).where(eq(events.id, id));
   return row;
 }
 
@@ -156,7 +149,7 @@ function tagRowsOf(scope: TenantScope, eventIds: number[]) {
     .select({ eventId: eventTagLinks.eventId, id: eventTags.id, label: eventTags.label })
     .from(eventTagLinks)
     .innerJoin(eventTags, eq(eventTags.id, eventTagLinks.tagId))
-    .where(inTenant(scope, eventTagLinks, inArray(eventTagLinks.eventId, eventIds)))
+    .where(inArray(eventTagLinks.eventId, eventIds))
     .orderBy(asc(eventTags.label));
 }
 
@@ -169,14 +162,7 @@ function priceRowsOf(scope: TenantScope, eventIds: number[]) {
       soldOut: sql<boolean>`bool_and(${ticketPrices.capacity} is not null and ${ticketPrices.sold} >= ${ticketPrices.capacity})`,
     })
     .from(ticketPrices)
-    .where(
-      inTenant(
-        scope,
-        ticketPrices,
-        inArray(ticketPrices.eventId, eventIds),
-        eq(ticketPrices.isDeleted, false),
-      ),
-    )
+    .where(and(inArray(ticketPrices.eventId, eventIds), eq(ticketPrices.isDeleted, false)))
     .groupBy(ticketPrices.eventId);
 }
 
@@ -186,9 +172,7 @@ export function activeTicketIdsOf(scope: TenantScope, userId: string, eventIds: 
     .select({ eventId: tickets.eventId, id: sql<number>`min(${tickets.id})`.mapWith(Number) })
     .from(tickets)
     .where(
-      inTenant(
-        scope,
-        tickets,
+      and(
         eq(tickets.userId, userId),
         eq(tickets.attendanceStatus, 'Active'),
         inArray(tickets.eventId, eventIds),
@@ -202,14 +186,7 @@ function favouriteRowsOf(scope: TenantScope, userId: string, eventIds: number[])
   return scope.db
     .select({ eventId: eventFavourites.eventId })
     .from(eventFavourites)
-    .where(
-      inTenant(
-        scope,
-        eventFavourites,
-        eq(eventFavourites.userId, userId),
-        inArray(eventFavourites.eventId, eventIds),
-      ),
-    );
+    .where(and(eq(eventFavourites.userId, userId), inArray(eventFavourites.eventId, eventIds)));
 }
 
 /** Extras of a page of events in 4 queries whatever the page size (none without a user for tickets/favourites). */
@@ -248,19 +225,13 @@ export function ticketPriceRows(scope: TenantScope, eventId: number): Promise<Ti
   return scope.db
     .select()
     .from(ticketPrices)
-    .where(
-      inTenant(scope, ticketPrices, eq(ticketPrices.eventId, eventId), eq(ticketPrices.isDeleted, false)),
-    )
+    .where(and(eq(ticketPrices.eventId, eventId), eq(ticketPrices.isDeleted, false)))
     .orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id));
 }
 
 /** id/label rows of a lookup table, by label. */
 export function lookupRows(scope: TenantScope, table: EventLookupTable) {
-  return scope.db
-    .select({ id: table.id, label: table.label })
-    .from(table)
-    .where(eq(table.tenantId, scope.tenantId))
-    .orderBy(asc(table.label));
+  return scope.db.select({ id: table.id, label: table.label }).from(table).orderBy(asc(table.label));
 }
 
 /** Tags of the tenant whose label contains `keyword` (all without one), by label, at most 500. */
@@ -268,26 +239,25 @@ export function tagRows(scope: TenantScope, keyword: string | undefined) {
   return scope.db
     .select({ id: eventTags.id, label: eventTags.label })
     .from(eventTags)
-    .where(inTenant(scope, eventTags, keyword ? ilike(eventTags.label, containsPattern(keyword)) : undefined))
+    .where(keyword ? ilike(eventTags.label, containsPattern(keyword)) : undefined)
     .orderBy(asc(eventTags.label))
     .limit(500);
 }
 
 /** A page of a user's favourite event ids (newest first) and the total count. */
 export async function favouriteEventIds(scope: TenantScope, userId: string, page: number, size: number) {
-  const where = inTenant(scope, eventFavourites, eq(eventFavourites.userId, userId));
-  const { limit, offset } = pageOf(page, size);
-  const [[total], rows] = await Promise.all([
-    scope.db.select({ value: count() }).from(eventFavourites).where(where),
+  const where = eq(eventFavourites.userId, userId);
+  const { rows, total } = await pageAndTotal(
     scope.db
       .select({ eventId: eventFavourites.eventId })
       .from(eventFavourites)
       .where(where)
-      .orderBy(desc(eventFavourites.createdAt), desc(eventFavourites.eventId))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { ids: rows.map((row) => row.eventId), totalItems: total?.value ?? 0 };
+      .orderBy(desc(eventFavourites.createdAt), desc(eventFavourites.eventId)),
+    scope.db.$count(eventFavourites, where),
+    page,
+    size,
+  );
+  return { ids: rows.map((row) => row.eventId), totalItems: total };
 }
 
 /** Adds an event to a user's favourites (idempotent). */
@@ -302,11 +272,5 @@ export async function addFavourite(scope: TenantScope, userId: string, eventId: 
 export async function removeFavourite(scope: TenantScope, userId: string, eventId: number): Promise<void> {
   await scope.db
     .delete(eventFavourites)
-    .where(
-      inTenant(
-        scope,
-        eventFavourites,
-        and(eq(eventFavourites.userId, userId), eq(eventFavourites.eventId, eventId)),
-      ),
-    );
+    .where(and(eq(eventFavourites.userId, userId), eq(eventFavourites.eventId, eventId)));
 }

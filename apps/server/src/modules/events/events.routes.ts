@@ -33,62 +33,45 @@ import {
   setFavourite,
   whenFilter,
 } from './events.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['events'];
+  const doc = routeDoc('events');
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', async (request) => requireEventsAccess(request.tenant!, context(request).actor));
 
   app.post(
     '/api/event/list',
-    {
-      schema: {
-        tags,
-        summary: 'Published events with filters and paging (002 §7)',
-        body: ZEventListBody,
-        response: { 200: ZEventListResponse },
-      },
-    },
+    doc('Published events with filters and paging (002 §7)', {
+      body: ZEventListBody,
+      response: ZEventListResponse,
+    }),
     async (request) => listEvents(context(request), request.body),
   );
 
   for (const name of EVENT_LOOKUPS)
     app.get(
       `/api/event/${name}`,
-      { schema: { tags, summary: `Event ${name}: id → label (002 §3)`, response: { 200: ZIdLabelMap } } },
+      doc(`Event ${name}: id → label (002 §3)`, { response: ZIdLabelMap }),
       async (request) => lookupMap(context(request), name),
     );
 
   app.get(
     '/api/event/whenfilter',
-    { schema: { tags, summary: 'Date presets of the filter sidebar', response: { 200: ZWhenFilter } } },
+    doc('Date presets of the filter sidebar', { response: ZWhenFilter }),
     async () => whenFilter(),
   );
 
   app.get(
     '/api/tag/tags',
-    {
-      schema: {
-        tags,
-        summary: 'Event tags matching a keyword',
-        querystring: ZTagsQuery,
-        response: { 200: ZTagsResponse },
-      },
-    },
+    doc('Event tags matching a keyword', { querystring: ZTagsQuery, response: ZTagsResponse }),
     async (request) => searchTags(context(request), request.query.keyword),
   );
 
   for (const prefix of ['/api/Event', '/api/event'])
     app.get(
       `${prefix}/:id`,
-      {
-        schema: {
-          tags,
-          summary: 'Event detail (002 §3 Event)',
-          params: ZEventIdParams,
-          response: { 200: ZEvent },
-        },
-      },
+      doc('Event detail (002 §3 Event)', { params: ZEventIdParams, response: ZEvent }),
       async (request) => {
         const { scope, actor } = context(request);
         return getEvent(scope, request.params.id, actor.id);
@@ -97,27 +80,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/event/:id/tickets',
-    {
-      schema: {
-        tags,
-        summary: 'Ticket prices of an event with sold out (002 §3)',
-        params: ZEventIdParams,
-        response: { 200: ZTicketPricesResponse },
-      },
-    },
+    doc('Ticket prices of an event with sold out (002 §3)', {
+      params: ZEventIdParams,
+      response: ZTicketPricesResponse,
+    }),
     async (request) => eventTicketPrices(context(request), request.params.id),
   );
 
   app.get(
     '/api/event/:id/:attachment',
-    {
-      schema: {
-        tags,
-        summary: 'Attachments of an event: docs or links (002 §7)',
-        params: ZAttachmentParams,
-        response: { 200: ZAttachmentsResponse },
-      },
-    },
+    doc('Attachments of an event: docs or links (002 §7)', {
+      params: ZAttachmentParams,
+      response: ZAttachmentsResponse,
+    }),
     async (request) => {
       const ctx = context(request);
       requireEventsAccess(request.tenant!, ctx.actor, 'attachments');
@@ -127,14 +102,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/favourite/events',
-    {
-      schema: {
-        tags,
-        summary: 'Favourite events of the member',
-        querystring: ZFavouriteEventsQuery,
-        response: { 200: ZFavouriteEventsResponse },
-      },
-    },
+    doc('Favourite events of the member', {
+      querystring: ZFavouriteEventsQuery,
+      response: ZFavouriteEventsResponse,
+    }),
     async (request) => favouriteEvents(context(request), request.query.page, request.query.size),
   );
 
@@ -143,14 +114,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ['DELETE', false],
   ] as const)
     app.route({
+      ...doc(isFavourite ? 'Add an event to favourites' : 'Remove an event from favourites', {
+        params: ZEventIdParams,
+        response: ZFavouriteToggleResponse,
+      }),
       method,
       url: '/api/favourite/event/:id',
-      schema: {
-        tags,
-        summary: isFavourite ? 'Add an event to favourites' : 'Remove an event from favourites',
-        params: ZEventIdParams,
-        response: { 200: ZFavouriteToggleResponse },
-      },
       handler: async (request) => setFavourite(context(request), request.params.id, isFavourite),
     });
 };

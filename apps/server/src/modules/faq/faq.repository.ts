@@ -2,10 +2,10 @@
  * FAQ data access — spec 001 §3 FAQ item, §7 "FAQ". Lists are oldest first (creation, then id); deleting
  * is soft (`isDeleted`). Every function takes the tenant scope.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { faqItems } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
-import { pageOf } from '../../lib/paging';
+import type { TenantScope } from '../../db/tenant-scope';
+import { pageAndTotal } from '../../lib/paging';
 
 /** A row of `faq_items`. */
 export type FaqRow = typeof faqItems.$inferSelect;
@@ -16,22 +16,13 @@ export async function findFaqPage(
   query: { page: number; pageSize: number },
   withDeleted: boolean,
 ): Promise<{ rows: FaqRow[]; total: number }> {
-  const where = inTenant(scope, faqItems, withDeleted ? undefined : eq(faqItems.isDeleted, false));
-  const { limit, offset } = pageOf(query.page, query.pageSize);
-  const [rows, [count]] = await Promise.all([
-    scope.db
-      .select()
-      .from(faqItems)
-      .where(where)
-      .orderBy(asc(faqItems.createdAt), asc(faqItems.id))
-      .limit(limit)
-      .offset(offset),
-    scope.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(faqItems)
-      .where(where),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  const where = withDeleted ? undefined : eq(faqItems.isDeleted, false);
+  return pageAndTotal(
+    scope.db.select().from(faqItems).where(where).orderBy(asc(faqItems.createdAt), asc(faqItems.id)),
+    scope.db.$count(faqItems, where),
+    query.page,
+    query.pageSize,
+  );
 }
 
 /**
@@ -68,7 +59,7 @@ export async function updateFaqItem(
   const [row] = await scope.db
     .update(faqItems)
     .set({ ...set, updatedAt: new Date(), updatedByUserId })
-    .where(inTenant(scope, faqItems, eq(faqItems.id, id)))
+    .where(eq(faqItems.id, id))
     .returning();
   return row;
 }

@@ -11,84 +11,42 @@ import {
 } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import * as service from './faq.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** The FAQ routes (spec 001 §7 "FAQ"); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['faq'];
+  const doc = routeDoc('faq');
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/v1/faq',
-    {
-      schema: {
-        tags,
-        summary: 'FAQ items (not deleted)',
-        querystring: ZFaqQuery,
-        response: { 200: ZFaqResponse },
-      },
-    },
+    doc('FAQ items (not deleted)', { querystring: ZFaqQuery, response: ZFaqResponse }),
     async (request) => service.listFaq(context(request), request.query),
   );
   app.get(
     '/api/v1/admin/faq',
-    {
-      schema: {
-        tags,
-        summary: 'All FAQ items (generalFaq)',
-        querystring: ZFaqQuery,
-        response: { 200: ZFaqResponse },
-      },
-    },
+    doc('All FAQ items (generalFaq)', { querystring: ZFaqQuery, response: ZFaqResponse }),
     async (request) => service.listFaq(context(request), request.query, true),
   );
   app.post(
     '/api/v1/admin/faq',
-    {
-      schema: {
-        tags,
-        summary: 'Create FAQ items (generalFaq)',
-        body: ZCreateFaqBody,
-        response: { 201: ZFaqItemsResponse },
-      },
-    },
+    doc('Create FAQ items (generalFaq)', { body: ZCreateFaqBody, response: { 201: ZFaqItemsResponse } }),
     async (request, reply) =>
       reply.status(201).send(await service.createFaq(context(request), request.body.faQs)),
   );
   app.put(
     '/api/v1/admin/faq/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a FAQ item (generalFaq)',
-        params: ZFaqIdParams,
-        body: ZUpdateFaqBody,
-        response: { 200: ZFaqItem },
-      },
-    },
+    doc('Edit a FAQ item (generalFaq)', { params: ZFaqIdParams, body: ZUpdateFaqBody, response: ZFaqItem }),
     async (request) => service.updateFaq(context(request), request.params.id, request.body),
   );
   app.delete(
     '/api/v1/admin/faq/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a FAQ item (generalFaq)',
-        params: ZFaqIdParams,
-        response: { 200: ZFaqItem },
-      },
-    },
+    doc('Delete a FAQ item (generalFaq)', { params: ZFaqIdParams, response: ZFaqItem }),
     async (request) => service.deleteFaq(context(request), request.params.id),
   );
   app.put(
     '/api/v1/admin/faq/:id/restore',
-    {
-      schema: {
-        tags,
-        summary: 'Restore a FAQ item (generalFaq)',
-        params: ZFaqIdParams,
-        response: { 200: ZFaqItem },
-      },
-    },
+    doc('Restore a FAQ item (generalFaq)', { params: ZFaqIdParams, response: ZFaqItem }),
     async (request) => service.restoreFaq(context(request), request.params.id),
   );
 };

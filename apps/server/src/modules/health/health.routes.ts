@@ -1,20 +1,12 @@
 /** `GET /api/health`: 200 when the database answers, 503 otherwise. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHealthError, ZHealthOk } from '@portal/contracts';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: {
-          200: ZHealthOk,
-          503: ZHealthError,
-        },
-      },
-    },
+    routeDoc('health')('Liveness and database check', { response: { 200: ZHealthOk, 503: ZHealthError } }),
     async (_request, reply) => {
       try {
         await app.database.ping();

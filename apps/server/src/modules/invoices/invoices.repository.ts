@@ -2,10 +2,10 @@
  * Invoice and payment SQL (spec 002 §3 Invoice): every function takes the tenant scope (or the transaction's
  * scope); money in integer cents.
  */
-import { asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { invoices, payments } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
-import { pageOf } from '../../lib/paging';
+import type { TenantScope } from '../../db/tenant-scope';
+import { pageAndTotal } from '../../lib/paging';
 
 /** A stored invoice. */
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -29,7 +29,7 @@ export async function findUserInvoice(
   const [row] = await scope.db
     .select()
     .from(invoices)
-    .where(inTenant(scope, invoices, eq(invoices.id, id), eq(invoices.userId, userId)));
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
   return row;
 }
 
@@ -49,20 +49,19 @@ export async function listUserInvoices(scope: TenantScope, query: InvoiceListQue
   const conditions: SQL[] = [eq(invoices.userId, query.userId)];
   if (query.from) conditions.push(gte(invoices.invoiceDate, query.from));
   if (query.to) conditions.push(lte(invoices.invoiceDate, query.to));
-  const where = inTenant(scope, invoices, ...conditions);
+  const where = and(...conditions);
   const direction = query.sortOrder === 'asc' ? asc : desc;
-  const { limit, offset } = pageOf(query.page, query.size);
-  const [[total], rows] = await Promise.all([
-    scope.db.select({ value: count() }).from(invoices).where(where),
+  const { rows, total } = await pageAndTotal(
     scope.db
       .select()
       .from(invoices)
       .where(where)
-      .orderBy(direction(SORT_COLUMNS[query.sortField]), direction(invoices.seq))
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { rows, totalItems: total?.value ?? 0 };
+      .orderBy(direction(SORT_COLUMNS[query.sortField]), direction(invoices.seq)),
+    scope.db.$count(invoices, where),
+    query.page,
+    query.size,
+  );
+  return { rows, totalItems: total };
 }
 
 /**
@@ -77,7 +76,7 @@ export async function insertInvoice(tx: TenantScope, values: NewInvoice): Promis
   await tx.db
     .update(invoices)
     .set({ invoiceNum: `INV-${String(row!.seq).padStart(6, '0')}` })
-    .where(inTenant(tx, invoices, eq(invoices.id, row!.id)));
+    .where(eq(invoices.id, row!.id));
   return row!.id;
 }
 
@@ -102,5 +101,5 @@ export async function addRefund(
       refundedCents: sql`${invoices.refundedCents} + ${refundCents}`,
       ...(fullyRefunded ? { status: 'Refunded' } : {}),
     })
-    .where(inTenant(tx, invoices, eq(invoices.id, invoiceId)));
+    .where(eq(invoices.id, invoiceId));
 }

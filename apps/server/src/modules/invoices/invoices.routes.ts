@@ -16,9 +16,10 @@ import { ZSignedQueryParams } from '../../lib/signed-url';
 import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import { getInvoice, invoiceFile, listInvoices, previewFile, previewUrl } from './invoices.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['invoices'];
+  const doc = routeDoc('invoices');
 
   await app.register(async (member) => {
     const typed = member.withTypeProvider<ZodTypeProvider>();
@@ -26,47 +27,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
     typed.post(
       '/api/user/invoices',
-      {
-        schema: {
-          tags,
-          summary: "The member's invoices (002 §7)",
-          querystring: ZInvoicesQuery,
-          body: ZInvoicesBody,
-          response: { 200: ZInvoicesResponse },
-        },
-      },
+      doc("The member's invoices (002 §7)", {
+        querystring: ZInvoicesQuery,
+        body: ZInvoicesBody,
+        response: ZInvoicesResponse,
+      }),
       async (request) => listInvoices(context(request), request.query, request.body),
     );
 
     typed.get(
       '/api/invoice/:id',
-      {
-        schema: {
-          tags,
-          summary: 'An invoice of the member',
-          params: ZInvoiceIdParams,
-          response: { 200: ZInvoiceResponse },
-        },
-      },
+      doc('An invoice of the member', { params: ZInvoiceIdParams, response: ZInvoiceResponse }),
       async (request) => getInvoice(context(request), request.params.id),
     );
 
     typed.get(
       '/api/invoice/:id/printview',
-      {
-        schema: {
-          tags,
-          summary: 'Signed preview URL of the invoice PDF',
-          params: ZInvoiceIdParams,
-          response: { 200: ZPrintviewResponse },
-        },
-      },
+      doc('Signed preview URL of the invoice PDF', {
+        params: ZInvoiceIdParams,
+        response: ZPrintviewResponse,
+      }),
       async (request) => previewUrl(context(request), app.tokens.hmac, request.params.id),
     );
 
     typed.get(
       '/api/invoice/:id/download',
-      { schema: { tags, summary: 'The invoice as a PDF attachment', params: ZInvoiceIdParams } },
+      doc('The invoice as a PDF attachment', { params: ZInvoiceIdParams }),
       async (request, reply) => {
         const file = await invoiceFile(context(request), request.tenant!, request.params.id);
         return reply
@@ -79,14 +65,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/invoice/:id/preview',
-    {
-      schema: {
-        tags,
-        summary: 'Inline invoice PDF behind a signed URL (from printview)',
-        params: ZInvoiceIdParams,
-        querystring: ZSignedQueryParams,
-      },
-    },
+    doc('Inline invoice PDF behind a signed URL (from printview)', {
+      params: ZInvoiceIdParams,
+      querystring: ZSignedQueryParams,
+    }),
     async (request, reply) => {
       const scope = requireScope(request);
       const file = await previewFile(

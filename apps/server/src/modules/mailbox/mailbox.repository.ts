@@ -2,12 +2,12 @@
  * Reads of the tenant's mail outbox (table `mail_outbox`, written by plugins/mail.ts). Every query is scoped
  * to the tenant, so another tenant's message is simply not found.
  */
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import type { TSentMailMessage, TSentMailSummary } from '@portal/contracts';
 import { mailOutbox } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/paging';
+import { pageAndTotal } from '../../lib/paging';
 
 type Row = typeof mailOutbox.$inferSelect;
 /** A message as the sent-mail list shows it. */
@@ -27,32 +27,19 @@ export async function listSentMail(
   scope: TenantScope,
   query: { to?: string; page: number; pageSize: number },
 ): Promise<{ items: TSentMailSummary[]; totalItemCount: number }> {
-  const where = inTenant(
-    scope,
-    mailOutbox,
-    query.to ? ilike(mailOutbox.toAddress, containsPattern(query.to)) : undefined,
+  const where = query.to ? ilike(mailOutbox.toAddress, containsPattern(query.to)) : undefined;
+  const { rows, total } = await pageAndTotal(
+    scope.db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)),
+    scope.db.$count(mailOutbox, where),
+    query.page,
+    query.pageSize,
   );
-  const { limit, offset } = pageOf(query.page, query.pageSize);
-  const [rows, [total]] = await Promise.all([
-    scope.db
-      .select()
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(limit)
-      .offset(offset),
-    scope.db.select({ value: count() }).from(mailOutbox).where(where),
-  ]);
-  return { items: rows.map(summary), totalItemCount: Number(total?.value ?? 0) };
+  return { items: rows.map(summary), totalItemCount: total };
 }
 
 /** One message of the tenant with its bodies, or null when the id is not one of the tenant's messages. */
 export async function findSentMail(scope: TenantScope, id: string): Promise<TSentMailMessage | null> {
-  const [row] = await scope.db
-    .select()
-    .from(mailOutbox)
-    .where(inTenant(scope, mailOutbox, eq(mailOutbox.id, id)))
-    .limit(1);
+  const [row] = await scope.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row ? { ...summary(row), text: row.textBody, html: row.htmlBody } : null;
 }
 
@@ -61,7 +48,7 @@ export function recentMailTo(scope: TenantScope, to?: string) {
   return scope.db
     .select()
     .from(mailOutbox)
-    .where(inTenant(scope, mailOutbox, to ? eq(mailOutbox.toAddress, to) : undefined))
+    .where(to ? eq(mailOutbox.toAddress, to) : undefined)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(50);
 }

@@ -6,35 +6,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSentMailList, ZSentMailMessage, ZSentMailParams, ZSentMailQuery } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import { requireMailReader, sentMail, sentMessage } from './mailbox.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
+  const doc = routeDoc('admin');
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', async (request) => requireMailReader(context(request).actor));
 
   app.get(
     '/api/admin/mail',
-    {
-      schema: {
-        tags,
-        summary: 'Sent mail of this tenant, newest first, searchable by recipient (global Admin)',
-        querystring: ZSentMailQuery,
-        response: { 200: ZSentMailList },
-      },
-    },
+    doc('Sent mail of this tenant, newest first, searchable by recipient (global Admin)', {
+      querystring: ZSentMailQuery,
+      response: ZSentMailList,
+    }),
     async (request) => sentMail(context(request), request.query),
   );
 
   app.get(
     '/api/admin/mail/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One sent message of this tenant with its text and HTML bodies (global Admin)',
-        params: ZSentMailParams,
-        response: { 200: ZSentMailMessage },
-      },
-    },
+    doc('One sent message of this tenant with its text and HTML bodies (global Admin)', {
+      params: ZSentMailParams,
+      response: ZSentMailMessage,
+    }),
     async (request) => sentMessage(context(request), request.params.id),
   );
 };

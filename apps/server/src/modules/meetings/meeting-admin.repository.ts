@@ -3,9 +3,9 @@
  * with its assets in one transaction, delete, invitations and one asset. Every function takes the tenant
  * scope; the service checks meetingAll and the form rules first.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { meetingAssets, meetingUsers, meetings, users, type StoredAttachment } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** A new row of `meetings` (tenant stamped by the caller). */
 export type NewMeetingRow = typeof meetings.$inferInsert;
@@ -23,7 +23,7 @@ export async function tenantUserIds(scope: TenantScope, ids: string[]): Promise<
   const rows = await scope.db
     .select({ id: users.id })
     .from(users)
-    .where(inTenant(scope, users, inArray(users.id, [...new Set(ids)])));
+    .where(inArray(users.id, [...new Set(ids)]));
   return rows.map((r) => r.id);
 }
 
@@ -55,14 +55,9 @@ export async function updateMeetingRow(
   assets: readonly StoredAttachment[],
 ): Promise<void> {
   await scope.db.transaction(async (tx) => {
-    await tx
-      .update(meetings)
-      .set(set)
-      .where(inTenant(scope, meetings, eq(meetings.id, meetingId)));
+    await tx.update(meetings).set(set).where(eq(meetings.id, meetingId));
     if (deletedAssetIds.length)
-      await tx
-        .delete(meetingAssets)
-        .where(inTenant(scope, meetingAssets, inArray(meetingAssets.id, deletedAssetIds)));
+      await tx.delete(meetingAssets).where(inArray(meetingAssets.id, deletedAssetIds));
     if (assets.length) await tx.insert(meetingAssets).values(assetRows(scope.tenantId, meetingId, assets));
   });
 }
@@ -75,12 +70,12 @@ export async function assetKeysOf(
   return scope.db
     .select({ id: meetingAssets.id, key: meetingAssets.key })
     .from(meetingAssets)
-    .where(inTenant(scope, meetingAssets, eq(meetingAssets.meetingId, meetingId)));
+    .where(eq(meetingAssets.meetingId, meetingId));
 }
 
 /** Deletes a meeting (its answers, favourites and asset rows go with it). */
 export async function deleteMeetingRow(scope: TenantScope, meetingId: string): Promise<void> {
-  await scope.db.delete(meetings).where(inTenant(scope, meetings, eq(meetings.id, meetingId)));
+  await scope.db.delete(meetings).where(eq(meetings.id, meetingId));
 }
 
 /** Invites (`add`) the users to a meeting (keeping their RSVP), or removes their rows. */
@@ -96,14 +91,7 @@ export async function setInvited(scope: TenantScope, meetingId: string, userIds:
   else
     await scope.db
       .delete(meetingUsers)
-      .where(
-        inTenant(
-          scope,
-          meetingUsers,
-          eq(meetingUsers.meetingId, meetingId),
-          inArray(meetingUsers.userId, userIds),
-        ),
-      );
+      .where(and(eq(meetingUsers.meetingId, meetingId), inArray(meetingUsers.userId, userIds)));
 }
 
 /** One asset of a meeting, or undefined. */
@@ -115,8 +103,6 @@ export async function findMeetingAsset(
   const [asset] = await scope.db
     .select()
     .from(meetingAssets)
-    .where(
-      inTenant(scope, meetingAssets, eq(meetingAssets.id, assetId), eq(meetingAssets.meetingId, meetingId)),
-    );
+    .where(and(eq(meetingAssets.id, assetId), eq(meetingAssets.meetingId, meetingId)));
   return asset;
 }

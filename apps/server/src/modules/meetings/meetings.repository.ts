@@ -21,7 +21,7 @@ import {
   meetings,
   users,
 } from '../../db/schema/index';
-import { inTenant } from '../../db/tenant-scope';
+
 import type { CommunityContext } from '../communities/communities.service';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
@@ -105,12 +105,12 @@ export async function findParticipantsAndAssets(ctx: CommunityContext, ids: stri
       })
       .from(meetingUsers)
       .innerJoin(users, eq(users.id, meetingUsers.userId))
-      .where(inTenant(ctx.scope, meetingUsers, inArray(meetingUsers.meetingId, ids)))
+      .where(inArray(meetingUsers.meetingId, ids))
       .orderBy(asc(users.firstName), asc(users.lastName)),
     ctx.scope.db
       .select()
       .from(meetingAssets)
-      .where(inTenant(ctx.scope, meetingAssets, inArray(meetingAssets.meetingId, ids)))
+      .where(inArray(meetingAssets.meetingId, ids))
       .orderBy(asc(meetingAssets.createdAt)),
   ]);
   return { people, files };
@@ -132,7 +132,7 @@ export async function findMeetingPage(
   pageSize: number,
   order: (SQL | ReturnType<typeof asc>)[],
 ): Promise<{ rows: Row[]; total: number }> {
-  const base = inTenant(ctx.scope, meetings, eq(communities.isDeleted, false), where);
+  const base = and(eq(communities.isDeleted, false), where);
   const [rows, [count]] = await Promise.all([
     ctx.scope.db
       .select(rowFields(ctx))
@@ -233,9 +233,7 @@ export async function findMeetingRow(
     .from(meetings)
     .innerJoin(communities, eq(communities.id, meetings.communityId))
     .where(
-      inTenant(
-        ctx.scope,
-        meetings,
+      and(
         eq(meetings.id, meetingId),
         eq(meetings.communityId, communityId),
         eq(communities.isDeleted, false),
@@ -251,7 +249,7 @@ export async function findMeetingRow(
  * meetings and of upcoming ones the caller has not answered (spec 001 §3 Meeting preference).
  */
 export async function findPreference(ctx: CommunityContext) {
-  const base = inTenant(ctx.scope, meetings, eq(communities.isDeleted, false), visibleSql(ctx));
+  const base = and(eq(communities.isDeleted, false), visibleSql(ctx));
   const [list, [totals]] = await Promise.all([
     ctx.scope.db
       .selectDistinct({
@@ -296,14 +294,7 @@ export async function countGoing(ctx: CommunityContext, meetingId: string): Prom
   const [count] = await ctx.scope.db
     .select({ n: sql<number>`count(*)::int` })
     .from(meetingUsers)
-    .where(
-      inTenant(
-        ctx.scope,
-        meetingUsers,
-        eq(meetingUsers.meetingId, meetingId),
-        eq(meetingUsers.status, RsvpStatus.Going),
-      ),
-    );
+    .where(and(eq(meetingUsers.meetingId, meetingId), eq(meetingUsers.status, RsvpStatus.Going)));
   return Number(count?.n ?? 0);
 }
 
@@ -317,12 +308,5 @@ export async function setFavoriteRow(ctx: CommunityContext, meetingId: string, o
   else
     await ctx.scope.db
       .delete(meetingFavorites)
-      .where(
-        inTenant(
-          ctx.scope,
-          meetingFavorites,
-          eq(meetingFavorites.meetingId, meetingId),
-          eq(meetingFavorites.userId, ctx.actor.id),
-        ),
-      );
+      .where(and(eq(meetingFavorites.meetingId, meetingId), eq(meetingFavorites.userId, ctx.actor.id)));
 }

@@ -28,76 +28,58 @@ import { parseOr400 } from '../../lib/validation';
 import { MULTIPART_OR_JSON, readBody, readMultipart } from '../../plugins/uploads';
 import * as service from './meetings.service';
 import * as adminService from './meeting-admin.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** The meetings routes (spec 001 §7 "Meetings": lists, RSVP, favourites, admin create/edit/delete, members, assets); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['meetings'];
+  const doc = routeDoc('meetings');
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/v1/community/:id/meeting',
-    {
-      schema: {
-        tags,
-        summary: "A community's meetings the caller may see",
-        params: ZCommunityIdParams,
-        querystring: ZCommunityMeetingsQuery,
-        response: { 200: ZMeetingsResponse },
-      },
-    },
+    doc("A community's meetings the caller may see", {
+      params: ZCommunityIdParams,
+      querystring: ZCommunityMeetingsQuery,
+      response: ZMeetingsResponse,
+    }),
     async (request) =>
       service.listCommunityMeetings(requestContext(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/v1/community/meeting/preference',
-    { schema: { tags, summary: 'Meeting preference', response: { 200: ZMeetingPreference } } },
+    doc('Meeting preference', { response: ZMeetingPreference }),
     async (request) => service.meetingPreference(requestContext(request)),
   );
 
   app.post(
     '/api/v1/community/meeting',
-    {
-      schema: {
-        tags,
-        summary: 'Explore meetings with filters',
-        body: ZExploreMeetingsBody,
-        response: { 200: ZMeetingsResponse },
-      },
-    },
+    doc('Explore meetings with filters', { body: ZExploreMeetingsBody, response: ZMeetingsResponse }),
     async (request) => service.exploreMeetings(requestContext(request), request.body),
   );
 
   app.get(
     '/api/v1/dashboard/meetings',
-    {
-      schema: {
-        tags,
-        summary: 'Upcoming meetings for the dashboard',
-        querystring: ZDashboardMeetingsQuery,
-        response: { 200: ZMeetingsResponse },
-      },
-    },
+    doc('Upcoming meetings for the dashboard', {
+      querystring: ZDashboardMeetingsQuery,
+      response: ZMeetingsResponse,
+    }),
     async (request) => service.dashboardMeetings(requestContext(request), request.query),
   );
 
   app.get(
     '/api/v1/community/:id/meeting/:mid',
-    { schema: { tags, summary: 'A meeting', params: ZMeetingParams, response: { 200: ZMeeting } } },
+    doc('A meeting', { params: ZMeetingParams, response: ZMeeting }),
     async (request) => service.getMeeting(requestContext(request), request.params.id, request.params.mid),
   );
 
   app.post(
     '/api/v1/community/:id/meeting/:mid',
-    {
-      schema: {
-        tags,
-        summary: 'RSVP (closed after the meeting end or the RSVP deadline)',
-        params: ZMeetingParams,
-        body: ZRsvpBody,
-        response: { 200: ZRsvpResponse },
-      },
-    },
+    doc('RSVP (closed after the meeting end or the RSVP deadline)', {
+      params: ZMeetingParams,
+      body: ZRsvpBody,
+      response: ZRsvpResponse,
+    }),
     async (request) =>
       service.rsvp(requestContext(request), request.params.id, request.params.mid, request.body.status),
   );
@@ -108,14 +90,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/api/v1/community/:id/meeting/:mid/${path}`,
-      {
-        schema: {
-          tags,
-          summary: on ? 'Favourite a meeting' : 'Unfavourite a meeting',
-          params: ZMeetingParams,
-          response: { 200: ZMeetingFavoriteResponse },
-        },
-      },
+      doc(on ? 'Favourite a meeting' : 'Unfavourite a meeting', {
+        params: ZMeetingParams,
+        response: ZMeetingFavoriteResponse,
+      }),
       async (request) =>
         service.setFavorite(requestContext(request), request.params.id, request.params.mid, on),
     );
@@ -123,30 +101,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/admin/community/:id/meeting',
-    {
-      schema: {
-        tags,
-        summary: 'Every meeting of a community (meetingAll)',
-        params: ZCommunityIdParams,
-        querystring: ZCommunityMeetingsQuery,
-        response: { 200: ZMeetingsResponse },
-      },
-    },
+    doc('Every meeting of a community (meetingAll)', {
+      params: ZCommunityIdParams,
+      querystring: ZCommunityMeetingsQuery,
+      response: ZMeetingsResponse,
+    }),
     async (request) =>
       service.listCommunityMeetings(requestContext(request), request.params.id, request.query, true),
   );
 
   app.post(
     '/api/v1/admin/community/:id/meeting',
-    {
-      schema: {
-        tags,
-        summary: 'Create a meeting (multipart: imageFile, files ≤ 5, fields; meetingAll)',
-        params: ZCommunityIdParams,
-        consumes: MULTIPART_OR_JSON,
-        response: { 201: ZMeeting },
-      },
-    },
+    doc('Create a meeting (multipart: imageFile, files ≤ 5, fields; meetingAll)', {
+      params: ZCommunityIdParams,
+      consumes: MULTIPART_OR_JSON,
+      response: { 201: ZMeeting },
+    }),
     async (request, reply) => {
       const { input, files } = await readBody(request, adminService.meetingInput);
       const fields = parseOr400(ZCreateMeetingFields, input);
@@ -158,15 +128,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/admin/community/:id/meeting/:mid',
-    {
-      schema: {
-        tags,
-        summary: 'Edit, publish to the dashboard or notify (meetingAll)',
-        params: ZMeetingParams,
-        consumes: MULTIPART_OR_JSON,
-        response: { 200: ZMeeting },
-      },
-    },
+    doc('Edit, publish to the dashboard or notify (meetingAll)', {
+      params: ZMeetingParams,
+      consumes: MULTIPART_OR_JSON,
+      response: ZMeeting,
+    }),
     async (request) => {
       const { input, files } = await readBody(request, adminService.meetingInput);
       const fields = parseOr400(ZUpdateMeetingFields, input);
@@ -182,14 +148,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/admin/community/:id/meeting/:mid',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a meeting (meetingAll)',
-        params: ZMeetingParams,
-        response: { 200: ZOkResponse },
-      },
-    },
+    doc('Delete a meeting (meetingAll)', { params: ZMeetingParams, response: ZOkResponse }),
     async (request) =>
       adminService.deleteMeeting(requestContext(request), request.params.id, request.params.mid),
   );
@@ -200,15 +159,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.put(
       `/api/v1/admin/community/:id/meeting/:mid/${path}`,
-      {
-        schema: {
-          tags,
-          summary: add ? 'Invite members to a private meeting' : 'Remove invited members',
-          params: ZMeetingParams,
-          body: ZMeetingMembersBody,
-          response: { 200: ZMeetingMembersResponse },
-        },
-      },
+      doc(add ? 'Invite members to a private meeting' : 'Remove invited members', {
+        params: ZMeetingParams,
+        body: ZMeetingMembersBody,
+        response: ZMeetingMembersResponse,
+      }),
       async (request) =>
         adminService.setMembers(
           requestContext(request),
@@ -222,29 +177,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/community/:id/meeting/:mid/asset',
-    {
-      schema: {
-        tags,
-        summary: "A meeting's assets",
-        params: ZMeetingParams,
-        response: { 200: ZMeetingAssetsResponse },
-      },
-    },
+    doc("A meeting's assets", { params: ZMeetingParams, response: ZMeetingAssetsResponse }),
     async (request) =>
       adminService.listAssets(requestContext(request), request.params.id, request.params.mid),
   );
 
   app.post(
     '/api/v1/community/:id/meeting/:mid/asset',
-    {
-      schema: {
-        tags,
-        summary: 'Upload meeting assets (multipart files; ≤ 5 in all; meetingAll)',
-        params: ZMeetingParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: ZMeetingAssetsResponse },
-      },
-    },
+    doc('Upload meeting assets (multipart files; ≤ 5 in all; meetingAll)', {
+      params: ZMeetingParams,
+      consumes: ['multipart/form-data'],
+      response: ZMeetingAssetsResponse,
+    }),
     async (request) => {
       const { files } = request.isMultipart() ? await readMultipart(request) : { files: [] };
       return adminService.addAssets(requestContext(request), request.params.id, request.params.mid, files);
@@ -253,7 +197,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/community/:id/meeting/:mid/asset/:assetId',
-    { schema: { tags, summary: 'Download a meeting asset', params: ZMeetingAssetParams } },
+    doc('Download a meeting asset', { params: ZMeetingAssetParams }),
     async (request, reply) => {
       const { id, mid, assetId } = request.params;
       const asset = await adminService.assetFile(requestContext(request), id, mid, assetId);
@@ -266,14 +210,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/community/:id/meeting/:mid/asset/:assetId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a meeting asset (meetingAll)',
-        params: ZMeetingAssetParams,
-        response: { 200: ZMeetingAssetsResponse },
-      },
-    },
+    doc('Delete a meeting asset (meetingAll)', {
+      params: ZMeetingAssetParams,
+      response: ZMeetingAssetsResponse,
+    }),
     async (request) => {
       const { id, mid, assetId } = request.params;
       const { assets } = await adminService.deleteAsset(requestContext(request), id, mid, assetId);

@@ -3,7 +3,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { memberships } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** A stored membership. */
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -16,7 +16,7 @@ export async function findCurrentMembership(
   const [row] = await scope.db
     .select()
     .from(memberships)
-    .where(inTenant(scope, memberships, eq(memberships.userId, userId)))
+    .where(eq(memberships.userId, userId))
     .orderBy(desc(memberships.isLifeMember), desc(memberships.renewedToDate))
     .limit(1);
   return row ?? null;

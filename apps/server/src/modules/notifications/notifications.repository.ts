@@ -17,7 +17,7 @@ import {
   posts,
   users,
 } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** Targets a notification points at (uuids), all optional. */
 export interface Targets {
@@ -72,7 +72,7 @@ export async function fanOut(
       readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
     })
     .from(users)
-    .where(inTenant(scope, users, ne(users.id, actorId), sql`${users.id} in (${recipients})`, mute));
+    .where(and(ne(users.id, actorId), sql`${users.id} in (${recipients})`, mute));
   const inserted = await scope.db
     .insert(notifications)
     .select(recipientRows)
@@ -113,7 +113,7 @@ export async function meetingVisibility(scope: TenantScope, meetingId: string): 
   const [meeting] = await scope.db
     .select({ visible: meetings.visible })
     .from(meetings)
-    .where(inTenant(scope, meetings, eq(meetings.id, meetingId)));
+    .where(eq(meetings.id, meetingId));
   return meeting?.visible;
 }
 
@@ -122,16 +122,14 @@ const memberUser = alias(users, 'member_user');
 
 /** The recipient's visible notifications (hidden types left out) matching `more`. */
 export function mine(scope: TenantScope, recipientId: string, ...more: (SQL | undefined)[]): SQL {
-  return inTenant(
-    scope,
-    notifications,
+  return and(
     eq(notifications.recipientId, recipientId),
     sql`${notifications.activityType} not in (${sql.join(
       HIDDEN_ACTIVITY_TYPES.map((t) => sql`${t}`),
       sql`, `,
     )})`,
     ...more,
-  );
+  ) as SQL;
 }
 
 /** Condition of the `isRead` filter: read only (true), unread only (false), all (undefined). */
@@ -229,22 +227,13 @@ export async function markRead(
 
 /** Whether the post exists in the tenant. */
 export async function postExists(scope: TenantScope, postId: string): Promise<boolean> {
-  const [row] = await scope.db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(inTenant(scope, posts, eq(posts.id, postId)))
-    .limit(1);
+  const [row] = await scope.db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1);
   return !!row;
 }
 
 /** The user's mute row of a post's discussion (condition). */
 const muteOf = (scope: TenantScope, userId: string, postId: string) =>
-  inTenant(
-    scope,
-    notificationMutes,
-    eq(notificationMutes.userId, userId),
-    eq(notificationMutes.postId, postId),
-  );
+  and(eq(notificationMutes.userId, userId), eq(notificationMutes.postId, postId));
 
 /** Whether the user muted the post's discussion. */
 export async function isMuted(scope: TenantScope, userId: string, postId: string): Promise<boolean> {

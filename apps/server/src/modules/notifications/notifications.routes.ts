@@ -14,69 +14,51 @@ import {
 } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import * as service from './notifications.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** The notification centre routes (spec 000 §7), registering the notification listeners once; signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   service.registerNotificationListeners(app.communityEvents, app.scopeOf);
-  const tags = ['notifications'];
+  const doc = routeDoc('notifications');
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/v1/community/notification',
-    {
-      schema: {
-        tags,
-        summary: "The caller's notifications, newest first (page size 7)",
-        querystring: ZNotificationsQuery,
-        response: { 200: ZNotificationsResponse },
-      },
-    },
+    doc("The caller's notifications, newest first (page size 7)", {
+      querystring: ZNotificationsQuery,
+      response: ZNotificationsResponse,
+    }),
     async (request) => service.listNotifications(context(request), request.query),
   );
 
   app.put(
     '/api/v1/community/notification/set-as-read',
-    {
-      schema: {
-        tags,
-        summary: 'Mark notifications read',
-        body: ZSetAsReadBody,
-        response: { 200: ZSetAsReadResponse },
-      },
-    },
+    doc('Mark notifications read', { body: ZSetAsReadBody, response: ZSetAsReadResponse }),
     async (request) => service.setAsRead(context(request), request.body.ids),
   );
 
   app.put(
     '/api/v1/community/notification/all-set-as-read',
-    { schema: { tags, summary: 'Mark every notification read', response: { 200: ZSetAsReadResponse } } },
+    doc('Mark every notification read', { response: ZSetAsReadResponse }),
     async (request) => service.setAsRead(context(request), null),
   );
 
   app.get(
     '/api/v1/community/notification/post/:postId',
-    {
-      schema: {
-        tags,
-        summary: 'Whether comment notifications of a discussion are on',
-        params: ZPostNotificationParams,
-        response: { 200: ZPostNotificationStatusResponse },
-      },
-    },
+    doc('Whether comment notifications of a discussion are on', {
+      params: ZPostNotificationParams,
+      response: ZPostNotificationStatusResponse,
+    }),
     async (request) => service.postStatus(context(request), request.params.postId),
   );
 
   app.put(
     '/api/v1/community/notification/post/:postId',
-    {
-      schema: {
-        tags,
-        summary: 'Mute or resume comment notifications of a discussion',
-        params: ZPostNotificationParams,
-        body: ZPostNotificationStatusBody,
-        response: { 200: ZPostNotificationStatusResponse },
-      },
-    },
+    doc('Mute or resume comment notifications of a discussion', {
+      params: ZPostNotificationParams,
+      body: ZPostNotificationStatusBody,
+      response: ZPostNotificationStatusResponse,
+    }),
     async (request) => service.setPostStatus(context(request), request.params.postId, request.body.isEnabled),
   );
 };

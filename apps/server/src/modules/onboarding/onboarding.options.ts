@@ -2,7 +2,12 @@
  * Fixed option lists of the first-time form (spec 000 §3 dropdown lists, §5 gender and title options) and the
  * address id-to-name maps of `GET /api/address/countries` and `/api/address/states`.
  */
-import type { TFieldOption, TFirstTimeFieldOptions } from '@portal/contracts';
+import {
+  GENDER_OPTIONS,
+  LEGACY_TITLES,
+  type TFieldOption,
+  type TFirstTimeFieldOptions,
+} from '@portal/contracts';
 
 const opts = (values: string[]): TFieldOption[] => values.map((value) => ({ value, label: value }));
 
@@ -33,15 +38,9 @@ export const STATES: Record<string, { name: string; countryId: number }> = {
 
 /** The dropdown lists and expertise groups of the first-time form. Category ids are unique across groups. */
 export const FIELD_OPTIONS: TFirstTimeFieldOptions = {
-  title: opts(['A/Prof', 'Dr', 'E/Prof', 'Hon', 'Miss', 'Mr', 'Mrs', 'Ms', 'Mx', 'Prof', 'Sir', 'Staff']),
+  title: opts([...LEGACY_TITLES]),
   postNominals: opts(['AM', 'AO', 'OAM', 'PhD', 'SC', 'KC', 'FAOTA']),
-  genders: [
-    { value: 'M', label: 'Male' },
-    { value: 'F', label: 'Female' },
-    { value: 'X', label: 'Non-binary' },
-    { value: 'T', label: 'Transgender' },
-    { value: 'Z', label: 'Prefer not to say' },
-  ],
+  genders: GENDER_OPTIONS.map((option) => ({ ...option })),
   pronouns: opts(['she/her', 'he/him', 'they/them', 'Prefer not to say']),
   firstNationIdentities: opts([
     'Aboriginal',

@@ -15,40 +15,32 @@ import { context } from '../../plugins/auth';
 import { finalStepRedirectLink } from '../memberships/memberships.service';
 import { COUNTRIES, FIELD_OPTIONS } from './onboarding.options';
 import { firstTimeFormValues, statesOf } from './onboarding.service';
+import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['onboarding'];
+  const doc = routeDoc('onboarding');
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/api/user/form/first-time',
-    {
-      schema: { tags, summary: 'First-time form values', response: { 200: ZFirstTimeFormValues } },
+    doc('First-time form values', { response: ZFirstTimeFormValues }),
+    async (request) => {
+      const { scope, actor } = context(request);
+      return firstTimeFormValues(scope, actor);
     },
-    async (request) => firstTimeFormValues(context(request).actor),
   );
 
   app.get(
     '/api/user/form/first-time/field-options',
-    {
-      schema: {
-        tags,
-        summary: 'Dropdown lists and expertise groups of the first-time form',
-        response: { 200: ZFirstTimeFieldOptions },
-      },
-    },
+    doc('Dropdown lists and expertise groups of the first-time form', { response: ZFirstTimeFieldOptions }),
     async () => FIELD_OPTIONS,
   );
 
   app.get(
     '/api/user/form/first-time/final-step-redirect-link',
-    {
-      schema: {
-        tags,
-        summary: "Outcome type (Auto Rollover | Life Member | Renew Membership) from the member's membership",
-        response: { 200: ZFinalStepRedirectLink },
-      },
-    },
+    doc("Outcome type (Auto Rollover | Life Member | Renew Membership) from the member's membership", {
+      response: ZFinalStepRedirectLink,
+    }),
     async (request) => {
       const { scope, actor } = context(request);
       return finalStepRedirectLink(scope, actor.id);
@@ -57,20 +49,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/address/countries',
-    { schema: { tags, summary: 'Countries, id-to-name', response: { 200: ZIdNameMap } } },
+    doc('Countries, id-to-name', { response: ZIdNameMap }),
     async () => COUNTRIES,
   );
 
   app.get(
     '/api/address/states',
-    {
-      schema: {
-        tags,
-        summary: 'States, id-to-name (optionally of one country)',
-        querystring: ZStatesQuery,
-        response: { 200: ZIdNameMap },
-      },
-    },
+    doc('States, id-to-name (optionally of one country)', {
+      querystring: ZStatesQuery,
+      response: ZIdNameMap,
+    }),
     async (request) => statesOf(request.query.countryId),
   );
 };

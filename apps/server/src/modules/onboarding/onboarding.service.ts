@@ -1,21 +1,18 @@
 /**
  * The first-time form (spec 000 §3 first-time form values, §7 `GET /api/user/form/first-time`): values
  * pre-filled from the member's account. The welcome steps save nothing on their own (spec 000 §2), so the
- * form has no storage of its own; privacy flags default to the directory-friendly choices.
+ * form has no storage of its own; the privacy flags are read from the member's privacy record (issue 12: the
+ * wizard's privacy step and the privacy page share it).
  */
-import { PRIVACY_FLAGS, type TFirstTimeFormValues, type TUserPrivacy } from '@portal/contracts';
+import type { TFirstTimeFormValues } from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
 import type { Actor } from '../../plugins/actor';
+import { privacyFlags } from '../settings/settings.service';
 import { STATES } from './onboarding.options';
 
-/** Privacy flags before the member chooses: appear in the directory, nothing else shown. */
-export function defaultPrivacy(): TUserPrivacy {
-  return Object.fromEntries(
-    PRIVACY_FLAGS.map((flag) => [flag, flag === 'appearInMemberDirectory']),
-  ) as TUserPrivacy;
-}
-
 /** The first-time form values of a member. */
-export function firstTimeFormValues(actor: Actor): TFirstTimeFormValues {
+export async function firstTimeFormValues(scope: TenantScope, actor: Actor): Promise<TFirstTimeFormValues> {
+  const userPrivacy = await privacyFlags(scope, actor.id);
   return {
     title: actor.title,
     firstName: actor.firstName,
@@ -28,7 +25,7 @@ export function firstTimeFormValues(actor: Actor): TFirstTimeFormValues {
     identityAsFirstNations: null,
     admissionDate: null,
     admissionState: null,
-    userPrivacy: defaultPrivacy(),
+    userPrivacy,
     expertiseAreas: [],
     communicationDetails: {
       phoneNumber: null,

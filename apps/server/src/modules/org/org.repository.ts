@@ -1,11 +1,11 @@
 /**
  * Organisation data access (spec 000 §7 `/api/org/names`, `/api/Org/{id}`), always within a tenant scope.
  */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { organisations } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/paging';
+import { pageAndTotal } from '../../lib/paging';
 
 /** A stored organisation. */
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -21,27 +21,21 @@ export async function searchOrganisations(
   const match = input.query
     ? sql`lower(${organisations.name}) like ${containsPattern(input.query.toLowerCase())}`
     : undefined;
-  const where = inTenant(scope, organisations, match);
-  const { limit, offset } = pageOf(input.pageNumber, input.pageSize);
-  const [rows, [total]] = await Promise.all([
+  const where = match;
+  return pageAndTotal(
     scope.db
       .select({ id: organisations.id, name: organisations.name })
       .from(organisations)
       .where(where)
-      .orderBy(asc(organisations.name), asc(organisations.id))
-      .limit(limit)
-      .offset(offset),
-    scope.db.select({ value: count() }).from(organisations).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .orderBy(asc(organisations.name), asc(organisations.id)),
+    scope.db.$count(organisations, where),
+    input.pageNumber,
+    input.pageSize,
+  );
 }
 
 /** The organisation with this id in this tenant, or null. */
 export async function findOrganisation(scope: TenantScope, id: number): Promise<OrganisationRow | null> {
-  const [row] = await scope.db
-    .select()
-    .from(organisations)
-    .where(inTenant(scope, organisations, eq(organisations.id, id)))
-    .limit(1);
+  const [row] = await scope.db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
   return row ?? null;
 }

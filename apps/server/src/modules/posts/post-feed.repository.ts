@@ -3,10 +3,10 @@
  * search). Conditions are built here and run by `findPostPage` of `posts.repository.ts`; every query
  * takes the tenant scope first.
  */
-import { desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PostStatus } from '@portal/contracts';
 import { communities, postSaves, posts } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 
@@ -27,9 +27,7 @@ export function findFeedCommunities(scope: TenantScope, actorId: string, isAdmin
     .select({ id: communities.id, postsCount: communities.postsCount })
     .from(communities)
     .where(
-      inTenant(
-        scope,
-        communities,
+      and(
         eq(communities.isDeleted, false),
         isAdmin
           ? undefined
@@ -52,9 +50,7 @@ export function feedPageIds(
   const latest = scope.db
     .select({ id: posts.id, createdAt: posts.createdAt })
     .from(posts)
-    .where(
-      inTenant(scope, posts, eq(posts.communityId, communities.id), eq(posts.status, PostStatus.Published)),
-    )
+    .where(and(eq(posts.communityId, communities.id), eq(posts.status, PostStatus.Published)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(offset + limit)
     .as('f');
@@ -62,7 +58,7 @@ export function feedPageIds(
     .select({ id: latest.id })
     .from(communities)
     .crossJoinLateral(latest)
-    .where(inTenant(scope, communities, inArray(communities.id, communityIds)))
+    .where(inArray(communities.id, communityIds))
     .orderBy(desc(latest.createdAt), desc(latest.id))
     .limit(limit)
     .offset(offset);
@@ -76,28 +72,21 @@ function matches(keyword: string): SQL {
 
 /** Condition: the user's saved posts (not Deleted) of communities they read. */
 export function savedWhere(scope: TenantScope, actorId: string, isAdmin: boolean): SQL {
-  return inTenant(scope, posts, ne(posts.status, PostStatus.Deleted), readableCommunity(actorId, isAdmin));
+  return and(ne(posts.status, PostStatus.Deleted), readableCommunity(actorId, isAdmin)) as SQL;
 }
 
 /** Condition: Published posts of the given communities (the feed). */
 export function feedWhere(scope: TenantScope, communityIds: string[]): SQL {
-  return inTenant(
-    scope,
-    posts,
-    eq(posts.status, PostStatus.Published),
-    inArray(posts.communityId, communityIds),
-  );
+  return and(eq(posts.status, PostStatus.Published), inArray(posts.communityId, communityIds)) as SQL;
 }
 
 /** Condition: Published posts of one community, matching `keyword` in title or body when given. */
 export function communityPostsWhere(scope: TenantScope, communityId: string, keyword?: string): SQL {
-  return inTenant(
-    scope,
-    posts,
+  return and(
     eq(posts.communityId, communityId),
     eq(posts.status, PostStatus.Published),
     keyword ? matches(keyword) : undefined,
-  );
+  ) as SQL;
 }
 
 /** Condition: Published posts of communities the user reads (one when `communityId`), matching `keyword`. */
@@ -107,12 +96,10 @@ export function searchWhere(
   isAdmin: boolean,
   query: { keyword: string; communityId?: string | undefined },
 ): SQL {
-  return inTenant(
-    scope,
-    posts,
+  return and(
     eq(posts.status, PostStatus.Published),
     readableCommunity(actorId, isAdmin),
     query.communityId ? eq(posts.communityId, query.communityId) : undefined,
     matches(query.keyword),
-  );
+  ) as SQL;
 }

@@ -13,23 +13,20 @@ import {
   postViews,
   posts,
 } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
-import { pageOf } from '../../lib/paging';
+import type { TenantScope } from '../../db/tenant-scope';
+import { pageAndTotal } from '../../lib/paging';
 import { toggleReaction } from '../../lib/reactions';
 
 /** How many of the given tags exist in the tenant. */
 export async function countTags(scope: TenantScope, tagIds: string[]): Promise<number> {
-  const found = await scope.db
-    .select({ id: postTags.id })
-    .from(postTags)
-    .where(inTenant(scope, postTags, inArray(postTags.id, tagIds)));
+  const found = await scope.db.select({ id: postTags.id }).from(postTags).where(inArray(postTags.id, tagIds));
   return found.length;
 }
 
 /** Replaces a post's tags (one transaction) and returns them by name. */
 export async function replaceTags(scope: TenantScope, postId: string, tagIds: string[]) {
   await scope.db.transaction(async (tx) => {
-    await tx.delete(postTagLinks).where(inTenant(scope, postTagLinks, eq(postTagLinks.postId, postId)));
+    await tx.delete(postTagLinks).where(eq(postTagLinks.postId, postId));
     if (tagIds.length)
       await tx
         .insert(postTagLinks)
@@ -39,7 +36,7 @@ export async function replaceTags(scope: TenantScope, postId: string, tagIds: st
     .select({ id: postTags.id, name: postTags.name })
     .from(postTagLinks)
     .innerJoin(postTags, eq(postTags.id, postTagLinks.tagId))
-    .where(inTenant(scope, postTagLinks, eq(postTagLinks.postId, postId)))
+    .where(eq(postTagLinks.postId, postId))
     .orderBy(asc(postTags.name));
 }
 
@@ -50,7 +47,7 @@ export async function addView(scope: TenantScope, postId: string, userId: string
     const [row] = await tx
       .update(posts)
       .set({ viewsCount: sql`${posts.viewsCount} + 1` })
-      .where(inTenant(scope, posts, eq(posts.id, postId)))
+      .where(eq(posts.id, postId))
       .returning({ viewsCount: posts.viewsCount });
     return row!.viewsCount;
   });
@@ -63,7 +60,7 @@ export async function setLike(scope: TenantScope, postId: string, userId: string
     const [updated] = await tx
       .update(posts)
       .set({ likesCount: sql`greatest(${posts.likesCount} + ${changed * (on ? 1 : -1)}, 0)` })
-      .where(inTenant(scope, posts, eq(posts.id, postId)))
+      .where(eq(posts.id, postId))
       .returning({ likesCount: posts.likesCount });
     return updated!.likesCount;
   });
@@ -89,8 +86,7 @@ export async function insertReport(
 
 /** One page of the tenant's tags by name with their Published post counts, and the total. */
 export async function findTagPage(scope: TenantScope, paging: { page: number; pageSize: number }) {
-  const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const [rows, [total]] = await Promise.all([
+  return pageAndTotal(
     scope.db
       .select({
         id: postTags.id,
@@ -98,14 +94,9 @@ export async function findTagPage(scope: TenantScope, paging: { page: number; pa
         countOfPosts: sql<number>`(select count(*)::int from post_tag_links l join posts p on p.id = l.post_id where l.tag_id = "post_tags"."id" and p.status = ${PostStatus.Published})`,
       })
       .from(postTags)
-      .where(inTenant(scope, postTags))
-      .orderBy(asc(postTags.name))
-      .limit(limit)
-      .offset(offset),
-    scope.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(postTags)
-      .where(inTenant(scope, postTags)),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+      .orderBy(asc(postTags.name)),
+    scope.db.$count(postTags),
+    paging.page,
+    paging.pageSize,
+  );
 }

@@ -17,7 +17,7 @@ import {
   users,
   type StoredAttachment,
 } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
 import { attachmentRows } from '../../plugins/uploads';
 
@@ -152,7 +152,7 @@ export async function findPost(
   id: string,
 ): Promise<PostRow | undefined> {
   const [row] = (await selectPosts(scope, actorId)
-    .where(inTenant(scope, posts, eq(posts.id, id), eq(communities.isDeleted, false)))
+    .where(and(eq(posts.id, id), eq(communities.isDeleted, false)))
     .limit(1)) as PostRow[];
   return row;
 }
@@ -166,7 +166,7 @@ async function bumpPostsCount(tx: Updater, scope: TenantScope, communityId: stri
   await tx
     .update(communities)
     .set({ postsCount: sql`greatest(${communities.postsCount} + ${delta}, 0)` })
-    .where(inTenant(scope, communities, eq(communities.id, communityId)));
+    .where(eq(communities.id, communityId));
 }
 
 /** The fields of a new post. */
@@ -209,7 +209,7 @@ export async function insertPost(
         latestActivity: new Date(),
         ...(values.status === PostStatus.Published ? { postsCount: sql`${communities.postsCount} + 1` } : {}),
       })
-      .where(inTenant(scope, communities, eq(communities.id, values.communityId)));
+      .where(eq(communities.id, values.communityId));
     return postId;
   });
 }
@@ -232,12 +232,7 @@ export async function updatePostRow(
       ? await tx
           .delete(postAttachments)
           .where(
-            inTenant(
-              scope,
-              postAttachments,
-              eq(postAttachments.postId, id),
-              inArray(postAttachments.id, change.removedAttachmentIds),
-            ),
+            and(eq(postAttachments.postId, id), inArray(postAttachments.id, change.removedAttachmentIds)),
           )
           .returning({ key: postAttachments.key })
       : [];
@@ -245,10 +240,7 @@ export async function updatePostRow(
       await tx
         .insert(postAttachments)
         .values(attachmentRows(scope.tenantId, change.attachments, { postId: id }));
-    await tx
-      .update(posts)
-      .set(change.set)
-      .where(inTenant(scope, posts, eq(posts.id, id)));
+    await tx.update(posts).set(change.set).where(eq(posts.id, id));
     return removed.map((r) => r.key);
   });
 }
@@ -264,27 +256,20 @@ export async function setPostStatusRow(
   resolveReports = false,
 ): Promise<void> {
   await scope.db.transaction(async (tx) => {
-    await tx
-      .update(posts)
-      .set({ status, updatedAt: new Date() })
-      .where(inTenant(scope, posts, eq(posts.id, post.id)));
+    await tx.update(posts).set({ status, updatedAt: new Date() }).where(eq(posts.id, post.id));
     const delta = Number(status === PostStatus.Published) - Number(post.status === PostStatus.Published);
     await bumpPostsCount(tx, scope, post.communityId, delta);
     if (resolveReports)
       await tx
         .update(postReports)
         .set({ resolvedAt: new Date() })
-        .where(inTenant(scope, postReports, eq(postReports.postId, post.id), isNull(postReports.resolvedAt)));
+        .where(and(eq(postReports.postId, post.id), isNull(postReports.resolvedAt)));
   });
 }
 
 /** Whether a user of this id exists in the tenant. */
 export async function userExists(scope: TenantScope, userId: string): Promise<boolean> {
-  const [user] = await scope.db
-    .select({ id: users.id })
-    .from(users)
-    .where(inTenant(scope, users, eq(users.id, userId)))
-    .limit(1);
+  const [user] = await scope.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return Boolean(user);
 }
 
@@ -296,9 +281,7 @@ export async function countUserContent(scope: TenantScope, userId: string) {
       .from(posts)
       .innerJoin(communities, eq(communities.id, posts.communityId))
       .where(
-        inTenant(
-          scope,
-          posts,
+        and(
           eq(posts.createdByUserId, userId),
           eq(posts.status, PostStatus.Published),
           eq(communities.isDeleted, false),
@@ -308,14 +291,7 @@ export async function countUserContent(scope: TenantScope, userId: string) {
       .select({ n: sql<number>`count(*)::int` })
       .from(postComments)
       .innerJoin(posts, eq(posts.id, postComments.postId))
-      .where(
-        inTenant(
-          scope,
-          postComments,
-          eq(postComments.createdByUserId, userId),
-          eq(posts.status, PostStatus.Published),
-        ),
-      ),
+      .where(and(eq(postComments.createdByUserId, userId), eq(posts.status, PostStatus.Published))),
   ]);
   return { postsCount: Number(postRow?.n ?? 0), commentsCount: Number(commentRow?.n ?? 0) };
 }

@@ -34,89 +34,54 @@ import { parseOr400 } from '../../lib/validation';
 import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as postsService from './posts.service';
 import * as interactions from './post-interactions.service';
+import { routeDoc } from '../../lib/route-doc';
 
 /** The posts routes (spec 001 §7 "Posts": feed, search, create, edit, status, tags, likes, saves, reports); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['posts'];
+  const doc = routeDoc('posts');
   app.addHook('preHandler', app.authenticate);
   const id = ZPostIdParams;
 
   app.get(
     '/api/v1/community/post/feed',
-    {
-      schema: {
-        tags,
-        summary: 'Home feed or saved posts',
-        querystring: ZFeedQuery,
-        response: { 200: ZPostsResponse },
-      },
-    },
+    doc('Home feed or saved posts', { querystring: ZFeedQuery, response: ZPostsResponse }),
     async (request) => postsService.feed(requestContext(request), request.query),
   );
 
   app.get(
     '/api/v1/community/post/search-by-body',
-    {
-      schema: {
-        tags,
-        summary: 'Search posts by title and body',
-        querystring: ZPostSearchQuery,
-        response: { 200: ZPostsResponse },
-      },
-    },
+    doc('Search posts by title and body', { querystring: ZPostSearchQuery, response: ZPostsResponse }),
     async (request) => postsService.searchPosts(requestContext(request), request.query),
   );
 
   app.get(
     '/api/v1/community/post/tag',
-    {
-      schema: {
-        tags,
-        summary: 'Post tags with post counts',
-        querystring: ZPostTagsQuery,
-        response: { 200: ZPostTagsResponse },
-      },
-    },
+    doc('Post tags with post counts', { querystring: ZPostTagsQuery, response: ZPostTagsResponse }),
     async (request) => interactions.listPostTags(requestContext(request), request.query),
   );
 
   app.get(
     '/api/v1/community/:id/posts',
-    {
-      schema: {
-        tags,
-        summary: "A community's published posts (403 private)",
-        params: ZCommunityIdParams,
-        querystring: ZCommunityPostsQuery,
-        response: { 200: ZPostsResponse },
-      },
-    },
+    doc("A community's published posts (403 private)", {
+      params: ZCommunityIdParams,
+      querystring: ZCommunityPostsQuery,
+      response: ZPostsResponse,
+    }),
     async (request) => postsService.communityPosts(requestContext(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/v1/community/users/:id/post-counter',
-    {
-      schema: {
-        tags,
-        summary: "A user's post and comment counts",
-        params: ZUserIdParams,
-        response: { 200: ZPostCounterResponse },
-      },
-    },
+    doc("A user's post and comment counts", { params: ZUserIdParams, response: ZPostCounterResponse }),
     async (request) => postsService.postCounter(requestContext(request), request.params.id),
   );
 
   app.post(
     '/api/v1/community/post',
-    {
-      schema: {
-        tags,
-        summary: 'Create a post (multipart: imageFile, files, fields)',
-        consumes: MULTIPART_OR_JSON,
-        response: { 201: ZPost },
-      },
-    },
+    doc('Create a post (multipart: imageFile, files, fields)', {
+      consumes: MULTIPART_OR_JSON,
+      response: { 201: ZPost },
+    }),
     async (request, reply) => {
       const { input, files } = await readBody(request, postsService.createPostInput);
       const fields = parseOr400(ZCreatePostFields, input);
@@ -124,23 +89,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/v1/community/post/:id',
-    { schema: { tags, summary: 'A post', params: id, response: { 200: ZPost } } },
-    async (request) => postsService.getPost(requestContext(request), request.params.id),
+  app.get('/api/v1/community/post/:id', doc('A post', { params: id, response: ZPost }), async (request) =>
+    postsService.getPost(requestContext(request), request.params.id),
   );
 
   app.put(
     '/api/v1/community/post/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit, close or open a post',
-        params: id,
-        consumes: MULTIPART_OR_JSON,
-        response: { 200: ZPost },
-      },
-    },
+    doc('Edit, close or open a post', { params: id, consumes: MULTIPART_OR_JSON, response: ZPost }),
     async (request) => {
       const { input, files } = await readBody(request, postsService.updatePostInput);
       const fields = parseOr400(ZUpdatePostFields, input);
@@ -150,48 +105,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/community/post/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a post (status Deleted)',
-        params: id,
-        response: { 200: ZPostStatusResponse },
-      },
-    },
+    doc('Delete a post (status Deleted)', { params: id, response: ZPostStatusResponse }),
     async (request) => postsService.deletePost(requestContext(request), request.params.id),
   );
 
   app.put(
     '/api/v1/community/post/:id/set-tags',
-    {
-      schema: {
-        tags,
-        summary: "Replace a post's tags",
-        params: id,
-        body: ZSetTagsBody,
-        response: { 200: ZSetTagsResponse },
-      },
-    },
+    doc("Replace a post's tags", { params: id, body: ZSetTagsBody, response: ZSetTagsResponse }),
     async (request) =>
       interactions.setPostTags(requestContext(request), request.params.id, request.body.tagIds),
   );
 
   app.post(
     '/api/v1/community/post/:id/view',
-    { schema: { tags, summary: 'Count a view', params: id, response: { 200: ZPostViewResponse } } },
+    doc('Count a view', { params: id, response: ZPostViewResponse }),
     async (request) => interactions.viewPost(requestContext(request), request.params.id),
   );
 
   app.post(
     '/api/v1/community/post/:id/share',
-    {
-      schema: {
-        tags,
-        summary: 'Share a post: its author is notified (notification type 6; path ours)',
-        params: id,
-        response: { 200: ZPostShareResponse },
-      },
-    },
+    doc('Share a post: its author is notified (notification type 6; path ours)', {
+      params: id,
+      response: ZPostShareResponse,
+    }),
     async (request) => interactions.sharePost(requestContext(request), request.params.id),
   );
 
@@ -201,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const)
     app.post(
       `/api/v1/community/post/:id/${action}`,
-      { schema: { tags, summary: `${action} a post`, params: id, response: { 200: ZPostLikeResponse } } },
+      doc(`${action} a post`, { params: id, response: ZPostLikeResponse }),
       async (request) => interactions.setPostLike(requestContext(request), request.params.id, on),
     );
 
@@ -211,35 +147,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ] as const)
     app.post(
       `/api/v1/community/post/:id/${action}`,
-      { schema: { tags, summary: `${action} a post`, params: id, response: { 200: ZPostSaveResponse } } },
+      doc(`${action} a post`, { params: id, response: ZPostSaveResponse }),
       async (request) => interactions.setPostSaved(requestContext(request), request.params.id, on),
     );
 
   app.post(
     '/api/v1/community/post/:id/report',
-    {
-      schema: {
-        tags,
-        summary: 'Report a post (once per user)',
-        params: id,
-        body: ZReportBody,
-        response: { 200: ZReportResponse },
-      },
-    },
+    doc('Report a post (once per user)', { params: id, body: ZReportBody, response: ZReportResponse }),
     async (request) => interactions.reportPost(requestContext(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/v1/admin/community/:cid/post/:pid/set-status',
-    {
-      schema: {
-        tags,
-        summary: 'Approve, decline, publish, restore or archive after report (spec 001 §4)',
-        params: ZSetPostStatusParams,
-        body: ZSetPostStatusBody,
-        response: { 200: ZPost },
-      },
-    },
+    doc('Approve, decline, publish, restore or archive after report (spec 001 §4)', {
+      params: ZSetPostStatusParams,
+      body: ZSetPostStatusBody,
+      response: ZPost,
+    }),
     async (request) =>
       postsService.setPostStatus(
         requestContext(request),

@@ -4,11 +4,11 @@
  * saved on the account. Every function takes the tenant scope (or the transaction's scope).
  */
 import crypto from 'node:crypto';
-import { asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TDietary } from '@portal/contracts';
 import { events, ticketPrices, tickets, userRequirements } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
-import { pageOf } from '../../lib/paging';
+import type { TenantScope } from '../../db/tenant-scope';
+import { pageAndTotal } from '../../lib/paging';
 
 /** A stored ticket. */
 export type TicketRow = typeof tickets.$inferSelect;
@@ -33,16 +33,14 @@ function selectTickets(scope: TenantScope) {
 
 /** A ticket of the user with price name and event start, or undefined. */
 export async function userTicketRow(scope: TenantScope, userId: string, ticketId: number) {
-  const [row] = await selectTickets(scope).where(
-    inTenant(scope, tickets, eq(tickets.id, ticketId), eq(tickets.userId, userId)),
-  );
+  const [row] = await selectTickets(scope).where(and(eq(tickets.id, ticketId), eq(tickets.userId, userId)));
   return row;
 }
 
 /** The user's tickets for one event (active first, then newest). */
 export function userTicketRowsForEvent(scope: TenantScope, userId: string, eventId: number) {
   return selectTickets(scope)
-    .where(inTenant(scope, tickets, eq(tickets.userId, userId), eq(tickets.eventId, eventId)))
+    .where(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId)))
     .orderBy(asc(tickets.attendanceStatus), desc(tickets.id));
 }
 
@@ -51,7 +49,7 @@ export async function lockPrice(tx: TenantScope, ticketPriceId: number): Promise
   const [price] = await tx.db
     .select()
     .from(ticketPrices)
-    .where(inTenant(tx, ticketPrices, eq(ticketPrices.id, ticketPriceId), eq(ticketPrices.isDeleted, false)))
+    .where(and(eq(ticketPrices.id, ticketPriceId), eq(ticketPrices.isDeleted, false)))
     .for('update');
   return price;
 }
@@ -66,7 +64,7 @@ export async function addSold(tx: TenantScope, ticketPriceId: number, delta: num
           ? sql`${ticketPrices.sold} + ${delta}`
           : sql`greatest(${ticketPrices.sold} - ${-delta}, 0)`,
     })
-    .where(inTenant(tx, ticketPrices, eq(ticketPrices.id, ticketPriceId)));
+    .where(eq(ticketPrices.id, ticketPriceId));
 }
 
 /** Event and amount of a live price (no lock), or undefined. */
@@ -74,16 +72,13 @@ export async function peekPrice(tx: TenantScope, ticketPriceId: number) {
   const [peek] = await tx.db
     .select({ eventId: ticketPrices.eventId, amountCents: ticketPrices.amountCents })
     .from(ticketPrices)
-    .where(inTenant(tx, ticketPrices, eq(ticketPrices.id, ticketPriceId), eq(ticketPrices.isDeleted, false)));
+    .where(and(eq(ticketPrices.id, ticketPriceId), eq(ticketPrices.isDeleted, false)));
   return peek;
 }
 
 /** An event row of the tenant, or undefined. */
 export async function eventRow(tx: TenantScope, eventId: number) {
-  const [event] = await tx.db
-    .select()
-    .from(events)
-    .where(inTenant(tx, events, eq(events.id, eventId)));
+  const [event] = await tx.db.select().from(events).where(eq(events.id, eventId));
   return event;
 }
 
@@ -120,7 +115,7 @@ export async function lockUserTicket(tx: TenantScope, userId: string, ticketId: 
   const [row] = await tx.db
     .select()
     .from(tickets)
-    .where(inTenant(tx, tickets, eq(tickets.id, ticketId), eq(tickets.userId, userId)))
+    .where(and(eq(tickets.id, ticketId), eq(tickets.userId, userId)))
     .for('update');
   return row;
 }
@@ -131,11 +126,7 @@ export async function updateTicket(
   ticketId: number,
   values: Partial<Omit<TicketRow, 'id' | 'tenantId'>>,
 ): Promise<TicketRow> {
-  const [updated] = await scope.db
-    .update(tickets)
-    .set(values)
-    .where(inTenant(scope, tickets, eq(tickets.id, ticketId)))
-    .returning();
+  const [updated] = await scope.db.update(tickets).set(values).where(eq(tickets.id, ticketId)).returning();
   return updated!;
 }
 
@@ -144,7 +135,7 @@ export async function activeTicketsOnInvoice(tx: TenantScope, invoiceId: string)
   const [row] = await tx.db
     .select({ value: count() })
     .from(tickets)
-    .where(inTenant(tx, tickets, eq(tickets.invoiceId, invoiceId), eq(tickets.attendanceStatus, 'Active')));
+    .where(and(eq(tickets.invoiceId, invoiceId), eq(tickets.attendanceStatus, 'Active')));
   return row?.value ?? 0;
 }
 
@@ -157,37 +148,32 @@ export async function registeredTicketRows(
   size: number,
   now: Date,
 ) {
-  const where: SQL = inTenant(
-    scope,
-    tickets,
+  const where = and(
     eq(tickets.userId, userId),
     eq(tickets.attendanceStatus, 'Active'),
     when === 'upcoming' ? gte(events.endUtc, now) : lt(events.endUtc, now),
   );
   const order =
     when === 'upcoming' ? [asc(events.startUtc), asc(tickets.id)] : [desc(events.startUtc), desc(tickets.id)];
-  const { limit, offset } = pageOf(page, size);
-  const [[total], rows] = await Promise.all([
+  const { rows, total } = await pageAndTotal(
+    selectTickets(scope)
+      .where(where)
+      .orderBy(...order),
     scope.db
       .select({ value: count() })
       .from(tickets)
       .innerJoin(events, eq(events.id, tickets.eventId))
-      .where(where),
-    selectTickets(scope)
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-  ]);
-  return { rows, totalItems: total?.value ?? 0 };
+      .then(([row]) => row?.value ?? 0),
+    page,
+    size,
+  );
+  return { rows, totalItems: total };
 }
 
 /** The user's saved dietary and accessibility requirements (nulls when none saved). */
 export async function readRequirements(scope: TenantScope, userId: string): Promise<TDietary> {
-  const [row] = await scope.db
-    .select()
-    .from(userRequirements)
-    .where(inTenant(scope, userRequirements, eq(userRequirements.userId, userId)));
+  const [row] = await scope.db.select().from(userRequirements).where(eq(userRequirements.userId, userId));
   return {
     dietaryRequirements: row?.dietaryRequirements ?? null,
     otherDietaryRequirement: row?.otherDietaryRequirement ?? null,

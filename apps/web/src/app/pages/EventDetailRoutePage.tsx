@@ -1,26 +1,41 @@
 /**
- * /events/{id} (spec 002 §2 event detail) with the cart actions of the cart feature: add to cart, buy now
- * (a new cart per checkout attempt, 002 §4), leaving for the hosted checkout, and reloading the cart after
- * coming back. Composed here because a feature never imports another.
+ * /events/{id} (spec 002 §2 event detail) composed from three features: the events feature's page, the
+ * tickets feature's column (prices, register, the member's tickets) and the cart feature's actions (add to
+ * cart, buy now with a new cart per checkout attempt, 002 §4, leaving for the hosted checkout, reloading the
+ * cart after coming back). Composed here because a feature never imports another.
  */
 import { useMemo } from 'react';
-import { EventDetailPage, type EventCartActions } from '../../features/events/pages/EventDetailPage';
+import { useParams } from 'react-router';
+import { EventDetailPage } from '../../features/events/pages/EventDetailPage';
+import {
+  EventTickets,
+  useEventTickets,
+  type TicketCartActions,
+} from '../../features/tickets/components/EventTickets';
 import { checkoutNavigator } from '../../features/cart/components/CartButton';
 import { useAddToCartMutation, useBuyNowMutation, useInvalidateCart } from '../../features/cart/queries';
 
-/** Renders the event page with the cart actions. */
+/** Renders the event page with its tickets and the cart actions. */
 export default function EventDetailRoutePage() {
+  const eventId = Number(useParams().id);
+  const { going } = useEventTickets(eventId);
   const addToCart = useAddToCartMutation().mutateAsync;
   const buyNow = useBuyNowMutation().mutateAsync;
   const invalidateCart = useInvalidateCart();
-  const cart = useMemo<EventCartActions>(
+  const cart = useMemo<TicketCartActions>(
     () => ({
       addToCart: (itemPriceId, quantity) => addToCart({ itemPriceId, quantity }),
       buyNow: (itemPriceId, quantity) => buyNow({ itemPriceId, quantity }),
       goToCheckout: (url) => checkoutNavigator.go(url),
-      refresh: () => void invalidateCart(),
     }),
-    [addToCart, buyNow, invalidateCart],
+    [addToCart, buyNow],
   );
-  return <EventDetailPage cart={cart} />;
+  const onCheckoutReturn = useMemo(() => () => void invalidateCart(), [invalidateCart]);
+  return (
+    <EventDetailPage
+      tickets={<EventTickets eventId={eventId} cart={cart} />}
+      going={going}
+      onCheckoutReturn={onCheckoutReturn}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { TENANT_PROFILES, UserRole, type TAccount, type TenantProfile } from '@p
 import { jsonResponse, renderRoute } from '../../test-utils';
 import { callsTo, mockApi, storeTestToken, type ApiHandler } from '../../test/mock-api';
 import HomePage from './HomeRoutePage';
+import { mediaQueryList } from '../../test/media-query';
 
 function buildAccount(overrides: Partial<TAccount> = {}): TAccount {
   return {
@@ -50,18 +51,8 @@ function renderHome(
   options: { account?: Partial<TAccount>; profile?: TenantProfile; isWide?: boolean } = {},
 ) {
   storeTestToken();
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: options.isWide === true && query.includes('1120'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, options.isWide === true && query.includes('1120')),
   );
   const fetchMock = mockApi({
     'GET /api/v1/account': () => jsonResponse(200, buildAccount(options.account)),

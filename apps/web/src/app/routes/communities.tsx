@@ -21,7 +21,7 @@ export function communitiesAreaRoutes(profile: TenantProfile): RouteObject[] {
         {
           ...page(() => import('../../features/communities/components/CommunitiesLayout')),
           children: [
-            ...postRoutes(profile),
+            ...postRoutes(profile, { post: () => import('../pages/PostRoutePage') }),
             ...communityRoutes(profile),
             ...faqRoutes(profile),
             ...meetingRoutes(),

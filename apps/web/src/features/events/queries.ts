@@ -1,5 +1,5 @@
 /**
- * Events, tickets and favourites queries (spec 002 §7 "Events"; docs/api-events.md),
+ * Events and favourites queries (spec 002 §7 "Events"; docs/api-events.md),
  * and event administration (/admin/events, admins only).
  * Every call uses the general API family (`/api/...`). Money is AUD dollars.
  */
@@ -14,37 +14,21 @@ import type {
   TAdminEvent,
   TAdminEventInput,
   TAttachment,
-  TDietary,
-  TDietaryOptions,
   TEvent,
   TEventListBody,
   TEventListResponse,
   TIdLabelMap,
-  TNomineeForm,
   TRegisteredTicketsResponse,
   TTag,
-  TTicketPrice,
-  TUserTicket,
   TWhenFilter,
   TEventSummary,
 } from '@portal/contracts';
 import { EVENT_LIMITS } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
-import type { AdminEventRow, RegistrationRow } from './admin/admin-types';
+import { eventKeys } from '../../shared/event-keys';
 
-/** Query key factory of the events area. */
-export const eventKeys = {
-  all: ['events'] as const,
-  list: (body: TEventListBody) => [...eventKeys.all, 'list', body] as const,
-  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
-  prices: (id: number) => [...eventKeys.all, 'prices', id] as const,
-  userTickets: (id: number) => [...eventKeys.all, 'userTickets', id] as const,
-  attachments: (id: number, kind: 'docs' | 'links') => [...eventKeys.all, 'attachments', id, kind] as const,
-  filters: (name: string) => [...eventKeys.all, 'filters', name] as const,
-  registered: (kind: 'upcoming' | 'past') => [...eventKeys.all, 'registered', kind] as const,
-  favourites: (page: number) => [...eventKeys.all, 'favourites', page] as const,
-  dietaryOptions: () => [...eventKeys.all, 'dietaryOptions'] as const,
-};
+export { eventKeys };
+import type { AdminEventRow, RegistrationRow } from './admin/admin-types';
 
 /** `POST /api/event/list` (002 §7): events with filters; keeps the previous answer while loading. */
 export function useEventList(body: TEventListBody, enabled = true) {
@@ -62,22 +46,6 @@ export function useEvent(id: number) {
     queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => generalApi.get<TEvent>(`api/Event/${id}`, { signal, skipCamelCase: true }),
     retry: false,
-  });
-}
-
-/** `GET /api/event/{id}/tickets`: the event's ticket prices with sold out. */
-export function useTicketPrices(id: number) {
-  return useQuery({
-    queryKey: eventKeys.prices(id),
-    queryFn: ({ signal }) => generalApi.get<TTicketPrice[]>(`api/event/${id}/tickets`, { signal }),
-  });
-}
-
-/** `GET /api/user/event/{id}/tickets`: the member's tickets for the event. */
-export function useUserTickets(id: number) {
-  return useQuery({
-    queryKey: eventKeys.userTickets(id),
-    queryFn: ({ signal }) => generalApi.get<TUserTicket[]>(`api/user/event/${id}/tickets`, { signal }),
   });
 }
 
@@ -131,71 +99,6 @@ export function useRegisteredEvents(kind: 'upcoming' | 'past', size: number = EV
       const loaded = pages.reduce((sum, p) => sum + p.registeredTickets.length, 0);
       return loaded < last.totalItems && last.registeredTickets.length > 0 ? pages.length + 1 : undefined;
     },
-  });
-}
-
-/** Invalidates everything that shows tickets of an event after register/cancel/nominate/update. */
-function useInvalidateTickets() {
-  const client = useQueryClient();
-  return (eventId: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: eventKeys.userTickets(eventId) }),
-      client.invalidateQueries({ queryKey: eventKeys.prices(eventId) }),
-      client.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
-      client.invalidateQueries({ queryKey: [...eventKeys.all, 'registered'] }),
-      client.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] }),
-    ]);
-}
-
-/** `POST /api/event/register` (free tickets). */
-export function useRegister(eventId: number) {
-  const invalidate = useInvalidateTickets();
-  return useMutation({
-    mutationFn: (body: { ticketPriceId: number; quantity: number; userId?: string }) =>
-      generalApi.post<{ tickets: TUserTicket[] }>('api/event/register', body),
-    onSuccess: () => invalidate(eventId),
-  });
-}
-
-/** `POST /api/ticket/cancel` → the cancelled ticket and the refund (paid tickets). */
-export function useCancelTicket(eventId: number) {
-  const invalidate = useInvalidateTickets();
-  return useMutation({
-    mutationFn: (ticketId: number) =>
-      generalApi.post<{ ticket: TUserTicket; refundAmount: number | null }>('api/ticket/cancel', {
-        ticketId,
-      }),
-    onSuccess: () => invalidate(eventId),
-  });
-}
-
-/** `POST /api/ticket/nominatesubstitute`. */
-export function useNominate(eventId: number) {
-  const invalidate = useInvalidateTickets();
-  return useMutation({
-    mutationFn: (body: TNomineeForm & { ticketId: number }) =>
-      generalApi.post<TUserTicket>('api/ticket/nominatesubstitute', body),
-    onSuccess: () => invalidate(eventId),
-  });
-}
-
-/** `POST /api/ticket/update` (dietary change, first tenant only). */
-export function useUpdateTicket(eventId: number) {
-  const invalidate = useInvalidateTickets();
-  return useMutation({
-    mutationFn: (body: TDietary & { ticketId: number }) =>
-      generalApi.post<TUserTicket>('api/ticket/update', body),
-    onSuccess: () => invalidate(eventId),
-  });
-}
-
-/** `GET /api/value/dietaryrequirements` (only where dietary is enabled). */
-export function useDietaryOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: eventKeys.dietaryOptions(),
-    queryFn: ({ signal }) => generalApi.get<TDietaryOptions>('api/value/dietaryrequirements', { signal }),
-    enabled,
-    staleTime: 10 * 60_000,
   });
 }
 

@@ -1,18 +1,9 @@
 /** Client validation rules of spec 001 §5 for meetings, with their messages. */
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  canAddMeetingAsset,
-  isPastDay,
-  meetingAssetError,
-  meetingDescriptionError,
-  meetingFromError,
-  meetingLinkError,
-  meetingRsvpError,
-  meetingTitleError,
-  meetingToError,
-  previewError,
-} from './meeting-rules';
+import { meetingDescriptionError, meetingLinkError, meetingTitleError } from './meeting-rules';
+import { isPastDay, meetingFromError, meetingRsvpError, meetingToError } from './meeting-rules';
+import { canAddMeetingAsset, meetingAssetError, previewError } from './meeting-rules';
 
 const MB = 1024 * 1024;
 

@@ -1,15 +1,7 @@
-/** Client validation rules of spec 001 §5 for posts, comments and reports, with their messages. */
+/** Client validation rules of spec 001 §5 for posts, with their messages. */
 import { describe, expect, it } from 'vitest';
-import {
-  canAddAttachment,
-  canSubmitComment,
-  canSubmitPost,
-  canSubmitReport,
-  postAttachmentError,
-  postBodyError,
-  postTitleError,
-  tagsError,
-} from './post-rules';
+import { canSubmitPost, postBodyError, postTitleError, tagsError } from './post-rules';
+import { canAddAttachment, postAttachmentError } from '../../shared/post-attachment-rules';
 import { normaliseEditorHtml } from '../../shared/rich-text';
 
 const MB = 1024 * 1024;
@@ -49,18 +41,5 @@ describe('post form (001 §5)', () => {
   it('allows up to 10 tags', () => {
     expect(tagsError(10)).toBeNull();
     expect(tagsError(11)).toBe('Up to 10 tags are allowed');
-  });
-});
-
-describe('comments and reports (001 §5)', () => {
-  it('disables comment save when blank', () => {
-    expect(canSubmitComment('')).toBe(false);
-    expect(canSubmitComment('<p> </p>')).toBe(false);
-    expect(canSubmitComment('<p>ok</p>')).toBe(true);
-    expect(canSubmitComment('', 1)).toBe(true);
-  });
-  it('disables report submit when the reason is blank after trimming', () => {
-    expect(canSubmitReport('   ')).toBe(false);
-    expect(canSubmitReport(' spam ')).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Client-side rules of the post, comment and report forms (spec 001 §5) with their exact messages (typos
+ * Client-side rules of the post form (spec 001 §5) with their exact messages (typos
  * kept, from the contracts). Each rule returns the message of the first broken rule, or null.
  */
-import { POST_FILE_TYPES, POST_LIMITS, POST_MESSAGES, attachmentError } from '@portal/contracts';
+import { POST_LIMITS, POST_MESSAGES } from '@portal/contracts';
 import { normaliseEditorHtml } from '../../shared/rich-text';
 
 /** Post title: required, not only whitespace, max 150 (spec 001 §5 Post form). */
@@ -22,27 +22,7 @@ export function canSubmitPost(title: string, html: string): boolean {
   return title.trim() !== '' && normaliseEditorHtml(html) !== '';
 }
 
-/** One post or comment attachment: types of §5, 5 MB each. */
-export function postAttachmentError(file: { name: string; size: number }): string | null {
-  return attachmentError(file, POST_FILE_TYPES, POST_LIMITS.fileMaxBytes);
-}
-
-/** The upload button is disabled at 10 attachments. */
-export function canAddAttachment(count: number): boolean {
-  return count < POST_LIMITS.filesMax;
-}
-
 /** Tags up to 10 (posts and communities). */
 export function tagsError(count: number): string | null {
   return count > POST_LIMITS.tagsMax ? POST_MESSAGES.tooManyTags : null;
-}
-
-/** Comment save is disabled when the editor has no text and no files. */
-export function canSubmitComment(html: string, filesCount = 0): boolean {
-  return normaliseEditorHtml(html) !== '' || filesCount > 0;
-}
-
-/** Report dialogs: submit is disabled when the reason is blank after trimming. */
-export function canSubmitReport(reason: string): boolean {
-  return reason.trim() !== '';
 }

@@ -1,20 +1,19 @@
 /**
- * Posts and comments queries and calls (spec 001 §7 Posts; docs/api-communities.md) on the community API.
+ * Posts queries and calls (spec 001 §7 Posts; docs/api-communities.md) on the community API.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCommentsResponse, TPost, TPostsResponse } from '@portal/contracts';
+import type { TPost, TPostsResponse } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
 import { communityRootKeys, useInvalidateCommunities } from '../../shared/community-queries';
 
 /** Feed page size (spec 001 §9). */
 export const FEED_PAGE_SIZE = 20;
 
-/** Query keys of posts and comments (under {@link communityRootKeys}). */
+/** Query keys of posts (under {@link communityRootKeys}). */
 export const postKeys = {
   feed: (saved: boolean) => [...communityRootKeys.all, 'feed', saved] as const,
   posts: (communityId: string) => [...communityRootKeys.all, 'posts', communityId] as const,
-  post: (id: string) => [...communityRootKeys.all, 'post', id] as const,
-  comments: (postId: string) => [...communityRootKeys.all, 'comments', postId] as const,
+  post: communityRootKeys.post,
   tags: () => [...communityRootKeys.all, 'tags'] as const,
 };
 
@@ -47,18 +46,6 @@ export function usePost(id: string) {
   return useQuery({
     queryKey: postKeys.post(id),
     queryFn: ({ signal }) => communityApi.get<TPost>(`api/v1/community/post/${enc(id)}`, { signal }),
-  });
-}
-
-/** `GET api/v1/community/post/{id}/comment?page=1&pageSize=1000` (all levels). */
-export function useComments(postId: string) {
-  return useQuery({
-    queryKey: postKeys.comments(postId),
-    queryFn: ({ signal }) =>
-      communityApi.get<TCommentsResponse>(`api/v1/community/post/${enc(postId)}/comment`, {
-        signal,
-        query: { page: 1, pageSize: 1000 },
-      }),
   });
 }
 
@@ -172,64 +159,5 @@ export function useSharePostMutation() {
   return useMutation({
     mutationFn: (id: string) =>
       communityApi.post<{ shared: boolean }>(`api/v1/community/post/${enc(id)}/share`),
-  });
-}
-
-/** Refreshes a post's comments and the post (its comment count). */
-function useInvalidateComments() {
-  const queryClient = useQueryClient();
-  return (postId: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: postKeys.comments(postId) }),
-      queryClient.invalidateQueries({ queryKey: postKeys.post(postId) }),
-    ]);
-}
-
-/** `POST api/v1/community/post/{id}/comment` (multipart: body, files, parentId); refreshes the comments. */
-export function useCreateCommentMutation(postId: string) {
-  const invalidate = useInvalidateComments();
-  return useMutation({
-    mutationFn: (form: FormData) => communityApi.post(`api/v1/community/post/${enc(postId)}/comment`, form),
-    onSuccess: () => invalidate(postId),
-  });
-}
-
-/** `PUT api/v1/community/post/comment/{id}` `{ body }`; refreshes the post's comments. */
-export function useEditCommentMutation(postId: string) {
-  const invalidate = useInvalidateComments();
-  return useMutation({
-    mutationFn: ({ commentId, body }: { commentId: string; body: string }) =>
-      communityApi.put(`api/v1/community/post/comment/${enc(commentId)}`, { body }),
-    onSuccess: () => invalidate(postId),
-  });
-}
-
-/** `DELETE api/v1/community/post/comment/{id}` (with its replies); refreshes the post's comments. */
-export function useDeleteCommentMutation(postId: string) {
-  const invalidate = useInvalidateComments();
-  return useMutation({
-    mutationFn: (commentId: string) =>
-      communityApi.delete<{ deletedCount: number; commentsCount: number }>(
-        `api/v1/community/post/comment/${enc(commentId)}`,
-      ),
-    onSuccess: () => invalidate(postId),
-  });
-}
-
-/** `POST api/v1/community/post/comment/{id}/like|dislike` (sent by the delayed toggle). */
-export function useLikeCommentMutation() {
-  return useMutation({
-    mutationFn: ({ id, on }: { id: string; on: boolean }) =>
-      communityApi.post<{ isLiked: boolean; likesCount: number }>(
-        `api/v1/community/post/comment/${enc(id)}/${on ? 'like' : 'dislike'}`,
-      ),
-  });
-}
-
-/** `POST api/v1/community/post/comment/{id}/report` `{ message }`. */
-export function useReportCommentMutation() {
-  return useMutation({
-    mutationFn: ({ id, message }: { id: string; message: string }) =>
-      communityApi.post(`api/v1/community/post/comment/${enc(id)}/report`, { message }),
   });
 }

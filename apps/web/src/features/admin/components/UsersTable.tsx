@@ -3,7 +3,7 @@
  * row a 'Sign in as' button when the viewer may impersonate that user (never on administrators' rows,
  * issue 10 §12) and a confirmed 'Sign out everywhere' when the viewer may end sessions (issue 10 §7).
  */
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { UserRole, type TUserRole } from '@portal/contracts';
 import type { AdminUser } from '../queries';
 
@@ -67,7 +67,13 @@ export function UsersTable(props: UsersTableProps) {
       title: 'Contact types',
       dataIndex: 'contactTypes',
       key: 'contactTypes',
-      render: (types: string[]) => types.map((type) => <Tag key={type}>{type}</Tag>),
+      render: (types: string[]) => (
+        <Flex gap={4} wrap>
+          {types.map((type) => (
+            <Tag key={type}>{type}</Tag>
+          ))}
+        </Flex>
+      ),
     },
     {
       title: 'Role',

@@ -4,13 +4,13 @@
  * returned auto-login URL in a new tab, and 'Sign out everywhere' (after a confirmation) to end every session of
  * a user (issue 10 §7).
  */
-import { useEffect, useState } from 'react';
-import { App, Input, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { canEndSessions, canImpersonate, canImpersonateUser } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useUrlKeyword } from '../../../shared/use-url-keyword';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { toAccessSubject, useAccount } from '../../../app/session-queries';
 import { UsersTable } from '../components/UsersTable';
 import { useAdminUsers, useEndSessions, useImpersonateUser, type AdminUser } from '../queries';
@@ -35,27 +35,12 @@ export default function AdminUsersPage() {
   const { message } = App.useApp();
   const [searchParams, setSearchParams] = useSearchParams();
   const { keyword, page, pageSize } = parseSearchParams(ZUsersSearchParams, searchParams);
-  const [draft, setDraft] = useState(keyword);
-  const debouncedDraft = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
+  const [draft, setDraft] = useUrlKeyword(keyword, 'keyword', SEARCH_DEBOUNCE_MS);
   const account = useAccount();
   const users = useAdminUsers({ keyword, page, pageSize });
   const impersonate = useImpersonateUser();
   const endSessions = useEndSessions();
   const subject = account.data ? toAccessSubject(account.data) : null;
-
-  useEffect(() => {
-    if (debouncedDraft === keyword) return;
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (debouncedDraft) next.set('keyword', debouncedDraft);
-        else next.delete('keyword');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedDraft, keyword, setSearchParams]);
 
   const handlePageChange = (nextPage: number, nextPageSize: number) => {
     setSearchParams((previous) => {
@@ -88,12 +73,11 @@ export default function AdminUsersPage() {
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         Users
       </Typography.Title>
-      <Input.Search
-        aria-label="Search users"
+      <SearchBox
+        label="Search users"
         placeholder="Search by name, email or member number"
-        allowClear
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={setDraft}
         style={{ maxWidth: 420, marginBottom: 16 }}
       />
       {users.isError ? (

@@ -4,13 +4,13 @@
  * in the URL. The message opens in a drawer; its HTML is shown sandboxed (SentMailMessage). Other admin
  * roles get a plain refusal (the server refuses them too).
  */
-import { useEffect, useState } from 'react';
-import { Drawer, Input, Result, Typography } from 'antd';
+import { Drawer, Result, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { SENT_MAIL_LIMITS, SENT_MAIL_MESSAGES, canReadSentMail } from '@portal/contracts';
 import { LoadError } from '../../../shared/components/LoadError';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useUrlKeyword } from '../../../shared/use-url-keyword';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { toAccessSubject, useAccount } from '../../../app/session-queries';
 import { SentMailMessage } from '../components/SentMailMessage';
 import { SentMailTable } from '../components/SentMailTable';
@@ -47,8 +47,7 @@ function SentMailList() {
   const { to, page } = listState;
   const pageSize = Math.min(SENT_MAIL_LIMITS.pageSizeMax, listState.pageSize);
   const openId = searchParams.get('message');
-  const [draft, setDraft] = useState(to);
-  const debouncedDraft = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
+  const [draft, setDraft] = useUrlKeyword(to, 'to', SEARCH_DEBOUNCE_MS);
   const list = useSentMail({ to, page, pageSize });
   const message = useSentMailMessage(openId);
 
@@ -59,20 +58,6 @@ function SentMailList() {
       return next;
     });
 
-  useEffect(() => {
-    if (debouncedDraft === to) return;
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (debouncedDraft) next.set('to', debouncedDraft);
-        else next.delete('to');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedDraft, to, setSearchParams]);
-
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
@@ -82,14 +67,12 @@ function SentMailList() {
         Every message the portal has sent for this organisation, newest first: sign-in codes, password reset
         links and notices. Only administrators can see this page.
       </Typography.Paragraph>
-      <Input.Search
-        aria-label="Search by recipient"
+      <SearchBox
+        label="Search by recipient"
         placeholder="Search by recipient e-mail"
-        allowClear
         value={draft}
         maxLength={SENT_MAIL_LIMITS.toMax}
-        onChange={(event) => setDraft(event.target.value)}
-        onSearch={(value) => setDraft(value)}
+        onChange={setDraft}
         style={{ maxWidth: 420, marginBottom: 16 }}
       />
       {list.isError ? (

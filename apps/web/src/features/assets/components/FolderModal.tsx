@@ -1,10 +1,9 @@
 /** The folder modal of the assets tab (spec 001 §5 messages). */
-import { useEffect } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { useMemo } from 'react';
+import { App } from 'antd';
 import { ASSET_MESSAGES, type TAssetFolder } from '@portal/contracts';
 import { useSaveFolderMutation } from '../queries';
-import { requiredError } from '../asset-rules';
-import { checkRule } from '../../../shared/form-rules';
+import { NameDescriptionModal, type NameDescription } from './NameDescriptionModal';
 
 /** Create folder ('Please input the title') or rename folder ('Please input the folder name'). */
 export function FolderModal({
@@ -18,17 +17,18 @@ export function FolderModal({
 }) {
   const { message } = App.useApp();
   const saveFolder = useSaveFolderMutation(communityId);
-  const [form] = Form.useForm<{ name: string; description: string }>();
   const isNew = folder === 'new';
-  useEffect(() => {
-    if (folder)
-      form.setFieldsValue(
-        isNew ? { name: '', description: '' } : { name: folder.name, description: folder.description },
-      );
-  }, [folder, form, isNew]);
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !folder) return;
+  const initial = useMemo<NameDescription | null>(
+    () =>
+      folder === null
+        ? null
+        : folder === 'new'
+          ? { name: '', description: '' }
+          : { name: folder.name, description: folder.description },
+    [folder],
+  );
+  const save = async (values: NameDescription) => {
+    if (!folder) return;
     try {
       if (folder === 'new') {
         await saveFolder.mutateAsync({
@@ -49,29 +49,15 @@ export function FolderModal({
       );
     }
   };
-  const required = isNew ? ASSET_MESSAGES.folderTitleRequired : ASSET_MESSAGES.folderNameRequired;
   return (
-    <Modal
-      open={folder !== null}
+    <NameDescriptionModal
+      initial={initial}
       title={isNew ? 'New folder' : 'Rename folder'}
+      formName="folderForm"
+      nameLabel={isNew ? 'Title' : 'Folder name'}
+      requiredMessage={isNew ? ASSET_MESSAGES.folderTitleRequired : ASSET_MESSAGES.folderNameRequired}
+      onSave={save}
       onCancel={() => onClose(false)}
-      onOk={() => void submit()}
-      okText="Save"
-      forceRender
-    >
-      <Form form={form} name="folderForm" layout="vertical">
-        <Form.Item
-          label={isNew ? 'Title' : 'Folder name'}
-          name="name"
-          required
-          rules={[checkRule((v) => requiredError(v, required))]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item label="Description" name="description">
-          <Input.TextArea autoSize={{ minRows: 2 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    />
   );
 }

@@ -1,10 +1,9 @@
 /** The rename-file modal of the assets tab (spec 001 §5 messages). */
-import { useEffect } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { useMemo } from 'react';
+import { App } from 'antd';
 import { ASSET_MESSAGES, type TAssetItem } from '@portal/contracts';
 import { useRenameAssetMutation } from '../queries';
-import { requiredError } from '../asset-rules';
-import { checkRule } from '../../../shared/form-rules';
+import { NameDescriptionModal, type NameDescription } from './NameDescriptionModal';
 
 /** Rename an item ('Please input the file name'). */
 export function RenameItemModal({
@@ -18,13 +17,12 @@ export function RenameItemModal({
 }) {
   const { message } = App.useApp();
   const renameAsset = useRenameAssetMutation(communityId);
-  const [form] = Form.useForm<{ name: string; description: string }>();
-  useEffect(() => {
-    if (item) form.setFieldsValue({ name: item.name, description: item.description });
-  }, [item, form]);
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !item) return;
+  const initial = useMemo<NameDescription | null>(
+    () => (item ? { name: item.name, description: item.description } : null),
+    [item],
+  );
+  const save = async (values: NameDescription) => {
+    if (!item) return;
     try {
       await renameAsset.mutateAsync({
         folderId: item.folderId,
@@ -38,27 +36,14 @@ export function RenameItemModal({
     }
   };
   return (
-    <Modal
-      open={item !== null}
+    <NameDescriptionModal
+      initial={initial}
       title="Rename file"
+      formName="renameItemForm"
+      nameLabel="File name"
+      requiredMessage={ASSET_MESSAGES.fileNameRequired}
+      onSave={save}
       onCancel={() => onClose(false)}
-      onOk={() => void submit()}
-      okText="Save"
-      forceRender
-    >
-      <Form form={form} name="renameItemForm" layout="vertical">
-        <Form.Item
-          label="File name"
-          name="name"
-          required
-          rules={[checkRule((v) => requiredError(v, ASSET_MESSAGES.fileNameRequired))]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item label="Description" name="description">
-          <Input.TextArea autoSize={{ minRows: 2 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    />
   );
 }

@@ -3,9 +3,10 @@
  * Continue is enabled only when the e-mail matches the pattern.
  */
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { Link } from 'react-router';
-import { EMAIL_PATTERN, MESSAGES } from '@portal/contracts';
+import { EMAIL_PATTERN, ZFirstTimeEmailForm } from '@portal/contracts';
+import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 
 /** Props of {@link FirstTimeEmailForm}. */
 export interface FirstTimeEmailFormProps {
@@ -18,35 +19,20 @@ export interface FirstTimeEmailFormProps {
 export function FirstTimeEmailForm({ onSubmit, isSubmitting, errorMessage }: FirstTimeEmailFormProps) {
   const [email, setEmail] = useState('');
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
+    <AuthForm
+      title="Welcome! Let’s get you started"
+      intro="Enter the e-mail address your membership is registered with. We will send you a verification code."
+      errorMessage={errorMessage}
       onFinish={(values: { email: string }) => onSubmit(values.email.trim())}
       onValuesChange={(_, all: { email?: string }) => setEmail(all.email ?? '')}
     >
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Welcome! Let’s get you started
-      </Typography.Title>
-      <Typography.Paragraph>
-        Enter the e-mail address your membership is registered with. We will send you a verification code.
-      </Typography.Paragraph>
-      {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Email" name="email" rules={[{ required: true, message: MESSAGES.emailRequired }]}>
-        <Input size="large" type="email" autoComplete="email" />
-      </Form.Item>
+      <EmailField schema={ZFirstTimeEmailForm.shape.email} autoComplete="email" />
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={isSubmitting}
-          disabled={!EMAIL_PATTERN.test(email.trim())}
-        >
+        <SubmitButton loading={isSubmitting} disabled={!EMAIL_PATTERN.test(email.trim())}>
           Continue
-        </Button>
+        </SubmitButton>
         <Link to="/account/sign-in">Back to sign in</Link>
       </Space>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * The reset-password form (spec 000 §2 Reset password, §5): password required ('Please enter a password'),
  * confirmation required and equal ('The new password that you entered do not match'), and the live rules
- * of RESET_PASSWORD_RULES (capital letter, lowercase, number, at least 8 characters).
+ * of RESET_PASSWORD_RULES (capital letter, lowercase, number, at least 8 characters); the messages
+ * come from the contract's `ZResetPasswordForm`.
  */
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { MESSAGES, RESET_PASSWORD_RULES } from '@portal/contracts';
+import { RESET_PASSWORD_RULES, ZResetPasswordForm } from '@portal/contracts';
+import { zodFormRule } from '../../../shared/form-rules';
+import { AuthForm, SubmitButton } from './AuthForm';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -19,21 +22,13 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ onSubmit, isSubmitting, errorMessage }: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
+    <AuthForm
+      title="Reset password"
+      errorMessage={errorMessage}
       onFinish={(values: { password: string }) => onSubmit(values.password)}
       onValuesChange={(_, all: { password?: string }) => setPassword(all.password ?? '')}
     >
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Reset password
-      </Typography.Title>
-      {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        label="New password"
-        name="password"
-        rules={[{ required: true, message: MESSAGES.enterPassword }]}
-      >
+      <Form.Item label="New password" name="password" rules={[zodFormRule(ZResetPasswordForm, 'password')]}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <ul aria-label="Password rules" style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
@@ -55,21 +50,11 @@ export function ResetPasswordForm({ onSubmit, isSubmitting, errorMessage }: Rese
         label="Confirm password"
         name="confirm"
         dependencies={['password']}
-        rules={[
-          { required: true, message: MESSAGES.enterPassword },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(MESSAGES.passwordsDoNotMatch)),
-          }),
-        ]}
+        rules={[zodFormRule(ZResetPasswordForm, 'confirm')]}
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
-        Set new password
-      </Button>
-    </Form>
+      <SubmitButton loading={isSubmitting}>Set new password</SubmitButton>
+    </AuthForm>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * The sign-in form (spec 000 §2 Sign-in screens, §5 Login): email and password; the button enables only
- * when `canSubmitSignIn` holds (email pattern, password of 2+ characters). The password is cleared when a
+ * when `canSubmitSignIn` holds (email pattern, password of 2+ characters); the field messages come
+ * from the contract's `ZSignInForm`. The password is cleared when a
  * submission fails.
  */
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { Link } from 'react-router';
-import { canSubmitSignIn, EMAIL_PATTERN, MESSAGES } from '@portal/contracts';
+import { canSubmitSignIn, ZSignInForm } from '@portal/contracts';
+import { zodRule } from '../../../shared/form-rules';
+import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 
 /** The submitted values. */
 export interface SignInValues {
@@ -39,56 +42,32 @@ export function SignInForm({ onSubmit, isSubmitting, errorMessage, registerRoute
   };
 
   return (
-    <Form
+    <AuthForm
+      title="Sign in"
+      errorMessage={errorMessage}
       form={form}
-      layout="vertical"
-      requiredMark={false}
       onFinish={handleFinish}
       onValuesChange={(_, all: Partial<SignInValues>) => {
         setEmail((all.email ?? '').trim());
         setPassword(all.password ?? '');
       }}
     >
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Sign in
-      </Typography.Title>
-      {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[
-          { required: true, message: MESSAGES.enterEmail },
-          { pattern: EMAIL_PATTERN, message: MESSAGES.validEmail },
-        ]}
-      >
-        <Input type="email" autoComplete="username" size="large" />
-      </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={[{ required: true, message: MESSAGES.typePassword }]}
-      >
+      <EmailField schema={ZSignInForm.shape.email} autoComplete="username" />
+      <Form.Item label="Password" name="password" rules={[zodRule(ZSignInForm.shape.password)]}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
       <div style={{ marginBottom: 16 }}>
         <Link to="/account/forgot-password">Forgot password?</Link>
       </div>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={isSubmitting}
-        disabled={!canSubmitSignIn(email, password)}
-      >
+      <SubmitButton loading={isSubmitting} disabled={!canSubmitSignIn(email, password)}>
         Sign in
-      </Button>
+      </SubmitButton>
       <Typography.Paragraph style={{ marginTop: 24 }}>
         Not a member yet? <a href={registerRoute}>Register</a>
       </Typography.Paragraph>
       <Typography.Paragraph>
         First time here? <Link to="/account/first-time-login/email-input">Set up your account</Link>
       </Typography.Paragraph>
-    </Form>
+    </AuthForm>
   );
 }

@@ -3,9 +3,8 @@
  * when the server answers true; 'Incorrect email provided' when it answers false.
  */
 import { useState } from 'react';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
 import { MESSAGES } from '@portal/contracts';
+import { AuthDone } from '../components/AuthDone';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { useForgotPassword } from '../queries';
 
@@ -16,15 +15,10 @@ export default function ForgotPasswordPage() {
 
   if (forgotPassword.data === true) {
     return (
-      <Result
-        status="success"
+      <AuthDone
         title={MESSAGES.resetEmailSent}
         subTitle="Follow the link in the email to choose a new password."
-        extra={
-          <Link to="/account/sign-in">
-            <Button type="primary">Back to sign in</Button>
-          </Link>
-        }
+        signInLabel="Back to sign in"
       />
     );
   }

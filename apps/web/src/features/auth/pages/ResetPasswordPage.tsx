@@ -5,9 +5,9 @@
  * to sign-in.
  */
 import { useState } from 'react';
-import { Button, Result } from 'antd';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@portal/contracts';
+import { AuthDone } from '../components/AuthDone';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { useResetPassword } from '../queries';
 
@@ -20,17 +20,7 @@ export default function ResetPasswordPage() {
   if (!searchParams.get('token') || !searchParams.get('userId'))
     return <Navigate to="/account/sign-in" replace />;
   if (resetPassword.data === true) {
-    return (
-      <Result
-        status="success"
-        title={MESSAGES.newPasswordSet}
-        extra={
-          <Link to="/account/sign-in">
-            <Button type="primary">Sign in</Button>
-          </Link>
-        }
-      />
-    );
+    return <AuthDone title={MESSAGES.newPasswordSet} signInLabel="Sign in" />;
   }
   return (
     <ResetPasswordForm

@@ -2,14 +2,12 @@
  * Community card of explore and favourites (spec 001 §2): image, name, short description, categories,
  * member count, status tag and the favourite toggle (debounced 500 ms). Links by alias.
  */
-import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Tag, Tooltip, Typography } from 'antd';
 import { StarFilled, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TCommunity } from '@portal/contracts';
-import { useFavouriteCommunityMutation } from '../queries';
-import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
+import type { TCommunity } from '@portal/contracts';
+import { useFavouriteToggle } from '../use-favourite-toggle';
 import { useCommunityBase } from '../../../app/use-community-base';
-import { errorMessage } from '../../../api/api-error';
 
 /** Props: the community and the caller's status. */
 export interface CommunityCardProps {
@@ -32,21 +30,7 @@ export function membershipLabel(
 /** Renders a community card. */
 export function CommunityCard({ community, status, isAdmin = false }: CommunityCardProps) {
   const { base, placeholderImageUrl } = useCommunityBase();
-  const { message } = App.useApp();
-  const favouriteMutation = useFavouriteCommunityMutation();
-  const [favourite, , toggleFavourite] = useDelayedToggle({
-    value: community.isFavorite,
-    delayMs: COMMUNITY_LIMITS.likeDebounceMs,
-    send: (on) => favouriteMutation.mutateAsync({ id: community.id, on }),
-    onSent: (on) =>
-      void message.success(
-        on ? COMMUNITY_MESSAGES.addedToFavourites : COMMUNITY_MESSAGES.removedFromFavourites,
-      ),
-    onError: (error, on) =>
-      void message.error(
-        `${on ? 'Error adding to favorites:' : 'Error removing from favorites:'} ${errorMessage(error, '')}`,
-      ),
-  });
+  const [favourite, toggleFavourite] = useFavouriteToggle(community);
   const label = membershipLabel(community, status, isAdmin);
   return (
     <Card
@@ -98,5 +82,24 @@ export function CommunityCard({ community, status, isAdmin = false }: CommunityC
         {community.isArchived ? <Tag color="red">Archived</Tag> : null}
       </Flex>
     </Card>
+  );
+}
+
+/** The card grid of explore and favourites: 1, 2 or 3 columns by width. */
+export function CommunityGrid({
+  items,
+  isAdmin,
+}: {
+  items: readonly { community: TCommunity; status: CommunityCardProps['status'] }[];
+  isAdmin: boolean;
+}) {
+  return (
+    <Row gutter={[16, 16]}>
+      {items.map(({ community, status }) => (
+        <Col key={community.id} xs={24} sm={12} xl={8}>
+          <CommunityCard community={community} status={status} isAdmin={isAdmin} />
+        </Col>
+      ))}
+    </Row>
   );
 }

@@ -1,8 +1,8 @@
 /** /favourites/communities (spec 001 §2 Favourites): a grid titled with the bookmark count; cards link by alias. */
-import { Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton, Typography } from 'antd';
 import { isCommunityAdmin } from '@portal/contracts';
 import { useCommunityList } from '../queries';
-import { CommunityCard } from '../components/CommunityCard';
+import { CommunityGrid } from '../components/CommunityCard';
 import { useCommunityBase } from '../../../app/use-community-base';
 import { useAccount } from '../../../app/session-queries';
 import { LoadError } from '../../../shared/components/LoadError';
@@ -21,13 +21,7 @@ export default function CommunitiesFavouritesPage() {
         {list.data.totalItemCount} bookmarked {words}
       </Typography.Title>
       {list.data.communities.length === 0 ? <Empty description={`No ${words} yet`} /> : null}
-      <Row gutter={[16, 16]}>
-        {list.data.communities.map(({ community, status }) => (
-          <Col key={community.id} xs={24} sm={12} xl={8}>
-            <CommunityCard community={community} status={status} isAdmin={isAdmin} />
-          </Col>
-        ))}
-      </Row>
+      <CommunityGrid items={list.data.communities} isAdmin={isAdmin} />
     </>
   );
 }

@@ -31,15 +31,11 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TCommunityDetail } from '@portal/contracts';
 import { useCommunityByAlias } from '../../../shared/community-queries';
-import {
-  useCommunityAbout,
-  useCommunityViewMutation,
-  useFavouriteCommunityMutation,
-  useLikeCommunityMutation,
-} from '../queries';
+import { useCommunityAbout, useCommunityViewMutation, useLikeCommunityMutation } from '../queries';
 import { copyText } from '../../../shared/copy-link';
 import { formatDate } from '../../../shared/format';
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
+import { useFavouriteToggle } from '../use-favourite-toggle';
 import { JoinControls } from '../components/JoinControls';
 import { MembersPanel } from '../components/MembersPanel';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
@@ -123,7 +119,6 @@ function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
 
   const recordView = useCommunityViewMutation().mutate;
   const likeMutation = useLikeCommunityMutation();
-  const favouriteMutation = useFavouriteCommunityMutation();
   useEffect(() => {
     recordView(community.id);
     void trackEngagement({ type: 'viewCommunity', entityId: community.id, name: community.name });
@@ -135,19 +130,7 @@ function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
     delayMs: COMMUNITY_LIMITS.likeDebounceMs,
     send: (on) => likeMutation.mutateAsync({ id: community.id, on }),
   });
-  const [favourite, , toggleFavourite] = useDelayedToggle({
-    value: community.isFavorite,
-    delayMs: COMMUNITY_LIMITS.likeDebounceMs,
-    send: (on) => favouriteMutation.mutateAsync({ id: community.id, on }),
-    onSent: (on) =>
-      void message.success(
-        on ? COMMUNITY_MESSAGES.addedToFavourites : COMMUNITY_MESSAGES.removedFromFavourites,
-      ),
-    onError: (error, on) =>
-      void message.error(
-        `${on ? 'Error adding to favorites:' : 'Error removing from favorites:'} ${error instanceof Error ? error.message : ''}`,
-      ),
-  });
+  const [favourite, toggleFavourite] = useFavouriteToggle(community);
 
   const view: CommunityTabView = { isMember: member, itemId };
   const onlyMembers = (

@@ -15,11 +15,12 @@ import {
   type TCommunityCategory,
 } from '@portal/contracts';
 import { useCategories, useCommunityList, useCommunityPreference } from '../queries';
-import { CommunityCard } from '../components/CommunityCard';
+import { CommunityGrid } from '../components/CommunityCard';
 import { useCommunityBase } from '../../../app/use-community-base';
 import { useAccount } from '../../../app/session-queries';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
+import { ExploreHeader } from '../../../shared/components/ExploreParts';
 
 /** Flattens categories to a map id → name. */
 function categoryNames(categories: TCommunityCategory[]): Map<string, string> {
@@ -112,10 +113,7 @@ export default function ExploreCommunitiesPage() {
       </Col>
       <Col xs={24} md={17}>
         <Flex vertical gap={16}>
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-              Explore {words} {list.data ? `(${list.data.totalItemCount})` : ''}
-            </Typography.Title>
+          <ExploreHeader title={`Explore ${words} ${list.data ? `(${list.data.totalItemCount})` : ''}`}>
             {!isAdmin && joinedCount > 0 ? (
               <label>
                 <Switch
@@ -126,7 +124,7 @@ export default function ExploreCommunitiesPage() {
                 Show only {joinedCount} joined
               </label>
             ) : null}
-          </Flex>
+          </ExploreHeader>
           <Input.Search
             allowClear
             placeholder={`Search ${words}`}
@@ -156,13 +154,7 @@ export default function ExploreCommunitiesPage() {
           ) : list.data.communities.length === 0 ? (
             <Empty description={COMMUNITY_MESSAGES.noneFound} />
           ) : (
-            <Row gutter={[16, 16]}>
-              {list.data.communities.map(({ community, status }) => (
-                <Col key={community.id} xs={24} sm={12} xl={8}>
-                  <CommunityCard community={community} status={status} isAdmin={isAdmin} />
-                </Col>
-              ))}
-            </Row>
+            <CommunityGrid items={list.data.communities} isAdmin={isAdmin} />
           )}
           <span hidden>{Words}</span>
         </Flex>

@@ -1,5 +1,6 @@
 /**
- * The create-community modal (spec 001 §5 Community form): every field with the spec's messages, the alias
+ * The create-community modal (spec 001 §5 Community form): every field with the spec's messages (name,
+ * short description and alias checked by the contract's `ZCommunityForm`), the alias
  * derived from the name until edited by hand and checked on blur, the privacy rules of §4, and the defaults
  * of §9. The values stay in the form when the save fails.
  */
@@ -26,8 +27,10 @@ import {
   COMMUNITY_IMAGE_MAX_BYTES,
   COMMUNITY_IMAGE_TYPES,
   COMMUNITY_LIMITS,
+  ZCommunityForm,
   type TCommunityCategory,
 } from '@portal/contracts';
+import { zodRule } from '../../../shared/form-rules';
 import {
   COMMUNITY_FORM_DEFAULTS,
   deriveAlias,
@@ -57,6 +60,8 @@ export interface CommunityFormModalProps {
 }
 
 const M = COMMUNITY_ADMIN_MESSAGES;
+/** The contract's field schemas (name, short description, alias: the spec's messages of 001 §5). */
+const FIELDS = ZCommunityForm.in.shape;
 const IMAGE_ACCEPT = COMMUNITY_IMAGE_TYPES.map((t) => `.${t}`).join(',');
 const isPast = (day: Dayjs) => day.isBefore(dayjs().startOf('day'));
 /** Form field of each server field name (400 / 409 field errors). */
@@ -157,23 +162,13 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
         onFinish={(values) => void handleFinish(values)}
         requiredMark
       >
-        <Form.Item
-          name="name"
-          label={`${Word} name`}
-          rules={[
-            { required: true, whitespace: true, message: M.nameRequired },
-            { max: COMMUNITY_LIMITS.nameMax, message: M.nameMax },
-          ]}
-        >
+        <Form.Item name="name" label={`${Word} name`} rules={[zodRule(FIELDS.name)]}>
           <Input maxLength={COMMUNITY_LIMITS.nameMax} showCount />
         </Form.Item>
         <Form.Item
           name="shortDescription"
           label="Short description"
-          rules={[
-            { required: true, whitespace: true, message: M.shortDescriptionRequired },
-            { max: COMMUNITY_LIMITS.shortDescriptionMax, message: M.shortDescriptionMax },
-          ]}
+          rules={[zodRule(FIELDS.shortDescription)]}
         >
           <Input maxLength={COMMUNITY_LIMITS.shortDescriptionMax} showCount />
         </Form.Item>
@@ -204,9 +199,7 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
           validateTrigger={['onChange', 'onBlur']}
           validateFirst
           rules={[
-            { required: true, message: M.aliasRequired },
-            { max: COMMUNITY_LIMITS.aliasMax, message: M.nameMax },
-            { pattern: /^\S*$/, message: M.aliasSpaces },
+            zodRule(FIELDS.alias),
             {
               validateTrigger: 'onBlur',
               validator: async (_rule, value: string | undefined) => {

@@ -4,14 +4,15 @@
  * page), 'Create community' for whoever `canCreateCommunity` allows (global Admin, spec 000 §6) and a
  * 'Manage' action per row. Page and keyword live in the URL (`page`, `q`).
  */
-import { useEffect, useState } from 'react';
-import { Alert, App, Avatar, Button, Empty, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Avatar, Button, Empty, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { COMMUNITY_ADMIN_MESSAGES, canCreateCommunity, type TCommunityListItem } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useAccount } from '../../../app/session-queries';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useUrlKeyword } from '../../../shared/use-url-keyword';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { CommunityFormModal } from '../components/CommunityFormModal';
 import {
   ADMIN_PAGE_SIZE,
@@ -24,6 +25,7 @@ import {
 } from '../queries';
 import { useAdminWording } from '../use-admin-wording';
 import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 
 /** The list state in the URL: page and keyword `q`. */
 const ZCommunitiesSearchParams = ZListSearchParams.extend({ q: zTextParam });
@@ -49,8 +51,7 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
   const { membersPath, placeholderImageUrl } = useAdminWording();
   const [params, setParams] = useSearchParams();
   const { page, q: urlKeyword } = parseSearchParams(ZCommunitiesSearchParams, params);
-  const [draft, setDraft] = useState(urlKeyword);
-  const keyword = useDebouncedValue(draft.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const [draft, setDraft] = useUrlKeyword(urlKeyword, 'q', ADMIN_SEARCH_DEBOUNCE_MS);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const account = useAccount();
   const canCreate = account.data ? canCreateCommunity(account.data) : false;
@@ -58,20 +59,6 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
   const categories = useCategoryTree(isFormOpen);
   const tags = useTagOptions(isFormOpen);
   const create = useCreateCommunity();
-
-  useEffect(() => {
-    if (keyword === urlKeyword) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (keyword) next.set('q', keyword);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [keyword, urlKeyword, setParams]);
 
   const setPage = (next: number) =>
     setParams((prev) => {
@@ -99,12 +86,11 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Input.Search
-          aria-label={`Search ${Words.toLowerCase()}`}
+        <SearchBox
+          label={`Search ${Words.toLowerCase()}`}
           placeholder="Search by name"
-          allowClear
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={setDraft}
           style={{ width: 320 }}
         />
         {canCreate && (
@@ -114,16 +100,10 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
         )}
       </Space>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           message={`Failed to load ${Words.toLowerCase()}`}
-          description={errorMessage(list.error, '')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <Table<TCommunityListItem>

@@ -5,14 +5,13 @@
  * Change role, Remove; 'Return to community' for removed members) and the Add members modal. The view
  * (`view=removed`), page and keyword live in the URL.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   App,
   Avatar,
   Button,
   Empty,
-  Input,
   Popconfirm,
   Segmented,
   Skeleton,
@@ -31,8 +30,8 @@ import {
   type TMemberRole,
   type TMemberStatus,
 } from '@portal/contracts';
-import { errorMessage } from '../../../api/api-error';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useUrlKeyword } from '../../../shared/use-url-keyword';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { AddMembersModal } from '../components/AddMembersModal';
 import { ChangeRoleModal } from '../components/ChangeRoleModal';
 import { canActOnMember, offeredRoles } from '../member-rules';
@@ -48,6 +47,7 @@ import {
 import { useAdminWording } from '../use-admin-wording';
 import { countLabel } from '../../../shared/count-label';
 import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 
 const M = COMMUNITY_ADMIN_MESSAGES;
 const ACTIVE_STATUSES: readonly TMemberStatus[] = ['Awaiting', 'Joined'];
@@ -130,8 +130,7 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
   const [params, setParams] = useSearchParams();
   const { view, page, q: urlKeyword } = parseSearchParams(ZMembersSearchParams, params);
   const isRemovedView = view === 'removed';
-  const [draft, setDraft] = useState(urlKeyword);
-  const keyword = useDebouncedValue(draft.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const [draft, setDraft] = useUrlKeyword(urlKeyword, 'q', ADMIN_SEARCH_DEBOUNCE_MS);
   const statuses = isRemovedView ? REMOVED_STATUSES : ACTIVE_STATUSES;
   const list = useAdminMembers(communityId, statuses, page, urlKeyword);
   const change = useMemberChange(communityId);
@@ -148,17 +147,6 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
       },
       { replace },
     );
-
-  useEffect(() => {
-    if (keyword === urlKeyword) return;
-    updateParams((next) => {
-      if (keyword) next.set('q', keyword);
-      else next.delete('q');
-      next.delete('page');
-    }, true);
-    // updateParams is rebuilt every render; the keyword pair is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keyword, urlKeyword]);
 
   const run = async (request: MemberChange, success: string, failure: string) => {
     try {
@@ -282,12 +270,11 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
               { value: 'removed', label: 'Removed members' },
             ]}
           />
-          <Input.Search
-            aria-label="Search members"
+          <SearchBox
+            label="Search members"
             placeholder="Search by name or email"
-            allowClear
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={setDraft}
             style={{ width: 280 }}
           />
         </Space>
@@ -298,16 +285,10 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
         )}
       </Space>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           message="Failed to load members"
-          description={errorMessage(list.error, '')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <Table<TMember>

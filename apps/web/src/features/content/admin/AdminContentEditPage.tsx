@@ -45,7 +45,7 @@ import {
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 import '../content.css';
 import { SINGULAR, toAuthoringBody, toFormValues, type FormValues } from './content-form-values';
-import { TaxonomyAdder, AssetFields } from './ContentFormParts';
+import { TaxonomySelect, AssetFields } from './ContentFormParts';
 
 /** Renders the editor of the route's item. */
 export default function AdminContentEditPage() {
@@ -269,22 +269,12 @@ function EditorForm({
         {!isPage && (
           <Card title="Categories, tags and audience" style={{ marginBottom: 16 }}>
             <Form.Item label="Categories" name="categoryIds">
-              <Select
-                mode="multiple"
-                aria-label="Categories"
-                optionFilterProp="label"
+              <TaxonomySelect
+                label="Categories"
                 loading={categories.isPending}
-                options={(categories.data ?? []).map((category) => ({
-                  value: category.id,
-                  label: category.label,
-                }))}
-                popupRender={(menu) => (
-                  <TaxonomyAdder
-                    menu={menu}
-                    placeholder="New category"
-                    onAdd={(label) => addTaxonomy('category', label, 'categoryIds')}
-                  />
-                )}
+                items={categories.data ?? []}
+                placeholder="New category"
+                onAdd={(label) => addTaxonomy('category', label, 'categoryIds')}
               />
             </Form.Item>
             <Form.Item label="Subcategories" name="subcategoryIds">
@@ -296,19 +286,12 @@ function EditorForm({
               />
             </Form.Item>
             <Form.Item label="Tags" name="tagIds">
-              <Select
-                mode="multiple"
-                aria-label="Tags"
-                optionFilterProp="label"
+              <TaxonomySelect
+                label="Tags"
                 loading={tags.isPending}
-                options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.label }))}
-                popupRender={(menu) => (
-                  <TaxonomyAdder
-                    menu={menu}
-                    placeholder="New tag"
-                    onAdd={(label) => addTaxonomy('tag', label, 'tagIds')}
-                  />
-                )}
+                items={tags.data ?? []}
+                placeholder="New tag"
+                onAdd={(label) => addTaxonomy('tag', label, 'tagIds')}
               />
             </Form.Item>
             <Form.Item

@@ -37,6 +37,35 @@ export function TaxonomyAdder({
   );
 }
 
+/**
+ * A multiple Select of categories or tags whose list ends with a {@link TaxonomyAdder}, so a missing one can
+ * be created and chosen in place.
+ */
+export function TaxonomySelect({
+  label,
+  loading,
+  items,
+  placeholder,
+  onAdd,
+}: {
+  label: string;
+  loading: boolean;
+  items: readonly { id: number; label: string }[];
+  placeholder: string;
+  onAdd: (label: string) => Promise<void>;
+}) {
+  return (
+    <Select
+      mode="multiple"
+      aria-label={label}
+      optionFilterProp="label"
+      loading={loading}
+      options={items.map((item) => ({ value: item.id, label: item.label }))}
+      popupRender={(menu) => <TaxonomyAdder menu={menu} placeholder={placeholder} onAdd={onAdd} />}
+    />
+  );
+}
+
 /** The attachment rows of a news item or resource: file upload or link. */
 export function AssetFields({
   name,

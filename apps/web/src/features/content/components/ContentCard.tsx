@@ -85,3 +85,13 @@ export function ContentCard({ config, item, isFavourite }: ContentCardProps) {
     </Card>
   );
 }
+
+/** The card grid of the list and favourites pages: as many 240 px+ columns as fit. */
+export const CONTENT_GRID_STYLE = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+} as const;

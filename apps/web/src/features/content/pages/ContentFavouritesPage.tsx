@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentKindConfig } from '../content-kinds';
-import { ContentCard } from '../components/ContentCard';
+import { CONTENT_GRID_STYLE, ContentCard } from '../components/ContentCard';
 import { useFavouritePage } from '../queries';
 import { parseSearchParams, ZListSearchParams } from '../../../shared/search-params';
 
@@ -16,15 +16,6 @@ import { parseSearchParams, ZListSearchParams } from '../../../shared/search-par
 export interface ContentFavouritesPageProps {
   config: ContentKindConfig;
 }
-
-const GRID = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: 16,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-} as const;
 
 /** Renders one page of favourites. */
 export function ContentFavouritesPage({ config }: ContentFavouritesPageProps) {
@@ -50,7 +41,7 @@ export function ContentFavouritesPage({ config }: ContentFavouritesPageProps) {
   else
     body = (
       <>
-        <ul style={GRID} aria-label={`Favourite ${config.texts.title.toLowerCase()}`}>
+        <ul style={CONTENT_GRID_STYLE} aria-label={`Favourite ${config.texts.title.toLowerCase()}`}>
           {favourites.data.items.map((item) => (
             <li key={item.id}>
               <ContentCard config={config} item={item} isFavourite />

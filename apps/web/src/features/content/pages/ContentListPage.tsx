@@ -18,7 +18,7 @@ import {
   type ListState,
   type SortKey,
 } from '../content-query';
-import { ContentCard } from '../components/ContentCard';
+import { CONTENT_GRID_STYLE, ContentCard } from '../components/ContentCard';
 import { ContentSider } from '../components/ContentSider';
 import { HeaderChips } from '../components/HeaderChips';
 import { useCategories, useContentList, useFavouriteIds, useTags } from '../queries';
@@ -28,16 +28,6 @@ import { useWindowInfiniteScroll } from '../../../shared/infinite-scroll';
 export interface ContentListPageProps {
   config: ContentKindConfig;
 }
-
-/** Grid of cards: as many 260 px+ columns as fit, up to 4 (cards max width 1364 on the page). */
-const GRID_STYLE = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: 16,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-} as const;
 
 /** Renders the list screen of `config`. */
 export function ContentListPage({ config }: ContentListPageProps) {
@@ -69,7 +59,7 @@ export function ContentListPage({ config }: ContentListPageProps) {
   let body: React.ReactNode;
   if (list.isPending) {
     body = (
-      <ul style={GRID_STYLE} aria-busy="true" aria-label="Loading">
+      <ul style={CONTENT_GRID_STYLE} aria-busy="true" aria-label="Loading">
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index}>
             <Card>
@@ -91,7 +81,7 @@ export function ContentListPage({ config }: ContentListPageProps) {
   } else {
     body = (
       <>
-        <ul style={GRID_STYLE} aria-label={`${config.texts.title} items`}>
+        <ul style={CONTENT_GRID_STYLE} aria-label={`${config.texts.title} items`}>
           {items.map((item) => (
             <li key={item.id}>
               <ContentCard config={config} item={item} isFavourite={favouriteIds.has(item.id)} />

@@ -1,8 +1,9 @@
 /**
  * The CPD progress card of the dashboard's right panel (spec 000 §2): completed of required hours (default
- * 20 required hours, capped at 100 %), a skeleton while the summary loads.
+ * 20 required hours, capped at 100 %), a skeleton while the summary loads, and a link to the CPD tracker.
  */
 import { Card, Progress, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
 import { cpdPercent, DEFAULT_REQUIRED_CPD_HOURS } from '../cpd-progress';
 import type { CpdSummary } from '../queries';
 
@@ -17,7 +18,7 @@ export function CpdProgressCard({ summary, isLoading }: CpdProgressCardProps) {
   const required = summary?.minimumRequiredHours ?? DEFAULT_REQUIRED_CPD_HOURS;
   const completed = summary?.completedTotalHours ?? 0;
   return (
-    <Card title="CPD progress">
+    <Card title="CPD progress" extra={<Link to="/cpd/tracker-page">CPD Tracker</Link>}>
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (

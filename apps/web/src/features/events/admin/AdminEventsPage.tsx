@@ -1,6 +1,6 @@
 /**
  * /admin/events (spec 000 §2, issue 4): the tenant's events with keyword and status filters, publish /
- * unpublish (with a confirmation), links to edit and to the registrations.
+ * unpublish (with a confirmation), links to edit, to the registrations and to the attendance check-in.
  */
 import { useState } from 'react';
 import { Alert, App, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
@@ -105,6 +105,14 @@ export default function AdminEventsPage() {
               title: 'Registrations',
               render: (_, row) => (
                 <Link to={`/admin/events/${row.id}/registrations`}>{row.registrations}</Link>
+              ),
+            },
+            {
+              title: 'Attendance',
+              render: (_, row) => (
+                <Link to={`/admin/events/${row.id}/attendance`} aria-label={`Check-in for ${row.title}`}>
+                  Check-in
+                </Link>
               ),
             },
             {

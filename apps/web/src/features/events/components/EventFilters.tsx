@@ -4,13 +4,14 @@
  * The keyword is reported 300 ms after typing stops (002 §9).
  */
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, DatePicker, Input, Select, Space, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { LISTINGS, TIdLabelMap, TTag, TWhenFilter } from '@portal/contracts';
 
 /** A listing option (002 §7 listing events|cpd). */
 export type TListing = (typeof LISTINGS)[number];
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { SearchBox } from '../../../shared/components/SearchBox';
 
 /** Keyword debounce in ms (002 §9). */
 export const KEYWORD_DEBOUNCE_MS = 300;
@@ -91,13 +92,7 @@ export function EventFilters({
   return (
     <div aria-label="Event filters" role="search" style={{ padding: 16 }}>
       <Group title="Keyword">
-        <Input.Search
-          aria-label="Search events"
-          placeholder="Search events"
-          allowClear
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
+        <SearchBox label="Search events" placeholder="Search events" value={keyword} onChange={setKeyword} />
       </Group>
       <Group title="Show">
         <Checkbox.Group

@@ -3,10 +3,11 @@
  * URL, feature image, start and end with time zones, sessions, who can enrol, course layouts, sponsor,
  * reasoning and access content, presenters, CPD details, tags, attachments (docs and links), ticket prices
  * with Register, the member's tickets (cancel/refund, nominate, dietary), the cancellation terms (002 §9),
- * favourite toggle, 'Add to calendar' (.ics), and the hosted checkout result (`?checkout=`). The cart actions
- * belong to the cart feature: the route passes them in ({@link EventCartActions}, app/pages/EventDetailRoutePage).
+ * favourite toggle, 'Add to calendar' (.ics), and the hosted checkout result (`?checkout=`). The tickets column
+ * belongs to the tickets feature and the cart to the cart feature: the route composes them
+ * ({@link EventDetailPageProps}, app/pages/EventDetailRoutePage).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Alert,
   App,
@@ -15,7 +16,6 @@ import {
   Card,
   Col,
   Descriptions,
-  Divider,
   List,
   Row,
   Space,
@@ -35,17 +35,8 @@ import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
-import {
-  useAttachments,
-  useEvent,
-  useRegister,
-  useTicketPrices,
-  useToggleFavouriteEvent,
-  useUserTickets,
-} from '../queries';
+import { useAttachments, useEvent, useToggleFavouriteEvent } from '../queries';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
-import { MyTickets } from '../components/MyTickets';
-import { RegisterPanel } from '../components/RegisterPanel';
 import { formatWallClock } from '../../../shared/format';
 import { downloadIcs } from '../ics';
 
@@ -67,20 +58,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** What the event page asks of the cart (spec 002 §4 Cart). */
-export interface EventCartActions {
-  /** Adds a ticket price to the latest open cart. */
-  addToCart: (itemPriceId: number, quantity: number) => Promise<unknown>;
-  /** A new cart with one ticket price, checked out: answers the hosted checkout URL. */
-  buyNow: (itemPriceId: number, quantity: number) => Promise<string>;
-  /** Leaves the portal for the hosted checkout page. */
-  goToCheckout: (url: string) => void;
-  /** Reloads the cart (after coming back from checkout). */
-  refresh: () => void;
+/** What the event page gets from the features composed with it (app/pages/EventDetailRoutePage). */
+export interface EventDetailPageProps {
+  /** The tickets column (the tickets feature, with the cart actions). */
+  tickets: ReactNode;
+  /** Whether the member holds an active ticket ('Going'). */
+  going: boolean;
+  /** Reloads the cart after coming back from the hosted checkout (002 §4). */
+  onCheckoutReturn: () => void;
 }
 
 /** Renders the event page. */
-export function EventDetailPage({ cart }: { cart: EventCartActions }) {
+export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetailPageProps) {
   const { id } = useParams();
   const eventId = Number(id);
   const { message } = App.useApp();
@@ -88,9 +77,6 @@ export function EventDetailPage({ cart }: { cart: EventCartActions }) {
   const subject = useAccessSubject();
   const [searchParams] = useSearchParams();
   const event = useEvent(eventId);
-  const prices = useTicketPrices(eventId);
-  const tickets = useUserTickets(eventId);
-  const register = useRegister(eventId);
   const favourite = useToggleFavouriteEvent();
   const sub = (name: Parameters<typeof canAccessSubModule>[2]) =>
     subject !== null && canAccessSubModule(tenant, 'events', name, subject);
@@ -104,41 +90,16 @@ export function EventDetailPage({ cart }: { cart: EventCartActions }) {
   useEffect(() => {
     if (checkout && !refreshed.current) {
       refreshed.current = true;
-      cart.refresh();
+      onCheckoutReturn();
     }
-  }, [checkout, cart]);
+  }, [checkout, onCheckoutReturn]);
 
   if (event.isLoading) return <Spin aria-label="Loading event" style={{ display: 'block', margin: 48 }} />;
   if (event.isError || !event.data) {
     return <Alert type="error" showIcon message={EVENT_MESSAGES.eventDetailFailed} />;
   }
   const e = event.data;
-  const activeTickets = (tickets.data ?? []).filter((t) => t.attendanceStatus === 'Active');
 
-  const registerFree = async (ticketPriceId: number, quantity: number) => {
-    try {
-      await register.mutateAsync({ ticketPriceId, quantity });
-      void message.success(EVENT_MESSAGES.registered);
-    } catch {
-      void message.error(EVENT_MESSAGES.registerFailed);
-    }
-  };
-  // A new cart per checkout attempt (002 §4 Cart).
-  const checkoutNow = async (ticketPriceId: number, quantity: number) => {
-    try {
-      cart.goToCheckout(await cart.buyNow(ticketPriceId, quantity));
-    } catch (error) {
-      void message.error(`${EVENT_MESSAGES.checkoutError} ${errorMessage(error, '')}`.trim());
-    }
-  };
-  const addItem = async (ticketPriceId: number, quantity: number) => {
-    try {
-      await cart.addToCart(ticketPriceId, quantity);
-      void message.success('Added to cart');
-    } catch (error) {
-      void message.error(EVENT_MESSAGES.cartError(errorMessage(error, 'Error')));
-    }
-  };
   const toggleFavourite = async () => {
     const next = !e.isFavourite;
     try {
@@ -177,7 +138,7 @@ export function EventDetailPage({ cart }: { cart: EventCartActions }) {
         {e.type && <Tag>{e.type}</Tag>}
         {e.category && <Tag>{e.category}</Tag>}
         {e.isCpd && <Tag color="blue">CPD</Tag>}
-        {activeTickets.length > 0 && <Tag color="green">Going</Tag>}
+        {going && <Tag color="green">Going</Tag>}
       </Space>
       <Typography.Title level={1} style={{ fontSize: 30, marginTop: 8 }}>
         {e.title}
@@ -330,42 +291,7 @@ export function EventDetailPage({ cart }: { cart: EventCartActions }) {
           )}
         </Col>
         <Col xs={24} lg={9}>
-          <Card title="Tickets">
-            {prices.isLoading ? (
-              <Spin />
-            ) : prices.isError ? (
-              <Alert type="error" message={EVENT_MESSAGES.loadEventsFailed} />
-            ) : (prices.data ?? []).length === 0 ? (
-              <Typography.Text type="secondary">No tickets for this event.</Typography.Text>
-            ) : (
-              <RegisterPanel
-                prices={prices.data ?? []}
-                onRegisterFree={registerFree}
-                onCheckout={checkoutNow}
-                onAddToCart={addItem}
-              />
-            )}
-            <Divider />
-            <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-              {EVENT_MESSAGES.registrationTerms}
-            </Typography.Paragraph>
-            {sub('cancellation_terms_and_conditions') && (
-              <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-                Cancellation terms: {EVENT_MESSAGES.cancellationTerms}
-              </Typography.Paragraph>
-            )}
-          </Card>
-          {(tickets.data ?? []).length > 0 && (
-            <Card title="My tickets" style={{ marginTop: 16 }}>
-              <MyTickets
-                eventId={eventId}
-                tickets={tickets.data ?? []}
-                canNominate={sub('cancellation_nominate_substitute')}
-                showTerms={sub('cancellation_terms_and_conditions')}
-                dietaryEnabled={tenant.dietaryRequirements}
-              />
-            </Card>
-          )}
+          {tickets}
         </Col>
       </Row>
     </article>

@@ -8,24 +8,8 @@
  * again.'.
  */
 import { useEffect, useState } from 'react';
-import {
-  App,
-  Button,
-  Checkbox,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Switch,
-  TimePicker,
-  Upload,
-} from 'antd';
-import type { UploadFile } from 'antd';
+import { App, Button, Checkbox, DatePicker, Flex, Form, Input, Modal, Radio, Switch, TimePicker } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
-import ImgCrop from 'antd-img-crop';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MEETING_FILE_TYPES, MEETING_LIMITS, MEETING_MESSAGES, type TMeeting } from '@portal/contracts';
 import { useSaveMeetingMutation } from '../queries';
@@ -42,7 +26,9 @@ import {
   meetingToError,
   previewError,
 } from '../meeting-rules';
-import { errorMessage } from '../../../api/api-error';
+import { AttachmentsUpload, type AttachmentItem } from '../../../shared/components/AttachmentsUpload';
+import { CoverImageUpload, type CoverImage } from '../../../shared/components/CoverImageUpload';
+import { useFailureNotice } from '../../../shared/failure-notice';
 
 /** Form values. */
 export interface MeetingFormValues {
@@ -77,14 +63,13 @@ const rule = <T,>(check: (value: T) => string | null): Rule => ({
 
 /** The meeting form modal. */
 export function MeetingFormModal({ open, communityId, meeting, onClose }: MeetingFormModalProps) {
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const notifyFailure = useFailureNotice();
   const saveMeeting = useSaveMeetingMutation();
   const [form] = Form.useForm<MeetingFormValues>();
-  const [files, setFiles] = useState<{ uid: string; file?: File; id?: string; name: string; url?: string }[]>(
-    [],
-  );
+  const [files, setFiles] = useState<AttachmentItem[]>([]);
   const [deletedAssets, setDeletedAssets] = useState<string[]>([]);
-  const [cover, setCover] = useState<{ file?: File; url: string } | null>(null);
+  const [cover, setCover] = useState<CoverImage | null>(null);
   const [busy, setBusy] = useState(false);
   const noRsvp = Form.useWatch('noRsvp', form);
 
@@ -149,17 +134,11 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
       void message.success(meeting ? 'Successfully updated' : 'Successfully saved!');
       onClose(saved);
     } catch (error) {
-      notification.error({
-        title: meeting ? MEETING_MESSAGES.editFailed : MEETING_MESSAGES.createFailed,
-        description: errorMessage(error, ''),
-        duration: 4.5,
-      });
+      notifyFailure(meeting ? MEETING_MESSAGES.editFailed : MEETING_MESSAGES.createFailed, error);
     } finally {
       setBusy(false);
     }
   };
-
-  const fileList: UploadFile[] = files.map((f) => ({ uid: f.uid, name: f.name, status: 'done', url: f.url }));
 
   return (
     <Modal
@@ -306,74 +285,38 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
           </Form.Item>
         ) : null}
         <Form.Item label="Cover image">
-          <Flex gap={8} align="center" wrap>
-            {cover ? (
+          <CoverImageUpload
+            cover={cover}
+            problem={(file) => meetingAssetError(file) ?? previewError(file.name)}
+            onChoose={setCover}
+            onRemove={() => setCover(null)}
+            preview={(url) => (
               <img
-                src={cover.url}
+                src={url}
                 alt="Cover preview"
                 style={{ width: 240, aspectRatio: '3 / 1', objectFit: 'cover' }}
               />
-            ) : null}
-            <ImgCrop aspect={3} modalTitle="Crop cover image">
-              <Upload
-                accept=".png,.jpeg,.jpg"
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  const problem = meetingAssetError(file) ?? previewError(file.name);
-                  if (problem) {
-                    void message.error(problem);
-                    return Upload.LIST_IGNORE;
-                  }
-                  setCover({ file, url: URL.createObjectURL(file) });
-                  return false;
-                }}
-              >
-                <Button icon={<PictureOutlined />}>{cover ? 'Change cover' : 'Add cover image'}</Button>
-              </Upload>
-            </ImgCrop>
-            {cover ? <Button onClick={() => setCover(null)}>Remove cover</Button> : null}
-          </Flex>
+            )}
+            row={(children) => (
+              <Flex gap={8} align="center" wrap>
+                {children}
+              </Flex>
+            )}
+          />
         </Form.Item>
         <Form.Item
           label="Files"
           extra={`Up to ${MEETING_LIMITS.assetsMax} files: ${MEETING_FILE_TYPES.join(', ')}; 5 MB each`}
         >
-          <Upload
-            multiple
-            listType="picture"
-            accept={MEETING_FILE_TYPES.map((t) => `.${t}`).join(',')}
-            fileList={fileList}
-            beforeUpload={(file) => {
-              const problem = meetingAssetError(file);
-              if (problem) {
-                void message.error(problem);
-                return Upload.LIST_IGNORE;
-              }
-              setFiles((prev) =>
-                canAddMeetingAsset(prev.length)
-                  ? [
-                      ...prev,
-                      {
-                        uid: file.uid,
-                        file,
-                        name: file.name,
-                        url: previewError(file.name) ? undefined : URL.createObjectURL(file),
-                      },
-                    ]
-                  : prev,
-              );
-              return false;
-            }}
-            onRemove={(f) => {
-              const gone = files.find((x) => x.uid === f.uid);
-              if (gone?.id) setDeletedAssets((d) => [...d, gone.id!]);
-              setFiles((prev) => prev.filter((x) => x.uid !== f.uid));
-            }}
-          >
-            <Button icon={<PaperClipOutlined />} disabled={!canAddMeetingAsset(files.length)}>
-              Attach files
-            </Button>
-          </Upload>
+          <AttachmentsUpload
+            items={files}
+            setItems={setFiles}
+            types={MEETING_FILE_TYPES}
+            problem={meetingAssetError}
+            canAdd={canAddMeetingAsset}
+            previewable={(name) => previewError(name) === null}
+            onRemoveSaved={(id) => setDeletedAssets((d) => [...d, id])}
+          />
         </Form.Item>
       </Form>
     </Modal>

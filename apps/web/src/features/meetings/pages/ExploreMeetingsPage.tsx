@@ -5,7 +5,7 @@
  * with a count header, a date-range picker and infinite scroll (10 at a time). Filters debounced 400 ms.
  */
 import { useMemo, useState } from 'react';
-import { Checkbox, Col, DatePicker, Empty, Flex, Radio, Row, Select, Skeleton, Tag, Typography } from 'antd';
+import { Checkbox, Col, DatePicker, Empty, Flex, Radio, Row, Select, Skeleton, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { MEETING_LIMITS, MEETING_MESSAGES, type TRsvpStatus } from '@portal/contracts';
 import { useExploreMeetings, useMeetingPreference } from '../queries';
@@ -13,6 +13,7 @@ import { InfiniteSentinel } from '../../../shared/components/InfiniteSentinel';
 import { MeetingCard } from '../components/MeetingCard';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
+import { ExploreHeader, FilterGroup } from '../../../shared/components/ExploreParts';
 
 const STATUS_OPTIONS: { value: TRsvpStatus; label: string }[] = [
   { value: 0, label: 'No response' },
@@ -53,10 +54,7 @@ export default function ExploreMeetingsPage() {
     <Row gutter={[24, 24]}>
       <Col xs={24} md={7}>
         <Flex vertical gap={16}>
-          <div>
-            <Typography.Title level={2} style={{ fontSize: 16 }}>
-              Community
-            </Typography.Title>
+          <FilterGroup title="Community">
             <Select
               mode="multiple"
               aria-label="Community"
@@ -70,11 +68,8 @@ export default function ExploreMeetingsPage() {
               optionFilterProp="label"
               options={(preference.data?.communities ?? []).map((c) => ({ value: c.id, label: c.name }))}
             />
-          </div>
-          <div>
-            <Typography.Title level={2} style={{ fontSize: 16 }}>
-              Meeting type
-            </Typography.Title>
+          </FilterGroup>
+          <FilterGroup title="Meeting type">
             <Radio.Group
               aria-label="Meeting type"
               value={type}
@@ -86,11 +81,8 @@ export default function ExploreMeetingsPage() {
                 { value: 'past', label: 'Past meetings' },
               ]}
             />
-          </div>
-          <div>
-            <Typography.Title level={2} style={{ fontSize: 16 }}>
-              Meeting status
-            </Typography.Title>
+          </FilterGroup>
+          <FilterGroup title="Meeting status">
             <Checkbox.Group
               aria-label="Meeting status"
               value={statuses}
@@ -99,22 +91,21 @@ export default function ExploreMeetingsPage() {
               options={STATUS_OPTIONS}
               disabled={type === 'upcoming'}
             />
-          </div>
+          </FilterGroup>
         </Flex>
       </Col>
       <Col xs={24} md={17}>
         <Flex vertical gap={16}>
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-              Explore meetings {meetings.data ? `(${meetings.data.totalItemCount})` : ''}
-            </Typography.Title>
+          <ExploreHeader
+            title={`Explore meetings ${meetings.data ? `(${meetings.data.totalItemCount})` : ''}`}
+          >
             <DatePicker.RangePicker
               aria-label="Date range"
               format="MMMM D, YYYY"
               value={range}
               onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)}
             />
-          </Flex>
+          </ExploreHeader>
           {communityIds.length || statuses.length ? (
             <Flex wrap gap={4}>
               {communityIds.map((id) => (

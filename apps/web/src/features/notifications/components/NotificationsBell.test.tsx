@@ -2,22 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoute } from '../../../test-utils';
+import { mockApi } from '../../../test/mock-api';
 import { NotificationsBell } from './NotificationsBell';
 import type { PortalNotification } from '../notification-types';
-
-type Handler = (url: URL, body: unknown) => Response;
-
-/** Stubs fetch by 'METHOD path' with access to the query string; unknown calls answer 404. */
-function mockApi(handlers: Record<string, Handler>) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler ? handler(url, body) : jsonResponse(404, { message: 'Not found' });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
 
 const note = (
   id: number,

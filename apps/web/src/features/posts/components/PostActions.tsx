@@ -3,7 +3,6 @@
  * at once, sent after 700 ms for likes, 600 ms for saves in feed lists and 700 ms on the post page). Share
  * copies the post's link ('Link copied') and tells the server, which notifies the author (000 §4 type 6).
  */
-import { useState } from 'react';
 import { App, Button, Space, Tooltip } from 'antd';
 import {
   BookFilled,
@@ -22,7 +21,7 @@ import {
   useSharePostMutation,
 } from '../queries';
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
-import { ReportModal } from './ReportModal';
+import { useReport } from '../../../shared/components/ReportModal';
 import { copyText } from '../../../shared/copy-link';
 import { useCommunityBase } from '../../../app/use-community-base';
 
@@ -40,8 +39,11 @@ export function PostActions({ post, place, onComments }: PostActionsProps) {
   const like = useLikePostMutation();
   const save = useSavePostToggleMutation();
   const report = useReportPostMutation();
-  const [reportOpen, setReportOpen] = useState(false);
-  const [reported, setReported] = useState(post.isReported);
+  const {
+    reported,
+    start: startReport,
+    dialog: reportDialog,
+  } = useReport(post.isReported, 'post', (text) => report.mutateAsync({ id: post.id, message: text }));
   const { base } = useCommunityBase();
   const share = async () => {
     const copied = await copyText(
@@ -101,25 +103,12 @@ export function PostActions({ post, place, onComments }: PostActionsProps) {
       )}
       {post.canReport && (
         <Tooltip title={reported ? 'You have already reported this post' : undefined}>
-          <Button
-            type="text"
-            icon={<FlagOutlined />}
-            onClick={() => setReportOpen(true)}
-            disabled={reported || disabled}
-          >
+          <Button type="text" icon={<FlagOutlined />} onClick={startReport} disabled={reported || disabled}>
             Report
           </Button>
         </Tooltip>
       )}
-      <ReportModal
-        open={reportOpen}
-        subject="post"
-        send={(text) => report.mutateAsync({ id: post.id, message: text })}
-        onClose={(done) => {
-          setReportOpen(false);
-          if (done) setReported(true);
-        }}
-      />
+      {reportDialog}
     </Space>
   );
 }

@@ -6,11 +6,8 @@
  * for approval', then the tags are set; failures 'Error creating post. Try again.' / 'Error editing post.
  * Try again.' with the server message as description.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Form, Image, Input, Modal, Select, Space, Typography, Upload } from 'antd';
-import type { UploadFile } from 'antd';
-import { PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
-import ImgCrop from 'antd-img-crop';
+import { useEffect, useState } from 'react';
+import { App, Button, Form, Image, Input, Modal, Select, Space, Typography } from 'antd';
 import {
   POST_FILE_TYPES,
   POST_LIMITS,
@@ -21,16 +18,12 @@ import {
   type TPost,
 } from '@portal/contracts';
 import { usePostTags, useSavePostMutation } from '../queries';
-import {
-  canAddAttachment,
-  canSubmitPost,
-  postAttachmentError,
-  postBodyError,
-  postTitleError,
-  tagsError,
-} from '../post-rules';
+import { canSubmitPost, postBodyError, postTitleError, tagsError } from '../post-rules';
+import { canAddAttachment, postAttachmentError } from '../../../shared/post-attachment-rules';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
-import { errorMessage } from '../../../api/api-error';
+import { AttachmentsUpload, type AttachmentItem } from '../../../shared/components/AttachmentsUpload';
+import { CoverImageUpload, type CoverImage } from '../../../shared/components/CoverImageUpload';
+import { useFailureNotice } from '../../../shared/failure-notice';
 
 const TYPE_LABELS: Record<(typeof POST_TYPES)[number], string> = {
   Urgent: 'Urgent',
@@ -47,31 +40,22 @@ export interface PostEditorModalProps {
   onClose: (saved?: TPost) => void;
 }
 
-interface Attachment {
-  uid: string;
-  name: string;
-  /** New file to upload. */
-  file?: File;
-  /** Existing attachment id. */
-  id?: string;
-  url?: string;
-}
-
 const isPreviewable = (name: string) =>
   (POST_PREVIEW_TYPES as readonly string[]).includes(fileExtension(name));
 
 /** The create/edit post modal. */
 export function PostEditorModal({ open, communityId, post, onClose }: PostEditorModalProps) {
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
+  const notifyFailure = useFailureNotice();
   const savePost = useSavePostMutation();
   const tags = usePostTags();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [type, setType] = useState<string | undefined>(undefined);
   const [tagIds, setTagIds] = useState<string[]>([]);
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [attachments, setAttachments] = useState<AttachmentItem[]>([]);
   const [deleted, setDeleted] = useState<string[]>([]);
-  const [cover, setCover] = useState<{ file?: File; url: string } | null>(null);
+  const [cover, setCover] = useState<CoverImage | null>(null);
   const [coverRemoved, setCoverRemoved] = useState(false);
   const [touched, setTouched] = useState({ title: false, body: false });
   const [busy, setBusy] = useState(false);
@@ -93,11 +77,6 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
   const bodyError = touched.body ? postBodyError(body) : null;
   const tagError = tagsError(tagIds.length);
   const canSubmit = canSubmitPost(title, body) && !postTitleError(title) && !tagError;
-  const fileList: UploadFile[] = useMemo(
-    () => attachments.map((a) => ({ uid: a.uid, name: a.name, status: 'done', url: a.url })),
-    [attachments],
-  );
-
   const submit = async () => {
     setTouched({ title: true, body: true });
     if (!canSubmit) return;
@@ -128,11 +107,7 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
       );
       onClose(saved);
     } catch (error) {
-      notification.error({
-        title: post ? 'Error editing post. Try again.' : 'Error creating post. Try again.',
-        description: errorMessage(error, ''),
-        duration: 4.5,
-      });
+      notifyFailure(post ? 'Error editing post. Try again.' : 'Error creating post. Try again.', error);
     } finally {
       setBusy(false);
     }
@@ -212,90 +187,45 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
           />
         </Form.Item>
         <Form.Item label="Cover image">
-          <Space align="start">
-            {cover ? (
+          <CoverImageUpload
+            cover={cover}
+            problem={(file) =>
+              postAttachmentError(file) ?? (isPreviewable(file.name) ? null : POST_MESSAGES.previewTypes)
+            }
+            onChoose={setCover}
+            onRemove={() => {
+              setCover(null);
+              setCoverRemoved(true);
+            }}
+            preview={(url) => (
               <Image
-                src={cover.url}
+                src={url}
                 alt="Cover preview"
                 width={240}
                 style={{ aspectRatio: '3 / 1', objectFit: 'cover' }}
               />
-            ) : null}
-            <ImgCrop aspect={3} rotationSlider quality={0.9} modalTitle="Crop cover image">
-              <Upload
-                accept=".png,.jpeg,.jpg"
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  const problem =
-                    postAttachmentError(file) ??
-                    (isPreviewable(file.name) ? null : POST_MESSAGES.previewTypes);
-                  if (problem) {
-                    void message.error(problem);
-                    return Upload.LIST_IGNORE;
-                  }
-                  setCover({ file, url: URL.createObjectURL(file) });
-                  return false;
-                }}
-              >
-                <Button icon={<PictureOutlined />}>{cover ? 'Change cover' : 'Add cover image'}</Button>
-              </Upload>
-            </ImgCrop>
-            {cover ? (
-              <Button
-                onClick={() => {
-                  setCover(null);
-                  setCoverRemoved(true);
-                }}
-              >
-                Remove cover
-              </Button>
-            ) : null}
-          </Space>
+            )}
+            row={(children) => <Space align="start">{children}</Space>}
+            crop={{ rotationSlider: true, quality: 0.9 }}
+          />
         </Form.Item>
         <Form.Item
           label="Attachments"
           help={`Up to ${POST_LIMITS.filesMax} files: ${POST_FILE_TYPES.join(', ')}; 5 MB each`}
         >
-          <Upload
-            multiple
-            listType="picture"
-            accept={POST_FILE_TYPES.map((t) => `.${t}`).join(',')}
-            fileList={fileList}
-            beforeUpload={(file) => {
-              const problem = postAttachmentError(file);
-              if (problem) {
-                void message.error(problem);
-                return Upload.LIST_IGNORE;
-              }
-              setAttachments((prev) =>
-                canAddAttachment(prev.length)
-                  ? [
-                      ...prev,
-                      {
-                        uid: file.uid,
-                        name: file.name,
-                        file,
-                        url: isPreviewable(file.name) ? URL.createObjectURL(file) : undefined,
-                      },
-                    ]
-                  : prev,
-              );
-              return false;
-            }}
-            onRemove={(f) => {
-              const gone = attachments.find((a) => a.uid === f.uid);
-              if (gone?.id) setDeleted((d) => [...d, gone.id!]);
-              setAttachments((prev) => prev.filter((a) => a.uid !== f.uid));
-            }}
+          <AttachmentsUpload
+            items={attachments}
+            setItems={setAttachments}
+            types={POST_FILE_TYPES}
+            problem={postAttachmentError}
+            canAdd={canAddAttachment}
+            previewable={isPreviewable}
+            onRemoveSaved={(id) => setDeleted((d) => [...d, id])}
             onPreview={(f) => {
               if (!isPreviewable(f.name)) void message.info(POST_MESSAGES.previewTypes);
               else if (f.url) window.open(f.url, '_blank', 'noopener');
             }}
-          >
-            <Button icon={<PaperClipOutlined />} disabled={!canAddAttachment(attachments.length)}>
-              Attach files
-            </Button>
-          </Upload>
+          />
         </Form.Item>
         {post?.status === 2 ? (
           <Typography.Text type="secondary">This post is waiting for approval.</Typography.Text>

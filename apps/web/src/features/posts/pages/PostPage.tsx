@@ -1,10 +1,11 @@
 /**
  * {base}/{alias}/posts/{id} (spec 001 §2): post detail with the breadcrumb title 'Discussions' and a back
  * button to the community posts; like and save (700 ms), report, edit, delete (author or postEdit; not
- * when closed), close/open (postEdit or postDelete), nested comments. After deletion the user goes to
+ * when closed), close/open (postEdit or postDelete), nested comments (passed in by the route). After
+ * deletion the user goes to
  * {base}/{alias}/posts. A deleted post is dimmed and non-interactive.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   App,
   Avatar,
@@ -21,10 +22,9 @@ import {
 } from 'antd';
 import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { POST_MESSAGES, fileExtension } from '@portal/contracts';
+import { POST_MESSAGES, fileExtension, type TPost } from '@portal/contracts';
 import { useCommunityByAlias } from '../../../shared/community-queries';
 import { useDeletePostMutation, useFreezePostMutation, usePost, usePostViewMutation } from '../queries';
-import { CommentsSection } from '../components/CommentsSection';
 import { PostActions } from '../components/PostActions';
 import { LazyPostEditor } from '../components/LazyPostEditor';
 import { TAG_COLOURS } from '../components/PostCard';
@@ -32,15 +32,23 @@ import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { formatDate, formatTime, fullName } from '../../../shared/format';
 import { useCommunityBase } from '../../../app/use-community-base';
 import { useAccount } from '../../../app/session-queries';
-import { errorMessage, isApiError } from '../../../api/api-error';
+import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
+import { useFailureNotice } from '../../../shared/failure-notice';
 
-/** The post page. */
-export default function PostPage() {
+/** Renders the comments of a post: the caller's id and whether the commentEdit flag lets them edit any. */
+export type PostComments = (
+  post: TPost,
+  caller: { userId: string | undefined; canEditAny: boolean },
+) => ReactNode;
+
+/** The post page; the comments come from the comments feature (composed in app/pages/PostRoutePage). */
+export function PostPage({ comments }: { comments: PostComments }) {
   const { alias = '', postId = '' } = useParams();
   const { base } = useCommunityBase();
   const navigate = useNavigate();
-  const { message, modal, notification } = App.useApp();
+  const { message, modal } = App.useApp();
+  const notifyFailure = useFailureNotice();
   const recordView = usePostViewMutation().mutate;
   const deletePost = useDeletePostMutation();
   const freezePost = useFreezePostMutation();
@@ -106,11 +114,7 @@ export default function PostPage() {
           void message.success(POST_MESSAGES.deleted);
           navigate(postsPath);
         } catch (error) {
-          notification.error({
-            title: 'Error deleting post. Try again.',
-            description: errorMessage(error, ''),
-            duration: 4.5,
-          });
+          notifyFailure('Error deleting post. Try again.', error);
         }
       },
     });
@@ -119,11 +123,7 @@ export default function PostPage() {
       await freezePost.mutateAsync({ id: p.id, isFrozen });
       void message.success('Successfully updated');
     } catch (error) {
-      notification.error({
-        title: 'Error closed/open post. Try again.',
-        description: errorMessage(error, ''),
-        duration: 4.5,
-      });
+      notifyFailure('Error closed/open post. Try again.', error);
     }
   };
   const canFreeze = Boolean(perms && (perms.postEdit || perms.postDelete));
@@ -198,7 +198,7 @@ export default function PostPage() {
         <PostActions post={p} place="page" />
       </Card>
       <Card style={{ marginTop: 16 }}>
-        <CommentsSection post={p} userId={account.data?.id} canEditAny={Boolean(perms?.commentEdit)} />
+        {comments(p, { userId: account.data?.id, canEditAny: Boolean(perms?.commentEdit) })}
       </Card>
       {community.data ? (
         <LazyPostEditor

@@ -3,77 +3,77 @@
  * last name, gender, pronouns, First Nations identity and law society or bar association membership are
  * marked required, but Continue does not block on them.
  */
+import type { ReactNode } from 'react';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { TFirstTimeFieldOptions } from '@portal/contracts';
+
+type Options = TFirstTimeFieldOptions['genders'] | undefined;
+
+/** One field of the grid: its column width at md (of 24), label, name, required mark and control. */
+interface Field {
+  md: number;
+  label: string;
+  name: string;
+  required?: boolean;
+  control: ReactNode;
+}
+
+/** A clearable single choice of `options`. */
+const choice = (options: Options) => <Select options={options} allowClear placeholder="Select" />;
+
+/** The fields in the order of the form. */
+function fields(options: TFirstTimeFieldOptions | undefined): Field[] {
+  return [
+    { md: 8, label: 'Title', name: 'title', required: true, control: choice(options?.title) },
+    {
+      md: 8,
+      label: 'First name',
+      name: 'firstName',
+      required: true,
+      control: <Input autoComplete="given-name" />,
+    },
+    {
+      md: 8,
+      label: 'Last name',
+      name: 'lastName',
+      required: true,
+      control: <Input autoComplete="family-name" />,
+    },
+    { md: 8, label: 'Preferred name', name: 'prefName', control: <Input /> },
+    { md: 8, label: 'Post-nominals', name: 'postNominal', control: choice(options?.postNominals) },
+    { md: 8, label: 'Date of birth', name: 'dob', control: <Input type="date" /> },
+    { md: 8, label: 'Gender', name: 'gender', required: true, control: choice(options?.genders) },
+    { md: 8, label: 'Pronouns', name: 'pronoun', required: true, control: choice(options?.pronouns) },
+    {
+      md: 8,
+      label: 'First Nations identity',
+      name: 'identityAsFirstNations',
+      required: true,
+      control: choice(options?.firstNationIdentities),
+    },
+    { md: 12, label: 'Admission date', name: 'admissionDate', control: <Input type="date" /> },
+    { md: 12, label: 'Admission state', name: 'admissionState', control: choice(options?.admissionStates) },
+    {
+      md: 24,
+      label: 'Law society or bar association membership',
+      name: 'constituentBodyMembership',
+      required: true,
+      control: <Select mode="multiple" options={options?.constituentBodyMembership} placeholder="Select" />,
+    },
+  ];
+}
 
 /** Renders the details fields. */
 export function UserDetailsStep({ options }: { options: TFirstTimeFieldOptions | undefined }) {
   return (
     <Row gutter={16}>
-      <Col xs={24} md={8}>
-        <Form.Item label="Title" name="title" required>
-          <Select options={options?.title} allowClear placeholder="Select" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="First name" name="firstName" required>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="Last name" name="lastName" required>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="Preferred name" name="prefName">
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="Post-nominals" name="postNominal">
-          <Select options={options?.postNominals} allowClear placeholder="Select" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="Date of birth" name="dob">
-          <Input type="date" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="Gender" name="gender" required>
-          <Select options={options?.genders} allowClear placeholder="Select" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="Pronouns" name="pronoun" required>
-          <Select options={options?.pronouns} allowClear placeholder="Select" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="First Nations identity" name="identityAsFirstNations" required>
-          <Select options={options?.firstNationIdentities} allowClear placeholder="Select" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Admission date" name="admissionDate">
-          <Input type="date" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item label="Admission state" name="admissionState">
-          <Select options={options?.admissionStates} allowClear placeholder="Select" />
-        </Form.Item>
-      </Col>
-      <Col xs={24}>
-        <Form.Item
-          label="Law society or bar association membership"
-          name="constituentBodyMembership"
-          required
-        >
-          <Select mode="multiple" options={options?.constituentBodyMembership} placeholder="Select" />
-        </Form.Item>
-      </Col>
+      {fields(options).map((field) => (
+        <Col key={field.name} xs={24} md={field.md === 24 ? undefined : field.md}>
+          <Form.Item label={field.label} name={field.name} required={field.required}>
+            {field.control}
+          </Form.Item>
+        </Col>
+      ))}
     </Row>
   );
 }

@@ -1,104 +1,50 @@
 /**
- * Nested comments of a post (spec 001 §4 Comments): new comments at the top of their sibling list, replies
- * up to depth 3, the original-poster badge, the 'edited' marker (updatedAt > createdAt + 100 ms), edit
- * (reloads the list), delete of the whole subtree after confirmation, like (700 ms delay) and report
- * (anyone but the author). Messages: 'Error creating comment. Try again.', 'Error editing comment. Try
- * again.' with the server message as description.
+ * One comment of the nested list (spec 001 §4 Comments): author, original-poster badge, date, the 'edited'
+ * marker, body and attachments; like (700 ms delay), reply up to depth 3, edit and delete (own, or the
+ * commentEdit flag; the subtree after confirmation), report (anyone but the author); then its replies.
  */
-import { useState } from 'react';
-import { App, Avatar, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useState, type CSSProperties } from 'react';
+import { App, Avatar, Button, Flex, Tag, Typography } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { POST_LIMITS, type TPost } from '@portal/contracts';
 import {
-  useComments,
-  useCreateCommentMutation,
   useDeleteCommentMutation,
   useEditCommentMutation,
   useLikeCommentMutation,
   useReportCommentMutation,
 } from '../queries';
-import { buildCommentTree, canReplyAt, type CommentNode } from '../comment-tree';
+import { canReplyAt, type CommentNode } from '../comment-tree';
 import { formatDate, formatTime, fullName, isEdited } from '../../../shared/format';
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
-import { CommentEditor } from './CommentEditor';
-import { ReportModal } from './ReportModal';
+import { useReport } from '../../../shared/components/ReportModal';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { errorMessage } from '../../../api/api-error';
-import { LoadError } from '../../../shared/components/LoadError';
+import { CommentEditor } from './CommentEditor';
+import { useFailureNotice } from '../../../shared/failure-notice';
 
-/** Props: the post, the caller's id and the commentEdit flag. */
-export interface CommentsSectionProps {
-  post: TPost;
-  userId: string | undefined;
-  canEditAny: boolean;
-}
-
-function toForm(body: string, files: File[], parentCommentId?: string): FormData {
-  const form = new FormData();
-  form.append('body', body);
-  if (parentCommentId) form.append('parentCommentId', parentCommentId);
-  files.forEach((f) => form.append('files', f));
-  return form;
-}
-
-/** The comments section. */
-export function CommentsSection({ post, userId, canEditAny }: CommentsSectionProps) {
-  const comments = useComments(post.id);
-  const createComment = useCreateCommentMutation(post.id);
-  const { notification } = App.useApp();
-  const create = async (body: string, files: File[], parent?: string) => {
-    try {
-      await createComment.mutateAsync(toForm(body, files, parent));
-    } catch (error) {
-      notification.error({
-        title: 'Error creating comment. Try again.',
-        description: errorMessage(error, ''),
-        duration: 4.5,
-      });
-      throw error;
-    }
-  };
-  const interactive = post.canComment && !post.isFrozen && post.status !== 3;
-  const tree = comments.data ? buildCommentTree(comments.data.postComments) : [];
+/** A list of sibling comments: the top level of a post, or the replies of one comment. */
+export function CommentList({
+  nodes,
+  item,
+  style,
+  'aria-label': ariaLabel,
+}: {
+  nodes: CommentNode[];
+  item: Omit<CommentItemProps, 'node'>;
+  style: CSSProperties;
+  'aria-label'?: string;
+}) {
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-        Comments ({post.commentsCount})
-      </Typography.Title>
-      {interactive ? (
-        <CommentEditor
-          label="Write a comment"
-          onSave={(body, files) => create(body, files).catch(() => undefined)}
-        />
-      ) : post.isFrozen ? (
-        <Typography.Text type="secondary">This post is closed for new comments.</Typography.Text>
-      ) : null}
-      {comments.isPending ? (
-        <Skeleton active />
-      ) : comments.isError ? (
-        <LoadError message="Failed to load comments" onRetry={() => comments.refetch()} />
-      ) : tree.length === 0 ? (
-        <Empty description="No comments yet" />
-      ) : (
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Comments">
-          {tree.map((node) => (
-            <CommentItem
-              key={node.comment.id}
-              node={node}
-              post={post}
-              userId={userId}
-              canEditAny={canEditAny}
-              interactive={interactive}
-              onReply={create}
-            />
-          ))}
-        </ul>
-      )}
-    </Flex>
+    <ul style={{ listStyle: 'none', margin: 0, ...style }} aria-label={ariaLabel}>
+      {nodes.map((node) => (
+        <CommentItem key={node.comment.id} node={node} {...item} />
+      ))}
+    </ul>
   );
 }
 
-interface CommentItemProps {
+/** Props of one comment: the node, the post, the caller and the reply action. */
+export interface CommentItemProps {
   node: CommentNode;
   post: TPost;
   userId: string | undefined;
@@ -107,17 +53,24 @@ interface CommentItemProps {
   onReply: (body: string, files: File[], parent?: string) => Promise<void>;
 }
 
-function CommentItem({ node, post, userId, canEditAny, interactive, onReply }: CommentItemProps) {
+/** One comment with its actions, editor, reply box and replies. */
+export function CommentItem({ node, post, userId, canEditAny, interactive, onReply }: CommentItemProps) {
   const { comment } = node;
-  const { message, modal, notification } = App.useApp();
+  const { message, modal } = App.useApp();
+  const notifyFailure = useFailureNotice();
   const likeComment = useLikeCommentMutation();
   const editComment = useEditCommentMutation(post.id);
   const deleteComment = useDeleteCommentMutation(post.id);
   const reportComment = useReportCommentMutation();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const [reported, setReported] = useState(comment.isReported);
+  const {
+    reported,
+    start: startReport,
+    dialog: reportDialog,
+  } = useReport(comment.isReported, 'comment', (text) =>
+    reportComment.mutateAsync({ id: comment.id, message: text }),
+  );
   const own = comment.createdByUserId === userId;
   const [liked, likes, toggleLike] = useDelayedToggle({
     value: comment.isLiked,
@@ -173,11 +126,7 @@ function CommentItem({ node, post, userId, canEditAny, interactive, onReply }: C
                   await editComment.mutateAsync({ commentId: comment.id, body });
                   setEditing(false);
                 } catch (error) {
-                  notification.error({
-                    title: 'Error editing comment. Try again.',
-                    description: errorMessage(error, ''),
-                    duration: 4.5,
-                  });
+                  notifyFailure('Error editing comment. Try again.', error);
                 }
               }}
             />
@@ -221,7 +170,7 @@ function CommentItem({ node, post, userId, canEditAny, interactive, onReply }: C
               </>
             ) : null}
             {!own ? (
-              <Button size="small" type="text" onClick={() => setReporting(true)} disabled={reported}>
+              <Button size="small" type="text" onClick={startReport} disabled={reported}>
                 {reported ? 'Reported' : 'Report'}
               </Button>
             ) : null}
@@ -239,31 +188,15 @@ function CommentItem({ node, post, userId, canEditAny, interactive, onReply }: C
             />
           ) : null}
           {node.replies.length > 0 ? (
-            <ul style={{ listStyle: 'none', paddingLeft: 16, margin: 0, borderLeft: '2px solid #f0f0f0' }}>
-              {node.replies.map((child) => (
-                <CommentItem
-                  key={child.comment.id}
-                  node={child}
-                  post={post}
-                  userId={userId}
-                  canEditAny={canEditAny}
-                  interactive={interactive}
-                  onReply={onReply}
-                />
-              ))}
-            </ul>
+            <CommentList
+              nodes={node.replies}
+              item={{ post, userId, canEditAny, interactive, onReply }}
+              style={{ paddingLeft: 16, borderLeft: '2px solid #f0f0f0' }}
+            />
           ) : null}
         </div>
       </Flex>
-      <ReportModal
-        open={reporting}
-        subject="comment"
-        send={(text) => reportComment.mutateAsync({ id: comment.id, message: text })}
-        onClose={(done) => {
-          setReporting(false);
-          if (done) setReported(true);
-        }}
-      />
+      {reportDialog}
     </li>
   );
 }

@@ -3,11 +3,15 @@
  * is blank after trimming", §8 'The report has been submitted successfully.' /
  * 'An error occurred. The report was not submitted.').
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Input, Modal, Typography } from 'antd';
 import { POST_MESSAGES } from '@portal/contracts';
-import { canSubmitReport } from '../post-rules';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '../../api/api-error';
+
+/** Report dialogs: submit is disabled when the reason is blank after trimming (001 §5). */
+export function canSubmitReport(reason: string): boolean {
+  return reason.trim() !== '';
+}
 
 /** Props: open state, the subject ('post' or 'comment'), the send call and close. */
 export interface ReportModalProps {
@@ -60,4 +64,29 @@ export function ReportModal({ open, subject, send, onClose }: ReportModalProps) 
       />
     </Modal>
   );
+}
+
+/**
+ * The report flow of a post or a comment: whether it is reported (from the server, then set once a report
+ * is sent), `start` to open the dialog, and the dialog to render.
+ */
+export function useReport(
+  isReported: boolean,
+  subject: ReportModalProps['subject'],
+  send: ReportModalProps['send'],
+): { reported: boolean; start: () => void; dialog: ReactNode } {
+  const [open, setOpen] = useState(false);
+  const [reported, setReported] = useState(isReported);
+  const dialog = (
+    <ReportModal
+      open={open}
+      subject={subject}
+      send={send}
+      onClose={(done) => {
+        setOpen(false);
+        if (done) setReported(true);
+      }}
+    />
+  );
+  return { reported, start: () => setOpen(true), dialog };
 }

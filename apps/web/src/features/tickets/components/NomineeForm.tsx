@@ -3,9 +3,10 @@
  * non-digits stripped as typed) and an optional organisation, validated with the shared `ZNomineeForm`
  * messages.
  */
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { EVENT_LIMITS, ZNomineeForm, type TNomineeForm } from '@portal/contracts';
 import { zodRule } from '../../../shared/form-rules';
+import { FormButtons } from './FormButtons';
 
 const fields = ZNomineeForm.shape;
 
@@ -59,12 +60,7 @@ export function NomineeForm({ onSubmit, onCancel, submitting }: NomineeFormProps
       >
         <Input />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          Nominate
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </Space>
+      <FormButtons submitLabel="Nominate" submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { App, Button, Flex, Upload } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { POST_FILE_TYPES } from '@portal/contracts';
-import { canAddAttachment, canSubmitComment, postAttachmentError } from '../post-rules';
+import { canSubmitComment } from '../comment-rules';
+import { canAddAttachment, postAttachmentError } from '../../../shared/post-attachment-rules';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 
 /** Props: label, initial HTML, the save action and optional cancel. */

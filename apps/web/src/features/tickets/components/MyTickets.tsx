@@ -11,6 +11,7 @@ import { errorMessage } from '../../../api/api-error';
 import { useCancelTicket, useDietaryOptions, useNominate, useUpdateTicket } from '../queries';
 import { formatAud } from '../../../shared/format';
 import { NomineeForm } from './NomineeForm';
+import { FormButtons } from './FormButtons';
 
 /** Props: the event, its tickets and which actions the tenant enables. */
 export interface MyTicketsProps {
@@ -211,12 +212,7 @@ function DietaryForm({
       <Form.Item label="Accessibility requirement" name="accessibilityRequirement">
         <Input />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          Save
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </Space>
+      <FormButtons submitLabel="Save" submitting={submitting} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,0 +1,122 @@
+/**
+ * Segment routes — spec 000 §7 "Account and profile" and 002 §7 "Interests and preferences", paths as the
+ * spec writes them: `GET /api/segment/all`, `GET api/segment/interests`, `GET/POST/DELETE
+ * api/user/segment/interests`, `GET /api/user/segment/commprefs`, `GET /api/user/segment/{segmentType}`
+ * (areaofpractices, fundingscheme) and `GET/POST/DELETE api/user/segment/{id}`. Signed-in members; every
+ * change touches only the caller's own segments.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZSegmentAllQuery,
+  ZSegmentIdsBody,
+  ZSegmentList,
+  ZSegmentMap,
+  ZUserSegment,
+  ZUserSegmentKeyParams,
+  intIdParams,
+  segmentIdsOf,
+} from '@portal/contracts';
+import { context } from '../../plugins/auth';
+import * as segments from './segments.service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['segments'];
+  app.addHook('preHandler', app.authenticate);
+  const list = { 200: ZSegmentList };
+
+  app.get(
+    '/api/segment/all',
+    {
+      schema: {
+        tags,
+        summary: 'Every segment a member can choose (or one type), id → name',
+        querystring: ZSegmentAllQuery,
+        response: { 200: ZSegmentMap },
+      },
+    },
+    async (request) => segments.allSegments(context(request), request.query.type),
+  );
+
+  app.get(
+    '/api/segment/interests',
+    { schema: { tags, summary: 'The tenant’s interests, id → name', response: { 200: ZSegmentMap } } },
+    async (request) => segments.interestSegments(context(request)),
+  );
+
+  app.get(
+    '/api/user/segment/interests',
+    { schema: { tags, summary: 'The member’s interests', response: list } },
+    async (request) => segments.memberSegmentsOf(context(request), 'interest'),
+  );
+
+  app.post(
+    '/api/user/segment/interests',
+    {
+      schema: {
+        tags,
+        summary: 'Add interests (segmentId or segmentIds)',
+        body: ZSegmentIdsBody,
+        response: list,
+      },
+    },
+    async (request) => segments.addInterests(context(request), segmentIdsOf(request.body)),
+  );
+
+  app.delete(
+    '/api/user/segment/interests',
+    {
+      schema: {
+        tags,
+        summary: 'Remove interests (segmentId or segmentIds)',
+        body: ZSegmentIdsBody,
+        response: list,
+      },
+    },
+    async (request) => segments.removeInterests(context(request), segmentIdsOf(request.body)),
+  );
+
+  app.get(
+    '/api/user/segment/commprefs',
+    { schema: { tags, summary: 'The member’s communication preferences', response: list } },
+    async (request) => segments.memberSegmentsOf(context(request), 'commpref'),
+  );
+
+  app.get(
+    '/api/user/segment/:key',
+    {
+      schema: {
+        tags,
+        summary: 'The member’s segments of a type (areaofpractices, fundingscheme), or one segment by id',
+        params: ZUserSegmentKeyParams,
+        response: { 200: z.union([ZSegmentList, ZUserSegment]) },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      const ctx = context(request);
+      if (typeof key === 'number') return segments.memberSegment(ctx, key);
+      return segments.memberSegmentsOf(
+        ctx,
+        key === 'interests' ? 'interest' : key === 'commprefs' ? 'commpref' : key,
+      );
+    },
+  );
+
+  for (const [method, add] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const)
+    app.route({
+      method,
+      url: '/api/user/segment/:id',
+      schema: {
+        tags,
+        summary: `${add ? 'Add' : 'Remove'} one segment (interest, preference, practice area, funding scheme)`,
+        params: intIdParams('id'),
+        response: list,
+      },
+      handler: async (request) => segments.toggleSegment(context(request), request.params.id, add),
+    });
+};
+export default routes;

@@ -1,0 +1,104 @@
+/**
+ * Interests and preferences — spec 000 §3 Segment, §6 ("Content is filtered by the user's segments"), §7;
+ * 002 §2, §4 (added/removed, list reloads), §7. A member adds and removes their own interests, practice areas,
+ * funding schemes and communication preferences; `membership` segments belong to the association and are
+ * never changed here. The rows written are the ones `modules/content/content.visibility.ts` reads, so adding
+ * an interest makes that segment's news and resources appear, removing it hides them.
+ */
+import {
+  MEMBER_SEGMENT_TYPES,
+  SEGMENT_MESSAGES,
+  type TMemberSegmentType,
+  type TSegmentList,
+  type TSegmentMap,
+  type TUserSegment,
+} from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/actor';
+import * as repository from './segments.repository';
+
+/** The caller: tenant scope and the signed-in member. */
+export interface SegmentsContext {
+  scope: TenantScope;
+  actor: Actor;
+}
+
+const notFound = () => new AppError('NOT_FOUND', SEGMENT_MESSAGES.notFound);
+const isMemberType = (type: string): type is TMemberSegmentType =>
+  (MEMBER_SEGMENT_TYPES as readonly string[]).includes(type);
+
+/** id → name of the tenant's segments of `types` (spec 000 §3 "full lists arrive as id-to-name maps"). */
+async function segmentMap(
+  ctx: Pick<SegmentsContext, 'scope'>,
+  types: readonly string[],
+): Promise<TSegmentMap> {
+  const rows = await repository.listSegments(ctx.scope, types);
+  return Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
+}
+
+/** `GET /api/segment/all`: every segment a member can choose, or those of one type. */
+export function allSegments(ctx: Pick<SegmentsContext, 'scope'>, type?: TMemberSegmentType) {
+  return segmentMap(ctx, type ? [type] : MEMBER_SEGMENT_TYPES);
+}
+
+/** `GET api/segment/interests`: the tenant's interests, id → name. */
+export function interestSegments(ctx: Pick<SegmentsContext, 'scope'>) {
+  return segmentMap(ctx, ['interest']);
+}
+
+/** The member's segments of one type (`GET api/user/segment/interests`, `/commprefs`, `/{segmentType}`). */
+export function memberSegmentsOf(ctx: SegmentsContext, type: TMemberSegmentType): Promise<TSegmentList> {
+  return repository.memberSegments(ctx.scope, ctx.actor.id, [type]);
+}
+
+/**
+ * The tenant's segments with these ids, all of a type a member may choose (and of `only` when given).
+ * @throws AppError 404 'Segment not found' for an unknown, another tenant's or a membership segment.
+ */
+async function choosable(ctx: SegmentsContext, ids: readonly number[], only?: TMemberSegmentType) {
+  const rows = await repository.findSegments(ctx.scope, ids);
+  if (
+    rows.length !== ids.length ||
+    rows.some((row) => !isMemberType(row.type) || (only && row.type !== only))
+  )
+    throw notFound();
+  return rows;
+}
+
+/** `POST api/user/segment/interests`: adds interests. @returns the member's interests. @throws 404. */
+export async function addInterests(ctx: SegmentsContext, ids: readonly number[]) {
+  await choosable(ctx, ids, 'interest');
+  await repository.addMemberSegments(ctx.scope, ctx.actor.id, ids);
+  return memberSegmentsOf(ctx, 'interest');
+}
+
+/** `DELETE api/user/segment/interests`: removes interests. @returns the member's interests. @throws 404. */
+export async function removeInterests(ctx: SegmentsContext, ids: readonly number[]) {
+  await choosable(ctx, ids, 'interest');
+  await repository.removeMemberSegments(ctx.scope, ctx.actor.id, ids);
+  return memberSegmentsOf(ctx, 'interest');
+}
+
+/** `GET api/user/segment/{id}`: the segment and whether the member has it. @throws 404. */
+export async function memberSegment(ctx: SegmentsContext, id: number): Promise<TUserSegment> {
+  const [row] = await choosable(ctx, [id]);
+  return {
+    segmentId: row!.id,
+    segmentName: row!.name,
+    segmentType: row!.type,
+    selected: await repository.hasSegment(ctx.scope, ctx.actor.id, id),
+  };
+}
+
+/**
+ * `POST` / `DELETE api/user/segment/{id}`: adds or removes one segment of any type a member chooses (interests
+ * and communication preferences share these calls, 000 §7). @returns the member's segments of that type.
+ * @throws 404 'Segment not found'.
+ */
+export async function toggleSegment(ctx: SegmentsContext, id: number, add: boolean): Promise<TSegmentList> {
+  const [row] = await choosable(ctx, [id]);
+  if (add) await repository.addMemberSegments(ctx.scope, ctx.actor.id, [id]);
+  else await repository.removeMemberSegments(ctx.scope, ctx.actor.id, [id]);
+  return memberSegmentsOf(ctx, row!.type as TMemberSegmentType);
+}

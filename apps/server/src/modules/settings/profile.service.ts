@@ -1,0 +1,180 @@
+/**
+ * Account details — spec 000 §3 (Profile legacy mapping, Workflow profile variant), §5 (account form), §7
+ * "User details". Legacy tenants read and write `/api/User`; the workflow tenant (psa) the five workflow
+ * fields over the same account record. A changed e-mail is not saved directly: a purpose-bound code
+ * (`email-change`, auth module) goes to the new address and `confirmEmail` switches the sign-in e-mail,
+ * which stays unique per tenant.
+ */
+import {
+  FIXED_COUNTRY,
+  SETTINGS_MESSAGES,
+  WORKFLOW_FIELDS,
+  ZWorkflowProfileValues,
+  type TConfirmEmailBody,
+  type TEmailChange,
+  type TLegacyProfile,
+  type TProfileUpdateResponse,
+  type TSetWorkflowFieldsBody,
+  type TSetWorkflowFieldsResponse,
+  type TUpdateLegacyProfileBody,
+  type TWorkflowForm,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import { findUserByEmail, updateUser, type UserRow } from '../account/account.service';
+import { confirmEmailChange, pendingEmailChange, requestEmailChange } from '../auth/auth.service';
+import type { SettingsDeps } from './settings.service';
+import { assertMode } from './settings.policy';
+import { presentLegacyProfile, presentWorkflowForm } from './settings.presenter';
+
+type ProfileContext = Pick<SettingsDeps['ctx'], 'scope' | 'actor'>;
+
+/** Account columns a save may change (the e-mail goes through {@link startEmailChange}). */
+type ProfileValues = Partial<
+  Pick<
+    UserRow,
+    | 'title'
+    | 'firstName'
+    | 'lastName'
+    | 'middleName'
+    | 'preferredName'
+    | 'pronoun'
+    | 'gender'
+    | 'mobile'
+    | 'dateOfBirth'
+    | 'graduationDate'
+    | 'postalAddress1'
+    | 'suburb'
+    | 'state'
+    | 'postcode'
+    | 'country'
+  >
+>;
+
+const emailInUse = () =>
+  new AppError('BAD_REQUEST', SETTINGS_MESSAGES.emailInUse, {
+    errors: { email: [SETTINGS_MESSAGES.emailInUse] },
+  });
+
+/** @throws AppError 400 'This email address is already in use.' when another account of the tenant has it. */
+async function assertEmailFree(ctx: ProfileContext, email: string): Promise<void> {
+  const owner = await findUserByEmail(ctx.scope, email);
+  if (owner && owner.id !== ctx.actor.id) throw emailInUse();
+}
+
+/** Sends a code to `email` when it differs from the account's; null when unchanged. @throws 400, 429. */
+async function startEmailChange(deps: SettingsDeps, email: string | undefined): Promise<TEmailChange> {
+  const next = email?.trim().toLowerCase();
+  if (!next || next === deps.ctx.actor.email) return null;
+  await assertEmailFree(deps.ctx, next);
+  const { requestId } = await requestEmailChange(deps.auth, deps.ctx.actor, next);
+  return { requestId, email: next };
+}
+
+/** Saves `values`, starts the e-mail change; @returns the saved row and the change. */
+async function saveProfile(deps: SettingsDeps, values: ProfileValues, email: string | undefined) {
+  const emailChange = await startEmailChange(deps, email);
+  const row = (await updateUser(deps.ctx.scope, deps.ctx.actor.id, values)) ?? deps.ctx.actor;
+  return { row, emailChange };
+}
+
+/** The pending e-mail of the change just started, else the newest pending one. */
+const pendingOf = async (ctx: ProfileContext, change: TEmailChange) =>
+  change?.email ?? (await pendingEmailChange(ctx.scope, ctx.actor.id));
+
+/** `GET /api/User` (legacy tenants). @throws AppError 404 on the workflow tenant. */
+export async function legacyProfile(ctx: ProfileContext): Promise<TLegacyProfile> {
+  assertMode(ctx.scope.tenantId, 'legacy');
+  return presentLegacyProfile(ctx.actor, await pendingOf(ctx, null));
+}
+
+/**
+ * `PUT /api/User` (legacy tenants): saves the legacy fields; the country stays {@link FIXED_COUNTRY}.
+ * @throws AppError 404 on the workflow tenant, 400 e-mail in use, 429.
+ */
+export async function updateLegacyProfile(
+  deps: SettingsDeps,
+  body: TUpdateLegacyProfileBody,
+): Promise<TProfileUpdateResponse> {
+  assertMode(deps.ctx.scope.tenantId, 'legacy');
+  const { row, emailChange } = await saveProfile(
+    deps,
+    {
+      title: body.title ?? null,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      middleName: body.middleName ?? null,
+      preferredName: body.preferredName ?? null,
+      pronoun: body.pronoun ?? null,
+      gender: body.gender ?? null,
+      mobile: body.mobile ?? null,
+      dateOfBirth: body.dateOfBirth ?? null,
+      graduationDate: body.graduationDate ?? null,
+      postalAddress1: body.address ?? null,
+      suburb: body.suburb ?? null,
+      state: body.state ?? null,
+      postcode: body.postCode ?? null,
+      country: FIXED_COUNTRY,
+    },
+    body.email,
+  );
+  return { profile: presentLegacyProfile(row, await pendingOf(deps.ctx, emailChange)), emailChange };
+}
+
+/** `GET /api/User/GetWorkflowFormFieldDefinitionAndValue` (workflow tenant). @throws AppError 404 elsewhere. */
+export async function workflowForm(ctx: ProfileContext): Promise<TWorkflowForm> {
+  assertMode(ctx.scope.tenantId, 'workflow');
+  return presentWorkflowForm(ctx.actor, await pendingOf(ctx, null));
+}
+
+/** Maps `{ Id, EntityId, Value }` to account keys. @throws 404 for another member's entity, 400 unknown Id. */
+function workflowValues(ctx: ProfileContext, body: TSetWorkflowFieldsBody) {
+  const values: Record<string, string | null> = Object.create(null) as Record<string, string | null>;
+  for (const field of body.workflowFormFields) {
+    if (field.EntityId !== ctx.actor.id) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.notAvailable);
+    const definition = WORKFLOW_FIELDS.find((d) => d.id === field.Id);
+    if (!definition)
+      throw new AppError('BAD_REQUEST', `Unknown field ${field.Id}`, {
+        errors: { workflowFormFields: ['Unknown field'] },
+      });
+    values[definition.key] = field.Value;
+  }
+  const parsed = ZWorkflowProfileValues.safeParse({ ...values });
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    throw new AppError('BAD_REQUEST', parsed.error.issues[0]!.message, { errors });
+  }
+  return parsed.data;
+}
+
+/**
+ * `POST /api/User/SetWorkflowFormFieldValue` (workflow tenant): saves the sent fields of the member's own
+ * record (EntityId must be the member's id). @throws AppError 404 elsewhere or for another entity, 400, 429.
+ */
+export async function setWorkflowFields(
+  deps: SettingsDeps,
+  body: TSetWorkflowFieldsBody,
+): Promise<TSetWorkflowFieldsResponse> {
+  assertMode(deps.ctx.scope.tenantId, 'workflow');
+  const { email, ...values } = workflowValues(deps.ctx, body);
+  const { row, emailChange } = await saveProfile(deps, values as ProfileValues, email);
+  return { form: presentWorkflowForm(row, await pendingOf(deps.ctx, emailChange)), emailChange };
+}
+
+/**
+ * `POST /api/User/confirm-email` (both flavours): checks the code sent to the new address and makes it the
+ * sign-in e-mail. @throws AppError 400 'Wrong password' / expired code, 400 e-mail in use, 429.
+ */
+export async function confirmEmail(deps: SettingsDeps, body: TConfirmEmailBody) {
+  const email = await confirmEmailChange(deps.auth, deps.ctx.actor.id, body);
+  await assertEmailFree(deps.ctx, email);
+  try {
+    await updateUser(deps.ctx.scope, deps.ctx.actor.id, { email });
+  } catch (error) {
+    // Another account took the address between the check and the update (unique index).
+    const failure = error as { code?: string; cause?: { code?: string } };
+    if ((failure.code ?? failure.cause?.code) === '23505') throw emailInUse();
+    throw error;
+  }
+  return { email, message: SETTINGS_MESSAGES.emailChanged };
+}

@@ -1,0 +1,132 @@
+/**
+ * Account settings routes — spec 000 §7 "Account and profile" (paths exactly as the spec; the privacy and
+ * e-mail confirmation paths are ours): change password, avatar, organisation, privacy, the external links,
+ * and (registered from here) the account-details and contact-us routes. Every route needs a signed-in member
+ * and acts only on the member's own record. Validate → one service call → answer.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SETTINGS_MESSAGES,
+  ZChangePasswordError,
+  ZChangePasswordInput,
+  ZChangePasswordResponse,
+  ZPrivacySettings,
+  ZProfileImageResponse,
+  ZSettingsLink,
+  ZUpdatePrivacyBody,
+  ZUpdateUserOrganisationBody,
+  ZUserOrganisation,
+} from '@portal/contracts';
+import type { Env } from '../../config/env';
+import { context, requestContext } from '../../plugins/auth';
+import { requireMultipart } from '../../plugins/uploads';
+import { uploadAvatar } from './avatar.service';
+import enquiryRoutes from './enquiry.routes';
+import profileRoutes from './profile.routes';
+import { settingsDeps } from './settings.deps';
+import {
+  changePassword,
+  commPrefsUrl,
+  privacyOf,
+  updateDetailsLink,
+  updatePrivacy,
+  updateWorkplace,
+  workplaceOf,
+} from './settings.service';
+
+const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const tags = ['settings'];
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/api/v1/account/change-password',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change password (spec 000 §5 rule); ends every other session, mails a notice; 400 answers ModelState',
+        body: ZChangePasswordInput,
+        response: { 200: ZChangePasswordResponse, 400: ZChangePasswordError },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await changePassword(settingsDeps(request, env), request.body);
+      if (outcome.ok) return outcome.answer;
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: SETTINGS_MESSAGES.modelStateInvalid,
+        modelState: outcome.modelState,
+      });
+    },
+  );
+
+  app.post(
+    '/api/user/profileimage',
+    {
+      schema: {
+        tags,
+        summary: 'Upload an avatar (multipart `avatar`; images under 5 MB; resized and re-encoded)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZProfileImageResponse },
+      },
+    },
+    async (request) => uploadAvatar(requestContext(request), (await requireMultipart(request)).files),
+  );
+
+  app.get(
+    '/api/user/organisation',
+    { schema: { tags, summary: "The member's workplace", response: { 200: ZUserOrganisation } } },
+    async (request) => workplaceOf(context(request)),
+  );
+
+  app.put(
+    '/api/user/organisation',
+    {
+      schema: {
+        tags,
+        summary: "Save the member's workplace (organisation of the tenant, role, start date)",
+        body: ZUpdateUserOrganisationBody,
+        response: { 200: ZUserOrganisation },
+      },
+    },
+    async (request) => updateWorkplace(context(request), request.body),
+  );
+
+  app.get(
+    '/api/user/privacy',
+    { schema: { tags, summary: "The member's seven privacy choices", response: { 200: ZPrivacySettings } } },
+    async (request) => privacyOf(context(request)),
+  );
+
+  app.put(
+    '/api/user/privacy',
+    {
+      schema: {
+        tags,
+        summary: 'Save privacy choices (everyone | members | connections | onlyMe per flag)',
+        body: ZUpdatePrivacyBody,
+        response: { 200: ZPrivacySettings },
+      },
+    },
+    async (request) => updatePrivacy(context(request), request.body),
+  );
+
+  app.get(
+    '/api/user/commprefsurl',
+    {
+      schema: { tags, summary: 'External communication-preferences page', response: { 200: ZSettingsLink } },
+    },
+    async (request) => commPrefsUrl(context(request)),
+  );
+
+  app.get(
+    '/api/user/updatedetailslink',
+    { schema: { tags, summary: 'External "update my details" page', response: { 200: ZSettingsLink } } },
+    async (request) => updateDetailsLink(context(request)),
+  );
+
+  await app.register(profileRoutes, { env });
+  await app.register(enquiryRoutes);
+};
+export default routes;

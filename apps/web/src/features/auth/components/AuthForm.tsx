@@ -1,0 +1,62 @@
+/**
+ * The frame of every account form (spec 000 §2 Sign-in screens): a vertical antd form without required marks,
+ * the page title, an optional introduction and the inline error (Alert, type error).
+ */
+import type { ReactNode } from 'react';
+import { Alert, Button, Form, Input, Typography, type FormProps } from 'antd';
+import type { z } from 'zod';
+import { zodRule } from '../../../shared/form-rules';
+
+/** Props: the title, introduction, inline error and the form's own props. */
+export interface AuthFormProps<T> extends Omit<FormProps<T>, 'layout' | 'requiredMark' | 'title'> {
+  title: string;
+  intro?: ReactNode;
+  errorMessage: string | null;
+  children: ReactNode;
+}
+
+/** Renders the form frame around `children`. */
+export function AuthForm<T>({ title, intro, errorMessage, children, ...formProps }: AuthFormProps<T>) {
+  return (
+    <Form<T> layout="vertical" requiredMark={false} {...formProps}>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {title}
+      </Typography.Title>
+      {intro && <Typography.Paragraph>{intro}</Typography.Paragraph>}
+      {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
+      {children}
+    </Form>
+  );
+}
+
+/** The Email field of the account forms, checked by the contract's e-mail schema of that form. */
+export function EmailField({
+  schema,
+  autoComplete,
+}: {
+  schema: z.ZodType;
+  autoComplete: 'email' | 'username';
+}) {
+  return (
+    <Form.Item label="Email" name="email" rules={[zodRule(schema)]}>
+      <Input type="email" autoComplete={autoComplete} size="large" />
+    </Form.Item>
+  );
+}
+
+/** The primary, full-width submit button of the account forms. */
+export function SubmitButton({
+  loading,
+  disabled,
+  children,
+}: {
+  loading: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="primary" htmlType="submit" size="large" block loading={loading} disabled={disabled}>
+      {children}
+    </Button>
+  );
+}

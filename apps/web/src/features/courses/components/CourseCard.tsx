@@ -1,0 +1,52 @@
+/**
+ * A course of the catalogue (/cpd/all-courses): the course summary, its description, and Enrol — or, when the
+ * member is enrolled, the enrolment status and a link to the course.
+ */
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { TCourse } from '@portal/contracts';
+import { enrolmentStatusColor } from '../course-format';
+import { CourseSummary, GoToCourseButton } from './CourseSummary';
+
+/** Props of {@link CourseCard}. */
+export interface CourseCardProps {
+  course: TCourse;
+  isEnrolling: boolean;
+  onEnrol: (course: TCourse) => void;
+}
+
+/** Renders the card. */
+export function CourseCard({ course, isEnrolling, onEnrol }: CourseCardProps) {
+  const status = course.enrolmentStatus;
+  return (
+    <Card size="small" aria-label={course.courseName} style={{ height: '100%' }}>
+      <Flex vertical gap={12} style={{ height: '100%' }}>
+        <CourseSummary
+          name={course.courseName}
+          code={course.courseCode}
+          categoryName={course.categoryName}
+          hours={course.hours}
+          imageUrl={course.imageUrl}
+          tags={status && <Tag color={enrolmentStatusColor(status)}>{status}</Tag>}
+        />
+        {course.description && (
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+            {course.description}
+          </Typography.Paragraph>
+        )}
+        <Flex gap={8} justify="flex-end" style={{ marginTop: 'auto' }}>
+          {status === 'Active' && <GoToCourseButton loginUrl={course.loginUrl} />}
+          {status !== 'Active' && (
+            <Button
+              type="primary"
+              loading={isEnrolling}
+              aria-label={`Enrol in ${course.courseName}`}
+              onClick={() => onEnrol(course)}
+            >
+              {status ? 'Enrol again' : 'Enrol'}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

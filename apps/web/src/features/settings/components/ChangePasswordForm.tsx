@@ -1,0 +1,89 @@
+/**
+ * The change-password form (spec 000 §5 Change password): current password required; new password required
+ * and matching 8+ characters with lower, upper, digit and one of !@#$%^&* (the rule is shown live under the
+ * field, each part ticked as it is met); retype required, same rule, and equal to the new one.
+ */
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import {
+  CHANGE_PASSWORD_RULES,
+  SETTINGS_MESSAGES,
+  ZChangePasswordBody,
+  type TChangePasswordBody,
+} from '@portal/contracts';
+import { zodRule } from '../../../shared/form-rules';
+
+/** The three fields, named as the `POST api/v1/account/change-password` body (spec 000 §7). */
+export type ChangePasswordValues = TChangePasswordBody;
+
+const fields = ZChangePasswordBody.shape;
+
+/** Props: the submit action (answers true when the password changed, so the form clears) and its state. */
+export interface ChangePasswordFormProps {
+  onSubmit: (values: ChangePasswordValues) => Promise<boolean>;
+  isSubmitting: boolean;
+}
+
+/** Renders the three password fields, the live rule list and Save. */
+export function ChangePasswordForm({ onSubmit, isSubmitting }: ChangePasswordFormProps) {
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const [password, setPassword] = useState('');
+  const handleFinish = async (values: ChangePasswordValues) => {
+    if (await onSubmit(values)) {
+      form.resetFields();
+      setPassword('');
+    }
+  };
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      style={{ maxWidth: 480 }}
+      onFinish={(values) => void handleFinish(values)}
+      onValuesChange={(_, all: Partial<ChangePasswordValues>) => setPassword(all.newPassword ?? '')}
+    >
+      <Form.Item label="Current password" name="currentPassword" rules={[zodRule(fields.currentPassword)]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item label="New password" name="newPassword" rules={[zodRule(fields.newPassword)]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <ul aria-label="Password rules" style={{ listStyle: 'none', padding: 0, margin: '-8px 0 16px' }}>
+        {CHANGE_PASSWORD_RULES.map((rule) => {
+          const isMet = rule.test(password);
+          return (
+            <li key={rule.key} data-met={isMet} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              {isMet ? (
+                <CheckCircleFilled style={{ color: '#237804' }} aria-label="met" />
+              ) : (
+                <CloseCircleOutlined style={{ color: '#6b6b6b' }} aria-label="not met" />
+              )}
+              <span>{rule.label}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <Form.Item
+        label="Retype new password"
+        name="confirmPassword"
+        dependencies={['newPassword']}
+        rules={[
+          zodRule(fields.confirmPassword),
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              if (value && value !== getFieldValue('newPassword'))
+                throw new Error(SETTINGS_MESSAGES.passwordsDoNotMatch);
+            },
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isSubmitting}>
+        Change password
+      </Button>
+    </Form>
+  );
+}

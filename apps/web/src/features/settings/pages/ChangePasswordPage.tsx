@@ -1,0 +1,43 @@
+/**
+ * /settings/change-password (spec 000 §2, §5 Change password, §8): the form of {@link ChangePasswordForm};
+ * success toasts 'Password successfully changed', failure 'Password not changed' with the server's joined
+ * ModelState messages. Every other session of the account ends on the server; this one stays signed in.
+ */
+import { App } from 'antd';
+import { SETTINGS_MESSAGES, modelStateMessages } from '@portal/contracts';
+import { isApiError } from '../../../api/api-error';
+import { SettingsCard } from '../../../shared/components/SettingsCard';
+import { ChangePasswordForm, type ChangePasswordValues } from '../components/ChangePasswordForm';
+import { useChangePassword } from '../queries';
+
+/** The text of a failed change: 'Password not changed' and the server's field messages. */
+export function passwordNotChangedText(error: unknown): string {
+  const details = isApiError(error) ? modelStateMessages(error.errors) || error.message : '';
+  return details
+    ? `${SETTINGS_MESSAGES.passwordNotChanged}. ${details}`
+    : SETTINGS_MESSAGES.passwordNotChanged;
+}
+
+/** Renders the change-password page. */
+export default function ChangePasswordPage() {
+  const { message } = App.useApp();
+  const change = useChangePassword();
+  const handleSubmit = async (values: ChangePasswordValues) => {
+    try {
+      await change.mutateAsync(values);
+      void message.success(SETTINGS_MESSAGES.passwordChanged);
+      return true;
+    } catch (error) {
+      void message.error(passwordNotChangedText(error));
+      return false;
+    }
+  };
+  return (
+    <SettingsCard
+      title="Change password"
+      description="Changing your password signs you out on every other device."
+    >
+      <ChangePasswordForm onSubmit={handleSubmit} isSubmitting={change.isPending} />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * /settings/organisation-details (spec 000 §2 Settings area, §3 Organisation details, §5 Organisation, §8):
+ * read-only until Edit; Save sends `PUT /api/user/organisation` and toasts 'Workplace details updated
+ * successfully' or 'Failed to update workplace details'; a failed load shows 'Error fetching data'.
+ */
+import { useState } from 'react';
+import { App, Form, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { SETTINGS_MESSAGES } from '@portal/contracts';
+import { LoadError } from '../../../shared/components/LoadError';
+import { EditableCard } from '../components/EditableCard';
+import { OrganisationForm, type OrganisationFormValues } from '../components/OrganisationForm';
+import { useUpdateUserOrganisation, useUserOrganisation } from '../queries';
+
+const FORM_ID = 'organisation-form';
+
+/** Renders the organisation details page. */
+export default function OrganisationDetailsPage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<OrganisationFormValues>();
+  const [isEditing, setEditing] = useState(false);
+  const organisation = useUserOrganisation();
+  const update = useUpdateUserOrganisation();
+
+  const handleSubmit = (values: OrganisationFormValues) => {
+    if (!values.organisation) return;
+    update.mutate(
+      {
+        organisation: { id: values.organisation.value, name: values.organisation.label },
+        role: values.role?.trim() ?? '',
+        startDate: values.startDate ? values.startDate.format('YYYY-MM-DD') : null,
+      },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          void message.success(SETTINGS_MESSAGES.organisationSaved);
+        },
+        onError: () => void message.error(SETTINGS_MESSAGES.organisationFailed),
+      },
+    );
+  };
+
+  if (organisation.isError)
+    return (
+      <LoadError
+        message={SETTINGS_MESSAGES.organisationLoadFailed}
+        onRetry={() => void organisation.refetch()}
+      />
+    );
+  const data = organisation.data;
+  return (
+    <EditableCard
+      title="Organisation details"
+      formId={FORM_ID}
+      isEditing={isEditing}
+      isSaving={update.isPending}
+      onEdit={() => setEditing(true)}
+      onCancel={() => {
+        form.resetFields();
+        setEditing(false);
+      }}
+    >
+      {!data ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : (
+        <OrganisationForm
+          form={form}
+          id={FORM_ID}
+          isEditing={isEditing}
+          initialValues={{
+            organisation: data.organisation
+              ? { value: data.organisation.id, label: data.organisation.name }
+              : null,
+            role: data.role,
+            startDate: data.startDate ? dayjs(data.startDate, 'YYYY-MM-DD') : null,
+          }}
+          onSubmit={handleSubmit}
+        />
+      )}
+    </EditableCard>
+  );
+}

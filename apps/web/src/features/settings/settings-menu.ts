@@ -1,0 +1,60 @@
+/**
+ * The side menu of the settings area (spec 000 §2 "Settings area"): Account details, Change password,
+ * Membership profile (with Brand assets under it when allowed), Organisation details, Dietary & special
+ * requirements, Privacy, Manage Find an OT, Cancel my Membership, the four preference and interest screens,
+ * Invoices and Contact us. The entries and their conditions (module and sub-module flags, contact type
+ * Member, the server's can-cancel answer) are those of the avatar menu, so both menus always agree.
+ */
+import { buildAvatarMenu, type AvatarMenuEntry, type AvatarMenuInput } from '../../shell/avatar-menu';
+
+/** One side-menu entry: a settings path and a label; `children` only under Membership profile. */
+export interface SettingsMenuEntry {
+  key: string;
+  label: string;
+  path: string;
+  children?: SettingsMenuEntry[];
+}
+
+const PRIVACY: SettingsMenuEntry = { key: 'privacy', label: 'Privacy', path: '/settings/privacy' };
+
+const asEntry = (entry: AvatarMenuEntry): SettingsMenuEntry => ({
+  key: entry.key,
+  label: entry.label,
+  path: entry.path ?? '',
+});
+
+/** Builds the side menu of a user from the same inputs as the avatar menu (spec 000 §2). */
+export function buildSettingsMenu(input: Omit<AvatarMenuInput, 'isInAdmin'>): SettingsMenuEntry[] {
+  const avatar = buildAvatarMenu({ ...input, isInAdmin: false });
+  const group = (key: string) => avatar.find((entry) => entry.key === key)?.children ?? [];
+  const entries: SettingsMenuEntry[] = [];
+  for (const entry of group('profile-and-settings')) {
+    if (entry.key === 'brand-assets') {
+      const parent = entries.find((e) => e.key === 'membership-profile');
+      if (parent) parent.children = [asEntry(entry)];
+      else entries.push(asEntry(entry));
+      continue;
+    }
+    entries.push(asEntry(entry));
+    // Privacy (spec 000 §2 Settings routes) sits with the other profile pages, after organisation and dietary.
+    if (entry.key === (input.profile.dietaryRequirements ? 'dietary' : 'organisation-details'))
+      entries.push(PRIVACY);
+  }
+  entries.push(...group('preferences-and-interests').map(asEntry));
+  entries.push(
+    ...group('activities-and-billing')
+      .filter((e) => e.key === 'invoices')
+      .map(asEntry),
+  );
+  const contact = avatar.find((entry) => entry.key === 'contact-us');
+  if (contact) entries.push(asEntry(contact));
+  return entries;
+}
+
+/** The key of the entry a pathname belongs to (the invoice detail belongs to Invoices). */
+export function settingsMenuKey(entries: SettingsMenuEntry[], pathname: string): string {
+  if (pathname.startsWith('/settings/invoice/')) return 'invoices';
+  const all = entries.flatMap((entry) => [entry, ...(entry.children ?? [])]);
+  const match = all.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
+  return match?.key ?? '';
+}
