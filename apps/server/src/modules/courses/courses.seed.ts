@@ -1,6 +1,6 @@
 /**
  * Demo courses (issue 15): 24 courses per tenant with the cpd module (lca has none), and enrolments of every
- * status — the demo member has 3 Active, 2 Completed (credited as CPD records through `completeEnrolment`) and
+ * status — the demo member has 3 Active, 2 Completed (short ones) (credited as CPD records through `completeEnrolment`) and
  * 2 Expired; other members get a few at random. Dates relative to today (Sydney).
  */
 import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
@@ -71,7 +71,7 @@ export const seedCourses: Seeder = async ({ scope, faker, demo, userIds }) => {
   });
   const values = [
     ...ids.slice(0, 3).map((id, i) => enrol(demo.member, id, 'Active', addDays(today, 90 + i * 60))),
-    ...ids.slice(3, 5).map((id) => enrol(demo.member, id, 'Active', addDays(today, 200))),
+    ...[ids[11]!, ids[18]!].map((id) => enrol(demo.member, id, 'Active', addDays(today, 200))),
     enrol(demo.member, ids[5]!, 'Expired', addDays(today, -40)),
     enrol(demo.member, ids[6]!, 'Active', addDays(today, -5)),
   ];
@@ -89,7 +89,7 @@ export const seedCourses: Seeder = async ({ scope, faker, demo, userIds }) => {
     .insert(courseEnrolments)
     .values(values)
     .returning({ id: courseEnrolments.id });
-  // The demo member's 4th and 5th courses are completed (credited once each as CPD).
+  // Two short courses of the demo member are completed (credited once each as CPD).
   for (const [i, row] of enrolments.slice(3, 5).entries())
     await completeEnrolment(scope, row.id, addDays(today, -10 - i * 20));
 };
