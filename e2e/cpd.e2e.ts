@@ -107,8 +107,21 @@ test("an event admin checks a member in by the ticket's QR code; the member is c
   const before = await currentHours(member);
   // The seeded next CPD event holds the demo member's ticket, waiting to be checked in.
   await member.goto(`${base}/events/discover/cpd`);
-  await member.locator('.ant-card a[href^="/events/"]').first().click();
+  await expect(member.locator('.ant-card a[href^="/events/"]').first()).toBeVisible();
+  // Other journeys add CPD events of their own, so look for the one holding the seeded ticket.
+  const hrefs = await member
+    .locator('.ant-card a[href^="/events/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const ticket = member.getByTestId('my-ticket').filter({ hasText: /-NEXT01/ });
+  for (const href of hrefs.slice(0, 8)) {
+    await member.goto(`${base}${href}`);
+    await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
+    const found = await ticket
+      .waitFor({ timeout: 4000 })
+      .then(() => true)
+      .catch(() => false);
+    if (found) break;
+  }
   await expect(ticket).toBeVisible();
   const eventId = /\/events\/(\d+)/.exec(member.url())?.[1];
   // The member's ticket shows its QR code; its value is what the door scanner types.
