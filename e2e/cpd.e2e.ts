@@ -97,7 +97,9 @@ test('a member enrols in a course and unenrols from it', async ({ page }) => {
   await expect(card).toHaveCount(0);
 });
 
-test('an event admin checks a member in and the member is credited the event hours', async ({ browser }) => {
+test("an event admin checks a member in by the ticket's QR code; the member is credited the event hours", async ({
+  browser,
+}) => {
   const member = await (await browser.newContext()).newPage();
   await signInAs(member, 'ota');
   await member.goto(`${base}/cpd/tracker-page`);
@@ -105,9 +107,30 @@ test('an event admin checks a member in and the member is credited the event hou
   const before = await currentHours(member);
   // The seeded next CPD event holds the demo member's ticket, waiting to be checked in.
   await member.goto(`${base}/events/discover/cpd`);
-  await member.locator('.ant-card a[href^="/events/"]').first().click();
-  await expect(member.getByTestId('my-ticket').filter({ hasText: /-NEXT01/ })).toBeVisible();
+  await expect(member.locator('.ant-card a[href^="/events/"]').first()).toBeVisible();
+  // Other journeys add CPD events of their own, so look for the one holding the seeded ticket.
+  const hrefs = await member
+    .locator('.ant-card a[href^="/events/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const ticket = member.getByTestId('my-ticket').filter({ hasText: /-NEXT01/ });
+  for (const href of hrefs.slice(0, 8)) {
+    await member.goto(`${base}${href}`);
+    await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
+    const found = await ticket
+      .waitFor({ timeout: 4000 })
+      .then(() => true)
+      .catch(() => false);
+    if (found) break;
+  }
+  await expect(ticket).toBeVisible();
   const eventId = /\/events\/(\d+)/.exec(member.url())?.[1];
+  // The member's ticket shows its QR code; its value is what the door scanner types.
+  await ticket.getByRole('button', { name: 'Show QR code' }).click();
+  const qrValue = member.getByTestId('ticket-qr-value').locator('code');
+  await expect(qrValue).toHaveText(/^T\d+\./);
+  const code = (await qrValue.textContent()) ?? '';
+  await expect(member.getByRole('dialog').locator('canvas, svg').first()).toBeVisible();
+  await member.keyboard.press('Escape');
 
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin, 'ota', 'admin');
@@ -122,7 +145,8 @@ test('an event admin checks a member in and the member is credited the event hou
     .getByRole('checkbox', { name: /Checked in: Olivia/ });
   await expect(box).toBeVisible();
   await expect(box).not.toBeChecked();
-  await box.click();
+  await admin.getByRole('searchbox', { name: 'Ticket QR code' }).fill(code);
+  await admin.getByRole('searchbox', { name: 'Ticket QR code' }).press('Enter');
   await expect(admin.getByText(/Olivia .* checked in/)).toBeVisible();
   await expect(box).toBeChecked();
 

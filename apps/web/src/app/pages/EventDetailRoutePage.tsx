@@ -1,8 +1,9 @@
 /**
- * /events/{id} (spec 002 §2 event detail) composed from three features: the events feature's page, the
+ * /events/{id} (spec 002 §2 event detail) composed from four features: the events feature's page, the
  * tickets feature's column (prices, register, the member's tickets) and the cart feature's actions (add to
  * cart, buy now with a new cart per checkout attempt, 002 §4, leaving for the hosted checkout, reloading the
- * cart after coming back). Composed here because a feature never imports another.
+ * cart after coming back), and the attendance feature's check-in QR code on each active ticket (issue 15).
+ * Composed here because a feature never imports another.
  */
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -13,6 +14,7 @@ import {
   type TicketCartActions,
 } from '../../features/tickets/components/EventTickets';
 import { checkoutNavigator } from '../../features/cart/components/CartButton';
+import { TicketQrCode } from '../../features/attendance/components/TicketQrCode';
 import { useAddToCartMutation, useBuyNowMutation, useInvalidateCart } from '../../features/cart/queries';
 
 /** Renders the event page with its tickets and the cart actions. */
@@ -33,7 +35,15 @@ export default function EventDetailRoutePage() {
   const onCheckoutReturn = useMemo(() => () => void invalidateCart(), [invalidateCart]);
   return (
     <EventDetailPage
-      tickets={<EventTickets eventId={eventId} cart={cart} />}
+      tickets={
+        <EventTickets
+          eventId={eventId}
+          cart={cart}
+          ticketExtra={(ticket) => (
+            <TicketQrCode ticketId={ticket.ticketId} ticketNumber={ticket.ticketNumber} />
+          )}
+        />
+      }
       going={going}
       onCheckoutReturn={onCheckoutReturn}
     />

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import { useRegister, useTicketPrices, useUserTickets } from '../queries';
-import { MyTickets } from './MyTickets';
+import { MyTickets, type MyTicketsProps } from './MyTickets';
 import { RegisterPanel } from './RegisterPanel';
 
 /** What buying a paid ticket asks of the cart (spec 002 §4 Cart). */
@@ -23,10 +23,11 @@ export interface TicketCartActions {
   goToCheckout: (url: string) => void;
 }
 
-/** Props: the event (its id) and the cart actions. */
+/** Props: the event (its id), the cart actions and extra actions of the member's active tickets. */
 export interface EventTicketsProps {
   eventId: number;
   cart: TicketCartActions;
+  ticketExtra?: MyTicketsProps['ticketExtra'];
 }
 
 /** Starts loading an event's prices and the member's tickets; answers whether the member is going. */
@@ -37,7 +38,7 @@ export function useEventTickets(eventId: number): { going: boolean } {
 }
 
 /** Renders the Tickets card and, when the member has tickets, the My tickets card. */
-export function EventTickets({ eventId, cart }: EventTicketsProps) {
+export function EventTickets({ eventId, cart, ticketExtra }: EventTicketsProps) {
   const { message } = App.useApp();
   const tenant = useTenant();
   const subject = useAccessSubject();
@@ -107,6 +108,7 @@ export function EventTickets({ eventId, cart }: EventTicketsProps) {
             canNominate={sub('cancellation_nominate_substitute')}
             showTerms={sub('cancellation_terms_and_conditions')}
             dietaryEnabled={tenant.dietaryRequirements}
+            ticketExtra={ticketExtra}
           />
         </Card>
       )}

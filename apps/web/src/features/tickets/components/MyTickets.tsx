@@ -3,7 +3,7 @@
  * Cancel (free) or Refund (paid) after a confirmation that shows the cancellation terms; nominate a
  * substitute (sub-module cancellation_nominate_substitute); change dietary requirements (first tenant only).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, type TDietary, type TUserTicket } from '@portal/contracts';
@@ -20,10 +20,19 @@ export interface MyTicketsProps {
   canNominate: boolean;
   showTerms: boolean;
   dietaryEnabled: boolean;
+  /** Extra actions of an active ticket, composed by app/ (the check-in QR code of the attendance feature). */
+  ticketExtra?: (ticket: TUserTicket) => ReactNode;
 }
 
 /** Renders the member's tickets with their actions. */
-export function MyTickets({ eventId, tickets, canNominate, showTerms, dietaryEnabled }: MyTicketsProps) {
+export function MyTickets({
+  eventId,
+  tickets,
+  canNominate,
+  showTerms,
+  dietaryEnabled,
+  ticketExtra,
+}: MyTicketsProps) {
   const { message, modal } = App.useApp();
   const cancel = useCancelTicket(eventId);
   const nominate = useNominate(eventId);
@@ -91,6 +100,7 @@ export function MyTickets({ eventId, tickets, canNominate, showTerms, dietaryEna
               </Space>
               {active && (
                 <Space wrap>
+                  {ticketExtra?.(ticket)}
                   {ticket.canCancel && (
                     <Button danger size="small" onClick={() => confirmCancel(ticket)}>
                       {ticket.isPaid ? 'Refund' : 'Cancel'}
