@@ -76,7 +76,10 @@ describe('certificate of a record', () => {
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-disposition']).toMatch(/^inline/);
     expect((await pdfText(inline.rawPayload)).text).toContain('Olivia Bennett');
-    const tampered = previewUrl.replace(/sig=[0-9a-f]/, 'sig=0');
+    const tampered = previewUrl.replace(
+      /sig=([0-9a-f])/,
+      (_: string, c: string) => `sig=${c === '0' ? '1' : '0'}`,
+    );
     const bad = await app.inject({ method: 'GET', url: tampered, headers: { host: 'ota.localhost' } });
     expect(bad.statusCode).toBe(403);
   });
