@@ -217,7 +217,9 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
                     <List.Item.Meta
                       avatar={c.courseImageUrl ? <Avatar shape="square" src={c.courseImageUrl} /> : undefined}
                       title={c.courseTitle}
-                      description={c.courseDesc}
+                      description={
+                        c.courseDesc ? <SafeHtml html={c.courseDesc} className="event-html" /> : undefined
+                      }
                     />
                   </List.Item>
                 )}
