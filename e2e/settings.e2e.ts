@@ -130,6 +130,8 @@ for (const tenant of ['ota', 'psa'] as const) {
       await page.goto(`${origin(tenant)}/settings/account-details`);
       await expect(page.getByLabel('First name')).toHaveValue(user.firstName);
       await chooseFromAccountMenu(page, 'Log out');
+      // Log out navigates by itself; going to the sign-in page before it lands aborts one of the two.
+      await expect(page).toHaveURL(/\/account\/sign-in/);
       await submitSignIn(page, tenant, user.email, DEMO_PASSWORD);
       await expect(page.getByText('The user name or password is incorrect.')).toBeVisible();
       await signInWith(page, tenant, user.email, newPassword);
@@ -146,6 +148,7 @@ for (const tenant of ['ota', 'psa'] as const) {
       await expect(page.getByText('Two-factor authentication enabled')).toBeVisible();
       await expect(toggle).toBeChecked();
       await chooseFromAccountMenu(page, 'Log out');
+      await expect(page).toHaveURL(/\/account\/sign-in/);
       await submitSignIn(page, tenant, user.email);
       await expect(page).toHaveURL(/\/account\/sign-in\/code/);
       await page.getByLabel('Verification code').fill(await latestCode(request, tenant, user.email));

@@ -8,12 +8,13 @@ import { segments } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/seed';
 import { addMemberSegments, listSegments, memberSegments, removeMemberSegments } from './segments.repository';
 
+/** Named apart from the interests of db/seed/seed.ts: the content editor lists every segment by name. */
 const PRACTICE_AREAS = [
-  'Paediatrics',
-  'Mental health',
-  'Neurology',
-  'Hand therapy',
-  'Aged care',
+  'Early childhood intervention',
+  'Neurological rehabilitation',
+  'Hand and upper limb',
+  'Older adults in the community',
+  'Psychosocial practice',
   'Vocational rehabilitation',
 ];
 const FUNDING_SCHEMES = ['NDIS', 'Medicare', "Workers' compensation", 'Private health insurance', 'DVA'];
