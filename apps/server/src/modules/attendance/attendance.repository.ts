@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketCheckIns, ticketPrices, tickets, users } from '../../db/schema/index';
-import { inTenant, tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 
@@ -75,9 +75,7 @@ function keywordMatches(keyword: string) {
  */
 export async function attendeesPage(scope: TenantScope, eventId: number, filter: AttendanceFilter) {
   const active = and(eq(tickets.eventId, eventId), ne(tickets.attendanceStatus, 'Removed'));
-  const where = inTenant(
-    scope,
-    tickets,
+  const where = and(
     active,
     filter.keyword ? keywordMatches(filter.keyword) : undefined,
     filter.checkedIn === undefined
@@ -104,7 +102,7 @@ export async function attendeesPage(scope: TenantScope, eventId: number, filter:
       .select({ tickets: count(), checkedIn: count(ticketCheckIns.ticketId) })
       .from(tickets)
       .leftJoin(ticketCheckIns, eq(ticketCheckIns.ticketId, tickets.id))
-      .where(inTenant(scope, tickets, active)),
+      .where(active),
   ]);
   return {
     rows: rows as AttendeeRow[],
@@ -121,7 +119,7 @@ export async function attendeeByTicket(
   ticketId: number,
 ): Promise<AttendeeRow | undefined> {
   const [row] = await selectAttendees(scope).where(
-    inTenant(scope, tickets, eq(tickets.id, ticketId), eq(tickets.eventId, eventId)),
+    and(eq(tickets.id, ticketId), eq(tickets.eventId, eventId)),
   );
   return row as AttendeeRow | undefined;
 }
@@ -132,13 +130,7 @@ export async function ownActiveTicket(scope: TenantScope, userId: string, ticket
     .select({ id: tickets.id })
     .from(tickets)
     .where(
-      inTenant(
-        scope,
-        tickets,
-        eq(tickets.id, ticketId),
-        eq(tickets.userId, userId),
-        ne(tickets.attendanceStatus, 'Removed'),
-      ),
+      and(eq(tickets.id, ticketId), eq(tickets.userId, userId), ne(tickets.attendanceStatus, 'Removed')),
     );
   return row;
 }
@@ -148,7 +140,7 @@ export async function userIdByEmail(scope: TenantScope, email: string): Promise<
   const [row] = await scope.db
     .select({ id: users.id })
     .from(users)
-    .where(inTenant(scope, users, sql`lower(${users.email}) = lower(${email})`))
+    .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return row?.id;
 }
@@ -170,7 +162,7 @@ export async function insertCheckIn(
 export async function deleteCheckIn(scope: TenantScope, ticketId: number) {
   const [row] = await scope.db
     .delete(ticketCheckIns)
-    .where(inTenant(scope, ticketCheckIns, eq(ticketCheckIns.ticketId, ticketId)))
+    .where(eq(ticketCheckIns.ticketId, ticketId))
     .returning({ creditedUserId: ticketCheckIns.creditedUserId, eventId: ticketCheckIns.eventId });
   return row;
 }
@@ -180,14 +172,7 @@ export async function stillCredited(scope: TenantScope, eventId: number, userId:
   const [row] = await scope.db
     .select({ n: count() })
     .from(ticketCheckIns)
-    .where(
-      inTenant(
-        scope,
-        ticketCheckIns,
-        eq(ticketCheckIns.eventId, eventId),
-        eq(ticketCheckIns.creditedUserId, userId),
-      ),
-    );
+    .where(and(eq(ticketCheckIns.eventId, eventId), eq(ticketCheckIns.creditedUserId, userId)));
   return Number(row?.n ?? 0) > 0;
 }
 

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type 
 import type { TEnrolmentStatus } from '@portal/contracts';
 import { courseEnrolments, courses } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { inTenant, tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 
@@ -47,14 +47,7 @@ export function enrolmentsOf(
     .select(enrolmentWithCourse)
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .where(
-      inTenant(
-        scope,
-        courseEnrolments,
-        eq(courseEnrolments.userId, userId),
-        status ? effectiveStatusIs(status, today) : undefined,
-      ),
-    )
+    .where(and(eq(courseEnrolments.userId, userId), status ? effectiveStatusIs(status, today) : undefined))
     .orderBy(desc(courseEnrolments.enrolledAt), desc(courseEnrolments.id))
     .limit(ENROLMENTS_CAP);
 }
@@ -72,16 +65,13 @@ export async function findEnrolment(
     .select(enrolmentWithCourse)
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .where(inTenant(scope, courseEnrolments, condition));
+    .where(condition);
   return row;
 }
 
 /** A course of the tenant, or undefined. */
 export async function findCourse(scope: TenantScope, id: number): Promise<CourseRow | undefined> {
-  const [row] = await scope.db
-    .select()
-    .from(courses)
-    .where(inTenant(scope, courses, eq(courses.id, id)));
+  const [row] = await scope.db.select().from(courses).where(eq(courses.id, id));
   return row;
 }
 
@@ -98,9 +88,7 @@ export interface CatalogueFilter {
  * total. Two queries.
  */
 export async function cataloguePage(scope: TenantScope, userId: string, filter: CatalogueFilter) {
-  const where = inTenant(
-    scope,
-    courses,
+  const where = and(
     filter.keyword
       ? or(
           ilike(courses.name, containsPattern(filter.keyword)),
@@ -132,7 +120,7 @@ export async function courseCategories(scope: TenantScope): Promise<string[]> {
   const rows = await scope.db
     .selectDistinct({ name: courses.categoryName })
     .from(courses)
-    .where(inTenant(scope, courses, isNotNull(courses.categoryName)))
+    .where(isNotNull(courses.categoryName))
     .orderBy(asc(courses.categoryName));
   return rows.map((r) => r.name!).filter(Boolean);
 }
@@ -159,9 +147,7 @@ export async function upsertActiveEnrolment(
 export async function deleteEnrolment(scope: TenantScope, userId: string, id: number): Promise<boolean> {
   const rows = await scope.db
     .delete(courseEnrolments)
-    .where(
-      inTenant(scope, courseEnrolments, eq(courseEnrolments.id, id), eq(courseEnrolments.userId, userId)),
-    )
+    .where(and(eq(courseEnrolments.id, id), eq(courseEnrolments.userId, userId)))
     .returning({ id: courseEnrolments.id });
   return rows.length > 0;
 }
@@ -171,9 +157,7 @@ export async function markCompleted(scope: TenantScope, id: number, completionDa
   await scope.db
     .update(courseEnrolments)
     .set({ status: 'Completed', completionDate })
-    .where(
-      inTenant(scope, courseEnrolments, eq(courseEnrolments.id, id), isNull(courseEnrolments.completionDate)),
-    );
+    .where(and(eq(courseEnrolments.id, id), isNull(courseEnrolments.completionDate)));
 }
 
 /** Runs `work` in a transaction bound to the same tenant. */

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { cpdPeriods, cpdRecords, users } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import { type TenantScope } from '../../db/tenant-scope';
 
 /** A stored CPD period. */
 export type CpdPeriodRow = typeof cpdPeriods.$inferSelect;
@@ -27,9 +27,7 @@ export function periodsContaining(scope: TenantScope, userId: string, day: strin
     .select()
     .from(cpdPeriods)
     .where(
-      inTenant(
-        scope,
-        cpdPeriods,
+      and(
         eq(cpdPeriods.userId, userId),
         lte(cpdPeriods.periodStartDate, day),
         gte(cpdPeriods.periodEndDate, day),
@@ -43,7 +41,7 @@ export function periodsOf(scope: TenantScope, userId: string): Promise<CpdPeriod
   return scope.db
     .select()
     .from(cpdPeriods)
-    .where(inTenant(scope, cpdPeriods, eq(cpdPeriods.userId, userId)))
+    .where(eq(cpdPeriods.userId, userId))
     .orderBy(desc(cpdPeriods.periodStartDate))
     .limit(200);
 }
@@ -53,7 +51,7 @@ export async function findPeriod(scope: TenantScope, userId: string, id: string)
   const [row] = await scope.db
     .select()
     .from(cpdPeriods)
-    .where(inTenant(scope, cpdPeriods, eq(cpdPeriods.userId, userId), eq(cpdPeriods.id, id)));
+    .where(and(eq(cpdPeriods.userId, userId), eq(cpdPeriods.id, id)));
   return row;
 }
 
@@ -80,9 +78,7 @@ export function recordsBetween(
     .select()
     .from(cpdRecords)
     .where(
-      inTenant(
-        scope,
-        cpdRecords,
+      and(
         eq(cpdRecords.userId, userId),
         and(gte(cpdRecords.completedDate, from), lte(cpdRecords.completedDate, to)),
       ),
@@ -96,7 +92,7 @@ export function recordsOf(scope: TenantScope, userId: string): Promise<CpdRecord
   return scope.db
     .select()
     .from(cpdRecords)
-    .where(inTenant(scope, cpdRecords, eq(cpdRecords.userId, userId)))
+    .where(eq(cpdRecords.userId, userId))
     .orderBy(desc(cpdRecords.completedDate), asc(cpdRecords.title))
     .limit(RECORDS_CAP);
 }
@@ -106,7 +102,7 @@ export async function findRecord(scope: TenantScope, userId: string, id: string)
   const [row] = await scope.db
     .select()
     .from(cpdRecords)
-    .where(inTenant(scope, cpdRecords, eq(cpdRecords.userId, userId), eq(cpdRecords.id, id)));
+    .where(and(eq(cpdRecords.userId, userId), eq(cpdRecords.id, id)));
   return row;
 }
 
@@ -116,9 +112,7 @@ export async function recordWithAttachment(scope: TenantScope, userId: string, a
     .select()
     .from(cpdRecords)
     .where(
-      inTenant(
-        scope,
-        cpdRecords,
+      and(
         eq(cpdRecords.userId, userId),
         sql`${cpdRecords.attachments} @> ${JSON.stringify([{ id: attachmentId }])}::jsonb`,
       ),
@@ -162,7 +156,7 @@ export async function updateRecord(
   const [row] = await scope.db
     .update(cpdRecords)
     .set({ ...changes, updatedAt: new Date() })
-    .where(inTenant(scope, cpdRecords, eq(cpdRecords.userId, userId), eq(cpdRecords.id, id)))
+    .where(and(eq(cpdRecords.userId, userId), eq(cpdRecords.id, id)))
     .returning();
   return row;
 }
@@ -171,7 +165,7 @@ export async function updateRecord(
 export async function deleteRecord(scope: TenantScope, userId: string, id: string) {
   const [row] = await scope.db
     .delete(cpdRecords)
-    .where(inTenant(scope, cpdRecords, eq(cpdRecords.userId, userId), eq(cpdRecords.id, id)))
+    .where(and(eq(cpdRecords.userId, userId), eq(cpdRecords.id, id)))
     .returning();
   return row;
 }
@@ -185,9 +179,7 @@ export async function deleteEventCredit(
   const rows = await scope.db
     .delete(cpdRecords)
     .where(
-      inTenant(
-        scope,
-        cpdRecords,
+      and(
         eq(cpdRecords.userId, userId),
         eq(cpdRecords.relatedEventId, eventId),
         eq(cpdRecords.source, 'event'),
@@ -202,10 +194,7 @@ const memberColumns = { firstName: users.firstName, lastName: users.lastName, me
 
 /** The member's name and number. */
 export async function memberOf(scope: TenantScope, userId: string) {
-  const [row] = await scope.db
-    .select(memberColumns)
-    .from(users)
-    .where(inTenant(scope, users, eq(users.id, userId)));
+  const [row] = await scope.db.select(memberColumns).from(users).where(eq(users.id, userId));
   return row;
 }
 
@@ -215,7 +204,7 @@ export async function recordByCode(scope: TenantScope, code: string) {
     .select({ record: cpdRecords, member: memberColumns })
     .from(cpdRecords)
     .innerJoin(users, eq(users.id, cpdRecords.userId))
-    .where(inTenant(scope, cpdRecords, eq(cpdRecords.verificationCode, code)));
+    .where(eq(cpdRecords.verificationCode, code));
   return row;
 }
 
@@ -225,6 +214,6 @@ export async function periodByCode(scope: TenantScope, code: string) {
     .select({ period: cpdPeriods, member: memberColumns })
     .from(cpdPeriods)
     .innerJoin(users, eq(users.id, cpdPeriods.userId))
-    .where(inTenant(scope, cpdPeriods, eq(cpdPeriods.verificationCode, code)));
+    .where(eq(cpdPeriods.verificationCode, code));
   return row;
 }
