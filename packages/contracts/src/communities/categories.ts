@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import { pageQuery } from './communities';
 
-/** Community category with subcategories (spec 001 §3). */
+/**
+ * Community category with subcategories (spec 001 §3). Recursive, so it carries a component id: the OpenAPI
+ * document (`/api/docs/json`) emits it once as `#/components/schemas/CommunityCategory` and refers to it
+ * (issue 18: an inline recursive schema left a dangling `$ref`).
+ */
 export const ZCommunityCategory = z.object({
   id: z.string(),
   name: z.string(),
@@ -19,7 +23,7 @@ export const ZCommunityCategory = z.object({
   get subCategories() {
     return z.array(ZCommunityCategory);
   },
-});
+}).meta({ id: 'CommunityCategory' });
 /** A category with its subcategories (recursive, so written out rather than inferred). */
 export type TCommunityCategory = {
   id: string;
