@@ -10,20 +10,22 @@ import { pageQuery } from './communities';
  * document (`/api/docs/json`) emits it once as `#/components/schemas/CommunityCategory` and refers to it
  * (issue 18: an inline recursive schema left a dangling `$ref`).
  */
-export const ZCommunityCategory = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  color: z.string(),
-  parentCategoryId: z.string().nullable(),
-  communityCount: z.number().int(),
-  createdAt: z.string(),
-  createdByUserId: z.string().nullable(),
-  subCategoriesCount: z.number().int(),
-  get subCategories() {
-    return z.array(ZCommunityCategory);
-  },
-}).meta({ id: 'CommunityCategory' });
+export const ZCommunityCategory = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    color: z.string(),
+    parentCategoryId: z.string().nullable(),
+    communityCount: z.number().int(),
+    createdAt: z.string(),
+    createdByUserId: z.string().nullable(),
+    subCategoriesCount: z.number().int(),
+    get subCategories() {
+      return z.array(ZCommunityCategory);
+    },
+  })
+  .meta({ id: 'CommunityCategory' });
 /** A category with its subcategories (recursive, so written out rather than inferred). */
 export type TCommunityCategory = {
   id: string;

@@ -200,7 +200,7 @@ describe('hosted checkout', () => {
         { itemName: 'Sensory <b>workshop</b> — Member', quantity: 2, unitPrice: 121.5, totalPrice: 243 },
       ],
     });
-    expect(invoice.invoiceNum).toMatch(/^INV-\d{6}$/);
+    expect(invoice.invoiceNum).toMatch(/^INV-OTA-\d{6}$/);
     expect((await get(other, `/api/invoice/${invoiceId}`)).statusCode).toBe(404);
     expect((await get(psaMember, `/api/invoice/${invoiceId}`)).statusCode).toBe(404);
 
