@@ -23,21 +23,6 @@ export function invoiceTotals(lines: { unitCents: number; quantity: number }[]):
   return { incCents, gstCents, excCents: incCents - gstCents };
 }
 
-/**
- * GST of each line (cents) of an invoice whose total GST is `totalGstCents`: each line's GST is
- * round(lineTotal / 11), and the rounding difference goes to the largest line, so the lines add up to the
- * total exactly (a tax invoice's line GST and total GST agree).
- */
-export function lineGstCents(lineTotalsCents: number[], totalGstCents: number): number[] {
-  const gst = lineTotalsCents.map(gstOfInclusive);
-  const diff = totalGstCents - gst.reduce((sum, value) => sum + value, 0);
-  if (diff !== 0 && gst.length > 0) {
-    const largest = lineTotalsCents.indexOf(Math.max(...lineTotalsCents));
-    gst[largest] = gst[largest]! + diff;
-  }
-  return gst;
-}
-
 /** Days before the event start from which a cancellation is refunded (002 §9 cancellation terms). */
 export const REFUND_NOTICE_DAYS = 14;
 /** Refunded share of the fee in percent (002 §9: 90% refund). */

@@ -5,8 +5,8 @@
  * line with its GST, the exclusive total, the GST total and the inclusive total (AUD). Set in the embedded
  * Unicode font, so em dashes and accents in item names survive.
  */
-import type { TInvoice, TenantProfile } from '@portal/contracts';
-import { formatAud, lineGstCents, toCents } from '../../lib/money';
+import { invoiceLineGst, type TInvoice, type TenantProfile } from '@portal/contracts';
+import { formatAud, toCents } from '../../lib/money';
 import {
   drawLetterhead,
   drawTable,
@@ -49,15 +49,12 @@ export async function invoicePdf(tenant: TenantProfile, invoice: TInvoice): Prom
     );
     doc.text(invoice.description);
     doc.moveDown();
-    const gst = lineGstCents(
-      invoice.lineItems.map((line) => toCents(line.totalPrice)),
-      toCents(invoice.totalGst),
-    );
+    const gst = invoiceLineGst(invoice);
     const rows = invoice.lineItems.map((line, i) => [
       line.itemName,
       String(line.quantity),
       aud(line.unitPrice),
-      formatAud(gst[i] ?? 0),
+      aud(gst[i] ?? 0),
       aud(line.totalPrice),
     ]);
     let y = drawTable(doc, COLUMNS, rows) + 10;
