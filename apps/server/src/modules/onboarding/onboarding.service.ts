@@ -96,9 +96,17 @@ export async function firstTimeFormValues(scope: TenantScope, actor: Actor): Pro
   };
 }
 
-/** A choice must be one of the tenant's options. @throws AppError BAD_REQUEST naming the field. */
-function requireOption(field: string, value: string | null | undefined, options: TFieldOption[]) {
-  if (value && !options.some((option) => option.value === value))
+/**
+ * A choice must be one of the tenant's options, or the value the account already holds (a pre-filled value
+ * from before the wizard never blocks Continue). @throws AppError BAD_REQUEST naming the field.
+ */
+function requireOption(
+  field: string,
+  value: string | null | undefined,
+  options: TFieldOption[],
+  current?: string | null,
+) {
+  if (value && value !== current && !options.some((option) => option.value === value))
     throw new AppError('BAD_REQUEST', FIRST_TIME_MESSAGES.unknownOption, {
       errors: { [field]: [FIRST_TIME_MESSAGES.unknownOption] },
     });
@@ -114,10 +122,10 @@ const EXPERTISE_IDS = new Set(
 /** Saves the details step: the account's columns and the extras (law fields only for law tenants). */
 async function saveDetails(ctx: OnboardingContext, step: Extract<FirstTimeStep, { step: 'details' }>) {
   const options = fieldOptionsOf(ctx.scope.tenantId);
-  requireOption('title', step.title, options.title);
+  requireOption('title', step.title, options.title, ctx.actor.title);
   requireOption('postNominal', step.postNominal, options.postNominals);
-  requireOption('gender', step.gender, options.genders);
-  requireOption('pronoun', step.pronoun, options.pronouns);
+  requireOption('gender', step.gender, options.genders, ctx.actor.gender);
+  requireOption('pronoun', step.pronoun, options.pronouns, ctx.actor.pronoun);
   requireOption('identityAsFirstNations', step.identityAsFirstNations, options.firstNationIdentities);
   const law = hasLawSocietyFields(ctx.scope.tenantId);
   if (law) {
