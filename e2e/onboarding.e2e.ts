@@ -28,7 +28,7 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
   request,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 860 });
   const email = demo('firstlogin', 'ota');
 
