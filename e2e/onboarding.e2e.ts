@@ -156,9 +156,9 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
 
   // Onboarding kept what it asked (issue 18): the details show in the settings, the chosen password signs in.
   await page.goto(`${origin('ota')}/settings/account-details`);
-  await expect(page.getByLabel('Preferred name')).toHaveValue('Avie');
+  await expect(page.getByLabel('Preferred name')).toHaveValue('Avie', { timeout: 30_000 });
   await page.goto(`${origin('ota')}/settings/organisation-details`);
-  await expect(page.getByText('Royal Melbourne Hospital').first()).toBeVisible();
+  await expect(page.getByText('Royal Melbourne Hospital').first()).toBeVisible({ timeout: 30_000 });
   await shot(page, '16-settings-organisation');
   await chooseFromAccountMenu(page, 'Log out');
   await expect(page).toHaveURL(/\/account\/sign-in/);
