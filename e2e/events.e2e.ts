@@ -81,8 +81,24 @@ test.beforeAll(async ({ browser }) => {
       },
     ],
     presenters: [
-      { name: 'Dr Ada Presenter', role: 'Lecturer', profileImageUrl: null, profileDesc: 'Expert.' },
+      {
+        name: 'Dr Ada Presenter',
+        role: 'Lecturer',
+        profileImageUrl: null,
+        profileDesc: '<p>Expert in <em>hand therapy</em> — 20 years.</p>',
+      },
     ],
+    coursesLayout: [
+      {
+        courseTitle: 'Pre-reading',
+        courseDesc: '<p>Self-paced <strong>pre-reading</strong>.</p>',
+        courseImageUrl: null,
+      },
+    ],
+    sponsorContent: '<p>Supported by <b>Acme Health</b>.</p>',
+    reasoningContent: '<p>Why it matters.</p>',
+    accessContent: '<p>Step-free access.</p>',
+    canEnrolContent: '<p>Open to members.</p>',
     cpdDetails: { Hours: '3' },
     isCpd: true,
   };
@@ -140,6 +156,11 @@ test("a member registers for a free event, sees 'Going', then nominates a substi
   await page.goto(`${base}/events/${ids.free}`);
   await expect(page.getByRole('heading', { level: 1, name: FREE_TITLE })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+  // Every HTML field is rendered as sanitised rich text, never as raw tags (issue 18).
+  await expect(page.getByRole('region', { name: 'Presenters' }).locator('em')).toHaveText('hand therapy');
+  await expect(page.getByRole('region', { name: 'Courses' }).locator('strong')).toHaveText('pre-reading');
+  await expect(page.getByRole('region', { name: 'Sponsor' }).locator('b')).toHaveText('Acme Health');
+  await expect(page.locator('article')).not.toContainText('<p>');
   await shot(page, '05-event-detail');
   await page.getByRole('radio', { name: /Member free/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();

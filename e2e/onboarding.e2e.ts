@@ -8,7 +8,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PORT, demo, latestCode, origin, signInAs } from './support';
+import {
+  DEMO_PASSWORD,
+  PORT,
+  chooseFromAccountMenu,
+  demo,
+  latestCode,
+  origin,
+  signInAs,
+  submitSignIn,
+} from './support';
 
 const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results', 'onboarding-screens');
 const shot = (page: Page, name: string) =>
@@ -19,7 +28,7 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
   request,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 860 });
   const email = demo('firstlogin', 'ota');
 
@@ -48,6 +57,9 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Your details');
   await expect(page.getByLabel('First name')).toHaveValue('Ava');
+  // An occupational therapist is not asked for a law society membership (issue 18).
+  await expect(page.getByLabel('Law society or bar association membership')).toHaveCount(0);
+  await page.getByLabel('Preferred name').fill('Avie');
   await shot(page, '04-step-1-details');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -55,6 +67,7 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
   await expect(heading).toHaveText('Choose a password');
   await page.getByLabel('New password', { exact: true }).fill('Welcome!2026');
   await expect(page.locator('[aria-label="Password rules"] li[data-met="true"]')).toHaveCount(3);
+  await page.getByLabel('Confirm password').fill('Welcome!2026');
   await shot(page, '05-step-2-password');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -140,6 +153,18 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
   await expect(page.getByRole('heading', { name: 'Welcome back, Ava' })).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(page.getByText('Welcome to your member portal')).toHaveCount(0);
+
+  // Onboarding kept what it asked (issue 18): the details show in the settings, the chosen password signs in.
+  await page.goto(`${origin('ota')}/settings/account-details`);
+  await expect(page.getByLabel('Preferred name')).toHaveValue('Avie', { timeout: 30_000 });
+  await page.goto(`${origin('ota')}/settings/organisation-details`);
+  await expect(page.getByText('Royal Melbourne Hospital').first()).toBeVisible({ timeout: 30_000 });
+  await shot(page, '16-settings-organisation');
+  await chooseFromAccountMenu(page, 'Log out');
+  await expect(page).toHaveURL(/\/account\/sign-in/);
+  await submitSignIn(page, 'ota', email, 'Welcome!2026');
+  await expect(page).toHaveURL(`${origin('ota')}/`);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ava' })).toBeVisible();
 });
 
 test('a member dismisses the announcement and it stays dismissed', async ({ page }) => {
@@ -235,4 +260,24 @@ test("the dashboard's CPD progress shows the member's hours of the current perio
     .poll(() => images.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
   await shot(page, '24-dashboard-cpd');
+});
+
+test('the members-only pages are linked from the News & Resources menu and the dashboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'ota', 'member');
+  const card = page.getByRole('region', { name: 'Members-only pages' });
+  await expect(card).toBeVisible();
+  await shot(page, '17-dashboard-member-pages');
+  await card.getByRole('link', { name: 'View all pages' }).click();
+  await expect(page).toHaveURL(/\/pages\/\d+$/);
+  await page.goto(`${origin('ota')}/`);
+  await page.getByRole('menuitem', { name: 'News & Resources' }).hover();
+  const item = page.getByRole('menuitem', { name: 'Members-only pages' });
+  await expect(item).toBeVisible();
+  await shot(page, '18-menu-member-pages');
+  await item.click();
+  await expect(page).toHaveURL(/\/pages\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Members-only pages' })).toBeVisible();
 });

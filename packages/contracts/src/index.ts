@@ -26,6 +26,7 @@ export * from './assets/assets';
 export * from './faq/faq';
 export * from './notifications/notifications';
 export * from './onboarding/onboarding';
+export * from './onboarding/first-time-save';
 export * from './announcements/announcements';
 export * from './cpd/cpd';
 export * from './cpd/cpd-records';

@@ -3,8 +3,12 @@
  * caller into bytes, {@link drawTable} lays out a table with right-aligned columns and a repeated header on page
  * breaks, {@link tenantBrand} and {@link drawLetterhead} put the tenant's logo, name and colours at the top.
  * Layouts of particular documents (the invoice, CPD certificates and summaries) live in their module.
+ * Text is set in DejaVu Sans, embedded from the `dejavu-fonts-ttf` npm package (not a system font, which a
+ * runtime image may lack), so em dashes, accents and other Unicode survive (pdfkit's built-in Helvetica is
+ * WinAnsi only); {@link PDF_FONT} and {@link PDF_FONT_BOLD} name the two faces.
  */
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -19,13 +23,28 @@ export interface PdfInfo {
   author: string;
 }
 
+/** Name of the regular text face of every document (DejaVu Sans, embedded). */
+export const PDF_FONT = 'Body';
+/** Name of the bold text face of every document (DejaVu Sans Bold, embedded). */
+export const PDF_FONT_BOLD = 'Body-Bold';
+
+const requireFromHere = createRequire(import.meta.url);
+/** Absolute paths of the TrueType files (resolved once, from node_modules). */
+const FONT_FILES = {
+  regular: requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
 /**
- * Renders an A4 document with 50 pt margins: `draw` writes the content (the document is ended afterwards).
- * @returns the PDF bytes. @throws whatever pdfkit or `draw` throws.
+ * Renders an A4 document with 50 pt margins in the embedded Unicode font: `draw` writes the content (the
+ * document is ended afterwards). @returns the PDF bytes. @throws whatever pdfkit or `draw` throws.
  */
 export function renderPdf(info: PdfInfo, draw: (doc: PdfDoc) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: info.title, Author: info.author } });
+    doc.registerFont(PDF_FONT, FONT_FILES.regular);
+    doc.registerFont(PDF_FONT_BOLD, FONT_FILES.bold);
+    doc.font(PDF_FONT);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -57,9 +76,9 @@ const PAGE_BOTTOM = 760;
  */
 export function drawTable(doc: PdfDoc, columns: PdfColumn[], rows: string[][]): number {
   const header = (y: number) => {
-    doc.font('Helvetica-Bold');
+    doc.font(PDF_FONT_BOLD);
     for (const c of columns) doc.text(c.header, c.x, y, { width: c.width, align: c.align ?? 'left' });
-    doc.font('Helvetica');
+    doc.font(PDF_FONT);
   };
   let y = doc.y;
   header(y);
@@ -157,12 +176,12 @@ export function drawLetterhead(doc: PdfDoc, brand: PdfBrand): void {
   }
   doc
     .fillColor(brand.headerColor)
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(16)
     .text(brand.name, x, top + 4, { width: 545 - x });
   doc
     .fillColor(PDF_TEXT_COLOR)
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(9)
     .text(brand.website, x, doc.y + 2, { width: 545 - x });
   const ruleY = top + 52;

@@ -22,6 +22,7 @@ export const EN_TEXTS = {
     newsAndResources: 'News & Resources',
     news: 'News',
     resources: 'Resources',
+    memberPages: 'Members-only pages',
     marketplace: 'Marketplace',
     openMenu: 'Open menu',
     search: 'Search',

@@ -24,6 +24,18 @@ describe('buildNavigation', () => {
     expect(calendarPath).toBe('/events/calendar');
   });
 
+  it('adds the members-only pages to the News & Resources group when the tenant has pages', () => {
+    const profile = TENANT_PROFILES.ota;
+    const { items } = buildNavigation(profile, member, createI18n(profile).t, true);
+    const group = items.find((item) => item.key === 'news-and-resources');
+    expect(group?.children?.map((child) => [child.label, child.path])).toEqual([
+      ['News', '/news'],
+      ['Resources', '/resources'],
+      ['Members-only pages', '/pages'],
+    ]);
+    expect(selectedNavKey(items, '/pages/4')).toBe('pages');
+  });
+
   it('uses the community base path and plural of the tenant', () => {
     const { items } = navFor(TENANT_PROFILES.actls, member);
     expect(items[1]).toMatchObject({ label: 'Hubs', path: '/hubs' });

@@ -1,7 +1,8 @@
 /**
  * The top navigation of spec 000 §2 "Navigation shell": only enabled and permitted modules, in the order
  * Home, communities, events, News & Resources (grouped; a single one stands alone), marketplace; plus the
- * events calendar shortcut when the events `calendar` sub-module is on.
+ * events calendar shortcut when the events `calendar` sub-module is on. The members-only pages (002 §2 Pages)
+ * join the News & Resources group when the tenant has any (issue 18).
  */
 import type { TFunction } from 'i18next';
 import {
@@ -27,8 +28,16 @@ export interface Navigation {
   calendarPath: string | null;
 }
 
-/** Builds the navigation for a tenant and user (`t` supplies the tenant's wording). */
-export function buildNavigation(profile: TenantProfile, subject: AccessSubject, t: TFunction): Navigation {
+/**
+ * Builds the navigation for a tenant and user (`t` supplies the tenant's wording); `hasMemberPages` adds
+ * 'Members-only pages' (/pages) to the News & Resources group.
+ */
+export function buildNavigation(
+  profile: TenantProfile,
+  subject: AccessSubject,
+  t: TFunction,
+  hasMemberPages = false,
+): Navigation {
   const can = (module: Parameters<typeof canAccessModule>[1]) => canAccessModule(profile, module, subject);
   const items: NavItem[] = [{ key: 'home', label: t('nav.home'), path: '/' }];
   if (can('communities')) {
@@ -40,6 +49,7 @@ export function buildNavigation(profile: TenantProfile, subject: AccessSubject, 
   if (can('news')) newsAndResources.push({ key: 'news', label: t('nav.news'), path: '/news' });
   if (can('resources'))
     newsAndResources.push({ key: 'resources', label: t('nav.resources'), path: '/resources' });
+  if (hasMemberPages) newsAndResources.push({ key: 'pages', label: t('nav.memberPages'), path: '/pages' });
   if (newsAndResources.length === 1) items.push(newsAndResources[0]);
   if (newsAndResources.length > 1) {
     items.push({ key: 'news-and-resources', label: t('nav.newsAndResources'), children: newsAndResources });

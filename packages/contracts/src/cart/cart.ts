@@ -25,6 +25,11 @@ export const ZCartItem = z.object({
   quantity: z.number().int(),
   unitPrice: money,
   totalPrice: money,
+  /**
+   * The member already holds an active ticket for this line's event (issue 18: buying another warns before
+   * payment). Answered by the server from the member's tickets.
+   */
+  alreadyHoldsTicket: z.boolean(),
 });
 export type TCartItem = z.infer<typeof ZCartItem>;
 

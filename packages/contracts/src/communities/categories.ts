@@ -5,21 +5,27 @@
 import { z } from 'zod';
 import { pageQuery } from './communities';
 
-/** Community category with subcategories (spec 001 §3). */
-export const ZCommunityCategory = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  color: z.string(),
-  parentCategoryId: z.string().nullable(),
-  communityCount: z.number().int(),
-  createdAt: z.string(),
-  createdByUserId: z.string().nullable(),
-  subCategoriesCount: z.number().int(),
-  get subCategories() {
-    return z.array(ZCommunityCategory);
-  },
-});
+/**
+ * Community category with subcategories (spec 001 §3). Recursive, so it carries a component id: the OpenAPI
+ * document (`/api/docs/json`) emits it once as `#/components/schemas/CommunityCategory` and refers to it
+ * (issue 18: an inline recursive schema left a dangling `$ref`).
+ */
+export const ZCommunityCategory = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    color: z.string(),
+    parentCategoryId: z.string().nullable(),
+    communityCount: z.number().int(),
+    createdAt: z.string(),
+    createdByUserId: z.string().nullable(),
+    subCategoriesCount: z.number().int(),
+    get subCategories() {
+      return z.array(ZCommunityCategory);
+    },
+  })
+  .meta({ id: 'CommunityCategory' });
 /** A category with its subcategories (recursive, so written out rather than inferred). */
 export type TCommunityCategory = {
   id: string;

@@ -72,3 +72,19 @@ export const ZPrintviewResponse = z.object({ previewUrl: z.string() });
 
 /** `{id}` path parameter of the invoice calls: the invoice's uuid. */
 export const ZInvoiceIdParams = z.object({ id: z.string().uuid() });
+
+/**
+ * GST of each line of an invoice in dollars (issue 18: a tax invoice shows GST per line): each line's GST is
+ * 1/11 of its GST-inclusive total, rounded to the cent, and the rounding difference goes to the largest line,
+ * so the lines add up to `totalGst` exactly.
+ */
+export function invoiceLineGst(invoice: Pick<TInvoice, 'lineItems' | 'totalGst'>): number[] {
+  const totals = invoice.lineItems.map((line) => Math.round(line.totalPrice * 100));
+  const gst = totals.map((cents) => Math.round(cents / 11));
+  const diff = Math.round(invoice.totalGst * 100) - gst.reduce((sum, cents) => sum + cents, 0);
+  if (diff !== 0 && gst.length > 0) {
+    const largest = totals.indexOf(Math.max(...totals));
+    gst[largest] = gst[largest]! + diff;
+  }
+  return gst.map((cents) => cents / 100);
+}

@@ -73,6 +73,10 @@ export const ZFirstTimeFormValues = z.object({
   identityAsFirstNations: z.string().nullable(),
   admissionDate: z.string().nullable(),
   admissionState: z.string().nullable(),
+  /** Law society or bar association memberships (law tenants only; empty elsewhere). */
+  constituentBodyMembership: z.array(z.string()),
+  /** The profile description of the welcome profile step (max 600). */
+  description: z.string().nullable(),
   userPrivacy: ZUserPrivacy,
   /** Selected category and subcategory ids. */
   expertiseAreas: z.array(z.number().int()),

@@ -6,6 +6,7 @@ import {
   TENANT_PROFILES,
   UNKNOWN_TENANT_MESSAGE,
   getTenantProfile,
+  isValidAbn,
 } from './tenant-profiles';
 
 function luminance(hex: string): number {
@@ -59,6 +60,13 @@ describe('tenant profiles', () => {
       'hub',
     ]);
   });
+  it('carry a valid ABN each (printed on tax invoices)', () => {
+    expect(isValidAbn('51 824 753 556')).toBe(true);
+    expect(isValidAbn('51 824 753 557')).toBe(false);
+    expect(isValidAbn('1234')).toBe(false);
+    for (const profile of Object.values(TENANT_PROFILES)) expect(isValidAbn(profile.abn)).toBe(true);
+  });
+
   it('are visibly different: own names, logos and colours', () => {
     for (const key of ['displayName', 'logoUrl'] as const)
       expect(new Set(TENANT_IDS.map((id) => TENANT_PROFILES[id][key])).size).toBe(4);

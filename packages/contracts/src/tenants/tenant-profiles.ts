@@ -86,6 +86,11 @@ export interface TenantProfile {
   fullName: string;
   /** Public website, opened from the avatar menu in a new tab. */
   website: string;
+  /**
+   * Australian Business Number of the association, `NN NNN NNN NNN` (passes {@link isValidAbn}), printed on
+   * its tax invoices (issue 18: an Australian tax invoice shows the supplier's ABN).
+   */
+  abn: string;
   logoUrl: string;
   loginBackgroundUrl: string;
   placeholderImageUrl: string;
@@ -103,6 +108,22 @@ export interface TenantProfile {
   /** Dietary requirements on events: the first tenant only (spec 000 §1). */
   dietaryRequirements: boolean;
   wording: TenantWording;
+}
+
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+
+/**
+ * True when `abn` is a well-formed Australian Business Number: 11 digits (spaces allowed) whose weighted sum,
+ * after subtracting 1 from the first digit, is divisible by 89 (the ATO's check).
+ */
+export function isValidAbn(abn: string): boolean {
+  const digits = abn.replace(/ /g, '');
+  if (!/^\d{11}$/.test(digits)) return false;
+  const sum = [...digits].reduce(
+    (total, digit, i) => total + (Number(digit) - (i === 0 ? 1 : 0)) * ABN_WEIGHTS[i]!,
+    0,
+  );
+  return sum % 89 === 0;
 }
 
 const off = (): ModuleConfig => ({ enabled: false, accessRules: [], subModules: {} });
@@ -139,6 +160,7 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
     displayName: 'OTA',
     fullName: 'Occupational Therapy Association',
     website: 'https://www.ota.example.org',
+    abn: '61 551 945 266',
     ...assets('ota'),
     theme: { primaryColor: '#0b6b66', headerColor: '#08524e', accentColor: '#f2a541' },
     modules: modules({
@@ -184,6 +206,7 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
     displayName: 'PSA Connect',
     fullName: 'Public Skills Authority',
     website: 'https://www.psa.example.org',
+    abn: '14 925 100 014',
     ...assets('psa'),
     theme: { primaryColor: '#1f3a93', headerColor: '#14275f', accentColor: '#4fc3f7' },
     modules: modules({
@@ -210,6 +233,7 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
     displayName: 'Law Council',
     fullName: 'Law Council of Australasia',
     website: 'https://www.lca.example.org',
+    abn: '42 059 754 162',
     ...assets('lca'),
     theme: { primaryColor: '#8a1c3b', headerColor: '#5e1228', accentColor: '#d4af37' },
     modules: modules({
@@ -236,6 +260,7 @@ export const TENANT_PROFILES: Record<TenantId, TenantProfile> = {
     displayName: 'ACT Law Society',
     fullName: 'Australian Capital Territory Law Society',
     website: 'https://www.actls.example.org',
+    abn: '28 359 483 993',
     ...assets('actls'),
     theme: { primaryColor: '#5b2a86', headerColor: '#3d1c5a', accentColor: '#ff8a3d' },
     modules: modules({

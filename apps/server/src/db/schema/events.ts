@@ -303,8 +303,19 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_tenant_user_date_idx').on(t.tenantId, t.userId, t.invoiceDate),
     uniqueIndex('invoices_cart_uq').on(t.cartId),
+    uniqueIndex('invoices_tenant_num_uq').on(t.tenantId, t.invoiceNum),
   ],
 );
+
+/**
+ * The invoice numbering of a tenant (issue 18: one gap-free sequence per tenant): `lastNumber` is the number
+ * of the tenant's latest invoice. It is taken and bumped in the invoice's own transaction (the row lock
+ * serialises concurrent checkouts; a rolled-back checkout gives its number back), so numbers never skip.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  tenantId: tenantId().primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
 
 /** Money movements: a payment of an invoice or a refund of a cancelled paid ticket (cents). */
 export const payments = pgTable(

@@ -19,3 +19,4 @@ export * from './settings';
 export * from './courses';
 export * from './attendance';
 export * from './search';
+export * from './onboarding';

@@ -7,7 +7,7 @@ import { EVENT_LIMITS, EVENT_MESSAGES, type TCart } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/actor';
-import { inTransaction } from '../events/events.service';
+import { activeTicketIdsByEvent, inTransaction } from '../events/events.service';
 import { presentCart } from './cart.presenter';
 import {
   cartLineById,
@@ -45,9 +45,15 @@ function requireOpen(cart: CartRow): void {
   if (cart.status !== 'Open') throw new AppError('CONFLICT', EVENT_MESSAGES.cartNotOpen);
 }
 
-/** A cart with its lines as the contract's cart. */
+/**
+ * A cart with its lines as the contract's cart, each line saying whether the cart's member already holds an
+ * active ticket for its event (two queries whatever the number of lines).
+ */
 async function cartOf(scope: TenantScope, cart: CartRow): Promise<TCart> {
-  return presentCart(cart, await itemRows(scope, cart.id));
+  const rows = await itemRows(scope, cart.id);
+  const eventIds = [...new Set(rows.map((row) => row.price.eventId))];
+  const held = await activeTicketIdsByEvent(scope, cart.userId, eventIds);
+  return presentCart(cart, rows, new Set(held.keys()));
 }
 
 /** `POST /api/cart/new`: a new Open cart → its id. */

@@ -105,6 +105,40 @@ describe('cart', () => {
     expect((await get(other, '/api/cart/latest')).json()).toEqual({ cartId: null, cartItems: [] });
   });
 
+  it('marks a line whose event the member already holds an active ticket for (issue 18)', async () => {
+    const held = await buildEvent(app, { prices: [{ amountCents: 2000 }] });
+    const fresh = await buildEvent(app, { prices: [{ amountCents: 3000 }] });
+    await app.database.db.insert(tickets).values({
+      tenantId: 'ota',
+      eventId: held.event.id,
+      ticketPriceId: held.prices[0]!.id,
+      userId: memberId,
+      ticketNumber: 'HELD-1',
+      amountCents: 2000,
+    });
+    const cartId = await cartWith(member, held.prices[0]!.id, 1);
+    const cart = (
+      await post(member, '/api/cart/additem', { cartId, itemPriceId: fresh.prices[0]!.id, quantity: 1 })
+    ).json();
+    const byEvent = new Map(
+      cart.cartItems.map((i: { eventId: number; alreadyHoldsTicket: boolean }) => [
+        i.eventId,
+        i.alreadyHoldsTicket,
+      ]),
+    );
+    expect(byEvent.get(held.event.id)).toBe(true);
+    expect(byEvent.get(fresh.event.id)).toBe(false);
+    // Another member's cart with the same event: they hold nothing.
+    const theirs = await cartWith(other, held.prices[0]!.id, 1);
+    expect((await get(other, `/api/cart/${theirs}`)).json().cartItems[0].alreadyHoldsTicket).toBe(false);
+    // A removed (cancelled) ticket no longer counts.
+    await app.database.db
+      .update(tickets)
+      .set({ attendanceStatus: 'Removed' })
+      .where(eq(tickets.ticketNumber, 'HELD-1'));
+    expect((await get(member, `/api/cart/${cartId}`)).json().cartItems[0].alreadyHoldsTicket).toBe(false);
+  });
+
   it("refuses other users' and tenants' carts, another userId and bad input, changing nothing", async () => {
     const { prices } = await buildEvent(app, { prices: [{ amountCents: 1000 }] });
     const cartId = await cartWith(member, prices[0]!.id, 1);
@@ -200,7 +234,7 @@ describe('hosted checkout', () => {
         { itemName: 'Sensory <b>workshop</b> — Member', quantity: 2, unitPrice: 121.5, totalPrice: 243 },
       ],
     });
-    expect(invoice.invoiceNum).toMatch(/^INV-\d{6}$/);
+    expect(invoice.invoiceNum).toMatch(/^INV-OTA-\d{6}$/);
     expect((await get(other, `/api/invoice/${invoiceId}`)).statusCode).toBe(404);
     expect((await get(psaMember, `/api/invoice/${invoiceId}`)).statusCode).toBe(404);
 

@@ -8,6 +8,8 @@ import { cpdProgressPercent, type TCpdPeriod, type TCpdRecord } from '@portal/co
 import {
   drawLetterhead,
   drawTable,
+  PDF_FONT,
+  PDF_FONT_BOLD,
   PDF_TEXT_COLOR,
   renderPdf,
   type PdfBrand,
@@ -45,11 +47,11 @@ function drawVerification(doc: PdfDoc, brand: PdfBrand, code: string, verifyUrl:
   doc.save().moveTo(50, y).lineTo(545, y).lineWidth(0.5).strokeColor(brand.accentColor).stroke().restore();
   doc
     .fillColor(PDF_TEXT_COLOR)
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(10)
     .text(`Verification code: ${code}`, 50, y + 10);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(9)
     .text(`Check that this document is genuine at ${verifyUrl}`, 50, doc.y + 2, {
       link: verifyUrl,
@@ -61,8 +63,8 @@ function drawDetails(doc: PdfDoc, rows: [string, string | null][]): void {
   for (const [label, value] of rows) {
     if (!value) continue;
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(11).text(label, 90, y, { width: 110 });
-    doc.font('Helvetica').text(value, 200, y, { width: 300 });
+    doc.font(PDF_FONT_BOLD).fontSize(11).text(label, 90, y, { width: 110 });
+    doc.font(PDF_FONT).text(value, 200, y, { width: 300 });
     doc.y = Math.max(doc.y, y + 16) + 4;
   }
 }
@@ -81,24 +83,23 @@ export function certificatePdf(
     doc.moveDown(2);
     doc
       .fillColor(brand.primaryColor)
-      .font('Helvetica-Bold')
+      .font(PDF_FONT_BOLD)
       .fontSize(26)
       .text('Certificate of CPD', 50, doc.y, centred);
     doc
       .fillColor(PDF_TEXT_COLOR)
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(12)
       .moveDown(1.5)
       .text('This certifies that', centred);
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(22).text(member.name, centred);
-    if (member.memberNum)
-      doc.font('Helvetica').fontSize(11).text(`Member number ${member.memberNum}`, centred);
+    doc.moveDown(0.5).font(PDF_FONT_BOLD).fontSize(22).text(member.name, centred);
+    if (member.memberNum) doc.font(PDF_FONT).fontSize(11).text(`Member number ${member.memberNum}`, centred);
     doc
       .moveDown(1)
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(12)
       .text('completed the continuing professional development activity', centred);
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(16).text(record.title, centred);
+    doc.moveDown(0.5).font(PDF_FONT_BOLD).fontSize(16).text(record.title, centred);
     doc
       .moveDown(0.5)
       .fillColor(brand.primaryColor)
@@ -151,28 +152,22 @@ export function summaryPdf(
   const label = period.label ?? `${period.periodStartDate} - ${period.periodEndDate}`;
   return renderPdf({ title: `CPD summary ${label}`, author: brand.name }, (doc) => {
     drawLetterhead(doc, brand);
-    doc.fillColor(brand.primaryColor).font('Helvetica-Bold').fontSize(20).text(`CPD summary ${label}`);
-    doc.fillColor(PDF_TEXT_COLOR).font('Helvetica').fontSize(11).moveDown(0.5);
+    doc.fillColor(brand.primaryColor).font(PDF_FONT_BOLD).fontSize(20).text(`CPD summary ${label}`);
+    doc.fillColor(PDF_TEXT_COLOR).font(PDF_FONT).fontSize(11).moveDown(0.5);
     doc.text(`${member.name}${member.memberNum ? ` — member number ${member.memberNum}` : ''}`);
     doc.text(`Period: ${longDate(period.periodStartDate)} – ${longDate(period.periodEndDate)}`);
     const percent = cpdProgressPercent(period.completedTotalHours, period.minimumRequiredHours);
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT_BOLD)
       .text(
         `Completed ${roundHours(period.completedTotalHours)} of ${period.minimumRequiredHours} hours required (${percent}%)`,
       );
-    doc.font('Helvetica').fontSize(10).moveDown();
+    doc.font(PDF_FONT).fontSize(10).moveDown();
     for (const [title, key] of [
       ['Hours per category', 'categoryName'],
       ['Hours per domain', 'domain'],
     ] as const) {
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(12)
-        .text(title, 50, doc.y)
-        .font('Helvetica')
-        .fontSize(10)
-        .moveDown(0.3);
+      doc.font(PDF_FONT_BOLD).fontSize(12).text(title, 50, doc.y).font(PDF_FONT).fontSize(10).moveDown(0.3);
       doc.y =
         drawTable(
           doc,
@@ -181,10 +176,10 @@ export function summaryPdf(
         ) + 8;
     }
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT_BOLD)
       .fontSize(12)
       .text('Activities', 50, doc.y)
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(10)
       .moveDown(0.3);
     const rows = period.cpdRecords.map((r) => [
@@ -199,7 +194,7 @@ export function summaryPdf(
       RECORD_COLUMNS,
       rows.length ? rows : [['No activities in this period', '', '', '', '']],
     );
-    doc.font('Helvetica-Bold').text(`Total ${roundHours(period.completedTotalHours)} hours`, 50, doc.y + 4, {
+    doc.font(PDF_FONT_BOLD).text(`Total ${roundHours(period.completedTotalHours)} hours`, 50, doc.y + 4, {
       width: 495,
       align: 'right',
     });

@@ -17,12 +17,12 @@ import {
   eventTags,
   eventTypes,
   events,
-  invoices,
   ticketPrices,
   tickets,
 } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { invoiceTotals } from '../../lib/money';
+import { issueInvoice } from '../invoices/invoices.service';
 import type { SeedContext } from '../../db/seed/seed';
 
 dayjs.extend(utc);
@@ -346,41 +346,42 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     .map((e) => ({ event: e, price: prices.find((p) => p.eventId === e.id && open(p)) }))
     .filter((c): c is { event: (typeof rows)[number]; price: (typeof prices)[number] } => !!c.price);
   const member = demo.member;
+  // Paid tickets come with a Paid invoice, issued in date order from the tenant's invoice sequence
+  // (INV-OTA-000001 …), the same sequence checkout continues (issue 18).
+  const invoiceDay = (e: (typeof rows)[number]) =>
+    new Date(Math.min(now, e.startUtc.getTime() - 14 * 86400000)).toISOString().slice(0, 10);
+  const invoiceIds = new Map<number, string>();
+  const paid = chosen
+    .map((c, i) => ({ ...c, i, day: invoiceDay(c.event) }))
+    .filter((c) => c.price.amountCents > 0)
+    .sort((a, b) => a.day.localeCompare(b.day));
+  for (const { event, price, i, day } of paid) {
+    const lines = [
+      {
+        itemName: `${event.title} — ${price.name}`,
+        quantity: 1,
+        unitCents: price.amountCents,
+        totalCents: price.amountCents,
+      },
+    ];
+    const totals = invoiceTotals(lines);
+    const invoice = await issueInvoice(scope, {
+      userId: member,
+      invoiceDate: day,
+      dueDate: day,
+      description: `Event registration: ${event.title}`,
+      status: 'Paid',
+      totalIncGstCents: totals.incCents,
+      totalExcGstCents: totals.excCents,
+      gstCents: totals.gstCents,
+      paidCents: totals.incCents,
+      userFullName: 'Olivia Bennett',
+      lineItems: lines,
+    });
+    invoiceIds.set(i, invoice.id);
+  }
   for (const [i, { event, price }] of chosen.entries()) {
-    let invoiceId: string | null = null;
-    if (price.amountCents > 0) {
-      const lines = [
-        {
-          itemName: `${event.title} — ${price.name}`,
-          quantity: 1,
-          unitCents: price.amountCents,
-          totalCents: price.amountCents,
-        },
-      ];
-      const totals = invoiceTotals(lines);
-      const day = new Date(Math.min(now, event.startUtc.getTime() - 14 * 86400000))
-        .toISOString()
-        .slice(0, 10);
-      const [invoice] = await db
-        .insert(invoices)
-        .values({
-          tenantId,
-          userId: member,
-          invoiceNum: `INV-${tenantId.toUpperCase()}-${String(i + 1).padStart(4, '0')}`,
-          invoiceDate: day,
-          dueDate: day,
-          description: `Event registration: ${event.title}`,
-          status: 'Paid',
-          totalIncGstCents: totals.incCents,
-          totalExcGstCents: totals.excCents,
-          gstCents: totals.gstCents,
-          paidCents: totals.incCents,
-          userFullName: 'Olivia Bennett',
-          lineItems: lines,
-        })
-        .returning({ id: invoices.id });
-      invoiceId = invoice!.id;
-    }
+    const invoiceId = invoiceIds.get(i) ?? null;
     await db.insert(tickets).values({
       tenantId,
       eventId: event.id,

@@ -1,11 +1,21 @@
 /**
- * A4 invoice PDF layout (002 §2 /settings/invoice/{id} download; §7 `GET /api/invoice/{id}/download`) on the
- * shared pdf module: tenant name, invoice number and dates, member, line items, exclusive total, GST (10%) and
- * inclusive total (AUD).
+ * A4 tax invoice PDF (002 §2 /settings/invoice/{id} download; §7 `GET /api/invoice/{id}/download`) on the
+ * shared pdf module, with what an Australian tax invoice needs (issue 18): the words "Tax invoice", the
+ * association's name and ABN, the invoice number (the tenant's gap-free sequence) and date, the member, each
+ * line with its GST, the exclusive total, the GST total and the inclusive total (AUD). Set in the embedded
+ * Unicode font, so em dashes and accents in item names survive.
  */
-import type { TInvoice, TenantProfile } from '@portal/contracts';
+import { invoiceLineGst, type TInvoice, type TenantProfile } from '@portal/contracts';
 import { formatAud, toCents } from '../../lib/money';
-import { drawLetterhead, drawTable, renderPdf, tenantBrand, type PdfColumn } from '../../lib/pdf';
+import {
+  drawLetterhead,
+  drawTable,
+  PDF_FONT,
+  PDF_FONT_BOLD,
+  renderPdf,
+  tenantBrand,
+  type PdfColumn,
+} from '../../lib/pdf';
 
 const aud = (dollars: number) => formatAud(toCents(dollars));
 /** `YYYY-MM-DD` → `DD/MM/YYYY` (002 §9 default date format). */
@@ -13,19 +23,23 @@ const ddmmyyyy = (day: string) => day.slice(0, 10).split('-').reverse().join('/'
 
 /** Line-item columns (points from the left edge of A4). */
 const COLUMNS: PdfColumn[] = [
-  { header: 'Item', x: 50, width: 270 },
-  { header: 'Qty', x: 330, width: 40, align: 'right' },
-  { header: 'Unit price', x: 380, width: 80, align: 'right' },
-  { header: 'Total', x: 470, width: 75, align: 'right' },
+  { header: 'Item', x: 50, width: 215 },
+  { header: 'Qty', x: 270, width: 30, align: 'right' },
+  { header: 'Unit price', x: 305, width: 75, align: 'right' },
+  { header: 'GST', x: 385, width: 70, align: 'right' },
+  { header: 'Total incl. GST', x: 460, width: 85, align: 'right' },
 ];
 
-/** Renders the invoice as PDF bytes, under the tenant's letterhead (logo, name, colours). */
+/** Renders the tax invoice as PDF bytes, under the tenant's letterhead (logo, name, colours). */
 export async function invoicePdf(tenant: TenantProfile, invoice: TInvoice): Promise<Buffer> {
   const brand = await tenantBrand(tenant);
-  return renderPdf({ title: `Invoice ${invoice.invoiceNum}`, author: tenant.fullName }, (doc) => {
+  return renderPdf({ title: `Tax invoice ${invoice.invoiceNum}`, author: tenant.fullName }, (doc) => {
     drawLetterhead(doc, brand);
-    doc.fontSize(16).text(`Tax invoice ${invoice.invoiceNum}`);
-    doc.fontSize(10);
+    doc.font(PDF_FONT_BOLD).fontSize(18).text('Tax invoice');
+    doc.font(PDF_FONT).fontSize(10);
+    doc.text(`${tenant.fullName} — ABN ${tenant.abn}`);
+    doc.moveDown(0.5);
+    doc.text(`Invoice number: ${invoice.invoiceNum}`);
     doc.text(`Invoice date: ${ddmmyyyy(invoice.invoiceDate)}`);
     doc.text(`Due date: ${ddmmyyyy(invoice.dueDate)}`);
     doc.text(`Status: ${invoice.status}`);
@@ -35,17 +49,20 @@ export async function invoicePdf(tenant: TenantProfile, invoice: TInvoice): Prom
     );
     doc.text(invoice.description);
     doc.moveDown();
-    const rows = invoice.lineItems.map((line) => [
+    const gst = invoiceLineGst(invoice);
+    const rows = invoice.lineItems.map((line, i) => [
       line.itemName,
       String(line.quantity),
       aud(line.unitPrice),
+      aud(gst[i] ?? 0),
       aud(line.totalPrice),
     ]);
     let y = drawTable(doc, COLUMNS, rows) + 10;
+    const last = COLUMNS[COLUMNS.length - 1]!;
     const total = (label: string, value: string, bold = false) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-      doc.text(label, 300, y, { width: 160, align: 'right' });
-      doc.text(value, COLUMNS[3]!.x, y, { width: COLUMNS[3]!.width, align: 'right' });
+      doc.font(bold ? PDF_FONT_BOLD : PDF_FONT);
+      doc.text(label, 250, y, { width: 200, align: 'right' });
+      doc.text(value, last.x, y, { width: last.width, align: 'right' });
       y += 16;
     };
     total('Total excl. GST', aud(invoice.totalAmountExcGst));
@@ -53,5 +70,9 @@ export async function invoicePdf(tenant: TenantProfile, invoice: TInvoice): Prom
     total('Total incl. GST (AUD)', aud(invoice.totalAmountIncGst), true);
     total('Amount paid', aud(invoice.totalAmountPaid));
     total('Balance due', aud(invoice.balanceDue), true);
+    doc
+      .font(PDF_FONT)
+      .fontSize(9)
+      .text('Prices include GST of 10%. Amounts in Australian dollars.', 50, y + 12, { width: 495 });
   });
 }

@@ -3,7 +3,7 @@
  * scope); money in integer cents.
  */
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { invoices, payments } from '../../db/schema/index';
+import { invoiceCounters, invoices, payments } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { pageAndTotal } from '../../lib/paging';
 
@@ -65,19 +65,41 @@ export async function listUserInvoices(scope: TenantScope, query: InvoiceListQue
 }
 
 /**
- * Inserts an invoice and numbers it from its sequence (`INV-000042`), inside the caller's transaction.
- * @returns the invoice id.
+ * The tenant's next invoice number, `INV-{TENANT}-{6 digits}` (e.g. `INV-OTA-000013`): bumps the tenant's
+ * counter row (created at 1) and keeps it locked until the caller's transaction ends, so concurrent checkouts
+ * queue and a rolled-back one gives its number back — the sequence has no gaps (issue 18).
  */
-export async function insertInvoice(tx: TenantScope, values: NewInvoice): Promise<string> {
+export async function nextInvoiceNumber(tx: TenantScope): Promise<string> {
+  const [row] = await tx.db
+    .insert(invoiceCounters)
+    .values({ tenantId: tx.tenantId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.tenantId,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return formatInvoiceNumber(tx.tenantId, row!.lastNumber);
+}
+
+/** `INV-{TENANT}-{number padded to 6}`. */
+export function formatInvoiceNumber(tenantId: string, n: number): string {
+  return `INV-${tenantId.toUpperCase()}-${String(n).padStart(6, '0')}`;
+}
+
+/**
+ * Inserts an invoice numbered from the tenant's sequence ({@link nextInvoiceNumber}), inside the caller's
+ * transaction. @returns the invoice id and number.
+ */
+export async function insertInvoice(
+  tx: TenantScope,
+  values: NewInvoice,
+): Promise<{ id: string; invoiceNum: string }> {
+  const invoiceNum = await nextInvoiceNumber(tx);
   const [row] = await tx.db
     .insert(invoices)
-    .values({ ...values, tenantId: tx.tenantId, invoiceNum: '' })
-    .returning({ id: invoices.id, seq: invoices.seq });
-  await tx.db
-    .update(invoices)
-    .set({ invoiceNum: `INV-${String(row!.seq).padStart(6, '0')}` })
-    .where(eq(invoices.id, row!.id));
-  return row!.id;
+    .values({ ...values, tenantId: tx.tenantId, invoiceNum })
+    .returning({ id: invoices.id });
+  return { id: row!.id, invoiceNum };
 }
 
 /** Records a money movement on an invoice: a payment or a refund (cents). */

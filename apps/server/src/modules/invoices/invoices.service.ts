@@ -115,15 +115,15 @@ export async function previewFile(
 }
 
 /**
- * A Paid invoice with its payment (cart checkout, 002 §4): numbered from the invoice sequence, inside the
- * caller's transaction. Amounts in cents. @returns the invoice id.
+ * A Paid invoice with its payment (cart checkout, 002 §4): numbered from the tenant's gap-free sequence
+ * (`INV-OTA-000013`), inside the caller's transaction. Amounts in cents. @returns the invoice id.
  */
 export async function createPaidInvoice(
   tx: TenantScope,
   invoice: NewInvoice,
   payment: { provider: string; reference: string },
 ): Promise<string> {
-  const invoiceId = await insertInvoice(tx, invoice);
+  const { id: invoiceId } = await insertInvoice(tx, invoice);
   await insertPayment(tx, {
     invoiceId,
     kind: 'payment',
@@ -131,6 +131,17 @@ export async function createPaidInvoice(
     ...payment,
   });
   return invoiceId;
+}
+
+/**
+ * Inserts an invoice (no payment row) numbered from the tenant's sequence, inside the caller's transaction —
+ * for seeds and other modules that issue invoices. Amounts in cents. @returns the invoice id and number.
+ */
+export async function issueInvoice(
+  tx: TenantScope,
+  invoice: NewInvoice,
+): Promise<{ id: string; invoiceNum: string }> {
+  return insertInvoice(tx, invoice);
 }
 
 /**

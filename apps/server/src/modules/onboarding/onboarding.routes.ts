@@ -1,20 +1,22 @@
 /**
  * First-time form and address lists — spec 000 §7 "First-time form": `GET /api/user/form/first-time`,
  * `/field-options` (read by the web app without the camelCase transform), `/final-step-redirect-link`
- * (type, redirectUrl), `GET /api/address/countries` and `/api/address/states` (id-to-name maps).
+ * (type, redirectUrl), `GET /api/address/countries` and `/api/address/states` (id-to-name maps); and
+ * (issue 18) `PUT /api/user/form/first-time`, which saves one welcome step.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZFinalStepRedirectLink,
   ZFirstTimeFieldOptions,
   ZFirstTimeFormValues,
+  ZFirstTimeStepBody,
   ZIdNameMap,
   ZStatesQuery,
 } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import { finalStepRedirectLink } from '../memberships/memberships.service';
-import { COUNTRIES, FIELD_OPTIONS } from './onboarding.options';
-import { firstTimeFormValues, statesOf } from './onboarding.service';
+import { COUNTRIES } from './onboarding.options';
+import { fieldOptionsOf, firstTimeFormValues, saveFirstTimeStep, statesOf } from './onboarding.service';
 import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +32,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/api/user/form/first-time',
+    doc(
+      'Save one welcome step (details, password while first login, communication, profile, expertise) → form values; 400 bad input, 403 password after the first login',
+      { body: ZFirstTimeStepBody, response: ZFirstTimeFormValues },
+    ),
+    async (request) => saveFirstTimeStep(context(request), request.body),
+  );
+
   app.get(
     '/api/user/form/first-time/field-options',
-    doc('Dropdown lists and expertise groups of the first-time form', { response: ZFirstTimeFieldOptions }),
-    async () => FIELD_OPTIONS,
+    doc('Dropdown lists and expertise groups of the first-time form (law society lists: law tenants only)', {
+      response: ZFirstTimeFieldOptions,
+    }),
+    async (request) => fieldOptionsOf(context(request).scope.tenantId),
   );
 
   app.get(

@@ -1,51 +1,207 @@
 /**
  * The first-time form (spec 000 §3 first-time form values, §7 `GET /api/user/form/first-time`): values
- * pre-filled from the member's account. The welcome steps save nothing on their own (spec 000 §2), so the
- * form has no storage of its own; the privacy flags are read from the member's privacy record (issue 12: the
- * wizard's privacy step and the privacy page share it).
+ * pre-filled from the member's account, workplace, privacy record and the wizard's own row. Issue 18
+ * ("Onboarding keeps what it asks"): `PUT /api/user/form/first-time` saves one welcome step when the member
+ * presses Continue — details and communication details into the account (so account settings show them),
+ * the password (while the first-login flag is up), and what the account has no column for into
+ * `first_time_forms`; the privacy and organisation steps save through the settings calls. The law society
+ * fields are kept only for the law tenants (lca, actls).
  */
-import type { TFirstTimeFormValues } from '@portal/contracts';
+import type { z } from 'zod';
+import {
+  FIRST_TIME_MESSAGES,
+  hasLawSocietyFields,
+  type TFieldOption,
+  type TFirstTimeFieldOptions,
+  type TFirstTimeFormValues,
+  type ZFirstTimeStepBody,
+} from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
-import type { Actor } from '../../plugins/actor';
-import { privacyFlags } from '../settings/settings.service';
-import { STATES } from './onboarding.options';
+import { AppError } from '../../lib/app-error';
+import { findActorById, type Actor } from '../../plugins/actor';
+import { hashPassword } from '../auth/auth.service';
+import { organisation } from '../org/org.service';
+import { privacyFlags, workplaceOf } from '../settings/settings.service';
+import { FIELD_OPTIONS, STATES } from './onboarding.options';
+import { findExtras, mergeExtras, updateUser } from './onboarding.repository';
+
+/** A parsed `PUT /api/user/form/first-time` body. */
+export type FirstTimeStep = z.output<typeof ZFirstTimeStepBody>;
+
+/** The caller: the tenant scope and the signed-in member. */
+export interface OnboardingContext {
+  scope: TenantScope;
+  actor: Actor;
+}
+
+/**
+ * `GET /api/user/form/first-time/field-options` of a tenant: the law society lists (admission states,
+ * `constituentBodyMembership`) are empty outside the law tenants, so an OT is never asked for them.
+ */
+export function fieldOptionsOf(tenantId: string): TFirstTimeFieldOptions {
+  if (hasLawSocietyFields(tenantId)) return FIELD_OPTIONS;
+  return {
+    ...FIELD_OPTIONS,
+    postNominals: FIELD_OPTIONS.postNominals.filter((o) => o.value !== 'SC' && o.value !== 'KC'),
+    admissionStates: [],
+    constituentBodyMembership: [],
+  };
+}
 
 /** The first-time form values of a member. */
 export async function firstTimeFormValues(scope: TenantScope, actor: Actor): Promise<TFirstTimeFormValues> {
-  const userPrivacy = await privacyFlags(scope, actor.id);
+  const [userPrivacy, extras, workplace] = await Promise.all([
+    privacyFlags(scope, actor.id),
+    findExtras(scope, actor.id),
+    workplaceOf({ scope, actor }),
+  ]);
+  const org = workplace.organisation
+    ? await organisation({ scope }, workplace.organisation.id).catch(() => null)
+    : null;
+  const law = hasLawSocietyFields(scope.tenantId);
   return {
     title: actor.title,
     firstName: actor.firstName,
     lastName: actor.lastName,
-    postNominal: null,
+    postNominal: extras.postNominal ?? null,
     prefName: actor.preferredName,
     dob: actor.dateOfBirth,
     gender: actor.gender,
     pronoun: actor.pronoun,
-    identityAsFirstNations: null,
-    admissionDate: null,
-    admissionState: null,
+    identityAsFirstNations: extras.identityAsFirstNations ?? null,
+    admissionDate: law ? (extras.admissionDate ?? null) : null,
+    admissionState: law ? (extras.admissionState ?? null) : null,
+    constituentBodyMembership: law ? (extras.constituentBodyMembership ?? []) : [],
+    description: extras.description ?? null,
     userPrivacy,
-    expertiseAreas: [],
+    expertiseAreas: extras.expertiseAreas ?? [],
     communicationDetails: {
-      phoneNumber: null,
+      phoneNumber: extras.phoneNumber ?? null,
       mobile: actor.mobile,
       email: actor.email,
-      contactPreference: 'Email',
+      contactPreference: extras.contactPreference ?? 'Email',
       address1: actor.postalAddress1,
-      address2: null,
+      address2: extras.address2 ?? null,
       country: actor.country,
       state: actor.state,
       suburb: actor.suburb,
       postcode: actor.postcode,
     },
     organisationDetails: {
-      organisationId: null,
-      organisationName: null,
-      organisationLocation: null,
-      jobTitle: null,
+      organisationId: workplace.organisation?.id ?? null,
+      organisationName: workplace.organisation?.name ?? null,
+      organisationLocation: org ? (org.location ?? org.suburb) : null,
+      jobTitle: workplace.role,
     },
   };
+}
+
+/**
+ * A choice must be one of the tenant's options, or the value the account already holds (a pre-filled value
+ * from before the wizard never blocks Continue). @throws AppError BAD_REQUEST naming the field.
+ */
+function requireOption(
+  field: string,
+  value: string | null | undefined,
+  options: TFieldOption[],
+  current?: string | null,
+) {
+  if (value && value !== current && !options.some((option) => option.value === value))
+    throw new AppError('BAD_REQUEST', FIRST_TIME_MESSAGES.unknownOption, {
+      errors: { [field]: [FIRST_TIME_MESSAGES.unknownOption] },
+    });
+}
+
+/** Every category and subcategory id of the expertise groups. */
+const EXPERTISE_IDS = new Set(
+  FIELD_OPTIONS.expertiseAreas.flatMap((group) =>
+    group.categories.flatMap((category) => [category.id, ...category.subCategories.map((s) => s.id)]),
+  ),
+);
+
+/** Saves the details step: the account's columns and the extras (law fields only for law tenants). */
+async function saveDetails(ctx: OnboardingContext, step: Extract<FirstTimeStep, { step: 'details' }>) {
+  const options = fieldOptionsOf(ctx.scope.tenantId);
+  requireOption('title', step.title, options.title, ctx.actor.title);
+  requireOption('postNominal', step.postNominal, options.postNominals);
+  requireOption('gender', step.gender, options.genders, ctx.actor.gender);
+  requireOption('pronoun', step.pronoun, options.pronouns, ctx.actor.pronoun);
+  requireOption('identityAsFirstNations', step.identityAsFirstNations, options.firstNationIdentities);
+  const law = hasLawSocietyFields(ctx.scope.tenantId);
+  if (law) {
+    requireOption('admissionState', step.admissionState, options.admissionStates);
+    for (const body of step.constituentBodyMembership)
+      requireOption('constituentBodyMembership', body, options.constituentBodyMembership);
+  }
+  await updateUser(ctx.scope, ctx.actor.id, {
+    title: step.title || null,
+    firstName: step.firstName,
+    lastName: step.lastName,
+    preferredName: step.prefName || null,
+    dateOfBirth: step.dob || null,
+    gender: step.gender || null,
+    pronoun: step.pronoun || null,
+  });
+  await mergeExtras(ctx.scope, ctx.actor.id, {
+    postNominal: step.postNominal || null,
+    identityAsFirstNations: step.identityAsFirstNations || null,
+    ...(law
+      ? {
+          admissionDate: step.admissionDate || null,
+          admissionState: step.admissionState || null,
+          constituentBodyMembership: [...new Set(step.constituentBodyMembership)],
+        }
+      : {}),
+  });
+}
+
+/**
+ * `PUT /api/user/form/first-time`: saves one welcome step (issue 18) and answers the form values.
+ * The password step works only while the member's first-login flag is up (afterwards the settings' Change
+ * password, which asks for the current one, is the way).
+ * @throws AppError BAD_REQUEST for an option not offered, FORBIDDEN for the password after the first login.
+ */
+export async function saveFirstTimeStep(
+  ctx: OnboardingContext,
+  step: FirstTimeStep,
+): Promise<TFirstTimeFormValues> {
+  const { scope, actor } = ctx;
+  if (step.step === 'details') await saveDetails(ctx, step);
+  else if (step.step === 'password') {
+    if (!actor.isFirstLogin) throw new AppError('FORBIDDEN', FIRST_TIME_MESSAGES.passwordOnlyFirstLogin);
+    await updateUser(scope, actor.id, { passwordHash: await hashPassword(step.password) });
+  } else if (step.step === 'communication') {
+    requireOption('contactPreference', step.contactPreference, FIELD_OPTIONS.contactPreferences);
+    await updateUser(scope, actor.id, {
+      mobile: step.mobile || null,
+      postalAddress1: step.address1 || null,
+      country: step.country || null,
+      state: step.state || null,
+      suburb: step.suburb || null,
+      postcode: step.postcode || null,
+    });
+    await mergeExtras(scope, actor.id, {
+      phoneNumber: step.phoneNumber || null,
+      address2: step.address2 || null,
+      contactPreference: step.contactPreference || null,
+    });
+  } else if (step.step === 'profile') {
+    await mergeExtras(scope, actor.id, { description: step.description || null });
+  } else {
+    const unknown = step.expertiseAreas.filter((id) => !EXPERTISE_IDS.has(id));
+    if (unknown.length > 0)
+      throw new AppError('BAD_REQUEST', FIRST_TIME_MESSAGES.unknownOption, {
+        errors: { expertiseAreas: [FIRST_TIME_MESSAGES.unknownOption] },
+      });
+    await mergeExtras(scope, actor.id, { expertiseAreas: [...new Set(step.expertiseAreas)] });
+  }
+  const fresh = step.step === 'details' || step.step === 'communication';
+  return firstTimeFormValues(scope, fresh ? await reloadActor(ctx) : actor);
+}
+
+/** The member as stored now (after an update of the account's columns). */
+async function reloadActor(ctx: OnboardingContext): Promise<Actor> {
+  return (await findActorById(ctx.scope, ctx.actor.id)) ?? ctx.actor;
 }
 
 /** `GET /api/address/states`: state id → name, of one country when `countryId` is given. */

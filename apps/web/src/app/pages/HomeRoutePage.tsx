@@ -1,7 +1,8 @@
 /**
  * Home `/` (spec 000 §2 Dashboard home): the dashboard feature's page with the active announcement banner of
  * the announcements feature and, where the tenant and the member may use CPD, the CPD progress card of the
- * CPD feature. Composed here because a feature never imports another.
+ * CPD feature, and the members-only pages card of the content feature. Composed here because a feature never
+ * imports another.
  */
 import { canAccessModule } from '@portal/contracts';
 import { useTenant } from '../tenant-context';
@@ -11,6 +12,7 @@ import { AnnouncementBanner } from '../../features/announcements/components/Anno
 import { useAnnouncements, useDismissAnnouncement } from '../../features/announcements/queries';
 import { CpdProgressCard } from '../../features/cpd/components/CpdProgressCard';
 import { useCpdSummary } from '../../features/cpd/queries';
+import { MemberPagesCard } from '../../features/content/components/MemberPagesCard';
 
 /** Renders the dashboard with its announcement and CPD pieces. */
 export default function HomeRoutePage() {
@@ -30,6 +32,7 @@ export default function HomeRoutePage() {
         )
       }
       cpd={isCpdPermitted ? <CpdProgressCard summary={cpd.data} isLoading={cpd.isPending} /> : null}
+      memberPages={<MemberPagesCard />}
     />
   );
 }

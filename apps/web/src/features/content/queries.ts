@@ -169,10 +169,15 @@ export function useFavouritePage(config: ContentKindConfig, page: number) {
   });
 }
 
-/** Members-only pages of the /pages sidebar (spec 002 §2 Pages, §7: filter members only, fields id,name). */
-export function useMemberPages() {
+/**
+ * Members-only pages of the /pages sidebar, the News & Resources menu and the dashboard card (spec 002 §2
+ * Pages, §7: filter members only, fields id,name); `enabled` false waits (no session yet). Kept 5 minutes.
+ */
+export function useMemberPages(enabled = true) {
   return useQuery({
     queryKey: contentKeys.pages(),
+    enabled,
+    staleTime: 5 * 60_000,
     queryFn: async ({ signal }) =>
       (
         await readItems<ContentPage>(

@@ -1,7 +1,7 @@
 /**
  * Queries of the welcome wizard (spec 000 §7 "First-time form"), one hook per endpoint of the general API.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TFinalStepRedirectLink,
   TFirstTimeFieldOptions,
@@ -11,6 +11,8 @@ import type {
   TOrgNamesResponse,
 } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
+import { accountKeys } from '../../app/session-queries';
+import type { StepSave } from './wizard-save';
 
 /** Page size of the organisation search (spec 000 §5, §7). */
 export const ORG_PAGE_SIZE = 5;
@@ -96,5 +98,27 @@ export function useFinalStepRedirectLink() {
   return useMutation({
     mutationFn: () =>
       generalApi.get<TFinalStepRedirectLink>('api/user/form/first-time/final-step-redirect-link'),
+  });
+}
+
+/**
+ * Saves one welcome step on Continue (issue 18): `PUT /api/user/form/first-time`, `PUT /api/user/privacy`
+ * or `PUT /api/user/organisation` as {@link stepSave} decides. The form's cached values take the answer of
+ * the first-time call; the account is refetched (its name and details may have changed).
+ */
+export function useSaveWelcomeStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (save: NonNullable<StepSave>) => {
+      if (save.call === 'first-time')
+        return generalApi.put<TFirstTimeFormValues>('api/user/form/first-time', save.body);
+      if (save.call === 'privacy') await generalApi.put('api/user/privacy', save.body);
+      else await generalApi.put('api/user/organisation', save.body);
+      return null;
+    },
+    onSuccess: (answer) => {
+      if (answer) queryClient.setQueryData(onboardingKeys.form(), answer);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+    },
   });
 }

@@ -13,6 +13,7 @@ import { clearStoredToken } from '../../api/token-storage';
 import { useTenant } from '../../app/tenant-context';
 import { toAccessSubject, useAccount } from '../../app/session-queries';
 import { useCanCancelMembership } from '../../features/settings/queries';
+import { useMemberPages } from '../../features/content/queries';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { buildAvatarMenu } from '../avatar-menu';
 import { BackToTop } from '../components/BackToTop';
@@ -33,10 +34,13 @@ export default function MainLayout() {
     subject !== null && canAccessSubModule(profile, 'settings', 'cancel_membership', subject),
   );
   usePageTracking(subject);
+  // The members-only pages join the News & Resources menu when the tenant has any (issue 18).
+  const memberPages = useMemberPages(subject !== null);
+  const hasMemberPages = (memberPages.data?.length ?? 0) > 0;
 
   const navigation = useMemo(
-    () => (subject ? buildNavigation(profile, subject, t) : null),
-    [profile, subject, t],
+    () => (subject ? buildNavigation(profile, subject, t, hasMemberPages) : null),
+    [profile, subject, t, hasMemberPages],
   );
   const isInAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   const avatarEntries = useMemo(

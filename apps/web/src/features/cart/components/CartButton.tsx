@@ -3,6 +3,8 @@
  * latest open cart and animates 500 ms after an add; quantities change at once and are posted debounced
  * 400 ms; Checkout requests a checkout URL and leaves for the hosted checkout page; the in-progress flag
  * clears about 690 ms after a result. Load failures show '{server message}. Please try reloading the page.'
+ * When the member already holds a ticket for an event in the cart (the server marks the line
+ * `alreadyHoldsTicket`), Checkout first asks to confirm buying another (issue 18); the line says so too.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Badge, Button, Drawer, Empty, InputNumber, List, Space, Typography } from 'antd';
@@ -23,7 +25,7 @@ export const checkoutNavigator = { go: (url: string) => window.location.assign(u
 
 /** Renders the cart badge button and its drawer. */
 export function CartButton() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const cart = useLatestCart();
   const updateItem = useUpdateCartItemMutation().mutateAsync;
   const removeItem = useRemoveCartItemMutation();
@@ -75,6 +77,21 @@ export function CartButton() {
     } catch (error) {
       console.error('Cart remove failed', error);
     }
+  };
+
+  const held = items.filter((item) => item.alreadyHoldsTicket);
+  const heldTitles = [...new Set(held.map((item) => item.eventTitle ?? item.name))];
+
+  /** Asks before paying for another ticket to an event the member already holds one for. */
+  const confirmThenCheckout = () => {
+    if (heldTitles.length === 0) return void checkout();
+    modal.confirm({
+      title: 'You already have a ticket',
+      content: `You already hold a ticket for ${heldTitles.join(', ')}. Buy another ticket?`,
+      okText: 'Buy another',
+      cancelText: 'Cancel',
+      onOk: () => void checkout(),
+    });
   };
 
   const checkout = async () => {
@@ -130,7 +147,16 @@ export function CartButton() {
                 >
                   <List.Item.Meta
                     title={item.eventTitle ?? item.name}
-                    description={`${item.name} · ${formatAud(item.unitPrice)}`}
+                    description={
+                      <>
+                        {`${item.name} · ${formatAud(item.unitPrice)}`}
+                        {item.alreadyHoldsTicket && (
+                          <Typography.Text strong style={{ display: 'block' }}>
+                            You already have a ticket for this event.
+                          </Typography.Text>
+                        )}
+                      </>
+                    }
                   />
                   <InputNumber
                     aria-label={`Quantity of ${item.name}`}
@@ -146,7 +172,7 @@ export function CartButton() {
               )}
             />
             <Typography.Text strong>Total (inc. GST): {formatAud(total)}</Typography.Text>
-            <Button type="primary" block loading={checkingOut} onClick={() => void checkout()}>
+            <Button type="primary" block loading={checkingOut} onClick={confirmThenCheckout}>
               Checkout
             </Button>
           </Space>

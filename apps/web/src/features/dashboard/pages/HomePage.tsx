@@ -50,10 +50,12 @@ export interface HomePageProps {
   announcement?: ReactNode;
   /** The CPD progress card of the right panel, or null when CPD is not permitted. */
   cpd?: ReactNode;
+  /** The members-only pages card (content feature), shown below the meetings; nothing when no pages. */
+  memberPages?: ReactNode;
 }
 
 /** Renders the dashboard. */
-export function HomePage({ announcement, cpd = null }: HomePageProps) {
+export function HomePage({ announcement, cpd = null, memberPages = null }: HomePageProps) {
   const profile = useTenant();
   const account = useAccount();
   const isWide = useMinWidth(LIMITS.rightPanelMinWidthPx);
@@ -86,6 +88,7 @@ export function HomePage({ announcement, cpd = null }: HomePageProps) {
             isLoading={meetings.isPending}
             communityBasePath={profile.communityBasePath}
           />
+          {memberPages}
         </div>
         {isWide && (
           <div style={{ flex: '0 0 320px' }}>

@@ -245,7 +245,9 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
                     <List.Item.Meta
                       avatar={<Avatar src={p.profileImageUrl ?? undefined}>{p.name.charAt(0)}</Avatar>}
                       title={p.role ? `${p.name}, ${p.role}` : p.name}
-                      description={p.profileDesc}
+                      description={
+                        p.profileDesc ? <SafeHtml html={p.profileDesc} className="event-html" /> : undefined
+                      }
                     />
                   </List.Item>
                 )}

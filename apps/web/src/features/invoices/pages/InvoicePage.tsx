@@ -8,7 +8,7 @@ import { Alert, App, Button, Descriptions, Space, Spin, Table, Tag, Typography }
 import { ArrowLeftOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
-import { EVENT_MESSAGES } from '@portal/contracts';
+import { EVENT_MESSAGES, invoiceLineGst } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { formatAud, formatDay } from '../../../shared/format';
 import { invoiceApi, statusColor, useInvoice } from '../queries';
@@ -30,6 +30,7 @@ export default function InvoicePage() {
   if (invoice.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (invoice.isError || !invoice.data) return <Alert type="error" showIcon message="Not found" />;
   const inv = invoice.data;
+  const lineGst = invoiceLineGst(inv);
 
   const print = async () => {
     setBusy('print');
@@ -88,7 +89,10 @@ export default function InvoicePage() {
         <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div>
             <img src={tenant.logoUrl} alt={tenant.displayName} style={{ height: 48 }} />
-            <Typography.Paragraph style={{ marginTop: 8 }}>{tenant.fullName}</Typography.Paragraph>
+            <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+              {tenant.fullName}
+            </Typography.Paragraph>
+            <Typography.Text type="secondary">ABN {tenant.abn}</Typography.Text>
           </div>
           <div style={{ textAlign: 'right' }}>
             <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
@@ -115,12 +119,13 @@ export default function InvoicePage() {
           style={{ marginTop: 24 }}
           rowKey={(_, index) => String(index)}
           pagination={false}
-          dataSource={inv.lineItems}
+          dataSource={inv.lineItems.map((line, i) => ({ ...line, gst: lineGst[i] ?? 0 }))}
           columns={[
             { title: 'Item', dataIndex: 'itemName' },
             { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
             { title: 'Unit price', align: 'right', render: (_, r) => formatAud(r.unitPrice) },
-            { title: 'Total', align: 'right', render: (_, r) => formatAud(r.totalPrice) },
+            { title: 'GST', align: 'right', render: (_, r) => formatAud(r.gst) },
+            { title: 'Total incl. GST', align: 'right', render: (_, r) => formatAud(r.totalPrice) },
           ]}
         />
         <Descriptions column={1} size="small" style={{ marginTop: 16, maxWidth: 320, marginLeft: 'auto' }}>

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TFinalStepRedirectLink, TFirstTimeFieldOptions, TFirstTimeFormValues } from '@portal/contracts';
+import {
+  TENANT_PROFILES,
+  type TFinalStepRedirectLink,
+  type TFirstTimeFieldOptions,
+  type TFirstTimeFormValues,
+} from '@portal/contracts';
 import { jsonResponse, renderRoute } from '../../../test-utils';
 import { callsTo, mockApi, storeTestToken } from '../../../test/mock-api';
 import WelcomeWizardPage from './WelcomeWizardPage';
@@ -18,6 +23,8 @@ const VALUES: TFirstTimeFormValues = {
   identityAsFirstNations: null,
   admissionDate: null,
   admissionState: null,
+  constituentBodyMembership: [],
+  description: null,
   userPrivacy: {
     appearInMemberDirectory: true,
     displayPictureInMemberDirectory: false,
@@ -76,6 +83,9 @@ function setup(link: TFinalStepRedirectLink = { type: 'Life Member', redirectUrl
     'GET /api/address/countries': () => jsonResponse(200, { '1': 'Australia' }),
     'GET /api/address/states': () => jsonResponse(200, { '7': 'VIC' }),
     'GET /api/user/form/first-time/final-step-redirect-link': () => jsonResponse(200, link),
+    'PUT /api/user/form/first-time': () => jsonResponse(200, VALUES),
+    'PUT /api/user/privacy': () => jsonResponse(200, {}),
+    'PUT /api/user/organisation': () => jsonResponse(200, {}),
     'GET /api/org/names': (url) =>
       jsonResponse(200, {
         organisations: [{ id: 5, name: `Royal ${url.searchParams.get('query')} Hospital` }],
@@ -88,8 +98,9 @@ function setup(link: TFinalStepRedirectLink = { type: 'Life Member', redirectUrl
   });
 }
 
-function renderWizard(step: string) {
+function renderWizard(step: string, profile = TENANT_PROFILES.ota) {
   return renderRoute(<WelcomeWizardPage />, {
+    profile,
     path: '/first-time-login/*',
     initialEntry: `/first-time-login${step ? `/${step}` : ''}`,
     routes: [{ path: '/', element: <p>Dashboard home</p> }],
@@ -97,7 +108,7 @@ function renderWizard(step: string) {
 }
 const heading = () => screen.findByRole('heading', { level: 1 });
 
-describe('WelcomeWizardPage', { timeout: 20_000 }, () => {
+describe('WelcomeWizardPage', { timeout: 45_000 }, () => {
   beforeEach(() => storeTestToken());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -225,5 +236,70 @@ describe('WelcomeWizardPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('dialog', { name: "You're all set!" })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/user/form/first-time/final-step-redirect-link')).toHaveLength(1);
+  });
+
+  it('saves the details on Continue (no law society fields for ota) and nothing on Skip', async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup();
+    const { router } = renderWizard('user-details');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ava');
+    expect(screen.queryByLabelText('Law society or bar association membership')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/first-time-login/user-password'));
+    expect(callsTo(fetchMock, 'PUT', '/api/user/form/first-time')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.clear(await screen.findByLabelText('First name'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter your first name')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'Zoë');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/first-time-login/user-password'));
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/user/form/first-time')[0]!;
+    const body = JSON.parse(String(init!.body));
+    expect(body).toMatchObject({ step: 'details', firstName: 'Zoë', lastName: 'Martin', title: 'Ms' });
+    expect(body).not.toHaveProperty('constituentBodyMembership');
+  });
+
+  it('asks the law society membership on the law tenants', async () => {
+    setup();
+    renderWizard('user-details', TENANT_PROFILES.lca);
+    expect(await screen.findByLabelText('Law society or bar association membership')).toBeInTheDocument();
+  });
+
+  it('saves a chosen password only when it meets the rules and matches', async () => {
+    const fetchMock = setup();
+    const user = userEvent.setup();
+    const { router } = renderWizard('user-password');
+    await user.type(await screen.findByLabelText('New password'), 'Welcome!2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Welcome!2027');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/user/form/first-time')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'Welcome!2026');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/first-time-login/privacy-preferences'));
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/user/form/first-time')[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      step: 'password',
+      password: 'Welcome!2026',
+      confirmPassword: 'Welcome!2026',
+    });
+  });
+
+  it('shows a refused save on its field and stays on the step', async () => {
+    setup();
+    const user = userEvent.setup();
+    const { router } = renderWizard('user-profile-setup');
+    await user.type(await screen.findByLabelText('Profile description'), 'Hi');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(400, { message: 'Bad', errors: { description: ['Too rude for a profile'] } }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Too rude for a profile')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/first-time-login/user-profile-setup');
   });
 });

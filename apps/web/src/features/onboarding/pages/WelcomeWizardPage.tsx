@@ -1,15 +1,22 @@
 /**
  * The welcome wizard `/first-time-login/{step}` (spec 000 §2 "Welcome wizard", §5): seven steps in order —
  * your details, choose a password, privacy setting, communication details, organisation details, your profile,
- * areas of expertise. The step follows the path and the path follows the step (clamped 0…6). Steps save
- * nothing; Skip and Continue move on; on the last step both request the final redirect link, whose outcome
+ * areas of expertise. The step follows the path and the path follows the step (clamped 0…6). Continue saves
+ * the step (issue 18 "Onboarding keeps what it asks": see wizard-save.ts; a refused save shows its messages on
+ * the fields and stays); Skip saves nothing and moves on; on the last step both request the final redirect link, whose outcome
  * type decides the text and button of the 'You're all set!' modal. The button opens the redirect URL in a new
  * tab (and brings this tab to the dashboard), or goes to the home route when no URL is given.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, Grid, Progress, Skeleton, Space, Steps, Typography } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { WELCOME_STEPS, type TFinalStepRedirectLink, type TFirstTimeFormValues } from '@portal/contracts';
+import {
+  FIRST_TIME_MESSAGES,
+  WELCOME_STEPS,
+  hasLawSocietyFields,
+  type TFinalStepRedirectLink,
+} from '@portal/contracts';
+import { errorMessage, isApiError } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { AllSetModal } from '../components/AllSetModal';
 import { AreasOfExpertiseStep } from '../components/steps/AreasOfExpertiseStep';
@@ -24,16 +31,31 @@ import {
   useFieldOptions,
   useFinalStepRedirectLink,
   useFirstTimeForm,
+  useSaveWelcomeStep,
   useStates,
 } from '../queries';
+import { stepSave, type WizardValues } from '../wizard-save';
 import { LAST_STEP, clampStep, pathOfStep, stepIndexOf } from '../wizard-steps';
 
-/** Fields validated by Continue on each step (only the communication step has enforced rules). */
+/** Fields validated by Continue on each step (the others have no enforced rules). */
 const VALIDATED_FIELDS: Record<number, (string | string[])[]> = {
+  0: ['firstName', 'lastName'],
+  1: ['password', 'confirmPassword'],
   3: [
     ['communicationDetails', 'phoneNumber'],
     ['communicationDetails', 'mobile'],
   ],
+  4: [['organisationDetails', 'jobTitle']],
+};
+
+/** Server field names of a refused save → the wizard's form fields. */
+const FIELD_PATHS: Record<string, (string | number)[]> = {
+  role: ['organisationDetails', 'jobTitle'],
+  organisation: ['organisationDetails', 'organisationId'],
+  phoneNumber: ['communicationDetails', 'phoneNumber'],
+  mobile: ['communicationDetails', 'mobile'],
+  contactPreference: ['communicationDetails', 'contactPreference'],
+  postcode: ['communicationDetails', 'postcode'],
 };
 
 /** Renders the wizard. */
@@ -49,17 +71,20 @@ export default function WelcomeWizardPage() {
   const countries = useCountries();
   const states = useStates();
   const finalLink = useFinalStepRedirectLink();
+  const saveStep = useSaveWelcomeStep();
   const [outcome, setOutcome] = useState<TFinalStepRedirectLink | null>(null);
+  const isFilled = useRef(false);
 
   useEffect(() => {
     if (values.error) console.error('Failed to load the first-time form', values.error);
     if (options.error) console.error('Failed to load the first-time field options', options.error);
   }, [values.error, options.error]);
   useEffect(() => {
-    if (values.data)
-      form.setFieldsValue({ ...values.data, constituentBodyMembership: [] } satisfies Partial<
-        TFirstTimeFormValues & { constituentBodyMembership: string[] }
-      >);
+    // Filled once: later answers of the saves must not overwrite what the member is typing.
+    if (values.data && !isFilled.current) {
+      isFilled.current = true;
+      form.setFieldsValue(values.data);
+    }
   }, [values.data, form]);
 
   if (stepIndex < 0) return <Navigate to={pathOfStep(0)} replace />;
@@ -80,9 +105,28 @@ export default function WelcomeWizardPage() {
     } catch {
       return;
     }
-    if (stepIndex === 5) console.info('Welcome profile step', form.getFieldValue('description'));
+    const save = stepSave(stepIndex, form.getFieldsValue(true) as WizardValues, values.data, profile.id);
+    if (save) {
+      try {
+        await saveStep.mutateAsync(save);
+      } catch (error) {
+        showSaveError(error);
+        return;
+      }
+    }
     if (stepIndex === LAST_STEP) finish();
     else goTo(stepIndex + 1);
+  };
+
+  /** Puts a refused save's field messages on the fields; other failures show a toast. */
+  const showSaveError = (error: unknown) => {
+    const errors = isApiError(error) ? (error.errors ?? {}) : {};
+    const fields = Object.entries(errors).map(([key, messages]) => ({
+      name: FIELD_PATHS[key] ?? [key],
+      errors: messages,
+    }));
+    if (fields.length > 0) form.setFields(fields);
+    else void message.error(errorMessage(error, FIRST_TIME_MESSAGES.saveFailed));
   };
 
   const handleOutcome = () => {
@@ -94,7 +138,8 @@ export default function WelcomeWizardPage() {
   const isLoading = values.isPending || options.isPending;
   let body: React.ReactNode;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (stepIndex === 0) body = <UserDetailsStep options={options.data} />;
+  else if (stepIndex === 0)
+    body = <UserDetailsStep options={options.data} hasLawSocietyFields={hasLawSocietyFields(profile.id)} />;
   else if (stepIndex === 1) body = <UserPasswordStep />;
   else if (stepIndex === 2) body = <PrivacyStep />;
   else if (stepIndex === 3)
@@ -154,10 +199,18 @@ export default function WelcomeWizardPage() {
                   Previous
                 </Button>
                 <Space>
-                  <Button onClick={handleSkip} loading={stepIndex === LAST_STEP && finalLink.isPending}>
+                  <Button
+                    onClick={handleSkip}
+                    disabled={saveStep.isPending}
+                    loading={stepIndex === LAST_STEP && finalLink.isPending}
+                  >
                     Skip
                   </Button>
-                  <Button type="primary" onClick={() => void handleContinue()} loading={finalLink.isPending}>
+                  <Button
+                    type="primary"
+                    onClick={() => void handleContinue()}
+                    loading={finalLink.isPending || saveStep.isPending}
+                  >
                     Continue
                   </Button>
                 </Space>

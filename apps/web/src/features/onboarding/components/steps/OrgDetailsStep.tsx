@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Form, Input, Select, Spin } from 'antd';
+import { SETTINGS_MESSAGES } from '@portal/contracts';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value';
 import { useOrganisation, useOrgNames } from '../../queries';
 
@@ -57,7 +58,20 @@ export function OrgDetailsStep() {
       <Form.Item label="Organisation location" name={['organisationDetails', 'organisationLocation']}>
         <Input readOnly placeholder="Filled in from the organisation" />
       </Form.Item>
-      <Form.Item label="Job title" name={['organisationDetails', 'jobTitle']}>
+      <Form.Item
+        label="Job title"
+        name={['organisationDetails', 'jobTitle']}
+        dependencies={[['organisationDetails', 'organisationId']]}
+        rules={[
+          ({ getFieldValue }) => ({
+            // The organisation is saved with the member's role (PUT /api/user/organisation needs both).
+            validator: (_, value: string | undefined) =>
+              getFieldValue(['organisationDetails', 'organisationId']) && !value?.trim()
+                ? Promise.reject(new Error(SETTINGS_MESSAGES.roleRequired))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
         <Input autoComplete="organization-title" />
       </Form.Item>
     </>
