@@ -3,7 +3,7 @@
  * (`GET /api/invoice/{id}/pay` → 303 to its hosted checkout), the invoice checkout page with Pay / Decline,
  * and the Auto Rollover consent page. The unguessable session id is the capability of each page.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireScope } from '../../plugins/tenant';
@@ -29,7 +29,7 @@ export const hostedPages: FastifyPluginAsync<{ provider: PaymentProvider }> = as
     { parseAs: 'string', bodyLimit: 1024 },
     (_req, _body, done) => done(null, {}),
   );
-  const html = (reply: import('fastify').FastifyReply, status: number, body: string) =>
+  const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
   app.get('/api/invoice/:id/pay', { schema: { hide: true } }, async (request, reply) => {

@@ -125,13 +125,6 @@ export async function getMembership(
   };
 }
 
-/** The member's membership. @throws AppError NOT_FOUND when none. */
-async function requireMembership(ctx: MembershipContext): Promise<MembershipRow> {
-  const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
-  if (!row) throw new AppError('NOT_FOUND', MEMBERSHIP_MESSAGES.noMembership);
-  return row;
-}
-
 /**
  * `GET /api/user/membership/renewallink` → `{ success, url }`: opens (or reuses) the renewal invoice of the
  * next period and its hosted checkout. `success: false` (logged, 002 §8) when the membership cannot be renewed
