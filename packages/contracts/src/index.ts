@@ -39,3 +39,5 @@ export * from './settings/profile';
 export * from './settings/enquiry';
 export * from './segments/segments';
 export * from './search/search';
+export * from './memberships/memberships';
+export * from './memberships/membership-extras';
