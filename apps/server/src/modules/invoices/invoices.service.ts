@@ -219,11 +219,12 @@ export async function recordRefund(
 }
 
 /** Inserts a Pending invoice (numbered from the invoice sequence) inside the caller's transaction. @returns its id. */
-export function createPendingInvoice(
+export async function createPendingInvoice(
   tx: TenantScope,
   invoice: Omit<NewInvoice, 'status' | 'paidCents'>,
 ): Promise<string> {
-  return insertInvoice(tx, { ...invoice, status: 'Pending', paidCents: 0 });
+  const { id } = await insertInvoice(tx, { ...invoice, status: 'Pending', paidCents: 0 });
+  return id;
 }
 
 /**

@@ -5,10 +5,11 @@
  * brand assets as real files (`brand-assets.seed.ts`).
  */
 import { MEMBERSHIP_CONFIG, membershipPeriodOf, nextMembershipPeriod } from '@portal/contracts';
-import { invoices, membershipTypes, memberships, users } from '../../db/schema/index';
+import { membershipTypes, memberships, users } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/seed';
 import { eq } from 'drizzle-orm';
 import { seedBrandAssets } from './brand-assets.seed';
+import { issueInvoice } from '../invoices/invoices.service';
 
 const TYPES = [
   { name: 'Full member', description: 'Practising members', feeIncGstCents: 49500, gstCents: 4500 },
@@ -75,12 +76,9 @@ export const seedMemberships: Seeder = async ({ scope, demo, userIds }) => {
     const invoice = (
       period: { start: string; end: string },
       status: string,
-      n: number,
       periodLink: boolean,
     ) => ({
-      tenantId: scope.tenantId,
       userId: demo.member,
-      invoiceNum: `MEM-${scope.tenantId.toUpperCase()}-${n}`,
       invoiceDate: period.start < today ? period.start : today,
       dueDate: period.start,
       description: `${full.name} membership ${period.start} to ${period.end}`,
@@ -105,14 +103,15 @@ export const seedMemberships: Seeder = async ({ scope, demo, userIds }) => {
       periodStart: period.start,
       periodEnd: period.end,
     });
-    await scope.db
-      .insert(invoices)
-      .values([
-        invoice(older, 'Refunded', 1, false),
-        invoice(previous, 'Cancelled', 2, false),
-        invoice(current, 'Paid', 3, true),
-        invoice(next, 'Pending', 4, true),
-      ]);
+    // Numbered from the tenant's one invoice sequence, oldest first (issue 18 "one numbering sequence").
+    for (const values of [
+      invoice(older, 'Refunded', false),
+      invoice(previous, 'Cancelled', false),
+      invoice(current, 'Paid', true),
+      invoice(next, 'Pending', true),
+    ]) {
+      await issueInvoice(scope, values);
+    }
   }
   if (scope.tenantId === 'ota') await seedBrandAssets(scope);
 };
