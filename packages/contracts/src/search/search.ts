@@ -1,0 +1,243 @@
+/**
+ * Global search — spec 002 §2 "Global search" (tabs News, Resources, CPD & Events, Posts, Communities with
+ * counts; the 'Tags matching' panel; the header box with 2 results per section), §6 (global_search flag;
+ * Communities and Posts need communities), §7 (search calls; errors only logged), §9 (search page limit 15,
+ * tags list first 150); 000 §2 (search route only with global_search; Global search box).
+ *
+ * The spec shows no paths for these calls (002 §7 "Search calls: see the other documents"); ours are:
+ * - `GET /api/v1/search?keyword&tagId&section&page&size` → {@link ZSearchResponse} (one section's page, with
+ *   the counts of every section in the same answer);
+ * - `GET /api/v1/search/suggest?keyword` → {@link ZSearchSuggestResponse} (2 per section, prefix matching);
+ * - `GET /api/v1/search/tags?keyword` → {@link ZSearchTagsResponse} (tags whose label matches, first 150).
+ * `GET api/v1/community/post/search-by-body` (001 §7) keeps its own contract in `posts/posts.ts`.
+ *
+ * Snippets (`titleHtml`, `snippetHtml`) are HTML-escaped plain text whose matched words are wrapped in
+ * `<mark>…</mark>`; they carry no other markup, so the web may render them as HTML.
+ */
+import { z } from 'zod';
+import { ZText } from '../shared/input';
+
+/** Page limit of the results page (spec 002 §9) and the header box's results per section (000 §2). */
+export const SEARCH_LIMITS = {
+  pageSize: 15,
+  maxPageSize: 50,
+  suggestPerSection: 2,
+  /** The tags list shows the first 150 (spec 002 §9). */
+  tagsMax: 150,
+  keywordMax: 200,
+  /** Header box debounce (ms, spec 002 §9 "search 800 ms"). */
+  debounceMs: 800,
+} as const;
+
+/**
+ * Result sections. The `section` query of `/search` (002 §2) names news, resources, events, communities and
+ * tags; `posts` is the Posts tab; `meetings` are community meetings (answered by the API, no tab in the spec).
+ */
+export const SEARCH_SECTIONS = ['news', 'resources', 'events', 'posts', 'communities', 'meetings'] as const;
+/** One result section. */
+export const ZSearchSection = z.enum(SEARCH_SECTIONS);
+/** The parsed shape of {@link ZSearchSection}. */
+export type TSearchSection = z.infer<typeof ZSearchSection>;
+
+/** Tab labels of 002 §2, in tab order (meetings have no tab). */
+export const SEARCH_TAB_LABELS: Readonly<Record<Exclude<TSearchSection, 'meetings'>, string>> = {
+  news: 'News',
+  resources: 'Resources',
+  events: 'CPD & Events',
+  posts: 'Posts',
+  communities: 'Communities',
+};
+
+/** Empty texts of 002 §2 (keep the spec's words). */
+export const SEARCH_EMPTY_TEXTS: Readonly<Record<TSearchSection, string>> = {
+  news: 'No news found.',
+  resources: 'No resources found.',
+  events: 'No events found.',
+  posts: 'No posts found.',
+  communities: 'No communities found.',
+  meetings: 'No meetings found.',
+};
+
+/** Headings and panel texts of 002 §2. */
+export const SEARCH_TEXTS = {
+  resultsFor: (keyword: string) => `Results for ${keyword}`,
+  resultsForTag: (label: string) => `Results for ${label} tag`,
+  noResults: 'No results',
+  tagsMatching: 'Tags matching',
+  seeAllTags: 'See all tags',
+  showLessTags: 'Show less tags',
+  didYouMean: 'Did you mean',
+  pager: (from: number, to: number, total: number) => `${from} - ${to} of ${total} items`,
+} as const;
+
+/**
+ * A member's words: trimmed, at most 200 characters. Web-search syntax: `"quoted phrase"`, `-excluded`,
+ * `or`. Empty (or only punctuation) answers nothing, never everything.
+ */
+export const ZSearchKeyword = ZText.trim().max(SEARCH_LIMITS.keywordMax);
+
+/**
+ * A global search tag id: tags of news/resources, events and communities are one tag when their labels are
+ * equal ignoring case, so the id is the lower-cased, trimmed label (1–100 characters).
+ */
+export const ZSearchTagId = ZText.trim().toLowerCase().min(1).max(100);
+
+/**
+ * `GET /api/v1/search` query. `keyword` or `tagId` (both: items carrying the tag that match the words; neither:
+ * an empty answer). `section` defaults to news; `page` from 1; `size` 1–50 (default 15).
+ */
+export const ZSearchQuery = z.object({
+  keyword: ZSearchKeyword.optional(),
+  tagId: ZSearchTagId.optional(),
+  section: ZSearchSection.default('news'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPageSize).default(SEARCH_LIMITS.pageSize),
+});
+/** The parsed shape of {@link ZSearchQuery}. */
+export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+
+/** `GET /api/v1/search/suggest` and `GET /api/v1/search/tags` query: the words typed so far. */
+export const ZSearchKeywordQuery = z.object({ keyword: ZSearchKeyword.default('') });
+/** The parsed shape of {@link ZSearchKeywordQuery}. */
+export type TSearchKeywordQuery = z.infer<typeof ZSearchKeywordQuery>;
+
+/** Result counts of every section for the same words (sections off for the tenant or member count 0). */
+export const ZSearchCounts = z.object({
+  news: z.number().int(),
+  resources: z.number().int(),
+  events: z.number().int(),
+  posts: z.number().int(),
+  communities: z.number().int(),
+  meetings: z.number().int(),
+});
+/** The parsed shape of {@link ZSearchCounts}. */
+export type TSearchCounts = z.infer<typeof ZSearchCounts>;
+
+/** The community a post or meeting belongs to (community links use the alias, 002 §2). */
+export const ZSearchCommunityRef = z.object({ id: z.uuid(), alias: z.string(), name: z.string() });
+
+const common = {
+  /** Row id as text (news, resources and events have integer ids; posts, communities, meetings uuids). */
+  id: z.string(),
+  /** Plain title. */
+  title: z.string(),
+  /** The title, HTML-escaped, matched words in `<mark>`. */
+  titleHtml: z.string(),
+  /** A fragment of summary/body, HTML-escaped, matched words in `<mark>` ('' when none). */
+  snippetHtml: z.string(),
+  /** Ranking score (`ts_rank_cd`, higher first; 0 for a tag-only search). */
+  rank: z.number(),
+};
+
+/** A news item or resource (link: `/news/details/{id}` / the resources detail route). */
+export const ZSearchContentItem = z.object({
+  ...common,
+  section: z.enum(['news', 'resources']),
+  /** Publish start (or creation) instant, ISO 8601. */
+  date: z.string(),
+  /** Image file id (`/api/content/assets/{id}`) or null. */
+  imageId: z.string().nullable(),
+});
+/** An event of CPD & Events (link: the event page by id). */
+export const ZSearchEventItem = z.object({
+  ...common,
+  section: z.literal('events'),
+  /** Start instant, ISO 8601. */
+  date: z.string(),
+  isCpd: z.boolean(),
+  imageUrl: z.string().nullable(),
+});
+/** A community post (link: the post inside its community, by alias). */
+export const ZSearchPostItem = z.object({
+  ...common,
+  section: z.literal('posts'),
+  /** Creation instant, ISO 8601. */
+  date: z.string(),
+  community: ZSearchCommunityRef,
+});
+/**
+ * A community. `canOpen`: the result is clickable (002 §2: joined, auto-join, or a community administrator);
+ * `alias` builds the link.
+ */
+export const ZSearchCommunityItem = z.object({
+  ...common,
+  section: z.literal('communities'),
+  alias: z.string(),
+  imageUrl: z.string().nullable(),
+  isJoined: z.boolean(),
+  isAutoJoin: z.boolean(),
+  canOpen: z.boolean(),
+});
+/** A community meeting (visible to the member: public, community to members, private to participants). */
+export const ZSearchMeetingItem = z.object({
+  ...common,
+  section: z.literal('meetings'),
+  /** Start instant, ISO 8601. */
+  date: z.string(),
+  community: ZSearchCommunityRef,
+});
+
+/** One result, by section. */
+export const ZSearchItem = z.discriminatedUnion('section', [
+  ZSearchContentItem,
+  ZSearchEventItem,
+  ZSearchPostItem,
+  ZSearchCommunityItem,
+  ZSearchMeetingItem,
+]);
+/** The parsed shape of {@link ZSearchItem}. */
+export type TSearchItem = z.infer<typeof ZSearchItem>;
+
+/** A global search tag: `id` (lower-cased label, the `tagId` of a search) and a display label. */
+export const ZSearchTag = z.object({ id: z.string(), label: z.string() });
+/** The parsed shape of {@link ZSearchTag}. */
+export type TSearchTag = z.infer<typeof ZSearchTag>;
+
+/**
+ * `GET /api/v1/search` answer: `items` of the asked section (ranked best first; tag-only: newest first),
+ * `totalItems` of that section (= `counts[section]`), `counts` of every section, `page`, `size`, the tag
+ * searched (null without `tagId` or for an unknown tag), and `suggestion`: a corrected keyword answering
+ * 'Did you mean …' when the words match nothing in any section and a close spelling does (else null).
+ */
+export const ZSearchResponse = z.object({
+  section: ZSearchSection,
+  items: z.array(ZSearchItem),
+  totalItems: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  counts: ZSearchCounts,
+  tag: ZSearchTag.nullable(),
+  suggestion: z.string().nullable(),
+});
+/** The parsed shape of {@link ZSearchResponse}. */
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+/**
+ * `GET /api/v1/search/suggest` answer for the header box: the best 2 of each section (the last word matched
+ * as a prefix), the counts of every section, the first tags matching (up to 5) and the 'Did you mean'
+ * suggestion (null unless nothing matched).
+ */
+export const ZSearchSuggestResponse = z.object({
+  keyword: z.string(),
+  sections: z.object({
+    news: z.array(ZSearchContentItem),
+    resources: z.array(ZSearchContentItem),
+    events: z.array(ZSearchEventItem),
+    posts: z.array(ZSearchPostItem),
+    communities: z.array(ZSearchCommunityItem),
+    meetings: z.array(ZSearchMeetingItem),
+  }),
+  counts: ZSearchCounts,
+  tags: z.array(ZSearchTag),
+  suggestion: z.string().nullable(),
+});
+/** The parsed shape of {@link ZSearchSuggestResponse}. */
+export type TSearchSuggestResponse = z.infer<typeof ZSearchSuggestResponse>;
+
+/**
+ * `GET /api/v1/search/tags` answer: tags (of news, resources, events and communities the member may see)
+ * whose label contains the keyword, sorted by label, first 150; `totalItems` counts them all.
+ */
+export const ZSearchTagsResponse = z.object({ tags: z.array(ZSearchTag), totalItems: z.number().int() });
+/** The parsed shape of {@link ZSearchTagsResponse}. */
+export type TSearchTagsResponse = z.infer<typeof ZSearchTagsResponse>;
