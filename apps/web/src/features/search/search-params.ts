@@ -4,6 +4,7 @@
  * reads as its default (STYLE.md "The URL holds list state").
  */
 import { z } from 'zod';
+import { SEARCH_LIMITS } from '@portal/contracts';
 import { parseSearchParams, zPositiveParam, zTextParam } from '../../shared/search-params';
 
 /** The `section` values a link may carry (spec 002 §2: news, resources, events, communities, tags; + posts). */
@@ -11,8 +12,8 @@ export const SECTION_PARAM_VALUES = ['news', 'resources', 'events', 'posts', 'co
 
 /** The search page's URL parameters. */
 export const ZSearchPageParams = z.object({
-  keyword: zTextParam.transform((value) => value.trim().slice(0, 200)),
-  tagId: zTextParam.transform((value) => value.trim().slice(0, 64)),
+  keyword: zTextParam.transform((value) => value.trim().slice(0, SEARCH_LIMITS.keywordMax)),
+  tagId: zTextParam.transform((value) => value.trim().toLowerCase().slice(0, 100)),
   section: z.enum(SECTION_PARAM_VALUES).optional().catch(undefined),
   page: zPositiveParam(1),
 });
@@ -25,13 +26,13 @@ export function parseSearchPageParams(params: URLSearchParams): TSearchPageParam
 }
 
 /**
- * The `/search` path of a keyword or tag search (a tag search keeps the keyword it was found with, so the
- * 'Tags matching' panel stays), with an optional section and page (page 1 left out).
+ * The `/search` path of a keyword search or a tag search (a tag search shows everything carrying the tag, so
+ * it drops the keyword), with an optional section and page (page 1 left out).
  */
 export function searchPath(state: Partial<TSearchPageParams>): string {
   const params = new URLSearchParams();
-  if (state.keyword) params.set('keyword', state.keyword);
   if (state.tagId) params.set('tagId', state.tagId);
+  else if (state.keyword) params.set('keyword', state.keyword);
   if (state.section) params.set('section', state.section);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   const query = params.toString();

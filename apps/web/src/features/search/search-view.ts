@@ -3,15 +3,17 @@
  * highlighted snippet, and the tag chips. The server's answers are mapped to these in `queries.ts`, so the
  * components do not depend on each section's payload.
  */
-import type { SearchSectionKey } from './sections';
+import type { TSearchSection } from '@portal/contracts';
 
 /** One result of any section. */
 export interface SearchHit {
   /** Unique within a list: section and id. */
   key: string;
-  section: SearchSectionKey;
+  section: TSearchSection;
   id: string;
   title: string;
+  /** The title with the matched words in `<mark>` (server HTML, sanitised again by SafeHtml). */
+  titleHtml: string;
   /** The snippet with the matched words in `<mark>` (server HTML, sanitised again by SafeHtml); may be empty. */
   snippetHtml: string;
   /** Where the result opens; null when it cannot be opened (a community the member may not enter). */
@@ -36,16 +38,7 @@ export const searchLinks = {
   post: (communityBasePath: string, alias: string, postId: string) =>
     `${communityBasePath}/${enc(alias)}/posts/${enc(postId)}`,
   community: (communityBasePath: string, alias: string) => `${communityBasePath}/${enc(alias)}`,
+  /** The community's Meetings tab (its path segment keeps the spec's spelling, 001 §2). */
+  meeting: (communityBasePath: string, alias: string, meetingId: string) =>
+    `${communityBasePath}/${enc(alias)}/mettings/${enc(meetingId)}`,
 };
-
-/**
- * Whether a community result may be opened from the header box (spec 002 §2: "community results are
- * clickable only if joined, auto-join, or a particular account type" — the account type is an admin, who
- * can open every community).
- */
-export function canOpenCommunity(
-  community: { isJoined: boolean; isAutoJoin: boolean },
-  isAdmin: boolean,
-): boolean {
-  return community.isJoined || community.isAutoJoin || isAdmin;
-}

@@ -4,9 +4,16 @@
  * (spec 002 §6: Communities and Posts need communities), the Posts tab disabled when a tag is searched, and
  * the empty text of each tab.
  */
-import { canAccessModule, type AccessSubject, type ModuleName, type TenantProfile } from '@portal/contracts';
+import {
+  canAccessModule,
+  SEARCH_EMPTY_TEXTS,
+  SEARCH_TAB_LABELS,
+  type AccessSubject,
+  type ModuleName,
+  type TenantProfile,
+} from '@portal/contracts';
 
-/** A tab of the results page, as named in the `section` URL parameter. */
+/** A tab of the results page, as named in the `section` URL parameter (meetings have no tab). */
 export type SearchSectionKey = 'news' | 'resources' | 'events' | 'posts' | 'communities';
 
 /** The fixed description of one section. */
@@ -20,18 +27,27 @@ export interface SearchSectionDef {
   module: ModuleName;
 }
 
+const MODULE_OF: Readonly<Record<SearchSectionKey, ModuleName>> = {
+  news: 'news',
+  resources: 'resources',
+  events: 'events',
+  posts: 'communities',
+  communities: 'communities',
+};
+
 /** Every section in tab order (spec 002 §2). */
-export const SEARCH_SECTIONS: readonly SearchSectionDef[] = [
-  { key: 'news', label: 'News', empty: 'No news found.', module: 'news' },
-  { key: 'resources', label: 'Resources', empty: 'No resources found.', module: 'resources' },
-  { key: 'events', label: 'CPD & Events', empty: 'No events found.', module: 'events' },
-  { key: 'posts', label: 'Posts', empty: 'No posts found.', module: 'communities' },
-  { key: 'communities', label: 'Communities', empty: 'No communities found.', module: 'communities' },
-];
+export const SEARCH_TAB_SECTIONS: readonly SearchSectionDef[] = (
+  ['news', 'resources', 'events', 'posts', 'communities'] as const
+).map((key) => ({
+  key,
+  label: SEARCH_TAB_LABELS[key],
+  empty: SEARCH_EMPTY_TEXTS[key],
+  module: MODULE_OF[key],
+}));
 
 /** The section of a key. */
 export function sectionDef(key: SearchSectionKey): SearchSectionDef {
-  return SEARCH_SECTIONS.find((section) => section.key === key)!;
+  return SEARCH_TAB_SECTIONS.find((section) => section.key === key)!;
 }
 
 /** A section as the page shows it: visible ones only, with whether it can be chosen. */
@@ -48,7 +64,7 @@ export function searchTabs(
   subject: AccessSubject | null,
   isTagSearch: boolean,
 ): SearchTab[] {
-  return SEARCH_SECTIONS.filter((section) => canAccessModule(profile, section.module, subject)).map(
+  return SEARCH_TAB_SECTIONS.filter((section) => canAccessModule(profile, section.module, subject)).map(
     (section) => ({ ...section, isDisabled: isTagSearch && section.key === 'posts' }),
   );
 }

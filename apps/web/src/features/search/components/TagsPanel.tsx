@@ -23,7 +23,13 @@ export interface TagsPanelProps {
 }
 
 /** Renders the panel; nothing when no tag matches. */
-export function TagsPanel({ keyword, tags, activeTagId, tagHref, isInitiallyExpanded = false }: TagsPanelProps) {
+export function TagsPanel({
+  keyword,
+  tags,
+  activeTagId,
+  tagHref,
+  isInitiallyExpanded = false,
+}: TagsPanelProps) {
   const [isExpanded, setIsExpanded] = useState(isInitiallyExpanded);
   if (tags.length === 0) return null;
   const shown = isExpanded ? tags : tags.slice(0, TAGS_INITIAL_COUNT);

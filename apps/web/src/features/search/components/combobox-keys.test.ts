@@ -43,7 +43,11 @@ describe('comboboxKey', () => {
     const open = { isOpen: true, activeIndex: 1 };
     expect(comboboxKey('Home', open, all).state.activeIndex).toBe(0);
     expect(comboboxKey('End', open, all).state.activeIndex).toBe(2);
-    expect(comboboxKey('Home', closed, all)).toEqual({ state: closed, command: 'none', preventDefault: false });
+    expect(comboboxKey('Home', closed, all)).toEqual({
+      state: closed,
+      command: 'none',
+      preventDefault: false,
+    });
   });
 
   it('Enter chooses the active option, else asks for the full results', () => {
@@ -68,6 +72,9 @@ describe('comboboxKey', () => {
   });
 
   it('other keys change nothing', () => {
-    expect(comboboxKey('a', { isOpen: true, activeIndex: 0 }, all).state).toEqual({ isOpen: true, activeIndex: 0 });
+    expect(comboboxKey('a', { isOpen: true, activeIndex: 0 }, all).state).toEqual({
+      isOpen: true,
+      activeIndex: 0,
+    });
   });
 });

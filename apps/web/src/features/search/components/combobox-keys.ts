@@ -41,7 +41,10 @@ export function comboboxKey(
   state: ComboboxState,
   isChoosable: readonly boolean[],
 ): ComboboxKeyResult {
-  const keep = (command: ComboboxKeyResult['command'] = 'none', preventDefault = false): ComboboxKeyResult => ({
+  const keep = (
+    command: ComboboxKeyResult['command'] = 'none',
+    preventDefault = false,
+  ): ComboboxKeyResult => ({
     state,
     command,
     preventDefault,
