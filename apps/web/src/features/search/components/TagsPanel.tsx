@@ -47,10 +47,7 @@ export function TagsPanel({
           const isActive = tag.id === activeTagId;
           return (
             <li key={tag.id}>
-              <Tag
-                bordered={isActive}
-                style={{ background: palette.background, color: palette.color, marginInlineEnd: 0 }}
-              >
+              <Tag style={{ background: palette.background, color: palette.color, marginInlineEnd: 0 }}>
                 <Link
                   to={tagHref(tag)}
                   aria-current={isActive ? 'true' : undefined}

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SEARCH_TEXTS, type TSearchCounts } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
+import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import { SearchResultsList } from '../components/SearchResultsList';
 import { TagsPanel } from '../components/TagsPanel';
@@ -61,7 +62,7 @@ export default function SearchPage() {
   const state = useMemo(() => parseSearchPageParams(searchParams), [searchParams]);
   const isTagSearch = state.tagId !== '';
   const tabs = useMemo(() => searchTabs(profile, subject, isTagSearch), [profile, subject, isTagSearch]);
-  const section = activeSection(tabs, state.section);
+  const section = subject ? activeSection(tabs, state.section) : null;
   const results = useSearchResults(state.keyword, state.tagId, section, state.page);
   const tags = useSearchTags(isTagSearch ? '' : state.keyword);
   const data = results.data;
@@ -83,6 +84,8 @@ export default function SearchPage() {
       : SEARCH_TEXTS.resultsFor(state.keyword)
     : headingOf(state.keyword, state.tagId, data?.tag?.label, data?.counts);
   const hasQuery = state.keyword !== '' || state.tagId !== '';
+  // The main layout renders pages once the account is loaded; the tabs depend on it.
+  if (!subject) return <PageSpinner />;
 
   return (
     <div style={{ maxWidth: 960 }}>
