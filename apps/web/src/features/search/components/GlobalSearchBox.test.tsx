@@ -170,10 +170,17 @@ describe('GlobalSearchBox (000 §2 Global search box, combobox keyboard)', { tim
   });
 
   it('offers the correction when nothing matched and searches it when chosen', async () => {
-    const empty = Object.fromEntries(Object.keys(answer.sections).map((key) => [key, []]));
+    const empty: TSearchSuggestResponse['sections'] = {
+      news: [],
+      resources: [],
+      events: [],
+      posts: [],
+      communities: [],
+      meetings: [],
+    };
     const { fetchMock } = setup({
       ...answer,
-      sections: empty as TSearchSuggestResponse['sections'],
+      sections: empty,
       tags: [],
       suggestion: 'falls',
     });
