@@ -43,6 +43,7 @@ import contentRoutes from './modules/content/content.routes';
 import communityRoutes, { communityFilesRoutes } from './modules/communities/communities.routes';
 import communityAdminRoutes from './modules/community-admin/community-admin.routes';
 import cpdRoutes from './modules/cpd/cpd.routes';
+import searchRoutes from './modules/search/search.routes';
 import coursesRoutes from './modules/courses/courses.routes';
 import attendanceRoutes from './modules/attendance/attendance.routes';
 import postRoutes from './modules/posts/posts.routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityRoutes);
   await app.register(communityAdminRoutes);
   await app.register(cpdRoutes, { env });
+  await app.register(searchRoutes);
   await app.register(coursesRoutes);
   await app.register(attendanceRoutes);
   await app.register(communityFilesRoutes);

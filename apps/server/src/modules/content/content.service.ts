@@ -20,6 +20,7 @@ import {
   removeFavorite,
   type ItemKind,
 } from './content.repository';
+import { itemVisible } from './content.visibility';
 import { seedFileBytes, transformImage } from './files';
 import { buildFieldTree, forbidden, parseItemsQuery, readItem, readItems } from './query';
 
@@ -40,6 +41,17 @@ export function accessContext(ctx: ContentContext, bypass = false): AccessContex
     userId: ctx.actor.id,
     bypass,
   };
+}
+
+/** The content access context (tenant, active key, member, bypass) other modules hand to {@link contentItemVisibleSql}. */
+export type ContentAccess = AccessContext;
+
+/**
+ * SQL: the content item on alias `alias` is a `kind` item the member may see (spec 002 §5 segment rule: status,
+ * publish start, segments) — the same rule as the content API, for the global search (issue 16).
+ */
+export function contentItemVisibleSql(alias: string, kind: 'news' | 'resource', access: AccessContext) {
+  return itemVisible(alias, kind, access);
 }
 
 /**

@@ -89,7 +89,21 @@ export function communityPostsWhere(scope: TenantScope, communityId: string, key
   ) as SQL;
 }
 
-/** Condition: Published posts of communities the user reads (one when `communityId`), matching `keyword`. */
+/**
+ * The member's words as a tsquery (web-search syntax: quoted phrases, `-word`), matched against the posts'
+ * full-text index `search_vector` (title A, body C; migration 0008, shared with the global search, issue 16).
+ */
+const searchQuery = (keyword: string) => sql`websearch_to_tsquery('english'::regconfig, ${keyword})`;
+
+/** Best match first (`ts_rank_cd` over the weighted vector), then newest. */
+export function bestMatchFirst(keyword: string): SQL[] {
+  return [sql`ts_rank_cd("posts"."search_vector", ${searchQuery(keyword)}) desc`, ...newestFirst];
+}
+
+/**
+ * Condition: Published posts of communities the user reads (one when `communityId`) whose full-text index
+ * matches `keyword`; never in a community where the user is Blocked (blacklisted).
+ */
 export function searchWhere(
   scope: TenantScope,
   actorId: string,
@@ -99,7 +113,10 @@ export function searchWhere(
   return and(
     eq(posts.status, PostStatus.Published),
     readableCommunity(actorId, isAdmin),
+    isAdmin
+      ? undefined
+      : sql`not exists(select 1 from community_members b where b.community_id = ${posts.communityId} and b.user_id = ${actorId} and b.status = 'Blocked')`,
     query.communityId ? eq(posts.communityId, query.communityId) : undefined,
-    matches(query.keyword),
+    sql`"posts"."search_vector" @@ ${searchQuery(query.keyword)}`,
   ) as SQL;
 }

@@ -137,7 +137,10 @@ export async function communityPosts(
   );
 }
 
-/** `GET api/v1/community/post/search-by-body`: Published posts of readable communities matching title or body. */
+/**
+ * `GET api/v1/community/post/search-by-body`: Published posts of readable communities whose full-text index
+ * (title and body, the global search's, issue 16) matches the words; best match first, then newest.
+ */
 export async function searchPosts(
   ctx: CommunityContext,
   query: { keyword: string; communityId?: string | undefined; page: number; pageSize: number },
@@ -145,7 +148,7 @@ export async function searchPosts(
   return page(
     ctx,
     feedRepo.searchWhere(ctx.scope, ctx.actor.id, isCommunityAdmin(ctx.actor.role), query),
-    feedRepo.newestFirst,
+    feedRepo.bestMatchFirst(query.keyword),
     query,
     { communities: true },
   );

@@ -1,0 +1,31 @@
+/**
+ * Global search — spec 002 §2 "Global search" (issue 16). The full-text side lives on the searched tables
+ * themselves: `search_vector`, a STORED generated `tsvector` (English; title A, summary B, body C with HTML
+ * stripped), GIN-indexed, on `content_items`, `events`, `posts`, `communities` and `meetings`. Those columns
+ * and their indexes are created by hand-written SQL in the search migration and are deliberately NOT declared
+ * in the Drizzle tables: whole-row selects and `returning()` of other modules would otherwise carry the
+ * vector. The search repository reads them through raw SQL (docs/architecture.md "Full-text search").
+ *
+ * `search_terms` is the tenant's vocabulary for the 'Did you mean …' fallback: every word (3+ letters, lower
+ * case) of a title or summary, added by the `search_terms_capture` trigger on the searched tables, found by
+ * trigram similarity (pg_trgm, GIN). Words are never removed; a suggestion is only offered when it finds
+ * something the member may see, so a word of a hidden item never shows.
+ */
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/** One known word of a tenant's searchable titles and summaries. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.term] }),
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+  ],
+);

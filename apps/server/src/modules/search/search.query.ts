@@ -1,0 +1,60 @@
+/**
+ * The member's words as PostgreSQL text-search queries (issue 16, docs/api-search.md "Words"). Request text
+ * only ever reaches SQL as a bound parameter; the prefix query is rebuilt from letters and digits only.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+/** How the words are matched: the full web-search syntax (results page) or with the last word as a prefix. */
+export type MatchMode = 'words' | 'prefix';
+
+/** A search's match: the tsquery expression, or null when the words can match nothing. */
+export interface Match {
+  /** SQL of a `tsquery` (constant for the statement). */
+  tsquery: SQL;
+}
+
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+/** True when `keyword` holds at least one letter or digit (else it answers nothing). */
+export function hasWords(keyword: string | undefined): keyword is string {
+  return !!keyword && /[\p{L}\p{N}]/u.test(keyword);
+}
+
+/**
+ * The tsquery of `keyword`: `websearch_to_tsquery('english', …)` (quoted phrases, `-word`, `or`); in prefix mode
+ * a trailing plain word also matches as a prefix (`to_tsquery('english'|'simple', 'word:*')`, either stemming),
+ * so 'occupa' finds 'occupational' while typing. Null when the keyword has no letter or digit.
+ */
+export function matchOf(keyword: string | undefined, mode: MatchMode): Match | null {
+  if (!hasWords(keyword)) return null;
+  const text = keyword.trim();
+  if (mode === 'prefix' && /[\p{L}\p{N}]$/u.test(text)) {
+    const cut = text.search(/\S+$/u);
+    const last = text.slice(cut);
+    if (WORD.test(last)) {
+      const rest = text.slice(0, cut).trim();
+      const token = `${last.toLowerCase()}:*`;
+      const prefix = sql`(to_tsquery('english'::regconfig, ${token}) || to_tsquery('simple'::regconfig, ${token}))`;
+      return {
+        tsquery: hasWords(rest)
+          ? sql`(websearch_to_tsquery('english'::regconfig, ${rest}) && ${prefix})`
+          : prefix,
+      };
+    }
+  }
+  return { tsquery: sql`websearch_to_tsquery('english'::regconfig, ${text})` };
+}
+
+/** The distinct lower-case words (3–40 letters) of `keyword` that a spelling correction may replace. */
+export function correctableWords(keyword: string): string[] {
+  const words = keyword.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return [...new Set(words.filter((w) => w.length >= 3 && w.length <= 40))];
+}
+
+/**
+ * `keyword` with whole words replaced (case-insensitive) by their corrections; everything else (quotes, `-`)
+ * kept. `fixes` maps a lower-case word to its replacement.
+ */
+export function applyCorrections(keyword: string, fixes: Map<string, string>): string {
+  return keyword.replace(/\p{L}+/gu, (word) => fixes.get(word.toLowerCase()) ?? word);
+}

@@ -1,0 +1,204 @@
+/**
+ * Global search queries (issue 16): counts of every section in one statement, one section's ranked page,
+ * the header box's best 2 per section in one statement, tags by label, and the spelling vocabulary. Raw SQL
+ * through `executeRaw` (docs/tenancy.md): every table is read through `tenantTable`, so each query holds the
+ * tenant condition itself. Ranking is `ts_rank_cd` over the weighted `search_vector` (title A, summary B,
+ * body C), then newest; snippets are `ts_headline` with control-character markers the presenter turns into
+ * `<mark>` after escaping.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { TSearchSection } from '@portal/contracts';
+import { executeRaw, type TenantScope } from '../../db/tenant-scope';
+import type { Match } from './search.query';
+import { sectionSql, tenantTable, type Searcher, type SectionSql } from './search.sections';
+
+/** What to find: the words (null: none) and/or a tag (lower-cased label). */
+export interface Criteria {
+  match: Match | null;
+  tag: string | null;
+}
+
+/** One result row before presenting. `extra` holds the section's own fields. */
+export interface ResultRow {
+  section: TSearchSection;
+  id: string;
+  title: string;
+  rank: number;
+  date: string | Date;
+  extra: Record<string, unknown>;
+  title_hl: string;
+  snippet_hl: string;
+}
+
+/** Start and stop markers of `ts_headline` (control characters; the presenter maps them to `<mark>`). */
+export const MARK_START = '\u0002';
+export const MARK_STOP = '\u0003';
+const HEADLINE_TITLE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_STOP}`;
+const HEADLINE_BODY = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Rows of `def` matching the criteria (visibility included), as a WHERE condition. */
+function where(def: SectionSql, criteria: Criteria): SQL {
+  return sql.join(
+    [
+      def.visible,
+      criteria.match ? sql`x.search_vector @@ ${criteria.match.tsquery}` : undefined,
+      criteria.tag ? def.tagged(criteria.tag) : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+}
+
+const rankOf = (criteria: Criteria) =>
+  criteria.match ? sql`ts_rank_cd(x.search_vector, ${criteria.match.tsquery})` : sql`0::real`;
+
+/**
+ * The counts of `sections` (others 0) for the criteria, in ONE statement.
+ * @returns a Map section → count.
+ */
+export async function countSections(
+  scope: TenantScope,
+  s: Searcher,
+  sections: TSearchSection[],
+  criteria: Criteria,
+): Promise<Map<TSearchSection, number>> {
+  const counts = new Map<TSearchSection, number>();
+  if (sections.length === 0) return counts;
+  const columns = sections.map((section) => {
+    const def = sectionSql(section, s);
+    return sql`(select count(*)::int from ${def.from} where ${where(def, criteria)}) as ${sql.raw(section)}`;
+  });
+  const { rows } = await executeRaw<Record<string, number>>(scope, sql`select ${sql.join(columns, sql`, `)}`);
+  for (const section of sections) counts.set(section, Number(rows[0]?.[section] ?? 0));
+  return counts;
+}
+
+/** One section's best rows (id, rank, date), as a subquery with the section's name. */
+function best(section: TSearchSection, s: Searcher, criteria: Criteria, limit: number, offset: number): SQL {
+  const def = sectionSql(section, s);
+  return sql`select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(criteria)} as rank, ${def.date} as date
+    from ${def.from} where ${where(def, criteria)}
+    order by rank desc, date desc, x.id desc limit ${limit} offset ${offset}`;
+}
+
+/** The best rows joined back for their columns and headlines (only the page's rows are read in full). */
+function present(section: TSearchSection, s: Searcher, criteria: Criteria, ranked: SQL): SQL {
+  const def = sectionSql(section, s);
+  const q = criteria.match?.tsquery;
+  const titleHl = q
+    ? sql`ts_headline('english'::regconfig, ${def.title}, ${q}, ${HEADLINE_TITLE})`
+    : def.title;
+  const snippetHl = q
+    ? sql`ts_headline('english'::regconfig, left(${def.body}, 4000), ${q}, ${HEADLINE_BODY})`
+    : sql`left(btrim(regexp_replace(${def.body}, '\\s+', ' ', 'g')), 200)`;
+  return sql`select p.section, p.id, p.rank, p.date, ${def.title} as title, ${def.extra} as extra,
+      ${titleHl} as title_hl, ${snippetHl} as snippet_hl
+    from (${ranked}) p, ${def.from} where x.id = p.key`;
+}
+
+/** A page of one section, best first (tag only: newest first). */
+export async function findPage(
+  scope: TenantScope,
+  s: Searcher,
+  section: TSearchSection,
+  criteria: Criteria,
+  paging: { limit: number; offset: number },
+): Promise<ResultRow[]> {
+  const ranked = best(section, s, criteria, paging.limit, paging.offset);
+  const { rows } = await executeRaw<ResultRow>(
+    scope,
+    sql`${present(section, s, criteria, ranked)} order by rank desc, date desc, id desc`,
+  );
+  return rows;
+}
+
+/** The best `perSection` of each of `sections`, in one statement (the header box). */
+export async function findBestOfEach(
+  scope: TenantScope,
+  s: Searcher,
+  sections: TSearchSection[],
+  criteria: Criteria,
+  perSection: number,
+): Promise<ResultRow[]> {
+  if (sections.length === 0) return [];
+  const parts = sections.map(
+    (section) => sql`(${present(section, s, criteria, best(section, s, criteria, perSection, 0))})`,
+  );
+  const { rows } = await executeRaw<ResultRow>(scope, sql.join(parts, sql` union all `));
+  return rows.sort((a, b) => Number(b.rank) - Number(a.rank) || String(b.date).localeCompare(String(a.date)));
+}
+
+/** Where the tags of each kind live (only kinds whose module the member has). */
+export interface TagKinds {
+  content: boolean;
+  events: boolean;
+  community: boolean;
+}
+
+function tagLabels(s: Searcher, kinds: TagKinds): SQL | null {
+  const parts: SQL[] = [];
+  if (kinds.content) parts.push(sql`select label from ${tenantTable('content_tag', 't', s.tenantId)}`);
+  if (kinds.events) parts.push(sql`select label from ${tenantTable('event_tags', 't', s.tenantId)}`);
+  if (kinds.community)
+    parts.push(sql`select name as label from ${tenantTable('post_tags', 't', s.tenantId)}`);
+  return parts.length ? sql.join(parts, sql` union all `) : null;
+}
+
+/**
+ * Tags whose label contains `keyword` (case-insensitive; `like` wildcards escaped), one per lower-cased label,
+ * sorted by label: the first `limit` and the total.
+ */
+export async function findTags(
+  scope: TenantScope,
+  s: Searcher,
+  kinds: TagKinds,
+  keywordPattern: string,
+  limit: number,
+): Promise<{ tags: { id: string; label: string }[]; total: number }> {
+  const labels = tagLabels(s, kinds);
+  if (!labels) return { tags: [], total: 0 };
+  const { rows } = await executeRaw<{ id: string; label: string; total: number }>(
+    scope,
+    sql`select lower(trim(label)) as id, min(trim(label)) as label, count(*) over ()::int as total
+      from (${labels}) l where label ilike ${keywordPattern} and trim(label) <> ''
+      group by lower(trim(label)) order by lower(trim(label)) limit ${limit}`,
+  );
+  return { tags: rows.map(({ id, label }) => ({ id, label })), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The display label of a tag id (lower-cased label), or null when no tag has it. */
+export async function findTagLabel(
+  scope: TenantScope,
+  s: Searcher,
+  kinds: TagKinds,
+  tagId: string,
+): Promise<string | null> {
+  const labels = tagLabels(s, kinds);
+  if (!labels) return null;
+  const { rows } = await executeRaw<{ label: string }>(
+    scope,
+    sql`select min(trim(label)) as label from (${labels}) l where lower(trim(label)) = ${tagId} having count(*) > 0`,
+  );
+  return rows[0]?.label ?? null;
+}
+
+/**
+ * For each of `words` that is not a known word of the tenant, the most similar known word (pg_trgm
+ * similarity ≥ 0.3, the `%` threshold), via the trigram index of `search_terms`.
+ * @returns a Map word → correction (only words that have one).
+ */
+export async function findCorrections(scope: TenantScope, words: string[]): Promise<Map<string, string>> {
+  const fixes = new Map<string, string>();
+  if (words.length === 0) return fixes;
+  const { rows } = await executeRaw<{ word: string; fix: string | null }>(
+    scope,
+    sql`select w.word, (
+        select st.term from search_terms st
+        where st.tenant_id = ${scope.tenantId} and st.term % w.word
+        order by similarity(st.term, w.word) desc, st.term limit 1
+      ) as fix
+      from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)
+      where not exists (select 1 from search_terms k where k.tenant_id = ${scope.tenantId} and k.term = w.word)`,
+  );
+  for (const row of rows) if (row.fix && row.fix !== row.word) fixes.set(row.word, row.fix);
+  return fixes;
+}

@@ -1,0 +1,218 @@
+/**
+ * Global search — spec 002 §2 "Global search", §6, §9; 000 §2 (issue 16; docs/api-search.md): the results page
+ * (one section's ranked page with the counts of every section), the header box (best 2 per section, prefix
+ * matching) and the tag panel (first 150 tags matching). Needs the global_search module (403 otherwise); a
+ * section whose module is off answers nothing. An empty keyword answers nothing. When the words match
+ * nothing, a spelling correction that finds something visible is offered ('Did you mean …').
+ */
+import {
+  canAccessModule,
+  isCommunityAdmin,
+  SEARCH_LIMITS,
+  SEARCH_SECTIONS,
+  TENANT_PROFILES,
+  type ModuleName,
+  type TenantId,
+  type TenantProfile,
+  type TSearchCounts,
+  type TSearchKeywordQuery,
+  type TSearchQuery,
+  type TSearchResponse,
+  type TSearchSection,
+  type TSearchSuggestResponse,
+  type TSearchTagsResponse,
+} from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like-pattern';
+import { pageOf } from '../../lib/paging';
+import type { Actor } from '../../plugins/actor';
+import { accessContext } from '../content/content.service';
+import { applyCorrections, correctableWords, matchOf } from './search.query';
+import { presentItem } from './search.presenter';
+import * as repo from './search.repository';
+import type { Searcher } from './search.sections';
+
+/** The caller: tenant scope and the signed-in member. */
+export interface SearchContext {
+  scope: TenantScope;
+  actor: Actor;
+}
+
+/** The module each section needs (002 §6: Communities and Posts need communities). */
+const SECTION_MODULE: ReadonlyMap<TSearchSection, ModuleName> = new Map([
+  ['news', 'news'],
+  ['resources', 'resources'],
+  ['events', 'events'],
+  ['posts', 'communities'],
+  ['communities', 'communities'],
+  ['meetings', 'communities'],
+]);
+
+/** The tenant's profile. */
+const profileOf = (ctx: SearchContext): TenantProfile => TENANT_PROFILES[ctx.scope.tenantId as TenantId];
+
+/** @throws AppError FORBIDDEN unless the tenant's global_search module admits the actor (000 §2 Guards). */
+function requireSearch(ctx: SearchContext): TenantProfile {
+  const profile = profileOf(ctx);
+  if (!canAccessModule(profile, 'global_search', ctx.actor)) throw new AppError('FORBIDDEN', 'Forbidden');
+  return profile;
+}
+
+/** The sections the member may search, in tab order. */
+function sectionsOf(ctx: SearchContext, profile: TenantProfile): TSearchSection[] {
+  return SEARCH_SECTIONS.filter((section) =>
+    canAccessModule(profile, SECTION_MODULE.get(section) ?? 'global_search', ctx.actor),
+  );
+}
+
+function searcherOf(ctx: SearchContext): Searcher {
+  return {
+    tenantId: ctx.scope.tenantId,
+    userId: ctx.actor.id,
+    isCommunityAdmin: isCommunityAdmin(ctx.actor.role),
+    content: accessContext(ctx),
+  };
+}
+
+function tagKinds(sections: TSearchSection[]): repo.TagKinds {
+  return {
+    content: sections.includes('news') || sections.includes('resources'),
+    events: sections.includes('events'),
+    community: sections.includes('communities'),
+  };
+}
+
+const zeroCounts = (): TSearchCounts => ({
+  news: 0,
+  resources: 0,
+  events: 0,
+  posts: 0,
+  communities: 0,
+  meetings: 0,
+});
+
+function countsOf(found: Map<TSearchSection, number>): TSearchCounts {
+  const counts = zeroCounts();
+  for (const [section, count] of found) counts[section] = count;
+  return counts;
+}
+
+const total = (counts: TSearchCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+/**
+ * 'Did you mean …': `keyword` with its unknown words replaced by the closest known words, when that finds
+ * something the member may see in `sections`; else null.
+ */
+async function didYouMean(
+  ctx: SearchContext,
+  s: Searcher,
+  sections: TSearchSection[],
+  keyword: string,
+): Promise<string | null> {
+  const fixes = await repo.findCorrections(ctx.scope, correctableWords(keyword));
+  if (fixes.size === 0) return null;
+  const corrected = applyCorrections(keyword, fixes);
+  const match = matchOf(corrected, 'words');
+  if (!match || corrected === keyword) return null;
+  const found = await repo.countSections(ctx.scope, s, sections, { match, tag: null });
+  return total(countsOf(found)) > 0 ? corrected : null;
+}
+
+/**
+ * `GET /api/v1/search`: a page of `section` ranked best first (tag only: newest first), `totalItems` of that
+ * section and the counts of every section from one statement. No keyword words and no tag: an empty answer.
+ * @throws AppError FORBIDDEN (global_search off or not permitted).
+ */
+export async function search(ctx: SearchContext, query: TSearchQuery): Promise<TSearchResponse> {
+  const profile = requireSearch(ctx);
+  const sections = sectionsOf(ctx, profile);
+  const s = searcherOf(ctx);
+  const match = matchOf(query.keyword, 'words');
+  const answer: TSearchResponse = {
+    section: query.section,
+    items: [],
+    totalItems: 0,
+    page: query.page,
+    size: query.size,
+    counts: zeroCounts(),
+    tag: null,
+    suggestion: null,
+  };
+  if (query.tagId) {
+    const label = await repo.findTagLabel(ctx.scope, s, tagKinds(sections), query.tagId);
+    if (!label) return answer;
+    answer.tag = { id: query.tagId, label };
+  }
+  if (!match && !answer.tag) return answer;
+  const criteria = { match, tag: answer.tag?.id ?? null };
+  answer.counts = countsOf(await repo.countSections(ctx.scope, s, sections, criteria));
+  answer.totalItems = answer.counts[query.section];
+  const window = pageOf(query.page, query.size);
+  if (sections.includes(query.section) && window.offset < answer.totalItems) {
+    const rows = await repo.findPage(ctx.scope, s, query.section, criteria, window);
+    answer.items = rows.map((row) => presentItem(row, s.isCommunityAdmin));
+  }
+  if (match && query.keyword && total(answer.counts) === 0)
+    answer.suggestion = await didYouMean(ctx, s, sections, query.keyword);
+  return answer;
+}
+
+/**
+ * `GET /api/v1/search/suggest`: the header box — the best 2 of each section (the last word as a prefix), the
+ * counts, the first 5 tags matching and the 'Did you mean' suggestion when nothing matched.
+ * @throws AppError FORBIDDEN (global_search off or not permitted).
+ */
+export async function suggest(
+  ctx: SearchContext,
+  query: TSearchKeywordQuery,
+): Promise<TSearchSuggestResponse> {
+  const profile = requireSearch(ctx);
+  const sections = sectionsOf(ctx, profile);
+  const s = searcherOf(ctx);
+  const answer: TSearchSuggestResponse = {
+    keyword: query.keyword,
+    sections: { news: [], resources: [], events: [], posts: [], communities: [], meetings: [] },
+    counts: zeroCounts(),
+    tags: [],
+    suggestion: null,
+  };
+  const match = matchOf(query.keyword, 'prefix');
+  if (!match) return answer;
+  const criteria = { match, tag: null };
+  const [rows, counts, tags] = await Promise.all([
+    repo.findBestOfEach(ctx.scope, s, sections, criteria, SEARCH_LIMITS.suggestPerSection),
+    repo.countSections(ctx.scope, s, sections, criteria),
+    repo.findTags(ctx.scope, s, tagKinds(sections), containsPattern(query.keyword), 5),
+  ]);
+  for (const row of rows) {
+    const item = presentItem(row, s.isCommunityAdmin);
+    (answer.sections[item.section] as (typeof item)[]).push(item);
+  }
+  answer.counts = countsOf(counts);
+  answer.tags = tags.tags;
+  if (total(answer.counts) === 0) answer.suggestion = await didYouMean(ctx, s, sections, query.keyword);
+  return answer;
+}
+
+/**
+ * `GET /api/v1/search/tags`: tags of the member's sections whose label contains the keyword, by label, first
+ * 150 (002 §9), with the total. An empty keyword answers none.
+ * @throws AppError FORBIDDEN (global_search off or not permitted).
+ */
+export async function searchTags(
+  ctx: SearchContext,
+  query: TSearchKeywordQuery,
+): Promise<TSearchTagsResponse> {
+  const profile = requireSearch(ctx);
+  if (!query.keyword) return { tags: [], totalItems: 0 };
+  const sections = sectionsOf(ctx, profile);
+  const found = await repo.findTags(
+    ctx.scope,
+    searcherOf(ctx),
+    tagKinds(sections),
+    containsPattern(query.keyword),
+    SEARCH_LIMITS.tagsMax,
+  );
+  return { tags: found.tags, totalItems: found.total };
+}
