@@ -95,12 +95,6 @@ export function GlobalSearchBox({ label, debounceMs = SEARCH_LIMITS.debounceMs }
   const isListShown = isExpanded && list.isOpen && options.length > 0 && draft.trim() !== '';
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
-  // New results open the list (while the box has focus), with no option active.
-  useEffect(() => {
-    if (suggest.data && document.activeElement === inputRef.current?.input)
-      setList({ isOpen: true, activeIndex: -1 });
-  }, [suggest.data]);
-
   // Collapsing with the keyboard returns focus to the icon that opened the box.
   useEffect(() => {
     if (!isExpanded && shouldFocusIcon.current) {
@@ -214,10 +208,10 @@ export function GlobalSearchBox({ label, debounceMs = SEARCH_LIMITS.debounceMs }
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
-          setList((current) => ({ isOpen: current.isOpen, activeIndex: -1 }));
+          setList({ isOpen: true, activeIndex: -1 });
         }}
         onKeyDown={handleKeyDown}
-        onFocus={() => suggest.data && setList({ isOpen: true, activeIndex: -1 })}
+        onFocus={() => setList({ isOpen: true, activeIndex: -1 })}
         style={{ width: isNarrow ? 'min(220px, 48vw)' : 260 }}
       />
       <span role="status" aria-live="polite" style={VISUALLY_HIDDEN}>
