@@ -16,7 +16,7 @@ import {
   type TenantProfile,
 } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
-import { formatContentDate, formatDate } from '../../shared/format';
+import { formatContentDate } from '../../shared/format';
 import { searchLinks, type SearchHit } from './search-view';
 import type { SearchSectionKey } from './sections';
 
@@ -55,14 +55,14 @@ export function toSearchHit(item: TSearchItem, profile: TenantProfile, enforceCa
         ...base,
         section: 'events',
         href: searchLinks.events(item.id),
-        meta: [formatDate(item.date), item.isCpd ? 'CPD' : ''].filter(Boolean).join(' · ') || null,
+        meta: [formatContentDate(item.date), item.isCpd ? 'CPD' : ''].filter(Boolean).join(' · ') || null,
       };
     case 'posts':
       return {
         ...base,
         section: 'posts',
         href: searchLinks.post(profile.communityBasePath, item.community.alias, item.id),
-        meta: [item.community.name, formatDate(item.date)].filter(Boolean).join(' · ') || null,
+        meta: [item.community.name, formatContentDate(item.date)].filter(Boolean).join(' · ') || null,
       };
     case 'communities':
       return {
@@ -79,7 +79,7 @@ export function toSearchHit(item: TSearchItem, profile: TenantProfile, enforceCa
         ...base,
         section: 'meetings',
         href: searchLinks.meeting(profile.communityBasePath, item.community.alias, item.id),
-        meta: [item.community.name, formatDate(item.date)].filter(Boolean).join(' · ') || null,
+        meta: [item.community.name, formatContentDate(item.date)].filter(Boolean).join(' · ') || null,
       };
   }
 }

@@ -116,7 +116,7 @@ describe('GlobalSearchBox (000 §2 Global search box, combobox keyboard)', { tim
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Falls news02 Jan 2026',
-      'Falls prevention workshopMarch 4, 2026 · CPD',
+      'Falls prevention workshop04 Mar 2026 · CPD',
       'Falls private groupJoin to open',
       'Falls networkJoined',
       'Falls',

@@ -137,7 +137,7 @@ export function GlobalSearchBox({ label, debounceMs = SEARCH_LIMITS.debounceMs }
         return;
       case 'suggestion':
         setDraft(option.keyword);
-        setList(CLOSED);
+        setList({ isOpen: true, activeIndex: -1 });
         inputRef.current?.focus();
         return;
       case 'all':
