@@ -7,7 +7,7 @@
  * results a page with highlighted snippets.
  */
 import { useMemo } from 'react';
-import { Tabs, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_TEXTS, type TSearchCounts } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -15,31 +15,11 @@ import { useTenant } from '../../../app/tenant-context';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import { SearchResultsList } from '../components/SearchResultsList';
+import { SearchTabs } from '../components/SearchTabs';
 import { TagsPanel } from '../components/TagsPanel';
 import { toSearchHit, useSearchResults, useSearchTags } from '../queries';
 import { parseSearchPageParams, searchPath } from '../search-params';
-import { activeSection, searchTabs, type SearchSectionKey } from '../sections';
-
-/** The count badge of a tab (dark on light grey: readable, unlike the red default badge). */
-function CountBadge({ count }: { count: number | undefined }) {
-  if (count === undefined) return null;
-  return (
-    <span
-      style={{
-        marginInlineStart: 6,
-        padding: '0 7px',
-        borderRadius: 10,
-        background: '#f0f0f0',
-        color: '#262626',
-        fontSize: 12,
-        lineHeight: '20px',
-        display: 'inline-block',
-      }}
-    >
-      {count}
-    </span>
-  );
-}
+import { activeSection, searchTabs, sectionDef, type SearchSectionKey } from '../sections';
 
 /** The heading of 002 §2 for the state of the search. */
 function headingOf(
@@ -112,38 +92,28 @@ export default function SearchPage() {
         />
       )}
       {hasQuery && tabs.length > 0 && section && (
-        <Tabs
-          activeKey={section}
-          onChange={(key) => setParams({ section: key as SearchSectionKey })}
-          items={tabs.map((tab) => ({
-            key: tab.key,
-            disabled: tab.isDisabled,
-            label: (
-              <span>
-                {tab.label}
-                <CountBadge count={tab.isDisabled ? undefined : data?.counts[tab.key]} />
-              </span>
-            ),
-            children:
-              tab.key === section ? (
-                <SearchResultsList
-                  label={tab.label}
-                  emptyText={tab.empty}
-                  hits={hits}
-                  totalItems={data?.totalItems ?? 0}
-                  page={state.page}
-                  isPending={isStateLoading || (results.isPlaceholderData && data?.section !== section)}
-                  isFetching={results.isFetching}
-                  errorMessage={results.isError ? errorMessage(results.error, 'Search failed.') : null}
-                  onRetry={() => void results.refetch()}
-                  onPage={(page) => {
-                    setParams({ section, page });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              ) : null,
-          }))}
-        />
+        <SearchTabs
+          tabs={tabs}
+          active={section}
+          counts={data?.counts}
+          onChange={(key) => setParams({ section: key })}
+        >
+          <SearchResultsList
+            label={sectionDef(section).label}
+            emptyText={sectionDef(section).empty}
+            hits={hits}
+            totalItems={data?.totalItems ?? 0}
+            page={state.page}
+            isPending={isStateLoading || (results.isPlaceholderData && data?.section !== section)}
+            isFetching={results.isFetching}
+            errorMessage={results.isError ? errorMessage(results.error, 'Search failed.') : null}
+            onRetry={() => void results.refetch()}
+            onPage={(page) => {
+              setParams({ section, page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </SearchTabs>
       )}
     </div>
   );
