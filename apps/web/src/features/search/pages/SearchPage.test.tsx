@@ -86,8 +86,10 @@ describe('SearchPage (002 §2 Global search)', { timeout: 60_000 }, () => {
 
   it('shows the heading, tabs with counts, the requested section, the pager and the tags panel', async () => {
     const { router, calls } = setup('/search?keyword=falls&section=events');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Results for falls' })).toBeInTheDocument();
-    expect(await screen.findByText('1 - 15 of 16 items')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for falls' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('1 - 15 of 16 items', {}, { timeout: 8000 })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['News0', 'Resources0', 'CPD & Events16', 'Posts3', 'Communities0']);
     expect(screen.getAllByTestId('search-result')).toHaveLength(15);
@@ -113,12 +115,21 @@ describe('SearchPage (002 §2 Global search)', { timeout: 60_000 }, () => {
   it('defaults to the first enabled tab; a tag search disables Posts and names the tag', async () => {
     setup('/search?tagId=falls&section=posts');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Results for Falls tag' }),
+      await screen.findByRole('heading', { level: 1, name: 'Results for Falls tag' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('tab', { name: /News/ })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No news found.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Tags matching/ })).toBeNull();
+
+    // Arrow keys move between the enabled tabs (Posts skipped) and choose them.
+    screen.getByRole('tab', { name: /News/ }).focus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /Communities/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Communities/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: /CPD & Events/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/CPD & Events/);
   });
 
   it('shows No results without words and asks nothing', async () => {
