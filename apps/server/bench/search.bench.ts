@@ -143,8 +143,21 @@ async function main() {
         (err, result) => (err ? reject(err) : resolve(result)),
       );
     });
+  // A slow call's requests still run in PostgreSQL when autocannon stops: wait for them before the next call.
+  const drained = async () => {
+    for (let i = 0; i < 600; i++) {
+      const busy = (await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: { n: number }[] };
+      if (!busy.rows[0]?.n) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   const results: autocannon.Result[] = [];
-  for (const [title, path] of calls) results.push(await run(title, path));
+  for (const [title, path] of calls) {
+    await drained();
+    results.push(await run(title, path));
+  }
 
   console.log(
     `\nSearch benchmark — PostgreSQL, ${POSTS} posts, ${NEWS} news, ${EVENTS} events, ${terms.rows[0]?.n} known words; seeded in ${seedMs} ms`,
