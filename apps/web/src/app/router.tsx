@@ -15,6 +15,7 @@ import { favouritesRoutes } from './routes/favourites';
 import { adminCommunityRoutes } from '../features/community-admin/routes';
 import { settingsRoutes } from './routes/settings';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { searchRoutes } from '../features/search/routes';
 
 /** The routes of the signed-in area, inside the main layout (header, navigation, back-to-top). */
 function mainRoutes(profile: TenantProfile): RouteObject[] {
@@ -31,7 +32,7 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
       allCourses: () => import('../features/courses/pages/AllCoursesPage'),
     }),
     ...contentRoutes(),
-    { path: 'search', ...feature('global_search'), children: [{ index: true, ...placeholder('search') }] },
+    ...searchRoutes(),
     ...favouritesRoutes(),
     { path: 'settings', ...feature('settings'), children: settingsRoutes() },
     {

@@ -3,19 +3,7 @@
  */
 import { Tag } from 'antd';
 import type { ContentTag } from '../content-types';
-
-/** The four palettes (background, text) — each pair passes WCAG AA contrast. */
-export const TAG_PALETTES = [
-  { background: '#e6f0fb', color: '#123f6b' },
-  { background: '#e8f5ec', color: '#1c5530' },
-  { background: '#fdf1e3', color: '#6b3b06' },
-  { background: '#f3e9f7', color: '#4f2463' },
-] as const;
-
-/** The palette of the n-th chip. */
-export function tagPalette(index: number) {
-  return TAG_PALETTES[index % TAG_PALETTES.length];
-}
+import { tagPalette } from '../../../shared/tag-palettes';
 
 /** Props: the tags and an optional click handler. */
 export interface TagChipsProps {

@@ -1,0 +1,40 @@
+/**
+ * The URL state of `/search` (spec 002 §2 "Global search": query params keyword and section; 000 §2 "tags set
+ * a global search tag"): `keyword`, `tagId`, `section` and the 1-based `page`, parsed with zod so a bad value
+ * reads as its default (STYLE.md "The URL holds list state").
+ */
+import { z } from 'zod';
+import { SEARCH_LIMITS } from '@portal/contracts';
+import { parseSearchParams, zPositiveParam, zTextParam } from '../../shared/search-params';
+
+/** The `section` values a link may carry (spec 002 §2: news, resources, events, communities, tags; + posts). */
+export const SECTION_PARAM_VALUES = ['news', 'resources', 'events', 'posts', 'communities', 'tags'] as const;
+
+/** The search page's URL parameters. */
+export const ZSearchPageParams = z.object({
+  keyword: zTextParam.transform((value) => value.trim().slice(0, SEARCH_LIMITS.keywordMax)),
+  tagId: zTextParam.transform((value) => value.trim().toLowerCase().slice(0, 100)),
+  section: z.enum(SECTION_PARAM_VALUES).optional().catch(undefined),
+  page: zPositiveParam(1),
+});
+/** Parsed {@link ZSearchPageParams}. */
+export type TSearchPageParams = z.infer<typeof ZSearchPageParams>;
+
+/** Parses the search page's URL parameters. */
+export function parseSearchPageParams(params: URLSearchParams): TSearchPageParams {
+  return parseSearchParams(ZSearchPageParams, params);
+}
+
+/**
+ * The `/search` path of a keyword search or a tag search (a tag search shows everything carrying the tag, so
+ * it drops the keyword), with an optional section and page (page 1 left out).
+ */
+export function searchPath(state: Partial<TSearchPageParams>): string {
+  const params = new URLSearchParams();
+  if (state.tagId) params.set('tagId', state.tagId);
+  else if (state.keyword) params.set('keyword', state.keyword);
+  if (state.section) params.set('section', state.section);
+  if (state.page && state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `/search?${query}` : '/search';
+}
