@@ -11,8 +11,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 
-/** Names of locks held by this process (also guards PGlite, and overlapping runs of one process). */
-const heldHere = new Set<string>();
+/**
+ * Names of locks held through each database handle of this process (the lock of PGlite, and a guard against
+ * overlapping runs through one pool). Keyed by handle, so two apps of one process on two pools still meet
+ * at the PostgreSQL lock, as two replicas do.
+ */
+const heldBy = new WeakMap<object, Set<string>>();
 
 /** Outcome of {@link withAdvisoryLock}: `ran: false` when another process (or run) held the lock. */
 export type LockedRun<T> = { ran: true; value: T } | { ran: false };
@@ -30,6 +34,9 @@ export async function withAdvisoryLock<T>(
   fn: () => Promise<T>,
   options: { wait?: boolean } = {},
 ): Promise<LockedRun<T>> {
+  const handle = database.pool ?? database;
+  let heldHere = heldBy.get(handle);
+  if (!heldHere) heldBy.set(handle, (heldHere = new Set()));
   if (heldHere.has(name) && !options.wait) return { ran: false };
   while (heldHere.has(name)) await new Promise((resolve) => setTimeout(resolve, 50));
   heldHere.add(name);
@@ -77,7 +84,8 @@ export interface JobDefinition {
 /**
  * Schedules `job` on this app: a timer (unref'd, so it never keeps the process alive) tries the job's lock
  * every `everyMs`; the replica that gets it runs the job, the others skip that round. Stops when the app
- * closes (no new run starts once draining; a running one is awaited).
+ * closes (no new run starts once draining; a running one is awaited). Call it while registering plugins
+ * (`app.addHook` is refused once the app has started).
  * @returns a function that stops the schedule.
  */
 export function scheduleJob(app: FastifyInstance, job: JobDefinition): () => Promise<void> {
@@ -99,6 +107,12 @@ export function scheduleJob(app: FastifyInstance, job: JobDefinition): () => Pro
     clearInterval(timer);
     await running;
   };
-  app.addHook('preClose', stop);
+  // Hooks can only be added before the app starts: schedule jobs while registering plugins. Scheduled later,
+  // the caller stops the job itself (the timer never keeps the process alive).
+  try {
+    app.addHook('preClose', stop);
+  } catch {
+    app.log.warn({ job: job.name }, 'job scheduled after start: call the returned stop() on close');
+  }
   return stop;
 }

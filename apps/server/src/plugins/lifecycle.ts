@@ -26,6 +26,12 @@ export default fp(
     app.addHook('preClose', async () => {
       lifecycle.draining = true;
     });
+    // Responses finished while draining close their connection: a kept-alive socket would otherwise hold the
+    // server open until the keep-alive timeout (the in-flight request started before close, so Node's own
+    // closing of idle connections has already passed it).
+    app.addHook('onSend', async (_request, reply) => {
+      if (lifecycle.draining) reply.header('connection', 'close');
+    });
   },
   { name: 'lifecycle' },
 );
