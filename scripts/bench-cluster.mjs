@@ -30,8 +30,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // --- the throwaway PostgreSQL ------------------------------------------------------------------------------
 const pgBin = (name) => {
-  const dirs = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse() : [];
-  for (const v of dirs) if (fs.existsSync(`/usr/lib/postgresql/${v}/bin/${name}`)) return `/usr/lib/postgresql/${v}/bin/${name}`;
+  const dirs = fs.existsSync('/usr/lib/postgresql')
+    ? fs.readdirSync('/usr/lib/postgresql').sort().reverse()
+    : [];
+  for (const v of dirs)
+    if (fs.existsSync(`/usr/lib/postgresql/${v}/bin/${name}`)) return `/usr/lib/postgresql/${v}/bin/${name}`;
   return name;
 };
 /** Runs a PostgreSQL tool, as the `postgres` user when we are root (initdb refuses root). */
@@ -104,7 +107,11 @@ try {
   for (const id of prices) {
     const res = await fetch(`${url}/api/event/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'ota.localhost', authorization: `Bearer ${members[0]}` },
+      headers: {
+        'content-type': 'application/json',
+        host: 'ota.localhost',
+        authorization: `Bearer ${members[0]}`,
+      },
       body: JSON.stringify({ ticketPriceId: id, quantity: 1 }),
     });
     if (res.status < 300) {
@@ -114,7 +121,8 @@ try {
   }
   if (!priceId) console.warn('[bench] no free ticket price accepts registrations: tickets are skipped');
   const ticketsBefore = Number(
-    (await db.query('select count(*)::int as n from tickets where ticket_price_id = $1', [priceId ?? -1])).rows[0].n,
+    (await db.query('select count(*)::int as n from tickets where ticket_price_id = $1', [priceId ?? -1]))
+      .rows[0].n,
   );
   await db.end();
 
@@ -198,10 +206,14 @@ try {
   await check.connect();
   const ids = acknowledged.filter((id) => id !== null);
   const found = ids.length
-    ? Number((await check.query('select count(*)::int as n from tickets where id = any($1::int[])', [ids])).rows[0].n)
+    ? Number(
+        (await check.query('select count(*)::int as n from tickets where id = any($1::int[])', [ids])).rows[0]
+          .n,
+      )
     : 0;
   const ticketsAfter = Number(
-    (await check.query('select count(*)::int as n from tickets where ticket_price_id = $1', [priceId ?? -1])).rows[0].n,
+    (await check.query('select count(*)::int as n from tickets where ticket_price_id = $1', [priceId ?? -1]))
+      .rows[0].n,
   );
   await check.end();
   const summary = {

@@ -40,7 +40,9 @@ export async function ensureDatabase(url) {
 
 /** nginx configuration of the load balancer. */
 function nginxConf({ dir, port, replicaPorts }) {
-  const upstreams = replicaPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join('\n');
+  const upstreams = replicaPorts
+    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`)
+    .join('\n');
   const proxy = `
       proxy_pass http://portal;
       proxy_http_version 1.1;
@@ -107,7 +109,9 @@ export async function startCluster(options = {}) {
   const env = { ...process.env, ...(options.env ?? {}) };
   const databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/portal_cluster';
   const port = Number(options.port ?? env.CLUSTER_PORT ?? 8080);
-  const replicaPorts = (options.replicaPorts ?? (env.CLUSTER_REPLICA_PORTS || '8081,8082').split(',')).map(Number);
+  const replicaPorts = (options.replicaPorts ?? (env.CLUSTER_REPLICA_PORTS || '8081,8082').split(',')).map(
+    Number,
+  );
   const dir = path.resolve(options.dir ?? env.CLUSTER_DIR ?? path.join(root, 'data', 'cluster'));
   fs.mkdirSync(dir, { recursive: true });
   if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) {

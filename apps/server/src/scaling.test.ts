@@ -125,7 +125,9 @@ describe('advisory-lock jobs and the content count cache (one app)', () => {
     });
     await sleep(20);
     expect(await withAdvisoryLock(app.database, 'test:lock', async () => 2)).toEqual({ ran: false });
-    const waiting = withAdvisoryLock(app.database, 'test:lock', async () => order.push('second'), { wait: true });
+    const waiting = withAdvisoryLock(app.database, 'test:lock', async () => order.push('second'), {
+      wait: true,
+    });
     expect(await first).toEqual({ ran: true, value: 1 });
     await waiting;
     expect(order).toEqual(['first:start', 'first:end', 'second']);
@@ -200,9 +202,9 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL database', () => {
     const headersB = (await signIn(b, 'twin-editor@example.com')).headers;
     const countOn = async (app: FastifyInstance, headers: Record<string, string>) =>
       (
-        (
-          await app.inject({ url: '/api/content/manage/news?limit=1&meta=filter_count', headers })
-        ).json() as { meta: { filter_count: number } }
+        (await app.inject({ url: '/api/content/manage/news?limit=1&meta=filter_count', headers })).json() as {
+          meta: { filter_count: number };
+        }
       ).meta.filter_count;
     const before = await countOn(a, headersA);
     expect(await countOn(b, headersB)).toBe(before);

@@ -77,7 +77,13 @@ function testEnv(env: Record<string, string>) {
 
 /** Builds the app (no web) on an open database it then owns. */
 export function buildAppOn(database: Database, env: Record<string, string> = {}, logger?: object) {
-  return buildApp({ env: testEnv(env), database, ownsDatabase: true, serveWeb: false, logger: logger ?? false });
+  return buildApp({
+    env: testEnv(env),
+    database,
+    ownsDatabase: true,
+    serveWeb: false,
+    logger: logger ?? false,
+  });
 }
 
 /**
@@ -85,7 +91,9 @@ export function buildAppOn(database: Database, env: Record<string, string> = {},
  * database is concerned (issue 17). Requires `DATABASE_URL`. Close the second first: the first drops the
  * database on close.
  */
-export async function buildTwinApps(env: Record<string, string> = {}): Promise<[FastifyInstance, FastifyInstance]> {
+export async function buildTwinApps(
+  env: Record<string, string> = {},
+): Promise<[FastifyInstance, FastifyInstance]> {
   const database = await freshDatabase();
   if (!database.url) throw new Error('buildTwinApps needs DATABASE_URL');
   await database.db

@@ -40,8 +40,15 @@ const ZEnv = z.object({
    * `S3_BUCKET` is set; otherwise files stay under DATA_DIR/files. `S3_ENDPOINT` for non-AWS servers
    * (MinIO, Ceph, Garage…), `S3_FORCE_PATH_STYLE=true` for servers without virtual-host buckets.
    */
-  S3_BUCKET: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
-  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),

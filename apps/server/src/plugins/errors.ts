@@ -37,12 +37,20 @@ export function clientErrorMessage(error: unknown): string | null {
 }
 
 /** Message of a 503 while the database cannot be reached (issue 17: the portal answers 503, never 500). */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, please try again shortly';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable, please try again shortly';
 /** Retry-After of that 503, in seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Network error codes of a connection that cannot be opened or was cut. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres messages of a lost or unobtainable connection. */
 const CONNECTION_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;

@@ -126,7 +126,10 @@ export async function invalidateContentCounts(scope: TenantScope): Promise<void>
   await scope.db
     .insert(contentVersions)
     .values({ tenantId: scope.tenantId, version: 1 })
-    .onConflictDoUpdate({ target: contentVersions.tenantId, set: { version: sql`${contentVersions.version} + 1` } });
+    .onConflictDoUpdate({
+      target: contentVersions.tenantId,
+      set: { version: sql`${contentVersions.version} + 1` },
+    });
 }
 
 /** A `meta` count of visible rows matching `where` (cached 10 s per tenant content `version`, member and query). */

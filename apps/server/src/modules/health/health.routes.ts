@@ -45,13 +45,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const database = app.database.kind;
       if (app.lifecycle.draining)
-        return reply.status(503).send({ status: 'unavailable' as const, reason: 'draining' as const, database });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, reason: 'draining' as const, database });
       try {
         await pingWithin(() => app.database.ping(), READY_PING_TIMEOUT_MS);
         return { status: 'ready' as const, database };
       } catch (err) {
         app.log.warn({ err }, 'readiness: database unreachable');
-        return reply.status(503).send({ status: 'unavailable' as const, reason: 'database' as const, database });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, reason: 'database' as const, database });
       }
     },
   );
