@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { buildTestApp } from '../../test/helper';
-import { buildUser, signIn } from '../../test/factories/users';
-import { startS3 } from '../../test/s3';
-import { createS3Storage } from './storage-s3';
-import type { FileStorage } from './storage';
-import { variantKey } from '../modules/content/files';
+import { buildTestApp } from '../test/helper';
+import { buildUser, signIn } from '../test/factories/users';
+import { startS3 } from '../test/s3';
+import { createS3Storage } from './plugins/storage-s3';
+import type { FileStorage } from './plugins/storage';
+import { variantKey } from './modules/content/files';
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 let storage: FileStorage;
@@ -106,7 +106,7 @@ describe('the app on S3 storage', () => {
     expect(resized.statusCode).toBe(200);
     expect((await sharp(resized.rawPayload).metadata()).width).toBe(640);
     // The variant is an object of the bucket: another replica serves it without resizing again.
-    const { contentFiles } = await import('../db/schema/index');
+    const { contentFiles } = await import('./db/schema/index');
     const { eq } = await import('drizzle-orm');
     const [file] = await app.database.db.select().from(contentFiles).where(eq(contentFiles.id, id));
     const key = variantKey('ota', file!.storageKey, { width: 640 }, 'cover', 'image/png');
