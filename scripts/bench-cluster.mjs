@@ -12,7 +12,7 @@
  * BENCH_CLUSTER_MEMBERS signed-in members (200), BENCH_PG_PORT (3418), BENCH_PG_DIR (/tmp/portal-bench-pg),
  * CLUSTER_PORT (3408), CLUSTER_REPLICA_PORTS (34081,34082). Prints the figures as JSON and a summary.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -52,9 +52,21 @@ function startPostgres() {
     pgTool('initdb', ['-D', PG_DIR, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   }
   const opts = `-p ${PG_PORT} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=on`;
+  // Left running by an interrupted run: reuse it.
+  if (fs.existsSync(`${PG_DIR}/postmaster.pid`)) return;
   pgTool('pg_ctl', ['-D', PG_DIR, '-o', opts, '-l', `${PG_DIR}/log`, '-w', 'start']);
 }
-const restartPostgres = () => pgTool('pg_ctl', ['-D', PG_DIR, '-m', 'fast', '-w', 'restart']);
+/** Restarts the throwaway PostgreSQL without blocking the event loop (the load goes on meanwhile). */
+const restartPostgres = () =>
+  new Promise((resolve, reject) => {
+    const asRoot = os.userInfo().uid === 0;
+    const args = ['-D', PG_DIR, '-m', 'fast', '-w', 'restart'];
+    const child = asRoot
+      ? spawn('runuser', ['-u', 'postgres', '--', pgBin('pg_ctl'), ...args], { stdio: 'ignore' })
+      : spawn(pgBin('pg_ctl'), args, { stdio: 'ignore' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart: ${code}`))));
+  });
+const log = (...args) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 const stopPostgres = () => pgTool('pg_ctl', ['-D', PG_DIR, '-m', 'fast', '-w', 'stop']);
 
 // --- run ----------------------------------------------------------------------------------------------------
@@ -84,6 +96,7 @@ try {
       [MEMBERS * 2],
     )
   ).rows.map((r) => r.email);
+  log(`cluster ready at ${url}; signing in`);
   // Sign in (through nginx).
   const members = [];
   for (const email of emails) {
@@ -179,28 +192,44 @@ try {
   const events = [];
   const t0 = Date.now();
   const mark = (what) => events.push({ at: ((Date.now() - t0) / 1000).toFixed(1), what });
-  const load = autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests, timeout: 20 });
-  // Mid-load: kill replica 0 at 1/3 (restart 5 s later), restart PostgreSQL at 2/3.
-  const chaos = (async () => {
+  log(`load: ${CONNECTIONS} connections, ${members.length} members, ${DURATION} s`);
+  let instance;
+  const load = new Promise((resolve, reject) => {
+    instance = autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, requests, timeout: 20 },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+  });
+  // autocannon waits for outstanding responses; never more than 30 s past the duration.
+  const guard = setTimeout(() => instance.stop(), (DURATION + 30) * 1000);
+  const replicaChaos = (async () => {
     await sleep((DURATION * 1000) / 3);
     mark('SIGKILL replica 0');
+    log('SIGKILL replica 0');
     await cluster.stopReplica(0, 'SIGKILL');
     await sleep(5000);
     mark('restart replica 0');
     await cluster.startReplica(0);
     mark('replica 0 ready');
+  })();
+  const databaseChaos = (async () => {
     if (!PG_RESTART) return null;
-    await sleep(Math.max(0, (DURATION * 2000) / 3 - (Date.now() - t0)));
+    await sleep((DURATION * 2000) / 3);
     mark('restart PostgreSQL (pg_ctl restart -m fast)');
+    log('restarting PostgreSQL');
     const down = Date.now();
-    restartPostgres();
+    await restartPostgres();
     mark('PostgreSQL back');
     await waitFor(`${url}/api/ready`, 60_000);
     mark('portal ready again');
     return (Date.now() - down) / 1000;
   })();
+  const chaos = Promise.all([replicaChaos, databaseChaos]).then(([, seconds]) => seconds);
   const result = await load;
+  clearTimeout(guard);
+  log('load done');
   const recoverySeconds = await chaos;
+  log('chaos done');
 
   const check = new pg.Client({ connectionString: DATABASE_URL });
   await check.connect();

@@ -41,7 +41,7 @@ export async function ensureDatabase(url) {
 /** nginx configuration of the load balancer. */
 function nginxConf({ dir, port, replicaPorts }) {
   const upstreams = replicaPorts
-    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`)
+    .map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=2s;`)
     .join('\n');
   const proxy = `
       proxy_pass http://portal;
@@ -50,8 +50,8 @@ function nginxConf({ dir, port, replicaPorts }) {
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 30s;
+      proxy_connect_timeout 5s;
+      proxy_read_timeout 60s;
       proxy_next_upstream_tries 2;
       proxy_next_upstream_timeout 10s;`;
   return `daemon off;
