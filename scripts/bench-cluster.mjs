@@ -171,7 +171,7 @@ try {
             onResponse: (status, body) => {
               if (status >= 200 && status < 300) {
                 try {
-                  for (const t of JSON.parse(body).tickets ?? []) acknowledged.push(t.id);
+                  for (const t of JSON.parse(body).tickets ?? []) acknowledged.push(t.ticketId);
                 } catch {
                   acknowledged.push(null);
                 }
