@@ -70,6 +70,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       if (!closing) console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
     });
+    // A connection checked out but between queries (inside a transaction) that the server cuts emits 'error'
+    // on the client itself, where the pool no longer listens: without this listener the process crashes on a
+    // PostgreSQL restart (found by `npm run bench:cluster`, issue 17). The next query on that client fails
+    // ("not queryable") and the request answers 503; the pool then discards the client.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!closing) console.error(`[db] PostgreSQL connection lost while in use: ${error.message}`);
+      });
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
