@@ -40,9 +40,7 @@ export async function ensureDatabase(url) {
 
 /** nginx configuration of the load balancer. */
 function nginxConf({ dir, port, replicaPorts }) {
-  const upstreams = replicaPorts
-    .map((p) => `    server 127.0.0.1:${p} max_fails=0;`)
-    .join('\n');
+  const upstreams = replicaPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n');
   const proxy = `
       proxy_pass http://portal;
       proxy_http_version 1.1;
