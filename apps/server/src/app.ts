@@ -26,6 +26,7 @@ import webPlugin from './plugins/web';
 import storagePlugin from './plugins/storage';
 import multipart from '@fastify/multipart';
 import inputGuardPlugin from './plugins/input-guard';
+import lifecyclePlugin from './plugins/lifecycle';
 import communityEventsPlugin from './plugins/event-bus';
 import healthRoutes from './modules/health/health.routes';
 import tenantRoutes from './modules/tenants/tenants.routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // NUL bytes and lone surrogates in any query, params or JSON body text answer 400 (issue 10 §8).
   await app.register(inputGuardPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(tenantPlugin, { env });
   await app.register(authPlugin, { env });

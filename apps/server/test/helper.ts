@@ -15,8 +15,11 @@ import { tenants } from '../src/db/schema/index';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
-/** Opens a fresh migrated database for one test file. Dropped (PostgreSQL) or discarded (PGlite) on close. */
-export async function freshDatabase(): Promise<Database> {
+/**
+ * Opens a fresh migrated database for one test file. Dropped (PostgreSQL) or discarded (PGlite) on close.
+ * `url` is its connection string on PostgreSQL (to open a second handle, as a second replica would).
+ */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({});
@@ -34,6 +37,7 @@ export async function freshDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: target.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -56,7 +60,12 @@ export async function buildTestApp(
   await database.db
     .insert(tenants)
     .values(['ota', 'psa', 'lca', 'actls'].map((id) => ({ id, name: id.toUpperCase() })));
-  const config = loadEnv({
+  return buildAppOn(database, env, options.logger);
+}
+
+/** The test configuration with `env` overrides. */
+function testEnv(env: Record<string, string>) {
+  return loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'portal-test'),
     AUTH_SECRET: TEST_SECRET,
@@ -64,13 +73,34 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
+}
+
+/** Builds the app (no web) on an open database it then owns. */
+export function buildAppOn(database: Database, env: Record<string, string> = {}, logger?: object) {
   return buildApp({
-    env: config,
+    env: testEnv(env),
     database,
     ownsDatabase: true,
     serveWeb: false,
-    logger: options.logger ?? false,
+    logger: logger ?? false,
   });
+}
+
+/**
+ * Two apps on ONE fresh PostgreSQL database, each with its own connection pool — two replicas as far as the
+ * database is concerned (issue 17). Requires `DATABASE_URL`. Close the second first: the first drops the
+ * database on close.
+ */
+export async function buildTwinApps(
+  env: Record<string, string> = {},
+): Promise<[FastifyInstance, FastifyInstance]> {
+  const database = await freshDatabase();
+  if (!database.url) throw new Error('buildTwinApps needs DATABASE_URL');
+  await database.db
+    .insert(tenants)
+    .values(['ota', 'psa', 'lca', 'actls'].map((id) => ({ id, name: id.toUpperCase() })));
+  const second = await openDatabase({ url: database.url });
+  return [await buildAppOn(database, env), await buildAppOn(second, env)];
 }
 
 /** The Host header of a tenant in development naming. */

@@ -33,6 +33,31 @@ const ZEnv = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL connections per process (default 10); two replicas use twice as many. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * S3-compatible object storage for uploaded files and image variants (docs/scaling.md), chosen when
+   * `S3_BUCKET` is set; otherwise files stay under DATA_DIR/files. `S3_ENDPOINT` for non-AWS servers
+   * (MinIO, Ceph, Garage…), `S3_FORCE_PATH_STYLE=true` for servers without virtual-host buckets.
+   */
+  S3_BUCKET: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Milliseconds a SIGTERM/SIGINT waits for in-flight requests before the process exits anyway (default 10000). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Tenant used when the host name matches no tenant; empty means none (the web app then shows the fatal error). */
   DEFAULT_TENANT: z.union([tenantId, z.literal('')]).default('ota'),
   /** Extra host → tenant pairs, comma separated: `portal.example.org=ota,members.psa.org=psa`. */

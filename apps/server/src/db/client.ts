@@ -22,6 +22,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The node-postgres pool (PostgreSQL only): shared stores that need a plain client (the rate-limit counters
+   * of rate-limiter-flexible, advisory locks in lib/jobs.ts) use it. Undefined for PGlite.
+   */
+  pool?: pg.Pool;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /** Runs a trivial query; throws when the database is unreachable. */
@@ -33,6 +38,8 @@ export interface Database {
 export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
+  /** PostgreSQL pool size per process (default 10). */
+  poolSize?: number;
 }
 
 /** Finds the committed migrations folder (`apps/server/drizzle`) from source or from the bundle in dist/. */
@@ -49,7 +56,13 @@ export function migrationsFolder(): string {
 /** Opens the database named by the options. Nothing is migrated until `migrate()` is called. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A request waits at most 10 s for a free connection; a connection that cannot be opened fails at once
+    // (database down), which the error handler answers with 503 (issue 17, docs/scaling.md).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection can be cut by the server (restart, failover, `drop database … with (force)`); pg
     // re-emits that on the pool, and an 'error' event without a listener would crash the process. The pool
     // replaces the connection on the next query, so the error is logged, and ignored once closing.
@@ -57,10 +70,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       if (!closing) console.error(`[db] idle PostgreSQL connection lost: ${error.message}`);
     });
+    // A connection checked out but between queries (inside a transaction) that the server cuts emits 'error'
+    // on the client itself, where the pool no longer listens: without this listener the process crashes on a
+    // PostgreSQL restart (found by `npm run bench:cluster`, issue 17). The next query on that client fails
+    // ("not queryable") and the request answers 503; the pool then discards the client.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!closing) console.error(`[db] PostgreSQL connection lost while in use: ${error.message}`);
+      });
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await pool.query('select 1');

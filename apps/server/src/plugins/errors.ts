@@ -36,6 +36,44 @@ export function clientErrorMessage(error: unknown): string | null {
   return null;
 }
 
+/** Message of a 503 while the database cannot be reached (issue 17: the portal answers 503, never 500). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable, please try again shortly';
+/** Retry-After of that 503, in seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Network error codes of a connection that cannot be opened or was cut. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres messages of a lost or unobtainable connection. */
+const CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+
+/**
+ * True when `error` (or one of its causes, as drizzle wraps driver errors) says the database cannot be
+ * reached: a refused or cut connection, a pool that could not hand out a connection in time, or PostgreSQL
+ * refusing work while starting or stopping (SQLSTATE class 08 connection exception, 57P01–57P03 shutdown,
+ * 53300 too many connections). Such requests answer 503 with Retry-After; the pool reconnects by itself.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+      if (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+    }
+    if (CONNECTION_MESSAGE.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -76,6 +114,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (clientMessage) {
       request.log.info({ err: error }, 'bad input');
       return reply.status(400).send({ statusCode: 400, error: STATUS_NAMES[400], message: clientMessage });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply
+        .status(503)
+        .send({ statusCode: 503, error: STATUS_NAMES[503], message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -3,12 +3,19 @@
  * OWASP's authentication guidance: attempts are counted per address and per account-and-address, so a
  * stranger's wrong guesses never lock the owner out from their own address; failed passwords are also
  * counted per account across addresses, and past the limit the correct password needs the e-mailed code as
- * a second step instead of being refused. Counters are in memory (one process); a shared store can replace
- * them when scaling out.
+ * a second step instead of being refused. With PostgreSQL (`DATABASE_URL`) the counters live in the
+ * `rate_limits` table through the app's pool (RateLimiterPostgres), so every replica counts against the same
+ * limit (issue 17, docs/scaling.md); with the embedded PGlite (one process) they stay in memory.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+  type IRateLimiterOptions,
+} from 'rate-limiter-flexible';
 import { MESSAGES } from '@portal/contracts';
 import type { Env } from '../config/env';
 import { AppError } from '../lib/app-error';
@@ -40,19 +47,34 @@ export interface AuthLimits {
   reset(ip: string, accountKey: string): Promise<void>;
 }
 
+/** Table of the PostgreSQL counters (migration 0008, schema/scaling.ts). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
 export default fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
-    const byIp = new RateLimiterMemory({
+    const pool = app.database.pool;
+    const limiter = (o: IRateLimiterOptions): RateLimiterAbstract =>
+      pool
+        ? new RateLimiterPostgres({
+            ...o,
+            storeClient: pool,
+            storeType: 'pool',
+            tableName: RATE_LIMIT_TABLE,
+            // The table comes from the migrations; the library would otherwise create it from every replica.
+            tableCreated: true,
+          })
+        : new RateLimiterMemory(o);
+    const byIp = limiter({
       keyPrefix: 'ip',
       points: opts.env.RATE_LIMIT_IP,
       duration: RATE_LIMIT_WINDOW_SECONDS,
     });
-    const byAccountAndIp = new RateLimiterMemory({
+    const byAccountAndIp = limiter({
       keyPrefix: 'acct-ip',
       points: opts.env.RATE_LIMIT_ACCOUNT,
       duration: RATE_LIMIT_WINDOW_SECONDS,
     });
-    const failuresByAccount = new RateLimiterMemory({
+    const failuresByAccount = limiter({
       keyPrefix: 'acct-fail',
       points: opts.env.RATE_LIMIT_ACCOUNT,
       duration: RATE_LIMIT_WINDOW_SECONDS,
@@ -88,5 +110,5 @@ export default fp(
       },
     } satisfies AuthLimits);
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['db'] },
 );

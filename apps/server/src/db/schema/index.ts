@@ -20,3 +20,4 @@ export * from './courses';
 export * from './attendance';
 export * from './search';
 export * from './onboarding';
+export * from './scaling';

@@ -122,7 +122,7 @@ export async function createItem(
     await writeRelations(tx, kind, row.id, input);
     return row;
   });
-  invalidateContentCounts(scope.tenantId);
+  await invalidateContentCounts(scope);
   return result;
 }
 
@@ -149,7 +149,7 @@ export async function updateItem(
     await writeRelations(tx, kind, id, input);
     return row;
   });
-  invalidateContentCounts(scope.tenantId);
+  await invalidateContentCounts(scope);
   return result;
 }
 
@@ -169,14 +169,14 @@ export async function setItemState(
       : (sql`coalesce(publish_start_date, now())` as never);
   const row = await updateItemRow(scope, kind, id, values);
   if (!row) throw new AppError('NOT_FOUND', 'Not found');
-  invalidateContentCounts(scope.tenantId);
+  await invalidateContentCounts(scope);
   return row;
 }
 
 /** Deletes an item (its relation rows cascade). @throws AppError NOT_FOUND. */
 export async function deleteItem(ctx: AuthoringContext, kind: ItemKind, id: number): Promise<void> {
   if (!(await deleteItemRow(ctx.scope, kind, id))) throw new AppError('NOT_FOUND', 'Not found');
-  invalidateContentCounts(ctx.scope.tenantId);
+  await invalidateContentCounts(ctx.scope);
 }
 
 /** Creates (`id` null) or edits a members-only page. @throws AppError NOT_FOUND. */

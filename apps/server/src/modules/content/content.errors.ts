@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../plugins/errors';
 import { DirectusError } from './query';
 
 /** Directus error code of an AppError status. */
@@ -28,6 +29,14 @@ export function directusErrors(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(new DirectusError(400, 'INVALID_QUERY', 'Invalid query. Bad value.').body());
+    // The database is unreachable (restart, failover): 503 with Retry-After, as everywhere (issue 17).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(new DirectusError(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE).body());
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'content request failed');
     const internal = status >= 500;

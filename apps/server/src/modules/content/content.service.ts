@@ -22,7 +22,7 @@ import {
 } from './content.repository';
 import { itemVisible } from './content.visibility';
 import { seedFileBytes, transformImage } from './files';
-import { buildFieldTree, forbidden, parseItemsQuery, readItem, readItems } from './query';
+import { buildFieldTree, DirectusError, forbidden, parseItemsQuery, readItem, readItems } from './query';
 
 /** The caller: tenant scope and the signed-in member. */
 export interface ContentContext {
@@ -142,14 +142,18 @@ export async function contentFile(
   await readItem(ctx.scope, files, id, buildFieldTree(files, ['id']), access);
   const file = await fileById(ctx.scope, id);
   if (!file) throw forbidden();
-  let data = await fileBytes(ctx.storage, ctx.scope.tenantId, file.storageKey);
+  const tenantId = ctx.scope.tenantId;
+  const original = () => fileBytes(ctx.storage, tenantId, file.storageKey);
   let type = file.type ?? 'application/octet-stream';
+  let data: Buffer;
   if (type.startsWith('image/') && type !== 'image/gif' && (query.width || query.height)) {
-    data = await transformImage(file.id, data, query, type).catch(() => {
+    const source = { storage: ctx.storage, tenantId, storageKey: file.storageKey, bytes: original };
+    data = await transformImage(source, query, type).catch((error: unknown) => {
+      if (error instanceof DirectusError) throw error;
       throw new AppError('BAD_REQUEST', 'The image cannot be resized');
     });
     if (type !== 'image/jpeg' && type !== 'image/webp') type = 'image/png';
-  }
+  } else data = await original();
   const inline =
     query.download === undefined &&
     (INLINE_IMAGE_TYPES.has(type) || (type === 'application/pdf' && query.preview !== undefined));

@@ -2,12 +2,17 @@
  * File bytes of the content service — spec 002 §7 (assets from /api/content/assets/{id}, downloads with a
  * download query). Uploaded files live in the storage plugin; seeded demo files (`storage_key` starting with
  * `seed:`) are small documents generated on demand so the seed writes no files. Image transforms
- * (`width`, `height`, `fit`) use sharp, snap to the presets of `snapImageSize` and are cached in memory in an
- * LRU bounded in bytes (issue 10 §11); inputs above `CONTENT_IMAGE_MAX_PIXELS` are never decoded.
+ * (`width`, `height`, `fit`) use sharp, snap to the presets of `snapImageSize`, are kept in the file storage
+ * (`{tenant}/variants/…`, so one replica's resize serves every replica; issue 17) and cached in memory in an
+ * LRU bounded in bytes (issue 10 §11); inputs above `CONTENT_IMAGE_MAX_PIXELS` are never decoded. Variants
+ * are keyed by the original's storage key, which never changes for other bytes (a new upload gets a new key),
+ * so a cached variant can never be stale on any replica.
  */
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { LRUCache } from 'lru-cache';
-import { CONTENT_IMAGE_MAX_PIXELS, snapImageSize } from '@portal/contracts';
+import { CONTENT_IMAGE_MAX_PIXELS, snapImageSize, type TenantId } from '@portal/contracts';
+import type { FileStorage } from '../../plugins/storage';
 
 /** Builds the bytes of a generated seed file: `seed:image:{hex colour}:{label}`, `seed:pdf:{title}`, `seed:text:{title}`. */
 export async function seedFileBytes(key: string): Promise<Buffer> {
@@ -60,33 +65,72 @@ const cache = new LRUCache<string, Buffer>({
   sizeCalculation: (b) => b.length || 1,
 });
 
-/** Counters of {@link transformImage}, for tests and diagnostics: resizes done and cache hits. */
-export const transformStats = { resized: 0, hits: 0 };
+/** Counters of {@link transformImage}, for tests and diagnostics: resizes done, memory hits, storage hits. */
+export const transformStats = { resized: 0, hits: 0, storageHits: 0 };
 
 /** JPEG/WebP quality of resized variants (fixed, so quality is not another dimension of variants). */
 const VARIANT_QUALITY = 80;
 
+/** Where a variant is kept: `{tenant}/variants/{hash of the original's key}/{w}x{h}-{fit}.{ext}`. */
+export function variantKey(
+  tenantId: TenantId,
+  storageKey: string,
+  size: { width: number; height?: number },
+  fit: string,
+  mime: string,
+): string {
+  const hash = crypto.createHash('sha256').update(storageKey).digest('hex').slice(0, 32);
+  const ext = mime === 'image/jpeg' ? 'jpg' : mime === 'image/webp' ? 'webp' : 'png';
+  return `${tenantId}/variants/${hash}/${size.width}x${size.height ?? ''}-${fit}.${ext}`;
+}
+
+/** Reads a whole stored file, or null when it is not there. */
+async function readStored(storage: FileStorage, tenantId: TenantId, key: string): Promise<Buffer | null> {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.read(tenantId, key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
+  }
+}
+
+/** The original whose variant is asked: where it is stored, and how to read its bytes when needed. */
+export interface ImageSource {
+  storage: FileStorage;
+  tenantId: TenantId;
+  storageKey: string;
+  /** Reads the original's bytes (only called when the variant is neither cached nor stored). */
+  bytes: () => Promise<Buffer>;
+}
+
 /**
- * Resizes an image (bytes) of file `fileId` to the preset nearest the asked box (`snapImageSize`); each
- * variant is resized once and then served from the cache.
+ * Resizes an image to the preset nearest the asked box (`snapImageSize`); each variant is resized once
+ * (on any replica), stored through the file storage and then served from memory or storage. Without a box,
+ * the original bytes.
  * @throws Error from sharp when the input exceeds {@link CONTENT_IMAGE_MAX_PIXELS} or cannot be read.
  */
 export async function transformImage(
-  fileId: string,
-  input: Buffer,
+  source: ImageSource,
   opts: { width?: number; height?: number; fit?: 'cover' | 'contain' | 'inside' | 'outside' },
   mime: string,
 ): Promise<Buffer> {
   const size = snapImageSize(opts.width, opts.height);
-  if (!size) return input;
+  if (!size) return source.bytes();
   const fit = opts.fit ?? 'cover';
-  const key = `${fileId}:${size.width}x${size.height ?? ''}:${fit}:${mime}`;
+  const key = variantKey(source.tenantId, source.storageKey, size, fit, mime);
   const hit = cache.get(key);
   if (hit) {
     transformStats.hits++;
     return hit;
   }
-  let pipeline = sharp(input, { limitInputPixels: CONTENT_IMAGE_MAX_PIXELS }).resize({
+  const stored = await readStored(source.storage, source.tenantId, key);
+  if (stored) {
+    transformStats.storageHits++;
+    cache.set(key, stored);
+    return stored;
+  }
+  let pipeline = sharp(await source.bytes(), { limitInputPixels: CONTENT_IMAGE_MAX_PIXELS }).resize({
     width: size.width,
     height: size.height,
     fit,
@@ -97,6 +141,8 @@ export async function transformImage(
   else pipeline = pipeline.png();
   const out = await pipeline.toBuffer();
   transformStats.resized++;
+  // Two replicas resizing the same variant at once write the same bytes; the last write wins harmlessly.
+  await source.storage.putAt(source.tenantId, key, out);
   cache.set(key, out);
   return out;
 }

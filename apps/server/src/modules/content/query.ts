@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { contentVersions } from '../../db/schema/index';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import { COLLECTIONS, fieldSql, type CollectionDef, type M2OField, type ScalarField } from './collections';
 import { tenantTable, type AccessContext } from './content.visibility';
@@ -99,24 +100,48 @@ function orderSql(def: CollectionDef, a: string, sort: ItemsQuery['sort']): SQL 
   return sql`order by ${sql.join(parts, sql`, `)}`;
 }
 
-/** How long a `meta` count is reused: 10 s (a second replica may show a count up to 10 s old). */
+/**
+ * How long a `meta` count is reused: 10 s. Content writes (news, resources) are seen at once by every
+ * replica (the key carries the tenant's content version); visibility changes of a member (segments,
+ * memberships) are seen within this time.
+ */
 const COUNT_TTL_MS = 10_000;
-/** Count cache: `meta` counts per tenant, collection, query and member; at most 5000, 10 s each, cleared by writes. */
+/**
+ * Count cache: `meta` counts per tenant, content version, collection, query and member; at most 5000, 10 s
+ * each. Process memory is only a cache here: the key's version comes from the database (issue 17).
+ */
 const countCache = new LRUCache<string, number>({ max: 5000, ttl: COUNT_TTL_MS });
-/** Forgets cached counts of a tenant (after any content write). */
-export function invalidateContentCounts(tenantId: string): void {
-  for (const key of countCache.keys()) if (key.startsWith(`${tenantId}|`)) countCache.delete(key);
+
+/** The tenant's content version (0 before the first write): one primary-key read. */
+export async function contentVersion(scope: TenantScope): Promise<number> {
+  const [row] = await scope.db.select({ version: contentVersions.version }).from(contentVersions).limit(1);
+  return row?.version ?? 0;
 }
 
-/** A `meta` count of visible rows matching `where` (cached 10 s per tenant, member and query). */
+/**
+ * Marks the tenant's content as changed (after any content write, on whichever replica): bumps its version in
+ * the database, so cached counts of the tenant on every replica stop matching.
+ */
+export async function invalidateContentCounts(scope: TenantScope): Promise<void> {
+  await scope.db
+    .insert(contentVersions)
+    .values({ tenantId: scope.tenantId, version: 1 })
+    .onConflictDoUpdate({
+      target: contentVersions.tenantId,
+      set: { version: sql`${contentVersions.version} + 1` },
+    });
+}
+
+/** A `meta` count of visible rows matching `where` (cached 10 s per tenant content `version`, member and query). */
 async function count(
   scope: TenantScope,
   def: CollectionDef,
   ctx: AccessContext,
+  version: number,
   where: (a: string) => SQL,
   cacheKey: string,
 ): Promise<number> {
-  const key = `${ctx.tenantId}|${def.name}|${ctx.bypass ? 'all' : `${ctx.activeKey}|${ctx.userId}`}|${cacheKey}`;
+  const key = `${ctx.tenantId}|${version}|${def.name}|${ctx.bypass ? 'all' : `${ctx.activeKey}|${ctx.userId}`}|${cacheKey}`;
   const hit = countCache.get(key);
   if (hit !== undefined) return hit;
   const a = nextAlias();
@@ -138,19 +163,31 @@ export async function readItems(
 ): Promise<{ data: Row[]; meta?: { filter_count?: number; total_count?: number } }> {
   const where = (a: string) =>
     sql`${filterSql(def, a, query.filter, ctx)} and ${searchSql(def, a, query.search)}`;
-  const data = await select(
-    scope,
-    def,
-    query.fields,
-    ctx,
-    where,
-    (a) => sql`${orderSql(def, a, query.sort)} limit ${query.limit} offset ${query.offset}`,
-  );
-  if (!query.meta.filterCount && !query.meta.totalCount) return { data };
+  const wantsMeta = query.meta.filterCount || query.meta.totalCount;
+  // The content version (for the count cache key) is read alongside the rows, not after them.
+  const [data, version] = await Promise.all([
+    select(
+      scope,
+      def,
+      query.fields,
+      ctx,
+      where,
+      (a) => sql`${orderSql(def, a, query.sort)} limit ${query.limit} offset ${query.offset}`,
+    ),
+    wantsMeta ? contentVersion(scope) : Promise.resolve(0),
+  ]);
+  if (!wantsMeta) return { data };
   const meta: { filter_count?: number; total_count?: number } = {};
-  if (query.meta.totalCount) meta.total_count = await count(scope, def, ctx, () => sql`true`, '');
+  if (query.meta.totalCount) meta.total_count = await count(scope, def, ctx, version, () => sql`true`, '');
   if (query.meta.filterCount)
-    meta.filter_count = await count(scope, def, ctx, where, JSON.stringify([query.filter, query.search]));
+    meta.filter_count = await count(
+      scope,
+      def,
+      ctx,
+      version,
+      where,
+      JSON.stringify([query.filter, query.search]),
+    );
   return { data, meta };
 }
 

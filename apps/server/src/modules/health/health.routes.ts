@@ -1,7 +1,27 @@
-/** `GET /api/health`: 200 when the database answers, 503 otherwise. */
+/**
+ * `GET /api/health` (liveness: 200 when the database answers, 503 otherwise) and `GET /api/ready`
+ * (readiness, issue 17: 503 while shutting down or while the database is unreachable). A load balancer or
+ * orchestrator routes traffic by readiness and restarts by liveness.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealthError, ZHealthOk } from '@portal/contracts';
+import { ZHealthError, ZHealthOk, ZReadyError, ZReadyOk } from '@portal/contracts';
 import { routeDoc } from '../../lib/route-doc';
+
+/** How long readiness waits for the database before answering 503: 2 s. */
+const READY_PING_TIMEOUT_MS = 2000;
+
+/** Resolves when `ping` answers within `ms`; rejects otherwise. */
+async function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database ping timed out')), ms);
+  });
+  try {
+    await Promise.race([ping(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +34,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'error' as const, database: app.database.kind });
+      }
+    },
+  );
+  app.get(
+    '/api/ready',
+    routeDoc('health')('Readiness: 503 while shutting down or while the database is unreachable', {
+      response: { 200: ZReadyOk, 503: ZReadyError },
+    }),
+    async (_request, reply) => {
+      const database = app.database.kind;
+      if (app.lifecycle.draining)
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, reason: 'draining' as const, database });
+      try {
+        await pingWithin(() => app.database.ping(), READY_PING_TIMEOUT_MS);
+        return { status: 'ready' as const, database };
+      } catch (err) {
+        app.log.warn({ err }, 'readiness: database unreachable');
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, reason: 'database' as const, database });
       }
     },
   );
