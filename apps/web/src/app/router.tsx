@@ -15,6 +15,7 @@ import { favouritesRoutes } from './routes/favourites';
 import { adminCommunityRoutes } from '../features/community-admin/routes';
 import { settingsRoutes } from './routes/settings';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { joinRoutes } from '../features/memberships/routes';
 
 /** The routes of the signed-in area, inside the main layout (header, navigation, back-to-top). */
 function mainRoutes(profile: TenantProfile): RouteObject[] {
@@ -89,6 +90,8 @@ export function buildRoutes(profile: TenantProfile): RouteObject[] {
             },
           ],
         },
+        // The join form behind the tenant's register route (spec 000 §2), public, in the account layout.
+        { ...page(() => import('../shell/layouts/LoginLayout')), children: joinRoutes() },
         {
           ...page(() => import('../shell/guards/RequireAuth')),
           children: [

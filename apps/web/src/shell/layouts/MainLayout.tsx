@@ -12,7 +12,7 @@ import { canAccessModule, canAccessSubModule } from '@portal/contracts';
 import { clearStoredToken } from '../../api/token-storage';
 import { useTenant } from '../../app/tenant-context';
 import { toAccessSubject, useAccount } from '../../app/session-queries';
-import { useCanCancelMembership } from '../../features/settings/queries';
+import { useCanCancelMembership } from '../../shared/membership-queries';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { buildAvatarMenu } from '../avatar-menu';
 import { BackToTop } from '../components/BackToTop';

@@ -76,6 +76,16 @@ function setup(link: TFinalStepRedirectLink = { type: 'Life Member', redirectUrl
     'GET /api/address/countries': () => jsonResponse(200, { '1': 'Australia' }),
     'GET /api/address/states': () => jsonResponse(200, { '7': 'VIC' }),
     'GET /api/user/form/first-time/final-step-redirect-link': () => jsonResponse(200, link),
+    'GET /api/user/membership': () =>
+      jsonResponse(200, {
+        id: 'm1',
+        memberNum: 'OTA100001',
+        membershipName: 'Full member',
+        memberStatus: 'Active',
+        joinDate: '2020-07-01',
+        renewedToDate: '2027-06-30',
+        terminationDate: null,
+      }),
     'GET /api/org/names': (url) =>
       jsonResponse(200, {
         organisations: [{ id: 5, name: `Royal ${url.searchParams.get('query')} Hospital` }],
@@ -198,7 +208,8 @@ describe('WelcomeWizardPage', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['Auto Rollover', 'Confirm or update payment details', /auto-renew on 1 July 2025/],
+    // The renewal day follows the member's renewed-to date (30 June 2027), not a fixed year.
+    ['Auto Rollover', 'Confirm or update payment details', /auto-renew on 1 July 2027/],
     ['Life Member', 'Go to member dashboard', /Life Member/],
     ['Renew Membership', 'Proceed to renewal', /due for renewal/],
   ] as const)('shows the %s outcome in the "You\'re all set!" modal', async (type, button, text) => {

@@ -11,6 +11,7 @@ import { Alert, App, Button, Card, Form, Grid, Progress, Skeleton, Space, Steps,
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { WELCOME_STEPS, type TFinalStepRedirectLink, type TFirstTimeFormValues } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
+import { useMembership } from '../../../shared/membership-queries';
 import { AllSetModal } from '../components/AllSetModal';
 import { AreasOfExpertiseStep } from '../components/steps/AreasOfExpertiseStep';
 import { CommunicationDetailsStep } from '../components/steps/CommunicationDetailsStep';
@@ -50,6 +51,8 @@ export default function WelcomeWizardPage() {
   const states = useStates();
   const finalLink = useFinalStepRedirectLink();
   const [outcome, setOutcome] = useState<TFinalStepRedirectLink | null>(null);
+  // The Auto Rollover text names the member's real renewal day (spec 000 §2), asked once the outcome is known.
+  const membership = useMembership(outcome?.type === 'Auto Rollover');
 
   useEffect(() => {
     if (values.error) console.error('Failed to load the first-time form', values.error);
@@ -166,7 +169,11 @@ export default function WelcomeWizardPage() {
           </main>
         </div>
       </div>
-      <AllSetModal type={outcome?.type ?? null} onContinue={handleOutcome} />
+      <AllSetModal
+        type={outcome?.type ?? null}
+        renewedToDate={membership.data?.renewedToDate}
+        onContinue={handleOutcome}
+      />
     </div>
   );
 }
