@@ -14,6 +14,10 @@ const money = z.number();
 
 export const INVOICE_STATUSES = ['Paid', 'Cancelled', 'Refunded', 'Pending'] as const;
 
+/** What an invoice is for: event tickets (cart checkout) or a membership period (join, renewal). */
+export const INVOICE_KINDS = ['event', 'membership'] as const;
+export type TInvoiceKind = (typeof INVOICE_KINDS)[number];
+
 export const ZInvoiceLineItem = z.object({
   itemName: z.string(),
   quantity: z.number().int(),
@@ -21,7 +25,11 @@ export const ZInvoiceLineItem = z.object({
   totalPrice: money,
 });
 
-/** Invoice (002 §3); money in dollars; GST 10% included (`totalGst` = inc − exc). */
+/**
+ * Invoice (002 §3); money in dollars; GST 10% included (`totalGst` = inc − exc). A Pending invoice with
+ * `balanceDue > 0` carries `paymentUrl`: a signed, site-relative link that opens its hosted checkout (002 §4
+ * "Pay action only when balanceDue > 0"); otherwise null.
+ */
 export const ZInvoice = z.object({
   id: z.string().uuid(),
   invoiceNum: z.string(),
@@ -41,6 +49,8 @@ export const ZInvoice = z.object({
   userFullName: z.string(),
   memberNum: z.string().nullable(),
   lineItems: z.array(ZInvoiceLineItem),
+  /** Ours: event or membership (issue 13). */
+  kind: z.enum(INVOICE_KINDS),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 

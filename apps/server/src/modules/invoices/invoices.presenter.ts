@@ -14,6 +14,7 @@ export function presentInvoice(row: InvoiceRow): TInvoice {
     status: row.status,
     balanceDue: toDollars(Math.max(0, row.totalIncGstCents - row.paidCents)),
     paymentUrl: null,
+    kind: 'event',
     totalAmountIncGst: toDollars(row.totalIncGstCents),
     totalAmountExcGst: toDollars(row.totalExcGstCents),
     totalGst: toDollars(row.gstCents),
