@@ -5,7 +5,7 @@
  * imports another.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TCanCancelMembership, TMembership } from '@portal/contracts';
+import type { TCanCancelMembershipResponse, TMembershipResponse } from '@portal/contracts';
 import { generalApi } from '../api/general-client';
 
 /** Query key factory of the membership calls. */
@@ -23,7 +23,7 @@ export function useCanCancelMembership(enabled: boolean) {
   return useQuery({
     queryKey: membershipKeys.canCancel(),
     queryFn: ({ signal }) =>
-      generalApi.get<TCanCancelMembership>('api/user/CanCancelMembership', { signal }),
+      generalApi.get<TCanCancelMembershipResponse>('api/user/CanCancelMembership', { signal }),
     enabled,
     retry: false,
     staleTime: 10 * 60_000,
@@ -32,13 +32,15 @@ export function useCanCancelMembership(enabled: boolean) {
 
 /**
  * `GET /api/user/membership`: the member's current membership (memberNum, membershipName, memberStatus,
- * joinDate, renewedToDate, terminationDate), or null when the user has none. Failures are logged only
+ * joinDate, renewedToDate, terminationDate, plus canRenew, autoRenew, nextPeriod, pendingInvoiceId), or null
+ * when the user has none. Failures are logged only
  * (spec 000 §8 "Logged only"); the profile page shows 'Error getting membership details. Try again later.'.
  */
 export function useMembership(enabled = true) {
   return useQuery({
     queryKey: membershipKeys.membership(),
-    queryFn: ({ signal }) => generalApi.get<TMembership | null>('api/user/membership', { signal }),
+    queryFn: async ({ signal }) =>
+      (await generalApi.get<TMembershipResponse>('api/user/membership', { signal })).data,
     enabled,
     retry: false,
   });

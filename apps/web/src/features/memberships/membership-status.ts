@@ -1,6 +1,7 @@
 /**
- * How a membership status shows (spec 000 §3 Membership memberStatus; states Pending → Active → Expired /
- * Cancelled, and Life): the tag colour, and which actions a status offers on the membership profile.
+ * How a membership status shows (spec 000 §3 Membership memberStatus; issue 13 states Pending → Active →
+ * Expired / Cancelled, and Life), and the notice of a return from the hosted checkout or consent page
+ * (docs/api-membership.md: `?payment=success|declined&invoiceId`, `?autoRenew=on|off`).
  */
 
 /** Tag colour of a membership status; unknown text keeps the default style. */
@@ -21,12 +22,33 @@ export function membershipStatusColor(status: string): string | undefined {
   }
 }
 
-/** Renew is offered to members whose membership ends (Active or Expired; not Life, Pending or Cancelled). */
-export function canRenew(status: string): boolean {
-  return status === 'Active' || status === 'Expired';
-}
-
-/** A certificate exists for a membership that is or was in force. */
+/** A certificate exists for a membership that is or was in force (not Pending, not Cancelled). */
 export function hasCertificate(status: string): boolean {
   return status === 'Active' || status === 'Life' || status === 'Expired';
+}
+
+/** The notice of a return to the profile: type, text and the paid invoice, or null without one. */
+export interface ReturnNotice {
+  type: 'success' | 'warning' | 'info';
+  text: string;
+  invoiceId: string | null;
+}
+
+/** Reads the return parameters of the hosted pages from the query string. */
+export function returnNoticeOf(params: URLSearchParams): ReturnNotice | null {
+  const payment = params.get('payment');
+  const invoiceId = params.get('invoiceId');
+  if (payment === 'success') return { type: 'success', text: 'Payment received. Thank you!', invoiceId };
+  if (payment === 'declined')
+    return { type: 'warning', text: 'The payment was declined. Nothing was charged.', invoiceId: null };
+  const autoRenew = params.get('autoRenew');
+  if (autoRenew === 'on')
+    return {
+      type: 'success',
+      text: 'Auto Rollover is on: your membership renews by itself.',
+      invoiceId: null,
+    };
+  if (autoRenew === 'off')
+    return { type: 'info', text: 'Auto Rollover is off: renew your membership yourself.', invoiceId: null };
+  return null;
 }

@@ -25,6 +25,7 @@ const invoice = (over: Partial<TInvoice>): TInvoice => ({
   userFullName: 'Olivia Bennett',
   memberNum: 'OTA100001',
   lineItems: [],
+  kind: 'membership',
   ...over,
 });
 

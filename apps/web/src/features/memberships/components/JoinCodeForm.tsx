@@ -49,7 +49,14 @@ export function JoinCodeForm(props: JoinCodeFormProps) {
         />
       </Form.Item>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={!isComplete}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={isSubmitting}
+          disabled={!isComplete}
+        >
           Continue
         </Button>
         <Button size="large" block onClick={onResend} loading={isResending}>

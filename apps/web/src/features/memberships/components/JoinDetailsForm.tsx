@@ -4,8 +4,14 @@
  * the server to e-mail a verification code.
  */
 import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Skeleton, Typography } from 'antd';
-import type { TMembershipType } from '@portal/contracts';
-import { formatAud } from '../../../shared/format';
+import {
+  MEMBERSHIP_MESSAGES,
+  ZMembershipJoinDetails,
+  type TMembershipJoinDetails,
+  type TMembershipType,
+} from '@portal/contracts';
+import { zodRule } from '../../../shared/form-rules';
+import { formatAud, formatDay } from '../../../shared/format';
 
 /** The values of the join form. */
 export interface JoinDetailsValues {
@@ -13,9 +19,23 @@ export interface JoinDetailsValues {
   lastName: string;
   email: string;
   mobile?: string;
-  membershipTypeId: string;
+  membershipTypeId: number;
   acceptTerms: boolean;
 }
+
+/** The details part of the `POST /api/membership/join` body (texts trimmed, blank mobile left out). */
+export function joinDetailsBody(values: JoinDetailsValues): TMembershipJoinDetails {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    mobile: values.mobile?.trim() || null,
+    membershipTypeId: values.membershipTypeId,
+    acceptTerms: true,
+  };
+}
+
+const shape = ZMembershipJoinDetails.shape;
 
 /** Props: the tenant's membership types (null while loading), submit state and the inline error. */
 export interface JoinDetailsFormProps {
@@ -44,31 +64,14 @@ export function JoinDetailsForm(props: JoinDetailsFormProps) {
         Your details
       </Typography.Title>
       <Flex gap={12}>
-        <Form.Item
-          label="First name"
-          name="firstName"
-          style={{ flex: 1 }}
-          rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}
-        >
+        <Form.Item label="First name" name="firstName" style={{ flex: 1 }} rules={[zodRule(shape.firstName)]}>
           <Input autoComplete="given-name" maxLength={100} />
         </Form.Item>
-        <Form.Item
-          label="Last name"
-          name="lastName"
-          style={{ flex: 1 }}
-          rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}
-        >
+        <Form.Item label="Last name" name="lastName" style={{ flex: 1 }} rules={[zodRule(shape.lastName)]}>
           <Input autoComplete="family-name" maxLength={100} />
         </Form.Item>
       </Flex>
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[
-          { required: true, message: 'Please enter your email' },
-          { type: 'email', message: 'Please enter a valid email' },
-        ]}
-      >
+      <Form.Item label="Email" name="email" rules={[zodRule(shape.email)]}>
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
       <Form.Item label="Mobile (optional)" name="mobile">
@@ -85,13 +88,14 @@ export function JoinDetailsForm(props: JoinDetailsFormProps) {
         <Form.Item
           name="membershipTypeId"
           label="Membership type"
-          rules={[{ required: true, message: 'Please choose a membership type' }]}
+          rules={[{ required: true, message: MEMBERSHIP_MESSAGES.joinTypeRequired }]}
         >
           <Radio.Group style={{ width: '100%' }}>
             <Flex vertical gap={8}>
               {types.map((type) => (
                 <Radio key={type.id} value={type.id}>
-                  <strong>{type.name}</strong> — {formatAud(type.yearlyFeeCents / 100)} a year incl. GST
+                  <strong>{type.name}</strong> — {formatAud(type.feeIncGst)} a year incl. GST (
+                  {formatDay(type.currentPeriod.start)} – {formatDay(type.currentPeriod.end)})
                   {type.description ? (
                     <Typography.Text type="secondary" style={{ display: 'block' }}>
                       {type.description}
@@ -109,7 +113,7 @@ export function JoinDetailsForm(props: JoinDetailsFormProps) {
         rules={[
           {
             validator: (_, value) =>
-              value ? Promise.resolve() : Promise.reject(new Error('Please accept the terms and conditions')),
+              value ? Promise.resolve() : Promise.reject(new Error(MEMBERSHIP_MESSAGES.joinTermsRequired)),
           },
         ]}
       >

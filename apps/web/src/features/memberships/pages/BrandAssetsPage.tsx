@@ -5,11 +5,12 @@
  * spec 002 §9) and downloads. Member only (route guard); loading, empty and error states.
  */
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { TBrandAsset } from '@portal/contracts';
 import { LoadError } from '../../../shared/components/LoadError';
-import { useBrandAssets } from '../queries';
+import { saveBlob } from '../../../shared/file-actions';
+import { membershipApi, useBrandAssets } from '../queries';
 
 /** A checkerboard behind logo previews, so the white logo shows. */
 const CHECKER: React.CSSProperties = {
@@ -20,7 +21,10 @@ const CHECKER: React.CSSProperties = {
   backgroundPosition: '0 0,0 8px,8px -8px,-8px 0',
 };
 
-const isPdf = (asset: TBrandAsset) => asset.kind === 'pdf';
+const isPdf = (asset: TBrandAsset) => asset.kind === 'document';
+
+/** Failure toast of a download (ours; spec silent). */
+export const BRAND_ASSET_DOWNLOAD_FAILED = 'Failed to download the file. Try again.';
 
 function AssetThumb({ asset }: { asset: TBrandAsset }) {
   return (
@@ -28,7 +32,11 @@ function AssetThumb({ asset }: { asset: TBrandAsset }) {
       {isPdf(asset) ? (
         <FilePdfOutlined aria-hidden style={{ fontSize: 56, color: '#b42318' }} />
       ) : (
-        <img src={asset.previewUrl} alt="" style={{ maxWidth: '90%', maxHeight: 120, objectFit: 'contain' }} />
+        <img
+          src={asset.previewUrl}
+          alt=""
+          style={{ maxWidth: '90%', maxHeight: 120, objectFit: 'contain' }}
+        />
       )}
     </div>
   );
@@ -36,9 +44,22 @@ function AssetThumb({ asset }: { asset: TBrandAsset }) {
 
 /** Renders the brand assets grid and the preview modal. */
 export default function BrandAssetsPage() {
+  const { message } = App.useApp();
   const list = useBrandAssets();
   const [previewed, setPreviewed] = useState<TBrandAsset | null>(null);
-  const assets = list.data?.assets ?? [];
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const assets = list.data ?? [];
+
+  const download = async (asset: TBrandAsset) => {
+    setDownloading(asset.id);
+    try {
+      saveBlob(await membershipApi.brandAsset(asset.downloadUrl), asset.fileName);
+    } catch {
+      void message.error(BRAND_ASSET_DOWNLOAD_FAILED);
+    } finally {
+      setDownloading(null);
+    }
+  };
 
   let body: React.ReactNode;
   if (list.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
@@ -67,8 +88,8 @@ export default function BrandAssetsPage() {
                   type="text"
                   icon={<DownloadOutlined aria-hidden />}
                   aria-label={`Download ${asset.name}`}
-                  href={asset.downloadUrl}
-                  download={asset.fileName}
+                  loading={downloading === asset.id}
+                  onClick={() => void download(asset)}
                 >
                   Download
                 </Button>,
@@ -105,8 +126,8 @@ export default function BrandAssetsPage() {
               <Button
                 type="primary"
                 icon={<DownloadOutlined aria-hidden />}
-                href={previewed.downloadUrl}
-                download={previewed.fileName}
+                loading={downloading === previewed.id}
+                onClick={() => void download(previewed)}
               >
                 Download
               </Button>
@@ -119,7 +140,14 @@ export default function BrandAssetsPage() {
             <iframe
               src={previewed.previewUrl}
               title={previewed.name}
-              style={{ width: 700, maxWidth: '100%', height: 520, border: 0, display: 'block', margin: '0 auto' }}
+              style={{
+                width: 700,
+                maxWidth: '100%',
+                height: 520,
+                border: 0,
+                display: 'block',
+                margin: '0 auto',
+              }}
             />
           ) : (
             <div style={{ ...CHECKER, padding: 24, textAlign: 'center' }}>

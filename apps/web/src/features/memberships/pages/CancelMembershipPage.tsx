@@ -10,12 +10,22 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MEMBERSHIP_MESSAGES } from '@portal/contracts';
+import {
+  CANCEL_OTHER_MAX,
+  CANCEL_REASON_OTHER,
+  MEMBERSHIP_MESSAGES,
+  cancelMembershipBody,
+} from '@portal/contracts';
 import { clearStoredToken } from '../../../api/token-storage';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useCanCancelMembership } from '../../../shared/membership-queries';
-import { buildCancelBody, isOtherReason, type CancelFormValues } from '../cancel-form';
 import { useCancelMembership } from '../queries';
+
+/** The cancel form's values (spec 000 §3 Cancel membership form). */
+interface CancelFormValues {
+  selectedReason?: string;
+  otherReason?: string;
+}
 
 /** Renders the cancel membership page. */
 export default function CancelMembershipPage() {
@@ -35,7 +45,7 @@ export default function CancelMembershipPage() {
   };
 
   const submit = (values: CancelFormValues) =>
-    cancel.mutate(buildCancelBody(values, reasons), {
+    cancel.mutate(cancelMembershipBody(values), {
       onSuccess: async () => {
         void message.success(MEMBERSHIP_MESSAGES.cancelled);
         clearStoredToken();
@@ -51,7 +61,7 @@ export default function CancelMembershipPage() {
   else if (answer.isError)
     body = <LoadError message={MEMBERSHIP_MESSAGES.loadFailed} onRetry={() => void answer.refetch()} />;
   else if (!answer.data.canCancelMembership)
-    body = <Result status="info" title="Your membership cannot be cancelled online." />;
+    body = <Result status="info" title={MEMBERSHIP_MESSAGES.cannotCancel} />;
   else if (!isEditing)
     body = (
       <>
@@ -71,7 +81,7 @@ export default function CancelMembershipPage() {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message="Your membership ends as soon as you confirm, and you will be signed out."
+          title="Your membership ends as soon as you confirm, and you will be signed out."
         />
         <Form.Item
           label="Why are you cancelling your membership?"
@@ -81,20 +91,20 @@ export default function CancelMembershipPage() {
           <Radio.Group>
             <Flex vertical gap={8}>
               {reasons.map((reason) => (
-                <Radio key={String(reason.id)} value={String(reason.id)}>
-                  {reason.name}
+                <Radio key={reason.value} value={reason.value}>
+                  {reason.label}
                 </Radio>
               ))}
             </Flex>
           </Radio.Group>
         </Form.Item>
-        {isOtherReason(selected, reasons) && (
+        {selected === CANCEL_REASON_OTHER && (
           <Form.Item
             label="Cancellation details"
             name="otherReason"
-            rules={[{ required: true, whitespace: true, message: MEMBERSHIP_MESSAGES.otherReasonRequired }]}
+            rules={[{ required: true, whitespace: true, message: MEMBERSHIP_MESSAGES.otherDetailsRequired }]}
           >
-            <Input.TextArea rows={4} maxLength={1000} showCount />
+            <Input.TextArea rows={4} maxLength={CANCEL_OTHER_MAX} showCount />
           </Form.Item>
         )}
         <Flex gap={8}>

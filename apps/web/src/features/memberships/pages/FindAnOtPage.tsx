@@ -2,14 +2,22 @@
  * /settings/manage-find-an-ot (spec 000 §2 Settings area "Manage Find an OT", §6 Member only; 002 §2): the
  * member's public practice listing — practice name, address, phone, website (https:// prepended), areas of
  * practice and funding schemes from the segment lists, and the visible switch — read-only until Edit; Save
- * submits, Cancel returns to read-only (the pattern of account details).
+ * submits (`PUT /api/user/find-an-ot`), Cancel returns to read-only (the pattern of account details).
+ * Toasts `FIND_AN_OT_MESSAGES.saved` / `saveFailed`; a failed load shows 'Error fetching data'.
  */
 import { useState } from 'react';
 import { App, Form, Skeleton } from 'antd';
-import { LoadError } from '../../../shared/components/LoadError';
+import { FIND_AN_OT_MESSAGES, SETTINGS_MESSAGES } from '@portal/contracts';
+import { errorMessage } from '../../../api/api-error';
 import { EditableCard } from '../../../shared/components/EditableCard';
-import { FindAnOtForm, toListingBody, toListingValues, type FindAnOtValues } from '../components/FindAnOtForm';
-import { useFindAnOtListing, useFindAnOtOptions, useSaveFindAnOtListing } from '../queries';
+import { LoadError } from '../../../shared/components/LoadError';
+import {
+  FindAnOtForm,
+  toFindAnOtBody,
+  toFindAnOtValues,
+  type FindAnOtValues,
+} from '../components/FindAnOtForm';
+import { useFindAnOt, useSaveFindAnOt } from '../queries';
 
 const FORM_ID = 'find-an-ot-form';
 
@@ -18,28 +26,23 @@ export default function FindAnOtPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<FindAnOtValues>();
   const [isEditing, setEditing] = useState(false);
-  const listing = useFindAnOtListing();
-  const options = useFindAnOtOptions();
-  const save = useSaveFindAnOtListing();
+  const listing = useFindAnOt();
+  const save = useSaveFindAnOt();
 
   const submit = (values: FindAnOtValues) =>
-    save.mutate(toListingBody(values), {
-      onSuccess: () => {
+    save.mutate(toFindAnOtBody(values), {
+      onSuccess: (saved) => {
+        form.setFieldsValue(toFindAnOtValues(saved.data));
         setEditing(false);
-        void message.success('Find an OT listing saved');
+        void message.success(FIND_AN_OT_MESSAGES.saved);
       },
-      onError: () => void message.error('Failed to save your Find an OT listing. Try again.'),
+      onError: (error) =>
+        void message.error(`${FIND_AN_OT_MESSAGES.saveFailed}. ${errorMessage(error, '')}`.trim()),
     });
 
-  if (listing.isError || options.isError)
+  if (listing.isError)
     return (
-      <LoadError
-        message="Error fetching data"
-        onRetry={() => {
-          void listing.refetch();
-          void options.refetch();
-        }}
-      />
+      <LoadError message={SETTINGS_MESSAGES.organisationLoadFailed} onRetry={() => void listing.refetch()} />
     );
   return (
     <EditableCard
@@ -53,15 +56,15 @@ export default function FindAnOtPage() {
         setEditing(false);
       }}
     >
-      {listing.isPending || options.isPending ? (
+      {!listing.data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <FindAnOtForm
           form={form}
           id={FORM_ID}
           isEditing={isEditing}
-          initialValues={toListingValues(listing.data)}
-          options={options.data}
+          initialValues={toFindAnOtValues(listing.data.data)}
+          options={listing.data.options}
           onSubmit={submit}
         />
       )}

@@ -1,28 +1,31 @@
 /**
  * The join form behind the tenant's register route (spec 000 §2 "Register routes per tenant": /register,
  * /workflow?id=become-psa-member&step=1, /membership/new-membership; issue 13 "Joining"): personal details,
- * membership type and terms, then the verification code e-mailed to the address. A verified code creates
- * the account, a Pending membership and its first invoice; the page then leaves for the invoice's hosted
- * checkout ('Processing...'). After paying, the hosted checkout returns to the first-time login.
+ * membership type and terms (`POST /api/membership/join/code` mails a code to the address), then the code:
+ * `POST /api/membership/join` creates the account with the verified e-mail, a Pending membership and its
+ * first invoice, and the page leaves for the invoice's hosted checkout ('Processing...'). After paying, the
+ * hosted checkout returns to the first-time login (docs/api-membership.md "Join").
  */
 import { useState } from 'react';
-import { Spin, Typography } from 'antd';
+import { App, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
-import { EVENT_MESSAGES } from '@portal/contracts';
+import { EVENT_MESSAGES, MEMBERSHIP_MESSAGES, MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { JoinCodeForm } from '../components/JoinCodeForm';
-import { JoinDetailsForm, type JoinDetailsValues } from '../components/JoinDetailsForm';
-import { joinNavigator, useJoinStart, useJoinVerify, useMembershipTypes } from '../join-queries';
+import { JoinDetailsForm, joinDetailsBody, type JoinDetailsValues } from '../components/JoinDetailsForm';
+import { useJoin, useJoinCode, useMembershipTypes } from '../join-queries';
+import { membershipNavigator } from '../queries';
 
 type Step = { kind: 'details' } | { kind: 'code'; email: string; requestId: string } | { kind: 'paying' };
 
 /** Renders the join journey of the current tenant. */
 export default function JoinPage() {
   const tenant = useTenant();
+  const { message } = App.useApp();
   const types = useMembershipTypes();
-  const start = useJoinStart();
-  const verify = useJoinVerify();
+  const start = useJoinCode();
+  const verify = useJoin();
   const [step, setStep] = useState<Step>({ kind: 'details' });
   const [values, setValues] = useState<JoinDetailsValues | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,31 +33,43 @@ export default function JoinPage() {
   const submitDetails = (details: JoinDetailsValues) => {
     setError(null);
     setValues(details);
-    start.mutate(details, {
-      onSuccess: (answer) => setStep({ kind: 'code', email: details.email, requestId: answer.requestId }),
-      onError: (failure) => setError(errorMessage(failure, 'Failed to start your membership. Try again.')),
-    });
+    start.mutate(
+      { email: details.email.trim() },
+      {
+        onSuccess: (answer) =>
+          setStep({ kind: 'code', email: details.email.trim(), requestId: answer.requestId }),
+        onError: (failure) =>
+          setError(errorMessage(failure, 'Failed to send a verification code. Try again.')),
+      },
+    );
   };
   const submitCode = (requestId: string, code: string) => {
+    if (!values) return;
     setError(null);
     verify.mutate(
-      { requestId, code },
+      { ...joinDetailsBody(values), requestId, code },
       {
         onSuccess: (answer) => {
           setStep({ kind: 'paying' });
-          joinNavigator.go(answer.paymentUrl);
+          membershipNavigator.go(answer.paymentUrl);
         },
-        onError: (failure) => setError(errorMessage(failure, 'Invalid verification code')),
+        onError: (failure) => setError(errorMessage(failure, MEMBERSHIP_MESSAGES.joinCodeInvalid)),
       },
     );
   };
   const resend = () => {
     if (!values) return;
     setError(null);
-    start.mutate(values, {
-      onSuccess: (answer) => setStep({ kind: 'code', email: values.email, requestId: answer.requestId }),
-      onError: (failure) => setError(errorMessage(failure, 'Failed to send a new code. Try again.')),
-    });
+    start.mutate(
+      { email: values.email.trim() },
+      {
+        onSuccess: (answer) => {
+          setStep({ kind: 'code', email: values.email.trim(), requestId: answer.requestId });
+          void message.success(MESSAGES.codeResent);
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Failed to send a new code. Try again.')),
+      },
+    );
   };
 
   if (step.kind === 'paying') return <Spin tip={EVENT_MESSAGES.processing} size="large" fullscreen />;
@@ -66,7 +81,8 @@ export default function JoinPage() {
       {step.kind === 'details' ? (
         <>
           <Typography.Paragraph>
-            Become a member of {tenant.fullName}. After you confirm your e-mail you pay your first year online.
+            Become a member of {tenant.fullName}. After you confirm your e-mail you pay your first year
+            online.
           </Typography.Paragraph>
           <JoinDetailsForm
             types={types.data ?? null}
