@@ -77,15 +77,7 @@ function setup(link: TFinalStepRedirectLink = { type: 'Life Member', redirectUrl
     'GET /api/address/states': () => jsonResponse(200, { '7': 'VIC' }),
     'GET /api/user/form/first-time/final-step-redirect-link': () => jsonResponse(200, link),
     'GET /api/user/membership': () =>
-      jsonResponse(200, {
-        id: 'm1',
-        memberNum: 'OTA100001',
-        membershipName: 'Full member',
-        memberStatus: 'Active',
-        joinDate: '2020-07-01',
-        renewedToDate: '2027-06-30',
-        terminationDate: null,
-      }),
+      jsonResponse(200, { data: { id: 1, memberStatus: 'Active', renewedToDate: '2027-06-30' } }),
     'GET /api/org/names': (url) =>
       jsonResponse(200, {
         organisations: [{ id: 5, name: `Royal ${url.searchParams.get('query')} Hospital` }],
@@ -220,7 +212,7 @@ describe('WelcomeWizardPage', { timeout: 20_000 }, () => {
     const { router } = renderWizard('areas-of-expertise');
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
     const dialog = await screen.findByRole('dialog', { name: "You're all set!" });
-    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/user/form/first-time/final-step-redirect-link')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: button }));
     if (redirectUrl) expect(open).toHaveBeenCalledWith(redirectUrl, '_blank', 'noopener');

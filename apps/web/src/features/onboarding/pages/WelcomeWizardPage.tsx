@@ -51,13 +51,15 @@ export default function WelcomeWizardPage() {
   const states = useStates();
   const finalLink = useFinalStepRedirectLink();
   const [outcome, setOutcome] = useState<TFinalStepRedirectLink | null>(null);
-  // The Auto Rollover text names the member's real renewal day (spec 000 §2), asked once the outcome is known.
-  const membership = useMembership(outcome?.type === 'Auto Rollover');
+  // The Auto Rollover text names the member's real renewal day (spec 000 §2); asked up front so the modal
+  // opens with it. A failure is logged only (spec 000 §8) and the text names the end of the period instead.
+  const membership = useMembership();
 
   useEffect(() => {
     if (values.error) console.error('Failed to load the first-time form', values.error);
     if (options.error) console.error('Failed to load the first-time field options', options.error);
-  }, [values.error, options.error]);
+    if (membership.error) console.error('Failed to load the membership', membership.error);
+  }, [values.error, options.error, membership.error]);
   useEffect(() => {
     if (values.data)
       form.setFieldsValue({ ...values.data, constituentBodyMembership: [] } satisfies Partial<
