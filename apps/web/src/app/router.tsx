@@ -50,6 +50,10 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         { index: true, ...page(() => import('../features/admin/pages/AdminHomePage')) },
         { path: 'users', ...page(() => import('../features/admin/pages/AdminUsersPage')) },
         { path: 'sent-mail', ...page(() => import('../features/admin/pages/SentMailPage')) },
+        {
+          path: 'memberships',
+          ...page(() => import('../features/memberships/admin/AdminMembershipsPage')),
+        },
         ...adminEventsRoutes(),
         {
           path: 'events/:id/attendance',

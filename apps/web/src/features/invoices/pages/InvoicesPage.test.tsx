@@ -64,7 +64,12 @@ describe('InvoicesPage', { timeout: 30_000 }, () => {
     }
     expect(screen.getAllByRole('link', { name: 'Pay' })).toHaveLength(1);
     const body = callsTo(mock, 'POST', '/api/user/invoices')[0]![1]?.body as string;
-    expect(JSON.parse(body)).toMatchObject({ sortField: 'invoiceDate', sortOrder: 'desc', page: 1, size: 10 });
+    expect(JSON.parse(body)).toMatchObject({
+      sortField: 'invoiceDate',
+      sortOrder: 'desc',
+      page: 1,
+      size: 10,
+    });
   });
 
   it('shows the empty state', async () => {

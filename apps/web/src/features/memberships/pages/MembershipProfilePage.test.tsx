@@ -9,11 +9,21 @@ import userEvent from '@testing-library/user-event';
 import { MEMBERSHIP_MESSAGES, TENANT_PROFILES, type TMembership } from '@portal/contracts';
 import { jsonResponse, renderRoute } from '../../../test-utils';
 import { mockApi, storeTestToken, type ApiHandler } from '../../../test/mock-api';
-import { ACCOUNT } from '../../settings/test-fixtures';
 import { membershipNavigator } from '../queries';
 import MembershipProfilePage from './MembershipProfilePage';
 
 const PATH = '/settings/membership-profile';
+/** The signed-in member (`GET api/v1/account`): the access subject of the page. */
+const ACCOUNT = {
+  id: 'me',
+  firstName: 'Olivia',
+  lastName: 'Bennett',
+  email: 'olivia@ota.example',
+  role: 0,
+  contactTypes: ['Member'],
+  moderatedCommunityCount: 0,
+  isFirstLogin: false,
+};
 const ACTIVE: TMembership = {
   id: 5,
   memberNum: 'OTA100001',
