@@ -12,13 +12,16 @@ import type {
 } from '@portal/contracts';
 import { generalApi } from '../../../api/general-client';
 
+/** The table filters as query parameters (numbers for page and size). */
+type Paged<T> = Omit<T, 'page' | 'size'> & { page: number; size: number };
+
 const adminKeys = {
-  memberships: (query: TAdminMembershipsQuery) => ['admin-memberships', query] as const,
-  invoices: (query: TAdminInvoicesQuery) => ['admin-invoices', query] as const,
+  memberships: (query: Paged<TAdminMembershipsQuery>) => ['admin-memberships', query] as const,
+  invoices: (query: Paged<TAdminInvoicesQuery>) => ['admin-invoices', query] as const,
 };
 
 /** The tenant's memberships, one page. */
-export function useAdminMemberships(query: TAdminMembershipsQuery) {
+export function useAdminMemberships(query: Paged<TAdminMembershipsQuery>) {
   return useQuery({
     queryKey: adminKeys.memberships(query),
     queryFn: ({ signal }) =>
@@ -28,7 +31,7 @@ export function useAdminMemberships(query: TAdminMembershipsQuery) {
 }
 
 /** The tenant's invoices, one page. */
-export function useAdminInvoices(query: TAdminInvoicesQuery) {
+export function useAdminInvoices(query: Paged<TAdminInvoicesQuery>) {
   return useQuery({
     queryKey: adminKeys.invoices(query),
     queryFn: ({ signal }) =>
