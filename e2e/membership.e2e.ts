@@ -227,7 +227,7 @@ test('a member previews and downloads brand assets, and saves a Find an OT listi
     .first()
     .click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('img')).toBeVisible();
+  await expect(dialog.locator('img')).toBeVisible();
   await shot(page, '14-brand-asset-preview');
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download' }).click();
