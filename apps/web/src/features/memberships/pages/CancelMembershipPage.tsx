@@ -107,7 +107,7 @@ export default function CancelMembershipPage() {
             <Input.TextArea rows={4} maxLength={CANCEL_OTHER_MAX} showCount />
           </Form.Item>
         )}
-        <Flex gap={8}>
+        <Flex gap={8} style={{ marginTop: 8 }}>
           <Button danger type="primary" htmlType="submit" loading={cancel.isPending}>
             Confirm
           </Button>
