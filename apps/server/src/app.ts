@@ -56,6 +56,7 @@ import orgRoutes from './modules/org/org.routes';
 import announcementsRoutes from './modules/announcements/announcements.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import segmentsRoutes from './modules/segments/segments.routes';
+import membershipsRoutes from './modules/memberships/memberships.routes';
 import { redactingLoggerOptions } from './plugins/log-redaction';
 
 export interface BuildAppOptions {
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ticketsRoutes);
   await app.register(cartRoutes);
   await app.register(invoicesRoutes);
+  await app.register(membershipsRoutes, { env });
   await app.register(adminEventsRoutes);
   await app.register(contentRoutes);
   await app.register(communityRoutes);

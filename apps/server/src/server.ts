@@ -8,6 +8,8 @@ import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
+import { startMembershipJob } from './modules/memberships/memberships.service';
+import { TestPaymentProvider } from './modules/cart/cart.service';
 
 async function main() {
   const env = loadEnv();
@@ -25,6 +27,8 @@ async function main() {
     await app.close();
   });
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Auto Rollover renewals (issue 13): hourly, safe to run twice.
+  startMembershipJob(app, database.db, new TestPaymentProvider());
 }
 
 main().catch((err: unknown) => {

@@ -22,6 +22,7 @@ import {
 import type { TAttachment, TEventSession, TPresenter } from '@portal/contracts';
 import { tenants } from './tenants';
 import { users } from './users';
+import { memberships } from './memberships';
 
 const tenantId = () =>
   text('tenant_id')
@@ -298,11 +299,22 @@ export const invoices = pgTable(
     lineItems: jsonb('line_items')
       .$type<{ itemName: string; quantity: number; unitCents: number; totalCents: number }[]>()
       .notNull(),
+    /** event | membership (issue 13) */
+    kind: text('kind').notNull().default('event'),
+    /** The membership a membership invoice pays for, and its period (inclusive). */
+    membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('invoices_tenant_user_date_idx').on(t.tenantId, t.userId, t.invoiceDate),
     uniqueIndex('invoices_cart_uq').on(t.cartId),
+    // One live (Pending or Paid) invoice per membership period: two renewals can never both pay.
+    uniqueIndex('invoices_membership_period_uq')
+      .on(t.membershipId, t.periodStart)
+      .where(sql`${t.status} in ('Pending', 'Paid')`),
+    index('invoices_tenant_status_date_idx').on(t.tenantId, t.status, t.invoiceDate),
   ],
 );
 

@@ -55,7 +55,14 @@ export function claimImpersonationGrant(
 /** Stores a one-time code (code as HMAC) under its request id. */
 export async function insertOneTimeCode(
   scope: TenantScope,
-  values: { id: string; userId: string; email: string; codeHash: string; purpose: string; expiresAt: Date },
+  values: {
+    id: string;
+    userId: string | null;
+    email: string;
+    codeHash: string;
+    purpose: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await scope.db.insert(oneTimeCodes).values({ ...values, tenantId: scope.tenantId });
 }

@@ -196,12 +196,12 @@ async function mailCode(deps: AuthDeps, email: string, code: string, purpose: Co
  * What a one-time code is good for (issue 10 §3). Sign-in accepts {@link LOGIN_CODE_PURPOSES} only;
  * `email-change` codes confirm a new address and never sign anyone in.
  */
-export type CodePurpose = 'two-factor' | 'first-time' | 'email-change';
+export type CodePurpose = 'two-factor' | 'first-time' | 'email-change' | 'join';
 /** Purposes whose code starts a session through `login-with-code`. */
 export const LOGIN_CODE_PURPOSES: readonly CodePurpose[] = ['two-factor', 'first-time'];
 
-/** Creates a code request for `purpose` and e-mails the code. */
-async function createCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose) {
+/** Creates a code request for `purpose` and e-mails the code (`user.id` null: an e-mail without an account). */
+async function createCode(deps: AuthDeps, user: { id: string | null; email: string }, purpose: CodePurpose) {
   const code = newCode();
   const requestId = crypto.randomUUID();
   await insertOneTimeCode(deps.scope, {
@@ -265,13 +265,14 @@ async function claimCode(
   deps: Pick<AuthDeps, 'scope' | 'tokens'>,
   input: { email: string; code: string; requestId: string },
   purposes: readonly CodePurpose[],
+  accountless = false,
 ) {
   const row = await findOneTimeCode(deps.scope, input.requestId, input.email.trim().toLowerCase());
   const wrong = () => new AppError('BAD_REQUEST', MESSAGES.invalidCode);
   if (
     !row ||
     row.usedAt ||
-    !row.userId ||
+    (!row.userId && !accountless) ||
     row.attempts >= MAX_CODE_ATTEMPTS ||
     !purposes.includes(row.purpose as CodePurpose)
   )
@@ -285,7 +286,38 @@ async function claimCode(
   }
   // Mark used only if still unused: two racing requests cannot both succeed.
   if (!(await claimOneTimeCode(deps.scope, row.id))) throw wrong();
-  return { ...row, userId: row.userId };
+  return { ...row, userId: row.userId as string };
+}
+
+/**
+ * Join (issue 13, 000 §2 register routes): e-mails a `join` code to an address without an account. For an
+ * address that already has one, a "please sign in" notice is mailed instead; the answer is the same either
+ * way. Rate-limited like sign-in. @throws AppError 429.
+ */
+export async function sendJoinCode(deps: AuthDeps, input: { email: string }) {
+  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(deps.scope, email)) {
+    await deps.mailer.send(deps.scope, {
+      to: email,
+      subject: `${deps.tenantName}: you already have an account`,
+      text: `Someone (hopefully you) tried to join ${deps.tenantName} with this e-mail address, which already has an account. Please sign in instead.`,
+    });
+    return { tokenSent: true, requestId: crypto.randomUUID() };
+  }
+  return createCode(deps, { id: null, email }, 'join');
+}
+
+/**
+ * Checks and uses a `join` code (single use, 10-minute expiry, 5 guesses). Rate-limited like sign-in.
+ * @throws AppError 400 'Wrong password' (wrong, used, unknown), 400 expired message, 429.
+ */
+export async function claimJoinCode(
+  deps: AuthDeps,
+  input: { email: string; code: string; requestId: string },
+): Promise<void> {
+  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
+  await claimCode(deps, input, ['join'], true);
 }
 
 /**

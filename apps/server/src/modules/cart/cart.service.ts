@@ -27,6 +27,9 @@ import {
 } from './cart.repository';
 import type { PaymentProvider } from './payment/provider';
 
+/** The payment provider interface and the built-in test provider, for other modules (memberships, issue 13). */
+export { TestPaymentProvider, type PaymentProvider } from './payment/provider';
+
 /** The caller: the tenant scope and the signed-in member. */
 export interface CartContext {
   scope: TenantScope;

@@ -2,10 +2,11 @@
  * Invoice and payment SQL (spec 002 §3 Invoice): every function takes the tenant scope (or the transaction's
  * scope); money in integer cents.
  */
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { invoices, payments } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { pageAndTotal } from '../../lib/paging';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** A stored invoice. */
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -102,4 +103,85 @@ export async function addRefund(
       ...(fullyRefunded ? { status: 'Refunded' } : {}),
     })
     .where(eq(invoices.id, invoiceId));
+}
+
+/** Locks an invoice row of the scope's tenant for the rest of the transaction (payment, refund). */
+export async function lockInvoice(tx: TenantScope, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.db.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+/** Marks an invoice Paid in full (inside the caller's transaction). */
+export async function markInvoicePaid(tx: TenantScope, id: string, paidCents: number): Promise<void> {
+  await tx.db.update(invoices).set({ status: 'Paid', paidCents }).where(eq(invoices.id, id));
+}
+
+/** The live (Pending or Paid) invoice of a membership period, if any. */
+export async function findMembershipPeriodInvoice(
+  tx: TenantScope,
+  membershipId: number,
+  periodStart: string,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.membershipId, membershipId),
+        eq(invoices.periodStart, periodStart),
+        sql`${invoices.status} in ('Pending', 'Paid')`,
+      ),
+    );
+  return row;
+}
+
+/** The newest Pending invoice of each of `membershipIds` (one query). */
+export async function pendingMembershipInvoices(
+  scope: TenantScope,
+  membershipIds: number[],
+): Promise<InvoiceRow[]> {
+  if (!membershipIds.length) return [];
+  return scope.db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        sql`${invoices.membershipId} in (${sql.join(
+          membershipIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+        eq(invoices.status, 'Pending'),
+      ),
+    )
+    .orderBy(desc(invoices.seq));
+}
+
+/** Filters of the administrators' invoice table. */
+export interface AdminInvoiceQuery {
+  status?: string;
+  keyword?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  size: number;
+}
+
+/** One page of the tenant's invoices (newest first) and the total count. */
+export async function listTenantInvoices(scope: TenantScope, query: AdminInvoiceQuery) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(invoices.status, query.status));
+  if (query.from) conditions.push(gte(invoices.invoiceDate, query.from));
+  if (query.to) conditions.push(lte(invoices.invoiceDate, query.to));
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    conditions.push(or(ilike(invoices.invoiceNum, pattern), ilike(invoices.userFullName, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { rows, total } = await pageAndTotal(
+    scope.db.select().from(invoices).where(where).orderBy(desc(invoices.invoiceDate), desc(invoices.seq)),
+    scope.db.$count(invoices, where),
+    query.page,
+    query.size,
+  );
+  return { rows, totalItems: total };
 }

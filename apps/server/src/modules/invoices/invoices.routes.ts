@@ -32,13 +32,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: ZInvoicesBody,
         response: ZInvoicesResponse,
       }),
-      async (request) => listInvoices(context(request), request.query, request.body),
+      async (request) =>
+        listInvoices({ ...context(request), hmac: app.tokens.hmac }, request.query, request.body),
     );
 
     typed.get(
       '/api/invoice/:id',
       doc('An invoice of the member', { params: ZInvoiceIdParams, response: ZInvoiceResponse }),
-      async (request) => getInvoice(context(request), request.params.id),
+      async (request) => getInvoice({ ...context(request), hmac: app.tokens.hmac }, request.params.id),
     );
 
     typed.get(

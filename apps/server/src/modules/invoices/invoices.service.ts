@@ -9,21 +9,69 @@ import { AppError } from '../../lib/app-error';
 import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
 import type { Actor } from '../../plugins/actor';
 import { invoicePdf } from './invoice-pdf';
-import { presentInvoice } from './invoices.presenter';
+import { balanceDueCents, presentInvoice } from './invoices.presenter';
 import {
   addRefund,
+  findMembershipPeriodInvoice,
   findUserInvoice,
   insertInvoice,
   insertPayment,
+  listTenantInvoices,
   listUserInvoices,
+  lockInvoice,
+  markInvoicePaid,
+  pendingMembershipInvoices,
+  type AdminInvoiceQuery,
   type InvoiceRow,
   type NewInvoice,
 } from './invoices.repository';
+
+export type { AdminInvoiceQuery, InvoiceRow, NewInvoice };
+export { balanceDueCents, findMembershipPeriodInvoice, lockInvoice, pendingMembershipInvoices };
 
 /** The caller of the member calls: the tenant scope and the signed-in member. */
 export interface InvoicesContext {
   scope: TenantScope;
   actor: Pick<Actor, 'id'>;
+  /** Signs the `paymentUrl` of Pending invoices; without it `paymentUrl` is null. */
+  hmac?: Hmac;
+}
+
+/** Lifetime of a signed pay link (`paymentUrl`): 24 hours. */
+export const PAY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What a pay link is signed for: this tenant's invoice `id`. */
+const payTarget = (tenantId: string, id: string): SignedTarget => ({
+  purpose: 'invoice-pay',
+  tenantId,
+  resource: id,
+});
+
+/**
+ * The signed, site-relative pay link of an invoice (`/api/invoice/{id}/pay?u&expires&sig`, 24 h), which opens
+ * its hosted checkout (issue 13; 002 §4 "Pay action only when balanceDue > 0").
+ */
+export function invoicePaymentUrl(hmac: Hmac, tenantId: string, userId: string, invoiceId: string): string {
+  return `/api/invoice/${invoiceId}/pay?${signQuery(hmac, payTarget(tenantId, invoiceId), userId, PAY_LINK_TTL_MS)}`;
+}
+
+/** The member a pay link was signed for, or null (bad, expired, other invoice or tenant). */
+export function verifyPaymentQuery(
+  hmac: Hmac,
+  tenantId: string,
+  invoiceId: string,
+  query: unknown,
+): string | null {
+  return verifySignedQuery(hmac, payTarget(tenantId, invoiceId), query);
+}
+
+/** An invoice in the contract's shape, with its pay link when something is due and `hmac` is given. */
+function present(ctx: InvoicesContext, row: InvoiceRow): TInvoice {
+  const url =
+    ctx.hmac && balanceDueCents(row) > 0
+      ? invoicePaymentUrl(ctx.hmac, ctx.scope.tenantId, row.userId, row.id)
+      : null;
+  return presentInvoice(row, url);
 }
 
 /** Lifetime of a signed invoice preview URL: 10 minutes (002 §7 printview). */
@@ -63,12 +111,12 @@ export async function listInvoices(
     page,
     size,
   });
-  return { invoices: rows.map(presentInvoice), page, size, totalItems };
+  return { invoices: rows.map((row) => present(ctx, row)), page, size, totalItems };
 }
 
 /** `GET /api/invoice/{id}` → `{ data }`. @throws AppError NOT_FOUND. */
 export async function getInvoice(ctx: InvoicesContext, id: string): Promise<{ data: TInvoice }> {
-  return { data: presentInvoice(await requireInvoice(ctx.scope, ctx.actor.id, id)) };
+  return { data: present(ctx, await requireInvoice(ctx.scope, ctx.actor.id, id)) };
 }
 
 /** `GET /api/invoice/{id}/printview` → `{ previewUrl }`, signed for 10 minutes. @throws AppError NOT_FOUND. */
@@ -157,4 +205,55 @@ export async function recordRefund(
     reference: `refund-${refund.ticketNumber}`,
   });
   await addRefund(tx, refund.invoiceId, refund.refundCents, refund.stillActive === 0);
+}
+
+/** Inserts a Pending invoice (numbered from the invoice sequence) inside the caller's transaction. @returns its id. */
+export function createPendingInvoice(
+  tx: TenantScope,
+  invoice: Omit<NewInvoice, 'status' | 'paidCents'>,
+): Promise<string> {
+  return insertInvoice(tx, { ...invoice, status: 'Pending', paidCents: 0 });
+}
+
+/**
+ * Marks a locked Pending invoice Paid in full with its payment row, inside the caller's transaction (issue 13:
+ * the same transaction that activates or extends the membership). Amounts in cents.
+ */
+export async function settleInvoice(
+  tx: TenantScope,
+  invoice: InvoiceRow,
+  payment: { provider: string; reference: string },
+): Promise<void> {
+  await markInvoicePaid(tx, invoice.id, invoice.totalIncGstCents);
+  await insertPayment(tx, {
+    invoiceId: invoice.id,
+    kind: 'payment',
+    amountCents: invoice.totalIncGstCents,
+    ...payment,
+  });
+}
+
+/**
+ * Refunds a locked Paid invoice in full (administrators, issue 13): a refund payment row and status Refunded.
+ */
+export async function refundWholeInvoice(tx: TenantScope, invoice: InvoiceRow): Promise<void> {
+  const cents = invoice.paidCents - invoice.refundedCents;
+  await insertPayment(tx, {
+    invoiceId: invoice.id,
+    kind: 'refund',
+    amountCents: cents,
+    provider: 'admin',
+    reference: `refund-${invoice.invoiceNum}`,
+  });
+  await addRefund(tx, invoice.id, cents, true);
+}
+
+/** One page of the tenant's invoices for administrators (newest first). */
+export function tenantInvoices(scope: TenantScope, query: AdminInvoiceQuery) {
+  return listTenantInvoices(scope, query);
+}
+
+/** An invoice of a user by id (other user, tenant or unknown: undefined). */
+export function findUserInvoiceById(scope: TenantScope, userId: string, id: string) {
+  return findUserInvoice(scope, userId, id);
 }

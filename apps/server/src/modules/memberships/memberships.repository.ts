@@ -1,14 +1,28 @@
 /**
- * Membership data access (spec 000 §3 Membership), always within a tenant scope.
+ * Membership data access (spec 000 §3 Membership; issue 13): memberships, membership types, Auto Rollover
+ * consents and hosted membership checkouts, always within a tenant scope (or its transaction).
  */
-import { desc, eq } from 'drizzle-orm';
-import { memberships } from '../../db/schema/index';
+import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TContactType } from '@portal/contracts';
+import {
+  membershipCheckouts,
+  membershipTypes,
+  memberships,
+  paymentConsents,
+  users,
+} from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../lib/like-pattern';
+import { pageAndTotal } from '../../lib/paging';
 
 /** A stored membership. */
 export type MembershipRow = typeof memberships.$inferSelect;
+/** A stored membership type. */
+export type MembershipTypeRow = typeof membershipTypes.$inferSelect;
+/** A hosted membership checkout. */
+export type MembershipCheckoutRow = typeof membershipCheckouts.$inferSelect;
 
-/** The member's current membership: the one renewed furthest (nulls last), or null when none. */
+/** The member's current membership: Life first, then the one renewed furthest (nulls last), or null when none. */
 export async function findCurrentMembership(
   scope: TenantScope,
   userId: string,
@@ -17,7 +31,269 @@ export async function findCurrentMembership(
     .select()
     .from(memberships)
     .where(eq(memberships.userId, userId))
-    .orderBy(desc(memberships.isLifeMember), desc(memberships.renewedToDate))
+    .orderBy(
+      desc(memberships.isLifeMember),
+      sql`${memberships.renewedToDate} desc nulls last`,
+      desc(memberships.id),
+    )
     .limit(1);
   return row ?? null;
+}
+
+/** A membership of a user, or null (other user, other tenant, unknown). */
+export async function findUserMembership(
+  scope: TenantScope,
+  userId: string,
+  id: number,
+): Promise<MembershipRow | null> {
+  const [row] = await scope.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.id, id), eq(memberships.userId, userId)));
+  return row ?? null;
+}
+
+/** Locks a membership row for the rest of the transaction. */
+export async function lockMembership(tx: TenantScope, id: number): Promise<MembershipRow | null> {
+  const [row] = await tx.db.select().from(memberships).where(eq(memberships.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Updates some columns of a membership. */
+export async function updateMembership(
+  tx: TenantScope,
+  id: number,
+  values: Partial<Omit<MembershipRow, 'id' | 'tenantId' | 'userId'>>,
+): Promise<void> {
+  await tx.db.update(memberships).set(values).where(eq(memberships.id, id));
+}
+
+/** Inserts a membership. @returns its id. */
+export async function insertMembership(
+  tx: TenantScope,
+  values: Omit<typeof memberships.$inferInsert, 'tenantId' | 'id'>,
+): Promise<number> {
+  const [row] = await tx.db
+    .insert(memberships)
+    .values({ ...values, tenantId: tx.tenantId })
+    .returning({ id: memberships.id });
+  return row!.id;
+}
+
+/** The tenant's membership types by sort order (joinable only when `joinableOnly`). */
+export function listMembershipTypes(scope: TenantScope, joinableOnly = false): Promise<MembershipTypeRow[]> {
+  return scope.db
+    .select()
+    .from(membershipTypes)
+    .where(joinableOnly ? eq(membershipTypes.isJoinable, true) : undefined)
+    .orderBy(asc(membershipTypes.sortOrder), asc(membershipTypes.id));
+}
+
+/** A membership type of the tenant, or null. */
+export async function findMembershipType(scope: TenantScope, id: number): Promise<MembershipTypeRow | null> {
+  const [row] = await scope.db.select().from(membershipTypes).where(eq(membershipTypes.id, id));
+  return row ?? null;
+}
+
+/** The stored Auto Rollover consent of a membership, or null. */
+export async function findConsent(scope: TenantScope, membershipId: number) {
+  const [row] = await scope.db
+    .select()
+    .from(paymentConsents)
+    .where(eq(paymentConsents.membershipId, membershipId));
+  return row ?? null;
+}
+
+/** Stores (or replaces) the Auto Rollover consent of a membership. */
+export async function saveConsent(
+  tx: TenantScope,
+  membershipId: number,
+  consent: { provider: string; reference: string },
+): Promise<void> {
+  await tx.db
+    .insert(paymentConsents)
+    .values({ tenantId: tx.tenantId, membershipId, ...consent })
+    .onConflictDoUpdate({ target: paymentConsents.membershipId, set: consent });
+}
+
+/** Removes the Auto Rollover consent of a membership. */
+export async function removeConsent(tx: TenantScope, membershipId: number): Promise<void> {
+  await tx.db.delete(paymentConsents).where(eq(paymentConsents.membershipId, membershipId));
+}
+
+/** Inserts a hosted membership checkout. */
+export async function insertCheckout(
+  tx: TenantScope,
+  values: Omit<typeof membershipCheckouts.$inferInsert, 'tenantId'>,
+): Promise<void> {
+  await tx.db.insert(membershipCheckouts).values({ ...values, tenantId: tx.tenantId });
+}
+
+/** A hosted membership checkout (locked for update when `lock`), or null. */
+export async function findCheckout(
+  tx: TenantScope,
+  id: string,
+  lock = false,
+): Promise<MembershipCheckoutRow | null> {
+  const query = tx.db.select().from(membershipCheckouts).where(eq(membershipCheckouts.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The open (Pending) invoice checkout of an invoice, or null. */
+export async function findOpenInvoiceCheckout(
+  tx: TenantScope,
+  invoiceId: string,
+): Promise<MembershipCheckoutRow | null> {
+  const [row] = await tx.db
+    .select()
+    .from(membershipCheckouts)
+    .where(and(eq(membershipCheckouts.invoiceId, invoiceId), eq(membershipCheckouts.status, 'Pending')))
+    .orderBy(desc(membershipCheckouts.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Completes a checkout (status and time). */
+export async function completeCheckoutRow(
+  tx: TenantScope,
+  id: string,
+  status: string,
+  now: Date,
+): Promise<void> {
+  await tx.db
+    .update(membershipCheckouts)
+    .set({ status, completedAt: now })
+    .where(eq(membershipCheckouts.id, id));
+}
+
+/** A user's contact types, name, e-mail and member number (for invoices, certificates and mail). */
+export async function findMemberUser(scope: TenantScope, userId: string) {
+  const [row] = await scope.db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      memberNum: users.memberNum,
+      contactTypes: users.contactTypes,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Adds or removes the contact type Member of a user (issue 13: Member follows an Active or Life membership). */
+export async function setMemberContactType(tx: TenantScope, userId: string, member: boolean): Promise<void> {
+  const value = 'Member' satisfies TContactType;
+  await tx.db
+    .update(users)
+    .set({
+      contactTypes: member
+        ? sql`case when ${value} = any(${users.contactTypes}) then ${users.contactTypes} else array_append(${users.contactTypes}, ${value}) end`
+        : sql`array_remove(${users.contactTypes}, ${value})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Claims up to `limit` Auto Rollover memberships due by `dueBy` (Active, auto-renew, renewedToDate on or
+ * before `dueBy`), locking them with `FOR UPDATE SKIP LOCKED` so a concurrent run takes others (or none).
+ */
+export async function claimDueAutoRenewals(
+  tx: TenantScope,
+  dueBy: string,
+  limit: number,
+): Promise<MembershipRow[]> {
+  return tx.db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.memberStatus, 'Active'),
+        eq(memberships.autoRenew, true),
+        lte(memberships.renewedToDate, dueBy),
+      ),
+    )
+    .orderBy(asc(memberships.renewedToDate), asc(memberships.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Marks Active memberships whose renewedToDate is before `today` Expired. @returns their user ids. */
+export async function expireLapsed(tx: TenantScope, today: string): Promise<string[]> {
+  const rows = await tx.db
+    .update(memberships)
+    .set({ memberStatus: 'Expired' })
+    .where(and(eq(memberships.memberStatus, 'Active'), sql`${memberships.renewedToDate} < ${today}`))
+    .returning({ userId: memberships.userId });
+  return rows.map((row) => row.userId);
+}
+
+/** Filters of the administrators' membership table. */
+export interface AdminMembershipQuery {
+  status?: string;
+  keyword?: string;
+  page: number;
+  size: number;
+}
+
+/** One page of the tenant's memberships with their members (by last name) and the total count. */
+export async function listTenantMemberships(scope: TenantScope, query: AdminMembershipQuery) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(memberships.memberStatus, query.status));
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    conditions.push(
+      or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        ilike(memberships.memberNum, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { rows, total } = await pageAndTotal(
+    scope.db
+      .select({
+        membership: memberships,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(memberships.id)),
+    scope.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where)
+      .then((r) => r[0]?.count ?? 0),
+    query.page,
+    query.size,
+  );
+  return { rows, totalItems: total };
+}
+
+/** Inserts the account of a new member (join): first login pending, no contact type until paid. @returns its id. */
+export async function insertJoiningUser(
+  tx: TenantScope,
+  values: {
+    email: string;
+    passwordHash: string;
+    title: string | null;
+    firstName: string;
+    lastName: string;
+    mobile: string | null;
+  },
+): Promise<string> {
+  const [row] = await tx.db
+    .insert(users)
+    .values({ ...values, tenantId: tx.tenantId, registeredEmail: values.email, isFirstLogin: true })
+    .returning({ id: users.id });
+  return row!.id;
 }

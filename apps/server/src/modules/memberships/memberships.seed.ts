@@ -1,29 +1,118 @@
 /**
- * Demo memberships (one per seeded user, bulk insert): the first-login demo account auto-renews, every
- * fifth generated member is a life member, others alternate between auto-renew and manual renewal.
+ * Demo memberships (issue 13): membership types per tenant (ota 1 July – 30 June, others the calendar year),
+ * one membership per seeded user with dates relative to today (every fifth generated member a Life member),
+ * member@{tenant}.example with a mix of Paid, Pending, Cancelled and Refunded membership invoices, and ota's
+ * brand assets as real files (`brand-assets.seed.ts`).
  */
-import { memberships } from '../../db/schema/index';
+import { MEMBERSHIP_CONFIG, membershipPeriodOf, nextMembershipPeriod } from '@portal/contracts';
+import { invoices, membershipTypes, memberships, users } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/seed';
+import { eq } from 'drizzle-orm';
+import { seedBrandAssets } from './brand-assets.seed';
 
-/** Seeds memberships for the tenant's users (spec 000 §3 Membership). */
+const TYPES = [
+  { name: 'Full member', description: 'Practising members', feeIncGstCents: 49500, gstCents: 4500 },
+  {
+    name: 'Graduate member',
+    description: 'First two years after graduation',
+    feeIncGstCents: 27500,
+    gstCents: 2500,
+  },
+  { name: 'Student member', description: 'Enrolled students', feeIncGstCents: 5500, gstCents: 500 },
+];
+
+/** Seeds types, memberships, the demo member's invoices and (ota) brand assets. */
 export const seedMemberships: Seeder = async ({ scope, demo, userIds }) => {
+  const rule = MEMBERSHIP_CONFIG[scope.tenantId].periodRule;
+  const today = new Date().toISOString().slice(0, 10);
+  const current = membershipPeriodOf(rule, today);
+  const typeRows = await scope.db
+    .insert(membershipTypes)
+    .values(TYPES.map((t, i) => ({ ...t, tenantId: scope.tenantId, periodRule: rule, sortOrder: i })))
+    .returning();
+  const full = typeRows[0]!;
   const demoIds = new Set(Object.values(demo));
   const ids = [...new Set([...Object.values(demo), ...userIds])];
   const rows = ids.map((userId, i) => {
     const isLife = !demoIds.has(userId) && i % 5 === 0;
-    const autoRenew = userId === demo.firstlogin || userId === demo.member || (!isLife && i % 2 === 0);
+    const autoRenew = userId === demo.firstlogin || (!isLife && !demoIds.has(userId) && i % 2 === 0);
     const joinYear = 2010 + (i % 14);
     return {
       tenantId: scope.tenantId,
       userId,
-      membershipName: isLife ? 'Life member' : 'Full member',
-      memberStatus: 'Active',
+      membershipTypeId: full.id,
+      memberNum: `${scope.tenantId.toUpperCase()}-${String(100000 + i)}`,
+      membershipName: isLife ? 'Life member' : full.name,
+      memberStatus: isLife ? 'Life' : 'Active',
       joinDate: `${joinYear}-07-01`,
-      renewedToDate: isLife ? null : '2026-06-30',
+      renewedToDate: isLife ? null : current.end,
       autoRenew,
       isLifeMember: isLife,
     };
   });
+  const inserted: { id: number; userId: string }[] = [];
   for (let i = 0; i < rows.length; i += 500)
-    await scope.db.insert(memberships).values(rows.slice(i, i + 500));
+    inserted.push(
+      ...(await scope.db
+        .insert(memberships)
+        .values(rows.slice(i, i + 500))
+        .returning({ id: memberships.id, userId: memberships.userId })),
+    );
+
+  // member@: last period Paid, one Cancelled and one Refunded older invoice, and next period Pending.
+  const mine = inserted.find((m) => m.userId === demo.member);
+  const [user] = await scope.db.select().from(users).where(eq(users.id, demo.member));
+  if (mine && user) {
+    const previous = membershipPeriodOf(
+      rule,
+      `${Number(current.start.slice(0, 4)) - 1}${current.start.slice(4)}`,
+    );
+    const older = membershipPeriodOf(
+      rule,
+      `${Number(current.start.slice(0, 4)) - 2}${current.start.slice(4)}`,
+    );
+    const next = nextMembershipPeriod(rule, current.end);
+    const invoice = (
+      period: { start: string; end: string },
+      status: string,
+      n: number,
+      periodLink: boolean,
+    ) => ({
+      tenantId: scope.tenantId,
+      userId: demo.member,
+      invoiceNum: `MEM-${scope.tenantId.toUpperCase()}-${n}`,
+      invoiceDate: period.start < today ? period.start : today,
+      dueDate: period.start,
+      description: `${full.name} membership ${period.start} to ${period.end}`,
+      status,
+      totalIncGstCents: full.feeIncGstCents,
+      totalExcGstCents: full.feeIncGstCents - full.gstCents,
+      gstCents: full.gstCents,
+      paidCents: status === 'Paid' || status === 'Refunded' ? full.feeIncGstCents : 0,
+      refundedCents: status === 'Refunded' ? full.feeIncGstCents : 0,
+      userFullName: `${user.firstName} ${user.lastName}`,
+      memberNum: rows.find((r) => r.userId === demo.member)?.memberNum ?? null,
+      lineItems: [
+        {
+          itemName: `${full.name} membership ${period.start} – ${period.end}`,
+          quantity: 1,
+          unitCents: full.feeIncGstCents,
+          totalCents: full.feeIncGstCents,
+        },
+      ],
+      kind: 'membership',
+      membershipId: periodLink ? mine.id : null,
+      periodStart: period.start,
+      periodEnd: period.end,
+    });
+    await scope.db
+      .insert(invoices)
+      .values([
+        invoice(older, 'Refunded', 1, false),
+        invoice(previous, 'Cancelled', 2, false),
+        invoice(current, 'Paid', 3, true),
+        invoice(next, 'Pending', 4, true),
+      ]);
+  }
+  if (scope.tenantId === 'ota') await seedBrandAssets(scope);
 };

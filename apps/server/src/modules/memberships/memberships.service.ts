@@ -1,17 +1,70 @@
 /**
- * Membership rules used by onboarding — spec 000 §2 Welcome wizard "The final outcome type decides text and
- * button: Auto Rollover, Life Member, Renew Membership".
+ * Memberships — spec 000 §2 (welcome wizard outcome, Settings: membership profile, cancel membership), §3, §4,
+ * §5, §6, §7 Membership, §8; 002 §7 Membership and invoices; issue 13. The member's membership, its renewal /
+ * manage / update-payment links, cancellation, and the Auto Rollover job. Payments: `membership-payments.ts`.
  */
-import type { TFinalStepRedirectLink, TOutcomeType } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
-import { findCurrentMembership, type MembershipRow } from './memberships.repository';
+import {
+  CANCEL_REASON_OTHER,
+  MEMBERSHIP_CONFIG,
+  MEMBERSHIP_MESSAGES,
+  TENANT_IDS,
+  membershipAccess,
+  type TCanCancelMembershipResponse,
+  type TFinalStepRedirectLink,
+  type TMembership,
+  type TMembershipLinkResponse,
+  type TOutcomeType,
+  type TenantProfile,
+} from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../plugins/mail';
+import type { Actor } from '../../plugins/actor';
+import { endAllSessions } from '../account/account.service';
+import type { PaymentProvider } from '../cart/cart.service';
+import { inTransaction } from '../events/events.service';
+import { pendingMembershipInvoices, settleInvoice } from '../invoices/invoices.service';
+import {
+  applyPaidPeriod,
+  dayOf,
+  openInvoiceCheckout,
+  periodInvoice,
+  periodRuleOf,
+  renewalPeriod,
+} from './membership-payments';
+import {
+  claimDueAutoRenewals,
+  expireLapsed,
+  findConsent,
+  findCurrentMembership,
+  findMembershipType,
+  lockMembership,
+  removeConsent,
+  setMemberContactType,
+  updateMembership,
+  type MembershipRow,
+} from './memberships.repository';
+import { toDollars } from '../../lib/money';
+import { openConsentCheckout } from './consent-checkout';
+
+export { completeInvoiceCheckout, invoiceReturnUrl, openInvoiceCheckout } from './membership-payments';
+export { completeConsentCheckout } from './consent-checkout';
+export type { MembershipRow };
+
+/** The caller of the member calls: tenant scope, tenant profile and the signed-in member. */
+export interface MembershipContext {
+  scope: TenantScope;
+  tenant: TenantProfile;
+  actor: Actor;
+}
 
 /**
  * The outcome type of a membership: a life member → 'Life Member'; an active membership with auto-renew on →
  * 'Auto Rollover'; anything else (no membership, no auto-renew, lapsed) → 'Renew Membership'.
  */
 export function outcomeTypeOf(membership: MembershipRow | null): TOutcomeType {
-  if (membership?.isLifeMember) return 'Life Member';
+  if (membership?.isLifeMember || membership?.memberStatus === 'Life') return 'Life Member';
   if (membership?.autoRenew && membership.memberStatus === 'Active') return 'Auto Rollover';
   return 'Renew Membership';
 }
@@ -33,4 +86,227 @@ export async function finalStepRedirectLink(
         ? '/settings/membership-profile?action=update-payment'
         : '/settings/membership-profile?action=renew';
   return { type, redirectUrl };
+}
+
+/** Whether a membership may be renewed now: not Life, Cancelled or Pending, and the next period is not paid. */
+function renewable(membership: MembershipRow): boolean {
+  return ['Active', 'Expired'].includes(membership.memberStatus) && !membership.isLifeMember;
+}
+
+/** `GET /api/user/membership` (000 §7) → `{ data }`: the member's current membership, or null. */
+export async function getMembership(
+  ctx: MembershipContext,
+  now = new Date(),
+): Promise<{ data: TMembership | null }> {
+  const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
+  if (!row) return { data: null };
+  const [type, pending] = await Promise.all([
+    row.membershipTypeId ? findMembershipType(ctx.scope, row.membershipTypeId) : null,
+    pendingMembershipInvoices(ctx.scope, [row.id]),
+  ]);
+  const canRenew = renewable(row);
+  return {
+    data: {
+      id: row.id,
+      memberNum: row.memberNum,
+      membershipName: row.membershipName,
+      memberStatus: row.memberStatus,
+      joinDate: row.joinDate,
+      renewedToDate: row.renewedToDate,
+      terminationDate: row.terminationDate,
+      membershipTypeId: row.membershipTypeId,
+      isLifeMember: row.isLifeMember,
+      autoRenew: row.autoRenew,
+      canRenew,
+      nextPeriod: canRenew ? renewalPeriod(row, periodRuleOf(ctx.scope, type), dayOf(now)) : null,
+      feeIncGst: type ? toDollars(type.feeIncGstCents) : null,
+      pendingInvoiceId: pending[0]?.id ?? null,
+    },
+  };
+}
+
+/** The member's membership. @throws AppError NOT_FOUND when none. */
+async function requireMembership(ctx: MembershipContext): Promise<MembershipRow> {
+  const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
+  if (!row) throw new AppError('NOT_FOUND', MEMBERSHIP_MESSAGES.noMembership);
+  return row;
+}
+
+/**
+ * `GET /api/user/membership/renewallink` → `{ success, url }`: opens (or reuses) the renewal invoice of the
+ * next period and its hosted checkout. `success: false` (logged, 002 §8) when the membership cannot be renewed
+ * or the renewal feature is off.
+ */
+export async function renewalLink(
+  ctx: MembershipContext,
+  provider: PaymentProvider,
+  now = new Date(),
+): Promise<TMembershipLinkResponse> {
+  const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
+  if (!row || !renewable(row) || !membershipAccess(ctx.tenant, ctx.actor).membershipRenewal)
+    return { success: false, url: null };
+  const type = row.membershipTypeId ? await findMembershipType(ctx.scope, row.membershipTypeId) : null;
+  if (!type) return { success: false, url: null };
+  const period = renewalPeriod(row, periodRuleOf(ctx.scope, type), dayOf(now));
+  const invoice = await periodInvoice(ctx.scope, row, period, now);
+  if (invoice.status !== 'Pending') return { success: false, url: null };
+  return { success: true, url: await openInvoiceCheckout(ctx.scope, invoice, provider, 'renewal') };
+}
+
+/**
+ * `GET /api/user/membership/managelink` and `updatepaymentlink` → `{ success, url }`: the hosted Auto Rollover
+ * page (`/checkout/consent/{sessionId}`) where the member saves a card (consent on) or turns Auto Rollover off.
+ */
+export async function consentLink(
+  ctx: MembershipContext,
+  provider: PaymentProvider,
+): Promise<TMembershipLinkResponse> {
+  const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
+  if (!row || !renewable(row) || !membershipAccess(ctx.tenant, ctx.actor).membershipProfile)
+    return { success: false, url: null };
+  return { success: true, url: await openConsentCheckout(ctx.scope, row, provider) };
+}
+
+/** Active and Life memberships may be cancelled (000 §6: also needs the feature). */
+const cancellable = (row: MembershipRow | null): row is MembershipRow =>
+  !!row && (row.memberStatus === 'Active' || row.memberStatus === 'Life');
+
+/**
+ * `GET api/user/CanCancelMembership` (000 §7) → `{ canCancelMembership, cancelMembershipReasons }`: true for an
+ * Active or Life membership when `settings.cancel_membership` is on; the reasons of the tenant's configuration.
+ */
+export async function canCancelMembership(ctx: MembershipContext): Promise<TCanCancelMembershipResponse> {
+  const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
+  return {
+    canCancelMembership: cancellable(row) && membershipAccess(ctx.tenant, ctx.actor).cancelMembership,
+    cancelMembershipReasons: MEMBERSHIP_CONFIG[ctx.scope.tenantId].cancelReasons.map((reason) => ({
+      value: reason,
+      label: reason,
+    })),
+  };
+}
+
+/**
+ * `POST api/user/CancelMembership` (000 §4/§5/§7): cancels the membership (terminationDate today, reason
+ * recorded, Auto Rollover and consent removed, contact type Member removed) in one transaction, then ends
+ * every session of the member and mails a confirmation.
+ * @throws AppError FORBIDDEN (feature off), BAD_REQUEST (reason not offered), CONFLICT (not cancellable).
+ */
+export async function cancelMembership(
+  ctx: MembershipContext,
+  mailer: Mailer,
+  body: { CancelMembershipReason: string; CancelMembershipReasonOther?: string | null },
+  now = new Date(),
+): Promise<{ success: true; message: string }> {
+  if (!membershipAccess(ctx.tenant, ctx.actor).cancelMembership)
+    throw new AppError('FORBIDDEN', MEMBERSHIP_MESSAGES.cannotCancel);
+  if (!MEMBERSHIP_CONFIG[ctx.scope.tenantId].cancelReasons.includes(body.CancelMembershipReason))
+    throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.reasonRequired);
+  const current = await findCurrentMembership(ctx.scope, ctx.actor.id);
+  if (!cancellable(current)) throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.cannotCancel);
+  await inTransaction(ctx.scope, async (tx) => {
+    const row = await lockMembership(tx, current.id);
+    if (!cancellable(row)) throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.cannotCancel);
+    await updateMembership(tx, row.id, {
+      memberStatus: 'Cancelled',
+      terminationDate: dayOf(now),
+      autoRenew: false,
+      cancelReason: body.CancelMembershipReason,
+      cancelReasonOther:
+        body.CancelMembershipReason === CANCEL_REASON_OTHER
+          ? (body.CancelMembershipReasonOther?.trim() ?? null)
+          : null,
+      cancelledAt: now,
+    });
+    await removeConsent(tx, row.id);
+    await setMemberContactType(tx, row.userId, false);
+  });
+  await endAllSessions(ctx.scope, ctx.actor.id);
+  await mailer.send(ctx.scope, {
+    to: ctx.actor.email,
+    subject: `${ctx.tenant.displayName}: your membership has been cancelled`,
+    text: `Dear ${ctx.actor.firstName},\n\nYour ${current.membershipName} membership (member number ${current.memberNum ?? '—'}) was cancelled on ${dayOf(now)}.\nReason: ${body.CancelMembershipReason}.\n\nYou have been signed out. We hope to see you again.\n\n${ctx.tenant.fullName}`,
+  });
+  return { success: true, message: MEMBERSHIP_MESSAGES.cancelled };
+}
+
+/** Days before renewedToDate from which Auto Rollover renews. */
+export const AUTO_RENEW_LEAD_DAYS = 14;
+/** How often the server runs {@link runAutoRenewals}: hourly. */
+export const MEMBERSHIP_JOB_INTERVAL_MS = 60 * 60 * 1000;
+
+/** What one run of the job did. */
+export interface AutoRenewReport {
+  renewed: number;
+  expired: number;
+}
+
+/**
+ * The Auto Rollover job (issue 13), for every tenant: renews each Active auto-renew membership with a stored
+ * consent whose renewedToDate is within {@link AUTO_RENEW_LEAD_DAYS} (or passed) — invoice of the next period
+ * charged with the consent and Paid, renewedToDate extended — then marks the remaining lapsed memberships
+ * Expired (Member removed). Safe to run twice or concurrently: rows are claimed `FOR UPDATE SKIP LOCKED`, and a
+ * membership whose renewedToDate already covers the period (or whose period invoice is Paid) is skipped.
+ */
+export async function runAutoRenewals(
+  db: Db,
+  provider: PaymentProvider,
+  now = new Date(),
+): Promise<AutoRenewReport> {
+  const report: AutoRenewReport = { renewed: 0, expired: 0 };
+  const today = dayOf(now);
+  const dueBy = dayOf(new Date(now.getTime() + AUTO_RENEW_LEAD_DAYS * 86_400_000));
+  for (const tenantId of TENANT_IDS) {
+    const scope = tenantScope(db, tenantId);
+    report.renewed += await inTransaction(scope, async (tx) => {
+      let renewed = 0;
+      for (const row of await claimDueAutoRenewals(tx, dueBy, 200)) {
+        const consent = await findConsent(tx, row.id);
+        const type = row.membershipTypeId ? await findMembershipType(tx, row.membershipTypeId) : null;
+        if (!consent || !type) continue;
+        const period = renewalPeriod(row, periodRuleOf(tx, type), today);
+        if (row.renewedToDate && row.renewedToDate >= period.end) continue;
+        const invoice = await periodInvoice(tx, row, period, now);
+        if (invoice.status !== 'Pending') continue;
+        const charge = await provider.charge(consent.reference, 'pay');
+        if (!charge.ok) continue;
+        await settleInvoice(tx, invoice, { provider: consent.provider, reference: charge.reference });
+        await applyPaidPeriod(tx, row, period, today);
+        renewed += 1;
+      }
+      return renewed;
+    });
+    report.expired += await inTransaction(scope, async (tx) => {
+      const userIds = await expireLapsed(tx, today);
+      for (const userId of new Set(userIds)) await setMemberContactType(tx, userId, false);
+      return userIds.length;
+    });
+  }
+  return report;
+}
+
+/**
+ * Starts the hourly Auto Rollover timer of a running server (first run one minute after start); stopped when
+ * the app closes. Failures are logged, never thrown.
+ */
+export function startMembershipJob(
+  app: {
+    log: { error(obj: unknown, msg: string): void };
+    addHook(name: 'onClose', hook: () => Promise<void>): unknown;
+  },
+  db: Db,
+  provider: PaymentProvider,
+): void {
+  const run = () =>
+    void runAutoRenewals(db, provider).catch((err: unknown) =>
+      app.log.error({ err }, 'auto-renewal job failed'),
+    );
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, MEMBERSHIP_JOB_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }

@@ -12,6 +12,11 @@ export interface CreateCheckoutInput {
   cartId: string;
   /** GST-inclusive total in cents (AUD). */
   amountCents: number;
+  /**
+   * What is paid: a cart (default; `cartId` is the cart) or one invoice (issue 13 membership join, renewal and
+   * Pay; `cartId` then holds the invoice id). The test provider hosts each on its own page.
+   */
+  kind?: 'cart' | 'invoice';
 }
 
 /** A hosted checkout the member is sent to. */
@@ -35,9 +40,10 @@ export interface PaymentProvider {
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
 
-  async createCheckout(): Promise<CreatedCheckout> {
+  async createCheckout(input?: CreateCheckoutInput): Promise<CreatedCheckout> {
     const sessionId = crypto.randomBytes(24).toString('base64url');
-    return { sessionId, checkoutUrl: `/checkout/${sessionId}` };
+    const base = input?.kind === 'invoice' ? '/checkout/invoice' : '/checkout';
+    return { sessionId, checkoutUrl: `${base}/${sessionId}` };
   }
 
   async charge(sessionId: string, outcome: 'pay' | 'decline') {

@@ -1,0 +1,102 @@
+/**
+ * Administration of memberships and invoices (issue 13): the tenant's memberships and invoices with filters
+ * and paging (read-only tables under /admin), and marking a Paid invoice refunded. Tenant administrators only
+ * (`canAdministerMemberships`).
+ */
+import {
+  MEMBERSHIP_MESSAGES,
+  canAdministerMemberships,
+  type TAdminInvoiceRow,
+  type TAdminMembershipRow,
+} from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
+import type { Actor } from '../../plugins/actor';
+import { inTransaction } from '../events/events.service';
+import {
+  balanceDueCents,
+  lockInvoice,
+  refundWholeInvoice,
+  tenantInvoices,
+  type InvoiceRow,
+} from '../invoices/invoices.service';
+import { listTenantMemberships } from './memberships.repository';
+
+type Ctx = { scope: TenantScope; actor: Actor };
+
+/** @throws AppError FORBIDDEN unless a tenant administrator. */
+export function requireMembershipAdmin(actor: Actor): void {
+  if (!canAdministerMemberships(actor)) throw new AppError('FORBIDDEN', 'Forbidden');
+}
+
+/** `GET /api/admin/memberships` → one page by last name. */
+export async function adminMemberships(
+  ctx: Ctx,
+  query: { status?: string; keyword?: string; page: number; size: number },
+): Promise<{ data: TAdminMembershipRow[]; page: number; size: number; totalItems: number }> {
+  requireMembershipAdmin(ctx.actor);
+  const { rows, totalItems } = await listTenantMemberships(ctx.scope, query);
+  return {
+    data: rows.map(({ membership: m, firstName, lastName, email }) => ({
+      id: m.id,
+      userId: m.userId,
+      fullName: `${firstName} ${lastName}`,
+      email,
+      memberNum: m.memberNum,
+      membershipName: m.membershipName,
+      memberStatus: m.memberStatus,
+      joinDate: m.joinDate,
+      renewedToDate: m.renewedToDate,
+      terminationDate: m.terminationDate,
+      autoRenew: m.autoRenew,
+    })),
+    page: query.page,
+    size: query.size,
+    totalItems,
+  };
+}
+
+/** An invoice as an admin table row (dollars). */
+function adminRow(row: InvoiceRow): TAdminInvoiceRow {
+  return {
+    id: row.id,
+    invoiceNum: row.invoiceNum,
+    invoiceDate: row.invoiceDate,
+    description: row.description,
+    status: row.status,
+    kind: row.kind === 'membership' ? 'membership' : 'event',
+    userFullName: row.userFullName,
+    memberNum: row.memberNum,
+    totalAmountIncGst: toDollars(row.totalIncGstCents),
+    totalAmountPaid: toDollars(row.paidCents),
+    balanceDue: toDollars(balanceDueCents(row)),
+    canRefund: row.status === 'Paid' && row.paidCents > row.refundedCents,
+  };
+}
+
+/** `GET /api/admin/invoices` → one page, newest first. */
+export async function adminInvoices(
+  ctx: Ctx,
+  query: { status?: string; keyword?: string; from?: string; to?: string; page: number; size: number },
+) {
+  requireMembershipAdmin(ctx.actor);
+  const { rows, totalItems } = await tenantInvoices(ctx.scope, query);
+  return { data: rows.map(adminRow), page: query.page, size: query.size, totalItems };
+}
+
+/**
+ * `POST /api/admin/invoices/{id}/refund`: a Paid invoice → Refunded (refund payment row), row locked.
+ * @throws AppError FORBIDDEN, NOT_FOUND, CONFLICT (not Paid / already refunded).
+ */
+export async function refundInvoice(ctx: Ctx, id: string): Promise<{ data: TAdminInvoiceRow }> {
+  requireMembershipAdmin(ctx.actor);
+  return inTransaction(ctx.scope, async (tx) => {
+    const row = await lockInvoice(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Not found');
+    if (row.status === 'Refunded') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyRefunded);
+    if (row.status !== 'Paid') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.notRefundable);
+    await refundWholeInvoice(tx, row);
+    return { data: adminRow((await lockInvoice(tx, id))!) };
+  });
+}

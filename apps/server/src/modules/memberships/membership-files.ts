@@ -1,0 +1,53 @@
+/**
+ * Membership certificate files (000 §7 `api/user/membership/{id}/printview` → `{ previewUrl }` signed for 10
+ * minutes, `/download` → PDF attachment).
+ */
+import type { TenantProfile } from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
+import { certificatePdf } from './certificate';
+import { findMemberUser, findUserMembership } from './memberships.repository';
+
+const target = (tenantId: string, id: number): SignedTarget => ({
+  purpose: 'membership-certificate',
+  tenantId,
+  resource: String(id),
+});
+
+type Ctx = { scope: TenantScope; tenant: TenantProfile; actor: { id: string } };
+
+/** `GET api/user/membership/{id}/printview` → `{ previewUrl }`. @throws AppError NOT_FOUND. */
+export async function certificatePreviewUrl(
+  ctx: Ctx,
+  hmac: Hmac,
+  id: number,
+): Promise<{ previewUrl: string }> {
+  const row = await findUserMembership(ctx.scope, ctx.actor.id, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Not found');
+  return {
+    previewUrl: `/api/membership/${id}/preview?${signQuery(hmac, target(ctx.scope.tenantId, id), ctx.actor.id)}`,
+  };
+}
+
+/** The certificate PDF of the member's membership `id`. @throws AppError NOT_FOUND. */
+export async function certificateFile(ctx: Ctx, id: number): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await findUserMembership(ctx.scope, ctx.actor.id, id);
+  const user = row ? await findMemberUser(ctx.scope, row.userId) : null;
+  if (!row || !user) throw new AppError('NOT_FOUND', 'Not found');
+  const pdf = await certificatePdf(ctx.tenant, row, `${user.firstName} ${user.lastName}`);
+  return { pdf, fileName: `membership-certificate-${row.memberNum ?? row.id}.pdf` };
+}
+
+/** The certificate behind a signed URL. @throws AppError FORBIDDEN (bad signature), NOT_FOUND. */
+export async function previewCertificate(
+  scope: TenantScope,
+  tenant: TenantProfile,
+  hmac: Hmac,
+  id: number,
+  query: unknown,
+) {
+  const userId = verifySignedQuery(hmac, target(scope.tenantId, id), query);
+  if (!userId) throw new AppError('FORBIDDEN', 'Forbidden');
+  return certificateFile({ scope, tenant, actor: { id: userId } }, id);
+}

@@ -1,0 +1,113 @@
+/**
+ * Joining (issue 13; 000 §2 register routes): the membership types on offer, the e-mailed join code, and the
+ * join itself — the account (e-mail verified by the code, first login pending), a Pending membership and its
+ * first Pending invoice for the current period, answered with the signed pay link. Paying activates it
+ * (`membership-payments.ts`); the new member then signs in through the first-time login journey.
+ */
+import crypto from 'node:crypto';
+import {
+  MEMBERSHIP_MESSAGES,
+  membershipPeriodOf,
+  type TMembershipJoinResponse,
+  type TMembershipType,
+} from '@portal/contracts';
+import type { TenantScope } from '../../db/tenant-scope';
+import { AppError } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
+import type { Hmac } from '../../lib/signed-url';
+import { findUserByEmail } from '../account/account.service';
+import { claimJoinCode, hashPassword, sendJoinCode, type AuthDeps } from '../auth/auth.service';
+import { inTransaction } from '../events/events.service';
+import { invoicePaymentUrl } from '../invoices/invoices.service';
+import { dayOf, periodInvoice, periodRuleOf } from './membership-payments';
+import {
+  findMembershipType,
+  insertJoiningUser,
+  insertMembership,
+  listMembershipTypes,
+  lockMembership,
+} from './memberships.repository';
+
+/** `GET /api/membership/types` → `{ data }`: the tenant's joinable types with the period joining today pays. */
+export async function membershipTypes(
+  scope: TenantScope,
+  now = new Date(),
+): Promise<{ data: TMembershipType[] }> {
+  const rows = await listMembershipTypes(scope, true);
+  return {
+    data: rows.map((row) => {
+      const periodRule = periodRuleOf(scope, row);
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        feeIncGst: toDollars(row.feeIncGstCents),
+        gst: toDollars(row.gstCents),
+        periodRule,
+        currentPeriod: membershipPeriodOf(periodRule, dayOf(now)),
+      };
+    }),
+  };
+}
+
+/** `POST /api/membership/join/code`: e-mails the join code (auth machinery, rate-limited). */
+export function joinCode(deps: AuthDeps, email: string) {
+  return sendJoinCode(deps, { email });
+}
+
+/** The join form with its code. */
+export interface JoinInput {
+  requestId: string;
+  code: string;
+  title?: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile?: string | null;
+  membershipTypeId: number;
+}
+
+/**
+ * `POST /api/membership/join`: checks the code, then in one transaction creates the account, the Pending
+ * membership and its first invoice. @throws AppError 400 (code, type), 409 (e-mail taken), 429.
+ */
+export async function join(
+  deps: AuthDeps,
+  hmac: Hmac,
+  input: JoinInput,
+  now = new Date(),
+): Promise<TMembershipJoinResponse> {
+  const type = await findMembershipType(deps.scope, input.membershipTypeId);
+  if (!type || !type.isJoinable) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.joinTypeRequired);
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(deps.scope, email))
+    throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.joinEmailInUse);
+  await claimJoinCode(deps, { email, code: input.code, requestId: input.requestId });
+  // The member chooses a password in the first-time login journey; until then nobody knows this one.
+  const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+  const { userId, membershipId } = await inTransaction(deps.scope, async (tx) => {
+    const userId = await insertJoiningUser(tx, {
+      email,
+      passwordHash,
+      title: input.title?.trim() || null,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      mobile: input.mobile?.trim() || null,
+    });
+    const membershipId = await insertMembership(tx, {
+      userId,
+      membershipTypeId: type.id,
+      membershipName: type.name,
+      memberStatus: 'Pending',
+    });
+    return { userId, membershipId };
+  });
+  const membership = (await lockMembership(deps.scope, membershipId))!;
+  const period = membershipPeriodOf(periodRuleOf(deps.scope, type), dayOf(now));
+  const invoice = await periodInvoice(deps.scope, membership, period, now);
+  return {
+    membershipId,
+    invoiceId: invoice.id,
+    paymentUrl: invoicePaymentUrl(hmac, deps.scope.tenantId, userId, invoice.id),
+  };
+}

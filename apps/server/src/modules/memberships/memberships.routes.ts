@@ -1,0 +1,260 @@
+/**
+ * Membership routes — spec 000 §7 Membership, 002 §7 Membership and invoices (paths exactly as the spec), and
+ * issue 13's own calls (join, brand assets, Find an OT, admin, hosted pages) listed in docs/api-membership.md.
+ */
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAdminInvoiceIdParams,
+  ZAdminInvoiceRefundResponse,
+  ZAdminInvoicesQuery,
+  ZAdminInvoicesResponse,
+  ZAdminMembershipsQuery,
+  ZAdminMembershipsResponse,
+  ZBrandAssetIdParams,
+  ZBrandAssetsResponse,
+  ZCanCancelMembershipResponse,
+  ZCancelMembershipBody,
+  ZCancelMembershipResponse,
+  ZFindAnOtBody,
+  ZFindAnOtResponse,
+  ZFindAnOtSearchQuery,
+  ZFindAnOtSearchResponse,
+  ZMembershipIdParams,
+  ZMembershipJoinBody,
+  ZMembershipJoinCodeBody,
+  ZMembershipJoinCodeResponse,
+  ZMembershipJoinResponse,
+  ZMembershipLinkResponse,
+  ZMembershipPrintviewResponse,
+  ZMembershipResponse,
+  ZMembershipTypesResponse,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Env } from '../../config/env';
+import { ZSignedQueryParams } from '../../lib/signed-url';
+import { context } from '../../plugins/auth';
+import { requireScope, tenantOrigin } from '../../plugins/tenant';
+import { routeDoc } from '../../lib/route-doc';
+import { TestPaymentProvider, type PaymentProvider } from '../cart/cart.service';
+import type { AuthDeps } from '../auth/auth.service';
+import {
+  canCancelMembership,
+  cancelMembership,
+  consentLink,
+  getMembership,
+  renewalLink,
+} from './memberships.service';
+import { certificateFile, certificatePreviewUrl, previewCertificate } from './membership-files';
+import { downloadBrandAsset, listBrandAssets, previewBrandAsset } from './brand-assets';
+import { getListing, saveListing, searchDirectory } from './find-an-ot';
+import { adminInvoices, adminMemberships, refundInvoice } from './membership-admin';
+import { join, joinCode, membershipTypes } from './membership-join';
+import { hostedPages } from './membership-hosted.routes';
+
+const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> = async (app, opts) => {
+  const provider = opts.provider ?? new TestPaymentProvider();
+  const doc = routeDoc('memberships');
+  const member = (request: FastifyRequest) => ({ ...context(request), tenant: request.tenant! });
+  const authDeps = (request: FastifyRequest): AuthDeps => {
+    const scope = requireScope(request);
+    return {
+      scope,
+      tokens: app.tokens,
+      mailer: app.mailer,
+      limits: app.limits,
+      ip: request.ip,
+      origin: opts.env ? tenantOrigin(scope.tenantId, opts.env) : '',
+      tenantName: request.tenant!.displayName,
+    };
+  };
+
+  await app.register(async (scoped) => {
+    const typed = scoped.withTypeProvider<ZodTypeProvider>();
+    typed.addHook('preHandler', app.authenticate);
+
+    typed.get(
+      '/api/user/membership',
+      doc("The member's membership (000 §7)", { response: ZMembershipResponse }),
+      async (request) => getMembership(member(request)),
+    );
+    typed.get(
+      '/api/user/membership/renewallink',
+      doc('Renewal invoice + hosted checkout URL', { response: ZMembershipLinkResponse }),
+      async (request) => {
+        try {
+          return await renewalLink(member(request), provider);
+        } catch (err) {
+          request.log.warn({ err }, 'renewal link failed');
+          return { success: false, url: null };
+        }
+      },
+    );
+    for (const path of ['/api/user/membership/managelink', '/api/user/membership/updatepaymentlink'])
+      typed.get(
+        path,
+        doc('Hosted Auto Rollover page URL', { response: ZMembershipLinkResponse }),
+        async (request) => consentLink(member(request), provider),
+      );
+    typed.get(
+      '/api/user/membership/:id/printview',
+      doc('Signed preview URL of the membership certificate', {
+        params: ZMembershipIdParams,
+        response: ZMembershipPrintviewResponse,
+      }),
+      async (request) => certificatePreviewUrl(member(request), app.tokens.hmac, request.params.id),
+    );
+    typed.get(
+      '/api/user/membership/:id/download',
+      doc('The membership certificate PDF', { params: ZMembershipIdParams }),
+      async (request, reply) => {
+        const file = await certificateFile(member(request), request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.pdf);
+      },
+    );
+    typed.get(
+      '/api/user/CanCancelMembership',
+      doc('Whether the member may cancel, and the reasons', { response: ZCanCancelMembershipResponse }),
+      async (request) => canCancelMembership(member(request)),
+    );
+    typed.post(
+      '/api/user/CancelMembership',
+      doc('Cancel the membership (ends every session)', {
+        body: ZCancelMembershipBody,
+        response: ZCancelMembershipResponse,
+      }),
+      async (request) => cancelMembership(member(request), app.mailer, request.body),
+    );
+
+    typed.get(
+      '/api/user/brand-assets',
+      doc('Brand assets (Member)', { response: ZBrandAssetsResponse }),
+      async (request) => listBrandAssets(member(request), app.tokens.hmac),
+    );
+    typed.get(
+      '/api/user/brand-assets/:id/download',
+      doc('Download a brand asset', { params: ZBrandAssetIdParams }),
+      async (request, reply) => {
+        const { row, stream } = await downloadBrandAsset(member(request), app.storage, request.params.id);
+        return reply
+          .type(row.mimeType)
+          .header('content-disposition', `attachment; filename="${row.fileName}"`)
+          .send(stream);
+      },
+    );
+
+    typed.get(
+      '/api/user/find-an-ot',
+      doc('My Find an OT listing', { response: ZFindAnOtResponse }),
+      async (request) => getListing(member(request)),
+    );
+    typed.put(
+      '/api/user/find-an-ot',
+      doc('Save my Find an OT listing', { body: ZFindAnOtBody, response: ZFindAnOtResponse }),
+      async (request) => saveListing(member(request), request.body),
+    );
+    typed.get(
+      '/api/find-an-ot/search',
+      doc('Find an OT directory', { querystring: ZFindAnOtSearchQuery, response: ZFindAnOtSearchResponse }),
+      async (request) => searchDirectory(member(request), request.query),
+    );
+
+    typed.get(
+      '/api/admin/memberships',
+      doc('Memberships of the tenant (admin)', {
+        querystring: ZAdminMembershipsQuery,
+        response: ZAdminMembershipsResponse,
+      }),
+      async (request) => adminMemberships(context(request), request.query),
+    );
+    typed.get(
+      '/api/admin/invoices',
+      doc('Invoices of the tenant (admin)', {
+        querystring: ZAdminInvoicesQuery,
+        response: ZAdminInvoicesResponse,
+      }),
+      async (request) => adminInvoices(context(request), request.query),
+    );
+    typed.post(
+      '/api/admin/invoices/:id/refund',
+      doc('Mark a paid invoice refunded (admin)', {
+        params: ZAdminInvoiceIdParams,
+        response: ZAdminInvoiceRefundResponse,
+      }),
+      async (request) => refundInvoice(context(request), request.params.id),
+    );
+  });
+
+  // Public calls of the join form (tenant of the host).
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/membership/types',
+    doc('Joinable membership types', { response: ZMembershipTypesResponse }),
+    async (request) => membershipTypes(requireScope(request)),
+  );
+  typed.post(
+    '/api/membership/join/code',
+    doc('E-mail a join verification code', {
+      body: ZMembershipJoinCodeBody,
+      response: ZMembershipJoinCodeResponse,
+    }),
+    async (request) => joinCode(authDeps(request), request.body.email),
+  );
+  typed.post(
+    '/api/membership/join',
+    doc('Join: account, Pending membership and first invoice', {
+      body: ZMembershipJoinBody,
+      response: ZMembershipJoinResponse,
+    }),
+    async (request) => join(authDeps(request), app.tokens.hmac, request.body),
+  );
+
+  // Signed (no bearer) file URLs.
+  typed.get(
+    '/api/membership/:id/preview',
+    doc('Inline certificate PDF behind a signed URL', {
+      params: ZMembershipIdParams,
+      querystring: ZSignedQueryParams,
+    }),
+    async (request, reply) => {
+      const file = await previewCertificate(
+        requireScope(request),
+        request.tenant!,
+        app.tokens.hmac,
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.pdf);
+    },
+  );
+  typed.get(
+    '/api/brand-assets/:id/preview',
+    doc('Inline brand asset behind a signed URL', {
+      params: ZBrandAssetIdParams,
+      querystring: ZSignedQueryParams,
+    }),
+    async (request, reply) => {
+      const { row, stream } = await previewBrandAsset(
+        requireScope(request),
+        app.storage,
+        app.tokens.hmac,
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .type(row.mimeType)
+        .header('content-disposition', `inline; filename="${row.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  await app.register(hostedPages, { provider });
+};
+export default routes;
