@@ -26,9 +26,10 @@ async function main() {
     else app.log.info({ signal }, 'shutting down');
     await app.close();
   });
-  await app.listen({ port: env.PORT, host: env.HOST });
-  // Auto Rollover renewals (issue 13): hourly, safe to run twice.
+  // Auto Rollover renewals (issue 13): hourly, safe to run twice. Started before listen: the job adds an
+  // onClose hook, and Fastify refuses hooks once the instance listens.
   startMembershipJob(app, database.db, new TestPaymentProvider());
+  await app.listen({ port: env.PORT, host: env.HOST });
 }
 
 main().catch((err: unknown) => {
