@@ -25,6 +25,10 @@ import {
 } from './support';
 
 const SHOTS = '/tmp/i13-web-shots';
+
+// Whole journeys (join → checkout → first-time login; renew → checkout → invoice PDF) on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+test.use({ actionTimeout: 30_000 });
 const base = origin('ota');
 
 async function shot(page: Page, name: string) {
@@ -133,7 +137,8 @@ test('a member renews, sees the new renewed-to date and the Paid invoice with it
   await submitSignIn(page, 'ota', email);
   await expect(page).toHaveURL(`${base}/`);
   await page.goto(`${base}/settings/membership-profile`);
-  await expect(page.getByRole('heading', { name: 'Membership profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Membership profile' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 });
   const renewedTo = page.locator('.ant-descriptions-item').filter({ hasText: 'Renewed to' });
   const before = (await renewedTo.innerText()).replace('Renewed to', '').trim();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
@@ -218,7 +223,7 @@ test('a member previews and downloads brand assets, and saves a Find an OT listi
   const page = await newPage(browser);
   await signInAs(page, 'ota');
   await page.goto(`${base}/settings/brand-assets`);
-  await expect(page.getByRole('heading', { name: 'Brand assets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Brand assets' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Preview / })).toHaveCount(11);
   await expectAxeClean(page);
   await shot(page, '13-brand-assets');
