@@ -97,7 +97,7 @@ export default function MembershipProfilePage() {
           </Descriptions.Item>
           <Descriptions.Item label="Join date">{day(m.joinDate)}</Descriptions.Item>
           <Descriptions.Item label="Renewed to">
-            {m.isLifeMember ? 'Life member' : day(m.renewedToDate)}
+            <span data-testid="renewed-to">{m.isLifeMember ? 'Life member' : day(m.renewedToDate)}</span>
           </Descriptions.Item>
           {m.terminationDate ? (
             <Descriptions.Item label="Termination date">{day(m.terminationDate)}</Descriptions.Item>
