@@ -47,6 +47,7 @@ export const EN_TEXTS = {
     adminAnnouncement: 'Announcements',
     adminUsers: 'Users',
     adminSentMail: 'Sent mail',
+    adminMemberships: 'Memberships and invoices',
   },
 } as const;
 

@@ -26,12 +26,21 @@ export function placeholder(area: AreaKey): Pick<RouteObject, 'lazy'> {
   };
 }
 
-/** A layout route that lets its children render only when the module (and sub-module) is permitted. */
-export function feature(module: ModuleName, subModule?: SubModuleName): Pick<RouteObject, 'lazy'> {
+/**
+ * A layout route that lets its children render only when the module (and sub-module) is permitted, and, with
+ * `requiresMember`, only to users with the contact type Member (spec 000 §6).
+ */
+export function feature(
+  module: ModuleName,
+  subModule?: SubModuleName,
+  requiresMember = false,
+): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const { FeatureGuard } = await import('../shell/guards/FeatureGuard');
-      return { element: <FeatureGuard module={module} subModule={subModule} /> };
+      return {
+        element: <FeatureGuard module={module} subModule={subModule} requiresMember={requiresMember} />,
+      };
     },
   };
 }

@@ -16,6 +16,7 @@ import { adminCommunityRoutes } from '../features/community-admin/routes';
 import { settingsRoutes } from './routes/settings';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { searchRoutes } from '../features/search/routes';
+import { joinRoutes } from '../features/memberships/routes';
 
 /** The routes of the signed-in area, inside the main layout (header, navigation, back-to-top). */
 function mainRoutes(profile: TenantProfile): RouteObject[] {
@@ -50,6 +51,10 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         { index: true, ...page(() => import('../features/admin/pages/AdminHomePage')) },
         { path: 'users', ...page(() => import('../features/admin/pages/AdminUsersPage')) },
         { path: 'sent-mail', ...page(() => import('../features/admin/pages/SentMailPage')) },
+        {
+          path: 'memberships',
+          ...page(() => import('../features/memberships/admin/AdminMembershipsPage')),
+        },
         ...adminEventsRoutes(),
         {
           path: 'events/:id/attendance',
@@ -90,6 +95,8 @@ export function buildRoutes(profile: TenantProfile): RouteObject[] {
             },
           ],
         },
+        // The join form behind the tenant's register route (spec 000 §2), public, in the account layout.
+        { ...page(() => import('../shell/layouts/LoginLayout')), children: joinRoutes() },
         {
           ...page(() => import('../shell/guards/RequireAuth')),
           children: [

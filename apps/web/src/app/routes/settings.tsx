@@ -5,8 +5,8 @@
  * screens (segments) are pages of their own features, composed here.
  */
 import { redirect, type RouteObject } from 'react-router';
-import type { ModuleName, SubModuleName } from '@portal/contracts';
-import { feature, page, placeholder } from '../route-helpers';
+import type { SubModuleName } from '@portal/contracts';
+import { feature, page } from '../route-helpers';
 
 type Importer = Parameters<typeof page>[0];
 
@@ -19,12 +19,23 @@ const settingsPages: Array<[string, Importer]> = [
   ['contact-us', () => import('../../features/settings/pages/ContactUsPage')],
 ];
 
-/** Pages another issue builds (membership): placeholders behind their sub-module guards. */
-const pendingGuarded: Array<[string, ModuleName, SubModuleName]> = [
-  ['membership-profile', 'settings', 'membership_profile'],
-  ['brand-assets', 'settings', 'brand_assets'],
-  ['manage-find-an-ot', 'settings', 'find_an_ot'],
-  ['cancel-membership', 'settings', 'cancel_membership'],
+/**
+ * The membership pages (spec 000 §2, 002 §2 "Invoices and membership") behind their sub-module guards; Find
+ * an OT and Brand assets also need the contact type Member (spec 000 §6).
+ */
+const membershipPages: Array<[string, SubModuleName, Importer, boolean?]> = [
+  [
+    'membership-profile',
+    'membership_profile',
+    () => import('../../features/memberships/pages/MembershipProfilePage'),
+  ],
+  ['brand-assets', 'brand_assets', () => import('../../features/memberships/pages/BrandAssetsPage'), true],
+  ['manage-find-an-ot', 'find_an_ot', () => import('../../features/memberships/pages/FindAnOtPage'), true],
+  [
+    'cancel-membership',
+    'cancel_membership',
+    () => import('../../features/memberships/pages/CancelMembershipPage'),
+  ],
 ];
 
 const segmentPages: Array<[string, SubModuleName, Importer]> = [
@@ -65,9 +76,9 @@ export function settingsRoutes(): RouteObject[] {
             { path: 'invoices', ...page(() => import('../../features/invoices/pages/InvoicesPage')) },
           ],
         },
-        ...pendingGuarded.map(([path, module, subModule]) => ({
-          ...feature(module, subModule),
-          children: [{ path, ...placeholder('settings') }],
+        ...membershipPages.map(([path, subModule, importer, requiresMember]) => ({
+          ...feature('settings', subModule, requiresMember),
+          children: [{ path, ...page(importer) }],
         })),
         ...segmentPages.map(([path, subModule, importer]) => ({
           ...feature('preferences_and_interests', subModule),

@@ -32,19 +32,12 @@ import { generalApi } from '../../api/general-client';
 import { storeToken } from '../../api/token-storage';
 import { accountKeys } from '../../app/session-queries';
 
-/** `GET api/user/CanCancelMembership` answer (spec 000 §7). */
-export interface CanCancelMembershipAnswer {
-  canCancelMembership: boolean;
-  cancelMembershipReasons?: Array<{ id: string | number; name: string }>;
-}
-
 /** Page size of the organisation search (spec 000 §5). */
 export const ORGANISATION_PAGE_SIZE = 5;
 
 /** Query key factory of the settings area. */
 export const settingsKeys = {
   all: ['settings'] as const,
-  canCancelMembership: () => [...settingsKeys.all, 'can-cancel-membership'] as const,
   accountSettings: () => [...settingsKeys.all, 'account-settings'] as const,
   profile: () => [...settingsKeys.all, 'profile'] as const,
   workflowForm: () => [...settingsKeys.all, 'workflow-form'] as const,
@@ -54,21 +47,6 @@ export const settingsKeys = {
   dietaryOptions: () => [...settingsKeys.all, 'dietary-options'] as const,
   privacy: () => [...settingsKeys.all, 'privacy'] as const,
 };
-
-/**
- * Whether the server lets the user cancel their membership (spec 000 §6). Asked only when `enabled`
- * (the cancel_membership sub-module is on); failures are treated as "no" by callers.
- */
-export function useCanCancelMembership(enabled: boolean) {
-  return useQuery({
-    queryKey: settingsKeys.canCancelMembership(),
-    queryFn: ({ signal }) =>
-      generalApi.get<CanCancelMembershipAnswer>('api/user/CanCancelMembership', { signal }),
-    enabled,
-    retry: false,
-    staleTime: 10 * 60_000,
-  });
-}
 
 /** `GET api/v1/account/settings`: the two-factor, mail and SMS switches. */
 export function useAccountSettings() {

@@ -1,6 +1,7 @@
 /**
  * Feature guard (spec 000 §2 Guards): its child routes render only when the module, and the sub-module if
- * named, is enabled for the tenant and permitted to the user (`canAccessModule` / `canAccessSubModule`).
+ * named, is enabled for the tenant and permitted to the user (`canAccessModule` / `canAccessSubModule`), and,
+ * for Find an OT and Brand assets, the user has the contact type Member (spec 000 §6).
  * On denial it goes back to the previous location, or home when there is none.
  */
 import { useEffect } from 'react';
@@ -14,10 +15,12 @@ import { useAccessSubject } from './access-hooks';
 export interface FeatureGuardProps {
   module: ModuleName;
   subModule?: SubModuleName;
+  /** The user must also have the contact type Member (spec 000 §6: Find an OT, Brand assets). */
+  requiresMember?: boolean;
 }
 
 /** Renders `<Outlet />` when permitted, otherwise navigates away. */
-export function FeatureGuard({ module, subModule }: FeatureGuardProps) {
+export function FeatureGuard({ module, subModule, requiresMember = false }: FeatureGuardProps) {
   const profile = useTenant();
   const subject = useAccessSubject();
   const navigate = useNavigate();
@@ -25,7 +28,8 @@ export function FeatureGuard({ module, subModule }: FeatureGuardProps) {
     subject !== null &&
     (subModule
       ? canAccessSubModule(profile, module, subModule, subject)
-      : canAccessModule(profile, module, subject));
+      : canAccessModule(profile, module, subject)) &&
+    (!requiresMember || subject.contactTypes.includes('Member'));
   const isDenied = subject !== null && !isAllowed;
 
   useEffect(() => {

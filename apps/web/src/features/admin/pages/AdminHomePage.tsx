@@ -4,7 +4,7 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canReadSentMail, communityAdminPaths } from '@portal/contracts';
+import { canAdministerMemberships, canReadSentMail, communityAdminPaths } from '@portal/contracts';
 import { capitalise } from '../../../app/i18n';
 import { useTenant } from '../../../app/tenant-context';
 import { toAccessSubject, useAccount } from '../../../app/session-queries';
@@ -24,6 +24,13 @@ const SENT_MAIL_AREA = {
   description: 'Codes, reset links and notices the portal has sent, by recipient.',
 } as const;
 
+/** Shown to tenant administrators ({@link canAdministerMemberships}; issue 13). */
+const MEMBERSHIPS_AREA = {
+  key: 'adminMemberships',
+  path: '/admin/memberships',
+  description: 'Search memberships and invoices; refund a paid invoice.',
+} as const;
+
 /**
  * Renders the admin landing page, with the tenant's community management first (its word and path); the
  * "Sent mail" card only for a global Admin.
@@ -33,6 +40,7 @@ export default function AdminHomePage() {
   const { wording } = useTenant();
   const account = useAccount();
   const showSentMail = !!account.data && canReadSentMail(toAccessSubject(account.data));
+  const showMemberships = !!account.data && canAdministerMemberships(toAccessSubject(account.data));
   const areas = [
     {
       key: 'communities',
@@ -40,7 +48,11 @@ export default function AdminHomePage() {
       path: communityAdminPaths(wording.community).managementPath,
       description: `Create ${wording.communities} and manage their members.`,
     },
-    ...[...AREAS, ...(showSentMail ? [SENT_MAIL_AREA] : [])].map((area) => ({
+    ...[
+      ...AREAS,
+      ...(showMemberships ? [MEMBERSHIPS_AREA] : []),
+      ...(showSentMail ? [SENT_MAIL_AREA] : []),
+    ].map((area) => ({
       ...area,
       title: t(`area.${area.key}`),
     })),

@@ -3,10 +3,12 @@
  * `/account/first-time-login/email-input` → `generate-one-time-login-code` (email → tokenSent, requestId);
  * `/account/first-time-login/code-verification` (and its password-entry alias `code`) → `login-with-code`;
  * on success a check mark, 'Redirecting you to welcome page', and 2000 ms later the first welcome step.
- * Any other sub-path goes to the e-mail input.
+ * Any other sub-path goes to the e-mail input, keeping the query: `?joined=1` (the return of a new member's
+ * first payment, issue 13 "Joining") shows that the membership is active above the e-mail input.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert } from 'antd';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, MESSAGES } from '@portal/contracts';
 import { storeToken } from '../../../api/token-storage';
@@ -21,8 +23,13 @@ import {
 import { useGenerateOneTimeLoginCode } from '../queries';
 import { oneTimeLoginError, useCodeEntry } from '../use-code-entry';
 
+/** The notice of a new member back from paying their first invoice (issue 13 "Joining"). */
+export const JOINED_NOTICE =
+  'Payment received. Welcome! Your membership is active: enter your e-mail to sign in for the first time.';
+
 function EmailInputStep() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const generate = useGenerateOneTimeLoginCode();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const handleSubmit = (email: string) => {
@@ -39,11 +46,16 @@ function EmailInputStep() {
     );
   };
   return (
-    <FirstTimeEmailForm
-      onSubmit={handleSubmit}
-      isSubmitting={generate.isPending}
-      errorMessage={errorMessage}
-    />
+    <>
+      {params.get('joined') === '1' && (
+        <Alert type="success" showIcon title={JOINED_NOTICE} style={{ marginBottom: 16 }} />
+      )}
+      <FirstTimeEmailForm
+        onSubmit={handleSubmit}
+        isSubmitting={generate.isPending}
+        errorMessage={errorMessage}
+      />
+    </>
   );
 }
 
@@ -78,7 +90,8 @@ function CodeVerificationStep() {
 /** Renders the step of the current sub-path. */
 export default function FirstTimeLoginPage() {
   const step = useParams()['*'] ?? '';
+  const { search } = useLocation();
   if (step === 'email-input') return <EmailInputStep />;
   if (step === 'code-verification' || step === 'code') return <CodeVerificationStep />;
-  return <Navigate to="/account/first-time-login/email-input" replace />;
+  return <Navigate to={`/account/first-time-login/email-input${search}`} replace />;
 }

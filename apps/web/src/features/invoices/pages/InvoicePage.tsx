@@ -1,11 +1,12 @@
 /**
  * /settings/invoice/{id} (spec 002 §2): a printable A4 invoice with a back button, Print (the signed PDF
- * preview) and a PDF download named by the invoice date; errors 'Error fetching preview. Try again.' and
+ * preview), a PDF download named by the invoice date, and Pay (the hosted checkout) while balanceDue > 0 (002
+ * §4); errors 'Error fetching preview. Try again.' and
  * 'Error during dowload Invoice. Try again.' (002 §8, typo kept).
  */
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CreditCardOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { EVENT_MESSAGES, invoiceLineGst } from '@portal/contracts';
@@ -73,6 +74,11 @@ export default function InvoicePage() {
         <Button icon={<DownloadOutlined />} loading={busy === 'download'} onClick={() => void download()}>
           Download PDF
         </Button>
+        {inv.balanceDue > 0 && inv.paymentUrl && (
+          <Button type="primary" icon={<CreditCardOutlined />} href={inv.paymentUrl}>
+            Pay
+          </Button>
+        )}
       </Space>
       <article
         aria-label={`Invoice ${inv.invoiceNum}`}

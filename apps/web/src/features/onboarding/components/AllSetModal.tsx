@@ -1,37 +1,56 @@
 /**
  * The final outcome of the welcome wizard (spec 000 §2): the modal 'You're all set!' with the text and button
- * of the outcome type — Auto Rollover (confirm or update payment details; auto-renew on 1 July 2025), Life
- * Member (go to member dashboard), Renew Membership (proceed to renewal).
+ * of the outcome type — Auto Rollover (confirm or update payment details; auto-renew on the day after the
+ * member's renewed-to date, e.g. 1 July for ota's 1 July – 30 June year), Life Member (go to member
+ * dashboard), Renew Membership (proceed to renewal).
  */
 import { Button, Modal, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { TOutcomeType } from '@portal/contracts';
 
-/** Text and button label per outcome type. */
-export const OUTCOMES: Record<TOutcomeType, { text: string; button: string }> = {
-  'Auto Rollover': {
-    text: 'Your membership will auto-renew on 1 July 2025. Please confirm or update your payment details so your membership continues without a break.',
-    button: 'Confirm or update payment details',
-  },
-  'Life Member': {
-    text: 'As a Life Member your membership never needs renewing. Your member dashboard is ready for you.',
-    button: 'Go to member dashboard',
-  },
-  'Renew Membership': {
-    text: 'Your membership is due for renewal. Renew now to keep your member benefits.',
-    button: 'Proceed to renewal',
-  },
-};
+/**
+ * The auto-renewal day of a membership renewed to `renewedToDate` (YYYY-MM-DD): the next day, as
+ * 'D MMMM YYYY' ('2026-06-30' → '1 July 2026'); null when the date is unknown.
+ */
+export function autoRenewDay(renewedToDate: string | null | undefined): string | null {
+  if (!renewedToDate) return null;
+  const day = dayjs(renewedToDate.slice(0, 10), 'YYYY-MM-DD', true);
+  return day.isValid() ? day.add(1, 'day').format('D MMMM YYYY') : null;
+}
+
+/** Text and button label per outcome type; the Auto Rollover text names the renewal day when known. */
+export function outcomeOf(type: TOutcomeType, renewalDay: string | null): { text: string; button: string } {
+  switch (type) {
+    case 'Auto Rollover':
+      return {
+        text: `Your membership will auto-renew ${renewalDay ? `on ${renewalDay}` : 'at the end of its current period'}. Please confirm or update your payment details so your membership continues without a break.`,
+        button: 'Confirm or update payment details',
+      };
+    case 'Life Member':
+      return {
+        text: 'As a Life Member your membership never needs renewing. Your member dashboard is ready for you.',
+        button: 'Go to member dashboard',
+      };
+    default:
+      return {
+        text: 'Your membership is due for renewal. Renew now to keep your member benefits.',
+        button: 'Proceed to renewal',
+      };
+  }
+}
 
 /** Props of {@link AllSetModal}. */
 export interface AllSetModalProps {
   type: TOutcomeType | null;
+  /** The member's renewed-to date (YYYY-MM-DD) from `GET /api/user/membership`, when known. */
+  renewedToDate?: string | null;
   /** Called by the outcome button. */
   onContinue: () => void;
 }
 
 /** Renders the modal while `type` is set. */
-export function AllSetModal({ type, onContinue }: AllSetModalProps) {
-  const outcome = type ? OUTCOMES[type] : null;
+export function AllSetModal({ type, renewedToDate, onContinue }: AllSetModalProps) {
+  const outcome = type ? outcomeOf(type, autoRenewDay(renewedToDate)) : null;
   return (
     <Modal
       open={outcome !== null}

@@ -86,6 +86,8 @@ function setup(link: TFinalStepRedirectLink = { type: 'Life Member', redirectUrl
     'PUT /api/user/form/first-time': () => jsonResponse(200, VALUES),
     'PUT /api/user/privacy': () => jsonResponse(200, {}),
     'PUT /api/user/organisation': () => jsonResponse(200, {}),
+    'GET /api/user/membership': () =>
+      jsonResponse(200, { data: { id: 1, memberStatus: 'Active', renewedToDate: '2027-06-30' } }),
     'GET /api/org/names': (url) =>
       jsonResponse(200, {
         organisations: [{ id: 5, name: `Royal ${url.searchParams.get('query')} Hospital` }],
@@ -209,7 +211,8 @@ describe('WelcomeWizardPage', { timeout: 45_000 }, () => {
   });
 
   it.each([
-    ['Auto Rollover', 'Confirm or update payment details', /auto-renew on 1 July 2025/],
+    // The renewal day follows the member's renewed-to date (30 June 2027), not a fixed year.
+    ['Auto Rollover', 'Confirm or update payment details', /auto-renew on 1 July 2027/],
     ['Life Member', 'Go to member dashboard', /Life Member/],
     ['Renew Membership', 'Proceed to renewal', /due for renewal/],
   ] as const)('shows the %s outcome in the "You\'re all set!" modal', async (type, button, text) => {
@@ -220,7 +223,7 @@ describe('WelcomeWizardPage', { timeout: 45_000 }, () => {
     const { router } = renderWizard('areas-of-expertise');
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
     const dialog = await screen.findByRole('dialog', { name: "You're all set!" });
-    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/user/form/first-time/final-step-redirect-link')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: button }));
     if (redirectUrl) expect(open).toHaveBeenCalledWith(redirectUrl, '_blank', 'noopener');

@@ -18,6 +18,7 @@ import {
 } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
+import { useMembership } from '../../../shared/membership-queries';
 import { AllSetModal } from '../components/AllSetModal';
 import { AreasOfExpertiseStep } from '../components/steps/AreasOfExpertiseStep';
 import { CommunicationDetailsStep } from '../components/steps/CommunicationDetailsStep';
@@ -74,11 +75,15 @@ export default function WelcomeWizardPage() {
   const saveStep = useSaveWelcomeStep();
   const [outcome, setOutcome] = useState<TFinalStepRedirectLink | null>(null);
   const isFilled = useRef(false);
+  // The Auto Rollover text names the member's real renewal day (spec 000 §2); asked up front so the modal
+  // opens with it. A failure is logged only (spec 000 §8) and the text names the end of the period instead.
+  const membership = useMembership();
 
   useEffect(() => {
     if (values.error) console.error('Failed to load the first-time form', values.error);
     if (options.error) console.error('Failed to load the first-time field options', options.error);
-  }, [values.error, options.error]);
+    if (membership.error) console.error('Failed to load the membership', membership.error);
+  }, [values.error, options.error, membership.error]);
   useEffect(() => {
     // Filled once: later answers of the saves must not overwrite what the member is typing.
     if (values.data && !isFilled.current) {
@@ -219,7 +224,11 @@ export default function WelcomeWizardPage() {
           </main>
         </div>
       </div>
-      <AllSetModal type={outcome?.type ?? null} onContinue={handleOutcome} />
+      <AllSetModal
+        type={outcome?.type ?? null}
+        renewedToDate={membership.data?.renewedToDate}
+        onContinue={handleOutcome}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canAccessSubModule } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
-import { useCanCancelMembership } from '../queries';
+import { useCanCancelMembership } from '../../../shared/membership-queries';
 import { buildSettingsMenu, settingsMenuKey, type SettingsMenuEntry } from '../settings-menu';
 
 type MenuItem = Required<MenuProps>['items'][number];

@@ -1,0 +1,256 @@
+/**
+ * `/admin/memberships` (issue 13 "Administrators see and search memberships and invoices of their tenant"):
+ * two read-only tables with filters and paging — memberships (status, name / e-mail / member number) and
+ * invoices (status, invoice number / member name, invoice date range) — and Refund on a paid invoice, after
+ * a confirmation. Tenant administrators only (`canAdministerMemberships`; the server refuses others too).
+ */
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  DatePicker,
+  Flex,
+  Input,
+  Popconfirm,
+  Result,
+  Select,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import {
+  INVOICE_STATUSES,
+  MEMBERSHIP_STATUSES,
+  canAdministerMemberships,
+  type TAdminInvoiceRow,
+  type TAdminMembershipRow,
+} from '@portal/contracts';
+import { errorMessage } from '../../../api/api-error';
+import { toAccessSubject, useAccount } from '../../../app/session-queries';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
+import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { formatAud, formatDay } from '../../../shared/format';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { membershipStatusColor } from '../membership-status';
+import { useAdminInvoices, useAdminMemberships, useRefundInvoice } from './admin-queries';
+
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 500;
+const day = (value: string | null) => (value ? formatDay(value) : '–');
+const INVOICE_COLOURS: Record<string, string> = {
+  Paid: 'green',
+  Cancelled: 'red',
+  Refunded: 'purple',
+  Pending: 'gold',
+};
+
+function MembershipsTable() {
+  const [status, setStatus] = useState<TAdminMembershipRow['memberStatus'] | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useAdminMemberships({
+    status: status as (typeof MEMBERSHIP_STATUSES)[number] | undefined,
+    keyword: debounced || undefined,
+    page,
+    size: PAGE_SIZE,
+  });
+  return (
+    <>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search memberships"
+          placeholder="Name, e-mail or member number"
+          allowClear
+          value={keyword}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setPage(1);
+          }}
+          style={{ width: 320 }}
+        />
+        <Select
+          aria-label="Membership status"
+          placeholder="Any status"
+          allowClear
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={MEMBERSHIP_STATUSES.map((s) => ({ value: s, label: s }))}
+          style={{ width: 180 }}
+        />
+      </Flex>
+      {list.isError && (
+        <LoadErrorAlert
+          message="Failed to load memberships"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      <Table<TAdminMembershipRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.data ?? []}
+        locale={{ emptyText: 'No memberships found' }}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.totalItems ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: 'Member',
+            render: (_, r) => (
+              <>
+                <div>{r.fullName}</div>
+                <Typography.Text type="secondary">{r.email}</Typography.Text>
+              </>
+            ),
+          },
+          { title: 'Member number', render: (_, r) => r.memberNum ?? '–' },
+          { title: 'Membership', dataIndex: 'membershipName' },
+          {
+            title: 'Status',
+            render: (_, r) => <Tag color={membershipStatusColor(r.memberStatus)}>{r.memberStatus}</Tag>,
+          },
+          { title: 'Joined', render: (_, r) => day(r.joinDate) },
+          { title: 'Renewed to', render: (_, r) => day(r.renewedToDate) },
+          { title: 'Auto Rollover', render: (_, r) => (r.autoRenew ? 'On' : 'Off') },
+        ]}
+      />
+    </>
+  );
+}
+
+function InvoicesTable() {
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<(typeof INVOICE_STATUSES)[number] | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const [range, setRange] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useAdminInvoices({
+    status,
+    keyword: debounced || undefined,
+    from: range[0],
+    to: range[1],
+    page,
+    size: PAGE_SIZE,
+  });
+  const refund = useRefundInvoice();
+  return (
+    <>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search invoices"
+          placeholder="Invoice number or member name"
+          allowClear
+          value={keyword}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setPage(1);
+          }}
+          style={{ width: 320 }}
+        />
+        <Select
+          aria-label="Invoice status"
+          placeholder="Any status"
+          allowClear
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={INVOICE_STATUSES.map((s) => ({ value: s, label: s }))}
+          style={{ width: 160 }}
+        />
+        <DatePicker.RangePicker
+          aria-label="Invoice date range"
+          format="DD/MM/YYYY"
+          onChange={(value) => {
+            setRange([value?.[0]?.format('YYYY-MM-DD'), value?.[1]?.format('YYYY-MM-DD')]);
+            setPage(1);
+          }}
+        />
+      </Flex>
+      {list.isError && (
+        <LoadErrorAlert
+          message="Failed to load invoices"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      <Table<TAdminInvoiceRow>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.data ?? []}
+        locale={{ emptyText: 'No invoices found' }}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.totalItems ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: 'Invoice', dataIndex: 'invoiceNum' },
+          { title: 'Date', render: (_, r) => formatDay(r.invoiceDate) },
+          { title: 'Member', render: (_, r) => r.userFullName },
+          { title: 'Description', dataIndex: 'description' },
+          { title: 'Total', render: (_, r) => formatAud(r.totalAmountIncGst) },
+          { title: 'Balance due', render: (_, r) => formatAud(r.balanceDue) },
+          { title: 'Status', render: (_, r) => <Tag color={INVOICE_COLOURS[r.status]}>{r.status}</Tag> },
+          {
+            title: 'Actions',
+            render: (_, r) =>
+              r.canRefund ? (
+                <Popconfirm
+                  title={`Mark invoice ${r.invoiceNum} refunded?`}
+                  okText="Refund"
+                  onConfirm={() =>
+                    refund.mutateAsync(r.id).then(
+                      () => void message.success('Invoice marked refunded'),
+                      (error: unknown) =>
+                        void message.error(errorMessage(error, 'Failed to refund the invoice')),
+                    )
+                  }
+                >
+                  <Button size="small" danger>
+                    Refund
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Renders the administrators' membership and invoice tables. */
+export default function AdminMembershipsPage() {
+  const account = useAccount();
+  if (account.isPending) return <PageSpinner />;
+  if (!account.data || !canAdministerMemberships(toAccessSubject(account.data)))
+    return <Result status="403" title="Memberships" subTitle="Available to administrators only." />;
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Memberships and invoices
+      </Typography.Title>
+      <Tabs
+        items={[
+          { key: 'memberships', label: 'Memberships', children: <MembershipsTable /> },
+          { key: 'invoices', label: 'Invoices', children: <InvoicesTable /> },
+        ]}
+      />
+    </>
+  );
+}

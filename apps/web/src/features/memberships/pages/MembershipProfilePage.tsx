@@ -1,0 +1,217 @@
+/**
+ * /settings/membership-profile (spec 000 §2 Settings area, §3 Membership, §7 Membership, §8; 002 §2
+ * "Invoices and membership"): the member's membership (number, name, status tag, join date, renewed-to date,
+ * termination date, Auto Rollover), the Renew, Manage and Update payment buttons (membership_renewal
+ * sub-module; each opens the hosted page the server answers), the certificate preview and PDF download, and
+ * a link to the Brand assets when allowed. A return from the hosted checkout shows its outcome and the paid
+ * invoice. Load failure: 'Error getting membership details. Try again later.'; certificate failure: 'Error
+ * during loading PDF'; link failures are logged only (spec 000 §8).
+ */
+import { useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import {
+  CreditCardOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  SettingOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { MEMBERSHIP_MESSAGES, membershipAccess } from '@portal/contracts';
+import { useTenant } from '../../../app/tenant-context';
+import { useAccessSubject } from '../../../shell/guards/access-hooks';
+import { LoadError } from '../../../shared/components/LoadError';
+import { saveBlob } from '../../../shared/file-actions';
+import { formatAud, formatDay } from '../../../shared/format';
+import { useMembership } from '../../../shared/membership-queries';
+import { CertificatePreviewModal } from '../components/CertificatePreviewModal';
+import { hasCertificate, membershipStatusColor, returnNoticeOf } from '../membership-status';
+import { membershipApi, membershipNavigator, type MembershipLinkKind } from '../queries';
+
+type Busy = MembershipLinkKind | 'preview' | 'download' | null;
+
+/** The certificate's download name: `membership-certificate-{memberNum}.pdf`. */
+export function certificateFileName(memberNum: string | null): string {
+  return `membership-certificate-${(memberNum ?? 'member').replace(/[^\w-]/g, '')}.pdf`;
+}
+
+const day = (value: string | null) => (value ? formatDay(value) : '–');
+
+/** Renders the membership profile. */
+export default function MembershipProfilePage() {
+  const tenant = useTenant();
+  const access = membershipAccess(tenant, useAccessSubject());
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const notice = returnNoticeOf(params);
+  const membership = useMembership();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  const openLink = async (kind: MembershipLinkKind) => {
+    setBusy(kind);
+    try {
+      membershipNavigator.go(await membershipApi.link(kind));
+    } catch (error) {
+      // Spec 000 §8 "Logged only": a renewal-link failure returns success false without a message.
+      console.error(`Membership ${kind} failed`, error);
+      setBusy(null);
+    }
+  };
+  const preview = async (id: number) => {
+    setBusy('preview');
+    try {
+      setPreviewUrl((await membershipApi.printview(id)).previewUrl);
+    } catch {
+      void message.error(MEMBERSHIP_MESSAGES.pdfFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const download = async (id: number, memberNum: string | null) => {
+    setBusy('download');
+    try {
+      saveBlob(await membershipApi.download(id), certificateFileName(memberNum));
+    } catch {
+      void message.error(MEMBERSHIP_MESSAGES.pdfFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (membership.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
+  else if (membership.isError)
+    body = <LoadError message={MEMBERSHIP_MESSAGES.loadFailed} onRetry={() => void membership.refetch()} />;
+  else if (!membership.data) body = <Empty description={MEMBERSHIP_MESSAGES.noMembership} />;
+  else {
+    const m = membership.data;
+    const isOpen = m.memberStatus === 'Active' || m.memberStatus === 'Expired';
+    body = (
+      <>
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+          <Descriptions.Item label="Member number">{m.memberNum ?? '–'}</Descriptions.Item>
+          <Descriptions.Item label="Membership">{m.membershipName}</Descriptions.Item>
+          <Descriptions.Item label="Status">
+            <Tag color={membershipStatusColor(m.memberStatus)}>{m.memberStatus}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label="Join date">{day(m.joinDate)}</Descriptions.Item>
+          <Descriptions.Item label="Renewed to">
+            <span data-testid="renewed-to">{m.isLifeMember ? 'Life member' : day(m.renewedToDate)}</span>
+          </Descriptions.Item>
+          {m.terminationDate ? (
+            <Descriptions.Item label="Termination date">{day(m.terminationDate)}</Descriptions.Item>
+          ) : (
+            !m.isLifeMember && (
+              <Descriptions.Item label="Auto Rollover">{m.autoRenew ? 'On' : 'Off'}</Descriptions.Item>
+            )
+          )}
+        </Descriptions>
+        {m.memberStatus === 'Pending' && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginTop: 16 }}
+            title="Your membership starts once its first invoice is paid."
+            action={
+              m.pendingInvoiceId ? (
+                <Link to={`/settings/invoice/${m.pendingInvoiceId}`}>View invoice</Link>
+              ) : (
+                <Link to="/settings/invoices">Invoices</Link>
+              )
+            }
+          />
+        )}
+        {access.membershipRenewal && (m.canRenew || isOpen) && (
+          <Flex gap={8} wrap align="center" style={{ marginTop: 16 }}>
+            {m.canRenew && (
+              <Button
+                type="primary"
+                icon={<SyncOutlined aria-hidden />}
+                loading={busy === 'renewallink'}
+                onClick={() => void openLink('renewallink')}
+              >
+                Renew
+              </Button>
+            )}
+            {isOpen && (
+              <>
+                <Button
+                  icon={<SettingOutlined aria-hidden />}
+                  loading={busy === 'managelink'}
+                  onClick={() => void openLink('managelink')}
+                >
+                  Manage
+                </Button>
+                <Button
+                  icon={<CreditCardOutlined aria-hidden />}
+                  loading={busy === 'updatepaymentlink'}
+                  onClick={() => void openLink('updatepaymentlink')}
+                >
+                  Update payment
+                </Button>
+              </>
+            )}
+            {m.canRenew && m.nextPeriod && (
+              <Typography.Text type="secondary">
+                Renewal for {formatDay(m.nextPeriod.start)} – {formatDay(m.nextPeriod.end)}
+                {m.feeIncGst !== null ? `: ${formatAud(m.feeIncGst)} incl. GST` : ''}
+              </Typography.Text>
+            )}
+          </Flex>
+        )}
+        {hasCertificate(m.memberStatus) && (
+          <Card type="inner" title="Membership certificate" style={{ marginTop: 24 }}>
+            <Typography.Paragraph>
+              Your certificate of membership of {tenant.fullName}, with your member number and dates.
+            </Typography.Paragraph>
+            <Flex gap={8} wrap>
+              <Button
+                icon={<EyeOutlined aria-hidden />}
+                loading={busy === 'preview'}
+                onClick={() => void preview(m.id)}
+              >
+                Preview certificate
+              </Button>
+              <Button
+                icon={<DownloadOutlined aria-hidden />}
+                loading={busy === 'download'}
+                onClick={() => void download(m.id, m.memberNum)}
+              >
+                Download PDF
+              </Button>
+            </Flex>
+          </Card>
+        )}
+        {access.brandAssets && (
+          <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
+            Member logos and branding guidelines are in <Link to="/settings/brand-assets">Brand assets</Link>.
+          </Typography.Paragraph>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Membership profile
+      </Typography.Title>
+      {notice && (
+        <Alert
+          type={notice.type}
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={notice.text}
+          action={
+            notice.invoiceId ? (
+              <Link to={`/settings/invoice/${notice.invoiceId}`}>View invoice</Link>
+            ) : undefined
+          }
+        />
+      )}
+      {body}
+      <CertificatePreviewModal url={previewUrl} onClose={() => setPreviewUrl(null)} />
+    </Card>
+  );
+}

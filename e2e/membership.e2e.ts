@@ -1,0 +1,262 @@
+/**
+ * Membership journeys (issue 13; spec 000 §2 register routes and Settings area, §3, §5, §6, §8; 002 §2
+ * Invoices and membership, §4) in Chromium on the real server: a new person joins ota, pays in the hosted
+ * checkout and lands in the first-time login; a member renews and sees the new renewed-to date and a Paid
+ * invoice with its PDF; a member pays a Pending invoice; a member cancels and is signed out; brand assets
+ * preview and download; Find an OT saves. axe runs over every page. Screenshots go to /tmp/i13-web-shots.
+ *
+ * Accounts: the journey that joins creates its own; renew and cancel use generated members with an Active
+ * membership found through the admin membership table (no other e2e test uses them); the Pending invoice,
+ * brand assets and Find an OT use the demo member.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { TAdminMembershipsResponse, TenantId } from '@portal/contracts';
+import {
+  DEMO_PASSWORD,
+  PORT,
+  demo,
+  latestCode,
+  mailbox,
+  origin,
+  profile,
+  seriousViolations,
+  signInAs,
+  submitSignIn,
+} from './support';
+
+const SHOTS = '/tmp/i13-web-shots';
+
+// Whole journeys (join → checkout → first-time login; renew → checkout → invoice PDF) on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+test.use({ actionTimeout: 30_000 });
+const base = origin('ota');
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** axe over the page: no serious or critical WCAG 2 A/AA violations. */
+async function expectAxeClean(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+}
+
+/** Calls the tenant's API from Node (which cannot resolve `*.localhost`): 127.0.0.1 with the Host header. */
+const api = (tenant: TenantId, path: string) => ({
+  url: `http://127.0.0.1:${PORT}/${path}`,
+  headers: { host: `${tenant}.localhost:${PORT}` },
+});
+
+/**
+ * The e-mail of the `index`-th generated member (`…@{tenant}-members.example`) whose membership is Active,
+ * from the administrators' membership table, so each journey has an account of its own.
+ */
+async function activeGeneratedMember(request: APIRequestContext, tenant: TenantId, index: number) {
+  const signIn = api(tenant, 'api/v1/auth/sign-in');
+  const session = await request.post(signIn.url, {
+    headers: signIn.headers,
+    data: { email: demo('admin', tenant), password: DEMO_PASSWORD },
+  });
+  const { token } = (await session.json()) as { token: string };
+  const list = api(tenant, `api/admin/memberships?status=Active&keyword=${tenant}-members.example&size=100`);
+  const res = await request.get(list.url, { headers: { ...list.headers, authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as TAdminMembershipsResponse;
+  const rows = data.filter((r) => r.email.endsWith(`@${tenant}-members.example`));
+  rows.sort((a, b) => a.email.localeCompare(b.email));
+  const row = rows[rows.length - 1 - index];
+  if (!row) throw new Error(`no active generated member #${index} in ${tenant}`);
+  return row.email;
+}
+
+/** The newest code mailed to `to`, once a mail newer than `seen` arrived. */
+async function freshCode(request: APIRequestContext, to: string, seen: number): Promise<string> {
+  await expect
+    .poll(async () => (await mailbox(request, 'ota', to)).length, { timeout: 15_000 })
+    .toBeGreaterThan(seen);
+  return latestCode(request, 'ota', to);
+}
+
+test('a new person joins ota, pays in the hosted checkout and lands in the first-time login', async ({
+  browser,
+  request,
+}) => {
+  const page = await newPage(browser);
+  const email = `joiner-${Date.now()}@example.org`;
+  await page.goto(`${base}/account/sign-in`);
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(`${base}${profile('ota').registerRoute}`);
+  await expect(page.getByRole('heading', { name: /^Join / })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please accept the terms and conditions.')).toBeVisible();
+  await expectAxeClean(page);
+  await shot(page, '01-join-form');
+
+  await page.getByLabel('First name').fill('Nina');
+  await page.getByLabel('Last name').fill('Park');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`We sent a verification code to ${email}.`)).toBeVisible();
+  await expectAxeClean(page);
+  await shot(page, '02-join-code');
+  await page.getByLabel('Verification code').fill(await freshCode(request, email, 0));
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\//);
+  await shot(page, '03-join-checkout');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/account\/first-time-login\/email-input\?joined=1/);
+  await expect(page.getByText(/Payment received\. Welcome!/)).toBeVisible();
+  await expectAxeClean(page);
+  await shot(page, '04-joined-first-time-login');
+
+  // The first-time login journey: e-mail, code, then the welcome wizard.
+  const before = (await mailbox(request, 'ota', email)).length;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Verification code').fill(await freshCode(request, email, before));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${base}/first-time-login/`), { timeout: 15_000 });
+  await shot(page, '04b-welcome-wizard');
+  await page.context().close();
+});
+
+test('a member renews, sees the new renewed-to date and the Paid invoice with its PDF', async ({
+  browser,
+  request,
+}) => {
+  const email = await activeGeneratedMember(request, 'ota', 0);
+  const page = await newPage(browser);
+  await submitSignIn(page, 'ota', email);
+  await expect(page).toHaveURL(`${base}/`);
+  await page.goto(`${base}/settings/membership-profile`);
+  await expect(page.getByRole('heading', { name: 'Membership profile' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const renewedTo = page.getByTestId('renewed-to');
+  const before = (await renewedTo.innerText()).trim();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
+  await shot(page, '05-membership-profile');
+
+  await page.getByRole('button', { name: /Renew/ }).click();
+  await expect(page).toHaveURL(/\/checkout\//);
+  await shot(page, '06-renewal-checkout');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/settings\/membership-profile\?payment=success/);
+  await expect(page.getByText('Payment received. Thank you!')).toBeVisible();
+  await expect(renewedTo).not.toContainText(before);
+  const after = (await renewedTo.innerText()).trim();
+  expect(Number(after.slice(-4))).toBe(Number(before.slice(-4)) + 1);
+  await shot(page, '07-renewed');
+
+  const certificate = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Download PDF/ }).click();
+  expect((await certificate).suggestedFilename()).toMatch(/^membership-certificate-.+\.pdf$/);
+
+  await page.getByRole('link', { name: 'View invoice' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expectAxeClean(page);
+  await shot(page, '08-renewal-invoice');
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^invoice-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await page.context().close();
+});
+
+test('a member pays a Pending invoice in the hosted checkout', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signInAs(page, 'ota');
+  await page.goto(`${base}/settings/invoices`);
+  const pending = page.getByRole('row').filter({ hasText: 'Pending' }).first();
+  await expect(pending).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Refunded' }).getByRole('link', { name: 'Pay' }),
+  ).toHaveCount(0);
+  await expectAxeClean(page);
+  await shot(page, '09-invoices');
+  const invoiceNum = (await pending.getByRole('link').first().innerText()).trim();
+  await pending.getByRole('link', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/payment=success/);
+  await page.goto(`${base}/settings/invoices`);
+  const paid = page.getByRole('row').filter({ hasText: invoiceNum });
+  await expect(paid.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(paid.getByRole('link', { name: 'Pay' })).toHaveCount(0);
+  await shot(page, '10-invoice-paid');
+  await page.context().close();
+});
+
+test('a member cancels their membership and is signed out', async ({ browser, request }) => {
+  const email = await activeGeneratedMember(request, 'ota', 1);
+  const page = await newPage(browser);
+  await submitSignIn(page, 'ota', email);
+  await expect(page).toHaveURL(`${base}/`);
+  await page.goto(`${base}/settings/cancel-membership`);
+  await page.getByRole('button', { name: 'Cancel Membership' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Please select a reason.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Other' }).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Please enter cancellation details.')).toBeVisible();
+  await expectAxeClean(page);
+  await shot(page, '11-cancel-membership');
+  await page.getByLabel('Cancellation details').fill('Taking a career break');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in/);
+  await expect(page.getByText('Membership cancelled successfully')).toBeVisible();
+  await shot(page, '12-cancelled-signed-out');
+  await page.goto(`${base}/settings/membership-profile`);
+  await expect(page).toHaveURL(/\/account\/sign-in/);
+  await page.context().close();
+});
+
+test('a member previews and downloads brand assets, and saves a Find an OT listing', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signInAs(page, 'ota');
+  await page.goto(`${base}/settings/brand-assets`);
+  await expect(page.getByRole('heading', { name: 'Brand assets' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Preview / })).toHaveCount(11);
+  await expectAxeClean(page);
+  await shot(page, '13-brand-assets');
+  await page
+    .getByRole('button', { name: /^Preview / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('img')).toBeVisible();
+  await shot(page, '14-brand-asset-preview');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.(png|jpg|jpeg|svg)$/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const doc = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /^Download / })
+    .last()
+    .click();
+  expect((await doc).suggestedFilename()).toMatch(/\.pdf$/);
+
+  await page.goto(`${base}/settings/manage-find-an-ot`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Practice name').fill('Northside Hand Therapy');
+  await page.getByLabel('Suburb').fill('Carlton');
+  await page.getByLabel('State').click();
+  await page.getByTitle('VIC').click();
+  await page.getByLabel('Postcode').fill('3053');
+  await page.getByLabel('Website').fill('northside.example.com.au');
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Find an OT listing saved successfully')).toBeVisible();
+  await expect(page.getByLabel('Website')).toHaveValue('https://northside.example.com.au');
+  await shot(page, '15-find-an-ot');
+  await page.context().close();
+});
