@@ -37,3 +37,4 @@ export * from './settings/settings';
 export * from './settings/profile';
 export * from './settings/enquiry';
 export * from './segments/segments';
+export * from './community-admin/moderation';
