@@ -120,7 +120,12 @@ export const ZAdminPost = z.object({
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
   viewsCount: z.number().int(),
-  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), avatarUrl: z.string().nullable() }),
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
   reports: z.array(ZReport),
 });
 /** The parsed shape of {@link ZAdminPost}. */
@@ -151,7 +156,12 @@ export const ZAdminReportedComment = z.object({
   communityId: z.string(),
   communityName: z.string(),
   createdAt: z.string(),
-  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), avatarUrl: z.string().nullable() }),
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
   reports: z.array(ZReport),
 });
 /** The parsed shape of {@link ZAdminReportedComment}. */
@@ -185,7 +195,10 @@ export const ZBlockedUser = z.object({
 /** The parsed shape of {@link ZBlockedUser}. */
 export type TBlockedUser = z.infer<typeof ZBlockedUser>;
 /** The blacklist page. */
-export const ZBlockListResponse = z.object({ blockedUsers: z.array(ZBlockedUser), totalItemCount: z.number().int() });
+export const ZBlockListResponse = z.object({
+  blockedUsers: z.array(ZBlockedUser),
+  totalItemCount: z.number().int(),
+});
 /** The parsed shape of {@link ZBlockListResponse}. */
 export type TBlockListResponse = z.infer<typeof ZBlockListResponse>;
 const reason = z
@@ -255,7 +268,11 @@ export const ZModerationQueue = z.object({
   pendingPosts: z.array(ZAdminPost),
   reportedPosts: z.array(ZAdminPost),
   reportedComments: z.array(ZAdminReportedComment),
-  totals: z.object({ pendingPosts: z.number().int(), reportedPosts: z.number().int(), reportedComments: z.number().int() }),
+  totals: z.object({
+    pendingPosts: z.number().int(),
+    reportedPosts: z.number().int(),
+    reportedComments: z.number().int(),
+  }),
 });
 /** The parsed shape of {@link ZModerationQueue}. */
 export type TModerationQueue = z.infer<typeof ZModerationQueue>;

@@ -85,7 +85,9 @@ export async function block(scope: TenantScope, communityId: string, userIds: st
       });
     await tx
       .delete(communityJoinAnswers)
-      .where(and(eq(communityJoinAnswers.communityId, communityId), inArray(communityJoinAnswers.userId, userIds)));
+      .where(
+        and(eq(communityJoinAnswers.communityId, communityId), inArray(communityJoinAnswers.userId, userIds)),
+      );
   });
 }
 

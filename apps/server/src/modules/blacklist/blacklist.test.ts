@@ -48,11 +48,15 @@ const base = () => `/api/v1/admin/community/${community.id}`;
 describe('blacklist', () => {
   it('is refused to plain members (403) and other tenants (404); needs a reason', async () => {
     expect((await call(member, 'GET', `${base()}/block`)).statusCode).toBe(403);
-    expect((await call(member, 'POST', `${base()}/block`, { userIds: [troll.id], reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await call(member, 'POST', `${base()}/block`, { userIds: [troll.id], reason: 'x' })).statusCode,
+    ).toBe(403);
     expect((await call(psaAdmin, 'GET', `${base()}/block`)).statusCode).toBe(404);
     const blank = await call(moderator, 'POST', `${base()}/block`, { userIds: [troll.id], reason: '  ' });
     expect(blank.statusCode).toBe(400);
-    expect((await call(moderator, 'POST', `${base()}/block`, { userIds: [], reason: 'Spam' })).statusCode).toBe(400);
+    expect(
+      (await call(moderator, 'POST', `${base()}/block`, { userIds: [], reason: 'Spam' })).statusCode,
+    ).toBe(400);
   });
 
   it('blocks with a reason; the user can no longer see, join, post or comment; unblock restores joining', async () => {
@@ -60,11 +64,15 @@ describe('blacklist', () => {
     expect((await call(troll, 'GET', `/api/v1/community/${community.id}`)).statusCode).toBe(200);
     const blocked = await call(moderator, 'POST', `${base()}/block`, { userIds: [troll.id], reason: 'Spam' });
     expect(blocked.statusCode).toBe(200);
-    expect((await call(moderator, 'POST', `${base()}/block`, { userIds: [troll.id], reason: 'Again' })).statusCode).toBe(400);
+    expect(
+      (await call(moderator, 'POST', `${base()}/block`, { userIds: [troll.id], reason: 'Again' })).statusCode,
+    ).toBe(400);
 
     const list = (await call(moderator, 'GET', `${base()}/block?keyword=trev`)).json();
     expect(list.blockedUsers).toMatchObject([{ userId: troll.id, reason: 'Spam', firstName: 'Trevor' }]);
-    expect((await call(moderator, 'PUT', `${base()}/block/${troll.id}`, { reason: 'Spam links' })).statusCode).toBe(200);
+    expect(
+      (await call(moderator, 'PUT', `${base()}/block/${troll.id}`, { reason: 'Spam links' })).statusCode,
+    ).toBe(200);
 
     for (const [method, url] of [
       ['GET', `/api/v1/community/${community.id}`],
@@ -75,7 +83,10 @@ describe('blacklist', () => {
       ['GET', `/api/v1/community/post/${post.id}`],
       ['PUT', `/api/v1/community/${community.id}/join`],
     ] as const)
-      expect((await call(troll, method, url, method === 'PUT' ? { answers: [] } : undefined)).statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(
+        (await call(troll, method, url, method === 'PUT' ? { answers: [] } : undefined)).statusCode,
+        url,
+      ).toBeGreaterThanOrEqual(400);
     const comment = await app.inject({
       method: 'POST',
       url: `/api/v1/community/post/${post.id}/comment`,
@@ -86,21 +97,34 @@ describe('blacklist', () => {
     const feed = (await call(troll, 'GET', '/api/v1/community/post/feed')).json();
     expect(feed.posts.some((p: { id: string }) => p.id === post.id)).toBe(false);
 
-    expect((await call(moderator, 'POST', `${base()}/unblock`, { userIds: [troll.id] })).statusCode).toBe(200);
+    expect((await call(moderator, 'POST', `${base()}/unblock`, { userIds: [troll.id] })).statusCode).toBe(
+      200,
+    );
     const rows = await app.database.db
       .select()
       .from(communityMembers)
       .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, troll.id)));
     expect(rows).toHaveLength(0);
     expect((await call(troll, 'GET', `/api/v1/community/${community.id}`)).statusCode).toBe(200);
-    expect((await call(troll, 'PUT', `/api/v1/community/${community.id}/join`, { answers: [] })).statusCode).toBe(200);
-    expect((await call(moderator, 'POST', `${base()}/unblock`, { userIds: [troll.id] })).statusCode).toBe(404);
+    expect(
+      (await call(troll, 'PUT', `/api/v1/community/${community.id}/join`, { answers: [] })).statusCode,
+    ).toBe(200);
+    expect((await call(moderator, 'POST', `${base()}/unblock`, { userIds: [troll.id] })).statusCode).toBe(
+      404,
+    );
   });
 
   it('an admin can blacklist a stranger, who then cannot join', async () => {
     const stranger = await user('bl-stranger@example.com');
-    expect((await call(admin, 'POST', `${base()}/block`, { userIds: [stranger.id], reason: 'Known spammer' })).statusCode).toBe(200);
-    expect((await call(stranger, 'PUT', `/api/v1/community/${community.id}/join`, { answers: [] })).statusCode).toBe(403);
-    expect((await call(admin, 'POST', `${base()}/block`, { userIds: [psaAdmin.id], reason: 'x' })).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'POST', `${base()}/block`, { userIds: [stranger.id], reason: 'Known spammer' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(stranger, 'PUT', `/api/v1/community/${community.id}/join`, { answers: [] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin, 'POST', `${base()}/block`, { userIds: [psaAdmin.id], reason: 'x' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -79,7 +79,11 @@ async function getComment(
 export async function removeReportedComment(ctx: CommunityContext, commentId: string) {
   const comment = await repo.findComment(ctx.scope, commentId);
   if (!comment) throw new AppError('NOT_FOUND', POST_MESSAGES.commentNotFound);
-  const { deletedCount, commentsCount, keys } = await repo.deleteSubtree(ctx.scope, comment.postId, commentId);
+  const { deletedCount, commentsCount, keys } = await repo.deleteSubtree(
+    ctx.scope,
+    comment.postId,
+    commentId,
+  );
   await discardFiles(ctx.storage, ctx.scope.tenantId, keys);
   return { deletedCount, commentsCount };
 }

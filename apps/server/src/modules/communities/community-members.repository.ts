@@ -74,7 +74,14 @@ export async function saveJoin(
   await scope.db.transaction(async (tx) => {
     await tx
       .insert(communityMembers)
-      .values({ tenantId: scope.tenantId, communityId, userId, role: 'Member', status, acceptedTermsVersionId })
+      .values({
+        tenantId: scope.tenantId,
+        communityId,
+        userId,
+        role: 'Member',
+        status,
+        acceptedTermsVersionId,
+      })
       .onConflictDoUpdate({
         target: [communityMembers.communityId, communityMembers.userId],
         set: {

@@ -37,7 +37,13 @@ export async function updateCommunity(
       if (links.categoryIds.length)
         await tx
           .insert(communityCategoryLinks)
-          .values(links.categoryIds.map((categoryId) => ({ tenantId: scope.tenantId, communityId: id, categoryId })));
+          .values(
+            links.categoryIds.map((categoryId) => ({
+              tenantId: scope.tenantId,
+              communityId: id,
+              categoryId,
+            })),
+          );
       if (links.tagIds.length)
         await tx
           .insert(communityTagLinks)

@@ -17,7 +17,14 @@ import {
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { parseOr400 } from '../../lib/validation';
-import { checkFiles, discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
+import {
+  checkFiles,
+  discardFiles,
+  listField,
+  storeFiles,
+  textField,
+  type MultipartBody,
+} from '../../plugins/uploads';
 import { loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
 import { assertCreator } from './community-admin.policy';
 import * as repo from './community-admin.repository';
@@ -77,7 +84,9 @@ export async function updateCommunity(ctx: CommunityContext, id: string, body: M
     title: textField(f.title) || undefined,
     categoryIds: listField(f.categoryIds) ?? [],
     tagsId: listField(f.tagsId),
-    segmentIds: flag(textField(f.isSetSegmentIdsEmpty)) ? [] : (listField(f.segmentIds) ?? current.segmentIds),
+    segmentIds: flag(textField(f.isSetSegmentIdsEmpty))
+      ? []
+      : (listField(f.segmentIds) ?? current.segmentIds),
     isPublic: textField(f.isPublic),
     isVisible: textField(f.isVisible),
     isAutoJoin: textField(f.isAutoJoin),
@@ -141,7 +150,12 @@ export async function updateCommunity(ctx: CommunityContext, id: string, body: M
       },
       { categoryIds, tagIds },
     );
-    if (image && current.imageUrl && !/^(https?:)?\/\//.test(current.imageUrl) && !current.imageUrl.startsWith('/'))
+    if (
+      image &&
+      current.imageUrl &&
+      !/^(https?:)?\/\//.test(current.imageUrl) &&
+      !current.imageUrl.startsWith('/')
+    )
       await discardFiles(ctx.storage, ctx.scope.tenantId, [current.imageUrl]);
     return present(row);
   } catch (error) {

@@ -59,7 +59,11 @@ export function questions(scope: TenantScope, communityId: string) {
     })
     .from(communityJoinQuestions)
     .where(eq(communityJoinQuestions.communityId, communityId))
-    .orderBy(asc(communityJoinQuestions.order), asc(communityJoinQuestions.createdAt), asc(communityJoinQuestions.id));
+    .orderBy(
+      asc(communityJoinQuestions.order),
+      asc(communityJoinQuestions.createdAt),
+      asc(communityJoinQuestions.id),
+    );
 }
 
 /** Adds questions after the existing ones. */
@@ -72,9 +76,9 @@ export async function addQuestions(
     .select({ max: sql<number>`coalesce(max(${communityJoinQuestions.order}), 0)::int` })
     .from(communityJoinQuestions)
     .where(eq(communityJoinQuestions.communityId, communityId));
-  await scope.db.insert(communityJoinQuestions).values(
-    items.map((q, i) => ({ tenantId: scope.tenantId, communityId, order: max + i + 1, ...q })),
-  );
+  await scope.db
+    .insert(communityJoinQuestions)
+    .values(items.map((q, i) => ({ tenantId: scope.tenantId, communityId, order: max + i + 1, ...q })));
 }
 
 /** Updates a question; answers whether it exists in the community. */
@@ -114,6 +118,8 @@ export function answersOf(scope: TenantScope, communityId: string, userIds: stri
     })
     .from(communityJoinAnswers)
     .innerJoin(communityJoinQuestions, eq(communityJoinQuestions.id, communityJoinAnswers.questionId))
-    .where(and(eq(communityJoinAnswers.communityId, communityId), inArray(communityJoinAnswers.userId, userIds)))
+    .where(
+      and(eq(communityJoinAnswers.communityId, communityId), inArray(communityJoinAnswers.userId, userIds)),
+    )
     .orderBy(asc(communityJoinQuestions.order), asc(communityJoinQuestions.id));
 }

@@ -61,13 +61,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/v1/admin/community/:id/question/:qid',
-    doc('Edit a join question', { params: ZQuestionParams, body: ZQuestionInput, response: ZAdminQuestionsResponse }),
+    doc('Edit a join question', {
+      params: ZQuestionParams,
+      body: ZQuestionInput,
+      response: ZAdminQuestionsResponse,
+    }),
     async (request) =>
       service.updateQuestion(requestContext(request), request.params.id, request.params.qid, request.body),
   );
   app.delete(
     '/api/v1/admin/community/:id/question/:qid',
-    doc('Delete a join question and its answers', { params: ZQuestionParams, response: ZAdminQuestionsResponse }),
+    doc('Delete a join question and its answers', {
+      params: ZQuestionParams,
+      response: ZAdminQuestionsResponse,
+    }),
     async (request) => service.deleteQuestion(requestContext(request), request.params.id, request.params.qid),
   );
 

@@ -68,7 +68,11 @@ export async function saveTerms(ctx: CommunityContext, id: string, body: TTermsB
     throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.termsEmpty, {
       errors: { agreement: [MODERATION_MESSAGES.termsEmpty] },
     });
-  await repo.saveTerms(ctx.scope, id, { text, isRequireAgreement: body.isRequireAgreement, userId: ctx.actor.id });
+  await repo.saveTerms(ctx.scope, id, {
+    text,
+    isRequireAgreement: body.isRequireAgreement,
+    userId: ctx.actor.id,
+  });
   return getTerms(ctx, id);
 }
 
@@ -103,12 +107,17 @@ export async function updateQuestion(
   input: { text: string; isRequiredAssets: boolean },
 ): Promise<TAdminQuestionsResponse> {
   assertPrivateVisible(await adminAccess(ctx, id));
-  if (!(await repo.updateQuestion(ctx.scope, id, qid, input))) throw new AppError('NOT_FOUND', 'Question not found');
+  if (!(await repo.updateQuestion(ctx.scope, id, qid, input)))
+    throw new AppError('NOT_FOUND', 'Question not found');
   return listQuestions(ctx, id);
 }
 
 /** `DELETE api/v1/admin/community/{id}/question/{qid}` — its answers go with it. @throws 404. */
-export async function deleteQuestion(ctx: CommunityContext, id: string, qid: string): Promise<TAdminQuestionsResponse> {
+export async function deleteQuestion(
+  ctx: CommunityContext,
+  id: string,
+  qid: string,
+): Promise<TAdminQuestionsResponse> {
   await adminAccess(ctx, id);
   if (!(await repo.deleteQuestion(ctx.scope, id, qid))) throw new AppError('NOT_FOUND', 'Question not found');
   return listQuestions(ctx, id);

@@ -49,20 +49,35 @@ const base = () => `/api/v1/admin/community/${community.id}`;
 describe('terms', () => {
   it('is for admins; content cannot be empty; each save is a version; joining stores the accepted one', async () => {
     expect((await call(moderator, 'GET', `${base()}/terms`)).statusCode).toBe(403);
-    expect((await call(member, 'PUT', `${base()}/terms`, { agreement: '<p>x</p>', isRequireAgreement: true })).statusCode).toBe(403);
+    expect(
+      (await call(member, 'PUT', `${base()}/terms`, { agreement: '<p>x</p>', isRequireAgreement: true }))
+        .statusCode,
+    ).toBe(403);
     expect((await call(psaAdmin, 'GET', `${base()}/terms`)).statusCode).toBe(404);
-    const empty = await call(admin, 'PUT', `${base()}/terms`, { agreement: '<p> </p>', isRequireAgreement: true });
+    const empty = await call(admin, 'PUT', `${base()}/terms`, {
+      agreement: '<p> </p>',
+      isRequireAgreement: true,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(MODERATION_MESSAGES.termsEmpty);
 
-    const v1 = await call(admin, 'PUT', `${base()}/terms`, { agreement: '<p>Be kind</p><script>x</script>', isRequireAgreement: true });
+    const v1 = await call(admin, 'PUT', `${base()}/terms`, {
+      agreement: '<p>Be kind</p><script>x</script>',
+      isRequireAgreement: true,
+    });
     expect(v1.statusCode).toBe(200);
     expect(v1.json().agreement).toBe('<p>Be kind</p>');
-    const v2 = await call(admin, 'PUT', `${base()}/terms`, { agreement: '<p>Be very kind</p>', isRequireAgreement: true });
+    const v2 = await call(admin, 'PUT', `${base()}/terms`, {
+      agreement: '<p>Be very kind</p>',
+      isRequireAgreement: true,
+    });
     expect(v2.json().versions).toHaveLength(2);
     expect(v2.json().versions[0].text).toBe('<p>Be very kind</p>');
 
-    const join = await call(joiner, 'PUT', `/api/v1/community/${community.id}/join`, { answers: [], acceptTerms: true });
+    const join = await call(joiner, 'PUT', `/api/v1/community/${community.id}/join`, {
+      answers: [],
+      acceptTerms: true,
+    });
     expect(join.statusCode).toBe(200);
     const [row] = await app.database.db
       .select()
@@ -74,18 +89,26 @@ describe('terms', () => {
     expect(after.versions[1].acceptedCount).toBe(0);
 
     // The switch alone can be turned off on the unchanged text.
-    const off = await call(admin, 'PUT', `${base()}/terms`, { agreement: '<p>Be very kind</p>', isRequireAgreement: false });
+    const off = await call(admin, 'PUT', `${base()}/terms`, {
+      agreement: '<p>Be very kind</p>',
+      isRequireAgreement: false,
+    });
     expect(off.json().isRequireAgreement).toBe(false);
   });
 });
 
 describe('join questions and answers', () => {
   it('CRUD with the §5 rules; answers shown to member managers', async () => {
-    const tooLong = await call(admin, 'POST', `${base()}/question`, { communityQuestions: [{ text: 'x'.repeat(151) }] });
+    const tooLong = await call(admin, 'POST', `${base()}/question`, {
+      communityQuestions: [{ text: 'x'.repeat(151) }],
+    });
     expect(tooLong.statusCode).toBe(400);
     const blank = await call(admin, 'POST', `${base()}/question`, { communityQuestions: [{ text: ' ' }] });
     expect(blank.json().message).toBe(MODERATION_MESSAGES.questionRequired);
-    expect((await call(moderator, 'POST', `${base()}/question`, { communityQuestions: [{ text: 'Why?' }] })).statusCode).toBe(403);
+    expect(
+      (await call(moderator, 'POST', `${base()}/question`, { communityQuestions: [{ text: 'Why?' }] }))
+        .statusCode,
+    ).toBe(403);
     const added = await call(admin, 'POST', `${base()}/question`, {
       communityQuestions: [{ text: 'Why join?' }, { text: 'Your CV', isRequiredAssets: true }],
     });
@@ -97,19 +120,30 @@ describe('join questions and answers', () => {
 
     const applicant = await user('rq-applicant@example.com');
     expect(
-      (await call(applicant, 'PUT', `/api/v1/community/${community.id}/join`, {
-        answers: [{ questionId: qs[0]!.id, answer: 'To learn' }],
-        acceptTerms: true,
-      })).statusCode,
+      (
+        await call(applicant, 'PUT', `/api/v1/community/${community.id}/join`, {
+          answers: [{ questionId: qs[0]!.id, answer: 'To learn' }],
+          acceptTerms: true,
+        })
+      ).statusCode,
     ).toBe(200);
     const answers = await call(moderator, 'GET', `${base()}/question-answers?memberId=${applicant.id}`);
-    expect(answers.json().questionAnswers[0]).toMatchObject({ questionText: 'Why do you join?', answerText: 'To learn' });
-    expect((await call(member, 'GET', `${base()}/question-answers?memberId=${applicant.id}`)).statusCode).toBe(403);
-    const withAnswers = await call(moderator, 'POST', `${base()}/getlist-with-answers`, { statuses: ['Awaiting'] });
+    expect(answers.json().questionAnswers[0]).toMatchObject({
+      questionText: 'Why do you join?',
+      answerText: 'To learn',
+    });
+    expect(
+      (await call(member, 'GET', `${base()}/question-answers?memberId=${applicant.id}`)).statusCode,
+    ).toBe(403);
+    const withAnswers = await call(moderator, 'POST', `${base()}/getlist-with-answers`, {
+      statuses: ['Awaiting'],
+    });
     const entry = withAnswers.json().members.find((m: { userId: string }) => m.userId === applicant.id);
     expect(entry.questionAnswers[0].answerText).toBe('To learn');
 
-    expect((await call(admin, 'DELETE', `${base()}/question/${qs[1]!.id}`)).json().communityQuestions).toHaveLength(1);
+    expect(
+      (await call(admin, 'DELETE', `${base()}/question/${qs[1]!.id}`)).json().communityQuestions,
+    ).toHaveLength(1);
     expect((await call(admin, 'DELETE', `${base()}/question/${qs[1]!.id}`)).statusCode).toBe(404);
 
     const open = await buildCommunity(app, { isPublic: true });
@@ -123,23 +157,39 @@ describe('join questions and answers', () => {
 describe('community edit, archive, delete, about', () => {
   it('saves the sanitised about text (admins; 403 for members)', async () => {
     expect((await call(member, 'PUT', `${base()}/about`, { about: '<p>x</p>' })).statusCode).toBe(403);
-    const res = await call(admin, 'PUT', `${base()}/about`, { about: '<p>We are <b>kind</b></p><img src=x onerror=alert(1)>' });
+    const res = await call(admin, 'PUT', `${base()}/about`, {
+      about: '<p>We are <b>kind</b></p><img src=x onerror=alert(1)>',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().about).not.toContain('onerror');
-    expect((await call(member, 'GET', `/api/v1/community/${community.id}/about`)).json().about).toBe(res.json().about);
+    expect((await call(member, 'GET', `/api/v1/community/${community.id}/about`)).json().about).toBe(
+      res.json().about,
+    );
   });
 
   it('edits with the Community form rules, archives and unarchives, deletes (Admin only)', async () => {
     const leaf = await buildCategory(app, 'Leaf');
-    const put = (u: U, fields: Record<string, string | string[]>, files: { field: string; name: string; content: Buffer }[] = []) =>
-      app.inject({ method: 'PUT', url: base(), headers: mp(u.h), payload: multipart(fields, files) });
+    const put = (
+      u: U,
+      fields: Record<string, string | string[]>,
+      files: { field: string; name: string; content: Buffer }[] = [],
+    ) => app.inject({ method: 'PUT', url: base(), headers: mp(u.h), payload: multipart(fields, files) });
     expect((await put(moderator, { isArchived: 'true' })).statusCode).toBe(403);
     const bad = await put(admin, { name: '', shortDescription: 'x', 'categoryIds[]': [leaf.id] });
     expect(bad.statusCode).toBe(400);
-    await app.database.db.update(communities).set({ imageUrl: 'https://example.com/c.png' }).where(eq(communities.id, community.id));
+    await app.database.db
+      .update(communities)
+      .set({ imageUrl: 'https://example.com/c.png' })
+      .where(eq(communities.id, community.id));
     const ok = await put(
       admin,
-      { name: 'Renamed club', shortDescription: 'Short', 'categoryIds[]': [leaf.id], isPublic: 'false', isVisible: 'true' },
+      {
+        name: 'Renamed club',
+        shortDescription: 'Short',
+        'categoryIds[]': [leaf.id],
+        isPublic: 'false',
+        isVisible: 'true',
+      },
       [{ field: 'imageFile', name: 'c.png', content: sample('png') }],
     );
     expect(ok.statusCode).toBe(200);
@@ -151,7 +201,10 @@ describe('community edit, archive, delete, about', () => {
     expect(archived.json().archivedDate).not.toBeNull();
     const past = await put(admin, { isArchived: 'true', archivedDate: '2000-01-01' });
     expect(past.statusCode).toBe(400);
-    expect((await put(admin, { isArchived: 'false' })).json()).toMatchObject({ isArchived: false, archivedDate: null });
+    expect((await put(admin, { isArchived: 'false' })).json()).toMatchObject({
+      isArchived: false,
+      archivedDate: null,
+    });
 
     const doomed = await buildCommunity(app, { name: 'Doomed' });
     const ws = await user('rq-wso@example.com', { role: 2 });

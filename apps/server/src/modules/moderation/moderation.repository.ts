@@ -6,7 +6,15 @@
  */
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PostStatus } from '@portal/contracts';
-import { commentReports, communities, communityMembers, postComments, postReports, posts, users } from '../../db/schema/index';
+import {
+  commentReports,
+  communities,
+  communityMembers,
+  postComments,
+  postReports,
+  posts,
+  users,
+} from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { pageAndTotal } from '../../lib/paging';
 
@@ -62,7 +70,14 @@ const hasOpenPostReport = sql`exists(select 1 from post_reports r where r.post_i
 export function postPage(
   scope: TenantScope,
   filter: CommunityFilter,
-  q: { page: number; pageSize: number; status?: number; statuses?: number[]; id?: string; reported?: boolean },
+  q: {
+    page: number;
+    pageSize: number;
+    status?: number;
+    statuses?: number[];
+    id?: string;
+    reported?: boolean;
+  },
 ) {
   const where = and(
     inCommunities(filter),

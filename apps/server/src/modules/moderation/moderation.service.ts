@@ -109,14 +109,22 @@ export async function adminPosts(ctx: CommunityContext, id: string, q: TAdminPos
  * `GET api/v1/admin/community/{id}/post/report` — Published posts with open reports, each with its reports
  * (spec 001 §2 Reported posts; page size 1000). Needs postDelete: without it the caller sees none (403).
  */
-export async function reportedPosts(ctx: CommunityContext, id: string, q: { page: number; pageSize: number }) {
+export async function reportedPosts(
+  ctx: CommunityContext,
+  id: string,
+  q: { page: number; pageSize: number },
+) {
   assertFlag(await loadCommunityAccess(ctx.scope, ctx.actor, { id }), 'postDelete');
   const { rows, total } = await repo.postPage(ctx.scope, [id], { ...q, reported: true });
   return { posts: await presentPosts(ctx, rows), totalItemCount: total };
 }
 
 /** `GET api/v1/admin/community/{id}/comment/report` — comments with open reports. Needs commentDelete (403). */
-export async function reportedComments(ctx: CommunityContext, id: string, q: { page: number; pageSize: number }) {
+export async function reportedComments(
+  ctx: CommunityContext,
+  id: string,
+  q: { page: number; pageSize: number },
+) {
   assertFlag(await loadCommunityAccess(ctx.scope, ctx.actor, { id }), 'commentDelete');
   const { rows, total } = await repo.reportedCommentPage(ctx.scope, [id], q);
   return { comments: await presentComments(ctx, rows), totalItemCount: total };
@@ -128,11 +136,18 @@ export async function reportedComments(ctx: CommunityContext, id: string, q: { p
  * resolved ones count 0. Reporters are told (types 10/11).
  * @throws AppError 404 when an id is not a report of this community, 403 without the flag.
  */
-export async function declineReports(ctx: CommunityContext, id: string, kind: 'post' | 'comment', ids: string[]) {
+export async function declineReports(
+  ctx: CommunityContext,
+  id: string,
+  kind: 'post' | 'comment',
+  ids: string[],
+) {
   const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
   assertFlag(access, kind === 'post' ? 'postDelete' : 'commentDelete');
   const found =
-    kind === 'post' ? await repo.postReportsByIds(ctx.scope, ids) : await repo.commentReportsByIds(ctx.scope, ids);
+    kind === 'post'
+      ? await repo.postReportsByIds(ctx.scope, ids)
+      : await repo.commentReportsByIds(ctx.scope, ids);
   if (found.length !== new Set(ids).size || found.some((r) => r.communityId !== id))
     throw new AppError('NOT_FOUND', 'Report not found');
   const resolved = await repo.resolveReports(ctx.scope, kind, ids);
@@ -167,7 +182,8 @@ export async function approveCommentReport(ctx: CommunityContext, id: string, co
   assertFlag(await loadCommunityAccess(ctx.scope, ctx.actor, { id }), 'commentDelete');
   const comment = await repo.commentWithReporters(ctx.scope, commentId);
   if (!comment || comment.communityId !== id) throw new AppError('NOT_FOUND', 'Comment not found');
-  if (!comment.reporterIds.length) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.reportAlreadyResolved);
+  if (!comment.reporterIds.length)
+    throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.reportAlreadyResolved);
   const result = await removeReportedComment(ctx, commentId);
   ctx.events.emit('moderation.resolved', {
     tenantId: ctx.scope.tenantId,

@@ -73,28 +73,47 @@ describe('permissions under admin', () => {
       '/api/v1/admin/community/moderation',
     ])
       expect((await get(member, url)).statusCode, url).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/community/moderation' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/admin/community/moderation' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('a moderator without postDelete sees no reported posts; with only postApprove, no reported comments', async () => {
     expect((await get(approver, `/api/v1/admin/community/${community.id}/post/report`)).statusCode).toBe(403);
-    expect((await get(approver, `/api/v1/admin/community/${community.id}/comment/report`)).statusCode).toBe(403);
-    expect((await get(approver, `/api/v1/admin/community/${community.id}/post?status=2`)).statusCode).toBe(200);
+    expect((await get(approver, `/api/v1/admin/community/${community.id}/comment/report`)).statusCode).toBe(
+      403,
+    );
+    expect((await get(approver, `/api/v1/admin/community/${community.id}/post?status=2`)).statusCode).toBe(
+      200,
+    );
   });
 
   it('another tenant gets 404 for the community', async () => {
-    expect((await get(psaAdmin, `/api/v1/admin/community/${community.id}/post/statistics`)).statusCode).toBe(404);
+    expect((await get(psaAdmin, `/api/v1/admin/community/${community.id}/post/statistics`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('pending posts', () => {
   it('approve publishes, tells the author (type 3) and updates the counts; decline archives (type 10)', async () => {
-    const pending = await buildPost(app, community.id, member.id, { title: 'Wait for me', status: PostStatus.WaitForApproval });
-    const declined = await buildPost(app, community.id, member.id, { title: 'Decline me', status: PostStatus.WaitForApproval });
+    const pending = await buildPost(app, community.id, member.id, {
+      title: 'Wait for me',
+      status: PostStatus.WaitForApproval,
+    });
+    const declined = await buildPost(app, community.id, member.id, {
+      title: 'Decline me',
+      status: PostStatus.WaitForApproval,
+    });
     const stats = await get(moderator, `/api/v1/admin/community/${community.id}/post/statistics`);
     expect(stats.json()).toMatchObject({ pendingPostsCount: 2, allPostsCount: 2 });
     const list = await get(approver, `/api/v1/admin/community/${community.id}/post?status=2`);
-    expect(list.json().posts.map((p: { title: string }) => p.title).sort()).toEqual(['Decline me', 'Wait for me']);
+    expect(
+      list
+        .json()
+        .posts.map((p: { title: string }) => p.title)
+        .sort(),
+    ).toEqual(['Decline me', 'Wait for me']);
 
     const set = (u: U, id: string, status: number) =>
       app.inject({
@@ -172,10 +191,7 @@ describe('reports', () => {
       payload: { status: PostStatus.ArchivedDueToReported },
     });
     expect(res.statusCode).toBe(200);
-    const open = await app.database.db
-      .select()
-      .from(postReports)
-      .where(eq(postReports.postId, post.id));
+    const open = await app.database.db.select().from(postReports).where(eq(postReports.postId, post.id));
     expect(open.every((r) => r.resolvedAt)).toBe(true);
     const list = (await get(moderator, `/api/v1/admin/community/${community.id}/post/report`)).json();
     expect(list.posts.some((p: { id: string }) => p.id === post.id)).toBe(false);
@@ -198,7 +214,10 @@ describe('reports', () => {
       ).toBe(200);
     const list = await get(moderator, `/api/v1/admin/community/${community.id}/comment/report`);
     expect(list.json().comments).toHaveLength(2);
-    expect((await get(moderator, `/api/v1/admin/community/${community.id}/post/statistics`)).json().reportedPostCommentsCount).toBe(2);
+    expect(
+      (await get(moderator, `/api/v1/admin/community/${community.id}/post/statistics`)).json()
+        .reportedPostCommentsCount,
+    ).toBe(2);
 
     const approve = await app.inject({
       method: 'POST',
@@ -206,10 +225,15 @@ describe('reports', () => {
       headers: moderator.h,
     });
     expect(approve.statusCode).toBe(200);
-    expect(await app.database.db.select().from(postComments).where(eq(postComments.id, bad.id))).toHaveLength(0);
+    expect(await app.database.db.select().from(postComments).where(eq(postComments.id, bad.id))).toHaveLength(
+      0,
+    );
     expect(await notified(reporter.id, ActivityType.ActionResolutionToPost)).not.toHaveLength(0);
 
-    const [fineReport] = await app.database.db.select().from(commentReports).where(eq(commentReports.commentId, fine.id));
+    const [fineReport] = await app.database.db
+      .select()
+      .from(commentReports)
+      .where(eq(commentReports.commentId, fine.id));
     const decline = await app.inject({
       method: 'DELETE',
       url: `/api/v1/admin/community/${community.id}/comment/report?ids=${fineReport!.id}`,
@@ -217,7 +241,9 @@ describe('reports', () => {
     });
     expect(decline.json()).toEqual({ resolved: 1 });
     expect(await notified(reporter.id, ActivityType.ActionResolutionToComment)).toHaveLength(1);
-    expect((await get(moderator, `/api/v1/admin/community/${community.id}/comment/report`)).json().comments).toHaveLength(0);
+    expect(
+      (await get(moderator, `/api/v1/admin/community/${community.id}/comment/report`)).json().comments,
+    ).toHaveLength(0);
     expect(
       (
         await app.inject({
@@ -232,8 +258,14 @@ describe('reports', () => {
 
 describe('GET api/v1/admin/community/moderation (cross-community queue)', () => {
   it('gives an admin every community, a community moderator only theirs', async () => {
-    await buildPost(app, other.id, reporter.id, { title: 'Pending elsewhere', status: PostStatus.WaitForApproval });
-    await buildPost(app, community.id, member.id, { title: 'Pending here', status: PostStatus.WaitForApproval });
+    await buildPost(app, other.id, reporter.id, {
+      title: 'Pending elsewhere',
+      status: PostStatus.WaitForApproval,
+    });
+    await buildPost(app, community.id, member.id, {
+      title: 'Pending here',
+      status: PostStatus.WaitForApproval,
+    });
     const all = (await get(admin, '/api/v1/admin/community/moderation')).json();
     const titles = all.pendingPosts.map((p: { title: string }) => p.title);
     expect(titles).toEqual(expect.arrayContaining(['Pending elsewhere', 'Pending here']));

@@ -38,7 +38,8 @@ function useInvalidate() {
 export function useCommunityStatistics(id: string, enabled = true) {
   return useQuery({
     queryKey: k(id, 'statistics'),
-    queryFn: ({ signal }) => communityApi.get<TCommunityStatistics>(`${base(id)}/post/statistics`, { signal }),
+    queryFn: ({ signal }) =>
+      communityApi.get<TCommunityStatistics>(`${base(id)}/post/statistics`, { signal }),
     enabled,
   });
 }
@@ -61,7 +62,10 @@ export function useReportedPosts(id: string) {
   return useQuery({
     queryKey: k(id, 'reported-posts'),
     queryFn: ({ signal }) =>
-      communityApi.get<TAdminPostsResponse>(`${base(id)}/post/report`, { signal, query: { page: 1, pageSize: 1000 } }),
+      communityApi.get<TAdminPostsResponse>(`${base(id)}/post/report`, {
+        signal,
+        query: { page: 1, pageSize: 1000 },
+      }),
   });
 }
 
@@ -91,11 +95,15 @@ export function useModerationAction() {
     mutationFn: (a: ModerationAction) => {
       switch (a.kind) {
         case 'status':
-          return communityApi.post(`${base(a.communityId)}/post/${enc(a.postId)}/set-status`, { status: a.status });
+          return communityApi.post(`${base(a.communityId)}/post/${enc(a.postId)}/set-status`, {
+            status: a.status,
+          });
         case 'frozen':
           return communityApi.put(`api/v1/community/post/${enc(a.postId)}`, { isFrozen: a.isFrozen });
         case 'decline':
-          return communityApi.delete(`${base(a.communityId)}/${a.target}/report`, { query: { ids: a.ids.join(',') } });
+          return communityApi.delete(`${base(a.communityId)}/${a.target}/report`, {
+            query: { ids: a.ids.join(',') },
+          });
         case 'approve-comment':
           return communityApi.post(`${base(a.communityId)}/comment/${enc(a.commentId)}/report/approve`, {});
       }
@@ -109,7 +117,10 @@ export function useModerationQueue() {
   return useQuery({
     queryKey: [...communityAdminKeys.all, 'moderation-queue'],
     queryFn: ({ signal }) =>
-      communityApi.get<TModerationQueue>('api/v1/admin/community/moderation', { signal, query: { page: 1, pageSize: 50 } }),
+      communityApi.get<TModerationQueue>('api/v1/admin/community/moderation', {
+        signal,
+        query: { page: 1, pageSize: 50 },
+      }),
   });
 }
 
@@ -188,7 +199,10 @@ export function useQuestionChange(id: string) {
             communityQuestions: [{ text: c.text, isRequiredAssets: c.isRequiredAssets }],
           })
         : c.kind === 'edit'
-          ? communityApi.put(`${base(id)}/question/${enc(c.qid)}`, { text: c.text, isRequiredAssets: c.isRequiredAssets })
+          ? communityApi.put(`${base(id)}/question/${enc(c.qid)}`, {
+              text: c.text,
+              isRequiredAssets: c.isRequiredAssets,
+            })
           : communityApi.delete(`${base(id)}/question/${enc(c.qid)}`),
     onSuccess: invalidate,
   });
@@ -236,6 +250,7 @@ export function useCommunityChange(id: string) {
 export function useAboutText(id: string) {
   return useQuery({
     queryKey: k(id, 'about'),
-    queryFn: ({ signal }) => communityApi.get<{ about: string }>(`api/v1/community/${enc(id)}/about`, { signal }),
+    queryFn: ({ signal }) =>
+      communityApi.get<{ about: string }>(`api/v1/community/${enc(id)}/about`, { signal }),
   });
 }

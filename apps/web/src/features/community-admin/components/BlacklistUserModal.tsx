@@ -23,7 +23,13 @@ type Choice = { value: string; label: string };
 const label = (u: TUserSearchResult) => `${u.firstName} ${u.lastName}${u.isBlocked ? ' (blacklisted)' : ''}`;
 
 /** Renders the modal. */
-export function BlacklistUserModal({ open, communityId, isSaving, onSave, onClose }: BlacklistUserModalProps) {
+export function BlacklistUserModal({
+  open,
+  communityId,
+  isSaving,
+  onSave,
+  onClose,
+}: BlacklistUserModalProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Choice[]>([]);
   const [reason, setReason] = useState('');
@@ -35,7 +41,12 @@ export function BlacklistUserModal({ open, communityId, isSaving, onSave, onClos
 
   const save = async () => {
     if (!canSave) return;
-    if (await onSave(chosen.map((c) => c.value), reason.trim())) {
+    if (
+      await onSave(
+        chosen.map((c) => c.value),
+        reason.trim(),
+      )
+    ) {
       setChosen([]);
       setReason('');
       setSearch('');
@@ -73,12 +84,22 @@ export function BlacklistUserModal({ open, communityId, isSaving, onSave, onClos
             onSelect={() => setSearch('')}
             placeholder="Search by name"
             notFoundContent={
-              isTooShort ? COMMUNITY_ADMIN_MESSAGES.searchMin : isWaiting ? <Spin size="small" /> : COMMUNITY_ADMIN_MESSAGES.notFoundUsers
+              isTooShort ? (
+                COMMUNITY_ADMIN_MESSAGES.searchMin
+              ) : isWaiting ? (
+                <Spin size="small" />
+              ) : (
+                COMMUNITY_ADMIN_MESSAGES.notFoundUsers
+              )
             }
             options={
               isTooShort || isWaiting
                 ? []
-                : (results.data?.users ?? []).map((u) => ({ value: u.id, label: label(u), disabled: u.isBlocked }))
+                : (results.data?.users ?? []).map((u) => ({
+                    value: u.id,
+                    label: label(u),
+                    disabled: u.isBlocked,
+                  }))
             }
           />
         </Form.Item>

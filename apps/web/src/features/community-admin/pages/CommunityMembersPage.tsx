@@ -280,21 +280,21 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Space wrap>
           {!fixedView && (
-          <Segmented
-            aria-label="Members view"
-            value={isRemovedView ? 'removed' : 'members'}
-            onChange={(value) =>
-              updateParams((next) => {
-                if (value === 'removed') next.set('view', 'removed');
-                else next.delete('view');
-                next.delete('page');
-              })
-            }
-            options={[
-              { value: 'members', label: 'Members' },
-              { value: 'removed', label: 'Removed members' },
-            ]}
-          />
+            <Segmented
+              aria-label="Members view"
+              value={isRemovedView ? 'removed' : 'members'}
+              onChange={(value) =>
+                updateParams((next) => {
+                  if (value === 'removed') next.set('view', 'removed');
+                  else next.delete('view');
+                  next.delete('page');
+                })
+              }
+              options={[
+                { value: 'members', label: 'Members' },
+                { value: 'removed', label: 'Removed members' },
+              ]}
+            />
           )}
           <SearchBox
             label="Search members"

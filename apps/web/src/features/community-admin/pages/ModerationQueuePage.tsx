@@ -26,7 +26,11 @@ export default function ModerationQueuePage() {
       {queue.isPending ? (
         <Skeleton active />
       ) : queue.isError ? (
-        <LoadErrorAlert message="Failed to load the moderation queue" error={queue.error} onRetry={() => void queue.refetch()} />
+        <LoadErrorAlert
+          message="Failed to load the moderation queue"
+          error={queue.error}
+          onRetry={() => void queue.refetch()}
+        />
       ) : (
         <Tabs
           items={[
@@ -34,7 +38,14 @@ export default function ModerationQueuePage() {
               key: 'pending',
               label: `Posts pending approval (${queue.data.totals.pendingPosts})`,
               children: (
-                <PostsList posts={queue.data.pendingPosts} loading={queue.isFetching} view="table" permissions={PENDING_ONLY} emptyText="No posts yet" showCommunity />
+                <PostsList
+                  posts={queue.data.pendingPosts}
+                  loading={queue.isFetching}
+                  view="table"
+                  permissions={PENDING_ONLY}
+                  emptyText="No posts yet"
+                  showCommunity
+                />
               ),
             },
             {

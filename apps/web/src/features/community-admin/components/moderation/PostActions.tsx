@@ -55,7 +55,12 @@ export interface PostActionsProps {
 export function PostActions({ post, permissions: p }: PostActionsProps) {
   const { memberBase } = useAdminWording();
   const { run, isPending } = useRunModeration();
-  const status = (s: TPostStatus) => ({ kind: 'status' as const, communityId: post.communityId, postId: post.id, status: s });
+  const status = (s: TPostStatus) => ({
+    kind: 'status' as const,
+    communityId: post.communityId,
+    postId: post.id,
+    status: s,
+  });
   const title = post.title;
   return (
     <Space wrap size={4}>
@@ -76,7 +81,9 @@ export function PostActions({ post, permissions: p }: PostActionsProps) {
           <Popconfirm
             title="Decline this post?"
             okText="Decline"
-            onConfirm={() => run(status(PostStatus.Archived), M.successfullyUpdated, 'Error editing post. Try again.')}
+            onConfirm={() =>
+              run(status(PostStatus.Archived), M.successfullyUpdated, 'Error editing post. Try again.')
+            }
           >
             <Button size="small" aria-label={`Decline ${title}`}>
               Decline
@@ -120,7 +127,11 @@ export function PostActions({ post, permissions: p }: PostActionsProps) {
           size="small"
           aria-label={`Open ${title}`}
           onClick={() =>
-            void run({ kind: 'frozen', postId: post.id, isFrozen: false }, M.successfullyUpdated, M.closeOpenFailed)
+            void run(
+              { kind: 'frozen', postId: post.id, isFrozen: false },
+              M.successfullyUpdated,
+              M.closeOpenFailed,
+            )
           }
         >
           Open

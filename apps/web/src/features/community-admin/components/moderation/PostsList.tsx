@@ -24,7 +24,15 @@ const date = (iso: string) => dayjs(iso).format('MMMM D, YYYY');
 const author = (p: TAdminPost) => `${p.user.firstName} ${p.user.lastName}`.trim();
 
 /** Renders the posts as a table or as a feed of cards. */
-export function PostsList({ posts, loading, view, permissions, emptyText, pagination, showCommunity }: PostsListProps) {
+export function PostsList({
+  posts,
+  loading,
+  view,
+  permissions,
+  emptyText,
+  pagination,
+  showCommunity,
+}: PostsListProps) {
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   if (view === 'feed')
     return (

@@ -45,14 +45,18 @@ export interface ReportedPostsListProps {
 /** Posts with open reports, each collapsible with its reports and the two decisions. */
 export function ReportedPostsList({ posts, permissions }: ReportedPostsListProps) {
   const { run } = useRunModeration();
-  if (!posts.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No reported posts yet" />;
+  if (!posts.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No reported posts yet" />;
   return (
     <Collapse
       items={posts.map((post) => ({
         key: post.id,
         label: (
           <span>
-            {post.title} <Typography.Text type="secondary">· {post.communityName} · {post.reports.length} reports</Typography.Text>
+            {post.title}{' '}
+            <Typography.Text type="secondary">
+              · {post.communityName} · {post.reports.length} reports
+            </Typography.Text>
           </span>
         ),
         children: (
@@ -69,7 +73,12 @@ export function ReportedPostsList({ posts, permissions }: ReportedPostsListProps
                   okText="Approve"
                   onConfirm={() =>
                     run(
-                      { kind: 'status', communityId: post.communityId, postId: post.id, status: PostStatus.ArchivedDueToReported },
+                      {
+                        kind: 'status',
+                        communityId: post.communityId,
+                        postId: post.id,
+                        status: PostStatus.ArchivedDueToReported,
+                      },
                       M.successfullyUpdated,
                       M.approveReportFailed,
                     )
@@ -83,7 +92,12 @@ export function ReportedPostsList({ posts, permissions }: ReportedPostsListProps
                   aria-label={`Decline reports of ${post.title}`}
                   onClick={() =>
                     void run(
-                      { kind: 'decline', communityId: post.communityId, target: 'post', ids: post.reports.map((r) => r.id) },
+                      {
+                        kind: 'decline',
+                        communityId: post.communityId,
+                        target: 'post',
+                        ids: post.reports.map((r) => r.id),
+                      },
                       M.successfullyUpdated,
                       post.reports.length > 1 ? M.declineReportsFailed : M.declineReportFailed,
                     )
@@ -109,7 +123,8 @@ export interface ReportedCommentsListProps {
 /** Comments with open reports, each collapsible with its reports and the two decisions. */
 export function ReportedCommentsList({ comments, permissions }: ReportedCommentsListProps) {
   const { run } = useRunModeration();
-  if (!comments.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No reported comments yet" />;
+  if (!comments.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No reported comments yet" />;
   return (
     <Collapse
       items={comments.map((c) => ({
@@ -117,7 +132,9 @@ export function ReportedCommentsList({ comments, permissions }: ReportedComments
         label: (
           <span>
             {`Comment by ${c.user.firstName} ${c.user.lastName}`}{' '}
-            <Typography.Text type="secondary">· on “{c.postTitle}” · {c.reports.length} reports</Typography.Text>
+            <Typography.Text type="secondary">
+              · on “{c.postTitle}” · {c.reports.length} reports
+            </Typography.Text>
           </span>
         ),
         children: (
@@ -131,10 +148,18 @@ export function ReportedCommentsList({ comments, permissions }: ReportedComments
                   okText="Approve"
                   okButtonProps={{ danger: true }}
                   onConfirm={() =>
-                    run({ kind: 'approve-comment', communityId: c.communityId, commentId: c.id }, M.deleted, M.approveReportFailed)
+                    run(
+                      { kind: 'approve-comment', communityId: c.communityId, commentId: c.id },
+                      M.deleted,
+                      M.approveReportFailed,
+                    )
                   }
                 >
-                  <Button type="primary" danger aria-label={`Approve reports of the comment by ${c.user.firstName} ${c.user.lastName}`}>
+                  <Button
+                    type="primary"
+                    danger
+                    aria-label={`Approve reports of the comment by ${c.user.firstName} ${c.user.lastName}`}
+                  >
                     Approve report
                   </Button>
                 </Popconfirm>
@@ -142,7 +167,12 @@ export function ReportedCommentsList({ comments, permissions }: ReportedComments
                   aria-label={`Decline reports of the comment by ${c.user.firstName} ${c.user.lastName}`}
                   onClick={() =>
                     void run(
-                      { kind: 'decline', communityId: c.communityId, target: 'comment', ids: c.reports.map((r) => r.id) },
+                      {
+                        kind: 'decline',
+                        communityId: c.communityId,
+                        target: 'comment',
+                        ids: c.reports.map((r) => r.id),
+                      },
                       M.successfullyUpdated,
                       c.reports.length > 1 ? M.declineReportsFailed : M.declineReportFailed,
                     )

@@ -35,7 +35,10 @@ export default function AboutPage() {
       void message.success(MODERATION_MESSAGES.successfullySaved);
       setDraft(null);
     } catch (error) {
-      notification.error({ message: 'Error during saving', description: errorMessage(error, 'An error occurred') });
+      notification.error({
+        message: 'Error during saving',
+        description: errorMessage(error, 'An error occurred'),
+      });
     }
   };
 
@@ -49,7 +52,11 @@ export default function AboutPage() {
           title="Who are we?"
           extra={
             canEdit && (
-              <Button icon={<EditOutlined />} onClick={() => setDraft(about.data?.about ?? '')} disabled={!about.data}>
+              <Button
+                icon={<EditOutlined />}
+                onClick={() => setDraft(about.data?.about ?? '')}
+                disabled={!about.data}
+              >
                 Edit
               </Button>
             )
@@ -58,7 +65,11 @@ export default function AboutPage() {
           {about.isPending ? (
             <Skeleton active />
           ) : about.isError ? (
-            <LoadErrorAlert message="Error fetching community. Try again." error={about.error} onRetry={() => void about.refetch()} />
+            <LoadErrorAlert
+              message="Error fetching community. Try again."
+              error={about.error}
+              onRetry={() => void about.refetch()}
+            />
           ) : about.data.about ? (
             <SafeHtml html={about.data.about} />
           ) : (
@@ -73,7 +84,9 @@ export default function AboutPage() {
                 : MODERATION_MESSAGES.uncategorized}
             </Descriptions.Item>
             <Descriptions.Item label="Member since">{shown(detail.joinedAt)}</Descriptions.Item>
-            {detail.isAdmin && <Descriptions.Item label="Created">{shown(community.createdAt)}</Descriptions.Item>}
+            {detail.isAdmin && (
+              <Descriptions.Item label="Created">{shown(community.createdAt)}</Descriptions.Item>
+            )}
             <Descriptions.Item label="Last activity">{shown(community.latestActivity)}</Descriptions.Item>
             <Descriptions.Item label="Members">{community.membersCount}</Descriptions.Item>
             <Descriptions.Item label="Views">{community.viewsCount}</Descriptions.Item>

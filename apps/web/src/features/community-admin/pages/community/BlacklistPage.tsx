@@ -55,19 +55,35 @@ export default function BlacklistPage() {
         Blacklist
       </Typography.Title>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <SearchBox label="Search blacklist" placeholder="Search by name or email" value={draft} onChange={setDraft} style={{ width: 280 }} />
+        <SearchBox
+          label="Search blacklist"
+          placeholder="Search by name or email"
+          value={draft}
+          onChange={setDraft}
+          style={{ width: 280 }}
+        />
         <Button type="primary" icon={<StopOutlined />} onClick={() => setIsAddOpen(true)}>
           Blacklist user
         </Button>
       </Space>
       {list.isError ? (
-        <LoadErrorAlert message="Failed to load the blacklist" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadErrorAlert
+          message="Failed to load the blacklist"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <Table<TBlockedUser>
           rowKey="userId"
           loading={list.isFetching}
           dataSource={list.data?.blockedUsers ?? []}
-          locale={{ emptyText: list.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No blacklisted users yet" /> }}
+          locale={{
+            emptyText: list.isPending ? (
+              ' '
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No blacklisted users yet" />
+            ),
+          }}
           pagination={{
             current: page,
             pageSize: 10,
@@ -119,7 +135,13 @@ export default function BlacklistPage() {
                   <Popconfirm
                     title={`Take ${name(u)} off the blacklist?`}
                     okText="Remove"
-                    onConfirm={() => run({ kind: 'unblock', userIds: [u.userId] }, M.removedSuccessfully, 'Error during updating')}
+                    onConfirm={() =>
+                      run(
+                        { kind: 'unblock', userIds: [u.userId] },
+                        M.removedSuccessfully,
+                        'Error during updating',
+                      )
+                    }
                   >
                     <Button size="small" aria-label={`Remove ${name(u)} from blacklist`}>
                       Remove from blacklist
@@ -152,7 +174,13 @@ export default function BlacklistPage() {
         onOk={() =>
           void (async () => {
             if (!editing) return;
-            if (await run({ kind: 'reason', userId: editing.userId, reason: reason.trim() }, M.successfullyUpdated, 'Error during updating'))
+            if (
+              await run(
+                { kind: 'reason', userId: editing.userId, reason: reason.trim() },
+                M.successfullyUpdated,
+                'Error during updating',
+              )
+            )
               setEditing(null);
           })()
         }

@@ -46,7 +46,9 @@ export default function CommunityAdminLayout() {
       <Alert
         type="error"
         showIcon
-        message={status === 404 || status === 400 ? 'Community not found.' : 'Error fetching community. Try again.'}
+        message={
+          status === 404 || status === 400 ? 'Community not found.' : 'Error fetching community. Try again.'
+        }
         action={
           <Button size="small" onClick={() => void detail.refetch()}>
             Retry
@@ -113,7 +115,9 @@ export default function CommunityAdminLayout() {
         </nav>
       </aside>
       <section className="community-admin__main">
-        <Outlet context={{ detail: detail.data, statistics: statistics.data, root } satisfies CommunityAdminContext} />
+        <Outlet
+          context={{ detail: detail.data, statistics: statistics.data, root } satisfies CommunityAdminContext}
+        />
       </section>
     </div>
   );

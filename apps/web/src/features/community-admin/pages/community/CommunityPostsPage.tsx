@@ -21,7 +21,13 @@ const TITLES: Record<PostsMode, string> = {
   archive: 'Archived posts',
 };
 const STATUS_OPTIONS: Record<PostsMode, TPostStatus[]> = {
-  all: [PostStatus.Published, PostStatus.WaitForApproval, PostStatus.Deleted, PostStatus.ArchivedDueToReported, PostStatus.Archived],
+  all: [
+    PostStatus.Published,
+    PostStatus.WaitForApproval,
+    PostStatus.Deleted,
+    PostStatus.ArchivedDueToReported,
+    PostStatus.Archived,
+  ],
   pending: [PostStatus.WaitForApproval],
   archive: [PostStatus.Archived, PostStatus.ArchivedDueToReported],
 };
@@ -74,7 +80,11 @@ export function CommunityPostsPage({ mode }: { mode: PostsMode }) {
         )}
       </Space>
       {list.isError ? (
-        <LoadErrorAlert message="Error fetching post. Try again." error={list.error} onRetry={() => void list.refetch()} />
+        <LoadErrorAlert
+          message="Error fetching post. Try again."
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <PostsList
           posts={list.data?.posts ?? []}

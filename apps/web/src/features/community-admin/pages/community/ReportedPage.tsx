@@ -20,7 +20,11 @@ export function ReportedPostsRoute() {
       {list.isPending ? (
         <Skeleton active />
       ) : list.isError ? (
-        <LoadErrorAlert message="Error fetching post. Try again." error={list.error} onRetry={() => void list.refetch()} />
+        <LoadErrorAlert
+          message="Error fetching post. Try again."
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <ReportedPostsList posts={list.data.posts} permissions={detail.permissions} />
       )}
@@ -40,7 +44,11 @@ export function ReportedCommentsRoute() {
       {list.isPending ? (
         <Skeleton active />
       ) : list.isError ? (
-        <LoadErrorAlert message="Failed to load comments" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadErrorAlert
+          message="Failed to load comments"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <ReportedCommentsList comments={list.data.comments} permissions={detail.permissions} />
       )}

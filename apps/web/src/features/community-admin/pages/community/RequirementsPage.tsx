@@ -6,7 +6,25 @@
  * with every saved version and its date. Join questions: add, edit, delete with the §5 rules. Admins only.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Empty, Form, Input, List, Modal, Popconfirm, Skeleton, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Form,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Switch,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
 import { MODERATION_LIMITS, MODERATION_MESSAGES, ZQuestionInput } from '@portal/contracts';
@@ -14,11 +32,21 @@ import { errorMessage } from '../../../../api/api-error';
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
 import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
 import { SafeHtml } from '../../../../shared/components/SafeHtml';
-import { useAdminQuestions, useAdminTerms, useQuestionChange, useSaveTerms, type QuestionChange } from '../../moderation-queries';
+import {
+  useAdminQuestions,
+  useAdminTerms,
+  useQuestionChange,
+  useSaveTerms,
+  type QuestionChange,
+} from '../../moderation-queries';
 import { useCommunityAdmin } from './CommunityAdminLayout';
 
 const M = MODERATION_MESSAGES;
-const isBlankHtml = (html: string) => !html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const isBlankHtml = (html: string) =>
+  !html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 function TermsTab({ communityId }: { communityId: string }) {
   const terms = useAdminTerms(communityId);
@@ -32,13 +60,19 @@ function TermsTab({ communityId }: { communityId: string }) {
       void message.success(M.termsSaved);
       return true;
     } catch (error) {
-      notification.error({ message: M.termsSaveFailed, description: errorMessage(error, 'An error occurred') });
+      notification.error({
+        message: M.termsSaveFailed,
+        description: errorMessage(error, 'An error occurred'),
+      });
       return false;
     }
   };
 
   if (terms.isPending) return <Skeleton active />;
-  if (terms.isError) return <LoadErrorAlert message={M.termsLoadFailed} error={terms.error} onRetry={() => void terms.refetch()} />;
+  if (terms.isError)
+    return (
+      <LoadErrorAlert message={M.termsLoadFailed} error={terms.error} onRetry={() => void terms.refetch()} />
+    );
   const data = terms.data;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -65,7 +99,11 @@ function TermsTab({ communityId }: { communityId: string }) {
           />
           <label htmlFor="require-agreement">Members must accept the terms to join</label>
         </Space>
-        {data.agreement ? <SafeHtml html={data.agreement} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No terms yet" />}
+        {data.agreement ? (
+          <SafeHtml html={data.agreement} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No terms yet" />
+        )}
       </Card>
       <Card title="Saved versions">
         <List
@@ -128,12 +166,25 @@ function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; 
   };
 
   if (questions.isPending) return <Skeleton active />;
-  if (questions.isError) return <LoadErrorAlert message="Failed to load questions" error={questions.error} onRetry={() => void questions.refetch()} />;
+  if (questions.isError)
+    return (
+      <LoadErrorAlert
+        message="Failed to load questions"
+        error={questions.error}
+        onRetry={() => void questions.refetch()}
+      />
+    );
   return (
     <>
-      {!canHaveQuestions && <Alert type="info" showIcon message={M.questionNeedsPrivate} style={{ marginBottom: 12 }} />}
+      {!canHaveQuestions && (
+        <Alert type="info" showIcon message={M.questionNeedsPrivate} style={{ marginBottom: 12 }} />
+      )}
       <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" disabled={!canHaveQuestions} onClick={() => setDraft({ text: '', isRequiredAssets: false })}>
+        <Button
+          type="primary"
+          disabled={!canHaveQuestions}
+          onClick={() => setDraft({ text: '', isRequiredAssets: false })}
+        >
           Add question
         </Button>
       </Space>
@@ -145,10 +196,22 @@ function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; 
           <List.Item
             key={q.id}
             actions={[
-              <Button key="edit" size="small" aria-label={`Edit question ${i + 1}`} disabled={!canHaveQuestions} onClick={() => setDraft({ qid: q.id, text: q.text, isRequiredAssets: q.isRequiredAssets })}>
+              <Button
+                key="edit"
+                size="small"
+                aria-label={`Edit question ${i + 1}`}
+                disabled={!canHaveQuestions}
+                onClick={() => setDraft({ qid: q.id, text: q.text, isRequiredAssets: q.isRequiredAssets })}
+              >
                 Edit
               </Button>,
-              <Popconfirm key="delete" title="Delete this question?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => run({ kind: 'delete', qid: q.id }, 'Question deleted successfully')}>
+              <Popconfirm
+                key="delete"
+                title="Delete this question?"
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => run({ kind: 'delete', qid: q.id }, 'Question deleted successfully')}
+              >
                 <Button size="small" danger aria-label={`Delete question ${i + 1}`}>
                   Delete
                 </Button>
@@ -224,7 +287,11 @@ export default function RequirementsPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) =>
-          void navigate(key === 'questions' ? `${root}/membership-requirements/join-questions` : `${root}/membership-requirements`)
+          void navigate(
+            key === 'questions'
+              ? `${root}/membership-requirements/join-questions`
+              : `${root}/membership-requirements`,
+          )
         }
         items={[
           { key: 'terms', label: 'Terms and Conditions', children: <TermsTab communityId={c.id} /> },

@@ -37,7 +37,9 @@ export default function SettingsPage() {
       name: community.name,
       shortDescription: community.shortDescription,
       alias: community.alias,
-      image: community.imageUrl ? [{ uid: 'current', name: 'Current image', status: 'done', url: community.imageUrl } as never] : [],
+      image: community.imageUrl
+        ? [{ uid: 'current', name: 'Current image', status: 'done', url: community.imageUrl } as never]
+        : [],
       categoryIds: community.categories.map((c) => c.id),
       privacy: community.isPublic ? 'public' : 'private',
       isVisible: community.isVisible,
@@ -61,7 +63,10 @@ export default function SettingsPage() {
       void message.success(M.successfullySaved);
       return true;
     } catch (error) {
-      notification.error({ message: 'Error during saving', description: errorMessage(error, 'An error occurred') });
+      notification.error({
+        message: 'Error during saving',
+        description: errorMessage(error, 'An error occurred'),
+      });
       return isApiError(error) && error.errors ? error.errors : false;
     }
   };
@@ -72,7 +77,10 @@ export default function SettingsPage() {
       await change.mutateAsync({ kind: 'archive', isArchived: next });
       void message.success(M.successfullyUpdated);
     } catch (error) {
-      notification.error({ message: M.archiveFailed(next), description: errorMessage(error, 'An error occurred') });
+      notification.error({
+        message: M.archiveFailed(next),
+        description: errorMessage(error, 'An error occurred'),
+      });
     }
   };
 
@@ -82,7 +90,10 @@ export default function SettingsPage() {
       void message.success(M.deleted);
       void navigate(managementPath);
     } catch (error) {
-      notification.error({ message: M.deleteCommunityFailed, description: errorMessage(error, 'An error occurred') });
+      notification.error({
+        message: M.deleteCommunityFailed,
+        description: errorMessage(error, 'An error occurred'),
+      });
     }
   };
 
@@ -91,7 +102,14 @@ export default function SettingsPage() {
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Admin settings
       </Typography.Title>
-      <Card title={`${Word} settings`} extra={<Button type="primary" onClick={() => setIsFormOpen(true)}>Edit {Word.toLowerCase()}</Button>}>
+      <Card
+        title={`${Word} settings`}
+        extra={
+          <Button type="primary" onClick={() => setIsFormOpen(true)}>
+            Edit {Word.toLowerCase()}
+          </Button>
+        }
+      >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="Name">{community.name}</Descriptions.Item>
           <Descriptions.Item label="Alias">{community.alias}</Descriptions.Item>
@@ -109,12 +127,18 @@ export default function SettingsPage() {
       <Card title="Danger zone" style={{ marginTop: 16 }}>
         <Space wrap>
           <Popconfirm
-            title={community.isArchived ? `Unarchive this ${Word.toLowerCase()}?` : `Archive this ${Word.toLowerCase()}?`}
+            title={
+              community.isArchived
+                ? `Unarchive this ${Word.toLowerCase()}?`
+                : `Archive this ${Word.toLowerCase()}?`
+            }
             description={community.isArchived ? undefined : 'Members can read it but no longer post.'}
             okText={community.isArchived ? 'Unarchive' : 'Archive'}
             onConfirm={archive}
           >
-            <Button>{community.isArchived ? `Unarchive ${Word.toLowerCase()}` : `Archive ${Word.toLowerCase()}`}</Button>
+            <Button>
+              {community.isArchived ? `Unarchive ${Word.toLowerCase()}` : `Archive ${Word.toLowerCase()}`}
+            </Button>
           </Popconfirm>
           <Popconfirm
             title={`Delete this ${Word.toLowerCase()}?`}
