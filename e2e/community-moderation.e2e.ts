@@ -95,10 +95,16 @@ test('a reported comment is deleted when the moderator approves the report', asy
   const id = await communityId(mod, 'leadership');
   await mod.goto(`${origin('ota')}/admin/community/${id}/reported-comments`);
   await expect(mod.getByRole('heading', { name: 'Reported comments' })).toBeVisible();
-  await mod.getByText(/Comment by/).first().click();
+  await mod
+    .getByText(/Comment by/)
+    .first()
+    .click();
   await expect(mod.getByText('Not helpful')).toBeVisible();
   await shot(mod, 'reported-comments');
-  await mod.getByRole('button', { name: /^Approve reports of the comment/ }).first().click();
+  await mod
+    .getByRole('button', { name: /^Approve reports of the comment/ })
+    .first()
+    .click();
   await mod.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(mod.getByText('Successfuly deleted')).toBeVisible();
   await expect(mod.getByText('No reported comments yet')).toBeVisible();
@@ -122,6 +128,7 @@ test('an admin edits the about text and archives a community', async ({ page }) 
   await page.keyboard.type(`Clinicians outside the cities ${stamp}`);
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Successfully saved!')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText(`Clinicians outside the cities ${stamp}`)).toBeVisible();
   await shot(page, 'about');
 
@@ -160,7 +167,10 @@ test('a blacklisted member can no longer open the community', async ({ page, bro
   await client.context().close();
 });
 
-test('every page of the community admin area is free of serious accessibility violations', async ({ page }) => {
+test('every page of the community admin area is free of serious accessibility violations', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
   await signIn(page, 'admin');
   const id = await communityId(page, 'leadership');
   const root = `${origin('ota')}/admin/community/${id}`;

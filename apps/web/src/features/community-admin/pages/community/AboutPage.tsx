@@ -94,7 +94,9 @@ export default function AboutPage() {
             <Descriptions.Item label="Privacy">{community.isPublic ? 'Public' : 'Private'}</Descriptions.Item>
           </Descriptions>
           {detail.isAdmin && (
-            <Button onClick={() => void navigate(`${root}/settings`)}>Change admin settings</Button>
+            <Button style={{ marginTop: 12 }} onClick={() => void navigate(`${root}/settings`)}>
+              Change admin settings
+            </Button>
           )}
         </Card>
       </Space>
