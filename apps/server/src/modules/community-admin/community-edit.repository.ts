@@ -35,15 +35,13 @@ export async function updateCommunity(
       await tx.delete(communityCategoryLinks).where(eq(communityCategoryLinks.communityId, id));
       await tx.delete(communityTagLinks).where(eq(communityTagLinks.communityId, id));
       if (links.categoryIds.length)
-        await tx
-          .insert(communityCategoryLinks)
-          .values(
-            links.categoryIds.map((categoryId) => ({
-              tenantId: scope.tenantId,
-              communityId: id,
-              categoryId,
-            })),
-          );
+        await tx.insert(communityCategoryLinks).values(
+          links.categoryIds.map((categoryId) => ({
+            tenantId: scope.tenantId,
+            communityId: id,
+            categoryId,
+          })),
+        );
       if (links.tagIds.length)
         await tx
           .insert(communityTagLinks)
