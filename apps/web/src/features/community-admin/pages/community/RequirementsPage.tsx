@@ -106,9 +106,12 @@ function TermsTab({ communityId }: { communityId: string }) {
         )}
       </Card>
       <Card title="Saved versions">
+        {data.versions.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No versions yet" />
+        )}
         <List
           dataSource={data.versions}
-          locale={{ emptyText: 'No versions yet' }}
+          locale={{ emptyText: ' ' }}
           renderItem={(v, i) => (
             <List.Item key={v.id}>
               <Space wrap>
@@ -188,10 +191,13 @@ function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; 
           Add question
         </Button>
       </Space>
+      {questions.data.communityQuestions.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No questions yet" />
+      )}
       <List
-        bordered
+        bordered={questions.data.communityQuestions.length > 0}
         dataSource={questions.data.communityQuestions}
-        locale={{ emptyText: 'No questions yet' }}
+        locale={{ emptyText: ' ' }}
         renderItem={(q, i) => (
           <List.Item
             key={q.id}
