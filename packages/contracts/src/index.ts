@@ -41,3 +41,4 @@ export * from './segments/segments';
 export * from './search/search';
 export * from './memberships/memberships';
 export * from './memberships/membership-extras';
+export * from './community-admin/moderation';

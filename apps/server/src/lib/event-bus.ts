@@ -25,6 +25,11 @@ export interface CommunityEventMap {
   'post.updated': Base & { postId: string; authorId: string };
   /** A post was shared — type 6. */
   'post.shared': Base & { postId: string; authorId: string };
+  /**
+   * A moderation decision on a post or comment (issue 14): reports approved or declined, a pending post
+   * declined, a post archived after report — types 10 and 11 to the given users (reporters, the author).
+   */
+  'moderation.resolved': Base & { postId: string; commentId: string | null; recipientIds: string[] };
   /** A post or comment was reported (action request) — types 7 and 8. */
   'content.reported': Base & { postId: string; commentId: string | null };
   /** A comment was written (types 4 and 9); parentCommentId null for a top-level comment. */

@@ -60,7 +60,10 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
           path: 'events/:id/attendance',
           ...page(() => import('../features/attendance/pages/AttendancePage')),
         },
-        ...adminCommunityRoutes(profile),
+        ...adminCommunityRoutes(profile, [
+          { path: 'assets', ...page(() => import('./pages/CommunityAdminAssetsRoute')) },
+          { path: 'meetings', ...page(() => import('./pages/CommunityAdminMeetingsRoute')) },
+        ]),
         { path: 'settings', ...placeholder('adminSettings') },
         {
           path: 'announcement',

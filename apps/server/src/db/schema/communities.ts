@@ -170,6 +170,8 @@ export const communityMembers = pgTable(
     permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
     /** Block reason (spec 001 §3 Blocked user). */
     reason: text('reason'),
+    /** The terms version the member accepted when joining (issue 14; `community_terms_versions.id`). */
+    acceptedTermsVersionId: uuid('accepted_terms_version_id'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -274,4 +276,26 @@ export const communityViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('community_views_community_idx').on(t.tenantId, t.communityId, t.createdAt)],
+);
+
+/**
+ * Every saved version of a community's terms (issue 14, spec 001 §3 Agreement/terms, §4 Terms): the text and
+ * the require-agreement switch as saved together, with the date. The latest is the current one; a member's
+ * membership keeps the id of the version they accepted.
+ */
+export const communityTermsVersions = pgTable(
+  'community_terms_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    /** Sanitised HTML. */
+    text: text('text').notNull(),
+    isRequireAgreement: boolean('is_require_agreement').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('community_terms_versions_community_idx').on(t.tenantId, t.communityId, t.createdAt)],
 );

@@ -29,6 +29,7 @@ import { seedSegments } from '../../modules/segments/segments.seed';
 import { seedSettings } from '../../modules/settings/settings.seed';
 import { seedCourses } from '../../modules/courses/courses.seed';
 import { seedAttendance } from '../../modules/attendance/attendance.seed';
+import { seedModeration } from '../../modules/moderation/moderation.seed';
 import { communities, communityMembers, segments, tenants, userSegments, users } from '../schema/index';
 
 /** The demo password of every seeded account. */
@@ -100,6 +101,7 @@ export const SEEDERS: Seeder[] = [
   seedSettings,
   seedCourses,
   seedAttendance,
+  seedModeration,
 ];
 
 /** True when the database holds no tenant yet. */

@@ -70,6 +70,24 @@ async function getComment(
   return presentComment(row!, canSeeReports);
 }
 
+/**
+ * Deletes a reported comment and its subtree when a moderator approves the report (spec 001 §4 Reports,
+ * §6 commentDelete; issue 14). The caller (community-admin moderation) has checked commentDelete in the
+ * comment's community. Answer as {@link deleteComment}.
+ * @throws AppError 404 when the comment is gone.
+ */
+export async function removeReportedComment(ctx: CommunityContext, commentId: string) {
+  const comment = await repo.findComment(ctx.scope, commentId);
+  if (!comment) throw new AppError('NOT_FOUND', POST_MESSAGES.commentNotFound);
+  const { deletedCount, commentsCount, keys } = await repo.deleteSubtree(
+    ctx.scope,
+    comment.postId,
+    commentId,
+  );
+  await discardFiles(ctx.storage, ctx.scope.tenantId, keys);
+  return { deletedCount, commentsCount };
+}
+
 /** Sanitises comment HTML; text is required unless files come with it ('Please enter a comment'). */
 function cleanCommentBody(html: string, hasFiles: boolean): string {
   const body = sanitizeRichText(html);

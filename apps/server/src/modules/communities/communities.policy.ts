@@ -32,8 +32,10 @@ export interface CommunityAccess {
   isAdmin: boolean;
   /** Joined member, auto-join community, or admin. */
   isJoined: boolean;
-  /** May read about, members, posts and comments: public, joined, or admin. */
+  /** May read about, members, posts and comments: public, joined, or admin — never while blacklisted. */
   readable: boolean;
+  /** Blacklisted in this community (membership status Blocked; issue 14): sees, joins and posts nothing. */
+  isBlacklisted: boolean;
   permissions: TCommunityPermissions;
 }
 
@@ -55,11 +57,16 @@ export function accessOf(
     role = 'Member';
   }
   const isJoined = status === 'Joined';
-  const permissions = effectiveCommunityPermissions({
+  // A blacklisted user (not an admin) loses every right in this community, global flags included (issue 14).
+  const isBlacklisted = !isAdmin && membership?.status === 'Blocked';
+  const granted = effectiveCommunityPermissions({
     role: actor.role,
     permissions: actor.permissions,
     membership: role && status ? { role, status, permissions: stored?.permissions ?? {} } : null,
   });
+  const permissions = isBlacklisted
+    ? (Object.fromEntries(Object.keys(granted).map((k) => [k, false])) as TCommunityPermissions)
+    : granted;
   return {
     community,
     membership,
@@ -67,7 +74,8 @@ export function accessOf(
     status,
     isAdmin,
     isJoined,
-    readable: isAdmin || isJoined || community.isPublic,
+    readable: !isBlacklisted && (isAdmin || isJoined || community.isPublic),
+    isBlacklisted,
     permissions,
   };
 }
@@ -82,6 +90,7 @@ export function assertReadable(access: CommunityAccess): void {
  * public, so that non-members can request to join; a hidden private community only to members and admins.
  */
 export function assertHeaderVisible(access: CommunityAccess): void {
+  assertNotBlacklisted(access);
   const c = access.community;
   if (!(c.isVisible || c.isPublic || access.isAdmin || access.status)) {
     throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
@@ -95,4 +104,13 @@ export function assertHeaderVisible(access: CommunityAccess): void {
 export function assertJoinable(access: CommunityAccess): void {
   if (!(access.community.isVisible || access.community.isPublic))
     throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
+}
+
+/**
+ * A blacklisted user can't see, join or post in the community until unblocked (issue 14, spec 001 §4
+ * "block with a reason, unblock").
+ * @throws AppError 403 'You are blocked in this community'.
+ */
+export function assertNotBlacklisted(access: CommunityAccess): void {
+  if (access.isBlacklisted) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.blocked);
 }

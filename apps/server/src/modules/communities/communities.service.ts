@@ -29,6 +29,7 @@ import {
   accessOf,
   assertHeaderVisible,
   assertJoinable,
+  assertNotBlacklisted,
   assertReadable,
   type CommunityAccess,
 } from './communities.policy';
@@ -44,7 +45,7 @@ import {
 } from './communities.presenter';
 
 /** The community rules other modules use (defined in `communities.policy.ts`). */
-export { accessOf, assertHeaderVisible, assertReadable };
+export { accessOf, assertHeaderVisible, assertNotBlacklisted, assertReadable };
 /** Community access and row types for other modules. */
 export type { CommunityAccess, CommunityRow, MemberRow } from './communities.policy';
 
@@ -222,6 +223,7 @@ export async function joinCommunity(ctx: CommunityContext, id: string, body: TJo
     userId: actor.id,
     status,
     answers: questions.map((q) => ({ questionId: q.id, answer: (answers.get(q.id) ?? '').trim() })),
+    acceptedTerms: c.isRequireAgreement,
   });
   ctx.events.emit(status === 'Joined' ? 'member.added' : 'member.awaiting', {
     tenantId: scope.tenantId,

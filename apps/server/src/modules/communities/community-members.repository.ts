@@ -63,16 +63,35 @@ export async function saveJoin(
     userId: string;
     status: 'Joined' | 'Awaiting';
     answers: { questionId: string; answer: string }[];
+    /** The member accepted the terms: the current terms version is stored with the membership (issue 14). */
+    acceptedTerms?: boolean;
   },
 ): Promise<void> {
   const { communityId, userId, status } = input;
+  const acceptedTermsVersionId = input.acceptedTerms
+    ? sql<string>`(select v.id from community_terms_versions v where v.community_id = ${communityId} and v.tenant_id = ${scope.tenantId} order by v.created_at desc limit 1)`
+    : null;
   await scope.db.transaction(async (tx) => {
     await tx
       .insert(communityMembers)
-      .values({ tenantId: scope.tenantId, communityId, userId, role: 'Member', status })
+      .values({
+        tenantId: scope.tenantId,
+        communityId,
+        userId,
+        role: 'Member',
+        status,
+        acceptedTermsVersionId,
+      })
       .onConflictDoUpdate({
         target: [communityMembers.communityId, communityMembers.userId],
-        set: { status, role: 'Member', joinedAt: new Date(), updatedAt: new Date(), reason: null },
+        set: {
+          status,
+          role: 'Member',
+          joinedAt: new Date(),
+          updatedAt: new Date(),
+          reason: null,
+          acceptedTermsVersionId,
+        },
       });
     await tx.delete(communityJoinAnswers).where(answersOf(scope, communityId, userId));
     const rows = input.answers.map((a) => ({ tenantId: scope.tenantId, communityId, userId, ...a }));

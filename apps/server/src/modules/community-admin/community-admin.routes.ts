@@ -5,6 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZAboutBody,
+  ZAboutResponse,
   ZAccountSearchBody,
   ZAccountSearchResponse,
   ZAddMembersBody,
@@ -13,6 +15,7 @@ import {
   ZAdminMembersResponse,
   ZAliasExistsQuery,
   ZAliasExistsResponse,
+  ZCommunityChangeResponse,
   ZCommunityIdParams,
   ZCommunityMemberParams,
   ZCreateCommunityResponse,
@@ -22,6 +25,7 @@ import {
 import { requestContext } from '../../plugins/auth';
 import { requireMultipart } from '../../plugins/uploads';
 import * as admin from './community-admin.service';
+import * as edit from './community-edit';
 import { routeDoc } from '../../lib/route-doc';
 
 /** The community administration routes (spec 001 §7 admin calls, §6 rules); every route needs a signed-in caller. */
@@ -39,6 +43,36 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const created = await admin.createCommunity(requestContext(request), await requireMultipart(request));
       return reply.code(201).send(created);
     },
+  );
+
+  app.put(
+    '/api/v1/admin/community/:id',
+    doc('Edit (Community form) or archive / unarchive a community (multipart; admins) — spec 001 §5', {
+      params: ZCommunityIdParams,
+      consumes: ['multipart/form-data'],
+      response: ZCommunityChangeResponse,
+    }),
+    async (request) =>
+      edit.updateCommunity(requestContext(request), request.params.id, await requireMultipart(request)),
+  );
+
+  app.delete(
+    '/api/v1/admin/community/:id',
+    doc('Delete a community (marked deleted; Admin only)', {
+      params: ZCommunityIdParams,
+      response: ZCommunityChangeResponse,
+    }),
+    async (request) => edit.deleteCommunity(requestContext(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v1/admin/community/:id/about',
+    doc("Save the 'Who are we?' text (sanitised HTML)", {
+      params: ZCommunityIdParams,
+      body: ZAboutBody,
+      response: ZAboutResponse,
+    }),
+    async (request) => edit.saveAbout(requestContext(request), request.params.id, request.body.about),
   );
 
   app.get(

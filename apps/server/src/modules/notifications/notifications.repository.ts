@@ -82,6 +82,12 @@ export async function fanOut(
 
 /** Audience: one user. */
 export const one = (id: string): SQL => sql`select ${id}::uuid`;
+/** Audience: the given users (of the event's tenant; the fan-out joins users). */
+export const anyOf = (ids: string[]): SQL =>
+  sql`select u.id from users u where u.id in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 /** Audience: the Joined members of a community. */
 export const joinedMembers = (communityId: string): SQL =>
   sql`select cm.user_id from community_members cm where cm.community_id = ${communityId}::uuid and cm.status = 'Joined'`;

@@ -12,6 +12,7 @@ import type { CommunityEventMap, CommunityEvents } from '../../lib/event-bus';
 import * as repo from './notifications.repository';
 import {
   allUsers,
+  anyOf,
   discussionOf,
   invitedTo,
   joinedMembers,
@@ -100,6 +101,19 @@ export function registerNotificationListeners(
       targets: { ...post(e), commentId: e.commentId },
     },
   ]);
+  // Decisions on reports and pending posts (issue 14): the reporters and, when it is theirs, the author.
+  on('moderation.resolved', (e) => {
+    const ids = [...new Set(e.recipientIds)];
+    return ids.length
+      ? [
+          {
+            type: e.commentId ? ActivityType.ActionResolutionToComment : ActivityType.ActionResolutionToPost,
+            to: anyOf(ids),
+            targets: post(e),
+          },
+        ]
+      : [];
+  });
   on('comment.created', (e) => {
     const targets = { ...post(e), commentId: e.commentId };
     return [

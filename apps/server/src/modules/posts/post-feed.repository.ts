@@ -15,10 +15,13 @@ export const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 /** Most recently saved first (needs the saves join of `findPostPage`'s `saves` option). */
 export const savedFirst = [desc(postSaves.createdAt), desc(posts.id)];
 
-/** Communities whose content a user reads: public, joined (auto-join included); admins all. */
+/**
+ * Communities whose content a user reads: public, joined (auto-join included); admins all. Never one the
+ * user is blacklisted in (issue 14).
+ */
 export function readableCommunity(actorId: string, isAdmin: boolean): SQL {
   if (isAdmin) return sql`not ${communities.isDeleted}`;
-  return sql`not ${communities.isDeleted} and (${communities.isPublic} or ${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${posts.communityId} and m.user_id = ${actorId} and m.status = 'Joined'))`;
+  return sql`not ${communities.isDeleted} and (${communities.isPublic} or ${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${posts.communityId} and m.user_id = ${actorId} and m.status = 'Joined')) and not exists(select 1 from community_members b where b.community_id = ${posts.communityId} and b.user_id = ${actorId} and b.status = 'Blocked')`;
 }
 
 /** Communities (not deleted) whose posts make a user's feed, with their Published post counters. */

@@ -267,6 +267,15 @@ export async function setPostStatusRow(
   });
 }
 
+/** Users whose reports on a post are still open (issue 14: told when the report is resolved). */
+export async function openReporterIds(scope: TenantScope, postId: string): Promise<string[]> {
+  const rows = await scope.db
+    .select({ userId: postReports.userId })
+    .from(postReports)
+    .where(and(eq(postReports.postId, postId), isNull(postReports.resolvedAt)));
+  return rows.map((r) => r.userId);
+}
+
 /** Whether a user of this id exists in the tenant. */
 export async function userExists(scope: TenantScope, userId: string): Promise<boolean> {
   const [user] = await scope.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);

@@ -353,7 +353,9 @@ export async function setPostStatus(
   if (row.post.communityId !== communityId) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
   if (!access.readable) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
   assertStatusChange(access, row.post.status, status);
-  await repo.setPostStatusRow(scope, row.post, status, status === PostStatus.ArchivedDueToReported);
+  const archiving = status === PostStatus.ArchivedDueToReported;
+  const reporterIds = archiving ? await repo.openReporterIds(scope, id) : [];
+  await repo.setPostStatusRow(scope, row.post, status, archiving);
   const base = {
     tenantId: scope.tenantId,
     actorId: actor.id,
@@ -361,9 +363,16 @@ export async function setPostStatus(
     postId: id,
     authorId: row.post.createdByUserId,
   };
-  if (row.post.status === PostStatus.WaitForApproval && status === PostStatus.Published)
-    ctx.events.emit('post.approved', base);
+  // Each transition tells the author (issue 14): live again → type 3, declined or archived → type 10
+  // (with the reporters whose reports it resolved).
+  if (status === PostStatus.Published) ctx.events.emit('post.approved', base);
   if (status === PostStatus.Published) ctx.events.emit('post.published', base);
+  if (status === PostStatus.Archived || archiving)
+    ctx.events.emit('moderation.resolved', {
+      ...base,
+      commentId: null,
+      recipientIds: [row.post.createdByUserId, ...reporterIds],
+    });
   return getPost(ctx, id);
 }
 

@@ -2,24 +2,57 @@
  * Community administration routes (spec 001 §2 "Community administration area", "Global community
  * administration"), mounted inside the `admin` route (AdminGuard). The segments follow the tenant's word:
  * `/admin/communities-management` and `/admin/community/:id/...` for 'community', otherwise
- * `/admin/{word}-management` and `/admin/{word}/:id/...`.
+ * `/admin/{word}-management` and `/admin/{word}/:id/...`. One community's area (issue 14) has the sidebar
+ * layout and every sub-page; `composed` adds the sub-pages built from other features in app/ (assets,
+ * meetings). The cross-community moderation queue is `/admin/{word}-moderation`.
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { communityAdminPaths, type TenantProfile } from '@portal/contracts';
 import { page } from '../../app/route-helpers';
 
+const named = <K extends string>(importer: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
+  lazy: async () => ({ Component: (await importer())[name] }),
+});
+const posts = () => import('./pages/community/CommunityPostsPage');
+const reported = () => import('./pages/community/ReportedPage');
+const members = () => import('./pages/CommunityMembersPage');
+
 /** The community administration routes of a tenant, relative to `/admin`. */
-export function adminCommunityRoutes(profile: TenantProfile): RouteObject[] {
-  const paths = communityAdminPaths(profile.wording.community);
+export function adminCommunityRoutes(profile: TenantProfile, composed: RouteObject[] = []): RouteObject[] {
+  const word = profile.wording.community;
+  const paths = communityAdminPaths(word);
   const management = paths.managementPath.replace(/^\/admin\//, '');
   const root = paths.communityRoot.replace(/^\/admin\//, '');
   return [
     { path: management, ...page(() => import('./pages/CommunitiesManagementPage')) },
+    { path: `${word}-moderation`, ...page(() => import('./pages/ModerationQueuePage')) },
     {
       path: `${root}/:id`,
+      ...page(() => import('./pages/community/CommunityAdminLayout')),
       children: [
-        { index: true, element: <Navigate to="members" replace /> },
-        { path: 'members', ...page(() => import('./pages/CommunityMembersPage')) },
+        { index: true, element: <Navigate to="about" replace /> },
+        { path: 'about', ...page(() => import('./pages/community/AboutPage')) },
+        { path: 'posts', ...named(posts, 'AllPostsRoute') },
+        { path: 'pending-posts', ...named(posts, 'PendingPostsRoute') },
+        { path: 'archive', ...named(posts, 'ArchivedPostsRoute') },
+        { path: 'reported-posts', ...named(reported, 'ReportedPostsRoute') },
+        { path: 'reported-comments', ...named(reported, 'ReportedCommentsRoute') },
+        { path: 'members', ...named(members, 'MembersRoute') },
+        {
+          path: 'deleted-members',
+          lazy: async () => {
+            const { MembersRoute } = await members();
+            return { Component: () => <MembersRoute removed /> };
+          },
+        },
+        { path: 'banned-members', ...page(() => import('./pages/community/BlacklistPage')) },
+        { path: 'settings', ...page(() => import('./pages/community/SettingsPage')) },
+        { path: 'membership-requirements', ...page(() => import('./pages/community/RequirementsPage')) },
+        {
+          path: 'membership-requirements/join-questions',
+          ...page(() => import('./pages/community/RequirementsPage')),
+        },
+        ...composed,
       ],
     },
   ];

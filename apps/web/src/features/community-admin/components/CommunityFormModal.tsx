@@ -4,7 +4,7 @@
  * derived from the name until edited by hand and checked on blur, the privacy rules of §4, and the defaults
  * of §9. The values stay in the form when the save fails.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   DatePicker,
   Form,
@@ -57,6 +57,15 @@ export interface CommunityFormModalProps {
    */
   onSubmit: (form: FormData) => Promise<boolean | Record<string, string[]>>;
   onClose: () => void;
+  /**
+   * Editing (issue 14, Admin settings): the community's current values, set whenever the modal opens. The
+   * current image counts as chosen (no `imageFile` is sent unless replaced) and the alias is not derived.
+   */
+  initial?: Partial<CommunityFormValues>;
+  /** The current alias, which the uniqueness check skips (spec 001 §5). */
+  currentAlias?: string;
+  /** Modal title; 'Create {word}' by default. */
+  title?: string;
 }
 
 const M = COMMUNITY_ADMIN_MESSAGES;
@@ -89,6 +98,13 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
   const treeData = useMemo(() => toCategoryTree(categories), [categories]);
   const leaves = useMemo(() => leafCategoryIds(categories), [categories]);
   const canAutoJoin = privacy === 'public' && isVisible;
+  const { initial, currentAlias } = props;
+
+  useEffect(() => {
+    if (!open || !initial) return;
+    form.setFieldsValue(initial);
+    isAliasEdited.current = true;
+  }, [open, initial, form]);
 
   const handleValuesChange = (changed: Partial<CommunityFormValues>, all: CommunityFormValues) => {
     if ('name' in changed && !isAliasEdited.current) {
@@ -144,7 +160,7 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
   return (
     <Modal
       open={open}
-      title={`Create ${word}`}
+      title={props.title ?? `Create ${word}`}
       okText="Save"
       onOk={() => form.submit()}
       onCancel={handleCancel}
@@ -204,6 +220,7 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
               validateTrigger: 'onBlur',
               validator: async (_rule, value: string | undefined) => {
                 if (!value || /\s/.test(value)) return;
+                if (currentAlias && value.trim().toLowerCase() === currentAlias.toLowerCase()) return;
                 const taken = await checkAlias(value.trim()).catch(() => true);
                 if (taken) throw new Error(M.aliasExists);
               },

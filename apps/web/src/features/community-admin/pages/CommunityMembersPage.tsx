@@ -45,6 +45,8 @@ import {
   type MemberChange,
 } from '../queries';
 import { useAdminWording } from '../use-admin-wording';
+import { MemberAnswersModal } from '../components/MemberAnswersModal';
+import { useCommunityAdmin } from './community/CommunityAdminLayout';
 import { countLabel } from '../../../shared/count-label';
 import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
@@ -123,13 +125,30 @@ function CommunityHeader({ detail }: { detail: TCommunityDetail }) {
   );
 }
 
-function MembersArea({ detail }: { detail: TCommunityDetail }) {
+/**
+ * The Members (or, with `removed`, Removed members at `deleted-members`) page inside a community's admin
+ * area (issue 14): the same table without its own header, the sidebar showing the community.
+ */
+export function MembersRoute({ removed = false }: { removed?: boolean }) {
+  const { detail } = useCommunityAdmin();
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {removed ? 'Removed members' : 'Members'}
+      </Typography.Title>
+      <MembersArea detail={detail} fixedView={removed ? 'removed' : 'members'} />
+    </>
+  );
+}
+
+function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedView?: 'members' | 'removed' }) {
   const { message } = App.useApp();
   const communityId = detail.community.id;
   const permissions = detail.permissions;
   const [params, setParams] = useSearchParams();
   const { view, page, q: urlKeyword } = parseSearchParams(ZMembersSearchParams, params);
-  const isRemovedView = view === 'removed';
+  const isRemovedView = fixedView ? fixedView === 'removed' : view === 'removed';
+  const [answersOf, setAnswersOf] = useState<TMember | null>(null);
   const [draft, setDraft] = useUrlKeyword(urlKeyword, 'q', ADMIN_SEARCH_DEBOUNCE_MS);
   const statuses = isRemovedView ? REMOVED_STATUSES : ACTIVE_STATUSES;
   const list = useAdminMembers(communityId, statuses, page, urlKeyword);
@@ -189,6 +208,11 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
     const name = nameOf(member);
     return (
       <Space wrap size={4}>
+        {member.isHaveAnswers && (
+          <Button size="small" aria-label={`View answers of ${name}`} onClick={() => setAnswersOf(member)}>
+            View answers
+          </Button>
+        )}
         {can('approve') && (
           <Button
             size="small"
@@ -252,24 +276,26 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
 
   return (
     <>
-      <CommunityHeader detail={detail} />
+      {!fixedView && <CommunityHeader detail={detail} />}
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Space wrap>
-          <Segmented
-            aria-label="Members view"
-            value={isRemovedView ? 'removed' : 'members'}
-            onChange={(value) =>
-              updateParams((next) => {
-                if (value === 'removed') next.set('view', 'removed');
-                else next.delete('view');
-                next.delete('page');
-              })
-            }
-            options={[
-              { value: 'members', label: 'Members' },
-              { value: 'removed', label: 'Removed members' },
-            ]}
-          />
+          {!fixedView && (
+            <Segmented
+              aria-label="Members view"
+              value={isRemovedView ? 'removed' : 'members'}
+              onChange={(value) =>
+                updateParams((next) => {
+                  if (value === 'removed') next.set('view', 'removed');
+                  else next.delete('view');
+                  next.delete('page');
+                })
+              }
+              options={[
+                { value: 'members', label: 'Members' },
+                { value: 'removed', label: 'Removed members' },
+              ]}
+            />
+          )}
           <SearchBox
             label="Search members"
             placeholder="Search by name or email"
@@ -359,6 +385,7 @@ function MembersArea({ detail }: { detail: TCommunityDetail }) {
         onSave={(role) => void handleRoleSave(role)}
         onClose={() => setRoleTarget(null)}
       />
+      <MemberAnswersModal communityId={communityId} member={answersOf} onClose={() => setAnswersOf(null)} />
       <AddMembersModal
         open={isAddOpen}
         communityId={communityId}

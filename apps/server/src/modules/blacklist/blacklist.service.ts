@@ -1,0 +1,79 @@
+/**
+ * The blacklist of a community (issue 14) — spec 001 §2 Blacklist (banned members), §4 "block with a
+ * reason, unblock", §5 Blacklist (reason required; at least one user; already-blacklisted users cannot be
+ * picked), §6 (blacklist actions: communityBlacklist plus an admin check — admin-area access), §7 blocks.
+ * A blacklisted user can't see, join or post in the community until unblocked: the communities service's
+ * `accessOf` takes every right away from a Blocked membership (`assertNotBlacklisted`).
+ */
+import {
+  hasAdminAccess,
+  MODERATION_MESSAGES,
+  type TBlockBody,
+  type TBlockListResponse,
+} from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import { fileUrl } from '../../plugins/uploads';
+import { joinedCount, loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
+import * as repo from './blacklist.repository';
+
+/** @throws AppError 403 without communityBlacklist or without admin-area access (spec 001 §6). */
+async function assertBlacklister(ctx: CommunityContext, id: string) {
+  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
+  if (!access.permissions.communityBlacklist || !hasAdminAccess(ctx.actor))
+    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  return access;
+}
+
+/** `GET api/v1/admin/community/{id}/block?page&pageSize&keyword` — the blacklist table, 10 per page. */
+export async function listBlocked(
+  ctx: CommunityContext,
+  id: string,
+  q: { page: number; pageSize: number; keyword?: string },
+): Promise<TBlockListResponse> {
+  await assertBlacklister(ctx, id);
+  const { rows, total } = await repo.blockedPage(ctx.scope, id, q);
+  return {
+    blockedUsers: rows.map((r) => ({
+      ...r,
+      avatarUrl: fileUrl(r.avatarUrl),
+      reason: r.reason ?? '',
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    totalItemCount: total,
+  };
+}
+
+/**
+ * `POST api/v1/admin/community/{id}/block` `{ userIds, reason }` — blacklists users of the tenant (members,
+ * applicants, removed or strangers). Admins cannot be blacklisted (they are members everywhere).
+ * @throws AppError 403, 400 unknown user / already blacklisted / an admin.
+ */
+export async function blockUsers(ctx: CommunityContext, id: string, body: TBlockBody) {
+  await assertBlacklister(ctx, id);
+  const ids = [...new Set(body.userIds)];
+  if (ids.includes(ctx.actor.id)) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.forbidden);
+  const rows = await repo.usersWithStatus(ctx.scope, id, ids);
+  if (rows.length !== ids.length) throw new AppError('BAD_REQUEST', 'Unknown user');
+  if (rows.some((r) => r.status === 'Blocked'))
+    throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.alreadyBlacklisted, {
+      errors: { userIds: [MODERATION_MESSAGES.alreadyBlacklisted] },
+    });
+  await repo.block(ctx.scope, id, ids, body.reason);
+  return { changed: ids.length, membersCount: await joinedCount(ctx.scope, id) };
+}
+
+/** `PUT api/v1/admin/community/{id}/block/{userId}` `{ reason }`. @throws 404 not blacklisted. */
+export async function changeReason(ctx: CommunityContext, id: string, userId: string, reason: string) {
+  await assertBlacklister(ctx, id);
+  if (!(await repo.setReason(ctx.scope, id, userId, reason)))
+    throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
+  return { changed: 1 };
+}
+
+/** `POST api/v1/admin/community/{id}/unblock` `{ userIds }` — off the blacklist (they may join again). */
+export async function unblockUsers(ctx: CommunityContext, id: string, userIds: string[]) {
+  await assertBlacklister(ctx, id);
+  const changed = await repo.unblock(ctx.scope, id, [...new Set(userIds)]);
+  if (changed === 0) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
+  return { changed };
+}

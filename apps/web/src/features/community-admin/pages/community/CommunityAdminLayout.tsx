@@ -1,0 +1,124 @@
+/**
+ * The layout of one community's admin area, /admin/{word}/:id/* (spec 001 §2 "Community administration
+ * area"): the sidebar header (back link, image, categories or 'Uncategorized', name and short description,
+ * 'Archived' tag, Open or Private, member count), the groups Community home / Admin tools / Community group
+ * with their counts (one statistics call), and the visibility rules (Reported posts: postDelete; Reported
+ * comments: commentDelete; Blacklist: communityBlacklist; Membership requirements and Admin settings:
+ * admins). The sub-page renders in the outlet with the community detail as outlet context.
+ */
+import { Alert, Avatar, Badge, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import { MODERATION_MESSAGES, type TCommunityDetail, type TCommunityStatistics } from '@portal/contracts';
+import { countLabel } from '../../../../shared/count-label';
+import { useAdminCommunity } from '../../queries';
+import { useCommunityStatistics } from '../../moderation-queries';
+import { useAdminWording } from '../../use-admin-wording';
+import { canEnterCommunityAdmin, sidebarGroups } from '../../admin-area-rules';
+import './community-admin.css';
+
+/** What the sub-pages get from the layout. */
+export interface CommunityAdminContext {
+  detail: TCommunityDetail;
+  statistics: TCommunityStatistics | undefined;
+  /** `/admin/{word}/{id}` */
+  root: string;
+}
+
+/** The community detail and counts of the admin area (for the sub-pages). */
+export function useCommunityAdmin(): CommunityAdminContext {
+  return useOutletContext<CommunityAdminContext>();
+}
+
+/** Renders the admin area of one community. */
+export default function CommunityAdminLayout() {
+  const { id = '' } = useParams();
+  const detail = useAdminCommunity(id);
+  const allowed = detail.data ? canEnterCommunityAdmin(detail.data) : false;
+  const statistics = useCommunityStatistics(id, allowed);
+  const { communityRoot, memberBase, managementPath } = useAdminWording();
+  const root = `${communityRoot}/${encodeURIComponent(id)}`;
+
+  if (detail.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (detail.isError) {
+    const status = detail.error && 'status' in detail.error ? detail.error.status : 0;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={
+          status === 404 || status === 400 ? 'Community not found.' : 'Error fetching community. Try again.'
+        }
+        action={
+          <Button size="small" onClick={() => void detail.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (!allowed) return <Alert type="warning" showIcon message={MODERATION_MESSAGES.forbidden} />;
+  const { community } = detail.data;
+  const categories = community.categories.length
+    ? community.categories.map((c) => c.name).join(', ')
+    : MODERATION_MESSAGES.uncategorized;
+
+  return (
+    <div className="community-admin">
+      <aside className="community-admin__sider" aria-label="Community administration">
+        <Link to={managementPath} className="community-admin__back">
+          <ArrowLeftOutlined /> Back to communities
+        </Link>
+        <div className="community-admin__header">
+          <Avatar shape="square" size={72} src={community.imageUrl ?? undefined} alt="">
+            {community.name[0]}
+          </Avatar>
+          <Typography.Text type="secondary" className="community-admin__categories">
+            {categories}
+          </Typography.Text>
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            {community.name}
+          </Typography.Title>
+          <Typography.Text type="secondary">{community.shortDescription}</Typography.Text>
+          <Space wrap size={4}>
+            {community.isArchived && <Tag color="orange">Archived</Tag>}
+            <Tag>{community.isPublic ? 'Open community' : 'Private community'}</Tag>
+          </Space>
+          <Typography.Text>
+            <TeamOutlined /> {countLabel(community.membersCount, 'member')}
+          </Typography.Text>
+        </div>
+        <nav aria-label="Community admin menu">
+          {sidebarGroups(detail.data, statistics.data, `${memberBase}/${community.alias}`).map((group) => (
+            <div key={group.title} className="community-admin__group">
+              {group.title && <div className="community-admin__group-title">{group.title}</div>}
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <NavLink
+                      to={item.external ? item.path : `${root}/${item.path}`}
+                      end
+                      className={({ isActive }) =>
+                        `community-admin__link${isActive && !item.external ? ' community-admin__link--active' : ''}`
+                      }
+                    >
+                      <span>{item.label}</span>
+                      {item.count !== undefined && (
+                        <Badge count={item.count} showZero overflowCount={999} color="#6b7280" />
+                      )}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </aside>
+      <section className="community-admin__main">
+        <Outlet
+          context={{ detail: detail.data, statistics: statistics.data, root } satisfies CommunityAdminContext}
+        />
+      </section>
+    </div>
+  );
+}
