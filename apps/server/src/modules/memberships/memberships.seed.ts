@@ -73,11 +73,7 @@ export const seedMemberships: Seeder = async ({ scope, demo, userIds }) => {
       `${Number(current.start.slice(0, 4)) - 2}${current.start.slice(4)}`,
     );
     const next = nextMembershipPeriod(rule, current.end);
-    const invoice = (
-      period: { start: string; end: string },
-      status: string,
-      periodLink: boolean,
-    ) => ({
+    const invoice = (period: { start: string; end: string }, status: string, periodLink: boolean) => ({
       userId: demo.member,
       invoiceDate: period.start < today ? period.start : today,
       dueDate: period.start,
