@@ -37,3 +37,5 @@ export * from './settings/settings';
 export * from './settings/profile';
 export * from './settings/enquiry';
 export * from './segments/segments';
+export * from './community-admin/global-admin';
+export * from './server-values/server-values';

@@ -18,3 +18,4 @@ export * from './cpd';
 export * from './settings';
 export * from './courses';
 export * from './attendance';
+export * from './global-admin';
