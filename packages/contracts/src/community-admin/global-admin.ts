@@ -74,12 +74,21 @@ export const ZCategoryBody = z
       .max(GLOBAL_ADMIN_LIMITS.categoryDescriptionMax)
       .nullish()
       .transform((v) => (v ? v : null)),
-    color: z.enum(CATEGORY_COLORS).nullish().transform((v) => v ?? 'grey'),
+    color: z
+      .enum(CATEGORY_COLORS)
+      .nullish()
+      .transform((v) => v ?? 'grey'),
     /** Null or absent: a top-level category; otherwise the id of a top-level category. */
-    parentCategoryId: z.uuid().nullish().transform((v) => v ?? null),
+    parentCategoryId: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .strict();
-export type TCategoryBody = z.input<typeof ZCategoryBody>;
+/** The parsed body (server side). */
+export type TCategoryBody = z.infer<typeof ZCategoryBody>;
+/** The body as a client sends it. */
+export type TCategoryInput = z.input<typeof ZCategoryBody>;
 
 /** Path `{id}` of a category. */
 export const ZCategoryIdParams = z.object({ id: z.uuid() });
@@ -96,7 +105,7 @@ export const ZDeleteCategoryResponse = z.object({ id: z.string(), movedCommuniti
 export const ZTagBody = z
   .object({ name: zRequiredText(GLOBAL_ADMIN_MESSAGES.tagNameRequired).max(GLOBAL_ADMIN_LIMITS.tagNameMax) })
   .strict();
-export type TTagBody = z.input<typeof ZTagBody>;
+export type TTagBody = z.infer<typeof ZTagBody>;
 /** Path `{id}` of a post tag. */
 export const ZTagIdParams = z.object({ id: z.uuid() });
 /** A post tag as saved: id, name, countOfPosts (spec 001 §3 Post tag). */
@@ -143,7 +152,7 @@ export const ZAddManagerBody = z
     role: ZManagerRole.default(UserRole.Manager),
   })
   .strict();
-export type TAddManagerBody = z.input<typeof ZAddManagerBody>;
+export type TAddManagerBody = z.infer<typeof ZAddManagerBody>;
 /** `DELETE api/v1/admin/account/admin?userEmail`: the account returns to Standard. */
 export const ZRemoveManagerQuery = z.object({
   userEmail: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address')),
