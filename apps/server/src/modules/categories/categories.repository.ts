@@ -18,9 +18,10 @@ export interface CountedCategory {
 /** Named selection: the category and its community count (one correlated count, index `…_category_idx`). */
 const countedColumns = {
   category: communityCategories,
-  communityCount: sql<number>`(select count(*)::int from ${communityCategoryLinks} l
-    join ${communities} c on c.id = l.community_id and not c.is_deleted
-    where l.category_id = ${communityCategories.id})`,
+  // Written out: an interpolated column would render unqualified (`"id"`) and bind to the subquery's `c.id`.
+  communityCount: sql<number>`(select count(*)::int from community_category_links l
+    join communities c on c.id = l.community_id and not c.is_deleted
+    where l.category_id = "community_categories"."id")`,
 };
 
 /** A page of top-level categories by name (and id) with the number of top-level categories. */

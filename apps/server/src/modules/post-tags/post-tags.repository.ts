@@ -4,7 +4,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { PostStatus } from '@portal/contracts';
-import { postTagLinks, postTags, posts } from '../../db/schema/index';
+import { postTags } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 
 /** A tag with its number of Published posts. */
@@ -17,8 +17,9 @@ export interface CountedTag {
 const countedColumns = {
   id: postTags.id,
   name: postTags.name,
-  countOfPosts: sql<number>`(select count(*)::int from ${postTagLinks} l join ${posts} p on p.id = l.post_id
-    where l.tag_id = ${postTags.id} and p.status = ${PostStatus.Published})`,
+  // Written out: an interpolated column would render unqualified and bind inside the subquery.
+  countOfPosts: sql<number>`(select count(*)::int from post_tag_links l join posts p on p.id = l.post_id
+    where l.tag_id = "post_tags"."id" and p.status = ${PostStatus.Published})`,
 };
 
 /** The tag with this id in this tenant, or null. */
