@@ -46,7 +46,12 @@ describe('category administration', () => {
     const bad = await app.inject({ method: 'POST', url: URL, headers: flagged, payload: { name: '  ' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter name');
-    const parent = await app.inject({ method: 'POST', url: URL, headers: flagged, payload: { name: 'Aaa practice' } });
+    const parent = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: flagged,
+      payload: { name: 'Aaa practice' },
+    });
     expect(parent.statusCode).toBe(201);
     expect(parent.json()).toMatchObject({ name: 'Aaa practice', color: 'grey', parentCategoryId: null });
     const child = await app.inject({
@@ -69,7 +74,11 @@ describe('category administration', () => {
     const first = list.json().communityCategories[0];
     expect(first).toMatchObject({ name: 'Aaa practice', subCategoriesCount: 1 });
     expect(first.subCategories[0]).toMatchObject({ name: 'Aaa child', color: 'blue', description: 'Sub' });
-    const parents = await app.inject({ method: 'GET', url: `${URL}?onlyParents=true&pageSize=100`, headers: admin });
+    const parents = await app.inject({
+      method: 'GET',
+      url: `${URL}?onlyParents=true&pageSize=100`,
+      headers: admin,
+    });
     expect(parents.json().communityCategories[0]).toMatchObject({ subCategories: [], subCategoriesCount: 1 });
     // A parent with children cannot become a child.
     const other = await buildCategory(app, 'Other parent');
@@ -94,7 +103,12 @@ describe('category administration', () => {
     expect(res.json()).toMatchObject({ name: 'Edited', color: 'red' });
     const foreign = await buildCategory(app, 'PSA category', { tenantId: 'psa' });
     for (const method of ['PUT', 'DELETE'] as const) {
-      const r = await app.inject({ method, url: `${URL}/${foreign.id}`, headers: admin, payload: { name: 'X' } });
+      const r = await app.inject({
+        method,
+        url: `${URL}/${foreign.id}`,
+        headers: admin,
+        payload: { name: 'X' },
+      });
       expect(r.statusCode).toBe(404);
     }
     const asParent = await app.inject({
@@ -109,7 +123,10 @@ describe('category administration', () => {
   it('refuses to delete a category in use until its communities move, then moves and deletes', async () => {
     const community = await buildCommunity(app);
     const used = await buildCategory(app, 'Used');
-    const sub = await buildCategory(app, 'Used sub', { parentCategoryId: used.id, communityIds: [community.id] });
+    const sub = await buildCategory(app, 'Used sub', {
+      parentCategoryId: used.id,
+      communityIds: [community.id],
+    });
     const target = await buildCategory(app, 'Target');
     const refused = await app.inject({ method: 'DELETE', url: `${URL}/${used.id}`, headers: admin });
     expect(refused.statusCode).toBe(409);
@@ -132,10 +149,14 @@ describe('category administration', () => {
     const list = await app.inject({ method: 'GET', url: `${URL}?pageSize=100`, headers: admin });
     const names = list.json().communityCategories.map((c: { name: string }) => c.name);
     expect(names).not.toContain('Used');
-    expect(list.json().communityCategories.find((c: { name: string }) => c.name === 'Target').communityCount).toBe(1);
+    expect(
+      list.json().communityCategories.find((c: { name: string }) => c.name === 'Target').communityCount,
+    ).toBe(1);
     // Unused: deleted at once.
     const unused = await buildCategory(app, 'Unused');
-    expect((await app.inject({ method: 'DELETE', url: `${URL}/${unused.id}`, headers: admin })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${URL}/${unused.id}`, headers: admin })).statusCode,
+    ).toBe(200);
   });
 
   it('never lists another tenant’s categories', async () => {

@@ -21,7 +21,12 @@ describe('global terms', () => {
   it('answers 403 to a plain member on read and save', async () => {
     const member = await headersOf({});
     expect((await app.inject({ method: 'GET', url: URL, headers: member })).statusCode).toBe(403);
-    const put = await app.inject({ method: 'PUT', url: URL, headers: member, payload: { content: '<p>x</p>' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: member,
+      payload: { content: '<p>x</p>' },
+    });
     expect(put.statusCode).toBe(403);
   });
 
@@ -43,7 +48,12 @@ describe('global terms', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().content).not.toContain('onerror');
     expect(saved.json().content).toContain('Be kind');
-    const again = await app.inject({ method: 'PUT', url: URL, headers: editor, payload: { content: '<p>Version 2</p>' } });
+    const again = await app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: editor,
+      payload: { content: '<p>Version 2</p>' },
+    });
     expect(again.json().content).toBe('<p>Version 2</p>');
     const psaAdmin = await headersOf({ role: 1, tenantId: 'psa' });
     expect((await app.inject({ method: 'GET', url: URL, headers: psaAdmin })).json().content).toBe('');

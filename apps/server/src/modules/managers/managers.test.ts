@@ -57,7 +57,11 @@ describe('managers', () => {
     });
     expect(relations.statusCode).toBe(200);
     expect(relations.json().relations).toEqual([
-      { community: { id: community.id, name: community.name, alias: community.alias }, role: 'Moderator', isBlocked: false },
+      {
+        community: { id: community.id, name: community.name, alias: community.alias },
+        role: 'Moderator',
+        isBlocked: false,
+      },
     ]);
     const added = await app.inject({
       method: 'POST',
@@ -69,7 +73,11 @@ describe('managers', () => {
     expect(added.json()).toMatchObject({ email: 'new.manager@example.com', firstName: 'Nina', role: 3 });
     const [membership] = await app.database.db.select().from(communityMembers);
     expect(membership).toMatchObject({ role: 'Member', permissions: {} });
-    const list = await app.inject({ method: 'GET', url: `${URL}?page=1&pageSize=10&role=3`, headers: flagged });
+    const list = await app.inject({
+      method: 'GET',
+      url: `${URL}?page=1&pageSize=10&role=3`,
+      headers: flagged,
+    });
     expect(list.json().admins.map((m: { email: string }) => m.email)).toContain('new.manager@example.com');
     const removed = await app.inject({
       method: 'DELETE',
@@ -79,29 +87,64 @@ describe('managers', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().role).toBe(0);
     const after = await app.inject({ method: 'GET', url: URL, headers: flagged });
-    expect(after.json().admins.map((m: { email: string }) => m.email)).not.toContain('new.manager@example.com');
+    expect(after.json().admins.map((m: { email: string }) => m.email)).not.toContain(
+      'new.manager@example.com',
+    );
   });
 
   it('validates the e-mail, refuses unknown and other tenants’ accounts, and one’s own role', async () => {
-    const bad = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { userEmail: 'nope' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { userEmail: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
-    const unknown = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { userEmail: 'ghost@example.com' } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { userEmail: 'ghost@example.com' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No user with this e-mail address');
     const psa = await buildUser(app, { tenantId: 'psa' });
-    const foreign = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { userEmail: psa.email } });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { userEmail: psa.email },
+    });
     expect(foreign.statusCode).toBe(404);
-    const self = await app.inject({ method: 'DELETE', url: `${URL}?userEmail=${adminEmail}`, headers: admin });
+    const self = await app.inject({
+      method: 'DELETE',
+      url: `${URL}?userEmail=${adminEmail}`,
+      headers: admin,
+    });
     expect(self.statusCode).toBe(400);
   });
 
   it('lets only an Admin give or take the Admin role', async () => {
     const { user } = await account();
-    const byFlagged = await app.inject({ method: 'POST', url: URL, headers: flagged, payload: { userEmail: user.email, role: 1 } });
+    const byFlagged = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: flagged,
+      payload: { userEmail: user.email, role: 1 },
+    });
     expect(byFlagged.statusCode).toBe(403);
-    const byAdmin = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { userEmail: user.email, role: 1 } });
+    const byAdmin = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { userEmail: user.email, role: 1 },
+    });
     expect(byAdmin.statusCode).toBe(200);
-    const demote = await app.inject({ method: 'DELETE', url: `${URL}?userEmail=${user.email}`, headers: flagged });
+    const demote = await app.inject({
+      method: 'DELETE',
+      url: `${URL}?userEmail=${user.email}`,
+      headers: flagged,
+    });
     expect(demote.statusCode).toBe(403);
     const admins = await app.inject({ method: 'GET', url: `${URL}?role=1`, headers: flagged });
     expect(admins.json().admins.map((m: { email: string }) => m.email)).toContain(user.email);

@@ -40,33 +40,71 @@ describe('post tag administration', () => {
     const empty = await app.inject({ method: 'POST', url: URL, headers: flagged, payload: { name: '' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please enter a tag name');
-    const created = await app.inject({ method: 'POST', url: URL, headers: flagged, payload: { name: 'Telehealth' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: flagged,
+      payload: { name: 'Telehealth' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Telehealth', countOfPosts: 0 });
-    const dup = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { name: 'telehealth' } });
+    const dup = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { name: 'telehealth' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A tag with this name already exists');
     const id = created.json().id;
-    const renamed = await app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: admin, payload: { name: 'Tele-health' } });
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `${URL}/${id}`,
+      headers: admin,
+      payload: { name: 'Tele-health' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('Tele-health');
     // Renaming to its own name (another case) is fine.
-    const same = await app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: admin, payload: { name: 'tele-health' } });
+    const same = await app.inject({
+      method: 'PUT',
+      url: `${URL}/${id}`,
+      headers: admin,
+      payload: { name: 'tele-health' },
+    });
     expect(same.statusCode).toBe(200);
-    const list = await app.inject({ method: 'GET', url: '/api/v1/community/post/tag?pageSize=1000', headers: member });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v1/community/post/tag?pageSize=1000',
+      headers: member,
+    });
     expect(list.json().tags.map((t: { name: string }) => t.name)).toContain('tele-health');
     const removed = await app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin });
     expect(removed.statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for another tenant’s tag and keeps it', async () => {
     const foreign = await buildTag(app, 'psa-only', 'psa');
-    const res = await app.inject({ method: 'PUT', url: `${URL}/${foreign.id}`, headers: admin, payload: { name: 'mine' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `${URL}/${foreign.id}`,
+      headers: admin,
+      payload: { name: 'mine' },
+    });
     expect(res.statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `${URL}/${foreign.id}`, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${URL}/${foreign.id}`, headers: admin })).statusCode,
+    ).toBe(404);
     // The same name may exist in two tenants.
-    const again = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { name: 'psa-only' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { name: 'psa-only' },
+    });
     expect(again.statusCode).toBe(201);
   });
 });

@@ -33,10 +33,20 @@ describe('server values', () => {
   });
 
   it('creates, searches, updates and deletes; keys are unique; a WorkSpaceOwner may too', async () => {
-    const missing = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { key: '', value: 'x' } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { key: '', value: 'x' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please enter a key');
-    const spaces = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { key: 'a b', value: 'x' } });
+    const spaces = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { key: 'a b', value: 'x' },
+    });
     expect(spaces.json().message).toBe('Use letters, digits, dots, dashes and underscores only');
     const created = await app.inject({
       method: 'POST',
@@ -45,34 +55,76 @@ describe('server values', () => {
       payload: { key: 'support.email', value: 'help@example.org' },
     });
     expect(created.statusCode).toBe(201);
-    await app.inject({ method: 'POST', url: URL, headers: admin, payload: { key: 'banner.text', value: 'Hello' } });
-    const dup = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { key: 'support.email', value: 'y' } });
+    await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { key: 'banner.text', value: 'Hello' },
+    });
+    const dup = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { key: 'support.email', value: 'y' },
+    });
     expect(dup.statusCode).toBe(409);
     const all = await app.inject({ method: 'GET', url: `${URL}?page=1&pageSize=1000`, headers: admin });
-    expect(all.json().serverValues.map((v: { key: string }) => v.key)).toEqual(['banner.text', 'support.email']);
+    expect(all.json().serverValues.map((v: { key: string }) => v.key)).toEqual([
+      'banner.text',
+      'support.email',
+    ]);
     const found = await app.inject({ method: 'GET', url: `${URL}?keyword=HELP`, headers: admin });
     expect(found.json()).toMatchObject({ totalItemCount: 1, serverValues: [{ key: 'support.email' }] });
     const wildcard = await app.inject({ method: 'GET', url: `${URL}?keyword=%25`, headers: admin });
     expect(wildcard.json().totalItemCount).toBe(0);
     const id = created.json().id;
     const owner = await headersOf({ role: 2 });
-    const blank = await app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: owner, payload: { value: ' ' } });
+    const blank = await app.inject({
+      method: 'PUT',
+      url: `${URL}/${id}`,
+      headers: owner,
+      payload: { value: ' ' },
+    });
     expect(blank.json().message).toBe('Please enter a value');
-    const updated = await app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: owner, payload: { value: 'new@example.org' } });
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `${URL}/${id}`,
+      headers: owner,
+      payload: { value: 'new@example.org' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().value).toBe('new@example.org');
-    expect((await app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps tenants apart', async () => {
-    const created = await app.inject({ method: 'POST', url: URL, headers: admin, payload: { key: 'ota.only', value: '1' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { key: 'ota.only', value: '1' },
+    });
     const psa = await headersOf({ role: 1, tenantId: 'psa' });
     const list = await app.inject({ method: 'GET', url: URL, headers: psa });
     expect(list.json().serverValues.map((v: { key: string }) => v.key)).not.toContain('ota.only');
-    const put = await app.inject({ method: 'PUT', url: `${URL}/${created.json().id}`, headers: psa, payload: { value: '2' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `${URL}/${created.json().id}`,
+      headers: psa,
+      payload: { value: '2' },
+    });
     expect(put.statusCode).toBe(404);
-    const same = await app.inject({ method: 'POST', url: URL, headers: psa, payload: { key: 'ota.only', value: '3' } });
+    const same = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: psa,
+      payload: { key: 'ota.only', value: '3' },
+    });
     expect(same.statusCode).toBe(201);
   });
 });
