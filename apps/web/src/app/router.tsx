@@ -54,8 +54,8 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
           path: 'events/:id/attendance',
           ...page(() => import('../features/attendance/pages/AttendancePage')),
         },
-        ...adminCommunityRoutes(profile),
-        { path: 'settings', ...placeholder('adminSettings') },
+        ...adminCommunityRoutes(profile, { faq: () => import('../features/faq/pages/AdminFaqPage') }),
+        { path: 'settings', ...page(() => import('../features/server-values/pages/ServerValuesPage')) },
         {
           path: 'announcement',
           ...page(() => import('../features/announcements/pages/AdminAnnouncementPage')),

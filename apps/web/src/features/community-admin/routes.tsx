@@ -8,13 +8,33 @@ import { Navigate, type RouteObject } from 'react-router';
 import { communityAdminPaths, type TenantProfile } from '@portal/contracts';
 import { page } from '../../app/route-helpers';
 
-/** The community administration routes of a tenant, relative to `/admin`. */
-export function adminCommunityRoutes(profile: TenantProfile): RouteObject[] {
+/** Pages of other features shown as global tabs, composed by the app (features never import each other). */
+export interface GlobalTabPages {
+  /** The FAQ tab (features/faq). */
+  faq: Parameters<typeof page>[0];
+}
+
+/**
+ * The community administration routes of a tenant, relative to `/admin`. The management root holds the global
+ * tabs (spec 001 §2): Communities (index), categories, tags, administrators, terms-conditions, faq.
+ */
+export function adminCommunityRoutes(profile: TenantProfile, tabs?: GlobalTabPages): RouteObject[] {
   const paths = communityAdminPaths(profile.wording.community);
   const management = paths.managementPath.replace(/^\/admin\//, '');
   const root = paths.communityRoot.replace(/^\/admin\//, '');
   return [
-    { path: management, ...page(() => import('./pages/CommunitiesManagementPage')) },
+    {
+      path: management,
+      ...page(() => import('./components/GlobalAdminLayout')),
+      children: [
+        { index: true, ...page(() => import('./pages/CommunitiesManagementPage')) },
+        { path: 'categories', ...page(() => import('./pages/global/CategoriesTab')) },
+        { path: 'tags', ...page(() => import('./pages/global/TagsTab')) },
+        { path: 'administrators', ...page(() => import('./pages/global/ManagersTab')) },
+        { path: 'terms-conditions', ...page(() => import('./pages/global/GlobalTermsTab')) },
+        ...(tabs ? [{ path: 'faq', ...page(tabs.faq) }] : []),
+      ],
+    },
     {
       path: `${root}/:id`,
       children: [
