@@ -51,7 +51,12 @@ describe('URL fields are http(s) only (issue 10 §10)', () => {
   it('announcement link', async () => {
     const bad = await send(admin, 'POST', '/api/v1/admin/announcements', announcement(HOSTILE));
     expect(bad.statusCode).toBe(400);
-    const ok = await send(admin, 'POST', '/api/v1/admin/announcements', announcement('https://example.org/a'));
+    const ok = await send(
+      admin,
+      'POST',
+      '/api/v1/admin/announcements',
+      announcement('https://example.org/a'),
+    );
     expect(ok.statusCode).toBe(201);
   });
 

@@ -24,10 +24,11 @@ export default function TagsTab() {
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<TAdminTag | 'new' | null>(null);
   const [form] = Form.useForm<{ name: string }>();
-  const all = tags.data?.tags ?? [];
+  const all = tags.data?.tags;
   const rows = useMemo(() => {
     const needle = keyword.trim().toLowerCase();
-    return needle ? all.filter((t) => t.name.toLowerCase().includes(needle)) : all;
+    const list = all ?? [];
+    return needle ? list.filter((t) => t.name.toLowerCase().includes(needle)) : list;
   }, [all, keyword]);
 
   const handleSave = ({ name }: { name: string }) =>
