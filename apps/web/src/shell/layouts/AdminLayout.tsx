@@ -51,22 +51,20 @@ export default function AdminLayout() {
   );
   return (
     <Layout style={{ background: 'transparent', flexDirection: isWide ? 'row' : 'column' }}>
-      <nav aria-label="Administration">
-        {isWide ? (
-          <Layout.Sider
-            width={208}
-            theme="light"
-            style={{ borderRadius: 8, marginRight: 24, position: 'sticky', top: 88 }}
-          >
-            {menu}
-          </Layout.Sider>
-        ) : (
-          <div style={{ marginBottom: 16 }}>{menu}</div>
-        )}
+      <nav
+        aria-label="Administration"
+        style={
+          isWide
+            ? { flex: '0 0 208px', marginRight: 24, alignSelf: 'flex-start', position: 'sticky', top: 88 }
+            : { marginBottom: 16 }
+        }
+      >
+        {menu}
       </nav>
-      <Layout.Content style={{ minWidth: 0 }}>
+      {/* A plain block: the main layout already provides the page's one <main> landmark. */}
+      <div style={{ flex: 1, minWidth: 0 }}>
         <Outlet />
-      </Layout.Content>
+      </div>
     </Layout>
   );
 }
