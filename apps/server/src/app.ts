@@ -60,6 +60,11 @@ import notificationRoutes from './modules/notifications/notifications.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import orgRoutes from './modules/org/org.routes';
 import announcementsRoutes from './modules/announcements/announcements.routes';
+import categoriesRoutes from './modules/categories/categories.routes';
+import postTagsRoutes from './modules/post-tags/post-tags.routes';
+import managersRoutes from './modules/managers/managers.routes';
+import globalTermsRoutes from './modules/global-terms/global-terms.routes';
+import serverValuesRoutes from './modules/server-values/server-values.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import segmentsRoutes from './modules/segments/segments.routes';
 import membershipsRoutes from './modules/memberships/memberships.routes';
@@ -180,6 +185,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(onboardingRoutes);
   await app.register(orgRoutes);
   await app.register(announcementsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(postTagsRoutes);
+  await app.register(managersRoutes);
+  await app.register(globalTermsRoutes);
+  await app.register(serverValuesRoutes);
   await app.register(settingsRoutes, { env });
   await app.register(segmentsRoutes);
   // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).

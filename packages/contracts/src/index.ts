@@ -42,3 +42,5 @@ export * from './search/search';
 export * from './memberships/memberships';
 export * from './memberships/membership-extras';
 export * from './community-admin/moderation';
+export * from './community-admin/global-admin';
+export * from './server-values/server-values';

@@ -28,6 +28,8 @@ const announcement = (link: string) => ({
   title: 'T',
   description: 'D',
   link,
+  startDate: new Date().toISOString().slice(0, 10),
+  endDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
   isActive: true,
   segmentIds: [],
 });
@@ -47,10 +49,15 @@ const news = (url: string) => ({
 
 describe('URL fields are http(s) only (issue 10 §10)', () => {
   it('announcement link', async () => {
-    const bad = await send(admin, 'PUT', '/api/v1/admin/announcement', announcement(HOSTILE));
+    const bad = await send(admin, 'POST', '/api/v1/admin/announcements', announcement(HOSTILE));
     expect(bad.statusCode).toBe(400);
-    const ok = await send(admin, 'PUT', '/api/v1/admin/announcement', announcement('https://example.org/a'));
-    expect(ok.statusCode).toBe(200);
+    const ok = await send(
+      admin,
+      'POST',
+      '/api/v1/admin/announcements',
+      announcement('https://example.org/a'),
+    );
+    expect(ok.statusCode).toBe(201);
   });
 
   it.each([

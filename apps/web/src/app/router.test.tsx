@@ -63,6 +63,12 @@ function signIn(account: TAccount = buildAccount()) {
   localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt({ sub: account.id, accessToken: 'access' }));
   return mockFetch({
     'GET /api/v1/account': () => jsonResponse(200, account),
+    'GET /api/v1/permission': () =>
+      jsonResponse(200, {
+        role: account.role,
+        hasAdminAccess: account.role === 1,
+        isAdminLike: account.role === 1,
+      }),
     'GET /api/user/CanCancelMembership': () => jsonResponse(200, { canCancelMembership: true }),
     'POST /api/engagement/track': () => new Response(null, { status: 204 }),
   });

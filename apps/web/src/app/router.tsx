@@ -60,11 +60,15 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
           path: 'events/:id/attendance',
           ...page(() => import('../features/attendance/pages/AttendancePage')),
         },
-        ...adminCommunityRoutes(profile, [
-          { path: 'assets', ...page(() => import('./pages/CommunityAdminAssetsRoute')) },
-          { path: 'meetings', ...page(() => import('./pages/CommunityAdminMeetingsRoute')) },
-        ]),
-        { path: 'settings', ...placeholder('adminSettings') },
+        ...adminCommunityRoutes(
+          profile,
+          [
+            { path: 'assets', ...page(() => import('./pages/CommunityAdminAssetsRoute')) },
+            { path: 'meetings', ...page(() => import('./pages/CommunityAdminMeetingsRoute')) },
+          ],
+          { faq: () => import('../features/faq/pages/AdminFaqPage') },
+        ),
+        { path: 'settings', ...page(() => import('../features/server-values/pages/ServerValuesPage')) },
         {
           path: 'announcement',
           ...page(() => import('../features/announcements/pages/AdminAnnouncementPage')),

@@ -11,7 +11,8 @@ describe('communityAdminPaths (spec 001 §2 admin segments)', () => {
     expect(of('psa').managementPath).toBe('/admin/workspace-management');
     expect(of('psa').membersPath('c1')).toBe('/admin/workspace/c1/members');
     expect(of('actls').managementPath).toBe('/admin/hub-management');
-    expect(of('lca').managementPath).toBe('/admin/committee-management');
+    // lca's base path is /workspaces: spec 001 §2 "'workspace-management' for two tenants".
+    expect(of('lca').managementPath).toBe('/admin/workspace-management');
     expect(of('lca').communityRoot).toBe('/admin/committee');
   });
 });

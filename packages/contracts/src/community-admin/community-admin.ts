@@ -199,11 +199,15 @@ export interface CommunityAdminPaths {
 
 /**
  * The admin paths of spec 001 §2 for a tenant's community word (`wording.community`): 'community' gives
- * `/admin/communities-management` and `/admin/community/{id}`; 'workspace', 'hub' and 'committee' give
- * `/admin/{word}-management` and `/admin/{word}/{id}`.
+ * `/admin/communities-management` and `/admin/community/{id}`; 'workspace' and 'hub' give
+ * `/admin/{word}-management` and `/admin/{word}/{id}`; 'committee' (lca, base path /workspaces) gives
+ * `/admin/workspace-management` (§2: "'workspace-management' for two tenants") and `/admin/committee/{id}`.
  */
 export function communityAdminPaths(word: string): CommunityAdminPaths {
-  const management = word === 'community' ? 'communities-management' : `${word}-management`;
+  // Spec 001 §2: 'communities-management', 'workspace-management' for the two /workspaces tenants (the
+  // 'workspace' and 'committee' words) and 'hub-management' for the /hubs tenant.
+  const segment = word === 'committee' ? 'workspace' : word;
+  const management = word === 'community' ? 'communities-management' : `${segment}-management`;
   return {
     managementPath: `/admin/${management}`,
     communityRoot: `/admin/${word}`,

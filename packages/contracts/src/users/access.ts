@@ -204,3 +204,61 @@ export function reportedPermissionFlags(subject: PermissionSubject): TPermission
     PERMISSION_FLAGS.map((flag) => [flag, isAdmin || subject.permissions[flag] === true]),
   ) as TPermissionFlags;
 }
+
+/**
+ * The global community administration tabs (spec 001 §2 "Global community administration", §6 "Global tabs
+ * follow the general* flags"): each tab, and its server calls, need the matching flag (tenant administrators
+ * hold every flag). Server values (spec 000 §6 "under an admin API") need a tenant administrator.
+ */
+export const GLOBAL_ADMIN_TAB_FLAGS = {
+  communities: 'generalCommunities',
+  categories: 'generalCategories',
+  tags: 'generalTags',
+  administrators: 'generalManagers',
+  'terms-conditions': 'generalTc',
+  faq: 'generalFaq',
+} as const satisfies Record<string, TPermissionFlag>;
+/** A tab of the global community administration (its URL segment; `communities` is the root). */
+export type TGlobalAdminTab = keyof typeof GLOBAL_ADMIN_TAB_FLAGS;
+
+/** Sees the global tab `tab` (spec 001 §2, §6). */
+export function canSeeGlobalAdminTab(subject: PermissionSubject, tab: TGlobalAdminTab): boolean {
+  return holdsGlobalFlag(subject, GLOBAL_ADMIN_TAB_FLAGS[tab]);
+}
+
+/** Manages community categories (`api/v1/admin/community/category`): `generalCategories`. */
+export function canManageCategories(subject: PermissionSubject): boolean {
+  return holdsGlobalFlag(subject, 'generalCategories');
+}
+
+/** Manages post tags (`api/v1/admin/community/post/tag`): `generalTags`. */
+export function canManageTags(subject: PermissionSubject): boolean {
+  return holdsGlobalFlag(subject, 'generalTags');
+}
+
+/** Lists, adds and removes managers (`api/v1/admin/account/admin`): `generalManagers`. */
+export function canManageManagers(subject: PermissionSubject): boolean {
+  return holdsGlobalFlag(subject, 'generalManagers');
+}
+
+/**
+ * May give or take the global role `role` (spec 001 §6 "Admin accounts are created from an email and a
+ * role"): only an Admin grants or removes Admin; WorkSpaceOwner needs a tenant administrator; Manager needs
+ * {@link canManageManagers}. Nobody changes their own role.
+ */
+export function canAssignGlobalRole(subject: PermissionSubject, role: TUserRole | number): boolean {
+  if (!canManageManagers(subject)) return false;
+  if (role === UserRole.Admin) return subject.role === UserRole.Admin;
+  if (role === UserRole.WorkSpaceOwner) return isTenantAdmin(subject);
+  return true;
+}
+
+/** Reads and saves the global terms and conditions (`api/v1/admin/community/global-tc`): `generalTc`. */
+export function canManageGlobalTerms(subject: PermissionSubject): boolean {
+  return holdsGlobalFlag(subject, 'generalTc');
+}
+
+/** Manages server values (`api/v1/admin/server-values`, /admin/settings): tenant administrators. */
+export function canManageServerValues(subject: Pick<PermissionSubject, 'role'>): boolean {
+  return isTenantAdmin(subject);
+}

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -29,6 +30,10 @@ export const announcements = pgTable(
     description: text('description').notNull(),
     link: text('link'),
     isActive: boolean('is_active').notNull().default(true),
+    /** First and last day shown (inclusive calendar dates, spec 001 §5 Announcement); null on older rows. */
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     segmentIds: integer('segment_ids')
       .array()
       .notNull()
@@ -36,7 +41,11 @@ export const announcements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('announcements_tenant_active_updated_idx').on(t.tenantId, t.isActive, t.updatedAt)],
+  (t) => [
+    index('announcements_tenant_active_updated_idx').on(t.tenantId, t.isActive, t.updatedAt),
+    // The admin table (spec 001 §7 `GET api/v1/admin/announcements`), newest first.
+    index('announcements_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
 );
 
 export const announcementDismissals = pgTable(

@@ -21,3 +21,4 @@ export * from './attendance';
 export * from './search';
 export * from './onboarding';
 export * from './scaling';
+export * from './global-admin';

@@ -72,6 +72,8 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email),
     index('users_tenant_name_idx').on(t.tenantId, t.firstName, t.lastName),
     index('users_tenant_member_num_idx').on(t.tenantId, t.memberNum),
+    // Managers list (spec 001 §7 `GET api/v1/admin/account/admin?role`), by e-mail.
+    index('users_tenant_role_email_idx').on(t.tenantId, t.role, t.email),
   ],
 );
 

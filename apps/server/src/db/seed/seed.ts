@@ -24,6 +24,7 @@ import { tenantScope, type TenantScope } from '../tenant-scope';
 import { seedMemberships } from '../../modules/memberships/memberships.seed';
 import { seedOrganisations } from '../../modules/org/org.seed';
 import { seedAnnouncements } from '../../modules/announcements/announcements.seed';
+import { seedServerValues } from '../../modules/server-values/server-values.seed';
 import { seedCpd } from '../../modules/cpd/cpd.seed';
 import { seedSegments } from '../../modules/segments/segments.seed';
 import { seedSettings } from '../../modules/settings/settings.seed';
@@ -102,6 +103,7 @@ export const SEEDERS: Seeder[] = [
   seedCourses,
   seedAttendance,
   seedModeration,
+  seedServerValues,
 ];
 
 /** True when the database holds no tenant yet. */

@@ -10,9 +10,13 @@ export const presentAnnouncement = (row: AnnouncementRow): TAnnouncement => ({
   link: row.link,
 });
 
-/** The announcement for editing: plus whether it is active and its target segments. */
+/** The announcement for the admin table: plus dates, whether it is active, author and target segments. */
 export const presentAdminAnnouncement = (row: AnnouncementRow): TAdminAnnouncement => ({
   ...presentAnnouncement(row),
+  startDate: row.startDate,
+  endDate: row.endDate,
   isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+  createdByUserId: row.createdByUserId,
   segmentIds: row.segmentIds,
 });

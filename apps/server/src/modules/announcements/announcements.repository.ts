@@ -1,9 +1,10 @@
 /**
  * Announcement data access (spec 000 §3 Announcement, §7), always within a tenant scope.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { announcementDismissals, announcements, segments, userSegments } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { pageAndTotal } from '../../lib/paging';
 
 /** A stored announcement. */
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -22,6 +23,9 @@ export async function findActiveAnnouncementFor(
     .where(
       and(
         eq(announcements.isActive, true),
+        // Within its date range (spec 001 §5 Announcement); rows from before ranges existed have none.
+        sql`(${announcements.startDate} is null or ${announcements.startDate} <= current_date)`,
+        sql`(${announcements.endDate} is null or ${announcements.endDate} >= current_date)`,
         sql`(cardinality(${announcements.segmentIds}) = 0 or exists (
           select 1 from ${userSegments}
           where ${userSegments.tenantId} = ${scope.tenantId}
@@ -44,14 +48,14 @@ export async function findAnnouncement(scope: TenantScope, id: number): Promise<
   return row ?? null;
 }
 
-/** The tenant's newest announcement (the one /admin/announcement edits), or null. */
-export async function findLatestAnnouncement(scope: TenantScope): Promise<AnnouncementRow | null> {
-  const [row] = await scope.db
-    .select()
-    .from(announcements)
-    .orderBy(desc(announcements.updatedAt), desc(announcements.id))
-    .limit(1);
-  return row ?? null;
+/** A page of the tenant's announcements, newest first (index `announcements_tenant_created_idx`), and the total. */
+export function findAnnouncementPage(scope: TenantScope, page: number, pageSize: number) {
+  return pageAndTotal<AnnouncementRow>(
+    scope.db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id)),
+    scope.db.$count(announcements),
+    page,
+    pageSize,
+  );
 }
 
 /** Records that a member dismissed an announcement (idempotent). */
@@ -62,17 +66,33 @@ export async function insertDismissal(scope: TenantScope, announcementId: number
     .onConflictDoNothing();
 }
 
-/** Inserts or updates the tenant's announcement; an edit clears dismissals so members see the new text. */
+/** What the announcement form writes. */
+export type AnnouncementValues = Pick<
+  AnnouncementRow,
+  'title' | 'description' | 'link' | 'startDate' | 'endDate' | 'isActive' | 'segmentIds'
+>;
+
+/**
+ * Inserts (`id` null) or updates an announcement in one transaction. An active one first deactivates every
+ * other (spec 001 §4 "Only one may be active at a time"); an edit clears dismissals so members see the new
+ * text. Null when `id` is not in this tenant.
+ */
 export async function saveAnnouncement(
   scope: TenantScope,
   id: number | null,
-  values: Pick<AnnouncementRow, 'title' | 'description' | 'link' | 'isActive' | 'segmentIds'>,
-): Promise<AnnouncementRow> {
+  values: AnnouncementValues,
+  createdByUserId: string,
+): Promise<AnnouncementRow | null> {
   return scope.db.transaction(async (tx) => {
+    if (values.isActive)
+      await tx
+        .update(announcements)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(and(eq(announcements.isActive, true), id === null ? undefined : ne(announcements.id, id)));
     if (id === null) {
       const [created] = await tx
         .insert(announcements)
-        .values({ ...values, tenantId: scope.tenantId })
+        .values({ ...values, createdByUserId, tenantId: scope.tenantId })
         .returning();
       return created!;
     }
@@ -81,9 +101,19 @@ export async function saveAnnouncement(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(announcements.id, id))
       .returning();
-    await tx.delete(announcementDismissals).where(and(eq(announcementDismissals.announcementId, id)));
-    return updated!;
+    if (!updated) return null;
+    await tx.delete(announcementDismissals).where(eq(announcementDismissals.announcementId, id));
+    return updated;
   });
+}
+
+/** Deletes an announcement (its dismissals go by cascade); false when not in this tenant. */
+export async function deleteAnnouncement(scope: TenantScope, id: number): Promise<boolean> {
+  const rows = await scope.db
+    .delete(announcements)
+    .where(eq(announcements.id, id))
+    .returning({ id: announcements.id });
+  return rows.length > 0;
 }
 
 /** The tenant's segments as `{ segmentId, segmentName }`, by name (targets of an announcement). */

@@ -1,25 +1,31 @@
 /**
  * Dashboard announcements — spec 000 §7 "Engagement and announcements": `GET api/v1/announcements` (the
  * member's active announcement unless dismissed, as a list of at most one) and
- * `PUT api/v1/announcements/{id}/cancelled` (dismiss). Admin (/admin/announcement, `canManageAnnouncements`):
- * `GET` and `PUT api/v1/admin/announcement`.
+ * `PUT api/v1/announcements/{id}/cancelled` (dismiss). Admin (spec 001 §7 "Global admin",
+ * `canManageAnnouncements`): `GET` and `POST api/v1/admin/announcements`, `PUT` and `DELETE …/{id}`, and the
+ * segments an announcement can target.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAdminAnnouncement,
+  ZAdminAnnouncementsQuery,
+  ZAdminAnnouncementsResponse,
+  ZAnnouncementBody,
   ZAnnouncementCancelledResponse,
+  ZAnnouncementDeletedResponse,
   ZAnnouncementIdParams,
   ZAnnouncementSegmentsResponse,
   ZAnnouncementsResponse,
-  ZUpdateAnnouncementBody,
 } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import {
   activeAnnouncements,
-  announcementForEditing,
   announcementSegments,
+  createAnnouncement,
   dismissAnnouncement,
-  saveTenantAnnouncement,
+  listAdminAnnouncements,
+  removeAnnouncement,
+  updateAnnouncement,
 } from './announcements.service';
 import { routeDoc } from '../../lib/route-doc';
 
@@ -45,26 +51,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/admin/announcement',
-    doc("The tenant's announcement for editing (null when none)", {
-      response: ZAdminAnnouncement.nullable(),
+    '/api/v1/admin/announcements',
+    doc('Announcements, newest first (generalAnnouncements)', {
+      querystring: ZAdminAnnouncementsQuery,
+      response: ZAdminAnnouncementsResponse,
     }),
-    async (request) => announcementForEditing(context(request)),
+    async (request) => listAdminAnnouncements(context(request), request.query),
   );
-
   app.get(
-    '/api/v1/admin/announcement/segments',
+    '/api/v1/admin/announcements/segments',
     doc("The tenant's segments an announcement can target", { response: ZAnnouncementSegmentsResponse }),
     async (request) => announcementSegments(context(request)),
   );
-
+  app.post(
+    '/api/v1/admin/announcements',
+    doc('Create an announcement; an active one deactivates the others', {
+      body: ZAnnouncementBody,
+      response: { 201: ZAdminAnnouncement },
+    }),
+    async (request, reply) => reply.code(201).send(await createAnnouncement(context(request), request.body)),
+  );
   app.put(
-    '/api/v1/admin/announcement',
-    doc("Create or update the tenant's announcement", {
-      body: ZUpdateAnnouncementBody,
+    '/api/v1/admin/announcements/:id',
+    doc('Edit, activate or deactivate an announcement', {
+      params: ZAnnouncementIdParams,
+      body: ZAnnouncementBody,
       response: ZAdminAnnouncement,
     }),
-    async (request) => saveTenantAnnouncement(context(request), request.body),
+    async (request) => updateAnnouncement(context(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/v1/admin/announcements/:id',
+    doc('Delete an announcement', { params: ZAnnouncementIdParams, response: ZAnnouncementDeletedResponse }),
+    async (request) => removeAnnouncement(context(request), request.params.id),
   );
 };
+
 export default routes;

@@ -1,17 +1,27 @@
 /**
- * Dashboard announcements — spec 000 §7 "Engagement and announcements": the member's active announcement
- * (unless dismissed), dismissal, and the tenant's one announcement for editing (/admin/announcement).
+ * Announcements — spec 000 §7 "Engagement and announcements" (the member's active announcement unless
+ * dismissed, dismissal) and spec 001 §7 "Global admin" (`GET api/v1/admin/announcements?page&pageSize`,
+ * `POST`, `PUT` and `DELETE …/{id}`), §4 (only one active at a time), §5 Announcement (date range, start not
+ * before today), §6 (`generalAnnouncements`, `canManageAnnouncements`).
  */
-import type { TAdminAnnouncement, TAnnouncement, TUpdateAnnouncementBody } from '@portal/contracts';
+import {
+  ANNOUNCEMENT_MESSAGES as M,
+  type TAdminAnnouncement,
+  type TAnnouncement,
+  type TAnnouncementBody,
+  type ZAnnouncementBody,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/actor';
 import { requireAnnouncementManager } from './announcements.policy';
 import { presentAdminAnnouncement, presentAnnouncement } from './announcements.presenter';
 import {
+  deleteAnnouncement,
   findActiveAnnouncementFor,
   findAnnouncement,
-  findLatestAnnouncement,
+  findAnnouncementPage,
   insertDismissal,
   listSegments,
   saveAnnouncement,
@@ -23,6 +33,10 @@ export interface AnnouncementsContext {
   actor: Pick<Actor, 'id' | 'role' | 'permissions'>;
 }
 
+/** The parsed admin body. */
+type Body = z.infer<typeof ZAnnouncementBody>;
+export type { TAnnouncementBody };
+
 /** `GET api/v1/announcements`: the member's active announcement unless dismissed (a list of 0 or 1). */
 export async function activeAnnouncements(ctx: AnnouncementsContext): Promise<TAnnouncement[]> {
   const row = await findActiveAnnouncementFor(ctx.scope, ctx.actor.id);
@@ -32,37 +46,68 @@ export async function activeAnnouncements(ctx: AnnouncementsContext): Promise<TA
 /** `PUT api/v1/announcements/{id}/cancelled`: dismisses for the member. @throws AppError NOT_FOUND. */
 export async function dismissAnnouncement(ctx: AnnouncementsContext, id: number) {
   const row = await findAnnouncement(ctx.scope, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Announcement not found');
+  if (!row) throw new AppError('NOT_FOUND', M.notFound);
   await insertDismissal(ctx.scope, row.id, ctx.actor.id);
   return { id: row.id, cancelled: true as const };
 }
 
-/** `GET api/v1/admin/announcement`: the tenant's announcement or null. @throws AppError FORBIDDEN. */
-export async function announcementForEditing(ctx: AnnouncementsContext): Promise<TAdminAnnouncement | null> {
+/** `GET api/v1/admin/announcements?page&pageSize`: newest first. @throws AppError FORBIDDEN. */
+export async function listAdminAnnouncements(
+  ctx: AnnouncementsContext,
+  query: { page: number; pageSize: number },
+) {
   requireAnnouncementManager(ctx.actor);
-  const row = await findLatestAnnouncement(ctx.scope);
-  return row ? presentAdminAnnouncement(row) : null;
+  const { rows, total } = await findAnnouncementPage(ctx.scope, query.page, query.pageSize);
+  return { announcements: rows.map(presentAdminAnnouncement), totalItemCount: total };
 }
 
-/** `GET api/v1/admin/announcement/segments`: segments an announcement can target. @throws FORBIDDEN. */
+/** `GET api/v1/admin/announcements/segments`: segments an announcement can target. @throws FORBIDDEN. */
 export async function announcementSegments(ctx: AnnouncementsContext) {
   requireAnnouncementManager(ctx.actor);
   return listSegments(ctx.scope);
 }
 
-/**
- * `PUT api/v1/admin/announcement`: creates or updates the tenant's announcement.
- * @throws AppError FORBIDDEN; BAD_REQUEST for a segment of another tenant.
- */
-export async function saveTenantAnnouncement(
-  ctx: AnnouncementsContext,
-  body: TUpdateAnnouncementBody,
-): Promise<TAdminAnnouncement> {
-  requireAnnouncementManager(ctx.actor);
+/** Today as `YYYY-MM-DD` (UTC; the tenants' time zones are ahead of UTC, so never later than their today). */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** @throws AppError 400 for a segment of another tenant, or a new start date before today. */
+async function validate(ctx: AnnouncementsContext, body: Body, previousStart: string | null) {
   const known = new Set((await listSegments(ctx.scope)).map((s) => s.segmentId));
   if (body.segmentIds.some((id) => !known.has(id)))
-    throw new AppError('BAD_REQUEST', 'Unknown segment', { errors: { segmentIds: ['Unknown segment'] } });
-  const current = await findLatestAnnouncement(ctx.scope);
-  const saved = await saveAnnouncement(ctx.scope, current?.id ?? null, { ...body, link: body.link ?? null });
+    throw new AppError('BAD_REQUEST', M.unknownSegment, { errors: { segmentIds: [M.unknownSegment] } });
+  if (body.startDate !== previousStart && body.startDate < todayUtc())
+    throw new AppError('BAD_REQUEST', M.startInPast, { errors: { startDate: [M.startInPast] } });
+}
+
+/** `POST api/v1/admin/announcements`: creates; an active one deactivates the others. @throws 403, 400. */
+export async function createAnnouncement(ctx: AnnouncementsContext, body: Body): Promise<TAdminAnnouncement> {
+  requireAnnouncementManager(ctx.actor);
+  await validate(ctx, body, null);
+  const saved = await saveAnnouncement(ctx.scope, null, body, ctx.actor.id);
+  return presentAdminAnnouncement(saved!);
+}
+
+/**
+ * `PUT api/v1/admin/announcements/{id}`: replaces the fields (activating or deactivating included); an active
+ * one deactivates the others; members who dismissed it see it again. @throws 403, 404, 400.
+ */
+export async function updateAnnouncement(
+  ctx: AnnouncementsContext,
+  id: number,
+  body: Body,
+): Promise<TAdminAnnouncement> {
+  requireAnnouncementManager(ctx.actor);
+  const current = await findAnnouncement(ctx.scope, id);
+  if (!current) throw new AppError('NOT_FOUND', M.notFound);
+  await validate(ctx, body, current.startDate);
+  const saved = await saveAnnouncement(ctx.scope, id, body, ctx.actor.id);
+  if (!saved) throw new AppError('NOT_FOUND', M.notFound);
   return presentAdminAnnouncement(saved);
+}
+
+/** `DELETE api/v1/admin/announcements/{id}`. @throws 403, 404. */
+export async function removeAnnouncement(ctx: AnnouncementsContext, id: number) {
+  requireAnnouncementManager(ctx.actor);
+  if (!(await deleteAnnouncement(ctx.scope, id))) throw new AppError('NOT_FOUND', M.notFound);
+  return { id };
 }

@@ -1,6 +1,7 @@
 /**
  * API tests of dashboard announcements — spec 000 §7 `GET api/v1/announcements`,
- * `PUT api/v1/announcements/{id}/cancelled`; segment rule of spec 000 §6; admin edit.
+ * `PUT api/v1/announcements/{id}/cancelled`; segment rule of spec 000 §6; the admin calls of spec 001 §7
+ * "Global admin" (`api/v1/admin/announcements`), §5 messages, §4 one active at a time.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -116,89 +117,172 @@ describe('PUT api/v1/announcements/{id}/cancelled', () => {
   });
 });
 
-describe('PUT api/v1/admin/announcement', () => {
-  it('refuses members without generalAnnouncements with 403', async () => {
-    const headers = await memberWith([]);
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/announcement',
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const body = (over: Record<string, unknown> = {}) => ({
+  title: 'Title',
+  description: 'Details',
+  link: null,
+  startDate: day(0),
+  endDate: day(7),
+  isActive: true,
+  segmentIds: [],
+  ...over,
+});
+async function adminHeaders(role: 1 | 2 | 3 = 1, permissions = {}) {
+  const user = await buildUser(app, { role, permissions });
+  return (await signIn(app, user.email)).headers;
+}
+const ADMIN_URL = '/api/v1/admin/announcements';
+
+describe('api/v1/admin/announcements', () => {
+  it('answers 403 to a plain member and to a Manager without generalAnnouncements, on every call', async () => {
+    const row = await announce({ title: 'Keep' });
+    for (const headers of [await memberWith([]), await adminHeaders(3)]) {
+      const calls = await Promise.all([
+        app.inject({ method: 'GET', url: ADMIN_URL, headers }),
+        app.inject({ method: 'GET', url: `${ADMIN_URL}/segments`, headers }),
+        app.inject({ method: 'POST', url: ADMIN_URL, headers, payload: body() }),
+        app.inject({ method: 'PUT', url: `${ADMIN_URL}/${row.id}`, headers, payload: body() }),
+        app.inject({ method: 'DELETE', url: `${ADMIN_URL}/${row.id}`, headers }),
+      ]);
+      for (const res of calls) expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('validates with the spec messages', async () => {
+    const headers = await adminHeaders(1);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: ' ' }, 'Please enter an announcement title'],
+      [{ description: '' }, 'Please enter an announcement description'],
+      [{ link: 'not a link' }, 'Please enter valid link'],
+      [{ link: 'javascript:alert(1)' }, 'Please enter valid link'],
+      [{ startDate: undefined }, 'Please set an announcement date range'],
+      [{ endDate: 'tomorrow' }, 'Please set an announcement date range'],
+      [{ startDate: day(3), endDate: day(1) }, 'The end date cannot be before the start date'],
+      [{ startDate: day(-2) }, 'The start date cannot be before today'],
+    ];
+    for (const [over, message] of cases) {
+      const res = await app.inject({ method: 'POST', url: ADMIN_URL, headers, payload: body(over) });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await app.inject({ method: 'GET', url: ADMIN_URL, headers })).json().totalItemCount).toBe(0);
+  });
+
+  it('keeps only one active: creating or activating one deactivates the others; the member sees the active one', async () => {
+    const headers = await adminHeaders(2, {});
+    const first = await app.inject({
+      method: 'POST',
+      url: ADMIN_URL,
       headers,
-      payload: { title: 'X', description: 'Y', link: null, isActive: true, segmentIds: [] },
+      payload: body({ title: 'First' }),
     });
-    expect(res.statusCode).toBe(403);
-  });
-
-  it('lets a WorkSpaceOwner edit it and refuses a Manager (canManageAnnouncements, spec 001 §6)', async () => {
-    const payload = { title: 'Owner text', description: 'Y', link: null, isActive: true, segmentIds: [] };
-    const as = async (role: 2 | 3) => {
-      const user = await buildUser(app, { role });
-      const { headers } = await signIn(app, user.email);
-      return app.inject({ method: 'PUT', url: '/api/v1/admin/announcement', headers, payload });
-    };
-    const byOwner = await as(2);
-    expect(byOwner.statusCode).toBe(200);
-    expect(byOwner.json().title).toBe('Owner text');
-    expect((await as(3)).statusCode).toBe(403);
-  });
-
-  it('lets an admin edit it; members who dismissed the old text see the new one', async () => {
-    const row = await announce({ title: 'Old text' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      title: 'First',
+      isActive: true,
+      startDate: day(0),
+      endDate: day(7),
+    });
+    const second = await app.inject({
+      method: 'POST',
+      url: ADMIN_URL,
+      headers,
+      payload: body({ title: 'Second', link: 'https://example.org/x' }),
+    });
+    expect(second.statusCode).toBe(201);
+    const table = await app.inject({ method: 'GET', url: `${ADMIN_URL}?page=1&pageSize=1000`, headers });
+    expect(
+      table.json().announcements.map((a: { title: string; isActive: boolean }) => [a.title, a.isActive]),
+    ).toEqual([
+      ['Second', true],
+      ['First', false],
+    ]);
     const member = await memberWith([]);
-    await app.inject({ method: 'PUT', url: `/api/v1/announcements/${row.id}/cancelled`, headers: member });
-    const admin = await buildUser(app, { role: 1 });
-    const { headers } = await signIn(app, admin.email);
-    const bad = await app.inject({
+    expect((await list(member)).json()).toEqual([expect.objectContaining({ title: 'Second' })]);
+    // Re-activating the first (its past start date unchanged is fine) deactivates the second.
+    await app.database.db.update(announcements).set({ startDate: day(-3) });
+    const reactivated = await app.inject({
       method: 'PUT',
-      url: '/api/v1/admin/announcement',
+      url: `${ADMIN_URL}/${first.json().id}`,
       headers,
-      payload: { title: '', description: 'Y', link: null, isActive: true, segmentIds: [] },
+      payload: body({ title: 'First', startDate: day(-3), isActive: true }),
     });
-    expect(bad.statusCode).toBe(400);
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/announcement',
-      headers,
-      payload: {
-        title: 'New text',
-        description: 'Y',
-        link: 'https://example.org',
-        isActive: true,
-        segmentIds: [],
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect((await list(member)).json()).toEqual([expect.objectContaining({ title: 'New text' })]);
+    expect(reactivated.statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url: ADMIN_URL, headers });
+    expect(after.json().announcements.filter((a: { isActive: boolean }) => a.isActive)).toHaveLength(1);
+    expect((await list(member)).json()).toEqual([expect.objectContaining({ title: 'First' })]);
   });
 
-  it('lists the tenant segments for targeting and refuses unknown or foreign segment ids with 400', async () => {
+  it('shows an active announcement only within its date range', async () => {
+    await announce({ title: 'Later' });
+    await app.database.db.update(announcements).set({ startDate: day(2), endDate: day(5) });
+    const member = await memberWith([]);
+    expect((await list(member)).json()).toEqual([]);
+    await app.database.db.update(announcements).set({ startDate: day(-5), endDate: day(-1) });
+    expect((await list(member)).json()).toEqual([]);
+    await app.database.db.update(announcements).set({ startDate: day(0), endDate: day(0) });
+    expect((await list(member)).json()).toHaveLength(1);
+  });
+
+  it('an edit shows the announcement again to members who dismissed it; delete removes it; 404 across tenants', async () => {
+    const headers = await adminHeaders(1);
+    const created = await app.inject({
+      method: 'POST',
+      url: ADMIN_URL,
+      headers,
+      payload: body({ title: 'Old text' }),
+    });
+    const id = created.json().id;
+    const member = await memberWith([]);
+    await app.inject({ method: 'PUT', url: `/api/v1/announcements/${id}/cancelled`, headers: member });
+    expect((await list(member)).json()).toEqual([]);
+    await app.inject({
+      method: 'PUT',
+      url: `${ADMIN_URL}/${id}`,
+      headers,
+      payload: body({ title: 'New text' }),
+    });
+    expect((await list(member)).json()).toEqual([expect.objectContaining({ title: 'New text' })]);
+    const foreign = await announce({ title: 'PSA', tenantId: 'psa' });
+    expect(
+      (await app.inject({ method: 'PUT', url: `${ADMIN_URL}/${foreign.id}`, headers, payload: body() }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${ADMIN_URL}/${foreign.id}`, headers })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `${ADMIN_URL}/${id}`, headers })).statusCode).toBe(200);
+    expect((await list(member)).json()).toEqual([]);
+    const listed = await app.inject({ method: 'GET', url: ADMIN_URL, headers });
+    expect(listed.json().announcements.map((a: { title: string }) => a.title)).not.toContain('PSA');
+  });
+
+  it('lists the tenant segments for targeting and refuses foreign segment ids with 400', async () => {
     const [psaSegment] = await app.database.db
       .insert(segments)
       .values({ tenantId: 'psa', name: 'PSA only', type: 'interest' })
       .returning();
-    const admin = await buildUser(app, { role: 1 });
-    const { headers } = await signIn(app, admin.email);
-    const listed = await app.inject({ method: 'GET', url: '/api/v1/admin/announcement/segments', headers });
+    const headers = await adminHeaders(1);
+    const listed = await app.inject({ method: 'GET', url: `${ADMIN_URL}/segments`, headers });
     expect(listed.json().map((s: { segmentName: string }) => s.segmentName)).toEqual([
       'Aged care',
       'Paediatrics',
     ]);
-    const before = await app.inject({ method: 'GET', url: '/api/v1/admin/announcement', headers });
     const res = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/announcement',
+      method: 'POST',
+      url: ADMIN_URL,
       headers,
-      payload: { title: 'T', description: 'D', link: null, isActive: true, segmentIds: [psaSegment!.id] },
+      payload: body({ segmentIds: [psaSegment!.id] }),
     });
     expect(res.statusCode).toBe(400);
-    const after = await app.inject({ method: 'GET', url: '/api/v1/admin/announcement', headers });
-    expect(after.json()).toEqual(before.json());
     const ok = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/announcement',
+      method: 'POST',
+      url: ADMIN_URL,
       headers,
-      payload: { title: 'T', description: 'D', link: '', isActive: true, segmentIds: [segmentA] },
+      payload: body({ segmentIds: [segmentA], link: '' }),
     });
-    expect(ok.statusCode).toBe(200);
+    expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ segmentIds: [segmentA], link: null });
   });
 });

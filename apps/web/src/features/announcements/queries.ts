@@ -1,15 +1,14 @@
 /**
  * Announcement calls: the member's active announcement and its dismissal (spec 000 §7 "Engagement and
- * announcements"), and the admin calls of the tenant's announcement (/admin/announcement): `GET` and `PUT
- * api/v1/admin/announcement`, `GET api/v1/admin/announcement/segments` (our paths; the spec names the
- * screen only).
+ * announcements"), and the admin calls of spec 001 §7 "Global admin" (/admin/announcement): `GET` and `POST
+ * api/v1/admin/announcements`, `PUT` and `DELETE …/{id}`, and `GET api/v1/admin/announcements/segments`.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TAdminAnnouncement,
+  TAdminAnnouncementsResponse,
   TAnnouncement,
+  TAnnouncementBody,
   TSegmentRef,
-  TUpdateAnnouncementBody,
 } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
 import { emptyWhenMissing } from '../../shared/empty-when-missing';
@@ -17,16 +16,19 @@ import { emptyWhenMissing } from '../../shared/empty-when-missing';
 /** Query key factory of announcements: the member's active ones and the admin's copy. */
 export const announcementKeys = {
   active: () => ['announcements', 'active'] as const,
-  admin: () => ['announcements', 'admin', 'current'] as const,
+  admin: () => ['announcements', 'admin', 'list'] as const,
   segments: () => ['announcements', 'admin', 'segments'] as const,
 };
 
-/** The tenant's announcement, or null when none exists yet. */
-export function useAdminAnnouncement() {
+/** `GET api/v1/admin/announcements?page=1&pageSize=1000`: every announcement, newest first. */
+export function useAdminAnnouncements() {
   return useQuery({
     queryKey: announcementKeys.admin(),
     queryFn: ({ signal }) =>
-      communityApi.get<TAdminAnnouncement | null>('api/v1/admin/announcement', { signal }),
+      communityApi.get<TAdminAnnouncementsResponse>('api/v1/admin/announcements', {
+        signal,
+        query: { page: 1, pageSize: 1000 },
+      }),
   });
 }
 
@@ -35,21 +37,36 @@ export function useAnnouncementSegments() {
   return useQuery({
     queryKey: announcementKeys.segments(),
     queryFn: ({ signal }) =>
-      communityApi.get<TSegmentRef[]>('api/v1/admin/announcement/segments', { signal }),
+      communityApi.get<TSegmentRef[]>('api/v1/admin/announcements/segments', { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-/** Saves the announcement; the member's active announcement (dashboard banner) is refreshed. */
-export function useSaveAnnouncement() {
+/** One admin change of an announcement. */
+export type AnnouncementAction =
+  | { kind: 'create'; body: TAnnouncementBody }
+  | { kind: 'update'; id: number; body: TAnnouncementBody }
+  | { kind: 'delete'; id: number };
+
+/** Create, update (activate included) or delete; the admin table and the dashboard banner are refreshed. */
+export function useAnnouncementMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateAnnouncementBody) =>
-      communityApi.put<TAdminAnnouncement>('api/v1/admin/announcement', body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(announcementKeys.admin(), saved);
-      return queryClient.invalidateQueries({ queryKey: announcementKeys.active() });
+    mutationFn: (action: AnnouncementAction) => {
+      switch (action.kind) {
+        case 'create':
+          return communityApi.post<unknown>('api/v1/admin/announcements', action.body);
+        case 'update':
+          return communityApi.put<unknown>(`api/v1/admin/announcements/${action.id}`, action.body);
+        case 'delete':
+          return communityApi.delete<unknown>(`api/v1/admin/announcements/${action.id}`);
+      }
     },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: announcementKeys.admin() }),
+        queryClient.invalidateQueries({ queryKey: announcementKeys.active() }),
+      ]),
   });
 }
 

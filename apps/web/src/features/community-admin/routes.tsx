@@ -17,14 +17,39 @@ const posts = () => import('./pages/community/CommunityPostsPage');
 const reported = () => import('./pages/community/ReportedPage');
 const members = () => import('./pages/CommunityMembersPage');
 
-/** The community administration routes of a tenant, relative to `/admin`. */
-export function adminCommunityRoutes(profile: TenantProfile, composed: RouteObject[] = []): RouteObject[] {
+/** Pages of other features shown as global tabs, composed by the app (features never import each other). */
+export interface GlobalTabPages {
+  /** The FAQ tab (features/faq). */
+  faq: Parameters<typeof page>[0];
+}
+
+/**
+ * The community administration routes of a tenant, relative to `/admin`. The management root holds the global
+ * tabs (spec 001 §2): Communities (index), categories, tags, administrators, terms-conditions, faq; one
+ * community's area at `{root}/:id` takes the pages `composed` by the app (assets, meetings).
+ */
+export function adminCommunityRoutes(
+  profile: TenantProfile,
+  composed: RouteObject[] = [],
+  tabs?: GlobalTabPages,
+): RouteObject[] {
   const word = profile.wording.community;
   const paths = communityAdminPaths(word);
   const management = paths.managementPath.replace(/^\/admin\//, '');
   const root = paths.communityRoot.replace(/^\/admin\//, '');
   return [
-    { path: management, ...page(() => import('./pages/CommunitiesManagementPage')) },
+    {
+      path: management,
+      ...page(() => import('./components/GlobalAdminLayout')),
+      children: [
+        { index: true, ...page(() => import('./pages/CommunitiesManagementPage')) },
+        { path: 'categories', ...page(() => import('./pages/global/CategoriesTab')) },
+        { path: 'tags', ...page(() => import('./pages/global/TagsTab')) },
+        { path: 'administrators', ...page(() => import('./pages/global/ManagersTab')) },
+        { path: 'terms-conditions', ...page(() => import('./pages/global/GlobalTermsTab')) },
+        ...(tabs ? [{ path: 'faq', ...page(tabs.faq) }] : []),
+      ],
+    },
     { path: `${word}-moderation`, ...page(() => import('./pages/ModerationQueuePage')) },
     {
       path: `${root}/:id`,

@@ -1,15 +1,16 @@
 /**
  * Admin area guard (spec 000 §2 Guards): users without admin access (`hasAdminAccess`, spec 000 §6) are
- * redirected to '/'.
+ * redirected to '/'. Admins get the admin shell (side menu, spec 001 §2) around the admin pages.
  */
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { hasAdminAccess } from '@portal/contracts';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { useAccessSubject } from './access-hooks';
+import AdminLayout from '../layouts/AdminLayout';
 
 /** Renders the admin child routes for admin-capable users only. */
 export default function AdminGuard() {
   const subject = useAccessSubject();
   if (!subject) return <PageSpinner />;
-  return hasAdminAccess(subject) ? <Outlet /> : <Navigate to="/" replace />;
+  return hasAdminAccess(subject) ? <AdminLayout /> : <Navigate to="/" replace />;
 }

@@ -1,98 +1,200 @@
 /**
- * `/admin/announcement` (spec 000 §2 General routes; admins manage announcements, spec 000 §1): edit the
- * tenant's dashboard announcement — title, description, optional link, active switch and target segments
- * (none = every member). Saving shows it again to members who dismissed the earlier text. Needs
- * generalAnnouncements (server-enforced; a 403 shows a message).
+ * `/admin/announcement` (spec 000 §2; spec 001 §2 "Announcement: a table plus 'Create announcement'"): every
+ * announcement with its date range, audience and state; 'Create announcement', edit, activate / deactivate
+ * (only one active at a time, §4) and delete after confirmation. Needs generalAnnouncements
+ * (`canManageAnnouncements`; the server answers 403 otherwise). Messages of §8.
  */
-import { useEffect } from 'react';
-import { Alert, App, Button, Card, Form, Input, Select, Skeleton, Switch, Typography } from 'antd';
-import { ZUpdateAnnouncementBody, type TUpdateAnnouncementBody } from '@portal/contracts';
-import { isApiError } from '../../../api/api-error';
-import { LoadError } from '../../../shared/components/LoadError';
-import { useAdminAnnouncement, useAnnouncementSegments, useSaveAnnouncement } from '../queries';
-import { zodRule } from '../../../shared/form-rules';
+import { useState } from 'react';
+import { Alert, App, Button, Empty, Space, Switch, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import {
+  ANNOUNCEMENT_MESSAGES as M,
+  canManageAnnouncements,
+  type TAdminAnnouncement,
+  type TAnnouncementBody,
+} from '@portal/contracts';
+import { errorMessage } from '../../../api/api-error';
+import { usePermissionSubject } from '../../../app/use-permission-subject';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
+import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { AnnouncementFormModal } from '../components/AnnouncementFormModal';
+import { useAdminAnnouncements, useAnnouncementMutation, useAnnouncementSegments } from '../queries';
 
-const announcementFields = ZUpdateAnnouncementBody.shape;
+const shown = (date: string | null) => (date ? dayjs(date).format('MMMM D, YYYY') : '—');
+const bodyOf = (a: TAdminAnnouncement, isActive = a.isActive): TAnnouncementBody => ({
+  title: a.title,
+  description: a.description,
+  link: a.link,
+  startDate: a.startDate ?? dayjs().format('YYYY-MM-DD'),
+  endDate: a.endDate ?? dayjs().add(30, 'day').format('YYYY-MM-DD'),
+  isActive,
+  segmentIds: a.segmentIds,
+});
 
-/** Renders the editor. */
+/** Renders the page. */
 export default function AdminAnnouncementPage() {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<TUpdateAnnouncementBody>();
-  const current = useAdminAnnouncement();
-  const segments = useAnnouncementSegments();
-  const save = useSaveAnnouncement();
-
-  useEffect(() => {
-    if (current.data !== undefined)
-      form.setFieldsValue(
-        current.data
-          ? { ...current.data, link: current.data.link ?? '' }
-          : { title: '', description: '', link: '', isActive: true, segmentIds: [] },
-      );
-  }, [current.data, form]);
-
+  const subject = usePermissionSubject();
   const title = (
     <Typography.Title level={1} style={{ fontSize: 26 }}>
       Announcement
     </Typography.Title>
   );
-  if (current.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (current.isError) {
-    if (isApiError(current.error) && current.error.status === 403)
-      return (
-        <>
-          {title}
-          <Alert type="warning" showIcon title="You do not have permission to edit announcements." />
-        </>
-      );
-    return <LoadError message="Failed to load the announcement." onRetry={() => current.refetch()} />;
-  }
-
-  const handleFinish = (values: TUpdateAnnouncementBody) =>
-    save.mutate(
-      { ...values, link: values.link ? values.link : null, segmentIds: values.segmentIds ?? [] },
-      {
-        onSuccess: () => void message.success('Successfully saved!'),
-        onError: (error) => void message.error(isApiError(error) ? error.message : 'Failed to save.'),
-      },
+  if (!subject) return <PageSpinner />;
+  if (!canManageAnnouncements(subject))
+    return (
+      <>
+        {title}
+        <Alert type="warning" showIcon title="You do not have permission to edit announcements." />
+      </>
     );
-
   return (
     <>
       {title}
-      <Card style={{ maxWidth: 760 }}>
-        <Form form={form} layout="vertical" onFinish={handleFinish} requiredMark>
-          <Form.Item label="Title" name="title" required rules={[zodRule(announcementFields.title)]}>
-            <Input maxLength={200} />
-          </Form.Item>
-          <Form.Item
-            label="Description"
-            name="description"
-            required
-            rules={[zodRule(announcementFields.description)]}
-          >
-            <Input.TextArea rows={4} maxLength={2000} showCount />
-          </Form.Item>
-          <Form.Item label="'Read update' link" name="link" rules={[zodRule(announcementFields.link)]}>
-            <Input placeholder="https://" inputMode="url" />
-          </Form.Item>
-          <Form.Item label="Show to members in these segments (none: everyone)" name="segmentIds">
-            <Select
-              mode="multiple"
-              allowClear
-              loading={segments.isPending}
-              optionFilterProp="label"
-              options={(segments.data ?? []).map((s) => ({ value: s.segmentId, label: s.segmentName }))}
-            />
-          </Form.Item>
-          <Form.Item label="Active" name="isActive" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Form>
-      </Card>
+      <AnnouncementsTable />
+    </>
+  );
+}
+
+function AnnouncementsTable() {
+  const { message, modal, notification } = App.useApp();
+  const list = useAdminAnnouncements();
+  const [editing, setEditing] = useState<TAdminAnnouncement | 'new' | null>(null);
+  const segments = useAnnouncementSegments();
+  const mutate = useAnnouncementMutation();
+  const segmentName = new Map((segments.data ?? []).map((s) => [s.segmentId, s.segmentName]));
+
+  const fail = (title: string) => (error: unknown) =>
+    notification.error({ message: title, description: errorMessage(error, 'An error occurred') });
+
+  const handleSave = (body: TAnnouncementBody) =>
+    mutate.mutate(
+      editing && editing !== 'new' ? { kind: 'update', id: editing.id, body } : { kind: 'create', body },
+      {
+        onSuccess: () => {
+          void message.success('Successfully saved!');
+          setEditing(null);
+        },
+        onError: fail(M.createFailed),
+      },
+    );
+
+  const toggle = (a: TAdminAnnouncement, isActive: boolean) =>
+    mutate.mutate(
+      { kind: 'update', id: a.id, body: bodyOf(a, isActive) },
+      { onSuccess: () => void message.success('Successfully updated'), onError: fail(M.activateFailed) },
+    );
+
+  const confirmDelete = (a: TAdminAnnouncement) =>
+    modal.confirm({
+      title: `Delete announcement ${a.title}?`,
+      content: 'Members no longer see it. This cannot be undone.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        mutate
+          .mutateAsync({ kind: 'delete', id: a.id })
+          .then(() => void message.success('Successfuly deleted'), fail(M.deleteFailed)),
+    });
+
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'flex-end', marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          Create announcement
+        </Button>
+      </Space>
+      {list.isError ? (
+        <LoadErrorAlert message={M.fetchFailed} error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<TAdminAnnouncement>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.announcements ?? []}
+          locale={{
+            emptyText: list.isPending ? (
+              ' '
+            ) : (
+              <Empty description="No announcements yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ),
+          }}
+          pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+          scroll={{ x: 760 }}
+          columns={[
+            {
+              title: 'Title',
+              key: 'title',
+              render: (_v, a) => (
+                <Space direction="vertical" size={0}>
+                  <Typography.Text strong>{a.title}</Typography.Text>
+                  <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+                    {a.description}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            {
+              title: 'Dates',
+              key: 'dates',
+              render: (_v, a) => `${shown(a.startDate)} – ${shown(a.endDate)}`,
+            },
+            {
+              title: 'Audience',
+              key: 'segments',
+              render: (_v, a) =>
+                a.segmentIds.length === 0
+                  ? 'All members'
+                  : a.segmentIds.map((id) => <Tag key={id}>{segmentName.get(id) ?? `Segment ${id}`}</Tag>),
+            },
+            {
+              title: 'Status',
+              key: 'isActive',
+              render: (_v, a) => (
+                <Space>
+                  <Switch
+                    checked={a.isActive}
+                    aria-label={`${a.title} active`}
+                    loading={
+                      mutate.isPending && mutate.variables?.kind === 'update' && mutate.variables.id === a.id
+                    }
+                    onChange={(checked) => toggle(a, checked)}
+                  />
+                  {a.isActive ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+                </Space>
+              ),
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_v, a) => (
+                <Space>
+                  <Button size="small" aria-label={`Edit ${a.title}`} onClick={() => setEditing(a)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={`Delete ${a.title}`}
+                    onClick={() => confirmDelete(a)}
+                  >
+                    Delete
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      {editing && (
+        <AnnouncementFormModal
+          announcement={editing === 'new' ? null : editing}
+          segments={segments.data ?? []}
+          isSegmentsLoading={segments.isPending}
+          isSaving={mutate.isPending}
+          onSave={handleSave}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

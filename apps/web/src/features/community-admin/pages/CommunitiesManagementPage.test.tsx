@@ -67,12 +67,11 @@ describe('CommunitiesManagementPage', { timeout: 30_000 }, () => {
 
   it('lists communities with privacy, members, the Archived tag and Manage links (10 per page)', async () => {
     const { fetchMock } = setup();
-    expect(await screen.findByRole('tab', { name: 'Communities' })).toBeInTheDocument();
     const early = await screen.findByRole('row', { name: /Early Career/ });
     expect(within(early).getByText('Public')).toBeInTheDocument();
     expect(within(early).getByRole('link', { name: 'Manage Early Career' })).toHaveAttribute(
       'href',
-      '/admin/community/c1/members',
+      '/admin/community/c1/about',
     );
     const old = screen.getByRole('row', { name: /Old Board/ });
     expect(within(old).getByText('Private')).toBeInTheDocument();

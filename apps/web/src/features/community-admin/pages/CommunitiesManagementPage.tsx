@@ -1,11 +1,11 @@
 /**
- * Global community administration, /admin/{word}-management (spec 001 §2 "Global community administration"):
- * the Communities tab — a table of every community with search (debounced 500 ms) and server paging (10 per
+ * Global community administration, /admin/{word}s-management (spec 001 §2 "Global community administration"):
+ * the Communities tab (generalCommunities) — a table of every community with search (debounced 500 ms) and server paging (10 per
  * page), 'Create community' for whoever `canCreateCommunity` allows (global Admin, spec 000 §6) and a
- * 'Manage' action per row. Page and keyword live in the URL (`page`, `q`).
+ * 'Manage' action per row that opens the community's admin About page (`/admin/{word}/{id}/about`). Page and keyword live in the URL (`page`, `q`).
  */
 import { useState } from 'react';
-import { App, Avatar, Button, Empty, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Empty, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { COMMUNITY_ADMIN_MESSAGES, canCreateCommunity, type TCommunityListItem } from '@portal/contracts';
@@ -30,25 +30,15 @@ import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 /** The list state in the URL: page and keyword `q`. */
 const ZCommunitiesSearchParams = ZListSearchParams.extend({ q: zTextParam });
 
-/** Renders the management page with its tab bar (only Communities for now). */
+/** Renders the Communities tab (inside {@link GlobalAdminLayout}, which draws the title and the tab bar). */
 export default function CommunitiesManagementPage() {
   const { Word, Words } = useAdminWording();
-  return (
-    <>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {Words} management
-      </Typography.Title>
-      <Tabs
-        activeKey="communities"
-        items={[{ key: 'communities', label: Words, children: <CommunitiesTab Word={Word} Words={Words} /> }]}
-      />
-    </>
-  );
+  return <CommunitiesTab Word={Word} Words={Words} />;
 }
 
 function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
   const { message, notification } = App.useApp();
-  const { membersPath, placeholderImageUrl } = useAdminWording();
+  const { communityRoot, placeholderImageUrl } = useAdminWording();
   const [params, setParams] = useSearchParams();
   const { page, q: urlKeyword } = parseSearchParams(ZCommunitiesSearchParams, params);
   const [draft, setDraft] = useUrlKeyword(urlKeyword, 'q', ADMIN_SEARCH_DEBOUNCE_MS);
@@ -157,7 +147,10 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
               title: 'Actions',
               key: 'actions',
               render: (_v, { community }) => (
-                <Link to={membersPath(community.id)} aria-label={`Manage ${community.name}`}>
+                <Link
+                  to={`${communityRoot}/${encodeURIComponent(community.id)}/about`}
+                  aria-label={`Manage ${community.name}`}
+                >
                   Manage
                 </Link>
               ),

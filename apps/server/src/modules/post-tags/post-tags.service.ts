@@ -1,0 +1,48 @@
+/**
+ * Post tags, global administration — spec 001 §7 "Global admin" (`POST api/v1/admin/community/post/tag` with
+ * name; `PUT` and `DELETE …/{id}`), §5 Tag ('Please enter a tag name'), §6 (`generalTags`). Names are unique
+ * per tenant, ignoring case (409). Deleting a tag takes it off its posts and communities.
+ */
+import { canManageTags, GLOBAL_ADMIN_MESSAGES as M, type TAdminTag, type TTagBody } from '@portal/contracts';
+import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../plugins/auth';
+import * as repo from './post-tags.repository';
+
+type Ctx = Pick<RequestContext, 'scope' | 'actor'>;
+
+/** @throws AppError 403 without `generalTags`. */
+function assertManager(ctx: Ctx): void {
+  if (!canManageTags(ctx.actor)) throw new AppError('FORBIDDEN', M.forbidden);
+}
+
+const taken = () => new AppError('CONFLICT', M.tagExists, { errors: { name: [M.tagExists] } });
+
+/** `POST api/v1/admin/community/post/tag`. @throws 403; 409 for a name in use. */
+export async function createTag(ctx: Ctx, body: TTagBody): Promise<TAdminTag> {
+  assertManager(ctx);
+  if (await repo.nameTaken(ctx.scope, body.name)) throw taken();
+  const row = await repo.insertTag(ctx.scope, body.name);
+  if (!row) throw taken();
+  return { ...row, countOfPosts: 0 };
+}
+
+/** `PUT api/v1/admin/community/post/tag/{id}`: renames. @throws 403, 404; 409 for a name in use. */
+export async function updateTag(ctx: Ctx, id: string, body: TTagBody): Promise<TAdminTag> {
+  assertManager(ctx);
+  if (!(await repo.findTag(ctx.scope, id))) throw new AppError('NOT_FOUND', M.tagNotFound);
+  if (await repo.nameTaken(ctx.scope, body.name, id)) throw taken();
+  try {
+    await repo.renameTag(ctx.scope, id, body.name);
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw taken();
+    throw error;
+  }
+  return (await repo.findTag(ctx.scope, id))!;
+}
+
+/** `DELETE api/v1/admin/community/post/tag/{id}`. @throws 403, 404. */
+export async function deleteTag(ctx: Ctx, id: string) {
+  assertManager(ctx);
+  if (!(await repo.deleteTag(ctx.scope, id))) throw new AppError('NOT_FOUND', M.tagNotFound);
+  return { id };
+}
