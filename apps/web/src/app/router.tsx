@@ -5,7 +5,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { PageSpinner } from '../shared/components/PageSpinner';
-import { feature, page, placeholder } from './route-helpers';
+import { feature, page } from './route-helpers';
 import { communitiesAreaRoutes } from './routes/communities';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
 import { cartRoutes } from '../features/cart/routes';
