@@ -33,7 +33,8 @@ test('an admin creates a category with a subcategory and a tag', async ({ page }
   dialog = page.getByRole('dialog', { name: 'Create category' });
   await dialog.getByLabel('Name').fill('Aa Video consults');
   await dialog.getByLabel('Parent category').click();
-  await page.getByRole('option', { name: 'Aa Telehealth' }).click();
+  // antd keeps a visually hidden a11y copy of the options; click the visible one.
+  await page.locator('.ant-select-item-option', { hasText: 'Aa Telehealth' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('1 subcategories')).toBeVisible();
   await page.getByRole('button', { name: 'Expand row' }).first().click();
@@ -112,7 +113,7 @@ test('an admin adds a manager and removes them again', async ({ page }) => {
   await dialog.getByLabel('User').fill('No');
   await expect(dialog.getByText('Please enter at least 3 letters')).toBeVisible();
   await dialog.getByLabel('User').fill('Noah');
-  await expect(page.getByRole('option', { name: /Noah Kelly/ })).toBeVisible();
+  await expect(page.locator('.ant-select-item-option', { hasText: 'Noah Kelly' })).toBeVisible();
   await dialog.getByLabel('User').press('Enter');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Successfully saved!')).toBeVisible();
