@@ -97,6 +97,8 @@ export default function AdminFaqPage() {
         <Empty description="No questions yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <Collapse
+          // The title alone toggles: the row's buttons must not sit inside a role=button header (axe nested-interactive).
+          collapsible="header"
           items={items.map((item) => ({
             key: item.id,
             label: (
