@@ -3,9 +3,12 @@
  * (DESIGN.md "Known versions and traps": antd under jsdom needs `window.matchMedia`).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { mediaQueryList } from './test/media-query';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): whole antd screens render slowly on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
