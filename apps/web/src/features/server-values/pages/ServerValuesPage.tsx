@@ -176,16 +176,17 @@ function ServerValuesTable() {
         confirmLoading={mutate.isPending}
         onCancel={() => setEditing(null)}
         destroyOnHidden
-        afterOpenChange={(open) =>
-          open &&
-          form.setFieldsValue(
-            editing && editing !== 'new'
-              ? { key: editing.key, value: editing.value }
-              : { key: '', value: '' },
-          )
-        }
       >
-        <Form form={form} layout="vertical" onFinish={handleSave}>
+        {/* Values set at mount, not after the open animation (which erased what a quick user had typed). */}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={handleSave}
+          preserve={false}
+          initialValues={
+            editing && editing !== 'new' ? { key: editing.key, value: editing.value } : { key: '', value: '' }
+          }
+        >
           <Form.Item
             name="key"
             label="Key"

@@ -141,11 +141,15 @@ export default function TagsTab() {
         confirmLoading={save.isPending}
         onCancel={() => setEditing(null)}
         destroyOnHidden
-        afterOpenChange={(open) =>
-          open && form.setFieldsValue({ name: editing && editing !== 'new' ? editing.name : '' })
-        }
       >
-        <Form form={form} layout="vertical" onFinish={handleSave}>
+        {/* Values set at mount, not after the open animation (which erased what a quick user had typed). */}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={handleSave}
+          preserve={false}
+          initialValues={{ name: editing && editing !== 'new' ? editing.name : '' }}
+        >
           <Form.Item name="name" label="Tag name" required rules={[zodRule(ZTagBody.shape.name)]}>
             <Input maxLength={GLOBAL_ADMIN_LIMITS.tagNameMax} />
           </Form.Item>
