@@ -1,11 +1,11 @@
 /**
  * The admin shell (spec 001 §2 "Global community administration"): a narrow side menu with the tenant's
- * communities (the global administration root), Announcement (only with generalAnnouncements,
+ * communities (the global administration root), the cross-community Moderation queue, Announcement (only with generalAnnouncements,
  * `canManageAnnouncements`) and Exit admin (back to the member home), beside the admin page. On narrow screens
  * the menu sits above the page as a horizontal bar.
  */
 import { Grid, Layout, Menu } from 'antd';
-import { LogoutOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, LogoutOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageAnnouncements } from '@portal/contracts';
 import { useCommunityBase } from '../../app/use-community-base';
@@ -20,14 +20,19 @@ export default function AdminLayout() {
   const screens = Grid.useBreakpoint();
   const isWide = screens.md !== false;
   const communityArea = `/admin/${word}/`;
+  const moderationPath = `/admin/${word}-moderation`;
   const selected =
     location.pathname.startsWith(managementPath) || location.pathname.startsWith(communityArea)
       ? 'communities'
-      : location.pathname.startsWith('/admin/announcement')
-        ? 'announcement'
-        : '';
+      : location.pathname.startsWith(moderationPath)
+        ? 'moderation'
+        : location.pathname.startsWith('/admin/announcement')
+          ? 'announcement'
+          : '';
   const items = [
     { key: 'communities', icon: <TeamOutlined />, label: Words, path: managementPath },
+    // The cross-community queue (issue 14); the server answers what the caller may moderate, 403 for nothing.
+    { key: 'moderation', icon: <AuditOutlined />, label: 'Moderation queue', path: moderationPath },
     ...(subject && canManageAnnouncements(subject)
       ? [
           {
