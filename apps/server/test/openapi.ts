@@ -161,6 +161,8 @@ export const BODYLESS = new Set([
   'PUT /api/v1/announcements/{id}/cancelled',
   'POST /api/user/segment/{id}',
   'POST /api/admin/enrolment/{id}/complete',
+  'POST /api/admin/invoices/{id}/refund',
+  'POST /api/v1/admin/community/{id}/comment/{commentId}/report/approve',
 ]);
 
 /**
@@ -172,6 +174,7 @@ export const HANDLER_PARSED = new Set([
   'POST /api/content/manage/files',
   'PUT /api/v1/community/{id}/join/question/{qid}/send-files',
   'POST /api/v1/admin/community',
+  'PUT /api/v1/admin/community/{id}',
   'POST /api/v1/community/post',
   'PUT /api/v1/community/post/{id}',
   'POST /api/v1/community/post/{id}/comment',

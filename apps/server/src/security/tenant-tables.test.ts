@@ -102,13 +102,17 @@ async function rowOfA(name: string, depth = 0): Promise<Row> {
   return created as Row;
 }
 
-/** `pk = row's pk` for a table (primary key columns, composite or single). */
+/** `pk = row's pk` for a table (primary key columns, composite or single; else its first unique index). */
 function keyCondition(table: PgTable, row: Row) {
   const config = getTableConfig(table);
   const raw = table as unknown as Record<string, { name?: string; primary?: boolean }>;
+  // The primary key, else (link tables keyed by a unique index, e.g. find_an_ot_segments) the first unique index.
+  const unique = config.indexes.find((i) => i.config.unique);
   const pkNames = config.primaryKeys.length
     ? config.primaryKeys[0]!.columns.map((c) => c.name)
-    : config.columns.filter((c) => c.primary).map((c) => c.name);
+    : config.columns.some((c) => c.primary)
+      ? config.columns.filter((c) => c.primary).map((c) => c.name)
+      : (unique?.config.columns ?? []).map((c) => (c as { name: string }).name);
   const keys = Object.keys(raw).filter((k) => pkNames.includes(raw[k]?.name as string));
   expect(keys.length, `primary key of ${config.name}`).toBeGreaterThan(0);
   return { keys, where: and(...keys.map((k) => eq(raw[k] as never, row[k]))) };
@@ -128,7 +132,11 @@ describe('every tenant table', () => {
       const table = tablesByName.get(name)!;
       const row = await rowOfA(name);
       const { keys, where } = keyCondition(table, row);
-      const other = Object.keys(row).find((k) => !keys.includes(k) && k !== 'tenantId') ?? keys[0]!;
+      // A column to update: a non-key one, else a key other than the tenant (search_terms is all key).
+      const other =
+        Object.keys(row).find((k) => !keys.includes(k) && k !== 'tenantId') ??
+        keys.find((k) => k !== 'tenantId') ??
+        keys[0]!;
       const raw = table as unknown as Record<string, never>;
 
       // The positive control: A sees its own row (so the checks below can fail).
