@@ -87,7 +87,10 @@ test('an admin creates a community, adds and removes a member; the member’s be
   });
 
   await test.step('the admin adds the member through the picker', async () => {
+    // 'Manage' opens the community's About page (spec 001 §2, issue 14); Members is a page of its admin area.
     await page.getByRole('link', { name: `Manage ${name}` }).click();
+    await expect(page).toHaveURL(/\/admin\/community\/[^/]+\/about$/);
+    await page.goto(page.url().replace(/\/about$/, '/members'));
     await expect(page).toHaveURL(/\/admin\/community\/[^/]+\/members$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByText('Open community')).toBeVisible();
