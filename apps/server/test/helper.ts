@@ -3,10 +3,12 @@
  * PGlite, or a fresh PostgreSQL database on the server of `DATABASE_URL` when that is set — with no web app.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import type { TenantId } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -15,13 +17,28 @@ import { tenants } from '../src/db/schema/index';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
+/** The template of test/global-setup.ts, or undefined outside a Vitest worker (the bench scripts). */
+function injectedTemplate(): string | undefined {
+  try {
+    return inject('dbTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Opens a fresh migrated database for one test file. Dropped (PostgreSQL) or discarded (PGlite) on close.
  * `url` is its connection string on PostgreSQL (to open a second handle, as a second replica would).
  */
 export async function freshDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
+  // The migrated template of this run (test/global-setup.ts); absent when a file runs outside the project.
+  const template = injectedTemplate();
   if (!url) {
+    if (template) {
+      const dump = new Blob([fs.readFileSync(template)]);
+      return openDatabase({ loadDataDir: dump });
+    }
     const database = await openDatabase({});
     await database.migrate();
     return database;
@@ -29,12 +46,12 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString() });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     url: target.toString(),

@@ -40,6 +40,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL pool size per process (default 10). */
   poolSize?: number;
+  /**
+   * PGlite only: a data-folder dump (`PGlite.dumpDataDir('none')`, a tar of about 45 MB) to start from instead
+   * of an empty cluster — the tests start every file from one migrated template (test/global-setup.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 /** Finds the committed migrations folder (`apps/server/drizzle`) from source or from the bundle in dist/. */
@@ -97,7 +102,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the trigram indexes of the keyword filters (migration 0003).
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite({ extensions, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,0 +1,70 @@
+/**
+ * Vitest global setup of the server project: migrates ONE template database per run, so that each test file
+ * starts from a copy instead of running every migration again (about 3–4 s saved per file).
+ * - PGlite (no `DATABASE_URL`): an in-memory cluster migrated here and dumped to a tar file in the OS temp
+ *   folder; `freshDatabase()` opens a new PGlite from it (`loadDataDir`).
+ * - PostgreSQL (`DATABASE_URL` set): a database `portal_template_<hash>` migrated here; `freshDatabase()`
+ *   creates each test database `template` it (`create database … template …`). Dropped at teardown.
+ * The template's location reaches the test files through `provide`/`inject` ('dbTemplate').
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { TestProject } from 'vitest/node';
+import { migrationsFolder, openDatabase } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of the template dump (tar); PostgreSQL: name of the template database. */
+    dbTemplate: string;
+  }
+}
+
+/** A short hash of the migrations, so that a stale template of an earlier run is never reused. */
+function migrationsHash(): string {
+  const folder = migrationsFolder();
+  const hash = crypto.createHash('sha256');
+  for (const name of fs.readdirSync(folder).sort()) {
+    if (name.endsWith('.sql')) hash.update(name).update(fs.readFileSync(path.join(folder, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const tag = `${migrationsHash()}_${process.pid}`;
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const file = path.join(os.tmpdir(), `portal-pglite-template-${tag}.tar`);
+    const client = new PGlite({ extensions: { pg_trgm } });
+    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide('dbTemplate', file);
+    return async () => fs.rmSync(file, { force: true });
+  }
+  const name = `portal_template_${tag}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), poolSize: 1 });
+  await database.migrate();
+  await database.close();
+  project.provide('dbTemplate', name);
+  return async () => {
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+}
