@@ -33,15 +33,7 @@ import {
   assertRowAction,
 } from './community-admin.policy';
 import * as repo from './community-admin.repository';
-import {
-  aliasConflict,
-  aliveDates,
-  badField,
-  checkedCategoriesAndTags,
-  communityImages,
-  formColumns,
-  parseCommunityForm,
-} from './community-form';
+import { aliasConflict, badField, checkedCommunityForm, formColumns } from './community-form';
 import { presentAccount } from './community-admin.presenter';
 
 /**
@@ -64,14 +56,10 @@ export async function aliasExists(ctx: CommunityContext, alias: string): Promise
 export async function createCommunity(ctx: CommunityContext, body: MultipartBody) {
   assertCreator(ctx.actor);
   const { scope, actor, storage } = ctx;
-  const form = parseCommunityForm(body.fields, {
+  const { form, images, dates, links } = await checkedCommunityForm(scope, body, {
     alias: textField(body.fields.alias),
     segmentIds: listField(body.fields.segmentIds),
   });
-  const images = await communityImages(body, false);
-  const dates = aliveDates(form);
-  const { categoryIds, tagIds } = await checkedCategoriesAndTags(scope, form);
-  if (await repo.aliasTaken(scope, form.alias)) throw aliasConflict();
 
   const [image] = await storeFiles(storage, scope.tenantId, images);
   let created: { id: string; alias: string };
@@ -84,8 +72,8 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
         createdByUserId: actor.id,
         latestActivity: new Date(),
       },
-      categoryIds,
-      tagIds,
+      links.categoryIds,
+      links.tagIds,
     );
   } catch (error) {
     await discardFiles(storage, scope.tenantId, [image!.key]);

@@ -12,18 +12,8 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
 import { loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
 import { assertCreator } from './community-admin.policy';
-import * as repo from './community-admin.repository';
 import * as edit from './community-edit.repository';
-import {
-  aliasConflict,
-  aliveDates,
-  badField,
-  checkedCategoriesAndTags,
-  communityImages,
-  formColumns,
-  parseCommunityForm,
-  startOfToday,
-} from './community-form';
+import { aliasConflict, badField, checkedCommunityForm, formColumns, startOfToday } from './community-form';
 
 const flag = (v: string | undefined) => v === 'true';
 
@@ -69,17 +59,17 @@ export async function updateCommunity(ctx: CommunityContext, id: string, body: M
     return present(await edit.updateCommunity(ctx.scope, id, archive));
   }
   const current = access.community;
-  const form = parseCommunityForm(f, {
-    alias: textField(f.alias) || current.alias,
-    segmentIds: flag(textField(f.isSetSegmentIdsEmpty))
-      ? []
-      : (listField(f.segmentIds) ?? current.segmentIds),
-  });
-  const images = await communityImages(body, Boolean(current.imageUrl));
-  const dates = aliveDates(form, current);
-  const links = await checkedCategoriesAndTags(ctx.scope, form);
-  const aliasChanged = form.alias.toLowerCase() !== current.alias.toLowerCase();
-  if (aliasChanged && (await repo.aliasTaken(ctx.scope, form.alias))) throw aliasConflict();
+  const { form, images, dates, links } = await checkedCommunityForm(
+    ctx.scope,
+    body,
+    {
+      alias: textField(f.alias) || current.alias,
+      segmentIds: flag(textField(f.isSetSegmentIdsEmpty))
+        ? []
+        : (listField(f.segmentIds) ?? current.segmentIds),
+    },
+    current,
+  );
 
   const [image] = images.length ? await storeFiles(ctx.storage, ctx.scope.tenantId, images) : [];
   try {

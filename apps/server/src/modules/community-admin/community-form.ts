@@ -40,7 +40,7 @@ export const startOfToday = () => new Date(new Date().toISOString().slice(0, 10)
  * The form's fields parsed by `ZCommunityForm`; `alias` and `segmentIds` are given by the caller (create
  * reads them as sent, edit falls back to the current ones). @throws AppError 400 with field errors.
  */
-export function parseCommunityForm(
+function parseCommunityForm(
   f: MultipartBody['fields'],
   given: { alias: string | undefined; segmentIds: readonly (string | number)[] | undefined },
 ): TCommunityForm {
@@ -67,7 +67,7 @@ export function parseCommunityForm(
  * The `imageFile` parts of the body, checked (png, jpeg, jpg ≤ 5 MB, one). Without one: 400 imageRequired
  * unless `optional` (an edit keeping its current image). @throws AppError 400.
  */
-export async function communityImages(body: MultipartBody, optional: boolean): Promise<IncomingFile[]> {
+async function communityImages(body: MultipartBody, optional: boolean): Promise<IncomingFile[]> {
   const images = body.files.filter((file) => file.field === 'imageFile');
   if (images.length)
     await checkFiles(images, {
@@ -84,7 +84,7 @@ export async function communityImages(body: MultipartBody, optional: boolean): P
  * The alive dates: not in the past (on edit, an unchanged date may be) and start before end.
  * @returns the dates (null when not given). @throws AppError 400.
  */
-export function aliveDates(
+function aliveDates(
   form: TCommunityForm,
   current?: { aliveStartDate: Date | null; aliveEndDate: Date | null },
 ): { start: Date | null; end: Date | null } {
@@ -105,7 +105,7 @@ export function aliveDates(
  * The form's categories and tags, de-duplicated: every one known in the tenant, categories leaves where
  * subcategories exist. @throws AppError 400.
  */
-export async function checkedCategoriesAndTags(
+async function checkedCategoriesAndTags(
   scope: TenantScope,
   form: TCommunityForm,
 ): Promise<{ categoryIds: string[]; tagIds: string[] }> {
@@ -119,21 +119,47 @@ export async function checkedCategoriesAndTags(
   return { categoryIds, tagIds };
 }
 
-/** The community columns the form writes (image, archive and audit columns are the caller's). */
+/** What a community being edited already has: the checks let an unchanged alias, image or date stand. */
+export interface CurrentCommunity {
+  alias: string;
+  imageUrl: string | null;
+  aliveStartDate: Date | null;
+  aliveEndDate: Date | null;
+}
+
+/**
+ * The whole Community form check, in the order the form shows its errors: fields, image (required on create,
+ * optional when `current` has one), dates, categories and tags, then the alias (on edit only when changed).
+ * @returns the parsed form, the image parts to store, the dates and the category and tag links.
+ * @throws AppError 400 with field errors, 409 alias taken; nothing is stored.
+ */
+export async function checkedCommunityForm(
+  scope: TenantScope,
+  body: MultipartBody,
+  given: { alias: string | undefined; segmentIds: readonly (string | number)[] | undefined },
+  current?: CurrentCommunity,
+) {
+  const form = parseCommunityForm(body.fields, given);
+  const images = await communityImages(body, Boolean(current?.imageUrl));
+  const dates = aliveDates(form, current);
+  const links = await checkedCategoriesAndTags(scope, form);
+  const aliasChanged = !current || form.alias.toLowerCase() !== current.alias.toLowerCase();
+  if (aliasChanged && (await repo.aliasTaken(scope, form.alias))) throw aliasConflict();
+  return { form, images, dates, links };
+}
+
+/**
+ * The community columns the form writes: name, alias, short description, title (null when blank), segments,
+ * the six flags and the alive dates (image, archive and audit columns are the caller's).
+ */
 export function formColumns(form: TCommunityForm, dates: { start: Date | null; end: Date | null }) {
-  return {
-    name: form.name,
-    alias: form.alias,
-    shortDescription: form.shortDescription,
-    title: form.title ?? null,
-    isPublic: form.isPublic,
-    isVisible: form.isVisible,
-    isAutoJoin: form.isAutoJoin,
-    isRequirePostApproval: form.isRequirePostApproval,
-    isRequireAgreement: form.isRequireAgreement,
-    pushToWebSite: form.pushToWebSite,
-    segmentIds: form.segmentIds,
-    aliveStartDate: dates.start,
-    aliveEndDate: dates.end,
-  };
+  const {
+    categoryIds: _categoryIds,
+    tagsId: _tagsId,
+    aliveStartDate: _start,
+    aliveEndDate: _end,
+    title,
+    ...columns
+  } = form;
+  return { ...columns, title: title ?? null, aliveStartDate: dates.start, aliveEndDate: dates.end };
 }
