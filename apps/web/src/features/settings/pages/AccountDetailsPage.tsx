@@ -4,6 +4,7 @@
  * (legacy fields or the workflow variant) read-only until Edit, Save / Cancel, and the two-factor switch.
  * A changed e-mail address is confirmed with the code sent to it before it takes effect.
  */
+import { useState } from 'react';
 import { Alert, App, Divider, Form, Skeleton } from 'antd';
 import { GENDER_OPTIONS, SETTINGS_MESSAGES, type TEmailChange } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
