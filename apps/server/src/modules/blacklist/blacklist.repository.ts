@@ -48,18 +48,6 @@ export function blockedPage(
   return pageAndTotal(rows, total, q.page, q.pageSize);
 }
 
-/** The given users of the tenant with their membership status in the community (null when none). */
-export function usersWithStatus(scope: TenantScope, communityId: string, userIds: string[]) {
-  return scope.db
-    .select({ id: users.id, status: communityMembers.status })
-    .from(users)
-    .leftJoin(
-      communityMembers,
-      and(eq(communityMembers.userId, users.id), eq(communityMembers.communityId, communityId)),
-    )
-    .where(inArray(users.id, userIds));
-}
-
 /**
  * Blacklists users (one transaction): their membership (if any) becomes Blocked with the reason, role
  * Member, their pending join answers are dropped.

@@ -13,7 +13,12 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
-import { joinedCount, loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
+import {
+  joinedCount,
+  loadCommunityAccess,
+  usersWithStatus,
+  type CommunityContext,
+} from '../communities/communities.service';
 import * as repo from './blacklist.repository';
 
 /** @throws AppError 403 without communityBlacklist or without admin-area access (spec 001 §6). */
@@ -52,7 +57,7 @@ export async function blockUsers(ctx: CommunityContext, id: string, body: TBlock
   await assertBlacklister(ctx, id);
   const ids = [...new Set(body.userIds)];
   if (ids.includes(ctx.actor.id)) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.forbidden);
-  const rows = await repo.usersWithStatus(ctx.scope, id, ids);
+  const rows = await usersWithStatus(ctx.scope, id, ids);
   if (rows.length !== ids.length) throw new AppError('BAD_REQUEST', 'Unknown user');
   if (rows.some((r) => r.status === 'Blocked'))
     throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.alreadyBlacklisted, {

@@ -13,16 +13,14 @@ import {
   type TCommunityCategory,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../plugins/auth';
+import { assertAllowed, type AdminContext } from '../../lib/permission';
 import { presentCategory, presentTree } from './categories.presenter';
 import * as repo from './categories.repository';
 
-type Ctx = Pick<RequestContext, 'scope' | 'actor'>;
+type Ctx = AdminContext;
 
 /** @throws AppError 403 without `generalCategories` (tenant administrators hold it). */
-function assertManager(ctx: Ctx): void {
-  if (!canManageCategories(ctx.actor)) throw new AppError('FORBIDDEN', M.forbidden);
-}
+const assertManager = (ctx: Ctx): void => assertAllowed(canManageCategories, ctx.actor);
 
 /**
  * `GET api/v1/admin/community/category?page&pageSize&onlyParents`: a page of top-level categories by name with

@@ -180,6 +180,14 @@ export async function joinQuestions(ctx: CommunityContext, id: string) {
   };
 }
 
+/**
+ * The given users of the tenant with their membership status in community `id` (`null` when none), for
+ * the admin actions that pick users (add members, blacklist). Users of other tenants are not found.
+ */
+export function usersWithStatus(scope: TenantScope, id: string, userIds: string[]) {
+  return members.usersWithStatus(scope, id, userIds);
+}
+
 /** Joined members of a community (one query). */
 export async function joinedCount(scope: TenantScope, id: string): Promise<number> {
   return members.countJoined(scope, id);

@@ -43,6 +43,18 @@ export async function findJoinQuestion(scope: TenantScope, communityId: string, 
   return question;
 }
 
+/** The given users of the tenant with their membership status in a community (null when none). */
+export function usersWithStatus(scope: TenantScope, communityId: string, userIds: string[]) {
+  return scope.db
+    .select({ id: users.id, status: communityMembers.status })
+    .from(users)
+    .leftJoin(
+      communityMembers,
+      and(eq(communityMembers.userId, users.id), eq(communityMembers.communityId, communityId)),
+    )
+    .where(inArray(users.id, userIds));
+}
+
 /** Joined members of a community (one query). */
 export async function countJoined(scope: TenantScope, communityId: string): Promise<number> {
   const [row] = await scope.db

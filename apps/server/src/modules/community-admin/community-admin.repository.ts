@@ -118,18 +118,6 @@ export async function markRemoved(scope: TenantScope, communityId: string, userI
     .where(membershipOf(scope, communityId, userId));
 }
 
-/** The given users of the tenant with their membership status in a community (null when none). */
-export function findUsersWithStatus(scope: TenantScope, communityId: string, userIds: string[]) {
-  return scope.db
-    .select({ id: users.id, status: communityMembers.status })
-    .from(users)
-    .leftJoin(
-      communityMembers,
-      and(eq(communityMembers.userId, users.id), eq(communityMembers.communityId, communityId)),
-    )
-    .where(inArray(users.id, userIds));
-}
-
 /** Makes users Joined members (new rows, or existing ones reset) and touches the community's activity. */
 export async function upsertJoinedMembers(scope: TenantScope, communityId: string, userIds: string[]) {
   const now = new Date();

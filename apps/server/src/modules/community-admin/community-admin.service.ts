@@ -8,9 +8,6 @@
  */
 import {
   COMMUNITY_ADMIN_MESSAGES,
-  COMMUNITY_IMAGE_MAX_BYTES,
-  COMMUNITY_IMAGE_TYPES,
-  ZCommunityForm,
   type TAccountSearchBody,
   type TAccountSearchResponse,
   type TAdminMembersBody,
@@ -19,20 +16,13 @@ import {
   type TMemberUpdateBody,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { parseOr400 } from '../../lib/validation';
-import {
-  checkFiles,
-  discardFiles,
-  listField,
-  storeFiles,
-  textField,
-  type MultipartBody,
-} from '../../plugins/uploads';
+import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
 import {
   joinedCount,
   loadCommunityAccess,
   queryMembers,
   removeMembership,
+  usersWithStatus,
   type CommunityContext,
 } from '../communities/communities.service';
 import {
@@ -43,10 +33,8 @@ import {
   assertRowAction,
 } from './community-admin.policy';
 import * as repo from './community-admin.repository';
+import { aliasConflict, badField, checkedCommunityForm, formColumns } from './community-form';
 import { presentAccount } from './community-admin.presenter';
-
-const badField = (field: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { errors: { [field]: [message] } });
 
 /**
  * `GET api/v1/admin/community/exists-by-alias?alias` — the uniqueness check of the community form (§5).
@@ -68,51 +56,10 @@ export async function aliasExists(ctx: CommunityContext, alias: string): Promise
 export async function createCommunity(ctx: CommunityContext, body: MultipartBody) {
   assertCreator(ctx.actor);
   const { scope, actor, storage } = ctx;
-  const f = body.fields;
-  const form = parseOr400(ZCommunityForm, {
-    name: textField(f.name),
-    shortDescription: textField(f.shortDescription),
-    alias: textField(f.alias),
-    title: textField(f.title) || undefined,
-    categoryIds: listField(f.categoryIds) ?? [],
-    tagsId: listField(f.tagsId),
-    segmentIds: listField(f.segmentIds),
-    isPublic: textField(f.isPublic),
-    isVisible: textField(f.isVisible),
-    isAutoJoin: textField(f.isAutoJoin),
-    isRequirePostApproval: textField(f.isRequirePostApproval),
-    isRequireAgreement: textField(f.isRequireAgreement),
-    pushToWebSite: textField(f.pushToWebSite),
-    aliveStartDate: textField(f.aliveStartDate) || undefined,
-    aliveEndDate: textField(f.aliveEndDate) || undefined,
+  const { form, images, dates, links } = await checkedCommunityForm(scope, body, {
+    alias: textField(body.fields.alias),
+    segmentIds: listField(body.fields.segmentIds),
   });
-  const images = body.files.filter((file) => file.field === 'imageFile');
-  if (images.length === 0) throw badField('imageFile', COMMUNITY_ADMIN_MESSAGES.imageRequired);
-  await checkFiles(images, {
-    types: COMMUNITY_IMAGE_TYPES,
-    maxBytes: COMMUNITY_IMAGE_MAX_BYTES,
-    maxFiles: 1,
-    field: 'imageFile',
-  });
-
-  const today = new Date(new Date().toISOString().slice(0, 10));
-  const start = form.aliveStartDate ? new Date(form.aliveStartDate) : null;
-  const end = form.aliveEndDate ? new Date(form.aliveEndDate) : null;
-  if (start && start < today) throw badField('aliveStartDate', COMMUNITY_ADMIN_MESSAGES.datePast);
-  if (end && end < today) throw badField('aliveEndDate', COMMUNITY_ADMIN_MESSAGES.datePast);
-  if (start && end && start >= end) throw badField('aliveEndDate', COMMUNITY_ADMIN_MESSAGES.startAfterEnd);
-
-  const categoryIds = [...new Set(form.categoryIds)];
-  const tagIds = [...new Set(form.tagsId)];
-  const { categories, tags } = await repo.findCategoriesAndTags(scope, categoryIds, tagIds);
-  if (categories.length !== categoryIds.length) throw badField('categoryIds', 'Unknown category');
-  if (categories.some((c) => c.hasChildren))
-    throw badField('categoryIds', 'Choose a subcategory where the category has subcategories');
-  if (tags.length !== tagIds.length) throw badField('tagsId', 'Unknown tag');
-  if (await repo.aliasTaken(scope, form.alias))
-    throw new AppError('CONFLICT', COMMUNITY_ADMIN_MESSAGES.aliasExists, {
-      errors: { alias: [COMMUNITY_ADMIN_MESSAGES.aliasExists] },
-    });
 
   const [image] = await storeFiles(storage, scope.tenantId, images);
   let created: { id: string; alias: string };
@@ -120,32 +67,17 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
     created = await repo.insertCommunity(
       scope,
       {
-        name: form.name,
-        alias: form.alias,
-        shortDescription: form.shortDescription,
-        title: form.title ?? null,
+        ...formColumns(form, dates),
         imageUrl: image!.key,
-        isPublic: form.isPublic,
-        isVisible: form.isVisible,
-        isAutoJoin: form.isAutoJoin,
-        isRequirePostApproval: form.isRequirePostApproval,
-        isRequireAgreement: form.isRequireAgreement,
-        pushToWebSite: form.pushToWebSite,
-        segmentIds: form.segmentIds,
-        aliveStartDate: start,
-        aliveEndDate: end,
         createdByUserId: actor.id,
         latestActivity: new Date(),
       },
-      categoryIds,
-      tagIds,
+      links.categoryIds,
+      links.tagIds,
     );
   } catch (error) {
     await discardFiles(storage, scope.tenantId, [image!.key]);
-    if ((error as { code?: string }).code === '23505')
-      throw new AppError('CONFLICT', COMMUNITY_ADMIN_MESSAGES.aliasExists, {
-        errors: { alias: [COMMUNITY_ADMIN_MESSAGES.aliasExists] },
-      });
+    if ((error as { code?: string }).code === '23505') throw aliasConflict();
     throw error;
   }
   ctx.events.emit('community.created', {
@@ -248,7 +180,7 @@ export async function addMembers(ctx: CommunityContext, id: string, userIds: str
   const access = await loadCommunityAccess(scope, ctx.actor, { id });
   assertAddMember(access);
   const ids = [...new Set(userIds)];
-  const rows = await repo.findUsersWithStatus(scope, id, ids);
+  const rows = await usersWithStatus(scope, id, ids);
   if (rows.length !== ids.length) throw badField('userIds', 'Unknown user');
   if (rows.some((r) => r.status === 'Joined'))
     throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.alreadyInCommunity);

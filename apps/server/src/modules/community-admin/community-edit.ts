@@ -6,34 +6,16 @@
  * date at least tomorrow), §6 (admin settings and archiving for admins; community creation and deletion:
  * Admin only), §7 `PUT api/v1/admin/community/{id}` (multipart), `DELETE …`, `PUT …/about`.
  */
-import {
-  COMMUNITY_ADMIN_MESSAGES,
-  COMMUNITY_IMAGE_MAX_BYTES,
-  COMMUNITY_IMAGE_TYPES,
-  MODERATION_MESSAGES,
-  ZCommunityForm,
-  type TCommunityChangeResponse,
-} from '@portal/contracts';
+import { MODERATION_MESSAGES, type TCommunityChangeResponse } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { parseOr400 } from '../../lib/validation';
-import {
-  checkFiles,
-  discardFiles,
-  listField,
-  storeFiles,
-  textField,
-  type MultipartBody,
-} from '../../plugins/uploads';
+import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
 import { loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
 import { assertCreator } from './community-admin.policy';
-import * as repo from './community-admin.repository';
 import * as edit from './community-edit.repository';
+import { aliasConflict, badField, checkedCommunityForm, formColumns, startOfToday } from './community-form';
 
-const badField = (field: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { errors: { [field]: [message] } });
 const flag = (v: string | undefined) => v === 'true';
-const startOfToday = () => new Date(new Date().toISOString().slice(0, 10));
 
 /** @throws AppError 403 unless a global admin (Admin or WorkSpaceOwner). */
 async function adminAccess(ctx: CommunityContext, id: string) {
@@ -77,54 +59,17 @@ export async function updateCommunity(ctx: CommunityContext, id: string, body: M
     return present(await edit.updateCommunity(ctx.scope, id, archive));
   }
   const current = access.community;
-  const form = parseOr400(ZCommunityForm, {
-    name: textField(f.name),
-    shortDescription: textField(f.shortDescription),
-    alias: textField(f.alias) || current.alias,
-    title: textField(f.title) || undefined,
-    categoryIds: listField(f.categoryIds) ?? [],
-    tagsId: listField(f.tagsId),
-    segmentIds: flag(textField(f.isSetSegmentIdsEmpty))
-      ? []
-      : (listField(f.segmentIds) ?? current.segmentIds),
-    isPublic: textField(f.isPublic),
-    isVisible: textField(f.isVisible),
-    isAutoJoin: textField(f.isAutoJoin),
-    isRequirePostApproval: textField(f.isRequirePostApproval),
-    isRequireAgreement: textField(f.isRequireAgreement),
-    pushToWebSite: textField(f.pushToWebSite),
-    aliveStartDate: textField(f.aliveStartDate) || undefined,
-    aliveEndDate: textField(f.aliveEndDate) || undefined,
-  });
-  const images = body.files.filter((file) => file.field === 'imageFile');
-  if (images.length)
-    await checkFiles(images, {
-      types: COMMUNITY_IMAGE_TYPES,
-      maxBytes: COMMUNITY_IMAGE_MAX_BYTES,
-      maxFiles: 1,
-      field: 'imageFile',
-    });
-  else if (!current.imageUrl) throw badField('imageFile', COMMUNITY_ADMIN_MESSAGES.imageRequired);
-  const start = form.aliveStartDate ? new Date(form.aliveStartDate) : null;
-  const end = form.aliveEndDate ? new Date(form.aliveEndDate) : null;
-  const unchanged = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
-  if (start && start < startOfToday() && !unchanged(start, current.aliveStartDate))
-    throw badField('aliveStartDate', COMMUNITY_ADMIN_MESSAGES.datePast);
-  if (end && end < startOfToday() && !unchanged(end, current.aliveEndDate))
-    throw badField('aliveEndDate', COMMUNITY_ADMIN_MESSAGES.datePast);
-  if (start && end && start >= end) throw badField('aliveEndDate', COMMUNITY_ADMIN_MESSAGES.startAfterEnd);
-  const categoryIds = [...new Set(form.categoryIds)];
-  const tagIds = [...new Set(form.tagsId)];
-  const { categories, tags } = await repo.findCategoriesAndTags(ctx.scope, categoryIds, tagIds);
-  if (categories.length !== categoryIds.length) throw badField('categoryIds', 'Unknown category');
-  if (categories.some((c) => c.hasChildren))
-    throw badField('categoryIds', 'Choose a subcategory where the category has subcategories');
-  if (tags.length !== tagIds.length) throw badField('tagsId', 'Unknown tag');
-  const aliasChanged = form.alias.toLowerCase() !== current.alias.toLowerCase();
-  if (aliasChanged && (await repo.aliasTaken(ctx.scope, form.alias)))
-    throw new AppError('CONFLICT', COMMUNITY_ADMIN_MESSAGES.aliasExists, {
-      errors: { alias: [COMMUNITY_ADMIN_MESSAGES.aliasExists] },
-    });
+  const { form, images, dates, links } = await checkedCommunityForm(
+    ctx.scope,
+    body,
+    {
+      alias: textField(f.alias) || current.alias,
+      segmentIds: flag(textField(f.isSetSegmentIdsEmpty))
+        ? []
+        : (listField(f.segmentIds) ?? current.segmentIds),
+    },
+    current,
+  );
 
   const [image] = images.length ? await storeFiles(ctx.storage, ctx.scope.tenantId, images) : [];
   try {
@@ -132,23 +77,11 @@ export async function updateCommunity(ctx: CommunityContext, id: string, body: M
       ctx.scope,
       id,
       {
-        name: form.name,
-        alias: form.alias,
-        shortDescription: form.shortDescription,
-        title: form.title ?? null,
+        ...formColumns(form, dates),
         ...(image ? { imageUrl: image.key } : {}),
-        isPublic: form.isPublic,
-        isVisible: form.isVisible,
-        isAutoJoin: form.isAutoJoin,
-        isRequirePostApproval: form.isRequirePostApproval,
-        isRequireAgreement: form.isRequireAgreement,
-        pushToWebSite: form.pushToWebSite,
-        segmentIds: form.segmentIds,
-        aliveStartDate: start,
-        aliveEndDate: end,
         ...archive,
       },
-      { categoryIds, tagIds },
+      links,
     );
     if (
       image &&
@@ -160,10 +93,7 @@ export async function updateCommunity(ctx: CommunityContext, id: string, body: M
     return present(row);
   } catch (error) {
     if (image) await discardFiles(ctx.storage, ctx.scope.tenantId, [image.key]);
-    if ((error as { code?: string }).code === '23505')
-      throw new AppError('CONFLICT', COMMUNITY_ADMIN_MESSAGES.aliasExists, {
-        errors: { alias: [COMMUNITY_ADMIN_MESSAGES.aliasExists] },
-      });
+    if ((error as { code?: string }).code === '23505') throw aliasConflict();
     throw error;
   }
 }

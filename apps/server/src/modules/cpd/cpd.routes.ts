@@ -48,6 +48,7 @@ import {
 } from './cpd-records.service';
 import { currentCpd, newEntryUrl, userCpds } from './cpd.service';
 import { verifyPage } from './verify-page';
+import { sendFile } from '../../plugins/send-file';
 
 const doc = routeDoc('cpd');
 
@@ -59,11 +60,12 @@ function notFoundAsNull(error: unknown): null {
 
 /** Sends a CPD PDF inline (preview) or as a download. */
 function sendPdf(reply: FastifyReply, file: CpdDocument, disposition: 'inline' | 'attachment') {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
+  return sendFile(
+    reply,
+    { type: 'application/pdf', fileName: file.fileName, body: file.pdf },
+    disposition,
+    true,
+  );
 }
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {

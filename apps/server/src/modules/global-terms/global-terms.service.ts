@@ -12,16 +12,14 @@ import {
 import { globalTerms } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
+import { assertAllowed, type AdminContext } from '../../lib/permission';
 import { sanitizeRichText } from '../../lib/sanitize';
-import type { RequestContext } from '../../plugins/auth';
 
-type Ctx = Pick<RequestContext, 'scope' | 'actor'>;
+type Ctx = AdminContext;
 type Row = typeof globalTerms.$inferSelect;
 
 /** @throws AppError 403 without `generalTc`. */
-function assertManager(ctx: Ctx): void {
-  if (!canManageGlobalTerms(ctx.actor)) throw new AppError('FORBIDDEN', M.forbidden);
-}
+const assertManager = (ctx: Ctx): void => assertAllowed(canManageGlobalTerms, ctx.actor);
 
 const present = (row: Row | undefined): TGlobalTerms => ({
   content: row?.content ?? '',

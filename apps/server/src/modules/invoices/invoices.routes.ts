@@ -17,6 +17,7 @@ import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import { getInvoice, invoiceFile, listInvoices, previewFile, previewUrl } from './invoices.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendFile } from '../../plugins/send-file';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('invoices');
@@ -56,10 +57,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       doc('The invoice as a PDF attachment', { params: ZInvoiceIdParams }),
       async (request, reply) => {
         const file = await invoiceFile(context(request), request.tenant!, request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .send(file.pdf);
+        return sendFile(
+          reply,
+          { type: 'application/pdf', fileName: file.fileName, body: file.pdf },
+          'attachment',
+        );
       },
     );
   });
@@ -79,11 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.pdf);
+      return sendFile(reply, { type: 'application/pdf', fileName: file.fileName, body: file.pdf }, 'inline');
     },
   );
 };

@@ -15,15 +15,13 @@ import {
   type TUserRole,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../plugins/auth';
+import { assertAllowed, type AdminContext } from '../../lib/permission';
 import * as repo from './managers.repository';
 
-type Ctx = Pick<RequestContext, 'scope' | 'actor'>;
+type Ctx = AdminContext;
 
 /** @throws AppError 403 without `generalManagers`. */
-function assertManager(ctx: Ctx): void {
-  if (!canManageManagers(ctx.actor)) throw new AppError('FORBIDDEN', M.forbidden);
-}
+const assertManager = (ctx: Ctx): void => assertAllowed(canManageManagers, ctx.actor);
 
 const present = (row: repo.ManagerRow): TManager => ({ ...row, role: row.role as TUserRole });
 

@@ -50,6 +50,7 @@ import { getListing, saveListing, searchDirectory } from './find-an-ot';
 import { adminInvoices, adminMemberships, refundInvoice } from './membership-admin';
 import { join, joinCode, membershipTypes } from './membership-join';
 import { hostedPages } from './membership-hosted.routes';
+import { sendFile } from '../../plugins/send-file';
 
 const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> = async (app, opts) => {
   const provider = opts.provider ?? new TestPaymentProvider();
@@ -108,10 +109,11 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
       doc('The membership certificate PDF', { params: ZMembershipIdParams }),
       async (request, reply) => {
         const file = await certificateFile(member(request), request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .send(file.pdf);
+        return sendFile(
+          reply,
+          { type: 'application/pdf', fileName: file.fileName, body: file.pdf },
+          'attachment',
+        );
       },
     );
     typed.get(
@@ -138,10 +140,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
       doc('Download a brand asset', { params: ZBrandAssetIdParams }),
       async (request, reply) => {
         const { row, stream } = await downloadBrandAsset(member(request), app.storage, request.params.id);
-        return reply
-          .type(row.mimeType)
-          .header('content-disposition', `attachment; filename="${row.fileName}"`)
-          .send(stream);
+        return sendFile(reply, { type: row.mimeType, fileName: row.fileName, body: stream }, 'attachment');
       },
     );
 
@@ -226,11 +225,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
         request.params.id,
         request.query,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.pdf);
+      return sendFile(reply, { type: 'application/pdf', fileName: file.fileName, body: file.pdf }, 'inline');
     },
   );
   typed.get(
@@ -247,11 +242,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
         request.params.id,
         request.query,
       );
-      return reply
-        .type(row.mimeType)
-        .header('content-disposition', `inline; filename="${row.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendFile(reply, { type: row.mimeType, fileName: row.fileName, body: stream }, 'inline');
     },
   );
 

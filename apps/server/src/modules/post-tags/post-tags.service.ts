@@ -5,15 +5,13 @@
  */
 import { canManageTags, GLOBAL_ADMIN_MESSAGES as M, type TAdminTag, type TTagBody } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../plugins/auth';
+import { assertAllowed, type AdminContext } from '../../lib/permission';
 import * as repo from './post-tags.repository';
 
-type Ctx = Pick<RequestContext, 'scope' | 'actor'>;
+type Ctx = AdminContext;
 
 /** @throws AppError 403 without `generalTags`. */
-function assertManager(ctx: Ctx): void {
-  if (!canManageTags(ctx.actor)) throw new AppError('FORBIDDEN', M.forbidden);
-}
+const assertManager = (ctx: Ctx): void => assertAllowed(canManageTags, ctx.actor);
 
 const taken = () => new AppError('CONFLICT', M.tagExists, { errors: { name: [M.tagExists] } });
 

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { segments, userSegments } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** Columns of a segment. */
 const segmentColumns = { id: segments.id, name: segments.name, type: segments.type };
@@ -17,7 +17,7 @@ export function listSegments(scope: TenantScope, types: readonly string[]): Prom
   return scope.db
     .select(segmentColumns)
     .from(segments)
-    .where(inTenant(scope, segments, inArray(segments.type, [...types])))
+    .where(inArray(segments.type, [...types]))
     .orderBy(asc(segments.name), asc(segments.id));
 }
 
@@ -26,7 +26,7 @@ export function findSegments(scope: TenantScope, ids: readonly number[]): Promis
   return scope.db
     .select(segmentColumns)
     .from(segments)
-    .where(inTenant(scope, segments, inArray(segments.id, [...ids])));
+    .where(inArray(segments.id, [...ids]));
 }
 
 /** The member's segments of `types` as `{ segmentId, segmentName }`, by name. One query. */
@@ -35,7 +35,7 @@ export function memberSegments(scope: TenantScope, userId: string, types: readon
     .select({ segmentId: segments.id, segmentName: segments.name })
     .from(userSegments)
     .innerJoin(segments, eq(segments.id, userSegments.segmentId))
-    .where(inTenant(scope, userSegments, eq(userSegments.userId, userId), inArray(segments.type, [...types])))
+    .where(and(eq(userSegments.userId, userId), inArray(segments.type, [...types])))
     .orderBy(asc(segments.name), asc(segments.id));
 }
 
@@ -44,9 +44,7 @@ export async function hasSegment(scope: TenantScope, userId: string, segmentId: 
   const rows = await scope.db
     .select({ id: userSegments.segmentId })
     .from(userSegments)
-    .where(
-      inTenant(scope, userSegments, eq(userSegments.userId, userId), eq(userSegments.segmentId, segmentId)),
-    )
+    .where(and(eq(userSegments.userId, userId), eq(userSegments.segmentId, segmentId)))
     .limit(1);
   return rows.length > 0;
 }
@@ -65,14 +63,5 @@ export async function removeMemberSegments(scope: TenantScope, userId: string, i
   if (!ids.length) return;
   await scope.db
     .delete(userSegments)
-    .where(
-      and(
-        inTenant(
-          scope,
-          userSegments,
-          eq(userSegments.userId, userId),
-          inArray(userSegments.segmentId, [...ids]),
-        ),
-      ),
-    );
+    .where(and(eq(userSegments.userId, userId), inArray(userSegments.segmentId, [...ids])));
 }

@@ -19,79 +19,58 @@ import {
 } from '@portal/contracts';
 import { context } from '../../plugins/auth';
 import * as segments from './segments.service';
+import { routeDoc } from '../../lib/route-doc';
+
+const doc = routeDoc('segments');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['segments'];
   app.addHook('preHandler', app.authenticate);
-  const list = { 200: ZSegmentList };
 
   app.get(
     '/api/segment/all',
-    {
-      schema: {
-        tags,
-        summary: 'Every segment a member can choose (or one type), id → name',
-        querystring: ZSegmentAllQuery,
-        response: { 200: ZSegmentMap },
-      },
-    },
+    doc('Every segment a member can choose (or one type), id → name', {
+      querystring: ZSegmentAllQuery,
+      response: ZSegmentMap,
+    }),
     async (request) => segments.allSegments(context(request), request.query.type),
   );
 
   app.get(
     '/api/segment/interests',
-    { schema: { tags, summary: 'The tenant’s interests, id → name', response: { 200: ZSegmentMap } } },
+    doc('The tenant’s interests, id → name', { response: ZSegmentMap }),
     async (request) => segments.interestSegments(context(request)),
   );
 
   app.get(
     '/api/user/segment/interests',
-    { schema: { tags, summary: 'The member’s interests', response: list } },
+    doc('The member’s interests', { response: ZSegmentList }),
     async (request) => segments.memberSegmentsOf(context(request), 'interest'),
   );
 
   app.post(
     '/api/user/segment/interests',
-    {
-      schema: {
-        tags,
-        summary: 'Add interests (segmentId or segmentIds)',
-        body: ZSegmentIdsBody,
-        response: list,
-      },
-    },
+    doc('Add interests (segmentId or segmentIds)', { body: ZSegmentIdsBody, response: ZSegmentList }),
     async (request) => segments.addInterests(context(request), segmentIdsOf(request.body)),
   );
 
   app.delete(
     '/api/user/segment/interests',
-    {
-      schema: {
-        tags,
-        summary: 'Remove interests (segmentId or segmentIds)',
-        body: ZSegmentIdsBody,
-        response: list,
-      },
-    },
+    doc('Remove interests (segmentId or segmentIds)', { body: ZSegmentIdsBody, response: ZSegmentList }),
     async (request) => segments.removeInterests(context(request), segmentIdsOf(request.body)),
   );
 
   app.get(
     '/api/user/segment/commprefs',
-    { schema: { tags, summary: 'The member’s communication preferences', response: list } },
+    doc('The member’s communication preferences', { response: ZSegmentList }),
     async (request) => segments.memberSegmentsOf(context(request), 'commpref'),
   );
 
   app.get(
     '/api/user/segment/:key',
-    {
-      schema: {
-        tags,
-        summary: 'The member’s segments of a type (areaofpractices, fundingscheme), or one segment by id',
-        params: ZUserSegmentKeyParams,
-        response: { 200: z.union([ZSegmentList, ZUserSegment]) },
-      },
-    },
+    doc('The member’s segments of a type (areaofpractices, fundingscheme), or one segment by id', {
+      params: ZUserSegmentKeyParams,
+      response: { 200: z.union([ZSegmentList, ZUserSegment]) },
+    }),
     async (request) => {
       const { key } = request.params;
       const ctx = context(request);
@@ -110,12 +89,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/user/segment/:id',
-      schema: {
-        tags,
-        summary: `${add ? 'Add' : 'Remove'} one segment (interest, preference, practice area, funding scheme)`,
+      ...doc(`${add ? 'Add' : 'Remove'} one segment (interest, preference, practice area, funding scheme)`, {
         params: intIdParams('id'),
-        response: list,
-      },
+        response: ZSegmentList,
+      }),
       handler: async (request) => segments.toggleSegment(context(request), request.params.id, add),
     });
 };

@@ -7,9 +7,11 @@ import { ZEnquiryResponse } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { requireMultipart } from '../../plugins/uploads';
 import { submitEnquiry } from './enquiry.service';
+import { routeDoc } from '../../lib/route-doc';
+
+const doc = routeDoc('settings');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['settings'];
   const paths = [
     ['/api/user/enquire', 'legacy'],
     ['/api/user/contactus', 'workflow'],
@@ -17,14 +19,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, mode] of paths)
     app.post(
       path,
-      {
-        schema: {
-          tags,
-          summary: `Send a contact enquiry (${mode} tenants; multipart Name, Email, Mobile, Comments, memberNumber, FileAttachment)`,
-          consumes: ['multipart/form-data'],
-          response: { 200: ZEnquiryResponse },
-        },
-      },
+      doc(
+        `Send a contact enquiry (${mode} tenants; multipart Name, Email, Mobile, Comments, memberNumber, FileAttachment)`,
+        { consumes: ['multipart/form-data'], response: ZEnquiryResponse },
+      ),
       async (request) => submitEnquiry(requestContext(request), mode, await requireMultipart(request)),
     );
 };

@@ -25,58 +25,47 @@ import {
   updateLegacyProfile,
   workflowForm,
 } from './profile.service';
+import { routeDoc } from '../../lib/route-doc';
+
+const doc = routeDoc('settings');
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const tags = ['settings'];
-
   app.get(
     '/api/User',
-    { schema: { tags, summary: 'Account details, legacy tenants', response: { 200: ZLegacyProfile } } },
+    doc('Account details, legacy tenants', { response: ZLegacyProfile }),
     async (request) => legacyProfile(context(request)),
   );
 
   app.put(
     '/api/User',
-    {
-      schema: {
-        tags,
-        summary: 'Save account details, legacy tenants (a new e-mail waits for its code)',
-        body: ZUpdateLegacyProfileBody,
-        response: { 200: ZProfileUpdateResponse },
-      },
-    },
+    doc('Save account details, legacy tenants (a new e-mail waits for its code)', {
+      body: ZUpdateLegacyProfileBody,
+      response: ZProfileUpdateResponse,
+    }),
     async (request) => updateLegacyProfile(settingsDeps(request, env), request.body),
   );
 
   app.get(
     '/api/User/GetWorkflowFormFieldDefinitionAndValue',
-    { schema: { tags, summary: 'Account details, workflow tenant', response: { 200: ZWorkflowForm } } },
+    doc('Account details, workflow tenant', { response: ZWorkflowForm }),
     async (request) => workflowForm(context(request)),
   );
 
   app.post(
     '/api/User/SetWorkflowFormFieldValue',
-    {
-      schema: {
-        tags,
-        summary: 'Save workflow fields (Id, EntityId, Value) of the member’s own record, workflow tenant',
-        body: ZSetWorkflowFieldsBody,
-        response: { 200: ZSetWorkflowFieldsResponse },
-      },
-    },
+    doc('Save workflow fields (Id, EntityId, Value) of the member’s own record, workflow tenant', {
+      body: ZSetWorkflowFieldsBody,
+      response: ZSetWorkflowFieldsResponse,
+    }),
     async (request) => setWorkflowFields(settingsDeps(request, env), request.body),
   );
 
   app.post(
     '/api/User/confirm-email',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm a new e-mail address with the code sent to it',
-        body: ZConfirmEmailBody,
-        response: { 200: ZConfirmEmailResponse },
-      },
-    },
+    doc('Confirm a new e-mail address with the code sent to it', {
+      body: ZConfirmEmailBody,
+      response: ZConfirmEmailResponse,
+    }),
     async (request) => confirmEmail(settingsDeps(request, env), request.body),
   );
 };

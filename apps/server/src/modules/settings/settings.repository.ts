@@ -12,7 +12,7 @@ import {
   organisations,
   tenantSettings,
 } from '../../db/schema/index';
-import { inTenant, type TenantScope } from '../../db/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 
 /** The privacy columns by flag name. */
 const privacyColumns = Object.fromEntries(PRIVACY_FLAGS.map((flag) => [flag, memberPrivacy[flag]])) as {
@@ -24,7 +24,7 @@ export async function findPrivacy(scope: TenantScope, userId: string): Promise<T
   const [row] = await scope.db
     .select(privacyColumns)
     .from(memberPrivacy)
-    .where(inTenant(scope, memberPrivacy, eq(memberPrivacy.userId, userId)))
+    .where(eq(memberPrivacy.userId, userId))
     .limit(1);
   return row ?? null;
 }
@@ -65,7 +65,7 @@ export async function findWorkplace(scope: TenantScope, userId: string) {
     .select(workplaceColumns)
     .from(memberOrganisations)
     .innerJoin(organisations, eq(organisations.id, memberOrganisations.organisationId))
-    .where(inTenant(scope, memberOrganisations, eq(memberOrganisations.userId, userId)))
+    .where(eq(memberOrganisations.userId, userId))
     .limit(1);
   return row ?? null;
 }

@@ -33,22 +33,19 @@ import {
   updateWorkplace,
   workplaceOf,
 } from './settings.service';
+import { routeDoc } from '../../lib/route-doc';
+
+const doc = routeDoc('settings');
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const tags = ['settings'];
   app.addHook('preHandler', app.authenticate);
 
   app.post(
     '/api/v1/account/change-password',
-    {
-      schema: {
-        tags,
-        summary:
-          'Change password (spec 000 §5 rule); ends every other session, mails a notice; 400 answers ModelState',
-        body: ZChangePasswordInput,
-        response: { 200: ZChangePasswordResponse, 400: ZChangePasswordError },
-      },
-    },
+    doc(
+      'Change password (spec 000 §5 rule); ends every other session, mails a notice; 400 answers ModelState',
+      { body: ZChangePasswordInput, response: { 200: ZChangePasswordResponse, 400: ZChangePasswordError } },
+    ),
     async (request, reply) => {
       const outcome = await changePassword(settingsDeps(request, env), request.body);
       if (outcome.ok) return outcome.answer;
@@ -63,66 +60,52 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
 
   app.post(
     '/api/user/profileimage',
-    {
-      schema: {
-        tags,
-        summary: 'Upload an avatar (multipart `avatar`; images under 5 MB; resized and re-encoded)',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZProfileImageResponse },
-      },
-    },
+    doc('Upload an avatar (multipart `avatar`; images under 5 MB; resized and re-encoded)', {
+      consumes: ['multipart/form-data'],
+      response: ZProfileImageResponse,
+    }),
     async (request) => uploadAvatar(requestContext(request), (await requireMultipart(request)).files),
   );
 
   app.get(
     '/api/user/organisation',
-    { schema: { tags, summary: "The member's workplace", response: { 200: ZUserOrganisation } } },
+    doc("The member's workplace", { response: ZUserOrganisation }),
     async (request) => workplaceOf(context(request)),
   );
 
   app.put(
     '/api/user/organisation',
-    {
-      schema: {
-        tags,
-        summary: "Save the member's workplace (organisation of the tenant, role, start date)",
-        body: ZUpdateUserOrganisationBody,
-        response: { 200: ZUserOrganisation },
-      },
-    },
+    doc("Save the member's workplace (organisation of the tenant, role, start date)", {
+      body: ZUpdateUserOrganisationBody,
+      response: ZUserOrganisation,
+    }),
     async (request) => updateWorkplace(context(request), request.body),
   );
 
   app.get(
     '/api/user/privacy',
-    { schema: { tags, summary: "The member's seven privacy choices", response: { 200: ZPrivacySettings } } },
+    doc("The member's seven privacy choices", { response: ZPrivacySettings }),
     async (request) => privacyOf(context(request)),
   );
 
   app.put(
     '/api/user/privacy',
-    {
-      schema: {
-        tags,
-        summary: 'Save privacy choices (everyone | members | connections | onlyMe per flag)',
-        body: ZUpdatePrivacyBody,
-        response: { 200: ZPrivacySettings },
-      },
-    },
+    doc('Save privacy choices (everyone | members | connections | onlyMe per flag)', {
+      body: ZUpdatePrivacyBody,
+      response: ZPrivacySettings,
+    }),
     async (request) => updatePrivacy(context(request), request.body),
   );
 
   app.get(
     '/api/user/commprefsurl',
-    {
-      schema: { tags, summary: 'External communication-preferences page', response: { 200: ZSettingsLink } },
-    },
+    doc('External communication-preferences page', { response: ZSettingsLink }),
     async (request) => commPrefsUrl(context(request)),
   );
 
   app.get(
     '/api/user/updatedetailslink',
-    { schema: { tags, summary: 'External "update my details" page', response: { 200: ZSettingsLink } } },
+    doc('External "update my details" page', { response: ZSettingsLink }),
     async (request) => updateDetailsLink(context(request)),
   );
 

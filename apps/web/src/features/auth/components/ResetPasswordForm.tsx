@@ -6,10 +6,10 @@
  */
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { RESET_PASSWORD_RULES, ZResetPasswordForm } from '@portal/contracts';
 import { zodFormRule } from '../../../shared/form-rules';
 import { AuthForm, SubmitButton } from './AuthForm';
+import { PasswordRuleList } from '../../../shared/components/PasswordRuleList';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -31,21 +31,7 @@ export function ResetPasswordForm({ onSubmit, isSubmitting, errorMessage }: Rese
       <Form.Item label="New password" name="password" rules={[zodFormRule(ZResetPasswordForm, 'password')]}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <ul aria-label="Password rules" style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
-        {RESET_PASSWORD_RULES.map((rule) => {
-          const isMet = rule.test(password);
-          return (
-            <li key={rule.key} data-met={isMet} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              {isMet ? (
-                <CheckCircleFilled style={{ color: '#237804' }} aria-label="met" />
-              ) : (
-                <CloseCircleOutlined style={{ color: '#8c8c8c' }} aria-label="not met" />
-              )}
-              <span>{rule.label}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <PasswordRuleList rules={RESET_PASSWORD_RULES} password={password} unmetColor="#8c8c8c" />
       <Form.Item
         label="Confirm password"
         name="confirm"

@@ -3,10 +3,12 @@
  * unpublish (with a confirmation), links to edit, to the registrations and to the attendance check-in.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
+import { SearchBox } from '../../../shared/components/SearchBox';
+import { fixedPagination } from '../../../shared/table-pagination';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { formatWallClock } from '../../../shared/format';
 import { useAdminEvents, usePublishEvent } from '../queries';
@@ -46,13 +48,12 @@ export default function AdminEventsPage() {
         </Link>
       </Space>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search events"
+        <SearchBox
+          label="Search events"
           placeholder="Search by title"
-          allowClear
           value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
+          onChange={(value) => {
+            setDraft(value);
             setPage(1);
           }}
           style={{ width: 320 }}
@@ -78,13 +79,7 @@ export default function AdminEventsPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.events ?? []}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.totalItems ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
+          pagination={fixedPagination(page, PAGE_SIZE, list.data?.totalItems ?? 0, setPage)}
           scroll={{ x: 800 }}
           columns={[
             {

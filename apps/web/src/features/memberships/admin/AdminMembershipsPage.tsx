@@ -10,7 +10,6 @@ import {
   Button,
   DatePicker,
   Flex,
-  Input,
   Popconfirm,
   Result,
   Select,
@@ -30,7 +29,9 @@ import { errorMessage } from '../../../api/api-error';
 import { toAccessSubject, useAccount } from '../../../app/session-queries';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { formatAud, formatDay } from '../../../shared/format';
+import { fixedPagination } from '../../../shared/table-pagination';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { membershipStatusColor } from '../membership-status';
 import { useAdminInvoices, useAdminMemberships, useRefundInvoice } from './admin-queries';
@@ -45,10 +46,41 @@ const INVOICE_COLOURS: Record<string, string> = {
   Pending: 'gold',
 };
 
+/** Runs a filter's setter, then goes back to page 1 (a new filter starts from its first page). */
+const firstPageOf =
+  (setPage: (page: number) => void) =>
+  <T,>(set: (value: T) => void) =>
+  (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+/** The status filter of a table: 'Any status' when cleared. */
+function StatusFilter<S extends string>(props: {
+  label: string;
+  statuses: readonly S[];
+  value: S | undefined;
+  onChange: (value: S | undefined) => void;
+  width: number;
+}) {
+  return (
+    <Select
+      aria-label={props.label}
+      placeholder="Any status"
+      allowClear
+      value={props.value}
+      onChange={props.onChange}
+      options={props.statuses.map((s) => ({ value: s, label: s }))}
+      style={{ width: props.width }}
+    />
+  );
+}
+
 function MembershipsTable() {
   const [status, setStatus] = useState<TAdminMembershipRow['memberStatus'] | undefined>();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
+  const firstPage = firstPageOf(setPage);
   const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAdminMemberships({
     status: status as (typeof MEMBERSHIP_STATUSES)[number] | undefined,
@@ -59,28 +91,19 @@ function MembershipsTable() {
   return (
     <>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search memberships"
+        <SearchBox
+          label="Search memberships"
           placeholder="Name, e-mail or member number"
-          allowClear
           value={keyword}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            setPage(1);
-          }}
+          onChange={firstPage(setKeyword)}
           style={{ width: 320 }}
         />
-        <Select
-          aria-label="Membership status"
-          placeholder="Any status"
-          allowClear
+        <StatusFilter
+          label="Membership status"
+          statuses={MEMBERSHIP_STATUSES}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          options={MEMBERSHIP_STATUSES.map((s) => ({ value: s, label: s }))}
-          style={{ width: 180 }}
+          onChange={firstPage(setStatus)}
+          width={180}
         />
       </Flex>
       {list.isError && (
@@ -96,13 +119,7 @@ function MembershipsTable() {
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: 'No memberships found' }}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalItems ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={fixedPagination(page, PAGE_SIZE, list.data?.totalItems ?? 0, setPage)}
         columns={[
           {
             title: 'Member',
@@ -134,6 +151,7 @@ function InvoicesTable() {
   const [keyword, setKeyword] = useState('');
   const [range, setRange] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
   const [page, setPage] = useState(1);
+  const firstPage = firstPageOf(setPage);
   const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAdminInvoices({
     status,
@@ -147,36 +165,26 @@ function InvoicesTable() {
   return (
     <>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search invoices"
+        <SearchBox
+          label="Search invoices"
           placeholder="Invoice number or member name"
-          allowClear
           value={keyword}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            setPage(1);
-          }}
+          onChange={firstPage(setKeyword)}
           style={{ width: 320 }}
         />
-        <Select
-          aria-label="Invoice status"
-          placeholder="Any status"
-          allowClear
+        <StatusFilter
+          label="Invoice status"
+          statuses={INVOICE_STATUSES}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          options={INVOICE_STATUSES.map((s) => ({ value: s, label: s }))}
-          style={{ width: 160 }}
+          onChange={firstPage(setStatus)}
+          width={160}
         />
         <DatePicker.RangePicker
           aria-label="Invoice date range"
           format="DD/MM/YYYY"
-          onChange={(value) => {
-            setRange([value?.[0]?.format('YYYY-MM-DD'), value?.[1]?.format('YYYY-MM-DD')]);
-            setPage(1);
-          }}
+          onChange={(value) =>
+            firstPage(setRange)([value?.[0]?.format('YYYY-MM-DD'), value?.[1]?.format('YYYY-MM-DD')])
+          }
         />
       </Flex>
       {list.isError && (
@@ -192,13 +200,7 @@ function InvoicesTable() {
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: 'No invoices found' }}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalItems ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={fixedPagination(page, PAGE_SIZE, list.data?.totalItems ?? 0, setPage)}
         columns={[
           { title: 'Invoice', dataIndex: 'invoiceNum' },
           { title: 'Date', render: (_, r) => formatDay(r.invoiceDate) },

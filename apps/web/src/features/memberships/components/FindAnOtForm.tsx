@@ -75,6 +75,25 @@ const shape = ZFindAnOtBody.shape;
 const choices = (list: TFindAnOtResponse['options']['areasOfPractice']) =>
   list.map((s) => ({ value: s.segmentId, label: s.segmentName }));
 
+/** A multiple choice of segments (areas of practice, funding schemes), searchable by name. */
+function SegmentsField(props: {
+  label: string;
+  name: 'areasOfPractice' | 'fundingSchemes';
+  list: TFindAnOtResponse['options']['areasOfPractice'];
+  placeholder: string;
+}) {
+  return (
+    <Form.Item label={props.label} name={props.name}>
+      <Select
+        mode="multiple"
+        options={choices(props.list)}
+        optionFilterProp="label"
+        placeholder={props.placeholder}
+      />
+    </Form.Item>
+  );
+}
+
 /** Renders the listing form. */
 export function FindAnOtForm({ form, id, isEditing, initialValues, options, onSubmit }: FindAnOtFormProps) {
   return (
@@ -132,22 +151,18 @@ export function FindAnOtForm({ form, id, isEditing, initialValues, options, onSu
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Areas of practice" name="areasOfPractice">
-        <Select
-          mode="multiple"
-          options={choices(options.areasOfPractice)}
-          optionFilterProp="label"
-          placeholder={isEditing ? 'Choose areas of practice' : ''}
-        />
-      </Form.Item>
-      <Form.Item label="Funding schemes" name="fundingSchemes">
-        <Select
-          mode="multiple"
-          options={choices(options.fundingSchemes)}
-          optionFilterProp="label"
-          placeholder={isEditing ? 'Choose funding schemes' : ''}
-        />
-      </Form.Item>
+      <SegmentsField
+        label="Areas of practice"
+        name="areasOfPractice"
+        list={options.areasOfPractice}
+        placeholder={isEditing ? 'Choose areas of practice' : ''}
+      />
+      <SegmentsField
+        label="Funding schemes"
+        name="fundingSchemes"
+        list={options.fundingSchemes}
+        placeholder={isEditing ? 'Choose funding schemes' : ''}
+      />
     </Form>
   );
 }

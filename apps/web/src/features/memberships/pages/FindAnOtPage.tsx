@@ -5,7 +5,6 @@
  * submits (`PUT /api/user/find-an-ot`), Cancel returns to read-only (the pattern of account details).
  * Toasts `FIND_AN_OT_MESSAGES.saved` / `saveFailed`; a failed load shows 'Error fetching data'.
  */
-import { useState } from 'react';
 import { App, Form, Skeleton } from 'antd';
 import { FIND_AN_OT_MESSAGES, SETTINGS_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -18,6 +17,7 @@ import {
   type FindAnOtValues,
 } from '../components/FindAnOtForm';
 import { useFindAnOt, useSaveFindAnOt } from '../queries';
+import { useEditMode } from '../../../shared/use-edit-mode';
 
 const FORM_ID = 'find-an-ot-form';
 
@@ -25,7 +25,7 @@ const FORM_ID = 'find-an-ot-form';
 export default function FindAnOtPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<FindAnOtValues>();
-  const [isEditing, setEditing] = useState(false);
+  const { isEditing, setEditing, cardProps } = useEditMode(form);
   const listing = useFindAnOt();
   const save = useSaveFindAnOt();
 
@@ -45,17 +45,7 @@ export default function FindAnOtPage() {
       <LoadError message={SETTINGS_MESSAGES.organisationLoadFailed} onRetry={() => void listing.refetch()} />
     );
   return (
-    <EditableCard
-      title="Manage Find an OT"
-      formId={FORM_ID}
-      isEditing={isEditing}
-      isSaving={save.isPending}
-      onEdit={() => setEditing(true)}
-      onCancel={() => {
-        form.resetFields();
-        setEditing(false);
-      }}
-    >
+    <EditableCard title="Manage Find an OT" formId={FORM_ID} isSaving={save.isPending} {...cardProps}>
       {!listing.data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import {
   CHANGE_PASSWORD_RULES,
   SETTINGS_MESSAGES,
@@ -13,6 +12,7 @@ import {
   type TChangePasswordBody,
 } from '@portal/contracts';
 import { zodRule } from '../../../shared/form-rules';
+import { PasswordRuleList } from '../../../shared/components/PasswordRuleList';
 
 /** The three fields, named as the `POST api/v1/account/change-password` body (spec 000 §7). */
 export type ChangePasswordValues = TChangePasswordBody;
@@ -50,21 +50,12 @@ export function ChangePasswordForm({ onSubmit, isSubmitting }: ChangePasswordFor
       <Form.Item label="New password" name="newPassword" rules={[zodRule(fields.newPassword)]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <ul aria-label="Password rules" style={{ listStyle: 'none', padding: 0, margin: '-8px 0 16px' }}>
-        {CHANGE_PASSWORD_RULES.map((rule) => {
-          const isMet = rule.test(password);
-          return (
-            <li key={rule.key} data-met={isMet} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              {isMet ? (
-                <CheckCircleFilled style={{ color: '#237804' }} aria-label="met" />
-              ) : (
-                <CloseCircleOutlined style={{ color: '#6b6b6b' }} aria-label="not met" />
-              )}
-              <span>{rule.label}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <PasswordRuleList
+        rules={CHANGE_PASSWORD_RULES}
+        password={password}
+        unmetColor="#6b6b6b"
+        margin="-8px 0 16px"
+      />
       <Form.Item
         label="Retype new password"
         name="confirmPassword"

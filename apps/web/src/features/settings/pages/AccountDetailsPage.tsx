@@ -19,6 +19,7 @@ import { EditableCard } from '../components/EditableCard';
 import { TwoFactorSwitch } from '../components/TwoFactorSwitch';
 import { useAccountSettings, useConfirmEmail, useUpdateAccountSettings, useUploadAvatar } from '../queries';
 import { useAccountProfile } from '../use-account-profile';
+import { useEditMode } from '../../../shared/use-edit-mode';
 
 const FORM_ID = 'account-details-form';
 
@@ -27,7 +28,7 @@ export default function AccountDetailsPage() {
   const tenant = useTenant();
   const { message } = App.useApp();
   const [form] = Form.useForm<AccountFormValues>();
-  const [isEditing, setEditing] = useState(false);
+  const { isEditing, setEditing, cardProps } = useEditMode(form);
   const [emailChange, setEmailChange] = useState<TEmailChange>(null);
   const account = useAccount();
   const profile = useAccountProfile(tenant.accountSettingsMode);
@@ -81,17 +82,7 @@ export default function AccountDetailsPage() {
   const firstName = values?.firstName ?? account.data?.firstName ?? '';
   const lastName = values?.lastName ?? account.data?.lastName ?? '';
   return (
-    <EditableCard
-      title="Account details"
-      formId={FORM_ID}
-      isEditing={isEditing}
-      isSaving={profile.isSaving}
-      onEdit={() => setEditing(true)}
-      onCancel={() => {
-        form.resetFields();
-        setEditing(false);
-      }}
-    >
+    <EditableCard title="Account details" formId={FORM_ID} isSaving={profile.isSaving} {...cardProps}>
       <AvatarUpload
         avatarUrl={profile.avatarUrl ?? account.data?.avatarUrl ?? null}
         initials={initialsOf(firstName, lastName)}

@@ -5,7 +5,6 @@
  * toasts 'Dietary requirements saved successfully' or 'Failed to save dietary requirements.'; a failed load
  * shows 'Something went wrong. …' with the reason.
  */
-import { useState } from 'react';
 import { App, Form, Skeleton } from 'antd';
 import { Navigate } from 'react-router';
 import { SETTINGS_MESSAGES, type TDietary } from '@portal/contracts';
@@ -15,6 +14,7 @@ import { LoadError } from '../../../shared/components/LoadError';
 import { DietaryForm } from '../components/DietaryForm';
 import { EditableCard } from '../components/EditableCard';
 import { useDietary, useDietaryOptions, useSaveDietary } from '../queries';
+import { useEditMode } from '../../../shared/use-edit-mode';
 
 const FORM_ID = 'dietary-form';
 
@@ -29,7 +29,7 @@ function DietaryEditor() {
   const tenant = useTenant();
   const { message } = App.useApp();
   const [form] = Form.useForm<TDietary>();
-  const [isEditing, setEditing] = useState(false);
+  const { isEditing, setEditing, cardProps } = useEditMode(form);
   const dietary = useDietary();
   const options = useDietaryOptions(tenant.dietaryRequirements);
   const save = useSaveDietary();
@@ -54,13 +54,8 @@ function DietaryEditor() {
     <EditableCard
       title="Dietary & special requirements"
       formId={FORM_ID}
-      isEditing={isEditing}
       isSaving={save.isPending}
-      onEdit={() => setEditing(true)}
-      onCancel={() => {
-        form.resetFields();
-        setEditing(false);
-      }}
+      {...cardProps}
     >
       {!dietary.data ? (
         <Skeleton active paragraph={{ rows: 3 }} />

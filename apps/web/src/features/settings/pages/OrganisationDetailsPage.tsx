@@ -3,7 +3,6 @@
  * read-only until Edit; Save sends `PUT /api/user/organisation` and toasts 'Workplace details updated
  * successfully' or 'Failed to update workplace details'; a failed load shows 'Error fetching data'.
  */
-import { useState } from 'react';
 import { App, Form, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { SETTINGS_MESSAGES } from '@portal/contracts';
@@ -11,6 +10,7 @@ import { LoadError } from '../../../shared/components/LoadError';
 import { EditableCard } from '../components/EditableCard';
 import { OrganisationForm, type OrganisationFormValues } from '../components/OrganisationForm';
 import { useUpdateUserOrganisation, useUserOrganisation } from '../queries';
+import { useEditMode } from '../../../shared/use-edit-mode';
 
 const FORM_ID = 'organisation-form';
 
@@ -18,7 +18,7 @@ const FORM_ID = 'organisation-form';
 export default function OrganisationDetailsPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<OrganisationFormValues>();
-  const [isEditing, setEditing] = useState(false);
+  const { isEditing, setEditing, cardProps } = useEditMode(form);
   const organisation = useUserOrganisation();
   const update = useUpdateUserOrganisation();
 
@@ -49,17 +49,7 @@ export default function OrganisationDetailsPage() {
     );
   const data = organisation.data;
   return (
-    <EditableCard
-      title="Organisation details"
-      formId={FORM_ID}
-      isEditing={isEditing}
-      isSaving={update.isPending}
-      onEdit={() => setEditing(true)}
-      onCancel={() => {
-        form.resetFields();
-        setEditing(false);
-      }}
-    >
+    <EditableCard title="Organisation details" formId={FORM_ID} isSaving={update.isPending} {...cardProps}>
       {!data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (

@@ -4,9 +4,9 @@
  * with a password saves it (issue 18), so a password must meet the rules and the confirmation must match;
  * an empty password saves nothing.
  */
-import { Form, Input, Space, Typography } from 'antd';
-import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
 import { FIRST_TIME_MESSAGES, WELCOME_PASSWORD_RULES } from '@portal/contracts';
+import { PasswordRuleList } from '../../../../shared/components/PasswordRuleList';
 
 /** Renders the password fields and the live rules. */
 export function UserPasswordStep() {
@@ -27,23 +27,7 @@ export function UserPasswordStep() {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <ul aria-label="Password rules" style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
-        {WELCOME_PASSWORD_RULES.map((rule) => {
-          const isMet = rule.test(password);
-          return (
-            <li key={rule.key} data-met={isMet}>
-              <Space>
-                {isMet ? (
-                  <CheckCircleFilled style={{ color: '#237804' }} aria-label="met" />
-                ) : (
-                  <CloseCircleOutlined style={{ color: '#a8071a' }} aria-label="not met" />
-                )}
-                <Typography.Text>{rule.label}</Typography.Text>
-              </Space>
-            </li>
-          );
-        })}
-      </ul>
+      <PasswordRuleList rules={WELCOME_PASSWORD_RULES} password={password} unmetColor="#a8071a" />
       <Form.Item
         label="Confirm password"
         name="confirmPassword"
