@@ -87,12 +87,13 @@ export default function InvoicePage() {
           width: '100%',
           maxWidth: '210mm',
           minHeight: '297mm',
-          padding: '16mm',
+          // 16 mm margins on paper and wide screens; narrower on a phone, where 16 mm ate a third of the width.
+          padding: 'clamp(16px, 5vw, 16mm)',
           boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
           boxSizing: 'border-box',
         }}
       >
-        <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div>
             <img src={tenant.logoUrl} alt={tenant.displayName} style={{ height: 48 }} />
             <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
@@ -108,7 +109,7 @@ export default function InvoicePage() {
             <Tag color={statusColor(inv.status)}>{inv.status}</Tag>
           </div>
         </Space>
-        <Descriptions column={2} size="small" style={{ marginTop: 24 }}>
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small" style={{ marginTop: 24 }}>
           <Descriptions.Item label="Billed to">{inv.userFullName}</Descriptions.Item>
           {inv.memberNum && <Descriptions.Item label="Member number">{inv.memberNum}</Descriptions.Item>}
           <Descriptions.Item label="Invoice date">{formatDay(inv.invoiceDate)}</Descriptions.Item>
@@ -123,6 +124,7 @@ export default function InvoicePage() {
         </Descriptions>
         <Table
           style={{ marginTop: 24 }}
+          scroll={{ x: 'max-content' }}
           rowKey={(_, index) => String(index)}
           pagination={false}
           dataSource={inv.lineItems.map((line, i) => ({ ...line, gst: lineGst[i] ?? 0 }))}
