@@ -76,6 +76,8 @@ export function SidebarLayout({
           <Select
             aria-label={`${navLabel} section`}
             value={selectedKey || undefined}
+            // The area's name before the chosen section ('CPD & Events: Home') unless it is the page heading.
+            prefix={selectedKey && titleLevel === 2 ? <span aria-hidden="true">{title}:</span> : undefined}
             placeholder={title}
             options={sidebarSelectOptions(items)}
             onChange={go}

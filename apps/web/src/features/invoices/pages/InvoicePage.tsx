@@ -5,7 +5,7 @@
  * 'Error during dowload Invoice. Try again.' (002 §8, typo kept).
  */
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Grid, Space, Spin, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CreditCardOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
@@ -27,6 +27,7 @@ export default function InvoicePage() {
   const { message } = App.useApp();
   const invoice = useInvoice(id);
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
+  const isNarrow = Grid.useBreakpoint().md === false;
 
   if (invoice.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (invoice.isError || !invoice.data) return <Alert type="error" showIcon message="Not found" />;
@@ -122,20 +123,27 @@ export default function InvoicePage() {
             </Descriptions.Item>
           )}
         </Descriptions>
-        <Table
-          style={{ marginTop: 24 }}
-          scroll={{ x: 'max-content' }}
-          rowKey={(_, index) => String(index)}
-          pagination={false}
-          dataSource={inv.lineItems.map((line, i) => ({ ...line, gst: lineGst[i] ?? 0 }))}
-          columns={[
-            { title: 'Item', dataIndex: 'itemName' },
-            { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
-            { title: 'Unit price', align: 'right', render: (_, r) => formatAud(r.unitPrice) },
-            { title: 'GST', align: 'right', render: (_, r) => formatAud(r.gst) },
-            { title: 'Total incl. GST', align: 'right', render: (_, r) => formatAud(r.totalPrice) },
-          ]}
-        />
+        {/* On a phone the lines scroll sideways in their own region, reachable by keyboard (issue 18). */}
+        <div
+          role="region"
+          aria-label="Invoice lines"
+          tabIndex={isNarrow ? 0 : undefined}
+          style={{ marginTop: 24, overflowX: 'auto' }}
+        >
+          <Table
+            style={{ minWidth: 520 }}
+            rowKey={(_, index) => String(index)}
+            pagination={false}
+            dataSource={inv.lineItems.map((line, i) => ({ ...line, gst: lineGst[i] ?? 0 }))}
+            columns={[
+              { title: 'Item', dataIndex: 'itemName' },
+              { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+              { title: 'Unit price', align: 'right', render: (_, r) => formatAud(r.unitPrice) },
+              { title: 'GST', align: 'right', render: (_, r) => formatAud(r.gst) },
+              { title: 'Total incl. GST', align: 'right', render: (_, r) => formatAud(r.totalPrice) },
+            ]}
+          />
+        </div>
         <Descriptions column={1} size="small" style={{ marginTop: 16, maxWidth: 320, marginLeft: 'auto' }}>
           <Descriptions.Item label="Total excl. GST">{formatAud(inv.totalAmountExcGst)}</Descriptions.Item>
           <Descriptions.Item label="GST">{formatAud(inv.totalGst)}</Descriptions.Item>
