@@ -102,7 +102,7 @@ export default function InvoicePage() {
             </Typography.Paragraph>
             <Typography.Text type="secondary">ABN {tenant.abn}</Typography.Text>
           </div>
-          <div style={{ textAlign: 'right' }}>
+          <div style={{ textAlign: isNarrow ? 'left' : 'right' }}>
             <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
               Tax invoice
             </Typography.Title>
