@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { jsonResponse, mockFetch } from '../test-utils';
 import { AppProviders } from './AppProviders';
+import { mockViewportWidth } from '../test/media-query';
 import { createQueryClient } from './query-client';
 import { buildRoutes } from './router';
 
@@ -124,7 +125,7 @@ describe('app routes and guards', () => {
   it('does not track event detail pages', async () => {
     const fetchMock = signIn();
     renderApp('/events/12');
-    expect(await screen.findByRole('heading', { name: 'CPD & Events' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Events' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(trackCalls(fetchMock)).toEqual([]);
   });
@@ -145,6 +146,7 @@ describe('app routes and guards', () => {
   });
 
   it('opens the CPD tracker at /cpd with the CPD sidebar (002 §2 CPD), ', async () => {
+    mockViewportWidth(1440);
     signIn();
     const router = renderApp('/cpd');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cpd/tracker-page'));
@@ -153,6 +155,7 @@ describe('app routes and guards', () => {
     for (const entry of ['CPD Tracker', 'Enrolled', 'All courses', 'Search CPD & Events']) {
       expect(within(sidebar).getByText(entry)).toBeInTheDocument();
     }
+    vi.restoreAllMocks();
   });
 
   it('sends an lca member away from /cpd (CPD is off for lca)', async () => {

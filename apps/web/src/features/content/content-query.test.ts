@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { toQueryParams } from '../../api/content-client';
-import { buildListQuery, listPath, parseListState, toSearchParams } from './content-query';
+import {
+  activeListFilterCount,
+  buildListQuery,
+  listPath,
+  parseListState,
+  toSearchParams,
+} from './content-query';
 import { isNearBottom } from '../../shared/infinite-scroll';
+
+describe('activeListFilterCount (issue 18 phone Filters button)', () => {
+  it('counts keyword, category, bookmarked and each tag, not the sort', () => {
+    expect(activeListFilterCount(parseListState(undefined, new URLSearchParams('sort=az')))).toBe(0);
+    const state = parseListState('3', new URLSearchParams('tags=4,7&keyword=ot&saved=true'));
+    expect(activeListFilterCount(state)).toBe(5);
+  });
+});
 
 describe('parseListState (spec 002 §2 list state in the URL)', () => {
   it('reads category, tags, keyword, sort and saved-only', () => {

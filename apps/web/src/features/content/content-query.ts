@@ -27,6 +27,19 @@ export interface ListState {
   savedOnly: boolean;
 }
 
+/**
+ * How many sider filters are set, for the phone's Filters button (issue 18): the keyword, the category and
+ * 'Bookmarked' count one each, every chosen tag one; the sort order is not a filter.
+ */
+export function activeListFilterCount(state: ListState): number {
+  return (
+    (state.keyword.trim() ? 1 : 0) +
+    (state.categoryId !== null ? 1 : 0) +
+    (state.savedOnly ? 1 : 0) +
+    state.tagIds.length
+  );
+}
+
 /** Fields of a card (docs/api-content.md "News list"). */
 export const CARD_FIELDS = [
   'id',

@@ -2,8 +2,8 @@
  * Favourites layout (spec 002 §2 "Favourites"): a menu of the six areas — Resources, News, Meetings,
  * Events, Community posts, Communities — beside the chosen area's list.
  */
-import { Layout, Menu, Typography } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { SidebarLayout } from '../../shared/components/SidebarLayout';
 
 const AREAS = [
   { key: 'resources', label: 'Resources' },
@@ -13,30 +13,20 @@ const AREAS = [
   { key: 'community-posts', label: 'Community posts' },
   { key: 'communities', label: 'Communities' },
 ];
+const PATHS: Record<string, string> = Object.fromEntries(AREAS.map(({ key }) => [key, `/favourites/${key}`]));
 
 /** Renders the favourites menu and the current area's page. */
 export default function FavouritesLayout() {
   const location = useLocation();
-  const navigate = useNavigate();
   const current = location.pathname.split('/')[2] ?? 'resources';
   return (
-    <Layout style={{ background: 'transparent', gap: 24 }} hasSider>
-      <Layout.Sider width={240} theme="light" breakpoint="md" collapsedWidth={0}>
-        <Typography.Title level={1} style={{ fontSize: 22, padding: '16px 16px 0' }}>
-          My Favourites
-        </Typography.Title>
-        <nav aria-label="Favourites">
-          <Menu
-            mode="inline"
-            selectedKeys={[current]}
-            items={AREAS}
-            onClick={({ key }) => void navigate(`/favourites/${key}`)}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout.Content>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <SidebarLayout
+      title="My Favourites"
+      titleLevel={1}
+      navLabel="Favourites"
+      items={AREAS}
+      paths={PATHS}
+      selectedKey={current}
+    />
   );
 }

@@ -94,7 +94,7 @@ export function PortalHeader({
           </Tooltip>
         )}
         <NotificationsBell isNarrow={!screens.md} />
-        <AvatarMenu account={account} entries={avatarEntries} onLogout={onLogout} />
+        <AvatarMenu account={account} entries={avatarEntries} onLogout={onLogout} isNarrow={!screens.md} />
       </Space>
       <Drawer
         title={profile.displayName}

@@ -1,14 +1,18 @@
 /**
  * Communities area layout (spec 001 §2 "Communities sidebar"): Welcome/Home, Favourites, Explore
  * communities, Explore meetings, My communities, Communities you manage and Frequently asked questions.
- * Lists are sorted by name with 'See all' links to explore (onlyJoined=true / onlyFavorite=true).
+ * Lists are sorted by name with 'See all' links to explore (onlyJoined=true / onlyFavorite=true). Below the
+ * lg breakpoint the menu opens in a drawer from a '{Words} menu' button: a horizontal menu there folded its
+ * overflow into hidden (aria-hidden) items that still held focusable links (issue 18, axe aria-hidden-focus).
  */
-import { Avatar, Grid, Layout, Menu, Typography } from 'antd';
+import { useState } from 'react';
+import { Avatar, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import {
   BookOutlined,
   CalendarOutlined,
   CompassOutlined,
   HomeOutlined,
+  MenuOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
   StarOutlined,
@@ -50,6 +54,7 @@ export default function CommunitiesLayout() {
   const favourites = useTopFavorites();
   const location = useLocation();
   const screens = Grid.useBreakpoint();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
   const joined = preference.data?.topJoined;
   const managed = preference.data?.topModerated;
 
@@ -129,12 +134,33 @@ export default function CommunitiesLayout() {
           />
         </Layout.Sider>
       ) : (
-        <Menu
-          mode="horizontal"
-          selectedKeys={[location.pathname]}
-          items={items}
-          aria-label={`${Words} menu`}
-        />
+        <nav aria-label={`${Words} menu`}>
+          <Button
+            icon={<MenuOutlined aria-hidden="true" />}
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            onClick={() => setIsMenuOpen(true)}
+          >
+            {Words} menu
+          </Button>
+          <Drawer
+            title={Words}
+            placement="left"
+            size={Math.min(330, window.innerWidth)}
+            open={isMenuOpen}
+            onClose={() => setIsMenuOpen(false)}
+            styles={{ body: { padding: 0 } }}
+          >
+            <Menu
+              mode="inline"
+              selectedKeys={[location.pathname]}
+              defaultOpenKeys={['joined', 'favourites']}
+              items={items}
+              onClick={() => setIsMenuOpen(false)}
+              style={{ borderInlineEnd: 0 }}
+            />
+          </Drawer>
+        </nav>
       )}
       <Layout.Content style={{ minWidth: 0 }}>
         <Outlet />

@@ -21,6 +21,7 @@ import { useAccount } from '../../../app/session-queries';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
 import { ExploreHeader } from '../../../shared/components/ExploreParts';
+import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 
 /** Flattens categories to a map id → name. */
 function categoryNames(categories: TCommunityCategory[]): Map<string, string> {
@@ -83,32 +84,40 @@ export default function ExploreCommunitiesPage() {
           <Link to={base}>
             <ArrowLeftOutlined /> Back to {words}
           </Link>
-          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-            Categories
-          </Typography.Title>
-          {categories.isPending ? (
-            <Skeleton active />
-          ) : (
-            <Tree
-              checkable
-              selectable={false}
-              defaultExpandAll
-              treeData={treeData}
-              checkedKeys={categoryIds}
-              onCheck={(checked) =>
-                setCategories((Array.isArray(checked) ? checked : checked.checked).map(String))
-              }
-              aria-label="Categories"
-            />
-          )}
-          <label>
-            <Switch
-              checked={onlyFavorite}
-              onChange={(on) => update({ onlyFavorite: on ? 'true' : null })}
-              style={{ marginRight: 8 }}
-            />
-            Favourites
-          </label>
+          <FiltersPanel
+            activeCount={categoryIds.length + (onlyFavorite ? 1 : 0)}
+            collapseBelow="md"
+            title={`${Words} filters`}
+          >
+            <Flex vertical gap={16}>
+              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                Categories
+              </Typography.Title>
+              {categories.isPending ? (
+                <Skeleton active />
+              ) : (
+                <Tree
+                  checkable
+                  selectable={false}
+                  defaultExpandAll
+                  treeData={treeData}
+                  checkedKeys={categoryIds}
+                  onCheck={(checked) =>
+                    setCategories((Array.isArray(checked) ? checked : checked.checked).map(String))
+                  }
+                  aria-label="Categories"
+                />
+              )}
+              <label>
+                <Switch
+                  checked={onlyFavorite}
+                  onChange={(on) => update({ onlyFavorite: on ? 'true' : null })}
+                  style={{ marginRight: 8 }}
+                />
+                Favourites
+              </label>
+            </Flex>
+          </FiltersPanel>
         </Flex>
       </Col>
       <Col xs={24} md={17}>

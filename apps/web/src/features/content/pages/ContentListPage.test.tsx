@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoute } from '../../../test-utils';
 import { callsTo, listHandlers, rawNews, signInForContent, stubFetch } from '../test/content-fixtures';
+import { mockViewportWidth } from '../../../test/media-query';
 import NewsListPage from './NewsListPage';
 
 const ROUTES = { path: '/news/:categoryId?' };
@@ -12,6 +13,8 @@ function eight(start: number) {
 }
 
 describe('News list (spec 002 §2)', { timeout: 40_000 }, () => {
+  // A desktop screen: the sider shows in place (the phone's Filters button has its own test below).
+  beforeEach(() => mockViewportWidth(1440));
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -152,5 +155,19 @@ describe('News list (spec 002 §2)', { timeout: 40_000 }, () => {
     ]);
     expect(callsTo(fetchMock, '/api/content/items/news')[1].get('limit')).toBe('8');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone collapses the sider behind a Filters button counting the active filters', async () => {
+    mockViewportWidth(390);
+    signInForContent();
+    stubFetch(listHandlers({ 1: [rawNews(1)] }, 1));
+    const user = userEvent.setup();
+    renderRoute(<NewsListPage />, { ...ROUTES, initialEntry: '/news/3?tags=4,7&keyword=ot' });
+    expect(await screen.findByRole('link', { name: 'News item 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search news' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filters (4)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('News filters');
+    expect(within(dialog).getByRole('searchbox', { name: 'Search news' })).toHaveValue('ot');
   });
 });

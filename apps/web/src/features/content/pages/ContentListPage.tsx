@@ -11,6 +11,7 @@ import { LoadError } from '../../../shared/components/LoadError';
 import { errorMessage } from '../../../api/api-error';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentKindConfig } from '../content-kinds';
 import {
+  activeListFilterCount,
   listPath,
   parseListState,
   SORT_OPTIONS,
@@ -20,6 +21,7 @@ import {
 } from '../content-query';
 import { CONTENT_GRID_STYLE, ContentCard } from '../components/ContentCard';
 import { ContentSider } from '../components/ContentSider';
+import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { HeaderChips } from '../components/HeaderChips';
 import { useCategories, useContentList, useFavouriteIds, useTags } from '../queries';
 import { useWindowInfiniteScroll } from '../../../shared/infinite-scroll';
@@ -102,17 +104,23 @@ export function ContentListPage({ config }: ContentListPageProps) {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={6}>
-        <ContentSider
-          config={config}
-          state={state}
-          categories={categories.data}
-          tags={tags.data}
-          savedCount={favourites.data?.length}
-          onKeyword={(keyword) => go({ ...state, keyword })}
-          onCategory={(id) => go({ ...state, categoryId: id })}
-          onTags={(tagIds) => go({ ...state, tagIds })}
-          onSavedOnly={(savedOnly) => go({ ...state, savedOnly })}
-        />
+        <FiltersPanel
+          activeCount={activeListFilterCount(state)}
+          collapseBelow="lg"
+          title={`${config.texts.title} filters`}
+        >
+          <ContentSider
+            config={config}
+            state={state}
+            categories={categories.data}
+            tags={tags.data}
+            savedCount={favourites.data?.length}
+            onKeyword={(keyword) => go({ ...state, keyword })}
+            onCategory={(id) => go({ ...state, categoryId: id })}
+            onTags={(tagIds) => go({ ...state, tagIds })}
+            onSavedOnly={(savedOnly) => go({ ...state, savedOnly })}
+          />
+        </FiltersPanel>
       </Col>
       <Col xs={24} lg={18}>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 12 }}>

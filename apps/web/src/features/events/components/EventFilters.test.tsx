@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test-utils';
-import { EMPTY_FILTERS, EventFilters, filterBody, KEYWORD_DEBOUNCE_MS } from './EventFilters';
+import {
+  activeEventFilterCount,
+  EMPTY_FILTERS,
+  EventFilters,
+  filterBody,
+  KEYWORD_DEBOUNCE_MS,
+} from './EventFilters';
 
 const tags = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, label: `Tag ${i + 1}` }));
 
@@ -72,5 +78,23 @@ describe('EventFilters (002 §2 filter sidebar)', { timeout: 30_000 }, () => {
       startDateTo: undefined,
     });
     expect(filterBody({ ...EMPTY_FILTERS, tagId: [2], typeId: 1 })).toMatchObject({ tagId: [2], typeId: 1 });
+  });
+
+  it('counts the active filters for the phone Filters button', () => {
+    expect(activeEventFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(activeEventFilterCount({ ...EMPTY_FILTERS, keyword: '  ' })).toBe(0);
+    expect(
+      activeEventFilterCount({
+        keyword: 'ethics',
+        typeId: 2,
+        categoryId: [5, 6],
+        locationId: [9],
+        tagId: [1],
+        listing: ['cpd'],
+        startDateFrom: '2026-01-01',
+        startDateTo: '2026-01-31',
+      }),
+    ).toBe(8);
+    expect(activeEventFilterCount({ ...EMPTY_FILTERS, startDateTo: '2026-01-31' })).toBe(1);
   });
 });

@@ -189,6 +189,22 @@ export function EventFilters({
   );
 }
 
+/**
+ * How many filters are set, for the phone's Filters button (issue 18): the keyword, the type and the date
+ * range count one each, every chosen category, location, tag and listing option one.
+ */
+export function activeEventFilterCount(value: EventFilterValue): number {
+  return (
+    (value.keyword.trim() ? 1 : 0) +
+    (value.typeId !== null ? 1 : 0) +
+    (value.startDateFrom || value.startDateTo ? 1 : 0) +
+    value.categoryId.length +
+    value.locationId.length +
+    value.tagId.length +
+    value.listing.length
+  );
+}
+
 /** The list body fields of a filter value (empty ones left out). */
 export function filterBody(value: EventFilterValue) {
   return {

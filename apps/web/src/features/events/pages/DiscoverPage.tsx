@@ -11,7 +11,14 @@ import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import { useEventFilters, useEventList } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
-import { EMPTY_FILTERS, EventFilters, filterBody, type EventFilterValue } from '../components/EventFilters';
+import {
+  activeEventFilterCount,
+  EMPTY_FILTERS,
+  EventFilters,
+  filterBody,
+  type EventFilterValue,
+} from '../components/EventFilters';
+import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { EventsCalendar } from '../components/EventsCalendar';
 import { countLabel } from '../../../shared/count-label';
 
@@ -83,20 +90,22 @@ export default function DiscoverPage() {
       </Typography.Title>
       <Row gutter={[24, 24]}>
         <Col xs={24} md={7} xl={6}>
-          <aside style={{ background: '#fff', borderRadius: 8 }}>
-            <EventFilters
-              types={lists.types.data ?? {}}
-              categories={lists.categories.data ?? {}}
-              locations={lists.locations.data ?? {}}
-              tags={lists.tags.data ?? []}
-              when={lists.when.data ?? []}
-              value={filters}
-              onChange={(next) => {
-                setFilters(next);
-                setPage(1);
-              }}
-            />
-          </aside>
+          <FiltersPanel activeCount={activeEventFilterCount(filters)} collapseBelow="md">
+            <aside style={{ background: '#fff', borderRadius: 8 }}>
+              <EventFilters
+                types={lists.types.data ?? {}}
+                categories={lists.categories.data ?? {}}
+                locations={lists.locations.data ?? {}}
+                tags={lists.tags.data ?? []}
+                when={lists.when.data ?? []}
+                value={filters}
+                onChange={(next) => {
+                  setFilters(next);
+                  setPage(1);
+                }}
+              />
+            </aside>
+          </FiltersPanel>
         </Col>
         <Col xs={24} md={17} xl={18}>
           <Tabs

@@ -4,11 +4,11 @@
  * by app/pages/EventsLayoutRoute.tsx) sits above the content.
  */
 import type { ReactNode } from 'react';
-import { Layout, Menu, Typography } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { canAccessModule } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
+import { SidebarLayout } from '../../../shared/components/SidebarLayout';
 
 /** The selected menu key of a pathname. */
 export function sidebarKey(pathname: string): string {
@@ -30,7 +30,6 @@ export default function EventsLayout({ cart }: EventsLayoutProps) {
   const tenant = useTenant();
   const subject = useAccessSubject();
   const location = useLocation();
-  const navigate = useNavigate();
   const cpdOn = subject !== null && canAccessModule(tenant, 'cpd', subject);
   const paths: Record<string, string> = {
     home: '/events',
@@ -67,24 +66,13 @@ export default function EventsLayout({ cart }: EventsLayoutProps) {
       : []),
   ];
   return (
-    <Layout style={{ background: 'transparent', gap: 24 }} hasSider>
-      <Layout.Sider width={240} theme="light" breakpoint="md" collapsedWidth={0}>
-        <Typography.Title level={2} style={{ fontSize: 20, padding: '16px 16px 0' }}>
-          {tenant.wording.eventsArea}
-        </Typography.Title>
-        <nav aria-label="Events">
-          <Menu
-            mode="inline"
-            selectedKeys={[sidebarKey(location.pathname)]}
-            items={items}
-            onClick={({ key }) => void navigate(paths[key])}
-          />
-        </nav>
-      </Layout.Sider>
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{cart}</div>
-        <Outlet />
-      </div>
-    </Layout>
+    <SidebarLayout
+      title={tenant.wording.eventsArea}
+      navLabel="Events"
+      items={items}
+      paths={paths}
+      selectedKey={sidebarKey(location.pathname)}
+      aside={cart ? <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{cart}</div> : undefined}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TENANT_PROFILES, TOKEN_STORAGE_KEY } from '@portal/contracts';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test-utils';
+import { mediaQueryList } from '../../../test/media-query';
 import EventsLayout from './EventsLayout';
 
 const account = {
@@ -27,6 +29,8 @@ describe('events pages', { timeout: 30_000 }, () => {
   });
 
   it('shows the Courses links in the events sidebar when CPD is on (ota) and not for lca', async () => {
+    // A wide screen: every antd breakpoint matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, true));
     mockFetch({
       'GET /api/v1/account': () => jsonResponse(200, account),
       'GET /api/cart/latest': () => jsonResponse(200, { cartId: null, cartItems: [] }),
@@ -38,5 +42,24 @@ describe('events pages', { timeout: 30_000 }, () => {
     renderRoute(<EventsLayout />, { path: '/events', profile: TENANT_PROFILES.lca });
     expect(await screen.findByRole('menuitem', { name: 'Attending' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'All courses' })).toBeNull();
+  });
+
+  it('on a phone offers the sidebar as a select above the page, with no floating trigger', async () => {
+    mockFetch({
+      'GET /api/v1/account': () => jsonResponse(200, account),
+      'GET /api/cart/latest': () => jsonResponse(200, { cartId: null, cartItems: [] }),
+    });
+    const user = userEvent.setup();
+    const { router, container } = renderRoute(<EventsLayout />, {
+      path: '/events',
+      routes: [{ path: '/events/attending', element: <p>Attending page</p> }],
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Events' });
+    const select = within(nav).getByRole('combobox', { name: 'Events section' });
+    expect(container.querySelector('.ant-layout-sider')).toBeNull();
+    expect(container.querySelector('.ant-layout-sider-zero-width-trigger')).toBeNull();
+    await user.click(select);
+    await user.click(await screen.findByTitle('Attending'));
+    expect(router.state.location.pathname).toBe('/events/attending');
   });
 });

@@ -5,7 +5,7 @@
  * 'Error during dowload Invoice. Try again.' (002 §8, typo kept).
  */
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Grid, Space, Spin, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CreditCardOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
@@ -27,6 +27,7 @@ export default function InvoicePage() {
   const { message } = App.useApp();
   const invoice = useInvoice(id);
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
+  const isNarrow = Grid.useBreakpoint().md === false;
 
   if (invoice.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (invoice.isError || !invoice.data) return <Alert type="error" showIcon message="Not found" />;
@@ -87,12 +88,13 @@ export default function InvoicePage() {
           width: '100%',
           maxWidth: '210mm',
           minHeight: '297mm',
-          padding: '16mm',
+          // 16 mm margins on paper and wide screens; narrower on a phone, where 16 mm ate a third of the width.
+          padding: 'clamp(16px, 5vw, 16mm)',
           boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
           boxSizing: 'border-box',
         }}
       >
-        <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div>
             <img src={tenant.logoUrl} alt={tenant.displayName} style={{ height: 48 }} />
             <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
@@ -100,7 +102,7 @@ export default function InvoicePage() {
             </Typography.Paragraph>
             <Typography.Text type="secondary">ABN {tenant.abn}</Typography.Text>
           </div>
-          <div style={{ textAlign: 'right' }}>
+          <div style={{ textAlign: isNarrow ? 'left' : 'right' }}>
             <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
               Tax invoice
             </Typography.Title>
@@ -108,7 +110,7 @@ export default function InvoicePage() {
             <Tag color={statusColor(inv.status)}>{inv.status}</Tag>
           </div>
         </Space>
-        <Descriptions column={2} size="small" style={{ marginTop: 24 }}>
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small" style={{ marginTop: 24 }}>
           <Descriptions.Item label="Billed to">{inv.userFullName}</Descriptions.Item>
           {inv.memberNum && <Descriptions.Item label="Member number">{inv.memberNum}</Descriptions.Item>}
           <Descriptions.Item label="Invoice date">{formatDay(inv.invoiceDate)}</Descriptions.Item>
@@ -121,19 +123,27 @@ export default function InvoicePage() {
             </Descriptions.Item>
           )}
         </Descriptions>
-        <Table
-          style={{ marginTop: 24 }}
-          rowKey={(_, index) => String(index)}
-          pagination={false}
-          dataSource={inv.lineItems.map((line, i) => ({ ...line, gst: lineGst[i] ?? 0 }))}
-          columns={[
-            { title: 'Item', dataIndex: 'itemName' },
-            { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
-            { title: 'Unit price', align: 'right', render: (_, r) => formatAud(r.unitPrice) },
-            { title: 'GST', align: 'right', render: (_, r) => formatAud(r.gst) },
-            { title: 'Total incl. GST', align: 'right', render: (_, r) => formatAud(r.totalPrice) },
-          ]}
-        />
+        {/* On a phone the lines scroll sideways in their own region, reachable by keyboard (issue 18). */}
+        <div
+          role="region"
+          aria-label="Invoice lines"
+          tabIndex={isNarrow ? 0 : undefined}
+          style={{ marginTop: 24, overflowX: 'auto' }}
+        >
+          <Table
+            style={{ minWidth: 520 }}
+            rowKey={(_, index) => String(index)}
+            pagination={false}
+            dataSource={inv.lineItems.map((line, i) => ({ ...line, gst: lineGst[i] ?? 0 }))}
+            columns={[
+              { title: 'Item', dataIndex: 'itemName' },
+              { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+              { title: 'Unit price', align: 'right', render: (_, r) => formatAud(r.unitPrice) },
+              { title: 'GST', align: 'right', render: (_, r) => formatAud(r.gst) },
+              { title: 'Total incl. GST', align: 'right', render: (_, r) => formatAud(r.totalPrice) },
+            ]}
+          />
+        </div>
         <Descriptions column={1} size="small" style={{ marginTop: 16, maxWidth: 320, marginLeft: 'auto' }}>
           <Descriptions.Item label="Total excl. GST">{formatAud(inv.totalAmountExcGst)}</Descriptions.Item>
           <Descriptions.Item label="GST">{formatAud(inv.totalGst)}</Descriptions.Item>

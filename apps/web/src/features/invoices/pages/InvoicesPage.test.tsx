@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { TInvoice } from '@portal/contracts';
 import { jsonResponse, renderRoute } from '../../../test-utils';
 import { callsTo, mockApi, storeTestToken } from '../../../test/mock-api';
+import { mockViewportWidth } from '../../../test/media-query';
 import InvoicesPage from './InvoicesPage';
 
 const invoice = (over: Partial<TInvoice>): TInvoice => ({
@@ -31,9 +32,13 @@ const invoice = (over: Partial<TInvoice>): TInvoice => ({
 
 describe('InvoicesPage', { timeout: 30_000 }, () => {
   beforeEach(storeTestToken);
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows Pay only on invoices with a balance due, linking to their hosted checkout', async () => {
+    mockViewportWidth(1440);
     const mock = mockApi({
       'POST /api/user/invoices': () =>
         jsonResponse(200, {
@@ -78,5 +83,43 @@ describe('InvoicesPage', { timeout: 30_000 }, () => {
     });
     renderRoute(<InvoicesPage />, { path: '/settings/invoices' });
     expect(await screen.findByText('No Data')).toBeInTheDocument();
+  });
+
+  it('on a phone shows each invoice as a card with its details, Pay only with a balance due', async () => {
+    mockViewportWidth(390);
+    mockApi({
+      'POST /api/user/invoices': () =>
+        jsonResponse(200, {
+          invoices: [
+            invoice({}),
+            invoice({
+              id: '00000000-0000-4000-8000-000000000002',
+              invoiceNum: 'INV-2',
+              status: 'Pending',
+              balanceDue: 440,
+              totalAmountPaid: 0,
+              paymentUrl: '/checkout/abc',
+            }),
+          ],
+          page: 1,
+          size: 10,
+          totalItems: 2,
+        }),
+    });
+    renderRoute(<InvoicesPage />, { path: '/settings/invoices' });
+    const list = await screen.findByRole('list', { name: 'Invoices' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const pending = within(list).getByRole('link', { name: 'INV-2' }).closest('li')!;
+    expect(within(pending).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/checkout/abc');
+    expect(within(pending).getByText('Balance due')).toBeInTheDocument();
+    expect(within(pending).getAllByText('$440.00')).toHaveLength(2); // total and balance due
+    const paid = within(list).getByRole('link', { name: 'INV-1' }).closest('li')!;
+    expect(within(paid).queryByRole('link', { name: 'Pay' })).toBeNull();
+    expect(within(paid).getByRole('link', { name: 'View INV-1' })).toHaveAttribute(
+      'href',
+      '/settings/invoice/00000000-0000-4000-8000-000000000001',
+    );
   });
 });

@@ -1,19 +1,22 @@
 /**
  * /settings/invoices (spec 002 §2 "Invoices and membership", §4 invoice status, §9 page size 10): the
- * member's invoices in a table with a date range, status tags and a Pay action only when balanceDue > 0.
+ * member's invoices in a table with a date range, status tags and a Pay action only when balanceDue > 0. On
+ * phones (below md) the rows become cards (issue 18).
  */
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Grid, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_LIMITS, type TInvoice } from '@portal/contracts';
 import { formatAud, formatDay } from '../../../shared/format';
 import { statusColor, useInvoices } from '../queries';
+import { InvoiceCards } from '../components/InvoiceCards';
 
 /** Renders the invoices table. */
 export default function InvoicesPage() {
   const [page, setPage] = useState(1);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const size = EVENT_LIMITS.invoicePageSize;
+  const isNarrow = Grid.useBreakpoint().md === false;
   const list = useInvoices({
     page,
     size,
@@ -39,6 +42,15 @@ export default function InvoicesPage() {
       </Space>
       {list.isError ? (
         <Alert type="error" showIcon message="Failed to load invoices" />
+      ) : isNarrow ? (
+        <InvoiceCards
+          invoices={list.data?.invoices ?? []}
+          isLoading={list.isFetching}
+          page={page}
+          pageSize={size}
+          total={list.data?.totalItems ?? 0}
+          onPage={setPage}
+        />
       ) : (
         <Table<TInvoice>
           rowKey="id"

@@ -14,6 +14,7 @@ import { MeetingCard } from '../components/MeetingCard';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
 import { ExploreHeader, FilterGroup } from '../../../shared/components/ExploreParts';
+import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 
 const STATUS_OPTIONS: { value: TRsvpStatus; label: string }[] = [
   { value: 0, label: 'No response' },
@@ -53,46 +54,52 @@ export default function ExploreMeetingsPage() {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} md={7}>
-        <Flex vertical gap={16}>
-          <FilterGroup title="Community">
-            <Select
-              mode="multiple"
-              aria-label="Community"
-              placeholder="All communities"
-              style={{ width: '100%' }}
-              value={communityIds}
-              onChange={(ids) => {
-                setCommunityIds(ids);
-                setShown(MEETING_LIMITS.exploreUiPageSize);
-              }}
-              optionFilterProp="label"
-              options={(preference.data?.communities ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            />
-          </FilterGroup>
-          <FilterGroup title="Meeting type">
-            <Radio.Group
-              aria-label="Meeting type"
-              value={type}
-              onChange={(e) => setType(e.target.value as MeetingType)}
-              style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-              options={[
-                { value: 'all', label: 'All' },
-                { value: 'upcoming', label: 'My upcoming meetings' },
-                { value: 'past', label: 'Past meetings' },
-              ]}
-            />
-          </FilterGroup>
-          <FilterGroup title="Meeting status">
-            <Checkbox.Group
-              aria-label="Meeting status"
-              value={statuses}
-              onChange={(v) => setStatuses(v as TRsvpStatus[])}
-              style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-              options={STATUS_OPTIONS}
-              disabled={type === 'upcoming'}
-            />
-          </FilterGroup>
-        </Flex>
+        <FiltersPanel
+          activeCount={communityIds.length + (type === 'all' ? 0 : 1) + statuses.length}
+          collapseBelow="md"
+          title="Meeting filters"
+        >
+          <Flex vertical gap={16}>
+            <FilterGroup title="Community">
+              <Select
+                mode="multiple"
+                aria-label="Community"
+                placeholder="All communities"
+                style={{ width: '100%' }}
+                value={communityIds}
+                onChange={(ids) => {
+                  setCommunityIds(ids);
+                  setShown(MEETING_LIMITS.exploreUiPageSize);
+                }}
+                optionFilterProp="label"
+                options={(preference.data?.communities ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              />
+            </FilterGroup>
+            <FilterGroup title="Meeting type">
+              <Radio.Group
+                aria-label="Meeting type"
+                value={type}
+                onChange={(e) => setType(e.target.value as MeetingType)}
+                style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+                options={[
+                  { value: 'all', label: 'All' },
+                  { value: 'upcoming', label: 'My upcoming meetings' },
+                  { value: 'past', label: 'Past meetings' },
+                ]}
+              />
+            </FilterGroup>
+            <FilterGroup title="Meeting status">
+              <Checkbox.Group
+                aria-label="Meeting status"
+                value={statuses}
+                onChange={(v) => setStatuses(v as TRsvpStatus[])}
+                style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+                options={STATUS_OPTIONS}
+                disabled={type === 'upcoming'}
+              />
+            </FilterGroup>
+          </Flex>
+        </FiltersPanel>
       </Col>
       <Col xs={24} md={17}>
         <Flex vertical gap={16}>

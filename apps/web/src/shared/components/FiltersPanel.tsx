@@ -1,0 +1,74 @@
+/**
+ * The filter sidebar of a list screen, collapsed on narrow screens (issue 18 "Phone and small screens": on
+ * Discover events, News, Resources and the Explore pages the filters filled the whole first screen of a
+ * phone). From the `collapseBelow` breakpoint up the filters render in place, unchanged; below it a
+ * 'Filters' button (with the number of active filters, 'Filters (2)') opens them in a drawer — a modal
+ * dialog with its focus trapped, closed by Escape, the close button or 'Show results', which gives the
+ * focus back to the button. The filters stay mounted while the drawer is closed, so a pending keyword keeps
+ * its debounce.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Drawer, Grid } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+
+/** The label of the Filters button: 'Filters', or 'Filters (n)' with n active filters. */
+export function filtersButtonLabel(activeCount: number): string {
+  return activeCount > 0 ? `Filters (${activeCount})` : 'Filters';
+}
+
+/** Props of {@link FiltersPanel}. */
+export interface FiltersPanelProps {
+  /** How many filters are set (0 for none); shown on the button. */
+  activeCount: number;
+  /** The breakpoint from which the filters show in place (the page's sidebar column breakpoint). */
+  collapseBelow: 'md' | 'lg';
+  /** The drawer title (the filters' accessible name). */
+  title?: string;
+  /** The filters. */
+  children: ReactNode;
+}
+
+/** Renders the filters in place, or behind the Filters button below `collapseBelow`. */
+export function FiltersPanel({ activeCount, collapseBelow, title = 'Filters', children }: FiltersPanelProps) {
+  const screens = Grid.useBreakpoint();
+  const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Before the first measure (undefined) the wide layout is assumed, as antd's Col does.
+  const isNarrow = screens[collapseBelow] === false;
+  if (!isNarrow) return <>{children}</>;
+  const label = filtersButtonLabel(activeCount);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        icon={<FilterOutlined aria-hidden="true" />}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+        style={{ width: '100%' }}
+        size="large"
+      >
+        {label}
+      </Button>
+      <Drawer
+        title={title}
+        placement="left"
+        size={Math.min(360, window.innerWidth)}
+        open={isOpen}
+        forceRender
+        onClose={() => setIsOpen(false)}
+        afterOpenChange={(open) => {
+          if (!open) buttonRef.current?.focus();
+        }}
+        footer={
+          <Button type="primary" block onClick={() => setIsOpen(false)}>
+            Show results
+          </Button>
+        }
+        styles={{ body: { padding: 16 } }}
+      >
+        {children}
+      </Drawer>
+    </>
+  );
+}
