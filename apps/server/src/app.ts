@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { countSqlPerRequest } from './db/sql-count';
 import { registerErrorHandler } from './plugins/errors';
 import dbPlugin from './plugins/db';
 import tenantPlugin from './plugins/tenant';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (env.BENCH_COUNT_SQL) countSqlPerRequest(app);
 
   await app.register(helmet, {
     // The SPA inlines its tenant config as JSON (not script) and antd injects styles at run time.

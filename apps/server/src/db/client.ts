@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { countingLogger } from './sql-count';
 
 export type Schema = typeof schema;
 /** A Drizzle database over either driver. */
@@ -40,6 +41,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL pool size per process (default 10). */
   poolSize?: number;
+  /** Count each request's SQL statements (`BENCH_COUNT_SQL`, db/sql-count.ts); off by default. */
+  countSql?: boolean;
 }
 
 /** Finds the committed migrations folder (`apps/server/drizzle`) from source or from the bundle in dist/. */
@@ -55,6 +58,7 @@ export function migrationsFolder(): string {
 
 /** Opens the database named by the options. Nothing is migrated until `migrate()` is called. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const logger = options.countSql ? countingLogger : false;
   if (options.url) {
     // A request waits at most 10 s for a free connection; a connection that cannot be opened fails at once
     // (database down), which the error handler answers with 503 (issue 17, docs/scaling.md).
@@ -79,13 +83,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!closing) console.error(`[db] PostgreSQL connection lost while in use: ${error.message}`);
       });
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
       ping: async () => {
+        if (options.countSql) countingLogger.logQuery('select 1', []);
         await pool.query('select 1');
       },
       close: async () => {
@@ -99,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const extensions = { pg_trgm };
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
