@@ -24,14 +24,15 @@ export const SCALES = {
 export type Scale = keyof typeof SCALES;
 
 /** 64 words; a common one is in ~5 % of titles and ~17 % of bodies. */
-export const VOCABULARY = `therapy clinic patient rehabilitation mobility hand stroke paediatric ageing dementia
+export const VOCABULARY =
+  `therapy clinic patient rehabilitation mobility hand stroke paediatric ageing dementia
   workplace assessment injury recovery school sensory community mental health housing disability funding
   practice research evidence student supervision ethics registration conference workshop seminar webinar
   network leadership policy advocacy rural remote telehealth driving equipment seating pressure cognition
   memory fatigue pain anxiety sleep nutrition exercise balance falls prevention vision hearing speech
   feeding toileting dressing bathing transport employment volunteering caring family`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** SQL: `count` words of the vocabulary picked by row `g` (deterministic, spread by primes). */
 const words = (count: number, prime: number) =>

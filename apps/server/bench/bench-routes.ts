@@ -100,10 +100,7 @@ export async function benchRoutes(db: Db, email: string, threadPostId: string): 
       tagId: tags,
     }),
     { ...get('event detail', eventPaths[0]!), paths: eventPaths },
-    get(
-      'news list (fields, filter_count)',
-      news({ limit: 8, page: 1, meta: 'filter_count' }),
-    ),
+    get('news list (fields, filter_count)', news({ limit: 8, page: 1, meta: 'filter_count' })),
     get('dashboard: news', news({ limit: 4 })),
     list('dashboard: events', {
       page: 1,

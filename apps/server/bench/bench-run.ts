@@ -86,7 +86,7 @@ export async function runRoute(
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    sqlPerRequest: counts.length ? counts[1] ?? counts[0]! : null,
+    sqlPerRequest: counts.length ? (counts[1] ?? counts[0]!) : null,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };

@@ -10,6 +10,7 @@
  *    autocannon with BENCH_CONNECTIONS (32) for BENCH_SECONDS (10); the reference `GET /api/health` runs first
  *    and again every 5 calls, and each ratio is to the reference run just before it;
  * 5. prints the table and writes it to BENCH_OUTPUT (default docs/benchmarks.md, between its markers);
+ *    (BENCH_ONLY=<regular expression> keeps only the calls whose names match, and the reference);
  * 6. BENCH_TENANCY=true also runs the tenant-isolation micro-benchmark (tenancy.bench.ts) on the same data;
  * 7. stops the server and drops the database, also on failure — unless BENCH_KEEP=true, which keeps it and
  *    prints its URL; BENCH_REUSE=<that URL> then benchmarks it again without seeding (for EXPLAIN work).
@@ -55,9 +56,7 @@ async function main() {
 
   buildServerIfStale();
   const reuse = process.env.BENCH_REUSE;
-  const database = reuse
-    ? { ...(await openDatabase({ url: reuse })), url: reuse }
-    : await freshDatabase();
+  const database = reuse ? { ...(await openDatabase({ url: reuse })), url: reuse } : await freshDatabase();
   let server: BenchServer | null = null;
   try {
     const started = Date.now();
@@ -74,7 +73,10 @@ async function main() {
 
     server = await startServer(database.url!);
     const headers = { authorization: `Bearer ${await signIn(server.url)}` };
-    const routes = await benchRoutes(database.db, MEMBER, threadPostId);
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+    const routes = (await benchRoutes(database.db, MEMBER, threadPostId)).filter(
+      (route) => route.reference || !only || only.test(route.name),
+    );
     // Every call must work before anything is timed.
     for (const route of routes) await probe(server.url, route, headers);
 

@@ -69,7 +69,7 @@ import serverValuesRoutes from './modules/server-values/server-values.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import segmentsRoutes from './modules/segments/segments.routes';
 import membershipsRoutes from './modules/memberships/memberships.routes';
-import { redactingLoggerOptions } from './plugins/log-redaction';
+import { RequestLogController, redactingLoggerOptions } from './plugins/log-redaction';
 
 export interface BuildAppOptions {
   env: Env;
@@ -102,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Forwarded headers count only from configured proxies (issue 10 §5); none by default.
     trustProxy: env.TRUST_PROXY.length ? env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // One flat log line per request instead of Fastify's two serialised ones (issue 17, docs/benchmarks.md).
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
