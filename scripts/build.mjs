@@ -2,6 +2,7 @@
 //
 //   node scripts/build.mjs            build both, always
 //   node scripts/build.mjs --if-stale build only what changed since the last build (`npm start`)
+//   node scripts/build.mjs --only server   one target (web | server), combinable with --if-stale (`npm run bench`)
 //
 // Every build runs with NODE_ENV=production and Vite's production mode whatever the caller's NODE_ENV, so a
 // shell with NODE_ENV=development never ships React's development runtime (`jsx-dev-runtime`).
@@ -92,7 +93,9 @@ function buildTarget(target) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const ifStale = process.argv.includes('--if-stale');
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
   for (const target of targets) {
+    if (only && target.name !== only) continue;
     if (ifStale && isCurrent(target)) {
       console.log(`${target.name}: dist is current, build skipped`);
       continue;

@@ -1,33 +1,26 @@
 /**
- * `npm run bench:tenancy` (issue 11 "Tenant isolation by construction", docs/tenancy.md): what each way of
- * confining queries to a tenant costs, on PostgreSQL (DATABASE_URL, default the local server), on the two
- * hottest list queries — the community feed page and the event list page — run through one pg pool:
+ * The tenant-isolation micro-benchmark (issue 11 "Tenant isolation by construction", docs/tenancy.md), run by
+ * `BENCH_TENANCY=true npm run bench` on the benchmark's grown database: what each way of confining queries
+ * to a tenant costs on the two hottest list queries — the community feed page and the event list page — run
+ * through one pg pool:
  * - `explicit`: the raw handle with `tenant_id = $1` written by hand (what the code did before: the reference);
  * - `bound`:    the tenant-bound handle (`db/tenant-db.ts`, the choice), on top of the same hand-written filter;
  *               and `bound, no hand filter`: the handle alone (the SQL is then the same as `explicit`'s);
  * - `rls`:      row-level security: each query in its own transaction with `SET LOCAL ROLE` to a role without
  *               BYPASSRLS and `set_config('app.tenant_id', …, true)`, policies `tenant_id = current_setting(…)`.
  * Reports queries per second at concurrency 1 and 8 and the ratio to `explicit` measured in the same run
- * (median of BENCH_ROUNDS interleaved rounds, default 7, of BENCH_SECONDS each, default 1; BENCH_POSTS 20,000).
+ * (median of BENCH_TENANCY_ROUNDS interleaved rounds, default 7, of 1 s each). It enables row-level security
+ * on posts, users and events: run it last, on a database that is dropped afterwards.
  */
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { and, desc, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { migrationsFolder, type Db } from '../src/db/client';
-import * as schema from '../src/db/schema/index';
+import type { Database, Db } from '../src/db/client';
 import { events, posts, users } from '../src/db/schema/index';
-import { seedDatabase } from '../src/db/seed/seed';
-import { addBulkPosts } from '../src/modules/posts/posts.seed';
 import { tenantScope } from '../src/db/tenant-scope';
+import { BENCH_TENANT as TENANT } from './bench-grow';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const SECONDS = 1;
+const ROUNDS = Number(process.env.BENCH_TENANCY_ROUNDS ?? 7);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const TARGET_POSTS = Number(process.env.BENCH_POSTS ?? 20_000);
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const TENANT = 'ota';
 
 /** The feed page: 20 newest published posts of the tenant with their authors. */
 const feedQuery = (db: Db, explicit: boolean) =>
@@ -62,25 +55,11 @@ async function timed(concurrency: number, run: () => Promise<unknown>): Promise<
   return count / SECONDS;
 }
 
-async function main() {
-  const name = `portal_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  pool.on('error', () => undefined);
-  try {
-    const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(drizzle(pool), { migrationsFolder: migrationsFolder() });
-    await seedDatabase(db, { usersPerTenant: 50 });
-    await addBulkPosts(tenantScope(db, TENANT), {
-      count: TARGET_POSTS,
-      seed: 1,
-      commentsPerPost: 0,
-      commentedShare: 0,
-    });
+/** Runs the comparison on `database` (PostgreSQL, already grown) and prints its table. */
+export async function runTenancyBench(database: Database): Promise<void> {
+  const pool = database.pool!;
+  const db = database.db;
+  {
     // RLS set-up: a role that does not bypass RLS, and one policy per table the two queries read.
     await pool.query(
       `do $$ begin create role portal_rls nologin; exception when duplicate_object then null; end $$`,
@@ -158,14 +137,5 @@ async function main() {
       }
     }
     console.table(rows);
-  } finally {
-    await pool.end();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

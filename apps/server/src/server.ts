@@ -19,6 +19,7 @@ async function main() {
     url: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, 'pgdata'),
     poolSize: env.DATABASE_POOL_SIZE,
+    countSql: env.BENCH_COUNT_SQL,
   });
   // Replicas starting together (issue 17): one migrates (then seeds), the others wait for the lock, then find
   // the migrations applied and the database seeded.

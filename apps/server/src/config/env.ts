@@ -143,6 +143,14 @@ const ZEnv = z.object({
       }
       return list;
     }),
+  /**
+   * Benchmark only (`npm run bench`, docs/benchmarks.md): count each request's SQL statements and answer the
+   * count in the `x-sql-count` header. Default false; nothing is counted or sent unless set.
+   */
+  BENCH_COUNT_SQL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Log level (pino). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty (default true). */

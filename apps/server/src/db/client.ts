@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { countingLogger } from './sql-count';
 
 export type Schema = typeof schema;
 /** A Drizzle database over either driver. */
@@ -45,6 +46,8 @@ export interface DatabaseOptions {
    * of an empty cluster — the tests start every file from one migrated template (test/global-setup.ts).
    */
   loadDataDir?: Blob;
+  /** Count each request's SQL statements (`BENCH_COUNT_SQL`, db/sql-count.ts); off by default. */
+  countSql?: boolean;
 }
 
 /** Finds the committed migrations folder (`apps/server/drizzle`) from source or from the bundle in dist/. */
@@ -60,6 +63,7 @@ export function migrationsFolder(): string {
 
 /** Opens the database named by the options. Nothing is migrated until `migrate()` is called. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const logger = options.countSql ? countingLogger : false;
   if (options.url) {
     // A request waits at most 10 s for a free connection; a connection that cannot be opened fails at once
     // (database down), which the error handler answers with 503 (issue 17, docs/scaling.md).
@@ -84,13 +88,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!closing) console.error(`[db] PostgreSQL connection lost while in use: ${error.message}`);
       });
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
       ping: async () => {
+        if (options.countSql) countingLogger.logQuery('select 1', []);
         await pool.query('select 1');
       },
       close: async () => {
@@ -106,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? new PGlite(options.dataDir, { extensions })
     : new PGlite({ extensions, loadDataDir: options.loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { TokenClaims } from '@portal/contracts';
 import type { Env } from '../config/env';
 import { AppError } from '../lib/app-error';
@@ -71,8 +72,14 @@ export function loadSecret(env: Pick<Env, 'AUTH_SECRET' | 'DATA_DIR'>): Uint8Arr
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-/** Builds the token service for a secret. */
+/**
+ * Builds the token service for a secret. Verified tokens are remembered (up to 10,000, per process) with their
+ * claims: a token's signature is valid or not once and for all under one secret, so only its expiry is checked
+ * again on a hit (the session version is checked against the database on every request, by `authenticate`).
+ * This spares every signed-in request the HMAC verification (issue 17, docs/benchmarks.md).
+ */
 export function createTokenService(secret: Uint8Array): TokenService {
+  const verified = new LRUCache<string, TokenClaims>({ max: 10_000 });
   const sign = (claims: Record<string, unknown>, subject: string) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -92,8 +99,16 @@ export function createTokenService(secret: Uint8Array): TokenService {
       };
     },
     async verify(token) {
+      const known = verified.get(token);
+      // jose's rule: expired when `exp` <= now (seconds); the cached claims passed every other check.
+      if (known) {
+        if (known.exp! > Math.floor(Date.now() / 1000)) return known;
+        verified.delete(token);
+      }
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-      return payload as unknown as TokenClaims;
+      const claims = Object.freeze(payload) as unknown as TokenClaims;
+      verified.set(token, claims);
+      return claims;
     },
     hmac(value) {
       return crypto.createHmac('sha256', secret).update(value).digest('hex');

@@ -3,7 +3,7 @@
  * `access_token`, `sig` and `signature` query parameters replaced by `[REDACTED]`, headers that carry
  * credentials are censored if anything logs them, and log messages are scrubbed the same way.
  */
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const SECRET_PARAMS = /([?&](?:access_token|token|sig|signature)=)[^&#\s"']*/gi;
 
@@ -48,3 +48,27 @@ export const redactingLoggerOptions = {
     },
   },
 };
+
+/**
+ * Fastify's per-request log lines, made cheap (issue 17, docs/benchmarks.md): nothing when the request
+ * arrives, one flat line when it completes — method, redacted URL, status, milliseconds (and the error, at
+ * level error, when it failed) — instead of two lines through the request and reply serializers.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * `BENCH_REUSE=<url of a database kept by BENCH_KEEP=true npm run bench> npx tsx apps/server/bench/bench-explain.ts`
+ * (issue 17): makes each call of the benchmark once, in-process, as the demo member, and prints every SQL
+ * statement it ran with its `EXPLAIN (ANALYZE, BUFFERS)` — how the hot paths' causes were found
+ * (docs/benchmarks.md). BENCH_ONLY=<regular expression> keeps the calls whose names match.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import type { Database, Db } from '../src/db/client';
+import * as schema from '../src/db/schema/index';
+import { DEMO_PASSWORD } from '../src/db/seed/seed';
+import { describeData } from './bench-grow';
+import { benchRoutes } from './bench-routes';
+
+const MEMBER = 'member@ota.example';
+
+async function main() {
+  const url = process.env.BENCH_REUSE;
+  if (!url) throw new Error('BENCH_REUSE=<database url> is required');
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const captured: { text: string; params: unknown[] }[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, params) => void captured.push({ text, params }) },
+  }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    pool,
+    migrate: async () => undefined,
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(os.tmpdir(), 'portal-bench'),
+    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    DEFAULT_TENANT: 'ota',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ env, database, ownsDatabase: true, serveWeb: false, logger: false });
+  try {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: MEMBER, password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(signIn.json() as { token: string }).token}` };
+    const { threadPostId } = await describeData(db, MEMBER);
+    for (const route of await benchRoutes(db, MEMBER, threadPostId)) {
+      if (only && !only.test(route.name)) continue;
+      // Once to warm caches, then the measured call.
+      const call = () =>
+        app.inject({
+          method: route.method,
+          url: route.path,
+          headers,
+          ...(route.body === undefined ? {} : { payload: route.body as object }),
+        });
+      await call();
+      captured.length = 0;
+      const started = performance.now();
+      const res = await call();
+      const ms = performance.now() - started;
+      console.log(
+        `\n=== ${route.name}: ${res.statusCode}, ${ms.toFixed(1)} ms, ${captured.length} SQL, ${res.body.length} bytes`,
+      );
+      for (const { text, params } of [...captured]) {
+        console.log(
+          `\n--- ${text.replace(/\s+/g, ' ').slice(0, 600)}\n    params: ${JSON.stringify(params).slice(0, 200)}`,
+        );
+        if (!/^\s*(select|with)/i.test(text)) continue;
+        const plan = await pool.query(`explain (analyze, buffers) ${text}`, params);
+        console.log(plan.rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n'));
+      }
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

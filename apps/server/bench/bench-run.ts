@@ -1,0 +1,93 @@
+/**
+ * Drives one call with autocannon (issue 17): a warm-up, then a fixed duration at a fixed number of
+ * connections, plus the SQL statements of one request (the server's `x-sql-count` header, read on
+ * sequential requests so that none overlap).
+ */
+import autocannon from 'autocannon';
+import type { BenchRoute } from './bench-routes';
+
+/** Settings of a run: connections, measured seconds and warm-up seconds per call. */
+export interface RunSettings {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+/** One measured call. */
+export interface RouteResult {
+  route: BenchRoute;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Median SQL statements per request (null when the server did not say). */
+  sqlPerRequest: number | null;
+  non2xx: number;
+  errors: number;
+}
+
+/** The headers every call sends (bearer token; JSON for bodies). */
+export type Headers = Record<string, string>;
+
+function fire(url: string, route: BenchRoute, headers: Headers, connections: number, seconds: number) {
+  const body = route.body === undefined ? undefined : JSON.stringify(route.body);
+  const paths = route.paths ?? [route.path];
+  let next = 0;
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+        requests: [
+          {
+            method: route.method,
+            body,
+            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** Sends the call once; @throws unless it answers 2xx. @returns the `x-sql-count` header as a number. */
+export async function probe(url: string, route: BenchRoute, headers: Headers): Promise<number | null> {
+  const res = await fetch(`${url}${route.path}`, {
+    method: route.method,
+    headers: route.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: route.body === undefined ? undefined : JSON.stringify(route.body),
+  });
+  if (res.status >= 300) throw new Error(`${route.name}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+  const count = res.headers.get('x-sql-count');
+  return count === null ? null : Number(count);
+}
+
+/** Measures one call: SQL per request (median of 3), warm-up, then the timed run. */
+export async function runRoute(
+  url: string,
+  route: BenchRoute,
+  headers: Headers,
+  settings: RunSettings,
+): Promise<RouteResult> {
+  const counts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const count = await probe(url, route, headers);
+    if (count !== null) counts.push(count);
+  }
+  if (settings.warmupSeconds > 0)
+    await fire(url, route, headers, settings.connections, settings.warmupSeconds);
+  const result = await fire(url, route, headers, settings.connections, settings.seconds);
+  counts.sort((a, b) => a - b);
+  return {
+    route,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    sqlPerRequest: counts.length ? (counts[1] ?? counts[0]!) : null,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The server under benchmark: the production build (`apps/server/dist/server.js`, rebuilt first when its
+ * sources changed, scripts/build.mjs --if-stale) started as its own process on the benchmark database, with
+ * SQL statements counted per request (`BENCH_COUNT_SQL`, db/sql-count.ts).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Builds the server when its build is stale (only the server: the benchmark serves no web app). */
+export function buildServerIfStale(): void {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--only', 'server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('server build failed');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A started server: its base URL and how to stop it (SIGTERM, graceful). */
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node apps/server/dist/server.js` on `databaseUrl` (tenant `ota` by default, no seeding, production
+ * mode, its log discarded) and waits until `/api/ready` answers 200. @throws when it exits or is not ready
+ * within 120 s.
+ */
+export async function startServer(databaseUrl: string): Promise<BenchServer> {
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--disable-proto=throw', path.join(ROOT, 'apps/server/dist/server.js')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: path.join(os.tmpdir(), 'portal-bench'),
+        AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+        DEFAULT_TENANT: 'ota',
+        SEED_ON_START: 'false',
+        BENCH_COUNT_SQL: 'true',
+      },
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (!running) throw new Error(`server exited before it was ready:\n${stderr}`);
+    if (waited > 120_000) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready after 120 s:\n${stderr}`);
+    }
+    const ready = await fetch(`${url}/api/ready`).catch(() => null);
+    if (ready?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (!running) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

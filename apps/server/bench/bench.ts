@@ -1,0 +1,134 @@
+/**
+ * `npm run bench` (issue 17, docs/benchmarks.md): the portal measured from outside, over HTTP, on PostgreSQL.
+ *
+ * 1. builds the server when stale (scripts/build.mjs --if-stale --only server);
+ * 2. makes its own database on the server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ *    migrates it, seeds the demo, grows tenant `ota` with set-based SQL to BENCH_SCALE (small | large | huge,
+ *    bench-grow.ts) and `vacuum analyze`s it;
+ * 3. starts `node apps/server/dist/server.js` on it, signs the demo member in over HTTP;
+ * 4. for each call (bench-routes.ts): SQL statements per request, a warm-up (BENCH_WARMUP s, default 2), then
+ *    autocannon with BENCH_CONNECTIONS (32) for BENCH_SECONDS (10); the reference `GET /api/health` runs first
+ *    and again every 5 calls, and each ratio is to the reference run just before it;
+ * 5. prints the table and writes it to BENCH_OUTPUT (default docs/benchmarks.md, between its markers);
+ *    (BENCH_ONLY=<regular expression> keeps only the calls whose names match, and the reference);
+ * 6. BENCH_TENANCY=true also runs the tenant-isolation micro-benchmark (tenancy.bench.ts) on the same data;
+ * 7. stops the server and drops the database, also on failure — unless BENCH_KEEP=true, which keeps it and
+ *    prints its URL; BENCH_REUSE=<that URL> then benchmarks it again without seeding (for EXPLAIN work).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed/seed';
+import { freshDatabase } from '../test/helper';
+import { openDatabase } from '../src/db/client';
+import { describeData, growToScale, SCALES, type Scale } from './bench-grow';
+import { writeTable, renderTable } from './bench-report';
+import { benchRoutes } from './bench-routes';
+import { probe, runRoute, type RouteResult, type RunSettings } from './bench-run';
+import { buildServerIfStale, ROOT, startServer, type BenchServer } from './bench-server';
+import { runTenancyBench } from './tenancy.bench';
+
+/** The demo member every call is made as. */
+const MEMBER = 'member@ota.example';
+/** The reference route runs again after this many calls. */
+const REFERENCE_EVERY = 5;
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: MEMBER, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function main() {
+  const scale = (process.env.BENCH_SCALE ?? 'small') as Scale;
+  if (!(scale in SCALES)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(SCALES).join(', ')}`);
+  const settings: RunSettings = {
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+  };
+  const output = path.resolve(ROOT, process.env.BENCH_OUTPUT ?? 'docs/benchmarks.md');
+  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+
+  buildServerIfStale();
+  const reuse = process.env.BENCH_REUSE;
+  const database = reuse ? { ...(await openDatabase({ url: reuse })), url: reuse } : await freshDatabase();
+  let server: BenchServer | null = null;
+  try {
+    const started = Date.now();
+    if (!reuse) {
+      await seedDatabase(database.db, { usersPerTenant: Number(process.env.BENCH_USERS ?? 200) });
+      await growToScale(database.db, scale);
+    }
+    const { threadPostId, counts } = await describeData(database.db, MEMBER);
+    const seedSeconds = (Date.now() - started) / 1000;
+    console.log(`scale ${scale}: ${JSON.stringify(counts)} in ${seedSeconds.toFixed(0)} s`);
+    const version = (await database.db.execute(sql`show server_version`)) as unknown as {
+      rows: { server_version: string }[];
+    };
+
+    server = await startServer(database.url!);
+    const headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+    const routes = (await benchRoutes(database.db, MEMBER, threadPostId)).filter(
+      (route) => route.reference || !only || only.test(route.name),
+    );
+    // Every call must work before anything is timed.
+    for (const route of routes) await probe(server.url, route, headers);
+
+    // A slow call's requests can still run in PostgreSQL when autocannon stops: wait before the next call.
+    const drained = async () => {
+      for (let i = 0; i < 600; i++) {
+        const busy = (await database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+        )) as unknown as { rows: { n: number }[] };
+        if (!busy.rows[0]?.n) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const reference = routes.find((r) => r.reference)!;
+    const others = routes.filter((r) => !r.reference);
+    const loadBefore = os.loadavg();
+    const results: RouteResult[] = [];
+    const measure = async (route: typeof reference) => {
+      await drained();
+      const result = await runRoute(server!.url, route, headers, settings);
+      results.push(result);
+      console.log(
+        `${route.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.sqlPerRequest} SQL`,
+      );
+    };
+    for (const [i, route] of others.entries()) {
+      if (i % REFERENCE_EVERY === 0) await measure(reference);
+      await measure(route);
+    }
+    const table = renderTable(results, {
+      scale,
+      counts,
+      postgres: `PostgreSQL ${version.rows[0]?.server_version}`,
+      settings,
+      seedSeconds,
+      loadBefore,
+      loadAfter: os.loadavg(),
+    });
+    console.log(`\n${table}\n`);
+    writeTable(output, table);
+    console.log(`written to ${path.relative(ROOT, output)}`);
+    if (process.env.BENCH_TENANCY === 'true' && database.pool) await runTenancyBench(database);
+  } finally {
+    await server?.stop();
+    if (process.env.BENCH_KEEP === 'true' || reuse) {
+      console.log(`database kept: BENCH_REUSE=${database.url}`);
+      await database.pool?.end();
+    } else await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+// `npm run bench:web` (issue 17, docs/benchmarks.md "Web"): production build sizes of the web app.
+//
+// Builds apps/web when stale (scripts/build.mjs --if-stale --only web), then reads Vite's chunk graph
+// (apps/web/dist/.vite/manifest.json) and prints, gzip-compressed (level 9, what a server sends):
+// - the initial JS of the sign-in page and of the dashboard: the entry chunk, the lazy route chunks the router
+//   loads for that URL (layouts, guards, page), and everything they import statically, each chunk once;
+// - every lazy route chunk with what it adds beyond the entry.
+// Writes the table between the markers of docs/benchmarks.md (BENCH_OUTPUT to write elsewhere).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--only', 'web'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gz = new Map();
+/** gzip size (bytes) of one output file. */
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+/** The chunk files a manifest key needs at once: itself and its static imports, recursively. */
+const closure = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+};
+const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSize(f), 0);
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = closure(entryKey);
+const pages = {
+  'sign-in': ['src/shell/layouts/LoginLayout.tsx', 'src/features/auth/pages/SignInPage.tsx'],
+  dashboard: [
+    'src/shell/guards/RequireAuth.tsx',
+    'src/shell/layouts/MainLayout.tsx',
+    'src/app/pages/HomeRoutePage.tsx',
+  ],
+};
+const lines = [
+  `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}; gzip level 9.`,
+  '',
+  '| page | initial JS (gzip kB) | chunks |',
+  '| --- | ---: | ---: |',
+];
+for (const [page, keys] of Object.entries(pages)) {
+  const files = new Set(entry);
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build (renamed?)`);
+    closure(key, files);
+  }
+  lines.push(`| ${page} | ${kB(sum(files))} | ${[...files].filter((f) => f.endsWith('.js')).length} |`);
+}
+lines.push('', '| lazy route chunk | adds beyond the entry (gzip kB) |', '| --- | ---: |');
+const lazy = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry)
+  .map((key) => {
+    const files = closure(key);
+    for (const f of entry) files.delete(f);
+    return [key.replace(/^src\//, ''), sum(files)];
+  })
+  .sort((a, b) => b[1] - a[1]);
+for (const [key, bytes] of lazy) lines.push(`| ${key} | ${kB(bytes)} |`);
+const table = lines.join('\n');
+console.log(table);
+
+const START = '<!-- npm run bench:web: start -->';
+const END = '<!-- npm run bench:web: end -->';
+const output = path.resolve(root, process.env.BENCH_OUTPUT ?? 'docs/benchmarks.md');
+const text = fs.existsSync(output) ? fs.readFileSync(output, 'utf8') : '';
+const block = `${START}\n${table}\n${END}`;
+const start = text.indexOf(START);
+const end = text.indexOf(END);
+fs.writeFileSync(
+  output,
+  start >= 0 && end > start
+    ? `${text.slice(0, start)}${block}${text.slice(end + END.length)}`
+    : `${text.trimEnd()}\n\n## Web (\`npm run bench:web\`)\n\n${block}\n`,
+);
+console.log(`written to ${path.relative(root, output)}`);
