@@ -73,7 +73,8 @@ export default function TagsTab() {
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-          Tags ({tags.data?.totalItemCount ?? 0})
+          {/* No count until the list is read (a '(0)' while loading would be wrong). */}
+          {tags.data ? `Tags (${tags.data.totalItemCount})` : 'Tags'}
         </Typography.Title>
         <Space wrap>
           <SearchBox
