@@ -74,6 +74,13 @@ describe('AdminLayout', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it("uses lca's 'workspace' segment: a committee's admin area keeps Committees selected", async () => {
+    const { router, user } = setup(ADMIN, '/admin/workspace/c-1/about', TENANT_PROFILES.lca);
+    await waitFor(() => expect(selected()).toBe('Committees'));
+    await user.click(menu().getByRole('menuitem', { name: /Moderation queue/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/workspace-moderation'));
+  });
+
   it("follows the tenant's word: actls hubs open /admin/hub-management and /admin/hub-moderation", async () => {
     const { router, user } = setup(ADMIN, '/admin/announcement', TENANT_PROFILES.actls);
     await user.click(await menu().findByRole('menuitem', { name: /Hubs/ }));
