@@ -123,6 +123,15 @@ test('an admin adds a manager and removes them again', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Removed successfully!')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'twofactor@lca.example', exact: true })).toHaveCount(0);
+
+  // lca's committees use the 'workspace' segment (001 §2): 'Manage' opens /admin/workspace/{id}/about.
+  await page.getByRole('tab', { name: 'Committees' }).click();
+  await page
+    .getByRole('link', { name: /^Manage / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/workspace\/[^/]+\/about$/);
+  await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible();
 });
 
 test('an admin edits a server value and the global terms', async ({ page }) => {
