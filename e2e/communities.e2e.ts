@@ -174,7 +174,7 @@ test('an admin adds a file to a folder and reorders folders', async ({ page }) =
   await dialog.locator('input[type=file]').setInputFiles(pdf);
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('File added successfully.')).toBeVisible();
-  await first.locator('.ant-collapse-header').click();
+  await first.locator('.ant-collapse-title').click(); // the title toggles (not the buttons beside it)
   await expect(page.getByText(`Checklist ${stamp}`)).toBeVisible();
   await expect(first.locator('.ant-motion-collapse')).toHaveCount(0); // opened, for the screenshot
   await shot(page, 'assets');

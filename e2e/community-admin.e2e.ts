@@ -5,8 +5,11 @@
  * announces it; the admin adds the member through the picker (bell: 'You were added to …') and removes them
  * (bell: 'You were removed from …').
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, origin, submitSignIn } from './support';
+
+// The shared machine is slow at times: generous waits, same assertions (as the other admin journeys).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(

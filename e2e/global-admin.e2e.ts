@@ -123,6 +123,15 @@ test('an admin adds a manager and removes them again', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Removed successfully!')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'twofactor@lca.example', exact: true })).toHaveCount(0);
+
+  // lca's committees use the 'workspace' segment (001 §2): 'Manage' opens /admin/workspace/{id}/about.
+  await page.getByRole('tab', { name: 'Committees' }).click();
+  await page
+    .getByRole('link', { name: /^Manage / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/workspace\/[^/]+\/about$/);
+  await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible();
 });
 
 test('an admin edits a server value and the global terms', async ({ page }) => {
@@ -152,11 +161,14 @@ test('an admin edits a server value and the global terms', async ({ page }) => {
   await editor.pressSequentially('Members keep discussions respectful.');
   await terms.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Agreement saved successfully.')).toBeVisible();
+  // The modal closes (animated); then the page alone shows the saved text.
+  await expect(terms).toBeHidden();
   await expect(page.getByText('Members keep discussions respectful.')).toBeVisible();
   await shot(page, '06-global-terms');
 });
 
 test('every global admin page passes axe (WCAG 2 A/AA) and a member is sent home', async ({ page }) => {
+  test.setTimeout(600_000); // eight axe passes and a modal, slow on a loaded machine
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'ota', 'admin');
   const root = `${origin('ota')}/admin/communities-management`;

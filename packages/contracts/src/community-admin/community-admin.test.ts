@@ -13,6 +13,17 @@ describe('communityAdminPaths (spec 001 §2 admin segments)', () => {
     expect(of('actls').managementPath).toBe('/admin/hub-management');
     // lca's base path is /workspaces: spec 001 §2 "'workspace-management' for two tenants".
     expect(of('lca').managementPath).toBe('/admin/workspace-management');
-    expect(of('lca').communityRoot).toBe('/admin/committee');
+    // …and "Root /admin/community/{id}. The segment 'community' is 'workspace' for two tenants".
+    expect(of('lca').communityRoot).toBe('/admin/workspace');
+    expect(of('lca').membersPath('c1')).toBe('/admin/workspace/c1/members');
+  });
+
+  it('puts the cross-community moderation queue beside the management page, on the same segment', () => {
+    const of = (id: keyof typeof TENANT_PROFILES) =>
+      communityAdminPaths(TENANT_PROFILES[id].wording.community).moderationPath;
+    expect(of('ota')).toBe('/admin/community-moderation');
+    expect(of('psa')).toBe('/admin/workspace-moderation');
+    expect(of('lca')).toBe('/admin/workspace-moderation');
+    expect(of('actls')).toBe('/admin/hub-moderation');
   });
 });

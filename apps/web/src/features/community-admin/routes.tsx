@@ -2,9 +2,10 @@
  * Community administration routes (spec 001 §2 "Community administration area", "Global community
  * administration"), mounted inside the `admin` route (AdminGuard). The segments follow the tenant's word:
  * `/admin/communities-management` and `/admin/community/:id/...` for 'community', otherwise
- * `/admin/{word}-management` and `/admin/{word}/:id/...`. One community's area (issue 14) has the sidebar
+ * `/admin/{segment}-management` and `/admin/{segment}/:id/...` (the segment is the word, 'workspace' for lca). One community's area (issue 14) has the sidebar
  * layout and every sub-page; `composed` adds the sub-pages built from other features in app/ (assets,
- * meetings). The cross-community moderation queue is `/admin/{word}-moderation`.
+ * meetings). The cross-community moderation queue is `/admin/{segment}-moderation`. lca ('committee') uses
+ * the 'workspace' segment throughout (spec 001 §2).
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { communityAdminPaths, type TenantProfile } from '@portal/contracts';
@@ -37,6 +38,7 @@ export function adminCommunityRoutes(
   const paths = communityAdminPaths(word);
   const management = paths.managementPath.replace(/^\/admin\//, '');
   const root = paths.communityRoot.replace(/^\/admin\//, '');
+  const moderation = paths.moderationPath.replace(/^\/admin\//, '');
   return [
     {
       path: management,
@@ -50,7 +52,7 @@ export function adminCommunityRoutes(
         ...(tabs ? [{ path: 'faq', ...page(tabs.faq) }] : []),
       ],
     },
-    { path: `${word}-moderation`, ...page(() => import('./pages/ModerationQueuePage')) },
+    { path: moderation, ...page(() => import('./pages/ModerationQueuePage')) },
     {
       path: `${root}/:id`,
       ...page(() => import('./pages/community/CommunityAdminLayout')),

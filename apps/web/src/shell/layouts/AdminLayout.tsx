@@ -7,20 +7,20 @@
 import { Grid, Layout, Menu } from 'antd';
 import { AuditOutlined, LogoutOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { canManageAnnouncements } from '@portal/contracts';
+import { canManageAnnouncements, communityAdminPaths } from '@portal/contracts';
 import { useCommunityBase } from '../../app/use-community-base';
 import { usePermissionSubject } from '../../app/use-permission-subject';
 
 /** Renders the side menu and the admin page. */
 export default function AdminLayout() {
   const { Words, managementPath, word } = useCommunityBase();
+  const { communityRoot, moderationPath } = communityAdminPaths(word);
   const subject = usePermissionSubject();
   const location = useLocation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const isWide = screens.md !== false;
-  const communityArea = `/admin/${word}/`;
-  const moderationPath = `/admin/${word}-moderation`;
+  const communityArea = `${communityRoot}/`;
   const selected =
     location.pathname.startsWith(managementPath) || location.pathname.startsWith(communityArea)
       ? 'communities'

@@ -1,7 +1,7 @@
 /**
  * Assets panel (spec 001 §2 "Assets", §4 reorder rule, §8 messages): the folder drag handle beside the
- * header, keyboard reorder with its 1-based server call, the restored order on failure, and the header still
- * opening the folder.
+ * header, keyboard reorder with its 1-based server call, the restored order on failure, and the header's title
+ * still opening the folder with the folder's buttons outside it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -121,9 +121,24 @@ describe('AssetsPanel', { timeout: 60_000 }, () => {
     const handle = await screen.findByRole('button', { name: 'Drag to reorder Guidelines' });
     const header = screen.getByRole('button', { name: /^folder Guidelines/ });
     expect(header).not.toContainElement(handle);
+    // The folder's own buttons sit beside the toggle, not inside it (axe nested-interactive).
+    const rename = screen.getByRole('button', { name: 'Rename Guidelines' });
+    expect(header).not.toContainElement(rename);
+    for (const toggle of document.querySelectorAll('[role=button]'))
+      expect(toggle.querySelector('button, [role=button], a[href], input')).toBeNull();
     expect(header).toHaveAttribute('aria-expanded', 'false');
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('No files yet')).toBeInTheDocument();
+  });
+
+  it('does not open or close a folder when its Rename button is pressed', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderRoute(<AssetsPanel communityId="c-1" />, { path: '/' });
+    const header = await screen.findByRole('button', { name: /^folder Guidelines/ });
+    await user.click(screen.getByRole('button', { name: 'Rename Guidelines' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(header).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -128,6 +128,9 @@ export function SortableFolder(props: SortableFolderProps) {
       ) : null}
       <Collapse
         style={{ flex: 1, minWidth: 0 }}
+        // The title alone toggles: the folder's buttons must not sit inside a role=button header (axe
+        // nested-interactive), as on the admin FAQ.
+        collapsible="header"
         items={[
           {
             key: folder.id,
@@ -139,7 +142,7 @@ export function SortableFolder(props: SortableFolderProps) {
               </Flex>
             ),
             extra: canManage ? (
-              <Flex gap={4} onClick={(e) => e.stopPropagation()}>
+              <Flex gap={4}>
                 <Button size="small" icon={<PlusOutlined />} onClick={onAdd}>
                   Add file
                 </Button>

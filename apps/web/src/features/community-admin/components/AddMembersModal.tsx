@@ -5,10 +5,9 @@
  * Picking a user clears the search and closes the list, so it never covers the modal's buttons.
  */
 import { useState } from 'react';
-import { Avatar, Form, Modal, Select, Space, Spin, Typography } from 'antd';
-import { COMMUNITY_ADMIN_MESSAGES, type TUserSearchResult } from '@portal/contracts';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { ADMIN_SEARCH_DEBOUNCE_MS, useUserSearch } from '../queries';
+import { Avatar, Form, Modal, Select, Space, Typography } from 'antd';
+import type { TUserSearchResult } from '@portal/contracts';
+import { useUserPicker } from './use-user-picker';
 
 /** Props of {@link AddMembersModal}. */
 export interface AddMembersModalProps {
@@ -29,13 +28,10 @@ function userLabel(user: TUserSearchResult) {
 
 /** Renders the modal with the user picker. */
 export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }: AddMembersModalProps) {
-  const [search, setSearch] = useState('');
+  const picker = useUserPicker(communityId);
+  const { setSearch } = picker;
   const [chosen, setChosen] = useState<Choice[]>([]);
   const [isListOpen, setListOpen] = useState(false);
-  const keyword = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const results = useUserSearch(communityId, keyword);
-  const isTooShort = search.trim().length < 3;
-  const isWaiting = !isTooShort && (keyword !== search.trim() || results.isFetching);
 
   const handleOk = async () => {
     if (chosen.length === 0) return;
@@ -61,19 +57,10 @@ export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }:
       }}
     >
       <Form layout="vertical">
-        <Form.Item
-          label="Members"
-          htmlFor="add-members-picker"
-          help={isTooShort && search.length > 0 ? COMMUNITY_ADMIN_MESSAGES.searchMin : undefined}
-        >
+        <Form.Item label="Members" htmlFor="add-members-picker" help={picker.help}>
           <Select<Choice[]>
+            {...picker.selectProps}
             id="add-members-picker"
-            mode="multiple"
-            labelInValue
-            showSearch
-            filterOption={false}
-            virtual={false}
-            searchValue={search}
             onSearch={(text) => {
               setSearch(text);
               setListOpen(true);
@@ -86,26 +73,12 @@ export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }:
               setSearch('');
               setListOpen(false);
             }}
-            placeholder="Search by name"
-            notFoundContent={
-              isTooShort ? (
-                COMMUNITY_ADMIN_MESSAGES.searchMin
-              ) : isWaiting ? (
-                <Spin size="small" />
-              ) : (
-                COMMUNITY_ADMIN_MESSAGES.notFoundUsers
-              )
-            }
-            options={
-              isTooShort || isWaiting
-                ? []
-                : (results.data?.users ?? []).map((user) => ({
-                    value: user.id,
-                    label: userLabel(user),
-                    disabled: user.isInCommunity || user.isBlocked,
-                    user,
-                  }))
-            }
+            options={picker.users.map((user) => ({
+              value: user.id,
+              label: userLabel(user),
+              disabled: user.isInCommunity || user.isBlocked,
+              user,
+            }))}
             optionRender={(option) => {
               const user = (option.data as { user: TUserSearchResult }).user;
               return (

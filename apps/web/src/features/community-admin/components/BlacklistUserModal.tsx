@@ -4,10 +4,9 @@
  * until at least one user and a reason are there.
  */
 import { useState } from 'react';
-import { Form, Input, Modal, Select, Spin } from 'antd';
-import { COMMUNITY_ADMIN_MESSAGES, MODERATION_LIMITS, type TUserSearchResult } from '@portal/contracts';
-import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { ADMIN_SEARCH_DEBOUNCE_MS, useUserSearch } from '../queries';
+import { Form, Input, Modal, Select } from 'antd';
+import { MODERATION_LIMITS, type TUserSearchResult } from '@portal/contracts';
+import { useUserPicker } from './use-user-picker';
 
 /** Props of {@link BlacklistUserModal}. */
 export interface BlacklistUserModalProps {
@@ -30,13 +29,10 @@ export function BlacklistUserModal({
   onSave,
   onClose,
 }: BlacklistUserModalProps) {
-  const [search, setSearch] = useState('');
+  const picker = useUserPicker(communityId);
+  const { setSearch } = picker;
   const [chosen, setChosen] = useState<Choice[]>([]);
   const [reason, setReason] = useState('');
-  const keyword = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const results = useUserSearch(communityId, keyword);
-  const isTooShort = search.trim().length < 3;
-  const isWaiting = !isTooShort && (keyword !== search.trim() || results.isFetching);
   const canSave = chosen.length > 0 && reason.trim().length > 0;
 
   const save = async () => {
@@ -65,42 +61,15 @@ export function BlacklistUserModal({
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item
-          label="Users"
-          htmlFor="blacklist-picker"
-          help={isTooShort && search.length > 0 ? COMMUNITY_ADMIN_MESSAGES.searchMin : undefined}
-        >
+        <Form.Item label="Users" htmlFor="blacklist-picker" help={picker.help}>
           <Select<Choice[]>
+            {...picker.selectProps}
             id="blacklist-picker"
-            mode="multiple"
-            labelInValue
-            showSearch
-            filterOption={false}
-            virtual={false}
-            searchValue={search}
             onSearch={setSearch}
             value={chosen}
             onChange={setChosen}
             onSelect={() => setSearch('')}
-            placeholder="Search by name"
-            notFoundContent={
-              isTooShort ? (
-                COMMUNITY_ADMIN_MESSAGES.searchMin
-              ) : isWaiting ? (
-                <Spin size="small" />
-              ) : (
-                COMMUNITY_ADMIN_MESSAGES.notFoundUsers
-              )
-            }
-            options={
-              isTooShort || isWaiting
-                ? []
-                : (results.data?.users ?? []).map((u) => ({
-                    value: u.id,
-                    label: label(u),
-                    disabled: u.isBlocked,
-                  }))
-            }
+            options={picker.users.map((u) => ({ value: u.id, label: label(u), disabled: u.isBlocked }))}
           />
         </Form.Item>
         <Form.Item label="Reason" htmlFor="blacklist-reason" required>

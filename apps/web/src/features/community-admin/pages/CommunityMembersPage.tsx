@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Avatar,
   Button,
   Empty,
@@ -46,6 +45,7 @@ import {
 } from '../queries';
 import { useAdminWording } from '../use-admin-wording';
 import { MemberAnswersModal } from '../components/MemberAnswersModal';
+import { useMessagedRun } from '../use-messaged-run';
 import { useCommunityAdmin } from './community/CommunityAdminLayout';
 import { countLabel } from '../../../shared/count-label';
 import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
@@ -142,7 +142,6 @@ export function MembersRoute({ removed = false }: { removed?: boolean }) {
 }
 
 function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedView?: 'members' | 'removed' }) {
-  const { message } = App.useApp();
   const communityId = detail.community.id;
   const permissions = detail.permissions;
   const [params, setParams] = useSearchParams();
@@ -167,29 +166,13 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
       { replace },
     );
 
-  const run = async (request: MemberChange, success: string, failure: string) => {
-    try {
-      await change.mutateAsync(request);
-      void message.success(success);
-      return true;
-    } catch (error) {
-      void message.error(failure);
-      console.warn(failure, error);
-      return false;
-    }
-  };
+  const run = useMessagedRun<MemberChange>(change.mutateAsync);
+  const runAdd = useMessagedRun<string[]>(add.mutateAsync);
 
   const handleAdd = async (userIds: string[]) => {
-    try {
-      await add.mutateAsync(userIds);
-      void message.success(M.successfullyUpdated);
-      setIsAddOpen(false);
-      return true;
-    } catch (error) {
-      void message.error(M.addFailed);
-      console.warn(M.addFailed, error);
-      return false;
-    }
+    const ok = await runAdd(userIds, M.successfullyUpdated, M.addFailed);
+    if (ok) setIsAddOpen(false);
+    return ok;
   };
 
   const handleRoleSave = async (role: TMemberRole) => {

@@ -7,22 +7,8 @@ import { jsonResponse, mockFetch, renderRoute } from '../../../test-utils';
 import { PostEditorModal } from './PostEditorModal';
 
 // ProseMirror needs layout APIs jsdom lacks; a textarea stands in for the TipTap editor here.
-vi.mock('../../../shared/components/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    label,
-  }: {
-    value: string;
-    onChange: (v: string) => void;
-    label: string;
-  }) => (
-    <textarea
-      aria-label={label}
-      value={value.replace(/<\/?p>/g, '')}
-      onChange={(e) => onChange(e.target.value ? `<p>${e.target.value}</p>` : '')}
-    />
-  ),
+vi.mock('../../../shared/components/RichTextEditor', async () => ({
+  RichTextEditor: (await import('../../../test/rich-text-stub')).RichTextStub,
 }));
 
 const TAGS = {

@@ -4,7 +4,7 @@
  * answers 403 otherwise). Search is debounced and sent to the server (`keyword`); deletes are confirmed.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   canManageServerValues,
@@ -20,7 +20,10 @@ import { formatDate } from '../../../shared/format';
 import { zodRule } from '../../../shared/form-rules';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
+import { EditDeleteButtons } from '../../../shared/components/EditDeleteButtons';
+import { FormModal } from '../../../shared/components/FormModal';
 import { SearchBox } from '../../../shared/components/SearchBox';
+import { tableEmptyText } from '../../../shared/components/table-empty';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useServerValueMutation, useServerValues } from '../queries';
 
@@ -57,7 +60,6 @@ function ServerValuesTable() {
   const list = useServerValues(debounced);
   const mutate = useServerValueMutation();
   const [editing, setEditing] = useState<TServerValue | 'new' | null>(null);
-  const [form] = Form.useForm<ValueForm>();
 
   const handleSave = (values: ValueForm) =>
     mutate.mutate(
@@ -121,13 +123,9 @@ function ServerValuesTable() {
           loading={list.isFetching}
           dataSource={list.data?.serverValues ?? []}
           locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <Empty
-                description={debounced ? 'No server values found' : 'No server values yet'}
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-              />
+            emptyText: tableEmptyText(
+              list.isPending,
+              debounced ? 'No server values found' : 'No server values yet',
             ),
           }}
           pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
@@ -150,61 +148,38 @@ function ServerValuesTable() {
               title: 'Actions',
               key: 'actions',
               render: (_v, row) => (
-                <Space>
-                  <Button size="small" aria-label={`Edit ${row.key}`} onClick={() => setEditing(row)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    aria-label={`Delete ${row.key}`}
-                    onClick={() => confirmDelete(row)}
-                  >
-                    Delete
-                  </Button>
-                </Space>
+                <EditDeleteButtons
+                  name={row.key}
+                  onEdit={() => setEditing(row)}
+                  onDelete={() => confirmDelete(row)}
+                />
               ),
             },
           ]}
         />
       )}
-      <Modal
+      <FormModal<ValueForm>
         open={editing !== null}
         title={editing === 'new' ? 'Add server value' : 'Edit server value'}
-        okText="Save"
-        onOk={() => form.submit()}
-        confirmLoading={mutate.isPending}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
+        isSaving={mutate.isPending}
+        initialValues={
+          editing && editing !== 'new' ? { key: editing.key, value: editing.value } : { key: '', value: '' }
+        }
+        onSave={handleSave}
+        onClose={() => setEditing(null)}
       >
-        {/* Values set at mount, not after the open animation (which erased what a quick user had typed). */}
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={handleSave}
-          preserve={false}
-          initialValues={
-            editing && editing !== 'new' ? { key: editing.key, value: editing.value } : { key: '', value: '' }
-          }
+        <Form.Item
+          name="key"
+          label="Key"
+          required
+          rules={editing === 'new' ? [zodRule(ZCreateServerValueBody.shape.key)] : []}
         >
-          <Form.Item
-            name="key"
-            label="Key"
-            required
-            rules={editing === 'new' ? [zodRule(ZCreateServerValueBody.shape.key)] : []}
-          >
-            <Input maxLength={SERVER_VALUE_LIMITS.keyMax} disabled={editing !== 'new'} />
-          </Form.Item>
-          <Form.Item
-            name="value"
-            label="Value"
-            required
-            rules={[zodRule(ZUpdateServerValueBody.shape.value)]}
-          >
-            <Input.TextArea rows={4} maxLength={SERVER_VALUE_LIMITS.valueMax} />
-          </Form.Item>
-        </Form>
-      </Modal>
+          <Input maxLength={SERVER_VALUE_LIMITS.keyMax} disabled={editing !== 'new'} />
+        </Form.Item>
+        <Form.Item name="value" label="Value" required rules={[zodRule(ZUpdateServerValueBody.shape.value)]}>
+          <Input.TextArea rows={4} maxLength={SERVER_VALUE_LIMITS.valueMax} />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }

@@ -3,7 +3,7 @@
  * Decline for a pending post (postApprove), Publish for an archived one and Restore for a deleted one
  * (postEdit), Close (postEdit or postDelete) and Open (postEdit), View post. Destructive actions confirm.
  */
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { Link } from 'react-router';
 import {
   MODERATION_MESSAGES,
@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { useModerationAction, type ModerationAction } from '../../moderation-queries';
 import { useAdminWording } from '../../use-admin-wording';
+import { useMessagedRun } from '../../use-messaged-run';
 
 const M = MODERATION_MESSAGES;
 
@@ -29,19 +30,8 @@ export const POST_STATUS_LABELS: Record<number, string> = {
 
 /** Runs a moderation action with the spec's success and failure messages. */
 export function useRunModeration() {
-  const { message } = App.useApp();
   const action = useModerationAction();
-  const run = async (a: ModerationAction, success: string, failure: string) => {
-    try {
-      await action.mutateAsync(a);
-      void message.success(success);
-      return true;
-    } catch (error) {
-      void message.error(failure);
-      console.warn(failure, error);
-      return false;
-    }
-  };
+  const run = useMessagedRun<ModerationAction>(action.mutateAsync);
   return { run, isPending: action.isPending };
 }
 

@@ -5,7 +5,7 @@
  * communities first (the server refuses otherwise).
  */
 import { useState } from 'react';
-import { App, Button, Empty, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   CATEGORY_COLORS,
@@ -16,7 +16,9 @@ import {
   type TCommunityCategory,
 } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
+import { EditDeleteButtons } from '../../../../shared/components/EditDeleteButtons';
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
+import { tableEmptyText } from '../../../../shared/components/table-empty';
 import { zodRule } from '../../../../shared/form-rules';
 import {
   useAdminCategories,
@@ -74,13 +76,7 @@ export default function CategoriesTab() {
           loading={list.isFetching}
           dataSource={list.data?.communityCategories ?? []}
           expandable={{ childrenColumnName: 'subCategories' }}
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <Empty description="No categories yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            ),
-          }}
+          locale={{ emptyText: tableEmptyText(list.isPending, 'No categories yet') }}
           pagination={{
             current: page,
             pageSize: ADMIN_PAGE_SIZE,
@@ -109,19 +105,11 @@ export default function CategoriesTab() {
               title: 'Actions',
               key: 'actions',
               render: (_v, row) => (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => setDeleting(row)}
-                    aria-label={`Delete ${row.name}`}
-                  >
-                    Delete
-                  </Button>
-                </Space>
+                <EditDeleteButtons
+                  name={row.name}
+                  onEdit={() => setEditing(row)}
+                  onDelete={() => setDeleting(row)}
+                />
               ),
             },
           ]}

@@ -5,7 +5,7 @@
  * admins by searching users"; §7 `api/v1/admin/account/admin`; §9 default role filter 3, 10 per page).
  */
 import { useState } from 'react';
-import { App, Button, Empty, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import {
   canAssignGlobalRole,
@@ -17,6 +17,7 @@ import {
 import { errorMessage } from '../../../../api/api-error';
 import { usePermissionSubject } from '../../../../app/use-permission-subject';
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
+import { tableEmptyText } from '../../../../shared/components/table-empty';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value';
 import {
   fetchUserRelations,
@@ -94,13 +95,7 @@ export default function ManagersTab() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.admins ?? []}
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <Empty description="No managers yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            ),
-          }}
+          locale={{ emptyText: tableEmptyText(list.isPending, 'No managers yet') }}
           pagination={{
             current: page,
             pageSize: ADMIN_PAGE_SIZE,

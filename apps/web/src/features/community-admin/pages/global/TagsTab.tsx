@@ -5,12 +5,15 @@
  * the server message as description. 10 rows per page (§9).
  */
 import { useMemo, useState } from 'react';
-import { App, Button, Empty, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { App, Button, Form, Input, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { GLOBAL_ADMIN_LIMITS, GLOBAL_ADMIN_MESSAGES as M, ZTagBody, type TAdminTag } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
+import { EditDeleteButtons } from '../../../../shared/components/EditDeleteButtons';
+import { FormModal } from '../../../../shared/components/FormModal';
 import { SearchBox } from '../../../../shared/components/SearchBox';
+import { tableEmptyText } from '../../../../shared/components/table-empty';
 import { zodRule } from '../../../../shared/form-rules';
 import { useAllTags, useDeleteTag, useSaveTag } from '../../global-queries';
 import { ADMIN_PAGE_SIZE } from '../../queries';
@@ -23,7 +26,6 @@ export default function TagsTab() {
   const remove = useDeleteTag();
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<TAdminTag | 'new' | null>(null);
-  const [form] = Form.useForm<{ name: string }>();
   const all = tags.data?.tags;
   const rows = useMemo(() => {
     const needle = keyword.trim().toLowerCase();
@@ -71,7 +73,8 @@ export default function TagsTab() {
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-          Tags ({tags.data?.totalItemCount ?? 0})
+          {/* No count until the list is read (a '(0)' while loading would be wrong). */}
+          {tags.data ? `Tags (${tags.data.totalItemCount})` : 'Tags'}
         </Typography.Title>
         <Space wrap>
           <SearchBox
@@ -97,16 +100,7 @@ export default function TagsTab() {
           rowKey="id"
           loading={tags.isFetching}
           dataSource={rows}
-          locale={{
-            emptyText: tags.isPending ? (
-              ' '
-            ) : (
-              <Empty
-                description={keyword ? 'No tags found' : 'No tags yet'}
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-              />
-            ),
-          }}
+          locale={{ emptyText: tableEmptyText(tags.isPending, keyword ? 'No tags found' : 'No tags yet') }}
           pagination={{ pageSize: ADMIN_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
           columns={[
             { title: 'Name', dataIndex: 'name' },
@@ -115,46 +109,28 @@ export default function TagsTab() {
               title: 'Actions',
               key: 'actions',
               render: (_v, tag) => (
-                <Space>
-                  <Button size="small" aria-label={`Edit ${tag.name}`} onClick={() => setEditing(tag)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    aria-label={`Delete ${tag.name}`}
-                    onClick={() => confirmDelete(tag)}
-                  >
-                    Delete
-                  </Button>
-                </Space>
+                <EditDeleteButtons
+                  name={tag.name}
+                  onEdit={() => setEditing(tag)}
+                  onDelete={() => confirmDelete(tag)}
+                />
               ),
             },
           ]}
         />
       )}
-      <Modal
+      <FormModal<{ name: string }>
         open={editing !== null}
         title={editing === 'new' ? 'Create tag' : 'Edit tag'}
-        okText="Save"
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
+        isSaving={save.isPending}
+        initialValues={{ name: editing && editing !== 'new' ? editing.name : '' }}
+        onSave={handleSave}
+        onClose={() => setEditing(null)}
       >
-        {/* Values set at mount, not after the open animation (which erased what a quick user had typed). */}
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={handleSave}
-          preserve={false}
-          initialValues={{ name: editing && editing !== 'new' ? editing.name : '' }}
-        >
-          <Form.Item name="name" label="Tag name" required rules={[zodRule(ZTagBody.shape.name)]}>
-            <Input maxLength={GLOBAL_ADMIN_LIMITS.tagNameMax} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="name" label="Tag name" required rules={[zodRule(ZTagBody.shape.name)]}>
+          <Input maxLength={GLOBAL_ADMIN_LIMITS.tagNameMax} />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }
