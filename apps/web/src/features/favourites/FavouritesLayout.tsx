@@ -4,6 +4,7 @@
  */
 import { Layout, Menu, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { withPrefetch } from '../../app/route-prefetch';
 
 const AREAS = [
   { key: 'resources', label: 'Resources' },
@@ -29,7 +30,7 @@ export default function FavouritesLayout() {
           <Menu
             mode="inline"
             selectedKeys={[current]}
-            items={AREAS}
+            items={withPrefetch(AREAS, (key) => `/favourites/${key}`)}
             onClick={({ key }) => void navigate(`/favourites/${key}`)}
           />
         </nav>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Layout, Menu, Typography, type MenuProps } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
+import { withPrefetch } from '../../app/route-prefetch';
 
 /** Props of {@link SidebarLayout}. */
 export interface SidebarLayoutProps {
@@ -35,7 +36,7 @@ export function SidebarLayout({ title, navLabel, items, paths, selectedKey, asid
           <Menu
             mode="inline"
             selectedKeys={[selectedKey]}
-            items={items}
+            items={withPrefetch(items ?? [], (key) => (Object.hasOwn(paths, key) ? paths[key] : undefined))}
             onClick={({ key }) => {
               if (Object.hasOwn(paths, key)) void navigate(paths[key]);
             }}

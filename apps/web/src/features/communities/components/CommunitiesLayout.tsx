@@ -19,6 +19,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import type { TCommunitySummary } from '@portal/contracts';
 import { useCommunityPreference, useTopFavorites } from '../queries';
 import { useCommunityBase } from '../../../app/use-community-base';
+import { prefetchRoute, withPrefetch } from '../../../app/route-prefetch';
 
 const byName = (a: TCommunitySummary, b: TCommunitySummary) => a.name.localeCompare(b.name);
 
@@ -32,6 +33,7 @@ function communityItems(
     .slice(0, 5)
     .map((c) => ({
       key: `${prefix}:${c.alias}`,
+      onMouseEnter: () => prefetchRoute(`${base}/${c.alias}`),
       label: (
         <Link to={`${base}/${c.alias}`}>
           <Avatar size={20} src={c.imageUrl ?? undefined} style={{ marginRight: 8 }}>
@@ -108,6 +110,9 @@ export default function CommunitiesLayout() {
     },
   ];
 
+  // Hovering or focusing an entry prefetches its route chunks (issue 18): keys are paths, or carry one.
+  const prefetching = withPrefetch(items, (key) => (key.startsWith('/') ? key.split('?')[0] : undefined));
+
   return (
     <Layout style={{ background: 'transparent', gap: 24 }} hasSider={screens.lg}>
       {screens.lg ? (
@@ -124,7 +129,7 @@ export default function CommunitiesLayout() {
             mode="inline"
             selectedKeys={[location.pathname]}
             defaultOpenKeys={['joined', 'favourites']}
-            items={items}
+            items={prefetching}
             style={{ borderInlineEnd: 0 }}
           />
         </Layout.Sider>
@@ -132,7 +137,7 @@ export default function CommunitiesLayout() {
         <Menu
           mode="horizontal"
           selectedKeys={[location.pathname]}
-          items={items}
+          items={prefetching}
           aria-label={`${Words} menu`}
         />
       )}

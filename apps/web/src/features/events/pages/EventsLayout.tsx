@@ -8,6 +8,7 @@ import { Layout, Menu, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canAccessModule } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
+import { withPrefetch } from '../../../app/route-prefetch';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 
 /** The selected menu key of a pathname. */
@@ -76,7 +77,7 @@ export default function EventsLayout({ cart }: EventsLayoutProps) {
           <Menu
             mode="inline"
             selectedKeys={[sidebarKey(location.pathname)]}
-            items={items}
+            items={withPrefetch(items, (key) => paths[key])}
             onClick={({ key }) => void navigate(paths[key])}
           />
         </nav>
