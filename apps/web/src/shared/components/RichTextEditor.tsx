@@ -183,7 +183,9 @@ export function RichTextEditor({ value, onChange, variant, label, minHeight = 22
   });
 
   useEffect(() => {
-    if (!editor) return;
+    // StrictMode and quick re-renders can hand the effect an editor already destroyed (its schema set to
+    // null): reading its HTML then threw and took down a form with several editors (issue 18 event editor).
+    if (!editor || !editor.schema) return;
     if (!isContent) {
       // A posted comment or post resets the value to '': the editor empties too.
       if (value === '' && normaliseEditorHtml(editor.getHTML()) !== '') editor.commands.clearContent();
