@@ -7,8 +7,11 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { origin, signInAs } from './support';
+
+/** Screens with several editors render slowly on a loaded machine: assertions wait up to 30 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results', 'admin-events');
 const base = origin('ota');

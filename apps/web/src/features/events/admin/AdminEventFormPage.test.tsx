@@ -199,8 +199,13 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     renderNew();
     await screen.findByRole('heading', { name: 'New event' });
     expect(screen.queryByRole('img', { name: 'Listing image preview' })).toBeNull();
-    const button = screen.getByRole('button', { name: 'Upload Listing image' });
-    const input = button.closest('.ant-upload')!.querySelector('input[type="file"]') as HTMLInputElement;
+    // rc-upload renders a fresh <input> after each chosen file: find it again every time.
+    const fileInput = () =>
+      screen
+        .getByRole('button', { name: /(Upload|Replace) Listing image/ })
+        .closest('.ant-upload')!
+        .querySelector('input[type="file"]') as HTMLInputElement;
+    const input = fileInput();
     expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
 
     const user = userEvent.setup({ applyAccept: false });
@@ -208,11 +213,14 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     expect(await screen.findByText('Choose a PNG, JPEG, WebP or GIF image')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
 
-    await user.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+    await user.upload(
+      fileInput(),
+      new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('The image must be 5 MB or smaller')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
 
-    await user.upload(input, new File(['png'], 'cover.png', { type: 'image/png' }));
+    await user.upload(fileInput(), new File(['png'], 'cover.png', { type: 'image/png' }));
     const preview = await screen.findByRole('img', { name: 'Listing image preview' });
     expect(preview).toHaveAttribute('src', '/api/events/files/2026/11/new.png');
     expect(upload).toHaveBeenCalledTimes(1);
