@@ -1,31 +1,14 @@
 /**
  * The event editor (issue 18 "Staff tools"; docs/api-events.md "Event administration"): content in the rich-text
  * editor, labelled ticket price rows with sold counts and the sold-price rules, validation messages on the
- * fields, the server's field errors on their fields, and image upload with a preview. The crop dialog
- * (antd-img-crop) needs a canvas, which jsdom lacks: it is replaced by a pass-through that still runs the
- * type and size check; the real crop is exercised in e2e/admin-events.e2e.ts.
+ * fields and the server's field errors on their fields. Image upload and preview: EventImageUpload.test.tsx.
  */
-import { cloneElement, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Upload } from 'antd';
 import type { TAdminEvent } from '@portal/contracts';
 import { jsonResponse, mockFetch, renderRoute, storeAccessToken } from '../../../test-utils';
 import AdminEventFormPage from './AdminEventFormPage';
-
-vi.mock('antd-img-crop', () => ({
-  default: ({
-    children,
-    beforeCrop,
-  }: {
-    children: ReactElement<{ beforeUpload?: unknown }>;
-    beforeCrop?: (file: File, list: File[]) => boolean;
-  }) =>
-    cloneElement(children, {
-      beforeUpload: (file: File) => (beforeCrop && !beforeCrop(file, [file]) ? Upload.LIST_IGNORE : true),
-    }),
-}));
 
 const EVENT: TAdminEvent = {
   id: 5,
@@ -189,43 +172,5 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
     expect(await screen.findByText('The event must end after it starts')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
-  });
-
-  it('uploads a chosen image and previews it; refuses other file types before upload', async () => {
-    const upload = vi.fn(() =>
-      jsonResponse(200, { url: '/api/events/files/2026/11/new.png', name: 'new.png' }),
-    );
-    mockFetch({ ...LISTS, 'POST /api/admin/events/upload': upload });
-    renderNew();
-    await screen.findByRole('heading', { name: 'New event' });
-    expect(screen.queryByRole('img', { name: 'Listing image preview' })).toBeNull();
-    // rc-upload renders a fresh <input> after each chosen file: find it again every time.
-    const fileInput = () =>
-      screen
-        .getByRole('button', { name: /(Upload|Replace) Listing image/ })
-        .closest('.ant-upload')!
-        .querySelector('input[type="file"]') as HTMLInputElement;
-    const input = fileInput();
-    expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
-
-    const user = userEvent.setup({ applyAccept: false });
-    await user.upload(input, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Choose a PNG, JPEG, WebP or GIF image')).toBeInTheDocument();
-    expect(upload).not.toHaveBeenCalled();
-
-    await user.upload(
-      fileInput(),
-      new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }),
-    );
-    expect(await screen.findByText('The image must be 5 MB or smaller')).toBeInTheDocument();
-    expect(upload).not.toHaveBeenCalled();
-
-    await user.upload(fileInput(), new File(['png'], 'cover.png', { type: 'image/png' }));
-    const preview = await screen.findByRole('img', { name: 'Listing image preview' });
-    expect(preview).toHaveAttribute('src', '/api/events/files/2026/11/new.png');
-    expect(upload).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Replace Listing image' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Listing image' }));
-    expect(screen.queryByRole('img', { name: 'Listing image preview' })).toBeNull();
   });
 });
