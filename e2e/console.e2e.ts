@@ -28,7 +28,7 @@ function collect(page: Page, where: () => string): string[] {
 /** Opens `path` and waits until its requests have settled (and late effects had a moment to log). */
 async function visit(page: Page, path: string) {
   await page.goto(`${base}${path}`);
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await expect(page.locator('header').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(300);
 }
@@ -72,7 +72,7 @@ const ADMIN_PATHS = [
   '/admin/memberships',
 ];
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 600_000 });
 
 test('the member’s main screens leave the console quiet', async ({ page }) => {
   let where = 'sign-in';
@@ -87,13 +87,13 @@ test('the member’s main screens leave the console quiet', async ({ page }) => 
   await visit(page, '/events/discover/all');
   await page.locator('a[href^="/events/"]').filter({ hasText: /\w/ }).first().click();
   await expect(page).toHaveURL(/\/events\/\d+$/);
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page.waitForTimeout(300);
 
   where = 'news detail';
   await visit(page, '/news');
   await page.locator('a[href*="/news/details/"]').first().click();
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
 
   // In-app clicks through the header, quickly, so that pending requests of the left screen are cancelled.
   where = 'navigation clicks';
@@ -103,7 +103,7 @@ test('the member’s main screens leave the console quiet', async ({ page }) => 
     const link = nav.getByRole('link', { name, exact: true });
     if (await link.isVisible()) await link.click();
   }
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page.waitForTimeout(500);
 
   expect(found).toEqual([]);
@@ -122,7 +122,7 @@ test('the admin’s screens leave the console quiet', async ({ page }) => {
   await visit(page, '/admin/events');
   await page.locator('table a[href]').filter({ hasNotText: /^\d+$/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Edit event' })).toBeVisible();
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
 
   where = 'community admin';
   await visit(page, '/admin/communities-management');
@@ -130,7 +130,7 @@ test('the admin’s screens leave the console quiet', async ({ page }) => {
     .getByRole('link', { name: /^Manage/ })
     .first()
     .click();
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await page.waitForTimeout(300);
 
   expect(found).toEqual([]);

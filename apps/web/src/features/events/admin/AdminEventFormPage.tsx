@@ -31,6 +31,7 @@ import { useEventFilters } from '../queries';
 import { useAdminEvent, useSaveAdminEvent } from '../queries';
 import {
   serverFieldErrors,
+  tagValue,
   type FormValues,
   DEFAULT_ZONE,
   timeZones,
@@ -202,7 +203,7 @@ export default function AdminEventFormPage() {
             <Select
               mode="tags"
               aria-label="Tags"
-              options={(lists.tags.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+              options={(lists.tags.data ?? []).map((t) => ({ value: tagValue(t.id), label: t.label }))}
               optionFilterProp="label"
             />
           </Form.Item>

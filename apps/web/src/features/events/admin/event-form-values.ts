@@ -8,11 +8,18 @@ import { isApiError } from '../../../api/api-error';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The form's values: the input with tags as one list (ids or new labels) and CPD details as rows. */
+/**
+ * The form's values: the input with tags as one list — existing tags as {@link tagValue} strings (a tags-mode
+ * Select takes no number values), new labels as typed — and CPD details as rows.
+ */
 export type FormValues = Omit<TAdminEventInput, 'tagIds' | 'newTags' | 'cpdDetails'> & {
-  tags: Array<number | string>;
+  tags: string[];
   cpdRows: Array<{ key: string; value: string }>;
 };
+
+/** The Select value of an existing tag id. */
+export const tagValue = (id: number) => `tag:${id}`;
+const TAG_VALUE = /^tag:(\d+)$/;
 
 /** The zone a new event starts with. */
 export const DEFAULT_ZONE = 'Australia/Sydney';
@@ -78,7 +85,7 @@ export function toFormValues(event: TAdminEvent): FormValues {
     presenters: event.presenters,
     isCpd: event.isCpd,
     cpdRows: Object.entries(event.cpdDetails ?? {}).map(([key, value]) => ({ key, value })),
-    tags: event.tagIds,
+    tags: event.tagIds.map(tagValue),
     docs: event.docs,
     links: event.links,
     isSingleClickRegistration: event.isSingleClickRegistration,
@@ -111,8 +118,11 @@ export function toInput(values: FormValues): TAdminEventInput {
     typeId: rest.typeId ?? null,
     categoryId: rest.categoryId ?? null,
     locationId: rest.locationId ?? null,
-    tagIds: (tags ?? []).filter((t): t is number => typeof t === 'number'),
-    newTags: (tags ?? []).filter((t): t is string => typeof t === 'string'),
+    tagIds: (tags ?? []).flatMap((t) => {
+      const id = TAG_VALUE.exec(t)?.[1];
+      return id ? [Number(id)] : [];
+    }),
+    newTags: (tags ?? []).filter((t) => !TAG_VALUE.test(t)),
     cpdDetails: (cpdRows ?? []).length
       ? Object.fromEntries((cpdRows ?? []).filter((r) => r?.key).map((r) => [r.key, r.value ?? '']))
       : null,
