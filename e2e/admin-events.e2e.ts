@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { origin, signInAs } from './support';
+import { demo, origin, submitSignIn } from './support';
 
 /** Screens with several editors render slowly on a loaded machine: assertions wait up to 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -21,6 +21,12 @@ const shot = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 };
+
+/** Signs in through the screen and waits (up to 30 s on a loaded machine) for the home page. */
+async function signIn(page: Page, key: 'admin' | 'member') {
+  await submitSignIn(page, 'ota', demo(key, 'ota'));
+  await expect(page).toHaveURL(`${base}/`);
+}
 
 /** A local date-time N days from now at `hour`:00, `YYYY-MM-DDTHH:mm`. */
 function inDays(days: number, hour: number): string {
@@ -50,7 +56,7 @@ test('staff create an event with rich text, two labelled prices and a cropped im
 }) => {
   test.setTimeout(300_000);
   const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signInAs(admin, 'ota', 'admin');
+  await signIn(admin, 'admin');
   await admin.goto(`${base}/admin/events/new`);
   await expect(admin.getByRole('heading', { name: 'New event' })).toBeVisible();
 
@@ -134,7 +140,7 @@ test('staff create an event with rich text, two labelled prices and a cropped im
 
   await test.step('a member finds the event and sees content, image and prices', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await signInAs(page, 'ota', 'member');
+    await signIn(page, 'member');
     await page.goto(`${base}/events/discover/all`);
     await page.getByLabel('Search events').fill(TITLE);
     await page.getByRole('link', { name: TITLE }).first().click();
