@@ -6,6 +6,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { feature, page } from './route-helpers';
+import { registerPrefetchRoutes } from './route-prefetch';
 import { communitiesAreaRoutes } from './routes/communities';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
 import { cartRoutes } from '../features/cart/routes';
@@ -118,5 +119,7 @@ export function buildRoutes(profile: TenantProfile): RouteObject[] {
 
 /** The browser data router of a tenant. */
 export function createAppRouter(profile: TenantProfile) {
-  return createBrowserRouter(buildRoutes(profile));
+  const routes = buildRoutes(profile);
+  registerPrefetchRoutes(routes);
+  return createBrowserRouter(routes);
 }

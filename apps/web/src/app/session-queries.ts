@@ -4,7 +4,7 @@
  * Session state shared by the shell and every feature (app/ holds it so no feature imports another), and the
  * first-login flag mutation of the guided tour (spec 000 §2).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccessSubject, TAccount, TPermissionResponse } from '@portal/contracts';
 import { communityApi } from '../api/community-client';
 
@@ -17,7 +17,12 @@ export const accountKeys = {
 
 /** `GET api/v1/account`: the signed-in user (TAccount). A 401 clears the token and reloads (client rule). */
 export function useAccount() {
-  return useQuery({
+  return useQuery(accountQuery());
+}
+
+/** The options of the account query (shared by {@link useAccount} and the start-up prefetch in App). */
+export function accountQuery() {
+  return queryOptions({
     queryKey: accountKeys.me(),
     queryFn: ({ signal }) => communityApi.get<TAccount>('api/v1/account', { signal }),
     staleTime: 5 * 60_000,

@@ -46,6 +46,8 @@ export function useCpdSummary(isEnabled: boolean) {
           completedTotalHours: period?.completedTotalHours ?? 0,
         };
       } catch (error) {
+        // A cancelled request (the member left the page) is no failure: React Query drops it silently.
+        if (signal.aborted) throw error;
         console.error('CPD fetch failed', error);
         return { minimumRequiredHours: null, completedTotalHours: 0 };
       }

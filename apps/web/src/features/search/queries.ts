@@ -122,6 +122,7 @@ export function useSearchTags(keyword: string) {
           query: { keyword },
         });
       } catch (error) {
+        if (signal.aborted) throw error; // a cancelled search (typed on) is no failure
         console.error('Tag search failed', error);
         return { tags: [], totalItems: 0 };
       }

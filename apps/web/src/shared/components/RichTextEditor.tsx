@@ -30,6 +30,8 @@ export interface RichTextEditorProps {
   onChange?: (html: string) => void;
   variant: RichTextVariant;
   label: string;
+  /** Least height of the `content` editor's text area in pixels (default 220). */
+  minHeight?: number;
 }
 
 /** One toolbar button: its accessible name, what it shows, when it is active and what it does. */
@@ -152,7 +154,7 @@ function extensionsOf(variant: RichTextVariant) {
 }
 
 /** The editor with its toolbar. */
-export function RichTextEditor({ value, onChange, variant, label }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, variant, label, minHeight = 220 }: RichTextEditorProps) {
   const isContent = variant === 'content';
   const editor = useEditor({
     extensions: extensionsOf(variant),
@@ -181,7 +183,9 @@ export function RichTextEditor({ value, onChange, variant, label }: RichTextEdit
   });
 
   useEffect(() => {
-    if (!editor) return;
+    // StrictMode and quick re-renders can hand the effect an editor already destroyed (its schema set to
+    // null): reading its HTML then threw and took down a form with several editors (issue 18 event editor).
+    if (!editor || !editor.schema) return;
     if (!isContent) {
       // A posted comment or post resets the value to '': the editor empties too.
       if (value === '' && normaliseEditorHtml(editor.getHTML()) !== '') editor.commands.clearContent();
@@ -219,7 +223,7 @@ export function RichTextEditor({ value, onChange, variant, label }: RichTextEdit
       >
         {buttons}
       </Space>
-      <EditorContent editor={editor} style={{ padding: '8px 12px', minHeight: 220 }} />
+      <EditorContent editor={editor} style={{ padding: '8px 12px', minHeight }} />
     </div>
   ) : (
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>

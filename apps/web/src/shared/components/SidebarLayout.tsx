@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Grid, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
+import { withPrefetch } from '../../app/route-prefetch';
 
 /** Props of {@link SidebarLayout}. */
 export interface SidebarLayoutProps {
@@ -95,7 +96,12 @@ export function SidebarLayout({
       <Layout.Sider width={240} theme="light">
         {heading({ padding: '16px 16px 0' })}
         <nav aria-label={navLabel}>
-          <Menu mode="inline" selectedKeys={[selectedKey]} items={items} onClick={({ key }) => go(key)} />
+          <Menu
+            mode="inline"
+            selectedKeys={[selectedKey]}
+            items={withPrefetch(items ?? [], (key) => (Object.hasOwn(paths, key) ? paths[key] : undefined))}
+            onClick={({ key }) => go(key)}
+          />
         </nav>
       </Layout.Sider>
       <div style={{ minWidth: 0, flex: 1 }}>

@@ -10,6 +10,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageAnnouncements, communityAdminPaths } from '@portal/contracts';
 import { useCommunityBase } from '../../app/use-community-base';
 import { usePermissionSubject } from '../../app/use-permission-subject';
+import { prefetchHandlers } from '../../app/route-prefetch';
 
 /** Renders the side menu and the admin page. */
 export default function AdminLayout() {
@@ -49,7 +50,7 @@ export default function AdminLayout() {
     <Menu
       mode={isWide ? 'inline' : 'horizontal'}
       selectedKeys={[selected]}
-      items={items.map(({ key, icon, label }) => ({ key, icon, label }))}
+      items={items.map(({ key, icon, label, path }) => ({ key, icon, label, ...prefetchHandlers(path) }))}
       onClick={({ key }) => void navigate(items.find((i) => i.key === key)!.path)}
       style={{ borderInlineEnd: 'none' }}
     />

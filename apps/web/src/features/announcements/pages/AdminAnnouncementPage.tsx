@@ -125,7 +125,7 @@ function AnnouncementsTable() {
               title: 'Title',
               key: 'title',
               render: (_v, a) => (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   <Typography.Text strong>{a.title}</Typography.Text>
                   <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
                     {a.description}

@@ -123,13 +123,13 @@ export function CartButton() {
           Cart
         </Button>
       </Badge>
-      <Drawer title="Cart" open={open} onClose={() => setOpen(false)} width={420}>
+      <Drawer title="Cart" open={open} onClose={() => setOpen(false)} size={420}>
         {cart.isError ? (
           <Alert type="error" message={EVENT_MESSAGES.cartError(errorMessage(cart.error, 'Error'))} />
         ) : items.length === 0 ? (
           <Empty description="Your cart is empty." />
         ) : (
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             <List
               dataSource={items}
               renderItem={(item) => (

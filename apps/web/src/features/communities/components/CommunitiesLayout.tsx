@@ -23,6 +23,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import type { TCommunitySummary } from '@portal/contracts';
 import { useCommunityPreference, useTopFavorites } from '../queries';
 import { useCommunityBase } from '../../../app/use-community-base';
+import { prefetchRoute, withPrefetch } from '../../../app/route-prefetch';
 
 const byName = (a: TCommunitySummary, b: TCommunitySummary) => a.name.localeCompare(b.name);
 
@@ -36,6 +37,7 @@ function communityItems(
     .slice(0, 5)
     .map((c) => ({
       key: `${prefix}:${c.alias}`,
+      onMouseEnter: () => prefetchRoute(`${base}/${c.alias}`),
       label: (
         <Link to={`${base}/${c.alias}`}>
           <Avatar size={20} src={c.imageUrl ?? undefined} style={{ marginRight: 8 }}>
@@ -113,6 +115,9 @@ export default function CommunitiesLayout() {
     },
   ];
 
+  // Hovering or focusing an entry prefetches its route chunks (issue 18): keys are paths, or carry one.
+  const prefetching = withPrefetch(items, (key) => (key.startsWith('/') ? key.split('?')[0] : undefined));
+
   return (
     <Layout style={{ background: 'transparent', gap: 24 }} hasSider={screens.lg}>
       {screens.lg ? (
@@ -129,7 +134,7 @@ export default function CommunitiesLayout() {
             mode="inline"
             selectedKeys={[location.pathname]}
             defaultOpenKeys={['joined', 'favourites']}
-            items={items}
+            items={prefetching}
             style={{ borderInlineEnd: 0 }}
           />
         </Layout.Sider>
@@ -155,7 +160,7 @@ export default function CommunitiesLayout() {
               mode="inline"
               selectedKeys={[location.pathname]}
               defaultOpenKeys={['joined', 'favourites']}
-              items={items}
+              items={prefetching}
               onClick={() => setIsMenuOpen(false)}
               style={{ borderInlineEnd: 0 }}
             />

@@ -35,7 +35,7 @@ export function MemberAnswersModal({ communityId, member, onClose }: MemberAnswe
           dataSource={answers.data.questionAnswers}
           renderItem={(a) => (
             <List.Item key={a.questionId}>
-              <Space direction="vertical" size={2}>
+              <Space orientation="vertical" size={2}>
                 <Typography.Text strong>{a.questionText}</Typography.Text>
                 {a.answerText && <Typography.Text>{a.answerText}</Typography.Text>}
                 {a.attachments.map((f) => (

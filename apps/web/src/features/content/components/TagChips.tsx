@@ -21,7 +21,7 @@ export function TagChips({ tags, onClick }: TagChipsProps) {
         return (
           <Tag
             key={tag.id}
-            bordered={false}
+            variant="filled"
             style={{ background: palette.background, color: palette.color, marginInlineEnd: 0 }}
           >
             {onClick ? (

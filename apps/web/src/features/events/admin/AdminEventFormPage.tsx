@@ -1,9 +1,11 @@
 /**
  * /admin/events/new and /admin/events/{id}: the create/edit form with every field of spec 002 §3 — title,
- * HTML content, short description, type, category, location, address, external URL, feature and listing
- * images (upload or URL), start/end local date-times with IANA time zones, sessions, who can enrol (HTML and
- * layout), course layouts, sponsor/reasoning/access HTML, presenters, CPD flag and details, tags (existing
- * or new), attachments (docs and links), single-click registration, ticket prices with capacity, published.
+ * rich-text content, short description, type, category, location, address, external URL, feature and listing
+ * images (uploaded and cropped, with previews), start/end local date-times with IANA time zones (the end
+ * after the start), sessions, who can enrol (rich text and layout), course layouts, sponsor/reasoning/access
+ * rich text, presenters, CPD flag and details, tags (existing or new), attachments (docs and links),
+ * single-click registration, labelled ticket prices with capacity and sold counts, published (issue 18
+ * "Staff tools"). The server's field errors (400 `errors`) show on their fields.
  */
 import { useEffect, useMemo } from 'react';
 import {
@@ -15,7 +17,6 @@ import {
   Col,
   Form,
   Input,
-  InputNumber,
   Row,
   Select,
   Space,
@@ -25,10 +26,28 @@ import {
 } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
+import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 import { useEventFilters } from '../queries';
 import { useAdminEvent, useSaveAdminEvent } from '../queries';
-import { type FormValues, DEFAULT_ZONE, timeZones, toFormValues, toInput } from './event-form-values';
-import { ImageField, DateTimeZone, ListCard } from './EventFormFields';
+import {
+  serverFieldErrors,
+  tagValue,
+  type FormValues,
+  DEFAULT_ZONE,
+  timeZones,
+  toFormValues,
+  toInput,
+} from './event-form-values';
+import { DateTimeZone } from './EventFormFields';
+import { EventImageUpload } from './EventImageUpload';
+import {
+  DetailsSections,
+  LayoutSections,
+  MoreContentSection,
+  PresentersSection,
+  SessionsSection,
+} from './EventListSections';
+import { NEW_TICKET_PRICE, TicketPriceRows, type SoldCounts } from './TicketPriceRows';
 
 /** Renders the event form. */
 export default function AdminEventFormPage() {
@@ -47,6 +66,10 @@ export default function AdminEventFormPage() {
   useEffect(() => {
     if (event.data) form.setFieldsValue(toFormValues(event.data));
   }, [event.data, form]);
+  const soldCounts = useMemo<SoldCounts>(
+    () => Object.fromEntries((event.data?.ticketPrices ?? []).map((p) => [p.ticketPriceId, p.sold])),
+    [event.data],
+  );
 
   if (id !== null && event.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (id !== null && event.isError)
@@ -58,6 +81,8 @@ export default function AdminEventFormPage() {
       void message.success('Event saved');
       if (id === null) void navigate(`/admin/events/${saved.id}`, { replace: true });
     } catch (error) {
+      const fields = serverFieldErrors(error).filter((f) => f.name.length > 0 && f.name[0] in values);
+      if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
       void message.error(errorMessage(error, 'Could not save the event.'));
     }
   };
@@ -79,7 +104,7 @@ export default function AdminEventFormPage() {
           isCpd: false,
           isSingleClickRegistration: false,
           tags: [],
-          ticketPrices: [{ name: 'General admission', amount: 0, capacity: null }],
+          ticketPrices: [{ ...NEW_TICKET_PRICE, name: 'General admission' }],
         }}
         scrollToFirstError
       >
@@ -87,15 +112,27 @@ export default function AdminEventFormPage() {
           <Form.Item
             label="Title"
             name="title"
-            rules={[{ required: true, whitespace: true, message: 'Please enter a title' }, { max: 300 }]}
+            rules={[
+              { required: true, whitespace: true, message: 'Please enter a title' },
+              { max: 300, message: 'Use at most 300 characters' },
+            ]}
           >
             <Input />
           </Form.Item>
-          <Form.Item label="Short description" name="shortDesc" rules={[{ max: 1000 }]}>
+          <Form.Item
+            label="Short description"
+            name="shortDesc"
+            rules={[{ max: 1000, message: 'Use at most 1000 characters' }]}
+            extra="Shown on event cards and in search results"
+          >
             <Input.TextArea rows={2} />
           </Form.Item>
-          <Form.Item label="Content (HTML)" name="content">
-            <Input.TextArea rows={6} />
+          <Form.Item
+            label="Content"
+            name="content"
+            rules={[{ max: 200000, message: 'The content is too long' }]}
+          >
+            <RichTextEditor variant="content" label="Content" />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} md={8}>
@@ -120,16 +157,24 @@ export default function AdminEventFormPage() {
           <Form.Item
             label="External URL"
             name="externalUrl"
-            rules={[{ type: 'url', message: 'Enter a valid URL' }]}
+            rules={[{ type: 'url', message: 'Enter a valid URL, e.g. https://example.org/event' }]}
           >
             <Input />
           </Form.Item>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <ImageField name="featureImg" label="Feature image" />
+            <Col xs={24} md={14}>
+              <Form.Item
+                label="Feature image"
+                name="featureImg"
+                extra="Shown at the top of the event page (3:1). PNG, JPEG, WebP or GIF, up to 5 MB."
+              >
+                <EventImageUpload label="Feature image" aspect={3} previewWidth={300} />
+              </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <ImageField name="listingImg" label="Listing image" />
+            <Col xs={24} md={10}>
+              <Form.Item label="Listing image" name="listingImg" extra="Shown on event cards (2:1).">
+                <EventImageUpload label="Listing image" aspect={2} previewWidth={200} />
+              </Form.Item>
             </Col>
           </Row>
           <Row gutter={16}>
@@ -140,7 +185,17 @@ export default function AdminEventFormPage() {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="End" required>
-                <DateTimeZone prefix="end" label="End" zones={zones} />
+                <DateTimeZone
+                  prefix="end"
+                  label="End"
+                  zones={zones}
+                  mustFollow={{
+                    dateTime: 'startDateTime',
+                    timeZone: 'startTimeZone',
+                    ownTimeZone: 'endTimeZone',
+                    message: 'The event must end after it starts',
+                  }}
+                />
               </Form.Item>
             </Col>
           </Row>
@@ -148,7 +203,7 @@ export default function AdminEventFormPage() {
             <Select
               mode="tags"
               aria-label="Tags"
-              options={(lists.tags.data ?? []).map((t) => ({ value: t.id, label: t.label }))}
+              options={(lists.tags.data ?? []).map((t) => ({ value: tagValue(t.id), label: t.label }))}
               optionFilterProp="label"
             />
           </Form.Item>
@@ -169,200 +224,12 @@ export default function AdminEventFormPage() {
           </Space>
         </Card>
 
-        <ListCard name="ticketPrices" title="Ticket prices" add={{ name: '', amount: 0, capacity: null }}>
-          {(field) => (
-            <Row gutter={8}>
-              <Form.Item name={[field.name, 'ticketPriceId']} hidden>
-                <Input />
-              </Form.Item>
-              <Col span={10}>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  rules={[{ required: true, message: 'Please enter a name' }]}
-                >
-                  <Input aria-label="Ticket name" placeholder="Name" />
-                </Form.Item>
-              </Col>
-              <Col span={7}>
-                <Form.Item name={[field.name, 'amount']} rules={[{ required: true }]}>
-                  <InputNumber
-                    aria-label="Price (AUD)"
-                    prefix="$"
-                    min={0}
-                    step={1}
-                    precision={2}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={7}>
-                <Form.Item name={[field.name, 'capacity']}>
-                  <InputNumber
-                    aria-label="Capacity"
-                    placeholder="Unlimited"
-                    min={0}
-                    precision={0}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-              </Col>
-            </Row>
-          )}
-        </ListCard>
-
-        <ListCard
-          name="sessions"
-          title="Sessions"
-          add={{ title: '', startTimeZone: DEFAULT_ZONE, endTimeZone: DEFAULT_ZONE }}
-        >
-          {(field) => (
-            <>
-              <Form.Item
-                name={[field.name, 'title']}
-                rules={[{ required: true, message: 'Please enter a title' }]}
-              >
-                <Input aria-label="Session title" placeholder="Session title" />
-              </Form.Item>
-              <Row gutter={8}>
-                <Col xs={24} md={12}>
-                  <Form.Item>
-                    <DateTimeZone prefix={[field.name, 'start']} label="Session start" zones={zones} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item>
-                    <DateTimeZone prefix={[field.name, 'end']} label="Session end" zones={zones} />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </>
-          )}
-        </ListCard>
-
-        <ListCard name="presenters" title="Presenters" add={{ name: '' }}>
-          {(field) => (
-            <Row gutter={8}>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  rules={[{ required: true, message: 'Please enter a name' }]}
-                >
-                  <Input aria-label="Presenter name" placeholder="Name" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item name={[field.name, 'role']}>
-                  <Input aria-label="Presenter role" placeholder="Role" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item name={[field.name, 'profileImageUrl']}>
-                  <Input aria-label="Presenter image URL" placeholder="Image URL" />
-                </Form.Item>
-              </Col>
-              <Col span={24}>
-                <Form.Item name={[field.name, 'profileDesc']}>
-                  <Input.TextArea aria-label="Presenter profile" placeholder="Profile" rows={2} />
-                </Form.Item>
-              </Col>
-            </Row>
-          )}
-        </ListCard>
-
-        <Card size="small" title="More content (HTML)" style={{ marginBottom: 16 }}>
-          <Form.Item label="Who can enrol" name="canEnrolContent">
-            <Input.TextArea rows={3} />
-          </Form.Item>
-          <Form.Item label="Why attend (reasoning)" name="reasoningContent">
-            <Input.TextArea rows={3} />
-          </Form.Item>
-          <Form.Item label="Access" name="accessContent">
-            <Input.TextArea rows={3} />
-          </Form.Item>
-          <Form.Item label="Sponsor" name="sponsorContent">
-            <Input.TextArea rows={3} />
-          </Form.Item>
-        </Card>
-
-        <ListCard name="canEnrolLayout" title="Who can enrol items" add={{ canEnrolTitle: '' }}>
-          {(field) => (
-            <Row gutter={8}>
-              <Col span={12}>
-                <Form.Item name={[field.name, 'canEnrolTitle']} rules={[{ required: true }]}>
-                  <Input aria-label="Who can enrol title" placeholder="Title" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name={[field.name, 'canEnrolImageUrl']}>
-                  <Input aria-label="Who can enrol image URL" placeholder="Image URL" />
-                </Form.Item>
-              </Col>
-            </Row>
-          )}
-        </ListCard>
-
-        <ListCard name="coursesLayout" title="Courses" add={{ courseTitle: '' }}>
-          {(field) => (
-            <Row gutter={8}>
-              <Col xs={24} md={8}>
-                <Form.Item name={[field.name, 'courseTitle']} rules={[{ required: true }]}>
-                  <Input aria-label="Course title" placeholder="Title" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item name={[field.name, 'courseDesc']}>
-                  <Input aria-label="Course description" placeholder="Description" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item name={[field.name, 'courseImageUrl']}>
-                  <Input aria-label="Course image URL" placeholder="Image URL" />
-                </Form.Item>
-              </Col>
-            </Row>
-          )}
-        </ListCard>
-
-        <ListCard name="cpdRows" title="CPD details" add={{ key: '', value: '' }}>
-          {(field) => (
-            <Row gutter={8}>
-              <Col span={10}>
-                <Form.Item name={[field.name, 'key']} rules={[{ required: true }]}>
-                  <Input aria-label="CPD detail name" placeholder="e.g. Hours" />
-                </Form.Item>
-              </Col>
-              <Col span={14}>
-                <Form.Item name={[field.name, 'value']}>
-                  <Input aria-label="CPD detail value" placeholder="e.g. 3" />
-                </Form.Item>
-              </Col>
-            </Row>
-          )}
-        </ListCard>
-
-        {(['docs', 'links'] as const).map((kind) => (
-          <ListCard
-            key={kind}
-            name={kind}
-            title={kind === 'docs' ? 'Documents' : 'Links'}
-            add={{ label: '', url: '' }}
-          >
-            {(field) => (
-              <Row gutter={8}>
-                <Col span={10}>
-                  <Form.Item name={[field.name, 'label']} rules={[{ required: true }]}>
-                    <Input aria-label={`${kind} label`} placeholder="Label" />
-                  </Form.Item>
-                </Col>
-                <Col span={14}>
-                  <Form.Item name={[field.name, 'url']} rules={[{ required: true }]}>
-                    <Input aria-label={`${kind} URL`} placeholder="URL" />
-                  </Form.Item>
-                </Col>
-              </Row>
-            )}
-          </ListCard>
-        ))}
+        <TicketPriceRows soldCounts={soldCounts} />
+        <SessionsSection zones={zones} />
+        <PresentersSection />
+        <MoreContentSection />
+        <LayoutSections />
+        <DetailsSections />
 
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

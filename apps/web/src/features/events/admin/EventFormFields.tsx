@@ -1,48 +1,32 @@
-/** Field building blocks of the event form (spec 002 §3): image URL or upload, date-time with zone, row lists. */
-import { App, Button, Card, Form, Input, Select, Space, Upload } from 'antd';
-import { MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { errorMessage } from '../../../api/api-error';
-import { uploadEventFile } from '../queries';
-import type { FormValues } from './event-form-values';
+/** Field building blocks of the event form (spec 002 §3): date-time with zone, row lists. */
+import { Button, Card, Form, Input, Select, Space } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { endsAfterStart } from './event-form-values';
 
-/** A feature or listing image: a URL field with an Upload button that fills it. */
-export function ImageField({ name, label }: { name: 'featureImg' | 'listingImg'; label: string }) {
-  const form = Form.useFormInstance<FormValues>();
-  const { message } = App.useApp();
-  return (
-    <Form.Item label={label}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name={name} noStyle>
-          <Input aria-label={`${label} URL`} placeholder="https://… or upload" />
-        </Form.Item>
-        <Upload
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          showUploadList={false}
-          customRequest={async ({ file }) => {
-            try {
-              const { url } = await uploadEventFile(file as File);
-              form.setFieldValue(name, url);
-            } catch (error) {
-              void message.error(errorMessage(error, 'Upload failed'));
-            }
-          }}
-        >
-          <Button icon={<UploadOutlined />}>Upload</Button>
-        </Upload>
-      </Space.Compact>
-    </Form.Item>
-  );
+/** The start an end must follow: absolute paths of its date-time and zone, and the message when it does not. */
+export interface MustFollow {
+  dateTime: NamePath;
+  timeZone: NamePath;
+  /** The other end of the pair (this field's own zone, absolute path). */
+  ownTimeZone: NamePath;
+  message: string;
 }
 
-/** A local date-time with its IANA time zone (`{prefix}DateTime`, `{prefix}TimeZone`). */
+/**
+ * A local date-time with its IANA time zone (`{prefix}DateTime`, `{prefix}TimeZone`); with `mustFollow`, the
+ * date-time must be later than that start (checked as instants, like the server).
+ */
 export function DateTimeZone({
   prefix,
   label,
   zones,
+  mustFollow,
 }: {
   prefix: (string | number)[] | string;
   label: string;
   zones: string[];
+  mustFollow?: MustFollow;
 }) {
   const base = Array.isArray(prefix) ? prefix : [];
   const dt = Array.isArray(prefix) ? [...base, 'DateTime'] : `${prefix}DateTime`;
@@ -52,7 +36,23 @@ export function DateTimeZone({
       <Form.Item
         name={dt}
         noStyle
-        rules={[{ required: true, message: `Please enter the ${label.toLowerCase()}` }]}
+        dependencies={mustFollow ? [mustFollow.dateTime, mustFollow.timeZone, mustFollow.ownTimeZone] : []}
+        rules={[
+          { required: true, message: `Please enter the ${label.toLowerCase()}` },
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              if (!mustFollow) return;
+              const ok = endsAfterStart(
+                {
+                  dateTime: getFieldValue(mustFollow.dateTime) as string,
+                  timeZone: getFieldValue(mustFollow.timeZone) as string,
+                },
+                { dateTime: value, timeZone: getFieldValue(mustFollow.ownTimeZone) as string },
+              );
+              if (ok === false) throw new Error(mustFollow.message);
+            },
+          }),
+        ]}
       >
         <Input type="datetime-local" aria-label={label} style={{ width: '55%' }} />
       </Form.Item>

@@ -1,11 +1,25 @@
 /** The event form's values (spec 002 §3 fields) and their mapping to and from the admin API input. */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
 import type { TAdminEvent, TAdminEventInput } from '@portal/contracts';
+import { isApiError } from '../../../api/api-error';
 
-/** The form's values: the input with tags as one list (ids or new labels) and CPD details as rows. */
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * The form's values: the input with tags as one list — existing tags as {@link tagValue} strings (a tags-mode
+ * Select takes no number values), new labels as typed — and CPD details as rows.
+ */
 export type FormValues = Omit<TAdminEventInput, 'tagIds' | 'newTags' | 'cpdDetails'> & {
-  tags: Array<number | string>;
+  tags: string[];
   cpdRows: Array<{ key: string; value: string }>;
 };
+
+/** The Select value of an existing tag id. */
+export const tagValue = (id: number) => `tag:${id}`;
+const TAG_VALUE = /^tag:(\d+)$/;
 
 /** The zone a new event starts with. */
 export const DEFAULT_ZONE = 'Australia/Sydney';
@@ -18,6 +32,25 @@ export function timeZones(): string[] {
     ...all.filter((z) => z.startsWith('Australia/')),
     ...all.filter((z) => !z.startsWith('Australia/')),
   ];
+}
+
+/**
+ * Whether a local end (`YYYY-MM-DDTHH:mm` in an IANA zone) is after a local start, compared as instants as the
+ * server does (admin-events.input.ts); null when either is missing or cannot be read (the server decides).
+ */
+export function endsAfterStart(
+  start: { dateTime?: string | null; timeZone?: string | null },
+  end: { dateTime?: string | null; timeZone?: string | null },
+): boolean | null {
+  if (!start.dateTime || !end.dateTime || !start.timeZone || !end.timeZone) return null;
+  try {
+    const from = dayjs.tz(start.dateTime, start.timeZone);
+    const to = dayjs.tz(end.dateTime, end.timeZone);
+    if (!from.isValid() || !to.isValid()) return null;
+    return to.valueOf() > from.valueOf();
+  } catch {
+    return null;
+  }
 }
 
 /** Form values of an existing event (local date-times cut to minutes). */
@@ -52,7 +85,7 @@ export function toFormValues(event: TAdminEvent): FormValues {
     presenters: event.presenters,
     isCpd: event.isCpd,
     cpdRows: Object.entries(event.cpdDetails ?? {}).map(([key, value]) => ({ key, value })),
-    tags: event.tagIds,
+    tags: event.tagIds.map(tagValue),
     docs: event.docs,
     links: event.links,
     isSingleClickRegistration: event.isSingleClickRegistration,
@@ -85,8 +118,11 @@ export function toInput(values: FormValues): TAdminEventInput {
     typeId: rest.typeId ?? null,
     categoryId: rest.categoryId ?? null,
     locationId: rest.locationId ?? null,
-    tagIds: (tags ?? []).filter((t): t is number => typeof t === 'number'),
-    newTags: (tags ?? []).filter((t): t is string => typeof t === 'string'),
+    tagIds: (tags ?? []).flatMap((t) => {
+      const id = TAG_VALUE.exec(t)?.[1];
+      return id ? [Number(id)] : [];
+    }),
+    newTags: (tags ?? []).filter((t) => !TAG_VALUE.test(t)),
     cpdDetails: (cpdRows ?? []).length
       ? Object.fromEntries((cpdRows ?? []).filter((r) => r?.key).map((r) => [r.key, r.value ?? '']))
       : null,
@@ -113,4 +149,20 @@ export function toInput(values: FormValues): TAdminEventInput {
       capacity: p.capacity ?? null,
     })),
   };
+}
+
+/**
+ * The server's field errors (`{ 'ticketPrices.0.capacity': [...] }`) as antd field data; a lone error carries the
+ * answer's whole message, which names the price and the count.
+ */
+export function serverFieldErrors(error: unknown): { name: (string | number)[]; errors: string[] }[] {
+  if (!isApiError(error) || !error.errors) return [];
+  const entries = Object.entries(error.errors);
+  return entries.map(([path, messages]) => ({
+    name: path
+      .split(/[./]/)
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    errors: entries.length === 1 && error.message ? [error.message] : messages,
+  }));
 }

@@ -22,7 +22,7 @@ export function EventCard({ event, status }: EventCardProps) {
       cover={<img src={image} alt="" style={{ height: 140, objectFit: 'cover' }} />}
       data-testid="event-card"
     >
-      <Space direction="vertical" size={4} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={4} style={{ width: '100%' }}>
         <Space size={4} wrap>
           {event.type && <Tag>{event.type}</Tag>}
           {event.isCpd && <Tag color="blue">CPD</Tag>}

@@ -105,7 +105,7 @@ export function EventFilters({
         />
       </Group>
       <Group title="Date">
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Select
             aria-label="When"
             placeholder="Any time"

@@ -32,17 +32,20 @@ export default function ExploreMeetingsPage() {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [shown, setShown] = useState<number>(MEETING_LIMITS.exploreUiPageSize);
 
-  const body = useDebouncedValue(
-    {
+  // One object per filter change: a fresh literal each render restarted the debounce timer and re-rendered
+  // the page every exploreDebounceMs for as long as it was open (issue 18 "speed").
+  const filterBody = useMemo(
+    () => ({
       communitiesIds: communityIds.length ? communityIds : undefined,
       statuses: type === 'upcoming' ? ([1] as TRsvpStatus[]) : statuses.length ? statuses : undefined,
       showUpcoming: type === 'upcoming' || undefined,
       showPast: type === 'past' || undefined,
       startDate: range?.[0]?.startOf('day').toISOString(),
       endDate: range?.[1]?.endOf('day').toISOString(),
-    },
-    MEETING_LIMITS.exploreDebounceMs,
+    }),
+    [communityIds, type, statuses, range],
   );
+  const body = useDebouncedValue(filterBody, MEETING_LIMITS.exploreDebounceMs);
   const meetings = useExploreMeetings(body);
   const names = useMemo(
     () => new Map((preference.data?.communities ?? []).map((c) => [c.id, c.name])),

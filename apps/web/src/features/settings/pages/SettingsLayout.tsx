@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Card, Flex, Grid, Menu, Select, Typography, type MenuProps } from 'antd';
+import { withPrefetch } from '../../../app/route-prefetch';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canAccessSubModule } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
@@ -60,7 +61,7 @@ export default function SettingsLayout() {
         <Menu
           mode="inline"
           selectedKeys={[selected]}
-          items={toItems(entries)}
+          items={withPrefetch(toItems(entries), (key) => flat.find((entry) => entry.key === key)?.path)}
           onClick={({ key }) => go(key)}
           style={{ borderInlineEnd: 0 }}
         />

@@ -45,7 +45,7 @@ export function MyTickets({
     modal.confirm({
       title: `${label} ticket ${ticket.ticketNumber}?`,
       content: (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           {ticket.isPaid && <span>A refund of {formatAud(ticket.amount)} will be recorded.</span>}
           {showTerms && (
             <Typography.Text type="secondary">{EVENT_MESSAGES.cancellationTerms}</Typography.Text>
@@ -85,7 +85,7 @@ export function MyTickets({
                   <Tag>{ticket.isPaid ? 'Refunded' : 'Cancelled'}</Tag>
                 )}
               </Space>
-              <Space direction="vertical" size={0} style={{ display: 'flex', margin: '4px 0 8px' }}>
+              <Space orientation="vertical" size={0} style={{ display: 'flex', margin: '4px 0 8px' }}>
                 <Typography.Text type="secondary">
                   {ticket.amount === 0 ? 'Free' : formatAud(ticket.amount)}
                   {ticket.refundAmount ? ` · refunded ${formatAud(ticket.refundAmount)}` : ''}

@@ -57,13 +57,13 @@ export function RegisterPanel({ prices, onRegisterFree, onCheckout, onAddToCart 
   );
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Radio.Group
         aria-label="Ticket type"
         value={selected}
         onChange={(event) => setSelected(event.target.value as number)}
       >
-        <Space direction="vertical">
+        <Space orientation="vertical">
           {prices.map((p) => (
             <Radio key={p.ticketPriceId} value={p.ticketPriceId}>
               <Space>

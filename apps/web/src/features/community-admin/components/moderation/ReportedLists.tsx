@@ -26,7 +26,7 @@ function Reports({ reports }: { reports: TAdminPost['reports'] }) {
       dataSource={reports}
       renderItem={(r) => (
         <List.Item key={r.id}>
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <Typography.Text>{r.reason}</Typography.Text>
             <Typography.Text type="secondary">{date(r.createdAt)}</Typography.Text>
           </Space>

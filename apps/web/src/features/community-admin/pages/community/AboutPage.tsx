@@ -47,7 +47,7 @@ export default function AboutPage() {
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         About
       </Typography.Title>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card
           title="Who are we?"
           extra={

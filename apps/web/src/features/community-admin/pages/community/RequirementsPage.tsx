@@ -75,7 +75,7 @@ function TermsTab({ communityId }: { communityId: string }) {
     );
   const data = terms.data;
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card
         title="Terms and Conditions"
         extra={

@@ -1,0 +1,137 @@
+/**
+ * A quiet browser console (issue 18 "Production build and speed"): the OTA member and admin visit the main
+ * screens — dashboard, feed, explore, explore meetings, events home/discover/calendar/detail, news,
+ * resources, CPD, settings, search, favourites and the admin pages — by full page loads and by in-app clicks
+ * in the navigation (which cancel the previous screen's requests), and no console warning, console error or
+ * uncaught page error may appear (antd deprecations, React key warnings, aborted-fetch noise).
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { origin, signInAs } from './support';
+
+/** Screens with several editors render slowly on a loaded machine: assertions wait up to 30 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const base = origin('ota');
+
+/** Collects console warnings and errors and page errors of `page`, each as 'type: text (url)'. */
+function collect(page: Page, where: () => string): string[] {
+  const found: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'warning' && msg.type() !== 'error') return;
+    const at = msg.location().url ? ` [${msg.location().url}]` : '';
+    found.push(`${where()} → ${msg.type()}: ${msg.text().slice(0, 400)}${at}`);
+  });
+  page.on('pageerror', (error) => found.push(`${where()} → pageerror: ${error.message.slice(0, 400)}`));
+  return found;
+}
+
+/** Opens `path` and waits until its requests have settled (and late effects had a moment to log). */
+async function visit(page: Page, path: string) {
+  await page.goto(`${base}${path}`);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await expect(page.locator('header').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(300);
+}
+
+/** Member screens opened by full page loads. */
+const MEMBER_PATHS = [
+  '/',
+  '/communities',
+  '/communities/explore',
+  '/meetings/explore',
+  '/communities/saved-posts',
+  '/events',
+  '/events/discover/all',
+  '/events/discover/all?activeTab=calendar',
+  '/events/attending',
+  '/news',
+  '/resources',
+  '/pages',
+  '/cpd/tracker-page',
+  '/cpd/enrolled-page',
+  '/cpd/all-courses',
+  '/settings/account-details',
+  '/settings/change-password',
+  '/settings/invoices',
+  '/search?keyword=therapy',
+  '/favourites/resources',
+];
+
+/** Admin screens opened by full page loads. */
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/users',
+  '/admin/events',
+  '/admin/events/new',
+  '/admin/resources',
+  '/admin/communities-management',
+  '/admin/communities-moderation',
+  '/admin/announcement',
+  '/admin/settings',
+  '/admin/sent-mail',
+  '/admin/memberships',
+];
+
+test.describe.configure({ timeout: 600_000 });
+
+test('the member’s main screens leave the console quiet', async ({ page }) => {
+  let where = 'sign-in';
+  const found = collect(page, () => where);
+  await signInAs(page, 'ota', 'member');
+  for (const path of MEMBER_PATHS) {
+    where = path;
+    await visit(page, path);
+  }
+
+  where = 'event detail';
+  await visit(page, '/events/discover/all');
+  await page.locator('a[href^="/events/"]').filter({ hasText: /\w/ }).first().click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await page.waitForTimeout(300);
+
+  where = 'news detail';
+  await visit(page, '/news');
+  await page.locator('a[href*="/news/details/"]').first().click();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+
+  // In-app clicks through the header, quickly, so that pending requests of the left screen are cancelled.
+  where = 'navigation clicks';
+  await visit(page, '/');
+  const nav = page.getByRole('navigation').first();
+  for (const name of ['Communities', 'CPD & Events', 'Home', 'Communities', 'Home']) {
+    const link = nav.getByRole('link', { name, exact: true });
+    if (await link.isVisible()) await link.click();
+  }
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await page.waitForTimeout(500);
+
+  expect(found).toEqual([]);
+});
+
+test('the admin’s screens leave the console quiet', async ({ page }) => {
+  let where = 'sign-in';
+  const found = collect(page, () => where);
+  await signInAs(page, 'ota', 'admin');
+  for (const path of ADMIN_PATHS) {
+    where = path;
+    await visit(page, path);
+  }
+
+  where = 'admin event edit';
+  await visit(page, '/admin/events');
+  await page.locator('table a[href]').filter({ hasNotText: /^\d+$/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Edit event' })).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+
+  where = 'community admin';
+  await visit(page, '/admin/communities-management');
+  await page
+    .getByRole('link', { name: /^Manage/ })
+    .first()
+    .click();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await page.waitForTimeout(300);
+
+  expect(found).toEqual([]);
+});
