@@ -6,7 +6,10 @@
 import sharp from 'sharp';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Average glyph width of the sans-serif fonts, as a share of the font size (wide enough to be safe). */
 const GLYPH = 0.58;
@@ -76,7 +79,9 @@ ${label}${text}</svg>`;
 
 /** Renders {@link coverSvg} to PNG bytes. */
 export async function coverPng(title: string, colour: string, eyebrow?: string): Promise<Buffer> {
-  return sharp(Buffer.from(coverSvg(title, colour, eyebrow))).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(coverSvg(title, colour, eyebrow)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** Looks of a generated avatar (all indices wrap around their palettes). */
@@ -126,5 +131,8 @@ ${glasses}</svg>`;
 
 /** Renders {@link avatarSvg} to a 128 × 128 WebP. */
 export async function avatarWebp(looks: AvatarLooks): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(looks))).resize(128, 128).webp({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(avatarSvg(looks)))
+    .resize(128, 128)
+    .webp({ quality: 85 })
+    .toBuffer();
 }

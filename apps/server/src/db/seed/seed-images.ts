@@ -3,13 +3,24 @@
  * illustrated avatars, rendered with sharp (lib/demo-images.ts) and written once per tenant under
  * `DATA_DIR/files/{tenant}/seed/` — served by `GET /api/v1/community/files/{key}` like uploaded files.
  */
+import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { avatarWebp, coverPng, type AvatarLooks } from '../../lib/demo-images';
 import { fileUrl } from '../../plugins/uploads';
 
 /** Cover colours (hex without #), picked in turn. */
-export const COVER_COLOURS = ['1f6f8b', '8e44ad', '2e8b57', 'c0392b', 'd35400', '16a085', '2c3e50', '2980b9', '8a1c3b'];
+export const COVER_COLOURS = [
+  '1f6f8b',
+  '8e44ad',
+  '2e8b57',
+  'c0392b',
+  'd35400',
+  '16a085',
+  '2c3e50',
+  '2980b9',
+  '8a1c3b',
+];
 
 /** A file name from a title: lower case, dashes. */
 export const fileSlug = (text: string) =>
@@ -28,6 +39,25 @@ const seedDir = (tenantId: string, folder: string) =>
   path.resolve(process.env.DATA_DIR ?? './data', 'files', tenantId, 'seed', folder);
 
 /**
+ * Writes the image `render` makes to `target`, through a cache keyed by `recipe` (the SVG's inputs) under
+ * `DATA_DIR/seed-cache/`: tenants sharing a title (lca and actls) and later seeds copy instead of rendering.
+ */
+async function writeCached(target: string, recipe: string, ext: string, render: () => Promise<Buffer>) {
+  const hash = crypto.createHash('sha256').update(recipe).digest('hex').slice(0, 32);
+  const cached = path.resolve(process.env.DATA_DIR ?? './data', 'seed-cache', `${hash}.${ext}`);
+  try {
+    await fsp.copyFile(cached, target);
+    return;
+  } catch {
+    // Not rendered yet.
+  }
+  const bytes = await render();
+  await fsp.mkdir(path.dirname(cached), { recursive: true });
+  await fsp.writeFile(cached, bytes);
+  await fsp.writeFile(target, bytes);
+}
+
+/**
  * Writes one PNG cover per title into `seed/{folder}/` and answers each title's URL.
  * @param eyebrow small label above every title (e.g. "Event"), optional.
  */
@@ -43,7 +73,9 @@ export async function writeSeedCovers(
   await eachLimited([...new Set(titles)], 4, async (title) => {
     const name = `${fileSlug(title)}.png`;
     const colour = COVER_COLOURS[titles.indexOf(title) % COVER_COLOURS.length]!;
-    await fsp.writeFile(path.join(dir, name), await coverPng(title, colour, eyebrow));
+    await writeCached(path.join(dir, name), `cover1|${title}|${colour}|${eyebrow ?? ''}`, 'png', () =>
+      coverPng(title, colour, eyebrow),
+    );
     urls.set(title, fileUrl(`${tenantId}/seed/${folder}/${name}`)!);
   });
   return urls;
@@ -59,7 +91,7 @@ export async function writeSeedAvatars(tenantId: string, looks: AvatarLooks[]): 
     8,
     async ([l, i]) => {
       const name = `avatar-${i + 1}.webp`;
-      await fsp.writeFile(path.join(dir, name), await avatarWebp(l));
+      await writeCached(path.join(dir, name), `avatar1|${JSON.stringify(l)}`, 'webp', () => avatarWebp(l));
       urls[i] = fileUrl(`${tenantId}/seed/avatars/${name}`)!;
     },
   );

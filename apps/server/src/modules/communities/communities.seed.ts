@@ -150,15 +150,13 @@ export async function seedCommunities(ctx: SeedContext): Promise<void> {
       ids.push(existing);
     } else {
       const id = crypto.randomUUID();
-      await db
-        .insert(communities)
-        .values({
-          id,
-          tenantId,
-          name: `${spec.name} ${Word}`,
-          alias: FOUNDATION_ALIASES[i] ?? slug(spec.name),
-          ...values,
-        });
+      await db.insert(communities).values({
+        id,
+        tenantId,
+        name: `${spec.name} ${Word}`,
+        alias: FOUNDATION_ALIASES[i] ?? slug(spec.name),
+        ...values,
+      });
       ids.push(id);
     }
   }

@@ -133,10 +133,7 @@ export async function seedEventRows(
       const sStart = start.add(s * 2, 'hour');
       const fmt = (d: dayjs.Dayjs) => d.tz(location.zone).format('YYYY-MM-DDTHH:mm:ss');
       return {
-        title:
-          s === 0
-            ? 'Opening and keynote'
-            : faker.helpers.arrayElement(theme.sessionTitles),
+        title: s === 0 ? 'Opening and keynote' : faker.helpers.arrayElement(theme.sessionTitles),
         startDateTime: fmt(sStart),
         startTimeZone: location.zone,
         endDateTime: fmt(sStart.add(90, 'minute')),

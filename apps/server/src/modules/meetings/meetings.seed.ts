@@ -66,7 +66,9 @@ export async function seedMeetingsAssetsFaq(ctx: SeedContext): Promise<void> {
   const FILES = theme.files.map((f) => ({
     name: f.name,
     file: f.file,
-    body: f.file.endsWith('.pdf') ? renderDemoPdf(f.name.replace(/\.pdf$/, ''), f.lines) : `${f.lines.join('\n')}\n`,
+    body: f.file.endsWith('.pdf')
+      ? renderDemoPdf(f.name.replace(/\.pdf$/, ''), f.lines)
+      : `${f.lines.join('\n')}\n`,
   }));
   const { folders: FOLDERS, links: LINKS } = theme;
 

@@ -26,7 +26,10 @@ describe('demo seed of the onboarding area', () => {
     expect(await db.$count(organisations, eq(organisations.tenantId, 'psa'))).toBe(60);
     expect(await db.$count(announcements, eq(announcements.tenantId, 'lca'))).toBe(2);
     expect(
-      await db.$count(announcements, and(eq(announcements.tenantId, 'lca'), eq(announcements.isActive, true))),
+      await db.$count(
+        announcements,
+        and(eq(announcements.tenantId, 'lca'), eq(announcements.isActive, true)),
+      ),
     ).toBe(1);
     const [firstLogin] = await db.select().from(users).where(eq(users.email, 'firstlogin@ota.example'));
     expect(firstLogin!.isFirstLogin).toBe(true);

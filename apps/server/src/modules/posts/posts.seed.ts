@@ -80,8 +80,12 @@ export async function addBulkPosts(
 
   // A pool of texts, so large runs do not spend their time in faker.
   const pick = <T>(items: readonly T[]) => items[faker.number.int({ min: 0, max: items.length - 1 })]!;
-  const { topics: TOPICS, titles: TITLE_TEMPLATES, sentences: SENTENCES, replies: REPLIES } =
-    themeOf(tenantId).post;
+  const {
+    topics: TOPICS,
+    titles: TITLE_TEMPLATES,
+    sentences: SENTENCES,
+    replies: REPLIES,
+  } = themeOf(tenantId).post;
   const titles = Array.from({ length: 300 }, () => pick(TITLE_TEMPLATES).replace('{topic}', pick(TOPICS)));
   const paragraphs = Array.from({ length: 300 }, () =>
     Array.from({ length: 2 + faker.number.int({ min: 0, max: 2 }) }, () =>
