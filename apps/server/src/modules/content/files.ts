@@ -14,7 +14,7 @@ import { LRUCache } from 'lru-cache';
 import { CONTENT_IMAGE_MAX_PIXELS, snapImageSize, type TenantId } from '@portal/contracts';
 import type { FileStorage } from '../../plugins/storage';
 import { coverPng } from '../../lib/demo-images';
-import { renderDemoPdf } from './demo-pdf';
+import { renderDemoPdf } from '../../lib/demo-pdf';
 
 /**
  * Builds the bytes of a generated seed file: `seed:image:{hex colour}:{title}` (a cover whose title is

@@ -26,7 +26,7 @@ import {
 import { inTenant } from '../../db/tenant-scope';
 import type { SeedContext } from '../../db/seed/seed';
 import { themeOf } from '../../db/seed/themes/index';
-import { renderDemoPdf } from '../content/demo-pdf';
+import { renderDemoPdf } from '../../lib/demo-pdf';
 
 const FAQ = [
   [

@@ -10,23 +10,17 @@
 import type { TExpertiseGroup } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { themeOf } from '../../db/seed/themes/index';
-import { AppError } from '../../lib/app-error';
-import {
-  addMemberSegments,
-  listSegments,
-  memberSegments,
-  removeMemberSegments,
-} from '../segments/segments.repository';
+import { memberSegmentIds, replaceMemberSegments, segmentsOfType } from '../segments/segments.service';
 
 /** The segment type the areas of expertise are. */
-export const EXPERTISE_SEGMENT_TYPE = 'areaofpractices';
+export const EXPERTISE_SEGMENT_TYPE = 'areaofpractices' as const;
 
 /**
  * The tenant's expertise groups with segment ids: category and subcategory ids are the ids of the
  * `areaofpractices` segments of the same name; group ids are 1, 2, … (groups are headings, never chosen).
  */
 export async function expertiseGroupsOf(scope: TenantScope): Promise<TExpertiseGroup[]> {
-  const rows = await listSegments(scope, [EXPERTISE_SEGMENT_TYPE]);
+  const rows = await segmentsOfType(scope, EXPERTISE_SEGMENT_TYPE);
   const byName = new Map(rows.map((r) => [r.name, r.id]));
   const used = new Set<number>();
   const idOf = (name: string) => {
@@ -58,9 +52,8 @@ export async function expertiseGroupsOf(scope: TenantScope): Promise<TExpertiseG
 }
 
 /** The member's areas of expertise: the ids of their `areaofpractices` segments, ascending. */
-export async function memberExpertise(scope: TenantScope, userId: string): Promise<number[]> {
-  const held = await memberSegments(scope, userId, [EXPERTISE_SEGMENT_TYPE]);
-  return held.map((row) => row.segmentId).sort((a, b) => a - b);
+export function memberExpertise(scope: TenantScope, userId: string): Promise<number[]> {
+  return memberSegmentIds(scope, userId, EXPERTISE_SEGMENT_TYPE);
 }
 
 /**
@@ -68,25 +61,14 @@ export async function memberExpertise(scope: TenantScope, userId: string): Promi
  * other segment types are untouched).
  * @throws AppError BAD_REQUEST `message` (on `expertiseAreas`) when an id is not a practice area of the tenant.
  */
-export async function saveMemberExpertise(
+export function saveMemberExpertise(
   scope: TenantScope,
   userId: string,
   ids: readonly number[],
   message: string,
 ): Promise<void> {
-  const allowed = new Set((await listSegments(scope, [EXPERTISE_SEGMENT_TYPE])).map((r) => r.id));
-  const chosen = [...new Set(ids)];
-  if (chosen.some((id) => !allowed.has(id)))
-    throw new AppError('BAD_REQUEST', message, { errors: { expertiseAreas: [message] } });
-  const held = await memberExpertise(scope, userId);
-  await removeMemberSegments(
-    scope,
-    userId,
-    held.filter((id) => !chosen.includes(id)),
-  );
-  await addMemberSegments(
-    scope,
-    userId,
-    chosen.filter((id) => !held.includes(id)),
-  );
+  return replaceMemberSegments(scope, userId, EXPERTISE_SEGMENT_TYPE, ids, {
+    field: 'expertiseAreas',
+    message,
+  });
 }
