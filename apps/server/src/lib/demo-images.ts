@@ -53,27 +53,34 @@ export function fitTitle(
 
 /**
  * An 800 × 450 cover: a gradient from `colour` (hex without #) to navy, soft circles, an optional small
- * `eyebrow` (e.g. the event type) and the title wrapped into at most three lines inside the margins.
+ * `eyebrow` (e.g. "Event") and the title wrapped into at most three lines inside the margins. The text block
+ * is centred vertically and at most 170 px high, so cards that crop the cover to a wide strip (object-fit:
+ * cover, centred) still show the whole title.
  */
 export function coverSvg(title: string, colour: string, eyebrow?: string): string {
-  const { size, lines } = fitTitle(title, 800 - 2 * 56, 3);
+  let fit = fitTitle(title, 800 - 2 * 56, 3);
+  while (fit.lines.length * fit.size * 1.2 > 170 && fit.size > 24)
+    fit = fitTitle(title, 800 - 2 * 56, 3, [fit.size - 4]);
+  const { size, lines } = fit;
   const lineHeight = Math.round(size * 1.2);
-  const bottom = 450 - 56;
-  const first = bottom - (lines.length - 1) * lineHeight;
+  const block = lines.length * lineHeight;
+  const first = Math.round(225 - block / 2 + size * 0.85);
   const text = lines
     .map(
       (line, i) =>
         `<text x="56" y="${first + i * lineHeight}" font-family="'DejaVu Sans', Arial, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join('');
-  const top = first - size - 18;
-  const label = eyebrow
-    ? `<text x="56" y="${top}" font-family="'DejaVu Sans', Arial, sans-serif" font-size="22" fill="#ffffff" opacity="0.85" letter-spacing="2">${escapeXml(eyebrow.toUpperCase().slice(0, 40))}</text>`
-    : '';
+  const top = first - size - 14;
+  const label =
+    eyebrow && top > 60
+      ? `<text x="56" y="${top}" font-family="'DejaVu Sans', Arial, sans-serif" font-size="20" fill="#ffffff" opacity="0.85" letter-spacing="2">${escapeXml(eyebrow.toUpperCase().slice(0, 40))}</text>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${colour}"/><stop offset="1" stop-color="#1b2a41"/></linearGradient></defs>
 <rect width="800" height="450" fill="url(#g)"/>
-<circle cx="660" cy="90" r="150" fill="#ffffff" opacity="0.10"/><circle cx="760" cy="260" r="90" fill="#ffffff" opacity="0.07"/>
+<circle cx="700" cy="40" r="120" fill="#ffffff" opacity="0.10"/><circle cx="770" cy="420" r="80" fill="#ffffff" opacity="0.07"/>
+<rect x="56" y="${first + (lines.length - 1) * lineHeight + 22}" width="64" height="5" rx="2" fill="#ffffff" opacity="0.7"/>
 ${label}${text}</svg>`;
 }
 

@@ -73,7 +73,7 @@ export async function writeSeedCovers(
   await eachLimited([...new Set(titles)], 4, async (title) => {
     const name = `${fileSlug(title)}.png`;
     const colour = COVER_COLOURS[titles.indexOf(title) % COVER_COLOURS.length]!;
-    await writeCached(path.join(dir, name), `cover1|${title}|${colour}|${eyebrow ?? ''}`, 'png', () =>
+    await writeCached(path.join(dir, name), `cover2|${title}|${colour}|${eyebrow ?? ''}`, 'png', () =>
       coverPng(title, colour, eyebrow),
     );
     urls.set(title, fileUrl(`${tenantId}/seed/${folder}/${name}`)!);

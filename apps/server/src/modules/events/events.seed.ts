@@ -140,14 +140,18 @@ export async function seedEventRows(
         endTimeZone: location.zone,
       };
     });
-    const shortDesc = fill(faker.helpers.arrayElement(theme.blurbs), { topic });
+    // Mid-sentence the topic starts in lower case ("… discuss wills, estates and capacity"), acronyms kept.
+    const lower = /^[A-Z][a-z]/.test(topic) ? `${topic[0]!.toLowerCase()}${topic.slice(1)}` : topic;
+    const inText = (template: string) =>
+      fill(template, { topic: template.startsWith('{topic}') ? topic : lower });
+    const shortDesc = inText(faker.helpers.arrayElement(theme.blurbs));
     const outcomes = faker.helpers.arrayElements(theme.outcomes, 3);
     const cover = options.covers?.get(topic) ?? options.placeholderImageUrl;
     return {
       tenantId,
       title,
       shortDesc,
-      content: `${fill(faker.helpers.arrayElement(theme.intros), { topic })}<h3>What you will learn</h3><ul>${outcomes.map((o) => `<li>${o}</li>`).join('')}</ul><p>${shortDesc}</p>`,
+      content: `${inText(faker.helpers.arrayElement(theme.intros))}<h3>What you will learn</h3><ul>${outcomes.map((o) => `<li>${o}</li>`).join('')}</ul><p>${shortDesc}</p>`,
       typeId,
       categoryId: faker.helpers.arrayElement(lookups.categoryIds),
       locationId: location.id,
@@ -187,7 +191,7 @@ export async function seedEventRows(
       presenters: Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => {
         const role = faker.helpers.arrayElement(theme.presenterRoles);
         return {
-          name: `${faker.helpers.arrayElement(['Dr ', 'Prof ', ''])}${faker.person.fullName()}`,
+          name: `${faker.helpers.arrayElement(['Dr ', 'Prof ', ''])}${faker.person.firstName()} ${faker.person.lastName()}`,
           role,
           profileImageUrl: null,
           profileDesc: fill(faker.helpers.arrayElement(theme.bios), { role }),

@@ -87,10 +87,12 @@ export async function addBulkPosts(
     replies: REPLIES,
   } = themeOf(tenantId).post;
   const titles = Array.from({ length: 300 }, () => pick(TITLE_TEMPLATES).replace('{topic}', pick(TOPICS)));
+  // 3–5 different sentences per paragraph; places are Australian regional towns.
   const paragraphs = Array.from({ length: 300 }, () =>
-    Array.from({ length: 2 + faker.number.int({ min: 0, max: 2 }) }, () =>
-      pick(SENTENCES).replace('{topic}', pick(TOPICS)).replace('{place}', faker.location.city()),
-    ).join(' '),
+    faker.helpers
+      .arrayElements(SENTENCES, 3 + faker.number.int({ min: 0, max: 2 }))
+      .map((sentence) => sentence.replace('{topic}', pick(TOPICS)).replace('{place}', pick(PLACES)))
+      .join(' '),
   );
   const replies = Array.from({ length: 300 }, () => pick(REPLIES).replace('{topic}', pick(TOPICS)));
   const rnd = (n: number) => faker.number.int({ min: 0, max: n - 1 });
@@ -125,7 +127,7 @@ export async function addBulkPosts(
               : PostStatus.Published;
     const id = crypto.randomUUID();
     const createdAt = new Date(now - Math.floor((i / options.count) * year) - rnd(3600 * 1000));
-    const text = `${paragraphs[rnd(paragraphs.length)]} ${paragraphs[rnd(paragraphs.length)]}`;
+    const text = paragraphs[rnd(paragraphs.length)]!;
     const post = {
       id,
       tenantId,
@@ -226,3 +228,22 @@ export async function recountPublishedPosts(scope: TenantScope): Promise<void> {
   ) where c.tenant_id = ${scope.tenantId}`,
   );
 }
+
+/** Towns named in demo posts. */
+const PLACES = [
+  'Ballarat',
+  'Bendigo',
+  'Wagga Wagga',
+  'Toowoomba',
+  'Cairns',
+  'Dubbo',
+  'Mildura',
+  'Launceston',
+  'Geraldton',
+  'Alice Springs',
+  'Bunbury',
+  'Orange',
+  'Tamworth',
+  'Mount Gambier',
+  'Rockhampton',
+];
