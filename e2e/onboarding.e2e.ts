@@ -205,9 +205,9 @@ test('an admin edits the announcement and members see the new text', async ({ br
   const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signInAs(admin, 'lca', 'admin');
   await admin.goto(`${origin('lca')}/admin/announcement`);
-  await admin.getByRole('button', { name: 'Edit Membership renewals are open' }).click();
+  await admin.getByRole('button', { name: 'Edit Practising certificate renewals are open' }).click();
   const title = admin.getByLabel('Title');
-  await expect(title).toHaveValue('Membership renewals are open');
+  await expect(title).toHaveValue('Practising certificate renewals are open');
   await title.fill('Annual general meeting');
   await admin.getByLabel('Description').fill('Join us on 12 March for the AGM.');
   await admin.getByRole('button', { name: 'Save' }).click();

@@ -55,7 +55,11 @@ export function AvatarMenu({ account, entries, onLogout }: AvatarMenuProps) {
         aria-label={t('nav.accountMenu')}
         style={{ padding: 0, height: 40, width: 40 }}
       >
-        <Avatar src={account.avatarUrl || undefined} style={{ background: '#ffffff', color: '#1f1f1f' }}>
+        <Avatar
+          alt=""
+          src={account.avatarUrl || undefined}
+          style={{ background: '#ffffff', color: '#1f1f1f' }}
+        >
           {initialsOf(account.firstName, account.lastName)}
         </Avatar>
       </Button>

@@ -56,7 +56,9 @@ function NotificationRow({
         background: isUnread ? 'var(--ant-color-primary-bg, #f0f5ff)' : undefined,
       }}
     >
-      <Avatar src={initiator?.avatarUrl ?? undefined}>{initials}</Avatar>
+      <Avatar alt="" src={initiator?.avatarUrl ?? undefined}>
+        {initials}
+      </Avatar>
       <div style={{ flex: 1, minWidth: 0 }}>
         {rendered.link ? (
           <Link to={rendered.link} onClick={onOpen} style={{ color: 'inherit', textDecoration: 'none' }}>
