@@ -66,7 +66,7 @@ test('an admin creates an announcement that a member sees on the dashboard', asy
   await admin.goto(`${origin('actls')}/admin/announcement`);
   const menu = admin.getByRole('navigation', { name: 'Administration' });
   await expect(menu.getByRole('menuitem', { name: 'Announcement' })).toBeVisible();
-  await expect(admin.getByRole('cell', { name: /Membership renewals are open/ }).first()).toBeVisible();
+  await expect(admin.getByRole('cell', { name: /renewals are open/ }).first()).toBeVisible();
   await admin.getByRole('button', { name: 'Create announcement' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Create announcement' });
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -86,7 +86,7 @@ test('an admin creates an announcement that a member sees on the dashboard', asy
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   // Only one active: the seeded one is now inactive.
   await expect(
-    admin.getByRole('row', { name: /Membership renewals are open/ }).getByText('Inactive'),
+    admin.getByRole('row', { name: /renewals are open/ }).getByText('Inactive'),
   ).toBeVisible();
   await shot(admin, '03-announcements');
   await admin.close();

@@ -107,7 +107,7 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
 
   await expect(heading).toHaveText('Areas of expertise');
   await expect(page.getByRole('checkbox', { name: 'Early intervention' })).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Paediatrics' }).check();
+  await page.getByRole('checkbox', { name: 'Paediatric practice' }).check();
   await page.getByRole('checkbox', { name: 'Early intervention' }).check();
   await shot(page, '10-step-7-expertise');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -205,9 +205,9 @@ test('an admin edits the announcement and members see the new text', async ({ br
   const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signInAs(admin, 'lca', 'admin');
   await admin.goto(`${origin('lca')}/admin/announcement`);
-  await admin.getByRole('button', { name: 'Edit Membership renewals are open' }).click();
+  await admin.getByRole('button', { name: 'Edit Practising certificate renewals are open' }).click();
   const title = admin.getByLabel('Title');
-  await expect(title).toHaveValue('Membership renewals are open');
+  await expect(title).toHaveValue('Practising certificate renewals are open');
   await title.fill('Annual general meeting');
   await admin.getByLabel('Description').fill('Join us on 12 March for the AGM.');
   await admin.getByRole('button', { name: 'Save' }).click();
@@ -225,8 +225,8 @@ test('the welcome wizard on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'actls', 'firstlogin');
   await page.goto(`${origin('actls')}/first-time-login/areas-of-expertise`);
-  await page.getByRole('checkbox', { name: 'Disability (NDIS)' }).check();
-  await expect(page.getByRole('checkbox', { name: 'Home modifications' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Family law' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Parenting and children' })).toBeVisible();
   await shot(page, '25-wizard-mobile-expertise');
   await page.goto(`${origin('actls')}/first-time-login/user-password`);
   await page.getByLabel('New password', { exact: true }).fill('short');

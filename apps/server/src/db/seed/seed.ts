@@ -21,6 +21,8 @@ import { seedCommunities } from '../../modules/communities/communities.seed';
 import { seedPosts } from '../../modules/posts/posts.seed';
 import { seedMeetingsAssetsFaq } from '../../modules/meetings/meetings.seed';
 import { tenantScope, type TenantScope } from '../tenant-scope';
+import { themeOf } from './themes/index';
+import { writeSeedAvatars } from './seed-images';
 import { seedMemberships } from '../../modules/memberships/memberships.seed';
 import { seedOrganisations } from '../../modules/org/org.seed';
 import { seedAnnouncements } from '../../modules/announcements/announcements.seed';
@@ -66,18 +68,6 @@ export type DemoKey = keyof typeof DEMO_ACCOUNTS;
 /** `member@ota.example` etc. */
 export const demoEmail = (key: DemoKey, tenant: TenantId) => `${key}@${tenant}.example`;
 
-const INTERESTS = [
-  'Paediatrics',
-  'Aged care',
-  'Mental health',
-  'Hand therapy',
-  'Disability (NDIS)',
-  'Rural and remote',
-  'Research',
-  'Education',
-  'Private practice',
-  'Public health',
-];
 const COMM_PREFS = [
   'Weekly newsletter',
   'Event announcements',
@@ -141,7 +131,7 @@ export async function seedDatabase(
     const segmentRows = await db
       .insert(segments)
       .values([
-        ...INTERESTS.map((name) => ({ tenantId, name, type: 'interest' })),
+        ...themeOf(tenantId).interests.map((name) => ({ tenantId, name, type: 'interest' })),
         ...COMM_PREFS.map((name) => ({ tenantId, name, type: 'commpref' })),
         ...MEMBERSHIPS.map((name) => ({ tenantId, name, type: 'membership' })),
       ])
@@ -229,6 +219,31 @@ export async function seedDatabase(
         inserted.find((u) => u.email === demoEmail(key, tenantId))!.id,
       ]),
     ) as Record<DemoKey, string>;
+
+    // Avatars (issue 18): the demo accounts with a profile (not the first-login and two-factor ones) and up to
+    // 20 other users who are not plain members (client users, staff), so generated members start without one.
+    const withAvatar = [
+      ...(['member', 'client', 'admin', 'moderator', 'manager'] as const).map((key) => demo[key]),
+      ...randomRows
+        .map((row, i) => ({ row, id: inserted[demoRows.length + i]!.id }))
+        .filter(({ row }) => !row.contactTypes.includes('Member') || row.role !== 0)
+        .slice(0, 20)
+        .map(({ id }) => id),
+    ];
+    const avatarUrls = await writeSeedAvatars(
+      tenantId,
+      withAvatar.map(() => ({
+        background: faker.number.int(99),
+        skin: faker.number.int(99),
+        hair: faker.number.int(99),
+        hairStyle: faker.number.int(99),
+        shirt: faker.number.int(99),
+        glasses: faker.datatype.boolean(0.25),
+      })),
+    );
+    await db.execute(
+      sql`update ${users} set avatar_url = v.url from (select unnest(${`{${withAvatar.join(',')}}`}::uuid[]) as id, unnest(${`{${avatarUrls.join(',')}}`}::text[]) as url) v where ${users.id} = v.id`,
+    );
 
     // Segments: each user gets 1–3 interests, a communication preference and a membership type.
     const interestIds = segmentRows.filter((s) => s.type === 'interest').map((s) => s.id);

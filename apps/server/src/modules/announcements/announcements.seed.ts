@@ -5,17 +5,18 @@
  */
 import { announcements } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/seed';
+import { themeOf } from '../../db/seed/themes/index';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Seeds the tenant's announcements (spec 000 §2 Dashboard home, 001 §2 /admin/announcement). */
 export const seedAnnouncements: Seeder = async ({ scope, demo }) => {
+  const { past, active } = themeOf(scope.tenantId).announcements;
   await scope.db.insert(announcements).values([
     {
       tenantId: scope.tenantId,
-      title: 'Annual conference early-bird pricing',
-      description:
-        'Early-bird registrations closed at the end of last month. Thank you to everyone who registered.',
+      title: past.title,
+      description: past.description,
       link: null,
       startDate: day(-60),
       endDate: day(-30),
@@ -26,8 +27,8 @@ export const seedAnnouncements: Seeder = async ({ scope, demo }) => {
     },
     {
       tenantId: scope.tenantId,
-      title: 'Membership renewals are open',
-      description: 'Renew before 30 June to keep your member benefits and CPD records without a break.',
+      title: active.title,
+      description: active.description,
       link: 'https://example.org/renewals',
       startDate: day(-7),
       endDate: day(30),

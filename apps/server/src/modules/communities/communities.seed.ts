@@ -20,156 +20,43 @@ import {
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
 import type { SeedContext } from '../../db/seed/seed';
+import { fill, themeOf, type ThemeCommunity } from '../../db/seed/themes/index';
+import { writeSeedCovers } from '../../db/seed/seed-images';
 
-const CATEGORIES: Record<string, string[]> = {
-  'Clinical practice': ['Paediatrics', 'Aged care', 'Mental health', 'Hand therapy'],
-  'Professional development': ['Early career', 'Leadership'],
-  Research: ['Evidence and guidelines', 'Publications'],
-  Regions: ['Metropolitan', 'Rural and remote'],
-};
-const TAGS = [
-  'advocacy',
-  'assessment',
-  'case study',
-  'CPD',
-  'ethics',
-  'funding',
-  'guidelines',
-  'jobs',
-  'mentoring',
-  'NDIS',
-  'networking',
-  'research',
-  'resources',
-  'telehealth',
-  'wellbeing',
-];
-
-interface CommunitySpec {
-  name: string;
-  short: string;
-  categories: string[];
+/** The structure of the 14 communities (names and texts come from the tenant's theme, same order). */
+interface CommunityFlags {
   isPublic?: boolean;
   isVisible?: boolean;
   isAutoJoin?: boolean;
   isArchived?: boolean;
   isRequirePostApproval?: boolean;
   isRequireAgreement?: boolean;
-  questions?: { text: string; file?: boolean }[];
   /** Share of users who joined. */
   reach: number;
 }
 
 /** The four foundation communities first (same order as the foundation seed), then ten more. */
-const SPECS: CommunitySpec[] = [
-  {
-    name: 'Early Career',
-    short: 'Support for your first five years',
-    categories: ['Early career'],
-    reach: 0.35,
-  },
-  {
-    name: 'Research and Practice',
-    short: 'Evidence into everyday practice',
-    categories: ['Evidence and guidelines', 'Publications'],
-    isPublic: false,
-    isRequireAgreement: true,
-    questions: [
-      { text: 'What is your current area of practice?' },
-      { text: 'Upload a short CV', file: true },
-    ],
-    reach: 0.2,
-  },
-  {
-    name: 'Regional Network',
-    short: 'Connecting members across regions',
-    categories: ['Rural and remote', 'Metropolitan'],
-    isAutoJoin: true,
-    reach: 0.5,
-  },
-  {
-    name: 'Leadership',
-    short: 'Leading teams and services',
-    categories: ['Leadership'],
-    isRequirePostApproval: true,
-    reach: 0.15,
-  },
-  {
-    name: 'Mental Health Practitioners',
-    short: 'Practice, peers and supervision',
-    categories: ['Mental health'],
-    reach: 0.3,
-  },
-  {
-    name: 'Paediatric Special Interest',
-    short: 'Children, families and schools',
-    categories: ['Paediatrics'],
-    isPublic: false,
-    questions: [
-      { text: 'How many years have you worked in paediatrics?' },
-      { text: 'Attach your practising certificate', file: true },
-    ],
-    reach: 0.15,
-  },
-  {
-    name: 'Aged Care Forum',
-    short: 'Residential and community aged care',
-    categories: ['Aged care'],
-    reach: 0.25,
-  },
-  {
-    name: 'Hand Therapy',
-    short: 'Upper limb rehabilitation',
-    categories: ['Hand therapy'],
-    isPublic: false,
-    isRequireAgreement: true,
-    reach: 0.1,
-  },
-  {
-    name: 'NDIS Providers',
-    short: 'Working within the NDIS',
-    categories: ['Clinical practice'],
-    isRequirePostApproval: true,
-    reach: 0.2,
-  },
-  {
-    name: 'Students and New Graduates',
-    short: 'From placement to first job',
-    categories: ['Early career'],
-    isAutoJoin: true,
-    reach: 0.4,
-  },
-  {
-    name: 'Research Archive 2023',
-    short: 'Discussions from 2023',
-    categories: ['Publications'],
-    isArchived: true,
-    reach: 0.1,
-  },
-  {
-    name: 'Board Working Group',
-    short: 'Governance working group',
-    categories: ['Leadership'],
-    isPublic: false,
-    isVisible: false,
-    reach: 0.03,
-  },
-  {
-    name: 'Rural and Remote Clinicians',
-    short: 'Practising far from the city',
-    categories: ['Rural and remote'],
-    reach: 0.2,
-  },
-  {
-    name: 'Private Practice Owners',
-    short: 'Running a sustainable practice',
-    categories: ['Clinical practice', 'Leadership'],
-    isPublic: false,
-    isRequireAgreement: true,
-    questions: [{ text: 'What is the name of your practice?' }],
-    reach: 0.12,
-  },
+const FLAGS: CommunityFlags[] = [
+  { reach: 0.35 },
+  { isPublic: false, isRequireAgreement: true, reach: 0.2 },
+  { isAutoJoin: true, reach: 0.5 },
+  { isRequirePostApproval: true, reach: 0.15 },
+  { reach: 0.3 },
+  { isPublic: false, reach: 0.15 },
+  { reach: 0.25 },
+  { isPublic: false, isRequireAgreement: true, reach: 0.1 },
+  { isRequirePostApproval: true, reach: 0.2 },
+  { isAutoJoin: true, reach: 0.4 },
+  { isArchived: true, reach: 0.1 },
+  { isPublic: false, isVisible: false, reach: 0.03 },
+  { reach: 0.2 },
+  { isPublic: false, isRequireAgreement: true, reach: 0.12 },
 ];
+/** Aliases of the foundation's four communities (the moderation seed and journeys find them by alias). */
+const FOUNDATION_ALIASES = ['early-career', 'research-and-practice', 'regional-network', 'leadership'];
+
+/** A theme community with the structural flags of its position. */
+type CommunitySpec = ThemeCommunity & CommunityFlags;
 
 const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
@@ -191,6 +78,10 @@ export async function seedCommunities(ctx: SeedContext): Promise<void> {
   const db = scope.db;
   const word = TENANT_PROFILES[tenantId].wording.community;
   const Word = `${word[0]!.toUpperCase()}${word.slice(1)}`;
+  const theme = themeOf(tenantId);
+  const CATEGORIES = theme.communityCategories;
+  const TAGS = theme.communityTags;
+  const SPECS: CommunitySpec[] = theme.communities.map((c, i) => ({ ...c, ...FLAGS[i]! }));
 
   // Categories with subcategories.
   const categoryIds = new Map<string, string>();
@@ -222,15 +113,21 @@ export async function seedCommunities(ctx: SeedContext): Promise<void> {
   const tagRows = TAGS.map((name) => ({ id: crypto.randomUUID(), tenantId, name }));
   await db.insert(postTags).values(tagRows);
 
-  // Communities: update the foundation's four, insert the rest.
+  // Communities: update the foundation's four, insert the rest; each gets a cover naming it.
+  const covers = await writeSeedCovers(
+    tenantId,
+    'communities',
+    SPECS.map((spec) => `${spec.name} ${Word}`),
+  );
   const ids: string[] = [];
   for (const [i, spec] of SPECS.entries()) {
     const values = {
       shortDescription: spec.short,
       title: `${spec.name} ${Word}`,
-      about: `<p>The ${spec.name} ${word} brings members together to share practice, ask questions and support each other.</p><p>${spec.short}. Posts are moderated by volunteer members; please read the terms before posting.</p>`,
+      imageUrl: covers.get(`${spec.name} ${Word}`) ?? null,
+      about: fill(theme.communityAbout, { name: spec.name, short: spec.short, word }),
       agreement: spec.isRequireAgreement
-        ? `<p>By joining the ${spec.name} ${word} you agree to keep discussions respectful and confidential.</p><ul><li>No patient-identifying information.</li><li>No advertising.</li></ul>`
+        ? `<p>By joining the ${spec.name} ${word} you agree to keep discussions respectful and confidential.</p><ul>${theme.agreementRules.map((r) => `<li>${r}</li>`).join('')}</ul>`
         : '',
       isPublic: spec.isPublic ?? true,
       isVisible: spec.isVisible ?? true,
@@ -248,14 +145,18 @@ export async function seedCommunities(ctx: SeedContext): Promise<void> {
     if (existing) {
       await db
         .update(communities)
-        .set(values)
+        .set({ ...values, name: `${spec.name} ${Word}` })
         .where(inTenant(scope, communities, eq(communities.id, existing)));
       ids.push(existing);
     } else {
       const id = crypto.randomUUID();
-      await db
-        .insert(communities)
-        .values({ id, tenantId, name: `${spec.name} ${Word}`, alias: slug(spec.name), ...values });
+      await db.insert(communities).values({
+        id,
+        tenantId,
+        name: `${spec.name} ${Word}`,
+        alias: FOUNDATION_ALIASES[i] ?? slug(spec.name),
+        ...values,
+      });
       ids.push(id);
     }
   }
@@ -302,14 +203,15 @@ export async function seedCommunities(ctx: SeedContext): Promise<void> {
     taken.add(key);
     members.push({ tenantId, communityId, userId, role, status, joinedAt: faker.date.past({ years: 2 }) });
   };
-  const byName = (name: string) => ids[SPECS.findIndex((s) => s.name === name)]!;
-  add(byName('Mental Health Practitioners'), demo.member, 'Member', 'Joined');
-  add(byName('Aged Care Forum'), demo.member, 'Member', 'Joined');
-  add(byName('Regional Network'), demo.member, 'Member', 'Joined');
-  add(byName('Leadership'), demo.member, 'Member', 'Joined');
-  add(byName('Paediatric Special Interest'), demo.member, 'Member', 'Awaiting');
-  add(byName('Early Career'), demo.client, 'Member', 'Joined');
-  add(byName('Mental Health Practitioners'), demo.moderator, 'Member', 'Joined');
+  // By position (names differ per tenant): 4 and 6 open interest communities, 2 regional, 3 leadership,
+  // 5 private with questions, 0 early career.
+  add(ids[4]!, demo.member, 'Member', 'Joined');
+  add(ids[6]!, demo.member, 'Member', 'Joined');
+  add(ids[2]!, demo.member, 'Member', 'Joined');
+  add(ids[3]!, demo.member, 'Member', 'Joined');
+  add(ids[5]!, demo.member, 'Member', 'Awaiting');
+  add(ids[0]!, demo.client, 'Member', 'Joined');
+  add(ids[4]!, demo.moderator, 'Member', 'Joined');
   const randomUsers = userIds.filter((id) => !Object.values(demo).includes(id));
   SPECS.forEach((spec, i) => {
     const chosen = faker.helpers.arrayElements(
@@ -337,7 +239,7 @@ export async function seedCommunities(ctx: SeedContext): Promise<void> {
           communityId: q.communityId,
           userId: m.userId,
           questionId: q.id,
-          answer: faker.lorem.sentence(),
+          answer: faker.helpers.arrayElement(theme.joinAnswers),
         })),
     );
   if (answers.length) await insertAll(answers, (b) => db.insert(communityJoinAnswers).values(b));

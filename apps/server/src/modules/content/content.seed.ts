@@ -1,6 +1,8 @@
 /**
  * Content seed — issue 5: per tenant news and resources across categories, subcategories, tags and
- * segments, with images and PDF / Office / link assets, and 5 members-only pages. Everything is inserted
+ * segments, with images, PDF and link assets, and 5 members-only pages. Words come from the tenant's theme
+ * (issue 18): news are updates, resources are guides, checklists and templates, each with its own generated
+ * PDF and a cover naming its subject. Everything is inserted
  * set-wise in SQL (`generate_series`), so 300 + 300 items take well under a second and the benchmark's
  * 50,000 items a few seconds. Files are generated on demand (`seed:` storage keys, see files.ts).
  */
@@ -16,6 +18,7 @@ import {
 } from '../../db/schema/index';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { intArray } from './collections';
+import { themeOf } from '../../db/seed/themes/index';
 
 /** How much demo content to seed, by whom, and the segments items may target. */
 export interface ContentSeedOptions {
@@ -28,76 +31,8 @@ export interface ContentSeedOptions {
   pages?: number;
 }
 
-const NEWS_CATEGORIES = [
-  'Advocacy',
-  'Association news',
-  'Awards',
-  'Conferences',
-  'Industry',
-  'Policy',
-  'Research',
-  'Workforce',
-];
-const RESOURCE_CATEGORIES = [
-  'Clinical guidelines',
-  'Practice tools',
-  'Templates',
-  'Professional development',
-  'Ethics',
-  'Business of practice',
-];
-const TAGS = [
-  'NDIS',
-  'Telehealth',
-  'Aged care',
-  'Mental health',
-  'Paediatrics',
-  'Rural',
-  'Funding',
-  'Medicare',
-  'Students',
-  'Leadership',
-  'Research',
-  'Ethics',
-  'Wellbeing',
-  'Digital health',
-  'Workforce',
-  'Advocacy',
-  'Education',
-  'Technology',
-  'Safety',
-  'Community',
-];
-const TOPICS = [
-  'practice standards',
-  'workforce survey',
-  'funding reform',
-  'telehealth guidance',
-  'conference program',
-  'member awards',
-  'research grants',
-  'scope of practice',
-  'clinical supervision',
-  'graduate pathways',
-  'NDIS pricing',
-  'aged care quality',
-  'mental health strategy',
-  'rural incentives',
-  'digital records',
-];
-const LEADS = [
-  'Update on',
-  'New',
-  'Guide to',
-  'Changes to',
-  'Consultation on',
-  'Spotlight:',
-  'Report on',
-  'Toolkit for',
-];
 const COLOURS = [
   '1f6f8b',
-  '99a8b2',
   'e6a157',
   '2e8b57',
   '8e44ad',
@@ -105,17 +40,18 @@ const COLOURS = [
   '16a085',
   'd35400',
   '2c3e50',
-  '7f8c8d',
   '27ae60',
   '2980b9',
+  '8a1c3b',
+  '99a8b2',
 ];
-const ASSET_KINDS: [type: string, mime: string, ext: string][] = [
-  ['PDF', 'application/pdf', 'pdf'],
-  ['DOCX', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
-  ['XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
-  ['PPTX', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx'],
-  ['TXT', 'text/plain', 'txt'],
-];
+
+const capitalise = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+const fileSlug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const textArray = (items: string[]) => `{${items.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`;
 
@@ -124,13 +60,14 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
   const t = scope.tenantId;
   const db = scope.db;
   const activeKey = TENANT_PROFILES[t as TenantId].newsActiveKey;
+  const theme = themeOf(t).content;
   const newsCats = await db
     .insert(contentCategories)
-    .values(NEWS_CATEGORIES.map((label) => ({ tenantId: t, label, type: 'news' })))
+    .values(theme.newsCategories.map((label) => ({ tenantId: t, label, type: 'news' })))
     .returning({ id: contentCategories.id });
   const resCats = await db
     .insert(contentCategories)
-    .values(RESOURCE_CATEGORIES.map((label) => ({ tenantId: t, label, type: 'resource' })))
+    .values(theme.resourceCategories.map((label) => ({ tenantId: t, label, type: 'resource' })))
     .returning({ id: contentCategories.id, label: contentCategories.label });
   const subcats = await db
     .insert(contentSubcategories)
@@ -143,47 +80,54 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
     .returning({ id: contentSubcategories.id });
   const tags = await db
     .insert(contentTags)
-    .values(TAGS.map((label) => ({ tenantId: t, label })))
+    .values(theme.tags.map((label) => ({ tenantId: t, label })))
     .returning({ id: contentTags.id });
-  const images = await db
+  // Covers: one per news topic and one per resource subject, each naming it (generated on demand).
+  const cover = (label: string, i: number) => ({
+    tenantId: t,
+    storageKey: `seed:image:${COLOURS[i % COLOURS.length]}:${encodeURIComponent(capitalise(label))}`,
+    filenameDownload: `cover-${fileSlug(label)}.png`,
+    type: 'image/png',
+    title: capitalise(label),
+    filesize: 40000,
+    width: 800,
+    height: 450,
+  });
+  const newsImages = await db
     .insert(contentFiles)
-    .values(
-      COLOURS.map((c, i) => ({
-        tenantId: t,
-        storageKey: `seed:image:${c}:${encodeURIComponent(TOPICS[i % TOPICS.length]!)}`,
-        filenameDownload: `cover-${i + 1}.png`,
-        type: 'image/png',
-        title: `Cover ${i + 1}`,
-        filesize: 40000,
-        width: 800,
-        height: 450,
-      })),
-    )
+    .values(theme.newsTopics.map(cover))
     .returning({ id: contentFiles.id });
+  const resourceImages = await db
+    .insert(contentFiles)
+    .values(theme.resourceSubjects.map((label, i) => cover(label, i + 5)))
+    .returning({ id: contentFiles.id });
+  // One PDF per resource name (kind × subject): the resource's own document.
+  const kinds = theme.resourceKinds;
+  const subjects = theme.resourceSubjects;
   const docs = await db
     .insert(contentFiles)
     .values(
-      ASSET_KINDS.flatMap(([type, mime, ext], k) =>
-        [1, 2].map((n) => ({
-          tenantId: t,
-          storageKey:
-            type === 'PDF'
-              ? `seed:pdf:${encodeURIComponent(`Member guide ${n}`)}`
-              : `seed:text:${encodeURIComponent(`${type} document ${n}`)}`,
-          filenameDownload: `${type.toLowerCase()}-document-${k + 1}-${n}.${ext}`,
-          type: mime,
-          title: `${type} document ${n}`,
-          filesize: 2048,
-        })),
+      subjects.flatMap((subject) =>
+        kinds.map((kind) => {
+          const title = `${kind} ${subject}`;
+          const lines = theme.resourceLines.map((line) => line.replace('{subject}', subject)).join('|');
+          return {
+            tenantId: t,
+            storageKey: `seed:pdf:${encodeURIComponent(title)}:${encodeURIComponent(lines)}`,
+            filenameDownload: `${fileSlug(title)}.pdf`,
+            type: 'application/pdf',
+            title,
+            filesize: 1800,
+          };
+        }),
       ),
     )
-    .returning({ id: contentFiles.id, type: contentFiles.type });
+    .returning({ id: contentFiles.id, title: contentFiles.title });
 
   const ids = (rows: { id: number }[]) => intArray(rows.map((r) => r.id));
   const uuids = (rows: { id: string }[]) => `{${rows.map((r) => r.id).join(',')}}`;
-  const content = sanitizeRichText(
-    '<p>This update explains what changes for members, why it matters and what to do next.</p><h2>Key points</h2><ul><li>What changes and when</li><li>Who is affected</li><li>Where to get support</li></ul><p>Read the full guidance and contact the member services team with any questions.</p>',
-  );
+  const newsBody = sanitizeRichText(theme.newsBody);
+  const resourceBody = sanitizeRichText(theme.resourceBody);
   const segs = opts.segmentIds.length ? opts.segmentIds : [0];
 
   const insertItems = (kind: 'news' | 'resource', n: number, offset: number) => sql`
@@ -191,10 +135,22 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
       date_created, date_updated, publish_start_date, segment_ids)
     select ${t}, ${kind},
       case when g % 37 = 0 then 'draft' when g % 41 = 0 then 'archived' else ${activeKey} end,
-      (${textArray(LEADS)}::text[])[1 + g % ${LEADS.length}] || ' ' || (${textArray(TOPICS)}::text[])[1 + (g / 3) % ${TOPICS.length}] || ' #' || g,
-      'Members: ' || (${textArray(TOPICS)}::text[])[1 + (g / 3) % ${TOPICS.length}] || ', what you need to know.',
-      ${content},
-      (${uuids(images)}::uuid[])[1 + g % ${images.length}],
+      ${
+        kind === 'news'
+          ? sql`(${textArray(theme.newsLeads)}::text[])[1 + g % ${theme.newsLeads.length}] || ' ' || (${textArray(theme.newsTopics)}::text[])[1 + (g / 3) % ${theme.newsTopics.length}]${theme.numberedNews ? sql` || ' #' || g` : sql``}`
+          : sql`(${textArray(kinds)}::text[])[1 + g % ${kinds.length}] || ' ' || (${textArray(subjects)}::text[])[1 + (g / ${kinds.length}) % ${subjects.length}]`
+      },
+      ${
+        kind === 'news'
+          ? sql`'What the change to ' || (${textArray(theme.newsTopics)}::text[])[1 + (g / 3) % ${theme.newsTopics.length}] || ' means for you, and what to do next.'`
+          : sql`'A practical ' || lower(rtrim((${textArray(kinds)}::text[])[1 + g % ${kinds.length}], ':')) || ' on ' || (${textArray(subjects)}::text[])[1 + (g / ${kinds.length}) % ${subjects.length}] || ', with a PDF to download.'`
+      },
+      ${kind === 'news' ? newsBody : resourceBody},
+      ${
+        kind === 'news'
+          ? sql`(${uuids(newsImages)}::uuid[])[1 + (g / 3) % ${newsImages.length}]`
+          : sql`(${uuids(resourceImages)}::uuid[])[1 + (g / ${kinds.length}) % ${resourceImages.length}]`
+      },
       (${`{${opts.authorIds.join(',')}}`}::uuid[])[1 + g % ${opts.authorIds.length}],
       now() - ((g + ${offset}) * interval '53 minutes') - interval '1 day',
       case when g % 3 = 0 then now() - ((g + ${offset}) * interval '50 minutes') else null end,
@@ -285,20 +241,22 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
       select ${t}, i.id, s from content_items i, unnest(i.segment_ids) s where i.tenant_id = ${t} and i.kind = ${kind}`,
     );
   }
-  // Assets: every resource has a document; every third also a link; every fifth news item a PDF.
+  // Assets: every resource has its own PDF (the document of the same name); every third also a link; every
+  // fifth news item a PDF.
   const docIds = `{${docs.map((d) => d.id).join(',')}}`;
-  const docTypes = textArray(docs.map((_, k) => ASSET_KINDS[Math.floor(k / 2)]![0]));
+  const docTitles = textArray(docs.map((d) => d.title ?? ''));
   const assets = (where: string, linkOnly: boolean, owner: 'news_id' | 'resource_id') => sql`
     with src as (
-      select i.id as item_id, nextval('content_asset_id_seq')::int as asset_id, i.id % ${docs.length} as k
+      select i.id as item_id, nextval('content_asset_id_seq')::int as asset_id,
+        coalesce(array_position(${docTitles}::text[], i.name), 1 + i.id % ${docs.length}) as k
       from content_items i where i.tenant_id = ${t} and ${sql.raw(where)}
     ), made as (
       insert into content_asset (id, tenant_id, name, type, url, file, image)
       select asset_id, ${t},
-        ${linkOnly ? sql`'Related website'` : sql`(${docTypes}::text[])[1 + k] || ' attachment'`},
-        ${linkOnly ? sql`'Link'` : sql`(${docTypes}::text[])[1 + k]`},
+        ${linkOnly ? sql`'Related website'` : sql`'PDF attachment'`},
+        ${linkOnly ? sql`'Link'` : sql`'PDF'`},
         ${linkOnly ? sql`'https://www.example.org/members/guide-' || item_id` : sql`null`},
-        ${linkOnly ? sql`null` : sql`(${docIds}::uuid[])[1 + k]`},
+        ${linkOnly ? sql`null` : sql`(${docIds}::uuid[])[k]`},
         null
       from src returning id
     )
@@ -309,28 +267,31 @@ export async function seedContent(scope: TenantScope, opts: ContentSeedOptions):
   await executeRaw(scope, assets(`i.kind = 'news' and i.id % 5 = 0`, false, 'news_id'));
 
   const pageCount = opts.pages ?? 5;
+  const generic = [
+    'Member benefits',
+    'Code of conduct',
+    'Insurance for members',
+    'Mentoring program',
+    'Annual report',
+    'Governance',
+    'Member discounts',
+  ].map((name) => ({
+    name,
+    html: `<p>This page collects what members need to know about ${name.toLowerCase()}.</p>`,
+  }));
+  const pages = [...theme.pages, ...generic.filter((g) => !theme.pages.some((p) => p.name === g.name))];
   if (pageCount)
     await db.insert(contentPages).values(
-      [
-        'Member benefits',
-        'Code of conduct',
-        'Insurance for members',
-        'Mentoring program',
-        'Annual report',
-        'Governance',
-        'Member discounts',
-      ]
-        .slice(0, pageCount)
-        .map((name, i) => ({
-          tenantId: t,
-          name,
-          status: activeKey,
-          membersOnly: true,
-          sort: i,
-          content: sanitizeRichText(
-            `<p>${name}: information for members only.</p><h2>Overview</h2><p>This page collects what members need to know about ${name.toLowerCase()}.</p><ul><li>Eligibility</li><li>How to apply</li><li>Contacts</li></ul>`,
-          ),
-        })),
+      pages.slice(0, pageCount).map(({ name, html }, i) => ({
+        tenantId: t,
+        name,
+        status: activeKey,
+        membersOnly: true,
+        sort: i,
+        content: sanitizeRichText(
+          `<p>${name}: information for members only.</p><h2>Overview</h2>${html}<ul><li>Eligibility</li><li>How to apply</li><li>Contacts</li></ul>`,
+        ),
+      })),
     );
   return { items: opts.news + opts.resources };
 }

@@ -6,35 +6,9 @@
 import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
 import { courseEnrolments, courses } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/seed';
+import { themeOf } from '../../db/seed/themes/index';
 import { sydneyToday } from '../cpd/cpd.service';
 import { completeEnrolment } from './courses.service';
-
-const TOPICS: [string, string, number][] = [
-  ['Clinical reasoning foundations', 'Clinical practice', 6],
-  ['Documentation and record keeping', 'Professional practice', 2],
-  ['Ethics in everyday practice', 'Ethics', 3],
-  ['Telehealth essentials', 'Digital health', 4],
-  ['Cultural safety', 'Cultural safety', 5],
-  ['Trauma-informed care', 'Clinical practice', 6],
-  ['Supervising students', 'Education', 3],
-  ['Evidence-based practice', 'Research', 5],
-  ['Leading a small team', 'Leadership', 4],
-  ['Managing risk', 'Professional practice', 2],
-  ['Mental health first aid', 'Mental health', 8],
-  ['Working with interpreters', 'Communication', 1.5],
-  ['Outcome measures', 'Research', 3],
-  ['Privacy and consent', 'Ethics', 2],
-  ['Falls prevention', 'Clinical practice', 4],
-  ['Goal setting with clients', 'Clinical practice', 2.5],
-  ['Writing reports for funders', 'Professional practice', 3],
-  ['Pain science for clinicians', 'Clinical practice', 5],
-  ['Reflective practice', 'Education', 1],
-  ['Rural and remote practice', 'Professional practice', 3],
-  ['Assistive technology basics', 'Digital health', 4],
-  ['Dementia care', 'Clinical practice', 6],
-  ['Conflict resolution', 'Communication', 2],
-  ['Business of private practice', 'Leadership', 5],
-];
 
 /** `day` (YYYY-MM-DD) moved by `days`. */
 const addDays = (day: string, days: number) =>
@@ -44,6 +18,7 @@ const addDays = (day: string, days: number) =>
 export const seedCourses: Seeder = async ({ scope, faker, demo, userIds }) => {
   const profile = TENANT_PROFILES[scope.tenantId as TenantId];
   if (!profile.modules.cpd?.enabled) return;
+  const TOPICS = themeOf(scope.tenantId).courses;
   const prefix = scope.tenantId.toUpperCase();
   const rows = await scope.db
     .insert(courses)

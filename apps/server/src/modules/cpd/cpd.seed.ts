@@ -8,27 +8,17 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { cpdPeriodOf, cpdPeriodRule, TENANT_PROFILES, type TenantId } from '@portal/contracts';
 import { cpdPeriods, cpdRecords, events } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/seed';
+import { themeOf } from '../../db/seed/themes/index';
 import { sydneyDate, sydneyToday } from './cpd.service';
 
 /** The day before `day` (YYYY-MM-DD). */
 const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-const SELF_LOGGED = [
-  { title: 'Journal club: sensory processing', categoryName: 'Reading', domain: 'Research', hours: 1.5 },
-  { title: 'Clinical supervision session', categoryName: 'Supervision', domain: 'Practice', hours: 2 },
-  {
-    title: 'Webinar: documentation standards',
-    categoryName: 'Online learning',
-    domain: 'Practice',
-    hours: 1,
-  },
-  { title: 'Peer review of case notes', categoryName: 'Peer review', domain: 'Leadership', hours: 3 },
-];
-
 /** Seeds CPD periods and records for the tenant's users (skipped where the cpd module is off). */
 export const seedCpd: Seeder = async ({ scope, faker, demo, userIds }) => {
   if (!TENANT_PROFILES[scope.tenantId as TenantId].modules.cpd?.enabled) return;
+  const SELF_LOGGED = themeOf(scope.tenantId).cpdActivities;
   const today = sydneyToday();
   const { start, end } = cpdPeriodOf(scope.tenantId, today);
   const previous = cpdPeriodOf(scope.tenantId, dayBefore(start));

@@ -24,19 +24,12 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { invoiceTotals } from '../../lib/money';
 import { issueInvoice } from '../invoices/invoices.service';
 import type { SeedContext } from '../../db/seed/seed';
+import { fill, themeOf } from '../../db/seed/themes/index';
+import { writeSeedCovers } from '../../db/seed/seed-images';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const TYPES = ['Workshop', 'Webinar', 'Conference', 'Networking', 'Masterclass', 'Short course'];
-const CATEGORIES = [
-  'Clinical practice',
-  'Leadership',
-  'Research',
-  'Professional development',
-  'Community',
-  'Ethics and law',
-];
 const LOCATIONS: [string, string][] = [
   ['Sydney NSW', 'Australia/Sydney'],
   ['Melbourne VIC', 'Australia/Melbourne'],
@@ -46,40 +39,6 @@ const LOCATIONS: [string, string][] = [
   ['Hobart TAS', 'Australia/Hobart'],
   ['Darwin NT', 'Australia/Darwin'],
   ['Online', 'Australia/Sydney'],
-];
-const TAGS = [
-  'Paediatrics',
-  'Aged care',
-  'Mental health',
-  'Hand therapy',
-  'NDIS',
-  'Rural and remote',
-  'Telehealth',
-  'Early career',
-  'Leadership',
-  'Research methods',
-  'Assistive technology',
-  'Ethics',
-  'Supervision',
-  'Wellbeing',
-];
-const TOPICS = [
-  'Sensory processing in practice',
-  'Trauma-informed care',
-  'Leading allied health teams',
-  'Evidence-based documentation',
-  'Falls prevention for older adults',
-  'Working under the NDIS',
-  'Telehealth that works',
-  'Hand and upper limb rehabilitation',
-  'Ethical decision making',
-  'Clinical supervision essentials',
-  'Mental health first responders',
-  'Research to practice',
-  'Assistive technology update',
-  'Rural practice roundtable',
-  'Early career meet-up',
-  'Complex cases clinic',
 ];
 
 /** Lookup ids of a tenant. */
@@ -93,6 +52,7 @@ export interface EventLookups {
 /** Inserts the lookups and tags of a tenant (idempotent per run on an empty tenant). */
 export async function seedEventLookups(scope: TenantScope): Promise<EventLookups> {
   const { db, tenantId } = scope;
+  const { types: TYPES, categories: CATEGORIES, tags: TAGS } = themeOf(tenantId).event;
   const typeRows = await db
     .insert(eventTypes)
     .values(TYPES.map((label) => ({ tenantId, label })))
@@ -131,6 +91,8 @@ export interface SeedEventsOptions {
   spreadDays?: number;
   cpdEnabled: boolean;
   placeholderImageUrl: string;
+  /** Cover image URL by topic (falls back to the placeholder). */
+  covers?: Map<string, string>;
   /** Rows per INSERT (default 500). */
   batchSize?: number;
 }
@@ -147,6 +109,8 @@ export async function seedEventRows(
 ) {
   const { db, tenantId } = scope;
   const spread = options.spreadDays ?? 365;
+  const theme = themeOf(tenantId).event;
+  const TOPICS = theme.topics;
   const today = dayjs.utc().startOf('day');
   const rows = Array.from({ length: options.count }, (_, i) => {
     const location = faker.helpers.arrayElement(lookups.locations);
@@ -169,22 +133,25 @@ export async function seedEventRows(
       const sStart = start.add(s * 2, 'hour');
       const fmt = (d: dayjs.Dayjs) => d.tz(location.zone).format('YYYY-MM-DDTHH:mm:ss');
       return {
-        title:
-          s === 0
-            ? 'Opening and keynote'
-            : faker.helpers.arrayElement(['Case studies', 'Panel discussion', 'Hands-on practice', 'Q&A']),
+        title: s === 0 ? 'Opening and keynote' : faker.helpers.arrayElement(theme.sessionTitles),
         startDateTime: fmt(sStart),
         startTimeZone: location.zone,
         endDateTime: fmt(sStart.add(90, 'minute')),
         endTimeZone: location.zone,
       };
     });
-    const shortDesc = faker.lorem.sentence({ min: 10, max: 18 });
+    // Mid-sentence the topic starts in lower case ("… discuss wills, estates and capacity"), acronyms kept.
+    const lower = /^[A-Z][a-z]/.test(topic) ? `${topic[0]!.toLowerCase()}${topic.slice(1)}` : topic;
+    const inText = (template: string) =>
+      fill(template, { topic: template.startsWith('{topic}') ? topic : lower });
+    const shortDesc = inText(faker.helpers.arrayElement(theme.blurbs));
+    const outcomes = faker.helpers.arrayElements(theme.outcomes, 3);
+    const cover = options.covers?.get(topic) ?? options.placeholderImageUrl;
     return {
       tenantId,
       title,
       shortDesc,
-      content: `<p>${faker.lorem.paragraph(4)}</p><h3>What you will learn</h3><ul><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li></ul><p>${faker.lorem.paragraph(3)}</p>`,
+      content: `${inText(faker.helpers.arrayElement(theme.intros))}<h3>What you will learn</h3><ul>${outcomes.map((o) => `<li>${o}</li>`).join('')}</ul><p>${shortDesc}</p>`,
       typeId,
       categoryId: faker.helpers.arrayElement(lookups.categoryIds),
       locationId: location.id,
@@ -193,8 +160,8 @@ export async function seedEventRows(
           ? 'Online (link sent on registration)'
           : `${faker.location.streetAddress()}, ${location.label}`,
       externalUrl: faker.datatype.boolean(0.2) ? 'https://example.org/event-info' : null,
-      featureImg: options.placeholderImageUrl,
-      listingImg: options.placeholderImageUrl,
+      featureImg: cover,
+      listingImg: cover,
       startUtc: start.toDate(),
       endUtc: end.toDate(),
       startLocal: start.format('YYYY-MM-DDTHH:mm:ss'),
@@ -202,7 +169,7 @@ export async function seedEventRows(
       endLocal: end.tz(location.zone).format('YYYY-MM-DDTHH:mm:ss'),
       endTimeZone: location.zone,
       sessions,
-      canEnrolContent: '<p>Open to members and non-members. Students receive a reduced rate.</p>',
+      canEnrolContent: theme.enrol,
       canEnrolLayout: [
         { canEnrolTitle: 'Members', canEnrolImageUrl: null },
         { canEnrolTitle: 'Students', canEnrolImageUrl: null },
@@ -211,32 +178,30 @@ export async function seedEventRows(
         ? [
             {
               courseTitle: `${topic} (online module)`,
-              courseDesc: '<p>Self-paced pre-reading.</p>',
+              courseDesc: theme.courseBlurb,
               courseImageUrl: null,
             },
           ]
         : [],
       sponsorContent: faker.datatype.boolean(0.3)
-        ? `<p>Proudly supported by ${faker.company.name()}.</p>`
+        ? `<p>Proudly supported by <b>${faker.helpers.arrayElement(theme.sponsors)}</b>.</p>`
         : null,
-      reasoningContent: `<p>${faker.lorem.sentences(2)}</p>`,
+      reasoningContent: faker.helpers.arrayElement(theme.whyAttend),
       accessContent: '<p>The venue is wheelchair accessible. Contact us for other access requirements.</p>',
-      presenters: Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => ({
-        name: `${faker.helpers.arrayElement(['Dr ', 'Prof ', ''])}${faker.person.fullName()}`,
-        role: faker.helpers.arrayElement([
-          'Occupational therapist',
-          'Researcher',
-          'Clinical lead',
-          'Lecturer',
-        ]),
-        profileImageUrl: null,
-        profileDesc: `<p>${faker.lorem.sentences(2)}</p>`,
-      })),
+      presenters: Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => {
+        const role = faker.helpers.arrayElement(theme.presenterRoles);
+        return {
+          name: `${faker.helpers.arrayElement(['Dr ', 'Prof ', ''])}${faker.person.firstName()} ${faker.person.lastName()}`,
+          role,
+          profileImageUrl: null,
+          profileDesc: fill(faker.helpers.arrayElement(theme.bios), { role }),
+        };
+      }),
       isCpd,
       cpdDetails: isCpd
         ? {
             'CPD hours': String(durationHours),
-            Domain: faker.helpers.arrayElement(['Practice', 'Leadership', 'Research']),
+            Domain: faker.helpers.arrayElement(theme.cpdDomains),
           }
         : null,
       docs: faker.datatype.boolean(0.5)
@@ -334,6 +299,7 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     count: 64,
     cpdEnabled: profile.modules.cpd.enabled,
     placeholderImageUrl: profile.placeholderImageUrl,
+    covers: await writeSeedCovers(tenantId, 'covers', themeOf(tenantId).event.topics, 'Event'),
   });
 
   // Demo member: 3 upcoming and 3 past tickets; paid ones come with a paid invoice.

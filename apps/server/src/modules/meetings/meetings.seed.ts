@@ -25,28 +25,9 @@ import {
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
 import type { SeedContext } from '../../db/seed/seed';
+import { themeOf } from '../../db/seed/themes/index';
+import { renderDemoPdf } from '../../lib/demo-pdf';
 
-/** Demo files written once per tenant; `key` is the storage key the items point at. */
-const FILES = [
-  {
-    name: 'Practice guidelines 2026.pdf',
-    file: 'guidelines.pdf',
-    body: '%PDF-1.4\n% demo guidelines\n%%EOF\n',
-  },
-  { name: 'Referral template.docx', file: 'referral-template.docx', body: 'Referral template (demo)' },
-  { name: 'CPD log.xlsx', file: 'cpd-log.xlsx', body: 'CPD log (demo)' },
-  { name: 'Meeting notes.txt', file: 'meeting-notes.txt', body: 'Meeting notes (demo)\n' },
-];
-const FOLDERS = [
-  { name: 'Guidelines', description: 'Clinical guidelines and position statements' },
-  { name: 'Templates', description: 'Forms and templates for everyday practice' },
-  { name: 'Useful links', description: 'Websites and tools recommended by members' },
-];
-const LINKS = [
-  { name: 'Australian Government Department of Health', link: 'https://www.health.gov.au/' },
-  { name: 'NDIS practice standards', link: 'https://www.ndiscommission.gov.au/' },
-  { name: 'Cochrane Library', link: 'https://www.cochranelibrary.com/' },
-];
 const FAQ = [
   [
     'How do I join a community?',
@@ -80,6 +61,16 @@ export async function seedMeetingsAssetsFaq(ctx: SeedContext): Promise<void> {
   const { scope, demo, faker } = ctx;
   const tenantId = scope.tenantId;
   const db = scope.db;
+  const theme = themeOf(tenantId).meeting;
+  // Demo files: PDFs are real one-page documents, the others short text.
+  const FILES = theme.files.map((f) => ({
+    name: f.name,
+    file: f.file,
+    body: f.file.endsWith('.pdf')
+      ? renderDemoPdf(f.name.replace(/\.pdf$/, ''), f.lines)
+      : `${f.lines.join('\n')}\n`,
+  }));
+  const { folders: FOLDERS, links: LINKS } = theme;
 
   const list = await db
     .select({ id: communities.id, name: communities.name })
@@ -117,14 +108,7 @@ export async function seedMeetingsAssetsFaq(ctx: SeedContext): Promise<void> {
   };
   type MeetingInsert = typeof meetings.$inferInsert;
   const rows: MeetingInsert[] = [];
-  const topics = [
-    'Case review',
-    'Journal club',
-    'Peer supervision',
-    'Monthly catch-up',
-    'Policy briefing',
-    'Q&A with the board',
-  ];
+  const topics = theme.topics;
   list.forEach((c, i) => {
     const plan: [number, number, 1 | 2 | 3, boolean][] = [
       [-(i + 3), 1, false],
@@ -146,7 +130,7 @@ export async function seedMeetingsAssetsFaq(ctx: SeedContext): Promise<void> {
         tenantId,
         communityId: c.id,
         name: `${topics[(i + hour) % topics.length]}: ${c.name}`,
-        description: faker.lorem.sentences({ min: 2, max: 4 }),
+        description: theme.descriptions[(i + hour + visible) % theme.descriptions.length]!,
         meetingLink: `https://meet.example.com/${tenantId}-${i}-${hour}-${visible}`,
         meetingCode: `${faker.number.int({ min: 100, max: 999 })} ${faker.number.int({ min: 100, max: 999 })} ${faker.number.int({ min: 1000, max: 9999 })}`,
         meetingPassword: visible === 3 ? faker.string.alphanumeric(8) : null,
@@ -232,7 +216,7 @@ export async function seedMeetingsAssetsFaq(ctx: SeedContext): Promise<void> {
         items.push({
           ...base,
           name: file.name.replace(/\.[a-z]+$/, ''),
-          description: faker.lorem.sentence(),
+          description: faker.helpers.arrayElement(theme.itemDescriptions),
           type: file.file.endsWith('.pdf') ? 'pdf' : 'file',
           key: fileKey(file),
           fileName: file.name,

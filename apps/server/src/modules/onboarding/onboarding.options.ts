@@ -36,7 +36,7 @@ export const STATES: Record<string, { name: string; countryId: number }> = {
   '11': { name: 'Canterbury', countryId: 2 },
 };
 
-/** The dropdown lists and expertise groups of the first-time form. Category ids are unique across groups. */
+/** The dropdown lists of the first-time form (the expertise groups come from the tenant's segments). */
 export const FIELD_OPTIONS: TFirstTimeFieldOptions = {
   title: opts([...LEGACY_TITLES]),
   postNominals: opts(['AM', 'AO', 'OAM', 'PhD', 'SC', 'KC', 'FAOTA']),
@@ -58,46 +58,7 @@ export const FIELD_OPTIONS: TFirstTimeFieldOptions = {
     'NSW Bar Association',
     'Victorian Bar',
   ]),
-  expertiseAreas: [
-    {
-      id: 1,
-      name: 'Clinical practice',
-      categories: [
-        {
-          id: 11,
-          name: 'Paediatrics',
-          subCategories: [
-            { id: 111, name: 'Early intervention' },
-            { id: 112, name: 'School-based practice' },
-          ],
-        },
-        {
-          id: 12,
-          name: 'Mental health',
-          subCategories: [
-            { id: 121, name: 'Acute inpatient' },
-            { id: 122, name: 'Community mental health' },
-          ],
-        },
-        { id: 13, name: 'Hand therapy', subCategories: [] },
-      ],
-    },
-    {
-      id: 2,
-      name: 'Practice settings',
-      categories: [
-        { id: 21, name: 'Aged care', subCategories: [] },
-        {
-          id: 22,
-          name: 'Disability (NDIS)',
-          subCategories: [
-            { id: 221, name: 'Assistive technology' },
-            { id: 222, name: 'Home modifications' },
-          ],
-        },
-        { id: 23, name: 'Rural and remote', subCategories: [] },
-      ],
-    },
-  ],
+  // The tenant's practice-area segments, filled in per request (expertise.ts).
+  expertiseAreas: [],
   contactPreferences: opts(['Email', 'Mobile', 'Phone', 'Post']),
 };

@@ -16,7 +16,7 @@ import {
 import { context } from '../../plugins/auth';
 import { finalStepRedirectLink } from '../memberships/memberships.service';
 import { COUNTRIES } from './onboarding.options';
-import { fieldOptionsOf, firstTimeFormValues, saveFirstTimeStep, statesOf } from './onboarding.service';
+import { fieldOptionsFor, firstTimeFormValues, saveFirstTimeStep, statesOf } from './onboarding.service';
 import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Dropdown lists and expertise groups of the first-time form (law society lists: law tenants only)', {
       response: ZFirstTimeFieldOptions,
     }),
-    async (request) => fieldOptionsOf(context(request).scope.tenantId),
+    async (request) => fieldOptionsFor(context(request).scope),
   );
 
   app.get(

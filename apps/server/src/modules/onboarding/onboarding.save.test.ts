@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
-import { organisations } from '../../db/schema/index';
+import { organisations, segments } from '../../db/schema/index';
 
 let app: FastifyInstance;
 
@@ -141,7 +141,15 @@ describe('PUT /api/user/form/first-time', () => {
       postcode: '3000',
     });
     await put(headers, { step: 'profile', description: 'Paediatric OT — Melbourne.' });
-    await put(headers, { step: 'expertise', expertiseAreas: [11, 111] });
+    const areas = await app.database.db
+      .insert(segments)
+      .values([
+        { tenantId: 'ota', name: 'Paediatric practice', type: 'areaofpractices' },
+        { tenantId: 'ota', name: 'Early intervention', type: 'areaofpractices' },
+      ])
+      .returning({ id: segments.id });
+    const expertise = areas.map((a) => a.id);
+    await put(headers, { step: 'expertise', expertiseAreas: expertise });
     const [org] = await app.database.db
       .insert(organisations)
       .values({
@@ -168,7 +176,7 @@ describe('PUT /api/user/form/first-time', () => {
     const form = (await get(headers, '/api/user/form/first-time')).json();
     expect(form).toMatchObject({
       description: 'Paediatric OT — Melbourne.',
-      expertiseAreas: [11, 111],
+      expertiseAreas: expertise,
       communicationDetails: {
         phoneNumber: '0390001234',
         mobile: '0412345678',

@@ -22,6 +22,7 @@ import { findActorById, type Actor } from '../../plugins/actor';
 import { hashPassword } from '../auth/auth.service';
 import { organisation } from '../org/org.service';
 import { privacyFlags, workplaceOf } from '../settings/settings.service';
+import { expertiseGroupsOf, memberExpertise, saveMemberExpertise } from './expertise';
 import { FIELD_OPTIONS, STATES } from './onboarding.options';
 import { findExtras, mergeExtras, updateUser } from './onboarding.repository';
 
@@ -35,8 +36,9 @@ export interface OnboardingContext {
 }
 
 /**
- * `GET /api/user/form/first-time/field-options` of a tenant: the law society lists (admission states,
+ * The fixed lists of the first-time form of a tenant: the law society lists (admission states,
  * `constituentBodyMembership`) are empty outside the law tenants, so an OT is never asked for them.
+ * `expertiseAreas` here are placeholders; {@link fieldOptionsFor} fills in the tenant's practice areas.
  */
 export function fieldOptionsOf(tenantId: string): TFirstTimeFieldOptions {
   if (hasLawSocietyFields(tenantId)) return FIELD_OPTIONS;
@@ -48,12 +50,21 @@ export function fieldOptionsOf(tenantId: string): TFirstTimeFieldOptions {
   };
 }
 
+/**
+ * `GET /api/user/form/first-time/field-options`: the tenant's lists, with the areas of expertise as the
+ * tenant's practice-area segments (`expertise.ts`; ids are segment ids).
+ */
+export async function fieldOptionsFor(scope: TenantScope): Promise<TFirstTimeFieldOptions> {
+  return { ...fieldOptionsOf(scope.tenantId), expertiseAreas: await expertiseGroupsOf(scope) };
+}
+
 /** The first-time form values of a member. */
 export async function firstTimeFormValues(scope: TenantScope, actor: Actor): Promise<TFirstTimeFormValues> {
-  const [userPrivacy, extras, workplace] = await Promise.all([
+  const [userPrivacy, extras, workplace, expertiseAreas] = await Promise.all([
     privacyFlags(scope, actor.id),
     findExtras(scope, actor.id),
     workplaceOf({ scope, actor }),
+    memberExpertise(scope, actor.id),
   ]);
   const org = workplace.organisation
     ? await organisation({ scope }, workplace.organisation.id).catch(() => null)
@@ -74,7 +85,7 @@ export async function firstTimeFormValues(scope: TenantScope, actor: Actor): Pro
     constituentBodyMembership: law ? (extras.constituentBodyMembership ?? []) : [],
     description: extras.description ?? null,
     userPrivacy,
-    expertiseAreas: extras.expertiseAreas ?? [],
+    expertiseAreas,
     communicationDetails: {
       phoneNumber: extras.phoneNumber ?? null,
       mobile: actor.mobile,
@@ -111,13 +122,6 @@ function requireOption(
       errors: { [field]: [FIRST_TIME_MESSAGES.unknownOption] },
     });
 }
-
-/** Every category and subcategory id of the expertise groups. */
-const EXPERTISE_IDS = new Set(
-  FIELD_OPTIONS.expertiseAreas.flatMap((group) =>
-    group.categories.flatMap((category) => [category.id, ...category.subCategories.map((s) => s.id)]),
-  ),
-);
 
 /** Saves the details step: the account's columns and the extras (law fields only for law tenants). */
 async function saveDetails(ctx: OnboardingContext, step: Extract<FirstTimeStep, { step: 'details' }>) {
@@ -188,12 +192,8 @@ export async function saveFirstTimeStep(
   } else if (step.step === 'profile') {
     await mergeExtras(scope, actor.id, { description: step.description || null });
   } else {
-    const unknown = step.expertiseAreas.filter((id) => !EXPERTISE_IDS.has(id));
-    if (unknown.length > 0)
-      throw new AppError('BAD_REQUEST', FIRST_TIME_MESSAGES.unknownOption, {
-        errors: { expertiseAreas: [FIRST_TIME_MESSAGES.unknownOption] },
-      });
-    await mergeExtras(scope, actor.id, { expertiseAreas: [...new Set(step.expertiseAreas)] });
+    // Areas of expertise are the member's practice-area segments (issue 18).
+    await saveMemberExpertise(scope, actor.id, step.expertiseAreas, FIRST_TIME_MESSAGES.unknownOption);
   }
   const fresh = step.step === 'details' || step.step === 'communication';
   return firstTimeFormValues(scope, fresh ? await reloadActor(ctx) : actor);

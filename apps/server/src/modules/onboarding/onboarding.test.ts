@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
-import { memberships, oneTimeCodes, organisations } from '../../db/schema/index';
+import { memberships, oneTimeCodes, organisations, segments } from '../../db/schema/index';
 
 let app: FastifyInstance;
 const ota = { host: hostOf('ota') };
@@ -97,6 +97,10 @@ describe('GET /api/user/form/first-time', () => {
   });
 
   it('lists field options with expertise groups, categories and subcategories', async () => {
+    await app.database.db.insert(segments).values([
+      { tenantId: 'ota', name: 'Paediatric practice', type: 'areaofpractices' },
+      { tenantId: 'ota', name: 'Early intervention', type: 'areaofpractices' },
+    ]);
     const user = await buildUser(app);
     const { headers } = await signIn(app, user.email);
     const res = await app.inject({ method: 'GET', url: '/api/user/form/first-time/field-options', headers });

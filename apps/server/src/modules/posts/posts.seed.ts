@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index';
 import { executeRaw, inTenant, type TenantScope } from '../../db/tenant-scope';
 import type { SeedContext } from '../../db/seed/seed';
+import { themeOf } from '../../db/seed/themes/index';
 
 const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
@@ -79,11 +80,19 @@ export async function addBulkPosts(
 
   // A pool of texts, so large runs do not spend their time in faker.
   const pick = <T>(items: readonly T[]) => items[faker.number.int({ min: 0, max: items.length - 1 })]!;
+  const {
+    topics: TOPICS,
+    titles: TITLE_TEMPLATES,
+    sentences: SENTENCES,
+    replies: REPLIES,
+  } = themeOf(tenantId).post;
   const titles = Array.from({ length: 300 }, () => pick(TITLE_TEMPLATES).replace('{topic}', pick(TOPICS)));
+  // 3–5 different sentences per paragraph; places are Australian regional towns.
   const paragraphs = Array.from({ length: 300 }, () =>
-    Array.from({ length: 2 + faker.number.int({ min: 0, max: 2 }) }, () =>
-      pick(SENTENCES).replace('{topic}', pick(TOPICS)).replace('{place}', faker.location.city()),
-    ).join(' '),
+    faker.helpers
+      .arrayElements(SENTENCES, 3 + faker.number.int({ min: 0, max: 2 }))
+      .map((sentence) => sentence.replace('{topic}', pick(TOPICS)).replace('{place}', pick(PLACES)))
+      .join(' '),
   );
   const replies = Array.from({ length: 300 }, () => pick(REPLIES).replace('{topic}', pick(TOPICS)));
   const rnd = (n: number) => faker.number.int({ min: 0, max: n - 1 });
@@ -118,7 +127,7 @@ export async function addBulkPosts(
               : PostStatus.Published;
     const id = crypto.randomUUID();
     const createdAt = new Date(now - Math.floor((i / options.count) * year) - rnd(3600 * 1000));
-    const text = `${paragraphs[rnd(paragraphs.length)]} ${paragraphs[rnd(paragraphs.length)]}`;
+    const text = paragraphs[rnd(paragraphs.length)]!;
     const post = {
       id,
       tenantId,
@@ -220,57 +229,21 @@ export async function recountPublishedPosts(scope: TenantScope): Promise<void> {
   );
 }
 
-const TOPICS = [
-  'telehealth sessions',
-  'NDIS plan reviews',
-  'falls prevention',
-  'sensory processing',
-  'return-to-work programs',
-  'home modifications',
-  'hand splinting',
-  'school readiness',
-  'clinical supervision',
-  'documentation audits',
-  'driver assessments',
-  'pressure care',
-  'cognitive screening',
-  'group programs',
-  'graduate mentoring',
-  'rural outreach clinics',
-  'wheelchair prescription',
-  'mental health recovery plans',
-];
-const TITLE_TEMPLATES = [
-  'Looking for advice on {topic}',
-  'Resources for {topic}?',
-  'Our experience with {topic}',
-  'Question about {topic} and funding',
-  'Free webinar: {topic}',
-  'Has anyone changed their approach to {topic}?',
-  'New evidence summary on {topic}',
-  'Case discussion: {topic}',
-  'Templates for {topic}',
-  'Job opening involving {topic}',
-];
-const SENTENCES = [
-  'We have been reviewing how our team handles {topic} and would value other perspectives.',
-  'Our clinic in {place} has started a small pilot and early feedback from clients is positive.',
-  'I would love to hear what assessment tools people are using at the moment.',
-  'The latest guidelines suggest a more structured approach, but time with clients is limited.',
-  'Happy to share the handout we developed if it is useful to anyone here.',
-  'Funding rules changed last quarter, so please check before submitting new requests.',
-  'Supervision has been a great place to reflect on {topic} with newer graduates.',
-  'Travel times in {place} make face-to-face follow-up difficult, so we combine visits with telehealth.',
-  'Has anyone found a good way to measure outcomes for {topic}?',
-  'We are running a peer discussion next month and everyone is welcome to join.',
-];
-const REPLIES = [
-  'Thanks for sharing, this is really helpful.',
-  'We had the same issue and ended up writing a short checklist for {topic}.',
-  'Could you post the handout here? I would like to adapt it for our team.',
-  'I agree, outcome measures are the hardest part.',
-  'Our service uses a shared template, happy to send it through.',
-  'Great question. The member resources page has a summary on {topic}.',
-  'We tried this in our rural clinic and it worked well with a bit of planning.',
-  'Following this thread, interested in what others do.',
+/** Towns named in demo posts. */
+const PLACES = [
+  'Ballarat',
+  'Bendigo',
+  'Wagga Wagga',
+  'Toowoomba',
+  'Cairns',
+  'Dubbo',
+  'Mildura',
+  'Launceston',
+  'Geraldton',
+  'Alice Springs',
+  'Bunbury',
+  'Orange',
+  'Tamworth',
+  'Mount Gambier',
+  'Rockhampton',
 ];

@@ -6,21 +6,16 @@
  */
 import { segments } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/seed';
+import { expertiseNames, themeOf } from '../../db/seed/themes/index';
 import { addMemberSegments, listSegments, memberSegments, removeMemberSegments } from './segments.repository';
-
-/** Named apart from the interests of db/seed/seed.ts: the content editor lists every segment by name. */
-const PRACTICE_AREAS = [
-  'Early childhood intervention',
-  'Neurological rehabilitation',
-  'Hand and upper limb',
-  'Older adults in the community',
-  'Psychosocial practice',
-  'Vocational rehabilitation',
-];
-const FUNDING_SCHEMES = ['NDIS', 'Medicare', "Workers' compensation", 'Private health insurance', 'DVA'];
 
 /** Seeds the practice areas and funding schemes, and the demo member's segments. */
 export const seedSegments: Seeder = async ({ scope, demo }) => {
+  // Practice areas are the areas of expertise of the first-time form (named apart from the interests: the
+  // content editor lists every segment by name).
+  const theme = themeOf(scope.tenantId);
+  const PRACTICE_AREAS = expertiseNames(theme.expertise);
+  const FUNDING_SCHEMES = theme.fundingSchemes;
   await scope.db
     .insert(segments)
     .values([

@@ -102,3 +102,49 @@ export async function toggleSegment(ctx: SegmentsContext, id: number, add: boole
   else await repository.removeMemberSegments(ctx.scope, ctx.actor.id, [id]);
   return memberSegmentsOf(ctx, row!.type as TMemberSegmentType);
 }
+
+/** The tenant's segments of one type with their names (for lists built elsewhere, e.g. areas of expertise). */
+export function segmentsOfType(
+  scope: TenantScope,
+  type: TMemberSegmentType,
+): Promise<repository.SegmentRow[]> {
+  return repository.listSegments(scope, [type]);
+}
+
+/** The ids of a member's segments of one type, ascending. */
+export async function memberSegmentIds(
+  scope: TenantScope,
+  userId: string,
+  type: TMemberSegmentType,
+): Promise<number[]> {
+  const held = await repository.memberSegments(scope, userId, [type]);
+  return held.map((row) => row.segmentId).sort((a, b) => a - b);
+}
+
+/**
+ * Makes a member's segments of `type` exactly `ids` (adds the new, removes the unticked; other types untouched).
+ * @throws AppError BAD_REQUEST `message` on `field` when an id is not a segment of that type of the tenant.
+ */
+export async function replaceMemberSegments(
+  scope: TenantScope,
+  userId: string,
+  type: TMemberSegmentType,
+  ids: readonly number[],
+  error: { field: string; message: string },
+): Promise<void> {
+  const allowed = new Set((await repository.listSegments(scope, [type])).map((r) => r.id));
+  const chosen = [...new Set(ids)];
+  if (chosen.some((id) => !allowed.has(id)))
+    throw new AppError('BAD_REQUEST', error.message, { errors: { [error.field]: [error.message] } });
+  const held = await memberSegmentIds(scope, userId, type);
+  await repository.removeMemberSegments(
+    scope,
+    userId,
+    held.filter((id) => !chosen.includes(id)),
+  );
+  await repository.addMemberSegments(
+    scope,
+    userId,
+    chosen.filter((id) => !held.includes(id)),
+  );
+}

@@ -60,7 +60,7 @@ export function AvatarMenu({ account, entries, onLogout, isNarrow = false }: Ava
       onClick={isNarrow ? () => setIsOpen(true) : undefined}
       style={{ padding: 0, height: 40, width: 40 }}
     >
-      <Avatar src={account.avatarUrl || undefined} style={{ background: '#ffffff', color: '#1f1f1f' }}>
+      <Avatar alt="" src={account.avatarUrl || undefined} style={{ background: '#ffffff', color: '#1f1f1f' }}>
         {initialsOf(account.firstName, account.lastName)}
       </Avatar>
     </Button>

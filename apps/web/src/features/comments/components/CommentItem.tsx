@@ -98,7 +98,7 @@ export function CommentItem({ node, post, userId, canEditAny, interactive, onRep
   return (
     <li style={{ marginTop: 12 }} data-testid={`comment-${comment.depth}`}>
       <Flex gap={8} align="flex-start">
-        <Avatar src={comment.user.avatarUrl ?? undefined} size="small">
+        <Avatar alt="" src={comment.user.avatarUrl ?? undefined} size="small">
           {comment.user.firstName.charAt(0)}
         </Avatar>
         <div style={{ flex: 1, minWidth: 0 }}>

@@ -40,7 +40,7 @@ function communityItems(
       onMouseEnter: () => prefetchRoute(`${base}/${c.alias}`),
       label: (
         <Link to={`${base}/${c.alias}`}>
-          <Avatar size={20} src={c.imageUrl ?? undefined} style={{ marginRight: 8 }}>
+          <Avatar alt="" size={20} src={c.imageUrl ?? undefined} style={{ marginRight: 8 }}>
             {c.name.charAt(0)}
           </Avatar>
           {c.name}

@@ -35,7 +35,11 @@ export function MembersPanel({ communityId }: { communityId: string }) {
           renderItem={(m) => (
             <List.Item>
               <List.Item.Meta
-                avatar={<Avatar src={m.avatarUrl ?? undefined}>{m.firstName.charAt(0)}</Avatar>}
+                avatar={
+                  <Avatar alt="" src={m.avatarUrl ?? undefined}>
+                    {m.firstName.charAt(0)}
+                  </Avatar>
+                }
                 title={
                   <>
                     {fullName(m)} {m.pronoun ? `(${m.pronoun})` : ''}{' '}

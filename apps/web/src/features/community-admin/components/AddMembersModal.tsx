@@ -83,7 +83,7 @@ export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }:
               const user = (option.data as { user: TUserSearchResult }).user;
               return (
                 <Space>
-                  <Avatar size="small" src={user.avatarSrc ?? undefined}>
+                  <Avatar alt="" size="small" src={user.avatarSrc ?? undefined}>
                     {user.firstName[0]}
                   </Avatar>
                   <span>

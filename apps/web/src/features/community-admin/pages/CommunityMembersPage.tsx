@@ -332,7 +332,9 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
               key: 'name',
               render: (_v, member) => (
                 <Space>
-                  <Avatar src={member.avatarUrl ?? undefined}>{member.firstName[0]}</Avatar>
+                  <Avatar alt="" src={member.avatarUrl ?? undefined}>
+                    {member.firstName[0]}
+                  </Avatar>
                   <span>
                     {nameOf(member)}
                     <br />

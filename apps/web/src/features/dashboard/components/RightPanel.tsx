@@ -34,7 +34,7 @@ export function RightPanel({ account, tenantName, cpd, events, isEventsLoading }
       </Card>
       <Card aria-label="Profile">
         <Space align="center">
-          <Avatar size={56} src={account.avatarUrl ?? undefined}>
+          <Avatar alt="" size={56} src={account.avatarUrl ?? undefined}>
             {initials}
           </Avatar>
           <div>

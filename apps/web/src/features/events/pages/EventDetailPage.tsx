@@ -215,7 +215,9 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
                 renderItem={(c) => (
                   <List.Item>
                     <List.Item.Meta
-                      avatar={c.courseImageUrl ? <Avatar shape="square" src={c.courseImageUrl} /> : undefined}
+                      avatar={
+                        c.courseImageUrl ? <Avatar alt="" shape="square" src={c.courseImageUrl} /> : undefined
+                      }
                       title={c.courseTitle}
                       description={
                         c.courseDesc ? <SafeHtml html={c.courseDesc} className="event-html" /> : undefined
@@ -243,7 +245,11 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
                 renderItem={(p) => (
                   <List.Item>
                     <List.Item.Meta
-                      avatar={<Avatar src={p.profileImageUrl ?? undefined}>{p.name.charAt(0)}</Avatar>}
+                      avatar={
+                        <Avatar alt="" src={p.profileImageUrl ?? undefined}>
+                          {p.name.charAt(0)}
+                        </Avatar>
+                      }
                       title={p.role ? `${p.name}, ${p.role}` : p.name}
                       description={
                         p.profileDesc ? <SafeHtml html={p.profileDesc} className="event-html" /> : undefined

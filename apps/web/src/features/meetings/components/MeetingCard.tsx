@@ -270,7 +270,11 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
           renderItem={(u) => (
             <List.Item extra={<Tag>{RSVP_LABEL[u.status]}</Tag>}>
               <List.Item.Meta
-                avatar={<Avatar src={u.avatarUrl ?? undefined}>{u.firstName.charAt(0)}</Avatar>}
+                avatar={
+                  <Avatar alt="" src={u.avatarUrl ?? undefined}>
+                    {u.firstName.charAt(0)}
+                  </Avatar>
+                }
                 title={fullName(u)}
               />
             </List.Item>

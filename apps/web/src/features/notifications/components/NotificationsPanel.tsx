@@ -59,7 +59,9 @@ function NotificationRow({
         background: isUnread ? tint(profile.theme.primaryColor, 0.92) : undefined,
       }}
     >
-      <Avatar src={initiator?.avatarUrl ?? undefined}>{initials}</Avatar>
+      <Avatar alt="" src={initiator?.avatarUrl ?? undefined}>
+        {initials}
+      </Avatar>
       <div style={{ flex: 1, minWidth: 0 }}>
         {rendered.link ? (
           <Link to={rendered.link} onClick={onOpen} style={{ color: 'inherit', textDecoration: 'none' }}>

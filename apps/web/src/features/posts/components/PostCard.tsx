@@ -36,7 +36,9 @@ export function PostCard({ post, showCommunity = true }: PostCardProps) {
       }
     >
       <Flex gap={12} align="center" style={{ marginBottom: 8 }}>
-        <Avatar src={post.user.avatarUrl ?? undefined}>{post.user.firstName.charAt(0)}</Avatar>
+        <Avatar alt="" src={post.user.avatarUrl ?? undefined}>
+          {post.user.firstName.charAt(0)}
+        </Avatar>
         <div>
           <Typography.Text strong>{fullName(post.user)}</Typography.Text>
           {post.user.pronoun ? (

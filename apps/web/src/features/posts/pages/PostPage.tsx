@@ -140,7 +140,9 @@ export function PostPage({ comments }: { comments: PostComments }) {
         }
       >
         <Flex gap={12} align="center" wrap>
-          <Avatar src={p.user.avatarUrl ?? undefined}>{p.user.firstName.charAt(0)}</Avatar>
+          <Avatar alt="" src={p.user.avatarUrl ?? undefined}>
+            {p.user.firstName.charAt(0)}
+          </Avatar>
           <div>
             <Typography.Text strong>{fullName(p.user)}</Typography.Text>
             <div>
