@@ -19,9 +19,11 @@ const OT_WORDS = /Hand Therapy|NDIS Providers|Sensory processing|occupational th
 /** Every <img> on the page that has a src has loaded with a size. */
 async function imagesLoaded(page: Page) {
   await page.waitForLoadState('networkidle');
-  const broken = await page.locator('img[src]').evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
-  );
+  const broken = await page
+    .locator('img[src]')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
+    );
   expect(broken).toEqual([]);
 }
 
