@@ -7,7 +7,8 @@
 
 /** Props the stub reads (the editor's own, minus its toolbar variant). */
 export interface RichTextStubProps {
-  value: string;
+  /** The HTML value; absent or null before a form sets it, as the real editor accepts. */
+  value?: string | null;
   onChange: (html: string) => void;
   label: string;
 }
@@ -17,7 +18,7 @@ export function RichTextStub({ value, onChange, label }: RichTextStubProps) {
   return (
     <textarea
       aria-label={label}
-      value={value.replace(/<\/?p>/g, '')}
+      value={(value ?? '').replace(/<\/?p>/g, '')}
       onChange={(e) => onChange(e.target.value ? `<p>${e.target.value}</p>` : '')}
     />
   );

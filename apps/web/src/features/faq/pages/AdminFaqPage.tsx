@@ -143,16 +143,19 @@ export default function AdminFaqPage() {
         confirmLoading={mutate.isPending}
         onCancel={() => setEditing(null)}
         destroyOnHidden
-        afterOpenChange={(open) =>
-          open &&
-          form.setFieldsValue(
+      >
+        {/* Values are set at mount, not after the opening animation (which erased what a quick user typed). */}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={handleSave}
+          preserve={false}
+          initialValues={
             editing && editing !== 'new'
               ? { name: editing.name, description: editing.description }
-              : { name: '', description: '' },
-          )
-        }
-      >
-        <Form form={form} layout="vertical" onFinish={handleSave}>
+              : { name: '', description: '' }
+          }
+        >
           <Form.Item name="name" label="Question" required rules={[zodRule(ZFaqInput.shape.name)]}>
             <Input maxLength={FAQ_LIMITS.questionMax} />
           </Form.Item>
