@@ -127,7 +127,8 @@ test('a member likes and saves a post and finds it in saved posts', async ({ pag
 test('a member reports a post', async ({ page }) => {
   await signInAs(page, 'ota', 'member');
   await page.goto(`${base}/leadership/posts`);
-  const report = page.getByRole('button', { name: 'Report' }).first();
+  // The first post may be closed (its Report button disabled): report the first one open to reports.
+  const report = page.getByRole('button', { name: 'Report', disabled: false }).first();
   await report.click();
   const dialog = page.getByRole('dialog', { name: 'Would you like to report this post?' });
   await expect(dialog.getByRole('button', { name: 'Report' })).toBeDisabled();
