@@ -100,6 +100,8 @@ test('a member enrols in a course and unenrols from it', async ({ page }) => {
 test("an event admin checks a member in by the ticket's QR code; the member is credited the event hours", async ({
   browser,
 }) => {
+  // Two people, up to eight event pages and two round trips to the tracker: 44 s on a quiet machine.
+  test.setTimeout(150_000);
   const member = await (await browser.newContext()).newPage();
   await signInAs(member, 'ota');
   await member.goto(`${base}/cpd/tracker-page`);

@@ -60,6 +60,30 @@ describe('community API client', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('on 401 for a token the user has since signed out of, neither reloads nor touches a newer session', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'old');
+    const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
+    reload.mockClear();
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = communityApi.get('api/v1/account');
+    // Signed out while the request was in flight (e.g. after cancelling the membership): no reload.
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    answer(jsonResponse(401, { message: 'Unauthorized' }));
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(reload).not.toHaveBeenCalled();
+
+    // A newer sign-in is kept when an old token's request answers 401.
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'old');
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const second = communityApi.get('api/v1/account');
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'new');
+    answer(jsonResponse(401, { message: 'Unauthorized' }));
+    await expect(second).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('on 500 shows "Request Failed: {message}" with the status text for 4.5 s', async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Boom' }, 'Internal Server Error'));
 

@@ -2,17 +2,18 @@
  * Client of the content service (spec 002 §7 "News, resources, pages"; docs/api-content.md): a
  * Directus-compatible items/assets API under `/api/content`. Sends the general API's access token
  * (spec 000 §7), converts answer keys to camelCase (`meta.filter_count` → `meta.filterCount`).
- * - 401: clears the stored token and reloads the page (spec 000 §4 Session).
+ * - 401: clears the stored token and reloads the page (spec 000 §4 Session), unless the user signed out
+ *   while the request was in flight.
  * - 500: error notification 'Request Failed: {message}' (default 'An error occurred'), 4.5 s (spec 002 §8).
  * - Every failure is thrown as an {@link ApiError} carrying the Directus `errors[0].message`.
  */
 import { LIMITS, MESSAGES } from '@portal/contracts';
 import { ApiError } from './api-error';
-import { pageReloader } from './community-client';
+import { endExpiredSession } from './community-client';
 import { getGeneralAccessToken } from './general-client';
 import { buildInit, buildUrl, readSuccess, type QueryParams, type RequestOptions } from './http';
 import { getErrorNotifier } from './notifier';
-import { clearStoredToken } from './token-storage';
+import { getStoredToken } from './token-storage';
 
 /** Base URL of the content service; defaults to the app's own origin (DESIGN.md "Server"). */
 const BASE_URL: string = import.meta.env.VITE_CONTENT_API_URL ?? '';
@@ -71,6 +72,7 @@ async function readContentError(response: Response): Promise<ApiError> {
  * @throws Error for token problems, ApiError for any non-2xx answer.
  */
 export async function contentRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getStoredToken();
   const response = await fetch(
     buildUrl(BASE_URL, path, options.query),
     buildInit(options, getGeneralAccessToken()),
@@ -78,8 +80,7 @@ export async function contentRequest<T>(path: string, options: RequestOptions = 
   if (response.ok) return readSuccess<T>(response, options);
   const error = await readContentError(response);
   if (response.status === 401) {
-    clearStoredToken();
-    pageReloader.reload();
+    endExpiredSession(token);
   } else if (response.status >= 500) {
     getErrorNotifier().error({
       title: MESSAGES.requestFailed(error.message || MESSAGES.defaultRequestError),

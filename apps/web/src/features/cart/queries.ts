@@ -3,7 +3,7 @@
  * changing and removing items, checkout and buy now. Money is AUD dollars.
  */
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCart } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
 import { cartSignals } from './cart-updater';
@@ -13,18 +13,31 @@ export const cartKeys = {
   latest: () => ['cart'] as const,
 };
 
-const fetchLatestCart = () => generalApi.get<TCart | { cartId: null; cartItems: [] }>('api/cart/latest');
+const fetchLatestCart = (signal?: AbortSignal) =>
+  generalApi.get<TCart | { cartId: null; cartItems: [] }>('api/cart/latest', { signal });
 const createCart = () => generalApi.post<{ cartId: string }>('api/cart/new');
 const addCartItem = (cartId: string, itemPriceId: number, quantity: number) =>
   generalApi.post<TCart>('api/cart/additem', { cartId, itemPriceId, quantity });
 const checkoutCart = (cartId: string) =>
   generalApi.post<{ checkoutUrl: string }>('api/cart/checkout', { cartId });
 
+/**
+ * Makes a mutation's answer the cached cart. A `GET /api/cart/latest` still in flight (the header's first
+ * load on a slow connection) is cancelled first, or its older answer would overwrite the new cart.
+ */
+async function replaceCachedCart(client: QueryClient, cart: TCart): Promise<void> {
+  await client.cancelQueries({ queryKey: cartKeys.latest() });
+  client.setQueryData(cartKeys.latest(), cart);
+}
+
+/** Cancels a cart load in flight when a cart mutation starts, so it cannot land after the mutation's answer. */
+const cancelCartLoad = (client: QueryClient) => client.cancelQueries({ queryKey: cartKeys.latest() });
+
 /** `GET /api/cart/latest`: the member's newest open cart (or an empty one). */
 export function useLatestCart() {
   return useQuery({
     queryKey: cartKeys.latest(),
-    queryFn: () => fetchLatestCart(),
+    queryFn: ({ signal }) => fetchLatestCart(signal),
   });
 }
 
@@ -46,8 +59,9 @@ export function useAddToCartMutation() {
       const cartId = latest.cartId ?? (await createCart()).cartId;
       return addCartItem(cartId, itemPriceId, quantity);
     },
-    onSuccess: (cart) => {
-      client.setQueryData(cartKeys.latest(), cart);
+    onMutate: () => cancelCartLoad(client),
+    onSuccess: async (cart) => {
+      await replaceCachedCart(client, cart);
       cartSignals.dispatchEvent(new Event('added'));
     },
   });
@@ -66,7 +80,8 @@ export function useUpdateCartItemMutation() {
       itemPriceId: number;
       quantity: number;
     }) => generalApi.post<TCart>('api/cart/updateitem', { cartId, itemPriceId, quantity }),
-    onSuccess: (cart) => client.setQueryData(cartKeys.latest(), cart),
+    onMutate: () => cancelCartLoad(client),
+    onSuccess: (cart) => replaceCachedCart(client, cart),
   });
 }
 
@@ -75,7 +90,8 @@ export function useRemoveCartItemMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (cartItemId: number) => generalApi.post<TCart>('api/cart/removeItem', { cartItemId }),
-    onSuccess: (cart) => client.setQueryData(cartKeys.latest(), cart),
+    onMutate: () => cancelCartLoad(client),
+    onSuccess: (cart) => replaceCachedCart(client, cart),
   });
 }
 

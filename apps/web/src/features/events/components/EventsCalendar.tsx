@@ -110,6 +110,9 @@ export function EventsCalendar({ filters, initialDate }: EventsCalendarProps) {
   const events = list.data?.events ?? [];
 
   const go = (step: 1 | -1) => {
+    // Until the first and last events are known, navigation is free: 'No more upcoming events' is only said
+    // once the data says so (a slow answer must not block the calendar with a wrong message).
+    if (first.isPending || last.isPending) return setCurrent(current.add(step, mode));
     const firstStart = first.data?.events[0]?.eventStart;
     const lastStart = last.data?.events[0]?.eventStart;
     const blocked = navigationBlocked(
