@@ -59,4 +59,22 @@ describe('seedMeetingsAssetsFaq', () => {
       expect(row.cross_tenant).toBe(0);
     }
   });
+
+  it("seeds FAQ items in each tenant's own words: same count, different questions and answers", async () => {
+    const faq = async (tenant: string) =>
+      (
+        (await database.db.execute(
+          sql`select name, description from faq_items where tenant_id = ${tenant} order by created_at`,
+        )) as unknown as { rows: { name: string; description: string }[] }
+      ).rows;
+    const [ota, psa, lca, actls] = await Promise.all(['ota', 'psa', 'lca', 'actls'].map(faq));
+    for (const items of [ota!, psa!, lca!, actls!]) expect(items).toHaveLength(8);
+    expect(ota!.map((f) => f.name)).not.toEqual(lca!.map((f) => f.name));
+    expect(ota!.map((f) => f.description)).not.toEqual(psa!.map((f) => f.description));
+    expect(lca!.map((f) => f.description)).not.toEqual(actls!.map((f) => f.description));
+    expect(ota!.map((f) => f.description).join(' ')).toMatch(/occupational therap/i);
+    expect(psa!.map((f) => f.description).join(' ')).toMatch(/registered training organisation/i);
+    expect(lca!.map((f) => f.description).join(' ')).toMatch(/practising certificate/i);
+    expect(actls![0]!.name).toMatch(/\bhub\b/);
+  });
 });

@@ -2,7 +2,7 @@
  * Meetings, asset folders, FAQ and notifications demo data (issue 3 "Seed", issue 6 notifications): per
  * tenant, meetings past and upcoming of each visibility (Public published to the dashboard, Community with
  * an RSVP deadline, Private with invitations) with RSVPs of the demo accounts; folders with files and links
- * in the first communities; FAQ items; and a mixed inbox of notifications (every rendered type) for the
+ * in the first communities; FAQ items (per tenant: `themes/faq.ts`); and a mixed inbox of notifications (every rendered type) for the
  * member, moderator and admin demo accounts. Rows are built in memory and bulk inserted (well under a
  * second per tenant). Demo files (a few bytes each) are written under `DATA_DIR/files/{tenant}/seed/`.
  */
@@ -25,34 +25,9 @@ import {
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
 import type { SeedContext } from '../../db/seed/seed';
+import { faqOf } from '../../db/seed/themes/faq';
 import { themeOf } from '../../db/seed/themes/index';
 import { renderDemoPdf } from '../../lib/demo-pdf';
-
-const FAQ = [
-  [
-    'How do I join a community?',
-    '<p>Open <b>Explore communities</b>, choose a community and select <b>Join Community</b>. Private communities send a request to their moderators.</p>',
-  ],
-  [
-    'Why is my request "Pending Access"?',
-    '<p>Private communities approve each member. You will get a notification once a moderator approves your request.</p>',
-  ],
-  [
-    'How do I RSVP to a meeting?',
-    "<p>Open the meeting card and choose <b>Going</b> or <b>Can't go</b>. RSVP closes at the RSVP deadline or when the meeting ends.</p>",
-  ],
-  [
-    'Can I mute a discussion?',
-    '<p>Yes. In the notifications panel, switch off notifications on any comment notification of that discussion.</p>',
-  ],
-  ['Who can create meetings?', '<p>Community moderators and administrators.</p>'],
-  ['Which files can I share?', '<p>PDF, Word, Excel, PowerPoint, text and images up to 5 MB each.</p>'],
-  [
-    'How do I report a post?',
-    '<p>Use the menu on the post and choose <b>Report</b>. Moderators review every report.</p>',
-  ],
-  ['Where are my saved posts?', '<p>Under <b>Saved posts</b> in the communities area.</p>'],
-] as const;
 
 const DAY = 86_400_000;
 
@@ -230,7 +205,8 @@ export async function seedMeetingsAssetsFaq(ctx: SeedContext): Promise<void> {
     .values(items)
     .returning({ id: assetItems.id, communityId: assetItems.communityId });
 
-  // FAQ.
+  // FAQ, in the tenant's own words.
+  const FAQ = faqOf(tenantId);
   await db.insert(faqItems).values(
     FAQ.map(([name, description], i) => ({
       tenantId,

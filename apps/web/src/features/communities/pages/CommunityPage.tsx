@@ -5,6 +5,9 @@
  * 'You must be a member to view it'; non-member non-admins of a private community see 'Oops! Only members
  * of this community can view it!'. The Discussion, Assets and Meetings tabs belong to the posts, assets and
  * meetings features: the route composes them in (app/pages/CommunityRoutePage.tsx) through {@link CommunityTabs}.
+ * On a phone (issue 18 "Phone and small screens") the tab bar is compact (small tabs, 16 px apart) so the
+ * five tabs fit a 390 px screen; on a narrower one the bar scrolls sideways and the tabs that do not fit are
+ * in a '…' menu opened by a tap. The arrow keys reach every tab.
  */
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -13,6 +16,7 @@ import {
   Card,
   Descriptions,
   Flex,
+  Grid,
   Result,
   Skeleton,
   Tabs,
@@ -22,6 +26,7 @@ import {
 } from 'antd';
 import {
   ArrowLeftOutlined,
+  EllipsisOutlined,
   HeartFilled,
   HeartOutlined,
   LinkOutlined,
@@ -116,6 +121,7 @@ function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
   const { message } = App.useApp();
   const member = isAdmin || status === 'Joined' || community.isAutoJoin;
   const canRead = member || community.isPublic;
+  const isPhone = Grid.useBreakpoint().md === false;
 
   const recordView = useCommunityViewMutation().mutate;
   const likeMutation = useLikeCommunityMutation();
@@ -207,6 +213,9 @@ function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
       </Card>
       <Tabs
         activeKey={tab}
+        size={isPhone ? 'small' : 'middle'}
+        tabBarGutter={isPhone ? 16 : undefined}
+        more={{ icon: <EllipsisOutlined aria-label="More tabs" />, trigger: ['click'] }}
         onChange={(key) =>
           navigate(key === 'about' ? `${base}/${community.alias}` : `${base}/${community.alias}/${key}`)
         }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoute } from '../../../test-utils';
 import { mockApi } from '../../../test/mock-api';
-import { NotificationsBell } from './NotificationsBell';
+import { DRAWER_LIST_MAX_HEIGHT, NotificationsBell } from './NotificationsBell';
 import type { PortalNotification } from '../notification-types';
 
 const note = (
@@ -174,5 +174,21 @@ describe('NotificationsBell', { timeout: 20_000 }, () => {
     scroller.scrollTop = 560;
     fireEvent.scroll(scroller);
     await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(9));
+  });
+
+  it('on a phone opens a full-width drawer whose list scrolls inside the viewport height', async () => {
+    mockApi({
+      'GET /api/v1/community/notification': () =>
+        jsonResponse(200, { notifications: [1, 2, 3].map((id) => note(id, 2)), totalItemCount: 3 }),
+    });
+    const user = userEvent.setup();
+    renderBell(true);
+    await openBell(user);
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Notifications')).toBeInTheDocument();
+    expect(drawer.closest<HTMLElement>('.ant-drawer-content-wrapper')!.style.width).toBe('100%');
+    const scroller = await within(drawer).findByTestId('notifications-scroll');
+    expect(scroller.style.overflowY).toBe('auto');
+    expect(scroller.getAttribute('style')).toContain(`max-height: ${DRAWER_LIST_MAX_HEIGHT}`);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Notifications bell (spec 000 §2 "Navigation shell", "Notifications centre"; §9): a badge with the unread
  * count (refreshed every 30 s) and a popover — a drawer on narrow screens — with the notifications centre.
+ * On a phone (issue 18 "Phone and small screens") the drawer takes the whole screen width and its list
+ * scrolls inside the dynamic viewport height (`100dvh`, so the browser's toolbars never hide the end of it).
  */
 import { useState } from 'react';
 import { Badge, Button, Drawer, Popover } from 'antd';
@@ -8,6 +10,12 @@ import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../queries';
 import { NotificationsPanel } from './NotificationsPanel';
+
+/**
+ * The phone drawer list's cap: the dynamic viewport less the drawer header (56 px), the body padding
+ * (2 × 12 px) and the tab bar (62 px with its margin).
+ */
+export const DRAWER_LIST_MAX_HEIGHT = 'calc(100dvh - 150px)';
 
 /** Props: whether the screen is narrow (drawer instead of popover). */
 export interface NotificationsBellProps {
@@ -42,11 +50,12 @@ export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) 
         <Drawer
           title={t('nav.notifications')}
           placement="right"
-          size={Math.min(400, window.innerWidth)}
+          size="100%"
+          styles={{ body: { padding: '12px 16px' } }}
           open={isOpen}
           onClose={close}
         >
-          {isOpen && <NotificationsPanel onNavigate={close} />}
+          {isOpen && <NotificationsPanel onNavigate={close} listMaxHeight={DRAWER_LIST_MAX_HEIGHT} />}
         </Drawer>
       </>
     );

@@ -102,7 +102,15 @@ function NotificationRow({
   );
 }
 
-function NotificationsList({ tab, onNavigate }: { tab: NotificationsTab; onNavigate: () => void }) {
+function NotificationsList({
+  tab,
+  onNavigate,
+  maxHeight,
+}: {
+  tab: NotificationsTab;
+  onNavigate: () => void;
+  maxHeight: number | string;
+}) {
   const list = useNotificationsList(tab, true);
   const setAsRead = useSetAsRead();
   const lastLoad = useRef(0);
@@ -126,7 +134,7 @@ function NotificationsList({ tab, onNavigate }: { tab: NotificationsTab; onNavig
       aria-label={tab === 'all' ? 'All notifications' : 'Unread notifications'}
       onScroll={handleScroll}
       data-testid="notifications-scroll"
-      style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 420, overflowY: 'auto' }}
+      style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight, overflowY: 'auto' }}
     >
       {items.map((n) => (
         <NotificationRow
@@ -144,8 +152,18 @@ function NotificationsList({ tab, onNavigate }: { tab: NotificationsTab; onNavig
   );
 }
 
-/** Renders the tabs, 'Mark all as read' and the lists. `onNavigate` closes the popover or drawer. */
-export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * Renders the tabs, 'Mark all as read' and the lists. `onNavigate` closes the popover or drawer;
+ * `listMaxHeight` caps the list, which scrolls inside (420 px in the popover; the phone drawer passes what
+ * is left of the screen under its header and the tab bar).
+ */
+export function NotificationsPanel({
+  onNavigate,
+  listMaxHeight = 420,
+}: {
+  onNavigate: () => void;
+  listMaxHeight?: number | string;
+}) {
   const [tab, setTab] = useState<NotificationsTab>('all');
   const setAllAsRead = useSetAllAsRead();
   // 'Mark all as read' sits over the tab bar's right end rather than inside it: antd puts extra content in
@@ -165,11 +183,15 @@ export function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
         activeKey={tab}
         onChange={(key) => setTab(key as NotificationsTab)}
         items={[
-          { key: 'all', label: 'All', children: <NotificationsList tab="all" onNavigate={onNavigate} /> },
+          {
+            key: 'all',
+            label: 'All',
+            children: <NotificationsList tab="all" onNavigate={onNavigate} maxHeight={listMaxHeight} />,
+          },
           {
             key: 'unread',
             label: 'Unread',
-            children: <NotificationsList tab="unread" onNavigate={onNavigate} />,
+            children: <NotificationsList tab="unread" onNavigate={onNavigate} maxHeight={listMaxHeight} />,
           },
         ]}
         destroyOnHidden
