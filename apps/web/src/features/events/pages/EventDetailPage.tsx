@@ -96,7 +96,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
 
   if (event.isLoading) return <Spin aria-label="Loading event" style={{ display: 'block', margin: 48 }} />;
   if (event.isError || !event.data) {
-    return <Alert type="error" showIcon message={EVENT_MESSAGES.eventDetailFailed} />;
+    return <Alert type="error" showIcon title={EVENT_MESSAGES.eventDetailFailed} />;
   }
   const e = event.data;
 
@@ -121,7 +121,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
           showIcon
           closable
           style={{ marginBottom: 16 }}
-          message={CHECKOUT_RESULTS[checkout].text}
+          title={CHECKOUT_RESULTS[checkout].text}
           description={
             invoiceId ? <Link to={`/settings/invoice/${invoiceId}`}>View your invoice</Link> : undefined
           }

@@ -61,7 +61,7 @@ function TermsTab({ communityId }: { communityId: string }) {
       return true;
     } catch (error) {
       notification.error({
-        message: M.termsSaveFailed,
+        title: M.termsSaveFailed,
         description: errorMessage(error, 'An error occurred'),
       });
       return false;
@@ -163,7 +163,7 @@ function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; 
       void message.success(success);
       return true;
     } catch (error) {
-      notification.error({ message: 'Try again', description: errorMessage(error, 'An error occurred') });
+      notification.error({ title: 'Try again', description: errorMessage(error, 'An error occurred') });
       return false;
     }
   };
@@ -180,7 +180,7 @@ function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; 
   return (
     <>
       {!canHaveQuestions && (
-        <Alert type="info" showIcon message={M.questionNeedsPrivate} style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon title={M.questionNeedsPrivate} style={{ marginBottom: 12 }} />
       )}
       <Space style={{ marginBottom: 12 }}>
         <Button
@@ -282,7 +282,7 @@ export default function RequirementsPage() {
   const { detail, root } = useCommunityAdmin();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  if (!detail.isAdmin) return <Alert type="warning" showIcon message={M.forbidden} />;
+  if (!detail.isAdmin) return <Alert type="warning" showIcon title={M.forbidden} />;
   const tab = pathname.endsWith('/join-questions') ? 'questions' : 'terms';
   const c = detail.community;
   return (
