@@ -16,9 +16,9 @@ import {
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ASSET_MESSAGES, type TAssetFolder, type TAssetItem } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { downloadAsset, useDeleteAssetMutation, useDeleteFolderMutation } from '../queries';
 import { sortItems, type SortKey } from '../asset-order';
-import { ItemList } from '../../../shared/components/ItemList';
 import { formatDate } from '../../../shared/format';
 import { errorMessage } from '../../../api/api-error';
 import { trackEngagement } from '../../../shared/engagement';

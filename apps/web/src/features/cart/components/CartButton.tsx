@@ -8,9 +8,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Badge, Button, Drawer, Empty, InputNumber, Space, Typography } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { EVENT_LIMITS, EVENT_MESSAGES } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { errorMessage } from '../../../api/api-error';
 import {
   useCheckoutMutation,

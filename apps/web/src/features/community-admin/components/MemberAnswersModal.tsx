@@ -3,9 +3,9 @@
  * viewed"; §3 questionText, answerText, attachments; §8 'Failed to load member questions').
  */
 import { Alert, Empty, Modal, Skeleton, Space, Typography } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { MODERATION_MESSAGES, type TMember } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { useQuestionAnswers } from '../moderation-queries';
 
 /** Props: the community, the member whose answers show (null: closed). */

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Button, Dropdown, Modal, Typography } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import {
   DownloadOutlined,
   EyeOutlined,
@@ -21,6 +20,7 @@ import {
   MoreOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+import { ItemList } from '../../../shared/components/ItemList';
 import { trackEngagement } from '../../../shared/engagement';
 import { assetPath, assetUrl } from '../../../api/content-client';
 import { useAssetUrl } from '../../../shared/asset-url';

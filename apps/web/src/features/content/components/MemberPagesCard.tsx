@@ -4,9 +4,9 @@
  * the tenant has no pages, so the dashboard never shows an empty box for it.
  */
 import { Card } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { ItemList } from '../../../shared/components/ItemList';
 import { useMemberPages } from '../queries';
 
 /** Renders the card of the tenant's members-only pages. */

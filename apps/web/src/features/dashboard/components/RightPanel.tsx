@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { Avatar, Card, Empty, Skeleton, Space, Typography } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import { HeartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { TAccount } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import type { DashboardEvent } from '../queries';
 
 /** Props of {@link RightPanel}. */

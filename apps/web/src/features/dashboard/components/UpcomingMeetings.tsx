@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
+import { ItemList } from '../../../shared/components/ItemList';
 import type { DashboardMeeting } from '../queries';
 
 /** Meetings shown before 'See all'. */

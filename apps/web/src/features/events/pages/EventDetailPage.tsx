@@ -9,7 +9,6 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, App, Avatar, Button, Card, Col, Descriptions, Row, Space, Spin, Tag, Typography } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import {
   CalendarOutlined,
   HeartFilled,
@@ -19,6 +18,7 @@ import {
 } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';

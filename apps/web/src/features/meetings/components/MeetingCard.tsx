@@ -20,7 +20,6 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import {
   LinkOutlined,
   MoreOutlined,
@@ -30,6 +29,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { COMMUNITY_LIMITS, MEETING_MESSAGES, type TMeeting, type TRsvpStatus } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { useMembers } from '../../../shared/community-queries';
 import {
   useDeleteMeetingMutation,

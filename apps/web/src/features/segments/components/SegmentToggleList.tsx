@@ -5,9 +5,9 @@
  */
 import { useMemo, useState } from 'react';
 import { Button, Empty, Flex, Input, Tag, Typography } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TSegmentList, TSegmentMap } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 
 /** Props: the full list, the member's segments, the ids being changed and the toggle action. */
 export interface SegmentToggleListProps {

@@ -5,9 +5,9 @@
  */
 import { useState, type ReactNode } from 'react';
 import { App, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
-import { ItemList } from '../../../shared/components/ItemList';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, type TDietary, type TUserTicket } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { errorMessage } from '../../../api/api-error';
 import { useCancelTicket, useDietaryOptions, useNominate, useUpdateTicket } from '../queries';
 import { formatAud } from '../../../shared/format';

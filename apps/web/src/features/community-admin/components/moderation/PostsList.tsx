@@ -3,9 +3,9 @@
  * date, counters and the moderation actions; the feed shows each post's body as sanitised HTML.
  */
 import { Avatar, Card, Empty, Space, Table, Tag, Typography } from 'antd';
-import { ItemList } from '../../../../shared/components/ItemList';
 import dayjs from 'dayjs';
 import type { TAdminPost, TCommunityPermissions } from '@portal/contracts';
+import { ItemList } from '../../../../shared/components/ItemList';
 import { SafeHtml } from '../../../../shared/components/SafeHtml';
 import { PostActions, POST_STATUS_LABELS } from './PostActions';
 

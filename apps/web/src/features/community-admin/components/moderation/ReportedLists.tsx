@@ -4,7 +4,6 @@
  * declined (resolved); a comment report is approved by deleting the comment or declined. Messages of §8.
  */
 import { Collapse, Empty, Popconfirm, Space, Typography, Button } from 'antd';
-import { ItemList } from '../../../../shared/components/ItemList';
 import dayjs from 'dayjs';
 import {
   MODERATION_MESSAGES,
@@ -13,6 +12,7 @@ import {
   type TAdminReportedComment,
   type TCommunityPermissions,
 } from '@portal/contracts';
+import { ItemList } from '../../../../shared/components/ItemList';
 import { SafeHtml } from '../../../../shared/components/SafeHtml';
 import { useRunModeration } from './PostActions';
 

@@ -24,10 +24,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { ItemList } from '../../../../shared/components/ItemList';
 import dayjs from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
 import { MODERATION_LIMITS, MODERATION_MESSAGES, ZQuestionInput } from '@portal/contracts';
+import { ItemList } from '../../../../shared/components/ItemList';
 import { errorMessage } from '../../../../api/api-error';
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
 import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
