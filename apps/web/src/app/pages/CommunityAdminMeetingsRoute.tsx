@@ -20,7 +20,7 @@ export default function CommunityAdminMeetingsRoute() {
       {detail.isPending ? (
         <Skeleton active />
       ) : detail.isError ? (
-        <Alert type="error" showIcon message="Failed to load meetings. Try again." />
+        <Alert type="error" showIcon title="Failed to load meetings. Try again." />
       ) : (
         <MeetingsPanel detail={detail.data} />
       )}

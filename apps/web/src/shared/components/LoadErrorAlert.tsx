@@ -18,7 +18,7 @@ export function LoadErrorAlert({ message, error, onRetry }: LoadErrorAlertProps)
     <Alert
       type="error"
       showIcon
-      message={message}
+      title={message}
       description={errorMessage(error, '')}
       action={
         <Button size="small" onClick={onRetry}>

@@ -65,7 +65,7 @@ function AnnouncementsTable() {
   const segmentName = new Map((segments.data ?? []).map((s) => [s.segmentId, s.segmentName]));
 
   const fail = (title: string) => (error: unknown) =>
-    notification.error({ message: title, description: errorMessage(error, 'An error occurred') });
+    notification.error({ title, description: errorMessage(error, 'An error occurred') });
 
   const handleSave = (body: TAnnouncementBody) =>
     mutate.mutate(

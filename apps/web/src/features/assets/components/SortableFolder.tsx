@@ -2,7 +2,7 @@
  * One folder of the assets tab (spec 001 §2 "Assets"): a drag handle, a collapsible header with add, rename
  * and delete, and its items (download through the API, links in a new tab with engagement tracking).
  */
-import { App, Button, Collapse, Flex, List, Typography } from 'antd';
+import { App, Button, Collapse, Flex, Typography } from 'antd';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -16,6 +16,7 @@ import {
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ASSET_MESSAGES, type TAssetFolder, type TAssetItem } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { downloadAsset, useDeleteAssetMutation, useDeleteFolderMutation } from '../queries';
 import { sortItems, type SortKey } from '../asset-order';
 import { formatDate } from '../../../shared/format';
@@ -166,48 +167,44 @@ export function SortableFolder(props: SortableFolderProps) {
                 {folder.description ? (
                   <Typography.Paragraph type="secondary">{folder.description}</Typography.Paragraph>
                 ) : null}
-                <List
-                  dataSource={sortItems(folder.assets, sort)}
-                  locale={{ emptyText: 'No files yet' }}
-                  renderItem={(item) => (
-                    <List.Item
-                      actions={[
-                        <Button
-                          key="open"
-                          size="small"
-                          icon={item.type === 'link' ? <LinkOutlined /> : <DownloadOutlined />}
-                          onClick={() => void open(item)}
-                        >
-                          {item.type === 'link' ? 'Open' : 'Download'}
-                        </Button>,
-                        ...(canEditItems
-                          ? [
-                              <Button
-                                key="rn"
-                                size="small"
-                                icon={<EditOutlined />}
-                                aria-label={`Rename ${item.name}`}
-                                onClick={() => onRenameItem(item)}
-                              />,
-                              <Button
-                                key="del"
-                                size="small"
-                                danger
-                                icon={<DeleteOutlined />}
-                                aria-label={`Delete ${item.name}`}
-                                onClick={() => removeItem(item)}
-                              />,
-                            ]
-                          : []),
-                      ]}
-                    >
-                      <List.Item.Meta
-                        avatar={item.type === 'link' ? <LinkOutlined /> : <FileOutlined />}
-                        title={item.name}
-                        description={`${item.description} · ${item.extension.toUpperCase()} · ${formatDate(item.createdAt)}`}
-                      />
-                    </List.Item>
-                  )}
+                <ItemList
+                  items={sortItems(folder.assets, sort)}
+                  itemKey={(item) => item.id}
+                  empty="No files yet"
+                  renderItem={(item) => ({
+                    actions: [
+                      <Button
+                        key="open"
+                        size="small"
+                        icon={item.type === 'link' ? <LinkOutlined /> : <DownloadOutlined />}
+                        onClick={() => void open(item)}
+                      >
+                        {item.type === 'link' ? 'Open' : 'Download'}
+                      </Button>,
+                      ...(canEditItems
+                        ? [
+                            <Button
+                              key="rn"
+                              size="small"
+                              icon={<EditOutlined />}
+                              aria-label={`Rename ${item.name}`}
+                              onClick={() => onRenameItem(item)}
+                            />,
+                            <Button
+                              key="del"
+                              size="small"
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={`Delete ${item.name}`}
+                              onClick={() => removeItem(item)}
+                            />,
+                          ]
+                        : []),
+                    ],
+                    avatar: item.type === 'link' ? <LinkOutlined /> : <FileOutlined />,
+                    title: item.name,
+                    description: `${item.description} · ${item.extension.toUpperCase()} · ${formatDate(item.createdAt)}`,
+                  })}
                 />
               </>
             ),

@@ -7,9 +7,10 @@
  * `alreadyHoldsTicket`), Checkout first asks to confirm buying another (issue 18); the line says so too.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Badge, Button, Drawer, Empty, InputNumber, List, Space, Typography } from 'antd';
+import { Alert, App, Badge, Button, Drawer, Empty, InputNumber, Space, Typography } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { EVENT_LIMITS, EVENT_MESSAGES } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { errorMessage } from '../../../api/api-error';
 import {
   useCheckoutMutation,
@@ -125,39 +126,37 @@ export function CartButton() {
       </Badge>
       <Drawer title="Cart" open={open} onClose={() => setOpen(false)} size={420}>
         {cart.isError ? (
-          <Alert type="error" message={EVENT_MESSAGES.cartError(errorMessage(cart.error, 'Error'))} />
+          <Alert type="error" title={EVENT_MESSAGES.cartError(errorMessage(cart.error, 'Error'))} />
         ) : items.length === 0 ? (
           <Empty description="Your cart is empty." />
         ) : (
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <List
-              dataSource={items}
-              renderItem={(item) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="remove"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Remove ${item.name}`}
-                      onClick={() => void remove(item.cartItemId)}
-                    />,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={item.eventTitle ?? item.name}
-                    description={
-                      <>
-                        {`${item.name} · ${formatAud(item.unitPrice)}`}
-                        {item.alreadyHoldsTicket && (
-                          <Typography.Text strong style={{ display: 'block' }}>
-                            You already have a ticket for this event.
-                          </Typography.Text>
-                        )}
-                      </>
-                    }
-                  />
+            <ItemList
+              items={items}
+              itemKey={(item) => item.cartItemId}
+              renderItem={(item) => ({
+                actions: [
+                  <Button
+                    key="remove"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove ${item.name}`}
+                    onClick={() => void remove(item.cartItemId)}
+                  />,
+                ],
+                title: item.eventTitle ?? item.name,
+                description: (
+                  <>
+                    {`${item.name} · ${formatAud(item.unitPrice)}`}
+                    {item.alreadyHoldsTicket && (
+                      <Typography.Text strong style={{ display: 'block' }}>
+                        You already have a ticket for this event.
+                      </Typography.Text>
+                    )}
+                  </>
+                ),
+                content: (
                   <InputNumber
                     aria-label={`Quantity of ${item.name}`}
                     min={1}
@@ -168,8 +167,8 @@ export function CartButton() {
                     onChange={(value) => changeQuantity(item.itemPriceId, value)}
                     style={{ width: 72 }}
                   />
-                </List.Item>
-              )}
+                ),
+              })}
             />
             <Typography.Text strong>Total (inc. GST): {formatAud(total)}</Typography.Text>
             <Button type="primary" block loading={checkingOut} onClick={confirmThenCheckout}>

@@ -33,6 +33,6 @@ export default function BuyNowPage() {
   }, [valid, itemPriceId, buyNow]);
 
   if (!valid) return <Navigate to="/" replace />;
-  if (error) return <Alert type="error" showIcon message={error} style={{ margin: 24 }} />;
-  return <Spin tip={EVENT_MESSAGES.processing} size="large" fullscreen />;
+  if (error) return <Alert type="error" showIcon title={error} style={{ margin: 24 }} />;
+  return <Spin description={EVENT_MESSAGES.processing} size="large" fullscreen />;
 }

@@ -1,6 +1,7 @@
 /** Members tab (spec 001 §2): Joined members with role, organisation and state; search; empty state. */
 import { useState } from 'react';
-import { Avatar, Empty, Input, List, Skeleton, Tag } from 'antd';
+import { Avatar, Empty, Input, Skeleton, Tag } from 'antd';
+import { ItemList } from '../../../shared/components/ItemList';
 import { useMembers } from '../../../shared/community-queries';
 import { formatDate, fullName } from '../../../shared/format';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -29,29 +30,26 @@ export function MembersPanel({ communityId }: { communityId: string }) {
       ) : members.data.members.length === 0 ? (
         <Empty description="No members yet" />
       ) : (
-        <List
+        <ItemList
           header={countLabel(members.data.totalItemCount, 'member')}
-          dataSource={members.data.members}
-          renderItem={(m) => (
-            <List.Item>
-              <List.Item.Meta
-                avatar={
-                  <Avatar alt="" src={m.avatarUrl ?? undefined}>
-                    {m.firstName.charAt(0)}
-                  </Avatar>
-                }
-                title={
-                  <>
-                    {fullName(m)} {m.pronoun ? `(${m.pronoun})` : ''}{' '}
-                    {m.role !== 'Member' ? <Tag color="purple">{m.role}</Tag> : null}
-                  </>
-                }
-                description={[m.organisationName, m.homeState, `Member since ${formatDate(m.joinedAt)}`]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </List.Item>
-          )}
+          items={members.data.members}
+          itemKey={(m) => m.userId}
+          renderItem={(m) => ({
+            avatar: (
+              <Avatar alt="" src={m.avatarUrl ?? undefined}>
+                {m.firstName.charAt(0)}
+              </Avatar>
+            ),
+            title: (
+              <>
+                {fullName(m)} {m.pronoun ? `(${m.pronoun})` : ''}{' '}
+                {m.role !== 'Member' ? <Tag color="purple">{m.role}</Tag> : null}
+              </>
+            ),
+            description: [m.organisationName, m.homeState, `Member since ${formatDate(m.joinedAt)}`]
+              .filter(Boolean)
+              .join(' · '),
+          })}
         />
       )}
     </>

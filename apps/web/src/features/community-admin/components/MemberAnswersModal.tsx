@@ -2,9 +2,10 @@
  * A member's answers to the join questions (spec 001 §2 Members: "A member with answers can have them
  * viewed"; §3 questionText, answerText, attachments; §8 'Failed to load member questions').
  */
-import { Alert, Empty, List, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Empty, Modal, Skeleton, Space, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { MODERATION_MESSAGES, type TMember } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { useQuestionAnswers } from '../moderation-queries';
 
 /** Props: the community, the member whose answers show (null: closed). */
@@ -27,14 +28,15 @@ export function MemberAnswersModal({ communityId, member, onClose }: MemberAnswe
       {answers.isPending ? (
         <Skeleton active />
       ) : answers.isError ? (
-        <Alert type="error" showIcon message={MODERATION_MESSAGES.loadQuestionsFailed} />
+        <Alert type="error" showIcon title={MODERATION_MESSAGES.loadQuestionsFailed} />
       ) : answers.data.questionAnswers.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No answers yet" />
       ) : (
-        <List
-          dataSource={answers.data.questionAnswers}
-          renderItem={(a) => (
-            <List.Item key={a.questionId}>
+        <ItemList
+          items={answers.data.questionAnswers}
+          itemKey={(a) => a.questionId}
+          renderItem={(a) => ({
+            content: (
               <Space orientation="vertical" size={2}>
                 <Typography.Text strong>{a.questionText}</Typography.Text>
                 {a.answerText && <Typography.Text>{a.answerText}</Typography.Text>}
@@ -44,8 +46,8 @@ export function MemberAnswersModal({ communityId, member, onClose }: MemberAnswe
                   </a>
                 ))}
               </Space>
-            </List.Item>
-          )}
+            ),
+          })}
         />
       )}
     </Modal>

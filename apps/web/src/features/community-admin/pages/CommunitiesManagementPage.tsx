@@ -65,7 +65,7 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
       return true;
     } catch (error) {
       notification.error({
-        message: COMMUNITY_ADMIN_MESSAGES.createFailed,
+        title: COMMUNITY_ADMIN_MESSAGES.createFailed,
         description: errorMessage(error, 'An error occurred'),
       });
       return isApiError(error) && error.errors ? error.errors : false;

@@ -88,7 +88,7 @@ export default function CommunityMembersPage() {
           style={{ marginTop: 16 }}
           type="error"
           showIcon
-          message={
+          title={
             detail.error && 'status' in detail.error && detail.error.status === 404
               ? 'Community not found.'
               : 'Error fetching community. Try again.'

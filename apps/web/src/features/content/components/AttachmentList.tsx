@@ -4,7 +4,7 @@
  * Download; links open in a new tab. Downloads are tracked (engagement downloadAsset, spec 000 §7).
  */
 import { useState } from 'react';
-import { Button, Dropdown, List, Modal, Typography } from 'antd';
+import { Button, Dropdown, Modal, Typography } from 'antd';
 import {
   DownloadOutlined,
   EyeOutlined,
@@ -20,6 +20,7 @@ import {
   MoreOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+import { ItemList } from '../../../shared/components/ItemList';
 import { trackEngagement } from '../../../shared/engagement';
 import { assetPath, assetUrl } from '../../../api/content-client';
 import { useAssetUrl } from '../../../shared/asset-url';
@@ -120,9 +121,10 @@ export function AttachmentList({ assets, withPreview }: AttachmentListProps) {
       <Typography.Title level={2} id="content-attachments-heading" style={{ fontSize: 18 }}>
         Attachments
       </Typography.Title>
-      <List
+      <ItemList
         bordered
-        dataSource={assets}
+        items={assets}
+        itemKey={(asset, index) => `${asset.id}-${index}`}
         renderItem={(asset) => {
           const file = fileId(asset.file) ?? fileId(asset.image);
           const isLink = asset.type === 'Link' || (!file && asset.url);
@@ -143,15 +145,12 @@ export function AttachmentList({ assets, withPreview }: AttachmentListProps) {
               />
             );
           }
-          return (
-            <List.Item actions={action ? [action] : []}>
-              <List.Item.Meta
-                avatar={<span style={{ fontSize: 22 }}>{assetIcon(asset.type)}</span>}
-                title={asset.name}
-                description={asset.type}
-              />
-            </List.Item>
-          );
+          return {
+            actions: action ? [action] : [],
+            avatar: <span style={{ fontSize: 22 }}>{assetIcon(asset.type)}</span>,
+            title: asset.name,
+            description: asset.type,
+          };
         }}
       />
       <Modal

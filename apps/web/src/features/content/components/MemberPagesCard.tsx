@@ -3,9 +3,10 @@
  * typing /pages): up to five page links and 'View all pages'. Renders nothing while loading, on error or when
  * the tenant has no pages, so the dashboard never shows an empty box for it.
  */
-import { Card, List } from 'antd';
+import { Card } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { ItemList } from '../../../shared/components/ItemList';
 import { useMemberPages } from '../queries';
 
 /** Renders the card of the tenant's members-only pages. */
@@ -20,16 +21,17 @@ export function MemberPagesCard() {
         extra={<Link to="/pages">View all pages</Link>}
         size="small"
       >
-        <List
+        <ItemList
           size="small"
-          dataSource={list.slice(0, 5)}
-          renderItem={(page) => (
-            <List.Item>
+          items={list.slice(0, 5)}
+          itemKey={(page) => page.id}
+          renderItem={(page) => ({
+            content: (
               <Link to={`/pages/${page.id}`}>
                 <FileTextOutlined aria-hidden /> {page.name}
               </Link>
-            </List.Item>
-          )}
+            ),
+          })}
         />
       </Card>
     </section>

@@ -24,7 +24,7 @@ export default function CpdActivityFormPage() {
   let body;
   if (cpdId && record.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (cpdId && (record.isError || !record.data?.editUrl)) {
-    body = <Alert type="error" showIcon message={CPD_MESSAGES.notFound} />;
+    body = <Alert type="error" showIcon title={CPD_MESSAGES.notFound} />;
   } else {
     body = (
       <CpdActivityForm

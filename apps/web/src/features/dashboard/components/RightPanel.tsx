@@ -4,11 +4,12 @@
  * (links to /events/{id}, 'View all events'), My Favourites link.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { Avatar, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { HeartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { TAccount } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import type { DashboardEvent } from '../queries';
 
 /** Props of {@link RightPanel}. */
@@ -57,19 +58,15 @@ export function RightPanel({ account, tenantName, cpd, events, isEventsLoading }
         ) : events.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No events yet" />
         ) : (
-          <List
-            dataSource={events}
-            rowKey={(e) => String(e.id)}
+          <ItemList
+            items={events}
+            itemKey={(e) => String(e.id)}
             renderItem={(e) => {
               const start = e.eventStart ?? e.startDate;
-              return (
-                <List.Item>
-                  <List.Item.Meta
-                    title={<Link to={`/events/${e.id}`}>{e.name ?? e.title}</Link>}
-                    description={start ? dayjs(start).format('D MMM, h:mm a') : undefined}
-                  />
-                </List.Item>
-              );
+              return {
+                title: <Link to={`/events/${e.id}`}>{e.name ?? e.title}</Link>,
+                description: start ? dayjs(start).format('D MMM, h:mm a') : undefined,
+              };
             }}
           />
         )}

@@ -3,9 +3,10 @@
  * there are more than 3; empty: 'No upcoming meetings'.
  */
 import { useState } from 'react';
-import { Button, Card, Empty, List, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
+import { ItemList } from '../../../shared/components/ItemList';
 import type { DashboardMeeting } from '../queries';
 
 /** Meetings shown before 'See all'. */
@@ -48,22 +49,18 @@ export function UpcomingMeetings({ meetings, isLoading, communityBasePath }: Upc
         ) : meetings.length === 0 ? (
           <Empty description="No upcoming meetings" />
         ) : (
-          <List
-            dataSource={shown}
-            rowKey={(m) => String(m.meet.id)}
-            renderItem={(m) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={<Link to={linkOf(m)}>{m.meet.name}</Link>}
-                  description={[
-                    m.meet.startDate ? dayjs(m.meet.startDate).format('dddd, MMMM D [at] h:mm a') : null,
-                    m.meet.community?.name,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </List.Item>
-            )}
+          <ItemList
+            items={shown}
+            itemKey={(m) => String(m.meet.id)}
+            renderItem={(m) => ({
+              title: <Link to={linkOf(m)}>{m.meet.name}</Link>,
+              description: [
+                m.meet.startDate ? dayjs(m.meet.startDate).format('dddd, MMMM D [at] h:mm a') : null,
+                m.meet.community?.name,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            })}
           />
         )}
       </Card>

@@ -73,7 +73,7 @@ export default function AdminEventFormPage() {
 
   if (id !== null && event.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (id !== null && event.isError)
-    return <Alert type="error" message={errorMessage(event.error, 'Not found')} />;
+    return <Alert type="error" title={errorMessage(event.error, 'Not found')} />;
 
   const onFinish = async (values: FormValues) => {
     try {

@@ -73,7 +73,7 @@ export default function AdminEventsPage() {
         />
       </Space>
       {list.isError ? (
-        <Alert type="error" message={errorMessage(list.error, 'Failed to load events')} />
+        <Alert type="error" title={errorMessage(list.error, 'Failed to load events')} />
       ) : (
         <Table<AdminEventRow>
           rowKey="id"

@@ -20,7 +20,7 @@ export default function AdminRegistrationsPage() {
         Registrations{event.data ? `: ${event.data.title}` : ''}
       </Typography.Title>
       {list.isError ? (
-        <Alert type="error" message={errorMessage(list.error, 'Failed to load registrations')} />
+        <Alert type="error" title={errorMessage(list.error, 'Failed to load registrations')} />
       ) : (
         <Table<RegistrationRow>
           rowKey="ticketId"

@@ -8,21 +8,7 @@
  * ({@link EventDetailPageProps}, app/pages/EventDetailRoutePage).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import {
-  Alert,
-  App,
-  Avatar,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  List,
-  Row,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Avatar, Button, Card, Col, Descriptions, Row, Space, Spin, Tag, Typography } from 'antd';
 import {
   CalendarOutlined,
   HeartFilled,
@@ -32,6 +18,7 @@ import {
 } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
@@ -96,7 +83,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
 
   if (event.isLoading) return <Spin aria-label="Loading event" style={{ display: 'block', margin: 48 }} />;
   if (event.isError || !event.data) {
-    return <Alert type="error" showIcon message={EVENT_MESSAGES.eventDetailFailed} />;
+    return <Alert type="error" showIcon title={EVENT_MESSAGES.eventDetailFailed} />;
   }
   const e = event.data;
 
@@ -121,7 +108,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
           showIcon
           closable
           style={{ marginBottom: 16 }}
-          message={CHECKOUT_RESULTS[checkout].text}
+          title={CHECKOUT_RESULTS[checkout].text}
           description={
             invoiceId ? <Link to={`/settings/invoice/${invoiceId}`}>View your invoice</Link> : undefined
           }
@@ -182,16 +169,13 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
           </Section>
           {e.sessions.length > 0 && (
             <Section title="Sessions">
-              <List
-                dataSource={e.sessions}
-                renderItem={(s) => (
-                  <List.Item>
-                    <List.Item.Meta
-                      title={s.title}
-                      description={`${formatWallClock(s.startDateTime, s.startTimeZone)} – ${formatWallClock(s.endDateTime, s.endTimeZone)}`}
-                    />
-                  </List.Item>
-                )}
+              <ItemList
+                items={e.sessions}
+                itemKey={(_s, index) => index}
+                renderItem={(s) => ({
+                  title: s.title,
+                  description: `${formatWallClock(s.startDateTime, s.startTimeZone)} – ${formatWallClock(s.endDateTime, s.endTimeZone)}`,
+                })}
               />
             </Section>
           )}
@@ -210,21 +194,18 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
           )}
           {e.coursesLayout.length > 0 && (
             <Section title="Courses">
-              <List
-                dataSource={e.coursesLayout}
-                renderItem={(c) => (
-                  <List.Item>
-                    <List.Item.Meta
-                      avatar={
-                        c.courseImageUrl ? <Avatar alt="" shape="square" src={c.courseImageUrl} /> : undefined
-                      }
-                      title={c.courseTitle}
-                      description={
-                        c.courseDesc ? <SafeHtml html={c.courseDesc} className="event-html" /> : undefined
-                      }
-                    />
-                  </List.Item>
-                )}
+              <ItemList
+                items={e.coursesLayout}
+                itemKey={(_c, index) => index}
+                renderItem={(c) => ({
+                  avatar: c.courseImageUrl ? (
+                    <Avatar alt="" shape="square" src={c.courseImageUrl} />
+                  ) : undefined,
+                  title: c.courseTitle,
+                  description: c.courseDesc ? (
+                    <SafeHtml html={c.courseDesc} className="event-html" />
+                  ) : undefined,
+                })}
               />
             </Section>
           )}
@@ -240,23 +221,20 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
           )}
           {e.presenters.length > 0 && (
             <Section title="Presenters">
-              <List
-                dataSource={e.presenters}
-                renderItem={(p) => (
-                  <List.Item>
-                    <List.Item.Meta
-                      avatar={
-                        <Avatar alt="" src={p.profileImageUrl ?? undefined}>
-                          {p.name.charAt(0)}
-                        </Avatar>
-                      }
-                      title={p.role ? `${p.name}, ${p.role}` : p.name}
-                      description={
-                        p.profileDesc ? <SafeHtml html={p.profileDesc} className="event-html" /> : undefined
-                      }
-                    />
-                  </List.Item>
-                )}
+              <ItemList
+                items={e.presenters}
+                itemKey={(_p, index) => index}
+                renderItem={(p) => ({
+                  avatar: (
+                    <Avatar alt="" src={p.profileImageUrl ?? undefined}>
+                      {p.name.charAt(0)}
+                    </Avatar>
+                  ),
+                  title: p.role ? `${p.name}, ${p.role}` : p.name,
+                  description: p.profileDesc ? (
+                    <SafeHtml html={p.profileDesc} className="event-html" />
+                  ) : undefined,
+                })}
               />
             </Section>
           )}
@@ -287,15 +265,16 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
           )}
           {attachmentsOn && attachments.length > 0 && (
             <Section title="Attachments">
-              <List
-                dataSource={attachments}
-                renderItem={(a) => (
-                  <List.Item>
+              <ItemList
+                items={attachments}
+                itemKey={(_a, index) => index}
+                renderItem={(a) => ({
+                  content: (
                     <a href={a.url} target="_blank" rel="noreferrer">
                       {a.url.startsWith('http') ? <LinkOutlined /> : <PaperClipOutlined />} {a.label}
                     </a>
-                  </List.Item>
-                )}
+                  ),
+                })}
               />
             </Section>
           )}

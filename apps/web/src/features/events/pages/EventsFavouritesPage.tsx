@@ -18,7 +18,7 @@ export default function EventsFavouritesPage() {
       {favourites.isLoading ? (
         <Spin />
       ) : favourites.isError ? (
-        <Alert type="error" message={EVENT_MESSAGES.loadEventsFailed} />
+        <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
       ) : events.length === 0 ? (
         <Empty description={EVENT_MESSAGES.noFavouriteEvents} />
       ) : (

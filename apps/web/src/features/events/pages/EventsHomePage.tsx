@@ -36,7 +36,7 @@ export default function EventsHomePage() {
       {upcoming.isLoading ? (
         <Skeleton active />
       ) : upcoming.isError ? (
-        <Alert type="error" message={EVENT_MESSAGES.loadEventsFailed} />
+        <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
       ) : mine.length === 0 ? (
         <Empty description="No upcoming events." />
       ) : (
@@ -50,7 +50,7 @@ export default function EventsHomePage() {
       {discover.isLoading ? (
         <Skeleton active />
       ) : discover.isError ? (
-        <Alert type="error" message={EVENT_MESSAGES.loadEventsFailed} />
+        <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
       ) : (discover.data?.events ?? []).length === 0 ? (
         <Empty description="No Data" />
       ) : (

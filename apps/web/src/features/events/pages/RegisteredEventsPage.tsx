@@ -30,7 +30,7 @@ export function RegisteredEvents({ kind }: { kind: 'upcoming' | 'past' }) {
       {list.isLoading ? (
         <Spin />
       ) : list.isError ? (
-        <Alert type="error" message={EVENT_MESSAGES.loadEventsFailed} />
+        <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
       ) : tickets.length === 0 ? (
         <Empty description={kind === 'upcoming' ? 'No upcoming events.' : 'No past events.'} />
       ) : (

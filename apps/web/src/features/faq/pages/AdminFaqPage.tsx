@@ -27,7 +27,7 @@ export default function AdminFaqPage() {
   const [form] = Form.useForm<FaqForm>();
 
   const fail = (title: string) => (error: unknown) =>
-    notification.error({ message: title, description: errorMessage(error, 'An error occurred') });
+    notification.error({ title, description: errorMessage(error, 'An error occurred') });
 
   const handleSave = (values: FaqForm) => {
     if (

@@ -41,7 +41,7 @@ export default function InvoicesPage() {
         />
       </Space>
       {list.isError ? (
-        <Alert type="error" showIcon message="Failed to load invoices" />
+        <Alert type="error" showIcon title="Failed to load invoices" />
       ) : isNarrow ? (
         <InvoiceCards
           invoices={list.data?.invoices ?? []}

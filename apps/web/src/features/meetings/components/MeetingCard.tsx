@@ -13,7 +13,6 @@ import {
   Card,
   Dropdown,
   Flex,
-  List,
   Modal,
   Radio,
   Select,
@@ -30,6 +29,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { COMMUNITY_LIMITS, MEETING_MESSAGES, type TMeeting, type TRsvpStatus } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { useMembers } from '../../../shared/community-queries';
 import {
   useDeleteMeetingMutation,
@@ -264,21 +264,19 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
         footer={null}
         onCancel={() => setRespondentsOpen(false)}
       >
-        <List
-          dataSource={meeting.users}
-          locale={{ emptyText: 'No respondents yet' }}
-          renderItem={(u) => (
-            <List.Item extra={<Tag>{RSVP_LABEL[u.status]}</Tag>}>
-              <List.Item.Meta
-                avatar={
-                  <Avatar alt="" src={u.avatarUrl ?? undefined}>
-                    {u.firstName.charAt(0)}
-                  </Avatar>
-                }
-                title={fullName(u)}
-              />
-            </List.Item>
-          )}
+        <ItemList
+          items={meeting.users}
+          itemKey={(u) => u.userId}
+          empty="No respondents yet"
+          renderItem={(u) => ({
+            extra: <Tag>{RSVP_LABEL[u.status]}</Tag>,
+            avatar: (
+              <Avatar alt="" src={u.avatarUrl ?? undefined}>
+                {u.firstName.charAt(0)}
+              </Avatar>
+            ),
+            title: fullName(u),
+          })}
         />
       </Modal>
       {inviteOpen ? <InviteModal meeting={meeting} onClose={() => setInviteOpen(false)} /> : null}

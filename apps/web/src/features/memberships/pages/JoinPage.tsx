@@ -72,7 +72,7 @@ export default function JoinPage() {
     );
   };
 
-  if (step.kind === 'paying') return <Spin tip={EVENT_MESSAGES.processing} size="large" fullscreen />;
+  if (step.kind === 'paying') return <Spin description={EVENT_MESSAGES.processing} size="large" fullscreen />;
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>

@@ -4,9 +4,10 @@
  * flag while the others stay usable. A filter box narrows long lists.
  */
 import { useMemo, useState } from 'react';
-import { Button, Empty, Flex, Input, List, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Tag, Typography } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TSegmentList, TSegmentMap } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 
 /** Props: the full list, the member's segments, the ids being changed and the toggle action. */
 export interface SegmentToggleListProps {
@@ -55,34 +56,34 @@ export function SegmentToggleList({
           style={{ maxWidth: 320, marginBottom: 12 }}
         />
       )}
-      <List
+      <ItemList
         bordered
-        aria-label={label}
-        dataSource={items}
-        locale={{ emptyText: <Empty description="No Data" /> }}
+        label={label}
+        items={items}
+        itemKey={(item) => item.id}
+        empty={<Empty description="No Data" />}
         renderItem={(item) => {
           const isSelected = selectedIds.has(item.id);
-          return (
-            <List.Item
-              actions={[
-                <Button
-                  key="toggle"
-                  danger={isSelected}
-                  icon={isSelected ? undefined : <PlusOutlined />}
-                  loading={pendingIds.has(item.id)}
-                  aria-label={`${isSelected ? 'Remove' : 'Add'} ${item.name}`}
-                  onClick={() => onToggle(item.id, !isSelected)}
-                >
-                  {isSelected ? 'Remove' : 'Add'}
-                </Button>,
-              ]}
-            >
+          return {
+            actions: [
+              <Button
+                key="toggle"
+                danger={isSelected}
+                icon={isSelected ? undefined : <PlusOutlined />}
+                loading={pendingIds.has(item.id)}
+                aria-label={`${isSelected ? 'Remove' : 'Add'} ${item.name}`}
+                onClick={() => onToggle(item.id, !isSelected)}
+              >
+                {isSelected ? 'Remove' : 'Add'}
+              </Button>,
+            ],
+            content: (
               <Flex gap={8} align="center">
                 {isSelected ? <CheckOutlined aria-label="selected" style={{ color: '#237804' }} /> : null}
                 <span>{item.name}</span>
               </Flex>
-            </List.Item>
-          );
+            ),
+          };
         }}
       />
     </>

@@ -73,7 +73,7 @@ function ServerValuesTable() {
         },
         onError: (error) =>
           notification.error({
-            message: 'Error during saving',
+            title: 'Error during saving',
             description: errorMessage(error, 'An error occurred'),
           }),
       },
@@ -90,7 +90,7 @@ function ServerValuesTable() {
           () => void message.success(M.deleted),
           (error: unknown) =>
             notification.error({
-              message: 'Error during deleting',
+              title: 'Error during deleting',
               description: errorMessage(error, 'An error occurred'),
             }),
         ),

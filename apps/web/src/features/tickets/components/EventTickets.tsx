@@ -79,7 +79,7 @@ export function EventTickets({ eventId, cart, ticketExtra }: EventTicketsProps) 
         {prices.isLoading ? (
           <Spin />
         ) : prices.isError ? (
-          <Alert type="error" message={EVENT_MESSAGES.loadEventsFailed} />
+          <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
         ) : (prices.data ?? []).length === 0 ? (
           <Typography.Text type="secondary">No tickets for this event.</Typography.Text>
         ) : (

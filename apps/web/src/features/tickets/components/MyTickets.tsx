@@ -4,9 +4,10 @@
  * substitute (sub-module cancellation_nominate_substitute); change dietary requirements (first tenant only).
  */
 import { useState, type ReactNode } from 'react';
-import { App, Button, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, type TDietary, type TUserTicket } from '@portal/contracts';
+import { ItemList } from '../../../shared/components/ItemList';
 import { errorMessage } from '../../../api/api-error';
 import { useCancelTicket, useDietaryOptions, useNominate, useUpdateTicket } from '../queries';
 import { formatAud } from '../../../shared/format';
@@ -68,58 +69,62 @@ export function MyTickets({
 
   return (
     <>
-      <List
-        aria-label="My tickets"
-        dataSource={tickets}
+      <ItemList
+        label="My tickets"
+        items={tickets}
+        itemKey={(ticket) => ticket.ticketId}
         renderItem={(ticket) => {
           const active = ticket.attendanceStatus === 'Active';
-          return (
-            <List.Item data-testid="my-ticket" style={{ display: 'block' }}>
-              <Space wrap>
-                <Typography.Text strong>
-                  {ticket.ticketPrice} · #{ticket.ticketNumber}
-                </Typography.Text>
-                {active ? (
-                  <Tag color="green">Going</Tag>
-                ) : (
-                  <Tag>{ticket.isPaid ? 'Refunded' : 'Cancelled'}</Tag>
-                )}
-              </Space>
-              <Space orientation="vertical" size={0} style={{ display: 'flex', margin: '4px 0 8px' }}>
-                <Typography.Text type="secondary">
-                  {ticket.amount === 0 ? 'Free' : formatAud(ticket.amount)}
-                  {ticket.refundAmount ? ` · refunded ${formatAud(ticket.refundAmount)}` : ''}
-                </Typography.Text>
-                {ticket.nominee && (
-                  <span>
-                    Substitute: {ticket.nominee.nomineeTitle} {ticket.nominee.nomineeName} (
-                    {ticket.nominee.nomineeEmail})
-                  </span>
-                )}
-                {ticket.invoiceId && <Link to={`/settings/invoice/${ticket.invoiceId}`}>View invoice</Link>}
-              </Space>
-              {active && (
+          return {
+            testId: 'my-ticket',
+            content: (
+              <>
                 <Space wrap>
-                  {ticketExtra?.(ticket)}
-                  {ticket.canCancel && (
-                    <Button danger size="small" onClick={() => confirmCancel(ticket)}>
-                      {ticket.isPaid ? 'Refund' : 'Cancel'}
-                    </Button>
-                  )}
-                  {canNominate && (
-                    <Button size="small" onClick={() => setNominating(ticket)}>
-                      Nominate substitute
-                    </Button>
-                  )}
-                  {dietaryEnabled && (
-                    <Button size="small" onClick={() => setChanging(ticket)}>
-                      Change dietary
-                    </Button>
+                  <Typography.Text strong>
+                    {ticket.ticketPrice} · #{ticket.ticketNumber}
+                  </Typography.Text>
+                  {active ? (
+                    <Tag color="green">Going</Tag>
+                  ) : (
+                    <Tag>{ticket.isPaid ? 'Refunded' : 'Cancelled'}</Tag>
                   )}
                 </Space>
-              )}
-            </List.Item>
-          );
+                <Space orientation="vertical" size={0} style={{ display: 'flex', margin: '4px 0 8px' }}>
+                  <Typography.Text type="secondary">
+                    {ticket.amount === 0 ? 'Free' : formatAud(ticket.amount)}
+                    {ticket.refundAmount ? ` · refunded ${formatAud(ticket.refundAmount)}` : ''}
+                  </Typography.Text>
+                  {ticket.nominee && (
+                    <span>
+                      Substitute: {ticket.nominee.nomineeTitle} {ticket.nominee.nomineeName} (
+                      {ticket.nominee.nomineeEmail})
+                    </span>
+                  )}
+                  {ticket.invoiceId && <Link to={`/settings/invoice/${ticket.invoiceId}`}>View invoice</Link>}
+                </Space>
+                {active && (
+                  <Space wrap>
+                    {ticketExtra?.(ticket)}
+                    {ticket.canCancel && (
+                      <Button danger size="small" onClick={() => confirmCancel(ticket)}>
+                        {ticket.isPaid ? 'Refund' : 'Cancel'}
+                      </Button>
+                    )}
+                    {canNominate && (
+                      <Button size="small" onClick={() => setNominating(ticket)}>
+                        Nominate substitute
+                      </Button>
+                    )}
+                    {dietaryEnabled && (
+                      <Button size="small" onClick={() => setChanging(ticket)}>
+                        Change dietary
+                      </Button>
+                    )}
+                  </Space>
+                )}
+              </>
+            ),
+          };
         }}
       />
       <Modal

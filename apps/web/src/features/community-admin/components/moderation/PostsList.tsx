@@ -2,9 +2,10 @@
  * Posts of the admin area as a table or a feed (spec 001 §2 "table or feed toggle"): title, author, status,
  * date, counters and the moderation actions; the feed shows each post's body as sanitised HTML.
  */
-import { Avatar, Card, Empty, List, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TAdminPost, TCommunityPermissions } from '@portal/contracts';
+import { ItemList } from '../../../../shared/components/ItemList';
 import { SafeHtml } from '../../../../shared/components/SafeHtml';
 import { PostActions, POST_STATUS_LABELS } from './PostActions';
 
@@ -36,15 +37,17 @@ export function PostsList({
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   if (view === 'feed')
     return (
-      <List
+      <ItemList
         loading={loading}
-        dataSource={posts}
-        locale={{ emptyText: empty }}
+        items={posts}
+        itemKey={(post) => post.id}
+        empty={empty}
+        split={false}
         pagination={
           pagination && { ...pagination, pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }
         }
-        renderItem={(post) => (
-          <List.Item key={post.id} style={{ display: 'block', border: 'none', padding: '0 0 12px' }}>
+        renderItem={(post) => ({
+          content: (
             <Card size="small">
               <Space align="start">
                 <Avatar src={post.user.avatarUrl ?? undefined} alt="">
@@ -63,8 +66,8 @@ export function PostsList({
               <SafeHtml html={post.body} />
               <PostActions post={post} permissions={permissions} />
             </Card>
-          </List.Item>
-        )}
+          ),
+        })}
       />
     );
   return (

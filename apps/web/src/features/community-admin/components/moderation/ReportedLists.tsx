@@ -3,7 +3,7 @@
  * decisions of §4 Reports: a post report is approved by archiving the post ('Archived after report') or
  * declined (resolved); a comment report is approved by deleting the comment or declined. Messages of §8.
  */
-import { Collapse, Empty, List, Popconfirm, Space, Typography, Button } from 'antd';
+import { Collapse, Empty, Popconfirm, Space, Typography, Button } from 'antd';
 import dayjs from 'dayjs';
 import {
   MODERATION_MESSAGES,
@@ -12,6 +12,7 @@ import {
   type TAdminReportedComment,
   type TCommunityPermissions,
 } from '@portal/contracts';
+import { ItemList } from '../../../../shared/components/ItemList';
 import { SafeHtml } from '../../../../shared/components/SafeHtml';
 import { useRunModeration } from './PostActions';
 
@@ -20,18 +21,19 @@ const date = (iso: string) => dayjs(iso).format('MMMM D, YYYY HH:mm');
 
 function Reports({ reports }: { reports: TAdminPost['reports'] }) {
   return (
-    <List
+    <ItemList
       size="small"
       header={<Typography.Text strong>{`Reports (${reports.length})`}</Typography.Text>}
-      dataSource={reports}
-      renderItem={(r) => (
-        <List.Item key={r.id}>
+      items={reports}
+      itemKey={(r) => r.id}
+      renderItem={(r) => ({
+        content: (
           <Space orientation="vertical" size={0}>
             <Typography.Text>{r.reason}</Typography.Text>
             <Typography.Text type="secondary">{date(r.createdAt)}</Typography.Text>
           </Space>
-        </List.Item>
-      )}
+        ),
+      })}
     />
   );
 }

@@ -36,7 +36,7 @@ export default function AboutPage() {
       setDraft(null);
     } catch (error) {
       notification.error({
-        message: 'Error during saving',
+        title: 'Error during saving',
         description: errorMessage(error, 'An error occurred'),
       });
     }

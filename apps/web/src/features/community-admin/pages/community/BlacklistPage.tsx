@@ -35,7 +35,7 @@ export default function BlacklistPage() {
   const [editing, setEditing] = useState<TBlockedUser | null>(null);
   const [reason, setReason] = useState('');
 
-  if (!detail.permissions.communityBlacklist) return <Alert type="warning" showIcon message={M.forbidden} />;
+  if (!detail.permissions.communityBlacklist) return <Alert type="warning" showIcon title={M.forbidden} />;
 
   const run = async (c: BlacklistChange, success: string, failure: string) => {
     try {
@@ -43,7 +43,7 @@ export default function BlacklistPage() {
       void message.success(success);
       return true;
     } catch (error) {
-      notification.error({ message: failure, description: errorMessage(error, 'An error occurred') });
+      notification.error({ title: failure, description: errorMessage(error, 'An error occurred') });
       return false;
     }
   };

@@ -46,7 +46,7 @@ export default function CommunityAdminLayout() {
       <Alert
         type="error"
         showIcon
-        message={
+        title={
           status === 404 || status === 400 ? 'Community not found.' : 'Error fetching community. Try again.'
         }
         action={
@@ -57,7 +57,7 @@ export default function CommunityAdminLayout() {
       />
     );
   }
-  if (!allowed) return <Alert type="warning" showIcon message={MODERATION_MESSAGES.forbidden} />;
+  if (!allowed) return <Alert type="warning" showIcon title={MODERATION_MESSAGES.forbidden} />;
   const { community } = detail.data;
   const categories = community.categories.length
     ? community.categories.map((c) => c.name).join(', ')

@@ -15,7 +15,6 @@ import {
   Empty,
   Form,
   Input,
-  List,
   Modal,
   Popconfirm,
   Skeleton,
@@ -28,6 +27,7 @@ import {
 import dayjs from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
 import { MODERATION_LIMITS, MODERATION_MESSAGES, ZQuestionInput } from '@portal/contracts';
+import { ItemList } from '../../../../shared/components/ItemList';
 import { errorMessage } from '../../../../api/api-error';
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
 import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
@@ -61,7 +61,7 @@ function TermsTab({ communityId }: { communityId: string }) {
       return true;
     } catch (error) {
       notification.error({
-        message: M.termsSaveFailed,
+        title: M.termsSaveFailed,
         description: errorMessage(error, 'An error occurred'),
       });
       return false;
@@ -109,19 +109,20 @@ function TermsTab({ communityId }: { communityId: string }) {
         {data.versions.length === 0 && (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No versions yet" />
         )}
-        <List
-          dataSource={data.versions}
-          locale={{ emptyText: ' ' }}
-          renderItem={(v, i) => (
-            <List.Item key={v.id}>
+        <ItemList
+          items={data.versions}
+          itemKey={(v) => v.id}
+          empty={null}
+          renderItem={(v, i) => ({
+            content: (
               <Space wrap>
                 <Typography.Text>{dayjs(v.createdAt).format('MMMM D, YYYY HH:mm')}</Typography.Text>
                 {i === 0 && <Tag color="blue">Current</Tag>}
                 <Tag>{v.isRequireAgreement ? 'Agreement required' : 'Agreement not required'}</Tag>
                 <Typography.Text type="secondary">{`Accepted by ${v.acceptedCount}`}</Typography.Text>
               </Space>
-            </List.Item>
-          )}
+            ),
+          })}
         />
       </Card>
       <Modal
@@ -163,7 +164,7 @@ function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; 
       void message.success(success);
       return true;
     } catch (error) {
-      notification.error({ message: 'Try again', description: errorMessage(error, 'An error occurred') });
+      notification.error({ title: 'Try again', description: errorMessage(error, 'An error occurred') });
       return false;
     }
   };
@@ -180,7 +181,7 @@ function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; 
   return (
     <>
       {!canHaveQuestions && (
-        <Alert type="info" showIcon message={M.questionNeedsPrivate} style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon title={M.questionNeedsPrivate} style={{ marginBottom: 12 }} />
       )}
       <Space style={{ marginBottom: 12 }}>
         <Button
@@ -194,42 +195,41 @@ function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; 
       {questions.data.communityQuestions.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No questions yet" />
       )}
-      <List
+      <ItemList
         bordered={questions.data.communityQuestions.length > 0}
-        dataSource={questions.data.communityQuestions}
-        locale={{ emptyText: ' ' }}
-        renderItem={(q, i) => (
-          <List.Item
-            key={q.id}
-            actions={[
-              <Button
-                key="edit"
-                size="small"
-                aria-label={`Edit question ${i + 1}`}
-                disabled={!canHaveQuestions}
-                onClick={() => setDraft({ qid: q.id, text: q.text, isRequiredAssets: q.isRequiredAssets })}
-              >
-                Edit
-              </Button>,
-              <Popconfirm
-                key="delete"
-                title="Delete this question?"
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => run({ kind: 'delete', qid: q.id }, 'Question deleted successfully')}
-              >
-                <Button size="small" danger aria-label={`Delete question ${i + 1}`}>
-                  Delete
-                </Button>
-              </Popconfirm>,
-            ]}
-          >
+        items={questions.data.communityQuestions}
+        itemKey={(q) => q.id}
+        empty={null}
+        renderItem={(q, i) => ({
+          actions: [
+            <Button
+              key="edit"
+              size="small"
+              aria-label={`Edit question ${i + 1}`}
+              disabled={!canHaveQuestions}
+              onClick={() => setDraft({ qid: q.id, text: q.text, isRequiredAssets: q.isRequiredAssets })}
+            >
+              Edit
+            </Button>,
+            <Popconfirm
+              key="delete"
+              title="Delete this question?"
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => run({ kind: 'delete', qid: q.id }, 'Question deleted successfully')}
+            >
+              <Button size="small" danger aria-label={`Delete question ${i + 1}`}>
+                Delete
+              </Button>
+            </Popconfirm>,
+          ],
+          content: (
             <Space wrap>
               <span>{q.text}</span>
               {q.isRequiredAssets && <Tag>File answer</Tag>}
             </Space>
-          </List.Item>
-        )}
+          ),
+        })}
       />
       <Modal
         open={draft !== null}
@@ -282,7 +282,7 @@ export default function RequirementsPage() {
   const { detail, root } = useCommunityAdmin();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  if (!detail.isAdmin) return <Alert type="warning" showIcon message={M.forbidden} />;
+  if (!detail.isAdmin) return <Alert type="warning" showIcon title={M.forbidden} />;
   const tab = pathname.endsWith('/join-questions') ? 'questions' : 'terms';
   const c = detail.community;
   return (

@@ -54,7 +54,7 @@ export default function SettingsPage() {
     [community],
   );
 
-  if (!detail.isAdmin) return <Alert type="warning" showIcon message={M.forbidden} />;
+  if (!detail.isAdmin) return <Alert type="warning" showIcon title={M.forbidden} />;
 
   const submit = async (form: FormData) => {
     if (form.get('alias') === community.alias) form.delete('alias');
@@ -64,7 +64,7 @@ export default function SettingsPage() {
       return true;
     } catch (error) {
       notification.error({
-        message: 'Error during saving',
+        title: 'Error during saving',
         description: errorMessage(error, 'An error occurred'),
       });
       return isApiError(error) && error.errors ? error.errors : false;
@@ -78,7 +78,7 @@ export default function SettingsPage() {
       void message.success(M.successfullyUpdated);
     } catch (error) {
       notification.error({
-        message: M.archiveFailed(next),
+        title: M.archiveFailed(next),
         description: errorMessage(error, 'An error occurred'),
       });
     }
@@ -91,7 +91,7 @@ export default function SettingsPage() {
       void navigate(managementPath);
     } catch (error) {
       notification.error({
-        message: M.deleteCommunityFailed,
+        title: M.deleteCommunityFailed,
         description: errorMessage(error, 'An error occurred'),
       });
     }

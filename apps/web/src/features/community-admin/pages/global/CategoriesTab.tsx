@@ -48,7 +48,7 @@ export default function CategoriesTab() {
       setEditing(null);
     } catch (error) {
       notification.error({
-        message: M.categorySaveFailed,
+        title: M.categorySaveFailed,
         description: errorMessage(error, 'An error occurred'),
       });
     }
@@ -222,7 +222,7 @@ function DeleteCategoryModal({ category, onClose }: { category: TCommunityCatego
         },
         onError: (error) =>
           notification.error({
-            message: M.categoryDeleteFailed,
+            title: M.categoryDeleteFailed,
             description: errorMessage(error, 'An error occurred'),
           }),
       },

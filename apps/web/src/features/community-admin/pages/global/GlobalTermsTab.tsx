@@ -32,7 +32,7 @@ export default function GlobalTermsTab() {
       },
       onError: (error) =>
         notification.error({
-          message: M.termsSaveFailed,
+          title: M.termsSaveFailed,
           description: errorMessage(error, 'An error occurred'),
         }),
     });

@@ -56,7 +56,7 @@ export default function ManagersTab() {
           () => void message.success('Removed successfully!'),
           (error: unknown) =>
             notification.error({
-              message: 'Error removing manager',
+              title: 'Error removing manager',
               description: errorMessage(error, 'An error occurred'),
             }),
         ),
@@ -155,7 +155,7 @@ function AddManagerModal({ onClose }: { onClose: () => void }) {
         },
         onError: (error) =>
           notification.error({
-            message: 'Error adding manager',
+            title: 'Error adding manager',
             description: errorMessage(error, 'An error occurred'),
           }),
       },
@@ -189,7 +189,7 @@ function AddManagerModal({ onClose }: { onClose: () => void }) {
       });
     } catch (error) {
       notification.error({
-        message: 'Failed to load member roles',
+        title: 'Failed to load member roles',
         description: errorMessage(error, 'An error occurred'),
       });
     } finally {

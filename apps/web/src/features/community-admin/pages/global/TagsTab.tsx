@@ -43,7 +43,7 @@ export default function TagsTab() {
         },
         onError: (error) =>
           notification.error({
-            message: M.tagSaveFailed,
+            title: M.tagSaveFailed,
             description: errorMessage(error, 'An error occurred'),
           }),
       },
@@ -63,7 +63,7 @@ export default function TagsTab() {
           () => void message.success('Successfuly deleted'),
           (error: unknown) =>
             notification.error({
-              message: M.tagDeleteFailed,
+              title: M.tagDeleteFailed,
               description: errorMessage(error, 'An error occurred'),
             }),
         ),
