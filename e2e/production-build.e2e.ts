@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { profile } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const assets = path.join(root, 'apps', 'web', 'dist', 'assets');
@@ -28,4 +29,32 @@ test('the build left stamps that let npm start skip an unchanged build', () => {
     const stamp = path.join(root, 'apps', app, 'dist', '.build-stamp');
     expect(fs.readFileSync(stamp, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
   }
+});
+
+test("antd's styles come from the built stylesheet, in the tenant's colours (zero runtime)", async ({
+  page,
+}) => {
+  // Issue 18 (first meaningful paint): antd generates no component CSS at run time; the static antd.css reads
+  // the tenant's colours from the CSS variables the theme sets, so a primary button is the tenant's primary.
+  await page.goto('/account/sign-in');
+  const button = page.getByRole('button', { name: /sign in/i });
+  await expect(button).toBeVisible();
+  const stylesheets = await page.evaluate(
+    () => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/')).length,
+  );
+  expect(stylesheets).toBeGreaterThan(0);
+  // Run-time <style> elements set only CSS variables (the tenant's tokens), no component declarations.
+  const runtimeDeclarations = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].flatMap((style) =>
+      [...(style.sheet?.cssRules ?? [])].flatMap((rule) =>
+        rule instanceof CSSStyleRule ? [...rule.style].filter((name) => !name.startsWith('--')) : [],
+      ),
+    ),
+  );
+  expect(runtimeDeclarations).toEqual([]);
+  await page.getByLabel('Email').fill('member@ota.example');
+  await page.getByLabel('Password').fill('not checked here');
+  const primary = profile('ota').theme.primaryColor;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(primary.slice(i, i + 2), 16));
+  await expect(button).toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
 });

@@ -13,6 +13,15 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: chunk graph read by `npm run bench:web` (initial JS per page, docs/benchmarks.md).
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared contracts are declarations (zod schemas, constants): a module none of whose exports the
+        // page uses is left out of the bundle. Only zod-config has an effect (zod's jitless mode, for the CSP).
+        moduleSideEffects: (id) =>
+          !id.includes('/packages/contracts/src/') ||
+          /\/contracts\/src\/(index|shared\/zod-config)\.ts$/.test(id),
+      },
+    },
   },
   server: {
     proxy: {

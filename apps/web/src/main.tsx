@@ -9,6 +9,7 @@ import { App } from './app/App';
 import { applyDocumentBranding } from './app/document-branding';
 import { FatalErrorScreen } from './app/FatalErrorScreen';
 import { readProjectName } from './app/portal-config';
+import 'antd/dist/antd.css';
 import './app/global.css';
 
 const container = document.getElementById('root');

@@ -8,18 +8,19 @@ import { getStoredToken } from '../api/token-storage';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { accountQuery } from './session-queries';
+import { prefetchSession } from './session-queries';
 
 /**
  * Renders the portal for `profile`. With a stored token the account request starts at once, alongside the
  * route chunks, instead of after the auth guard's chunk has loaded and rendered (issue 18: it gates every
- * signed-in screen, so it was the first step of each screen's request waterfall).
+ * signed-in screen, so it was the first step of each screen's request waterfall); the permission flags of an
+ * admin follow it at once ({@link prefetchSession}).
  */
 export function App({ profile }: { profile: TenantProfile }) {
   const router = useMemo(() => createAppRouter(profile), [profile]);
   const queryClient = useMemo(() => {
     const client = createQueryClient();
-    if (getStoredToken()) void client.prefetchQuery(accountQuery());
+    if (getStoredToken()) void prefetchSession(client);
     return client;
   }, []);
   return (

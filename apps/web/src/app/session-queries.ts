@@ -4,8 +4,14 @@
  * Session state shared by the shell and every feature (app/ holds it so no feature imports another), and the
  * first-login flag mutation of the guided tour (spec 000 §2).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessSubject, TAccount, TPermissionResponse } from '@portal/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  hasAdminAccess,
+  isAdminLike,
+  type AccessSubject,
+  type TAccount,
+  type TPermissionResponse,
+} from '@portal/contracts';
 import { communityApi } from '../api/community-client';
 
 /** Query key factory of the account area. */
@@ -31,11 +37,28 @@ export function accountQuery() {
 
 /** `GET /api/v1/permission`: the global permission flags plus role, hasAdminAccess and isAdminLike. */
 export function usePermissions() {
-  return useQuery({
+  return useQuery(permissionsQuery());
+}
+
+/** The options of the permission query (shared by {@link usePermissions} and the start-up prefetch in App). */
+export function permissionsQuery() {
+  return queryOptions({
     queryKey: accountKeys.permissions(),
     queryFn: ({ signal }) => communityApi.get<TPermissionResponse>('api/v1/permission', { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * Start-up prefetch (issue 18, first meaningful paint): the account request leaves at once; for a user with
+ * admin access (or a Manager) the permission flags follow as soon as the account answers, so admin screens (which decide
+ * with them) do not wait for the shell to render before asking. Never throws.
+ */
+export async function prefetchSession(client: QueryClient): Promise<void> {
+  await client.prefetchQuery(accountQuery());
+  const account = client.getQueryData<TAccount>(accountKeys.me());
+  if (account && (hasAdminAccess(toAccessSubject(account)) || isAdminLike(toAccessSubject(account))))
+    await client.prefetchQuery(permissionsQuery());
 }
 
 /** The facts the access rules look at (spec 000 §6), from an account. */

@@ -36,6 +36,7 @@ const darkerShade7 = Object.fromEntries(
 export function buildTheme(profile: TenantProfile): ThemeConfig {
   const { primaryColor, headerColor } = profile.theme;
   return {
+    zeroRuntime: true,
     token: {
       colorPrimary: primaryColor,
       colorLink: primaryColor,

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { canAccessModule, type AccessSubject } from '@portal/contracts';
 import { formatDocumentTitle } from '../app/document-branding';
 import { useTenant } from '../app/tenant-context';
+import { afterFirstPaint } from '../shared/after-first-paint';
 import { trackEngagement } from '../shared/engagement';
 import { buildRouteTitles, getRouteTitle, isExcludedFromPageTracking } from './route-titles';
 
@@ -31,6 +32,9 @@ export function usePageTracking(subject: AccessSubject | null): void {
     if (!isAnalyticsOn || isExcludedFromPageTracking(pathname, profile)) return;
     if (lastTrackedPath.current === pathname) return;
     lastTrackedPath.current = pathname;
-    void trackEngagement({ type: 'viewPage', name: title ?? profile.displayName, url: pathname });
+    // Sent once the page has painted, so it never delays the page's own requests (issue 18).
+    void afterFirstPaint().then(() =>
+      trackEngagement({ type: 'viewPage', name: title ?? profile.displayName, url: pathname }),
+    );
   }, [pathname, routes, profile, isAnalyticsOn]);
 }

@@ -13,6 +13,7 @@ import { clearStoredToken } from '../../api/token-storage';
 import { useTenant } from '../../app/tenant-context';
 import { toAccessSubject, useAccount } from '../../app/session-queries';
 import { useMemberPages } from '../../features/content/queries';
+import { useAfterFirstPaint } from '../../shared/after-first-paint';
 import { useCanCancelMembership } from '../../shared/membership-queries';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { buildAvatarMenu } from '../avatar-menu';
@@ -30,12 +31,14 @@ export default function MainLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const subject = useMemo(() => (account ? toAccessSubject(account) : null), [account]);
+  // Secondary requests of the shell wait until the page has painted (issue 18, first meaningful paint).
+  const afterPaint = useAfterFirstPaint();
   const canCancel = useCanCancelMembership(
-    subject !== null && canAccessSubModule(profile, 'settings', 'cancel_membership', subject),
+    afterPaint && subject !== null && canAccessSubModule(profile, 'settings', 'cancel_membership', subject),
   );
   usePageTracking(subject);
   // The members-only pages join the News & Resources menu when the tenant has any (issue 18).
-  const memberPages = useMemberPages(subject !== null);
+  const memberPages = useMemberPages(afterPaint && subject !== null);
   const hasMemberPages = (memberPages.data?.length ?? 0) > 0;
 
   const navigation = useMemo(

@@ -1,0 +1,252 @@
+// `npm run bench:screens` (issue 18 "Production build and speed", docs/benchmarks.md "Screen loads"):
+// first meaningful paint of every main screen, full page loads in Chromium on the demo data.
+//
+// Builds when stale (scripts/build.mjs --if-stale), starts the built server as a real process on a fresh
+// PGlite data folder (`npm start`'s defaults, seeded with the demo tenants; BENCH_SCREENS_PORT, default 3460),
+// signs in once as the OTA demo member (and the admin for the admin screens), then opens every screen
+// once cold (a fresh browser context: empty HTTP and code caches, the session token in localStorage as after
+// sign-in) and then BENCH_SCREENS_RUNS times (default 3) as a returning member (the same context loads the page
+// again: assets come from the HTTP cache, as after any earlier visit), at 1440×900.
+//
+// "First meaningful paint" (ms since the navigation started, `performance.now()` in the page): the first
+// animation frame in which the page's <main> shows its content — a heading or content item is visible, the
+// text is longer than 40 characters, and no skeleton or spinning Spin is left inside <main>. Prints the
+// median and the worst of the returning-member loads, the time to their last API response, and the cold load;
+// writes the table between the markers of docs/benchmarks.md (BENCH_OUTPUT to write elsewhere, or
+// BENCH_OUTPUT=- to write nothing). Exits 1 when a screen never reaches its paint within 20 s.
+/* global document, requestAnimationFrame -- paintProbe runs in the page */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_SCREENS_PORT ?? 3460);
+const runs = Number(process.env.BENCH_SCREENS_RUNS ?? 3);
+const only = process.env.BENCH_SCREENS_ONLY; // optional substring filter on the screen name
+const password = 'Portal!2026';
+const origin = `http://ota.localhost:${port}`;
+
+/** Screens: [name, path or a function of the discovered ids, account]. */
+const screens = [
+  ['dashboard', '/', 'member'],
+  ['communities feed', '/communities', 'member'],
+  ['explore communities', '/communities/explore', 'member'],
+  ['a community (posts)', (ids) => ids.community, 'member'],
+  ['a post', (ids) => ids.post, 'member'],
+  ['explore meetings', '/communities/meetings/explore', 'member'],
+  ['saved posts', '/communities/saved-posts', 'member'],
+  ['events home', '/events', 'member'],
+  ['discover events', '/events/discover/all', 'member'],
+  ['an event', (ids) => ids.event, 'member'],
+  ['my events (attending)', '/events/attending', 'member'],
+  ['news', '/news', 'member'],
+  ['a news item', (ids) => ids.news, 'member'],
+  ['resources', '/resources', 'member'],
+  ['member pages', '/pages', 'member'],
+  ['CPD tracker', '/cpd/tracker-page', 'member'],
+  ['all courses', '/cpd/all-courses', 'member'],
+  ['account details', '/settings/account-details', 'member'],
+  ['membership profile', '/settings/membership-profile', 'member'],
+  ['invoices', '/settings/invoices', 'member'],
+  ['search', '/search?keyword=therapy', 'member'],
+  ['admin: users', '/admin/users', 'admin'],
+  ['admin: communities', '/admin/communities-management', 'admin'],
+  ['admin: events', '/admin/events', 'admin'],
+  ['admin: resources', '/admin/resources', 'admin'],
+  ['admin: announcements', '/admin/announcement', 'admin'],
+];
+
+const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-screens-'));
+const server = spawn(process.execPath, ['--disable-proto=throw', 'apps/server/dist/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForHealth() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become healthy within 180 s');
+}
+
+/** In the page: resolves with performance.now() at the first frame where <main> shows content. */
+const paintProbe = () =>
+  new Promise((resolve) => {
+    const check = () => {
+      const main = document.querySelector('main');
+      const ready =
+        main &&
+        !main.querySelector('.ant-skeleton, .ant-spin-spinning') &&
+        [...main.querySelectorAll('h1, h2, h3, h4, .ant-card, li, tr, article')].some(
+          (el) => el.getBoundingClientRect().height > 0,
+        ) &&
+        main.innerText.trim().length > 40;
+      if (ready) resolve(performance.now());
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  await waitForHealth();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const states = {};
+  const ids = {};
+  for (const account of ['member', 'admin']) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/account/sign-in`);
+    await page.getByLabel('Email').fill(`${account}@ota.example`);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(`${origin}/`);
+    states[account] = await context.storageState();
+    if (account === 'member') {
+      // Discover one community, post, event and news item through the screens that link to them.
+      const firstHref = async (url, pattern) => {
+        await page.goto(`${origin}${url}`);
+        await page.waitForFunction(paintProbe, undefined, { timeout: 20_000 });
+        await page.waitForTimeout(500);
+        const hrefs = await page.$$eval('main a[href]', (as) => as.map((a) => a.getAttribute('href')));
+        const href = hrefs.find((h) => pattern.test(h));
+        if (!href) throw new Error(`no link matching ${pattern} on ${url}`);
+        return href;
+      };
+      ids.community = await firstHref(
+        '/communities/explore',
+        /^\/communities\/(?!explore$|meetings$|saved-posts$)[\w-]+$/,
+      );
+      ids.post = await firstHref('/communities', /^\/communities\/[\w-]+\/posts\/[\w-]+$/);
+      ids.event = await firstHref('/events/discover/all', /^\/events\/\d+$/);
+      ids.news = await firstHref('/news', /^\/news\/details\/[\w-]+$/);
+    }
+    await context.close();
+  }
+
+  const rows = [];
+  let failed = false;
+  /** One full page load of `url` in `page`: first meaningful paint (ms) and the last API response (ms). */
+  const load = async (page, url) => {
+    let lastResponse = 0;
+    const onResponse = (response) => {
+      if (response.url().includes('/api/')) lastResponse = Date.now();
+    };
+    page.on('response', onResponse);
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    const paint = await page
+      .waitForFunction(paintProbe, undefined, { timeout: 20_000 })
+      .then((h) => h.jsonValue());
+    await page.waitForLoadState('networkidle').catch(() => {});
+    page.off('response', onResponse);
+    return [paint, lastResponse ? lastResponse - started : 0];
+  };
+  for (const [name, target, account] of screens) {
+    if (only && !name.includes(only)) continue;
+    const url = `${origin}${typeof target === 'function' ? target(ids) : target}`;
+    const cached = [];
+    const lastData = [];
+    let cold = Number.NaN;
+    try {
+      // Cold: a fresh context, empty HTTP and code caches (a first visit).
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        storageState: states[account],
+      });
+      const page = await context.newPage();
+      [cold] = await load(page, url);
+      // Returning member: the same context loads the page again (assets from the HTTP cache, as after any visit).
+      for (let i = 0; i < runs; i++) {
+        const [paint, data] = await load(page, url);
+        cached.push(paint);
+        lastData.push(data);
+      }
+      await context.close();
+    } catch (error) {
+      failed = true;
+      console.error(`${name}: no meaningful paint within 20 s (${error.message.split('\n')[0]})`);
+      cached.push(Number.NaN);
+    }
+    const row = [
+      name,
+      new URL(url).pathname + new URL(url).search,
+      median(cached),
+      Math.max(...cached),
+      median(lastData),
+      cold,
+    ];
+    rows.push(row);
+    console.log(
+      `${name.padEnd(24)} cached: paint median ${Math.round(row[2])} ms, worst ${Math.round(row[3])} ms, last data ${row[4]} ms; cold ${Math.round(cold)} ms`,
+    );
+  }
+  await browser.close();
+
+  const loadAverage = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  const table = [
+    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — per screen one cold load (new browser context:`,
+    `empty HTTP and code caches) then ${runs} full page loads of a returning member (same context, assets cached),`,
+    `Chromium 1440×900, production build on PGlite with the demo seed, OTA member (admin for admin screens).`,
+    `Machine: ${os.cpus().length} CPUs, Node ${process.version}; load average ${loadAverage} after.`,
+    '',
+    '| screen | path | returning member: first meaningful paint, median (ms) | worst (ms) | last API response, median (ms) | first visit, cold (ms) |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ([n, p, med, worst, data, cold]) =>
+        `| ${n} | \`${p}\` | ${Math.round(med)} | ${Math.round(worst)} | ${data} | ${Math.round(cold)} |`,
+    ),
+  ].join('\n');
+  const output = process.env.BENCH_OUTPUT ?? 'docs/benchmarks.md';
+  if (output !== '-' && !only) {
+    const file = path.resolve(root, output);
+    const START = '<!-- npm run bench:screens: start -->';
+    const END = '<!-- npm run bench:screens: end -->';
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const block = `${START}\n${table}\n${END}`;
+    fs.writeFileSync(
+      file,
+      text.includes(START)
+        ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), () => block)
+        : `${text.trimEnd()}\n\n${block}\n`,
+    );
+    console.log(`written to ${output}`);
+  }
+  if (failed) process.exitCode = 1;
+} finally {
+  stop();
+}
