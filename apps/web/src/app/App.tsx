@@ -8,6 +8,7 @@ import { getStoredToken } from '../api/token-storage';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { setPrefetchQueryClient } from './data-prefetch';
 import { prefetchSession } from './session-queries';
 
 /**
@@ -21,6 +22,7 @@ export function App({ profile }: { profile: TenantProfile }) {
   const queryClient = useMemo(() => {
     const client = createQueryClient();
     if (getStoredToken()) void prefetchSession(client);
+    setPrefetchQueryClient(client);
     return client;
   }, []);
   return (

@@ -6,14 +6,26 @@
 import type { RouteObject } from 'react-router';
 import type { ModuleName, SubModuleName } from '@portal/contracts';
 import type { EN_TEXTS } from './i18n';
+import { prefetchRoute, type PagePrefetch } from './data-prefetch';
 
 /** An area key of the i18n `area` texts. */
 export type AreaKey = keyof typeof EN_TEXTS.area;
-type Loaded = { default: React.ComponentType };
+type Loaded = { default: React.ComponentType; prefetch?: PagePrefetch };
 
-/** A route whose component is the default export of a lazily imported module. */
+/**
+ * A route whose component is the default export of a lazily imported module. When the module also exports
+ * `prefetch`, the route gets a loader that starts the page's first queries as soon as the chunk has loaded
+ * (app/data-prefetch.ts).
+ */
 export function page(importer: () => Promise<Loaded>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await importer()).default }) };
+  return {
+    lazy: async () => {
+      const loaded = await importer();
+      return loaded.prefetch
+        ? { Component: loaded.default, ...prefetchRoute(loaded.prefetch) }
+        : { Component: loaded.default };
+    },
+  };
 }
 
 /** A placeholder page of an area still to be built (heading + 'This area is being built.'). */

@@ -5,6 +5,7 @@
  */
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -32,11 +33,14 @@ import type { AdminEventRow, RegistrationRow } from './admin/admin-types';
 
 /** `POST /api/event/list` (002 §7): events with filters; keeps the previous answer while loading. */
 export function useEventList(body: TEventListBody, enabled = true) {
-  return useQuery({
+  return useQuery({ ...eventListQuery(body), placeholderData: keepPreviousData, enabled });
+}
+
+/** The options of {@link useEventList} (shared with the discover page's route prefetch). */
+export function eventListQuery(body: TEventListBody) {
+  return queryOptions({
     queryKey: eventKeys.list(body),
     queryFn: ({ signal }) => generalApi.post<TEventListResponse>('api/event/list', body, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
@@ -59,28 +63,40 @@ export function useAttachments(id: number, kind: 'docs' | 'links', enabled: bool
   });
 }
 
-/** The four filter lists of the sidebar: types, categories, locations (id → label maps) and tags. */
-export function useEventFilters() {
+/** The filter lists of the sidebar: types, categories, locations (id → label maps), tags and the date ranges. */
+export function eventFilterQueries() {
   const map = (name: 'types' | 'categories' | 'locations') =>
-    ({
+    queryOptions({
       queryKey: eventKeys.filters(name),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
+      queryFn: ({ signal }) =>
         generalApi.get<TIdLabelMap>(`api/event/${name}`, { signal, skipCamelCase: true }),
       staleTime: 10 * 60_000,
-    }) as const;
-  const types = useQuery(map('types'));
-  const categories = useQuery(map('categories'));
-  const locations = useQuery(map('locations'));
-  const tags = useQuery({
-    queryKey: eventKeys.filters('tags'),
-    queryFn: ({ signal }) => generalApi.get<TTag[]>('api/tag/tags', { signal }),
-    staleTime: 10 * 60_000,
-  });
-  const when = useQuery({
-    queryKey: eventKeys.filters('when'),
-    queryFn: ({ signal }) => generalApi.get<TWhenFilter>('api/event/whenfilter', { signal }),
-    staleTime: 10 * 60_000,
-  });
+    });
+  return {
+    types: map('types'),
+    categories: map('categories'),
+    locations: map('locations'),
+    tags: queryOptions({
+      queryKey: eventKeys.filters('tags'),
+      queryFn: ({ signal }) => generalApi.get<TTag[]>('api/tag/tags', { signal }),
+      staleTime: 10 * 60_000,
+    }),
+    when: queryOptions({
+      queryKey: eventKeys.filters('when'),
+      queryFn: ({ signal }) => generalApi.get<TWhenFilter>('api/event/whenfilter', { signal }),
+      staleTime: 10 * 60_000,
+    }),
+  };
+}
+
+/** The filter lists of the sidebar ({@link eventFilterQueries}), each its own query. */
+export function useEventFilters() {
+  const queries = eventFilterQueries();
+  const types = useQuery(queries.types);
+  const categories = useQuery(queries.categories);
+  const locations = useQuery(queries.locations);
+  const tags = useQuery(queries.tags);
+  const when = useQuery(queries.when);
   return { types, categories, locations, tags, when };
 }
 

@@ -1,7 +1,13 @@
 /**
  * Posts queries and calls (spec 001 §7 Posts; docs/api-communities.md) on the community API.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { TPost, TPostsResponse } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
 import { communityRootKeys, useInvalidateCommunities } from '../../shared/community-queries';
@@ -19,9 +25,17 @@ export const postKeys = {
 
 const enc = encodeURIComponent;
 
+/** Where a list of posts comes from: the feed (`saved`: only saved posts) or one community. */
+export type PostSource = { kind: 'feed'; saved: boolean } | { kind: 'community'; id: string };
+
 /** Infinite list of posts: the feed (`includeOnlySaved`) or a community's posts; 20 per page. */
-export function usePostPages(source: { kind: 'feed'; saved: boolean } | { kind: 'community'; id: string }) {
-  return useInfiniteQuery({
+export function usePostPages(source: PostSource) {
+  return useInfiniteQuery(postPagesQuery(source));
+}
+
+/** The options of {@link usePostPages} (shared with the pages' route prefetch, app/data-prefetch.ts). */
+export function postPagesQuery(source: PostSource) {
+  return infiniteQueryOptions({
     queryKey: source.kind === 'feed' ? postKeys.feed(source.saved) : postKeys.posts(source.id),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
@@ -34,7 +48,7 @@ export function usePostPages(source: { kind: 'feed'; saved: boolean } | { kind: 
             signal,
             query: { page: pageParam, pageSize: FEED_PAGE_SIZE },
           }),
-    getNextPageParam: (last, pages) =>
+    getNextPageParam: (last: TPostsResponse, pages: TPostsResponse[]) =>
       pages.reduce((n, p) => n + p.posts.length, 0) < last.totalItemCount && last.posts.length > 0
         ? pages.length + 1
         : undefined,

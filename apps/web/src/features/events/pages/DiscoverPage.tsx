@@ -9,7 +9,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { canAccessSubModule, EVENT_LIMITS, EVENT_MESSAGES, type TEventListBody } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
-import { useEventFilters, useEventList } from '../queries';
+import type { PagePrefetch } from '../../../app/data-prefetch';
+import { eventFilterQueries, eventListQuery, useEventFilters, useEventList } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
 import {
   activeEventFilterCount,
@@ -133,3 +134,22 @@ export default function DiscoverPage() {
     </>
   );
 }
+
+/**
+ * Starts the sidebar's filter lists and the first page of the listing with the page's chunk, with the body
+ * the page builds on entry (the filter type of the path, the `keyword` parameter; app/data-prefetch.ts).
+ */
+export const prefetch: PagePrefetch = ({ queryClient, params, url }) => {
+  const filters = eventFilterQueries();
+  void queryClient.prefetchQuery(filters.types);
+  void queryClient.prefetchQuery(filters.categories);
+  void queryClient.prefetchQuery(filters.locations);
+  void queryClient.prefetchQuery(filters.tags);
+  void queryClient.prefetchQuery(filters.when);
+  if (url.searchParams.get('activeTab') === 'calendar') return;
+  const body = discoverBody(params.filterType ?? 'all', {
+    ...EMPTY_FILTERS,
+    keyword: url.searchParams.get('keyword') ?? '',
+  });
+  void queryClient.prefetchQuery(eventListQuery({ ...body, page: 1, size: EVENT_LIMITS.pageSize }));
+};

@@ -1,6 +1,8 @@
 /** {base}/saved-posts (spec 001 §2): infinite feed titled '{n} bookmarked community posts' ('Saved posts'). */
 import { Typography } from 'antd';
+import type { PagePrefetch } from '../../../app/data-prefetch';
 import { PostFeed } from '../components/PostFeed';
+import { postPagesQuery } from '../queries';
 
 /** The saved posts feed. */
 export default function SavedPostsPage() {
@@ -16,3 +18,7 @@ export default function SavedPostsPage() {
     />
   );
 }
+
+/** Starts the first page of the feed with the page's chunk (app/data-prefetch.ts). */
+export const prefetch: PagePrefetch = ({ queryClient }) =>
+  void queryClient.prefetchInfiniteQuery(postPagesQuery({ kind: 'feed', saved: true }));
