@@ -40,6 +40,9 @@ export function buildAvatarMenu({ profile, subject, canCancelMembership, isInAdm
     name: Parameters<typeof canAccessSubModule>[2],
   ) => canAccessSubModule(profile, module, name, subject);
   const entries: AvatarMenuEntry[] = [];
+  const route = (key: string, label: string, path: string): AvatarMenuEntry => ({ key, label, path });
+  /** A settings page whose path is `/settings/{key}`. */
+  const setting = (key: string, label: string) => route(key, label, `/settings/${key}`);
 
   if (canAccessModule(profile, 'settings', subject)) {
     const settings: AvatarMenuEntry[] = [
@@ -47,37 +50,23 @@ export function buildAvatarMenu({ profile, subject, canCancelMembership, isInAdm
       { key: 'change-password', label: 'Change password', path: '/settings/change-password' },
     ];
     if (sub('settings', 'membership_profile')) {
-      settings.push({
-        key: 'membership-profile',
-        label: 'Membership profile',
-        path: '/settings/membership-profile',
-      });
+      settings.push(setting('membership-profile', 'Membership profile'));
     }
     if (canUseMemberOnlySetting(profile, 'brand_assets', subject)) {
       settings.push({ key: 'brand-assets', label: 'Brand assets', path: '/settings/brand-assets' });
     }
-    settings.push({
-      key: 'organisation-details',
-      label: 'Organisation details',
-      path: '/settings/organisation-details',
-    });
+    settings.push(setting('organisation-details', 'Organisation details'));
     // Dietary requirements exist only where the tenant has them on (spec 000 §1: the first tenant).
     if (profile.dietaryRequirements) {
-      settings.push({
-        key: 'dietary',
-        label: 'Dietary & special requirements',
-        path: '/settings/dietary-and-special-requirements',
-      });
+      settings.push(
+        route('dietary', 'Dietary & special requirements', '/settings/dietary-and-special-requirements'),
+      );
     }
     if (canUseMemberOnlySetting(profile, 'find_an_ot', subject)) {
       settings.push({ key: 'find-an-ot', label: 'Manage Find an OT', path: '/settings/manage-find-an-ot' });
     }
     if (canCancelMembership && sub('settings', 'cancel_membership')) {
-      settings.push({
-        key: 'cancel-membership',
-        label: 'Cancel my Membership',
-        path: '/settings/cancel-membership',
-      });
+      settings.push(setting('cancel-membership', 'Cancel my Membership'));
     }
     entries.push({ key: 'profile-and-settings', label: 'Profile & Settings', children: settings });
   }
@@ -85,32 +74,16 @@ export function buildAvatarMenu({ profile, subject, canCancelMembership, isInAdm
   if (canAccessModule(profile, 'preferences_and_interests', subject)) {
     const preferences: AvatarMenuEntry[] = [];
     if (sub('preferences_and_interests', 'communication_preferences')) {
-      preferences.push({
-        key: 'communication-preferences',
-        label: 'Communication preferences',
-        path: '/settings/communication-preferences',
-      });
+      preferences.push(setting('communication-preferences', 'Communication preferences'));
     }
     if (sub('preferences_and_interests', 'user_communication_preferences')) {
-      preferences.push({
-        key: 'user-communication-preferences',
-        label: 'My communication preferences',
-        path: '/settings/user-communication-preferences',
-      });
+      preferences.push(setting('user-communication-preferences', 'My communication preferences'));
     }
     if (sub('preferences_and_interests', 'practice_areas_of_interest')) {
-      preferences.push({
-        key: 'area-of-interests',
-        label: 'Practice Areas of Interest',
-        path: '/settings/area-of-interests',
-      });
+      preferences.push(setting('area-of-interests', 'Practice Areas of Interest'));
     }
     if (sub('preferences_and_interests', 'user_areas_of_interest')) {
-      preferences.push({
-        key: 'user-interests',
-        label: 'My Areas of Interest',
-        path: '/settings/user-interests',
-      });
+      preferences.push(setting('user-interests', 'My Areas of Interest'));
     }
     if (preferences.length > 0) {
       entries.push({

@@ -5,6 +5,11 @@
  */
 import { z } from 'zod';
 import { zBooleanFlags } from '../shared/input';
+import {
+  COMMENT_PERMISSION_FLAGS,
+  COMMUNITY_ADD_FLAGS,
+  CONTENT_PERMISSION_FLAGS,
+} from '../shared/permission-flags';
 import { UserRole, type TPermissionFlags, type TUserRole } from '../users/users';
 
 /** Messages of spec 001 §2, §4, §5 and §8 for communities (exact wording). */
@@ -68,17 +73,10 @@ export const ZMemberRole = z.enum(MEMBER_ROLES);
  * The `general*` flags are global only.
  */
 export const COMMUNITY_PERMISSION_FLAGS = [
-  'assetsAll',
-  'postApprove',
-  'postEdit',
-  'postDelete',
+  ...CONTENT_PERMISSION_FLAGS,
   'postCreate',
-  'commentCreate',
-  'commentEdit',
-  'commentDelete',
-  'communityAddModerator',
-  'communityAddEditor',
-  'communityAddMember',
+  ...COMMENT_PERMISSION_FLAGS,
+  ...COMMUNITY_ADD_FLAGS,
   'communityBlacklist',
   'meetingAll',
 ] as const;

@@ -106,6 +106,20 @@ export const ZAdminPostsQuery = z.object({
 /** The parsed shape of {@link ZAdminPostsQuery}. */
 export type TAdminPostsQuery = z.infer<typeof ZAdminPostsQuery>;
 
+/**
+ * Last fields of a moderated post or comment: `user` (id, first and last name, avatarUrl or null) and its
+ * open `reports`. Each call builds new schemas.
+ */
+const authorAndReportsFields = () => ({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  reports: z.array(ZReport),
+});
+
 /** A post row of the admin tables and queues (author, counters, open reports). */
 export const ZAdminPost = z.object({
   id: z.string(),
@@ -120,13 +134,7 @@ export const ZAdminPost = z.object({
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
   viewsCount: z.number().int(),
-  user: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatarUrl: z.string().nullable(),
-  }),
-  reports: z.array(ZReport),
+  ...authorAndReportsFields(),
 });
 /** The parsed shape of {@link ZAdminPost}. */
 export type TAdminPost = z.infer<typeof ZAdminPost>;
@@ -156,13 +164,7 @@ export const ZAdminReportedComment = z.object({
   communityId: z.string(),
   communityName: z.string(),
   createdAt: z.string(),
-  user: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatarUrl: z.string().nullable(),
-  }),
-  reports: z.array(ZReport),
+  ...authorAndReportsFields(),
 });
 /** The parsed shape of {@link ZAdminReportedComment}. */
 export type TAdminReportedComment = z.infer<typeof ZAdminReportedComment>;

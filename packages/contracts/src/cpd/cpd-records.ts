@@ -14,6 +14,7 @@
  * Only self-logged records can be edited or deleted (credited ones answer 403); another member's is 404.
  */
 import { z } from 'zod';
+import { ATTACHMENT_TYPES } from '../shared/attachments';
 import { ZText } from '../shared/input';
 import { ZCpdRecord } from './cpd';
 
@@ -28,17 +29,7 @@ export const CPD_RECORD_LIMITS = {
 } as const;
 
 /** Evidence file types (000 §5 Attachments). */
-export const CPD_EVIDENCE_TYPES = [
-  'pdf',
-  'docx',
-  'xlsx',
-  'txt',
-  'png',
-  'jpeg',
-  'jpg',
-  'pptx',
-  'ppt',
-] as const;
+export const CPD_EVIDENCE_TYPES = ATTACHMENT_TYPES;
 
 /** Suggested categories of a self-logged activity (free text is accepted too). */
 export const CPD_CATEGORIES = [

@@ -5,6 +5,8 @@
  * dates are ISO 8601 strings (UTC); `duration` is in minutes.
  */
 import { z } from 'zod';
+import { communityLinkFields } from '../shared/record-fields';
+import { ATTACHMENT_TYPES } from '../shared/attachments';
 import { zRequiredText } from '../shared/input';
 import { URL_MAX_LENGTH, isHttpUrl } from '../shared/url';
 import { ZAuthor, attachmentError } from '../posts/posts';
@@ -69,17 +71,7 @@ export const MEETING_LIMITS = {
 } as const;
 
 /** Meeting asset file types (spec 001 §5 Meeting form); preview only png, jpeg, jpg. */
-export const MEETING_FILE_TYPES = [
-  'pdf',
-  'docx',
-  'xlsx',
-  'txt',
-  'png',
-  'jpeg',
-  'jpg',
-  'pptx',
-  'ppt',
-] as const;
+export const MEETING_FILE_TYPES = ATTACHMENT_TYPES;
 /** Cover image types. */
 export const MEETING_IMAGE_TYPES = ['png', 'jpeg', 'jpg'] as const;
 
@@ -145,13 +137,7 @@ export const ZMeeting = z.object({
   sendNotification: z.boolean(),
   isNotified: z.boolean(),
   toDashBoard: z.boolean(),
-  communityId: z.string(),
-  community: z.object({
-    id: z.string(),
-    alias: z.string(),
-    name: z.string(),
-    imageUrl: z.string().nullable(),
-  }),
+  ...communityLinkFields(),
   users: z.array(ZMeetingUser),
   goingCount: z.number().int(),
   assets: z.array(ZMeetingAsset),

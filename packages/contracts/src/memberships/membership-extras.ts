@@ -8,7 +8,7 @@ import { MESSAGES } from '../shared/messages';
 import { zRequiredText, ZIntId, ZText } from '../shared/input';
 import { EMAIL_PATTERN, LIMITS } from '../shared/validation';
 import { INVOICE_STATUSES } from '../invoices/invoices';
-import { MEMBERSHIP_STATUSES, MEMBERSHIP_MESSAGES } from './memberships';
+import { MEMBERSHIP_STATUSES, MEMBERSHIP_MESSAGES, ZMembership } from './memberships';
 
 const email = zRequiredText(MESSAGES.enterEmail)
   .max(254, MESSAGES.validEmail)
@@ -208,10 +208,8 @@ export const ZAdminMembershipRow = z.object({
   email: z.string(),
   memberNum: z.string().nullable(),
   membershipName: z.string(),
-  memberStatus: z.string(),
-  joinDate: z.string().nullable(),
-  renewedToDate: z.string().nullable(),
-  terminationDate: z.string().nullable(),
+  ...ZMembership.pick({ memberStatus: true, joinDate: true, renewedToDate: true, terminationDate: true })
+    .shape,
   autoRenew: z.boolean(),
 });
 export type TAdminMembershipRow = z.infer<typeof ZAdminMembershipRow>;

@@ -4,6 +4,7 @@
  * limits of §9. Answers are camelCase; dates are ISO strings.
  */
 import { z } from 'zod';
+import { communityLinkFields } from '../shared/record-fields';
 import { zRequiredText } from '../shared/input';
 import { ZCommunityAttachment } from '../communities/communities';
 
@@ -178,13 +179,7 @@ export const ZPost = z.object({
   tags: z.array(ZTagRef),
   attachments: z.array(ZCommunityAttachment),
   createdByUserId: z.string(),
-  communityId: z.string(),
-  community: z.object({
-    id: z.string(),
-    alias: z.string(),
-    name: z.string(),
-    imageUrl: z.string().nullable(),
-  }),
+  ...communityLinkFields(),
   createdAt: z.string(),
   updatedAt: z.string(),
   reports: z.array(ZReport),

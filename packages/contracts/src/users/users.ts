@@ -3,6 +3,11 @@
  */
 import { z } from 'zod';
 import { zBooleanFlags } from '../shared/input';
+import {
+  COMMENT_PERMISSION_FLAGS,
+  COMMUNITY_ADD_FLAGS,
+  CONTENT_PERMISSION_FLAGS,
+} from '../shared/permission-flags';
 
 /** Global user role values (spec 000 §3): Standard 0, Admin 1, WorkSpaceOwner 2, Manager 3. */
 export const UserRole = { Standard: 0, Admin: 1, WorkSpaceOwner: 2, Manager: 3 } as const;
@@ -23,16 +28,9 @@ export const PERMISSION_FLAGS = [
   'generalTc',
   'generalFaq',
   'generalAnnouncements',
-  'assetsAll',
-  'postApprove',
-  'postEdit',
-  'postDelete',
-  'commentCreate',
-  'commentEdit',
-  'commentDelete',
-  'communityAddModerator',
-  'communityAddEditor',
-  'communityAddMember',
+  ...CONTENT_PERMISSION_FLAGS,
+  ...COMMENT_PERMISSION_FLAGS,
+  ...COMMUNITY_ADD_FLAGS,
   'communityBlacklist',
   'postCreate',
   'canAccessAdmin',

@@ -19,25 +19,16 @@ import {
   ZSignInResponse,
 } from '@portal/contracts';
 import type { Env } from '../../config/env';
-import { requireScope, tenantOrigin } from '../../plugins/tenant';
+import { requireScope } from '../../plugins/tenant';
+import { requestAuthDeps } from '../../lib/auth-deps';
 import { context } from '../../plugins/auth';
 import * as auth from './auth.service';
 import { forgotPassword, resetPassword } from './password-reset';
 import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const deps = (request: FastifyRequest): auth.AuthDeps => {
-    const scope = requireScope(request);
-    return {
-      scope,
-      tokens: app.tokens,
-      mailer: app.mailer,
-      limits: app.limits,
-      ip: request.ip,
-      origin: tenantOrigin(scope.tenantId, env),
-      tenantName: request.tenant!.displayName,
-    };
-  };
+  const deps = (request: FastifyRequest): auth.AuthDeps =>
+    requestAuthDeps(request, requireScope(request), env);
   const doc = routeDoc('auth');
 
   app.post(

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { communityJoinAnswers, communityMembers, users } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { upsertMemberRows } from '../../lib/community-members';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
 
@@ -55,22 +56,14 @@ export function blockedPage(
 export async function block(scope: TenantScope, communityId: string, userIds: string[], reason: string) {
   await scope.db.transaction(async (tx) => {
     const now = new Date();
-    await tx
-      .insert(communityMembers)
-      .values(
-        userIds.map((userId) => ({
-          tenantId: scope.tenantId,
-          communityId,
-          userId,
-          role: 'Member',
-          status: 'Blocked',
-          reason,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [communityMembers.communityId, communityMembers.userId],
-        set: { status: 'Blocked', role: 'Member', reason, permissions: {}, updatedAt: now },
-      });
+    await upsertMemberRows(
+      tx,
+      scope.tenantId,
+      communityId,
+      userIds,
+      { status: 'Blocked', reason },
+      { reason, permissions: {}, updatedAt: now },
+    );
     await tx
       .delete(communityJoinAnswers)
       .where(

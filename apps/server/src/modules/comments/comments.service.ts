@@ -12,15 +12,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
-import {
-  checkFiles,
-  discardFiles,
-  dropEmpty,
-  keepFilesIf,
-  storeFiles,
-  textField,
-  type IncomingFile,
-} from '../../plugins/uploads';
+import * as uploads from '../../plugins/uploads';
 import type { CommunityContext } from '../communities/communities.service';
 import { assertInteractive, loadVisiblePost } from '../posts/posts.service';
 import { assertAuthorOrCommentEditor, assertCanComment, assertCanReportComment } from './comments.policy';
@@ -32,7 +24,10 @@ import * as repo from './comments.repository';
  * ('' when absent: files alone make a comment) and `parentCommentId` (blank dropped).
  */
 export const commentInput = (f: Record<string, string | string[]>): Record<string, unknown> =>
-  dropEmpty({ body: textField(f.body) ?? '', parentCommentId: textField(f.parentCommentId) });
+  uploads.dropEmpty({
+    body: uploads.textField(f.body) ?? '',
+    parentCommentId: uploads.textField(f.parentCommentId),
+  });
 
 /**
  * `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): every level of the post's comments,
@@ -79,12 +74,16 @@ async function getComment(
 export async function removeReportedComment(ctx: CommunityContext, commentId: string) {
   const comment = await repo.findComment(ctx.scope, commentId);
   if (!comment) throw new AppError('NOT_FOUND', POST_MESSAGES.commentNotFound);
-  const { deletedCount, commentsCount, keys } = await repo.deleteSubtree(
-    ctx.scope,
-    comment.postId,
-    commentId,
-  );
-  await discardFiles(ctx.storage, ctx.scope.tenantId, keys);
+  return removeSubtree(ctx, comment.postId, commentId);
+}
+
+/**
+ * Deletes the comment with its whole subtree, lowers the post's count by the subtree size and discards the
+ * subtree's files. Answer `{ deletedCount, commentsCount }` (the post's new count).
+ */
+async function removeSubtree(ctx: CommunityContext, postId: string, commentId: string) {
+  const { deletedCount, commentsCount, keys } = await repo.deleteSubtree(ctx.scope, postId, commentId);
+  await uploads.discardFiles(ctx.storage, ctx.scope.tenantId, keys);
   return { deletedCount, commentsCount };
 }
 
@@ -122,7 +121,7 @@ export async function createComment(
   ctx: CommunityContext,
   postId: string,
   input: TCreateCommentFields,
-  files: IncomingFile[],
+  files: uploads.IncomingFile[],
 ) {
   const { scope, actor, storage } = ctx;
   const { row, access } = await loadVisiblePost(ctx, postId);
@@ -130,15 +129,15 @@ export async function createComment(
   assertCanComment(access, row.post);
   const depth = await depthOf(ctx, postId, input.parentCommentId);
   const body = cleanCommentBody(input.body, files.length > 0);
-  await checkFiles(files, {
+  await uploads.checkFiles(files, {
     types: POST_FILE_TYPES,
     maxBytes: POST_LIMITS.fileMaxBytes,
     maxFiles: POST_LIMITS.filesMax,
     field: 'files',
   });
-  const stored = await storeFiles(storage, scope.tenantId, files);
+  const stored = await uploads.storeFiles(storage, scope.tenantId, files);
   const parentCommentId = input.parentCommentId ?? null;
-  const commentId = await keepFilesIf(storage, scope.tenantId, stored, () =>
+  const commentId = await uploads.keepFilesIf(storage, scope.tenantId, stored, () =>
     repo.insertComment(scope, { postId, parentCommentId, depth, body, createdByUserId: actor.id }, stored),
   );
   ctx.events.emit('comment.created', {
@@ -170,13 +169,7 @@ export async function updateComment(ctx: CommunityContext, commentId: string, bo
 export async function deleteComment(ctx: CommunityContext, commentId: string) {
   const { comment, access } = await loadComment(ctx, commentId);
   assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
-  const { deletedCount, commentsCount, keys } = await repo.deleteSubtree(
-    ctx.scope,
-    comment.postId,
-    commentId,
-  );
-  await discardFiles(ctx.storage, ctx.scope.tenantId, keys);
-  return { deletedCount, commentsCount };
+  return removeSubtree(ctx, comment.postId, commentId);
 }
 
 /** `POST .../comment/{cid}/like` and `dislike` (idempotent; not on a deleted or closed post). */

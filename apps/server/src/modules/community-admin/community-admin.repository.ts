@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { upsertMemberRows } from '../../lib/community-members';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
 
@@ -121,21 +122,14 @@ export async function markRemoved(scope: TenantScope, communityId: string, userI
 /** Makes users Joined members (new rows, or existing ones reset) and touches the community's activity. */
 export async function upsertJoinedMembers(scope: TenantScope, communityId: string, userIds: string[]) {
   const now = new Date();
-  await scope.db
-    .insert(communityMembers)
-    .values(
-      userIds.map((userId) => ({
-        tenantId: scope.tenantId,
-        communityId,
-        userId,
-        role: 'Member',
-        status: 'Joined',
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [communityMembers.communityId, communityMembers.userId],
-      set: { status: 'Joined', role: 'Member', joinedAt: now, updatedAt: now, reason: null },
-    });
+  await upsertMemberRows(
+    scope.db,
+    scope.tenantId,
+    communityId,
+    userIds,
+    { status: 'Joined' },
+    { joinedAt: now, updatedAt: now, reason: null },
+  );
   await scope.db.update(communities).set({ latestActivity: now }).where(eq(communities.id, communityId));
 }
 

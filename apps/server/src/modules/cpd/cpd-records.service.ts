@@ -24,16 +24,7 @@ import type { StoredAttachment } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { contentTypeOf, extensionOf } from '../../lib/mime';
 import type { RequestContext } from '../../plugins/auth';
-import {
-  checkFiles,
-  discardFiles,
-  dropEmpty,
-  keepFilesIf,
-  listField,
-  storeFiles,
-  textField,
-  type IncomingFile,
-} from '../../plugins/uploads';
+import * as uploads from '../../plugins/uploads';
 import { requireCpdAccess } from './cpd.policy';
 import { presentRecord } from './cpd.presenter';
 import {
@@ -55,10 +46,10 @@ type RecordEditForm = z.output<typeof ZCpdRecordEditForm>;
 export function cpdFormFields(fields: Record<string, string | string[]>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of ['title', 'categoryName', 'presenter', 'domain', 'completedDate', 'hours'])
-    if (Object.hasOwn(fields, key)) out[key] = textField(fields[key]);
+    if (Object.hasOwn(fields, key)) out[key] = uploads.textField(fields[key]);
   if (Object.hasOwn(fields, 'removeAttachmentIds'))
-    out.removeAttachmentIds = listField(fields.removeAttachmentIds);
-  return dropEmpty(out);
+    out.removeAttachmentIds = uploads.listField(fields.removeAttachmentIds);
+  return uploads.dropEmpty(out);
 }
 
 /** @throws AppError BAD_REQUEST when the date is after today in Sydney. */
@@ -70,8 +61,8 @@ function assertNotFuture(completedDate: string): void {
 }
 
 /** Checks evidence files against the rules (type, size, count, content). @throws AppError BAD_REQUEST. */
-function checkEvidence(files: IncomingFile[], alreadyKept = 0): Promise<void> {
-  return checkFiles(files, {
+function checkEvidence(files: uploads.IncomingFile[], alreadyKept = 0): Promise<void> {
+  return uploads.checkFiles(files, {
     types: CPD_EVIDENCE_TYPES,
     maxBytes: CPD_RECORD_LIMITS.fileMaxBytes,
     maxFiles: CPD_RECORD_LIMITS.filesMax - alreadyKept,
@@ -101,13 +92,13 @@ export async function createRecord(
   ctx: CpdRecordsContext,
   tenant: TenantProfile,
   form: RecordForm,
-  files: IncomingFile[],
+  files: uploads.IncomingFile[],
 ): Promise<{ data: TCpdRecord }> {
   requireCpdAccess(tenant, ctx.actor);
   assertNotFuture(form.completedDate);
   await checkEvidence(files);
-  const stored = await storeFiles(ctx.storage, ctx.scope.tenantId, files);
-  const row = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, async () => {
+  const stored = await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, files);
+  const row = await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, async () => {
     await ensurePeriods(ctx.scope, ctx.actor.id, [form.completedDate]);
     return insertRecord(ctx.scope, {
       userId: ctx.actor.id,
@@ -139,7 +130,7 @@ export async function editRecord(
   tenant: TenantProfile,
   id: string,
   form: RecordEditForm,
-  files: IncomingFile[],
+  files: uploads.IncomingFile[],
 ): Promise<{ data: TCpdRecord }> {
   requireCpdAccess(tenant, ctx.actor);
   const row = await requireOwnActivity(ctx, id);
@@ -147,8 +138,8 @@ export async function editRecord(
   const removed = new Set(form.removeAttachmentIds);
   const kept = row.attachments.filter((a) => !removed.has(a.id));
   await checkEvidence(files, kept.length);
-  const stored = await storeFiles(ctx.storage, ctx.scope.tenantId, files);
-  const updated = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, async () => {
+  const stored = await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, files);
+  const updated = await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, async () => {
     await ensurePeriods(ctx.scope, ctx.actor.id, [form.completedDate]);
     return updateRecord(ctx.scope, ctx.actor.id, id, {
       ...activityFields(form),
@@ -216,7 +207,7 @@ function activityFields(form: RecordForm) {
 }
 
 function dropFiles(ctx: CpdRecordsContext, files: StoredAttachment[]): Promise<void> {
-  return discardFiles(
+  return uploads.discardFiles(
     ctx.storage,
     ctx.scope.tenantId,
     files.map((f) => f.key),

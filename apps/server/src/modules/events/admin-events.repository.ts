@@ -4,30 +4,20 @@
  * Every function takes the tenant scope (or the transaction's scope).
  */
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import {
-  eventCategories,
-  eventLocations,
-  eventTagLinks,
-  eventTags,
-  eventTypes,
-  events,
-  ticketPrices,
-  tickets,
-  users,
-} from '../../db/schema/index';
+import * as schema from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
 import type { TicketPriceRow } from './events.repository';
 
 /** Column values of an event as the admin form saves them. */
-export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'tenantId'>;
+export type EventValues = Omit<typeof schema.events.$inferInsert, 'id' | 'tenantId'>;
 
 /** Lookup tables an event references by id. */
 export const EVENT_REFERENCES = {
-  typeId: eventTypes,
-  categoryId: eventCategories,
-  locationId: eventLocations,
+  typeId: schema.eventTypes,
+  categoryId: schema.eventCategories,
+  locationId: schema.eventLocations,
 } as const;
 
 /** A page of the admin event list (newest start first), drafts included, and the total count. */
@@ -36,16 +26,17 @@ export async function adminEventRows(
   query: { keyword?: string; status: 'all' | 'published' | 'draft'; page: number; size: number },
 ) {
   const conditions: SQL[] = [];
-  if (query.keyword) conditions.push(ilike(events.searchText, containsPattern(query.keyword.toLowerCase())));
-  if (query.status !== 'all') conditions.push(eq(events.isPublished, query.status === 'published'));
+  if (query.keyword)
+    conditions.push(ilike(schema.events.searchText, containsPattern(query.keyword.toLowerCase())));
+  if (query.status !== 'all') conditions.push(eq(schema.events.isPublished, query.status === 'published'));
   const where = and(...conditions);
   const { rows, total } = await pageAndTotal(
     scope.db
-      .select({ id: events.id, isPublished: events.isPublished })
-      .from(events)
+      .select({ id: schema.events.id, isPublished: schema.events.isPublished })
+      .from(schema.events)
       .where(where)
-      .orderBy(desc(events.startUtc), desc(events.id)),
-    scope.db.$count(events, where),
+      .orderBy(desc(schema.events.startUtc), desc(schema.events.id)),
+    scope.db.$count(schema.events, where),
     query.page,
     query.size,
   );
@@ -59,10 +50,10 @@ export async function registrationCounts(
 ): Promise<Map<number, number>> {
   if (eventIds.length === 0) return new Map();
   const rows = await scope.db
-    .select({ eventId: tickets.eventId, value: count() })
-    .from(tickets)
-    .where(and(inArray(tickets.eventId, eventIds), eq(tickets.attendanceStatus, 'Active')))
-    .groupBy(tickets.eventId);
+    .select({ eventId: schema.tickets.eventId, value: count() })
+    .from(schema.tickets)
+    .where(and(inArray(schema.tickets.eventId, eventIds), eq(schema.tickets.attendanceStatus, 'Active')))
+    .groupBy(schema.tickets.eventId);
   return new Map(rows.map((row) => [row.eventId, row.value]));
 }
 
@@ -79,24 +70,24 @@ export async function lookupExists(
 /** How many of the tag ids are tags of the tenant. */
 export async function countTags(scope: TenantScope, tagIds: number[]): Promise<number> {
   const found = await scope.db
-    .select({ id: eventTags.id })
-    .from(eventTags)
-    .where(inArray(eventTags.id, tagIds));
+    .select({ id: schema.eventTags.id })
+    .from(schema.eventTags)
+    .where(inArray(schema.eventTags.id, tagIds));
   return found.length;
 }
 
 /** One stored event of the tenant, or undefined. */
 export async function eventById(scope: TenantScope, id: number) {
-  const [row] = await scope.db.select().from(events).where(eq(events.id, id));
+  const [row] = await scope.db.select().from(schema.events).where(eq(schema.events.id, id));
   return row;
 }
 
 /** Inserts an event. @returns its id. */
 export async function insertEvent(tx: TenantScope, values: EventValues): Promise<number> {
   const [row] = await tx.db
-    .insert(events)
+    .insert(schema.events)
     .values({ tenantId: tx.tenantId, ...values })
-    .returning({ id: events.id });
+    .returning({ id: schema.events.id });
   return row!.id;
 }
 
@@ -107,29 +98,29 @@ export async function updateEvent(
   values: Partial<EventValues>,
 ): Promise<boolean> {
   const updated = await tx.db
-    .update(events)
+    .update(schema.events)
     .set(values)
-    .where(eq(events.id, id))
-    .returning({ id: events.id });
+    .where(eq(schema.events.id, id))
+    .returning({ id: schema.events.id });
   return updated.length > 0;
 }
 
 /** The id of the tenant's tag with this label, created when new. */
 export async function upsertTag(tx: TenantScope, label: string): Promise<number> {
   const [tag] = await tx.db
-    .insert(eventTags)
+    .insert(schema.eventTags)
     .values({ tenantId: tx.tenantId, label })
-    .onConflictDoUpdate({ target: [eventTags.tenantId, eventTags.label], set: { label } })
-    .returning({ id: eventTags.id });
+    .onConflictDoUpdate({ target: [schema.eventTags.tenantId, schema.eventTags.label], set: { label } })
+    .returning({ id: schema.eventTags.id });
   return tag!.id;
 }
 
 /** Replaces the tags of an event. */
 export async function replaceEventTags(tx: TenantScope, eventId: number, tagIds: number[]): Promise<void> {
-  await tx.db.delete(eventTagLinks).where(eq(eventTagLinks.eventId, eventId));
+  await tx.db.delete(schema.eventTagLinks).where(eq(schema.eventTagLinks.eventId, eventId));
   if (tagIds.length)
     await tx.db
-      .insert(eventTagLinks)
+      .insert(schema.eventTagLinks)
       .values(tagIds.map((tagId) => ({ tenantId: tx.tenantId, eventId, tagId })));
 }
 
@@ -137,8 +128,8 @@ export async function replaceEventTags(tx: TenantScope, eventId: number, tagIds:
 export function lockTicketPrices(tx: TenantScope, eventId: number): Promise<TicketPriceRow[]> {
   return tx.db
     .select()
-    .from(ticketPrices)
-    .where(and(eq(ticketPrices.eventId, eventId), eq(ticketPrices.isDeleted, false)))
+    .from(schema.ticketPrices)
+    .where(and(eq(schema.ticketPrices.eventId, eventId), eq(schema.ticketPrices.isDeleted, false)))
     .for('update');
 }
 
@@ -151,7 +142,7 @@ export async function insertTicketPrice(
   eventId: number,
   values: PriceValues,
 ): Promise<void> {
-  await tx.db.insert(ticketPrices).values({ tenantId: tx.tenantId, eventId, ...values });
+  await tx.db.insert(schema.ticketPrices).values({ tenantId: tx.tenantId, eventId, ...values });
 }
 
 /** Updates a ticket price (`isDeleted: true` removes it from sale). */
@@ -160,30 +151,30 @@ export async function updateTicketPrice(
   id: number,
   values: Partial<PriceValues> & { isDeleted?: boolean },
 ): Promise<void> {
-  await tx.db.update(ticketPrices).set(values).where(eq(ticketPrices.id, id));
+  await tx.db.update(schema.ticketPrices).set(values).where(eq(schema.ticketPrices.id, id));
 }
 
 /** Named selection: a registration — the ticket, its price name and the member. */
 const registrationColumns = {
-  ticket: tickets,
-  priceName: ticketPrices.name,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
+  ticket: schema.tickets,
+  priceName: schema.ticketPrices.name,
+  firstName: schema.users.firstName,
+  lastName: schema.users.lastName,
+  email: schema.users.email,
 };
 
 /** A page of an event's registrations (oldest first) and the total count. */
 export async function registrationRows(scope: TenantScope, eventId: number, page: number, size: number) {
-  const where = eq(tickets.eventId, eventId);
+  const where = eq(schema.tickets.eventId, eventId);
   const { rows, total } = await pageAndTotal(
     scope.db
       .select(registrationColumns)
-      .from(tickets)
-      .innerJoin(ticketPrices, eq(ticketPrices.id, tickets.ticketPriceId))
-      .innerJoin(users, eq(users.id, tickets.userId))
+      .from(schema.tickets)
+      .innerJoin(schema.ticketPrices, eq(schema.ticketPrices.id, schema.tickets.ticketPriceId))
+      .innerJoin(schema.users, eq(schema.users.id, schema.tickets.userId))
       .where(where)
-      .orderBy(asc(tickets.createdAt), asc(tickets.id)),
-    scope.db.$count(tickets, where),
+      .orderBy(asc(schema.tickets.createdAt), asc(schema.tickets.id)),
+    scope.db.$count(schema.tickets, where),
     page,
     size,
   );

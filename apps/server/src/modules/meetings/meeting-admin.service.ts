@@ -16,16 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { CommunityContext } from '../communities/communities.service';
 import { assertManager, getMeeting, loadRow } from './meetings.service';
 import * as repo from './meeting-admin.repository';
-import {
-  boolField,
-  checkFiles,
-  discardFiles,
-  keepFilesIf,
-  listField,
-  storeFiles,
-  textField,
-  type IncomingFile,
-} from '../../plugins/uploads';
+import * as uploads from '../../plugins/uploads';
 
 /**
  * Multipart text fields of the meeting form (spec 001 §5) → the create/edit input to validate with
@@ -34,37 +25,37 @@ import {
  */
 export function meetingInput(f: Record<string, string | string[]>): Record<string, unknown> {
   const text = (k: string) => {
-    const v = textField(f[k]);
+    const v = uploads.textField(f[k]);
     return v === '' ? undefined : v;
   };
   const rsvp = text('rsvpDate');
   const out: Record<string, unknown> = {
-    name: textField(f.name),
-    description: textField(f.description),
-    meetingLink: textField(f.meetingLink),
-    meetingId: textField(f.meetingId),
-    meetingPassword: textField(f.meetingPassword),
+    name: uploads.textField(f.name),
+    description: uploads.textField(f.description),
+    meetingLink: uploads.textField(f.meetingLink),
+    meetingId: uploads.textField(f.meetingId),
+    meetingPassword: uploads.textField(f.meetingPassword),
     startDate: text('startDate'),
     duration: text('duration'),
     rsvpDate: rsvp === 'null' ? null : rsvp,
     visible: text('visible'),
-    sendNotification: boolField(f.sendNotification),
-    toDashBoard: boolField(f.toDashBoard),
-    removeImage: boolField(f.removeImage),
-    userIds: listField(f.userIds),
-    deletedAssetIds: listField(f.deletedAssetIds),
+    sendNotification: uploads.boolField(f.sendNotification),
+    toDashBoard: uploads.boolField(f.toDashBoard),
+    removeImage: uploads.boolField(f.removeImage),
+    userIds: uploads.listField(f.userIds),
+    deletedAssetIds: uploads.listField(f.deletedAssetIds),
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
 async function checkMeetingFiles(
-  files: IncomingFile[],
+  files: uploads.IncomingFile[],
   existing = 0,
-): Promise<{ image: IncomingFile | null; assets: IncomingFile[] }> {
+): Promise<{ image: uploads.IncomingFile | null; assets: uploads.IncomingFile[] }> {
   const image = files.find((f) => f.field === 'imageFile') ?? null;
   const assets = files.filter((f) => f.field !== 'imageFile');
   if (image)
-    await checkFiles([image], {
+    await uploads.checkFiles([image], {
       types: MEETING_IMAGE_TYPES,
       maxBytes: MEETING_LIMITS.fileMaxBytes,
       maxFiles: 1,
@@ -74,7 +65,7 @@ async function checkMeetingFiles(
     throw new AppError('BAD_REQUEST', MEETING_MESSAGES.tooManyAssets, {
       errors: { files: [MEETING_MESSAGES.tooManyAssets] },
     });
-  await checkFiles(assets, {
+  await uploads.checkFiles(assets, {
     types: MEETING_FILE_TYPES,
     maxBytes: MEETING_LIMITS.fileMaxBytes,
     maxFiles: MEETING_LIMITS.assetsMax,
@@ -100,7 +91,7 @@ export async function createMeeting(
   ctx: CommunityContext,
   communityId: string,
   fields: TCreateMeetingFields,
-  files: IncomingFile[],
+  files: uploads.IncomingFile[],
 ): Promise<TMeeting> {
   await assertManager(ctx, communityId);
   const { image, assets } = await checkMeetingFiles(files);
@@ -108,11 +99,11 @@ export async function createMeeting(
     fields.visible === MeetingVisibility.Private
       ? await repo.tenantUserIds(ctx.scope, fields.userIds ?? [])
       : [];
-  const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
-  const storedAssets = await storeFiles(ctx.storage, ctx.scope.tenantId, assets);
+  const [storedImage] = image ? await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
+  const storedAssets = await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, assets);
   const start = new Date(fields.startDate);
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
-  const id = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
+  const id = await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
     repo.insertMeeting(
       ctx.scope,
       {
@@ -152,7 +143,7 @@ export async function updateMeeting(
   communityId: string,
   meetingId: string,
   fields: TUpdateMeetingFields,
-  files: IncomingFile[],
+  files: uploads.IncomingFile[],
 ): Promise<TMeeting> {
   await assertManager(ctx, communityId);
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
@@ -178,11 +169,11 @@ export async function updateMeeting(
   const existing = await repo.assetKeysOf(ctx.scope, meetingId);
   const deleted = existing.filter((a) => fields.deletedAssetIds?.includes(a.id));
   const { image, assets } = await checkMeetingFiles(files, existing.length - deleted.length);
-  const [storedImage] = image ? await storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
-  const storedAssets = await storeFiles(ctx.storage, ctx.scope.tenantId, assets);
+  const [storedImage] = image ? await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, [image]) : [];
+  const storedAssets = await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, assets);
   const notifyNow = fields.sendNotification === true;
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
-  await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
+  await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
     repo.updateMeetingRow(
       ctx.scope,
       meetingId,
@@ -211,7 +202,7 @@ export async function updateMeeting(
     ...deleted.map((d) => d.key),
     ...(m.imageKey && (storedImage || fields.removeImage) ? [m.imageKey] : []),
   ];
-  await discardFiles(ctx.storage, ctx.scope.tenantId, dropped);
+  await uploads.discardFiles(ctx.storage, ctx.scope.tenantId, dropped);
   if (notifyNow) emitCreated(ctx, communityId, meetingId);
   return getMeeting(ctx, communityId, meetingId);
 }
@@ -222,7 +213,7 @@ export async function deleteMeeting(ctx: CommunityContext, communityId: string, 
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
   const keys = await repo.assetKeysOf(ctx.scope, meetingId);
   await repo.deleteMeetingRow(ctx.scope, meetingId);
-  await discardFiles(ctx.storage, ctx.scope.tenantId, [
+  await uploads.discardFiles(ctx.storage, ctx.scope.tenantId, [
     ...keys.map((k) => k.key),
     ...(m.imageKey ? [m.imageKey] : []),
   ]);
@@ -261,7 +252,7 @@ export async function addAssets(
   ctx: CommunityContext,
   communityId: string,
   meetingId: string,
-  files: IncomingFile[],
+  files: uploads.IncomingFile[],
 ) {
   return updateMeeting(
     ctx,

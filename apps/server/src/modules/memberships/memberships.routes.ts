@@ -33,7 +33,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import { ZSignedQueryParams } from '../../lib/signed-url';
 import { context } from '../../plugins/auth';
-import { requireScope, tenantOrigin } from '../../plugins/tenant';
+import { requireScope } from '../../plugins/tenant';
+import { requestAuthDeps } from '../../lib/auth-deps';
 import { routeDoc } from '../../lib/route-doc';
 import { TestPaymentProvider, type PaymentProvider } from '../cart/cart.service';
 import type { AuthDeps } from '../auth/auth.service';
@@ -56,18 +57,8 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
   const provider = opts.provider ?? new TestPaymentProvider();
   const doc = routeDoc('memberships');
   const member = (request: FastifyRequest) => ({ ...context(request), tenant: request.tenant! });
-  const authDeps = (request: FastifyRequest): AuthDeps => {
-    const scope = requireScope(request);
-    return {
-      scope,
-      tokens: app.tokens,
-      mailer: app.mailer,
-      limits: app.limits,
-      ip: request.ip,
-      origin: opts.env ? tenantOrigin(scope.tenantId, opts.env) : '',
-      tenantName: request.tenant!.displayName,
-    };
-  };
+  const authDeps = (request: FastifyRequest): AuthDeps =>
+    requestAuthDeps(request, requireScope(request), opts.env);
 
   await app.register(async (scoped) => {
     const typed = scoped.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@
  * 'Manage' action per row that opens the community's admin About page (`/admin/{word}/{id}/about`). Page and keyword live in the URL (`page`, `q`).
  */
 import { useState } from 'react';
-import { App, Avatar, Button, Empty, Space, Table, Tag } from 'antd';
+import { App, Avatar, Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { COMMUNITY_ADMIN_MESSAGES, canCreateCommunity, type TCommunityListItem } from '@portal/contracts';
@@ -26,6 +26,8 @@ import {
 import { useAdminWording } from '../use-admin-wording';
 import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
+import { tableEmptyText } from '../../../shared/components/table-empty';
+import { fixedPagination } from '../../../shared/table-pagination';
 
 /** The list state in the URL: page and keyword `q`. */
 const ZCommunitiesSearchParams = ZListSearchParams.extend({ q: zTextParam });
@@ -100,20 +102,8 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
           rowKey={(row) => row.community.id}
           loading={list.isFetching}
           dataSource={rows}
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <Empty description={`No ${Words.toLowerCase()} found`} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: ADMIN_PAGE_SIZE,
-            total: list.data?.totalItemCount ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
+          locale={{ emptyText: tableEmptyText(list.isPending, `No ${Words.toLowerCase()} found`) }}
+          pagination={fixedPagination(page, ADMIN_PAGE_SIZE, list.data?.totalItemCount ?? 0, setPage)}
           scroll={{ x: 720 }}
           columns={[
             {

@@ -28,7 +28,7 @@ import {
 } from '../meeting-rules';
 import { AttachmentsUpload, type AttachmentItem } from '../../../shared/components/AttachmentsUpload';
 import { CoverImageUpload, type CoverImage } from '../../../shared/components/CoverImageUpload';
-import { useFailureNotice } from '../../../shared/failure-notice';
+import { useBusySave } from '../../../shared/use-busy-save';
 
 /** Form values. */
 export interface MeetingFormValues {
@@ -61,16 +61,39 @@ const rule = <T,>(check: (value: T) => string | null): Rule => ({
   },
 });
 
+/**
+ * A required time field of the form (HH:mm, 5-minute steps): 'required' when empty, then `check`'s message
+ * (null = fine); checked again when the `dependsOn` field changes.
+ */
+function TimeField(props: {
+  label: string;
+  name: 'from' | 'to';
+  dependsOn: 'date' | 'from';
+  requiredMessage: string;
+  check: (value: Dayjs | null) => string | null;
+}) {
+  return (
+    <Form.Item
+      label={props.label}
+      name={props.name}
+      required
+      dependencies={[props.dependsOn]}
+      rules={[{ required: true, message: props.requiredMessage }, rule(props.check)]}
+    >
+      <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
+    </Form.Item>
+  );
+}
+
 /** The meeting form modal. */
 export function MeetingFormModal({ open, communityId, meeting, onClose }: MeetingFormModalProps) {
   const { message } = App.useApp();
-  const notifyFailure = useFailureNotice();
+  const { busy, runSave } = useBusySave();
   const saveMeeting = useSaveMeetingMutation();
   const [form] = Form.useForm<MeetingFormValues>();
   const [files, setFiles] = useState<AttachmentItem[]>([]);
   const [deletedAssets, setDeletedAssets] = useState<string[]>([]);
   const [cover, setCover] = useState<CoverImage | null>(null);
-  const [busy, setBusy] = useState(false);
   const noRsvp = Form.useWatch('noRsvp', form);
 
   useEffect(() => {
@@ -128,16 +151,11 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
     if (meeting && !cover && meeting.imageUrl) fd.append('removeImage', 'true');
     files.forEach((f) => f.file && fd.append('files', f.file));
     if (meeting && deletedAssets.length) fd.append('deletedAssetIds', JSON.stringify(deletedAssets));
-    setBusy(true);
-    try {
+    await runSave(meeting ? MEETING_MESSAGES.editFailed : MEETING_MESSAGES.createFailed, async () => {
       const saved = await saveMeeting.mutateAsync({ communityId, meetingId: meeting?.id, body: fd });
       void message.success(meeting ? 'Successfully updated' : 'Successfully saved!');
       onClose(saved);
-    } catch (error) {
-      notifyFailure(meeting ? MEETING_MESSAGES.editFailed : MEETING_MESSAGES.createFailed, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -193,34 +211,24 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
           >
             <DatePicker format="MMMM D, YYYY" disabledDate={(d) => isPastDay(d)} />
           </Form.Item>
-          <Form.Item
+          <TimeField
             label="From"
             name="from"
-            required
-            dependencies={['date']}
-            rules={[
-              { required: true, message: 'Please select a start time' },
-              rule((v: Dayjs | null) =>
-                meeting && !form.isFieldTouched('from') && !form.isFieldTouched('date')
-                  ? null
-                  : meetingFromError(form.getFieldValue('date'), v),
-              ),
-            ]}
-          >
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
-          </Form.Item>
-          <Form.Item
+            dependsOn="date"
+            requiredMessage="Please select a start time"
+            check={(v) =>
+              meeting && !form.isFieldTouched('from') && !form.isFieldTouched('date')
+                ? null
+                : meetingFromError(form.getFieldValue('date'), v)
+            }
+          />
+          <TimeField
             label="To"
             name="to"
-            required
-            dependencies={['from']}
-            rules={[
-              { required: true, message: 'Please select an end time' },
-              rule((v: Dayjs | null) => meetingToError(form.getFieldValue('from'), v)),
-            ]}
-          >
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
-          </Form.Item>
+            dependsOn="from"
+            requiredMessage="Please select an end time"
+            check={(v) => meetingToError(form.getFieldValue('from'), v)}
+          />
         </Flex>
         <Flex gap={12} align="flex-end" wrap>
           <Form.Item

@@ -4,7 +4,7 @@
  * invoices (status, invoice number / member name, invoice date range) — and Refund on a paid invoice, after
  * a confirmation. Tenant administrators only (`canAdministerMemberships`; the server refuses others too).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   App,
   Button,
@@ -76,36 +76,64 @@ function StatusFilter<S extends string>(props: {
   );
 }
 
-function MembershipsTable() {
-  const [status, setStatus] = useState<TAdminMembershipRow['memberStatus'] | undefined>();
+/**
+ * The filter state of a table: a status (undefined = any), the search text, its debounced trimmed value and
+ * the 1-based page; `firstPage(set)` wraps a filter's setter so that it also goes back to page 1.
+ */
+function useTableFilters<S extends string>() {
+  const [status, setStatus] = useState<S | undefined>();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const firstPage = firstPageOf(setPage);
   const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  return { status, setStatus, keyword, setKeyword, page, setPage, firstPage, debounced };
+}
+
+/** The search box and status filter above a table (each change goes back to page 1), then `children`. */
+function FilterBar<S extends string>(props: {
+  filters: ReturnType<typeof useTableFilters<S>>;
+  search: { label: string; placeholder: string };
+  status: { label: string; statuses: readonly S[]; width: number };
+  children?: ReactNode;
+}) {
+  const { filters } = props;
+  return (
+    <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+      <SearchBox
+        label={props.search.label}
+        placeholder={props.search.placeholder}
+        value={filters.keyword}
+        onChange={filters.firstPage(filters.setKeyword)}
+        style={{ width: 320 }}
+      />
+      <StatusFilter
+        label={props.status.label}
+        statuses={props.status.statuses}
+        value={filters.status}
+        onChange={filters.firstPage(filters.setStatus)}
+        width={props.status.width}
+      />
+      {props.children}
+    </Flex>
+  );
+}
+
+function MembershipsTable() {
+  const filters = useTableFilters<(typeof MEMBERSHIP_STATUSES)[number]>();
+  const { status, page, setPage, debounced } = filters;
   const list = useAdminMemberships({
-    status: status as (typeof MEMBERSHIP_STATUSES)[number] | undefined,
+    status,
     keyword: debounced || undefined,
     page,
     size: PAGE_SIZE,
   });
   return (
     <>
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <SearchBox
-          label="Search memberships"
-          placeholder="Name, e-mail or member number"
-          value={keyword}
-          onChange={firstPage(setKeyword)}
-          style={{ width: 320 }}
-        />
-        <StatusFilter
-          label="Membership status"
-          statuses={MEMBERSHIP_STATUSES}
-          value={status}
-          onChange={firstPage(setStatus)}
-          width={180}
-        />
-      </Flex>
+      <FilterBar
+        filters={filters}
+        search={{ label: 'Search memberships', placeholder: 'Name, e-mail or member number' }}
+        status={{ label: 'Membership status', statuses: MEMBERSHIP_STATUSES, width: 180 }}
+      />
       {list.isError && (
         <LoadErrorAlert
           message="Failed to load memberships"
@@ -147,12 +175,9 @@ function MembershipsTable() {
 
 function InvoicesTable() {
   const { message } = App.useApp();
-  const [status, setStatus] = useState<(typeof INVOICE_STATUSES)[number] | undefined>();
-  const [keyword, setKeyword] = useState('');
+  const filters = useTableFilters<(typeof INVOICE_STATUSES)[number]>();
+  const { status, page, setPage, firstPage, debounced } = filters;
   const [range, setRange] = useState<[string | undefined, string | undefined]>([undefined, undefined]);
-  const [page, setPage] = useState(1);
-  const firstPage = firstPageOf(setPage);
-  const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAdminInvoices({
     status,
     keyword: debounced || undefined,
@@ -164,21 +189,11 @@ function InvoicesTable() {
   const refund = useRefundInvoice();
   return (
     <>
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <SearchBox
-          label="Search invoices"
-          placeholder="Invoice number or member name"
-          value={keyword}
-          onChange={firstPage(setKeyword)}
-          style={{ width: 320 }}
-        />
-        <StatusFilter
-          label="Invoice status"
-          statuses={INVOICE_STATUSES}
-          value={status}
-          onChange={firstPage(setStatus)}
-          width={160}
-        />
+      <FilterBar
+        filters={filters}
+        search={{ label: 'Search invoices', placeholder: 'Invoice number or member name' }}
+        status={{ label: 'Invoice status', statuses: INVOICE_STATUSES, width: 160 }}
+      >
         <DatePicker.RangePicker
           aria-label="Invoice date range"
           format="DD/MM/YYYY"
@@ -186,7 +201,7 @@ function InvoicesTable() {
             firstPage(setRange)([value?.[0]?.format('YYYY-MM-DD'), value?.[1]?.format('YYYY-MM-DD')])
           }
         />
-      </Flex>
+      </FilterBar>
       {list.isError && (
         <LoadErrorAlert
           message="Failed to load invoices"

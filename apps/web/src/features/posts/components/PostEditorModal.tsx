@@ -23,7 +23,7 @@ import { canAddAttachment, postAttachmentError } from '../../../shared/post-atta
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 import { AttachmentsUpload, type AttachmentItem } from '../../../shared/components/AttachmentsUpload';
 import { CoverImageUpload, type CoverImage } from '../../../shared/components/CoverImageUpload';
-import { useFailureNotice } from '../../../shared/failure-notice';
+import { useBusySave } from '../../../shared/use-busy-save';
 
 const TYPE_LABELS: Record<(typeof POST_TYPES)[number], string> = {
   Urgent: 'Urgent',
@@ -46,7 +46,7 @@ const isPreviewable = (name: string) =>
 /** The create/edit post modal. */
 export function PostEditorModal({ open, communityId, post, onClose }: PostEditorModalProps) {
   const { message } = App.useApp();
-  const notifyFailure = useFailureNotice();
+  const { busy, runSave } = useBusySave();
   const savePost = useSavePostMutation();
   const tags = usePostTags();
   const [title, setTitle] = useState('');
@@ -58,7 +58,6 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
   const [cover, setCover] = useState<CoverImage | null>(null);
   const [coverRemoved, setCoverRemoved] = useState(false);
   const [touched, setTouched] = useState({ title: false, body: false });
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +79,6 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
   const submit = async () => {
     setTouched({ title: true, body: true });
     if (!canSubmit) return;
-    setBusy(true);
     const form = new FormData();
     if (!post) form.append('communityId', communityId);
     form.append('title', title.trim());
@@ -90,7 +88,7 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
     if (post && coverRemoved && !cover?.file) form.append('removeImage', 'true');
     attachments.forEach((a) => a.file && form.append('files', a.file));
     if (post && deleted.length) form.append('deletedAttachmentIds', JSON.stringify(deleted));
-    try {
+    await runSave(post ? 'Error editing post. Try again.' : 'Error creating post. Try again.', async () => {
       const tagsChanged = post ? tagIds.join() !== post.tags.map((t) => t.id).join() : tagIds.length > 0;
       const { saved, tagsFailed } = await savePost.mutateAsync({
         postId: post?.id,
@@ -106,11 +104,7 @@ export function PostEditorModal({ open, communityId, post, onClose }: PostEditor
             : POST_MESSAGES.created,
       );
       onClose(saved);
-    } catch (error) {
-      notifyFailure(post ? 'Error editing post. Try again.' : 'Error creating post. Try again.', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

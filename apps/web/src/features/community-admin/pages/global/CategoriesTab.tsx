@@ -20,6 +20,7 @@ import { EditDeleteButtons } from '../../../../shared/components/EditDeleteButto
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
 import { tableEmptyText } from '../../../../shared/components/table-empty';
 import { zodRule } from '../../../../shared/form-rules';
+import { fixedPagination } from '../../../../shared/table-pagination';
 import {
   useAdminCategories,
   useDeleteCategory,
@@ -78,11 +79,7 @@ export default function CategoriesTab() {
           expandable={{ childrenColumnName: 'subCategories' }}
           locale={{ emptyText: tableEmptyText(list.isPending, 'No categories yet') }}
           pagination={{
-            current: page,
-            pageSize: ADMIN_PAGE_SIZE,
-            total: list.data?.totalItemCount ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
+            ...fixedPagination(page, ADMIN_PAGE_SIZE, list.data?.totalItemCount ?? 0, setPage),
             hideOnSinglePage: true,
           }}
           scroll={{ x: 640 }}
