@@ -6,7 +6,9 @@
  * and new categories, subcategories and tags.
  */
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -61,7 +63,12 @@ const ALL_FAVOURITES_PAGE_SIZE = 100;
 
 /** `GET {api}/favorite?page=1&pageSize=100`: the ids the member bookmarked (newest first). */
 export function useFavouriteIds(config: ContentKindConfig) {
-  return useQuery({
+  return useQuery(favouriteIdsQuery(config));
+}
+
+/** The options of {@link useFavouriteIds} (shared with the list pages' route prefetch). */
+export function favouriteIdsQuery(config: ContentKindConfig) {
+  return queryOptions({
     queryKey: contentKeys.favourites(config.collection),
     queryFn: async ({ signal }) => {
       const answer = await communityApi.get<FavouritesAnswer>(`${config.favouritesApi}/favorite`, {
@@ -81,8 +88,15 @@ export function useFavouriteIds(config: ContentKindConfig) {
 export function useContentList(config: ContentKindConfig, state: ListState, savedIds: number[] | undefined) {
   const ids = state.savedOnly ? (savedIds ?? null) : null;
   return useInfiniteQuery({
-    queryKey: contentKeys.list(config.collection, state, ids),
+    ...contentListQuery(config, state, ids),
     enabled: !state.savedOnly || savedIds !== undefined,
+  });
+}
+
+/** The options of {@link useContentList} for the saved ids `ids` (null: not the saved-only filter). */
+export function contentListQuery(config: ContentKindConfig, state: ListState, ids: number[] | null) {
+  return infiniteQueryOptions({
+    queryKey: contentKeys.list(config.collection, state, ids),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       if (state.savedOnly && ids && ids.length === 0)
@@ -110,7 +124,12 @@ export function useContentItem(config: ContentKindConfig, id: string) {
 
 /** Categories of a kind, sorted by label (spec 002 §2 library menu). */
 export function useCategories(config: ContentKindConfig) {
-  return useQuery({
+  return useQuery(categoriesQuery(config));
+}
+
+/** The options of {@link useCategories} (shared with the list pages' route prefetch). */
+export function categoriesQuery(config: ContentKindConfig) {
+  return queryOptions({
     queryKey: contentKeys.categories(config.categoryType),
     queryFn: async ({ signal }) =>
       (
@@ -131,7 +150,12 @@ export function useCategories(config: ContentKindConfig) {
 
 /** All tags of the tenant, sorted by label (spec 002 §2 tag filter). */
 export function useTags() {
-  return useQuery({
+  return useQuery(tagsQuery());
+}
+
+/** The options of {@link useTags} (shared with the list pages' route prefetch). */
+export function tagsQuery() {
+  return queryOptions({
     queryKey: contentKeys.tags(),
     queryFn: async ({ signal }) =>
       (await readItems<ContentTag>('tag', { fields: ['id', 'label'], sort: ['label'], limit: 200 }, signal))

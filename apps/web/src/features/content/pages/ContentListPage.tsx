@@ -23,7 +23,17 @@ import { CONTENT_GRID_STYLE, ContentCard } from '../components/ContentCard';
 import { ContentSider } from '../components/ContentSider';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { HeaderChips } from '../components/HeaderChips';
-import { useCategories, useContentList, useFavouriteIds, useTags } from '../queries';
+import type { PagePrefetch } from '../../../app/data-prefetch';
+import {
+  categoriesQuery,
+  contentListQuery,
+  favouriteIdsQuery,
+  tagsQuery,
+  useCategories,
+  useContentList,
+  useFavouriteIds,
+  useTags,
+} from '../queries';
 import { useWindowInfiniteScroll } from '../../../shared/infinite-scroll';
 
 /** Props: the kind shown. */
@@ -160,4 +170,18 @@ export function ContentListPage({ config }: ContentListPageProps) {
       </Col>
     </Row>
   );
+}
+
+/**
+ * The route prefetch of a list page (app/data-prefetch.ts): categories, tags, the member's favourite ids and,
+ * unless only saved items are shown (they wait for the ids), the first page with the URL's list state.
+ */
+export function prefetchContentList(config: ContentKindConfig): PagePrefetch {
+  return ({ queryClient, params, url }) => {
+    const state = parseListState(params.categoryId, url.searchParams);
+    void queryClient.prefetchQuery(categoriesQuery(config));
+    void queryClient.prefetchQuery(tagsQuery());
+    void queryClient.prefetchQuery(favouriteIdsQuery(config));
+    if (!state.savedOnly) void queryClient.prefetchInfiniteQuery(contentListQuery(config, state, null));
+  };
 }
