@@ -40,14 +40,14 @@ test("antd's styles come from the built stylesheet, in the tenant's colours (zer
   const button = page.getByRole('button', { name: /sign in/i });
   await expect(button).toBeVisible();
   const stylesheets = await page.evaluate(
-    () => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/')).length,
+    () => Array.from(document.styleSheets).filter((sheet) => sheet.href?.includes('/assets/')).length,
   );
   expect(stylesheets).toBeGreaterThan(0);
   // Run-time <style> elements set only CSS variables (the tenant's tokens), no component declarations.
   const runtimeDeclarations = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].flatMap((style) =>
-      [...(style.sheet?.cssRules ?? [])].flatMap((rule) =>
-        rule instanceof CSSStyleRule ? [...rule.style].filter((name) => !name.startsWith('--')) : [],
+    Array.from(document.querySelectorAll('style')).flatMap((style) =>
+      Array.from(style.sheet?.cssRules ?? []).flatMap((rule) =>
+        rule instanceof CSSStyleRule ? Array.from(rule.style).filter((name) => !name.startsWith('--')) : [],
       ),
     ),
   );
