@@ -102,6 +102,9 @@ export const events = pgTable(
   (t) => [
     index('events_tenant_pub_start_idx').on(t.tenantId, t.isPublished, t.startUtc, t.id),
     index('events_tenant_pub_end_idx').on(t.tenantId, t.isPublished, t.endUtc),
+    // The tenant's longest event (`max(end_utc - start_utc)`, one index probe): bounds the scan of the
+    // upcoming-and-running list by start (`listConditions`, docs/benchmarks.md).
+    index('events_tenant_duration_idx').on(t.tenantId, sql`(${t.endUtc} - ${t.startUtc})`),
     index('events_tenant_type_idx').on(t.tenantId, t.typeId, t.startUtc),
     index('events_tenant_category_idx').on(t.tenantId, t.categoryId, t.startUtc),
     index('events_tenant_location_idx').on(t.tenantId, t.locationId, t.startUtc),

@@ -63,6 +63,17 @@ function hasAnyTag(scope: TenantScope, tagIds: number[]): SQL {
   );
 }
 
+/**
+ * `start_utc >= now - (the tenant's longest event)`: true of every event still running or upcoming, so it adds
+ * nothing to `end_utc >= now` — but it lets the start-ordered index begin at the first event that can still be
+ * running instead of walking the tenant's whole past (one index probe of `events_tenant_duration_idx` for the
+ * longest duration; docs/benchmarks.md "Decisions").
+ */
+function startsAfterLongestRunning(scope: TenantScope, now: Date): SQL {
+  const longest = scope.db.select({ longest: sql`max(${events.endUtc} - ${events.startUtc})` }).from(events);
+  return sql`${events.startUtc} >= ${now}::timestamptz - (${longest})`;
+}
+
 /** WHERE of `POST /api/event/list` (002 §7): published events of the tenant with every filter. */
 export function listConditions(scope: TenantScope, body: EventListInput, now = new Date()): SQL {
   const conditions: (SQL | undefined)[] = [eq(events.isPublished, true)];
@@ -107,15 +118,22 @@ function selectEvents(scope: TenantScope) {
 
 /** One page of the event list (sorted by title or start) and the total count. */
 export async function listEventRows(scope: TenantScope, body: EventListInput) {
-  const where = listConditions(scope, body);
+  const now = new Date();
+  const where = listConditions(scope, body, now);
   const direction = body.sortOrder === 'desc' ? desc : asc;
   const order =
     body.sortField === 'title'
       ? [direction(events.title), asc(events.id)]
       : [direction(events.startUtc), direction(events.id)];
+  // The page's scan by start is bounded (running or upcoming events); the count keeps the plain condition, which
+  // the (tenant, published, end) index answers index-only.
+  const pageWhere =
+    body.isActiveEvent === true && body.sortField !== 'title'
+      ? and(where, startsAfterLongestRunning(scope, now))
+      : where;
   const { rows, total } = await pageAndTotal(
     selectEvents(scope)
-      .where(where)
+      .where(pageWhere)
       .orderBy(...order),
     scope.db.$count(events, where),
     body.page,

@@ -91,6 +91,23 @@ describe('POST /api/event/list', () => {
     expect((await list({ sortOrder: 'desc' })).events[0]!.id).toBe(b.event.id);
   });
 
+  it('lists an event that started long before the others and is still running as active, and keeps the past out', async () => {
+    // Many short past events, then one that began 400 days ago and ends in 10 days: the start-ordered scan is
+    // bounded by the tenant's longest event, which must still reach it (listConditions).
+    for (let i = 1; i <= 5; i += 1)
+      await buildEvent(app, { title: `Quagga past ${i}`, startInHours: -24 * i });
+    const running = await buildEvent(app, {
+      title: 'Quagga year-long programme',
+      startInHours: -24 * 400,
+      durationHours: 24 * 410,
+    });
+    const upcoming = await buildEvent(app, { title: 'Quagga next week', startInHours: 24 * 7 });
+    const res = await post(member, '/api/event/list', { keyword: 'quagga', isActiveEvent: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().events.map((e: { id: number }) => e.id)).toEqual([running.event.id, upcoming.event.id]);
+    expect(res.json().totalItems).toBe(2);
+  });
+
   it('answers bad input with 400', async () => {
     expect((await post(member, '/api/event/list', { size: 0 })).statusCode).toBe(400);
     expect((await post(member, '/api/event/list', { locationId: 'x' })).statusCode).toBe(400);

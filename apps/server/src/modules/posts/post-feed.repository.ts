@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PostStatus } from '@portal/contracts';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { communities, postSaves, posts } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
@@ -40,9 +41,11 @@ export function findFeedCommunities(scope: TenantScope, actorId: string, isAdmin
 }
 
 /**
- * The feed page's post ids: the newest Published posts of each community through the (community, status,
- * created_at, id) index (a lateral subquery, at most page × pageSize rows each), merged newest first — the
- * page never sorts the whole feed.
+ * The feed page's post ids: for each community its newest Published posts through the (community, status,
+ * created_at, id) index, at most page × pageSize each, as a `union all` under the page's order — PostgreSQL
+ * merges the ordered branches (Merge Append) and stops at the page's last row, so neither the feed nor the
+ * skipped pages are ever sorted (feed page 50 reads ~1,000 index entries, not communities × 1,000;
+ * docs/benchmarks.md "Decisions"). `communityIds` must not be empty.
  */
 export function feedPageIds(
   scope: TenantScope,
@@ -50,19 +53,27 @@ export function feedPageIds(
   paging: { page: number; pageSize: number },
 ) {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const latest = scope.db
-    .select({ id: posts.id, createdAt: posts.createdAt })
-    .from(posts)
-    .where(and(eq(posts.communityId, communities.id), eq(posts.status, PostStatus.Published)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(offset + limit)
-    .as('f');
+  const newest = (communityId: string) =>
+    scope.db
+      .select({ id: posts.id, createdAt: posts.createdAt })
+      .from(posts)
+      .where(and(eq(posts.communityId, communityId), eq(posts.status, PostStatus.Published)))
+      .orderBy(...newestFirst);
+  const [first, second, ...rest] = communityIds.map((id) => newest(id).limit(offset + limit));
+  if (!first) throw new Error('feedPageIds: no community');
+  if (!second)
+    return scope.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.communityId, communityIds[0]!), eq(posts.status, PostStatus.Published)))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+  const merged = unionAll(first, second, ...rest).as('f');
   return scope.db
-    .select({ id: latest.id })
-    .from(communities)
-    .crossJoinLateral(latest)
-    .where(inArray(communities.id, communityIds))
-    .orderBy(desc(latest.createdAt), desc(latest.id))
+    .select({ id: merged.id })
+    .from(merged)
+    .orderBy(desc(merged.createdAt), desc(merged.id))
     .limit(limit)
     .offset(offset);
 }

@@ -310,6 +310,28 @@ describe('reading: feed, community posts, search, detail', () => {
     expect(await titles('page=2&pageSize=5')).toEqual(firstTen.slice(5, 10));
   });
 
+  it('merges the feed of several communities newest first across pages (one order, no repeats, no gaps)', async () => {
+    // Interleaved in time between two joined communities, newer than every other post of the suite.
+    const base = Date.now() + 3_600_000;
+    for (let i = 0; i < 9; i++)
+      await buildPost(app, i % 3 === 0 ? priv.id : open.id, author.id, {
+        title: `Merged ${i}`,
+        createdAt: new Date(base + i * 1000),
+      });
+    const titles = async (page: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/community/post/feed?page=${page}&pageSize=4`,
+          headers: otherH,
+        })
+      )
+        .json()
+        .posts.map((x: { title: string }) => x.title);
+    const pages = [...(await titles(1)), ...(await titles(2)), ...(await titles(3))].slice(0, 9);
+    expect(pages).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0].map((i) => `Merged ${i}`));
+  });
+
   it('searches by title and body', async () => {
     await buildPost(app, open.id, author.id, { title: 'Kangaroo care', bodyText: 'joeys' });
     await buildPost(app, open.id, author.id, {
