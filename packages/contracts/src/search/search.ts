@@ -27,6 +27,11 @@ export const SEARCH_LIMITS = {
   keywordMax: 200,
   /** Header box debounce (ms, spec 002 §9 "search 800 ms"). */
   debounceMs: 800,
+  /**
+   * Counts stop here (docs/api-search.md "Large results"): a section count above it means "more than
+   * `countCap`" (shown as "1,000+"), and results are ranked among the section's `countCap` newest matches.
+   */
+  countCap: 1000,
 } as const;
 
 /**
@@ -101,7 +106,10 @@ export const ZSearchKeywordQuery = z.object({ keyword: ZSearchKeyword.default(''
 /** The parsed shape of {@link ZSearchKeywordQuery}. */
 export type TSearchKeywordQuery = z.infer<typeof ZSearchKeywordQuery>;
 
-/** Result counts of every section for the same words (sections off for the tenant or member count 0). */
+/**
+ * Result counts of every section for the same words (sections off for the tenant or member count 0). A count
+ * is at most `SEARCH_LIMITS.countCap + 1`, which means "more than `countCap`" ({@link formatSearchCount}).
+ */
 export const ZSearchCounts = z.object({
   news: z.number().int(),
   resources: z.number().int(),
@@ -112,6 +120,13 @@ export const ZSearchCounts = z.object({
 });
 /** The parsed shape of {@link ZSearchCounts}. */
 export type TSearchCounts = z.infer<typeof ZSearchCounts>;
+
+/** A section count as shown: `1,000+` above the cap, else the number (en-AU grouping). */
+export function formatSearchCount(count: number): string {
+  return count > SEARCH_LIMITS.countCap
+    ? `${SEARCH_LIMITS.countCap.toLocaleString('en-AU')}+`
+    : count.toLocaleString('en-AU');
+}
 
 /** The community a post or meeting belongs to (community links use the alias, 002 §2). */
 export const ZSearchCommunityRef = z.object({ id: z.uuid(), alias: z.string(), name: z.string() });

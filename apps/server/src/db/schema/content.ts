@@ -114,6 +114,14 @@ export const contentItems = pgTable(
     index('content_items_status_idx').on(t.tenantId, t.kind, t.status),
     index('content_items_name_idx').on(t.tenantId, t.kind, t.name),
     index('content_items_created_idx').on(t.tenantId, t.kind, t.dateCreated),
+    // Global search's candidates: a section's newest matches (`coalesce(publish_start_date, date_created)`),
+    // walked newest first and filtered by the words when they are common (search.repository `best`).
+    index('content_items_search_date_idx').on(
+      t.tenantId,
+      t.kind,
+      sql`(coalesce(${t.publishStartDate}, ${t.dateCreated})) desc`,
+      sql`${t.id} desc`,
+    ),
     index('content_items_segments_gin').using('gin', t.segmentIds),
     index('content_items_image_idx').on(t.imageId),
   ],

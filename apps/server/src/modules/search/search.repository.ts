@@ -7,7 +7,7 @@
  * `<mark>` after escaping.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { TSearchSection } from '@portal/contracts';
+import { SEARCH_LIMITS, type TSearchSection } from '@portal/contracts';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import type { Match } from './search.query';
 import { sectionSql, tenantTable, type Searcher, type SectionSql } from './search.sections';
@@ -65,19 +65,24 @@ export async function countSections(
   if (sections.length === 0) return counts;
   const columns = sections.map((section) => {
     const def = sectionSql(section, s);
-    return sql`(select count(*)::int from ${def.from} where ${where(def, criteria)}) as ${sql.raw(section)}`;
+    // Counted up to the cap + 1 (a common word would otherwise visit every match; docs/api-search.md).
+    return sql`(select count(*)::int from (select 1 from ${def.from} where ${where(def, criteria)} limit ${SEARCH_LIMITS.countCap + 1}) c) as ${sql.raw(section)}`;
   });
   const { rows } = await executeRaw<Record<string, number>>(scope, sql`select ${sql.join(columns, sql`, `)}`);
   for (const section of sections) counts.set(section, Number(rows[0]?.[section] ?? 0));
   return counts;
 }
 
-/** One section's best rows (id, rank, date), as a subquery with the section's name. */
+/**
+ * One section's best rows (id, rank, date), as a subquery with the section's name: ranked among the section's
+ * `countCap` newest matches (all of them for all but common words), so a common word never ranks every match.
+ */
 function best(section: TSearchSection, s: Searcher, criteria: Criteria, limit: number, offset: number): SQL {
   const def = sectionSql(section, s);
-  return sql`select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(criteria)} as rank, ${def.date} as date
-    from ${def.from} where ${where(def, criteria)}
-    order by rank desc, date desc, x.id desc limit ${limit} offset ${offset}`;
+  return sql`select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(criteria)} as rank, x.date
+    from (select x.id, x.search_vector, ${def.date} as date from ${def.from} where ${where(def, criteria)}
+      order by date desc, x.id desc limit ${SEARCH_LIMITS.countCap}) x
+    order by rank desc, x.date desc, x.id desc limit ${limit} offset ${offset}`;
 }
 
 /** The best rows joined back for their columns and headlines (only the page's rows are read in full). */

@@ -147,7 +147,8 @@ export async function search(ctx: SearchContext, query: TSearchQuery): Promise<T
   if (!match && !answer.tag) return answer;
   const criteria = { match, tag: answer.tag?.id ?? null };
   answer.counts = countsOf(await repo.countSections(ctx.scope, s, sections, criteria));
-  answer.totalItems = answer.counts[query.section];
+  // Pages reach the ranked matches only (at most `countCap`; the count itself may say "more").
+  answer.totalItems = Math.min(answer.counts[query.section], SEARCH_LIMITS.countCap);
   const window = pageOf(query.page, query.size);
   if (sections.includes(query.section) && window.offset < answer.totalItems) {
     const rows = await repo.findPage(ctx.scope, s, query.section, criteria, window);

@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../test/helper';
+import { formatSearchCount, SEARCH_LIMITS } from '@portal/contracts';
+import { contentItems } from '../../db/schema/index';
 import { buildItem, buildSearchFixture } from '../../../test/factories/search';
 
 let app: FastifyInstance;
@@ -259,5 +261,34 @@ describe('GET api/v1/community/post/search-by-body (001 §7) from the same index
     expect((await get('/api/v1/community/post/search-by-body?keyword=practicals')).body.posts).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a common word (docs/api-search.md "Large results")', () => {
+  it('counts up to the cap, pages through the newest matches only, ranked best first among them', async () => {
+    const cap = SEARCH_LIMITS.countCap;
+    const hour = 3600_000;
+    // cap + 5 news items saying "numbat", newest first by index; the oldest says it three times in its title
+    // (the best rank of all) but is not among the newest `cap`.
+    await app.database.db.insert(contentItems).values(
+      Array.from({ length: cap + 5 }, (_, i) => ({
+        tenantId: 'ota',
+        kind: 'news' as const,
+        status: 'active' as const,
+        name: i === cap + 4 ? 'Numbat numbat numbat' : i === 3 ? 'Numbat habitat numbat' : `Digest ${i}`,
+        shortDescription: i === cap + 4 || i === 3 ? '' : 'A numbat was seen',
+        dateCreated: new Date(Date.now() - (i + 10) * hour),
+      })),
+    );
+    const first = (await search({ keyword: 'numbat', section: 'news' })).body;
+    expect(first.counts.news).toBe(cap + 1);
+    expect(first.totalItems).toBe(cap);
+    expect(formatSearchCount(first.counts.news)).toBe('1,000+');
+    expect(first.items[0].title).toBe('Numbat habitat numbat');
+    expect(first.items.map((i: any) => i.title)).not.toContain('Numbat numbat numbat');
+    const last = (await search({ keyword: 'numbat', section: 'news', page: Math.ceil(cap / 15) })).body;
+    expect(last.items).toHaveLength(cap % 15 || 15);
+    const beyond = (await search({ keyword: 'numbat', section: 'news', page: Math.ceil(cap / 15) + 1 })).body;
+    expect(beyond.items).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { useRef } from 'react';
 import { theme } from 'antd';
+import { formatSearchCount } from '@portal/contracts';
 import type { SearchSectionKey, SearchTab } from '../sections';
 
 /** Props: the tabs, the active one, the counts (badges), the change handler and the panel. */
@@ -106,7 +107,7 @@ export function SearchTabs({ tabs, active, counts, onChange, children }: SearchT
                     fontWeight: 400,
                   }}
                 >
-                  {count}
+                  {formatSearchCount(count)}
                 </span>
               )}
             </button>

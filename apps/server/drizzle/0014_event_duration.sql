@@ -1,1 +1,0 @@
-CREATE INDEX "events_tenant_duration_idx" ON "events" USING btree ("tenant_id",("end_utc" - "start_utc"));

@@ -1,0 +1,2 @@
+CREATE INDEX "events_tenant_duration_idx" ON "events" USING btree ("tenant_id",("end_utc" - "start_utc"));--> statement-breakpoint
+CREATE INDEX "content_items_search_date_idx" ON "content_items" USING btree ("tenant_id","kind",(coalesce("publish_start_date", "date_created")) desc,"id" desc);
