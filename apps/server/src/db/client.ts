@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { countingLogger } from './sql-count';
+import { nameStatements } from './statement-cache';
 
 export type Schema = typeof schema;
 /** A Drizzle database over either driver. */
@@ -84,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PostgreSQL restart (found by `npm run bench:cluster`, issue 17). The next query on that client fails
     // ("not queryable") and the request answers 503; the pool then discards the client.
     pool.on('connect', (client) => {
+      nameStatements(client);
       client.on('error', (error) => {
         if (!closing) console.error(`[db] PostgreSQL connection lost while in use: ${error.message}`);
       });
