@@ -9,7 +9,8 @@
  * server), so restarting it harms no one. BENCH_PG_RESTART=false skips the restart.
  *
  * Environment (all optional): BENCH_CLUSTER_DURATION seconds (120), BENCH_CLUSTER_CONNECTIONS (1000),
- * BENCH_CLUSTER_MEMBERS signed-in members (200), BENCH_PG_PORT (3418), BENCH_PG_DIR (/tmp/portal-bench-pg),
+ * BENCH_CLUSTER_MEMBERS signed-in members (200), BENCH_CLUSTER_RATE calls per second per connection (0: back to
+ * back; 0.2 models a member reading between clicks), BENCH_PG_PORT (3418), BENCH_PG_DIR (/tmp/portal-bench-pg),
  * CLUSTER_PORT (3408), CLUSTER_REPLICA_PORTS (34081,34082). Prints the figures as JSON and a summary.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,6 +27,8 @@ const MEMBERS = Number(env.BENCH_CLUSTER_MEMBERS ?? 200);
 const PG_PORT = Number(env.BENCH_PG_PORT ?? 3418);
 const PG_DIR = env.BENCH_PG_DIR ?? '/tmp/portal-bench-pg';
 const PG_RESTART = env.BENCH_PG_RESTART !== 'false';
+/** Calls per second per member (0: back to back, a stress test; 0.2: one call every 5 s, a reading member). */
+const RATE = Number(env.BENCH_CLUSTER_RATE ?? 0);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // --- the throwaway PostgreSQL ------------------------------------------------------------------------------
@@ -196,7 +199,15 @@ try {
   let instance;
   const load = new Promise((resolve, reject) => {
     instance = autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, requests, timeout: 20 },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests,
+        timeout: 20,
+        // A member's pause between calls: at most RATE calls per second per member (none: back to back).
+        ...(RATE > 0 ? { connectionRate: RATE } : {}),
+      },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
   });
@@ -250,6 +261,7 @@ try {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
     durationSeconds: DURATION,
     connections: CONNECTIONS,
+    callsPerSecondPerConnection: RATE || null,
     members: members.length,
     requests: result.requests.total,
     reqPerSec: result.requests.average,

@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = ['package-lock.json', 'packages/contracts/src', 'packages/contracts/package.json'];
@@ -31,6 +32,7 @@ export const targets = [
       'apps/web/vite.config.ts',
       'apps/web/package.json',
       'apps/web/tsconfig.json',
+      'scripts/precompress.mjs',
     ],
     entry: 'apps/web/dist/index.html',
   },
@@ -88,6 +90,12 @@ function buildTarget(target) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  if (target.name === 'web') {
+    const { files, bytes, brBytes } = precompress(path.join(root, target.workspace, 'dist'));
+    console.log(
+      `web: precompressed ${files} assets, ${(bytes / 1024).toFixed(0)} kB → ${(brBytes / 1024).toFixed(0)} kB (br)`,
+    );
+  }
   fs.writeFileSync(stampPath(target), `${hash}\n`);
 }
 

@@ -3,6 +3,7 @@
  * OpenAPI docs, request ids, unknown tenants and the web app's index with the tenant inlined.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,9 +61,34 @@ describe('the app', () => {
       WEB_DIST_DIR: webDir,
       DATA_DIR: webDir,
     });
+    // A built asset with the copies scripts/precompress.mjs writes beside it.
+    const asset = 'console.log("the entry");\n'.repeat(100);
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc.js'), asset);
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc.js.br'), zlib.brotliCompressSync(asset));
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc.js.gz'), zlib.gzipSync(asset));
     app = await buildApp({ env, database: await freshDatabase(), ownsDatabase: true, logger: false });
   });
   afterAll(async () => app.close());
+
+  it('sends an asset precompressed to browsers that accept it, cached for a year, and plain to others', async () => {
+    const get = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/index-abc.js',
+        headers: { host: 'ota.localhost', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('the entry');
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('the entry');
+  });
 
   it('GET /api/health checks the database', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });

@@ -60,6 +60,9 @@ export default fp(
         root: dist,
         index: false,
         wildcard: true,
+        // The build writes .br and .gz copies of the assets (apps/web/precompress.ts): sent to browsers that
+        // accept them, with `vary: accept-encoding`.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`))
             res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { TENANT_PROFILES, UserRole, type TAccount, type TenantProfile } from '@portal/contracts';
 import { jsonResponse, renderRoute } from '../../test-utils';
 import { callsTo, mockApi, storeTestToken, type ApiHandler } from '../../test/mock-api';
-import HomePage from './HomeRoutePage';
+import HomePage, { prefetch } from './HomeRoutePage';
 import { mediaQueryList } from '../../test/media-query';
 
 function buildAccount(overrides: Partial<TAccount> = {}): TAccount {
@@ -182,6 +183,28 @@ describe('HomePage (dashboard)', { timeout: 20_000 }, () => {
     renderHome({}, { isWide: true, profile: TENANT_PROFILES.lca });
     const panel = await screen.findByRole('complementary', { name: 'Your summary' });
     expect(within(panel).queryByText('CPD progress')).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard prefetch (issue 18: render-as-you-fetch)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts the news, meetings, events and announcement calls before anything renders, and the page reuses them', async () => {
+    const api = mockApi({
+      'GET /api/content/items/news': () => jsonResponse(200, { data: [] }),
+      'GET /api/v1/dashboard/meetings': () => jsonResponse(200, []),
+      'POST /api/event/list': () => jsonResponse(200, { data: { events: [] } }),
+      'GET /api/v1/announcements': () => jsonResponse(200, []),
+    });
+    storeTestToken();
+    const queryClient = new QueryClient();
+    prefetch({ queryClient, params: {}, url: new URL('http://localhost/') });
+    expect(callsTo(api, 'GET', '/api/content/items/news')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/v1/dashboard/meetings')).toHaveLength(1);
+    expect(callsTo(api, 'POST', '/api/event/list')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/v1/announcements')).toHaveLength(1);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(['dashboard', 'news'])).toEqual([]);
   });
 });
 

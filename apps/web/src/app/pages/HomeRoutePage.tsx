@@ -9,10 +9,31 @@ import { useTenant } from '../tenant-context';
 import { toAccessSubject, useAccount } from '../session-queries';
 import { HomePage } from '../../features/dashboard/pages/HomePage';
 import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
-import { useAnnouncements, useDismissAnnouncement } from '../../features/announcements/queries';
+import {
+  activeAnnouncementsQuery,
+  useAnnouncements,
+  useDismissAnnouncement,
+} from '../../features/announcements/queries';
+import {
+  dashboardEventsQuery,
+  dashboardMeetingsQuery,
+  latestNewsQuery,
+} from '../../features/dashboard/queries';
+import type { PagePrefetch } from '../data-prefetch';
 import { CpdProgressCard } from '../../features/cpd/components/CpdProgressCard';
 import { useCpdSummary } from '../../features/cpd/queries';
 import { MemberPagesCard } from '../../features/content/components/MemberPagesCard';
+
+/**
+ * Starts the dashboard's own calls with the page's chunk (app/data-prefetch.ts): latest news, meetings, the
+ * next events and the active announcement (the CPD card waits for the account: it depends on the member).
+ */
+export const prefetch: PagePrefetch = ({ queryClient }) => {
+  void queryClient.prefetchQuery(latestNewsQuery());
+  void queryClient.prefetchQuery(dashboardMeetingsQuery());
+  void queryClient.prefetchQuery(dashboardEventsQuery());
+  void queryClient.prefetchQuery(activeAnnouncementsQuery());
+};
 
 /** Renders the dashboard with its announcement and CPD pieces. */
 export default function HomeRoutePage() {

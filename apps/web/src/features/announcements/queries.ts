@@ -3,7 +3,7 @@
  * announcements"), and the admin calls of spec 001 §7 "Global admin" (/admin/announcement): `GET` and `POST
  * api/v1/admin/announcements`, `PUT` and `DELETE …/{id}`, and `GET api/v1/admin/announcements/segments`.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAdminAnnouncementsResponse,
   TAnnouncement,
@@ -71,12 +71,16 @@ export function useAnnouncementMutation() {
 }
 
 /** `GET api/v1/announcements`: the member's active announcement (0 or 1). */
-export function useAnnouncements() {
-  return useQuery({
+export const activeAnnouncementsQuery = () =>
+  queryOptions({
     queryKey: announcementKeys.active(),
     queryFn: ({ signal }) =>
       emptyWhenMissing(communityApi.get<TAnnouncement[]>('api/v1/announcements', { signal }), []),
   });
+
+/** The active announcements ({@link activeAnnouncementsQuery}). */
+export function useAnnouncements() {
+  return useQuery(activeAnnouncementsQuery());
 }
 
 /** `PUT api/v1/announcements/{id}/cancelled`: dismisses at once (optimistic), restores on failure. */

@@ -4,7 +4,7 @@
  * empty list, so each widget shows its empty state. Announcements and CPD have their own features.
  */
 import dayjs from 'dayjs';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { communityApi } from '../../api/community-client';
 import { generalApi } from '../../api/general-client';
 import { emptyWhenMissing } from '../../shared/empty-when-missing';
@@ -62,8 +62,8 @@ export const LATEST_NEWS_QUERY = {
 export const DASHBOARD_EVENTS_SIZE = 3;
 
 /** Latest news from the content service `/api/content/items/news` (data). Segment filtering is the service's. */
-export function useLatestNews() {
-  return useQuery({
+export const latestNewsQuery = () =>
+  queryOptions({
     queryKey: dashboardKeys.news(),
     queryFn: async ({ signal }) => {
       const answer = await emptyWhenMissing(
@@ -76,11 +76,15 @@ export function useLatestNews() {
       return (answer?.data ?? []).slice(0, LATEST_NEWS_QUERY.limit);
     },
   });
+
+/** The latest news ({@link latestNewsQuery}). */
+export function useLatestNews() {
+  return useQuery(latestNewsQuery());
 }
 
 /** `GET api/v1/dashboard/meetings?page&pageSize&viewMeetsWithAllAnswers`: upcoming meetings. */
-export function useDashboardMeetings() {
-  return useQuery({
+export const dashboardMeetingsQuery = () =>
+  queryOptions({
     queryKey: dashboardKeys.meetings(),
     queryFn: async ({ signal }) => {
       const answer = await emptyWhenMissing(
@@ -93,11 +97,15 @@ export function useDashboardMeetings() {
       return Array.isArray(answer) ? answer : (answer?.meets ?? answer?.items ?? []);
     },
   });
+
+/** The upcoming meetings ({@link dashboardMeetingsQuery}). */
+export function useDashboardMeetings() {
+  return useQuery(dashboardMeetingsQuery());
 }
 
 /** `POST /api/event/list` {page 1, size 3, sortField eventStart, sortOrder asc, from today}: data.events. */
-export function useDashboardEvents() {
-  return useQuery({
+export const dashboardEventsQuery = () =>
+  queryOptions({
     queryKey: dashboardKeys.events(),
     queryFn: async ({ signal }) => {
       const answer = await emptyWhenMissing(
@@ -117,4 +125,8 @@ export function useDashboardEvents() {
       return (answer?.data?.events ?? answer?.events ?? []).slice(0, DASHBOARD_EVENTS_SIZE);
     },
   });
+
+/** The next events ({@link dashboardEventsQuery}). */
+export function useDashboardEvents() {
+  return useQuery(dashboardEventsQuery());
 }
