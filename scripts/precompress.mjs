@@ -48,5 +48,7 @@ export function precompress(dir) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const { files, bytes, brBytes } = precompress(path.resolve(root, process.argv[2] ?? 'apps/web/dist'));
-  console.log(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} kB → ${(brBytes / 1024).toFixed(0)} kB (br)`);
+  console.log(
+    `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} kB → ${(brBytes / 1024).toFixed(0)} kB (br)`,
+  );
 }
