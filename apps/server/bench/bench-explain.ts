@@ -34,6 +34,7 @@ async function main() {
     pool,
     migrate: async () => undefined,
     ping: async () => void (await pool.query('select 1')),
+    refreshStatistics: async () => undefined,
     close: () => pool.end(),
   };
   const env = loadEnv({

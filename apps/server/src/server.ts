@@ -1,6 +1,7 @@
 /**
  * Starts the portal: validates the configuration, opens and migrates the database, seeds demo data on the
- * first start (under an advisory lock, so replicas starting together do it once), listens on PORT, and
+ * first start (under an advisory lock, so replicas starting together do it once), refreshes PGlite's planner
+ * statistics, listens on PORT, and
  * shuts down gracefully on SIGINT/SIGTERM (close-with-grace).
  */
 import path from 'node:path';
@@ -38,6 +39,8 @@ async function main() {
       },
       { wait: true },
     );
+  // PGlite has no autovacuum: analyse at every start, after any seeding (a no-op on PostgreSQL).
+  await database.refreshStatistics();
   // SIGTERM/SIGINT (issue 17, docs/scaling.md): `app.close()` marks the process draining (`/api/ready`
   // answers 503), stops accepting connections, lets in-flight requests finish, then closes the pool. After
   // SHUTDOWN_GRACE_MS the process exits anyway; a second signal exits at once.

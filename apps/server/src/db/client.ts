@@ -33,6 +33,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Brings the planner's statistics up to date where nothing else does: PGlite runs PostgreSQL in
+   * single-user mode, without autovacuum, so its tables are never analysed on their own and the planner
+   * works from default estimates (the feed's first page took 300–450 ms instead of 50–80 ms on the demo
+   * data). Runs `ANALYZE` there (~1.7 s on the demo seed); a no-op on PostgreSQL, whose autovacuum does it.
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -100,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (options.countSql) countingLogger.logQuery('select 1', []);
         await pool.query('select 1');
       },
+      refreshStatistics: async () => {},
       close: async () => {
         closing = true;
         await pool.end();
@@ -120,6 +128,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
+    },
+    refreshStatistics: async () => {
+      await client.exec('analyze');
     },
     close: () => client.close(),
   };
