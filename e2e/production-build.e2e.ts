@@ -24,6 +24,33 @@ test('the built bundle holds no development runtime', () => {
   expect(withDevRuntime).toEqual([]);
 });
 
+test('the dashboard of a first visit needs at most 40 script files (vite.config.ts chunk groups)', () => {
+  // Issue 18: an HTTP/1.1 origin gets six connections; with rolldown's default split the dashboard needed
+  // 110 files and a first visit queued its account request behind 80 of them.
+  type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, 'apps', 'web', 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const dashboard = [
+    'src/shell/guards/RequireAuth.tsx',
+    'src/shell/layouts/MainLayout.tsx',
+    'src/app/pages/HomeRoutePage.tsx',
+  ];
+  for (const key of [entry ?? '', ...dashboard]) {
+    expect(manifest[key], key).toBeDefined();
+    visit(key);
+  }
+  expect([...files].filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(40);
+});
+
 test('the build left stamps that let npm start skip an unchanged build', () => {
   for (const app of ['web', 'server']) {
     const stamp = path.join(root, 'apps', app, 'dist', '.build-stamp');

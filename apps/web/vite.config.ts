@@ -5,6 +5,14 @@ import react from '@vitejs/plugin-react';
  * Vite build of the member portal web app (DESIGN.md "Web"): output in apps/web/dist, which the server
  * serves with the tenant inlined into index.html. The dev server proxies the API and the dev mailbox (served
  * only with DEV_MAILBOX=open) to the server on port 3000.
+ *
+ * Chunking (docs/benchmarks.md "Screen loads"): the browser opens at most six connections to an HTTP/1.1
+ * origin, and rolldown's default split gave the dashboard 110 files of a few hundred bytes each, so a first
+ * visit queued its own account request behind 80 script requests. Three groups cut that to about 35:
+ * everything the entry imports statically is one chunk; library modules used by 20 or more routes are one
+ * shared UI chunk (antd's common components, icons, dayjs); app modules used by 20 or more routes are one
+ * shared app chunk. Modules used by fewer routes stay in rolldown's automatic chunks, so a rarely used
+ * editor or date picker is still only loaded where it is used.
  */
 export default defineConfig({
   plugins: [react()],
@@ -14,6 +22,19 @@ export default defineConfig({
     // dist/.vite/manifest.json: chunk graph read by `npm run bench:web` (initial JS per page, docs/benchmarks.md).
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'ui-common', test: /[\\/]node_modules[\\/]/, minShareCount: 20 },
+            {
+              name: 'app-common',
+              test: (id) => !/[\\/]node_modules[\\/]/.test(id),
+              minShareCount: 20,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The shared contracts are declarations (zod schemas, constants): a module none of whose exports the
         // page uses is left out of the bundle. Only zod-config has an effect (zod's jitless mode, for the CSP).

@@ -22,9 +22,9 @@ export function App({ profile }: { profile: TenantProfile }) {
   const queryClient = useMemo(() => {
     const client = createQueryClient();
     if (getStoredToken()) void prefetchSession(client);
-    setPrefetchQueryClient(client);
+    setPrefetchQueryClient(client, profile);
     return client;
-  }, []);
+  }, [profile]);
   return (
     <AppProviders profile={profile} queryClient={queryClient}>
       <RouterProvider router={router} />

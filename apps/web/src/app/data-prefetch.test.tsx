@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TENANT_PROFILES } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeAccessToken } from '../test-utils';
 import { setPrefetchQueryClient, type PagePrefetch } from './data-prefetch';
@@ -30,19 +31,20 @@ describe('route prefetch (issue 18: render-as-you-fetch)', () => {
   it("runs the page's prefetch with the query client, the params and the URL once its chunk has loaded", async () => {
     storeAccessToken();
     const client = new QueryClient();
-    setPrefetchQueryClient(client);
+    setPrefetchQueryClient(client, TENANT_PROFILES.ota);
     const prefetch = vi.fn<PagePrefetch>();
     renderPage(prefetch);
     expect(await screen.findByText('the page')).toBeInTheDocument();
     expect(prefetch).toHaveBeenCalledTimes(1);
     const [context] = prefetch.mock.calls[0]!;
     expect(context.queryClient).toBe(client);
+    expect(context.profile).toBe(TENANT_PROFILES.ota);
     expect(context.params).toEqual({ id: '7' });
     expect(context.url.searchParams.get('tab')).toBe('a');
   });
 
   it('does not prefetch without a stored token (the page will send the visitor to sign in)', async () => {
-    setPrefetchQueryClient(new QueryClient());
+    setPrefetchQueryClient(new QueryClient(), TENANT_PROFILES.ota);
     const prefetch = vi.fn<PagePrefetch>();
     renderPage(prefetch);
     expect(await screen.findByText('the page')).toBeInTheDocument();
@@ -51,7 +53,7 @@ describe('route prefetch (issue 18: render-as-you-fetch)', () => {
 
   it('renders the page even when its prefetch throws', async () => {
     storeAccessToken();
-    setPrefetchQueryClient(new QueryClient());
+    setPrefetchQueryClient(new QueryClient(), TENANT_PROFILES.ota);
     renderPage(() => {
       throw new Error('bad params');
     });
@@ -60,7 +62,7 @@ describe('route prefetch (issue 18: render-as-you-fetch)', () => {
 
   it('does not run again when only the search parameters change', async () => {
     storeAccessToken();
-    setPrefetchQueryClient(new QueryClient());
+    setPrefetchQueryClient(new QueryClient(), TENANT_PROFILES.ota);
     const prefetch = vi.fn<PagePrefetch>();
     const router = renderPage(prefetch);
     expect(await screen.findByText('the page')).toBeInTheDocument();

@@ -8,11 +8,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
+import type { TenantProfile } from '@portal/contracts';
 import { getStoredToken } from '../api/token-storage';
 
-/** What a page's prefetch gets: the app's query client, the route parameters and the URL. */
+/** What a page's prefetch gets: the app's query client, the tenant, the route parameters and the URL. */
 export interface PrefetchContext {
   queryClient: QueryClient;
+  profile: TenantProfile;
   params: Params;
   url: URL;
 }
@@ -20,20 +22,28 @@ export interface PrefetchContext {
 /** A page module's optional `prefetch` export: starts queries, returns nothing, never awaited. */
 export type PagePrefetch = (context: PrefetchContext) => void;
 
-let client: QueryClient | null = null;
+let target: { client: QueryClient; profile: TenantProfile } | null = null;
 
-/** Sets the query client the loaders prefetch into (App, once per app; null to switch prefetching off). */
-export function setPrefetchQueryClient(queryClient: QueryClient | null): void {
-  client = queryClient;
+/**
+ * Sets the query client the loaders prefetch into and the tenant they prefetch for (App, once per app;
+ * null to switch prefetching off).
+ */
+export function setPrefetchQueryClient(queryClient: QueryClient | null, profile?: TenantProfile): void {
+  target = queryClient && profile ? { client: queryClient, profile } : null;
 }
 
 /** The loader and revalidation rule of a route whose page exports `prefetch`. */
 export function prefetchRoute(prefetch: PagePrefetch): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ params, request }: LoaderFunctionArgs) => {
-      if (client && getStoredToken()) {
+      if (target && getStoredToken()) {
         try {
-          prefetch({ queryClient: client, params, url: new URL(request.url) });
+          prefetch({
+            queryClient: target.client,
+            profile: target.profile,
+            params,
+            url: new URL(request.url),
+          });
         } catch {
           // The page's own query reports any failure.
         }

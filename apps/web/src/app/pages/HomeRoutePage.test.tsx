@@ -189,79 +189,51 @@ describe('HomePage (dashboard)', { timeout: 20_000 }, () => {
 describe('dashboard prefetch (issue 18: render-as-you-fetch)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('starts the news, meetings, events and announcement calls before anything renders, and the page reuses them', async () => {
-    const api = mockApi({
-      'GET /api/content/items/news': () => jsonResponse(200, { data: [] }),
-      'GET /api/v1/dashboard/meetings': () => jsonResponse(200, []),
-      'POST /api/event/list': () => jsonResponse(200, { data: { events: [] } }),
-      'GET /api/v1/announcements': () => jsonResponse(200, []),
-    });
+  const dashboardCalls = {
+    'GET /api/content/items/news': () => jsonResponse(200, { data: [] }),
+    'GET /api/v1/dashboard/meetings': () => jsonResponse(200, []),
+    'POST /api/event/list': () => jsonResponse(200, { data: { events: [] } }),
+    'GET /api/v1/announcements': () => jsonResponse(200, []),
+    'GET /api/content/items/pages': () => jsonResponse(200, { data: [] }),
+    'GET /api/v1/account': () => jsonResponse(200, buildAccount()),
+    'GET /api/user/cpd/period/current': () =>
+      jsonResponse(200, { data: { periods: [{ minimumRequiredHours: 20, completedTotalHours: 4 }] } }),
+  } satisfies Record<string, ApiHandler>;
+
+  it('starts the news, meetings, events, announcement and members-only pages calls before anything renders, and the page reuses them', async () => {
+    const api = mockApi(dashboardCalls);
     storeTestToken();
     const queryClient = new QueryClient();
-    prefetch({ queryClient, params: {}, url: new URL('http://localhost/') });
+    prefetch({ queryClient, profile: TENANT_PROFILES.ota, params: {}, url: new URL('http://localhost/') });
     expect(callsTo(api, 'GET', '/api/content/items/news')).toHaveLength(1);
     expect(callsTo(api, 'GET', '/api/v1/dashboard/meetings')).toHaveLength(1);
     expect(callsTo(api, 'POST', '/api/event/list')).toHaveLength(1);
     expect(callsTo(api, 'GET', '/api/v1/announcements')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/content/items/pages')).toHaveLength(1);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(queryClient.getQueryData(['dashboard', 'news'])).toEqual([]);
   });
-});
 
-describe('guided tour on the first visit', { timeout: 20_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+  it('asks for the CPD summary as soon as the account shows the member may use CPD', async () => {
+    const api = mockApi(dashboardCalls);
+    storeTestToken();
+    const queryClient = new QueryClient();
+    prefetch({ queryClient, profile: TENANT_PROFILES.ota, params: {}, url: new URL('http://localhost/') });
+    await waitFor(() => expect(callsTo(api, 'GET', '/api/user/cpd/period/current')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData(['cpd', 'summary'])).toEqual({
+      minimumRequiredHours: 20,
+      completedTotalHours: 4,
+    });
   });
 
-  it('opens once, clears the first-login flag on the server and locally, and walks five steps', async () => {
-    const { fetchMock, unmount } = renderHome(
-      { 'POST /api/v1/community/users/set-first-login': () => jsonResponse(200, { isFirstLogin: false }) },
-      { account: { isFirstLogin: true } },
-    );
-    expect(await screen.findByText('Welcome to your member portal')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', '/api/v1/community/users/set-first-login')).toHaveLength(1),
-    );
-    expect(localStorage.getItem('portal.firstLoginDone.u1')).toBe('1');
-    expect(screen.getByRole('button', { name: 'Skip tour' })).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Show me around' }));
-    expect(
-      await screen.findByText('Join discussions, share posts and meet other members.'),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(
-      await screen.findByText('Find events, register and keep track of your tickets.'),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(
-      await screen.findByText('Join discussions, share posts and meet other members.'),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText("What's happening")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Manage account')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(screen.queryByText('Manage account')).not.toBeInTheDocument());
-    unmount();
-
-    // The local flag keeps the tour closed even if the account still says first login.
-    renderHome({}, { account: { isFirstLogin: true } });
-    await screen.findByText('No news yet');
-    expect(screen.queryByText('Welcome to your member portal')).not.toBeInTheDocument();
-  });
-
-  it('closes with "Skip tour" and never opens for a returning member', async () => {
-    const first = renderHome({}, { account: { isFirstLogin: true } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Skip tour' }));
-    await waitFor(() => expect(screen.queryByText('Welcome to your member portal')).not.toBeInTheDocument());
-    first.unmount();
-    localStorage.clear();
-    const { fetchMock } = renderHome({}, { account: { isFirstLogin: false } });
-    await screen.findByText('No news yet');
-    expect(screen.queryByText('Welcome to your member portal')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/v1/community/users/set-first-login')).toHaveLength(0);
+  it('does not ask for the CPD summary where CPD is not permitted (law council)', async () => {
+    const api = mockApi(dashboardCalls);
+    storeTestToken();
+    const queryClient = new QueryClient();
+    prefetch({ queryClient, profile: TENANT_PROFILES.lca, params: {}, url: new URL('http://localhost/') });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(callsTo(api, 'GET', '/api/v1/account')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/user/cpd/period/current')).toHaveLength(0);
   });
 });

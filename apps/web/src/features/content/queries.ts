@@ -194,13 +194,12 @@ export function useFavouritePage(config: ContentKindConfig, page: number) {
 }
 
 /**
- * Members-only pages of the /pages sidebar, the News & Resources menu and the dashboard card (spec 002 §2
- * Pages, §7: filter members only, fields id,name); `enabled` false waits (no session yet). Kept 5 minutes.
+ * The options of the members-only pages query (spec 002 §2 Pages, §7: filter members only, fields id,name),
+ * kept 5 minutes: shared by {@link useMemberPages} and the dashboard's prefetch.
  */
-export function useMemberPages(enabled = true) {
-  return useQuery({
+export function memberPagesQuery() {
+  return queryOptions({
     queryKey: contentKeys.pages(),
-    enabled,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) =>
       (
@@ -216,6 +215,14 @@ export function useMemberPages(enabled = true) {
         )
       ).data,
   });
+}
+
+/**
+ * Members-only pages of the /pages sidebar, the News & Resources menu and the dashboard card
+ * ({@link memberPagesQuery}); `enabled` false waits (no session yet).
+ */
+export function useMemberPages(enabled = true) {
+  return useQuery({ ...memberPagesQuery(), enabled });
 }
 
 /**

@@ -3,7 +3,7 @@
  * records for the tracker, certificate and summary documents, evidence downloads, and the member's own
  * activities (create, edit, delete). Mutations refresh the periods and the dashboard summary.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCpdNewResponse,
   TCpdPrintviewResponse,
@@ -28,11 +28,14 @@ export interface CpdSummary {
   completedTotalHours: number;
 }
 
-/** `GET api/user/cpd/period/current` (data.periods): the current period's hours; failures only logged. */
-export function useCpdSummary(isEnabled: boolean) {
-  return useQuery({
+/**
+ * The options of the dashboard's CPD summary query, `GET api/user/cpd/period/current` (data.periods): the
+ * current period's hours; failures are only logged (the card shows 0 hours). Shared by {@link useCpdSummary}
+ * and the dashboard's prefetch (app/pages/HomeRoutePage.tsx).
+ */
+export function cpdSummaryQuery() {
+  return queryOptions({
     queryKey: cpdKeys.summary(),
-    enabled: isEnabled,
     retry: false,
     queryFn: async ({ signal }): Promise<CpdSummary> => {
       try {
@@ -53,6 +56,11 @@ export function useCpdSummary(isEnabled: boolean) {
       }
     },
   });
+}
+
+/** The dashboard's CPD summary ({@link cpdSummaryQuery}), fetched only when `isEnabled`. */
+export function useCpdSummary(isEnabled: boolean) {
+  return useQuery({ ...cpdSummaryQuery(), enabled: isEnabled });
 }
 
 /** `GET api/user/cpds`: every CPD period of the member with its records, newest period first. */
