@@ -51,6 +51,20 @@ test('the dashboard of a first visit needs at most 40 script files (vite.config.
   expect([...files].filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(40);
 });
 
+test('the entry chunk holds only the contracts modules the start needs (no barrel import at start)', () => {
+  // Issue 18: main.tsx and the modules it imports statically take the contracts they need by path
+  // ('@portal/contracts/shared/messages'); one import of the '@portal/contracts' barrel from that graph put
+  // every module's zod schemas into the entry, built at every start. Meetings' messages are one such module.
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, 'apps', 'web', 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  expect(entry).toBeDefined();
+  const text = fs.readFileSync(path.join(root, 'apps', 'web', 'dist', entry?.file ?? ''), 'utf8');
+  expect(text).toContain('VITE_APP_PROJECT_NAME not set');
+  expect(text).not.toContain('Please enter a Meeting title');
+});
+
 test('the build left stamps that let npm start skip an unchanged build', () => {
   for (const app of ['web', 'server']) {
     const stamp = path.join(root, 'apps', app, 'dist', '.build-stamp');

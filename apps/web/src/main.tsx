@@ -4,7 +4,9 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isTenantId, MESSAGES, TENANT_PROFILES } from '@portal/contracts';
+import '@portal/contracts/shared/zod-config';
+import { MESSAGES } from '@portal/contracts/shared/messages';
+import { isTenantId, TENANT_PROFILES } from '@portal/contracts/tenants/tenant-profiles';
 import { App } from './app/App';
 import { applyDocumentBranding } from './app/document-branding';
 import { FatalErrorScreen } from './app/FatalErrorScreen';

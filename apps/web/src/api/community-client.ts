@@ -8,7 +8,8 @@
  *   description, 4.5 s.
  * - Every failure is thrown to the caller as an {@link ApiError}.
  */
-import { LIMITS, MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/shared/messages';
+import { LIMITS } from '@portal/contracts/shared/validation';
 import { buildInit, buildUrl, readError, readSuccess, type RequestOptions } from './http';
 import { getErrorNotifier } from './notifier';
 import { clearStoredToken, getStoredToken } from './token-storage';

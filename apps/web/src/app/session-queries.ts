@@ -5,13 +5,8 @@
  * first-login flag mutation of the guided tour (spec 000 §2).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  hasAdminAccess,
-  isAdminLike,
-  type AccessSubject,
-  type TAccount,
-  type TPermissionResponse,
-} from '@portal/contracts';
+import type { AccessSubject, TAccount, TPermissionResponse } from '@portal/contracts';
+import { hasAdminAccess, isAdminLike } from '@portal/contracts/users/access';
 import { communityApi } from '../api/community-client';
 
 /** Query key factory of the account area. */

@@ -3,7 +3,8 @@
  * drives buttons and links; the header uses the header colour with white text, 68 px high (spec 000 §2).
  */
 import type { ThemeConfig } from 'antd';
-import { LIMITS, type TenantProfile } from '@portal/contracts';
+import type { TenantProfile } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/shared/validation';
 
 /** `hex` mixed with white (`weight` 0–1 of white), e.g. the light tint behind a selected menu item. */
 export function tint(hex: string, weight: number): string {

@@ -8,7 +8,8 @@
  * the 'workspace' segment throughout (spec 001 §2).
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { communityAdminPaths, type TenantProfile } from '@portal/contracts';
+import type { TenantProfile } from '@portal/contracts';
+import { communityAdminPaths } from '@portal/contracts/community-admin/community-admin';
 import { page } from '../../app/route-helpers';
 
 const named = <K extends string>(importer: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
