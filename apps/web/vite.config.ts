@@ -37,10 +37,12 @@ export default defineConfig({
       },
       treeshake: {
         // The shared contracts are declarations (zod schemas, constants): a module none of whose exports the
-        // page uses is left out of the bundle. Only zod-config has an effect (zod's jitless mode, for the CSP).
+        // page uses is left out of the bundle. Only zod-config has an effect (zod's jitless mode, for the CSP);
+        // main.tsx imports it first. The index (the barrel) is side-effect free too, so a chunk that imports
+        // it links to the modules it uses and no other: each module's schemas are built only with the routes
+        // that use them, not all in the shared app chunk at start.
         moduleSideEffects: (id) =>
-          !id.includes('/packages/contracts/src/') ||
-          /\/contracts\/src\/(index|shared\/zod-config)\.ts$/.test(id),
+          !id.includes('/packages/contracts/src/') || /\/contracts\/src\/shared\/zod-config\.ts$/.test(id),
       },
     },
   },
