@@ -15,19 +15,19 @@
 // writes the table between the markers of docs/benchmarks.md (BENCH_OUTPUT to write elsewhere, or
 // BENCH_OUTPUT=- to write nothing). Exits 1 when a screen never reaches its paint within 20 s.
 /* global document, requestAnimationFrame -- paintProbe runs in the page */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { signIn, startBuiltServer } from './built-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_SCREENS_PORT ?? 3460);
 const runs = Number(process.env.BENCH_SCREENS_RUNS ?? 3);
 const coldRuns = Math.max(1, Number(process.env.BENCH_SCREENS_COLD ?? 3));
 const only = process.env.BENCH_SCREENS_ONLY; // optional substring filter on the screen name
-const password = 'Portal!2026';
 const origin = `http://ota.localhost:${port}`;
 
 /** Screens: [name, path or a function of the discovered ids, account]. */
@@ -66,37 +66,6 @@ const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-screens-'));
-const server = spawn(process.execPath, ['--disable-proto=throw', 'apps/server/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitForHealth() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become healthy within 180 s');
-}
-
 /** In the page: resolves with performance.now() at the first frame where <main> shows content. */
 const paintProbe = () =>
   new Promise((resolve) => {
@@ -117,8 +86,8 @@ const paintProbe = () =>
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+const stop = await startBuiltServer(root, port);
 try {
-  await waitForHealth();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -128,11 +97,7 @@ try {
   for (const account of ['member', 'admin']) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${origin}/account/sign-in`);
-    await page.getByLabel('Email').fill(`${account}@ota.example`);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(`${origin}/`);
+    await signIn(page, origin, `${account}@ota.example`);
     states[account] = await context.storageState();
     if (account === 'member') {
       // Discover one community, post, event and news item through the screens that link to them.

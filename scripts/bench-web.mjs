@@ -4,17 +4,24 @@
 // (apps/web/dist/.vite/manifest.json) and prints, gzip-compressed (level 9, what a server sends):
 // - the initial JS of the sign-in page and of the dashboard: the entry chunk, the lazy route chunks the router
 //   loads for that URL (layouts, guards, page), and everything they import statically, each chunk once;
-// - every lazy route chunk with what it adds beyond the entry.
+// - every lazy route chunk with what it adds beyond the entry;
+// - Lighthouse's performance score and lab metrics on the sign-in page, the dashboard, the feed and an event
+//   page, mobile and desktop (scripts/lighthouse.mjs: builds the server too and starts it on a fresh PGlite
+//   folder on BENCH_LIGHTHOUSE_PORT, default 3470, and Chromium's DevTools on the next port;
+//   BENCH_LIGHTHOUSE=0 skips it).
 // Writes the table between the markers of docs/benchmarks.md (BENCH_OUTPUT to write elsewhere).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { lighthouseTable } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
-const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--only', 'web'], {
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+const buildArgs = ['scripts/build.mjs', '--if-stale', ...(withLighthouse ? [] : ['--only', 'web'])];
+const built = spawnSync(process.execPath, buildArgs, {
   cwd: root,
   stdio: 'inherit',
 });
@@ -72,6 +79,10 @@ const lazy = Object.keys(manifest)
   })
   .sort((a, b) => b[1] - a[1]);
 for (const [key, bytes] of lazy) lines.push(`| ${key} | ${kB(bytes)} |`);
+if (withLighthouse) {
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3470);
+  lines.push('', ...(await lighthouseTable(root, port)));
+}
 const table = lines.join('\n');
 console.log(table);
 
