@@ -6,15 +6,18 @@
 // signs in once as the OTA demo member (and the admin for the admin screens), then opens every screen
 // cold BENCH_SCREENS_COLD times (default 3; a fresh browser context each time: empty HTTP and code caches, the
 // session token in localStorage as after sign-in; the median counts) and then BENCH_SCREENS_RUNS times (default 3) as a returning member (the same context loads the page
-// again: assets come from the HTTP cache, as after any earlier visit), at 1440×900.
+// again: assets come from the HTTP cache, as after any earlier visit), at 1440×900; then BENCH_SCREENS_RUNS
+// in-app navigations to it (a full load of the dashboard — of news for the dashboard itself — then the router
+// moves to the screen as a menu click does, without the head start of the hover prefetch).
 //
 // "First meaningful paint" (ms since the navigation started, `performance.now()` in the page): the first
 // animation frame in which the page's <main> shows its content — a heading or content item is visible, the
 // text is longer than 40 characters, and no skeleton or spinning Spin is left inside <main>. Prints the
-// median and the worst of the returning-member loads, the time to their last API response, and the cold load;
+// median and the worst of the returning-member loads, the time to their last API response, the cold load and
+// the in-app navigation (ms from the router's move to the new screen's first meaningful paint);
 // writes the table between the markers of docs/benchmarks.md (BENCH_OUTPUT to write elsewhere, or
 // BENCH_OUTPUT=- to write nothing). Exits 1 when a screen never reaches its paint within 20 s.
-/* global document, requestAnimationFrame -- paintProbe runs in the page */
+/* global document, requestAnimationFrame, history, dispatchEvent, PopStateEvent -- the probes run in the page */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -84,6 +87,33 @@ const paintProbe = () =>
     check();
   });
 
+/**
+ * In the page, for an in-app navigation: marks everything now inside <main>, moves the router to `url` as the
+ * browser's back/forward buttons do (pushState + popstate: no hover prefetch, so no head start over a click),
+ * and resolves with the ms from that moment to the first frame where <main> shows the new screen's content
+ * (the paintProbe conditions, counting only elements that were not there before).
+ */
+const navigateProbe = (url) =>
+  new Promise((resolve) => {
+    document.querySelectorAll('main *').forEach((el) => el.setAttribute('data-bench-old', ''));
+    const started = performance.now();
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const check = () => {
+      const main = document.querySelector('main');
+      const ready =
+        main &&
+        !main.querySelector('.ant-skeleton, .ant-spin-spinning') &&
+        [...main.querySelectorAll('h1, h2, h3, h4, .ant-card, li, tr, article')].some(
+          (el) => !el.hasAttribute('data-bench-old') && el.getBoundingClientRect().height > 0,
+        ) &&
+        main.innerText.trim().length > 40;
+      if (ready) resolve(performance.now() - started);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const stop = await startBuiltServer(root, port);
@@ -144,6 +174,7 @@ try {
     const url = `${origin}${typeof target === 'function' ? target(ids) : target}`;
     const cached = [];
     const lastData = [];
+    const inApp = [];
     let cold = Number.NaN;
     try {
       // Cold: fresh contexts, empty HTTP and code caches (a first visit), coldRuns times; the median counts.
@@ -167,6 +198,15 @@ try {
         cached.push(paint);
         lastData.push(data);
       }
+      // In-app: a full load of another screen (the dashboard, or news for the dashboard itself), then the router
+      // moves to this screen, as a click on a menu entry or link does.
+      const from = new URL(target === '/' ? '/news' : '/', origin).href;
+      for (let i = 0; i < runs; i++) {
+        await load(page, from);
+        const to = new URL(url);
+        inApp.push(await page.evaluate(navigateProbe, to.pathname + to.search).then((ms) => ms));
+        await page.waitForLoadState('networkidle').catch(() => {});
+      }
       await context.close();
     } catch (error) {
       failed = true;
@@ -180,10 +220,11 @@ try {
       Math.max(...cached),
       median(lastData),
       cold,
+      inApp.length ? median(inApp) : Number.NaN,
     ];
     rows.push(row);
     console.log(
-      `${name.padEnd(24)} cached: paint median ${Math.round(row[2])} ms, worst ${Math.round(row[3])} ms, last data ${row[4]} ms; cold ${Math.round(cold)} ms`,
+      `${name.padEnd(24)} cached: paint median ${Math.round(row[2])} ms, worst ${Math.round(row[3])} ms, last data ${row[4]} ms; cold ${Math.round(cold)} ms; in-app ${Math.round(row[6])} ms`,
     );
   }
   await browser.close();
@@ -194,15 +235,16 @@ try {
     .join(' ');
   const table = [
     `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — per screen the median of ${coldRuns} cold loads (new browser`,
-    `context each: empty HTTP and code caches) then ${runs} full page loads of a returning member (same context, assets cached),`,
+    `context each: empty HTTP and code caches), ${runs} full page loads of a returning member (same context, assets cached)`,
+    `and ${runs} in-app navigations from the dashboard (news for the dashboard itself),`,
     `Chromium 1440×900, production build on PGlite with the demo seed, OTA member (admin for admin screens).`,
     `Machine: ${os.cpus().length} CPUs, Node ${process.version}; load average ${loadAverage} after.`,
     '',
-    '| screen | path | returning member: first meaningful paint, median (ms) | worst (ms) | last API response, median (ms) | first visit, cold, median (ms) |',
-    '| --- | --- | ---: | ---: | ---: | ---: |',
+    '| screen | path | returning member: first meaningful paint, median (ms) | worst (ms) | last API response, median (ms) | first visit, cold, median (ms) | in-app navigation, median (ms) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
-      ([n, p, med, worst, data, cold]) =>
-        `| ${n} | \`${p}\` | ${Math.round(med)} | ${Math.round(worst)} | ${data} | ${Math.round(cold)} |`,
+      ([n, p, med, worst, data, cold, nav]) =>
+        `| ${n} | \`${p}\` | ${Math.round(med)} | ${Math.round(worst)} | ${data} | ${Math.round(cold)} | ${Math.round(nav)} |`,
     ),
   ].join('\n');
   const output = process.env.BENCH_OUTPUT ?? 'docs/benchmarks.md';
