@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -114,7 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (env.BENCH_COUNT_SQL) countSqlPerRequest(app);
 
-  await app.register(helmet, {
+  // Security headers from helmet's middleware, built once: @fastify/helmet built it again on every request
+  // (CSP directives parsed each time, ~2 % of a short request's CPU; issue 17, docs/benchmarks.md).
+  const securityHeaders = helmet({
     // The SPA inlines its tenant config as JSON (not script) and antd injects styles at run time.
     contentSecurityPolicy: {
       directives: {
@@ -128,6 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(swagger, {
     openapi: {
       info: {

@@ -96,6 +96,23 @@ describe('the app', () => {
     expect(res.json().status).toBe('ok');
   });
 
+  it('sends the security headers (helmet) on pages, API answers and errors', async () => {
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/events', 200],
+      ['/api/no-such-path', 404],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    }
+  });
+
   it('echoes a request id', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -66,4 +66,10 @@ describe('tenantDb', () => {
     expect(Number(rows[0]!.n)).toBe(2);
     expect(tenantDb(ota.db, 'ota')).toBe(ota.db);
   });
+
+  it('makes one bound handle per raw handle and tenant', () => {
+    expect(tenantDb(database.db, 'ota')).toBe(tenantDb(database.db, 'ota'));
+    expect(tenantDb(database.db, 'psa')).not.toBe(tenantDb(database.db, 'ota'));
+    expect(boundTenantOf(tenantDb(database.db, 'psa'))).toBe('psa');
+  });
 });

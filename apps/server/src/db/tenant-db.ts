@@ -192,15 +192,24 @@ function scopedDelete(factory: AnyFn, tenantId: TenantId): AnyFn {
   };
 }
 
+/** Bound handles already made, per raw handle (the app's, or a transaction's) and tenant. */
+const boundHandles = new WeakMap<object, Map<TenantId, Db>>();
+
 /**
  * Binds `db` (the app's handle, or a transaction) to one tenant; see the module comment for what changes.
- * Binding a handle already bound to the same tenant returns it; to another tenant throws.
+ * Binding a handle already bound to the same tenant returns it; to another tenant throws. A bound handle
+ * keeps no state of its own, so one is made per raw handle and tenant and then reused (the tenant plugin
+ * binds on every request).
  * @throws TenantScopeError when `db` is already bound to another tenant.
  */
 export function tenantDb(db: Db, tenantId: TenantId): Db {
   const bound = boundTenantOf(db);
   if (bound === tenantId) return db;
   if (bound) throw new TenantScopeError(`handle bound to ${bound} cannot serve ${tenantId}`);
+  let byTenant = boundHandles.get(db);
+  if (!byTenant) boundHandles.set(db, (byTenant = new Map()));
+  const made = byTenant.get(tenantId);
+  if (made) return made;
   const raw = db as unknown as Record<string, AnyFn>;
   const handle = Object.create(db) as Record<string | symbol, unknown>;
   const method = (name: string) => raw[name]!.bind(db) as AnyFn;
@@ -239,5 +248,6 @@ export function tenantDb(db: Db, tenantId: TenantId): Db {
   });
   handle.transaction = (work: (tx: Db) => Promise<unknown>, config?: unknown) =>
     raw.transaction!.call(db, (tx: unknown) => work(tenantDb(tx as Db, tenantId)), config);
+  byTenant.set(tenantId, handle as unknown as Db);
   return handle as unknown as Db;
 }

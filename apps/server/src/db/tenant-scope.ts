@@ -45,3 +45,27 @@ export function inTenant(
 ): SQL {
   return and(eq(table.tenantId, scope.tenantId), ...conditions) as SQL;
 }
+
+/** Prepared queries per database handle (the pool's, or a transaction's), by name and tenant. */
+const preparedQueries = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A Drizzle prepared query (`….prepare(name)`), built once per database handle and tenant with `build`, which
+ * receives the scope's tenant-bound handle — so the tenant condition is part of it, as in any other query — and
+ * must end in `.prepare(name)` (placeholders: `sql.placeholder(...)`). Executing it skips Drizzle's query
+ * building, which is most of the CPU a short query costs (issue 17, docs/benchmarks.md "Prepared actor
+ * query"). Bound to the handle it was built on: inside a transaction, the transaction's own copy runs.
+ * `name` must be unique per query text: it is also the PostgreSQL statement name.
+ */
+export function preparedQuery<T>(scope: TenantScope, name: string, build: (db: Db) => T): T {
+  const handle = rawHandleOf(scope.db) as object;
+  let byKey = preparedQueries.get(handle);
+  if (!byKey) preparedQueries.set(handle, (byKey = new Map()));
+  const key = `${name}\u0000${scope.tenantId}`;
+  let query = byKey.get(key) as T | undefined;
+  if (query === undefined) {
+    query = build(scope.db);
+    byKey.set(key, query);
+  }
+  return query;
+}

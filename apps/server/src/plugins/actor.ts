@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TContactType, TPermissionFlags, TUserRole } from '@portal/contracts';
 import { communityMembers, users } from '../db/schema/index';
-import type { TenantScope } from '../db/tenant-scope';
+import { preparedQuery, type TenantScope } from '../db/tenant-scope';
+import type { Db } from '../db/client';
 
 /** A row of `users` (spec 000 §3 User). */
 export type UserRow = typeof users.$inferSelect;
@@ -28,14 +29,22 @@ const moderatedCount = sql<number>`(
     and ${communityMembers.status} = 'Joined'
 )`;
 
-/** One query: the user and its moderated-community count, or null when not in this tenant. */
-export async function findActorById(scope: TenantScope, userId: string): Promise<Actor | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-  const [row] = await scope.db
+/** The actor's query, prepared once per handle and tenant (every signed-in request runs it). */
+const actorQuery = (db: Db) =>
+  db
     .select({ user: users, moderatedCommunityCount: moderatedCount })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('actor_by_id');
+
+/**
+ * One query: the user and its moderated-community count, or null when `userId` is not a UUID or not a user of
+ * this tenant. Prepared ({@link preparedQuery}): each signed-in request skips building it.
+ */
+export async function findActorById(scope: TenantScope, userId: string): Promise<Actor | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const [row] = await preparedQuery(scope, 'actor_by_id', actorQuery).execute({ userId });
   return row
     ? ({ ...row.user, moderatedCommunityCount: Number(row.moderatedCommunityCount) } as Actor)
     : null;
