@@ -3,7 +3,7 @@
  * {@link authorFields}, {@link postFields} (a post row with everything its presentation needs),
  * {@link selectPosts} (the joins). The list conditions and the feed's queries are in `post-feed.repository.ts`.
  */
-import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PostStatus, type TPostStatus } from '@portal/contracts';
 import {
   communities,
@@ -17,7 +17,8 @@ import {
   users,
   type StoredAttachment,
 } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
+import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import { attachmentRows } from '../../plugins/uploads';
 
@@ -39,8 +40,11 @@ export type AuthorRow = {
   pronoun: string | null;
 };
 
-/** Columns and subqueries of a post row with everything its presentation needs (one query per page). */
-function postFields(actorId: string) {
+/**
+ * Columns and subqueries of a post row with everything its presentation needs (one query per page).
+ * `actorId` is the caller's id, or a placeholder for it in a prepared query.
+ */
+function postFields(actorId: string | Placeholder) {
   return {
     post: posts,
     community: communities,
@@ -75,9 +79,9 @@ export type PostRow = {
   isReported: boolean;
 };
 
-/** `FROM posts JOIN communities JOIN users LEFT JOIN the caller's membership`. */
-function selectPosts(scope: TenantScope, actorId: string) {
-  return scope.db
+/** `FROM posts JOIN communities JOIN users LEFT JOIN the caller's membership`, on a tenant-bound handle. */
+function selectPostsOn(db: Db, actorId: string | Placeholder) {
+  return db
     .select(postFields(actorId))
     .from(posts)
     .innerJoin(communities, eq(communities.id, posts.communityId))
@@ -88,22 +92,39 @@ function selectPosts(scope: TenantScope, actorId: string) {
     );
 }
 
+/** {@link selectPostsOn} on the scope's handle. */
+function selectPosts(scope: TenantScope, actorId: string) {
+  return selectPostsOn(scope.db, actorId);
+}
+
+/**
+ * The rows of the posts `ids` (placeholder, a uuid array) for the caller `actorId` (placeholder), in no
+ * particular order: prepared once per handle and tenant, as it is the widest query of every post list (four
+ * tables' columns and six subqueries), whose building cost more CPU than the database spent on it (issue 17,
+ * docs/benchmarks.md "Prepared queries").
+ */
+const postRowsByIds = (db: Db) =>
+  selectPostsOn(db, sql.placeholder('actorId'))
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('post_rows_by_ids');
+
 /** How {@link findPostPage} builds the page: extra joins, precomputed page ids, a known total. */
 export interface PageOptions {
   /** Join the caller's saves (the saved-posts feed; ordered by save time). */
   saves?: boolean;
   /** Join communities in the id and count queries (filters on the community). */
   communities?: boolean;
-  /** A query yielding the page's post ids (replaces the narrow id subquery). */
-  pageIds?: SQLWrapper;
+  /** A query yielding the page's post ids in the page's order (replaces the narrow id query). */
+  pageIds?: PromiseLike<{ id: string }[]>;
   /** The total when already known (skips the count query). */
   total?: number;
 }
 
 /**
- * One page of posts in two statements: the page's ids come from a narrow subquery (no joins unless the
- * filter needs them) so the planner walks the (status, created_at, id) indexes and stops after the page;
- * the outer query then loads the page's rows with their JSON parts. The count runs beside it.
+ * One page of posts: the page's ids in order from a narrow query (no joins unless the filter needs them), so
+ * the planner walks the (status, created_at, id) indexes and stops after the page; then their rows with
+ * their JSON parts from the prepared {@link postRowsByIds}, put back in the ids' order. The count runs
+ * beside the ids.
  */
 export async function findPostPage(
   scope: TenantScope,
@@ -128,21 +149,26 @@ export async function findPostPage(
     ids = ids.innerJoin(postSaves, onSave);
     countQuery = countQuery.innerJoin(postSaves, onSave);
   }
-  let query = selectPosts(scope, actorId).$dynamic();
-  if (opts.saves) query = query.innerJoin(postSaves, onSave);
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const pageIds: SQLWrapper =
+  const [pageIds, [total]] = await Promise.all([
     opts.pageIds ??
-    ids
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-  const [rows, [total]] = await Promise.all([
-    query.where(inArray(posts.id, pageIds)).orderBy(...order),
+      ids
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     opts.total === undefined ? countQuery.where(where) : Promise.resolve([{ n: opts.total }]),
   ]);
-  return { rows: rows as PostRow[], total: Number(total?.n ?? 0) };
+  const idList = pageIds.map((r) => r.id);
+  const rows = idList.length
+    ? ((await preparedQuery(scope, 'post_rows_by_ids', postRowsByIds).execute({
+        actorId,
+        ids: idList,
+      })) as PostRow[])
+    : [];
+  const position = new Map(idList.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.post.id)! - position.get(b.post.id)!);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** One post (community not deleted) with its presentation fields, or undefined. */

@@ -400,6 +400,34 @@ describe('like, save, view, report, tags, counter', () => {
     expect(v.json().viewsCount).toBe(1);
   });
 
+  it('lists saved posts most recently saved first, whatever their age or id', async () => {
+    const created = [];
+    for (let i = 0; i < 4; i++)
+      created.push(await buildPost(app, open.id, author.id, { title: `Saved order ${i}` }));
+    // Saved in ascending id order: neither the creation order nor an index order on the id is the answer.
+    const saveOrder = [...created].sort((a, b) => a.id.localeCompare(b.id));
+    const saver = await buildUser(app);
+    const { headers } = await signIn(app, saver.email);
+    for (const p of saveOrder) {
+      await app.inject({ method: 'POST', url: `/api/v1/community/post/${p.id}/save`, headers });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const expected = saveOrder.map((p) => p.id).reverse();
+    const saved = await app.inject({
+      method: 'GET',
+      url: '/api/v1/community/post/feed?includeOnlySaved=true&page=1&pageSize=10',
+      headers,
+    });
+    expect(saved.json().posts.map((x: { id: string }) => x.id)).toEqual(expected);
+    const second = await app.inject({
+      method: 'GET',
+      url: '/api/v1/community/post/feed?includeOnlySaved=true&page=2&pageSize=2',
+      headers,
+    });
+    expect(second.json().posts.map((x: { id: string }) => x.id)).toEqual(expected.slice(2));
+    expect(second.json().totalItemCount).toBe(4);
+  });
+
   it('reports once per user, never by the author; reports show to postDelete holders only', async () => {
     const p = await buildPost(app, open.id, author.id, { title: 'Reportable' });
     const url = `/api/v1/community/post/${p.id}/report`;
