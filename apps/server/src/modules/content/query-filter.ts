@@ -20,8 +20,18 @@ import { invalid } from './query-parse';
 const raw = (text: string) => sql.raw(text);
 
 let aliasCounter = 0;
-/** A fresh table alias (`r<n>`) for a subquery. */
-export const nextAlias = () => `r${(aliasCounter = (aliasCounter + 1) % 1_000_000)}`;
+/** A fresh table alias (`r<n>`) for a subquery, unique within the statement being built. */
+export const nextAlias = () => `r${++aliasCounter}`;
+/**
+ * Starts a statement's aliases again from `r1`. Called by each statement builder of query.ts before its
+ * first alias; a statement is built synchronously, so no other statement's aliases can interleave. The same
+ * request thus gives the same SQL text every time: one prepared statement per query shape
+ * (db/statement-cache.ts), where a process-wide counter made every call's text new and filled each
+ * connection's statement slots with texts never used again (issue 17, docs/benchmarks.md).
+ */
+export const resetAliases = () => {
+  aliasCounter = 0;
+};
 
 /** Converts a filter value to a typed SQL parameter. @throws DirectusError 400 on a wrong type */
 export function value(type: FieldType, v: unknown, field: string): SQL {

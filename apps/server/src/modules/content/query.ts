@@ -10,7 +10,7 @@ import { contentVersions } from '../../db/schema/index';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import { COLLECTIONS, fieldSql, type CollectionDef, type M2OField, type ScalarField } from './collections';
 import { tenantTable, type AccessContext } from './content.visibility';
-import { filterSql, nestedVisible, nextAlias, searchSql, value } from './query-filter';
+import { filterSql, nestedVisible, nextAlias, resetAliases, searchSql, value } from './query-filter';
 import { forbidden, type FieldTree, type ItemsQuery } from './query-parse';
 
 export { DirectusError, buildFieldTree, forbidden, parseItemsQuery } from './query-parse';
@@ -66,6 +66,24 @@ function rowJson(def: CollectionDef, tree: FieldTree, a: string, ctx: AccessCont
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
+/**
+ * The statement of {@link select}: rows of `def` (alias `r1`) matching the visibility rule, `where` and `tail`
+ * (order, limit), each as a JSON object `j` with the requested fields. Its aliases start again from `r1`
+ * ({@link resetAliases}), so equal requests give equal texts.
+ */
+export function selectSql(
+  def: CollectionDef,
+  tree: FieldTree,
+  ctx: AccessContext,
+  where: (a: string) => SQL,
+  tail: (a: string) => SQL = () => sql``,
+): SQL {
+  resetAliases();
+  const a = nextAlias();
+  return sql`select ${rowJson(def, tree, a, ctx)} as "j" from ${tenantTable(def.table, a, ctx.tenantId)}
+      where ${def.visible(a, ctx)} and ${where(a)} ${tail(a)}`;
+}
+
 /** Rows of `def` matching the visibility rule and `where`, as JSON objects with the requested fields. */
 async function select(
   scope: TenantScope,
@@ -73,15 +91,17 @@ async function select(
   tree: FieldTree,
   ctx: AccessContext,
   where: (a: string) => SQL,
-  tail: (a: string) => SQL = () => sql``,
+  tail?: (a: string) => SQL,
 ): Promise<Row[]> {
-  const a = nextAlias();
-  const found = await executeContentQuery(
-    scope,
-    sql`select ${rowJson(def, tree, a, ctx)} as "j" from ${tenantTable(def.table, a, ctx.tenantId)}
-      where ${def.visible(a, ctx)} and ${where(a)} ${tail(a)}`,
-  );
+  const found = await executeContentQuery(scope, selectSql(def, tree, ctx, where, tail));
   return found.map((r) => (typeof r.j === 'string' ? JSON.parse(r.j) : r.j) as Row);
+}
+
+/** The statement of a `meta` count: visible rows of `def` matching `where`, as `n` (aliases as {@link selectSql}). */
+export function countSql(def: CollectionDef, ctx: AccessContext, where: (a: string) => SQL): SQL {
+  resetAliases();
+  const a = nextAlias();
+  return sql`select count(*)::int as n from ${tenantTable(def.table, a, ctx.tenantId)} where ${def.visible(a, ctx)} and ${where(a)}`;
 }
 
 /**
@@ -144,11 +164,7 @@ async function count(
   const key = `${ctx.tenantId}|${version}|${def.name}|${ctx.bypass ? 'all' : `${ctx.activeKey}|${ctx.userId}`}|${cacheKey}`;
   const hit = countCache.get(key);
   if (hit !== undefined) return hit;
-  const a = nextAlias();
-  const [r] = await executeContentQuery(
-    scope,
-    sql`select count(*)::int as n from ${tenantTable(def.table, a, ctx.tenantId)} where ${def.visible(a, ctx)} and ${where(a)}`,
-  );
+  const [r] = await executeContentQuery(scope, countSql(def, ctx, where));
   const value = Number(r?.n ?? 0);
   countCache.set(key, value);
   return value;

@@ -1,0 +1,49 @@
+/**
+ * The content engine's statements (query.ts): equal requests give equal SQL texts, so each query shape is one
+ * prepared statement per connection (db/statement-cache.ts) instead of a new one per call (issue 17).
+ */
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { COLLECTIONS } from './collections';
+import { countSql, selectSql } from './query';
+import { filterSql } from './query-filter';
+import { parseItemsQuery } from './query-parse';
+
+const dialect = new PgDialect();
+const def = COLLECTIONS.news!;
+const ctx = {
+  tenantId: 'ota',
+  activeKey: 'a',
+  userId: '00000000-0000-4000-8000-000000000001',
+  bypass: false,
+};
+// Nested fields and a relational filter: the statement has several subquery aliases.
+const query = parseItemsQuery(def, {
+  fields: 'id,name,categories.category_id.label,tags.tag_id.label',
+  filter: JSON.stringify({ categories: { _some: { category_id: { label: { _eq: 'Practice' } } } } }),
+  sort: '-publish_start_date',
+  limit: '5',
+});
+const where = (a: string) => sql`${filterSql(def, a, query.filter, ctx)}`;
+const text = (statement: ReturnType<typeof selectSql>) => dialect.sqlToQuery(statement).sql;
+
+describe('content statements', () => {
+  it('gives the same text for the same request, with its aliases numbered from r1', () => {
+    const first = text(selectSql(def, query.fields, ctx, where));
+    // Another statement built in between must not shift the numbering.
+    text(countSql(def, ctx, where));
+    const second = text(selectSql(def, query.fields, ctx, where));
+    expect(second).toBe(first);
+    expect(first).toMatch(/\br1\b/);
+    expect(first).toMatch(/\br2\b/);
+    expect(text(countSql(def, ctx, where))).toBe(text(countSql(def, ctx, where)));
+  });
+
+  it('keeps every alias of one statement distinct', () => {
+    const statement = text(selectSql(def, query.fields, ctx, where));
+    const declared = [...statement.matchAll(/\) (r\d+)\b/g)].map((m) => m[1]);
+    expect(declared.length).toBeGreaterThan(1);
+    expect(new Set(declared).size).toBe(declared.length);
+  });
+});
