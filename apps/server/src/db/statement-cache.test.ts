@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { nameStatements } from './statement-cache';
+import { PLAN_EACH_CALL, nameStatements } from './statement-cache';
 
 const url = process.env.DATABASE_URL;
 
@@ -42,5 +42,20 @@ describe.skipIf(!url)('named statements on a PostgreSQL connection', () => {
       /no_such_table/,
     );
     expect((await client.query({ text: 'select $1::int + 1 as n' }, [9])).rows).toEqual([{ n: 10 }]);
+  });
+
+  it('never names a text marked to be planned on each call', async () => {
+    const fresh = nameStatements(new pg.Client({ connectionString: url }), 10);
+    await fresh.connect();
+    try {
+      const marked = `${PLAN_EACH_CALL} select $1::int - 1 as n`;
+      expect((await fresh.query({ text: marked }, [3])).rows).toEqual([{ n: 2 }]);
+      expect((await fresh.query({ text: marked }, [5])).rows).toEqual([{ n: 4 }]);
+      await fresh.query({ text: 'select $1::int - 2 as n' }, [5]);
+      const names = await fresh.query<{ statement: string }>('select statement from pg_prepared_statements');
+      expect(names.rows.map((r) => r.statement)).toEqual(['select $1::int - 2 as n']);
+    } finally {
+      await fresh.end();
+    }
   });
 });

@@ -9,13 +9,21 @@
  * keeps a generic plan when that is estimated no worse than the custom ones (`plan_cache_mode = auto`).
  *
  * Only queries sent as a config object with at least one parameter are named — Drizzle's queries and
- * `executeRaw`. Plain-text calls (`begin`, `commit`, migrations, `select 1`) are untouched: a prepared
+ * `executeRaw` — unless the text starts with {@link PLAN_EACH_CALL}. Plain-text calls (`begin`, `commit`, migrations, `select 1`) are untouched: a prepared
  * statement may hold one command only. A connection names at most {@link MAX_NAMED_PER_CONNECTION} texts;
  * texts beyond that run unnamed, so a query built with a varying number of parameters cannot grow a
  * connection's statements without bound.
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+
+/**
+ * A comment that starts a text which must be planned on every call (never named): for statements whose best
+ * plan depends on the values — full-text search, where a common word and a rare one need different plans and
+ * PostgreSQL's generic plan, chosen after five executions, served the common word 3–5× slower (issue 17,
+ * docs/benchmarks.md). Added by `executeRaw(…, { plan: 'each-call' })`.
+ */
+export const PLAN_EACH_CALL = '/* plan each call */';
 
 /** Distinct statement texts one connection prepares at most. */
 export const MAX_NAMED_PER_CONNECTION = 500;
@@ -50,6 +58,7 @@ export function nameStatements<C extends pg.ClientBase>(client: C, max = MAX_NAM
       typeof config === 'object' &&
       typeof config.text === 'string' &&
       config.name === undefined &&
+      !config.text.startsWith(PLAN_EACH_CALL) &&
       Array.isArray(values) &&
       values.length > 0
     ) {

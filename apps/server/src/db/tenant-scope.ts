@@ -4,11 +4,12 @@
  * whether or not its author wrote the condition. Repositories therefore write no tenant condition; `inTenant`
  * remains for seeds and for conditions handed to raw SQL.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantId } from '@portal/contracts';
 import type { Db } from './client';
 import { rawHandleOf, tenantDb } from './tenant-db';
+import { PLAN_EACH_CALL } from './statement-cache';
 
 export interface TenantScope {
   readonly tenantId: TenantId;
@@ -28,13 +29,17 @@ export function tenantScope(db: Db, tenantId: TenantId): TenantScope {
  * Runs raw SQL that no query builder can express, on the scope's connection (or transaction), WITHOUT the
  * automatic tenant condition: the query must filter `tenant_id = scope.tenantId` itself for every tenant
  * table it reads or writes. Every caller is listed in docs/tenancy.md and covered by an isolation test.
+ * With `plan: 'each-call'` PostgreSQL plans the statement for its values on every call instead of reusing a
+ * prepared statement's plan ({@link PLAN_EACH_CALL}; for full-text search).
  * @returns the driver's result (`{ rows }`).
  */
 export async function executeRaw<Row = Record<string, unknown>>(
   scope: TenantScope,
   query: SQL,
+  options: { plan?: 'cached' | 'each-call' } = {},
 ): Promise<{ rows: Row[] }> {
-  return (await rawHandleOf(scope.db).execute(query)) as unknown as { rows: Row[] };
+  const statement = options.plan === 'each-call' ? sql`${sql.raw(PLAN_EACH_CALL)} ${query}` : query;
+  return (await rawHandleOf(scope.db).execute(statement)) as unknown as { rows: Row[] };
 }
 
 /** `tenant_id = scope.tenantId AND ...conditions` for a table with a `tenantId` column. */

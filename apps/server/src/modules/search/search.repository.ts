@@ -12,6 +12,12 @@ import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import type { Match } from './search.query';
 import { sectionSql, tenantTable, type Searcher, type SectionSql } from './search.sections';
 
+/**
+ * Full-text statements are planned for their words on every call: a prepared statement's generic plan, fine for
+ * a rare word, read thousands of rows for a common one (docs/benchmarks.md "29 Nov").
+ */
+const EACH_CALL = { plan: 'each-call' } as const;
+
 /** What to find: the words (null: none) and/or a tag (lower-cased label). */
 export interface Criteria {
   match: Match | null;
@@ -68,7 +74,11 @@ export async function countSections(
     // Counted up to the cap + 1 (a common word would otherwise visit every match; docs/api-search.md).
     return sql`(select count(*)::int from (select 1 from ${def.from} where ${where(def, criteria)} limit ${SEARCH_LIMITS.countCap + 1}) c) as ${sql.raw(section)}`;
   });
-  const { rows } = await executeRaw<Record<string, number>>(scope, sql`select ${sql.join(columns, sql`, `)}`);
+  const { rows } = await executeRaw<Record<string, number>>(
+    scope,
+    sql`select ${sql.join(columns, sql`, `)}`,
+    EACH_CALL,
+  );
   for (const section of sections) counts.set(section, Number(rows[0]?.[section] ?? 0));
   return counts;
 }
@@ -112,6 +122,7 @@ export async function findPage(
   const { rows } = await executeRaw<ResultRow>(
     scope,
     sql`${present(section, s, criteria, ranked)} order by rank desc, date desc, id desc`,
+    EACH_CALL,
   );
   return rows;
 }
@@ -128,7 +139,7 @@ export async function findBestOfEach(
   const parts = sections.map(
     (section) => sql`(${present(section, s, criteria, best(section, s, criteria, perSection, 0))})`,
   );
-  const { rows } = await executeRaw<ResultRow>(scope, sql.join(parts, sql` union all `));
+  const { rows } = await executeRaw<ResultRow>(scope, sql.join(parts, sql` union all `), EACH_CALL);
   return rows.sort((a, b) => Number(b.rank) - Number(a.rank) || String(b.date).localeCompare(String(a.date)));
 }
 
@@ -166,6 +177,7 @@ export async function findTags(
     sql`select lower(trim(label)) as id, min(trim(label)) as label, count(*) over ()::int as total
       from (${labels}) l where label ilike ${keywordPattern} and trim(label) <> ''
       group by lower(trim(label)) order by lower(trim(label)) limit ${limit}`,
+    EACH_CALL,
   );
   return { tags: rows.map(({ id, label }) => ({ id, label })), total: Number(rows[0]?.total ?? 0) };
 }
