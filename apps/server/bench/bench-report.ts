@@ -34,7 +34,8 @@ export function renderTable(results: RouteResult[], info: RunInfo): string {
     `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — scale **${info.scale}** ` +
       `(tenant ota: ${Object.entries(info.counts)
         .map(([k, v]) => `${fmt(v)} ${k}`)
-        .join(', ')}; grown in ${fmt(info.seedSeconds)} s), ${info.settings.connections} connections, ` +
+        .join(', ')}${info.scale === 'reused database' ? '' : `; grown in ${fmt(info.seedSeconds)} s`}), ` +
+      `${info.settings.connections} connections, ` +
       `${info.settings.seconds} s per call after ${info.settings.warmupSeconds} s warm-up. Machine: ` +
       `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, ` +
       `${info.postgres}; load average ${load(info.loadBefore)} before, ${load(info.loadAfter)} after.`,

@@ -107,7 +107,8 @@ async function main() {
       await measure(route);
     }
     const table = renderTable(results, {
-      scale,
+      // A reused database was grown by an earlier run, at whatever scale that run named.
+      scale: reuse ? 'reused database' : scale,
       counts,
       postgres: `PostgreSQL ${version.rows[0]?.server_version}`,
       settings,
