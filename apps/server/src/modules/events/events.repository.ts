@@ -4,6 +4,7 @@
  * tags and favourites. Every function takes the tenant scope.
  */
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ZEventListBody } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ import {
   ticketPrices,
   tickets,
 } from '../../db/schema/index';
-import { tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { preparedQuery, tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
 
@@ -161,50 +162,62 @@ export interface EventExtras {
   favourites: Set<number>;
 }
 
-/** Tags of events, by label. */
-function tagRowsOf(scope: TenantScope, eventIds: number[]) {
-  return scope.db
+/** `column = any($eventIds)`: one statement text whatever the number of events (prepared once). */
+const anyEvent = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('eventIds')}::int[])`;
+
+/** Tags of events, by label (prepared: the four extras run on every event list). */
+const tagRowsQuery = (db: Db) =>
+  db
     .select({ eventId: eventTagLinks.eventId, id: eventTags.id, label: eventTags.label })
     .from(eventTagLinks)
     .innerJoin(eventTags, eq(eventTags.id, eventTagLinks.tagId))
-    .where(inArray(eventTagLinks.eventId, eventIds))
-    .orderBy(asc(eventTags.label));
-}
+    .where(anyEvent(eventTagLinks.eventId))
+    .orderBy(asc(eventTags.label))
+    .prepare('event_tag_rows');
 
 /** Cheapest live price (cents) and "every price sold out" per event. */
-function priceRowsOf(scope: TenantScope, eventIds: number[]) {
-  return scope.db
+const priceRowsQuery = (db: Db) =>
+  db
     .select({
       eventId: ticketPrices.eventId,
       minCents: sql<number | null>`min(${ticketPrices.amountCents})`.mapWith(Number),
       soldOut: sql<boolean>`bool_and(${ticketPrices.capacity} is not null and ${ticketPrices.sold} >= ${ticketPrices.capacity})`,
     })
     .from(ticketPrices)
-    .where(and(inArray(ticketPrices.eventId, eventIds), eq(ticketPrices.isDeleted, false)))
-    .groupBy(ticketPrices.eventId);
-}
+    .where(and(anyEvent(ticketPrices.eventId), eq(ticketPrices.isDeleted, false)))
+    .groupBy(ticketPrices.eventId)
+    .prepare('event_price_rows');
 
-/** The user's first active ticket id per event (of the given events). */
-export function activeTicketIdsOf(scope: TenantScope, userId: string, eventIds: number[]) {
-  return scope.db
+/** The user's first active ticket id per event. */
+const activeTicketsQuery = (db: Db) =>
+  db
     .select({ eventId: tickets.eventId, id: sql<number>`min(${tickets.id})`.mapWith(Number) })
     .from(tickets)
     .where(
       and(
-        eq(tickets.userId, userId),
+        eq(tickets.userId, sql.placeholder('userId')),
         eq(tickets.attendanceStatus, 'Active'),
-        inArray(tickets.eventId, eventIds),
+        anyEvent(tickets.eventId),
       ),
     )
-    .groupBy(tickets.eventId);
-}
+    .groupBy(tickets.eventId)
+    .prepare('event_active_tickets');
 
 /** Which of the events the user has as favourites. */
-function favouriteRowsOf(scope: TenantScope, userId: string, eventIds: number[]) {
-  return scope.db
+const favouritesQuery = (db: Db) =>
+  db
     .select({ eventId: eventFavourites.eventId })
     .from(eventFavourites)
-    .where(and(eq(eventFavourites.userId, userId), inArray(eventFavourites.eventId, eventIds)));
+    .where(and(eq(eventFavourites.userId, sql.placeholder('userId')), anyEvent(eventFavourites.eventId)))
+    .prepare('event_favourite_rows');
+
+/** The user's first active ticket id per event (of the given events). */
+export function activeTicketIdsOf(
+  scope: TenantScope,
+  userId: string,
+  eventIds: number[],
+): Promise<{ eventId: number; id: number }[]> {
+  return preparedQuery(scope, 'event_active_tickets', activeTicketsQuery).execute({ userId, eventIds });
 }
 
 /** Extras of a page of events in 4 queries whatever the page size (none without a user for tickets/favourites). */
@@ -221,10 +234,12 @@ export async function extrasFor(
   };
   if (eventIds.length === 0) return extras;
   const [tagRows, priceRows, ticketRows, favouriteRows] = await Promise.all([
-    tagRowsOf(scope, eventIds),
-    priceRowsOf(scope, eventIds),
+    preparedQuery(scope, 'event_tag_rows', tagRowsQuery).execute({ eventIds }),
+    preparedQuery(scope, 'event_price_rows', priceRowsQuery).execute({ eventIds }),
     userId ? activeTicketIdsOf(scope, userId, eventIds) : Promise.resolve([]),
-    userId ? favouriteRowsOf(scope, userId, eventIds) : Promise.resolve([]),
+    userId
+      ? preparedQuery(scope, 'event_favourite_rows', favouritesQuery).execute({ userId, eventIds })
+      : Promise.resolve([]),
   ]);
   for (const row of tagRows) {
     const list = extras.tagsByEvent.get(row.eventId) ?? [];
