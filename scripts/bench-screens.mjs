@@ -69,36 +69,21 @@ const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-/** In the page: resolves with performance.now() at the first frame where <main> shows content. */
-const paintProbe = () =>
-  new Promise((resolve) => {
-    const check = () => {
-      const main = document.querySelector('main');
-      const ready =
-        main &&
-        !main.querySelector('.ant-skeleton, .ant-spin-spinning') &&
-        [...main.querySelectorAll('h1, h2, h3, h4, .ant-card, li, tr, article')].some(
-          (el) => el.getBoundingClientRect().height > 0,
-        ) &&
-        main.innerText.trim().length > 40;
-      if (ready) resolve(performance.now());
-      else requestAnimationFrame(check);
-    };
-    check();
-  });
-
 /**
- * In the page, for an in-app navigation: marks everything now inside <main>, moves the router to `url` as the
+ * In the page: resolves with performance.now() at the first frame where <main> shows content. With
+ * `navigateTo` (an in-app navigation): marks everything now inside <main>, moves the router there as the
  * browser's back/forward buttons do (pushState + popstate: no hover prefetch, so no head start over a click),
- * and resolves with the ms from that moment to the first frame where <main> shows the new screen's content
- * (the paintProbe conditions, counting only elements that were not there before).
+ * and resolves with the ms from that moment, counting only elements that were not there before.
  */
-const navigateProbe = (url) =>
+const paintProbe = (navigateTo) =>
   new Promise((resolve) => {
-    document.querySelectorAll('main *').forEach((el) => el.setAttribute('data-bench-old', ''));
-    const started = performance.now();
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    let started = 0;
+    if (navigateTo) {
+      document.querySelectorAll('main *').forEach((el) => el.setAttribute('data-bench-old', ''));
+      started = performance.now();
+      history.pushState(null, '', navigateTo);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }
     const check = () => {
       const main = document.querySelector('main');
       const ready =
@@ -111,7 +96,8 @@ const navigateProbe = (url) =>
       if (ready) resolve(performance.now() - started);
       else requestAnimationFrame(check);
     };
-    requestAnimationFrame(check);
+    if (navigateTo) requestAnimationFrame(check);
+    else check();
   });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -204,7 +190,7 @@ try {
       for (let i = 0; i < runs; i++) {
         await load(page, from);
         const to = new URL(url);
-        inApp.push(await page.evaluate(navigateProbe, to.pathname + to.search).then((ms) => ms));
+        inApp.push(await page.evaluate(paintProbe, to.pathname + to.search));
         await page.waitForLoadState('networkidle').catch(() => {});
       }
       await context.close();
