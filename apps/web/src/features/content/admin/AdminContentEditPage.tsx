@@ -41,7 +41,7 @@ import {
   useSegments,
   useSubcategories,
   type AuthoringCollection,
-} from '../queries';
+} from './admin-queries';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 import '../content.css';
 import { SINGULAR, toAuthoringBody, toFormValues, type FormValues } from './content-form-values';

@@ -19,7 +19,7 @@ import {
   type AuthoringCollection,
   type LifecycleAction,
   type ManagedRow,
-} from '../queries';
+} from './admin-queries';
 import { editorialStatus, statusColor } from './status';
 import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
 

@@ -2,7 +2,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ASSET_TYPES } from '@portal/contracts';
 import { fileId, itemAssets, type ContentItem, type ContentPage } from '../content-types';
-import type { AuthoringCollection } from '../queries';
+import type { AuthoringCollection } from './admin-queries';
 
 /** Publication state chosen in the form. */
 export type State = 'draft' | 'published' | 'archived';
