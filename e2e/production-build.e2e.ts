@@ -51,6 +51,34 @@ test('the dashboard of a first visit needs at most 40 script files (vite.config.
   expect([...files].filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(40);
 });
 
+test('the sign-in page of a first visit loads neither shared chunk (vite.config.ts sign-in group)', () => {
+  // Issue 17 (initial JS): the sign-in page's modules are one chunk of their own; before, its antd form
+  // components sat in the shared UI chunk and the page downloaded all of it (409 kB gzip in all, now about 306).
+  type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, 'apps', 'web', 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  for (const key of [
+    entry ?? '',
+    'src/shell/layouts/LoginLayout.tsx',
+    'src/features/auth/pages/SignInPage.tsx',
+  ]) {
+    expect(manifest[key], key).toBeDefined();
+    visit(key);
+  }
+  const scripts = [...files].filter((file) => file.endsWith('.js'));
+  expect(scripts.some((file) => /\/sign-in-[^/]*\.js$/.test(file))).toBe(true);
+  expect(scripts.filter((file) => /\/(ui|app)-common-/.test(file))).toEqual([]);
+});
+
 test('the entry and the shared app chunk hold only the contracts modules they use (no barrel at start)', () => {
   // Issue 18: main.tsx and the modules it imports statically take the contracts they need by path
   // ('@portal/contracts/shared/messages'); one import of the '@portal/contracts' barrel from that graph put

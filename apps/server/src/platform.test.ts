@@ -52,7 +52,7 @@ describe('the app', () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
     fs.writeFileSync(
       path.join(webDir, 'index.html'),
-      '<html><head><title>Portal</title><!--portal-config--></head><body></body></html>',
+      '<html><head><title>Portal</title><!--portal-config--></head><body><div id="root"></div></body></html>',
     );
     const env = loadEnv({
       NODE_ENV: 'test',
@@ -140,11 +140,16 @@ describe('the app', () => {
     expect(res.body).toContain('{"projectName":"psa"}');
     expect(res.body).toContain('<title>PSA Connect</title>');
     expect(res.body).toContain('/tenants/psa/favicon.svg');
+    // The boot screen: the tenant's logo in #root until the app renders.
+    expect(res.body).toMatch(
+      /<div id="root"><div aria-busy="true"[^>]*><img src="\/tenants\/psa\/logo.svg" alt=""/,
+    );
   });
 
   it('gives an unknown host no tenant: null project name in the page, 404 on the API', async () => {
     const page = await app.inject({ method: 'GET', url: '/', headers: { host: 'elsewhere.example' } });
     expect(page.body).toContain('{"projectName":null}');
+    expect(page.body).toContain('<div id="root"></div>');
     const api = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-in',

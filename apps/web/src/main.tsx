@@ -2,7 +2,7 @@
  * Entry point: picks the tenant from the project name (spec 000 §1) and renders the app, or only the fatal
  * error 'VITE_APP_PROJECT_NAME not set' when the name is unknown or missing.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@portal/contracts/shared/zod-config';
 import { MESSAGES } from '@portal/contracts/shared/messages';
@@ -22,10 +22,12 @@ const projectName = readProjectName();
 if (isTenantId(projectName)) {
   const profile = TENANT_PROFILES[projectName];
   applyDocumentBranding(profile);
-  root.render(
-    <StrictMode>
-      <App profile={profile} />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App profile={profile} />
+      </StrictMode>,
+    ),
   );
 } else {
   root.render(<FatalErrorScreen message={MESSAGES.unknownTenant} />);

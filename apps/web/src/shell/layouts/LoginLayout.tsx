@@ -3,7 +3,7 @@
  * login background image on the right from medium screens up (antd md, 768 px). With a stored token it
  * sends the user home, or to a same-site `redirectTo`, except on the reset-password and impersonate pages.
  */
-import { Grid } from 'antd';
+import Grid from 'antd/es/grid';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { getStoredToken } from '../../api/token-storage';
 import { useTenant } from '../../app/tenant-context';

@@ -3,7 +3,11 @@
  * the page title, an optional introduction and the inline error (Alert, type error).
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Form, Input, Typography, type FormProps } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form, { type FormProps } from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
 import type { z } from 'zod';
 import { zodRule } from '../../../shared/form-rules';
 

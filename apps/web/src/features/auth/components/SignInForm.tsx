@@ -5,9 +5,12 @@
  * submission fails.
  */
 import { useState } from 'react';
-import { Form, Input, Typography } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
 import { Link } from 'react-router';
-import { canSubmitSignIn, ZSignInForm } from '@portal/contracts';
+import { ZSignInForm } from '@portal/contracts/auth/auth.schemas';
+import { canSubmitSignIn } from '@portal/contracts/shared/validation';
 import { zodRule } from '../../../shared/form-rules';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
 

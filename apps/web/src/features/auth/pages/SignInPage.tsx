@@ -5,9 +5,9 @@
  * message inline; other server messages appear as notifications.
  */
 import { useState } from 'react';
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/shared/messages';
 import { isApiError } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { SignInForm, type SignInValues } from '../components/SignInForm';

@@ -115,10 +115,17 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
         />
       )}
       {e.featureImg && (
+        // The box is sized before the image arrives (16:9, at most 320 px high), so nothing below it moves.
         <img
           src={e.featureImg}
           alt=""
-          style={{ width: '100%', maxHeight: 320, objectFit: 'cover', borderRadius: 8 }}
+          style={{
+            width: '100%',
+            aspectRatio: '16 / 9',
+            maxHeight: 320,
+            objectFit: 'cover',
+            borderRadius: 8,
+          }}
         />
       )}
       <Space wrap style={{ marginTop: 16 }}>
