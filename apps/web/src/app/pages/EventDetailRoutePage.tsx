@@ -16,6 +16,25 @@ import {
 import { checkoutNavigator } from '../../features/cart/components/CartButton';
 import { TicketQrCode } from '../../features/attendance/components/TicketQrCode';
 import { useAddToCartMutation, useBuyNowMutation, useInvalidateCart } from '../../features/cart/queries';
+import { eventQuery } from '../../features/events/queries';
+import { ticketPricesQuery, userTicketsQuery } from '../../features/tickets/queries';
+import { preloadImage } from '../../shared/preload-image';
+import type { PagePrefetch } from '../data-prefetch';
+
+/**
+ * Starts the event page's calls with its chunk (app/data-prefetch.ts): the event, its ticket prices and the
+ * member's tickets; and, once the event is in, its feature image, the page's largest (issue 17, LCP).
+ */
+export const prefetch: PagePrefetch = ({ queryClient, params }) => {
+  const eventId = Number(params.id);
+  if (!Number.isSafeInteger(eventId) || eventId <= 0) return;
+  void queryClient.fetchQuery(eventQuery(eventId)).then(
+    (event) => preloadImage(event.featureImg),
+    () => undefined,
+  );
+  void queryClient.prefetchQuery(ticketPricesQuery(eventId));
+  void queryClient.prefetchQuery(userTicketsQuery(eventId));
+};
 
 /** Renders the event page with its tickets and the cart actions. */
 export default function EventDetailRoutePage() {

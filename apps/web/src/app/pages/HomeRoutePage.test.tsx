@@ -214,6 +214,33 @@ describe('dashboard prefetch (issue 18: render-as-you-fetch)', () => {
     expect(queryClient.getQueryData(['dashboard', 'news'])).toEqual([]);
   });
 
+  it('starts downloading the large news image, at the width the page shows it, once the news are in (issue 17)', async () => {
+    const images: { src: string }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        decoding = '';
+        src = '';
+        constructor() {
+          images.push(this);
+        }
+      },
+    );
+    const api = mockApi({
+      ...dashboardCalls,
+      'GET /api/content/items/news': () =>
+        jsonResponse(200, { data: [{ id: 7, name: 'Big news', image: { id: 'file-7' } }] }),
+      'GET /api/content/assets/file-7/signed-url': () =>
+        jsonResponse(200, { url: '/api/content/assets/file-7?u=abc&sig=def' }),
+    });
+    storeTestToken();
+    const queryClient = new QueryClient();
+    prefetch({ queryClient, profile: TENANT_PROFILES.ota, params: {}, url: new URL('http://localhost/') });
+    await waitFor(() => expect(images).toHaveLength(1));
+    expect(callsTo(api, 'GET', '/api/content/assets/file-7/signed-url')).toHaveLength(1);
+    expect(images[0]?.src).toBe('/api/content/assets/file-7?u=abc&sig=def&width=960');
+  });
+
   it('asks for the CPD summary as soon as the account shows the member may use CPD', async () => {
     const api = mockApi(dashboardCalls);
     storeTestToken();

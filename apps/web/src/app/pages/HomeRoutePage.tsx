@@ -17,7 +17,7 @@ import {
 import {
   dashboardEventsQuery,
   dashboardMeetingsQuery,
-  latestNewsQuery,
+  prefetchLatestNews,
 } from '../../features/dashboard/queries';
 import type { PagePrefetch } from '../data-prefetch';
 import { CpdProgressCard } from '../../features/cpd/components/CpdProgressCard';
@@ -26,13 +26,14 @@ import { MemberPagesCard } from '../../features/content/components/MemberPagesCa
 import { memberPagesQuery } from '../../features/content/queries';
 
 /**
- * Starts the dashboard's own calls with the page's chunk (app/data-prefetch.ts): latest news, meetings, the
- * next events, the active announcement and the members-only pages; the CPD summary as soon as the account
+ * Starts the dashboard's own calls with the page's chunk (app/data-prefetch.ts): latest news (and the large
+ * item's image once the news are in), meetings, the next events, the active announcement and the
+ * members-only pages; the CPD summary as soon as the account
  * (already in flight since start-up) shows the member may use CPD, instead of after the dashboard's first
  * render (its card's skeleton held the first meaningful paint by one more request).
  */
 export const prefetch: PagePrefetch = ({ queryClient, profile }) => {
-  void queryClient.prefetchQuery(latestNewsQuery());
+  void prefetchLatestNews(queryClient);
   void queryClient.prefetchQuery(dashboardMeetingsQuery());
   void queryClient.prefetchQuery(dashboardEventsQuery());
   void queryClient.prefetchQuery(activeAnnouncementsQuery());

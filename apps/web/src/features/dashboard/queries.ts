@@ -4,10 +4,11 @@
  * empty list, so each widget shows its empty state. Announcements and CPD have their own features.
  */
 import dayjs from 'dayjs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { communityApi } from '../../api/community-client';
 import { generalApi } from '../../api/general-client';
 import { emptyWhenMissing } from '../../shared/empty-when-missing';
+import { preloadAssetImage } from '../../shared/asset-url';
 
 /** Query key factory of the dashboard. */
 export const dashboardKeys = {
@@ -26,6 +27,13 @@ export interface DashboardNewsItem {
   dateCreated?: string | null;
   image?: string | { id: string } | null;
 }
+
+/** The item's image file id (shown through a signed URL of the content service, issue 10 §9). */
+export const newsImageId = (item: DashboardNewsItem): string | undefined =>
+  typeof item.image === 'string' ? item.image : item.image?.id;
+
+/** Widths (px) the dashboard asks the content service to scale the large and the small news images to. */
+export const NEWS_IMAGE_WIDTH = { large: 960, small: 480 } as const;
 
 /** A dashboard meeting entry (spec 001 §3 "Meeting entry in lists": meet, status, isFavorite). */
 export interface DashboardMeeting {
@@ -76,6 +84,16 @@ export const latestNewsQuery = () =>
       return (answer?.data ?? []).slice(0, LATEST_NEWS_QUERY.limit);
     },
   });
+
+/**
+ * For the dashboard's prefetch: the latest news, then the large item's image (its signed URL, then the image
+ * itself), so the dashboard's largest image is on its way before the page renders (issue 17, LCP).
+ */
+export async function prefetchLatestNews(queryClient: QueryClient): Promise<void> {
+  const items = await queryClient.fetchQuery(latestNewsQuery()).catch(() => []);
+  const imageId = items[0] && newsImageId(items[0]);
+  if (imageId) await preloadAssetImage(queryClient, imageId, { width: NEWS_IMAGE_WIDTH.large });
+}
 
 /** The latest news ({@link latestNewsQuery}). */
 export function useLatestNews() {

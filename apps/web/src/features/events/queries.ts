@@ -46,7 +46,12 @@ export function eventListQuery(body: TEventListBody) {
 
 /** `GET /api/Event/{id}`: one event with every 002 §3 field. */
 export function useEvent(id: number) {
-  return useQuery({
+  return useQuery(eventQuery(id));
+}
+
+/** The options of {@link useEvent} (shared with the event page's route prefetch). */
+export function eventQuery(id: number) {
+  return queryOptions({
     queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => generalApi.get<TEvent>(`api/Event/${id}`, { signal, skipCamelCase: true }),
     retry: false,

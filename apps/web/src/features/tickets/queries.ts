@@ -3,26 +3,34 @@
  * tickets, register (free), cancel or refund, nominate a substitute and change dietary requirements. General API
  * family (`/api/...`); money is AUD dollars. A ticket change refreshes the event's views ({@link eventKeys}).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDietary, TDietaryOptions, TNomineeForm, TTicketPrice, TUserTicket } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
 import { eventKeys } from '../../shared/event-keys';
 
 /** `GET /api/event/{id}/tickets`: the event's ticket prices with sold out. */
 export function useTicketPrices(id: number) {
-  return useQuery({
+  return useQuery(ticketPricesQuery(id));
+}
+
+/** The options of {@link useTicketPrices} (shared with the event page's route prefetch). */
+export const ticketPricesQuery = (id: number) =>
+  queryOptions({
     queryKey: eventKeys.prices(id),
     queryFn: ({ signal }) => generalApi.get<TTicketPrice[]>(`api/event/${id}/tickets`, { signal }),
   });
-}
 
 /** `GET /api/user/event/{id}/tickets`: the member's tickets for the event. */
 export function useUserTickets(id: number) {
-  return useQuery({
+  return useQuery(userTicketsQuery(id));
+}
+
+/** The options of {@link useUserTickets} (shared with the event page's route prefetch). */
+export const userTicketsQuery = (id: number) =>
+  queryOptions({
     queryKey: eventKeys.userTickets(id),
     queryFn: ({ signal }) => generalApi.get<TUserTicket[]>(`api/user/event/${id}/tickets`, { signal }),
   });
-}
 
 /** Invalidates everything that shows tickets of an event after register/cancel/nominate/update. */
 function useInvalidateTickets() {

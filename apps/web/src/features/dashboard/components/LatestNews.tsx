@@ -6,17 +6,14 @@ import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { ContentImage } from '../../../shared/components/ContentImage';
-import type { DashboardNewsItem } from '../queries';
-
-/** The item's image file id (shown through a signed URL of the content service, issue 10 §9). */
-const imageId = (item: DashboardNewsItem) => (typeof item.image === 'string' ? item.image : item.image?.id);
+import { NEWS_IMAGE_WIDTH, newsImageId, type DashboardNewsItem } from '../queries';
 const dateOf = (item: DashboardNewsItem) => {
   const value = item.publishStartDate ?? item.dateCreated;
   return value ? dayjs(value).format('DD MMM YYYY') : null;
 };
 
 function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean }) {
-  const image = imageId(item);
+  const image = newsImageId(item);
   return (
     <Link to={`/news/details/${item.id}`} style={{ display: 'block', height: '100%' }}>
       <Card
@@ -26,7 +23,7 @@ function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean
           image ? (
             <ContentImage
               fileId={image}
-              transform={{ width: isLarge ? 960 : 480 }}
+              transform={{ width: isLarge ? NEWS_IMAGE_WIDTH.large : NEWS_IMAGE_WIDTH.small }}
               style={{ height: isLarge ? 260 : 110, objectFit: 'cover' }}
             />
           ) : undefined
