@@ -1,5 +1,17 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * React Router's production build. Its package exports only the development build, which checks and formats
+ * developer warnings on every render (`ENABLE_DEV_WARNINGS = true`); the production build is the same code
+ * with them off. The build takes it by path; the dev server and the tests keep the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** The first screen of a first visit: the sign-in page in its layout (module ids end with these paths). */
 const SIGN_IN_ROOTS = ['/src/shell/layouts/LoginLayout.tsx', '/src/features/auth/pages/SignInPage.tsx'];
@@ -56,8 +68,11 @@ const signIn = signInLibraries();
  * screen of a first visit) come before the shared chunks, in a chunk of their own, so that page does not
  * download the shared UI chunk (issue 17, initial JS: 409 -> about 300 kB gzip).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), signIn.plugin],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -95,4 +110,4 @@ export default defineConfig({
       '/dev': 'http://localhost:3000',
     },
   },
-});
+}));
