@@ -97,6 +97,9 @@ test('the entry and the shared app chunk hold only the contracts modules they us
   const entryText = read(entry?.file ?? '');
   expect(entryText).toContain('VITE_APP_PROJECT_NAME not set');
   expect(entryText).not.toContain('Please enter a Meeting title');
+  // Issue 17: the entry builds no zod schema at start (the plain values it needs, such as roles, permission
+  // flags, admin paths and the token key, live in zod-free contracts modules); zod's object type stays out.
+  expect(entryText).not.toContain('ZodObject');
   const shared = fs.readdirSync(assets).filter((name) => /^app-common-.*\.js$/.test(name));
   expect(shared).toHaveLength(1);
   expect(read(`assets/${shared[0]}`)).not.toContain('Please enter a Meeting title');

@@ -2,7 +2,7 @@
  * The stored authorization token (spec 000 §7: "a bearer token read from local storage"), kept in
  * localStorage under {@link TOKEN_STORAGE_KEY} (`authorization`).
  */
-import { TOKEN_STORAGE_KEY } from '@portal/contracts/shared/api';
+import { TOKEN_STORAGE_KEY } from '@portal/contracts/shared/session-keys';
 
 /** The stored token, or null when signed out. */
 export function getStoredToken(): string | null {

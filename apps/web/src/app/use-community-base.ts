@@ -2,7 +2,7 @@
  * The tenant's community base path and words (spec 001 §2: /communities, /workspaces or /hubs; the word
  * 'community' follows the tenant).
  */
-import { communityAdminPaths } from '@portal/contracts';
+import { communityAdminPaths } from '@portal/contracts/community-admin/community-admin-paths';
 import { capitalise } from './i18n';
 import { useTenant } from './tenant-context';
 

@@ -34,5 +34,4 @@ export const ZEngagementTrackBody = z.object({
 });
 export type TEngagementTrackBody = z.infer<typeof ZEngagementTrackBody>;
 
-/** Query string flag names the web app and server agree on. */
-export const TOKEN_STORAGE_KEY = 'authorization';
+export { TOKEN_STORAGE_KEY } from './session-keys';

@@ -9,7 +9,7 @@ import {
   type TPermissionFlag,
   type TPermissionFlags,
   type TUserRole,
-} from './users';
+} from './roles';
 
 /** What the access rules look at. */
 export interface AccessSubject {

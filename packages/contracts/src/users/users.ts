@@ -3,53 +3,26 @@
  */
 import { z } from 'zod';
 import { zBooleanFlags } from '../shared/input';
-import {
-  COMMENT_PERMISSION_FLAGS,
-  COMMUNITY_ADD_FLAGS,
-  CONTENT_PERMISSION_FLAGS,
-} from '../shared/permission-flags';
+import { CONTACT_TYPES, PERMISSION_FLAGS } from './roles';
 
-/** Global user role values (spec 000 §3): Standard 0, Admin 1, WorkSpaceOwner 2, Manager 3. */
-export const UserRole = { Standard: 0, Admin: 1, WorkSpaceOwner: 2, Manager: 3 } as const;
-export type TUserRole = (typeof UserRole)[keyof typeof UserRole];
+export {
+  allPermissions,
+  CONTACT_TYPES,
+  noPermissions,
+  PERMISSION_FLAGS,
+  UserRole,
+  type TContactType,
+  type TPermissionFlag,
+  type TPermissionFlags,
+  type TUserRole,
+} from './roles';
+
+/** A role value ({@link UserRole}). */
 export const ZUserRole = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-
-/** Contact types (spec 000 §1, §3). */
-export const CONTACT_TYPES = ['Member', 'ClientUser'] as const;
-export type TContactType = (typeof CONTACT_TYPES)[number];
+/** A contact type ({@link CONTACT_TYPES}). */
 export const ZContactType = z.enum(CONTACT_TYPES);
-
-/** Global permission flags (spec 000 §6); community-level permissions carry the same names. */
-export const PERMISSION_FLAGS = [
-  'generalCommunities',
-  'generalCategories',
-  'generalTags',
-  'generalManagers',
-  'generalTc',
-  'generalFaq',
-  'generalAnnouncements',
-  ...CONTENT_PERMISSION_FLAGS,
-  ...COMMENT_PERMISSION_FLAGS,
-  ...COMMUNITY_ADD_FLAGS,
-  'communityBlacklist',
-  'postCreate',
-  'canAccessAdmin',
-  /** Writes news, resources and members-only pages (issue 5; spec 000 §2 /admin/resources). */
-  'contentEditor',
-] as const;
-export type TPermissionFlag = (typeof PERMISSION_FLAGS)[number];
-export type TPermissionFlags = Record<TPermissionFlag, boolean>;
+/** Every global permission flag ({@link PERMISSION_FLAGS}) as a boolean. */
 export const ZPermissionFlags = zBooleanFlags(PERMISSION_FLAGS);
-
-/** All flags off. */
-export function noPermissions(): TPermissionFlags {
-  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as TPermissionFlags;
-}
-
-/** All flags on (global administrators). */
-export function allPermissions(): TPermissionFlags {
-  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true])) as TPermissionFlags;
-}
 
 /** Segment reference (spec 000 §3 Segment). */
 export const ZSegmentRef = z.object({ segmentId: z.number().int(), segmentName: z.string() });

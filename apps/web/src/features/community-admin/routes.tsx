@@ -9,7 +9,7 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
-import { communityAdminPaths } from '@portal/contracts/community-admin/community-admin';
+import { communityAdminPaths } from '@portal/contracts/community-admin/community-admin-paths';
 import { page } from '../../app/route-helpers';
 
 const named = <K extends string>(importer: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
