@@ -1,0 +1,397 @@
+/**
+ * `npm run bench:directus` (issue 17, optional): the news list of the portal against Directus 12 on the same rows
+ * and the same PostgreSQL, measured side by side over HTTP in one run.
+ *
+ * 1. installs `directus@12.4.0` and a Node 22 binary (`node-<platform>-<arch>@22`, Directus 12 needs Node >= 22)
+ *    from the npm registry into BENCH_DIRECTUS_DIR (default /tmp/bench-directus), reused when already there;
+ *    native modules that do not load on Node 22 are rebuilt there (directus-setup.ts);
+ * 2. builds the server when stale, makes the portal's benchmark database as `npm run bench` does (freshDatabase,
+ *    seedDatabase, growToScale to BENCH_SCALE: small | large | huge, default large, then `vacuum analyze`) on
+ *    the server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), and a second, empty
+ *    database on the same server for Directus;
+ * 3. `directus bootstrap` on it (admin user with a static token), `directus start` (CACHE_ENABLED=false, no rate
+ *    or pressure limiter, no telemetry, pool of 10 like the portal), creates the collections `news`, `category`,
+ *    `tag`, `segment` and the m2m junctions `category_mapping`, `tag_mapping`, `segment_mapping` through its API
+ *    (primary keys, foreign keys, junction foreign keys indexed), and copies tenant `ota`'s news (every status)
+ *    with their categories, tags, segments and image files into them with SQL, then `analyze`;
+ * 4. starts the portal (`node apps/server/dist/server.js`), signs the demo member in; Directus is called with
+ *    the admin's static token (`Authorization: Bearer`), the portal with the member's token;
+ * 5. checks that both answer the news list (bench-routes.ts 'news list (fields, filter_count)', page 1 of 8)
+ *    with the same `meta.filter_count`, the same ids in the same order and the same categories and tags; the
+ *    Directus query carries as a `filter` what the portal applies to a member (status = the tenant's active
+ *    key, publish start empty or past, no segment or one of the member's segments);
+ * 6. times the reference `GET /api/health`, the portal's news list and Directus's with autocannon as
+ *    `npm run bench` does (BENCH_CONNECTIONS 32, BENCH_WARMUP 2 s, BENCH_SECONDS 10 s), back to back,
+ *    BENCH_ROUNDS times (default 1), and prints a Markdown table with the ratio portal / Directus;
+ * 7. writes the table, the machine, the date, the scale, both Node versions, the indexes of each side and the
+ *    method to BENCH_DIRECTUS_REPORT (default /tmp/directus-report.md);
+ * 8. stops both servers and drops both databases, also on failure — unless BENCH_KEEP=true, which keeps them
+ *    and prints their URLs.
+ * Also read: BENCH_USERS (demo users per tenant, 200), BENCH_PORT and BENCH_DIRECTUS_PORT (fixed ports instead
+ * of free ones).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { TENANT_PROFILES } from '@portal/contracts';
+import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed/seed';
+import { freshDatabase } from '../test/helper';
+import { BENCH_TENANT, describeData, growToScale, SCALES, type Scale } from './bench-grow';
+import { benchRoutes, type BenchRoute } from './bench-routes';
+import { runRoute, type Headers, type RouteResult, type RunSettings } from './bench-run';
+import { buildServerIfStale, ROOT, startServer, type BenchServer } from './bench-server';
+import {
+  createDatabase,
+  DIRECTUS_TOKEN,
+  DIRECTUS_VERSION,
+  installDirectus,
+  startDirectus,
+  type DirectusServer,
+  type ScratchDatabase,
+} from './directus-setup';
+import { copyNews, createNewsSchema, listIndexes, type CopiedCounts, type IndexRow } from './directus-schema';
+
+/** The demo member every portal call is made as. */
+const MEMBER = 'member@ota.example';
+/** The route of bench-routes.ts that is compared (the web's news list query). */
+const NEWS_ROUTE = 'news list (fields, filter_count)';
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: MEMBER, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * The Directus filter for what the portal shows `MEMBER` (content.visibility.ts, spec 002 §5): status is the
+ * tenant's active key, the publish start is empty or past, and the item has no segment or one of `segmentIds`.
+ */
+function memberFilter(activeKey: string, segmentIds: number[]): Record<string, unknown> {
+  const noSegment = { segments: { _none: { id: { _nnull: true } } } };
+  return {
+    _and: [
+      { status: { _eq: activeKey } },
+      { _or: [{ publish_start_date: { _null: true } }, { publish_start_date: { _lte: '$NOW' } }] },
+      segmentIds.length
+        ? { _or: [noSegment, { segments: { _some: { segment_id: { _in: segmentIds } } } }] }
+        : noSegment,
+    ],
+  };
+}
+
+/**
+ * Directus's path for the portal's news list `portalPath` (`/api/content/items/news?…`): `/items/news` with the
+ * same fields, sort, limit, page and meta, plus `filter` (the rules the portal applies on the server).
+ */
+function directusPath(portalPath: string, filter: Record<string, unknown>): string {
+  const url = new URL(portalPath, 'http://portal');
+  if (!url.pathname.endsWith('/items/news')) throw new Error(`not a news list: ${portalPath}`);
+  if (url.searchParams.has('filter')) throw new Error(`the news list already has a filter: ${portalPath}`);
+  url.searchParams.set('filter', JSON.stringify(filter));
+  return `/items/news?${url.searchParams.toString()}`;
+}
+
+/** A news card as both APIs answer it (the fields compared). */
+interface Card {
+  id: number;
+  name: string;
+  categories: { category_id: { id: number } | null }[];
+  tags: { tag_id: { id: number } | null }[];
+}
+
+async function getList(url: string, headers: Headers): Promise<{ count: number; data: Card[] }> {
+  const res = await fetch(url, { headers });
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { data: Card[]; meta?: { filter_count?: number | string } };
+  return { count: Number(body.meta?.filter_count), data: body.data };
+}
+
+/** One card reduced to what must match: id, name, sorted category ids, sorted tag ids. */
+const summary = (card: Card) => ({
+  id: Number(card.id),
+  name: card.name,
+  categories: card.categories.map((c) => Number(c.category_id?.id)).sort((a, b) => a - b),
+  tags: card.tags.map((t) => Number(t.tag_id?.id)).sort((a, b) => a - b),
+});
+
+/**
+ * Asks both for page 1 and compares them. @throws when the counts, the ids and their order, or a card's name,
+ * categories or tags differ. @returns the count and the ids of page 1.
+ */
+async function sameItems(
+  portal: { url: string; headers: Headers },
+  directus: { url: string; headers: Headers },
+): Promise<{ count: number; ids: number[] }> {
+  const [ours, theirs] = [
+    await getList(portal.url, portal.headers),
+    await getList(directus.url, directus.headers),
+  ];
+  const a = ours.data.map(summary);
+  const b = theirs.data.map(summary);
+  if (ours.count !== theirs.count || !Number.isFinite(ours.count))
+    throw new Error(`filter_count differs: portal ${ours.count}, Directus ${theirs.count}`);
+  if (JSON.stringify(a) !== JSON.stringify(b))
+    throw new Error(`page 1 differs:\nportal   ${JSON.stringify(a)}\nDirectus ${JSON.stringify(b)}`);
+  if (!a.length) throw new Error('page 1 is empty on both: nothing to compare');
+  return { count: ours.count, ids: a.map((card) => card.id) };
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-AU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** One timed call of the table: which side, its result. */
+interface Measured {
+  side: 'portal' | 'Directus';
+  result: RouteResult;
+}
+
+/** Markdown table of the timed calls; each Directus row's ratio is the portal row just before it over it. */
+function renderComparison(measured: Measured[]): { table: string; ratios: number[] } {
+  const lines = [
+    '| call | req/s | p50 ms | p99 ms | non-2xx / errors | portal / Directus (req/s) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  const ratios: number[] = [];
+  let portal: number | null = null;
+  for (const { side, result } of measured) {
+    let ratio = '';
+    if (result.route.reference) ratio = '(reference)';
+    else if (side === 'portal') portal = result.requestsPerSecond;
+    else if (portal !== null) {
+      const value = portal / result.requestsPerSecond;
+      ratios.push(value);
+      ratio = `**${value.toFixed(1)} ×**`;
+    }
+    lines.push(
+      `| ${side}: ${result.route.name} | ${fmt(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ` +
+        `${result.non2xx + result.errors} | ${ratio} |`,
+    );
+  }
+  return { table: lines.join('\n'), ratios };
+}
+
+/** The index note: one line per index or foreign key of each side. */
+function renderIndexes(title: string, rows: IndexRow[]): string {
+  return [
+    `${title}:`,
+    '',
+    ...rows.map((r) =>
+      r.indexdef.startsWith('FOREIGN KEY')
+        ? `- \`${r.tablename}\`: foreign key \`${r.indexdef}\` (constraint)`
+        : `- \`${r.tablename}\`: \`${r.indexdef.replace(/ ON public\./, ' ON ')}\``,
+    ),
+  ].join('\n');
+}
+
+async function main() {
+  const scale = (process.env.BENCH_SCALE ?? 'large') as Scale;
+  if (!(scale in SCALES)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(SCALES).join(', ')}`);
+  const settings: RunSettings = {
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+  };
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+  const dir = path.resolve(process.env.BENCH_DIRECTUS_DIR ?? '/tmp/bench-directus');
+  if (!path.relative(ROOT, dir).startsWith('..'))
+    throw new Error(`BENCH_DIRECTUS_DIR must be outside the repository (${dir})`);
+  const reportFile = path.resolve(process.env.BENCH_DIRECTUS_REPORT ?? '/tmp/directus-report.md');
+  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+  const keep = process.env.BENCH_KEEP === 'true';
+  const startedAt = Date.now();
+
+  const install = installDirectus(dir);
+  const installSeconds = (Date.now() - startedAt) / 1000;
+  console.log(`Directus ${DIRECTUS_VERSION} on Node ${install.nodeVersion} in ${dir}`);
+  buildServerIfStale();
+
+  const database = await freshDatabase();
+  let directusDb: ScratchDatabase | null = null;
+  let server: BenchServer | null = null;
+  let directus: DirectusServer | null = null;
+  try {
+    const seedStarted = Date.now();
+    await seedDatabase(database.db, { usersPerTenant: Number(process.env.BENCH_USERS ?? 200) });
+    await growToScale(database.db, scale);
+    const { threadPostId, counts } = await describeData(database.db, MEMBER);
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    console.log(`scale ${scale}: ${JSON.stringify(counts)} in ${seedSeconds.toFixed(0)} s`);
+    const pool = database.pool;
+    if (!pool) throw new Error('the benchmark needs PostgreSQL (DATABASE_URL), not PGlite');
+
+    const directusStarted = Date.now();
+    directusDb = await createDatabase(process.env.DATABASE_URL);
+    directus = await startDirectus(install, directusDb.url);
+    await createNewsSchema(directus.url);
+    const copied: CopiedCounts = await copyNews(pool, directusDb.url);
+    const directusSeconds = (Date.now() - directusStarted) / 1000;
+    console.log(
+      `Directus: bootstrapped, schema made, copied ${JSON.stringify(copied)} in ${directusSeconds.toFixed(0)} s`,
+    );
+
+    server = await startServer(database.url!);
+    const portalHeaders = { authorization: `Bearer ${await signIn(server.url)}` };
+    const directusHeaders = { authorization: `Bearer ${DIRECTUS_TOKEN}` };
+    const routes = await benchRoutes(database.db, MEMBER, threadPostId);
+    const reference = routes.find((r) => r.reference);
+    const news = routes.find((r) => r.name === NEWS_ROUTE);
+    if (!reference || !news) throw new Error(`bench-routes.ts has no reference or no '${NEWS_ROUTE}' route`);
+
+    const segments = await pool.query<{ segment_id: number }>(
+      `select us.segment_id from user_segments us join users u on u.id = us.user_id
+        where u.tenant_id = $1 and u.email = $2 order by us.segment_id`,
+      [BENCH_TENANT, MEMBER],
+    );
+    const memberSegments = segments.rows.map((r) => r.segment_id);
+    const filter = memberFilter(TENANT_PROFILES[BENCH_TENANT].newsActiveKey, memberSegments);
+    const directusNews: BenchRoute = {
+      name: `${NEWS_ROUTE} — Directus ${DIRECTUS_VERSION}`,
+      method: 'GET',
+      path: directusPath(news.path, filter),
+    };
+    const same = await sameItems(
+      { url: `${server.url}${news.path}`, headers: portalHeaders },
+      { url: `${directus.url}${directusNews.path}`, headers: directusHeaders },
+    );
+    console.log(`same items: filter_count ${same.count}, page 1 ids ${same.ids.join(', ')}`);
+
+    // A slow call's requests can still run in PostgreSQL when autocannon stops: wait before the next call.
+    const databases = [new URL(database.url!).pathname.slice(1), directusDb.name];
+    const drained = async () => {
+      for (let i = 0; i < 600; i++) {
+        const busy = await pool.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = any($1) and state = 'active' and pid <> pg_backend_pid()`,
+          [databases],
+        );
+        if (!busy.rows[0]?.n) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const loadBefore = os.loadavg();
+    const measured: Measured[] = [];
+    const measure = async (side: Measured['side'], url: string, route: BenchRoute, headers: Headers) => {
+      await drained();
+      const result = await runRoute(url, route, headers, settings);
+      measured.push({ side, result });
+      console.log(
+        `${side}: ${route.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms` +
+          (result.non2xx + result.errors ? `, ${result.non2xx + result.errors} non-2xx/errors` : ''),
+      );
+    };
+    for (let round = 0; round < rounds; round++) {
+      await measure('portal', server.url, reference, portalHeaders);
+      await measure('portal', server.url, news, portalHeaders);
+      await measure('Directus', directus.url, directusNews, directusHeaders);
+    }
+    const loadAfter = os.loadavg();
+    const { table, ratios } = renderComparison(measured);
+    const failed = measured.filter((m) => m.result.non2xx + m.result.errors > 0);
+    console.log(`\n${table}\n`);
+    if (failed.length)
+      console.warn(`warning: non-2xx answers or errors in ${failed.map((m) => m.side).join(', ')}`);
+
+    const version = (await pool.query<{ server_version: string }>('show server_version')).rows[0]
+      ?.server_version;
+    const portalIndexes = await listIndexes(pool, [
+      'content_items',
+      'content_category_mapping',
+      'content_tag_mapping',
+      'content_segment_mapping',
+      'content_category',
+      'content_tag',
+      'segments',
+      'user_segments',
+    ]);
+    const directusClient = new pg.Client({ connectionString: directusDb.url });
+    await directusClient.connect();
+    const directusIndexes = await listIndexes(directusClient, [
+      'news',
+      'category_mapping',
+      'tag_mapping',
+      'segment_mapping',
+      'category',
+      'tag',
+      'segment',
+    ]);
+    await directusClient.end();
+    const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(' ');
+    const cpus = os.cpus();
+    const totalSeconds = (Date.now() - startedAt) / 1000;
+    const report = [
+      `# Portal vs Directus ${DIRECTUS_VERSION}: the news list (\`npm run bench:directus\`)`,
+      '',
+      `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — scale **${scale}** (tenant ota: ` +
+        `${Object.entries(counts)
+          .map(([k, v]) => `${fmt(v)} ${k}`)
+          .join(', ')}), ${settings.connections} connections, ${settings.seconds} s per call after ` +
+        `${settings.warmupSeconds} s warm-up, ${rounds} round(s). Machine: ${cpus.length} CPUs ` +
+        `(${cpus[0]?.model.trim() ?? 'unknown'}), ${os.type()} ${os.release()}, PostgreSQL ${version} (both ` +
+        `databases on the same server). Portal on Node ${process.version}, Directus ${DIRECTUS_VERSION} on Node ` +
+        `${install.nodeVersion}. Load average ${load(loadBefore)} before, ${load(loadAfter)} after.`,
+      '',
+      table,
+      '',
+      `Ratio portal / Directus (req/s): ${ratios.map((r) => `**${r.toFixed(1)} ×**`).join(', ')}` +
+        (ratios.length
+          ? ` — issue 17 target ≥ 10 ×: ${ratios.every((r) => r >= 10) ? 'met' : 'NOT met'}.`
+          : ''),
+      '',
+      '## Same query, same rows',
+      '',
+      `- Portal: \`GET ${decodeURIComponent(news.path)}\` as the signed-in demo member (\`${MEMBER}\`, Bearer token).`,
+      `- Directus: \`GET ${decodeURIComponent(directusNews.path)}\` with the admin user's static token ` +
+        '(`Authorization: Bearer`; the admin policy has admin access, so Directus checks no item permissions).',
+      `- The filter is what the portal applies to a member on the server (status \`${TENANT_PROFILES[BENCH_TENANT].newsActiveKey}\`, ` +
+        `publish start empty or past, no segment or one of the member's segments ${JSON.stringify(memberSegments)}).`,
+      `- Checked before timing: both answer \`filter_count\` ${fmt(same.count)} and page 1 ids ` +
+        `${same.ids.join(', ')} in that order, with the same names, categories and tags.`,
+      `- Rows copied into Directus with SQL (ids kept): ${Object.entries(copied)
+        .map(([k, v]) => `${k} ${fmt(v)}`)
+        .join(', ')}; then \`analyze\`. The portal database was \`vacuum analyze\`d after growing.`,
+      '- Directus settings: CACHE_ENABLED=false, RATE_LIMITER_ENABLED=false, PRESSURE_LIMITER_ENABLED=false, ' +
+        'TELEMETRY=false, WEBSOCKETS_ENABLED=false, LOG_LEVEL=warn, NODE_ENV=production, DB_POOL__MAX=10 (the ' +
+        'portal pool size). ' +
+        'The portal runs as `npm run bench` starts it (production, its own 10 s `meta` count cache is part of ' +
+        'the product and stays on).',
+      '',
+      '## Indexes',
+      '',
+      'Directus side: the collections and relations were created through its API (`POST /collections`, ' +
+        "`POST /relations`): primary keys, the foreign keys Directus makes for relations, and the junctions' " +
+        'foreign key fields marked "Indexed" (`schema.is_indexed`). Nothing else (no index for the sort or the ' +
+        'status). Portal side: its migrations.',
+      '',
+      renderIndexes('Portal', portalIndexes),
+      '',
+      renderIndexes(`Directus ${DIRECTUS_VERSION}`, directusIndexes),
+      '',
+      '## Timings of the script',
+      '',
+      `Install check ${fmt(installSeconds)} s, portal data ${fmt(seedSeconds)} s, Directus bootstrap + schema + ` +
+        `copy ${fmt(directusSeconds)} s, ${fmt(totalSeconds)} s in all before cleanup.`,
+      '',
+    ].join('\n');
+    fs.writeFileSync(reportFile, report);
+    console.log(`written to ${reportFile}`);
+  } finally {
+    await directus?.stop();
+    await server?.stop();
+    if (keep) {
+      console.log(`databases kept: portal ${database.url}, Directus ${directusDb?.url ?? '(none)'}`);
+      await database.pool?.end();
+    } else {
+      await database.close();
+      await directusDb?.drop();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
