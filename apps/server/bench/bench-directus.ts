@@ -35,12 +35,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { TENANT_PROFILES } from '@portal/contracts';
-import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/db/seed/seed';
 import { freshDatabase } from '../test/helper';
-import { BENCH_TENANT, describeData, growToScale, SCALES, type Scale } from './bench-grow';
+import { BENCH_TENANT, describeData, growToScale } from './bench-grow';
 import { benchRoutes, type BenchRoute } from './bench-routes';
-import { runRoute, type Headers, type RouteResult, type RunSettings } from './bench-run';
-import { buildServerIfStale, ROOT, startServer, type BenchServer } from './bench-server';
+import { runRoute, settingsFromEnv, type Headers, type RouteResult } from './bench-run';
+import { buildServerIfStale, MEMBER, ROOT, signIn, startServer, type BenchServer } from './bench-server';
 import {
   createDatabase,
   DIRECTUS_TOKEN,
@@ -52,20 +52,8 @@ import {
 } from './directus-setup';
 import { copyNews, createNewsSchema, listIndexes, type CopiedCounts, type IndexRow } from './directus-schema';
 
-/** The demo member every portal call is made as. */
-const MEMBER = 'member@ota.example';
 /** The route of bench-routes.ts that is compared (the web's news list query). */
 const NEWS_ROUTE = 'news list (fields, filter_count)';
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: MEMBER, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /**
  * The Directus filter for what the portal shows `MEMBER` (content.visibility.ts, spec 002 §5): status is the
@@ -189,13 +177,7 @@ function renderIndexes(title: string, rows: IndexRow[]): string {
 }
 
 async function main() {
-  const scale = (process.env.BENCH_SCALE ?? 'large') as Scale;
-  if (!(scale in SCALES)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(SCALES).join(', ')}`);
-  const settings: RunSettings = {
-    connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
-    seconds: Number(process.env.BENCH_SECONDS ?? 10),
-    warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
-  };
+  const { scale, settings } = settingsFromEnv('large');
   const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
   const dir = path.resolve(process.env.BENCH_DIRECTUS_DIR ?? '/tmp/bench-directus');
   if (!path.relative(ROOT, dir).startsWith('..'))

@@ -5,12 +5,30 @@
  */
 import autocannon from 'autocannon';
 import type { BenchRoute } from './bench-routes';
+import { SCALES, type Scale } from './bench-grow';
 
 /** Settings of a run: connections, measured seconds and warm-up seconds per call. */
 export interface RunSettings {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+}
+
+/**
+ * The scale and run settings from the environment: BENCH_SCALE (`defaultScale` when unset), BENCH_CONNECTIONS
+ * (32), BENCH_SECONDS (10 s) and BENCH_WARMUP (2 s). @throws when BENCH_SCALE names no scale.
+ */
+export function settingsFromEnv(defaultScale: Scale): { scale: Scale; settings: RunSettings } {
+  const scale = (process.env.BENCH_SCALE ?? defaultScale) as Scale;
+  if (!(scale in SCALES)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(SCALES).join(', ')}`);
+  return {
+    scale,
+    settings: {
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+      seconds: Number(process.env.BENCH_SECONDS ?? 10),
+      warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+    },
+  };
 }
 
 /** One measured call. */

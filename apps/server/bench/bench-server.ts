@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../src/db/seed/seed';
 
 /** The repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,7 +22,8 @@ export function buildServerIfStale(): void {
   if (result.status !== 0) throw new Error('server build failed');
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now (the system's pick). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -30,6 +32,20 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The demo member every benchmark call is made as. */
+export const MEMBER = 'member@ota.example';
+
+/** Signs {@link MEMBER} in over HTTP at `url`; resolves to the session token. @throws unless it answers 200. */
+export async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: MEMBER, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
 }
 
 /** A started server: its base URL and how to stop it (SIGTERM, graceful). */
@@ -67,28 +83,39 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  return { url, stop: await whenReady(child, 'server', `${url}/api/ready`, () => stderr) };
+}
+
+/**
+ * Waits until `readyUrl` answers 200 (asked every 250 ms, for at most 120 s) while process `child` (`name` in
+ * errors) runs, and resolves to its `stop()`: SIGTERM, SIGKILL after 15 s, resolved once it has exited.
+ * @throws with `output()` (the process's recent output) when it exits before it is ready or is not ready in time.
+ */
+export async function whenReady(
+  child: ChildProcess,
+  name: string,
+  readyUrl: string,
+  output: () => string,
+): Promise<() => Promise<void>> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));
-  const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 250) {
-    if (!running) throw new Error(`server exited before it was ready:\n${stderr}`);
+    if (!running) throw new Error(`${name} exited before it was ready:\n${output()}`);
     if (waited > 120_000) {
       child.kill('SIGKILL');
-      throw new Error(`server not ready after 120 s:\n${stderr}`);
+      throw new Error(`${name} not ready after 120 s:\n${output()}`);
     }
-    const ready = await fetch(`${url}/api/ready`).catch(() => null);
+    const ready = await fetch(readyUrl).catch(() => null);
     if (ready?.status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    stop: async () => {
-      if (!running) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
+  return async () => {
+    if (!running) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
   };
 }

@@ -18,39 +18,21 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, seedDatabase } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/db/seed/seed';
 import { freshDatabase } from '../test/helper';
 import { openDatabase } from '../src/db/client';
-import { describeData, growToScale, SCALES, type Scale } from './bench-grow';
+import { describeData, growToScale } from './bench-grow';
 import { writeTable, renderTable } from './bench-report';
 import { benchRoutes } from './bench-routes';
-import { probe, runRoute, type RouteResult, type RunSettings } from './bench-run';
-import { buildServerIfStale, ROOT, startServer, type BenchServer } from './bench-server';
+import { probe, runRoute, settingsFromEnv, type RouteResult } from './bench-run';
+import { buildServerIfStale, MEMBER, ROOT, signIn, startServer, type BenchServer } from './bench-server';
 import { runTenancyBench } from './tenancy.bench';
 
-/** The demo member every call is made as. */
-const MEMBER = 'member@ota.example';
 /** The reference route runs again after this many calls. */
 const REFERENCE_EVERY = 5;
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: MEMBER, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function main() {
-  const scale = (process.env.BENCH_SCALE ?? 'small') as Scale;
-  if (!(scale in SCALES)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(SCALES).join(', ')}`);
-  const settings: RunSettings = {
-    connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
-    seconds: Number(process.env.BENCH_SECONDS ?? 10),
-    warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
-  };
+  const { scale, settings } = settingsFromEnv('small');
   const output = path.resolve(ROOT, process.env.BENCH_OUTPUT ?? 'docs/benchmarks.md');
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -7,9 +7,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort, whenReady } from './bench-server';
 
 /** The Directus release measured. */
 export const DIRECTUS_VERSION = '12.4.0';
@@ -126,17 +126,6 @@ export async function createDatabase(serverUrl: string): Promise<ScratchDatabase
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Directus's environment for the database `databaseUrl`: no cache (CACHE_ENABLED=false), no rate or pressure
  * limiter, no telemetry, no websockets, warnings only, a pool of 10 connections (the portal's pool size), files and
@@ -206,28 +195,6 @@ export async function startDirectus(install: DirectusInstall, databaseUrl: strin
   const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-20_000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let running = true;
-  void exited.then(() => (running = false));
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 250) {
-    if (!running) throw new Error(`directus exited before it was ready:\n${output}`);
-    if (waited > 120_000) {
-      child.kill('SIGKILL');
-      throw new Error(`directus not ready after 120 s:\n${output}`);
-    }
-    const ping = await fetch(`${url}/server/ping`).catch(() => null);
-    if (ping?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (!running) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return { url, stop: await whenReady(child, 'directus', `${url}/server/ping`, () => output) };
 }

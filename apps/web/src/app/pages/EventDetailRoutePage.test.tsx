@@ -4,25 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { TENANT_PROFILES } from '@portal/contracts';
 import { jsonResponse } from '../../test-utils';
 import { callsTo, mockApi, storeTestToken } from '../../test/mock-api';
+import { stubImages } from '../../test/image-stub';
 import { prefetch } from './EventDetailRoutePage';
 
 describe('event page prefetch (issue 17: render-as-you-fetch, LCP)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const images: { src: string }[] = [];
-  const stubImage = () => {
-    images.length = 0;
-    vi.stubGlobal(
-      'Image',
-      class {
-        decoding = '';
-        src = '';
-        constructor() {
-          images.push(this);
-        }
-      },
-    );
-  };
   const run = (id: string) =>
     prefetch({
       queryClient: new QueryClient(),
@@ -32,7 +19,7 @@ describe('event page prefetch (issue 17: render-as-you-fetch, LCP)', () => {
     });
 
   it('asks for the event, its ticket prices and the member’s tickets, then downloads the feature image', async () => {
-    stubImage();
+    const images = stubImages();
     const api = mockApi({
       'GET /api/Event/33': () =>
         jsonResponse(200, { id: 33, title: 'Telehealth', featureImg: '/covers/33.png' }),
@@ -48,7 +35,7 @@ describe('event page prefetch (issue 17: render-as-you-fetch, LCP)', () => {
   });
 
   it('downloads no image for an event without one, and asks nothing for an id that is not a number', async () => {
-    stubImage();
+    const images = stubImages();
     const api = mockApi({
       'GET /api/Event/34': () => jsonResponse(200, { id: 34, title: 'Plain', featureImg: null }),
     });

@@ -7,6 +7,7 @@ import { jsonResponse, renderRoute } from '../../test-utils';
 import { callsTo, mockApi, storeTestToken, type ApiHandler } from '../../test/mock-api';
 import HomePage, { prefetch } from './HomeRoutePage';
 import { mediaQueryList } from '../../test/media-query';
+import { stubImages } from '../../test/image-stub';
 
 function buildAccount(overrides: Partial<TAccount> = {}): TAccount {
   return {
@@ -215,17 +216,7 @@ describe('dashboard prefetch (issue 18: render-as-you-fetch)', () => {
   });
 
   it('starts downloading the large news image, at the width the page shows it, once the news are in (issue 17)', async () => {
-    const images: { src: string }[] = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        decoding = '';
-        src = '';
-        constructor() {
-          images.push(this);
-        }
-      },
-    );
+    const images = stubImages();
     const api = mockApi({
       ...dashboardCalls,
       'GET /api/content/items/news': () =>
