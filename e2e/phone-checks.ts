@@ -2,18 +2,15 @@
  * Layout checks of the phone pass (issue 18 "Phone and small screens"): horizontal overflow, overlapping
  * controls and the serious or critical WCAG 2.2 A/AA violations axe-core finds.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './support';
 
 /** The axe tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The serious and critical WCAG 2.2 A/AA violations on the page, as 'rule: targets' lines. */
 export async function seriousWcag22Violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG22_AA_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, WCAG22_AA_TAGS);
 }
 
 /**

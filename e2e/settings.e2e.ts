@@ -4,7 +4,6 @@
  * generated member (found through the admin user search), never the demo accounts other journeys sign in
  * with, so changing a password or turning on two-factor affects nothing else.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TAdminUser, TenantId } from '@portal/contracts';
 import {
@@ -15,6 +14,7 @@ import {
   latestCode,
   mailbox,
   origin,
+  seriousViolations,
   signInAs,
   submitSignIn,
 } from './support';
@@ -218,10 +218,7 @@ for (const tenant of ['ota', 'psa'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.ant-skeleton')).toHaveCount(0);
         await page.waitForTimeout(300);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const serious = await seriousViolations(page);
         if (serious.length) found[path] = serious;
         // SETTINGS_SHOTS=<folder> keeps a 1440×900 picture of each page for review (and a phone view).
         if (process.env.SETTINGS_SHOTS) {

@@ -64,9 +64,34 @@ export async function chooseFromAccountMenu(page: Page, entry: string) {
   await item.click();
 }
 
-/** The serious and critical WCAG 2 A/AA violations axe-core finds on the page, as 'rule: targets' lines. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+/**
+ * Waits (at most 5 s) until no finite CSS animation or transition is running: antd fades modals in and
+ * dropdowns out, and axe run mid-fade reads half-transparent colours (a false colour-contrast failure) and
+ * sees a closing listbox. Endless ones (spinners, skeleton shimmer) are ignored.
+ */
+export async function animationsSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * The serious and critical violations of `tags` (WCAG 2 A/AA unless told) axe-core finds on the page, as
+ * 'rule: targets' lines, once the page's animations have settled ({@link animationsSettled}).
+ */
+export async function seriousViolations(page: Page, tags: string[] = ['wcag2a', 'wcag2aa']) {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
