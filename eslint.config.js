@@ -31,5 +31,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // A failed background refresh keeps what is shown (docs/architecture.md "A failed refresh keeps the
+    // page"): a query's `isError` is also true when a refetch of data already shown fails, so a screen that
+    // swaps its content for an error on it loses the member's place and unsaved input. Use `isLoadingError`.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='isError']",
+          message:
+            "Use isLoadingError: isError is also true when a refresh of data already shown fails (docs/architecture.md 'A failed refresh keeps the page').",
+        },
+      ],
+    },
+  },
   ...boundaries,
 );

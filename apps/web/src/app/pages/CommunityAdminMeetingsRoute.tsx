@@ -19,7 +19,7 @@ export default function CommunityAdminMeetingsRoute() {
       </Typography.Title>
       {detail.isPending ? (
         <Skeleton active />
-      ) : detail.isError ? (
+      ) : detail.isLoadingError ? (
         <Alert type="error" showIcon title="Failed to load meetings. Try again." />
       ) : (
         <MeetingsPanel detail={detail.data} />

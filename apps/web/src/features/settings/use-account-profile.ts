@@ -14,7 +14,8 @@ export interface AccountProfile {
   pendingEmail: string | null;
   titles: readonly string[];
   isLoading: boolean;
-  isError: boolean;
+  /** The profile could not be loaded at all (a failed refresh keeps the loaded values). */
+  isLoadingError: boolean;
   refetch: () => void;
   isSaving: boolean;
   /** Saves the values; answers the e-mail change to confirm, or null. */
@@ -37,7 +38,7 @@ export function useAccountProfile(mode: 'legacy' | 'workflow'): AccountProfile {
     pendingEmail: (isLegacy ? legacy.data?.pendingEmail : workflow.data?.pendingEmail) ?? null,
     titles: isLegacy ? LEGACY_TITLES : workflowTitles(workflow.data),
     isLoading: query.isPending,
-    isError: query.isError,
+    isLoadingError: query.isLoadingError,
     refetch: () => void query.refetch(),
     isSaving: updateLegacy.isPending || setWorkflow.isPending,
     save: async (values) => {

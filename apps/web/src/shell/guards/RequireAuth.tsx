@@ -1,7 +1,9 @@
 /**
  * Guard of the signed-in area (spec 000 §2 Guards): without a stored authorization token it redirects to
  * `/account/sign-in?redirectTo=<path+search>`. With one, it loads the account first; a token the server
- * refuses (401) is cleared by the community client, which reloads the page into the sign-in redirect.
+ * refuses (401) is cleared by the community client, which reloads the page into the sign-in redirect. Only a
+ * failed first load stops the area; a failed later refresh keeps the page (docs/architecture.md "A failed
+ * refresh keeps the page").
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { getStoredToken } from '../../api/token-storage';
@@ -13,7 +15,7 @@ import { signInPathFor } from '../../shared/redirect-path';
 function AccountGate() {
   const account = useAccount();
   if (account.isPending) return <PageSpinner />;
-  if (account.isError)
+  if (account.isLoadingError)
     return <LoadError message="Failed to load your account." onRetry={() => account.refetch()} />;
   return <Outlet />;
 }

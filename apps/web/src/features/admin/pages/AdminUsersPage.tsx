@@ -80,7 +80,7 @@ export default function AdminUsersPage() {
         onChange={setDraft}
         style={{ maxWidth: 420, marginBottom: 16 }}
       />
-      {users.isError ? (
+      {users.isLoadingError ? (
         <LoadError message="Failed to load users." onRetry={() => users.refetch()} />
       ) : (
         <UsersTable

@@ -28,7 +28,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 export default function SentMailPage() {
   const account = useAccount();
   if (account.isPending) return <PageSpinner />;
-  if (account.isError)
+  if (account.isLoadingError)
     return <LoadError message={SENT_MAIL_MESSAGES.loadFailed} onRetry={() => account.refetch()} />;
   if (!canReadSentMail(toAccessSubject(account.data)))
     return <Result status="403" title="Sent mail" subTitle={SENT_MAIL_MESSAGES.forbidden} />;
@@ -75,7 +75,7 @@ function SentMailList() {
         onChange={setDraft}
         style={{ maxWidth: 420, marginBottom: 16 }}
       />
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadError message={SENT_MAIL_MESSAGES.loadFailed} onRetry={() => list.refetch()} />
       ) : (
         <SentMailTable
@@ -104,7 +104,7 @@ function SentMailList() {
         <SentMailMessage
           message={message.data}
           isLoading={message.isPending}
-          isError={message.isError}
+          isError={message.isLoadingError}
           onRetry={() => message.refetch()}
         />
       </Drawer>

@@ -104,7 +104,7 @@ function AnnouncementsTable() {
           Create announcement
         </Button>
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadErrorAlert message={M.fetchFailed} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Table<TAdminAnnouncement>

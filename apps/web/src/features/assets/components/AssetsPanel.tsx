@@ -53,7 +53,7 @@ export function AssetsPanel({ communityId }: { communityId: string }) {
   }, [folders.data]);
 
   if (folders.isPending) return <Skeleton active />;
-  if (folders.isError) return <Empty description="No assets yet" />;
+  if (folders.isLoadingError) return <Empty description="No assets yet" />;
   const { canManage, canEditItems } = folders.data;
 
   const name = (id: UniqueIdentifier) => order.find((f) => f.id === id)?.name ?? '';

@@ -18,6 +18,8 @@ export interface TicketQrCodeProps {
 export function TicketQrCode({ ticketId, ticketNumber }: TicketQrCodeProps) {
   const [isOpen, setIsOpen] = useState(false);
   const code = useCheckInCode(ticketId, isOpen);
+  // eslint-disable-next-line no-restricted-syntax -- any failure, a failed renewal too: see the QR code below.
+  const codeFailed = code.isError;
   return (
     <>
       <Button size="small" icon={<QrcodeOutlined />} onClick={() => setIsOpen(true)}>
@@ -31,16 +33,17 @@ export function TicketQrCode({ ticketId, ticketNumber }: TicketQrCodeProps) {
         onCancel={() => setIsOpen(false)}
       >
         <Flex vertical align="center" gap={12}>
+          {/* A code that could not be renewed shows as expired: an old code would not check in at the door. */}
           <QRCode
             value={code.data ?? ticketNumber}
-            status={code.isPending ? 'loading' : code.isError ? 'expired' : 'active'}
+            status={code.isPending ? 'loading' : codeFailed ? 'expired' : 'active'}
             onRefresh={() => void code.refetch()}
             size={220}
             bgColor="#ffffff"
             aria-label={`QR code of ticket ${ticketNumber}`}
           />
           <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-            {code.isError ? 'The code could not be loaded.' : 'Show this code at the door to check in.'}
+            {codeFailed ? 'The code could not be loaded.' : 'Show this code at the door to check in.'}
           </Typography.Text>
           {code.data && (
             <Typography.Text copyable code data-testid="ticket-qr-value">

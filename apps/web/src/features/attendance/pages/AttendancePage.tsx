@@ -81,7 +81,7 @@ export default function AttendancePage() {
     }
   };
 
-  if (list.isError && !list.data) {
+  if (list.isLoadingError && !list.data) {
     return <LoadError message={ATTENDANCE_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />;
   }
   const data = list.data;

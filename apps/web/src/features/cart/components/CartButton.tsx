@@ -125,7 +125,7 @@ export function CartButton() {
         </Button>
       </Badge>
       <Drawer title="Cart" open={open} onClose={() => setOpen(false)} size={420}>
-        {cart.isError ? (
+        {cart.isLoadingError ? (
           <Alert type="error" title={EVENT_MESSAGES.cartError(errorMessage(cart.error, 'Error'))} />
         ) : items.length === 0 ? (
           <Empty description="Your cart is empty." />

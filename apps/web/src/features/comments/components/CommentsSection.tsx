@@ -59,7 +59,7 @@ export function CommentsSection({ post, userId, canEditAny }: CommentsSectionPro
       ) : null}
       {comments.isPending ? (
         <Skeleton active />
-      ) : comments.isError ? (
+      ) : comments.isLoadingError ? (
         <LoadError message="Failed to load comments" onRetry={() => comments.refetch()} />
       ) : tree.length === 0 ? (
         <Empty description="No comments yet" />

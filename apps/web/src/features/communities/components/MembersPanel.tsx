@@ -25,7 +25,7 @@ export function MembersPanel({ communityId }: { communityId: string }) {
       />
       {members.isPending ? (
         <Skeleton active />
-      ) : members.isError ? (
+      ) : members.isLoadingError ? (
         <LoadError message="Failed to load members" onRetry={() => members.refetch()} />
       ) : members.data.members.length === 0 ? (
         <Empty description="No members yet" />

@@ -14,7 +14,8 @@ export default function CommunitiesFavouritesPage() {
   const account = useAccount();
   const isAdmin = account.data ? isCommunityAdmin(account.data.role) : false;
   if (list.isPending) return <Skeleton active />;
-  if (list.isError) return <LoadError message="Failed to load communities" onRetry={() => list.refetch()} />;
+  if (list.isLoadingError)
+    return <LoadError message="Failed to load communities" onRetry={() => list.refetch()} />;
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 22 }}>

@@ -77,7 +77,7 @@ export function CommunityPage({ tabs }: { tabs: CommunityTabs }) {
   const { alias = '', tab, itemId } = useParams();
   const detail = useCommunityByAlias(alias);
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (detail.isError) {
+  if (detail.isLoadingError) {
     const status = isApiError(detail.error) ? detail.error.status : 0;
     if (status === 400 || status === 404)
       return (
@@ -239,7 +239,7 @@ function AboutTab({ detail, canRead }: { detail: TCommunityDetail; canRead: bool
           <Typography.Paragraph>{COMMUNITY_MESSAGES.onlyMembers}</Typography.Paragraph>
         ) : about.isPending ? (
           <Skeleton active />
-        ) : about.isError ? (
+        ) : about.isLoadingError ? (
           <LoadError message="Error fetching community. Try again." onRetry={() => about.refetch()} />
         ) : about.data.about ? (
           <SafeHtml html={about.data.about} />

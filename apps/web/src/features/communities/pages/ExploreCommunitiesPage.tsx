@@ -158,7 +158,7 @@ export default function ExploreCommunitiesPage() {
           ) : null}
           {list.isPending ? (
             <Skeleton active paragraph={{ rows: 8 }} />
-          ) : list.isError ? (
+          ) : list.isLoadingError ? (
             <LoadError message="Failed to load communities" onRetry={() => list.refetch()} />
           ) : list.data.communities.length === 0 ? (
             <Empty description={COMMUNITY_MESSAGES.noneFound} />

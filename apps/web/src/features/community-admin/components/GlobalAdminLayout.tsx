@@ -52,7 +52,7 @@ export default function GlobalAdminLayout() {
       {Words} management
     </Typography.Title>
   );
-  if (permissions.isError)
+  if (permissions.isLoadingError)
     return (
       <>
         {title}

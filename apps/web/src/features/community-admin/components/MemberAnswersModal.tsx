@@ -27,7 +27,7 @@ export function MemberAnswersModal({ communityId, member, onClose }: MemberAnswe
     >
       {answers.isPending ? (
         <Skeleton active />
-      ) : answers.isError ? (
+      ) : answers.isLoadingError ? (
         <Alert type="error" showIcon title={MODERATION_MESSAGES.loadQuestionsFailed} />
       ) : answers.data.questionAnswers.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No answers yet" />

@@ -91,7 +91,7 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
           </Button>
         )}
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadErrorAlert
           message={`Failed to load ${Words.toLowerCase()}`}
           error={list.error}

@@ -83,7 +83,7 @@ export default function CommunityMembersPage() {
       </div>
       {detail.isPending ? (
         <Skeleton avatar active paragraph={{ rows: 1 }} style={{ marginTop: 16 }} />
-      ) : detail.isError ? (
+      ) : detail.isLoadingError ? (
         <Alert
           style={{ marginTop: 16 }}
           type="error"
@@ -293,7 +293,7 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
           </Button>
         )}
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadErrorAlert
           message="Failed to load members"
           error={list.error}

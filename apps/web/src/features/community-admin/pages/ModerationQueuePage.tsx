@@ -25,7 +25,7 @@ export default function ModerationQueuePage() {
       </Typography.Title>
       {queue.isPending ? (
         <Skeleton active />
-      ) : queue.isError ? (
+      ) : queue.isLoadingError ? (
         <LoadErrorAlert
           message="Failed to load the moderation queue"
           error={queue.error}

@@ -63,7 +63,7 @@ function Editor({ collection, id }: { collection: AuthoringCollection; id: strin
         <Skeleton active paragraph={{ rows: 10 }} />
       </Card>
     );
-  if (id && item.isError) {
+  if (id && item.isLoadingError) {
     const status = isApiError(item.error) ? item.error.status : 0;
     return (
       <Result

@@ -178,7 +178,7 @@ export default function AdminContentListPage() {
         onSearch={(value) => setQuery({ keyword: value.trim(), page: 1 })}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadError
           message={errorMessage(list.error, CONTENT_MESSAGES.unknownError)}
           onRetry={() => void list.refetch()}

@@ -69,7 +69,7 @@ export function ContentDetailPage({ config }: ContentDetailPageProps) {
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );
-  if (item.isError) {
+  if (item.isLoadingError) {
     if (isApiError(item.error) && (item.error.status === 403 || item.error.status === 404)) {
       return (
         <>

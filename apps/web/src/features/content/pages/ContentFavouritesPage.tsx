@@ -30,7 +30,7 @@ export function ContentFavouritesPage({ config }: ContentFavouritesPageProps) {
         <Skeleton active />
       </Card>
     );
-  else if (favourites.isError)
+  else if (favourites.isLoadingError)
     body = (
       <LoadError
         message={errorMessage(favourites.error, CONTENT_MESSAGES.unknownError)}

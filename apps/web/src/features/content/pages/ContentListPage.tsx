@@ -81,7 +81,7 @@ export function ContentListPage({ config }: ContentListPageProps) {
         ))}
       </ul>
     );
-  } else if (list.isError) {
+  } else if (list.isLoadingError) {
     body = (
       <LoadError
         message={errorMessage(list.error, CONTENT_MESSAGES.unknownError)}

@@ -16,7 +16,7 @@ export default function MemberPagesLayout() {
   const navigate = useNavigate();
 
   if (pages.isPending) return <Skeleton active />;
-  if (pages.isError)
+  if (pages.isLoadingError)
     return (
       <LoadError
         message={errorMessage(pages.error, CONTENT_MESSAGES.unknownError)}

@@ -52,7 +52,7 @@ export default function AllCoursesPage() {
 
   let body;
   if (courses.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (courses.isError) {
+  else if (courses.isLoadingError) {
     body = <LoadError message={COURSE_MESSAGES.loadFailed} onRetry={() => void courses.refetch()} />;
   } else if (courses.data.courses.length === 0) {
     body = <Empty description="No courses found." />;

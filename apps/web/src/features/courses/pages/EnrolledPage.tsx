@@ -19,7 +19,7 @@ export default function EnrolledPage() {
 
   let body;
   if (enrolments.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (enrolments.isError) {
+  else if (enrolments.isLoadingError) {
     body = <LoadError message={COURSE_MESSAGES.loadFailed} onRetry={() => void enrolments.refetch()} />;
   } else if (enrolments.data.length === 0) {
     body = (

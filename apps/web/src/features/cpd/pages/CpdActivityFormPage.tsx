@@ -23,7 +23,7 @@ export default function CpdActivityFormPage() {
 
   let body;
   if (cpdId && record.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (cpdId && (record.isError || !record.data?.editUrl)) {
+  else if (cpdId && (record.isLoadingError || !record.data?.editUrl)) {
     body = <Alert type="error" showIcon title={CPD_MESSAGES.notFound} />;
   } else {
     body = (

@@ -93,7 +93,7 @@ export default function CpdTrackerPage() {
       </>
     );
   }
-  if (periods.isError) {
+  if (periods.isLoadingError) {
     return (
       <>
         {header}

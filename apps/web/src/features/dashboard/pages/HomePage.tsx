@@ -63,12 +63,15 @@ export function HomePage({ announcement, cpd = null, memberPages = null }: HomeP
   const meetings = useDashboardMeetings();
   const events = useDashboardEvents();
   const tour = useFirstVisitTour(account.data);
+  // A toast replaces nothing on the page, so it also tells of a failed refresh.
+  /* eslint-disable no-restricted-syntax */
   useErrorToast(news.isError, 'Failed to load news');
   useErrorToast(events.isError, 'Failed to load events');
   useErrorToast(meetings.isError, 'Failed to load meetings. Try again.');
+  /* eslint-enable no-restricted-syntax */
 
   if (account.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (account.isError)
+  if (account.isLoadingError)
     return <LoadError message="Failed to load your account." onRetry={() => account.refetch()} />;
 
   return (

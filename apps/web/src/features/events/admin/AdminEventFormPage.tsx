@@ -72,7 +72,7 @@ export default function AdminEventFormPage() {
   );
 
   if (id !== null && event.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (id !== null && event.isError)
+  if (id !== null && event.isLoadingError)
     return <Alert type="error" title={errorMessage(event.error, 'Not found')} />;
 
   const onFinish = async (values: FormValues) => {

@@ -72,7 +72,7 @@ export default function AdminEventsPage() {
           ]}
         />
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <Alert type="error" title={errorMessage(list.error, 'Failed to load events')} />
       ) : (
         <Table<AdminEventRow>

@@ -19,7 +19,7 @@ export default function AdminRegistrationsPage() {
       <Typography.Title level={1} style={{ fontSize: 26 }}>
         Registrations{event.data ? `: ${event.data.title}` : ''}
       </Typography.Title>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <Alert type="error" title={errorMessage(list.error, 'Failed to load registrations')} />
       ) : (
         <Table<RegistrationRow>

@@ -58,7 +58,7 @@ export default function DiscoverPage() {
 
   const listing = list.isLoading ? (
     <Spin style={{ display: 'block', margin: 48 }} />
-  ) : list.isError ? (
+  ) : list.isLoadingError ? (
     <Alert type="error" showIcon title={EVENT_MESSAGES.loadEventsFailed} />
   ) : events.length === 0 ? (
     <Empty description="No events found." />

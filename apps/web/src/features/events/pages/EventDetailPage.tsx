@@ -82,7 +82,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
   }, [checkout, onCheckoutReturn]);
 
   if (event.isLoading) return <Spin aria-label="Loading event" style={{ display: 'block', margin: 48 }} />;
-  if (event.isError || !event.data) {
+  if (event.isLoadingError || !event.data) {
     return <Alert type="error" showIcon title={EVENT_MESSAGES.eventDetailFailed} />;
   }
   const e = event.data;

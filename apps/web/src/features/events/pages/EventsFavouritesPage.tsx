@@ -17,7 +17,7 @@ export default function EventsFavouritesPage() {
       </Typography.Title>
       {favourites.isLoading ? (
         <Spin />
-      ) : favourites.isError ? (
+      ) : favourites.isLoadingError ? (
         <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
       ) : events.length === 0 ? (
         <Empty description={EVENT_MESSAGES.noFavouriteEvents} />

@@ -35,7 +35,7 @@ export default function EventsHomePage() {
       <Heading title="My upcoming events" to="/events/attending" />
       {upcoming.isLoading ? (
         <Skeleton active />
-      ) : upcoming.isError ? (
+      ) : upcoming.isLoadingError ? (
         <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
       ) : mine.length === 0 ? (
         <Empty description="No upcoming events." />
@@ -49,7 +49,7 @@ export default function EventsHomePage() {
       <Heading title="Discover events" to="/events/discover/all" />
       {discover.isLoading ? (
         <Skeleton active />
-      ) : discover.isError ? (
+      ) : discover.isLoadingError ? (
         <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
       ) : (discover.data?.events ?? []).length === 0 ? (
         <Empty description="No Data" />

@@ -29,7 +29,7 @@ export function RegisteredEvents({ kind }: { kind: 'upcoming' | 'past' }) {
       </Typography.Title>
       {list.isLoading ? (
         <Spin />
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
       ) : tickets.length === 0 ? (
         <Empty description={kind === 'upcoming' ? 'No upcoming events.' : 'No past events.'} />

@@ -87,7 +87,7 @@ export default function AdminFaqPage() {
       </Space>
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 5 }} />
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <LoadErrorAlert
           message={FAQ_MESSAGES.loadFailed}
           error={list.error}

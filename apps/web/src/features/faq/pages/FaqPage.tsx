@@ -15,7 +15,7 @@ export default function FaqPage() {
       </Typography.Title>
       {faq.isPending ? (
         <Skeleton active />
-      ) : faq.isError ? (
+      ) : faq.isLoadingError ? (
         <LoadError message={FAQ_MESSAGES.loadFailed} onRetry={() => faq.refetch()} />
       ) : faq.data.faQs.length === 0 ? (
         <Empty description="No questions yet" />

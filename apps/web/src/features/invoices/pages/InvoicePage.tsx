@@ -30,7 +30,7 @@ export default function InvoicePage() {
   const isNarrow = Grid.useBreakpoint().md === false;
 
   if (invoice.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (invoice.isError || !invoice.data) return <Alert type="error" showIcon title="Not found" />;
+  if (invoice.isLoadingError || !invoice.data) return <Alert type="error" showIcon title="Not found" />;
   const inv = invoice.data;
   const lineGst = invoiceLineGst(inv);
 

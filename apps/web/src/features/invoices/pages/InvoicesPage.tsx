@@ -40,7 +40,7 @@ export default function InvoicesPage() {
           }}
         />
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <Alert type="error" showIcon title="Failed to load invoices" />
       ) : isNarrow ? (
         <InvoiceCards

@@ -37,7 +37,7 @@ export function MeetingsPanel({ detail, highlightId }: { detail: TCommunityDetai
       ) : null}
       {meetings.isPending ? (
         <Skeleton active />
-      ) : meetings.isError ? (
+      ) : meetings.isLoadingError ? (
         <LoadError message={MEETING_MESSAGES.loadFailed} onRetry={() => meetings.refetch()} />
       ) : meetings.data.meets.length === 0 ? (
         <Empty description="No meetings yet" />

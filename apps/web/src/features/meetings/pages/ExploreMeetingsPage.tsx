@@ -147,7 +147,7 @@ export default function ExploreMeetingsPage() {
           ) : null}
           {meetings.isPending ? (
             <Skeleton active paragraph={{ rows: 8 }} />
-          ) : meetings.isError ? (
+          ) : meetings.isLoadingError ? (
             <LoadError message={MEETING_MESSAGES.loadFailed} onRetry={() => meetings.refetch()} />
           ) : all.length === 0 ? (
             <Empty description="No meetings yet" />

@@ -9,7 +9,7 @@ import { LoadError } from '../../../shared/components/LoadError';
 export default function MeetingsFavouritesPage() {
   const meetings = useExploreMeetings({ onlyFavorite: true });
   if (meetings.isPending) return <Skeleton active />;
-  if (meetings.isError)
+  if (meetings.isLoadingError)
     return <LoadError message={MEETING_MESSAGES.loadFailed} onRetry={() => meetings.refetch()} />;
   return (
     <Flex vertical gap={16}>

@@ -134,7 +134,7 @@ function MembershipsTable() {
         search={{ label: 'Search memberships', placeholder: 'Name, e-mail or member number' }}
         status={{ label: 'Membership status', statuses: MEMBERSHIP_STATUSES, width: 180 }}
       />
-      {list.isError && (
+      {list.isLoadingError && (
         <LoadErrorAlert
           message="Failed to load memberships"
           error={list.error}
@@ -202,7 +202,7 @@ function InvoicesTable() {
           }
         />
       </FilterBar>
-      {list.isError && (
+      {list.isLoadingError && (
         <LoadErrorAlert
           message="Failed to load invoices"
           error={list.error}

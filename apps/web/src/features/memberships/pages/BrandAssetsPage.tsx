@@ -63,7 +63,7 @@ export default function BrandAssetsPage() {
 
   let body: React.ReactNode;
   if (list.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (list.isError)
+  else if (list.isLoadingError)
     body = <LoadError message="Failed to load brand assets" onRetry={() => void list.refetch()} />;
   else if (assets.length === 0) body = <Empty description="No brand assets yet" />;
   else

@@ -58,7 +58,7 @@ export default function CancelMembershipPage() {
 
   let body: React.ReactNode;
   if (answer.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (answer.isError)
+  else if (answer.isLoadingError)
     body = <LoadError message={MEMBERSHIP_MESSAGES.loadFailed} onRetry={() => void answer.refetch()} />;
   else if (!answer.data.canCancelMembership)
     body = <Result status="info" title={MEMBERSHIP_MESSAGES.cannotCancel} />;

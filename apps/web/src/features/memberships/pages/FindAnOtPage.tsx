@@ -40,7 +40,7 @@ export default function FindAnOtPage() {
         void message.error(`${FIND_AN_OT_MESSAGES.saveFailed}. ${errorMessage(error, '')}`.trim()),
     });
 
-  if (listing.isError)
+  if (listing.isLoadingError)
     return (
       <LoadError message={SETTINGS_MESSAGES.organisationLoadFailed} onRetry={() => void listing.refetch()} />
     );

@@ -86,7 +86,7 @@ export default function JoinPage() {
           </Typography.Paragraph>
           <JoinDetailsForm
             types={types.data ?? null}
-            typesFailed={types.isError}
+            typesFailed={types.isLoadingError}
             termsUrl={tenant.website}
             initialValues={values ?? undefined}
             isSubmitting={start.isPending}

@@ -81,7 +81,7 @@ export default function MembershipProfilePage() {
 
   let body: React.ReactNode;
   if (membership.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (membership.isError)
+  else if (membership.isLoadingError)
     body = <LoadError message={MEMBERSHIP_MESSAGES.loadFailed} onRetry={() => void membership.refetch()} />;
   else if (!membership.data) body = <Empty description={MEMBERSHIP_MESSAGES.noMembership} />;
   else {

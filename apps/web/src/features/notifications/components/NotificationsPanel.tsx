@@ -127,7 +127,7 @@ function NotificationsList({
   };
 
   if (list.isPending) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
-  if (list.isError && items.length === 0) return <Empty description="Failed to load notifications" />;
+  if (list.isLoadingError && items.length === 0) return <Empty description="Failed to load notifications" />;
   if (items.length === 0) return <Empty description={EMPTY_TEXT[tab]} />;
   return (
     <ul

@@ -188,7 +188,7 @@ export default function WelcomeWizardPage() {
               <Typography.Title level={1} style={{ fontSize: 26, marginTop: 4 }}>
                 {step.title}
               </Typography.Title>
-              {(values.isError || options.isError) && (
+              {(values.isLoadingError || options.isLoadingError) && (
                 <Alert
                   type="warning"
                   showIcon

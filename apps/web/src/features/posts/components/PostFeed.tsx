@@ -21,7 +21,7 @@ export interface PostFeedProps {
 export function PostFeed({ source, emptyText, showCommunity = true, header }: PostFeedProps) {
   const pages = usePostPages(source);
   if (pages.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (pages.isError)
+  if (pages.isLoadingError)
     return <LoadError message="Error fetching post. Try again." onRetry={() => pages.refetch()} />;
   const posts = pages.data.pages.flatMap((p) => p.posts);
   const total = pages.data.pages[0]?.totalItemCount ?? 0;

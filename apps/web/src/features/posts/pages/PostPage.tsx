@@ -85,7 +85,7 @@ export function PostPage({ comments }: { comments: PostComments }) {
         <Skeleton active paragraph={{ rows: 8 }} />
       </>
     );
-  if (post.isError)
+  if (post.isLoadingError)
     return (
       <>
         {header}

@@ -106,7 +106,7 @@ export default function SearchPage() {
             page={state.page}
             isPending={isStateLoading || (results.isPlaceholderData && data?.section !== section)}
             isFetching={results.isFetching}
-            errorMessage={results.isError ? errorMessage(results.error, 'Search failed.') : null}
+            errorMessage={results.isLoadingError ? errorMessage(results.error, 'Search failed.') : null}
             onRetry={() => void results.refetch()}
             onPage={(page) => {
               setParams({ section, page });

@@ -42,7 +42,7 @@ export function SegmentPicker({ kind, title, description }: SegmentPickerProps) 
     );
   };
 
-  const isError = options.isError || mine.isError;
+  const isError = options.isLoadingError || mine.isLoadingError;
   if (isError) console.warn('Failed to load segments', options.error ?? mine.error);
   return (
     <SettingsCard title={title} description={description}>

@@ -14,7 +14,7 @@ export default function CommunicationPreferencesPage() {
   const link = useCommPrefsUrl();
   return (
     <SettingsCard title="Communication preferences">
-      {link.isError ? (
+      {link.isLoadingError ? (
         <LoadError message="We couldn't load the link." onRetry={() => void link.refetch()} />
       ) : !link.data ? (
         <Skeleton active paragraph={{ rows: 2 }} />

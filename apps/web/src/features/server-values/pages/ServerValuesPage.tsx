@@ -115,7 +115,7 @@ function ServerValuesTable() {
           </Button>
         </Space>
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadErrorAlert message={M.loadFailed} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Table<TServerValue>

@@ -76,7 +76,7 @@ export default function AccountDetailsPage() {
     );
   };
 
-  if (profile.isError)
+  if (profile.isLoadingError)
     return <LoadError message="We couldn't load your account details." onRetry={profile.refetch} />;
   const values = profile.values;
   const firstName = values?.firstName ?? account.data?.firstName ?? '';

@@ -43,7 +43,7 @@ function DietaryEditor() {
       onError: () => void message.error(SETTINGS_MESSAGES.dietaryFailed),
     });
 
-  if (dietary.isError)
+  if (dietary.isLoadingError)
     return (
       <LoadError
         message={SETTINGS_MESSAGES.dietaryLoadFailed(errorMessage(dietary.error, 'Try again.'))}

@@ -40,7 +40,7 @@ export default function OrganisationDetailsPage() {
     );
   };
 
-  if (organisation.isError)
+  if (organisation.isLoadingError)
     return (
       <LoadError
         message={SETTINGS_MESSAGES.organisationLoadFailed}

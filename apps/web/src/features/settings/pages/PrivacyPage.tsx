@@ -32,7 +32,7 @@ export default function PrivacyPage() {
       onError: () => void message.error(SETTINGS_MESSAGES.privacyFailed),
     });
 
-  if (privacy.isError)
+  if (privacy.isLoadingError)
     return (
       <LoadError message="We couldn't load your privacy settings." onRetry={() => void privacy.refetch()} />
     );

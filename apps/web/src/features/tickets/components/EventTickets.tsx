@@ -78,7 +78,7 @@ export function EventTickets({ eventId, cart, ticketExtra }: EventTicketsProps) 
       <Card title="Tickets">
         {prices.isLoading ? (
           <Spin />
-        ) : prices.isError ? (
+        ) : prices.isLoadingError ? (
           <Alert type="error" title={EVENT_MESSAGES.loadEventsFailed} />
         ) : (prices.data ?? []).length === 0 ? (
           <Typography.Text type="secondary">No tickets for this event.</Typography.Text>

@@ -192,7 +192,7 @@ function DietaryForm({
 }) {
   const { message } = App.useApp();
   const options = useDietaryOptions(true);
-  if (options.isError)
+  if (options.isLoadingError)
     void message.error(EVENT_MESSAGES.dietaryOptionsFailed(errorMessage(options.error, '')));
   return (
     <Form

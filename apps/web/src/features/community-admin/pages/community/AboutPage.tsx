@@ -64,7 +64,7 @@ export default function AboutPage() {
         >
           {about.isPending ? (
             <Skeleton active />
-          ) : about.isError ? (
+          ) : about.isLoadingError ? (
             <LoadErrorAlert
               message="Error fetching community. Try again."
               error={about.error}

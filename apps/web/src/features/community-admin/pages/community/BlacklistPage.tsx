@@ -66,7 +66,7 @@ export default function BlacklistPage() {
           Blacklist user
         </Button>
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadErrorAlert
           message="Failed to load the blacklist"
           error={list.error}

@@ -40,7 +40,7 @@ export default function CommunityAdminLayout() {
   const root = `${communityRoot}/${encodeURIComponent(id)}`;
 
   if (detail.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
-  if (detail.isError) {
+  if (detail.isLoadingError) {
     const status = detail.error && 'status' in detail.error ? detail.error.status : 0;
     return (
       <Alert

@@ -79,7 +79,7 @@ export function CommunityPostsPage({ mode }: { mode: PostsMode }) {
           />
         )}
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadErrorAlert
           message="Error fetching post. Try again."
           error={list.error}

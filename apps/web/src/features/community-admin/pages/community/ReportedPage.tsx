@@ -19,7 +19,7 @@ export function ReportedPostsRoute() {
       </Typography.Title>
       {list.isPending ? (
         <Skeleton active />
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <LoadErrorAlert
           message="Error fetching post. Try again."
           error={list.error}
@@ -43,7 +43,7 @@ export function ReportedCommentsRoute() {
       </Typography.Title>
       {list.isPending ? (
         <Skeleton active />
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <LoadErrorAlert
           message="Failed to load comments"
           error={list.error}

@@ -69,7 +69,7 @@ function TermsTab({ communityId }: { communityId: string }) {
   };
 
   if (terms.isPending) return <Skeleton active />;
-  if (terms.isError)
+  if (terms.isLoadingError)
     return (
       <LoadErrorAlert message={M.termsLoadFailed} error={terms.error} onRetry={() => void terms.refetch()} />
     );
@@ -170,7 +170,7 @@ function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; 
   };
 
   if (questions.isPending) return <Skeleton active />;
-  if (questions.isError)
+  if (questions.isLoadingError)
     return (
       <LoadErrorAlert
         message="Failed to load questions"

@@ -65,7 +65,7 @@ export default function CategoriesTab() {
           Create category
         </Button>
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadErrorAlert
           message="Failed to load categories"
           error={list.error}

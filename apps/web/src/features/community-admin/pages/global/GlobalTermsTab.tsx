@@ -39,7 +39,7 @@ export default function GlobalTermsTab() {
   };
 
   if (terms.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (terms.isError)
+  if (terms.isLoadingError)
     return (
       <LoadErrorAlert message={M.termsLoadFailed} error={terms.error} onRetry={() => void terms.refetch()} />
     );

@@ -84,7 +84,7 @@ export default function ManagersTab() {
           Add manager
         </Button>
       </Space>
-      {list.isError ? (
+      {list.isLoadingError ? (
         <LoadErrorAlert
           message="Failed to load managers"
           error={list.error}

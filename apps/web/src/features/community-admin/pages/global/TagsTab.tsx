@@ -89,7 +89,7 @@ export default function TagsTab() {
           </Button>
         </Space>
       </Space>
-      {tags.isError ? (
+      {tags.isLoadingError ? (
         <LoadErrorAlert
           message="Failed to load tags"
           error={tags.error}
