@@ -1,10 +1,10 @@
 /** Event rows → the contract's shapes (spec 002 §3 Event, Ticket price); money in dollars, instants in UTC ISO. */
 import type { TEvent, TEventSummary, TTicketPrice } from '@portal/contracts';
 import { toDollars } from '../../lib/money';
-import type { EventExtras, JoinedEventRow, TicketPriceRow } from './events.repository';
+import type { EventCardRow, EventExtras, JoinedEventRow, TicketPriceRow } from './events.repository';
 
 /** An event card (002 §3 Event subset) from its row and the extras of its page. */
-export function presentSummary(row: JoinedEventRow, extras: EventExtras): TEventSummary {
+export function presentSummary(row: EventCardRow, extras: EventExtras): TEventSummary {
   const e = row.event;
   const price = extras.priceByEvent.get(e.id);
   return {

@@ -4,7 +4,7 @@
  * tags and favourites. Every function takes the tenant scope.
  */
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ZEventListBody } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -107,11 +107,55 @@ const eventWithLabels = {
   location: eventLocations.label,
 };
 
-/** Selects events joined with their lookup labels. */
+/**
+ * Named selection of an event card (002 §3, the summary's fields): the list and the cards by id read these
+ * 16 columns, not the event's HTML, sessions, documents and layouts (about 1.2 kB a row at the bench's scale).
+ */
+const eventCard = {
+  event: {
+    id: events.id,
+    title: events.title,
+    shortDesc: events.shortDesc,
+    typeId: events.typeId,
+    categoryId: events.categoryId,
+    locationId: events.locationId,
+    address: events.address,
+    listingImg: events.listingImg,
+    featureImg: events.featureImg,
+    startUtc: events.startUtc,
+    endUtc: events.endUtc,
+    startLocal: events.startLocal,
+    startTimeZone: events.startTimeZone,
+    endLocal: events.endLocal,
+    endTimeZone: events.endTimeZone,
+    isCpd: events.isCpd,
+  },
+  type: eventTypes.label,
+  category: eventCategories.label,
+  location: eventLocations.label,
+};
+
+/** An event card's row: {@link eventCard}'s columns with the lookup labels. */
+export type EventCardRow = {
+  event: Pick<EventRow, keyof (typeof eventCard)['event']>;
+  type: string | null;
+  category: string | null;
+  location: string | null;
+};
+
+/** Events joined with their lookup labels, selecting every column. */
 function selectEvents(scope: TenantScope) {
-  return scope.db
-    .select(eventWithLabels)
-    .from(events)
+  return withLabels(scope.db.select(eventWithLabels).from(events).$dynamic());
+}
+
+/** Event cards joined with their lookup labels. */
+function selectEventCards(scope: TenantScope) {
+  return withLabels(scope.db.select(eventCard).from(events).$dynamic());
+}
+
+/** The three lookup joins of an event selection (type, category, location labels). */
+function withLabels<Q extends PgSelect>(query: Q) {
+  return query
     .leftJoin(eventTypes, eq(eventTypes.id, events.typeId))
     .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
     .leftJoin(eventLocations, eq(eventLocations.id, events.locationId));
@@ -133,7 +177,7 @@ export async function listEventRows(scope: TenantScope, body: EventListInput) {
       ? and(where, startsAfterLongestRunning(scope, now))
       : where;
   const { rows, total } = await pageAndTotal(
-    selectEvents(scope)
+    selectEventCards(scope)
       .where(pageWhere)
       .orderBy(...order),
     scope.db.$count(events, where),
@@ -143,9 +187,9 @@ export async function listEventRows(scope: TenantScope, body: EventListInput) {
   return { rows, totalItems: total };
 }
 
-/** Events of the given ids with their labels (any order). */
-export function eventRowsByIds(scope: TenantScope, ids: number[]): Promise<JoinedEventRow[]> {
-  return selectEvents(scope).where(inArray(events.id, ids));
+/** Event cards of the given ids with their labels (any order). */
+export function eventRowsByIds(scope: TenantScope, ids: number[]): Promise<EventCardRow[]> {
+  return selectEventCards(scope).where(inArray(events.id, ids));
 }
 
 /** One event of the tenant with its labels, drafts included, or undefined. */

@@ -23,6 +23,7 @@ import {
   tagRows,
   ticketPriceRows,
   type EventListInput,
+  type EventCardRow,
   type JoinedEventRow,
 } from './events.repository';
 
@@ -38,7 +39,7 @@ export interface EventsContext {
 /** Event cards of rows, with their extras loaded in 4 queries. */
 async function presentSummaries(
   scope: TenantScope,
-  rows: JoinedEventRow[],
+  rows: EventCardRow[],
   userId: string | null,
 ): Promise<TEventSummary[]> {
   const extras = await extrasFor(
