@@ -63,7 +63,13 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--disable-proto=throw', path.join(ROOT, 'apps/server/dist/server.js')],
+    [
+      '--disable-proto=throw',
+      // BENCH_NODE_ARGS: extra Node.js flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+      // profile it under load (NODE_OPTIONS refuses --cpu-prof).
+      ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+      path.join(ROOT, 'apps/server/dist/server.js'),
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -7,7 +7,8 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { PostStatus } from '@portal/contracts';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { communities, postSaves, posts } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import type { Db } from '../../db/client';
+import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 
@@ -25,9 +26,9 @@ export function readableCommunity(actorId: string, isAdmin: boolean): SQL {
   return sql`not ${communities.isDeleted} and (${communities.isPublic} or ${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${posts.communityId} and m.user_id = ${actorId} and m.status = 'Joined')) and not exists(select 1 from community_members b where b.community_id = ${posts.communityId} and b.user_id = ${actorId} and b.status = 'Blocked')`;
 }
 
-/** Communities (not deleted) whose posts make a user's feed, with their Published post counters. */
-export function findFeedCommunities(scope: TenantScope, actorId: string, isAdmin: boolean) {
-  return scope.db
+/** Communities (not deleted) whose posts make a feed: every one for admins, else auto-join or joined. */
+const feedCommunitiesQuery = (isAdmin: boolean) => (db: Db) =>
+  db
     .select({ id: communities.id, postsCount: communities.postsCount })
     .from(communities)
     .where(
@@ -35,47 +36,71 @@ export function findFeedCommunities(scope: TenantScope, actorId: string, isAdmin
         eq(communities.isDeleted, false),
         isAdmin
           ? undefined
-          : sql`(${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${communities.id} and m.user_id = ${actorId} and m.status = 'Joined'))`,
+          : sql`(${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${communities.id} and m.user_id = ${sql.placeholder('actorId')} and m.status = 'Joined'))`,
       ),
-    );
+    )
+    .prepare(isAdmin ? 'feed_communities_all' : 'feed_communities_joined');
+
+/**
+ * Communities (not deleted) whose posts make a user's feed, with their Published post counters. A prepared
+ * query (built once per tenant): it runs on every feed page (docs/benchmarks.md "2 Dec").
+ */
+export function findFeedCommunities(
+  scope: TenantScope,
+  actorId: string,
+  isAdmin: boolean,
+): Promise<{ id: string; postsCount: number }[]> {
+  const name = isAdmin ? 'feed_communities_all' : 'feed_communities_joined';
+  return preparedQuery(scope, name, feedCommunitiesQuery(isAdmin)).execute({ actorId });
 }
 
 /**
- * The feed page's post ids: for each community its newest Published posts through the (community, status,
- * created_at, id) index, at most page × pageSize each, as a `union all` under the page's order — PostgreSQL
- * merges the ordered branches (Merge Append) and stops at the page's last row, so neither the feed nor the
- * skipped pages are ever sorted (feed page 50 reads ~1,000 index entries, not communities × 1,000;
- * docs/benchmarks.md "Decisions"). `communityIds` must not be empty.
+ * The feed page's ids over `count` communities (placeholders `c0`…, `reach` = page × pageSize, `limit`,
+ * `offset`): for each community its newest Published posts through the (community, status, created_at, id)
+ * index, at most `reach` each, as a `union all` under the page's order — PostgreSQL merges the ordered
+ * branches (Merge Append) and stops at the page's last row, so neither the feed nor the skipped pages are
+ * ever sorted (feed page 50 reads ~1,000 index entries, not communities × 1,000; docs/benchmarks.md
+ * "Decisions").
+ */
+const feedPageIdsQuery = (count: number) => (db: Db) => {
+  const newest = (i: number) =>
+    db
+      .select({ id: posts.id, createdAt: posts.createdAt })
+      .from(posts)
+      .where(and(eq(posts.communityId, sql.placeholder(`c${i}`)), eq(posts.status, PostStatus.Published)))
+      .orderBy(...newestFirst);
+  const name = `feed_page_ids_${count}`;
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  if (count === 1) return newest(0).limit(page.limit).offset(page.offset).prepare(name);
+  const [first, second, ...rest] = Array.from({ length: count }, (_, i) =>
+    newest(i).limit(sql.placeholder('reach')),
+  );
+  const merged = unionAll(first!, second!, ...rest).as('f');
+  return db
+    .select({ id: merged.id, createdAt: merged.createdAt })
+    .from(merged)
+    .orderBy(desc(merged.createdAt), desc(merged.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .prepare(name);
+};
+
+/**
+ * The feed page's post ids, newest first, from a prepared query per number of communities
+ * ({@link feedPageIdsQuery}; one statement text per count, so PostgreSQL plans it once per connection).
+ * `communityIds` must not be empty.
  */
 export function feedPageIds(
   scope: TenantScope,
   communityIds: string[],
   paging: { page: number; pageSize: number },
-) {
+): Promise<{ id: string }[]> {
+  if (communityIds.length === 0) throw new Error('feedPageIds: no community');
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const newest = (communityId: string) =>
-    scope.db
-      .select({ id: posts.id, createdAt: posts.createdAt })
-      .from(posts)
-      .where(and(eq(posts.communityId, communityId), eq(posts.status, PostStatus.Published)))
-      .orderBy(...newestFirst);
-  const [first, second, ...rest] = communityIds.map((id) => newest(id).limit(offset + limit));
-  if (!first) throw new Error('feedPageIds: no community');
-  if (!second)
-    return scope.db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.communityId, communityIds[0]!), eq(posts.status, PostStatus.Published)))
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-  const merged = unionAll(first, second, ...rest).as('f');
-  return scope.db
-    .select({ id: merged.id })
-    .from(merged)
-    .orderBy(desc(merged.createdAt), desc(merged.id))
-    .limit(limit)
-    .offset(offset);
+  const params: Record<string, unknown> = { limit, offset, reach: offset + limit };
+  communityIds.forEach((id, i) => (params[`c${i}`] = id));
+  const count = communityIds.length;
+  return preparedQuery(scope, `feed_page_ids_${count}`, feedPageIdsQuery(count)).execute(params);
 }
 
 /** `title or body text` contains the keyword (case-insensitive). */

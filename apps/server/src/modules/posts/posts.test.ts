@@ -332,6 +332,38 @@ describe('reading: feed, community posts, search, detail', () => {
     expect(pages).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0].map((i) => `Merged ${i}`));
   });
 
+  it("gives each member the feed of their own communities, one joined or several, and an admin every community's", async () => {
+    // The feed's queries are prepared once per number of communities and shared by every member: a member of
+    // one community, then one of two, then an admin (every community, joined or not) read in turn.
+    const base = Date.now() + 7_200_000;
+    const solo = await buildUser(app, { email: 'p-solo@example.com' });
+    const duo = await buildUser(app, { email: 'p-duo@example.com' });
+    await buildUser(app, { email: 'p-admin@example.com', role: 1 });
+    await addMember(app, approval.id, solo.id);
+    await addMember(app, approval.id, duo.id);
+    await addMember(app, priv.id, duo.id);
+    const hidden = await buildCommunity(app, { name: 'Hidden', alias: 'hidden', isPublic: false });
+    for (const [i, community] of [approval, priv, hidden, approval].entries())
+      await buildPost(app, community.id, author.id, {
+        title: `Own ${i}`,
+        createdAt: new Date(base + i * 1000),
+      });
+    const newest = async (email: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/community/post/feed?page=1&pageSize=3',
+          headers: (await signIn(app, email)).headers,
+        })
+      )
+        .json()
+        .posts.map((x: { title: string }) => x.title);
+    expect((await newest('p-solo@example.com')).slice(0, 2)).toEqual(['Own 3', 'Own 0']);
+    expect((await newest('p-duo@example.com')).slice(0, 3)).toEqual(['Own 3', 'Own 1', 'Own 0']);
+    expect(await newest('p-admin@example.com')).toEqual(['Own 3', 'Own 2', 'Own 1']);
+    expect((await newest('p-solo@example.com')).slice(0, 2)).toEqual(['Own 3', 'Own 0']);
+  });
+
   it('searches by title and body', async () => {
     await buildPost(app, open.id, author.id, { title: 'Kangaroo care', bodyText: 'joeys' });
     await buildPost(app, open.id, author.id, {
