@@ -162,10 +162,11 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     const second = within(screen.getByRole('group', { name: 'Ticket price 2' }));
     fireEvent.change(second.getByLabelText('Price (AUD)'), { target: { value: '' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
+    // antd shows each field's message once that field's rules have run: wait for each, not only the first.
     expect(await screen.findByText('Please enter a title')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the start')).toBeInTheDocument();
-    expect(second.getByText('Please enter a ticket name')).toBeInTheDocument();
-    expect(second.getByText('Please enter a price (0 for free)')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the start')).toBeInTheDocument();
+    expect(await second.findByText('Please enter a ticket name')).toBeInTheDocument();
+    expect(await second.findByText('Please enter a price (0 for free)')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Start'), { target: { value: '2026-12-01T10:00' } });
     fireEvent.change(screen.getByLabelText('End'), { target: { value: '2026-12-01T09:00' } });
