@@ -3,7 +3,7 @@
  * search). Conditions are built here and run by `findPostPage` of `posts.repository.ts`; every query
  * takes the tenant scope first.
  */
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { PostStatus } from '@portal/contracts';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { communities, postSaves, posts } from '../../db/schema/index';
@@ -55,52 +55,46 @@ export function findFeedCommunities(
 }
 
 /**
- * The feed page's ids over `count` communities (placeholders `c0`…, `reach` = page × pageSize, `limit`,
- * `offset`): for each community its newest Published posts through the (community, status, created_at, id)
- * index, at most `reach` each, as a `union all` under the page's order — PostgreSQL merges the ordered
- * branches (Merge Append) and stops at the page's last row, so neither the feed nor the skipped pages are
- * ever sorted (feed page 50 reads ~1,000 index entries, not communities × 1,000; docs/benchmarks.md
- * "Decisions").
+ * The feed page's ids over `count` communities, as a subquery (placeholders `c0`…, `reach` = page × pageSize,
+ * `limit`, `offset`): for each community its newest Published posts through the (community, status,
+ * created_at, id) index, at most `reach` each, as a `union all` under the page's order — PostgreSQL merges the
+ * ordered branches (Merge Append) and stops at the page's last row, so neither the feed nor the skipped pages
+ * are ever sorted (feed page 50 reads ~1,000 index entries, not communities × 1,000; docs/benchmarks.md
+ * "Decisions"). `findFeedRows` (posts.repository.ts) reads the page's rows through it in one statement.
  */
-const feedPageIdsQuery = (count: number) => (db: Db) => {
+export function feedPageIdsSubquery(db: Db, count: number) {
   const newest = (i: number) =>
     db
       .select({ id: posts.id, createdAt: posts.createdAt })
       .from(posts)
       .where(and(eq(posts.communityId, sql.placeholder(`c${i}`)), eq(posts.status, PostStatus.Published)))
       .orderBy(...newestFirst);
-  const name = `feed_page_ids_${count}`;
   const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  if (count === 1) return newest(0).limit(page.limit).offset(page.offset).prepare(name);
+  if (count === 1) {
+    const only = newest(0).as('f');
+    return db.select({ id: only.id }).from(only).limit(page.limit).offset(page.offset);
+  }
   const [first, second, ...rest] = Array.from({ length: count }, (_, i) =>
     newest(i).limit(sql.placeholder('reach')),
   );
   const merged = unionAll(first!, second!, ...rest).as('f');
   return db
-    .select({ id: merged.id, createdAt: merged.createdAt })
+    .select({ id: merged.id })
     .from(merged)
     .orderBy(desc(merged.createdAt), desc(merged.id))
     .limit(page.limit)
-    .offset(page.offset)
-    .prepare(name);
-};
+    .offset(page.offset);
+}
 
-/**
- * The feed page's post ids, newest first, from a prepared query per number of communities
- * ({@link feedPageIdsQuery}; one statement text per count, so PostgreSQL plans it once per connection).
- * `communityIds` must not be empty.
- */
-export function feedPageIds(
-  scope: TenantScope,
+/** The placeholders of {@link feedPageIdsSubquery} for `communityIds` and a page. */
+export function feedPageParams(
   communityIds: string[],
   paging: { page: number; pageSize: number },
-): Promise<{ id: string }[]> {
-  if (communityIds.length === 0) throw new Error('feedPageIds: no community');
+): Record<string, unknown> {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
   const params: Record<string, unknown> = { limit, offset, reach: offset + limit };
   communityIds.forEach((id, i) => (params[`c${i}`] = id));
-  const count = communityIds.length;
-  return preparedQuery(scope, `feed_page_ids_${count}`, feedPageIdsQuery(count)).execute(params);
+  return params;
 }
 
 /** `title or body text` contains the keyword (case-insensitive). */
@@ -112,11 +106,6 @@ function matches(keyword: string): SQL {
 /** Condition: the user's saved posts (not Deleted) of communities they read. */
 export function savedWhere(scope: TenantScope, actorId: string, isAdmin: boolean): SQL {
   return and(ne(posts.status, PostStatus.Deleted), readableCommunity(actorId, isAdmin)) as SQL;
-}
-
-/** Condition: Published posts of the given communities (the feed). */
-export function feedWhere(scope: TenantScope, communityIds: string[]): SQL {
-  return and(eq(posts.status, PostStatus.Published), inArray(posts.communityId, communityIds)) as SQL;
 }
 
 /** Condition: Published posts of one community, matching `keyword` in title or body when given. */

@@ -21,6 +21,7 @@ import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import { attachmentRows } from '../../plugins/uploads';
+import { feedPageIdsSubquery, feedPageParams, newestFirst } from './post-feed.repository';
 
 /** The public fields of a post's or comment's author. */
 export const authorFields = {
@@ -108,14 +109,12 @@ const postRowsByIds = (db: Db) =>
     .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('post_rows_by_ids');
 
-/** How {@link findPostPage} builds the page: extra joins, precomputed page ids, a known total. */
+/** How {@link findPostPage} builds the page: extra joins, a known total. */
 export interface PageOptions {
   /** Join the caller's saves (the saved-posts feed; ordered by save time). */
   saves?: boolean;
   /** Join communities in the id and count queries (filters on the community). */
   communities?: boolean;
-  /** A query yielding the page's post ids in the page's order (replaces the narrow id query). */
-  pageIds?: PromiseLike<{ id: string }[]>;
   /** The total when already known (skips the count query). */
   total?: number;
 }
@@ -151,12 +150,11 @@ export async function findPostPage(
   }
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
   const [pageIds, [total]] = await Promise.all([
-    opts.pageIds ??
-      ids
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+    ids
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     opts.total === undefined ? countQuery.where(where) : Promise.resolve([{ n: opts.total }]),
   ]);
   const idList = pageIds.map((r) => r.id);
@@ -169,6 +167,32 @@ export async function findPostPage(
   const position = new Map(idList.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.post.id)! - position.get(b.post.id)!);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The feed page's rows over `count` communities, newest first, in one statement (prepared per count). */
+const feedRowsQuery = (count: number) => (db: Db) =>
+  selectPostsOn(db, sql.placeholder('actorId'))
+    .where(inArray(posts.id, feedPageIdsSubquery(db, count)))
+    .orderBy(...newestFirst)
+    .prepare(`feed_rows_${count}`);
+
+/**
+ * One feed page (spec 001 §7 feed): the Published posts of `communityIds` (not empty), newest first, with
+ * their presentation fields for `actorId` — the page's ids and their rows in one prepared statement per number
+ * of communities, so a feed page costs one round trip and builds no SQL (issue 17, docs/benchmarks.md "2 Dec").
+ */
+export async function findFeedRows(
+  scope: TenantScope,
+  actorId: string,
+  communityIds: string[],
+  paging: { page: number; pageSize: number },
+): Promise<PostRow[]> {
+  const count = communityIds.length;
+  if (count === 0) return [];
+  return (await preparedQuery(scope, `feed_rows_${count}`, feedRowsQuery(count)).execute({
+    actorId,
+    ...feedPageParams(communityIds, paging),
+  })) as PostRow[];
 }
 
 /** One post (community not deleted) with its presentation fields, or undefined. */

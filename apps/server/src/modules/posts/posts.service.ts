@@ -113,11 +113,16 @@ export async function feed(
   // The joined community ids first (a short list), so the page query walks the (status, created_at) index.
   const joined = await feedRepo.findFeedCommunities(scope, actor.id, isCommunityAdmin(actor.role));
   if (joined.length === 0) return { posts: [], totalItemCount: 0 };
-  const communityIds = joined.map((c) => c.id);
-  return page(ctx, feedRepo.feedWhere(scope, communityIds), feedRepo.newestFirst, query, {
-    pageIds: feedRepo.feedPageIds(scope, communityIds, query),
-    total: joined.reduce((sum, c) => sum + c.postsCount, 0),
-  });
+  const rows = await repo.findFeedRows(
+    scope,
+    actor.id,
+    joined.map((c) => c.id),
+    query,
+  );
+  return {
+    posts: rows.map((r) => presentPost(r, actor)),
+    totalItemCount: joined.reduce((sum, c) => sum + c.postsCount, 0),
+  };
 }
 
 /** `GET api/v1/community/{id}/posts`: Published posts of one community, newest first; 403 private. */
