@@ -4,6 +4,7 @@
  * accepted files through the storage plugin. Bad files answer 400 with the spec's message; nothing is stored.
  */
 import type { FastifyRequest } from 'fastify';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   attachmentError,
   fileExtension,
@@ -133,11 +134,22 @@ export function textField(value: string | string[] | undefined): string | undefi
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Where stored community files are served (`GET /api/v1/community/files/{key}`). */
+const FILES_PATH = '/api/v1/community/files/';
+
 /** Public URL of a stored key (absolute URLs and root paths are kept as they are). */
 export function fileUrl(key: string | null): string | null {
   if (!key) return null;
   if (/^(https?:)?\/\//.test(key) || key.startsWith('/')) return key;
-  return `/api/v1/community/files/${key}`;
+  return `${FILES_PATH}${key}`;
+}
+
+/**
+ * {@link fileUrl} in SQL, for answers PostgreSQL assembles as JSON: the public URL of the stored key in
+ * `key` (a column or expression; NULL or '' stays NULL, absolute URLs and root paths are kept).
+ */
+export function fileUrlSql(key: SQL | AnyColumn): SQL {
+  return sql`case when coalesce(${key}, '') = '' then null when ${key} ~ '^(https?:)?//' or left(${key}, 1) = '/' then ${key} else ${FILES_PATH} || ${key} end`;
 }
 
 /**

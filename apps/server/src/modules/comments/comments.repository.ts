@@ -2,7 +2,8 @@
  * Comments data access (spec 001 §4 "Comments", §7 comment calls). Every query takes the tenant scope
  * first; the post's `comments_count` changes in the same transaction as its comments.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TComment } from '@portal/contracts';
 import {
   commentLikes,
   commentReports,
@@ -15,64 +16,77 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
 import { toggleReaction } from '../../lib/reactions';
-import { attachmentRows } from '../../plugins/uploads';
-import { authorFields, type AuthorRow } from '../posts/posts.service';
+import { isoTimestampSql } from '../../lib/sql-json';
+import { attachmentRows, fileUrlSql } from '../../plugins/uploads';
 
-/** A comment with its author, attachments, open reports and the caller's flags (one query). */
-function commentFields(actorId: string) {
-  return {
-    comment: postComments,
-    author: authorFields,
-    attachments: sql<
-      { id: string; name: string; key: string }[]
-    >`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'key', a.key) order by a.created_at, a.name) from post_attachments a where a.comment_id = "post_comments"."id"), '[]'::json)`,
-    reports: sql<
-      { id: string; userId: string; reason: string; createdAt: string }[]
-    >`coalesce((select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', r.created_at) order by r.created_at) from comment_reports r where r.comment_id = "post_comments"."id" and r.resolved_at is null), '[]'::json)`,
-    isLiked: sql<boolean>`exists(select 1 from comment_likes x where x.comment_id = "post_comments"."id" and x.user_id = ${actorId})`,
-    isReported: sql<boolean>`exists(select 1 from comment_reports x where x.comment_id = "post_comments"."id" and x.user_id = ${actorId})`,
-  };
+/**
+ * A comment as the contract's Comment (spec 001 §3), assembled by PostgreSQL as JSON text: its author, its
+ * attachments with their public paths, the caller's like and report flags and — only when `canSeeReports`
+ * (commentDelete, spec 001 §6) — its open reports; timestamps as `toISOString()` writes them. Building the
+ * answer in the database spares the server a row mapping, a presenter and a serialisation per comment
+ * (issue 17, docs/benchmarks.md "Comments as JSON from PostgreSQL").
+ */
+function commentJson(actorId: string, canSeeReports: boolean): SQL<string> {
+  const reports = canSeeReports
+    ? sql`coalesce((select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', ${isoTimestampSql(sql`r.created_at`)}) order by r.created_at) from comment_reports r where r.comment_id = ${postComments.id} and r.resolved_at is null), '[]'::json)`
+    : sql`'[]'::json`;
+  return sql<string>`json_build_object(
+    'id', ${postComments.id},
+    'postId', ${postComments.postId},
+    'parentCommentId', ${postComments.parentCommentId},
+    'depth', ${postComments.depth},
+    'body', ${postComments.body},
+    'attachments', coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'path', ${fileUrlSql(sql`a.key`)}) order by a.created_at, a.name) from post_attachments a where a.comment_id = ${postComments.id}), '[]'::json),
+    'createdByUserId', ${postComments.createdByUserId},
+    'createdAt', ${isoTimestampSql(postComments.createdAt)},
+    'updatedAt', ${isoTimestampSql(postComments.updatedAt)},
+    'likesCount', ${postComments.likesCount},
+    'isLiked', exists(select 1 from comment_likes x where x.comment_id = ${postComments.id} and x.user_id = ${actorId}),
+    'isReported', exists(select 1 from comment_reports x where x.comment_id = ${postComments.id} and x.user_id = ${actorId}),
+    'reports', ${reports},
+    'user', json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl}, 'pronoun', ${users.pronoun})
+  )::text`;
 }
 
-/** A row selected with {@link commentFields}. */
-export type CommentRow = {
-  comment: typeof postComments.$inferSelect;
-  author: AuthorRow;
-  attachments: { id: string; name: string; key: string }[];
-  reports: { id: string; userId: string; reason: string; createdAt: string }[];
-  isLiked: boolean;
-  isReported: boolean;
-};
-
-/** `FROM post_comments JOIN users` with {@link commentFields}. */
-function selectComments(scope: TenantScope, actorId: string) {
+/** `FROM post_comments JOIN users` selecting each comment's {@link commentJson} as `json`. */
+function selectCommentJson(scope: TenantScope, actorId: string, canSeeReports: boolean) {
   return scope.db
-    .select(commentFields(actorId))
+    .select({ json: commentJson(actorId, canSeeReports) })
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.createdByUserId));
 }
 
-/** One page of a post's comments (every level), newest first. */
-export async function findCommentPage(
+/**
+ * One page of a post's comments (every level), newest first, each as the JSON text of the contract's Comment
+ * ({@link commentJson}); one query.
+ */
+export async function findCommentPageJson(
   scope: TenantScope,
   actorId: string,
   postId: string,
   paging: { page: number; pageSize: number },
-): Promise<CommentRow[]> {
+  canSeeReports: boolean,
+): Promise<string[]> {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  return (await selectComments(scope, actorId)
+  const rows = await selectCommentJson(scope, actorId, canSeeReports)
     .where(eq(postComments.postId, postId))
     .orderBy(sql`${postComments.createdAt} desc`, sql`${postComments.id} desc`)
     .limit(limit)
-    .offset(offset)) as CommentRow[];
+    .offset(offset);
+  return rows.map((r) => r.json);
 }
 
-/** One comment with its presentation fields, or undefined. */
-export async function findCommentRow(scope: TenantScope, actorId: string, commentId: string) {
-  const [row] = (await selectComments(scope, actorId)
+/** One comment as the contract's Comment ({@link commentJson}), or undefined. */
+export async function findCommentById(
+  scope: TenantScope,
+  actorId: string,
+  commentId: string,
+  canSeeReports: boolean,
+): Promise<TComment | undefined> {
+  const [row] = await selectCommentJson(scope, actorId, canSeeReports)
     .where(eq(postComments.id, commentId))
-    .limit(1)) as CommentRow[];
-  return row;
+    .limit(1);
+  return row && (JSON.parse(row.json) as TComment);
 }
 
 /** The stored comment row, or undefined. */

@@ -21,6 +21,7 @@ import { parseOr400 } from '../../lib/validation';
 import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as commentsService from './comments.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendJsonText } from '../../lib/sql-json';
 
 /** The comment routes of a post (spec 001 §7 "Posts", comment calls); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -34,8 +35,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZCommentsQuery,
       response: ZCommentsResponse,
     }),
-    async (request) =>
-      commentsService.listComments(requestContext(request), request.params.id, request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await commentsService.listComments(requestContext(request), request.params.id, request.query),
+      ),
   );
 
   app.post(

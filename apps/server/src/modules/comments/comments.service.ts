@@ -11,12 +11,12 @@ import {
   type TCreateCommentFields,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import { jsonArrayBuffer } from '../../lib/sql-json';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import * as uploads from '../../plugins/uploads';
 import type { CommunityContext } from '../communities/communities.service';
 import { assertInteractive, loadVisiblePost } from '../posts/posts.service';
 import { assertAuthorOrCommentEditor, assertCanComment, assertCanReportComment } from './comments.policy';
-import { presentComment } from './comments.presenter';
 import * as repo from './comments.repository';
 
 /**
@@ -31,20 +31,25 @@ export const commentInput = (f: Record<string, string | string[]>): Record<strin
 
 /**
  * `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): every level of the post's comments,
- * newest first (the web app nests them by parentCommentId). One query after the post check.
+ * newest first (the web app nests them by parentCommentId), with the post's count as `totalItemCount` — as
+ * the UTF-8 JSON of the contract's CommentsResponse: PostgreSQL writes each comment's JSON, joined here without
+ * building one long string (one query after the post check; issue 17). @throws AppError 404 / 403 as {@link loadVisiblePost}.
  */
 export async function listComments(
   ctx: CommunityContext,
   postId: string,
   query: { page: number; pageSize: number },
-) {
+): Promise<Buffer> {
   const { row: post, access } = await loadVisiblePost(ctx, postId);
+  const comments = await repo.findCommentPageJson(
+    ctx.scope,
+    ctx.actor.id,
+    postId,
+    query,
+    access.permissions.commentDelete,
+  );
   // The post's comments_count changes in the same transactions as its comments: no count query needed.
-  const rows = await repo.findCommentPage(ctx.scope, ctx.actor.id, postId, query);
-  return {
-    postComments: rows.map((r) => presentComment(r, access.permissions.commentDelete)),
-    totalItemCount: post.post.commentsCount,
-  };
+  return jsonArrayBuffer('{"postComments":[', comments, `],"totalItemCount":${post.post.commentsCount}}`);
 }
 
 /** A comment with its post, which the caller must be able to see. @throws AppError 404 / 403. */
@@ -55,14 +60,13 @@ async function loadComment(ctx: CommunityContext, commentId: string) {
   return { comment, ...loaded };
 }
 
-/** One comment, presented for the caller. */
+/** One comment as the contract's Comment, for the caller. */
 async function getComment(
   ctx: CommunityContext,
   commentId: string,
   canSeeReports: boolean,
 ): Promise<TComment> {
-  const row = await repo.findCommentRow(ctx.scope, ctx.actor.id, commentId);
-  return presentComment(row!, canSeeReports);
+  return (await repo.findCommentById(ctx.scope, ctx.actor.id, commentId, canSeeReports))!;
 }
 
 /**

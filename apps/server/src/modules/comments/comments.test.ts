@@ -4,11 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { ZCommentsResponse } from '@portal/contracts';
 import { sample } from '../../../test/file-bytes';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
-import { postComments, posts } from '../../db/schema/index';
+import { postAttachments, postComments, posts, users } from '../../db/schema/index';
 import { addMember, buildCommunity, buildPost } from '../../../test/factories/communities';
 
 let app: FastifyInstance;
@@ -221,6 +222,98 @@ describe('comment likes and reports', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('GET api/v1/community/post/{id}/comment', () => {
+  it("answers the contract's CommentsResponse as PostgreSQL builds it: times to the millisecond, file paths, the caller's flags, open reports for commentDelete only", async () => {
+    const p = await buildPost(app, community.id, author.id);
+    const moderator = await buildUser(app, { email: 'k-moderator@example.com' });
+    await addMember(app, community.id, moderator.id, { permissions: { commentDelete: true } });
+    const moderatorH = (await signIn(app, 'k-moderator@example.com')).headers;
+    const first = (await comment(otherH, p.id, { body: '<p>First</p>' })).json();
+    const reply = (await comment(authorH, p.id, { body: 'Reply', parentCommentId: first.id })).json();
+    await app.database.db
+      .update(postComments)
+      .set({
+        createdAt: sql`'2026-01-02T03:04:05.678912Z'::timestamptz`,
+        updatedAt: sql`'2026-01-03T03:04:05.999999Z'::timestamptz`,
+      })
+      .where(eq(postComments.id, first.id));
+    await app.database.db.insert(postAttachments).values([
+      { tenantId: 'ota', commentId: first.id, name: 'a-photo.png', key: 'ota/k/photo.png', size: 10 },
+      {
+        tenantId: 'ota',
+        commentId: first.id,
+        name: 'b-link.pdf',
+        key: 'https://cdn.example/b.pdf',
+        size: 20,
+      },
+    ]);
+    const url = `/api/v1/community/post/comment/${first.id}`;
+    await app.inject({ method: 'POST', url: `${url}/like`, headers: authorH });
+    await app.inject({
+      method: 'POST',
+      url: `${url}/report`,
+      headers: authorH,
+      payload: { message: 'Rude' },
+    });
+    const list = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/community/post/${p.id}/comment?page=1&pageSize=1000`,
+        headers,
+      });
+
+    const asOther = await list(otherH);
+    expect(asOther.statusCode).toBe(200);
+    expect(asOther.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = asOther.json();
+    // Every field has the contract's type and no field lies outside it (parse drops unknown keys).
+    expect(ZCommentsResponse.parse(body)).toEqual(body);
+    expect(body.totalItemCount).toBe(2);
+    expect(body.postComments.map((c: { id: string }) => c.id)).toEqual([reply.id, first.id]);
+    const [other] = await app.database.db.select().from(users).where(eq(users.id, first.createdByUserId));
+    expect(body.postComments[1]).toEqual({
+      id: first.id,
+      postId: p.id,
+      parentCommentId: null,
+      depth: 1,
+      body: '<p>First</p>',
+      attachments: [
+        { id: expect.any(String), name: 'a-photo.png', path: '/api/v1/community/files/ota/k/photo.png' },
+        { id: expect.any(String), name: 'b-link.pdf', path: 'https://cdn.example/b.pdf' },
+      ],
+      createdByUserId: other!.id,
+      createdAt: '2026-01-02T03:04:05.678Z',
+      updatedAt: '2026-01-03T03:04:05.999Z',
+      likesCount: 1,
+      isLiked: false,
+      isReported: false,
+      reports: [],
+      user: {
+        id: other!.id,
+        firstName: other!.firstName,
+        lastName: other!.lastName,
+        avatarUrl: other!.avatarUrl,
+        pronoun: other!.pronoun,
+      },
+    });
+    expect(body.postComments[0]).toMatchObject({ parentCommentId: first.id, depth: 2, attachments: [] });
+
+    const asAuthor = (await list(authorH)).json().postComments[1];
+    expect(asAuthor).toMatchObject({ isLiked: true, isReported: true, reports: [] });
+    const asModerator = (await list(moderatorH)).json();
+    expect(ZCommentsResponse.parse(asModerator)).toEqual(asModerator);
+    expect(asModerator.postComments[1].reports).toEqual([
+      {
+        id: expect.any(String),
+        userId: author.id,
+        reason: 'Rude',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+    ]);
+    expect(asModerator.postComments[0].reports).toEqual([]);
   });
 });
 

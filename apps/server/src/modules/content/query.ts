@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { contentVersions } from '../../db/schema/index';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
+import { ISO_TIMESTAMP_FORMAT } from '../../lib/sql-json';
 import { COLLECTIONS, fieldSql, type CollectionDef, type M2OField, type ScalarField } from './collections';
 import { tenantTable, type AccessContext } from './content.visibility';
 import { filterSql, nestedVisible, nextAlias, resetAliases, searchSql, value } from './query-filter';
@@ -32,7 +33,7 @@ export async function executeContentQuery(scope: TenantScope, query: SQL): Promi
 function scalarJson(f: ScalarField | M2OField, a: string): string {
   const expr = fieldSql(f, a);
   return f.type === 'timestamp'
-    ? `to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    ? `to_char(${expr} at time zone 'UTC', '${ISO_TIMESTAMP_FORMAT}')`
     : expr;
 }
 

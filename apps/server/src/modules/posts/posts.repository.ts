@@ -24,7 +24,7 @@ import { attachmentRows } from '../../plugins/uploads';
 import { feedPageIdsSubquery, feedPageParams, newestFirst } from './post-feed.repository';
 
 /** The public fields of a post's or comment's author. */
-export const authorFields = {
+const authorFields = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -33,7 +33,7 @@ export const authorFields = {
 };
 
 /** A row selected with {@link authorFields}. */
-export type AuthorRow = {
+type AuthorRow = {
   id: string;
   firstName: string;
   lastName: string;

@@ -5,7 +5,7 @@
  * and the caller's flags as JSON subqueries; count). SQL lives in `posts.repository.ts`, the rules in
  * `posts.policy.ts`, the answer shapes in `posts.presenter.ts`.
  *
- * For the comments module: {@link loadVisiblePost}, {@link assertInteractive}, {@link authorFields}.
+ * For the comments module: {@link loadVisiblePost}, {@link assertInteractive}.
  */
 import type { SQL } from 'drizzle-orm';
 import {
@@ -55,8 +55,6 @@ import * as feedRepo from './post-feed.repository';
 
 /** The post interaction rule (a deleted or closed post takes no interaction; 400) for other modules. */
 export { assertInteractive };
-/** Author columns and row type shared with the comments module. */
-export { authorFields, type AuthorRow } from './posts.repository';
 
 /** Multipart text fields of the post form → the create input to validate with `ZCreatePostFields` (blanks dropped). */
 export const createPostInput = (f: Record<string, string | string[]>): Record<string, unknown> =>
