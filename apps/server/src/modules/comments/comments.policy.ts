@@ -5,10 +5,10 @@
  */
 import { POST_MESSAGES, PostStatus } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { CommunityAccess } from '../communities/communities.service';
+import type { CommunityStanding } from '../communities/communities.service';
 
 /** @throws AppError 400 (post not published) or 403 unless the caller may comment (joined, commentCreate). */
-export function assertCanComment(access: CommunityAccess, post: { status: number }): void {
+export function assertCanComment(access: CommunityStanding, post: { status: number }): void {
   if (post.status !== PostStatus.Published) throw new AppError('BAD_REQUEST', POST_MESSAGES.postDeleted);
   if (!access.isJoined || !access.permissions.commentCreate)
     throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
@@ -16,7 +16,7 @@ export function assertCanComment(access: CommunityAccess, post: { status: number
 
 /** @throws AppError 403 unless the caller wrote the comment or holds commentEdit. */
 export function assertAuthorOrCommentEditor(
-  access: CommunityAccess,
+  access: CommunityStanding,
   comment: { createdByUserId: string },
   actorId: string,
 ): void {

@@ -21,11 +21,22 @@ export type CommunityRow = typeof communities.$inferSelect;
 /** A row of `community_members`. */
 export type MemberRow = typeof communityMembers.$inferSelect;
 
-/** The caller's standing in one community. */
-export interface CommunityAccess {
-  community: CommunityRow;
+/** The columns of a community that {@link accessOf} reads. */
+export type AccessCommunity = Pick<CommunityRow, 'isAutoJoin' | 'isPublic'>;
+/** The columns of a membership that {@link accessOf} reads. */
+export type AccessMembership = Pick<MemberRow, 'role' | 'status' | 'permissions'>;
+
+/**
+ * The caller's standing in one community; `C` and `M` are the community and membership rows it was computed
+ * from (whole rows by default; a post row carries fewer columns).
+ */
+export interface CommunityAccess<
+  C extends AccessCommunity = CommunityRow,
+  M extends AccessMembership = MemberRow,
+> {
+  community: C;
   /** The stored membership row, if any. */
-  membership: MemberRow | null;
+  membership: M | null;
   /** Role and status as shown: admins and auto-join communities show Joined (spec 001 §4). */
   role: TMemberRole | null;
   status: TMemberStatus | null;
@@ -40,14 +51,20 @@ export interface CommunityAccess {
 }
 
 /**
+ * An access computed from any community and membership rows with the columns {@link accessOf} reads: what
+ * rules that need no other column of the community take (a whole-row {@link CommunityAccess} is one too).
+ */
+export type CommunityStanding = CommunityAccess<AccessCommunity, AccessMembership>;
+
+/**
  * Computes the access of an actor from a community row and its membership row (null when none): a
  * Removed membership counts as none; admins and auto-join communities show Joined Member (spec 001 §4).
  */
-export function accessOf(
+export function accessOf<C extends AccessCommunity, M extends AccessMembership>(
   actor: Actor,
-  community: CommunityRow,
-  membership: MemberRow | null,
-): CommunityAccess {
+  community: C,
+  membership: M | null,
+): CommunityAccess<C, M> {
   const isAdmin = isCommunityAdmin(actor.role);
   const stored = membership && membership.status !== 'Removed' ? membership : null;
   let status = (stored?.status ?? null) as TMemberStatus | null;

@@ -47,7 +47,7 @@ import {
 /** The community rules other modules use (defined in `communities.policy.ts`). */
 export { accessOf, assertHeaderVisible, assertNotBlacklisted, assertReadable };
 /** Community access and row types for other modules. */
-export type { CommunityAccess, CommunityRow, MemberRow } from './communities.policy';
+export type { CommunityAccess, CommunityRow, CommunityStanding, MemberRow } from './communities.policy';
 
 /** What every communities service call needs: tenant scope, the caller, the event bus and storage. */
 export type CommunityContext = Pick<RequestContext, 'scope' | 'actor' | 'events' | 'storage'>;

@@ -13,7 +13,7 @@ import {
   type TPostStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { CommunityAccess } from '../communities/communities.service';
+import type { CommunityAccess, CommunityStanding } from '../communities/communities.service';
 
 /** The fields of a post the rules look at. */
 export interface PostFacts {
@@ -23,7 +23,7 @@ export interface PostFacts {
 }
 
 /** True when the caller may see this post at all (spec 001 §4: a deleted post is dimmed, not hidden, for editors). */
-export function canSeePost(access: CommunityAccess, post: PostFacts, actorId: string): boolean {
+export function canSeePost(access: CommunityStanding, post: PostFacts, actorId: string): boolean {
   if (!access.readable) return false;
   if (post.status === PostStatus.Published) return true;
   const p = access.permissions;
@@ -31,14 +31,14 @@ export function canSeePost(access: CommunityAccess, post: PostFacts, actorId: st
 }
 
 /** @throws 403 'Community is private' or 404 'Post not found' when the caller may not see the post. */
-export function assertCanSeePost(access: CommunityAccess, post: PostFacts, actorId: string): void {
+export function assertCanSeePost(access: CommunityStanding, post: PostFacts, actorId: string): void {
   if (!access.readable) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
   if (!canSeePost(access, post, actorId)) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
 }
 
 /** What the caller may do with a post (sent with every post so the web app hides controls the same way). */
 export function postAbilities(
-  access: CommunityAccess,
+  access: CommunityStanding,
   post: PostFacts,
   actorId: string,
   isReported: boolean,
@@ -65,7 +65,7 @@ export function assertInteractive(post: PostFacts): void {
 }
 
 /** @throws 403 unless the caller is the author or holds postEdit (spec 001 §6 edit or delete a post). */
-export function assertAuthorOrEditor(access: CommunityAccess, post: PostFacts, actorId: string): void {
+export function assertAuthorOrEditor(access: CommunityStanding, post: PostFacts, actorId: string): void {
   if (post.createdByUserId !== actorId && !access.permissions.postEdit)
     throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
 }
@@ -87,7 +87,7 @@ export function assertCanCreatePost(access: CommunityAccess): void {
  * @throws AppError 403.
  */
 export function assertCloseOrOpen(
-  access: CommunityAccess,
+  access: CommunityStanding,
   post: PostFacts,
   isFrozen: boolean | undefined,
 ): void {
@@ -103,7 +103,7 @@ export function assertCloseOrOpen(
  * @throws AppError 403 without the flag (or without any moderation flag for an unknown change), 400
  * 'This status change is not allowed' for a change that is not a transition.
  */
-export function assertStatusChange(access: CommunityAccess, from: number, to: TPostStatus): void {
+export function assertStatusChange(access: CommunityStanding, from: number, to: TPostStatus): void {
   const p = access.permissions;
   const transition = POST_TRANSITIONS.find((t) => t.from === from && t.to === to);
   if (!transition) {

@@ -2,7 +2,7 @@
 import type { TPost, TPostStatus } from '@portal/contracts';
 import type { Actor } from '../../plugins/actor';
 import { attachmentLinks, fileUrl } from '../../plugins/uploads';
-import { accessOf, type CommunityAccess } from '../communities/communities.service';
+import { accessOf, type CommunityStanding } from '../communities/communities.service';
 import { postAbilities } from './posts.policy';
 import type { PostRow } from './posts.repository';
 
@@ -18,7 +18,7 @@ export function presentReports(
  * Maps a row to the contract's Post (spec 001 §3) with the caller's abilities; `access` is computed from
  * the row's community and membership when not given.
  */
-export function presentPost(row: PostRow, actor: Actor, access?: CommunityAccess): TPost {
+export function presentPost(row: PostRow, actor: Actor, access?: CommunityStanding): TPost {
   const a = access ?? accessOf(actor, row.community, row.membership);
   const p = row.post;
   const can = postAbilities(a, p, actor.id, Boolean(row.isReported));

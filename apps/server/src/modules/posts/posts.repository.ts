@@ -41,15 +41,57 @@ type AuthorRow = {
   pronoun: string | null;
 };
 
+/** The columns of `posts` a post's answer and rules read (not `body_text`, the search copy of the body). */
+const postColumns = {
+  id: posts.id,
+  tenantId: posts.tenantId,
+  communityId: posts.communityId,
+  createdByUserId: posts.createdByUserId,
+  title: posts.title,
+  body: posts.body,
+  imageKey: posts.imageKey,
+  status: posts.status,
+  type: posts.type,
+  isFrozen: posts.isFrozen,
+  likesCount: posts.likesCount,
+  commentsCount: posts.commentsCount,
+  viewsCount: posts.viewsCount,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+};
+
+/**
+ * The columns of a post's community that its answer and the caller's access read (not the about and
+ * agreement HTML, segments or counters of the community's own page: a feed page repeated them 20 times).
+ */
+const postCommunityColumns = {
+  id: communities.id,
+  alias: communities.alias,
+  name: communities.name,
+  imageUrl: communities.imageUrl,
+  isPublic: communities.isPublic,
+  isVisible: communities.isVisible,
+  isAutoJoin: communities.isAutoJoin,
+  isArchived: communities.isArchived,
+  isRequirePostApproval: communities.isRequirePostApproval,
+};
+
+/** The columns of the caller's membership that their access reads. */
+const postMembershipColumns = {
+  role: communityMembers.role,
+  status: communityMembers.status,
+  permissions: communityMembers.permissions,
+};
+
 /**
  * Columns and subqueries of a post row with everything its presentation needs (one query per page).
  * `actorId` is the caller's id, or a placeholder for it in a prepared query.
  */
 function postFields(actorId: string | Placeholder) {
   return {
-    post: posts,
-    community: communities,
-    membership: communityMembers,
+    post: postColumns,
+    community: postCommunityColumns,
+    membership: postMembershipColumns,
     author: authorFields,
     tags: sql<
       { id: string; name: string }[]
@@ -66,11 +108,22 @@ function postFields(actorId: string | Placeholder) {
   };
 }
 
+/** A post's own columns ({@link postColumns}). */
+export type PostColumnsRow = { [K in keyof typeof postColumns]: (typeof posts.$inferSelect)[K] };
+/** A post's community as a post row carries it ({@link postCommunityColumns}). */
+export type PostCommunityRow = {
+  [K in keyof typeof postCommunityColumns]: (typeof communities.$inferSelect)[K];
+};
+/** The caller's membership as a post row carries it ({@link postMembershipColumns}). */
+export type PostMembershipRow = {
+  [K in keyof typeof postMembershipColumns]: (typeof communityMembers.$inferSelect)[K];
+};
+
 /** A row selected with {@link postFields}. */
 export type PostRow = {
-  post: typeof posts.$inferSelect;
-  community: typeof communities.$inferSelect;
-  membership: typeof communityMembers.$inferSelect | null;
+  post: PostColumnsRow;
+  community: PostCommunityRow;
+  membership: PostMembershipRow | null;
   author: AuthorRow;
   tags: { id: string; name: string }[];
   attachments: { id: string; name: string; key: string }[];
