@@ -1,12 +1,11 @@
 /** Event rows → the contract's shapes (spec 002 §3 Event, Ticket price); money in dollars, instants in UTC ISO. */
 import type { TEvent, TEventSummary, TTicketPrice } from '@portal/contracts';
 import { toDollars } from '../../lib/money';
-import type { EventCardRow, EventExtras, JoinedEventRow, TicketPriceRow } from './events.repository';
+import type { EventCardRow, JoinedEventRow, TicketPriceRow } from './events.repository';
 
-/** An event card (002 §3 Event subset) from its row and the extras of its page. */
-export function presentSummary(row: EventCardRow, extras: EventExtras): TEventSummary {
+/** An event card (002 §3 Event subset) from its row with the caller's extras. */
+export function presentSummary(row: EventCardRow): TEventSummary {
   const e = row.event;
-  const price = extras.priceByEvent.get(e.id);
   return {
     id: e.id,
     title: e.title,
@@ -28,11 +27,11 @@ export function presentSummary(row: EventCardRow, extras: EventExtras): TEventSu
     endDateTime: e.endLocal,
     endTimeZone: e.endTimeZone,
     isCpd: e.isCpd,
-    tags: extras.tagsByEvent.get(e.id) ?? [],
-    minPrice: price?.minCents == null ? null : toDollars(price.minCents),
-    soldOut: price?.soldOut ?? false,
-    userTicketId: extras.ticketByEvent.get(e.id) ?? null,
-    isFavourite: extras.favourites.has(e.id),
+    tags: row.tags,
+    minPrice: row.minCents == null ? null : toDollars(row.minCents),
+    soldOut: Boolean(row.soldOut),
+    userTicketId: row.ticketId,
+    isFavourite: Boolean(row.isFavourite),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Events for members — spec 002 §7 Events: the filtered, paged list, the detail, filters, tags, attachments,
- * ticket prices and favourites. A list page takes a bounded number of queries (count, page, then one query each
- * for tags, prices, the member's tickets and favourites — no N+1). Other modules use events through this file:
+ * ticket prices and favourites. A list page takes two queries (the page with each card's tags, prices, the
+ * member's ticket and favourite as subqueries; the count — no N+1). Other modules use events through this file:
  * event cards by id, the access rules and the transaction helper.
  */
 import type { TAttachment, TEvent, TEventSummary, TTag, TTicketPrice } from '@portal/contracts';
@@ -13,9 +13,9 @@ import { presentEvent, presentSummary, presentTicketPrice } from './events.prese
 import {
   activeTicketIdsOf,
   addFavourite,
+  eventDetailRowById,
   eventRowById,
   eventRowsByIds,
-  extrasFor,
   favouriteEventIds,
   listEventRows,
   lookupRows,
@@ -23,7 +23,6 @@ import {
   tagRows,
   ticketPriceRows,
   type EventListInput,
-  type EventCardRow,
   type JoinedEventRow,
 } from './events.repository';
 
@@ -34,20 +33,6 @@ export { inTransaction } from './events.repository';
 export interface EventsContext {
   scope: TenantScope;
   actor: Pick<Actor, 'id'>;
-}
-
-/** Event cards of rows, with their extras loaded in 4 queries. */
-async function presentSummaries(
-  scope: TenantScope,
-  rows: EventCardRow[],
-  userId: string | null,
-): Promise<TEventSummary[]> {
-  const extras = await extrasFor(
-    scope,
-    rows.map((row) => row.event.id),
-    userId,
-  );
-  return rows.map((row) => presentSummary(row, extras));
 }
 
 /** A page of event cards and the number of matching events. */
@@ -61,8 +46,8 @@ export async function listEvents(
   ctx: EventsContext,
   body: EventListInput,
 ): Promise<EventPage & { data: EventPage }> {
-  const { rows, totalItems } = await listEventRows(ctx.scope, body);
-  const page = { events: await presentSummaries(ctx.scope, rows, ctx.actor.id), totalItems };
+  const { rows, totalItems } = await listEventRows(ctx.scope, body, ctx.actor.id);
+  const page = { events: rows.map(presentSummary), totalItems };
   return { ...page, data: page };
 }
 
@@ -73,8 +58,8 @@ export async function summariesByIds(
   userId: string | null,
 ): Promise<Map<number, TEventSummary>> {
   if (ids.length === 0) return new Map();
-  const list = await presentSummaries(scope, await eventRowsByIds(scope, ids), userId);
-  return new Map(list.map((e) => [e.id, e]));
+  const rows = await eventRowsByIds(scope, ids, userId);
+  return new Map(rows.map((row) => [row.event.id, presentSummary(row)]));
 }
 
 /** One event row of the tenant. @throws AppError NOT_FOUND (also for drafts unless `includeDrafts`). */
@@ -88,16 +73,19 @@ export async function findEventRow(
   return row;
 }
 
-/** `GET /api/Event/{id}` (002 §3 Event, every field). @throws AppError NOT_FOUND. */
+/** `GET /api/Event/{id}` (002 §3 Event, every field): two queries. @throws AppError NOT_FOUND. */
 export async function getEvent(
   scope: TenantScope,
   id: number,
   userId: string | null,
   includeDrafts = false,
 ): Promise<TEvent> {
-  const row = await findEventRow(scope, id, includeDrafts);
-  const [summary] = await presentSummaries(scope, [row], userId);
-  return presentEvent(summary!, row, await ticketPriceRows(scope, id));
+  const [row, prices] = await Promise.all([
+    eventDetailRowById(scope, id, userId),
+    ticketPriceRows(scope, id),
+  ]);
+  if (!row || (!row.event.isPublished && !includeDrafts)) throw new AppError('NOT_FOUND', 'Not found');
+  return presentEvent(presentSummary(row), row, prices);
 }
 
 /** `GET /api/event/{id}/tickets`: live ticket prices of a published event. @throws AppError NOT_FOUND. */

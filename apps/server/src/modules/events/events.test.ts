@@ -360,6 +360,69 @@ describe('tickets', () => {
   });
 });
 
+describe("an event card's extras", () => {
+  it("carries the cheapest live price, sold out when every live price is, the caller's own ticket and favourite, and tags by label — on the list and the detail", async () => {
+    const full = await buildEvent(app, {
+      title: 'Quokka sold-out course',
+      startInHours: 24,
+      prices: [
+        { amountCents: 5000, capacity: 2, sold: 2 },
+        { amountCents: 1000, capacity: 5, sold: 0 },
+      ],
+      tagLabels: ['Zeta', 'Alpha'],
+    });
+    // A deleted price counts for neither the cheapest price nor "sold out".
+    await app.database.db
+      .update(ticketPrices)
+      .set({ isDeleted: true })
+      .where(eq(ticketPrices.id, full.prices[1]!.id));
+    const free = await buildEvent(app, { title: 'Quokka free talk', startInHours: 25 });
+    await buildUser(app, { email: 'q@ota.test' });
+    const member = await signIn(app, 'q@ota.test');
+    const ticket = (await post(member, '/api/event/register', { ticketPriceId: free.prices[0]!.id })).json()
+      .tickets[0];
+    await post(member, `/api/favourite/event/${full.event.id}`, {});
+
+    const cards = async (who: { headers: Record<string, string> }) => {
+      const res = await post(who, '/api/event/list', { keyword: 'quokka', sortField: 'eventStart' });
+      expect(res.statusCode).toBe(200);
+      return res.json().events as Record<string, unknown>[];
+    };
+    const mine = await cards(member);
+    expect(mine.map((e) => e.id)).toEqual([full.event.id, free.event.id]);
+    expect(mine[0]).toMatchObject({
+      minPrice: 50,
+      soldOut: true,
+      isFavourite: true,
+      userTicketId: null,
+      tags: [
+        { id: expect.any(Number), label: 'Alpha' },
+        { id: expect.any(Number), label: 'Zeta' },
+      ],
+    });
+    expect(mine[1]).toMatchObject({
+      minPrice: 0,
+      soldOut: false,
+      isFavourite: false,
+      userTicketId: ticket.ticketId,
+      tags: [],
+    });
+    const theirs = await cards(other);
+    expect(theirs[0]).toMatchObject({ isFavourite: false, userTicketId: null, soldOut: true });
+    expect(theirs[1]).toMatchObject({ isFavourite: false, userTicketId: null });
+    expect((await get(member, `/api/Event/${free.event.id}`)).json()).toMatchObject({
+      userTicketId: ticket.ticketId,
+      isFavourite: false,
+    });
+    expect((await get(member, `/api/Event/${full.event.id}`)).json()).toMatchObject({
+      minPrice: 50,
+      soldOut: true,
+      isFavourite: true,
+      tags: [{ label: 'Alpha' }, { label: 'Zeta' }],
+    });
+  });
+});
+
 describe('favourites', () => {
   it('adds, lists and removes favourite events', async () => {
     const { event } = await buildEvent(app);
