@@ -32,9 +32,7 @@ export async function executeContentQuery(scope: TenantScope, query: SQL): Promi
 /** A scalar as JSON: timestamps as ISO 8601 UTC (`2026-11-23T08:00:00.000Z`, as Directus answers). */
 function scalarJson(f: ScalarField | M2OField, a: string): string {
   const expr = fieldSql(f, a);
-  return f.type === 'timestamp'
-    ? `to_char(${expr} at time zone 'UTC', '${ISO_TIMESTAMP_FORMAT}')`
-    : expr;
+  return f.type === 'timestamp' ? `to_char(${expr} at time zone 'UTC', '${ISO_TIMESTAMP_FORMAT}')` : expr;
 }
 
 /**
