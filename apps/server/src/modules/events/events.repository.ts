@@ -3,29 +3,13 @@
  * of a card (tags, prices, the member's ticket, favourite — subqueries of the same statement, no N+1), ticket
  * prices, lookups, tags and favourites. Every function takes the tenant scope.
  */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { ZEventListBody } from '@portal/contracts';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   eventCategories,
   eventFavourites,
   eventLocations,
-  eventTagLinks,
   eventTags,
   eventTypes,
   events,
@@ -35,13 +19,12 @@ import {
 import { preparedQuery, tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
+import { listConditions, startsAfterLongestRunning, type EventListInput } from './event-list-conditions';
 
 /** A stored event. */
 export type EventRow = typeof events.$inferSelect;
 /** A stored ticket price. */
 export type TicketPriceRow = typeof ticketPrices.$inferSelect;
-/** The list filters of `POST /api/event/list` after validation. */
-export type EventListInput = z.output<typeof ZEventListBody>;
 /** An event with the labels of its type, category and location. */
 export type JoinedEventRow = {
   event: EventRow;
@@ -55,61 +38,6 @@ export type EventLookupTable = typeof eventTypes | typeof eventCategories | type
 /** Runs `work` in a transaction with a tenant scope bound to it. */
 export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
   return scope.db.transaction(async (tx) => work(tenantScope(tx as unknown as Db, scope.tenantId)));
-}
-
-/** `YYYY-MM-DD` → that day 00:00 UTC; a date-time → itself. `endOfDay` moves a plain date to the next day. */
-function boundary(value: string, endOfDay: boolean): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const day = new Date(`${value}T00:00:00Z`);
-    if (endOfDay) day.setUTCDate(day.getUTCDate() + 1);
-    return day;
-  }
-  return new Date(value);
-}
-
-/** Events carrying any of the tags (tenant-scoped EXISTS). */
-function hasAnyTag(scope: TenantScope, tagIds: number[]): SQL {
-  return exists(
-    scope.db
-      .select({ one: sql`1` })
-      .from(eventTagLinks)
-      .where(and(eq(eventTagLinks.eventId, events.id), inArray(eventTagLinks.tagId, tagIds))),
-  );
-}
-
-/**
- * `start_utc >= now - (the tenant's longest event)`: true of every event still running or upcoming, so it adds
- * nothing to `end_utc >= now` — but it lets the start-ordered index begin at the first event that can still be
- * running instead of walking the tenant's whole past (one index probe of `events_tenant_duration_idx` for the
- * longest duration; docs/benchmarks.md "Decisions").
- */
-function startsAfterLongestRunning(scope: TenantScope, now: Date): SQL {
-  const longest = scope.db.select({ longest: sql`max(${events.endUtc} - ${events.startUtc})` }).from(events);
-  return sql`${events.startUtc} >= ${now}::timestamptz - (${longest})`;
-}
-
-/** WHERE of `POST /api/event/list` (002 §7): published events of the tenant with every filter. */
-export function listConditions(scope: TenantScope, body: EventListInput, now = new Date()): SQL {
-  const conditions: (SQL | undefined)[] = [eq(events.isPublished, true)];
-  if (body.isActiveEvent === true) conditions.push(gte(events.endUtc, now));
-  if (body.isActiveEvent === false) conditions.push(lt(events.endUtc, now));
-  if (body.keyword) conditions.push(ilike(events.searchText, containsPattern(body.keyword.toLowerCase())));
-  if (body.typeId) conditions.push(eq(events.typeId, body.typeId));
-  if (body.locationId?.length) conditions.push(inArray(events.locationId, body.locationId));
-  if (body.categoryId?.length) conditions.push(inArray(events.categoryId, body.categoryId));
-  if (body.tagId?.length) conditions.push(hasAnyTag(scope, body.tagId));
-  const listing = body.listing ? (Array.isArray(body.listing) ? body.listing : [body.listing]) : [];
-  if (listing.length === 1) conditions.push(eq(events.isCpd, listing[0] === 'cpd'));
-  if (body.startDateFrom) conditions.push(gte(events.startUtc, boundary(body.startDateFrom, false)));
-  if (body.startDateTo) {
-    const to = boundary(body.startDateTo, true);
-    conditions.push(
-      /^\d{4}-\d{2}-\d{2}$/.test(body.startDateTo)
-        ? lt(events.startUtc, to)
-        : sql`${events.startUtc} <= ${to}`,
-    );
-  }
-  return and(...conditions) as SQL;
 }
 
 /** `column = any($eventIds)`: one statement text whatever the number of events (prepared once). */

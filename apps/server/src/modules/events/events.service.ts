@@ -22,9 +22,9 @@ import {
   removeFavourite,
   tagRows,
   ticketPriceRows,
-  type EventListInput,
   type JoinedEventRow,
 } from './events.repository';
+import type { EventListInput } from './event-list-conditions';
 
 export { assertSelf, requireEventAdmin, requireEventsAccess } from './events.policy';
 export { inTransaction } from './events.repository';

@@ -4,7 +4,7 @@ import type { Actor } from '../../plugins/actor';
 import { attachmentLinks, fileUrl } from '../../plugins/uploads';
 import { accessOf, type CommunityStanding } from '../communities/communities.service';
 import { postAbilities } from './posts.policy';
-import type { PostRow } from './posts.repository';
+import type { PostRow } from './post-columns';
 
 /** Open reports as the contract shows them (ISO dates); only to those who may see reports. */
 export function presentReports(

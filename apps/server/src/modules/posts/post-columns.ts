@@ -1,0 +1,117 @@
+/**
+ * The named selections of a post row (spec 001 §7 "Posts"): the post's, its community's and the caller's
+ * membership columns that a post's answer and the caller's access read, the author's public fields, and the
+ * per-post subqueries (tags, attachments, open reports, the caller's like, save and report), with their row types.
+ */
+import { sql, type Placeholder } from 'drizzle-orm';
+import { communities, communityMembers, posts, users } from '../../db/schema/index';
+
+/** The public fields of a post's or comment's author. */
+const authorFields = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  pronoun: users.pronoun,
+};
+
+/** A row selected with {@link authorFields}. */
+type AuthorRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  pronoun: string | null;
+};
+
+/** The columns of `posts` a post's answer and rules read (not `body_text`, the search copy of the body). */
+const postColumns = {
+  id: posts.id,
+  tenantId: posts.tenantId,
+  communityId: posts.communityId,
+  createdByUserId: posts.createdByUserId,
+  title: posts.title,
+  body: posts.body,
+  imageKey: posts.imageKey,
+  status: posts.status,
+  type: posts.type,
+  isFrozen: posts.isFrozen,
+  likesCount: posts.likesCount,
+  commentsCount: posts.commentsCount,
+  viewsCount: posts.viewsCount,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+};
+
+/**
+ * The columns of a post's community that its answer and the caller's access read (not the about and
+ * agreement HTML, segments or counters of the community's own page: a feed page repeated them 20 times).
+ */
+const postCommunityColumns = {
+  id: communities.id,
+  alias: communities.alias,
+  name: communities.name,
+  imageUrl: communities.imageUrl,
+  isPublic: communities.isPublic,
+  isVisible: communities.isVisible,
+  isAutoJoin: communities.isAutoJoin,
+  isArchived: communities.isArchived,
+  isRequirePostApproval: communities.isRequirePostApproval,
+};
+
+/** The columns of the caller's membership that their access reads. */
+const postMembershipColumns = {
+  role: communityMembers.role,
+  status: communityMembers.status,
+  permissions: communityMembers.permissions,
+};
+
+/**
+ * Columns and subqueries of a post row with everything its presentation needs (one query per page).
+ * `actorId` is the caller's id, or a placeholder for it in a prepared query.
+ */
+export function postFields(actorId: string | Placeholder) {
+  return {
+    post: postColumns,
+    community: postCommunityColumns,
+    membership: postMembershipColumns,
+    author: authorFields,
+    tags: sql<
+      { id: string; name: string }[]
+    >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from post_tag_links l join post_tags t on t.id = l.tag_id where l.post_id = "posts"."id"), '[]'::json)`,
+    attachments: sql<
+      { id: string; name: string; key: string }[]
+    >`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'key', a.key) order by a.created_at, a.name) from post_attachments a where a.post_id = "posts"."id"), '[]'::json)`,
+    reports: sql<
+      { id: string; userId: string; reason: string; createdAt: string }[]
+    >`coalesce((select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', r.created_at) order by r.created_at) from post_reports r where r.post_id = "posts"."id" and r.resolved_at is null), '[]'::json)`,
+    isLiked: sql<boolean>`exists(select 1 from post_likes x where x.post_id = "posts"."id" and x.user_id = ${actorId})`,
+    isSaved: sql<boolean>`exists(select 1 from post_saves x where x.post_id = "posts"."id" and x.user_id = ${actorId})`,
+    isReported: sql<boolean>`exists(select 1 from post_reports x where x.post_id = "posts"."id" and x.user_id = ${actorId})`,
+  };
+}
+
+/** A post's own columns ({@link postColumns}). */
+export type PostColumnsRow = { [K in keyof typeof postColumns]: (typeof posts.$inferSelect)[K] };
+/** A post's community as a post row carries it ({@link postCommunityColumns}). */
+export type PostCommunityRow = {
+  [K in keyof typeof postCommunityColumns]: (typeof communities.$inferSelect)[K];
+};
+/** The caller's membership as a post row carries it ({@link postMembershipColumns}). */
+export type PostMembershipRow = {
+  [K in keyof typeof postMembershipColumns]: (typeof communityMembers.$inferSelect)[K];
+};
+
+/** A row selected with {@link postFields}. */
+export type PostRow = {
+  post: PostColumnsRow;
+  community: PostCommunityRow;
+  membership: PostMembershipRow | null;
+  author: AuthorRow;
+  tags: { id: string; name: string }[];
+  attachments: { id: string; name: string; key: string }[];
+  reports: { id: string; userId: string; reason: string; createdAt: string }[];
+  isLiked: boolean;
+  isSaved: boolean;
+  isReported: boolean;
+};
