@@ -5,7 +5,7 @@
  * remains for seeds and for conditions handed to raw SQL.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TenantId } from '@portal/contracts';
 import type { Db } from './client';
 import { rawHandleOf, tenantDb } from './tenant-db';
@@ -40,6 +40,19 @@ export async function executeRaw<Row = Record<string, unknown>>(
 ): Promise<{ rows: Row[] }> {
   const statement = options.plan === 'each-call' ? sql`${sql.raw(PLAN_EACH_CALL)} ${query}` : query;
   return (await rawHandleOf(scope.db).execute(statement)) as unknown as { rows: Row[] };
+}
+
+/**
+ * Deletes the rows of `table` that match `where`, within the scope's tenant (the bound handle adds the tenant
+ * condition). @returns whether any row went (false: no such row in this tenant — the caller's 404).
+ */
+export async function deleteWhere(
+  scope: TenantScope,
+  table: PgTable & { id: PgColumn },
+  where: SQL | undefined,
+): Promise<boolean> {
+  const rows = await scope.db.delete(table).where(where).returning({ id: table.id });
+  return rows.length > 0;
 }
 
 /** `tenant_id = scope.tenantId AND ...conditions` for a table with a `tenantId` column. */

@@ -70,13 +70,22 @@ function badFile(field: string, message: string): AppError {
 /**
  * Checks files against the allowed types, the per-file size, the count and their content (magic numbers
  * must match the extension); throws 400 with the first broken rule's message (spec 001 §5: 'Allowed only:
- * {list} file types', 'Maximum allowed file size is 5Mb'). Nothing is stored before this passes.
+ * {list} file types', 'Maximum allowed file size is 5Mb'). `required` is the message of a call that needs at
+ * least one file, `tooMany` replaces the default 'too many files' message. Nothing is stored before this passes.
  */
 export async function checkFiles(
   files: IncomingFile[],
-  rules: { types: readonly string[]; maxBytes: number; maxFiles: number; field: string },
+  rules: {
+    types: readonly string[];
+    maxBytes: number;
+    maxFiles: number;
+    field: string;
+    required?: string;
+    tooMany?: string;
+  },
 ): Promise<void> {
-  if (files.length > rules.maxFiles) throw badFile(rules.field, POST_MESSAGES.tooManyFiles);
+  if (rules.required !== undefined && files.length === 0) throw badFile(rules.field, rules.required);
+  if (files.length > rules.maxFiles) throw badFile(rules.field, rules.tooMany ?? POST_MESSAGES.tooManyFiles);
   for (const file of files) {
     const error = attachmentError(file, rules.types, rules.maxBytes);
     if (error) throw badFile(rules.field, error);

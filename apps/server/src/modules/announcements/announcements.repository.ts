@@ -3,7 +3,7 @@
  */
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { announcementDismissals, announcements, segments, userSegments } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import { deleteWhere, type TenantScope } from '../../db/tenant-scope';
 import { pageAndTotal } from '../../lib/paging';
 
 /** A stored announcement. */
@@ -109,11 +109,7 @@ export async function saveAnnouncement(
 
 /** Deletes an announcement (its dismissals go by cascade); false when not in this tenant. */
 export async function deleteAnnouncement(scope: TenantScope, id: number): Promise<boolean> {
-  const rows = await scope.db
-    .delete(announcements)
-    .where(eq(announcements.id, id))
-    .returning({ id: announcements.id });
-  return rows.length > 0;
+  return deleteWhere(scope, announcements, eq(announcements.id, id));
 }
 
 /** The tenant's segments as `{ segmentId, segmentName }`, by name (targets of an announcement). */

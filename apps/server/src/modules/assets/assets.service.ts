@@ -200,15 +200,13 @@ export async function listItems(ctx: CommunityContext, communityId: string, fold
 
 /** Checks the upload of a file item: exactly one file of the spec's types, at most 5 MB. @throws 400. */
 async function checkItemFile(files: IncomingFile[]): Promise<void> {
-  if (files.length !== 1)
-    throw new AppError('BAD_REQUEST', ASSET_MESSAGES.oneFileOnly, {
-      errors: { file: [ASSET_MESSAGES.oneFileOnly] },
-    });
   await checkFiles(files, {
     types: ASSET_FILE_TYPES,
     maxBytes: ASSET_LIMITS.fileMaxBytes,
     maxFiles: 1,
     field: 'file',
+    required: ASSET_MESSAGES.oneFileOnly,
+    tooMany: ASSET_MESSAGES.oneFileOnly,
   });
 }
 

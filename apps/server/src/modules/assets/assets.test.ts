@@ -238,6 +238,8 @@ describe('items', () => {
       { field: 'file', name: 'b.pdf', content: sample('pdf') },
     ]);
     expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe('Only one file can be uploaded');
+    expect(two.json().errors).toEqual({ file: ['Only one file can be uploaded'] });
   });
 
   it('a member cannot add; a moderator cannot rename or delete items (Admin only)', async () => {

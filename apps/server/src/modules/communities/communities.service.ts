@@ -254,15 +254,12 @@ export async function sendJoinFiles(ctx: CommunityContext, id: string, qid: stri
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.notAMember);
   const question = await members.findJoinQuestion(scope, id, qid);
   if (!question) throw new AppError('NOT_FOUND', 'Question not found');
-  if (files.length === 0)
-    throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.fileRequired, {
-      errors: { files: [COMMUNITY_MESSAGES.fileRequired] },
-    });
   await checkFiles(files, {
     types: JOIN_FILE_TYPES,
     maxBytes: POST_LIMITS.fileMaxBytes,
     maxFiles: 1,
     field: 'files',
+    required: COMMUNITY_MESSAGES.fileRequired,
   });
   const stored = await storeFiles(storage, scope.tenantId, files);
   try {

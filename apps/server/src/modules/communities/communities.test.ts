@@ -308,6 +308,17 @@ describe('joining (spec 001 §4)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Allowed only: pdf, docx/);
+    const noFile = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/community/${priv.id}/join/question/${file.id}/send-files`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}--\r\n`,
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toMatchObject({
+      message: 'Please upload a file.',
+      errors: { files: ['Please upload a file.'] },
+    });
     const upload = await app.inject({
       method: 'PUT',
       url: `/api/v1/community/${priv.id}/join/question/${file.id}/send-files`,

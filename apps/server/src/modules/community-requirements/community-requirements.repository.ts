@@ -9,7 +9,7 @@ import {
   communityJoinQuestions,
   communityTermsVersions,
 } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import { deleteWhere, type TenantScope } from '../../db/tenant-scope';
 
 /** Terms versions of a community, newest first, with how many memberships accepted each (one query). */
 export function termsVersions(scope: TenantScope, communityId: string) {
@@ -98,11 +98,11 @@ export async function updateQuestion(
 
 /** Deletes a question (its answers go with it); answers whether it existed. */
 export async function deleteQuestion(scope: TenantScope, communityId: string, qid: string) {
-  const rows = await scope.db
-    .delete(communityJoinQuestions)
-    .where(and(eq(communityJoinQuestions.id, qid), eq(communityJoinQuestions.communityId, communityId)))
-    .returning({ id: communityJoinQuestions.id });
-  return rows.length > 0;
+  return deleteWhere(
+    scope,
+    communityJoinQuestions,
+    and(eq(communityJoinQuestions.id, qid), eq(communityJoinQuestions.communityId, communityId)),
+  );
 }
 
 /** The answers of the given members of a community with their question text (one query). */

@@ -22,7 +22,7 @@ import {
   contentTags,
   segments,
 } from '../../db/schema/index';
-import { tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { tenantScope, type TenantScope, deleteWhere } from '../../db/tenant-scope';
 import { pageAndTotal } from '../../lib/paging';
 import { itemExistsVisible, itemVisible, type AccessContext } from './content.visibility';
 
@@ -207,11 +207,7 @@ export async function updateItemRow(scope: TenantScope, kind: ItemKind, id: numb
 
 /** Deletes an item of `kind` (relation rows cascade). @returns whether it existed. */
 export async function deleteItemRow(scope: TenantScope, kind: ItemKind, id: number): Promise<boolean> {
-  const removed = await scope.db
-    .delete(contentItems)
-    .where(and(eq(contentItems.id, id), eq(contentItems.kind, kind)))
-    .returning({ id: contentItems.id });
-  return removed.length > 0;
+  return deleteWhere(scope, contentItems, and(eq(contentItems.id, id), eq(contentItems.kind, kind)));
 }
 
 /** Inserts a page. */
@@ -238,11 +234,7 @@ export async function updatePage(scope: TenantScope, id: number, values: PageVal
 
 /** Deletes a page. @returns whether it existed. */
 export async function deletePageRow(scope: TenantScope, id: number): Promise<boolean> {
-  const removed = await scope.db
-    .delete(contentPages)
-    .where(eq(contentPages.id, id))
-    .returning({ id: contentPages.id });
-  return removed.length > 0;
+  return deleteWhere(scope, contentPages, eq(contentPages.id, id));
 }
 
 /** Inserts a tag. */

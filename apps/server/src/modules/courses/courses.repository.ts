@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type 
 import type { TEnrolmentStatus } from '@portal/contracts';
 import { courseEnrolments, courses } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { tenantScope, type TenantScope, deleteWhere } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 
@@ -145,11 +145,11 @@ export async function upsertActiveEnrolment(
 
 /** Deletes an enrolment of the member. @returns true when one went. */
 export async function deleteEnrolment(scope: TenantScope, userId: string, id: number): Promise<boolean> {
-  const rows = await scope.db
-    .delete(courseEnrolments)
-    .where(and(eq(courseEnrolments.id, id), eq(courseEnrolments.userId, userId)))
-    .returning({ id: courseEnrolments.id });
-  return rows.length > 0;
+  return deleteWhere(
+    scope,
+    courseEnrolments,
+    and(eq(courseEnrolments.id, id), eq(courseEnrolments.userId, userId)),
+  );
 }
 
 /** Marks an enrolment Completed on `completionDate` (kept when already completed). */

@@ -5,7 +5,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { PostStatus } from '@portal/contracts';
 import { postTags } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import { deleteWhere, type TenantScope } from '../../db/tenant-scope';
 
 /** A tag with its number of Published posts. */
 export interface CountedTag {
@@ -65,6 +65,5 @@ export async function renameTag(scope: TenantScope, id: string, name: string) {
 
 /** Deletes a tag (its links to posts and communities go by cascade); false when not in this tenant. */
 export async function deleteTag(scope: TenantScope, id: string): Promise<boolean> {
-  const rows = await scope.db.delete(postTags).where(eq(postTags.id, id)).returning({ id: postTags.id });
-  return rows.length > 0;
+  return deleteWhere(scope, postTags, eq(postTags.id, id));
 }

@@ -1,7 +1,7 @@
 /** Server values data access — spec 000 §3 Server value, §7 `api/v1/admin/server-values`. Tenant-scoped. */
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import { serverValues } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import { deleteWhere, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
 
@@ -49,9 +49,5 @@ export async function updateValue(scope: TenantScope, id: number, value: string)
 
 /** Deletes; false when the id is not in this tenant. */
 export async function deleteValue(scope: TenantScope, id: number): Promise<boolean> {
-  const rows = await scope.db
-    .delete(serverValues)
-    .where(eq(serverValues.id, id))
-    .returning({ id: serverValues.id });
-  return rows.length > 0;
+  return deleteWhere(scope, serverValues, eq(serverValues.id, id));
 }
