@@ -27,3 +27,43 @@ export function mockViewportWidth(width: number) {
     return mediaQueryList(query, matches);
   });
 }
+
+/**
+ * Like {@link mockViewportWidth}, but the viewport can be resized: `resize(width)` changes every media query's
+ * answer and tells its `change` listeners (antd's breakpoints follow), as a browser does when a window crosses
+ * a breakpoint. Until `vi.restoreAllMocks()`.
+ */
+export function mockResizableViewport(initialWidth: number) {
+  let width = initialWidth;
+  const answers = (query: string) => {
+    const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  };
+  const lists: { list: MediaQueryList; listeners: Set<(event: MediaQueryListEvent) => void> }[] = [];
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const listeners = new Set<(event: MediaQueryListEvent) => void>();
+    const list = {
+      ...mediaQueryList(query, answers(query)),
+      get matches() {
+        return answers(query);
+      },
+      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        listeners.delete(listener),
+      addListener: (listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+      removeListener: (listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+    } as unknown as MediaQueryList;
+    lists.push({ list, listeners });
+    return list;
+  });
+  return {
+    resize(next: number) {
+      width = next;
+      for (const { list, listeners } of lists)
+        for (const listener of listeners)
+          listener({ matches: list.matches, media: list.media } as MediaQueryListEvent);
+    },
+  };
+}

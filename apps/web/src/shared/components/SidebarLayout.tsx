@@ -69,41 +69,42 @@ export function SidebarLayout({
     </Typography.Title>
   );
 
-  if (screens.md === false) {
-    return (
-      <div>
-        {titleLevel === 1 && heading({ marginTop: 0 })}
-        <nav aria-label={navLabel} style={{ marginBottom: 16 }}>
-          <Select
-            aria-label={`${navLabel} section`}
-            value={selectedKey || undefined}
-            // The area's name before the chosen section ('CPD & Events: Home') unless it is the page heading.
-            prefix={selectedKey && titleLevel === 2 ? <span aria-hidden="true">{title}:</span> : undefined}
-            placeholder={title}
-            options={sidebarSelectOptions(items)}
-            onChange={go}
-            style={{ width: '100%' }}
-            size="large"
-          />
-        </nav>
-        {aside}
-        <Outlet />
-      </div>
-    );
-  }
+  const isPhone = screens.md === false;
+  // One tree for both widths: only the navigation differs, and the page keeps its place (the layout's second
+  // child), so crossing the breakpoint — a resized window, a rotated tablet, a full-page screenshot — keeps the
+  // page's state (a typed keyword, a calendar's mode) instead of mounting the page anew.
   return (
-    <Layout style={{ background: 'transparent', gap: 24 }} hasSider>
-      <Layout.Sider width={240} theme="light">
-        {heading({ padding: '16px 16px 0' })}
-        <nav aria-label={navLabel}>
-          <Menu
-            mode="inline"
-            selectedKeys={[selectedKey]}
-            items={withPrefetch(items ?? [], (key) => (Object.hasOwn(paths, key) ? paths[key] : undefined))}
-            onClick={({ key }) => go(key)}
-          />
-        </nav>
-      </Layout.Sider>
+    <Layout style={{ background: 'transparent', gap: isPhone ? 0 : 24 }} hasSider={!isPhone}>
+      {isPhone ? (
+        <div>
+          {titleLevel === 1 && heading({ marginTop: 0 })}
+          <nav aria-label={navLabel} style={{ marginBottom: 16 }}>
+            <Select
+              aria-label={`${navLabel} section`}
+              value={selectedKey || undefined}
+              // The area's name before the chosen section ('CPD & Events: Home') unless it is the page heading.
+              prefix={selectedKey && titleLevel === 2 ? <span aria-hidden="true">{title}:</span> : undefined}
+              placeholder={title}
+              options={sidebarSelectOptions(items)}
+              onChange={go}
+              style={{ width: '100%' }}
+              size="large"
+            />
+          </nav>
+        </div>
+      ) : (
+        <Layout.Sider width={240} theme="light">
+          {heading({ padding: '16px 16px 0' })}
+          <nav aria-label={navLabel}>
+            <Menu
+              mode="inline"
+              selectedKeys={[selectedKey]}
+              items={withPrefetch(items ?? [], (key) => (Object.hasOwn(paths, key) ? paths[key] : undefined))}
+              onClick={({ key }) => go(key)}
+            />
+          </nav>
+        </Layout.Sider>
+      )}
       <div style={{ minWidth: 0, flex: 1 }}>
         {aside}
         <Outlet />
