@@ -1,7 +1,8 @@
 /** Members tab (spec 001 §2): Joined members with role, organisation and state; search; empty state. */
 import { useState } from 'react';
-import { Avatar, Empty, Input, Skeleton, Tag } from 'antd';
+import { Avatar, Empty, Skeleton, Tag } from 'antd';
 import { ItemList } from '../../../shared/components/ItemList';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { useMembers } from '../../../shared/community-queries';
 import { formatDate, fullName } from '../../../shared/format';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -15,12 +16,11 @@ export function MembersPanel({ communityId }: { communityId: string }) {
   const members = useMembers(communityId, debounced);
   return (
     <>
-      <Input.Search
-        allowClear
+      <SearchBox
+        label="Search members"
         placeholder="Search members"
-        aria-label="Search members"
         value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
+        onChange={setKeyword}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
       {members.isPending ? (

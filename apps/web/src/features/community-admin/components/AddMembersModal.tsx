@@ -5,9 +5,10 @@
  * Picking a user clears the search and closes the list, so it never covers the modal's buttons.
  */
 import { useState } from 'react';
-import { Avatar, Form, Modal, Select, Space, Typography } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import type { TUserSearchResult } from '@portal/contracts';
 import { useUserPicker } from './use-user-picker';
+import { UserCell } from './UserCell';
 
 /** Props of {@link AddMembersModal}. */
 export interface AddMembersModalProps {
@@ -82,16 +83,13 @@ export function AddMembersModal({ open, communityId, isSaving, onAdd, onClose }:
             optionRender={(option) => {
               const user = (option.data as { user: TUserSearchResult }).user;
               return (
-                <Space>
-                  <Avatar alt="" size="small" src={user.avatarSrc ?? undefined}>
-                    {user.firstName[0]}
-                  </Avatar>
-                  <span>
-                    {userLabel(user)}
-                    <br />
-                    <Typography.Text type="secondary">{user.registeredEmail}</Typography.Text>
-                  </span>
-                </Space>
+                <UserCell
+                  avatarUrl={user.avatarSrc}
+                  firstName={user.firstName}
+                  name={userLabel(user)}
+                  email={user.registeredEmail}
+                  size="small"
+                />
               );
             }}
           />

@@ -6,19 +6,7 @@
  * (`view=removed`), page and keyword live in the URL.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Empty,
-  Popconfirm,
-  Segmented,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Avatar, Button, Popconfirm, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -50,6 +38,8 @@ import { useCommunityAdmin } from './community/CommunityAdminLayout';
 import { countLabel } from '../../../shared/count-label';
 import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../shared/search-params';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
+import { tableEmptyText } from '../../../shared/components/table-empty';
+import { UserCell } from '../components/UserCell';
 
 const M = COMMUNITY_ADMIN_MESSAGES;
 const ACTIVE_STATUSES: readonly TMemberStatus[] = ['Awaiting', 'Joined'];
@@ -305,13 +295,9 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
           loading={list.isFetching}
           dataSource={list.data?.members ?? []}
           locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={isRemovedView ? 'No removed members yet' : 'No members yet'}
-              />
+            emptyText: tableEmptyText(
+              list.isPending,
+              isRemovedView ? 'No removed members yet' : 'No members yet',
             ),
           }}
           pagination={{
@@ -331,16 +317,12 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
               title: 'Name',
               key: 'name',
               render: (_v, member) => (
-                <Space>
-                  <Avatar alt="" src={member.avatarUrl ?? undefined}>
-                    {member.firstName[0]}
-                  </Avatar>
-                  <span>
-                    {nameOf(member)}
-                    <br />
-                    <Typography.Text type="secondary">{member.email}</Typography.Text>
-                  </span>
-                </Space>
+                <UserCell
+                  avatarUrl={member.avatarUrl}
+                  firstName={member.firstName}
+                  name={nameOf(member)}
+                  email={member.email}
+                />
               ),
             },
             { title: 'Role', dataIndex: 'role', key: 'role' },

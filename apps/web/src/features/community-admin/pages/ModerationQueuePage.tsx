@@ -4,10 +4,10 @@
  * community (approve/decline, archive after report, delete comment, decline reports). Route
  * `/admin/{word}-moderation` (e.g. /admin/community-moderation).
  */
-import { Skeleton, Tabs, Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { COMMUNITY_PERMISSION_FLAGS, type TCommunityPermissions } from '@portal/contracts';
-import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PostsList } from '../components/moderation/PostsList';
+import { QueryBody } from '../components/QueryBody';
 import { ReportedCommentsList, ReportedPostsList } from '../components/moderation/ReportedLists';
 import { useModerationQueue } from '../moderation-queries';
 
@@ -23,44 +23,38 @@ export default function ModerationQueuePage() {
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Moderation queue
       </Typography.Title>
-      {queue.isPending ? (
-        <Skeleton active />
-      ) : queue.isLoadingError ? (
-        <LoadErrorAlert
-          message="Failed to load the moderation queue"
-          error={queue.error}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : (
-        <Tabs
-          items={[
-            {
-              key: 'pending',
-              label: `Posts pending approval (${queue.data.totals.pendingPosts})`,
-              children: (
-                <PostsList
-                  posts={queue.data.pendingPosts}
-                  loading={queue.isFetching}
-                  view="table"
-                  permissions={PENDING_ONLY}
-                  emptyText="No posts yet"
-                  showCommunity
-                />
-              ),
-            },
-            {
-              key: 'posts',
-              label: `Reported posts (${queue.data.totals.reportedPosts})`,
-              children: <ReportedPostsList posts={queue.data.reportedPosts} permissions={ALL} />,
-            },
-            {
-              key: 'comments',
-              label: `Reported comments (${queue.data.totals.reportedComments})`,
-              children: <ReportedCommentsList comments={queue.data.reportedComments} permissions={ALL} />,
-            },
-          ]}
-        />
-      )}
+      <QueryBody query={queue} failure="Failed to load the moderation queue">
+        {(data) => (
+          <Tabs
+            items={[
+              {
+                key: 'pending',
+                label: `Posts pending approval (${data.totals.pendingPosts})`,
+                children: (
+                  <PostsList
+                    posts={data.pendingPosts}
+                    loading={queue.isFetching}
+                    view="table"
+                    permissions={PENDING_ONLY}
+                    emptyText="No posts yet"
+                    showCommunity
+                  />
+                ),
+              },
+              {
+                key: 'posts',
+                label: `Reported posts (${data.totals.reportedPosts})`,
+                children: <ReportedPostsList posts={data.reportedPosts} permissions={ALL} />,
+              },
+              {
+                key: 'comments',
+                label: `Reported comments (${data.totals.reportedComments})`,
+                children: <ReportedCommentsList comments={data.reportedComments} permissions={ALL} />,
+              },
+            ]}
+          />
+        )}
+      </QueryBody>
     </>
   );
 }

@@ -2,9 +2,8 @@
  * A course of the catalogue (/cpd/all-courses): the course summary, its description, and Enrol — or, when the
  * member is enrolled, the enrolment status and a link to the course.
  */
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import type { TCourse } from '@portal/contracts';
-import { enrolmentStatusColor } from '../course-format';
 import { CourseSummary, GoToCourseButton } from './CourseSummary';
 
 /** Props of {@link CourseCard}. */
@@ -20,14 +19,7 @@ export function CourseCard({ course, isEnrolling, onEnrol }: CourseCardProps) {
   return (
     <Card size="small" aria-label={course.courseName} style={{ height: '100%' }}>
       <Flex vertical gap={12} style={{ height: '100%' }}>
-        <CourseSummary
-          name={course.courseName}
-          code={course.courseCode}
-          categoryName={course.categoryName}
-          hours={course.hours}
-          imageUrl={course.imageUrl}
-          tags={status && <Tag color={enrolmentStatusColor(status)}>{status}</Tag>}
-        />
+        <CourseSummary course={course} code={course.courseCode} status={status} />
         {course.description && (
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
             {course.description}

@@ -1,36 +1,30 @@
 /**
  * The picture, name and facts of a course, shared by the enrolment card and the catalogue card
- * (spec 002 §2 CPD "Course enrolment card", §3): image (or a neutral block), name, code, category, CPD hours;
- * and the 'Go to course' link both cards carry.
+ * (spec 002 §2 CPD "Course enrolment card", §3): image (or a neutral block), name, code, category, CPD hours,
+ * the member's enrolment status; and the 'Go to course' link both cards carry.
  */
-import type { ReactNode } from 'react';
 import { Button, Flex, Space, Tag, Typography, theme } from 'antd';
 import { ExportOutlined, ReadOutlined } from '@ant-design/icons';
-import { courseHours } from '../course-format';
+import type { TCourse, TEnrolmentStatus } from '@portal/contracts';
+import { courseHours, enrolmentStatusColor } from '../course-format';
+
+/** The facts of a course that {@link CourseSummary} shows (a catalogue course or an enrolment's course). */
+export type CourseFacts = Pick<TCourse, 'courseName' | 'categoryName' | 'hours' | 'imageUrl'>;
 
 /** Props of {@link CourseSummary}. */
 export interface CourseSummaryProps {
-  name: string;
+  course: CourseFacts;
+  /** The course code (a catalogue course's own, an enrolment's `courseCode`). */
   code: string;
-  categoryName: string | null;
-  hours: number;
-  imageUrl: string | null;
-  /** Tags shown after the facts (the status). */
-  tags?: ReactNode;
+  /** The member's enrolment status, shown as a coloured tag after the facts (null: not enrolled, no tag). */
+  status: TEnrolmentStatus | null;
   /** Heading level of the name. */
   level?: 2 | 3;
 }
 
 /** Renders the summary. */
-export function CourseSummary({
-  name,
-  code,
-  categoryName,
-  hours,
-  imageUrl,
-  tags,
-  level = 3,
-}: CourseSummaryProps) {
+export function CourseSummary({ course, code, status, level = 3 }: CourseSummaryProps) {
+  const { courseName: name, categoryName, hours, imageUrl } = course;
   const { token } = theme.useToken();
   const picture = { width: 96, height: 72, borderRadius: token.borderRadius, flex: 'none' } as const;
   return (
@@ -54,7 +48,7 @@ export function CourseSummary({
         <Typography.Text type="secondary">{[code, categoryName].filter(Boolean).join(' · ')}</Typography.Text>
         <Space size={4} wrap style={{ display: 'flex', marginTop: 4 }}>
           <Tag>{courseHours(hours)}</Tag>
-          {tags}
+          {status && <Tag color={enrolmentStatusColor(status)}>{status}</Tag>}
         </Space>
       </div>
     </Flex>

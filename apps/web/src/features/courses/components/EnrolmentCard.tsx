@@ -3,9 +3,9 @@
  * and completion dates, a link to the course's learning page (new tab) and, for an Active enrolment, Unenrol
  * after a confirmation.
  */
-import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import type { TEnrolment } from '@portal/contracts';
-import { enrolmentStatusColor, formatCourseDate } from '../course-format';
+import { formatCourseDate } from '../course-format';
 import { CourseSummary, GoToCourseButton } from './CourseSummary';
 
 /** Props of {@link EnrolmentCard}. */
@@ -20,15 +20,7 @@ export function EnrolmentCard({ enrolment, isLeaving, onUnenrol }: EnrolmentCard
   const { course } = enrolment;
   return (
     <Card size="small" aria-label={course.courseName}>
-      <CourseSummary
-        name={course.courseName}
-        code={enrolment.courseCode}
-        categoryName={course.categoryName}
-        hours={course.hours}
-        imageUrl={course.imageUrl}
-        level={2}
-        tags={<Tag color={enrolmentStatusColor(enrolment.status)}>{enrolment.status}</Tag>}
-      />
+      <CourseSummary course={course} code={enrolment.courseCode} status={enrolment.status} level={2} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
         <Typography.Text type="secondary">
           {enrolment.completionDate

@@ -4,12 +4,13 @@
  * category and page live in the URL. Empty: 'No courses found.'; failure: 'Failed to get enrolls' with retry.
  */
 import { useEffect, useState } from 'react';
-import { App, Col, Empty, Flex, Input, Pagination, Row, Select, Skeleton, Typography } from 'antd';
+import { App, Col, Empty, Flex, Pagination, Row, Select, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { COURSE_LIMITS, COURSE_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { parseSearchParams, zTextParam, ZListSearchParams } from '../../../shared/search-params';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { CourseCard } from '../components/CourseCard';
@@ -93,12 +94,11 @@ export default function AllCoursesPage() {
         All courses
       </Typography.Title>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <SearchBox
+          label="Search courses"
           placeholder="Search courses"
-          aria-label="Search courses"
           value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
+          onChange={setKeyword}
           onSearch={(value) => update({ keyword: value })}
           style={{ flex: '1 1 280px', maxWidth: 420 }}
         />

@@ -87,6 +87,18 @@ export function EventFilters({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
   const set = (patch: Partial<EventFilterValue>) => onChange({ ...value, ...patch });
+  /** The checkboxes of one id-list filter, one a line. */
+  const checks = (
+    key: 'categoryId' | 'locationId' | 'tagId',
+    choices: { value: number; label: string }[],
+  ) => (
+    <Checkbox.Group
+      style={{ display: 'flex', flexDirection: 'column' }}
+      value={value[key]}
+      onChange={(list) => set({ [key]: list as number[] })}
+      options={choices}
+    />
+  );
   const shownTags = allTags ? tags : tags.slice(0, INITIAL_TAGS);
 
   return (
@@ -148,29 +160,13 @@ export function EventFilters({
           onChange={(typeId?: number) => set({ typeId: typeId ?? null })}
         />
       </Group>
-      <Group title="Categories">
-        <Checkbox.Group
-          style={{ display: 'flex', flexDirection: 'column' }}
-          value={value.categoryId}
-          onChange={(list) => set({ categoryId: list as number[] })}
-          options={options(categories)}
-        />
-      </Group>
-      <Group title="Locations">
-        <Checkbox.Group
-          style={{ display: 'flex', flexDirection: 'column' }}
-          value={value.locationId}
-          onChange={(list) => set({ locationId: list as number[] })}
-          options={options(locations)}
-        />
-      </Group>
+      <Group title="Categories">{checks('categoryId', options(categories))}</Group>
+      <Group title="Locations">{checks('locationId', options(locations))}</Group>
       <Group title="Tags">
-        <Checkbox.Group
-          style={{ display: 'flex', flexDirection: 'column' }}
-          value={value.tagId}
-          onChange={(list) => set({ tagId: list as number[] })}
-          options={shownTags.map((t) => ({ value: t.id, label: t.label }))}
-        />
+        {checks(
+          'tagId',
+          shownTags.map((t) => ({ value: t.id, label: t.label })),
+        )}
         {tags.length > INITIAL_TAGS && (
           <Button type="link" style={{ padding: 0 }} onClick={() => setAllTags(!allTags)}>
             {allTags ? 'Show less tags' : 'See all tags'}

@@ -45,6 +45,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** A section of the event's rich text ('Why attend', 'Access', 'Sponsor'); nothing when the event has none. */
+function HtmlSection({ title, html }: { title: string; html: string | null }) {
+  if (!html) return null;
+  return (
+    <Section title={title}>
+      <SafeHtml html={html} className="event-html" />
+    </Section>
+  );
+}
+
 /** What the event page gets from the features composed with it (app/pages/EventDetailRoutePage). */
 export interface EventDetailPageProps {
   /** The tickets column (the tickets feature, with the cart actions). */
@@ -216,16 +226,8 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
               />
             </Section>
           )}
-          {e.reasoningContent && (
-            <Section title="Why attend">
-              <SafeHtml html={e.reasoningContent} className="event-html" />
-            </Section>
-          )}
-          {e.accessContent && (
-            <Section title="Access">
-              <SafeHtml html={e.accessContent} className="event-html" />
-            </Section>
-          )}
+          <HtmlSection title="Why attend" html={e.reasoningContent} />
+          <HtmlSection title="Access" html={e.accessContent} />
           {e.presenters.length > 0 && (
             <Section title="Presenters">
               <ItemList
@@ -245,11 +247,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
               />
             </Section>
           )}
-          {e.sponsorContent && (
-            <Section title="Sponsor">
-              <SafeHtml html={e.sponsorContent} className="event-html" />
-            </Section>
-          )}
+          <HtmlSection title="Sponsor" html={e.sponsorContent} />
           {e.cpdDetails && Object.keys(e.cpdDetails).length > 0 && (
             <Section title="CPD details">
               <Descriptions column={1} size="small" bordered>

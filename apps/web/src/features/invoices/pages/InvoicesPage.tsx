@@ -8,6 +8,7 @@ import { Alert, Button, DatePicker, Grid, Space, Table, Tag, Typography } from '
 import { Link } from 'react-router';
 import { EVENT_LIMITS, type TInvoice } from '@portal/contracts';
 import { formatAud, formatDay } from '../../../shared/format';
+import { fixedPagination } from '../../../shared/table-pagination';
 import { statusColor, useInvoices } from '../queries';
 import { InvoiceCards } from '../components/InvoiceCards';
 
@@ -59,11 +60,7 @@ export default function InvoicesPage() {
           locale={{ emptyText: 'No Data' }}
           scroll={{ x: 760 }}
           pagination={{
-            current: page,
-            pageSize: size,
-            total: list.data?.totalItems ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
+            ...fixedPagination(page, size, list.data?.totalItems ?? 0, setPage),
             hideOnSinglePage: true,
           }}
           columns={[

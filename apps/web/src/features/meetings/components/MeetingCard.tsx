@@ -56,6 +56,11 @@ export interface MeetingCardProps {
 const VISIBILITY = { 1: 'Public', 2: 'Community', 3: 'Private' } as const;
 const RSVP_LABEL = { 0: 'No response', 1: 'Going', 2: "Can't go" } as const;
 
+/** The ids every call about a meeting names: its community's and its own. */
+function meetingIds(meeting: TMeeting) {
+  return { communityId: meeting.communityId, meetingId: meeting.id };
+}
+
 /** Renders one meeting card. */
 export function MeetingCard({ meeting, status, isFavorite, highlighted = false, onEdit }: MeetingCardProps) {
   const { message, modal } = App.useApp();
@@ -67,11 +72,11 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
   const [rsvp, setRsvp] = useState<TRsvpStatus>(status);
   const [respondentsOpen, setRespondentsOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
+  const ids = meetingIds(meeting);
   const [favourite, , toggleFavourite] = useDelayedToggle({
     value: isFavorite,
     delayMs: COMMUNITY_LIMITS.likeDebounceMs,
-    send: (on) =>
-      favouriteMutation.mutateAsync({ communityId: meeting.communityId, meetingId: meeting.id, on }),
+    send: (on) => favouriteMutation.mutateAsync({ ...ids, on }),
     onSent: (on) =>
       void message.success(on ? 'Successfully added to favourites' : 'Successfully removed from favourites'),
     onError: (error, on) =>
@@ -91,11 +96,7 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
     const previous = rsvp;
     setRsvp(next);
     try {
-      await rsvpMutation.mutateAsync({
-        communityId: meeting.communityId,
-        meetingId: meeting.id,
-        status: next,
-      });
+      await rsvpMutation.mutateAsync({ ...ids, status: next });
     } catch {
       setRsvp(previous);
       void message.error(MEETING_MESSAGES.statusFailed);
@@ -108,7 +109,7 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
   };
   const update = async (body: Record<string, unknown>, success: string) => {
     try {
-      await saveMeeting.mutateAsync({ communityId: meeting.communityId, meetingId: meeting.id, body });
+      await saveMeeting.mutateAsync({ ...ids, body });
       void message.success(success);
     } catch (error) {
       void message.error(`${MEETING_MESSAGES.updateFailed}: ${errorMessage(error, '')}`);
@@ -122,7 +123,7 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await deleteMeeting.mutateAsync({ communityId: meeting.communityId, meetingId: meeting.id });
+          await deleteMeeting.mutateAsync(ids);
           void message.success(MEETING_MESSAGES.removed);
         } catch (error) {
           void message.error(`${MEETING_MESSAGES.removeFailed} ${errorMessage(error, '')}`);
@@ -302,11 +303,7 @@ function InviteModal({ meeting, onClose }: { meeting: TMeeting; onClose: () => v
       onOk={async () => {
         setBusy(true);
         try {
-          await invite.mutateAsync({
-            communityId: meeting.communityId,
-            meetingId: meeting.id,
-            userIds: selected,
-          });
+          await invite.mutateAsync({ ...meetingIds(meeting), userIds: selected });
           void message.success(MEETING_MESSAGES.invitesSent);
           onClose();
         } catch (error) {

@@ -17,7 +17,9 @@ import {
   Tabs,
   Tag,
   Typography,
+  type TableColumnsType,
 } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   INVOICE_STATUSES,
   MEMBERSHIP_STATUSES,
@@ -118,6 +120,37 @@ function FilterBar<S extends string>(props: {
   );
 }
 
+/** Props of {@link PagedTable}: the page query, its failure and empty texts, the page and the columns. */
+interface PagedTableProps<T> {
+  list: UseQueryResult<{ data: T[]; totalItems: number }>;
+  failure: string;
+  emptyText: string;
+  page: number;
+  onPage: (page: number) => void;
+  columns: TableColumnsType<T>;
+}
+
+/** A tab's table: the failure (with Retry) above it, rows by id, pages of {@link PAGE_SIZE}. */
+function PagedTable<T extends { id: string | number }>(props: PagedTableProps<T>) {
+  const { list, failure, emptyText, page, onPage, columns } = props;
+  return (
+    <>
+      {list.isLoadingError && (
+        <LoadErrorAlert message={failure} error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      <Table<T>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.data ?? []}
+        locale={{ emptyText }}
+        scroll={{ x: 900 }}
+        pagination={fixedPagination(page, PAGE_SIZE, list.data?.totalItems ?? 0, onPage)}
+        columns={columns}
+      />
+    </>
+  );
+}
+
 function MembershipsTable() {
   const filters = useTableFilters<(typeof MEMBERSHIP_STATUSES)[number]>();
   const { status, page, setPage, debounced } = filters;
@@ -134,20 +167,12 @@ function MembershipsTable() {
         search={{ label: 'Search memberships', placeholder: 'Name, e-mail or member number' }}
         status={{ label: 'Membership status', statuses: MEMBERSHIP_STATUSES, width: 180 }}
       />
-      {list.isLoadingError && (
-        <LoadErrorAlert
-          message="Failed to load memberships"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      <Table<TAdminMembershipRow>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.data ?? []}
-        locale={{ emptyText: 'No memberships found' }}
-        scroll={{ x: 900 }}
-        pagination={fixedPagination(page, PAGE_SIZE, list.data?.totalItems ?? 0, setPage)}
+      <PagedTable<TAdminMembershipRow>
+        list={list}
+        failure="Failed to load memberships"
+        emptyText="No memberships found"
+        page={page}
+        onPage={setPage}
         columns={[
           {
             title: 'Member',
@@ -202,20 +227,12 @@ function InvoicesTable() {
           }
         />
       </FilterBar>
-      {list.isLoadingError && (
-        <LoadErrorAlert
-          message="Failed to load invoices"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      <Table<TAdminInvoiceRow>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.data ?? []}
-        locale={{ emptyText: 'No invoices found' }}
-        scroll={{ x: 900 }}
-        pagination={fixedPagination(page, PAGE_SIZE, list.data?.totalItems ?? 0, setPage)}
+      <PagedTable<TAdminInvoiceRow>
+        list={list}
+        failure="Failed to load invoices"
+        emptyText="No invoices found"
+        page={page}
+        onPage={setPage}
         columns={[
           { title: 'Invoice', dataIndex: 'invoiceNum' },
           { title: 'Date', render: (_, r) => formatDay(r.invoiceDate) },

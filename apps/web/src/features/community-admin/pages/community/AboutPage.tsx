@@ -4,15 +4,15 @@
  * last activity, counts of members, views and likes, Public/Private and 'Change admin settings'.
  */
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Empty, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Modal, Space, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { MODERATION_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
-import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
 import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
 import { SafeHtml } from '../../../../shared/components/SafeHtml';
+import { QueryBody } from '../../components/QueryBody';
 import { useAboutText, useCommunityChange } from '../../moderation-queries';
 import { useCommunityAdmin } from './CommunityAdminLayout';
 
@@ -62,19 +62,15 @@ export default function AboutPage() {
             )
           }
         >
-          {about.isPending ? (
-            <Skeleton active />
-          ) : about.isLoadingError ? (
-            <LoadErrorAlert
-              message="Error fetching community. Try again."
-              error={about.error}
-              onRetry={() => void about.refetch()}
-            />
-          ) : about.data.about ? (
-            <SafeHtml html={about.data.about} />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No description yet" />
-          )}
+          <QueryBody query={about} failure="Error fetching community. Try again.">
+            {(data) =>
+              data.about ? (
+                <SafeHtml html={data.about} />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No description yet" />
+              )
+            }
+          </QueryBody>
         </Card>
         <Card title="Community info">
           <Descriptions column={1} size="small">

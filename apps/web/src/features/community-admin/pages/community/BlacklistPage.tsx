@@ -4,16 +4,18 @@
  * blacklist' after confirmation. communityBlacklist only (§6).
  */
 import { useState } from 'react';
-import { Alert, App, Avatar, Button, Empty, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { MODERATION_LIMITS, MODERATION_MESSAGES, type TBlockedUser } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
+import { tableEmptyText } from '../../../../shared/components/table-empty';
 import { SearchBox } from '../../../../shared/components/SearchBox';
 import { useUrlKeyword } from '../../../../shared/use-url-keyword';
 import { BlacklistUserModal } from '../../components/BlacklistUserModal';
+import { UserCell } from '../../components/UserCell';
 import { useBlacklist, useBlacklistChange, type BlacklistChange } from '../../moderation-queries';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../queries';
 import { useCommunityAdmin } from './CommunityAdminLayout';
@@ -77,13 +79,7 @@ export default function BlacklistPage() {
           rowKey="userId"
           loading={list.isFetching}
           dataSource={list.data?.blockedUsers ?? []}
-          locale={{
-            emptyText: list.isPending ? (
-              ' '
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No blacklisted users yet" />
-            ),
-          }}
+          locale={{ emptyText: tableEmptyText(list.isPending, 'No blacklisted users yet') }}
           pagination={{
             current: page,
             pageSize: 10,
@@ -103,16 +99,7 @@ export default function BlacklistPage() {
               title: 'Name',
               key: 'name',
               render: (_v, u) => (
-                <Space>
-                  <Avatar src={u.avatarUrl ?? undefined} alt="">
-                    {u.firstName[0]}
-                  </Avatar>
-                  <span>
-                    {name(u)}
-                    <br />
-                    <Typography.Text type="secondary">{u.email}</Typography.Text>
-                  </span>
-                </Space>
+                <UserCell avatarUrl={u.avatarUrl} firstName={u.firstName} name={name(u)} email={u.email} />
               ),
             },
             { title: 'Reason', dataIndex: 'reason', key: 'reason' },

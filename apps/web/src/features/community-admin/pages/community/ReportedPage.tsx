@@ -2,8 +2,8 @@
  * Reported posts (postDelete) and Reported comments (commentDelete) of one community (spec 001 §2): the
  * collapsible lists with their reports and decisions, four states.
  */
-import { Skeleton, Typography } from 'antd';
-import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
+import { Typography } from 'antd';
+import { QueryBody } from '../../components/QueryBody';
 import { ReportedCommentsList, ReportedPostsList } from '../../components/moderation/ReportedLists';
 import { useReportedComments, useReportedPosts } from '../../moderation-queries';
 import { useCommunityAdmin } from './CommunityAdminLayout';
@@ -17,17 +17,9 @@ export function ReportedPostsRoute() {
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Reported posts
       </Typography.Title>
-      {list.isPending ? (
-        <Skeleton active />
-      ) : list.isLoadingError ? (
-        <LoadErrorAlert
-          message="Error fetching post. Try again."
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <ReportedPostsList posts={list.data.posts} permissions={detail.permissions} />
-      )}
+      <QueryBody query={list} failure="Error fetching post. Try again.">
+        {(data) => <ReportedPostsList posts={data.posts} permissions={detail.permissions} />}
+      </QueryBody>
     </>
   );
 }
@@ -41,17 +33,9 @@ export function ReportedCommentsRoute() {
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Reported comments
       </Typography.Title>
-      {list.isPending ? (
-        <Skeleton active />
-      ) : list.isLoadingError ? (
-        <LoadErrorAlert
-          message="Failed to load comments"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <ReportedCommentsList comments={list.data.comments} permissions={detail.permissions} />
-      )}
+      <QueryBody query={list} failure="Failed to load comments">
+        {(data) => <ReportedCommentsList comments={data.comments} permissions={detail.permissions} />}
+      </QueryBody>
     </>
   );
 }

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../../api/api-error';
 import { usePermissionSubject } from '../../../../app/use-permission-subject';
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
 import { tableEmptyText } from '../../../../shared/components/table-empty';
+import { fixedPagination } from '../../../../shared/table-pagination';
 import { useDebouncedValue } from '../../../../shared/use-debounced-value';
 import {
   fetchUserRelations,
@@ -97,12 +98,8 @@ export default function ManagersTab() {
           dataSource={list.data?.admins ?? []}
           locale={{ emptyText: tableEmptyText(list.isPending, 'No managers yet') }}
           pagination={{
-            current: page,
-            pageSize: ADMIN_PAGE_SIZE,
-            total: list.data?.totalItemCount ?? 0,
-            showSizeChanger: false,
+            ...fixedPagination(page, ADMIN_PAGE_SIZE, list.data?.totalItemCount ?? 0, setPage),
             hideOnSinglePage: true,
-            onChange: setPage,
           }}
           columns={[
             { title: 'Name', key: 'name', render: (_v, m) => `${m.firstName} ${m.lastName}` },
