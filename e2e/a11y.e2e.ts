@@ -69,14 +69,12 @@ test('the main screens of each area have no serious accessibility violations', a
     }
     await page.goto(`${origin('ota')}${screen.path}`);
     await screen.ready(page);
-    await page.waitForTimeout(500); // let menu and card transitions finish
     const violations = await seriousViolations(page);
     if (violations.length) found[screen.path] = violations;
   }
   const manage = page.getByRole('link', { name: 'Manage' }).first();
   await manage.click();
   await expect(page.getByRole('table')).toBeVisible();
-  await page.waitForTimeout(500);
   const members = await seriousViolations(page);
   if (members.length) found['/admin/community/{id}/members'] = members;
   expect(found).toEqual({});

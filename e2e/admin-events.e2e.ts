@@ -5,22 +5,16 @@
  * a published event; the saved prices show their sold counts. A member then finds the event and sees the
  * formatted content, the cropped image and both prices. Screenshots go to e2e/test-results/admin-events.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { demo, origin, submitSignIn } from './support';
+import { demo, origin, shot as reviewShot, submitSignIn } from './support';
 
 /** Screens with several editors render slowly on a loaded machine: assertions wait up to 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results', 'admin-events');
 const base = origin('ota');
 const TITLE = `E2E Editor Event ${Date.now().toString(36).slice(-5)}`;
 
-const shot = async (page: Page, name: string) => {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-};
+const shot = (page: Page, name: string) => reviewShot(page, `admin-events/${name}`);
 
 /** Signs in through the screen and waits (up to 30 s on a loaded machine) for the home page. */
 async function signIn(page: Page, key: 'admin' | 'member') {

@@ -3,7 +3,7 @@
  * member out on every device (issue 10 §7); a member cannot open the admin area (spec 000 §2 Guards).
  */
 import { expect, test } from '@playwright/test';
-import { origin, signInAs } from './support';
+import { forgetSession, origin, signInAs } from './support';
 
 test('an admin impersonates a member from the users list', async ({ page, context }) => {
   await signInAs(page, 'ota', 'admin');
@@ -51,4 +51,5 @@ test('an admin signs a member out everywhere and the member must sign in again',
   await member.reload();
   await expect(member).toHaveURL(/\/account\/sign-in/);
   await memberContext.close();
+  forgetSession('psa', 'client');
 });

@@ -6,14 +6,10 @@
  * folders by drag and drop with the keyboard and the mouse, kept after a reload (spec 001 §2 "Assets").
  * Screenshots of the screens go to e2e/test-results/communities-*.png.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { origin, signInAs } from './support';
+import { origin, shot as reviewShot, signInAs } from './support';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(here, 'test-results', `communities-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `communities/${name}`);
 const base = `${origin('ota')}/communities`;
 const pdf = { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 const stamp = Date.now().toString(36);

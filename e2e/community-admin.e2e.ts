@@ -6,7 +6,7 @@
  * (bell: 'You were removed from …').
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, origin, submitSignIn } from './support';
+import { DEMO_PASSWORD, demo, origin, shot as reviewShot, submitSignIn } from './support';
 
 // The shared machine is slow at times: generous waits, same assertions (as the other admin journeys).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -16,8 +16,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/test-results/community-admin-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `community-admin/${name}`);
 
 /** Opens the bell and waits (reloading) until a notification with `text` shows. */
 async function expectInBell(page: Page, text: string) {

@@ -14,13 +14,13 @@ import {
   demo,
   origin,
   seriousViolations,
+  shot as reviewShot,
   signInAs,
   submitSignIn,
 } from './support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/test-results/community-moderation-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `community-moderation/${name}`);
 const base = `${origin('ota')}/communities`;
 const stamp = Date.now().toString(36);
 
@@ -205,7 +205,6 @@ test('every page of the community admin area is free of serious accessibility vi
     await page.goto(`${root}/${sub}`);
     await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
     await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
-    await page.waitForTimeout(300);
     await shot(page, `page-${sub.replace('/', '-')}`);
     const violations = await seriousViolations(page);
     if (violations.length) found[sub] = violations;

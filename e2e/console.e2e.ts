@@ -6,7 +6,7 @@
  * uncaught page error may appear (antd deprecations, React key warnings, aborted-fetch noise).
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { origin, signInAs } from './support';
+import { animationsSettled, origin, signInAs } from './support';
 
 /** Screens with several editors render slowly on a loaded machine: assertions wait up to 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -30,7 +30,7 @@ async function visit(page: Page, path: string) {
   await page.goto(`${base}${path}`);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await expect(page.locator('header').first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
 }
 
 /** Member screens opened by full page loads. */
@@ -88,7 +88,7 @@ test('the member’s main screens leave the console quiet', async ({ page }) => 
   await page.locator('a[href^="/events/"]').filter({ hasText: /\w/ }).first().click();
   await expect(page).toHaveURL(/\/events\/\d+$/);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
 
   where = 'news detail';
   await visit(page, '/news');
@@ -104,7 +104,7 @@ test('the member’s main screens leave the console quiet', async ({ page }) => 
     if (await link.isVisible()) await link.click();
   }
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  await page.waitForTimeout(500);
+  await animationsSettled(page);
 
   expect(found).toEqual([]);
 });
@@ -131,7 +131,7 @@ test('the admin’s screens leave the console quiet', async ({ page }) => {
     .first()
     .click();
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
 
   expect(found).toEqual([]);
 });

@@ -179,7 +179,6 @@ test('every CPD page has no serious accessibility violations', async ({ page }) 
         .getByRole('button', { name: /^CPD period/ })
         .first()
         .click();
-    await page.waitForTimeout(500); // let menu and collapse transitions finish
     const violations = await seriousViolations(page);
     if (violations.length) found[path] = violations;
   }

@@ -4,14 +4,10 @@
  * occupational therapy content — event pages render every HTML field as rich text, and seeded covers and
  * avatars load. Screenshots go to e2e/test-results/demo-content-*.png.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { origin, profile, signInAs } from './support';
+import { origin, profile, shot as reviewShot, signInAs } from './support';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(here, 'test-results', `demo-content-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `demo-content/${name}`);
 
 /** Occupational therapy words that must not appear on the other tenants' screens. */
 const OT_WORDS = /Hand Therapy|NDIS Providers|Sensory processing|occupational therap/i;

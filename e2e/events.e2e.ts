@@ -4,13 +4,10 @@
  * and the paid invoice; cancel it and see the refund; nominate a substitute; an admin creates an event that
  * a member then finds. Screenshots of every screen go to e2e/test-results/events-shots.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@portal/contracts';
-import { origin, signInAs } from './support';
+import { origin, shot as reviewShot, signInAs } from './support';
 
-const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results', 'events-shots');
 const stamp = Date.now().toString(36).slice(-5);
 const FREE_TITLE = `E2E Free Workshop ${stamp}`;
 const PAID_TITLE = `E2E Paid Seminar ${stamp}`;
@@ -53,10 +50,7 @@ const ids: { free: number; paid: number } = { free: 0, paid: 0 };
  */
 let eventDay = 6;
 
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => reviewShot(page, `events/${name}`);
 
 async function memberPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();

@@ -5,14 +5,13 @@
  * dashboard; adds and removes a manager; edits a server value; axe over every global admin page.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { origin, seriousViolations, signInAs } from './support';
+import { origin, seriousViolations, shot as reviewShot, signInAs } from './support';
 
 // The shared machine is slow at times: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(180_000);
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/test-results/global-admin-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `global-admin/${name}`);
 
 test('an admin creates a category with a subcategory and a tag', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -188,7 +187,6 @@ test('every global admin page passes axe (WCAG 2 A/AA) and a member is sent home
     await expect(
       page.getByRole('button', { name: ready }).or(page.getByRole('searchbox', { name: ready })),
     ).toBeVisible();
-    await page.waitForTimeout(300);
     expect(await seriousViolations(page), url).toEqual([]);
   }
   await page.goto(`${root}/faq`);

@@ -3,7 +3,7 @@
  * Invoices and membership, §4) in Chromium on the real server: a new person joins ota, pays in the hosted
  * checkout and lands in the first-time login; a member renews and sees the new renewed-to date and a Paid
  * invoice with its PDF; a member pays a Pending invoice; a member cancels and is signed out; brand assets
- * preview and download; Find an OT saves. axe runs over every page. Screenshots go to /tmp/i13-web-shots.
+ * preview and download; Find an OT saves. axe runs over every page. Screenshots (E2E_SHOTS=1) go to e2e/test-results/shots/membership.
  *
  * Accounts: the journey that joins creates its own; renew and cancel use generated members with an Active
  * membership found through the admin membership table (no other e2e test uses them); the Pending invoice,
@@ -20,21 +20,17 @@ import {
   origin,
   profile,
   seriousViolations,
+  shot as reviewShot,
   signInAs,
   submitSignIn,
 } from './support';
-
-const SHOTS = '/tmp/i13-web-shots';
 
 // Whole journeys (join → checkout → first-time login; renew → checkout → invoice PDF) on a shared machine.
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000 });
 const base = origin('ota');
 
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => reviewShot(page, `membership/${name}`);
 
 /** axe over the page: no serious or critical WCAG 2 A/AA violations. */
 async function expectAxeClean(page: Page) {

@@ -5,8 +5,6 @@
  * the current CPD period (and is absent where CPD is off). Screenshots of every screen go to
  * e2e/test-results/onboarding-screens/.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -15,13 +13,12 @@ import {
   demo,
   latestCode,
   origin,
+  shot as reviewShot,
   signInAs,
   submitSignIn,
 } from './support';
 
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results', 'onboarding-screens');
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `onboarding/${name}`);
 
 test('first login: e-mail, code, seven welcome steps, the modal and the tour', async ({
   page,
@@ -119,7 +116,6 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
   const renews = /auto-renew on (\d{1,2} \w+ (\d{4}))/.exec((await dialog.textContent()) ?? '');
   expect(renews, 'the Auto Rollover text names a renewal day').not.toBeNull();
   expect(new Date(`${renews![1]} 12:00`).getTime()).toBeGreaterThan(Date.now());
-  await page.waitForTimeout(500);
   await shot(page, '11-all-set-modal');
   const popup = context.waitForEvent('page');
   await dialog.getByRole('button', { name: 'Confirm or update payment details' }).click();
@@ -129,21 +125,17 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
 
   await expect(page).toHaveURL(`${origin('ota')}/`);
   await expect(page.getByText('Welcome to your member portal')).toBeVisible();
-  await page.waitForTimeout(500);
   await shot(page, '12-tour-welcome');
   await page.getByRole('button', { name: 'Show me around' }).click();
   await expect(page.getByText('Join discussions, share posts and meet other members.')).toBeVisible();
-  await page.waitForTimeout(500);
   await shot(page, '13-tour-communities');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Find events, register and keep track of your tickets.')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('The latest news and announcements of your association')).toBeVisible();
-  await page.waitForTimeout(500);
   await shot(page, '14-tour-whats-happening');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Update your details, preferences, membership and billing')).toBeVisible();
-  await page.waitForTimeout(500);
   await shot(page, '15-tour-manage-account');
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Update your details, preferences, membership and billing')).toBeHidden();
@@ -181,7 +173,6 @@ test('a member dismisses the announcement and it stays dismissed', async ({ page
   await shot(page, '20-dashboard-wide');
   await page.getByRole('button', { name: /Notifications/ }).click();
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
-  await page.waitForTimeout(500);
   await shot(page, '21-notifications-popover');
   await page.keyboard.press('Escape');
   await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
@@ -197,7 +188,6 @@ test('a member dismisses the announcement and it stays dismissed', async ({ page
   await shot(page, '22-dashboard-mobile');
   await page.getByRole('button', { name: /Notifications/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-  await page.waitForTimeout(500);
   await shot(page, '23-notifications-drawer');
 });
 

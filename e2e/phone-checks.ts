@@ -3,7 +3,7 @@
  * controls and the serious or critical WCAG 2.2 A/AA violations axe-core finds.
  */
 import { expect, type Page } from '@playwright/test';
-import { seriousViolations } from './support';
+import { animationsSettled, seriousViolations } from './support';
 
 /** The axe tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -123,5 +123,5 @@ export async function settle(page: Page) {
     .catch(() => undefined);
   if (process.env.PHONE_DEBUG)
     console.log(`settle ${page.url()} idle ${t1 - t0}ms spin ${Date.now() - t1}ms`);
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
 }

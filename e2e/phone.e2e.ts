@@ -6,14 +6,11 @@
  * screen of each go to e2e/test-results/phone/ to be looked at. `PHONE_ALL_TENANTS=1` runs all four tenants
  * (ota and psa by default).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { canAccessModule, TENANT_IDS, type AccessSubject, type TenantId } from '@portal/contracts';
 import { horizontalOverflow, overlappingControls, seriousWcag22Violations, settle } from './phone-checks';
-import { origin, profile, signInAs } from './support';
+import { origin, profile, shot, signInAs } from './support';
 
-const shots = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results', 'phone');
 const memberSubject: AccessSubject = { contactTypes: ['Member'], role: 0 };
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -123,7 +120,7 @@ async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
 /** Runs the three checks on the settled page and saves its screenshot; returns the problems found. */
 async function check(page: Page, tenant: TenantId, name: string): Promise<string[]> {
   await settle(page);
-  await page.screenshot({ path: path.join(shots, `${tenant}-${name}.png`) });
+  await shot(page, `phone/${tenant}-${name}`, { fullPage: false });
   const problems: string[] = [];
   const overflow = await horizontalOverflow(page);
   if (overflow > 0) problems.push(`overflows by ${overflow}px`);

@@ -20,12 +20,16 @@ export default defineConfig({
   // One browser at a time in CI: on a loaded 2-core machine two browsers and the server starve each other and
   // journeys time out (stop 24: 2 workers ran ~49 s a journey, the same journeys pass in 18–19 s alone).
   workers: process.env.CI ? 1 : 2,
+  // A failure is retried once in CI to record its trace, and the run still fails: a journey that passes only
+  // on its retry is a defect to find (DEVELOPERS.md "Traps"), not noise to absorb.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
     baseURL: `http://ota.localhost:${E2E_PORT}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey cost CPU on each one; the retry of a failure records it.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

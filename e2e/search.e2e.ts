@@ -2,13 +2,12 @@
  * Global search journeys (issue 16; spec 002 §2 "Global search", 000 §2 "Global search box"): a member finds
  * an event from a word of its title in the header box and opens it; opens the full results, switches tabs and
  * pages; clicks a tag; gets 'Did you mean …' for a misspelt word; uses the header box with the keyboard only;
- * axe over the results page and the open box. Screenshots go to /tmp/i16-web-shots/.
+ * axe over the results page and the open box. Screenshots (E2E_SHOTS=1) go to e2e/test-results/shots/search.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { origin, seriousViolations, signInAs } from './support';
+import { origin, seriousViolations, shot, signInAs } from './support';
 
 const base = origin('ota');
-const SHOTS = '/tmp/i16-web-shots';
 
 // The machine running the suite is shared: sign-in and the first searches can be slow.
 test.describe.configure({ timeout: 180_000 });
@@ -29,7 +28,7 @@ test('the header box finds an event from a word of its title and opens it', asyn
   const first = events.getByRole('option').first();
   await expect(first).toContainText(/telehealth/i);
   await expect(first.locator('mark').first()).toHaveText(/telehealth/i);
-  await page.screenshot({ path: `${SHOTS}/header-box.png` });
+  await shot(page, 'search/header-box', { fullPage: false });
   const title = (await first.locator('div').first().textContent())!.trim();
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${base}/events/\\d+$`));
@@ -59,7 +58,7 @@ test('full results: tabs with counts, paging, a tag search and the misspelling c
   await page.getByRole('tab', { name: /CPD & Events/ }).click();
   await expect(page).toHaveURL(/section=events/);
   await expect(page.getByTestId('search-result').first()).toContainText(/telehealth/i);
-  await page.screenshot({ path: `${SHOTS}/results-events.png`, fullPage: true });
+  await shot(page, 'search/results-events');
 
   // Posts: more than one page of 15.
   const postsTab = page.getByRole('tab', { name: /Posts/ });
@@ -72,7 +71,7 @@ test('full results: tabs with counts, paging, a tag search and the misspelling c
   await page.getByRole('listitem', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(`16 - ${Math.min(30, postsCount)} of ${postsCount} items`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/results-posts-page2.png`, fullPage: true });
+  await shot(page, 'search/results-posts-page2');
 
   // A tag of the 'Tags matching' panel searches everything carrying it; Posts is disabled for a tag.
   await page.goto(`${base}/search?keyword=telehealth`);
@@ -83,7 +82,7 @@ test('full results: tabs with counts, paging, a tag search and the misspelling c
   await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('tab', { name: /CPD & Events/ }).click();
   await expect(page.getByTestId('search-result').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/results-tag.png`, fullPage: true });
+  await shot(page, 'search/results-tag');
 
   // A misspelt word offers the correction.
   await page.goto(`${base}/search?keyword=telehelth`);
@@ -91,7 +90,7 @@ test('full results: tabs with counts, paging, a tag search and the misspelling c
   await expect(page.getByText('No news found.')).toBeVisible();
   const correction = page.getByRole('link', { name: 'telehealth' });
   await expect(correction).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/results-did-you-mean.png`, fullPage: true });
+  await shot(page, 'search/results-did-you-mean');
   await correction.click();
   await expect(page).toHaveURL(`${base}/search?keyword=telehealth`);
   await expect(page.getByRole('heading', { level: 1, name: 'Results for telehealth' })).toBeVisible();
@@ -146,7 +145,6 @@ test('the results page and the open header box have no serious accessibility vio
     timeout: 20_000,
   });
   await expect(page.getByTestId('search-result').first()).toBeVisible();
-  await page.waitForTimeout(500);
   expect(await seriousViolations(page)).toEqual([]);
   await typeInHeader(page, 'falls');
   expect(await seriousViolations(page)).toEqual([]);
@@ -155,8 +153,8 @@ test('the results page and the open header box have no serious accessibility vio
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${base}/search?keyword=telehealth&section=events`);
   await expect(page.getByTestId('search-result').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/phone-results.png`, fullPage: true });
+  await shot(page, 'search/phone-results');
   await typeInHeader(page, 'falls');
-  await page.screenshot({ path: `${SHOTS}/phone-header-box.png` });
+  await shot(page, 'search/phone-header-box', { fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
 });

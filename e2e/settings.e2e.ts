@@ -217,7 +217,6 @@ for (const tenant of ['ota', 'psa'] as const) {
         await page.goto(`${origin(tenant)}/settings/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-        await page.waitForTimeout(300);
         const serious = await seriousViolations(page);
         if (serious.length) found[path] = serious;
         // SETTINGS_SHOTS=<folder> keeps a 1440×900 picture of each page for review (and a phone view).

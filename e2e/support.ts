@@ -1,6 +1,9 @@
 /**
  * Shared e2e helpers: tenant URLs, demo accounts, sign-in through the real screens, the dev mailbox.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
@@ -27,10 +30,42 @@ export async function submitSignIn(
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-/** Signs in through the UI and waits for the home page. */
+/**
+ * The local storage of each demo account's session, by `tenant/key`, kept for the worker's life: the first
+ * {@link signInAs} of an account signs in through the screen, later ones put the same session back.
+ */
+const sessions = new Map<string, Record<string, string>>();
+
+/**
+ * Signs in as a demo account and waits for the home page. The first time in this worker it fills and submits
+ * the sign-in form (the sign-in journeys themselves use {@link submitSignIn}); afterwards it restores the
+ * saved session's local storage, as Playwright's storage state would, and opens home: the same bearer token,
+ * without the sign-in screen and the password hash each time (docs/testing.md "e2e").
+ */
 export async function signInAs(page: Page, tenant: TenantId, key = 'member') {
-  await submitSignIn(page, tenant, demo(key, tenant));
-  await expect(page).toHaveURL(`${origin(tenant)}/`);
+  const home = `${origin(tenant)}/`;
+  const saved = sessions.get(`${tenant}/${key}`);
+  if (saved) {
+    // Any same-origin document gives access to the origin's storage; the health answer is the lightest.
+    await page.goto(`${origin(tenant)}/api/health`);
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+    }, saved);
+    await page.goto(home);
+  } else {
+    await submitSignIn(page, tenant, demo(key, tenant));
+  }
+  await expect(page).toHaveURL(home);
+  if (!saved) sessions.set(`${tenant}/${key}`, await page.evaluate(() => ({ ...localStorage })));
+}
+
+/**
+ * Forgets the saved session of a demo account, for a journey that ends it on the server (sign out
+ * everywhere, a password change): the next {@link signInAs} signs in through the screen again.
+ */
+export function forgetSession(tenant: TenantId, key: string) {
+  sessions.delete(`${tenant}/${key}`);
 }
 
 /**
@@ -95,4 +130,25 @@ export async function seriousViolations(page: Page, tags: string[] = ['wcag2a', 
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Folder of the review screenshots: e2e/test-results/shots/<area>/<name>.png. */
+export const SHOTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results', 'shots');
+
+/** Whether the journeys save review screenshots: `E2E_SHOTS=1` (CI leaves them off; nobody looks there). */
+export const TAKE_SHOTS = process.env.E2E_SHOTS === '1';
+
+/**
+ * Saves a screenshot of the settled page for a person to look at, as `SHOTS_DIR/<name>.png` (`name` may hold
+ * an area folder, e.g. 'events/03-discover'), when {@link TAKE_SHOTS}; otherwise does nothing. A screenshot
+ * is never an assertion: the journeys assert what they check, so skipping it changes no outcome and saves
+ * the full-page render (about 125 of them per run).
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!TAKE_SHOTS) return;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await animationsSettled(page);
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
 }

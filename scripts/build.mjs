@@ -83,6 +83,7 @@ export function isCurrent(target, hash = inputHash(target)) {
 }
 
 function buildTarget(target) {
+  const began = Date.now();
   const hash = inputHash(target);
   const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
     cwd: root,
@@ -97,6 +98,7 @@ function buildTarget(target) {
     );
   }
   fs.writeFileSync(stampPath(target), `${hash}\n`);
+  console.log(`${target.name}: built in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

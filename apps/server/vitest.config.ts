@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { testDatabaseUrl } from './test/engines';
 
-/** Server API tests: app.inject on a fresh PGlite per file (and PostgreSQL when DATABASE_URL is set). */
+/**
+ * Server API tests (docs/testing.md "Lanes"): app.inject on a fresh PostgreSQL database per file, made from a
+ * template migrated once (test/global-setup.ts). `DATABASE_URL` names the server, default the local one.
+ * The PGlite lane of the same files that matter there is vitest.pglite.config.ts.
+ */
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    env: { DATABASE_URL: testDatabaseUrl() },
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,10 +1,11 @@
 /**
- * Vitest global setup of the server project: migrates ONE template database per run, so that each test file
- * starts from a copy instead of running every migration again (about 3–4 s saved per file).
- * - PGlite (no `DATABASE_URL`): an in-memory cluster migrated here and dumped to a tar file in the OS temp
- *   folder; `freshDatabase()` opens a new PGlite from it (`loadDataDir`).
- * - PostgreSQL (`DATABASE_URL` set): a database `portal_template_<hash>` migrated here; `freshDatabase()`
- *   creates each test database `template` it (`create database … template …`). Dropped at teardown.
+ * Vitest global setup of the server projects: migrates ONE template database per project and run, so that each
+ * test file starts from a copy instead of running every migration again (about 3–4 s saved per file).
+ * - PGlite (the `server-pglite` lane): an in-memory cluster migrated here and dumped to a tar file in the OS
+ *   temp folder; `freshDatabase()` opens a new PGlite from it (`loadDataDir`).
+ * - PostgreSQL (the `server` project, on the project's `DATABASE_URL`, test/engines.ts): a database
+ *   `portal_template_<hash>` migrated here; `freshDatabase()` creates each test database `template` it
+ *   (`create database … template …`). Dropped at teardown.
  * The template's location reaches the test files through `provide`/`inject` ('dbTemplate').
  */
 import crypto from 'node:crypto';
@@ -38,7 +39,8 @@ function migrationsHash(): string {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const tag = `${migrationsHash()}_${process.pid}`;
-  const url = process.env.DATABASE_URL;
+  // Global setup runs in Vitest's main process, where a project's `test.env` is not applied: read it there.
+  const url = project.config.env.DATABASE_URL;
   if (!url) {
     const file = path.join(os.tmpdir(), `portal-pglite-template-${tag}.tar`);
     const client = new PGlite({ extensions: { pg_trgm } });

@@ -1,0 +1,45 @@
+/**
+ * Vitest reporter (docs/testing.md "Lanes"): after the run, one line per project (lane) with its files and
+ * tests by outcome, and the run's wall time, e.g. `lane server: 76 files, 590 passed, 0 failed, 3 skipped`.
+ * The default reporter still prints everything else; this adds the per-engine counts CI's log keeps.
+ */
+import type { Reporter, TestModule } from 'vitest/node';
+
+interface Counts {
+  files: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export default class LaneCountsReporter implements Reporter {
+  private started = Date.now();
+
+  onTestRunStart() {
+    this.started = Date.now();
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const lanes = new Map<string, Counts>();
+    for (const module of testModules) {
+      const name = module.project.name || 'root';
+      const counts = lanes.get(name) ?? { files: 0, passed: 0, failed: 0, skipped: 0 };
+      counts.files += 1;
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') counts.passed += 1;
+        else if (state === 'failed') counts.failed += 1;
+        else counts.skipped += 1;
+      }
+      lanes.set(name, counts);
+    }
+    const lines = [...lanes.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([name, c]) =>
+          `lane ${name}: ${c.files} files, ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`,
+      );
+    lines.push(`vitest wall time: ${Math.round((Date.now() - this.started) / 1000)} s`);
+    process.stdout.write(`\n${lines.join('\n')}\n`);
+  }
+}
