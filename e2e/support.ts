@@ -152,3 +152,29 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
 }
+
+/**
+ * Opens `path` (e.g. '/news?page=2') of the tenant the page shows, as a click on an in-app link would: the
+ * router navigates without reloading the app, so a journey that visits a list of screens (axe, console,
+ * phone checks) pays for each screen's own chunk and data, not for starting the app again. On another origin,
+ * or before the app has started, it loads the page as `page.goto` does. Waits until the URL is the path's.
+ */
+export async function openScreen(page: Page, path: string) {
+  const target = new URL(path, page.url().startsWith('http') ? page.url() : undefined);
+  const current = page.url().startsWith('http') ? new URL(page.url()) : null;
+  const started =
+    current?.origin === target.origin &&
+    (await page.evaluate(() => Boolean(document.getElementById('root')?.childElementCount)));
+  if (!started) {
+    await page.goto(target.href);
+  } else {
+    // What the router's own history does for a link: push an entry it can read, then tell it (popstate).
+    await page.evaluate((href) => {
+      const state = window.history.state as { idx?: number } | null;
+      const idx = (state?.idx ?? 0) + 1;
+      window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, target.pathname + target.search + target.hash);
+  }
+  await expect(page).toHaveURL(target.href);
+}
