@@ -3,7 +3,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TENANT_IDS } from '@portal/contracts';
-import { origin, seriousViolations, signInAs } from './support';
+import { openScreen, origin, seriousViolations, signInAs } from './support';
 
 for (const tenant of TENANT_IDS) {
   test(`${tenant}: sign-in and home have no serious accessibility violations`, async ({ page }) => {
@@ -67,7 +67,7 @@ test('the main screens of each area have no serious accessibility violations', a
       await signInAs(page, 'ota', screen.key);
       signedInAs = screen.key;
     }
-    await page.goto(`${origin('ota')}${screen.path}`);
+    await openScreen(page, `${origin('ota')}${screen.path}`);
     await screen.ready(page);
     const violations = await seriousViolations(page);
     if (violations.length) found[screen.path] = violations;

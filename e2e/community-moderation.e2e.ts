@@ -12,6 +12,7 @@ import {
   DEMO_PASSWORD,
   animationsSettled,
   demo,
+  openScreen,
   origin,
   seriousViolations,
   shot as reviewShot,
@@ -202,7 +203,7 @@ test('every page of the community admin area is free of serious accessibility vi
     ['membership-requirements', 'Membership requirements'],
     ['membership-requirements/join-questions', 'Membership requirements'],
   ] as const) {
-    await page.goto(`${root}/${sub}`);
+    await openScreen(page, `${root}/${sub}`);
     await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
     await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
     await shot(page, `page-${sub.replace('/', '-')}`);

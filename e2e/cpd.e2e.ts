@@ -4,7 +4,7 @@
  * axe over each CPD page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { origin, seriousViolations, signInAs } from './support';
+import { openScreen, origin, seriousViolations, signInAs } from './support';
 
 const base = origin('ota');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -172,7 +172,7 @@ test('every CPD page has no serious accessibility violations', async ({ page }) 
     ['/cpd/all-courses', () => expect(page.locator('.ant-card').first()).toBeVisible()],
   ];
   for (const [path, ready] of pages) {
-    await page.goto(`${base}${path}`);
+    await openScreen(page, `${base}${path}`);
     await ready();
     if (path === '/cpd/tracker-page')
       await page

@@ -5,7 +5,7 @@
  * dashboard; adds and removes a manager; edits a server value; axe over every global admin page.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { origin, seriousViolations, shot as reviewShot, signInAs } from './support';
+import { openScreen, origin, seriousViolations, shot as reviewShot, signInAs } from './support';
 
 // The shared machine is slow at times: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -183,7 +183,7 @@ test('every global admin page passes axe (WCAG 2 A/AA) and a member is sent home
     [`${origin('ota')}/admin/settings`, 'Add value'],
   ];
   for (const [url, ready] of pages) {
-    await page.goto(url);
+    await openScreen(page, url);
     await expect(
       page.getByRole('button', { name: ready }).or(page.getByRole('searchbox', { name: ready })),
     ).toBeVisible();

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { canAccessModule, TENANT_IDS, type AccessSubject, type TenantId } from '@portal/contracts';
 import { horizontalOverflow, overlappingControls, seriousWcag22Violations, settle } from './phone-checks';
-import { origin, profile, shot, signInAs } from './support';
+import { openScreen, origin, profile, shot, signInAs } from './support';
 
 const memberSubject: AccessSubject = { contactTypes: ['Member'], role: 0 };
 
@@ -139,7 +139,7 @@ async function visit(page: Page, tenant: TenantId, screens: Screen[]) {
       found[screen.name] = [`no link matching ${screen.follow} on ${page.url()}`];
       continue;
     }
-    await page.goto(`${origin(tenant)}${target}`);
+    await openScreen(page, `${origin(tenant)}${target}`);
     const problems = await check(page, tenant, screen.name);
     if (problems.length) found[`${screen.name} ${target}`] = problems;
     for (const overlay of screen.overlays ?? []) {

@@ -13,6 +13,7 @@ import {
   demo,
   latestCode,
   mailbox,
+  openScreen,
   origin,
   seriousViolations,
   signInAs,
@@ -214,7 +215,7 @@ for (const tenant of ['ota', 'psa'] as const) {
         ...(tenant === 'ota' ? ['area-of-interests', 'communication-preferences'] : []),
       ];
       for (const path of paths) {
-        await page.goto(`${origin(tenant)}/settings/${path}`);
+        await openScreen(page, `${origin(tenant)}/settings/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.ant-skeleton')).toHaveCount(0);
         const serious = await seriousViolations(page);

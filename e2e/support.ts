@@ -105,6 +105,11 @@ export async function chooseFromAccountMenu(page: Page, entry: string) {
  * sees a closing listbox. Endless ones (spinners, skeleton shimmer) are ignored.
  */
 export async function animationsSettled(page: Page) {
+  // Two frames first: a style change of the last moment (a hover, a class just set) starts its transition
+  // only at the next frame, and the check below would not see it yet.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))),
+  );
   await page
     .waitForFunction(
       () =>
@@ -125,6 +130,9 @@ export async function animationsSettled(page: Page) {
  * 'rule: targets' lines, once the page's animations have settled ({@link animationsSettled}).
  */
 export async function seriousViolations(page: Page, tags: string[] = ['wcag2a', 'wcag2aa']) {
+  // The pointer rests where the last click was, often on a control of the next screen: axe would read that
+  // control's hover colours mid-transition. Park it in the page's corner, then let transitions finish.
+  await page.mouse.move(0, 0);
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations
@@ -154,27 +162,59 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
 }
 
 /**
- * Opens `path` (e.g. '/news?page=2') of the tenant the page shows, as a click on an in-app link would: the
- * router navigates without reloading the app, so a journey that visits a list of screens (axe, console,
- * phone checks) pays for each screen's own chunk and data, not for starting the app again. On another origin,
- * or before the app has started, it loads the page as `page.goto` does. Waits until the URL is the path's.
+ * Opens `path` (e.g. '/news?page=2', or a whole URL) as an in-app link would, when the page already shows
+ * the app on that origin: the router navigates without reloading the app, so a journey that checks a list of
+ * screens (axe, console, phone) pays for each screen's own chunk and data, not for starting the app again.
+ * Then, as a page load would, it waits until no request has been in flight for 500 ms (what `networkidle`
+ * means; that load state does not follow in-app navigation) and starts at the top of the page. On another
+ * origin, or before the app has started, it loads the page (`page.goto`).
  */
 export async function openScreen(page: Page, path: string) {
-  const target = new URL(path, page.url().startsWith('http') ? page.url() : undefined);
-  const current = page.url().startsWith('http') ? new URL(page.url()) : null;
+  const here = page.url().startsWith('http') ? new URL(page.url()) : null;
+  const target = new URL(path, here ?? undefined);
   const started =
-    current?.origin === target.origin &&
+    here?.origin === target.origin &&
     (await page.evaluate(() => Boolean(document.getElementById('root')?.childElementCount)));
   if (!started) {
     await page.goto(target.href);
-  } else {
-    // What the router's own history does for a link: push an entry it can read, then tell it (popstate).
-    await page.evaluate((href) => {
-      const state = window.history.state as { idx?: number } | null;
-      const idx = (state?.idx ?? 0) + 1;
-      window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', href);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, target.pathname + target.search + target.hash);
+    await expect(page).toHaveURL(target.href);
+    return;
   }
-  await expect(page).toHaveURL(target.href);
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const began = (request: unknown) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: unknown) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', began);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    // What the router's own history does for a link: push an entry it can read, then tell it (popstate).
+    await page.evaluate(
+      (href) => {
+        const state = window.history.state as { idx?: number } | null;
+        const idx = (state?.idx ?? 0) + 1;
+        window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', href);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        window.scrollTo(0, 0);
+      },
+      target.pathname + target.search + target.hash,
+    );
+    await expect(page).toHaveURL(target.href);
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, {
+        timeout: 15_000,
+        intervals: [100],
+      })
+      .toBe(true);
+  } finally {
+    page.off('request', began);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }

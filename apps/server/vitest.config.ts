@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { testDatabaseUrl } from './test/engines';
+import { testDatabaseUrl } from './test/engines.ts';
 
 /**
  * Server API tests (docs/testing.md "Lanes"): app.inject on a fresh PostgreSQL database per file, made from a

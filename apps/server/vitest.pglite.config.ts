@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import server from './vitest.config';
-import { PGLITE_LANE, PGLITE_PROJECT } from './test/engines';
+import server from './vitest.config.ts';
+import { PGLITE_LANE, PGLITE_PROJECT } from './test/engines.ts';
 
 /**
  * The PGlite lane (docs/testing.md "Lanes"): the server test files whose code differs on the embedded engine
