@@ -1,16 +1,13 @@
 import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { MOCKING_FILES, TEST_FILES, webProject } from './vitest.shared.ts';
 
-/** Component and unit tests of the web app (DESIGN.md "Tests"): jsdom, Testing Library, jest-dom. */
-export default defineProject({
-  plugins: [react()],
-  test: {
-    name: 'apps/web',
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-    // Component tests render whole antd screens; a loaded CI machine needs more than the 5 s default.
-    testTimeout: 30_000,
-  },
-});
+/**
+ * Component and unit tests of the web app (DESIGN.md "Tests"): jsdom, Testing Library, jest-dom.
+ * One module graph per worker instead of one per file (`isolate: false`): each file imported antd, React and
+ * the app's modules again, 240 of the lane's 335 s on the 2-core machine; shared, the lane takes 109 s
+ * (docs/testing.md "Timings"). Files stay independent: test-setup.ts unmounts and clears storage after every
+ * test; the files that mock modules run isolated in `apps/web-isolated` (vitest.isolated.config.ts).
+ */
+export default defineProject(
+  webProject({ name: 'apps/web', include: [TEST_FILES], exclude: MOCKING_FILES, isolate: false }),
+);
