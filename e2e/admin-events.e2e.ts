@@ -3,7 +3,7 @@
  * writes the content in the rich-text editor (with bold text), names two labelled ticket prices with amounts
  * and a capacity, uploads a feature image, crops it at 3:1 in the crop dialog and sees the preview, and saves
  * a published event; the saved prices show their sold counts. A member then finds the event and sees the
- * formatted content, the cropped image and both prices. Screenshots go to e2e/test-results/admin-events.
+ * formatted content, the cropped image and both prices. Screenshots (E2E_SHOTS=1) go to e2e/test-results/shots/admin-events.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demo, origin, shot as reviewShot, submitSignIn } from './support';

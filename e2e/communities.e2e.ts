@@ -4,7 +4,7 @@
  * creating a post with an attachment and a tag, replying three levels deep, liking and saving a post and
  * finding it in saved posts, reporting a post, RSVP to a meeting, adding a file to a folder and reordering
  * folders by drag and drop with the keyboard and the mouse, kept after a reload (spec 001 §2 "Assets").
- * Screenshots of the screens go to e2e/test-results/communities-*.png.
+ * Screenshots of the screens (E2E_SHOTS=1) go to e2e/test-results/shots/communities.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { origin, shot as reviewShot, signInAs } from './support';

@@ -4,7 +4,7 @@
  * moderator approves it from the pending queue and the author's bell shows it; a member reports a comment,
  * the moderator approves the report and the comment is gone; an admin edits a community's about text and
  * archives it; an admin blacklists a member who can then no longer open the community; axe over every admin
- * page of the area. Screenshots go to e2e/test-results/community-moderation-*.png.
+ * page of the area. Screenshots (E2E_SHOTS=1): e2e/test-results/shots/community-moderation.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@portal/contracts';

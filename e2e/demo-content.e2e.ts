@@ -2,7 +2,7 @@
  * Demo content true to each association (issue 18): the law council's dashboard, committees and events speak
  * of practice areas and courts, the skills authority's events of training packages and assessors — never the
  * occupational therapy content — event pages render every HTML field as rich text, and seeded covers and
- * avatars load. Screenshots go to e2e/test-results/demo-content-*.png.
+ * avatars load. Screenshots (E2E_SHOTS=1): e2e/test-results/shots/demo-content.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { origin, profile, shot as reviewShot, signInAs } from './support';

@@ -2,7 +2,7 @@
  * Events journeys in Chromium (issue 4 Tests): find an event by keyword and by calendar; register for a
  * free event and see 'Going'; buy a paid ticket through the cart and the hosted checkout, see the ticket
  * and the paid invoice; cancel it and see the refund; nominate a substitute; an admin creates an event that
- * a member then finds. Screenshots of every screen go to e2e/test-results/events-shots.
+ * a member then finds. Screenshots (E2E_SHOTS=1): e2e/test-results/shots/events.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@portal/contracts';

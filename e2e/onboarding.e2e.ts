@@ -3,7 +3,7 @@
  * the outbox) through the seven welcome steps, the 'You're all set!' modal and the guided tour; a member
  * dismisses the announcement and it stays dismissed; the dashboard's CPD progress shows the member's hours of
  * the current CPD period (and is absent where CPD is off). Screenshots of every screen go to
- * e2e/test-results/onboarding-screens/.
+ * e2e/test-results/shots/onboarding/ (E2E_SHOTS=1).
  */
 import { expect, test, type Page } from '@playwright/test';
 import {

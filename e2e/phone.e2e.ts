@@ -3,7 +3,7 @@
  * tenant, has no horizontal overflow, no overlapping controls and no serious or critical WCAG 2.2 A/AA axe
  * violation — with its drawers (avatar menu, notifications, Filters) open too. The list screens keep their
  * filters behind a 'Filters' button that the keyboard opens and Escape closes. Screenshots of the first
- * screen of each go to e2e/test-results/phone/ to be looked at. `PHONE_ALL_TENANTS=1` runs all four tenants
+ * screen of each go to e2e/test-results/shots/phone/ (E2E_SHOTS=1) to be looked at. `PHONE_ALL_TENANTS=1` runs all four tenants
  * (ota and psa by default).
  */
 import { expect, test, type Page } from '@playwright/test';
