@@ -1,7 +1,8 @@
 /**
  * Sign-in journeys — spec 000 §2 sign-in screens and guards, §4 login, §5 and §8 messages.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import {
   DEMO_PASSWORD,
   chooseFromAccountMenu,

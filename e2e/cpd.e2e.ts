@@ -3,7 +3,8 @@
  * rise on the tracker and on the dashboard, and downloads the certificate; course enrolment and unenrolment;
  * axe over each CPD page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { openScreen, origin, seriousViolations, signInAs } from './support';
 
 const base = origin('ota');

@@ -4,7 +4,8 @@
  * browser reports no `securitypolicyviolation` and logs no Content Security Policy error. The policy
  * (helmet in apps/server/src/app.ts) has no 'unsafe-eval'; zod runs jitless so it never probes `Function`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signInAs } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });

@@ -5,7 +5,8 @@
  * the current CPD period (and is absent where CPD is off). Screenshots of every screen go to
  * e2e/test-results/shots/onboarding/ (E2E_SHOTS=1).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import {
   DEMO_PASSWORD,
   PORT,

@@ -2,7 +2,8 @@
  * Each tenant's demo member signs in and sees that tenant's brand: name, colours, logo and menu
  * (spec 000 §1 tenants, §2 navigation shell).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { TENANT_IDS } from '@portal/contracts';
 import { origin, profile, signInAs } from './support';
 
