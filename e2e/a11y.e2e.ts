@@ -1,8 +1,7 @@
 /**
  * Accessibility (WCAG 2 A/AA) of the sign-in screen and the signed-in shell, with axe-core, per tenant.
  */
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { TENANT_IDS } from '@portal/contracts';
 import { openScreen, origin, seriousViolations, signInAs } from './support';
 

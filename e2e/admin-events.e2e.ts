@@ -5,8 +5,7 @@
  * a published event; the saved prices show their sold counts. A member then finds the event and sees the
  * formatted content, the cropped image and both prices. Screenshots (E2E_SHOTS=1) go to e2e/test-results/shots/admin-events.
  */
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demo, origin, shot as reviewShot, submitSignIn } from './support';
 
 /** Screens with several editors render slowly on a loaded machine: assertions wait up to 30 s. */

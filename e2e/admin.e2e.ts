@@ -2,8 +2,7 @@
  * Administration: an admin signs in as a member (impersonation, spec 000 §2 /account/impersonate) or signs a
  * member out on every device (issue 10 §7); a member cannot open the admin area (spec 000 §2 Guards).
  */
-import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { forgetSession, origin, signInAs } from './support';
 
 test('an admin impersonates a member from the users list', async ({ page, context }) => {

@@ -1,8 +1,7 @@
 /**
  * Sign-in journeys — spec 000 §2 sign-in screens and guards, §4 login, §5 and §8 messages.
  */
-import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   chooseFromAccountMenu,

@@ -6,8 +6,7 @@
  * folders by drag and drop with the keyboard and the mouse, kept after a reload (spec 001 §2 "Assets").
  * Screenshots of the screens (E2E_SHOTS=1) go to e2e/test-results/shots/communities.
  */
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { origin, shot as reviewShot, signInAs } from './support';
 
 const shot = (page: Page, name: string) => reviewShot(page, `communities/${name}`);

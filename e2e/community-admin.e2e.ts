@@ -5,8 +5,7 @@
  * announces it; the admin adds the member through the picker (bell: 'You were added to …') and removes them
  * (bell: 'You were removed from …').
  */
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, origin, shot as reviewShot, submitSignIn } from './support';
 
 // The shared machine is slow at times: generous waits, same assertions (as the other admin journeys).

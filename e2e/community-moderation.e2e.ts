@@ -6,8 +6,7 @@
  * archives it; an admin blacklists a member who can then no longer open the community; axe over every admin
  * page of the area. Screenshots (E2E_SHOTS=1): e2e/test-results/shots/community-moderation.
  */
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@portal/contracts';
 import {
   DEMO_PASSWORD,

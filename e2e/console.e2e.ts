@@ -5,8 +5,7 @@
  * in the navigation (which cancel the previous screen's requests), and no console warning, console error or
  * uncaught page error may appear (antd deprecations, React key warnings, aborted-fetch noise).
  */
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { animationsSettled, origin, signInAs } from './support';
 
 /** Screens with several editors render slowly on a loaded machine: assertions wait up to 30 s. */

@@ -4,8 +4,7 @@
  * 'Bookmarked' and in the favourites, open the detail and its print view; an editor publishes a news item
  * for one segment — a member of that segment sees it, a member outside it does not.
  */
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, PORT, demo, origin, signInAs } from './support';
 
 /** Lists, searches and asset resizing can be slow on the shared 2-core machine. */

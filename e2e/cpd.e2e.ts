@@ -3,8 +3,7 @@
  * rise on the tracker and on the dashboard, and downloads the certificate; course enrolment and unenrolment;
  * axe over each CPD page.
  */
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { openScreen, origin, seriousViolations, signInAs } from './support';
 
 const base = origin('ota');

@@ -4,8 +4,7 @@
  * browser reports no `securitypolicyviolation` and logs no Content Security Policy error. The policy
  * (helmet in apps/server/src/app.ts) has no 'unsafe-eval'; zod runs jitless so it never probes `Function`.
  */
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support';
 
 test.use({ viewport: { width: 1366, height: 900 } });

@@ -4,8 +4,7 @@
  * occupational therapy content — event pages render every HTML field as rich text, and seeded covers and
  * avatars load. Screenshots (E2E_SHOTS=1): e2e/test-results/shots/demo-content.
  */
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { origin, profile, shot as reviewShot, signInAs } from './support';
 
 const shot = (page: Page, name: string) => reviewShot(page, `demo-content/${name}`);

@@ -4,8 +4,7 @@
  * and the paid invoice; cancel it and see the refund; nominate a substitute; an admin creates an event that
  * a member then finds. Screenshots (E2E_SHOTS=1): e2e/test-results/shots/events.
  */
-import { expect, type Browser, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@portal/contracts';
 import { origin, shot as reviewShot, signInAs } from './support';
 

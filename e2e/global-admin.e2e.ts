@@ -4,8 +4,7 @@
  * server: an admin creates a category and a tag; creates an announcement that a member then sees on the
  * dashboard; adds and removes a manager; edits a server value; axe over every global admin page.
  */
-import { expect as baseExpect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openScreen, origin, seriousViolations, shot as reviewShot, signInAs } from './support';
 
 // The shared machine is slow at times: generous waits, same assertions.

@@ -9,8 +9,7 @@
  * membership found through the admin membership table (no other e2e test uses them); the Pending invoice,
  * brand assets and Find an OT use the demo member.
  */
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { TAdminMembershipsResponse, TenantId } from '@portal/contracts';
 import {
   DEMO_PASSWORD,

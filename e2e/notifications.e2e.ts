@@ -3,8 +3,7 @@
  * comments on another user's post and the author's bell shows it; 'Mark all as read' empties Unread. A
  * member shares a post with the post's Share control and its author's bell says so (type 6).
  */
-import { expect, type APIRequestContext } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, PORT, demo, origin, signInAs } from './support';
 
 const host = { host: `ota.localhost:${PORT}` };

@@ -5,8 +5,7 @@
  * the current CPD period (and is absent where CPD is off). Screenshots of every screen go to
  * e2e/test-results/shots/onboarding/ (E2E_SHOTS=1).
  */
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   PORT,

@@ -6,8 +6,7 @@
  * screen of each go to e2e/test-results/shots/phone/ (E2E_SHOTS=1) to be looked at. `PHONE_ALL_TENANTS=1` runs all four tenants
  * (ota and psa by default).
  */
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { canAccessModule, TENANT_IDS, type AccessSubject, type TenantId } from '@portal/contracts';
 import { horizontalOverflow, overlappingControls, seriousWcag22Violations, settle } from './phone-checks';
 import { openScreen, origin, profile, shot, signInAs } from './support';

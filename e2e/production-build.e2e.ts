@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { profile } from './support';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,8 +4,7 @@
  * pages; clicks a tag; gets 'Did you mean …' for a misspelt word; uses the header box with the keyboard only;
  * axe over the results page and the open box. Screenshots (E2E_SHOTS=1) go to e2e/test-results/shots/search.
  */
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { origin, seriousViolations, shot, signInAs } from './support';
 
 const base = origin('ota');

@@ -3,8 +3,7 @@
  * recipient at /admin/sent-mail and opens it; the HTML body is shown in a sandboxed frame. A member is kept
  * out. Set SENT_MAIL_SCREENSHOT=/path.png to keep a screenshot of the open message.
  */
-import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@portal/contracts';
 import { PORT, demo, origin, signInAs } from './support';
 

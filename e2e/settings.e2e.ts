@@ -4,8 +4,7 @@
  * generated member (found through the admin user search), never the demo accounts other journeys sign in
  * with, so changing a password or turning on two-factor affects nothing else.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TAdminUser, TenantId } from '@portal/contracts';
 import {
   DEMO_PASSWORD,

@@ -2,8 +2,7 @@
  * Each tenant's demo member signs in and sees that tenant's brand: name, colours, logo and menu
  * (spec 000 §1 tenants, §2 navigation shell).
  */
-import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { TENANT_IDS } from '@portal/contracts';
 import { origin, profile, signInAs } from './support';
 
