@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { canAccessModule, TENANT_IDS, type AccessSubject, type TenantId } from '@portal/contracts';
 import { horizontalOverflow, overlappingControls, seriousWcag22Violations, settle } from './phone-checks';
-import { openScreen, origin, profile, shot, signInAs } from './support';
+import { animationsSettled, openScreen, origin, profile, shot, signInAs } from './support';
 
 const memberSubject: AccessSubject = { contactTypes: ['Member'], role: 0 };
 
@@ -38,6 +38,8 @@ const avatarMenu: Overlay = {
     await page.getByRole('menuitem', { name: 'Profile & Settings' }).click();
     const entry = page.getByRole('menuitem', { name: 'Change password' });
     await expect(entry).toBeVisible();
+    // The drawer slides in: measure where it comes to rest (read mid-slide it stood at 496 px once).
+    await animationsSettled(page);
     const box = (await entry.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
