@@ -1,14 +1,26 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * e2e user journeys in the Debian Chromium (DESIGN.md "Tests"): the built portal runs as a plain `node`
- * process on port 3300 with a fresh PGlite data folder, seeded with the demo data on start.
+ * e2e user journeys in Debian's Chromium headless shell (DESIGN.md "Tests", docs/testing.md): the built portal
+ * runs as a plain `node` process on port 3300 on a new PostgreSQL database (`E2E_DATABASE_URL`, by default
+ * `portal_e2e` on the local server; `pglite` runs it on the embedded engine in a fresh data folder instead),
+ * seeded with the demo data on start. Pages are drawn with reduced motion, as a member who asks for it sees
+ * them; ota's phone pass (`phone.e2e.ts`) keeps antd's motion on.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = path.join(here, '.data-e2e');
+const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_e2e';
+const onPglite = databaseUrl === 'pglite';
+const freshDatabase = onPglite ? '' : `node ${path.join(here, 'fresh-database.mjs')} ${databaseUrl} && `;
+// The headless shell draws no browser window around the page: a third less CPU than `chromium --headless`
+// for the same journeys (docs/testing.md). `.ci/run` installs both Debian packages.
+const chromium =
+  process.env.E2E_CHROMIUM ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: here,
@@ -30,8 +42,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Recording a trace of every journey cost CPU on each one; the retry of a failure records it.
     trace: 'on-first-retry',
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -44,7 +57,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --disable-proto=throw ${path.join(here, '..', 'apps', 'server', 'dist', 'server.js')}`,
+    command: `rm -rf ${dataDir} && ${freshDatabase}node --disable-proto=throw ${path.join(here, '..', 'apps', 'server', 'dist', 'server.js')}`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -54,6 +67,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(onPglite ? {} : { DATABASE_URL: databaseUrl }),
       NODE_ENV: 'development',
       // The e2e suite reads codes at the unauthenticated dev mailbox (opt-in; refused in production).
       DEV_MAILBOX: 'open',

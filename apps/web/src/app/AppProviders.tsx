@@ -1,6 +1,6 @@
 /**
  * Every provider of the app (spec 000 §1; DESIGN.md "Web"): tenant profile, antd theme from the tenant
- * colours, antd `App` (message and notification), TanStack Query, i18next with the tenant's wording.
+ * colours (without motion when the device asks for reduced motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -11,6 +11,7 @@ import { setErrorNotifier } from '../api/notifier';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { TenantContext } from './tenant-context';
+import { useMediaQuery } from '../shared/use-media-query';
 import { buildTheme } from './theme';
 
 /** Routes the API clients' error notifications through the themed antd App context. */
@@ -29,7 +30,8 @@ export interface AppProvidersProps {
 
 /** Wraps `children` in the tenant, theme, antd App, query and i18n providers. */
 export function AppProviders({ profile, children, queryClient }: AppProvidersProps) {
-  const theme = useMemo(() => buildTheme(profile), [profile]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = useMemo(() => buildTheme(profile, { reducedMotion }), [profile, reducedMotion]);
   const i18n = useMemo(() => createI18n(profile), [profile]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   return (

@@ -33,12 +33,23 @@ const darkerShade7 = Object.fromEntries(
   ]),
 );
 
-/** The antd theme of a tenant. */
-export function buildTheme(profile: TenantProfile): ThemeConfig {
+/** How the member's device asks the portal to draw: `reducedMotion` from `prefers-reduced-motion: reduce`. */
+export interface ThemePreferences {
+  reducedMotion?: boolean;
+}
+
+/**
+ * The antd theme of a tenant. With `reducedMotion`, antd's motion is off (`token.motion: false`): drawers,
+ * modals, menus and messages appear and leave at once (WCAG 2.2 SC 2.3.3). This is antd's own switch: a
+ * global `prefers-reduced-motion` rule shortening every CSS animation instead leaves antd's popups unaligned,
+ * far off screen (ant-design/ant-design#50131, #58176; seen here on the Add members picker).
+ */
+export function buildTheme(profile: TenantProfile, preferences: ThemePreferences = {}): ThemeConfig {
   const { primaryColor, headerColor } = profile.theme;
   return {
     zeroRuntime: true,
     token: {
+      motion: !preferences.reducedMotion,
       colorPrimary: primaryColor,
       colorLink: primaryColor,
       colorInfo: primaryColor,
