@@ -91,8 +91,9 @@ function screensOf(tenant: TenantId): { community: Screen[]; content: Screen[] }
       { name: 'events-home', path: '/events' },
       { name: 'events-discover', path: '/events/discover/all', overlays: [filters] },
       { name: 'event', follow: /^\/events\/(?!discover|attending|past|calendar)[^/?]+$/ },
+      // `/buy-now` is not listed: without an item it is the home page (spec 002 §2), so the check raced the
+      // redirect (its URL read once after the redirect had already happened, once in three runs).
       { name: 'my-events', path: '/events/attending' },
-      { name: 'cart', path: '/buy-now' },
     ],
     content: [
       { name: 'news', path: '/news', overlays: [filters], when: on('news') },
