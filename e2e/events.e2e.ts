@@ -227,7 +227,7 @@ test('a member buys a paid ticket through the cart and hosted checkout, sees the
   await shot(page, '12-invoice');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^invoice-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await download).suggestedFilename()).toMatch(/^INV-[A-Z]+-\d{6}\.pdf$/);
   await page.goto(`${base}/settings/invoices`);
   await expect(page.getByRole('table').getByText('Paid').first()).toBeVisible();
   await shot(page, '13-invoices');

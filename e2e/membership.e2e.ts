@@ -163,7 +163,7 @@ test('a member renews, sees the new renewed-to date and the Paid invoice with it
   await shot(page, '08-renewal-invoice');
   const pdf = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await pdf).suggestedFilename()).toMatch(/^invoice-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect((await pdf).suggestedFilename()).toMatch(/^INV-[A-Z]+-\d{6}\.pdf$/);
   await page.context().close();
 });
 

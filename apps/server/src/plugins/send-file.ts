@@ -1,7 +1,8 @@
 /**
- * Answering a file download or preview (invoice, certificate and CPD PDFs, brand assets): the content type,
- * `content-disposition` with the file name, and for previews behind signed URLs `cache-control: private,
- * no-store` so no shared cache keeps a member's document.
+ * Answering a file download or preview (invoice, membership and CPD certificate and summary PDFs, brand assets):
+ * the content type, `content-disposition` with the file name, and `cache-control: private, no-store` — every
+ * file sent here is a member's (behind the session or a signed URL), so neither a shared cache nor the browser's
+ * keeps it (issue 34 §6).
  */
 import type { FastifyReply } from 'fastify';
 
@@ -13,16 +14,19 @@ export interface SentFile {
 }
 
 /**
- * Sends `file` `inline` (a preview) or as an `attachment` (a download). `noStore` adds `cache-control:
- * private, no-store`; by default previews carry it and downloads do not.
+ * Sends `file` `inline` (a preview) or as an `attachment` (a download), with `cache-control: private,
+ * no-store`. Quotes, backslashes and characters outside printable ASCII in the name are sent as `_` (the
+ * header's quoted name is ASCII).
  */
 export function sendFile(
   reply: FastifyReply,
   file: SentFile,
   disposition: 'inline' | 'attachment',
-  noStore: boolean = disposition === 'inline',
 ): FastifyReply {
-  reply.type(file.type).header('content-disposition', `${disposition}; filename="${file.fileName}"`);
-  if (noStore) reply.header('cache-control', 'private, no-store');
-  return reply.send(file.body);
+  const fileName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .type(file.type)
+    .header('content-disposition', `${disposition}; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
 }

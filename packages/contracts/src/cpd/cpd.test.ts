@@ -1,10 +1,12 @@
 /** Pure CPD rules of spec 002 §9: tenant CPD years, the period label rule, progress capped at 100 %, form rules. */
 import { describe, expect, it } from 'vitest';
 import {
+  cpdCertificateFileName,
   cpdPeriodLabel,
   cpdPeriodOf,
   cpdPeriodRule,
   cpdProgressPercent,
+  cpdSummaryFileName,
   DEFAULT_MINIMUM_CPD_HOURS,
 } from './cpd';
 import { CPD_RECORD_MESSAGES, ZCpdRecordForm } from './cpd-records';
@@ -49,5 +51,19 @@ describe('ZCpdRecordForm', () => {
     expect(msg({ ...ok, hours: '0' })).toBe(CPD_RECORD_MESSAGES.hoursRange);
     expect(msg({ ...ok, hours: '1.125' })).toBe(CPD_RECORD_MESSAGES.hoursStep);
     expect(msg({ ...ok, completedDate: '2026-13-01' })).toBe(CPD_RECORD_MESSAGES.dateInvalid);
+  });
+});
+
+describe('CPD document file names (issue 34 §6)', () => {
+  it("names a certificate by its verification code, else the record's id", () => {
+    expect(cpdCertificateFileName({ cpdId: 'r1', verificationCode: '9F2C41A07B3D8E65' })).toBe(
+      'cpd-certificate-9F2C41A07B3D8E65.pdf',
+    );
+    expect(cpdCertificateFileName({ cpdId: 'r1' })).toBe('cpd-certificate-r1.pdf');
+  });
+
+  it('names a summary by its period label', () => {
+    expect(cpdSummaryFileName('2025 - 2026')).toBe('cpd-summary-2025-2026.pdf');
+    expect(cpdSummaryFileName('2026')).toBe('cpd-summary-2026.pdf');
   });
 });

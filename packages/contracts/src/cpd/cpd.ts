@@ -70,6 +70,19 @@ export function cpdPeriodLabel(periodStartDate: string, periodEndDate: string): 
   return `${startYear} - ${endYear}`;
 }
 
+/**
+ * The download name of a record's CPD certificate (issue 34 §6): its verification code, the number printed on
+ * it (`cpd-certificate-9F2C41A07B3D8E65.pdf`), else the record id; unique per certificate, unlike the date.
+ */
+export function cpdCertificateFileName(record: { cpdId: string; verificationCode?: string | null }): string {
+  return `cpd-certificate-${(record.verificationCode || record.cpdId).replace(/[^\w-]+/g, '-')}.pdf`;
+}
+
+/** The download name of a period's CPD summary: its label (002 §9), e.g. `cpd-summary-2025-2026.pdf`. */
+export function cpdSummaryFileName(label: string): string {
+  return `cpd-summary-${label.replace(/\W+/g, '-')}.pdf`;
+}
+
 /** Progress of 002 §9: completed / required as a percentage (0–100, capped; 100 when nothing is required). */
 export function cpdProgressPercent(completedTotalHours: number, minimumRequiredHours: number): number {
   if (minimumRequiredHours <= 0) return 100;

@@ -1,6 +1,9 @@
-/** GST per line of a tax invoice (issue 18): 1/11 of each line, the lines adding up to the total GST. */
+/**
+ * GST per line of a tax invoice (issue 18): 1/11 of each line, the lines adding up to the total GST; the PDF's
+ * download name is the invoice number (issue 34 §6).
+ */
 import { describe, expect, it } from 'vitest';
-import { invoiceLineGst } from './invoices';
+import { invoiceFileName, invoiceLineGst } from './invoices';
 
 const line = (totalPrice: number) => ({ itemName: 'x', quantity: 1, unitPrice: totalPrice, totalPrice });
 
@@ -16,5 +19,12 @@ describe('invoiceLineGst', () => {
   });
   it('gives nothing for no lines', () => {
     expect(invoiceLineGst({ lineItems: [], totalGst: 0 })).toEqual([]);
+  });
+});
+
+describe('invoiceFileName', () => {
+  it('names the PDF by the invoice number, unique where the date was not', () => {
+    expect(invoiceFileName('INV-OTA-000013')).toBe('INV-OTA-000013.pdf');
+    expect(invoiceFileName('INV OTA/13')).toBe('INV-OTA-13.pdf');
   });
 });

@@ -54,6 +54,14 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
+/**
+ * The download name of an invoice PDF: its number (`INV-OTA-000013.pdf`; issue 34 §6), unique in the tenant,
+ * where two invoices of one day shared `invoice-{date}.pdf`.
+ */
+export function invoiceFileName(invoiceNum: string): string {
+  return `${invoiceNum.replace(/[^\w-]+/g, '-')}.pdf`;
+}
+
 /** `POST /api/user/invoices?page&pageSize` body (dates YYYY-MM-DD inclusive; sortField invoiceDate default). */
 export const ZInvoicesQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),

@@ -5,10 +5,17 @@
  * URL of the inline PDF (as invoices do), so a frame or a new tab can open it without the bearer token.
  * Another member's record or period answers 404 like a missing one.
  */
-import { CPD_MESSAGES, cpdPeriodLabel, type TCpdVerification, type TenantProfile } from '@portal/contracts';
+import {
+  CPD_MESSAGES,
+  cpdCertificateFileName,
+  cpdPeriodLabel,
+  cpdSummaryFileName,
+  type TCpdVerification,
+  type TenantProfile,
+} from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { tenantBrand } from '../../lib/pdf';
+import { tenantBrand } from '../../lib/pdf-layout';
 import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
 import type { Actor } from '../../plugins/actor';
 import { certificatePdf, summaryPdf, type CpdMember } from './cpd-pdf';
@@ -41,7 +48,7 @@ type DocumentFor = CpdDocumentsSite & { userId: string };
 /** Which document: the certificate of a record or the summary of a period. */
 export type CpdDocumentKind = 'certificate' | 'summary';
 
-/** A document's bytes and file name (`cpd-certificate-{date}.pdf`, `cpd-summary-{label}.pdf`). */
+/** A document's bytes and file name (`cpd-certificate-{verification code}.pdf`, `cpd-summary-{label}.pdf`). */
 export interface CpdDocument {
   pdf: Buffer;
   fileName: string;
@@ -76,7 +83,7 @@ async function certificate(ctx: DocumentFor, id: string): Promise<CpdDocument> {
     code,
     url: verifyUrl(ctx.origin, code),
   });
-  return { pdf, fileName: `cpd-certificate-${row.completedDate}.pdf` };
+  return { pdf, fileName: cpdCertificateFileName({ cpdId: row.id, verificationCode: code }) };
 }
 
 /** The summary PDF of the member's period. @throws AppError NOT_FOUND. */
@@ -88,7 +95,7 @@ async function summary(ctx: DocumentFor, id: string): Promise<CpdDocument> {
   const period = presentPeriod(row, records, sydneyToday());
   const code = row.verificationCode;
   const pdf = await summaryPdf(brand, who, period, { code, url: verifyUrl(ctx.origin, code) });
-  return { pdf, fileName: `cpd-summary-${period.label!.replace(/\s+/g, '')}.pdf` };
+  return { pdf, fileName: cpdSummaryFileName(period.label!) };
 }
 
 /**

@@ -50,9 +50,11 @@ describe('certificate of a record', () => {
     const res = await app.inject({ method: 'GET', url: `/api/cpd/${record.cpdId}/download`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="cpd-certificate-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    // Named by the certificate's number, its verification code; never cached (issue 34 §6).
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="cpd-certificate-${record.verificationCode}.pdf"`,
     );
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const { pages, size, text } = await pdfText(res.rawPayload);
     expect(pages).toBe(1);
     expect(size).toEqual([595, 842]);
@@ -94,6 +96,10 @@ describe('summary of a period', () => {
   it('downloads every record, hours per category and domain, and the total against the minimum', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/cpd/period/${periodId}/download`, headers });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="cpd-summary-\d{4}(-\d{4})?\.pdf"$/,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const { text } = await pdfText(res.rawPayload);
     for (const part of [
       'CPD summary',

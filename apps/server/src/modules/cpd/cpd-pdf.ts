@@ -1,21 +1,24 @@
 /**
  * A4 layouts of the CPD documents (issue 15; spec 002 §2 certificate and summary actions, §7 `api/cpd/{id}/…`
  * and `api/cpd/period/{id}/…`) on the shared pdf module (`lib/pdf.ts`): the tenant's letterhead (logo, name,
- * colours), the member's name and number, the activity or the period, hours, dates ('DD MMM YYYY', Sydney
- * dates) and the verification code with the address that confirms it (`/verify/{code}`).
+ * colours), the member's name (any script: embedded Noto faces with CJK fallback) and number, the activity or the
+ * period, hours, dates ('4 Dec 2026', Sydney dates) and the verification code with the address that confirms it
+ * (`/verify/{code}`). Tagged: the title a heading, sections with headings, tables for details and hours.
  */
 import { cpdProgressPercent, type TCpdPeriod, type TCpdRecord } from '@portal/contracts';
 import {
-  drawLetterhead,
-  drawTable,
+  documentDate,
+  drawBlock,
+  drawRule,
   PDF_FONT,
   PDF_FONT_BOLD,
   PDF_TEXT_COLOR,
   renderPdf,
-  type PdfBrand,
-  type PdfColumn,
+  tagged,
+  taggedGroup,
   type PdfDoc,
 } from '../../lib/pdf';
+import { drawDetails, drawLetterhead, drawTable, type PdfBrand, type PdfColumn } from '../../lib/pdf-layout';
 import { roundHours } from './cpd.presenter';
 
 /** The member a document names. */
@@ -24,10 +27,6 @@ export interface CpdMember {
   memberNum: string | null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** `YYYY-MM-DD` → 'DD MMM YYYY' (002 §9 date formats). */
-export const longDate = (day: string) =>
-  `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 /** Decimal hours as text: '1.5 hours', '1 hour'. */
 export const hoursText = (hours: number) => `${roundHours(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
 
@@ -37,39 +36,30 @@ const SOURCE_TEXT: Record<string, string> = {
   course: 'Course completed',
 };
 
-/** The footer with the verification code and where to check it. */
+/** The footer with the verification code and where to check it (a link). */
 function drawVerification(doc: PdfDoc, brand: PdfBrand, code: string, verifyUrl: string): void {
   let y = Math.max(doc.y + 30, 700);
   if (y > 770) {
     doc.addPage();
     y = 50;
   }
-  doc.save().moveTo(50, y).lineTo(545, y).lineWidth(0.5).strokeColor(brand.accentColor).stroke().restore();
-  doc
-    .fillColor(PDF_TEXT_COLOR)
-    .font(PDF_FONT_BOLD)
-    .fontSize(10)
-    .text(`Verification code: ${code}`, 50, y + 10);
-  doc
-    .font(PDF_FONT)
-    .fontSize(9)
-    .text(`Check that this document is genuine at ${verifyUrl}`, 50, doc.y + 2, {
-      link: verifyUrl,
-    });
+  drawRule(doc, y, brand.accentColor);
+  taggedGroup(doc, 'Sect', () => {
+    doc.fillColor(PDF_TEXT_COLOR).font(PDF_FONT_BOLD).fontSize(10);
+    drawBlock(doc, 'P', `Verification code: ${code}`, { x: 50, y: y + 10 });
+    doc.font(PDF_FONT).fontSize(9);
+    taggedGroup(doc, 'P', () =>
+      tagged(doc, 'Link', () =>
+        doc.text(`Check that this document is genuine at ${verifyUrl}`, 50, doc.y + 2, { link: verifyUrl }),
+      ),
+    );
+  });
 }
 
-/** Label/value lines from the current y (label in bold, 110 pt wide). */
-function drawDetails(doc: PdfDoc, rows: [string, string | null][]): void {
-  for (const [label, value] of rows) {
-    if (!value) continue;
-    const y = doc.y;
-    doc.font(PDF_FONT_BOLD).fontSize(11).text(label, 90, y, { width: 110 });
-    doc.font(PDF_FONT).text(value, 200, y, { width: 300 });
-    doc.y = Math.max(doc.y, y + 16) + 4;
-  }
-}
-
-/** The certificate of one record as PDF bytes. */
+/**
+ * The certificate of one record: an A4 page under the tenant's letterhead naming the member, the activity, its
+ * hours and details, and the verification footer. @returns the PDF bytes. @throws whatever pdfkit throws.
+ */
 export function certificatePdf(
   brand: PdfBrand,
   member: CpdMember,
@@ -79,41 +69,36 @@ export function certificatePdf(
   const title = `CPD certificate — ${record.title}`;
   return renderPdf({ title, author: brand.name }, (doc) => {
     drawLetterhead(doc, brand);
-    const centred = { width: 495, align: 'center' as const };
-    doc.moveDown(2);
-    doc
-      .fillColor(brand.primaryColor)
-      .font(PDF_FONT_BOLD)
-      .fontSize(26)
-      .text('Certificate of CPD', 50, doc.y, centred);
-    doc
-      .fillColor(PDF_TEXT_COLOR)
-      .font(PDF_FONT)
-      .fontSize(12)
-      .moveDown(1.5)
-      .text('This certifies that', centred);
-    doc.moveDown(0.5).font(PDF_FONT_BOLD).fontSize(22).text(member.name, centred);
-    if (member.memberNum) doc.font(PDF_FONT).fontSize(11).text(`Member number ${member.memberNum}`, centred);
-    doc
-      .moveDown(1)
-      .font(PDF_FONT)
-      .fontSize(12)
-      .text('completed the continuing professional development activity', centred);
-    doc.moveDown(0.5).font(PDF_FONT_BOLD).fontSize(16).text(record.title, centred);
-    doc
-      .moveDown(0.5)
-      .fillColor(brand.primaryColor)
-      .fontSize(14)
-      .text(`${hoursText(record.hours)} of CPD`, centred);
+    const centred = { x: 50, width: 495, align: 'center' as const };
+    doc.moveDown(2).fillColor(brand.primaryColor).font(PDF_FONT_BOLD).fontSize(26);
+    drawBlock(doc, 'H1', 'Certificate of CPD', centred);
+    doc.fillColor(PDF_TEXT_COLOR).font(PDF_FONT).fontSize(12).moveDown(1.5);
+    drawBlock(doc, 'P', 'This certifies that', centred);
+    doc.moveDown(0.5).font(PDF_FONT_BOLD).fontSize(22);
+    drawBlock(doc, 'P', member.name, centred);
+    if (member.memberNum) {
+      doc.font(PDF_FONT).fontSize(11);
+      drawBlock(doc, 'P', `Member number ${member.memberNum}`, centred);
+    }
+    doc.moveDown(1).font(PDF_FONT).fontSize(12);
+    drawBlock(doc, 'P', 'completed the continuing professional development activity', centred);
+    doc.moveDown(0.5).font(PDF_FONT_BOLD).fontSize(16);
+    drawBlock(doc, 'P', record.title, centred);
+    doc.moveDown(0.5).fillColor(brand.primaryColor).fontSize(14);
+    drawBlock(doc, 'P', `${hoursText(record.hours)} of CPD`, centred);
     doc.fillColor(PDF_TEXT_COLOR).moveDown(2);
-    drawDetails(doc, [
-      ['Date', longDate(record.completedDate)],
-      ['Hours', String(roundHours(record.hours))],
-      ['Category', record.categoryName],
-      ['Domain', record.domain],
-      ['Presenter', record.presenter],
-      ['Source', SOURCE_TEXT[record.source ?? 'self'] ?? null],
-    ]);
+    drawDetails(
+      doc,
+      [
+        ['Date', documentDate(record.completedDate)],
+        ['Hours', String(roundHours(record.hours))],
+        ['Category', record.categoryName],
+        ['Domain', record.domain],
+        ['Presenter', record.presenter],
+        ['Source', SOURCE_TEXT[record.source ?? 'self'] ?? null],
+      ],
+      { labelX: 90, labelWidth: 110, valueX: 200, valueWidth: 300 },
+    );
     drawVerification(doc, brand, verify.code, verify.url);
   });
 }
@@ -142,7 +127,11 @@ const SUM_COLUMNS = (header: string): PdfColumn[] => [
   { header: 'Hours', x: 360, width: 60, align: 'right' },
 ];
 
-/** The summary of one period as PDF bytes: every record, hours per category and domain, total against the minimum. */
+/**
+ * The summary of one period: every record, hours per category and domain, the total against the minimum, and
+ * the verification footer, on as many A4 pages as the records need. @returns the PDF bytes.
+ * @throws whatever pdfkit throws.
+ */
 export function summaryPdf(
   brand: PdfBrand,
   member: CpdMember,
@@ -150,53 +139,60 @@ export function summaryPdf(
   verify: { code: string; url: string },
 ): Promise<Buffer> {
   const label = period.label ?? `${period.periodStartDate} - ${period.periodEndDate}`;
-  return renderPdf({ title: `CPD summary ${label}`, author: brand.name }, (doc) => {
+  return renderPdf({ title: `CPD summary ${label} — ${member.name}`, author: brand.name }, (doc) => {
     drawLetterhead(doc, brand);
-    doc.fillColor(brand.primaryColor).font(PDF_FONT_BOLD).fontSize(20).text(`CPD summary ${label}`);
+    doc.fillColor(brand.primaryColor).font(PDF_FONT_BOLD).fontSize(20);
+    drawBlock(doc, 'H1', `CPD summary ${label}`);
     doc.fillColor(PDF_TEXT_COLOR).font(PDF_FONT).fontSize(11).moveDown(0.5);
-    doc.text(`${member.name}${member.memberNum ? ` — member number ${member.memberNum}` : ''}`);
-    doc.text(`Period: ${longDate(period.periodStartDate)} – ${longDate(period.periodEndDate)}`);
+    drawBlock(doc, 'P', `${member.name}${member.memberNum ? ` — member number ${member.memberNum}` : ''}`);
+    drawBlock(
+      doc,
+      'P',
+      `Period: ${documentDate(period.periodStartDate)} – ${documentDate(period.periodEndDate)}`,
+    );
     const percent = cpdProgressPercent(period.completedTotalHours, period.minimumRequiredHours);
-    doc
-      .font(PDF_FONT_BOLD)
-      .text(
-        `Completed ${roundHours(period.completedTotalHours)} of ${period.minimumRequiredHours} hours required (${percent}%)`,
-      );
+    doc.font(PDF_FONT_BOLD);
+    drawBlock(
+      doc,
+      'P',
+      `Completed ${roundHours(period.completedTotalHours)} of ${period.minimumRequiredHours} hours required (${percent}%)`,
+    );
     doc.font(PDF_FONT).fontSize(10).moveDown();
+    const section = (title: string, draw: () => void) =>
+      taggedGroup(doc, 'Sect', () => {
+        doc.font(PDF_FONT_BOLD).fontSize(12);
+        drawBlock(doc, 'H2', title, { x: 50 });
+        doc.font(PDF_FONT).fontSize(10).moveDown(0.3);
+        draw();
+      });
     for (const [title, key] of [
       ['Hours per category', 'categoryName'],
       ['Hours per domain', 'domain'],
-    ] as const) {
-      doc.font(PDF_FONT_BOLD).fontSize(12).text(title, 50, doc.y).font(PDF_FONT).fontSize(10).moveDown(0.3);
-      doc.y =
-        drawTable(
-          doc,
-          SUM_COLUMNS(key === 'domain' ? 'Domain' : 'Category'),
-          hoursBy(period.cpdRecords, key),
-        ) + 8;
-    }
-    doc
-      .font(PDF_FONT_BOLD)
-      .fontSize(12)
-      .text('Activities', 50, doc.y)
-      .font(PDF_FONT)
-      .fontSize(10)
-      .moveDown(0.3);
-    const rows = period.cpdRecords.map((r) => [
-      r.title,
-      longDate(r.completedDate),
-      r.categoryName ?? '',
-      r.domain ?? '',
-      String(roundHours(r.hours)),
-    ]);
-    doc.y = drawTable(
-      doc,
-      RECORD_COLUMNS,
-      rows.length ? rows : [['No activities in this period', '', '', '', '']],
-    );
-    doc.font(PDF_FONT_BOLD).text(`Total ${roundHours(period.completedTotalHours)} hours`, 50, doc.y + 4, {
-      width: 495,
-      align: 'right',
+    ] as const)
+      section(title, () => {
+        const header = key === 'domain' ? 'Domain' : 'Category';
+        doc.y = drawTable(doc, SUM_COLUMNS(header), hoursBy(period.cpdRecords, key)) + 8;
+      });
+    section('Activities', () => {
+      const rows = period.cpdRecords.map((r) => [
+        r.title,
+        documentDate(r.completedDate),
+        r.categoryName ?? '',
+        r.domain ?? '',
+        String(roundHours(r.hours)),
+      ]);
+      doc.y = drawTable(
+        doc,
+        RECORD_COLUMNS,
+        rows.length ? rows : [['No activities in this period', '', '', '', '']],
+      );
+      doc.font(PDF_FONT_BOLD);
+      drawBlock(doc, 'P', `Total ${roundHours(period.completedTotalHours)} hours`, {
+        x: 50,
+        y: doc.y + 4,
+        width: 495,
+        align: 'right',
+      });
     });
     drawVerification(doc, brand, verify.code, verify.url);
   });

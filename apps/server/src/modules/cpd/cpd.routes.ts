@@ -58,14 +58,9 @@ function notFoundAsNull(error: unknown): null {
   throw error;
 }
 
-/** Sends a CPD PDF inline (preview) or as a download. */
+/** Sends a CPD PDF inline (preview) or as a download (private, no-store). */
 function sendPdf(reply: FastifyReply, file: CpdDocument, disposition: 'inline' | 'attachment') {
-  return sendFile(
-    reply,
-    { type: 'application/pdf', fileName: file.fileName, body: file.pdf },
-    disposition,
-    true,
-  );
+  return sendFile(reply, { type: 'application/pdf', fileName: file.fileName, body: file.pdf }, disposition);
 }
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {

@@ -1,11 +1,11 @@
 /**
  * The public verification page `GET /verify/{code}` (issue 15): a tenant-branded HTML page saying whether a CPD
  * certificate or summary with this code is genuine and what it states now (member, activity or period, hours,
- * dates 'DD MMM YYYY'). Every dynamic text is HTML-escaped; no scripts; not indexed by search engines.
+ * dates '4 Dec 2026', as the documents print them). Every dynamic text is HTML-escaped; no scripts; not indexed by search engines.
  */
 import type { TCpdVerification, TenantProfile } from '@portal/contracts';
 import { escapeHtml } from '../../lib/html-escape';
-import { longDate } from './cpd-pdf';
+import { documentDate } from '../../lib/pdf';
 
 /** Rows of what the document states. */
 function facts(v: TCpdVerification): [string, string][] {
@@ -15,9 +15,9 @@ function facts(v: TCpdVerification): [string, string][] {
     [v.kind === 'certificate' ? 'Activity' : 'Document', v.title],
     ['Hours', String(v.hours)],
   ];
-  if (v.completedDate) rows.push(['Date', longDate(v.completedDate)]);
+  if (v.completedDate) rows.push(['Date', documentDate(v.completedDate)]);
   if (v.periodStartDate && v.periodEndDate)
-    rows.push(['Period', `${longDate(v.periodStartDate)} – ${longDate(v.periodEndDate)}`]);
+    rows.push(['Period', `${documentDate(v.periodStartDate)} – ${documentDate(v.periodEndDate)}`]);
   rows.push(['Verification code', v.code]);
   return rows;
 }

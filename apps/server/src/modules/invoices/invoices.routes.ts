@@ -1,7 +1,7 @@
 /**
  * Invoices — spec 002 §7 Membership and invoices: `POST /api/user/invoices?page&pageSize` (list with date range,
  * sort and paging), `GET /api/invoice/{id}` (`{ data }`), `GET /api/invoice/{id}/printview` (`{ previewUrl }`:
- * a signed 10-minute URL of the inline PDF) and `GET /api/invoice/{id}/download` (PDF named by invoice date).
+ * a signed 10-minute URL of the inline PDF) and `GET /api/invoice/{id}/download` (PDF named by invoice number).
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

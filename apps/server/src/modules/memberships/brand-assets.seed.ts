@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { TENANT_PROFILES } from '@portal/contracts';
 import { brandAssets } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
-import { drawLetterhead, renderPdf, tenantBrand } from '../../lib/pdf';
+import { drawBlock, PDF_TEXT_COLOR, renderPdf } from '../../lib/pdf';
+import { drawLetterhead, tenantBrand } from '../../lib/pdf-layout';
 
 const LOGOS = [
   ['Member logo black', 'member-logo-black', '#1f2328', '#ffffff', false],
@@ -85,9 +86,12 @@ export async function seedBrandAssets(
   const doc = (title: string, paragraphs: string[]) =>
     renderPdf({ title, author: tenant.fullName }, (pdf) => {
       drawLetterhead(pdf, brand);
-      pdf.moveDown(3).fillColor(brand.headerColor).fontSize(20).text(title, 50);
-      for (const p of paragraphs)
-        pdf.moveDown().fillColor('#1f2328').fontSize(11).text(p, 50, pdf.y, { width: 495 });
+      pdf.moveDown(3).fillColor(brand.headerColor).fontSize(20);
+      drawBlock(pdf, 'H1', title, { x: 50 });
+      for (const p of paragraphs) {
+        pdf.moveDown().fillColor(PDF_TEXT_COLOR).fontSize(11);
+        drawBlock(pdf, 'P', p, { x: 50, width: 495 });
+      }
     });
   files.push({
     name: 'Member logo terms of use',

@@ -4,12 +4,15 @@
  * activities (create, edit, delete). Mutations refresh the periods and the dashboard summary.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCpdNewResponse,
-  TCpdPrintviewResponse,
-  TCpdRecordForm,
-  TCpdRecordResponse,
-  TUserCpdsResponse,
+import {
+  cpdCertificateFileName,
+  cpdSummaryFileName,
+  type TCpdNewResponse,
+  type TCpdPrintviewResponse,
+  type TCpdRecord,
+  type TCpdRecordForm,
+  type TCpdRecordResponse,
+  type TUserCpdsResponse,
 } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
 import type { DocumentSource } from './components/DocumentActions';
@@ -72,13 +75,17 @@ export function useCpdPeriods() {
   });
 }
 
-/** The certificate of one record: `GET api/cpd/{id}/printview` and `/download`. */
-export function certificateSource(cpdId: string): DocumentSource {
+/**
+ * The certificate of one record: `GET api/cpd/{id}/printview` and `/download`, saved under the certificate's
+ * number (its verification code, as the server names it).
+ */
+export function certificateSource(record: Pick<TCpdRecord, 'cpdId' | 'verificationCode'>): DocumentSource {
+  const { cpdId } = record;
   return {
     previewUrl: async () =>
       (await generalApi.get<TCpdPrintviewResponse>(`api/cpd/${cpdId}/printview`)).previewUrl,
     download: () => generalApi.get<Blob>(`api/cpd/${cpdId}/download`, { responseType: 'blob' }),
-    fileName: `cpd-certificate-${cpdId}.pdf`,
+    fileName: cpdCertificateFileName(record),
   };
 }
 
@@ -88,7 +95,7 @@ export function summarySource(periodId: string, label: string): DocumentSource {
     previewUrl: async () =>
       (await generalApi.get<TCpdPrintviewResponse>(`api/cpd/period/${periodId}/printview`)).previewUrl,
     download: () => generalApi.get<Blob>(`api/cpd/period/${periodId}/download`, { responseType: 'blob' }),
-    fileName: `cpd-summary-${label.replace(/\W+/g, '-')}.pdf`,
+    fileName: cpdSummaryFileName(label),
   };
 }
 

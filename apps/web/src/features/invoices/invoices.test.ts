@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceFileName } from '@portal/contracts';
 import { statusColor } from './queries';
-import { invoiceFileName } from './pages/InvoicePage';
 
 describe('invoices (002 §2, §4)', () => {
-  it('names the PDF by the invoice date', () => {
-    expect(invoiceFileName('2026-11-23T04:05:06.000Z')).toBe('invoice-2026-11-23.pdf');
+  it('names the PDF by the invoice number, so two invoices of one day differ (issue 34 §6)', () => {
+    expect(invoiceFileName('INV-OTA-000013')).toBe('INV-OTA-000013.pdf');
   });
 
   it('styles Paid, Cancelled, Refunded and Pending; other statuses use the default', () => {

@@ -17,7 +17,7 @@ export interface DocumentSource {
   previewUrl: () => Promise<string>;
   /** The PDF itself (`download`). */
   download: () => Promise<Blob>;
-  /** The download's file name, e.g. `cpd-certificate-12.pdf`. */
+  /** The download's file name, e.g. `cpd-certificate-9F2C41A07B3D8E65.pdf`. */
   fileName: string;
 }
 

@@ -120,7 +120,7 @@ export default function CpdTrackerPage() {
               renderRecords={(period) => (
                 <CpdRecordList
                   records={period.cpdRecords}
-                  certificate={(record) => certificateSource(record.cpdId)}
+                  certificate={(record) => certificateSource(record)}
                   onDownloadAttachment={(attachment) => void download(attachment)}
                   onEdit={(record) => record.editUrl && goTo(record.editUrl)}
                   onDelete={(record) => remove.mutateAsync(record.cpdId)}

@@ -1,23 +1,19 @@
 /**
  * /settings/invoice/{id} (spec 002 §2): a printable A4 invoice with a back button, Print (the signed PDF
- * preview), a PDF download named by the invoice date, and Pay (the hosted checkout) while balanceDue > 0 (002
- * §4); errors 'Error fetching preview. Try again.' and
- * 'Error during dowload Invoice. Try again.' (002 §8, typo kept).
+ * preview), a PDF download named by the invoice number (`INV-OTA-000013.pdf`, issue 34 §6), and Pay (the hosted
+ * checkout) while balanceDue > 0 (002 §4); errors 'Error fetching preview. Try again.' and
+ * 'Error during dowload Invoice. Try again.' (002 §8, typo kept). Printing the page itself (Ctrl+P) prints only
+ * the A4 invoice with every column (invoice-print.css).
  */
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Grid, Space, Spin, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CreditCardOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
-import { EVENT_MESSAGES, invoiceLineGst } from '@portal/contracts';
+import { EVENT_MESSAGES, invoiceFileName, invoiceLineGst } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { formatAud, formatDay } from '../../../shared/format';
 import { invoiceApi, statusColor, useInvoice } from '../queries';
-
-/** The download file name of an invoice: `invoice-YYYY-MM-DD.pdf` (invoice date). */
-export function invoiceFileName(invoiceDate: string): string {
-  return `invoice-${dayjs(invoiceDate).format('YYYY-MM-DD')}.pdf`;
-}
+import '../invoice-print.css';
 
 /** Renders one invoice. */
 export default function InvoicePage() {
@@ -51,7 +47,7 @@ export default function InvoicePage() {
       const blob = await invoiceApi.download(id);
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
-      link.download = invoiceFileName(inv.invoiceDate);
+      link.download = invoiceFileName(inv.invoiceNum);
       document.body.append(link);
       link.click();
       link.remove();
@@ -82,6 +78,7 @@ export default function InvoicePage() {
         )}
       </Space>
       <article
+        className="invoice-sheet"
         aria-label={`Invoice ${inv.invoiceNum}`}
         style={{
           background: '#fff',
@@ -125,12 +122,14 @@ export default function InvoicePage() {
         </Descriptions>
         {/* On a phone the lines scroll sideways in their own region, reachable by keyboard (issue 18). */}
         <div
+          className="invoice-lines"
           role="region"
           aria-label="Invoice lines"
           tabIndex={isNarrow ? 0 : undefined}
           style={{ marginTop: 24, overflowX: 'auto' }}
         >
           <Table
+            className="invoice-lines-table"
             style={{ minWidth: 520 }}
             rowKey={(_, index) => String(index)}
             pagination={false}
