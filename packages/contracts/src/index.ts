@@ -41,6 +41,7 @@ export * from './segments/segments';
 export * from './search/search';
 export * from './memberships/memberships';
 export * from './memberships/membership-extras';
+export * from './memberships/member-number';
 export * from './community-admin/moderation';
 export * from './community-admin/global-admin';
 export * from './server-values/server-values';

@@ -60,6 +60,17 @@ export const ZMembershipJoinResponse = z.object({
 });
 export type TMembershipJoinResponse = z.infer<typeof ZMembershipJoinResponse>;
 
+/**
+ * `POST /api/user/membership/join` body (ours; issue 34 point 7): a signed-in account WITHOUT a membership (a
+ * client user, say) applies for a membership type — a Pending membership and its first Pending invoice for the
+ * current period. Answered with {@link ZMembershipJoinResponse}; its `paymentUrl` is the invoice's hosted
+ * checkout, which returns to the membership profile. Paying makes the account a Member with a member number.
+ */
+export const ZMembershipApplyBody = z.object({
+  membershipTypeId: z.number({ error: MEMBERSHIP_MESSAGES.joinTypeRequired }).pipe(ZIntId),
+});
+export type TMembershipApplyBody = z.infer<typeof ZMembershipApplyBody>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Brand assets (000 §2: 9 member logo images and 2 PDF documents; §6 Member only; ota)
 // ---------------------------------------------------------------------------------------------------------

@@ -37,6 +37,8 @@ export const MEMBERSHIP_MESSAGES = {
   joinTypeRequired: 'Please select a membership type.',
   joinEmailInUse: 'An account with this email address already exists. Please sign in.',
   joinCodeInvalid: 'The verification code is invalid or has expired.',
+  alreadyHasMembership: 'You already have a membership.',
+  joinFailed: 'Failed to start your membership. Try again later.',
   invoiceNotPayable: 'This invoice has nothing to pay.',
   alreadyRefunded: 'This invoice is already refunded.',
   notRefundable: 'Only a paid invoice can be refunded.',

@@ -5,8 +5,17 @@
 import { z } from 'zod';
 import { ZIntIdParam } from '../shared/input';
 
-/** The three outcomes of the wizard's final step (spec 000 §2 Welcome wizard). */
-export const OUTCOME_TYPES = ['Auto Rollover', 'Life Member', 'Renew Membership'] as const;
+/**
+ * The outcomes of the wizard's final step: the three of spec 000 §2 (Welcome wizard), and ours for an applicant
+ * whose membership is still Pending (joined, first invoice unpaid; the spec is silent): 'Pay First Invoice',
+ * whose button opens that invoice's payment (issue 34 point 3).
+ */
+export const OUTCOME_TYPES = [
+  'Auto Rollover',
+  'Life Member',
+  'Renew Membership',
+  'Pay First Invoice',
+] as const;
 export type TOutcomeType = (typeof OUTCOME_TYPES)[number];
 
 /** The seven welcome steps in order, with their paths under `/first-time-login` (spec 000 §2). */

@@ -3,6 +3,8 @@
  * terminationDate), issue 13: membership types per tenant, states Pending → Active → Expired / Cancelled and
  * Life, cancellation reason, Auto Rollover payment consent, hosted membership checkouts, brand assets and the
  * Find an OT listing. `autoRenew` and `isLifeMember` decide the first-time outcome type (spec 000 §2).
+ * A membership's memberNum is its member's: held once on `users.member_num` (issue 34 point 5), numbered from
+ * the tenant's {@link memberNumberCounters}.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -53,7 +55,6 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     membershipTypeId: integer('membership_type_id').references(() => membershipTypes.id),
-    memberNum: text('member_num'),
     membershipName: text('membership_name').notNull(),
     /** Pending | Active | Expired | Cancelled | Life */
     memberStatus: text('member_status').notNull().default('Active'),
@@ -72,6 +73,16 @@ export const memberships = pgTable(
     index('memberships_tenant_status_idx').on(t.tenantId, t.memberStatus, t.renewedToDate),
   ],
 );
+
+/**
+ * The member numbering of a tenant (issue 34 point 5): `lastNumber` is the number part of the tenant's latest
+ * member number (`OTA-100007` → 100007). Taken and bumped in the transaction that gives a number (the row lock
+ * queues concurrent payments), so two members never get the same number.
+ */
+export const memberNumberCounters = pgTable('member_number_counters', {
+  tenantId: tenantId().primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** Auto Rollover consent: the stored payment method reference of a membership (one per membership). */
 export const paymentConsents = pgTable(

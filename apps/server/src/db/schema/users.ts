@@ -54,6 +54,10 @@ export const users = pgTable(
     postcode: text('postcode'),
     state: text('state'),
     country: text('country'),
+    /**
+     * The member number (issue 34 point 5): the ONE place it is held — unique per tenant, given when the first
+     * membership invoice is paid (`assignMemberNumber`), never changed. Format: `formatMemberNumber` (contracts).
+     */
     memberNum: text('member_num'),
     isFirstLogin: boolean('is_first_login').notNull().default(false),
     enableTfa: boolean('enable_tfa').notNull().default(false),
@@ -71,7 +75,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email),
     index('users_tenant_name_idx').on(t.tenantId, t.firstName, t.lastName),
-    index('users_tenant_member_num_idx').on(t.tenantId, t.memberNum),
+    uniqueIndex('users_tenant_member_num_uq').on(t.tenantId, t.memberNum),
     // Managers list (spec 001 §7 `GET api/v1/admin/account/admin?role`), by e-mail.
     index('users_tenant_role_email_idx').on(t.tenantId, t.role, t.email),
   ],

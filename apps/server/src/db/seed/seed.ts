@@ -9,6 +9,7 @@ import {
   TENANT_IDS,
   TENANT_PROFILES,
   allPermissions,
+  formatMemberNumber,
   type TContactType,
   type TenantId,
   type TPermissionFlags,
@@ -24,6 +25,7 @@ import { tenantScope, type TenantScope } from '../tenant-scope';
 import { themeOf } from './themes/index';
 import { writeSeedAvatars } from './seed-images';
 import { seedMemberships } from '../../modules/memberships/memberships.seed';
+import { reserveMemberNumbers } from '../../modules/memberships/memberships.repository';
 import { seedOrganisations } from '../../modules/org/org.seed';
 import { seedAnnouncements } from '../../modules/announcements/announcements.seed';
 import { seedServerValues } from '../../modules/server-values/server-values.seed';
@@ -137,7 +139,6 @@ export async function seedDatabase(
       ])
       .returning({ id: segments.id, type: segments.type });
 
-    const prefix = tenantId.toUpperCase();
     const demoRows = (Object.keys(DEMO_ACCOUNTS) as DemoKey[]).map((key, i) => {
       const d = DEMO_ACCOUNTS[key];
       const permissions: Partial<TPermissionFlags> =
@@ -164,7 +165,7 @@ export async function seedDatabase(
         postcode: '3000',
         state: 'VIC',
         country: 'Australia',
-        memberNum: `${prefix}${String(100001 + i)}`,
+        memberNum: null as string | null,
         isFirstLogin: key === 'firstlogin',
         enableTfa: key === 'twofactor',
         permissions,
@@ -201,12 +202,17 @@ export async function seedDatabase(
         postcode: faker.location.zipCode('####'),
         state: faker.location.state({ abbreviated: true }),
         country: 'Australia',
-        memberNum: contactTypes.includes('Member') ? `${prefix}${String(200001 + i)}` : null,
+        memberNum: null as string | null,
         isFirstLogin: faker.datatype.boolean(0.05),
         permissions: { postCreate: true, commentCreate: true },
         createdAt: faker.date.past({ years: 4 }),
       };
     });
+    // One member number per Member (issue 34 point 5), from the tenant's counter in the one format
+    // (`OTA-100001`), demo accounts first: member@ is 100001. Their memberships are seeded by seedMemberships.
+    const memberRows = [...demoRows, ...randomRows].filter((row) => row.contactTypes.includes('Member'));
+    const firstNumber = await reserveMemberNumbers(scope, memberRows.length);
+    memberRows.forEach((row, i) => (row.memberNum = formatMemberNumber(tenantId, firstNumber + i)));
     const inserted: { id: string; email: string }[] = [];
     for (const batch of chunk([...demoRows, ...randomRows], 100)) {
       inserted.push(

@@ -248,9 +248,7 @@ describe('hosted checkout', () => {
     const pdf = await get(member, `/api/invoice/${invoiceId}/download`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(
-      `attachment; filename="invoice-${invoice.invoiceDate}.pdf"`,
-    );
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${invoice.invoiceNum}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { previewUrl } = (await get(member, `/api/invoice/${invoiceId}/printview`)).json();
     const preview = await app.inject({ method: 'GET', url: previewUrl, headers: { host: 'ota.localhost' } });

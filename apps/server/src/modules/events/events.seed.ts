@@ -19,6 +19,7 @@ import {
   events,
   ticketPrices,
   tickets,
+  users,
 } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { invoiceTotals } from '../../lib/money';
@@ -312,6 +313,11 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
     .map((e) => ({ event: e, price: prices.find((p) => p.eventId === e.id && open(p)) }))
     .filter((c): c is { event: (typeof rows)[number]; price: (typeof prices)[number] } => !!c.price);
   const member = demo.member;
+  // The member's one member number on every invoice (issue 34 point 5).
+  const [{ memberNum } = { memberNum: null as string | null }] = await db
+    .select({ memberNum: users.memberNum })
+    .from(users)
+    .where(eq(users.id, member));
   // Paid tickets come with a Paid invoice, issued in date order from the tenant's invoice sequence
   // (INV-OTA-000001 …), the same sequence checkout continues (issue 18).
   const invoiceDay = (e: (typeof rows)[number]) =>
@@ -342,6 +348,7 @@ export async function seedEvents(ctx: SeedContext): Promise<void> {
       gstCents: totals.gstCents,
       paidCents: totals.incCents,
       userFullName: 'Olivia Bennett',
+      memberNum,
       lineItems: lines,
     });
     invoiceIds.set(i, invoice.id);

@@ -2,7 +2,7 @@
  * Invoice and payment SQL (spec 002 §3 Invoice): every function takes the tenant scope (or the transaction's
  * scope); money in integer cents.
  */
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { invoiceCounters, invoices, payments } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { pageAndTotal } from '../../lib/paging';
@@ -136,6 +136,21 @@ export async function lockInvoice(tx: TenantScope, id: string): Promise<InvoiceR
 /** Marks an invoice Paid in full (inside the caller's transaction). */
 export async function markInvoicePaid(tx: TenantScope, id: string, paidCents: number): Promise<void> {
   await tx.db.update(invoices).set({ status: 'Paid', paidCents }).where(eq(invoices.id, id));
+}
+
+/**
+ * Writes a member's newly given member number on their invoices that carry none (issue 34 point 5: the join
+ * invoice, event invoices bought before joining), so every invoice shows the member's one number.
+ */
+export async function fillInvoiceMemberNumber(
+  tx: TenantScope,
+  userId: string,
+  memberNum: string,
+): Promise<void> {
+  await tx.db
+    .update(invoices)
+    .set({ memberNum })
+    .where(and(eq(invoices.userId, userId), isNull(invoices.memberNum)));
 }
 
 /** The live (Pending or Paid) invoice of a membership period, if any. */

@@ -3,7 +3,13 @@
  * signed 10-minute inline preview), and, for the cart and tickets modules, paid invoices and refunds.
  */
 import type { z } from 'zod';
-import { EVENT_MESSAGES, type TInvoice, type TenantProfile, type ZInvoicesBody } from '@portal/contracts';
+import {
+  EVENT_MESSAGES,
+  invoiceFileName,
+  type TInvoice,
+  type TenantProfile,
+  type ZInvoicesBody,
+} from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
@@ -12,6 +18,7 @@ import { invoicePdf } from './invoice-pdf';
 import { balanceDueCents, presentInvoice } from './invoices.presenter';
 import {
   addRefund,
+  fillInvoiceMemberNumber,
   findMembershipPeriodInvoice,
   findUserInvoice,
   insertInvoice,
@@ -27,7 +34,13 @@ import {
 } from './invoices.repository';
 
 export type { AdminInvoiceQuery, InvoiceRow, NewInvoice };
-export { balanceDueCents, findMembershipPeriodInvoice, lockInvoice, pendingMembershipInvoices };
+export {
+  balanceDueCents,
+  fillInvoiceMemberNumber,
+  findMembershipPeriodInvoice,
+  lockInvoice,
+  pendingMembershipInvoices,
+};
 
 /** The caller of the member calls: the tenant scope and the signed-in member. */
 export interface InvoicesContext {
@@ -130,7 +143,7 @@ export async function previewUrl(
   return { previewUrl: `/api/invoice/${row.id}/preview?${query}` };
 }
 
-/** An invoice PDF and its file name `invoice-YYYY-MM-DD.pdf`. */
+/** An invoice PDF and its file name, the invoice number (`INV-OTA-000013.pdf`, {@link invoiceFileName}). */
 export interface InvoiceFile {
   pdf: Buffer;
   fileName: string;
@@ -143,7 +156,7 @@ export async function invoiceFile(
   id: string,
 ): Promise<InvoiceFile> {
   const row = await requireInvoice(ctx.scope, ctx.actor.id, id);
-  return { pdf: await invoicePdf(tenant, presentInvoice(row)), fileName: `invoice-${row.invoiceDate}.pdf` };
+  return { pdf: await invoicePdf(tenant, presentInvoice(row)), fileName: invoiceFileName(row.invoiceNum) };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Invoice routes (spec 002 §7 Membership and invoices): 401 anonymous; a member lists and reads their own
  * invoice, downloads it as a PDF and previews it through a signed URL; another member gets 404. Issue 18: the
- * PDF is a tax invoice (words, ABN, GST per line and in total) in an embedded Unicode font, and each tenant
+ * PDF is a tax invoice (words, ABN, GST per line and in total) in an embedded Unicode font, named by its number
+ * and never cached (issue 34 §6), and each tenant
  * numbers its invoices in one gap-free sequence (a rolled-back transaction gives its number back).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +78,9 @@ describe('invoices', () => {
     const pdf = await app.inject({ method: 'GET', url: `/api/invoice/${invoiceId}/download`, headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="invoice-2026-03-01.pdf"');
+    // Named by the invoice number (two invoices of one day no longer share a name), never cached (issue 34 §6).
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="INV-OTA-000001.pdf"');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Tax invoice');
@@ -87,13 +90,15 @@ describe('invoices', () => {
     expect(text).toMatch(/Café évening — Member 1 \$77\.00 \$7\.00 \$77\.00/);
     expect(text).toMatch(/Dinner 3 \$11\.00 \$3\.00 \$33\.00/);
     expect(text).toMatch(/GST \(10%\) \$10\.00/);
-    expect(pdf.rawPayload.toString('latin1')).toMatch(/DejaVuSans/);
+    expect(text).toContain('Invoice date: 1 Mar 2026');
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
     const { previewUrl } = (
       await app.inject({ method: 'GET', url: `/api/invoice/${invoiceId}/printview`, headers })
     ).json();
     const preview = await app.inject({ method: 'GET', url: previewUrl, headers: { host: hostOf('ota') } });
     expect(preview.statusCode).toBe(200);
-    expect(preview.headers['content-disposition']).toContain('inline');
+    expect(preview.headers['content-disposition']).toBe('inline; filename="INV-OTA-000001.pdf"');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
     const forged = await app.inject({
       method: 'GET',
       url: previewUrl.replace(/sig=[^&]+/, 'sig=forged'),

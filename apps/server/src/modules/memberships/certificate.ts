@@ -1,57 +1,52 @@
 /**
- * Membership certificate PDF (000 §7 `api/user/membership/{id}/printview|download`; issue 13): the tenant's
- * logo and name, the member, member number, membership and dates — made with lib/pdf.ts (pdfkit).
+ * Membership certificate PDF (000 §7 `api/user/membership/{id}/printview|download`; issue 13, issue 34 §6):
+ * under the tenant's letterhead, the member, member number, membership and dates ('4 Dec 2026') — made with
+ * lib/pdf.ts (pdfkit, embedded Noto faces with CJK fallback, tagged: the title a heading, the rest paragraphs
+ * and a details table).
  */
 import type { TenantProfile } from '@portal/contracts';
-import { drawLetterhead, PDF_TEXT_COLOR, renderPdf, tenantBrand } from '../../lib/pdf';
+import { documentDate, drawBlock, PDF_FONT, PDF_FONT_BOLD, PDF_TEXT_COLOR, renderPdf } from '../../lib/pdf';
+import { drawDetails, drawLetterhead, tenantBrand } from '../../lib/pdf-layout';
 import type { MembershipRow } from './memberships.repository';
 
-/** Renders the certificate of `membership` for `memberName`. @returns the PDF bytes. */
+const day = (value: string | null) => (value ? documentDate(value) : '—');
+
+/**
+ * Renders the certificate of `membership` for `memberName` (the member's full name, any script), under the
+ * tenant's letterhead; `membership.memberNum` is the account's one member number (issue 34 point 5).
+ * @returns the PDF bytes (A4, one page). @throws whatever pdfkit throws.
+ */
 export async function certificatePdf(
   tenant: TenantProfile,
-  membership: MembershipRow,
+  membership: MembershipRow & { memberNum: string | null },
   memberName: string,
 ): Promise<Buffer> {
   const brand = await tenantBrand(tenant);
-  return renderPdf({ title: 'Certificate of membership', author: tenant.fullName }, (doc) => {
+  return renderPdf({ title: `Certificate of membership — ${memberName}`, author: tenant.fullName }, (doc) => {
     drawLetterhead(doc, brand);
+    const centred = { x: 50, width: 495, align: 'center' as const };
     doc.moveDown(4);
-    doc
-      .fillColor(brand.headerColor)
-      .font('Helvetica-Bold')
-      .fontSize(26)
-      .text('Certificate of membership', { align: 'center' });
-    doc.moveDown(1.5);
-    doc
-      .fillColor(PDF_TEXT_COLOR)
-      .font('Helvetica')
-      .fontSize(13)
-      .text('This is to certify that', { align: 'center' });
-    doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(22).text(memberName, { align: 'center' });
-    doc.moveDown(0.8);
-    doc
-      .font('Helvetica')
-      .fontSize(13)
-      .text(`is a ${membership.membershipName} of ${tenant.fullName}.`, { align: 'center' });
+    doc.fillColor(brand.headerColor).font(PDF_FONT_BOLD).fontSize(26);
+    drawBlock(doc, 'H1', 'Certificate of membership', centred);
+    doc.moveDown(1.5).fillColor(PDF_TEXT_COLOR).font(PDF_FONT).fontSize(13);
+    drawBlock(doc, 'P', 'This is to certify that', centred);
+    doc.moveDown(0.8).font(PDF_FONT_BOLD).fontSize(22);
+    drawBlock(doc, 'P', memberName, centred);
+    doc.moveDown(0.8).font(PDF_FONT).fontSize(13);
+    drawBlock(doc, 'P', `is a ${membership.membershipName} of ${tenant.fullName}.`, centred);
     doc.moveDown(2);
-    const rows: [string, string][] = [
-      ['Member number', membership.memberNum ?? '—'],
-      ['Membership', membership.membershipName],
-      ['Status', membership.memberStatus],
-      ['Member since', membership.joinDate ?? '—'],
-      ['Renewed to', membership.isLifeMember ? 'Life member' : (membership.renewedToDate ?? '—')],
-    ];
-    for (const [label, value] of rows) {
-      const y = doc.y;
-      doc.font('Helvetica-Bold').fontSize(12).text(label, 150, y, { width: 140 });
-      doc.font('Helvetica').fontSize(12).text(value, 300, y, { width: 200 });
-      doc.moveDown(0.6);
-    }
-    doc
-      .moveDown(3)
-      .fillColor(brand.primaryColor)
-      .fontSize(10)
-      .text(`${tenant.fullName} · ${tenant.website}`, 50, doc.y, { align: 'center', width: 495 });
+    drawDetails(
+      doc,
+      [
+        ['Member number', membership.memberNum ?? '—'],
+        ['Membership', membership.membershipName],
+        ['Status', membership.memberStatus],
+        ['Member since', day(membership.joinDate)],
+        ['Renewed to', membership.isLifeMember ? 'Life member' : day(membership.renewedToDate)],
+      ],
+      { labelX: 150, labelWidth: 140, valueX: 300, valueWidth: 200, size: 12 },
+    );
+    doc.moveDown(3).fillColor(brand.primaryColor).font(PDF_FONT).fontSize(10);
+    drawBlock(doc, 'P', `${tenant.fullName} · ${tenant.website}`, centred);
   });
 }

@@ -38,12 +38,12 @@ export async function adminMemberships(
   requireMembershipAdmin(ctx.actor);
   const { rows, totalItems } = await listTenantMemberships(ctx.scope, query);
   return {
-    data: rows.map(({ membership: m, firstName, lastName, email }) => ({
+    data: rows.map(({ membership: m, memberNum, firstName, lastName, email }) => ({
       id: m.id,
       userId: m.userId,
       fullName: `${firstName} ${lastName}`,
       email,
-      memberNum: m.memberNum,
+      memberNum,
       membershipName: m.membershipName,
       memberStatus: m.memberStatus,
       joinDate: m.joinDate,

@@ -30,13 +30,17 @@ export async function certificatePreviewUrl(
   };
 }
 
-/** The certificate PDF of the member's membership `id`. @throws AppError NOT_FOUND. */
+/**
+ * The certificate PDF of the member's membership `id`, with the account's one member number (issue 34 point 5),
+ * named `membership-certificate-{memberNum}.pdf`. @throws AppError NOT_FOUND.
+ */
 export async function certificateFile(ctx: Ctx, id: number): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findUserMembership(ctx.scope, ctx.actor.id, id);
   const user = row ? await findMemberUser(ctx.scope, row.userId) : null;
   if (!row || !user) throw new AppError('NOT_FOUND', 'Not found');
-  const pdf = await certificatePdf(ctx.tenant, row, `${user.firstName} ${user.lastName}`);
-  return { pdf, fileName: `membership-certificate-${row.memberNum ?? row.id}.pdf` };
+  const membership = { ...row, memberNum: user.memberNum };
+  const pdf = await certificatePdf(ctx.tenant, membership, `${user.firstName} ${user.lastName}`);
+  return { pdf, fileName: `membership-certificate-${user.memberNum ?? row.id}.pdf` };
 }
 
 /** The certificate behind a signed URL. @throws AppError FORBIDDEN (bad signature), NOT_FOUND. */

@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { MEMBERSHIP_MESSAGES } from '@portal/contracts';
+import { MEMBERSHIP_MESSAGES, isMemberNumberOf } from '@portal/contracts';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
 import { invoices, membershipTypes, memberships, paymentConsents, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { TestPaymentProvider } from '../cart/cart.service';
 import { completeInvoiceCheckout, runAutoRenewals } from './memberships.service';
+import { assignMemberNumber } from './member-number';
 
 let app: FastifyInstance;
 let typeId: number;
@@ -33,12 +34,12 @@ async function activeMember(
       membershipTypeId: typeId,
       membershipName: 'Full member',
       memberStatus: 'Active',
-      memberNum: `OTA-${user.id.slice(0, 6)}`,
       joinDate: '2020-07-01',
       renewedToDate,
       ...extra,
     })
     .returning();
+  await assignMemberNumber(tenantScope(db(), 'ota'), user.id);
   return { user, membership: m!, headers: (await signIn(app, user.email)).headers };
 }
 
@@ -221,10 +222,11 @@ describe('join', () => {
     const go = await app.inject({ url: paymentUrl, headers: host });
     const pay = await app.inject({ method: 'POST', url: `${go.headers.location}/pay`, headers: host });
     expect(pay.headers.location).toMatch(/^\/account\/first-time-login\?joined=1/);
-    const m = await membershipRow(membershipId);
-    expect(m).toMatchObject({ memberStatus: 'Active', memberNum: expect.stringMatching(/^OTA-/) });
+    expect((await membershipRow(membershipId)).memberStatus).toBe('Active');
     const [after] = await db().select().from(users).where(eq(users.email, email));
     expect(after!.contactTypes).toContain('Member');
+    // Paying made the account a Member with its one member number, in the tenant's format (issue 34 point 5).
+    expect(isMemberNumberOf('ota', after!.memberNum ?? '')).toBe(true);
     // Joining again with the same e-mail is refused.
     expect(
       (

@@ -31,11 +31,11 @@ import {
   findOpenInvoiceCheckout,
   insertCheckout,
   lockMembership,
-  setMemberContactType,
   updateMembership,
   type MembershipRow,
   type MembershipTypeRow,
 } from './memberships.repository';
+import { grantMember } from './member-number';
 
 /** `YYYY-MM-DD` of a date (UTC). */
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
@@ -106,7 +106,7 @@ export async function periodInvoice(
         totalExcGstCents: type.feeIncGstCents - type.gstCents,
         gstCents: type.gstCents,
         userFullName: user ? `${user.firstName} ${user.lastName}` : '',
-        memberNum: membership.memberNum ?? user?.memberNum ?? null,
+        memberNum: user?.memberNum ?? null,
         lineItems: [line],
       }),
     );
@@ -155,14 +155,10 @@ export async function openInvoiceCheckout(
   return created.checkoutUrl;
 }
 
-/** A member number for a new member: tenant prefix and the membership id (`OTA-000042`). */
-const newMemberNum = (scope: TenantScope, membershipId: number) =>
-  `${scope.tenantId.toUpperCase()}-${String(membershipId).padStart(6, '0')}`;
-
 /**
  * Applies a paid period to a locked membership (inside the payment's transaction): Pending/Expired → Active,
- * joinDate and member number on first payment, renewedToDate = the later of itself and the period's end, and
- * the contact type Member.
+ * joinDate on first payment, renewedToDate = the later of itself and the period's end, and the account a
+ * Member with its one member number (`grantMember`).
  */
 export async function applyPaidPeriod(
   tx: TenantScope,
@@ -176,10 +172,9 @@ export async function applyPaidPeriod(
   await updateMembership(tx, membership.id, {
     memberStatus: 'Active',
     joinDate: membership.joinDate ?? today,
-    memberNum: membership.memberNum ?? newMemberNum(tx, membership.id),
     renewedToDate,
   });
-  await setMemberContactType(tx, membership.userId, true);
+  await grantMember(tx, membership.userId);
 }
 
 /** How a hosted invoice checkout ended. */

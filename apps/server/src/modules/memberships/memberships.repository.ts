@@ -3,8 +3,9 @@
  * consents and hosted membership checkouts, always within a tenant scope (or its transaction).
  */
 import { and, asc, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { TContactType } from '@portal/contracts';
+import { FIRST_MEMBER_NUMBER, type TContactType } from '@portal/contracts';
 import {
+  memberNumberCounters,
   membershipCheckouts,
   membershipTypes,
   memberships,
@@ -197,6 +198,46 @@ export async function setMemberContactType(tx: TenantScope, userId: string, memb
     .where(eq(users.id, userId));
 }
 
+/** Locks a user's row for the rest of the transaction. @returns its member number (null: none yet), or null. */
+export async function lockUserMemberNumber(
+  tx: TenantScope,
+  userId: string,
+): Promise<{ memberNum: string | null } | null> {
+  const [row] = await tx.db
+    .select({ memberNum: users.memberNum })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Whether an account of the tenant holds `memberNum`. */
+export async function isMemberNumberTaken(tx: TenantScope, memberNum: string): Promise<boolean> {
+  return (await tx.db.$count(users, eq(users.memberNum, memberNum))) > 0;
+}
+
+/** Sets the member number of a user (issue 34 point 5: only ever from none to one). */
+export async function setUserMemberNumber(tx: TenantScope, userId: string, memberNum: string): Promise<void> {
+  await tx.db.update(users).set({ memberNum, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Reserves `count` consecutive member numbers of the scope's tenant: bumps the tenant's counter row (created
+ * at its first numbers) and keeps it locked until the caller's transaction ends, so concurrent payments queue.
+ * @returns the number part of the first reserved number (e.g. 100001); the others follow it.
+ */
+export async function reserveMemberNumbers(tx: TenantScope, count = 1): Promise<number> {
+  const [row] = await tx.db
+    .insert(memberNumberCounters)
+    .values({ tenantId: tx.tenantId, lastNumber: FIRST_MEMBER_NUMBER + count - 1 })
+    .onConflictDoUpdate({
+      target: memberNumberCounters.tenantId,
+      set: { lastNumber: sql`${memberNumberCounters.lastNumber} + ${count}` },
+    })
+    .returning({ lastNumber: memberNumberCounters.lastNumber });
+  return row!.lastNumber - count + 1;
+}
+
 /**
  * Claims up to `limit` Auto Rollover memberships due by `dueBy` (Active, auto-renew, renewedToDate on or
  * before `dueBy`), locking them with `FOR UPDATE SKIP LOCKED` so a concurrent run takes others (or none).
@@ -250,7 +291,7 @@ export async function listTenantMemberships(scope: TenantScope, query: AdminMemb
         ilike(users.firstName, pattern),
         ilike(users.lastName, pattern),
         ilike(users.email, pattern),
-        ilike(memberships.memberNum, pattern),
+        ilike(users.memberNum, pattern),
       )!,
     );
   }
@@ -259,6 +300,7 @@ export async function listTenantMemberships(scope: TenantScope, query: AdminMemb
     scope.db
       .select({
         membership: memberships,
+        memberNum: users.memberNum,
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,

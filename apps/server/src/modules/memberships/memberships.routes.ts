@@ -19,6 +19,7 @@ import {
   ZFindAnOtResponse,
   ZFindAnOtSearchQuery,
   ZFindAnOtSearchResponse,
+  ZMembershipApplyBody,
   ZMembershipIdParams,
   ZMembershipJoinBody,
   ZMembershipJoinCodeBody,
@@ -50,6 +51,7 @@ import { downloadBrandAsset, listBrandAssets, previewBrandAsset } from './brand-
 import { getListing, saveListing, searchDirectory } from './find-an-ot';
 import { adminInvoices, adminMemberships, refundInvoice } from './membership-admin';
 import { join, joinCode, membershipTypes } from './membership-join';
+import { applyForMembership } from './membership-apply';
 import { hostedPages } from './membership-hosted.routes';
 import { sendFile } from '../../plugins/send-file';
 
@@ -68,6 +70,14 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
       '/api/user/membership',
       doc("The member's membership (000 §7)", { response: ZMembershipResponse }),
       async (request) => getMembership(member(request)),
+    );
+    typed.post(
+      '/api/user/membership/join',
+      doc('Apply for a membership from a signed-in account without one: Pending membership + first invoice', {
+        body: ZMembershipApplyBody,
+        response: ZMembershipJoinResponse,
+      }),
+      async (request) => applyForMembership(member(request), provider, request.body),
     );
     typed.get(
       '/api/user/membership/renewallink',

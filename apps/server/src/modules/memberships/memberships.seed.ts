@@ -1,8 +1,10 @@
 /**
  * Demo memberships (issue 13): membership types per tenant (ota 1 July – 30 June, others the calendar year),
- * one membership per seeded user with dates relative to today (every fifth generated member a Life member),
- * member@{tenant}.example with a mix of Paid, Pending, Cancelled and Refunded membership invoices, and ota's
- * brand assets as real files (`brand-assets.seed.ts`).
+ * one Active (or Life) membership per seeded Member with dates relative to today (every fifth generated member
+ * a Life member) — and none for an account that is not a Member (client@, generated client users), so contact
+ * types and memberships agree (issue 34 point 7; 000 §6) — member@{tenant}.example with a mix of Paid, Pending,
+ * Cancelled and Refunded membership invoices carrying the account's one member number (issue 34 point 5), and
+ * ota's brand assets as real files (`brand-assets.seed.ts`).
  */
 import { MEMBERSHIP_CONFIG, membershipPeriodOf, nextMembershipPeriod } from '@portal/contracts';
 import { membershipTypes, memberships, users } from '../../db/schema/index';
@@ -33,7 +35,9 @@ export const seedMemberships: Seeder = async ({ scope, demo, userIds }) => {
     .returning();
   const full = typeRows[0]!;
   const demoIds = new Set(Object.values(demo));
-  const ids = [...new Set([...Object.values(demo), ...userIds])];
+  const accounts = await scope.db.select({ id: users.id, contactTypes: users.contactTypes }).from(users);
+  const isMember = new Set(accounts.filter((a) => a.contactTypes.includes('Member')).map((a) => a.id));
+  const ids = [...new Set([...Object.values(demo), ...userIds])].filter((id) => isMember.has(id));
   const rows = ids.map((userId, i) => {
     const isLife = !demoIds.has(userId) && i % 5 === 0;
     const autoRenew = userId === demo.firstlogin || (!isLife && !demoIds.has(userId) && i % 2 === 0);
@@ -42,7 +46,6 @@ export const seedMemberships: Seeder = async ({ scope, demo, userIds }) => {
       tenantId: scope.tenantId,
       userId,
       membershipTypeId: full.id,
-      memberNum: `${scope.tenantId.toUpperCase()}-${String(100000 + i)}`,
       membershipName: isLife ? 'Life member' : full.name,
       memberStatus: isLife ? 'Life' : 'Active',
       joinDate: `${joinYear}-07-01`,
@@ -85,7 +88,7 @@ export const seedMemberships: Seeder = async ({ scope, demo, userIds }) => {
       paidCents: status === 'Paid' || status === 'Refunded' ? full.feeIncGstCents : 0,
       refundedCents: status === 'Refunded' ? full.feeIncGstCents : 0,
       userFullName: `${user.firstName} ${user.lastName}`,
-      memberNum: rows.find((r) => r.userId === demo.member)?.memberNum ?? null,
+      memberNum: user.memberNum,
       lineItems: [
         {
           itemName: `${full.name} membership ${period.start} – ${period.end}`,

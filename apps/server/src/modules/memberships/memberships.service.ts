@@ -24,7 +24,8 @@ import type { Actor } from '../../plugins/actor';
 import { endAllSessions } from '../account/account.service';
 import type { PaymentProvider } from '../cart/cart.service';
 import { inTransaction } from '../events/events.service';
-import { pendingMembershipInvoices, settleInvoice } from '../invoices/invoices.service';
+import { invoicePaymentUrl, pendingMembershipInvoices, settleInvoice } from '../invoices/invoices.service';
+import type { Hmac } from '../../lib/signed-url';
 import {
   applyPaidPeriod,
   dayOf,
@@ -60,25 +61,38 @@ export interface MembershipContext {
 }
 
 /**
- * The outcome type of a membership: a life member → 'Life Member'; an active membership with auto-renew on →
- * 'Auto Rollover'; anything else (no membership, no auto-renew, lapsed) → 'Renew Membership'.
+ * The outcome type of a membership: a life member → 'Life Member'; a Pending one (joined, first invoice
+ * unpaid) → 'Pay First Invoice'; an active membership with auto-renew on → 'Auto Rollover'; anything else (no
+ * membership, no auto-renew, lapsed) → 'Renew Membership'.
  */
 export function outcomeTypeOf(membership: MembershipRow | null): TOutcomeType {
   if (membership?.isLifeMember || membership?.memberStatus === 'Life') return 'Life Member';
+  if (membership?.memberStatus === 'Pending') return 'Pay First Invoice';
   if (membership?.autoRenew && membership.memberStatus === 'Active') return 'Auto Rollover';
   return 'Renew Membership';
 }
 
 /**
- * `GET /api/user/form/first-time/final-step-redirect-link` (spec 000 §7): the outcome type and where its button
- * goes — the payment-details page for Auto Rollover, the renewal page for Renew Membership, none (home) for
- * Life Member. URLs are site-relative so every tenant host works.
+ * `GET /api/user/form/first-time/final-step-redirect-link` (spec 000 §2 Welcome wizard, §7): the outcome type
+ * and where its button goes — the payment-details page for Auto Rollover, the renewal page for Renew
+ * Membership, none (home) for Life Member, and for Pay First Invoice (issue 34 point 3) the Pending first
+ * invoice's signed pay link, the same `paymentUrl` the Invoices screen's Pay opens (the invoices list when no
+ * invoice is open). URLs are site-relative so every tenant host works; `hmac` signs the pay link.
  */
 export async function finalStepRedirectLink(
   scope: TenantScope,
   userId: string,
+  hmac: Hmac,
 ): Promise<TFinalStepRedirectLink> {
-  const type = outcomeTypeOf(await findCurrentMembership(scope, userId));
+  const membership = await findCurrentMembership(scope, userId);
+  const type = outcomeTypeOf(membership);
+  if (type === 'Pay First Invoice') {
+    const [invoice] = await pendingMembershipInvoices(scope, [membership!.id]);
+    const redirectUrl = invoice
+      ? invoicePaymentUrl(hmac, scope.tenantId, userId, invoice.id)
+      : '/settings/invoices';
+    return { type, redirectUrl };
+  }
   const redirectUrl =
     type === 'Life Member'
       ? null
@@ -93,7 +107,10 @@ function renewable(membership: MembershipRow): boolean {
   return ['Active', 'Expired'].includes(membership.memberStatus) && !membership.isLifeMember;
 }
 
-/** `GET /api/user/membership` (000 §7) → `{ data }`: the member's current membership, or null. */
+/**
+ * `GET /api/user/membership` (000 §7) → `{ data }`: the member's current membership, or null. Its memberNum is
+ * the account's one member number (issue 34 point 5).
+ */
 export async function getMembership(
   ctx: MembershipContext,
   now = new Date(),
@@ -108,7 +125,7 @@ export async function getMembership(
   return {
     data: {
       id: row.id,
-      memberNum: row.memberNum,
+      memberNum: ctx.actor.memberNum,
       membershipName: row.membershipName,
       memberStatus: row.memberStatus,
       joinDate: row.joinDate,
@@ -218,7 +235,7 @@ export async function cancelMembership(
   await mailer.send(ctx.scope, {
     to: ctx.actor.email,
     subject: `${ctx.tenant.displayName}: your membership has been cancelled`,
-    text: `Dear ${ctx.actor.firstName},\n\nYour ${current.membershipName} membership (member number ${current.memberNum ?? '—'}) was cancelled on ${dayOf(now)}.\nReason: ${body.CancelMembershipReason}.\n\nYou have been signed out. We hope to see you again.\n\n${ctx.tenant.fullName}`,
+    text: `Dear ${ctx.actor.firstName},\n\nYour ${current.membershipName} membership (member number ${ctx.actor.memberNum ?? '—'}) was cancelled on ${dayOf(now)}.\nReason: ${body.CancelMembershipReason}.\n\nYou have been signed out. We hope to see you again.\n\n${ctx.tenant.fullName}`,
   });
   return { success: true, message: MEMBERSHIP_MESSAGES.cancelled };
 }

@@ -1,6 +1,7 @@
 /**
- * Membership outcome of the welcome wizard (spec 000 §2): Life Member, Auto Rollover (active with auto-renew)
- * or Renew Membership, and where its button goes — read from the member's current membership in the tenant.
+ * Membership outcome of the welcome wizard (spec 000 §2): Life Member, Auto Rollover (active with auto-renew),
+ * Pay First Invoice (Pending applicant, issue 34 point 3) or Renew Membership, and where its button goes — read
+ * from the member's current membership in the tenant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,9 @@ describe('membership outcome type', () => {
     expect(outcomeTypeOf(row({ isLifeMember: true }))).toBe('Life Member');
     expect(outcomeTypeOf(row({ autoRenew: true }))).toBe('Auto Rollover');
     expect(outcomeTypeOf(row({ autoRenew: true, memberStatus: 'Lapsed' }))).toBe('Renew Membership');
+    // Issue 34 point 3: an applicant who has not paid the first invoice is not asked to renew.
+    expect(outcomeTypeOf(row({ memberStatus: 'Pending' }))).toBe('Pay First Invoice');
+    expect(outcomeTypeOf(row({ memberStatus: 'Pending', autoRenew: true }))).toBe('Pay First Invoice');
   });
 
   it("links Auto Rollover to the payment details, and never reads another tenant's membership", async () => {
@@ -36,11 +40,15 @@ describe('membership outcome type', () => {
       autoRenew: true,
       renewedToDate: '2099-12-31',
     });
-    expect(await finalStepRedirectLink(tenantScope(app.database.db, 'ota'), user.id)).toEqual({
+    expect(
+      await finalStepRedirectLink(tenantScope(app.database.db, 'ota'), user.id, app.tokens.hmac),
+    ).toEqual({
       type: 'Auto Rollover',
       redirectUrl: '/settings/membership-profile?action=update-payment',
     });
-    expect(await finalStepRedirectLink(tenantScope(app.database.db, 'psa'), user.id)).toEqual({
+    expect(
+      await finalStepRedirectLink(tenantScope(app.database.db, 'psa'), user.id, app.tokens.hmac),
+    ).toEqual({
       type: 'Renew Membership',
       redirectUrl: '/settings/membership-profile?action=renew',
     });

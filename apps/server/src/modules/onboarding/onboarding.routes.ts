@@ -51,12 +51,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/form/first-time/final-step-redirect-link',
-    doc("Outcome type (Auto Rollover | Life Member | Renew Membership) from the member's membership", {
-      response: ZFinalStepRedirectLink,
-    }),
+    doc(
+      "Outcome type (Auto Rollover | Life Member | Renew Membership | Pay First Invoice) from the member's membership",
+      { response: ZFinalStepRedirectLink },
+    ),
     async (request) => {
       const { scope, actor } = context(request);
-      return finalStepRedirectLink(scope, actor.id);
+      return finalStepRedirectLink(scope, actor.id, app.tokens.hmac);
     },
   );
 

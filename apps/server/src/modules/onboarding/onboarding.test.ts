@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
-import { memberships, oneTimeCodes, organisations, segments } from '../../db/schema/index';
+import { membershipTypes, memberships, oneTimeCodes, organisations, segments } from '../../db/schema/index';
 
 let app: FastifyInstance;
 const ota = { host: hostOf('ota') };
@@ -139,6 +139,40 @@ describe('GET /api/user/form/first-time/final-step-redirect-link', () => {
     expect(res.json().type).toBe(type);
     if (type === 'Life Member') expect(res.json().redirectUrl).toBeNull();
     else expect(res.json().redirectUrl).toMatch(/^\/settings\/membership-profile/);
+  });
+});
+
+describe('GET /api/user/form/first-time/final-step-redirect-link for an unpaid applicant (issue 34 point 3)', () => {
+  it("answers Pay First Invoice with the Pending invoice's pay link, which opens its checkout", async () => {
+    const [type] = await app.database.db
+      .insert(membershipTypes)
+      .values({
+        tenantId: 'ota',
+        name: 'Graduate member',
+        feeIncGstCents: 27500,
+        gstCents: 2500,
+        periodRule: 'financial',
+      })
+      .returning();
+    const user = await buildUser(app, { contactTypes: [], isFirstLogin: true });
+    const { headers } = await signIn(app, user.email);
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/user/membership/join',
+      headers,
+      payload: { membershipTypeId: type!.id },
+    });
+    const { invoiceId } = applied.json() as { invoiceId: string };
+    const res = await app.inject({ url: '/api/user/form/first-time/final-step-redirect-link', headers });
+    expect(res.json().type).toBe('Pay First Invoice');
+    const { redirectUrl } = res.json() as { redirectUrl: string };
+    // The same signed pay link as the invoice's Pay on the Invoices screen (`paymentUrl`).
+    expect(redirectUrl).toMatch(new RegExp(`^/api/invoice/${invoiceId}/pay\\?`));
+    const invoice = (await app.inject({ url: `/api/invoice/${invoiceId}`, headers })).json().data;
+    expect(redirectUrl.split('?')[0]).toBe(invoice.paymentUrl.split('?')[0]);
+    const pay = await app.inject({ url: redirectUrl, headers: ota });
+    expect(pay.statusCode).toBe(303);
+    expect(pay.headers.location).toMatch(/^\/checkout\/invoice\//);
   });
 });
 

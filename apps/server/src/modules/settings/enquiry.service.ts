@@ -71,7 +71,9 @@ function enquiryMail(
 
 /**
  * Stores and mails one enquiry. `mode` is the flavour of the path called (`legacy`: `api/user/enquire`,
- * `workflow`: `/api/user/contactus`). Blank Name, Mobile and memberNumber are filled from the account.
+ * `workflow`: `/api/user/contactus`). Blank Name and Mobile are filled from the account. The member number is
+ * the account's one number whenever it has one (issue 34 point 5: a typed-in number cannot replace it); an
+ * account without a number sends what was typed, if anything.
  * @throws AppError 404 when the path is not the tenant's flavour, 400 with the spec's messages.
  */
 export async function submitEnquiry(
@@ -87,7 +89,7 @@ export async function submitEnquiry(
     ...given,
     Name: given.Name ?? `${actor.firstName} ${actor.lastName}`,
     Mobile: given.Mobile ?? actor.mobile ?? undefined,
-    memberNumber: given.memberNumber ?? actor.memberNum ?? undefined,
+    memberNumber: actor.memberNum ?? given.memberNumber ?? undefined,
   };
   const tenantId = scope.tenantId as TenantId;
   const stored = await storeFiles(ctx.storage, tenantId, body.files);

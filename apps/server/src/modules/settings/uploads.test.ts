@@ -12,7 +12,7 @@ import { buildTestApp } from '../../../test/helper';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
 import { mp, multipart } from '../../../test/multipart';
 import { sample } from '../../../test/file-bytes';
-import { enquiries, enquiryFiles } from '../../db/schema/index';
+import { enquiries, enquiryFiles, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { saveTenantSettings } from './settings.repository';
 
@@ -145,6 +145,24 @@ describe('POST api/user/enquire and /api/user/contactus (contact us)', () => {
     expect(toTenant?.text).toContain('Please <b>call</b> me');
     expect(toTenant?.text).toContain('scan.pdf');
     expect((await lastMail(app, email))?.subject).toMatch(/Copy of your enquiry/);
+  });
+
+  it("sends the account's member number, not a typed-in one, and a typed one only without an account number", async () => {
+    const { user, headers } = await member();
+    await app.database.db.update(users).set({ memberNum: 'OTA-100777' }).where(eq(users.id, user.id));
+    const fields = { Email: 'ivy@work.example', Comments: 'Renewal question', memberNumber: 'OTA-999999' };
+    const res = await send('/api/user/enquire', headers, fields);
+    expect(res.statusCode).toBe(200);
+    const [row] = await app.database.db.select().from(enquiries).where(eq(enquiries.id, res.json().id));
+    expect(row!.memberNumber).toBe('OTA-100777');
+    const toTenant = await lastMail(app, 'contact@ota.example');
+    expect(toTenant?.text).toContain('Member number: OTA-100777');
+    expect(toTenant?.text).not.toContain('OTA-999999');
+
+    const other = await member();
+    const typed = await send('/api/user/enquire', other.headers, { ...fields, memberNumber: 'LCA-100003' });
+    expect((await lastMail(app, 'contact@ota.example'))?.text).toContain('Member number: LCA-100003');
+    expect(typed.statusCode).toBe(200);
   });
 
   it('answers the §5 messages and stores nothing', async () => {

@@ -13,13 +13,14 @@ import type {
 } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
 
-/** `GET /api/membership/types` → the joinable membership types of the tenant. */
-export function useMembershipTypes() {
+/** `GET /api/membership/types` → the joinable membership types of the tenant (asked only when `enabled`). */
+export function useMembershipTypes(enabled = true) {
   return useQuery({
     queryKey: ['membership', 'types'],
     queryFn: async ({ signal }) =>
       (await generalApi.get<TMembershipTypesResponse>('api/membership/types', { signal, skipAuth: true }))
         .data,
+    enabled,
     staleTime: 10 * 60_000,
   });
 }

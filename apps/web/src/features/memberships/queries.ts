@@ -11,6 +11,8 @@ import type {
   TCancelMembershipResponse,
   TFindAnOtBody,
   TFindAnOtResponse,
+  TMembershipApplyBody,
+  TMembershipJoinResponse,
   TMembershipLinkResponse,
 } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
@@ -48,6 +50,20 @@ export const membershipApi = {
   brandAsset: (downloadUrl: string) =>
     generalApi.get<Blob>(downloadUrl.replace(/^\//, ''), { responseType: 'blob' }),
 };
+
+/**
+ * `POST /api/user/membership/join` {membershipTypeId} → { membershipId, invoiceId, paymentUrl }: a signed-in
+ * account without a membership applies (issue 34 point 7); `paymentUrl` is the first invoice's hosted checkout.
+ * The membership answers are refreshed (a Pending membership now exists).
+ */
+export function useApplyForMembership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TMembershipApplyBody) =>
+      generalApi.post<TMembershipJoinResponse>('api/user/membership/join', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.all }),
+  });
+}
 
 /** `POST api/user/CancelMembership` {CancelMembershipReason, CancelMembershipReasonOther}. */
 export function useCancelMembership() {

@@ -1,14 +1,15 @@
 /**
  * /settings/membership-profile (spec 000 §2, §3, §7, §8): details and status, Renew only when the server
  * offers it (and the renewal sub-module is on), a link failure logged only, the certificate error toast, the
- * return notice of the hosted checkout, and the empty and error states.
+ * return notice of the hosted checkout, the way to join for an account without a membership (issue 34 point 7),
+ * and the empty and error states.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBERSHIP_MESSAGES, TENANT_PROFILES, type TMembership } from '@portal/contracts';
 import { jsonResponse, renderRoute } from '../../../test-utils';
-import { mockApi, storeTestToken, type ApiHandler } from '../../../test/mock-api';
+import { callsTo, mockApi, storeTestToken, type ApiHandler } from '../../../test/mock-api';
 import { membershipNavigator } from '../queries';
 import MembershipProfilePage from './MembershipProfilePage';
 
@@ -111,6 +112,35 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: /Preview certificate/ }));
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.pdfFailed)).toBeInTheDocument();
+  });
+
+  it('shows an account without a membership the way to join and opens the checkout of its first invoice', async () => {
+    const fetchMock = api(null, {
+      'GET /api/membership/types': () =>
+        jsonResponse(200, {
+          data: [
+            {
+              id: 3,
+              name: 'Full member',
+              description: 'Practising members',
+              feeIncGst: 495,
+              gst: 45,
+              periodRule: 'financial',
+              currentPeriod: { start: '2026-07-01', end: '2027-06-30' },
+            },
+          ],
+        }),
+      'POST /api/user/membership/join': () =>
+        jsonResponse(200, { membershipId: 9, invoiceId: 'inv-9', paymentUrl: '/checkout/invoice/sess-9' }),
+    });
+    const go = vi.spyOn(membershipNavigator, 'go').mockImplementation(() => {});
+    renderRoute(<MembershipProfilePage />, { path: PATH });
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.noMembership)).toBeInTheDocument();
+    expect(await screen.findByText(/\$495\.00 incl\. GST/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join as Full member' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/checkout/invoice/sess-9'));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/user/membership/join')[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ membershipTypeId: 3 });
   });
 
   it('shows the empty and error states', async () => {

@@ -4,11 +4,12 @@
  * termination date, Auto Rollover), the Renew, Manage and Update payment buttons (membership_renewal
  * sub-module; each opens the hosted page the server answers), the certificate preview and PDF download, and
  * a link to the Brand assets when allowed. A return from the hosted checkout shows its outcome and the paid
- * invoice. Load failure: 'Error getting membership details. Try again later.'; certificate failure: 'Error
- * during loading PDF'; link failures are logged only (spec 000 §8).
+ * invoice. An account without a membership sees the way to join (issue 34 point 7: the tenant's membership
+ * types, Join → the first invoice's hosted checkout). Load failure: 'Error getting membership details. Try
+ * again later.'; certificate failure: 'Error during loading PDF'; link failures are logged only (spec 000 §8).
  */
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import {
   CreditCardOutlined,
   DownloadOutlined,
@@ -24,9 +25,17 @@ import { LoadError } from '../../../shared/components/LoadError';
 import { saveBlob } from '../../../shared/file-actions';
 import { formatAud, formatDay } from '../../../shared/format';
 import { useMembership } from '../../../shared/membership-queries';
+import { errorMessage } from '../../../api/api-error';
+import { BecomeMemberCard } from '../components/BecomeMemberCard';
 import { CertificatePreviewModal } from '../components/CertificatePreviewModal';
+import { useMembershipTypes } from '../join-queries';
 import { hasCertificate, membershipStatusColor, returnNoticeOf } from '../membership-status';
-import { membershipApi, membershipNavigator, type MembershipLinkKind } from '../queries';
+import {
+  membershipApi,
+  membershipNavigator,
+  useApplyForMembership,
+  type MembershipLinkKind,
+} from '../queries';
 
 type Busy = MembershipLinkKind | 'preview' | 'download' | null;
 
@@ -47,6 +56,24 @@ export default function MembershipProfilePage() {
   const membership = useMembership();
   const [busy, setBusy] = useState<Busy>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const hasNoMembership = membership.isSuccess && !membership.data;
+  const types = useMembershipTypes(hasNoMembership);
+  const apply = useApplyForMembership();
+  const [joiningTypeId, setJoiningTypeId] = useState<number | null>(null);
+
+  const join = (membershipTypeId: number) => {
+    setJoiningTypeId(membershipTypeId);
+    apply.mutate(
+      { membershipTypeId },
+      {
+        onSuccess: (answer) => membershipNavigator.go(answer.paymentUrl),
+        onError: (error) => {
+          setJoiningTypeId(null);
+          void message.error(errorMessage(error, MEMBERSHIP_MESSAGES.joinFailed));
+        },
+      },
+    );
+  };
 
   const openLink = async (kind: MembershipLinkKind) => {
     setBusy(kind);
@@ -83,7 +110,15 @@ export default function MembershipProfilePage() {
   if (membership.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
   else if (membership.isLoadingError)
     body = <LoadError message={MEMBERSHIP_MESSAGES.loadFailed} onRetry={() => void membership.refetch()} />;
-  else if (!membership.data) body = <Empty description={MEMBERSHIP_MESSAGES.noMembership} />;
+  else if (!membership.data)
+    body = (
+      <BecomeMemberCard
+        organisationName={tenant.fullName}
+        types={types.data}
+        joiningTypeId={joiningTypeId}
+        onJoin={join}
+      />
+    );
   else {
     const m = membership.data;
     const isOpen = m.memberStatus === 'Active' || m.memberStatus === 'Expired';

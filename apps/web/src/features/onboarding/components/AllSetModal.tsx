@@ -2,11 +2,12 @@
  * The final outcome of the welcome wizard (spec 000 §2): the modal 'You're all set!' with the text and button
  * of the outcome type — Auto Rollover (confirm or update payment details; auto-renew on the day after the
  * member's renewed-to date, e.g. 1 July for ota's 1 July – 30 June year), Life Member (go to member
- * dashboard), Renew Membership (proceed to renewal).
+ * dashboard), Renew Membership (proceed to renewal), and for an applicant whose membership is still Pending
+ * (issue 34 point 3) Pay First Invoice (pay the first invoice; never "renew").
  */
 import { Button, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { TOutcomeType } from '@portal/contracts';
+import type { TFinalStepRedirectLink, TMembership, TOutcomeType } from '@portal/contracts';
 
 /**
  * The auto-renewal day of a membership renewed to `renewedToDate` (YYYY-MM-DD): the next day, as
@@ -31,12 +32,35 @@ export function outcomeOf(type: TOutcomeType, renewalDay: string | null): { text
         text: 'As a Life Member your membership never needs renewing. Your member dashboard is ready for you.',
         button: 'Go to member dashboard',
       };
+    case 'Pay First Invoice':
+      return {
+        text: 'Your membership starts once your first invoice is paid. Pay it now to start your member benefits.',
+        button: 'Pay my first invoice',
+      };
     default:
       return {
         text: 'Your membership is due for renewal. Renew now to keep your member benefits.',
         button: 'Proceed to renewal',
       };
   }
+}
+
+/**
+ * The outcome to show (spec 000 §2; issue 34 point 3): the server's answer, except that an applicant whose
+ * membership is still Pending (`GET /api/user/membership`) is never asked to renew — a server answering only the
+ * spec's three types says 'Renew Membership' there, so the button goes to the Pending invoice, whose page offers
+ * Pay (`/settings/invoice/{pendingInvoiceId}`, or the invoice list when its id is unknown).
+ */
+export function finalOutcome(
+  link: TFinalStepRedirectLink,
+  membership: Pick<TMembership, 'memberStatus' | 'pendingInvoiceId'> | null | undefined,
+): TFinalStepRedirectLink {
+  if (membership?.memberStatus !== 'Pending' || link.type !== 'Renew Membership') return link;
+  const invoiceId = membership.pendingInvoiceId;
+  return {
+    type: 'Pay First Invoice',
+    redirectUrl: invoiceId ? `/settings/invoice/${invoiceId}` : '/settings/invoices',
+  };
 }
 
 /** Props of {@link AllSetModal}. */

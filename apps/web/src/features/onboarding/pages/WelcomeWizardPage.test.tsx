@@ -76,7 +76,12 @@ const OPTIONS: TFirstTimeFieldOptions = {
   contactPreferences: [opt('Email')],
 };
 
-function setup(link: TFinalStepRedirectLink = { type: 'Life Member', redirectUrl: null }) {
+const ACTIVE = { id: 1, memberStatus: 'Active', renewedToDate: '2027-06-30' };
+
+function setup(
+  link: TFinalStepRedirectLink = { type: 'Life Member', redirectUrl: null },
+  membership: object = ACTIVE,
+) {
   return mockApi({
     'GET /api/user/form/first-time': () => jsonResponse(200, VALUES),
     'GET /api/user/form/first-time/field-options': () => jsonResponse(200, OPTIONS),
@@ -86,8 +91,7 @@ function setup(link: TFinalStepRedirectLink = { type: 'Life Member', redirectUrl
     'PUT /api/user/form/first-time': () => jsonResponse(200, VALUES),
     'PUT /api/user/privacy': () => jsonResponse(200, {}),
     'PUT /api/user/organisation': () => jsonResponse(200, {}),
-    'GET /api/user/membership': () =>
-      jsonResponse(200, { data: { id: 1, memberStatus: 'Active', renewedToDate: '2027-06-30' } }),
+    'GET /api/user/membership': () => jsonResponse(200, { data: membership }),
     'GET /api/org/names': (url) =>
       jsonResponse(200, {
         organisations: [{ id: 5, name: `Royal ${url.searchParams.get('query')} Hospital` }],
@@ -230,6 +234,41 @@ describe('WelcomeWizardPage', { timeout: 45_000 }, () => {
     else expect(open).not.toHaveBeenCalled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     open.mockRestore();
+  });
+
+  describe('for an applicant whose first invoice is unpaid (Pending, issue 34 point 3)', () => {
+    const PENDING = {
+      id: 7,
+      memberStatus: 'Pending',
+      renewedToDate: null,
+      joinDate: null,
+      pendingInvoiceId: 'inv-1',
+    };
+    const payLink = '/api/invoice/inv-1/pay?u=abc&expires=1&sig=00';
+
+    it.each([
+      ['our server', { type: 'Pay First Invoice', redirectUrl: payLink }, payLink],
+      // A server answering only the spec's three types says Renew Membership: the invoice page offers Pay.
+      [
+        'a spec-only server',
+        { type: 'Renew Membership', redirectUrl: '/settings/membership-profile?action=renew' },
+        '/settings/invoice/inv-1',
+      ],
+    ] as const)('asks to pay the first invoice, not to renew (%s)', async (_, link, opened) => {
+      setup(link, PENDING);
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const user = userEvent.setup();
+      const { router } = renderWizard('areas-of-expertise');
+      await user.click(await screen.findByRole('button', { name: 'Skip' }));
+      const dialog = await screen.findByRole('dialog', { name: "You're all set!" });
+      expect(await within(dialog).findByText(/starts once your first invoice is paid/)).toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent(/renew/i);
+      expect(within(dialog).queryByRole('button', { name: 'Proceed to renewal' })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Pay my first invoice' }));
+      expect(open).toHaveBeenCalledWith(opened, '_blank', 'noopener');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      open.mockRestore();
+    });
   });
 
   it('asks the final link on Continue of the last step too', async () => {

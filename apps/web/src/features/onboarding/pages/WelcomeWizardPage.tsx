@@ -4,8 +4,10 @@
  * areas of expertise. The step follows the path and the path follows the step (clamped 0…6). Continue saves
  * the step (issue 18 "Onboarding keeps what it asks": see wizard-save.ts; a refused save shows its messages on
  * the fields and stays); Skip saves nothing and moves on; on the last step both request the final redirect link, whose outcome
- * type decides the text and button of the 'You're all set!' modal. The button opens the redirect URL in a new
- * tab (and brings this tab to the dashboard), or goes to the home route when no URL is given.
+ * type decides the text and button of the 'You're all set!' modal (an applicant whose membership is still
+ * Pending is asked to pay the first invoice, never to renew: `finalOutcome`, issue 34 point 3). The button opens
+ * the redirect URL in a new tab (and brings this tab to the dashboard), or goes to the home route when no URL
+ * is given.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, Grid, Progress, Skeleton, Space, Steps, Typography } from 'antd';
@@ -19,7 +21,7 @@ import {
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
 import { useMembership } from '../../../shared/membership-queries';
-import { AllSetModal } from '../components/AllSetModal';
+import { AllSetModal, finalOutcome } from '../components/AllSetModal';
 import { AreasOfExpertiseStep } from '../components/steps/AreasOfExpertiseStep';
 import { CommunicationDetailsStep } from '../components/steps/CommunicationDetailsStep';
 import { OrgDetailsStep } from '../components/steps/OrgDetailsStep';
@@ -98,7 +100,7 @@ export default function WelcomeWizardPage() {
 
   const finish = () =>
     finalLink.mutate(undefined, {
-      onSuccess: setOutcome,
+      onSuccess: (link) => setOutcome(finalOutcome(link, membership.data)),
       onError: () => void message.error('Something went wrong. Please try again.'),
     });
 

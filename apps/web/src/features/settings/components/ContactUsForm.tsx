@@ -27,10 +27,14 @@ export interface ContactUsValues {
   files?: UploadFile[];
 }
 
-/** Props: the form, the prefilled values, the submit action and its state. */
+/**
+ * Props: the form, the prefilled values, the submit action and its state. `isMemberNumberFixed`: the account
+ * holds a member number, shown read-only (issue 34 point 5: the enquiry always carries the account's number).
+ */
 export interface ContactUsFormProps {
   form: FormInstance<ContactUsValues>;
   initialValues: Partial<ContactUsValues>;
+  isMemberNumberFixed?: boolean;
   isSubmitting: boolean;
   onSubmit: (values: ContactUsValues) => void;
 }
@@ -38,7 +42,13 @@ export interface ContactUsFormProps {
 const fileOf = (file: UploadFile) => ({ name: file.name, size: file.size ?? file.originFileObj?.size ?? 0 });
 
 /** Renders the contact fields, the attachment picker with previews and Send. */
-export function ContactUsForm({ form, initialValues, isSubmitting, onSubmit }: ContactUsFormProps) {
+export function ContactUsForm({
+  form,
+  initialValues,
+  isMemberNumberFixed = false,
+  isSubmitting,
+  onSubmit,
+}: ContactUsFormProps) {
   const previews = useRef<string[]>([]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
@@ -71,7 +81,7 @@ export function ContactUsForm({ form, initialValues, isSubmitting, onSubmit }: C
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Member number" name="memberNumber">
-            <Input />
+            <Input readOnly={isMemberNumberFixed} />
           </Form.Item>
         </Col>
       </Row>

@@ -33,6 +33,8 @@ describe('ContactUsPage', { timeout: 30_000 }, () => {
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue(ACCOUNT.email);
     expect(screen.getByLabelText('Member number')).toHaveValue(ACCOUNT.memberNum);
+    // The account's one member number (issue 34 point 5): shown, not editable.
+    expect(screen.getByLabelText('Member number')).toHaveAttribute('readonly');
     await send();
     expect(await screen.findByText(ENQUIRY_MESSAGES.commentsRequired)).toBeInTheDocument();
     const user = userEvent.setup();

@@ -56,6 +56,7 @@ export default function ContactUsPage() {
         <ContactUsForm
           form={form}
           isSubmitting={send.isPending}
+          isMemberNumberFixed={!!me.memberNum}
           onSubmit={handleSubmit}
           initialValues={{
             name: `${me.firstName} ${me.lastName}`.trim(),
