@@ -43,6 +43,7 @@ export async function invoicePdf(tenant: TenantProfile, invoice: TInvoice): Prom
     doc.text(`Invoice date: ${ddmmyyyy(invoice.invoiceDate)}`);
     doc.text(`Due date: ${ddmmyyyy(invoice.dueDate)}`);
     doc.text(`Status: ${invoice.status}`);
+    if (invoice.testMode) doc.text('Test mode: paid through the test provider, no money was taken.');
     doc.moveDown();
     doc.text(
       `Billed to: ${invoice.userFullName}${invoice.memberNum ? ` (member ${invoice.memberNum})` : ''}`,
