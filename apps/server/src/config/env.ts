@@ -156,7 +156,11 @@ const ZEnv = z.object({
    * `npm start` demo), otherwise none. When set, a tenant not listed has none: its checkouts answer 409
    * 'Payments are not set up for this association yet.'
    */
-  PAYMENT_PROVIDERS: tenantMap('PAYMENT_PROVIDERS', z.enum(PAYMENT_PROVIDER_NAMES), 'tenant=stripe|test|none'),
+  PAYMENT_PROVIDERS: tenantMap(
+    'PAYMENT_PROVIDERS',
+    z.enum(PAYMENT_PROVIDER_NAMES),
+    'tenant=stripe|test|none',
+  ),
   /** Stripe secret API key of each tenant (its own Stripe account): `ota=sk_live_…,psa=sk_test_…`. */
   STRIPE_SECRET_KEYS: tenantMap(
     'STRIPE_SECRET_KEYS',
@@ -164,7 +168,11 @@ const ZEnv = z.object({
     'tenant=sk_…',
   ),
   /** Signing secret of each tenant's Stripe webhook endpoint: `ota=whsec_…` (docs/payments.md). */
-  STRIPE_WEBHOOK_SECRETS: tenantMap('STRIPE_WEBHOOK_SECRETS', z.string().regex(/^whsec_\w+$/), 'tenant=whsec_…'),
+  STRIPE_WEBHOOK_SECRETS: tenantMap(
+    'STRIPE_WEBHOOK_SECRETS',
+    z.string().regex(/^whsec_\w+$/),
+    'tenant=whsec_…',
+  ),
   /**
    * Base URL of the Stripe API, for a local Stripe-compatible server in tests and development
    * (`http://127.0.0.1:12111`); unset: Stripe itself.

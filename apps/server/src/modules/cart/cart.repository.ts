@@ -13,13 +13,7 @@ export type CartStatus = 'Open' | 'CheckoutPending' | 'Paid';
 /** Checkout session statuses. */
 /** A cart checkout's status (issue 34: Processing while a delayed payment clears; Cancelled, Expired). */
 export type SessionStatus =
-  | 'Pending'
-  | 'Processing'
-  | 'Paid'
-  | 'Declined'
-  | 'Cancelled'
-  | 'Expired'
-  | 'Failed';
+  'Pending' | 'Processing' | 'Paid' | 'Declined' | 'Cancelled' | 'Expired' | 'Failed';
 
 /** A cart of the user (locked for update with `lock`), or undefined. */
 export async function userCart(scope: TenantScope, userId: string, cartId: string, lock = false) {

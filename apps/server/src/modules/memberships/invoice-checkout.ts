@@ -212,7 +212,12 @@ export async function completeInvoiceCheckout(
   hooks: PaymentHooks = {},
 ): Promise<InvoiceCheckoutOutcome> {
   const checkout = await findCheckout(scope, sessionId);
-  if (!checkout || checkout.purpose !== 'invoice' || checkout.provider !== provider.name || !provider.testCard)
+  if (
+    !checkout ||
+    checkout.purpose !== 'invoice' ||
+    checkout.provider !== provider.name ||
+    !provider.testCard
+  )
     return null;
   // A closed or expired session is not offered to the test card: its state answers.
   const expired = checkout.status !== 'Pending' || (checkout.expiresAt !== null && checkout.expiresAt <= now);
@@ -264,8 +269,7 @@ export function invoiceReturnUrl(outcome: NonNullable<InvoiceCheckoutOutcome>): 
   const status = outcome.result === 'already-paid' ? 'success' : outcome.result;
   const mode = outcome.testMode ? '&mode=test' : '';
   const retry = status === 'declined' ? `&checkout=${encodeURIComponent(outcome.checkoutId)}` : '';
-  if (outcome.origin === 'join')
-    return `/account/first-time-login?joined=1&payment=${status}${retry}${mode}`;
+  if (outcome.origin === 'join') return `/account/first-time-login?joined=1&payment=${status}${retry}${mode}`;
   if (outcome.origin === 'invoice')
     return `/settings/invoice/${outcome.invoiceId}?payment=${status}${retry}${mode}`;
   return `/settings/membership-profile?payment=${status}&invoiceId=${outcome.invoiceId}${retry}${mode}`;

@@ -50,8 +50,7 @@ export const hostedPages: FastifyPluginAsync = async (app) => {
     if (!userId) throw new AppError('FORBIDDEN', 'Forbidden');
     const invoice = await findUserInvoiceById(scope, userId, id);
     if (!invoice) throw new AppError('NOT_FOUND', 'Not found');
-    if (invoice.status !== 'Pending')
-      return redirect(reply, `/settings/invoice/${id}?payment=already-paid`);
+    if (invoice.status !== 'Pending') return redirect(reply, `/settings/invoice/${id}?payment=already-paid`);
     const provider = app.payments.of(scope.tenantId);
     if (!provider) return html(reply, 409, renderPaymentsNotSetUp(request.tenant!));
     const membership = invoice.membershipId

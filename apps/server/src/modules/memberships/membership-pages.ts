@@ -14,7 +14,11 @@ const back = `<div class="actions"><a href="/settings/membership-profile">Back t
 export type InvoiceCheckoutState = 'payable' | 'paid' | 'processing' | 'expired' | 'unavailable';
 
 /** The text and way on of a checkout that cannot be paid here (issue 34: truthful, with a next step). */
-function stateText(state: Exclude<InvoiceCheckoutState, 'payable'>, origin: string, invoiceId: string): string {
+function stateText(
+  state: Exclude<InvoiceCheckoutState, 'payable'>,
+  origin: string,
+  invoiceId: string,
+): string {
   const invoiceLink =
     origin === 'join'
       ? `<a href="/account/first-time-login">Sign in for the first time</a>`
