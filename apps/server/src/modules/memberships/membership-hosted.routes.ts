@@ -25,7 +25,7 @@ import {
   renderPaymentsNotSetUp,
   type InvoiceCheckoutState,
 } from './membership-pages';
-import { findCheckout, findUserMembership } from './memberships.repository';
+import { findCheckout, findMemberUser, findUserMembership } from './memberships.repository';
 
 const ZSession = z.object({ sessionId: z.string().min(10).max(100) });
 const ZInvoiceId = z.object({ id: z.string().uuid() });
@@ -56,7 +56,9 @@ export const hostedPages: FastifyPluginAsync = async (app) => {
     const membership = invoice.membershipId
       ? await findUserMembership(scope, userId, invoice.membershipId)
       : null;
-    const origin = membership?.memberStatus === 'Pending' ? 'join' : 'invoice';
+    // An applicant who has never signed in returns to the first-time login; anyone else to the invoice.
+    const user = await findMemberUser(scope, userId);
+    const origin = membership?.memberStatus === 'Pending' && user?.isFirstLogin ? 'join' : 'invoice';
     return redirect(reply, await openInvoiceCheckout(scope, invoice, provider, origin));
   });
 

@@ -2,14 +2,19 @@
  * /settings/invoice/{id} (spec 002 §2): a printable A4 invoice with a back button, Print (the signed PDF
  * preview), a PDF download named by the invoice date, and Pay (the hosted checkout) while balanceDue > 0 (002
  * §4); errors 'Error fetching preview. Try again.' and
- * 'Error during dowload Invoice. Try again.' (002 §8, typo kept).
+ * 'Error during dowload Invoice. Try again.' (002 §8, typo kept). Issue 34: the return from paying it
+ * (`?payment=success|declined|processing`, "Payment received." or "Payment was not completed."), "Test mode"
+ * when the test provider took it, and its payment history (payments, refunds and checkout attempts).
  */
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Grid, Space, Spin, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CreditCardOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useNavigate, useParams } from 'react-router';
-import { EVENT_MESSAGES, invoiceLineGst } from '@portal/contracts';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EVENT_MESSAGES, PAYMENT_MESSAGES, invoiceLineGst } from '@portal/contracts';
+import { PaymentNoticeAlert } from '../../../shared/components/PaymentNoticeAlert';
+import { paymentNoticeOf } from '../../../shared/payment-return';
+import { PaymentHistory } from '../components/PaymentHistory';
 import { useTenant } from '../../../app/tenant-context';
 import { formatAud, formatDay } from '../../../shared/format';
 import { invoiceApi, statusColor, useInvoice } from '../queries';
@@ -26,6 +31,8 @@ export default function InvoicePage() {
   const tenant = useTenant();
   const { message } = App.useApp();
   const invoice = useInvoice(id);
+  const [params] = useSearchParams();
+  const notice = paymentNoticeOf(params, PAYMENT_MESSAGES.received);
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
   const isNarrow = Grid.useBreakpoint().md === false;
 
@@ -65,6 +72,11 @@ export default function InvoicePage() {
 
   return (
     <>
+      {notice && (
+        <div className="no-print">
+          <PaymentNoticeAlert notice={notice} />
+        </div>
+      )}
       <Space className="no-print" style={{ marginBottom: 16 }} wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/settings/invoices')}>
           Back
@@ -108,6 +120,7 @@ export default function InvoicePage() {
             </Typography.Title>
             <div>{inv.invoiceNum}</div>
             <Tag color={statusColor(inv.status)}>{inv.status}</Tag>
+            {inv.testMode && <Tag color="gold">{PAYMENT_MESSAGES.testMode}</Tag>}
           </div>
         </Space>
         <Descriptions column={{ xs: 1, sm: 2 }} size="small" style={{ marginTop: 24 }}>
@@ -151,6 +164,7 @@ export default function InvoicePage() {
           <Descriptions.Item label="Amount paid">{formatAud(inv.totalAmountPaid)}</Descriptions.Item>
           <Descriptions.Item label="Balance due">{formatAud(inv.balanceDue)}</Descriptions.Item>
         </Descriptions>
+        {inv.history && inv.history.length > 0 && <PaymentHistory entries={inv.history} />}
       </article>
     </>
   );

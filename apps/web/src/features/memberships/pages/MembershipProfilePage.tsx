@@ -26,6 +26,7 @@ import { formatAud, formatDay } from '../../../shared/format';
 import { useMembership } from '../../../shared/membership-queries';
 import { CertificatePreviewModal } from '../components/CertificatePreviewModal';
 import { hasCertificate, membershipStatusColor, returnNoticeOf } from '../membership-status';
+import { PaymentNoticeAlert } from '../../../shared/components/PaymentNoticeAlert';
 import { membershipApi, membershipNavigator, type MembershipLinkKind } from '../queries';
 
 type Busy = MembershipLinkKind | 'preview' | 'download' | null;
@@ -198,12 +199,9 @@ export default function MembershipProfilePage() {
         Membership profile
       </Typography.Title>
       {notice && (
-        <Alert
-          type={notice.type}
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={notice.text}
-          action={
+        <PaymentNoticeAlert
+          notice={notice}
+          extra={
             notice.invoiceId ? (
               <Link to={`/settings/invoice/${notice.invoiceId}`}>View invoice</Link>
             ) : undefined
