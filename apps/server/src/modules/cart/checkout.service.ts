@@ -56,6 +56,8 @@ export interface SettleOptions {
   event?: ProviderEventRef;
   /** What an unpaid outcome is recorded as when the member declined (test card) or cancelled. */
   attempt?: 'declined' | 'cancelled';
+  /** The provider session the outcome is about (webhook): a checkout of another session is left alone. */
+  providerSessionId?: string;
   now?: Date;
 }
 
@@ -112,6 +114,10 @@ async function fulfil(
 
 const OPEN_STATUSES = ['Pending', 'Processing'];
 
+/** Whether a checkout row is the one of `providerSessionId` (always, when none is given). */
+const sameSession = (row: { id: string; providerSessionId: string | null }, providerSessionId?: string) =>
+  !providerSessionId || (row.providerSessionId ?? row.id) === providerSessionId;
+
 /** The unpaid outcomes and the session status each closes the checkout with. */
 const CLOSING = { open: 'Declined', expired: 'Expired', failed: 'Failed' } as const;
 
@@ -137,7 +143,7 @@ export async function settleCartCheckout(
     return await inTransaction(scope, async (tx) => {
       if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
       const session = await checkoutSession(tx, checkoutId, true);
-      if (!session) return null;
+      if (!session || !sameSession(session, options.providerSessionId)) return null;
       const cart = await lockCart(tx, session.cartId);
       const rows = await itemRows(tx, session.cartId);
       const eventId = rows[0]?.price.eventId ?? null;

@@ -109,6 +109,8 @@ export interface SettleInvoiceOptions {
   event?: ProviderEventRef;
   /** What an `open` outcome is recorded as: the member declined (test card) or cancelled at the provider. */
   attempt?: 'declined' | 'cancelled';
+  /** The provider session the outcome is about (webhook): a checkout of another session is left alone. */
+  providerSessionId?: string;
   now?: Date;
   hooks?: PaymentHooks;
 }
@@ -137,6 +139,8 @@ export async function settleInvoiceCheckout(
     if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
     const checkout = await findCheckout(tx, checkoutId, true);
     if (!checkout || checkout.purpose !== 'invoice' || !checkout.invoiceId) return null;
+    const expected = options.providerSessionId;
+    if (expected && (checkout.providerSessionId ?? checkout.id) !== expected) return null;
     const invoiceId = checkout.invoiceId;
     const result = (name: NonNullable<InvoiceCheckoutOutcome>['result']) => ({
       result: name,

@@ -36,8 +36,10 @@ const routes: FastifyPluginAsync = async (app) => {
       if (!event) throw new AppError('BAD_REQUEST', 'Invalid signature');
       const { provider } = stripe;
       const result = await handleStripeEvent(scope, event, {
-        cart: (id, outcome, ref) => settleCartCheckout(scope, id, outcome, provider, { event: ref }),
-        invoice: (id, outcome, ref) => settleInvoiceCheckout(scope, id, outcome, provider, { event: ref }),
+        cart: (id, sessionId, outcome, ref) =>
+          settleCartCheckout(scope, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
+        invoice: (id, sessionId, outcome, ref) =>
+          settleInvoiceCheckout(scope, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
         refund: (ref, refund) => inTransaction(scope, (tx) => recordProviderRefund(tx, ref, refund)),
         acknowledge: (ref) => inTransaction(scope, (tx) => claimProviderEvent(tx, ref)),
       });

@@ -218,6 +218,15 @@ describe('Stripe Checkout Sessions', () => {
     expect((await invoiceRow(invoiceId)).status).toBe('Paid');
   });
 
+  it("settles nothing when a signed event's session is not the checkout's own", async () => {
+    const { invoiceId, payUrl } = await pendingInvoice();
+    const { checkoutId } = await openCheckout('ota', payUrl);
+    const other = await openCheckout('ota', (await pendingInvoice()).payUrl);
+    const forged = { ...double.complete(other.session.id), client_reference_id: checkoutId };
+    expect((await deliver('ota', double.event('checkout.session.completed', forged))).statusCode).toBe(200);
+    expect((await invoiceRow(invoiceId)).status).toBe('Pending');
+  });
+
   it('leaves the invoice Pending when the session expires, and records the attempt', async () => {
     const { invoiceId, membershipId, payUrl } = await pendingInvoice();
     const { checkoutId, session } = await openCheckout('ota', payUrl);

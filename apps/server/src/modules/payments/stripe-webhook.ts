@@ -21,10 +21,23 @@ export const SESSION_EVENTS = {
 
 /** What the webhook needs from the modules that own checkouts and invoices. */
 export interface WebhookHandlers {
-  /** Settles a cart checkout (cart module); `'duplicate'` for a replay, null for an unknown checkout. */
-  cart(checkoutId: string, outcome: ProviderOutcome, event: ProviderEventRef): Promise<unknown>;
-  /** Settles an invoice checkout (memberships module). */
-  invoice(checkoutId: string, outcome: ProviderOutcome, event: ProviderEventRef): Promise<unknown>;
+  /**
+   * Settles a cart checkout (cart module) whose provider session is `sessionId`; `'duplicate'` for a replay,
+   * null for an unknown checkout (or one of another session).
+   */
+  cart(
+    checkoutId: string,
+    sessionId: string,
+    outcome: ProviderOutcome,
+    event: ProviderEventRef,
+  ): Promise<unknown>;
+  /** Settles an invoice checkout (memberships module), as `cart`. */
+  invoice(
+    checkoutId: string,
+    sessionId: string,
+    outcome: ProviderOutcome,
+    event: ProviderEventRef,
+  ): Promise<unknown>;
   /** Records a refund made at the provider (invoices module); false for a replay. */
   refund(
     event: ProviderEventRef,
@@ -55,8 +68,9 @@ export async function handleStripeEvent(
     const checkoutId = session.client_reference_id;
     const kind = session.metadata?.kind;
     if (checkoutId && session.metadata?.tenant === scope.tenantId) {
-      if (kind === 'cart') return (await handlers.cart(checkoutId, outcome, ref), 'settled');
-      if (kind === 'invoice') return (await handlers.invoice(checkoutId, outcome, ref), 'settled');
+      if (kind === 'cart') return (await handlers.cart(checkoutId, session.id, outcome, ref), 'settled');
+      if (kind === 'invoice')
+        return (await handlers.invoice(checkoutId, session.id, outcome, ref), 'settled');
     }
   } else if (event.type === 'charge.refunded') {
     const charge = event.data.object;
