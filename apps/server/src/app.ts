@@ -69,6 +69,8 @@ import serverValuesRoutes from './modules/server-values/server-values.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import segmentsRoutes from './modules/segments/segments.routes';
 import membershipsRoutes from './modules/memberships/memberships.routes';
+import paymentsRoutes from './modules/payments/payments.routes';
+import { buildPaymentProviders } from './modules/payments/payments.service';
 import { RequestLogController, redactingLoggerOptions } from './plugins/log-redaction';
 
 export interface BuildAppOptions {
@@ -159,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { env });
   await app.register(storagePlugin, { env });
   await app.register(communityEventsPlugin);
+  // The payment provider of each tenant (issue 34): Stripe, the test provider, or none.
+  app.decorate('payments', buildPaymentProviders(env));
   // Per-file size limits are checked by each upload route; this is the hard ceiling (10 MB, 10 files).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
 
@@ -173,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartRoutes);
   await app.register(invoicesRoutes);
   await app.register(membershipsRoutes, { env });
+  await app.register(paymentsRoutes);
   await app.register(adminEventsRoutes);
   await app.register(contentRoutes);
   await app.register(communityRoutes);

@@ -11,7 +11,6 @@ import { openDatabase } from './db/client';
 import { isEmpty, seedDatabase } from './db/seed/seed';
 import { buildApp } from './app';
 import { startMembershipJob } from './modules/memberships/memberships.service';
-import { TestPaymentProvider } from './modules/cart/cart.service';
 import { withAdvisoryLock } from './lib/jobs';
 
 async function main() {
@@ -52,7 +51,7 @@ async function main() {
   });
   // Auto Rollover renewals (issue 13): hourly, safe on every replica (rows claimed with SKIP LOCKED). Before
   // listen: Fastify refuses new hooks once it is listening.
-  startMembershipJob(app, database.db, new TestPaymentProvider());
+  startMembershipJob(app, database.db, (tenantId) => app.payments.of(tenantId));
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

@@ -9,6 +9,39 @@ import { TENANT_IDS } from '@portal/contracts';
 
 const tenantId = z.enum(TENANT_IDS);
 
+/**
+ * A comma-separated `tenant=value` list (`ota=stripe,psa=test`) as a map, each value checked by `value`;
+ * every bad pair is one issue naming the variable.
+ */
+function tenantMap<T>(name: string, value: z.ZodType<T>, shape: string) {
+  return z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const map = new Map<(typeof TENANT_IDS)[number], T>();
+      for (const pair of text
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const at = pair.indexOf('=');
+        const tenant = tenantId.safeParse(pair.slice(0, at).trim().toLowerCase());
+        const parsed = value.safeParse(pair.slice(at + 1).trim());
+        if (at < 1 || !tenant.success || !parsed.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${name}: "${pair.replace(/=.*/, '=…')}" is not ${shape} with a known tenant`,
+          });
+          continue;
+        }
+        map.set(tenant.data, parsed.data);
+      }
+      return map;
+    });
+}
+
+/** The payment providers a tenant can use (docs/payments.md): Stripe, or the built-in test provider. */
+export const PAYMENT_PROVIDER_NAMES = ['stripe', 'test', 'none'] as const;
+
 const ZEnv = z.object({
   /**
    * `development`, `test` or `production` (default: production, so a plain `npm start` is safe — issue 10 §2).
@@ -118,6 +151,37 @@ const ZEnv = z.object({
       return map;
     }),
   /**
+   * Payment provider of each tenant (issue 34, docs/payments.md): `ota=stripe,psa=test,lca=none`. Unset: the
+   * built-in test provider for every tenant when the server seeds demo data (`SEED_ON_START=true`, the
+   * `npm start` demo), otherwise none. When set, a tenant not listed has none: its checkouts answer 409
+   * 'Payments are not set up for this association yet.'
+   */
+  PAYMENT_PROVIDERS: tenantMap(
+    'PAYMENT_PROVIDERS',
+    z.enum(PAYMENT_PROVIDER_NAMES),
+    'tenant=stripe|test|none',
+  ),
+  /** Stripe secret API key of each tenant (its own Stripe account): `ota=sk_live_…,psa=sk_test_…`. */
+  STRIPE_SECRET_KEYS: tenantMap(
+    'STRIPE_SECRET_KEYS',
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/),
+    'tenant=sk_…',
+  ),
+  /** Signing secret of each tenant's Stripe webhook endpoint: `ota=whsec_…` (docs/payments.md). */
+  STRIPE_WEBHOOK_SECRETS: tenantMap(
+    'STRIPE_WEBHOOK_SECRETS',
+    z.string().regex(/^whsec_\w+$/),
+    'tenant=whsec_…',
+  ),
+  /**
+   * Base URL of the Stripe API, for a local Stripe-compatible server in tests and development
+   * (`http://127.0.0.1:12111`); unset: Stripe itself.
+   */
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * Proxies whose `X-Forwarded-For` / `-Proto` are believed (issue 10 §5): comma-separated addresses, CIDRs or
    * `loopback`, `linklocal`, `uniquelocal`. Empty (default): none, the client address is the socket's.
    */
@@ -168,8 +232,24 @@ const ZEnv = z.object({
   RATE_LIMIT_ACCOUNT: z.coerce.number().int().min(1).default(10),
 });
 
-/** Combinations refused at start: the open dev mailbox in production (issue 10 §2). */
+/**
+ * Combinations refused at start: the open dev mailbox in production (issue 10 §2); a tenant given Stripe
+ * without its secret key or webhook signing secret (issue 34).
+ */
 const ZCheckedEnv = ZEnv.superRefine((env, ctx) => {
+  for (const [tenant, provider] of env.PAYMENT_PROVIDERS) {
+    if (provider !== 'stripe') continue;
+    for (const [name, map] of [
+      ['STRIPE_SECRET_KEYS', env.STRIPE_SECRET_KEYS],
+      ['STRIPE_WEBHOOK_SECRETS', env.STRIPE_WEBHOOK_SECRETS],
+    ] as const)
+      if (!map.has(tenant))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name}: PAYMENT_PROVIDERS gives ${tenant} Stripe, but ${name} has no entry for ${tenant}`,
+        });
+  }
   if (env.DEV_MAILBOX === 'open' && env.NODE_ENV === 'production')
     ctx.addIssue({
       code: 'custom',

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  /** A payment provider could not be reached or refused the call (issue 34); the message says what to do. */
+  BAD_GATEWAY: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

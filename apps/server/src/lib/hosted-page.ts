@@ -7,8 +7,16 @@ import type { TenantProfile } from '@portal/contracts';
 import { escapeHtml } from './html-escape';
 import { formatAud } from './money';
 
-/** The branded page (tenant logo, name, colours, favicon) around `body`; `title` is escaped, `body` is not. */
-export function hostedPage(tenant: TenantProfile, title: string, body: string): string {
+/**
+ * The branded page (tenant logo, name, colours, favicon) around `body`; `title` is escaped, `body` is not.
+ * `testMode` (a page of the built-in test provider, issue 34) puts a "Test mode" badge in the header.
+ */
+export function hostedPage(
+  tenant: TenantProfile,
+  title: string,
+  body: string,
+  options: { testMode?: boolean } = {},
+): string {
   const { primaryColor, headerColor } = tenant.theme;
   return `<!doctype html>
 <html lang="en-AU">
@@ -37,10 +45,11 @@ export function hostedPage(tenant: TenantProfile, title: string, body: string): 
   .pay { background: ${primaryColor}; color: #fff; }
   .decline { background: #fff; color: #b42318; border-color: #b42318; }
   .status { font-weight: 600; }
+  .badge { margin-left: auto; background: #fff8e1; color: #5c3c00; border-radius: 999px; padding: 2px 10px; font-size: 13px; font-weight: 700; }
 </style>
 </head>
 <body>
-<header><img src="${escapeHtml(tenant.logoUrl)}" alt=""><strong>${escapeHtml(tenant.fullName)}</strong></header>
+<header><img src="${escapeHtml(tenant.logoUrl)}" alt=""><strong>${escapeHtml(tenant.fullName)}</strong>${options.testMode ? '<span class="badge">Test mode</span>' : ''}</header>
 <main>${body}</main>
 </body>
 </html>`;

@@ -18,6 +18,38 @@ export const INVOICE_STATUSES = ['Paid', 'Cancelled', 'Refunded', 'Pending'] as 
 export const INVOICE_KINDS = ['event', 'membership'] as const;
 export type TInvoiceKind = (typeof INVOICE_KINDS)[number];
 
+/**
+ * The texts of payment outcomes (issue 34; the spec shows none for the hosted checkout's result, 002 §4, so
+ * these are ours): every return notice, hosted page and receipt says the truth about what happened.
+ */
+export const PAYMENT_MESSAGES = {
+  received: 'Payment received.',
+  notCompleted: 'Payment was not completed.',
+  nothingCharged: 'Nothing was charged.',
+  processing: 'Your payment is being processed. We will update the invoice when it clears.',
+  notSetUp: 'Payments are not set up for this association yet.',
+  testMode: 'Test mode',
+  testModeNote: 'Test mode: no real card was charged.',
+  tryAgain: 'Try again',
+} as const;
+
+/** What a line of an invoice's payment history records (issue 34). */
+export const PAYMENT_HISTORY_KINDS = ['payment', 'refund', 'attempt'] as const;
+
+/**
+ * One line of an invoice's payment history (ours, issue 34): a payment or refund (amount in dollars), or a
+ * checkout attempt with its outcome (`paid`, `declined`, `cancelled`, `expired`, `failed`, `processing`).
+ */
+export const ZInvoiceHistoryEntry = z.object({
+  at: z.string(),
+  kind: z.enum(PAYMENT_HISTORY_KINDS),
+  outcome: z.string().nullable(),
+  amount: money,
+  /** Through the built-in test provider: no money moved. */
+  testMode: z.boolean(),
+});
+export type TInvoiceHistoryEntry = z.infer<typeof ZInvoiceHistoryEntry>;
+
 export const ZInvoiceLineItem = z.object({
   itemName: z.string(),
   quantity: z.number().int(),
@@ -51,6 +83,10 @@ export const ZInvoice = z.object({
   lineItems: z.array(ZInvoiceLineItem),
   /** Ours: event or membership (issue 13). */
   kind: z.enum(INVOICE_KINDS),
+  /** Ours (issue 34): paid or tried through the built-in test provider, so no real money moved. */
+  testMode: z.boolean().optional(),
+  /** Ours (issue 34), on `GET /api/invoice/{id}` only: payments, refunds and checkout attempts, oldest first. */
+  history: z.array(ZInvoiceHistoryEntry).optional(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 

@@ -255,7 +255,10 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_cart_price_uq').on(t.cartId, t.ticketPriceId)],
 );
 
-/** Hosted checkout session of the built-in test provider: the id is the unguessable capability. */
+/**
+ * Hosted checkout of a cart: the id is the portal's unguessable checkout id (the capability of its link
+ * `/checkout/{id}`); the provider's own session (Stripe `cs_…`) is `providerSessionId` (issue 34).
+ */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
@@ -265,10 +268,14 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    /** Pending | Paid | Declined | Failed */
+    /** Pending | Processing | Paid | Declined | Cancelled | Expired | Failed */
     status: text('status').notNull().default('Pending'),
     amountCents: integer('amount_cents').notNull(),
     invoiceId: uuid('invoice_id'),
+    /** The provider's session id and hosted page URL, and when the session expires (issue 34). */
+    providerSessionId: text('provider_session_id'),
+    url: text('url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

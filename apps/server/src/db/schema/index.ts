@@ -22,3 +22,4 @@ export * from './search';
 export * from './onboarding';
 export * from './scaling';
 export * from './global-admin';
+export * from './payments';

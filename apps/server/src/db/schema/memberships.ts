@@ -102,7 +102,8 @@ export const paymentConsents = pgTable(
 
 /**
  * A hosted checkout of a membership: `invoice` pays one Pending invoice (join, renewal, Pay); `consent` stores
- * the Auto Rollover payment consent. The id is the provider's unguessable session id (the capability).
+ * the Auto Rollover payment consent. The id is the portal's unguessable checkout id (the capability of
+ * `/checkout/invoice/{id}`); the provider's own session is `providerSessionId` (issue 34).
  */
 export const membershipCheckouts = pgTable(
   'membership_checkouts',
@@ -121,9 +122,13 @@ export const membershipCheckouts = pgTable(
     origin: text('origin').notNull().default('invoice'),
     invoiceId: uuid('invoice_id'),
     provider: text('provider').notNull(),
-    /** Pending | Paid | Declined | Saved | Removed */
+    /** Pending | Processing | Paid | Expired | Failed | Saved | Removed (a declined attempt stays Pending). */
     status: text('status').notNull().default('Pending'),
     amountCents: integer('amount_cents').notNull().default(0),
+    /** The provider's session id and hosted page URL, and when the session expires (issue 34). */
+    providerSessionId: text('provider_session_id'),
+    url: text('url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

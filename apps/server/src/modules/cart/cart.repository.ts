@@ -11,7 +11,9 @@ export type CartRow = typeof carts.$inferSelect;
 /** Cart statuses (002 §4 Cart). */
 export type CartStatus = 'Open' | 'CheckoutPending' | 'Paid';
 /** Checkout session statuses. */
-export type SessionStatus = 'Pending' | 'Paid' | 'Declined' | 'Failed';
+/** A cart checkout's status (issue 34: Processing while a delayed payment clears; Cancelled, Expired). */
+export type SessionStatus =
+  'Pending' | 'Processing' | 'Paid' | 'Declined' | 'Cancelled' | 'Expired' | 'Failed';
 
 /** A cart of the user (locked for update with `lock`), or undefined. */
 export async function userCart(scope: TenantScope, userId: string, cartId: string, lock = false) {
@@ -139,16 +141,24 @@ export async function checkoutSession(scope: TenantScope, sessionId: string, loc
 /** Inserts a Pending checkout session. */
 export async function insertSession(
   tx: TenantScope,
-  values: { id: string; cartId: string; provider: string; amountCents: number },
+  values: {
+    id: string;
+    cartId: string;
+    provider: string;
+    amountCents: number;
+    providerSessionId: string;
+    url: string;
+    expiresAt: Date | null;
+  },
 ): Promise<void> {
   await tx.db.insert(checkoutSessions).values({ ...values, tenantId: tx.tenantId });
 }
 
-/** Completes a session (`onlyPending` leaves sessions that are no longer Pending unchanged). */
+/** Completes a session (`onlyPending` leaves sessions no longer Pending or Processing unchanged). */
 export async function completeSession(
   tx: TenantScope,
   sessionId: string,
-  values: { status: SessionStatus; completedAt: Date; invoiceId?: string },
+  values: { status: SessionStatus; completedAt: Date | null; invoiceId?: string },
   onlyPending = false,
 ): Promise<void> {
   await tx.db
@@ -157,7 +167,7 @@ export async function completeSession(
     .where(
       and(
         eq(checkoutSessions.id, sessionId),
-        onlyPending ? eq(checkoutSessions.status, 'Pending') : undefined,
+        onlyPending ? inArray(checkoutSessions.status, ['Pending', 'Processing']) : undefined,
       ),
     );
 }

@@ -1,7 +1,9 @@
 /**
  * Cart routes — spec 002 §7 Cart (new, get, latest, additem, updateitem, removeItem, checkout) for the signed-in
- * member, and the hosted checkout page of the built-in test provider (`/checkout/{sessionId}`, server-rendered,
- * tenant-branded, AUD with GST, Pay / Decline), which then returns the member to the portal.
+ * member, and the portal side of the hosted checkout (issue 34): `/checkout/{id}` (the test provider's
+ * server-rendered page with Pay / Decline, or a 303 to Stripe's page while open), and the provider's return
+ * (`/checkout/{id}/return`) and cancel (`/checkout/{id}/cancel`) URLs, which settle only what the provider
+ * answers server-side, then return the member to the portal.
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,16 +18,17 @@ import {
   ZLatestCartResponse,
   ZNewCartResponse,
 } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
 import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import { assertSelf, requireEventsAccess } from '../events/events.service';
+import { requireProvider } from '../payments/payments.service';
 import { checkout, getCart, latestCart, newCart, putItem, removeItem } from './cart.service';
-import { checkoutPage, finishCheckout } from './checkout.service';
-import { TestPaymentProvider, type PaymentProvider } from './payment/provider';
+import { checkoutPage, finishCheckout, returnFromProvider, returnUrl } from './checkout.service';
+import { renderMissingCheckout } from './checkout-page';
 import { routeDoc } from '../../lib/route-doc';
 
-const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app, opts) => {
-  const provider = opts.provider ?? new TestPaymentProvider();
+const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('cart');
 
   await app.register(async (member) => {
@@ -99,7 +102,7 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
       async (request) => {
         const ctx = context(request);
         assertSelf(request.body.userId, ctx.actor.id);
-        return checkout(ctx, request.body.cartId, provider);
+        return checkout(ctx, request.body.cartId, requireProvider(app.payments, ctx.scope.tenantId));
       },
     );
   });
@@ -112,16 +115,22 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
     (_req, _body, done) => done(null, {}),
   );
 
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
   app.get(
     '/checkout/:sessionId',
     { schema: { hide: true, params: ZCheckoutSessionParams } },
     async (request, reply) => {
-      const page = await checkoutPage(requireScope(request), request.tenant!, request.params.sessionId);
-      return reply
-        .status(page.status)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      const scope = requireScope(request);
+      const page = await checkoutPage(
+        scope,
+        request.tenant!,
+        request.params.sessionId,
+        app.payments.of(scope.tenantId),
+      );
+      if ('redirect' in page) return reply.header('cache-control', 'no-store').redirect(page.redirect, 303);
+      return html(reply, page.status, page.html);
     },
   );
 
@@ -136,10 +145,26 @@ const routes: FastifyPluginAsyncZod<{ provider?: PaymentProvider }> = async (app
           request.tenant!,
           request.params.sessionId,
           outcome,
-          provider,
+          app.payments.of(scope.tenantId),
         );
         if ('redirect' in done) return reply.redirect(done.redirect, 303);
-        return reply.status(404).type('text/html; charset=utf-8').send(done.missing);
+        return html(reply, 404, done.missing);
+      },
+    );
+
+  // The provider's success and cancel URLs: what happened is asked of the provider, never read from the URL.
+  for (const how of ['return', 'cancel'] as const)
+    app.get(
+      `/checkout/:sessionId/${how}`,
+      { schema: { hide: true, params: ZCheckoutSessionParams } },
+      async (request, reply) => {
+        const scope = requireScope(request);
+        const provider = app.payments.of(scope.tenantId);
+        const done = provider
+          ? await returnFromProvider(scope, request.params.sessionId, how, provider)
+          : null;
+        if (!done) return html(reply, 404, renderMissingCheckout(request.tenant!));
+        return reply.header('cache-control', 'no-store').redirect(returnUrl(done), 303);
       },
     );
 };

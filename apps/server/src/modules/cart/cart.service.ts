@@ -12,7 +12,6 @@ import { presentCart } from './cart.presenter';
 import {
   cartLineById,
   cartLineOf,
-  checkoutSession,
   deleteCartLine,
   insertCartLine,
   insertCart,
@@ -25,10 +24,10 @@ import {
   userCart,
   type CartRow,
 } from './cart.repository';
-import type { PaymentProvider } from './payment/provider';
+import { newCheckoutId, type PaymentProvider } from '../payments/payments.service';
 
-/** The payment provider interface and the built-in test provider, for other modules (memberships, issue 13). */
-export { TestPaymentProvider, type PaymentProvider } from './payment/provider';
+/** For the payments module's webhook (issue 34): a provider's verified outcome of a cart checkout. */
+export { settleCartCheckout } from './checkout.service';
 
 /** The caller: the tenant scope and the signed-in member. */
 export interface CartContext {
@@ -125,8 +124,11 @@ export async function removeItem(ctx: CartContext, cartItemId: number): Promise<
 }
 
 /**
- * `POST /api/cart/checkout`: an Open, non-empty cart becomes CheckoutPending and gets a hosted checkout session.
- * A second checkout of the same cart is refused (409). @throws AppError NOT_FOUND, BAD_REQUEST, CONFLICT.
+ * `POST /api/cart/checkout`: an Open, non-empty cart becomes CheckoutPending and gets a hosted checkout of the
+ * tenant's provider (issue 34: one line per cart line, AUD cents; returning to `/checkout/{id}/return`, or
+ * `/checkout/{id}/cancel`). @returns the provider's page (Stripe's, or the test provider's `/checkout/{id}`).
+ * A second checkout of the same cart is refused (409). @throws AppError NOT_FOUND, BAD_REQUEST, CONFLICT,
+ * BAD_GATEWAY (provider unreachable: nothing changes).
  */
 export async function checkout(
   ctx: CartContext,
@@ -140,18 +142,30 @@ export async function checkout(
     if (rows.length === 0) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.cartEmpty);
     for (const row of rows) await sellablePrice(tx, row.price.id, row.quantity);
     const amountCents = rows.reduce((sum, row) => sum + row.price.amountCents * row.quantity, 0);
-    const created = await provider.createCheckout({ tenantId: tx.tenantId, cartId: cart.id, amountCents });
-    await insertSession(tx, { id: created.sessionId, cartId: cart.id, provider: provider.name, amountCents });
+    const id = newCheckoutId();
+    const created = await provider.createCheckout({
+      tenantId: tx.tenantId,
+      checkoutId: id,
+      kind: 'cart',
+      amountCents,
+      lines: rows.map((row) => ({
+        name: `${row.eventTitle} — ${row.price.name}`,
+        quantity: row.quantity,
+        unitCents: row.price.amountCents,
+      })),
+      returnPath: `/checkout/${id}/return`,
+      cancelPath: `/checkout/${id}/cancel`,
+    });
+    await insertSession(tx, {
+      id,
+      cartId: cart.id,
+      provider: provider.name,
+      amountCents,
+      providerSessionId: created.sessionId,
+      url: created.checkoutUrl,
+      expiresAt: created.expiresAt,
+    });
     await setCartStatus(tx, cart.id, 'CheckoutPending');
     return { checkoutUrl: created.checkoutUrl };
   });
 }
-
-/** A checkout session with its cart lines, for the hosted page. Null when unknown in this tenant. */
-export async function checkoutView(scope: TenantScope, sessionId: string) {
-  const session = await checkoutSession(scope, sessionId);
-  if (!session) return null;
-  return { session, rows: await itemRows(scope, session.cartId) };
-}
-/** What the hosted page shows: the session and its cart lines. */
-export type CheckoutView = NonNullable<Awaited<ReturnType<typeof checkoutView>>>;

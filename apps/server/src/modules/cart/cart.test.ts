@@ -290,7 +290,7 @@ describe('hosted checkout', () => {
     expect(await db.select().from(invoices).where(eq(invoices.cartId, cartId))).toHaveLength(0);
     expect((await db.select().from(ticketPrices).where(eq(ticketPrices.id, prices[0]!.id)))[0]!.sold).toBe(0);
     expect((await get(member, `/api/cart/${cartId}`)).json().status).toBe('Open');
-    expect((await hosted(checkoutUrl)).body).toContain('This checkout is declined.');
+    expect((await hosted(checkoutUrl)).body).toContain('Payment was not completed. Nothing was charged.');
   });
 
   it('re-checks capacity when paying: the loser of the last ticket gets nothing', async () => {

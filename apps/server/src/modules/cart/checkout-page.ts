@@ -1,16 +1,25 @@
 /**
- * Server-rendered hosted checkout page of the built-in test provider (issue 4 Checkout): tenant-branded, the
- * order lines in AUD with GST (10%, included), and 'Pay' (test card succeeds) / 'Decline' buttons posting to
- * `/checkout/{sessionId}/pay|decline`. Every dynamic text is HTML-escaped. No scripts.
+ * Server-rendered hosted checkout page of the built-in test provider (issue 4 Checkout; issue 34): "Test
+ * mode", tenant-branded, the order lines in AUD with GST (10%, included), and 'Pay' (test card succeeds) /
+ * 'Decline' buttons posting to `/checkout/{sessionId}/pay|decline` while it is payable; otherwise what became
+ * of it. Every dynamic text is HTML-escaped. No scripts.
  */
-import type { TenantProfile } from '@portal/contracts';
+import { PAYMENT_MESSAGES, type TenantProfile } from '@portal/contracts';
 import { hostedPage as page, orderTable, testPaymentActions } from '../../lib/hosted-page';
 import { escapeHtml } from '../../lib/html-escape';
 import { invoiceTotals } from '../../lib/money';
-import type { CheckoutView as View } from './cart.service';
+import type { CheckoutView as View } from './checkout.service';
 
-/** The hosted checkout page for a session (Pending: Pay/Decline; otherwise its outcome). */
-export function renderCheckoutPage(tenant: TenantProfile, view: View): string {
+/** What a closed cart checkout says. */
+function closedText(status: string): string {
+  if (status === 'Paid') return 'This checkout is paid. Your tickets are in the event page.';
+  if (status === 'Processing') return PAYMENT_MESSAGES.processing;
+  if (status === 'Pending') return 'This checkout can no longer be paid here.';
+  return `${PAYMENT_MESSAGES.notCompleted} ${PAYMENT_MESSAGES.nothingCharged} This checkout is closed: open your cart to try again.`;
+}
+
+/** The hosted checkout page for a session: Pay / Decline when `payable`, otherwise its state. */
+export function renderCheckoutPage(tenant: TenantProfile, view: View, payable: boolean): string {
   const lines = view.rows.map((row) => ({
     name: `${row.eventTitle} — ${row.price.name}`,
     quantity: row.quantity,
@@ -18,11 +27,10 @@ export function renderCheckoutPage(tenant: TenantProfile, view: View): string {
     totalCents: row.price.amountCents * row.quantity,
   }));
   const totals = invoiceTotals(lines);
-  const pending = view.session.status === 'Pending';
   const id = encodeURIComponent(view.session.id);
-  const actions = pending
+  const actions = payable
     ? testPaymentActions(`/checkout/${id}`, totals.incCents)
-    : `<p class="status">This checkout is ${escapeHtml(view.session.status.toLowerCase())}.</p>
+    : `<p class="status">${escapeHtml(closedText(view.session.status))}</p>
 <div class="actions"><a href="/events">Back to events</a></div>`;
   return page(
     tenant,
@@ -31,6 +39,7 @@ export function renderCheckoutPage(tenant: TenantProfile, view: View): string {
 <p class="muted">${escapeHtml(tenant.displayName)} · Order in Australian dollars (AUD), prices include GST</p>
 ${orderTable(lines, totals)}
 ${actions}`,
+    { testMode: view.session.provider === 'test' },
   );
 }
 

@@ -1,7 +1,10 @@
 /**
- * Completion of a hosted checkout — spec 002 §4 Cart: Paid exactly once when the payment succeeds (places
- * taken, tickets issued and a paid invoice with GST created, all in one transaction with row locks); a declined
- * payment issues nothing and re-opens the cart; too few places left fails the session and re-opens the cart.
+ * Completion of a cart's hosted checkout — spec 002 §4 Cart; issue 34. Only the provider's verified answer
+ * decides (`ProviderOutcome`: a signed webhook, a server-side retrieve of the session, or the test provider's
+ * own page), never the browser's return URL. Paid exactly once (places taken, tickets issued and a Paid invoice
+ * with GST, in one transaction with row locks); a declined, cancelled, expired or failed payment issues nothing
+ * and re-opens the cart; every outcome is recorded as an attempt. A verified provider event is recorded in the
+ * same transaction as its effect, so a replay or an out-of-order event changes nothing.
  */
 import type { TenantProfile } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
@@ -9,8 +12,15 @@ import { AppError } from '../../lib/app-error';
 import { invoiceTotals } from '../../lib/money';
 import { inTransaction } from '../events/events.service';
 import { createPaidInvoice } from '../invoices/invoices.service';
+import {
+  claimProviderEvent,
+  linkAttemptsToInvoice,
+  recordAttempt,
+  type PaymentProvider,
+  type ProviderEventRef,
+  type ProviderOutcome,
+} from '../payments/payments.service';
 import { issueTickets, takePlaces } from '../tickets/tickets.service';
-import { checkoutView } from './cart.service';
 import { renderCheckoutPage, renderMissingCheckout } from './checkout-page';
 import {
   billedUser,
@@ -22,14 +32,34 @@ import {
   type CartLineRow,
   type CartRow,
 } from './cart.repository';
-import type { PaymentProvider } from './payment/provider';
 
-/** How a checkout ended, with what the return URL needs. */
-export type CheckoutOutcome =
-  | { result: 'success'; invoiceId: string; eventId: number | null }
-  | { result: 'already-paid'; invoiceId: string | null; eventId: number | null }
-  | { result: 'declined'; cartId: string; eventId: number | null }
-  | { result: 'failed'; cartId: string; eventId: number | null; message: string };
+/** A checkout session with its cart lines, for the hosted page. Null when unknown in this tenant. */
+export async function checkoutView(scope: TenantScope, sessionId: string) {
+  const session = await checkoutSession(scope, sessionId);
+  if (!session) return null;
+  return { session, rows: await itemRows(scope, session.cartId) };
+}
+/** What the hosted page shows: the session and its cart lines. */
+export type CheckoutView = NonNullable<Awaited<ReturnType<typeof checkoutView>>>;
+
+/** How a checkout ended, with what the return URL needs; `testMode` for the test provider. */
+export type CheckoutOutcome = { eventId: number | null; testMode: boolean } & (
+  | { result: 'success'; invoiceId: string }
+  | { result: 'already-paid'; invoiceId: string | null }
+  | { result: 'declined' | 'processing'; cartId: string }
+  | { result: 'failed'; cartId: string; message: string }
+);
+
+/** Options of {@link settleCartCheckout}. */
+export interface SettleOptions {
+  /** The verified provider event that carried the outcome: recorded once, in the same transaction. */
+  event?: ProviderEventRef;
+  /** What an unpaid outcome is recorded as when the member declined (test card) or cancelled. */
+  attempt?: 'declined' | 'cancelled';
+  /** The provider session the outcome is about (webhook): a checkout of another session is left alone. */
+  providerSessionId?: string;
+  now?: Date;
+}
 
 /** Takes the places of every line (prices locked in id order, so no deadlocks), issues tickets, and invoices. */
 async function fulfil(
@@ -82,109 +112,263 @@ async function fulfil(
   return invoiceId;
 }
 
+const OPEN_STATUSES = ['Pending', 'Processing'];
+
+/** Whether a checkout row is the one of `providerSessionId` (always, when none is given). */
+const sameSession = (row: { id: string; providerSessionId: string | null }, providerSessionId?: string) =>
+  !providerSessionId || (row.providerSessionId ?? row.id) === providerSessionId;
+
+/** The unpaid outcomes and the session status each closes the checkout with. */
+const CLOSING = { open: 'Declined', expired: 'Expired', failed: 'Failed' } as const;
+
 /**
- * Completes a hosted checkout (test provider 'Pay' / 'Decline'). Pay: in one transaction locking the session,
- * the cart and every price row — cart Paid exactly once, places taken, tickets issued, a Paid invoice with line
- * items and GST, a payment row. Decline: session Declined, cart Open again, nothing issued. Idempotent: a session
- * that is no longer Pending answers what happened and changes nothing. Null for an unknown session.
+ * Applies a provider's verified outcome to a cart checkout, in one transaction locking the session and the
+ * cart. `paid` → tickets, Paid invoice (AUD cents, GST included) and a payment row with the provider's
+ * reference, once; `processing` → the session waits for the delayed payment; `open` (declined or cancelled),
+ * `expired`, `failed` → the session closes and the cart re-opens. A session already paid or closed changes
+ * nothing (an `expired` after `completed` leaves it Paid). A payment that arrives for a closed session, or
+ * when the places ran out, is refunded through the provider. @returns the outcome, `'duplicate'` for an
+ * event already processed, or null for an unknown checkout.
+ */
+export async function settleCartCheckout(
+  scope: TenantScope,
+  checkoutId: string,
+  outcome: ProviderOutcome,
+  provider: PaymentProvider,
+  options: SettleOptions = {},
+): Promise<CheckoutOutcome | 'duplicate' | null> {
+  const now = options.now ?? new Date();
+  const testMode = provider.testMode;
+  try {
+    return await inTransaction(scope, async (tx) => {
+      if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
+      const session = await checkoutSession(tx, checkoutId, true);
+      if (!session || !sameSession(session, options.providerSessionId)) return null;
+      const cart = await lockCart(tx, session.cartId);
+      const rows = await itemRows(tx, session.cartId);
+      const eventId = rows[0]?.price.eventId ?? null;
+      const attempt = (name: string, invoiceId: string | null = session.invoiceId) =>
+        recordAttempt(tx, {
+          cartId: session.cartId,
+          invoiceId,
+          checkoutId,
+          provider: session.provider,
+          outcome: name,
+          amountCents: session.amountCents,
+          reference: outcome.reference,
+        });
+      const isOpen = OPEN_STATUSES.includes(session.status);
+      const paidElsewhere = !cart || cart.status === 'Paid';
+      const paid = outcome.status === 'paid' && !!outcome.reference;
+      if (paid && session.status !== 'Paid' && (paidElsewhere || !isOpen))
+        throw new LatePayment(outcome.reference!);
+      if (session.status === 'Paid' || !cart || cart.status === 'Paid')
+        return { result: 'already-paid' as const, invoiceId: session.invoiceId, eventId, testMode };
+      if (paid && outcome.reference) {
+        const invoiceId = await fulfil(
+          tx,
+          cart,
+          rows,
+          { provider: provider.name, reference: outcome.reference },
+          now,
+        );
+        await setCartStatus(tx, cart.id, 'Paid', { paidAt: now });
+        await completeSession(tx, session.id, { status: 'Paid', invoiceId, completedAt: now });
+        await attempt('paid', invoiceId);
+        await linkAttemptsToInvoice(tx, cart.id, invoiceId);
+        return { result: 'success' as const, invoiceId, eventId, testMode };
+      }
+      if (!isOpen) return { result: 'declined' as const, cartId: cart.id, eventId, testMode };
+      if (outcome.status === 'processing' || outcome.status === 'paid') {
+        if (session.status !== 'Processing') {
+          await completeSession(tx, session.id, { status: 'Processing', completedAt: null });
+          await attempt('processing');
+        }
+        return { result: 'processing' as const, cartId: cart.id, eventId, testMode };
+      }
+      const status = options.attempt === 'cancelled' ? 'Cancelled' : CLOSING[outcome.status];
+      await completeSession(tx, session.id, { status, completedAt: now });
+      await setCartStatus(tx, cart.id, 'Open');
+      await attempt(options.attempt ?? outcome.status);
+      return { result: 'declined' as const, cartId: cart.id, eventId, testMode };
+    });
+  } catch (error) {
+    const late = error instanceof LatePayment;
+    if (!late && (!(error instanceof AppError) || error.status !== 409)) throw error;
+    // Nothing was issued (rolled back). Places ran out, or the checkout had closed: the money goes back.
+    return refundUnfulfilled(scope, checkoutId, outcome, provider, options, late ? null : error.message);
+  }
+}
+
+/** A payment for a checkout that was already closed (thrown to roll the transaction back). */
+class LatePayment extends Error {
+  constructor(readonly reference: string) {
+    super('payment for a closed checkout');
+  }
+}
+
+/**
+ * A paid outcome that cannot be fulfilled (sold out, or the checkout had closed): the session fails, the cart
+ * re-opens, the payment is refunded in full through the provider (idempotent per checkout), and both the
+ * payment and its refund are recorded as attempts.
+ */
+async function refundUnfulfilled(
+  scope: TenantScope,
+  checkoutId: string,
+  outcome: ProviderOutcome,
+  provider: PaymentProvider,
+  options: SettleOptions,
+  soldOutMessage: string | null,
+): Promise<CheckoutOutcome | 'duplicate' | null> {
+  const now = options.now ?? new Date();
+  return inTransaction(scope, async (tx) => {
+    if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
+    const view = await checkoutView(tx, checkoutId);
+    if (!view) return null;
+    const { session } = view;
+    const eventId = view.rows[0]?.price.eventId ?? null;
+    await completeSession(tx, checkoutId, { status: 'Failed', completedAt: now }, true);
+    await setCartStatus(tx, session.cartId, 'Open', {}, ['CheckoutPending']);
+    const base = { cartId: session.cartId, checkoutId, provider: session.provider };
+    await recordAttempt(tx, {
+      ...base,
+      outcome: 'paid',
+      amountCents: session.amountCents,
+      reference: outcome.reference,
+    });
+    if (outcome.reference) {
+      const refund = await provider.refund({
+        reference: outcome.reference,
+        amountCents: outcome.amountCents ?? session.amountCents,
+        idempotencyKey: `unfulfilled-${checkoutId}`,
+      });
+      await recordAttempt(tx, {
+        ...base,
+        outcome: 'refunded',
+        amountCents: outcome.amountCents ?? session.amountCents,
+        reference: refund.reference,
+      });
+    }
+    return {
+      result: 'failed' as const,
+      cartId: session.cartId,
+      eventId,
+      testMode: provider.testMode,
+      message: soldOutMessage ?? 'This checkout had closed; the payment has been refunded.',
+    };
+  });
+}
+
+/**
+ * The test provider's hosted page, 'Pay' / 'Decline': its test card answers (an expired session answers
+ * expired) and the answer is settled. Only for sessions opened with the tenant's current provider when that
+ * is the test provider: a real provider's session is never completed by a form post. @returns null for an
+ * unknown session (or one of another provider).
  */
 export async function completeCheckout(
   scope: TenantScope,
   sessionId: string,
-  outcome: 'pay' | 'decline',
+  action: 'pay' | 'decline',
   provider: PaymentProvider,
   now = new Date(),
 ): Promise<CheckoutOutcome | null> {
-  try {
-    return await inTransaction(scope, async (tx) => {
-      const session = await checkoutSession(tx, sessionId, true);
-      if (!session) return null;
-      const cart = await lockCart(tx, session.cartId);
-      const rows = await itemRows(tx, session.cartId);
-      const eventId = rows[0]?.price.eventId ?? null;
-      if (session.status !== 'Pending' || !cart || cart.status === 'Paid')
-        return session.status === 'Declined'
-          ? { result: 'declined' as const, cartId: session.cartId, eventId }
-          : { result: 'already-paid' as const, invoiceId: session.invoiceId, eventId };
-      const charge = await provider.charge(sessionId, outcome);
-      if (!charge.ok) {
-        await completeSession(tx, session.id, { status: 'Declined', completedAt: now });
-        await setCartStatus(tx, cart.id, 'Open');
-        return { result: 'declined' as const, cartId: cart.id, eventId };
-      }
-      const invoiceId = await fulfil(
-        tx,
-        cart,
-        rows,
-        { provider: provider.name, reference: charge.reference },
-        now,
-      );
-      await setCartStatus(tx, cart.id, 'Paid', { paidAt: now });
-      await completeSession(tx, session.id, { status: 'Paid', invoiceId, completedAt: now });
-      return { result: 'success' as const, invoiceId, eventId };
-    });
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 409) throw error;
-    // Not enough places left: nothing was issued (rolled back); the session fails and the cart re-opens.
-    const view = await checkoutView(scope, sessionId);
-    if (!view) return null;
-    await inTransaction(scope, async (tx) => {
-      await completeSession(tx, sessionId, { status: 'Failed', completedAt: now }, true);
-      await setCartStatus(tx, view.session.cartId, 'Open', {}, ['CheckoutPending']);
-    });
+  const session = await checkoutSession(scope, sessionId);
+  if (!session || session.provider !== provider.name || !provider.testCard) return null;
+  // A closed or expired session is not offered to the test card: its state answers.
+  const expired = session.status !== 'Pending' || (session.expiresAt !== null && session.expiresAt <= now);
+  const answer: ProviderOutcome = expired
+    ? { status: 'expired', reference: null, amountCents: null }
+    : provider.testCard(sessionId, action);
+  const result = await settleCartCheckout(scope, sessionId, answer, provider, {
+    attempt: action === 'decline' && !expired ? 'declined' : undefined,
+    now,
+  });
+  return result === 'duplicate' ? null : result;
+}
+
+/**
+ * The member is back from the provider's hosted page (`/checkout/{id}/return`, success URL) or left it
+ * (`/checkout/{id}/cancel`): the session is retrieved from the provider (on cancel, closed first, so it can no
+ * longer be paid) and its verified outcome settled. @returns null for an unknown session.
+ */
+export async function returnFromProvider(
+  scope: TenantScope,
+  checkoutId: string,
+  how: 'return' | 'cancel',
+  provider: PaymentProvider,
+): Promise<CheckoutOutcome | null> {
+  const view = await checkoutView(scope, checkoutId);
+  if (!view || view.session.provider !== provider.name) return null;
+  const providerSessionId = view.session.providerSessionId ?? checkoutId;
+  const outcome =
+    how === 'cancel'
+      ? await provider.expireCheckout(providerSessionId)
+      : await provider.retrieveOutcome(providerSessionId);
+  if (outcome.status === 'open')
     return {
-      result: 'failed',
+      result: 'declined',
       cartId: view.session.cartId,
       eventId: view.rows[0]?.price.eventId ?? null,
-      message: error.message,
+      testMode: provider.testMode,
     };
-  }
+  const result = await settleCartCheckout(scope, checkoutId, outcome, provider, {
+    attempt: how === 'cancel' ? 'cancelled' : undefined,
+  });
+  return result === 'duplicate' ? null : result;
 }
 
-/** Portal route the member returns to after the hosted checkout (docs/api-events.md). */
+/** Portal route the member returns to after the hosted checkout (docs/api-events.md); `mode=test` for tests. */
 export function returnUrl(outcome: CheckoutOutcome): string {
   const base = outcome.eventId ? `/events/${outcome.eventId}` : '/events';
+  const mode = outcome.testMode ? '&mode=test' : '';
   switch (outcome.result) {
     case 'success':
-      return `${base}?checkout=success&invoiceId=${outcome.invoiceId}`;
+      return `${base}?checkout=success&invoiceId=${outcome.invoiceId}${mode}`;
     case 'already-paid':
-      return `${base}?checkout=already-paid${outcome.invoiceId ? `&invoiceId=${outcome.invoiceId}` : ''}`;
+      return `${base}?checkout=already-paid${outcome.invoiceId ? `&invoiceId=${outcome.invoiceId}` : ''}${mode}`;
     case 'declined':
-      return `${base}?checkout=declined&cartId=${outcome.cartId}`;
+    case 'processing':
     case 'failed':
-      return `${base}?checkout=failed&cartId=${outcome.cartId}`;
+      return `${base}?checkout=${outcome.result}&cartId=${outcome.cartId}${mode}`;
   }
 }
 
-/** A server-rendered page of the hosted checkout: HTTP status and HTML. */
-export interface CheckoutPage {
-  status: 200 | 404;
-  html: string;
-}
+/** A server-rendered page of the hosted checkout: HTTP status and HTML, or where to send the member. */
+export type CheckoutPage = { status: 200 | 404; html: string } | { redirect: string };
 
-/** `GET /checkout/{sessionId}`: the tenant-branded page of a session (404 page for an unknown one). */
+/**
+ * `GET /checkout/{id}`: a Stripe session still open → 303 to Stripe's page; a test session → the
+ * tenant-branded page (Pay / Decline while open and the tenant's provider is the test provider); otherwise
+ * the checkout's state. The 404 page for an unknown id.
+ */
 export async function checkoutPage(
   scope: TenantScope,
   tenant: TenantProfile,
   sessionId: string,
+  provider: PaymentProvider | null,
+  now = new Date(),
 ): Promise<CheckoutPage> {
   const view = await checkoutView(scope, sessionId);
-  return view
-    ? { status: 200, html: renderCheckoutPage(tenant, view) }
-    : { status: 404, html: renderMissingCheckout(tenant) };
+  if (!view) return { status: 404, html: renderMissingCheckout(tenant) };
+  const { session } = view;
+  const live = session.status === 'Pending' && !(session.expiresAt && session.expiresAt <= now);
+  if (live && session.provider !== 'test' && session.provider === provider?.name && session.url)
+    return { redirect: session.url };
+  const payable = live && session.provider === 'test' && !!provider?.testCard;
+  return { status: 200, html: renderCheckoutPage(tenant, view, payable) };
 }
 
 /**
- * `POST /checkout/{sessionId}/pay|decline`: completes the checkout. @returns where to send the member (303), or
- * the 404 page for an unknown session.
+ * `POST /checkout/{sessionId}/pay|decline` (test provider): completes the checkout. @returns where to send the
+ * member (303), or the 404 page for an unknown session.
  */
 export async function finishCheckout(
   scope: TenantScope,
   tenant: TenantProfile,
   sessionId: string,
   outcome: 'pay' | 'decline',
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
 ): Promise<{ redirect: string } | { missing: string }> {
-  const result = await completeCheckout(scope, sessionId, outcome, provider);
+  const result = provider ? await completeCheckout(scope, sessionId, outcome, provider) : null;
   return result ? { redirect: returnUrl(result) } : { missing: renderMissingCheckout(tenant) };
 }

@@ -40,6 +40,7 @@ export async function invoicePdf(tenant: TenantProfile, invoice: TInvoice): Prom
       `Invoice date: ${documentDate(invoice.invoiceDate)}`,
       `Due date: ${documentDate(invoice.dueDate)}`,
       `Status: ${invoice.status}`,
+      ...(invoice.testMode ? ['Test mode: paid through the test provider, no money was taken.'] : []),
     ])
       drawBlock(doc, 'P', line);
     doc.moveDown();

@@ -111,6 +111,27 @@ export async function insertPayment(
   await tx.db.insert(payments).values({ ...values, tenantId: tx.tenantId });
 }
 
+/** The money movements of an invoice (payments and refunds), oldest first. */
+export function paymentsOfInvoice(scope: TenantScope, invoiceId: string) {
+  return scope.db
+    .select()
+    .from(payments)
+    .where(eq(payments.invoiceId, invoiceId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** The payment row (kind payment) of an invoice with the provider's reference, or undefined. */
+export async function findPaymentByReference(scope: TenantScope, provider: string, reference: string) {
+  const [row] = await scope.db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.provider, provider), eq(payments.reference, reference), eq(payments.kind, 'payment')),
+    )
+    .limit(1);
+  return row;
+}
+
 /** Adds a refund to an invoice's refunded total; `fullyRefunded` also sets its status Refunded. */
 export async function addRefund(
   tx: TenantScope,

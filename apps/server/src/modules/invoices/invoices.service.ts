@@ -7,19 +7,29 @@ import {
   EVENT_MESSAGES,
   invoiceFileName,
   type TInvoice,
+  type TInvoiceHistoryEntry,
   type TenantProfile,
   type ZInvoicesBody,
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
 import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
 import type { Actor } from '../../plugins/actor';
 import { invoicePdf } from './invoice-pdf';
 import { balanceDueCents, presentInvoice } from './invoices.presenter';
 import {
+  claimProviderEvent,
+  invoiceAttempts,
+  type PaymentProvider,
+  type ProviderEventRef,
+} from '../payments/payments.service';
+import {
   addRefund,
   fillInvoiceMemberNumber,
   findMembershipPeriodInvoice,
+  findPaymentByReference,
+  paymentsOfInvoice,
   findUserInvoice,
   insertInvoice,
   insertPayment,
@@ -127,9 +137,47 @@ export async function listInvoices(
   return { invoices: rows.map((row) => present(ctx, row)), page, size, totalItems };
 }
 
-/** `GET /api/invoice/{id}` → `{ data }`. @throws AppError NOT_FOUND. */
+/**
+ * An invoice's payment history (issue 34): its payments and refunds, and the checkout attempts that did not
+ * pay (declined, cancelled, expired, failed, processing), oldest first, amounts in dollars; `testMode` when any
+ * of them went through the built-in test provider.
+ */
+async function historyOf(
+  scope: TenantScope,
+  invoiceId: string,
+): Promise<{ testMode: boolean; history: TInvoiceHistoryEntry[] }> {
+  const [moves, attempts] = await Promise.all([
+    paymentsOfInvoice(scope, invoiceId),
+    invoiceAttempts(scope, invoiceId),
+  ]);
+  const entries = [
+    ...moves.map((row) => ({
+      at: row.createdAt,
+      kind: row.kind === 'refund' ? ('refund' as const) : ('payment' as const),
+      outcome: null,
+      amount: toDollars(row.amountCents),
+      testMode: row.provider === 'test',
+    })),
+    ...attempts
+      .filter((row) => row.outcome !== 'paid' && row.outcome !== 'refunded')
+      .map((row) => ({
+        at: row.createdAt,
+        kind: 'attempt' as const,
+        outcome: row.outcome,
+        amount: toDollars(row.amountCents),
+        testMode: row.provider === 'test',
+      })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return {
+    testMode: entries.some((entry) => entry.testMode),
+    history: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  };
+}
+
+/** `GET /api/invoice/{id}` → `{ data }` with its payment history (issue 34). @throws AppError NOT_FOUND. */
 export async function getInvoice(ctx: InvoicesContext, id: string): Promise<{ data: TInvoice }> {
-  return { data: present(ctx, await requireInvoice(ctx.scope, ctx.actor.id, id)) };
+  const row = await requireInvoice(ctx.scope, ctx.actor.id, id);
+  return { data: { ...present(ctx, row), ...(await historyOf(ctx.scope, row.id)) } };
 }
 
 /** `GET /api/invoice/{id}/printview` → `{ previewUrl }`, signed for 10 minutes. @throws AppError NOT_FOUND. */
@@ -156,7 +204,11 @@ export async function invoiceFile(
   id: string,
 ): Promise<InvoiceFile> {
   const row = await requireInvoice(ctx.scope, ctx.actor.id, id);
-  return { pdf: await invoicePdf(tenant, presentInvoice(row)), fileName: invoiceFileName(row.invoiceNum) };
+  const { testMode } = await historyOf(ctx.scope, row.id);
+  return {
+    pdf: await invoicePdf(tenant, { ...presentInvoice(row), testMode }),
+    fileName: invoiceFileName(row.invoiceNum),
+  };
 }
 
 /**
@@ -206,12 +258,38 @@ export async function issueInvoice(
 }
 
 /**
- * Records the refund of a cancelled paid ticket (002 §9 terms) on its invoice, inside the caller's transaction:
- * a refund payment row, the refunded total, and status Refunded once `stillActive` (paid tickets left on the
- * invoice) is 0. Amounts in cents.
+ * Refunds `amountCents` of an invoice's payment through the provider that took it (issue 34:
+ * `stripe.refunds.create` for Stripe), once per `idempotencyKey`. When that provider is not the tenant's
+ * provider any more (or none is configured), nothing is sent and the refund is recorded as `manual`: the
+ * treasurer returns the money by hand. Nothing to refund (0 cents) sends nothing.
+ * @returns the provider name and reference to record on the refund row. @throws AppError BAD_GATEWAY.
+ */
+export async function refundThroughProvider(
+  tx: TenantScope,
+  provider: PaymentProvider | null,
+  refund: { invoiceId: string; amountCents: number; idempotencyKey: string },
+): Promise<{ provider: string; reference: string }> {
+  const [payment] = (await paymentsOfInvoice(tx, refund.invoiceId)).filter((row) => row.kind === 'payment');
+  if (refund.amountCents <= 0) return { provider: payment?.provider ?? 'none', reference: 'no-refund-due' };
+  if (!payment || !provider || payment.provider !== provider.name)
+    return { provider: 'manual', reference: `manual-${refund.idempotencyKey}` };
+  const done = await provider.refund({
+    reference: payment.reference,
+    amountCents: refund.amountCents,
+    idempotencyKey: refund.idempotencyKey,
+  });
+  return { provider: provider.name, reference: done.reference };
+}
+
+/**
+ * Refunds a cancelled paid ticket (002 §9 terms) on its invoice, inside the caller's transaction: the money
+ * through the provider ({@link refundThroughProvider}, key `ticket-refund-{ticketId}`), a refund payment row,
+ * the refunded total, and status Refunded once `stillActive` (paid tickets left on the invoice) is 0. Amounts
+ * in cents. @throws AppError BAD_GATEWAY (the provider refused: the caller's transaction rolls back).
  */
 export async function recordRefund(
   tx: TenantScope,
+  provider: PaymentProvider | null,
   refund: {
     invoiceId: string;
     ticketId: number;
@@ -220,15 +298,47 @@ export async function recordRefund(
     stillActive: number;
   },
 ): Promise<void> {
+  const made = await refundThroughProvider(tx, provider, {
+    invoiceId: refund.invoiceId,
+    amountCents: refund.refundCents,
+    idempotencyKey: `ticket-refund-${refund.ticketId}`,
+  });
   await insertPayment(tx, {
     invoiceId: refund.invoiceId,
     ticketId: refund.ticketId,
     kind: 'refund',
     amountCents: refund.refundCents,
-    provider: 'test',
-    reference: `refund-${refund.ticketNumber}`,
+    ...made,
   });
   await addRefund(tx, refund.invoiceId, refund.refundCents, refund.stillActive === 0);
+}
+
+/**
+ * A refund made at the provider (Stripe `charge.refunded`, e.g. from its dashboard), verified and recorded once
+ * per event: when the provider's refunded total for the payment (`refundedCents`, cumulative) exceeds what the
+ * invoice records, the difference is a refund row, and the invoice is Refunded once fully refunded. Refunds the
+ * portal made itself are already recorded, so they add nothing. @returns false for a replayed event.
+ */
+export async function recordProviderRefund(
+  tx: TenantScope,
+  event: ProviderEventRef,
+  refund: { paymentReference: string; refundedCents: number; reference: string },
+): Promise<boolean> {
+  if (!(await claimProviderEvent(tx, event))) return false;
+  const payment = await findPaymentByReference(tx, event.provider, refund.paymentReference);
+  const invoice = payment ? await lockInvoice(tx, payment.invoiceId) : undefined;
+  if (!invoice) return true;
+  const more = Math.min(refund.refundedCents, invoice.paidCents) - invoice.refundedCents;
+  if (more <= 0) return true;
+  await insertPayment(tx, {
+    invoiceId: invoice.id,
+    kind: 'refund',
+    amountCents: more,
+    provider: event.provider,
+    reference: refund.reference,
+  });
+  await addRefund(tx, invoice.id, more, invoice.refundedCents + more >= invoice.paidCents);
+  return true;
 }
 
 /** Inserts a Pending invoice (numbered from the invoice sequence) inside the caller's transaction. @returns its id. */
@@ -259,17 +369,22 @@ export async function settleInvoice(
 }
 
 /**
- * Refunds a locked Paid invoice in full (administrators, issue 13): a refund payment row and status Refunded.
+ * Refunds a locked Paid invoice in full (administrators, issue 13): the money through the provider that took
+ * it ({@link refundThroughProvider}, issue 34), a refund payment row and status Refunded.
+ * @throws AppError BAD_GATEWAY (the provider refused: the caller's transaction rolls back).
  */
-export async function refundWholeInvoice(tx: TenantScope, invoice: InvoiceRow): Promise<void> {
+export async function refundWholeInvoice(
+  tx: TenantScope,
+  invoice: InvoiceRow,
+  provider: PaymentProvider | null,
+): Promise<void> {
   const cents = invoice.paidCents - invoice.refundedCents;
-  await insertPayment(tx, {
+  const made = await refundThroughProvider(tx, provider, {
     invoiceId: invoice.id,
-    kind: 'refund',
     amountCents: cents,
-    provider: 'admin',
-    reference: `refund-${invoice.invoiceNum}`,
+    idempotencyKey: `invoice-refund-${invoice.id}`,
   });
+  await insertPayment(tx, { invoiceId: invoice.id, kind: 'refund', amountCents: cents, ...made });
   await addRefund(tx, invoice.id, cents, true);
 }
 

@@ -4,7 +4,7 @@
  * autoRenew on) or turns Auto Rollover off (consent removed, autoRenew off).
  */
 import type { TenantScope } from '../../db/tenant-scope';
-import type { PaymentProvider } from '../cart/cart.service';
+import { newCheckoutId, type PaymentProvider } from '../payments/payments.service';
 import { inTransaction } from '../events/events.service';
 import {
   completeCheckoutRow,
@@ -17,27 +17,37 @@ import {
   type MembershipRow,
 } from './memberships.repository';
 
-/** Opens a hosted consent page for a membership. @returns its site-relative URL. */
+/**
+ * Opens a hosted consent page for a membership (only providers with saved-card consent: the test provider).
+ * @returns its site-relative URL.
+ */
 export async function openConsentCheckout(
   scope: TenantScope,
   membership: MembershipRow,
   provider: PaymentProvider,
 ): Promise<string> {
+  const id = newCheckoutId();
   const created = await provider.createCheckout({
     tenantId: scope.tenantId,
-    cartId: String(membership.id),
+    checkoutId: id,
+    kind: 'consent',
     amountCents: 0,
-    kind: 'invoice',
+    lines: [],
+    returnPath: `/checkout/consent/${id}`,
+    cancelPath: `/checkout/consent/${id}`,
   });
   await insertCheckout(scope, {
-    id: created.sessionId,
+    id,
+    providerSessionId: created.sessionId,
+    url: created.checkoutUrl,
+    expiresAt: created.expiresAt,
     userId: membership.userId,
     membershipId: membership.id,
     purpose: 'consent',
     origin: 'renewal',
     provider: provider.name,
   });
-  return `/checkout/consent/${created.sessionId}`;
+  return `/checkout/consent/${id}`;
 }
 
 /**
@@ -49,17 +59,20 @@ export async function completeConsentCheckout(
   scope: TenantScope,
   sessionId: string,
   action: 'save' | 'off',
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
   now = new Date(),
 ): Promise<string | null> {
+  const consent = provider?.consent;
+  if (!provider || !consent) return null;
   return inTransaction(scope, async (tx) => {
     const checkout = await findCheckout(tx, sessionId, true);
     if (!checkout || checkout.purpose !== 'consent' || checkout.status !== 'Pending') return null;
+    if (checkout.provider !== provider.name) return null;
     const membership = await lockMembership(tx, checkout.membershipId);
     if (!membership || !['Active', 'Expired'].includes(membership.memberStatus)) return null;
     if (action === 'save') {
-      const charge = await provider.charge(sessionId, 'pay');
-      await saveConsent(tx, membership.id, { provider: provider.name, reference: charge.reference });
+      const card = await consent.save(sessionId);
+      await saveConsent(tx, membership.id, { provider: provider.name, reference: card.reference });
       await updateMembership(tx, membership.id, { autoRenew: true });
     } else {
       await removeConsent(tx, membership.id);

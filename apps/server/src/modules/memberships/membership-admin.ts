@@ -9,6 +9,7 @@ import {
   type TAdminInvoiceRow,
   type TAdminMembershipRow,
 } from '@portal/contracts';
+import type { PaymentProvider } from '../payments/payments.service';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
@@ -86,17 +87,22 @@ export async function adminInvoices(
 }
 
 /**
- * `POST /api/admin/invoices/{id}/refund`: a Paid invoice → Refunded (refund payment row), row locked.
- * @throws AppError FORBIDDEN, NOT_FOUND, CONFLICT (not Paid / already refunded).
+ * `POST /api/admin/invoices/{id}/refund`: a Paid invoice → Refunded (refund payment row), row locked; the
+ * money goes back through the provider that took it (issue 34; `manual` when that is not the tenant's).
+ * @throws AppError FORBIDDEN, NOT_FOUND, CONFLICT (not Paid / already refunded), BAD_GATEWAY.
  */
-export async function refundInvoice(ctx: Ctx, id: string): Promise<{ data: TAdminInvoiceRow }> {
+export async function refundInvoice(
+  ctx: Ctx,
+  id: string,
+  provider: PaymentProvider | null = null,
+): Promise<{ data: TAdminInvoiceRow }> {
   requireMembershipAdmin(ctx.actor);
   return inTransaction(ctx.scope, async (tx) => {
     const row = await lockInvoice(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'Not found');
     if (row.status === 'Refunded') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyRefunded);
     if (row.status !== 'Paid') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.notRefundable);
-    await refundWholeInvoice(tx, row);
+    await refundWholeInvoice(tx, row, provider);
     return { data: adminRow((await lockInvoice(tx, id))!) };
   });
 }

@@ -13,9 +13,10 @@ import {
   type TMembershipJoinResponse,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { PaymentProvider } from '../cart/cart.service';
+import type { PaymentProvider } from '../payments/payments.service';
 import { inTransaction } from '../events/events.service';
-import { dayOf, openInvoiceCheckout, periodInvoice, periodRuleOf } from './membership-payments';
+import { openInvoiceCheckout } from './invoice-checkout';
+import { dayOf, periodInvoice, periodRuleOf } from './membership-payments';
 import {
   findCurrentMembership,
   findMembershipType,

@@ -11,7 +11,7 @@ import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
 import { invoices, membershipTypes, memberships, paymentConsents, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
-import { TestPaymentProvider } from '../cart/cart.service';
+import { TestPaymentProvider } from '../payments/payments.service';
 import { completeInvoiceCheckout, runAutoRenewals } from './memberships.service';
 import { assignMemberNumber } from './member-number';
 
@@ -146,17 +146,15 @@ describe('renewal', () => {
     const [invoice] = await invoicesOf(membership.id);
     const scope = tenantScope(db(), 'ota');
     const { openInvoiceCheckout } = await import('./memberships.service');
+    // Opened as if the first had expired (a day later), so it is a second session of the same invoice.
     const second = await openInvoiceCheckout(
       scope,
       invoice!,
-      {
-        ...provider,
-        name: 'test',
-        createCheckout: provider.createCheckout.bind(provider),
-        charge: provider.charge.bind(provider),
-      } as never,
+      provider,
       'renewal',
+      new Date(Date.now() + 25 * 60 * 60 * 1000),
     );
+    expect(second).not.toBe(url);
     const results = await Promise.all([
       completeInvoiceCheckout(scope, sessionOf(url), 'pay', provider),
       completeInvoiceCheckout(scope, sessionOf(second), 'pay', provider),

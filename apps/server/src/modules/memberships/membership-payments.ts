@@ -1,8 +1,7 @@
 /**
  * Membership payments (issue 13; 002 §4 hosted checkout): the invoice of a membership period (join, renewal,
- * Auto Rollover), its hosted checkout through the existing `PaymentProvider`, and completion — the invoice is
- * marked Paid and the membership activated or extended by one period in ONE transaction, with the invoice
- * and membership rows locked; a declined payment changes nothing. One live invoice per membership period
+ * Auto Rollover) and what a paid period does to the membership; the hosted checkout and its completion are in
+ * `invoice-checkout.ts` (issue 34). One live invoice per membership period
  * (unique index) and the status checks under the locks make two concurrent renewals pay once.
  */
 import {
@@ -15,22 +14,14 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../events/events.service';
-import type { PaymentProvider } from '../cart/cart.service';
 import {
   createPendingInvoice,
   findMembershipPeriodInvoice,
-  lockInvoice,
-  settleInvoice,
   type InvoiceRow,
 } from '../invoices/invoices.service';
 import {
-  completeCheckoutRow,
-  findCheckout,
   findMemberUser,
   findMembershipType,
-  findOpenInvoiceCheckout,
-  insertCheckout,
-  lockMembership,
   updateMembership,
   type MembershipRow,
   type MembershipTypeRow,
@@ -118,42 +109,6 @@ export async function periodInvoice(
   return live;
 }
 
-/** Where a hosted invoice checkout returns the member: join → first-time login; otherwise the profile. */
-export type CheckoutOrigin = 'join' | 'renewal' | 'invoice';
-
-/**
- * Opens (or reuses the open) hosted checkout of a Pending membership invoice.
- * @returns the provider's checkout URL. @throws AppError CONFLICT when nothing is due.
- */
-export async function openInvoiceCheckout(
-  scope: TenantScope,
-  invoice: InvoiceRow,
-  provider: PaymentProvider,
-  origin: CheckoutOrigin,
-): Promise<string> {
-  if (invoice.status !== 'Pending' || invoice.kind !== 'membership' || !invoice.membershipId)
-    throw new AppError('CONFLICT', 'This invoice has nothing to pay.');
-  const open = await findOpenInvoiceCheckout(scope, invoice.id);
-  if (open) return `/checkout/invoice/${open.id}`;
-  const amountCents = invoice.totalIncGstCents - invoice.paidCents;
-  const created = await provider.createCheckout({
-    tenantId: scope.tenantId,
-    cartId: invoice.id,
-    amountCents,
-    kind: 'invoice',
-  });
-  await insertCheckout(scope, {
-    id: created.sessionId,
-    userId: invoice.userId,
-    membershipId: invoice.membershipId,
-    purpose: 'invoice',
-    origin,
-    invoiceId: invoice.id,
-    provider: provider.name,
-    amountCents,
-  });
-  return created.checkoutUrl;
-}
 
 /**
  * Applies a paid period to a locked membership (inside the payment's transaction): Pending/Expired → Active,
@@ -175,69 +130,4 @@ export async function applyPaidPeriod(
     renewedToDate,
   });
   await grantMember(tx, membership.userId);
-}
-
-/** How a hosted invoice checkout ended. */
-export type InvoiceCheckoutOutcome = {
-  result: 'success' | 'already-paid' | 'declined';
-  origin: CheckoutOrigin;
-  invoiceId: string;
-} | null;
-
-/** Test hooks: `beforeCommit` runs inside the payment transaction after every write (a throw rolls it all back). */
-export interface PaymentHooks {
-  beforeCommit?: () => Promise<void> | void;
-}
-
-/**
- * Completes a hosted invoice checkout ('pay' / 'decline' of the test provider). Pay: in one transaction
- * locking the checkout, the invoice and the membership — charge, invoice Paid with its payment row,
- * membership activated / extended, checkout Paid. Decline: checkout Declined, nothing else. Idempotent: a
- * checkout no longer Pending, or an invoice no longer Pending (paid through another checkout), charges
- * nothing. @returns null for an unknown session.
- */
-export async function completeInvoiceCheckout(
-  scope: TenantScope,
-  sessionId: string,
-  outcome: 'pay' | 'decline',
-  provider: PaymentProvider,
-  now = new Date(),
-  hooks: PaymentHooks = {},
-): Promise<InvoiceCheckoutOutcome> {
-  return inTransaction(scope, async (tx) => {
-    const checkout = await findCheckout(tx, sessionId, true);
-    if (!checkout || checkout.purpose !== 'invoice' || !checkout.invoiceId) return null;
-    const origin = checkout.origin as CheckoutOrigin;
-    const invoiceId = checkout.invoiceId;
-    if (checkout.status !== 'Pending')
-      return { result: checkout.status === 'Declined' ? 'declined' : 'already-paid', origin, invoiceId };
-    const invoice = await lockInvoice(tx, invoiceId);
-    if (!invoice || invoice.status !== 'Pending') {
-      await completeCheckoutRow(tx, checkout.id, 'Failed', now);
-      return { result: 'already-paid', origin, invoiceId };
-    }
-    const charge = await provider.charge(sessionId, outcome);
-    if (!charge.ok) {
-      await completeCheckoutRow(tx, checkout.id, 'Declined', now);
-      return { result: 'declined', origin, invoiceId };
-    }
-    await settleInvoice(tx, invoice, { provider: provider.name, reference: charge.reference });
-    const membership = await lockMembership(tx, checkout.membershipId);
-    if (membership && invoice.periodEnd)
-      await applyPaidPeriod(tx, membership, { end: invoice.periodEnd }, dayOf(now));
-    await completeCheckoutRow(tx, checkout.id, 'Paid', now);
-    await hooks.beforeCommit?.();
-    return { result: 'success', origin, invoiceId };
-  });
-}
-
-/** Portal route the member returns to after a hosted invoice checkout (docs/api-membership.md). */
-export function invoiceReturnUrl(outcome: NonNullable<InvoiceCheckoutOutcome>): string {
-  const status = outcome.result === 'declined' ? 'declined' : outcome.result;
-  if (outcome.origin === 'join')
-    return outcome.result === 'declined'
-      ? `/account/first-time-login?joined=1&payment=declined`
-      : `/account/first-time-login?joined=1&payment=${status}`;
-  const page = outcome.origin === 'invoice' ? '/settings/invoices' : '/settings/membership-profile';
-  return `${page}?payment=${status}&invoiceId=${outcome.invoiceId}`;
 }

@@ -178,6 +178,7 @@ export async function findMemberUser(scope: TenantScope, userId: string) {
       lastName: users.lastName,
       memberNum: users.memberNum,
       contactTypes: users.contactTypes,
+      isFirstLogin: users.isFirstLogin,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -37,7 +37,7 @@ import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import { requestAuthDeps } from '../../lib/auth-deps';
 import { routeDoc } from '../../lib/route-doc';
-import { TestPaymentProvider, type PaymentProvider } from '../cart/cart.service';
+import { requireProvider } from '../payments/payments.service';
 import type { AuthDeps } from '../auth/auth.service';
 import {
   canCancelMembership,
@@ -55,8 +55,7 @@ import { applyForMembership } from './membership-apply';
 import { hostedPages } from './membership-hosted.routes';
 import { sendFile } from '../../plugins/send-file';
 
-const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> = async (app, opts) => {
-  const provider = opts.provider ?? new TestPaymentProvider();
+const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
   const doc = routeDoc('memberships');
   const member = (request: FastifyRequest) => ({ ...context(request), tenant: request.tenant! });
   const authDeps = (request: FastifyRequest): AuthDeps =>
@@ -77,12 +76,15 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
         body: ZMembershipApplyBody,
         response: ZMembershipJoinResponse,
       }),
-      async (request) => applyForMembership(member(request), provider, request.body),
+      async (request) =>
+        applyForMembership(member(request), requireProvider(app.payments, request.tenant!.id), request.body),
     );
     typed.get(
       '/api/user/membership/renewallink',
       doc('Renewal invoice + hosted checkout URL', { response: ZMembershipLinkResponse }),
       async (request) => {
+        // No provider: a clear 409 (issue 34), not the spec's logged `success: false`.
+        const provider = requireProvider(app.payments, request.tenant!.id);
         try {
           return await renewalLink(member(request), provider);
         } catch (err) {
@@ -95,7 +97,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
       typed.get(
         path,
         doc('Hosted Auto Rollover page URL', { response: ZMembershipLinkResponse }),
-        async (request) => consentLink(member(request), provider),
+        async (request) => consentLink(member(request), app.payments.of(request.tenant!.id)),
       );
     typed.get(
       '/api/user/membership/:id/printview',
@@ -183,7 +185,8 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
         params: ZAdminInvoiceIdParams,
         response: ZAdminInvoiceRefundResponse,
       }),
-      async (request) => refundInvoice(context(request), request.params.id),
+      async (request) =>
+        refundInvoice(context(request), request.params.id, app.payments.of(request.tenant!.id)),
     );
   });
 
@@ -208,7 +211,11 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
       body: ZMembershipJoinBody,
       response: ZMembershipJoinResponse,
     }),
-    async (request) => join(authDeps(request), app.tokens.hmac, request.body),
+    async (request) => {
+      // Refused before any account is created when the association takes no payments yet (issue 34).
+      requireProvider(app.payments, requireScope(request).tenantId);
+      return join(authDeps(request), app.tokens.hmac, request.body);
+    },
   );
 
   // Signed (no bearer) file URLs.
@@ -247,6 +254,6 @@ const routes: FastifyPluginAsyncZod<{ env?: Env; provider?: PaymentProvider }> =
     },
   );
 
-  await app.register(hostedPages, { provider });
+  await app.register(hostedPages);
 };
 export default routes;

@@ -22,18 +22,12 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail';
 import type { Actor } from '../../plugins/actor';
 import { endAllSessions } from '../account/account.service';
-import type { PaymentProvider } from '../cart/cart.service';
+import type { PaymentProvider } from '../payments/payments.service';
 import { inTransaction } from '../events/events.service';
 import { invoicePaymentUrl, pendingMembershipInvoices, settleInvoice } from '../invoices/invoices.service';
 import type { Hmac } from '../../lib/signed-url';
-import {
-  applyPaidPeriod,
-  dayOf,
-  openInvoiceCheckout,
-  periodInvoice,
-  periodRuleOf,
-  renewalPeriod,
-} from './membership-payments';
+import { applyPaidPeriod, dayOf, periodInvoice, periodRuleOf, renewalPeriod } from './membership-payments';
+import { openInvoiceCheckout } from './invoice-checkout';
 import {
   claimDueAutoRenewals,
   expireLapsed,
@@ -49,7 +43,13 @@ import {
 import { toDollars } from '../../lib/money';
 import { openConsentCheckout } from './consent-checkout';
 
-export { completeInvoiceCheckout, invoiceReturnUrl, openInvoiceCheckout } from './membership-payments';
+export {
+  completeInvoiceCheckout,
+  invoiceReturnUrl,
+  openInvoiceCheckout,
+  returnFromInvoiceProvider,
+  settleInvoiceCheckout,
+} from './invoice-checkout';
 export { completeConsentCheckout } from './consent-checkout';
 export type { MembershipRow };
 
@@ -169,11 +169,13 @@ export async function renewalLink(
  */
 export async function consentLink(
   ctx: MembershipContext,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
 ): Promise<TMembershipLinkResponse> {
   const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
   if (!row || !renewable(row) || !membershipAccess(ctx.tenant, ctx.actor).membershipProfile)
     return { success: false, url: null };
+  // Saved-card consent exists only with the test provider (issue 34): with Stripe, members renew themselves.
+  if (!provider?.consent) return { success: false, url: null };
   return { success: true, url: await openConsentCheckout(ctx.scope, row, provider) };
 }
 
@@ -255,12 +257,13 @@ export interface AutoRenewReport {
  * The Auto Rollover job (issue 13), for every tenant: renews each Active auto-renew membership with a stored
  * consent whose renewedToDate is within {@link AUTO_RENEW_LEAD_DAYS} (or passed) — invoice of the next period
  * charged with the consent and Paid, renewedToDate extended — then marks the remaining lapsed memberships
- * Expired (Member removed). Safe to run twice or concurrently: rows are claimed `FOR UPDATE SKIP LOCKED`, and a
+ * Expired (Member removed). A tenant whose provider cannot charge a saved card (Stripe here, issue 34) renews
+ * nothing by itself. Safe to run twice or concurrently: rows are claimed `FOR UPDATE SKIP LOCKED`, and a
  * membership whose renewedToDate already covers the period (or whose period invoice is Paid) is skipped.
  */
 export async function runAutoRenewals(
   db: Db,
-  provider: PaymentProvider,
+  providers: PaymentProvider | ((tenantId: string) => PaymentProvider | null),
   now = new Date(),
 ): Promise<AutoRenewReport> {
   const report: AutoRenewReport = { renewed: 0, expired: 0 };
@@ -268,7 +271,10 @@ export async function runAutoRenewals(
   const dueBy = dayOf(new Date(now.getTime() + AUTO_RENEW_LEAD_DAYS * 86_400_000));
   for (const tenantId of TENANT_IDS) {
     const scope = tenantScope(db, tenantId);
+    const provider = typeof providers === 'function' ? providers(tenantId) : providers;
     report.renewed += await inTransaction(scope, async (tx) => {
+      // Only a provider that charges saved cards renews by itself (issue 34: the test provider).
+      if (!provider?.consent) return 0;
       let renewed = 0;
       for (const row of await claimDueAutoRenewals(tx, dueBy, 200)) {
         const consent = await findConsent(tx, row.id);
@@ -278,7 +284,8 @@ export async function runAutoRenewals(
         if (row.renewedToDate && row.renewedToDate >= period.end) continue;
         const invoice = await periodInvoice(tx, row, period, now);
         if (invoice.status !== 'Pending') continue;
-        const charge = await provider.charge(consent.reference, 'pay');
+        if (consent.provider !== provider.name) continue;
+        const charge = await provider.consent.charge(consent.reference, invoice.totalIncGstCents);
         if (!charge.ok) continue;
         await settleInvoice(tx, invoice, { provider: consent.provider, reference: charge.reference });
         await applyPaidPeriod(tx, row, period, today);
@@ -305,10 +312,10 @@ export function startMembershipJob(
     addHook(name: 'onClose', hook: () => Promise<void>): unknown;
   },
   db: Db,
-  provider: PaymentProvider,
+  providers: (tenantId: string) => PaymentProvider | null,
 ): void {
   const run = () =>
-    void runAutoRenewals(db, provider).catch((err: unknown) =>
+    void runAutoRenewals(db, providers).catch((err: unknown) =>
       app.log.error({ err }, 'auto-renewal job failed'),
     );
   const first = setTimeout(run, 60_000);

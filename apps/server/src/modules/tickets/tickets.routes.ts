@@ -87,7 +87,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZCancelTicketBody,
       response: ZCancelTicketResponse,
     }),
-    async (request) => cancelTicket(context(request), request.body.ticketId),
+    async (request) =>
+      cancelTicket(context(request), request.body.ticketId, app.payments.of(request.tenant!.id)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { refundFor, toDollars } from '../../lib/money';
 import type { Actor } from '../../plugins/actor';
 import { activeTicketIdsByEvent, inTransaction, summariesByIds } from '../events/events.service';
 import { recordRefund } from '../invoices/invoices.service';
+import type { PaymentProvider } from '../payments/payments.service';
 import { presentTicket } from './tickets.presenter';
 import {
   activeTicketsOnInvoice,
@@ -95,10 +96,16 @@ async function findUserTicket(scope: TenantScope, userId: string, ticketId: numb
 
 /**
  * `POST /api/ticket/cancel` (002 §4): only an active ticket of an event that has not started. Frees the place;
- * for a paid ticket records the refund (002 §9 terms) on its invoice, Refunded when every paid ticket on it is
- * cancelled. @throws AppError NOT_FOUND, CONFLICT.
+ * for a paid ticket refunds the 002 §9 amount through `provider` (issue 34: the provider that took the money)
+ * and records it on its invoice, Refunded when every paid ticket on it is cancelled.
+ * @throws AppError NOT_FOUND, CONFLICT, BAD_GATEWAY (the provider refused: nothing changes).
  */
-export async function cancelTicket(ctx: TicketsContext, ticketId: number, now = new Date()) {
+export async function cancelTicket(
+  ctx: TicketsContext,
+  ticketId: number,
+  provider: PaymentProvider | null = null,
+  now = new Date(),
+) {
   const userId = ctx.actor.id;
   return inTransaction(ctx.scope, async (tx) => {
     const locked = await lockUserTicket(tx, userId, ticketId);
@@ -114,7 +121,7 @@ export async function cancelTicket(ctx: TicketsContext, ticketId: number, now = 
     });
     await addSold(tx, locked.ticketPriceId, -1);
     if (refundCents != null && locked.invoiceId)
-      await recordRefund(tx, {
+      await recordRefund(tx, provider, {
         invoiceId: locked.invoiceId,
         ticketId: locked.id,
         ticketNumber: locked.ticketNumber,

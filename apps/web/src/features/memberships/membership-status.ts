@@ -1,8 +1,9 @@
 /**
  * How a membership status shows (spec 000 §3 Membership memberStatus; issue 13 states Pending → Active →
  * Expired / Cancelled, and Life), and the notice of a return from the hosted checkout or consent page
- * (docs/api-membership.md: `?payment=success|declined&invoiceId`, `?autoRenew=on|off`).
+ * (docs/api-membership.md: `?payment=success|declined|processing&invoiceId`, `?autoRenew=on|off`).
  */
+import { paymentNoticeOf, type PaymentNotice } from '../../shared/payment-return';
 
 /** Tag colour of a membership status; unknown text keeps the default style. */
 export function membershipStatusColor(status: string): string | undefined {
@@ -27,28 +28,23 @@ export function hasCertificate(status: string): boolean {
   return status === 'Active' || status === 'Life' || status === 'Expired';
 }
 
-/** The notice of a return to the profile: type, text and the paid invoice, or null without one. */
-export interface ReturnNotice {
-  type: 'success' | 'warning' | 'info';
-  text: string;
+/** The notice of a return to the profile: a payment notice (issue 34) with the paid invoice, or Auto Rollover. */
+export interface ReturnNotice extends PaymentNotice {
   invoiceId: string | null;
 }
 
-/** Reads the return parameters of the hosted pages from the query string. */
+/**
+ * Reads the return parameters of the hosted pages from the query string: `payment` (success, declined —
+ * "Payment was not completed" —, processing; `mode=test`) with `invoiceId`, or `autoRenew=on|off`.
+ */
 export function returnNoticeOf(params: URLSearchParams): ReturnNotice | null {
-  const payment = params.get('payment');
-  const invoiceId = params.get('invoiceId');
-  if (payment === 'success') return { type: 'success', text: 'Payment received. Thank you!', invoiceId };
-  if (payment === 'declined')
-    return { type: 'warning', text: 'The payment was declined. Nothing was charged.', invoiceId: null };
+  const payment = paymentNoticeOf(params, 'Payment received. Thank you!');
+  if (payment) return { ...payment, invoiceId: payment.type === 'success' ? params.get('invoiceId') : null };
+  const base = { retryUrl: null, testMode: false, invoiceId: null };
   const autoRenew = params.get('autoRenew');
   if (autoRenew === 'on')
-    return {
-      type: 'success',
-      text: 'Auto Rollover is on: your membership renews by itself.',
-      invoiceId: null,
-    };
+    return { ...base, type: 'success', text: 'Auto Rollover is on: your membership renews by itself.' };
   if (autoRenew === 'off')
-    return { type: 'info', text: 'Auto Rollover is off: renew your membership yourself.', invoiceId: null };
+    return { ...base, type: 'info', text: 'Auto Rollover is off: renew your membership yourself.' };
   return null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/AppProviders';
 import { createQueryClient } from '../../../app/query-client';
@@ -9,7 +9,7 @@ import { MESSAGES, TENANT_PROFILES, TOKEN_STORAGE_KEY } from '@portal/contracts'
 import { jsonResponse } from '../../../test-utils';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { savePendingFirstTimeLogin } from '../first-time-login';
-import FirstTimeLoginPage from './FirstTimeLoginPage';
+import FirstTimeLoginPage, { JOINED_NOTICE } from './FirstTimeLoginPage';
 
 const REQUEST_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -118,5 +118,28 @@ describe('FirstTimeLoginPage', { timeout: 20_000 }, () => {
   it('sends unknown sub-paths to the e-mail input', async () => {
     const { router } = renderAt('/account/first-time-login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/first-time-login/email-input'));
+  });
+
+  it('tells a new member the truth of their first payment (issue 34)', async () => {
+    const declined = renderAt(
+      '/account/first-time-login?joined=1&payment=declined&checkout=abcdefghijkl_123&mode=test',
+    );
+    expect(
+      await screen.findByText(
+        'Payment was not completed. Nothing was charged. Your membership is not active yet: pay your first invoice to start it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/checkout/invoice/abcdefghijkl_123',
+    );
+    expect(screen.getByText('Test mode: no real card was charged.')).toBeInTheDocument();
+    expect(screen.queryByText(JOINED_NOTICE)).toBeNull();
+    declined.router.dispose();
+    cleanup();
+    renderAt('/account/first-time-login?joined=1&payment=success');
+    expect(await screen.findByText(JOINED_NOTICE)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment was not completed/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
   });
 });

@@ -4,14 +4,16 @@
  * `/account/first-time-login/code-verification` (and its password-entry alias `code`) → `login-with-code`;
  * on success a check mark, 'Redirecting you to welcome page', and 2000 ms later the first welcome step.
  * Any other sub-path goes to the e-mail input, keeping the query: `?joined=1` (the return of a new member's
- * first payment, issue 13 "Joining") shows that the membership is active above the e-mail input.
+ * first payment, issue 13 "Joining") shows above the e-mail input what happened (issue 34:
+ * `payment=success|declined|processing`, with the checkout to try again after a decline).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from 'antd';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, MESSAGES } from '@portal/contracts';
 import { storeToken } from '../../../api/token-storage';
+import { PaymentNoticeAlert } from '../../../shared/components/PaymentNoticeAlert';
+import { paymentNoticeOf, type PaymentNotice } from '../../../shared/payment-return';
 import { CodeForm } from '../components/CodeForm';
 import { FirstTimeEmailForm } from '../components/FirstTimeEmailForm';
 import {
@@ -26,6 +28,23 @@ import { oneTimeLoginError, useCodeEntry } from '../use-code-entry';
 /** The notice of a new member back from paying their first invoice (issue 13 "Joining"). */
 export const JOINED_NOTICE =
   'Payment received. Welcome! Your membership is active: enter your e-mail to sign in for the first time.';
+
+/**
+ * The truth of a new member's return from the hosted checkout (issue 34): paid → {@link JOINED_NOTICE};
+ * declined or cancelled → not completed, nothing charged, the membership not active yet, and the same
+ * checkout to try again; processing → the payment is clearing. No `payment` parameter (an older link) reads
+ * as paid, as before.
+ */
+export function joinedNoticeOf(params: URLSearchParams): PaymentNotice {
+  const notice = paymentNoticeOf(params, JOINED_NOTICE);
+  if (!notice) return { type: 'success', text: JOINED_NOTICE, retryUrl: null, testMode: false };
+  if (notice.type === 'warning')
+    return {
+      ...notice,
+      text: `${notice.text} Your membership is not active yet: pay your first invoice to start it.`,
+    };
+  return notice;
+}
 
 function EmailInputStep() {
   const navigate = useNavigate();
@@ -47,9 +66,7 @@ function EmailInputStep() {
   };
   return (
     <>
-      {params.get('joined') === '1' && (
-        <Alert type="success" showIcon title={JOINED_NOTICE} style={{ marginBottom: 16 }} />
-      )}
+      {params.get('joined') === '1' && <PaymentNoticeAlert notice={joinedNoticeOf(params)} />}
       <FirstTimeEmailForm
         onSubmit={handleSubmit}
         isSubmitting={generate.isPending}

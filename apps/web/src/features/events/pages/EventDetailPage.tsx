@@ -17,7 +17,7 @@ import {
   PaperClipOutlined,
 } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
+import { canAccessSubModule, EVENT_MESSAGES, PAYMENT_MESSAGES } from '@portal/contracts';
 import { ItemList } from '../../../shared/components/ItemList';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../app/tenant-context';
@@ -27,10 +27,15 @@ import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { formatWallClock } from '../../../shared/format';
 import { downloadIcs } from '../ics';
 
+/** The notice of each hosted checkout result (`?checkout=`; issue 34: declined or cancelled is "not completed"). */
 const CHECKOUT_RESULTS: Record<string, { type: 'success' | 'warning' | 'error' | 'info'; text: string }> = {
   success: { type: 'success', text: 'Payment received. Your tickets are below.' },
   'already-paid': { type: 'info', text: EVENT_MESSAGES.alreadyPaid },
-  declined: { type: 'warning', text: `${EVENT_MESSAGES.paymentDeclined} Nothing was charged.` },
+  declined: {
+    type: 'warning',
+    text: `${PAYMENT_MESSAGES.notCompleted} ${PAYMENT_MESSAGES.nothingCharged} Your cart is open again: check out to try again.`,
+  },
+  processing: { type: 'info', text: PAYMENT_MESSAGES.processing },
   failed: { type: 'error', text: `${EVENT_MESSAGES.checkoutError} ${EVENT_MESSAGES.noTicketsLeft}` },
 };
 
@@ -82,6 +87,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
   const links = useAttachments(eventId, 'links', attachmentsOn);
   const checkout = searchParams.get('checkout');
   const invoiceId = searchParams.get('invoiceId');
+  const testMode = searchParams.get('mode') === 'test';
   const refreshed = useRef(false);
 
   useEffect(() => {
@@ -120,7 +126,12 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
           style={{ marginBottom: 16 }}
           title={CHECKOUT_RESULTS[checkout].text}
           description={
-            invoiceId ? <Link to={`/settings/invoice/${invoiceId}`}>View your invoice</Link> : undefined
+            invoiceId || testMode ? (
+              <Space orientation="vertical" size={4}>
+                {testMode && <span>{PAYMENT_MESSAGES.testModeNote}</span>}
+                {invoiceId && <Link to={`/settings/invoice/${invoiceId}`}>View your invoice</Link>}
+              </Space>
+            ) : undefined
           }
         />
       )}

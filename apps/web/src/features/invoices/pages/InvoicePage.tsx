@@ -3,13 +3,18 @@
  * preview), a PDF download named by the invoice number (`INV-OTA-000013.pdf`, issue 34 §6), and Pay (the hosted
  * checkout) while balanceDue > 0 (002 §4); errors 'Error fetching preview. Try again.' and
  * 'Error during dowload Invoice. Try again.' (002 §8, typo kept). Printing the page itself (Ctrl+P) prints only
- * the A4 invoice with every column (invoice-print.css).
+ * the A4 invoice with every column (invoice-print.css). Issue 34: the return from paying it
+ * (`?payment=success|declined|processing`, "Payment received." or "Payment was not completed."), "Test mode"
+ * when the test provider took it, and its payment history (payments, refunds and checkout attempts).
  */
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Grid, Space, Spin, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CreditCardOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useNavigate, useParams } from 'react-router';
-import { EVENT_MESSAGES, invoiceFileName, invoiceLineGst } from '@portal/contracts';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EVENT_MESSAGES, PAYMENT_MESSAGES, invoiceFileName, invoiceLineGst } from '@portal/contracts';
+import { PaymentNoticeAlert } from '../../../shared/components/PaymentNoticeAlert';
+import { paymentNoticeOf } from '../../../shared/payment-return';
+import { PaymentHistory } from '../components/PaymentHistory';
 import { useTenant } from '../../../app/tenant-context';
 import { formatAud, formatDay } from '../../../shared/format';
 import { invoiceApi, statusColor, useInvoice } from '../queries';
@@ -22,6 +27,8 @@ export default function InvoicePage() {
   const tenant = useTenant();
   const { message } = App.useApp();
   const invoice = useInvoice(id);
+  const [params] = useSearchParams();
+  const notice = paymentNoticeOf(params, PAYMENT_MESSAGES.received);
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
   const isNarrow = Grid.useBreakpoint().md === false;
 
@@ -61,6 +68,11 @@ export default function InvoicePage() {
 
   return (
     <>
+      {notice && (
+        <div className="no-print">
+          <PaymentNoticeAlert notice={notice} />
+        </div>
+      )}
       <Space className="no-print" style={{ marginBottom: 16 }} wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/settings/invoices')}>
           Back
@@ -105,6 +117,7 @@ export default function InvoicePage() {
             </Typography.Title>
             <div>{inv.invoiceNum}</div>
             <Tag color={statusColor(inv.status)}>{inv.status}</Tag>
+            {inv.testMode && <Tag color="gold">{PAYMENT_MESSAGES.testMode}</Tag>}
           </div>
         </Space>
         <Descriptions column={{ xs: 1, sm: 2 }} size="small" style={{ marginTop: 24 }}>
@@ -150,6 +163,7 @@ export default function InvoicePage() {
           <Descriptions.Item label="Amount paid">{formatAud(inv.totalAmountPaid)}</Descriptions.Item>
           <Descriptions.Item label="Balance due">{formatAud(inv.balanceDue)}</Descriptions.Item>
         </Descriptions>
+        {inv.history && inv.history.length > 0 && <PaymentHistory entries={inv.history} />}
       </article>
     </>
   );

@@ -30,6 +30,7 @@ import { BecomeMemberCard } from '../components/BecomeMemberCard';
 import { CertificatePreviewModal } from '../components/CertificatePreviewModal';
 import { useMembershipTypes } from '../join-queries';
 import { hasCertificate, membershipStatusColor, returnNoticeOf } from '../membership-status';
+import { PaymentNoticeAlert } from '../../../shared/components/PaymentNoticeAlert';
 import {
   membershipApi,
   membershipNavigator,
@@ -233,12 +234,9 @@ export default function MembershipProfilePage() {
         Membership profile
       </Typography.Title>
       {notice && (
-        <Alert
-          type={notice.type}
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={notice.text}
-          action={
+        <PaymentNoticeAlert
+          notice={notice}
+          extra={
             notice.invoiceId ? (
               <Link to={`/settings/invoice/${notice.invoiceId}`}>View invoice</Link>
             ) : undefined
