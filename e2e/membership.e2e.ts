@@ -78,7 +78,7 @@ async function freshCode(request: APIRequestContext, to: string, seen: number): 
   return latestCode(request, 'ota', to);
 }
 
-test('a new person joins ota, pays in the hosted checkout and lands in the first-time login', async ({
+test('a new person joins ota, declines, tries the same checkout again, pays and lands in the first-time login', async ({
   browser,
   request,
 }) => {
@@ -106,9 +106,21 @@ test('a new person joins ota, pays in the hosted checkout and lands in the first
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/checkout\//);
+  const checkoutUrl = page.url();
+  await expect(page.getByText('Test mode').first()).toBeVisible();
   await shot(page, '03-join-checkout');
+
+  // Declined (issue 34): the truth, and the same checkout to try again without signing in.
+  await page.getByRole('button', { name: /^Decline/ }).click();
+  await expect(page).toHaveURL(/\/account\/first-time-login\/email-input\?joined=1&payment=declined/);
+  await expect(page.getByText(/Payment was not completed\./)).toBeVisible();
+  await expect(page.getByText(/Payment received/)).toHaveCount(0);
+  await expectAxeClean(page);
+  await shot(page, '03b-join-declined');
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(new URL(checkoutUrl).href);
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL(/\/account\/first-time-login\/email-input\?joined=1/);
+  await expect(page).toHaveURL(/\/account\/first-time-login\/email-input\?joined=1&payment=success/);
   await expect(page.getByText(/Payment received\. Welcome!/)).toBeVisible();
   await expectAxeClean(page);
   await shot(page, '04-joined-first-time-login');
@@ -182,7 +194,10 @@ test('a member pays a Pending invoice in the hosted checkout', async ({ browser 
   await pending.getByRole('link', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/checkout\//);
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL(/payment=success/);
+  // Back on the invoice just paid, with the notice (issue 34).
+  await expect(page).toHaveURL(/\/settings\/invoice\/[^/?]+\?payment=success/);
+  await expect(page.getByText('Payment received.').first()).toBeVisible();
+  await expect(page.getByText(invoiceNum).first()).toBeVisible();
   await page.goto(`${base}/settings/invoices`);
   const paid = page.getByRole('row').filter({ hasText: invoiceNum });
   await expect(paid.getByText('Paid', { exact: true })).toBeVisible();
