@@ -117,7 +117,9 @@ describe('one member number everywhere', () => {
     const { invoiceId, paymentUrl } = applied.json() as { invoiceId: string; paymentUrl: string };
     expect(paymentUrl).toMatch(/^\/checkout\/invoice\//);
     const paid = await app.inject({ method: 'POST', url: `${paymentUrl}/pay`, headers: host });
-    expect(paid.headers.location).toBe(`/settings/membership-profile?payment=success&invoiceId=${invoiceId}`);
+    expect(paid.headers.location).toBe(
+      `/settings/membership-profile?payment=success&invoiceId=${invoiceId}&mode=test`,
+    );
 
     const [row] = await app.database.db.select().from(users).where(eq(users.id, client.id));
     const memberNum = row!.memberNum!;
