@@ -11,10 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MEMBERSHIP_MESSAGES, isMemberNumberOf } from '@portal/contracts';
 import { buildTestApp, hostOf } from '../../../test/helper';
+import { buildMembershipType } from '../../../test/factories/memberships';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
 import { mp, multipart } from '../../../test/multipart';
 import { pdfText } from '../../../test/pdf-text';
-import { membershipTypes, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { issueInvoice } from '../invoices/invoices.service';
 import { sydneyToday } from '../cpd/cpd.service';
@@ -25,17 +26,7 @@ const host = { host: hostOf('ota') };
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const [type] = await app.database.db
-    .insert(membershipTypes)
-    .values({
-      tenantId: 'ota',
-      name: 'Full member',
-      feeIncGstCents: 49500,
-      gstCents: 4500,
-      periodRule: 'financial',
-    })
-    .returning();
-  typeId = type!.id;
+  typeId = await buildMembershipType(app);
 });
 afterAll(async () => app.close());
 

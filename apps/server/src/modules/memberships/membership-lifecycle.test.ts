@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { MEMBERSHIP_MESSAGES, isMemberNumberOf } from '@portal/contracts';
 import { buildTestApp, hostOf } from '../../../test/helper';
+import { buildMembershipType } from '../../../test/factories/memberships';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
-import { invoices, membershipTypes, memberships, paymentConsents, users } from '../../db/schema/index';
+import { invoices, memberships, paymentConsents, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { TestPaymentProvider } from '../payments/payments.service';
 import { completeInvoiceCheckout, runAutoRenewals } from './memberships.service';
@@ -50,17 +51,7 @@ const invoicesOf = (id: number) => db().select().from(invoices).where(eq(invoice
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const [type] = await db()
-    .insert(membershipTypes)
-    .values({
-      tenantId: 'ota',
-      name: 'Full member',
-      feeIncGstCents: 49500,
-      gstCents: 4500,
-      periodRule: 'financial',
-    })
-    .returning();
-  typeId = type!.id;
+  typeId = await buildMembershipType(app);
 });
 afterAll(async () => app.close());
 

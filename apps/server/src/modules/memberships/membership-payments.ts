@@ -109,7 +109,6 @@ export async function periodInvoice(
   return live;
 }
 
-
 /**
  * Applies a paid period to a locked membership (inside the payment's transaction): Pending/Expired → Active,
  * joinDate on first payment, renewedToDate = the later of itself and the period's end, and the account a
