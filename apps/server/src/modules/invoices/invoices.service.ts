@@ -18,6 +18,7 @@ import { invoicePdf } from './invoice-pdf';
 import { balanceDueCents, presentInvoice } from './invoices.presenter';
 import {
   addRefund,
+  cancelOverlappingMembershipInvoices,
   fillInvoiceMemberNumber,
   findMembershipPeriodInvoice,
   findUserInvoice,
@@ -36,6 +37,7 @@ import {
 export type { AdminInvoiceQuery, InvoiceRow, NewInvoice };
 export {
   balanceDueCents,
+  cancelOverlappingMembershipInvoices,
   fillInvoiceMemberNumber,
   findMembershipPeriodInvoice,
   lockInvoice,
