@@ -15,6 +15,7 @@ import {
   proRataCents,
   renewalNotOpenMessage,
   renewalState,
+  ZCutOffDay,
   type MembershipPeriodPolicy,
 } from './membership-periods';
 import { MEMBERSHIP_CONFIG } from './memberships';
@@ -239,6 +240,21 @@ describe('renewalState', () => {
         isLapsed: false,
         charge: null,
       });
+  });
+});
+
+describe('MEMBERSHIP_CONFIG', () => {
+  it('prices ota and psa pro-rata and lca and actls with a valid cut-off, ota on a July–June year', () => {
+    expect(MEMBERSHIP_CONFIG.ota).toMatchObject({
+      periodRule: 'financial',
+      joinPricing: { kind: 'pro-rata' },
+    });
+    expect(MEMBERSHIP_CONFIG.psa.joinPricing).toEqual({ kind: 'pro-rata' });
+    for (const tenant of ['lca', 'actls'] as const) {
+      const pricing = MEMBERSHIP_CONFIG[tenant].joinPricing;
+      expect(pricing.kind).toBe('cut-off');
+      if (pricing.kind === 'cut-off') expect(ZCutOffDay.safeParse(pricing.cutOff).success).toBe(true);
+    }
   });
 });
 
