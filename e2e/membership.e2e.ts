@@ -2,7 +2,8 @@
  * Membership journeys (issue 13; spec 000 §2 register routes and Settings area, §3, §5, §6, §8; 002 §2
  * Invoices and membership, §4) in Chromium on the real server: a new person joins ota, pays in the hosted
  * checkout and lands in the first-time login; a member renews and sees the new renewed-to date and a Paid
- * invoice with its PDF; a member pays a Pending invoice; a member cancels and is signed out; brand assets
+ * invoice with its PDF (on the tenant whose renewal window is open today), or sees Renew disabled with the date
+ * it opens (issue 34 point 4); a member pays a Pending invoice; a member cancels and is signed out; brand assets
  * preview and download; Find an OT saves. axe runs over every page. Screenshots (E2E_SHOTS=1) go to e2e/test-results/shots/membership.
  *
  * Accounts: the journey that joins creates its own; renew and cancel use generated members with an Active
@@ -10,7 +11,14 @@
  * brand assets and Find an OT use the demo member.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { TAdminMembershipsResponse, TenantId } from '@portal/contracts';
+import {
+  MEMBERSHIP_CONFIG,
+  membershipDayOf,
+  membershipPeriodOf,
+  renewalState,
+  type TAdminMembershipsResponse,
+  type TenantId,
+} from '@portal/contracts';
 import {
   DEMO_PASSWORD,
   PORT,
@@ -136,20 +144,58 @@ test('a new person joins ota, declines, tries the same checkout again, pays and 
   await page.context().close();
 });
 
-test('a member renews, sees the new renewed-to date and the Paid invoice with its PDF', async ({
+/**
+ * The tenant with Renew whose seeded members (renewed to the end of the current period) may renew today: Renew
+ * opens 60 days before the period ends (issue 34 point 4) — ota (1 July – 30 June) from 2 May, actls (calendar
+ * year) from 2 November. Null between those windows.
+ */
+function tenantInRenewalWindow(): TenantId | null {
+  const today = membershipDayOf(new Date());
+  for (const tenant of ['ota', 'actls'] as const) {
+    const config = MEMBERSHIP_CONFIG[tenant];
+    const renewedToDate = membershipPeriodOf(config.periodRule, today).end;
+    const membership = { memberStatus: 'Active', renewedToDate, isLifeMember: false };
+    if (renewalState(config, config.periodRule, membership, 0, today).isOpen) return tenant;
+  }
+  return null;
+}
+
+test('outside the renewal window a member sees Renew disabled with the date it opens', async ({
   browser,
   request,
 }) => {
-  const email = await activeGeneratedMember(request, 'ota', 0);
+  // ota's window is closed except in May and June (it opens 60 days before 30 June).
+  test.skip(tenantInRenewalWindow() === 'ota', 'ota members may renew today');
+  const email = await activeGeneratedMember(request, 'ota', 2);
   const page = await newPage(browser);
   await submitSignIn(page, 'ota', email);
   await expect(page).toHaveURL(`${base}/`);
   await page.goto(`${base}/settings/membership-profile`);
+  await expect(page.getByRole('button', { name: /Renew/ })).toBeDisabled({ timeout: 30_000 });
+  await expect(page.getByTestId('renewal-terms')).toContainText(/Renewal opens on \d{2} May, \d{4}/);
+  await expectAxeClean(page);
+  await shot(page, '05a-renewal-not-open');
+  await page.context().close();
+});
+
+test('a member renews, sees the new renewed-to date and the Paid invoice with its PDF', async ({
+  browser,
+  request,
+}) => {
+  const tenant = tenantInRenewalWindow();
+  test.skip(!tenant, 'no seeded member is inside a renewal window today (Jan–Apr, Jul–Oct)');
+  const home = origin(tenant!);
+  const email = await activeGeneratedMember(request, tenant!, 0);
+  const page = await newPage(browser);
+  await submitSignIn(page, tenant!, email);
+  await expect(page).toHaveURL(`${home}/`);
+  await page.goto(`${home}/settings/membership-profile`);
   await expect(page.getByRole('heading', { name: 'Membership profile' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 30_000 });
   const renewedTo = page.getByTestId('renewed-to');
   const before = (await renewedTo.innerText()).trim();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('renewal-terms')).toContainText(/^Renewal: \$[\d,.]+ incl\. GST for /);
   await expectAxeClean(page);
   await shot(page, '05-membership-profile');
 

@@ -40,6 +40,7 @@ export * from './settings/enquiry';
 export * from './segments/segments';
 export * from './search/search';
 export * from './memberships/memberships';
+export * from './memberships/membership-periods';
 export * from './memberships/membership-extras';
 export * from './memberships/member-number';
 export * from './community-admin/moderation';

@@ -17,6 +17,13 @@ import {
   type PermissionSubject,
 } from '../users/access';
 import { zRequiredText, ZText } from '../shared/input';
+import {
+  MEMBERSHIP_CHARGE_BASES,
+  MEMBERSHIP_PERIOD_RULES,
+  ZMembershipPeriod,
+  type MembershipPeriodPolicy,
+  type TMembershipPeriodRule,
+} from './membership-periods';
 
 /** Every user-facing message of the membership screens, verbatim from 000 §5/§8 and 002 §8 (typos kept). */
 export const MEMBERSHIP_MESSAGES = {
@@ -54,12 +61,11 @@ export const MEMBER_GRANTING_STATUSES: readonly TMembershipStatus[] = ['Active',
 /** The special cancel reason whose details are required (000 §5). */
 export const CANCEL_REASON_OTHER = 'Other';
 
-/** How a membership year runs: 1 July – 30 June (`financial`) or 1 January – 31 December (`calendar`). */
-export const MEMBERSHIP_PERIOD_RULES = ['financial', 'calendar'] as const;
-export type TMembershipPeriodRule = (typeof MEMBERSHIP_PERIOD_RULES)[number];
-
-/** Per-tenant membership configuration (issue 13): period rule and cancel reasons (000 §3 "user's configuration"). */
-export interface MembershipConfig {
+/**
+ * Per-tenant membership configuration (issue 13; issue 34 point 4): the period rule (a type may set its own),
+ * how a join is priced, the renewal window, and the cancel reasons (000 §3 "user's configuration").
+ */
+export interface MembershipConfig extends MembershipPeriodPolicy {
   periodRule: TMembershipPeriodRule;
   /** Cancel reasons offered by `GET api/user/CanCancelMembership`; the last is always {@link CANCEL_REASON_OTHER}. */
   cancelReasons: readonly string[];
@@ -67,44 +73,54 @@ export interface MembershipConfig {
 
 const COMMON_REASONS = ['Retiring', 'Leaving the profession', 'Cost of membership', 'Moving overseas'];
 
-/** The membership configuration of each tenant: ota runs 1 July – 30 June, the others the calendar year. */
+/**
+ * The membership configuration of each tenant. Periods: ota runs 1 July – 30 June (000 §2: its Auto Rollover
+ * renews on 1 July), the others the calendar year (the spec is silent). Joining (issue 34 point 4): ota and psa
+ * charge pro-rata by the whole months left; lca and actls charge the full fee and, from 1 October, cover the rest
+ * of the year and all of the next. Renewal opens 60 days before a period ends everywhere (the default).
+ */
 export const MEMBERSHIP_CONFIG: Record<TenantId, MembershipConfig> = {
   ota: {
     periodRule: 'financial',
+    joinPricing: { kind: 'pro-rata' },
     cancelReasons: [...COMMON_REASONS, 'No longer practising as an OT', CANCEL_REASON_OTHER],
   },
-  psa: { periodRule: 'calendar', cancelReasons: [...COMMON_REASONS, CANCEL_REASON_OTHER] },
+  psa: {
+    periodRule: 'calendar',
+    joinPricing: { kind: 'pro-rata' },
+    cancelReasons: [...COMMON_REASONS, CANCEL_REASON_OTHER],
+  },
   lca: {
     periodRule: 'calendar',
+    joinPricing: { kind: 'cut-off', cutOff: '10-01' },
     cancelReasons: [...COMMON_REASONS, 'No longer practising law', CANCEL_REASON_OTHER],
   },
   actls: {
     periodRule: 'calendar',
+    joinPricing: { kind: 'cut-off', cutOff: '10-01' },
     cancelReasons: [...COMMON_REASONS, 'No longer practising law', CANCEL_REASON_OTHER],
   },
 };
 
-/** One membership period `[start, end]` (inclusive, `YYYY-MM-DD`). */
-export const ZMembershipPeriod = z.object({ start: z.string(), end: z.string() });
-export type TMembershipPeriod = z.infer<typeof ZMembershipPeriod>;
-
 /**
- * The membership period containing `day` (`YYYY-MM-DD`) under `rule`: financial → 1 July – 30 June,
- * calendar → 1 January – 31 December.
+ * What one membership payment covers and costs, as the API answers it (issue 34 point 4; dollars, 2 decimals,
+ * GST included). From {@link MembershipCharge} (cents) with the GST split of the invoice.
  */
-export function membershipPeriodOf(rule: TMembershipPeriodRule, day: string): TMembershipPeriod {
-  const year = Number(day.slice(0, 4));
-  if (rule === 'calendar') return { start: `${year}-01-01`, end: `${year}-12-31` };
-  const startYear = day.slice(5) >= '07-01' ? year : year - 1;
-  return { start: `${startYear}-07-01`, end: `${startYear + 1}-06-30` };
-}
-
-/** The period after the one ending on `end` (`YYYY-MM-DD`, the last day of a period). */
-export function nextMembershipPeriod(rule: TMembershipPeriodRule, end: string): TMembershipPeriod {
-  const next = new Date(`${end}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return membershipPeriodOf(rule, next.toISOString().slice(0, 10));
-}
+export const ZMembershipCharge = z.object({
+  /** The days paid for (inclusive, `YYYY-MM-DD`). */
+  period: ZMembershipPeriod,
+  /** Amount charged in dollars, GST included. */
+  amountIncGst: z.number(),
+  /** GST part of the amount in dollars. */
+  gst: z.number(),
+  /** full year, pro-rata months, or cut-off (the rest of this period and all of the next, full fee). */
+  basis: z.enum(MEMBERSHIP_CHARGE_BASES),
+  /** Whole months charged (pro-rata), else the months of a period. */
+  monthsCharged: z.number().int(),
+  /** Months of a whole period (12). */
+  monthsInPeriod: z.number().int(),
+});
+export type TMembershipCharge = z.infer<typeof ZMembershipCharge>;
 
 /** A membership type of the tenant (issue 13): name, yearly fee, GST, period rule. */
 export const ZMembershipType = z.object({
@@ -116,8 +132,10 @@ export const ZMembershipType = z.object({
   /** GST part of the fee in dollars (10% of the exclusive amount; 0 when GST-free). */
   gst: z.number(),
   periodRule: z.enum(MEMBERSHIP_PERIOD_RULES),
-  /** The period a member joining today pays for. */
+  /** The membership period containing today. */
   currentPeriod: ZMembershipPeriod,
+  /** What joining today covers and costs (pro-rata months or the cut-off; issue 34 point 4). */
+  joinCharge: ZMembershipCharge,
 });
 export type TMembershipType = z.infer<typeof ZMembershipType>;
 /** `GET /api/membership/types` (public, tenant of the host) → `{ data }`, joinable types by name. */
@@ -137,10 +155,23 @@ export const ZMembership = z.object({
   isLifeMember: z.boolean(),
   /** Auto Rollover: renews without a visit when a period ends (stored payment consent). */
   autoRenew: z.boolean(),
-  /** Renew is offered: not Life, not Cancelled, not Pending, and the next period is not paid yet. */
+  /**
+   * Renew is offered today: Active or Expired, not Life, and inside the renewal window (the last 60 days, per
+   * tenant, before renewedToDate ends) or lapsed (issue 34 point 4).
+   */
   canRenew: z.boolean(),
-  /** The period a renewal pays for (null for Life / Cancelled / Pending). */
+  /**
+   * The first day Renew is offered for the current renewedToDate (`YYYY-MM-DD`), also when already open; null
+   * when not renewable (Life, Cancelled, Pending) or without a renewedToDate.
+   */
+  renewalOpensOn: z.string().nullable(),
+  /** The period a renewal pays for (null for Life / Cancelled / Pending). Same as `renewalCharge.period`. */
   nextPeriod: ZMembershipPeriod.nullable(),
+  /**
+   * What Renew charges today: the next period at the full fee, or for a lapsed membership a restart priced as a
+   * join (pro-rata or cut-off). Null when not renewable.
+   */
+  renewalCharge: ZMembershipCharge.nullable(),
   /** Yearly fee in dollars (GST included), or null without a type. */
   feeIncGst: z.number().nullable(),
   /** The open (Pending) invoice of this membership, when there is one. */

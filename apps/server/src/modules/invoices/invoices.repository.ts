@@ -193,6 +193,33 @@ export async function findMembershipPeriodInvoice(
   return row;
 }
 
+/**
+ * Cancels the Pending invoices of a membership whose period overlaps `period` (inclusive days), except
+ * `keepId` (issue 34 point 4: a lapsed membership's renewal priced again in a later month supersedes the unpaid
+ * one, so the member never pays twice for the same days). @returns the cancelled invoices' ids.
+ */
+export async function cancelOverlappingMembershipInvoices(
+  tx: TenantScope,
+  membershipId: number,
+  period: { start: string; end: string },
+  keepId: string | null,
+): Promise<string[]> {
+  const rows = await tx.db
+    .update(invoices)
+    .set({ status: 'Cancelled' })
+    .where(
+      and(
+        eq(invoices.membershipId, membershipId),
+        eq(invoices.status, 'Pending'),
+        lte(invoices.periodStart, period.end),
+        gte(invoices.periodEnd, period.start),
+        keepId ? sql`${invoices.id} <> ${keepId}` : undefined,
+      ),
+    )
+    .returning({ id: invoices.id });
+  return rows.map((row) => row.id);
+}
+
 /** The newest Pending invoice of each of `membershipIds` (one query). */
 export async function pendingMembershipInvoices(
   scope: TenantScope,

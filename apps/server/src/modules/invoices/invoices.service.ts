@@ -26,8 +26,6 @@ import {
 } from '../payments/payments.service';
 import {
   addRefund,
-  fillInvoiceMemberNumber,
-  findMembershipPeriodInvoice,
   findPaymentByReference,
   paymentsOfInvoice,
   findUserInvoice,
@@ -37,20 +35,19 @@ import {
   listUserInvoices,
   lockInvoice,
   markInvoicePaid,
-  pendingMembershipInvoices,
   type AdminInvoiceQuery,
   type InvoiceRow,
   type NewInvoice,
 } from './invoices.repository';
 
 export type { AdminInvoiceQuery, InvoiceRow, NewInvoice };
+export { balanceDueCents, lockInvoice };
 export {
-  balanceDueCents,
+  cancelOverlappingMembershipInvoices,
   fillInvoiceMemberNumber,
   findMembershipPeriodInvoice,
-  lockInvoice,
   pendingMembershipInvoices,
-};
+} from './invoices.repository';
 
 /** The caller of the member calls: the tenant scope and the signed-in member. */
 export interface InvoicesContext {

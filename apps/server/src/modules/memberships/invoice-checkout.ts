@@ -171,7 +171,7 @@ export async function settleInvoiceCheckout(
           idempotencyKey: `duplicate-${checkoutId}`,
         });
         await attempt('refunded', refund.reference);
-        return result('already-paid');
+        return result(afterward(invoice));
       }
       await settleInvoice(tx, invoice, { provider: provider.name, reference: outcome.reference });
       const membership = await lockMembership(tx, checkout.membershipId);
@@ -182,7 +182,7 @@ export async function settleInvoiceCheckout(
       await options.hooks?.beforeCommit?.();
       return result('success');
     }
-    if (!invoice || invoice.status !== 'Pending') return result('already-paid');
+    if (!invoice || invoice.status !== 'Pending') return result(afterward(invoice));
     if (!OPEN.includes(checkout.status)) return result('declined');
     if (outcome.status === 'processing' || outcome.status === 'paid') {
       if (checkout.status !== 'Processing') {
@@ -262,6 +262,15 @@ export async function returnFromInvoiceProvider(
     attempt: 'cancelled',
   });
   return result === 'duplicate' ? null : result;
+}
+
+/**
+ * What a checkout of an invoice that is no longer Pending tells the member: 'already-paid' when another
+ * checkout paid it, else (the invoice Cancelled — superseded by a later period's — or unknown) 'declined':
+ * never "Payment received" for an invoice nobody paid.
+ */
+function afterward(invoice: { status: string } | null | undefined): 'already-paid' | 'declined' {
+  return invoice?.status === 'Paid' ? 'already-paid' : 'declined';
 }
 
 /**

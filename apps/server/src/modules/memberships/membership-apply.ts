@@ -1,14 +1,13 @@
 /**
  * Joining from a signed-in account (issue 34 point 7; 000 §6 contact types): an account without a membership —
  * a client user, say — applies from its membership profile for one of the tenant's joinable types. Like the
- * public join (`membership-join.ts`) it makes a Pending membership and its first Pending invoice for the current
- * period; paying it through the hosted checkout makes the account a Member with its member number
+ * public join (`membership-join.ts`) it makes a Pending membership and its first Pending invoice, priced by the
+ * tenant's join rule (pro-rata months or the cut-off, issue 34 point 4); paying it through the hosted checkout makes the account a Member with its member number
  * (`applyPaidPeriod` → `grantMember`), and the checkout returns to the membership profile.
  */
 import {
   MEMBERSHIP_MESSAGES,
   membershipAccess,
-  membershipPeriodOf,
   type TMembershipApplyBody,
   type TMembershipJoinResponse,
 } from '@portal/contracts';
@@ -16,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/payments.service';
 import { inTransaction } from '../events/events.service';
 import { openInvoiceCheckout } from './invoice-checkout';
-import { dayOf, periodInvoice, periodRuleOf } from './membership-payments';
+import { dayOf, joinChargeOf, periodInvoice } from './membership-payments';
 import {
   findCurrentMembership,
   findMembershipType,
@@ -28,8 +27,8 @@ import type { MembershipContext } from './memberships.service';
 
 /**
  * `POST /api/user/membership/join` `{ membershipTypeId }` → `{ membershipId, invoiceId, paymentUrl }`: the
- * caller's Pending membership of that type, its first invoice (the type's yearly fee in cents, GST included,
- * for the period containing `now`) and the invoice's hosted checkout URL (`/checkout/invoice/{sessionId}`).
+ * caller's Pending membership of that type, its first invoice (what joining on `now` covers and costs, in
+ * cents, GST included: pro-rata months or the cut-off, issue 34 point 4) and the invoice's hosted checkout URL (`/checkout/invoice/{sessionId}`).
  * The account row is locked while the membership is made, so two applications at once make one.
  * @throws AppError FORBIDDEN (membership profile off for the tenant), BAD_REQUEST 'Please select a membership
  * type.' (unknown or not joinable type), CONFLICT 'You already have a membership.' (any membership, also a
@@ -60,8 +59,7 @@ export async function applyForMembership(
     });
   });
   const membership = (await findUserMembership(ctx.scope, ctx.actor.id, membershipId))!;
-  const period = membershipPeriodOf(periodRuleOf(ctx.scope, type), dayOf(now));
-  const invoice = await periodInvoice(ctx.scope, membership, period, now);
+  const invoice = await periodInvoice(ctx.scope, membership, joinChargeOf(ctx.scope, type, dayOf(now)), now);
   // 'renewal' returns to the membership profile (`invoiceReturnUrl`), where the paid membership now shows.
   const paymentUrl = await openInvoiceCheckout(ctx.scope, invoice, provider, 'renewal');
   return { membershipId, invoiceId: invoice.id, paymentUrl };

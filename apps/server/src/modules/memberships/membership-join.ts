@@ -1,7 +1,7 @@
 /**
  * Joining (issue 13; 000 §2 register routes): the membership types on offer, the e-mailed join code, and the
  * join itself — the account (e-mail verified by the code, first login pending), a Pending membership and its
- * first Pending invoice for the current period, answered with the signed pay link. Paying activates it
+ * first Pending invoice (pro-rata months or the cut-off's two periods, issue 34 point 4), answered with the signed pay link. Paying activates it
  * (`membership-payments.ts`); the new member then signs in through the first-time login journey.
  */
 import crypto from 'node:crypto';
@@ -19,7 +19,7 @@ import { findUserByEmail } from '../account/account.service';
 import { claimJoinCode, hashPassword, sendJoinCode, type AuthDeps } from '../auth/auth.service';
 import { inTransaction } from '../events/events.service';
 import { invoicePaymentUrl } from '../invoices/invoices.service';
-import { dayOf, periodInvoice, periodRuleOf } from './membership-payments';
+import { dayOf, joinChargeOf, periodInvoice, periodRuleOf, presentCharge } from './membership-payments';
 import {
   findMembershipType,
   insertJoiningUser,
@@ -28,12 +28,17 @@ import {
   lockMembership,
 } from './memberships.repository';
 
-/** `GET /api/membership/types` → `{ data }`: the tenant's joinable types with the period joining today pays. */
+/**
+ * `GET /api/membership/types` → `{ data }`: the tenant's joinable types (fee and GST in dollars) with the period
+ * containing today and `joinCharge`, what joining today covers and costs (issue 34 point 4: pro-rata months or
+ * the cut-off, `MEMBERSHIP_CONFIG[tenant].joinPricing`).
+ */
 export async function membershipTypes(
   scope: TenantScope,
   now = new Date(),
 ): Promise<{ data: TMembershipType[] }> {
   const rows = await listMembershipTypes(scope, true);
+  const today = dayOf(now);
   return {
     data: rows.map((row) => {
       const periodRule = periodRuleOf(scope, row);
@@ -44,7 +49,8 @@ export async function membershipTypes(
         feeIncGst: toDollars(row.feeIncGstCents),
         gst: toDollars(row.gstCents),
         periodRule,
-        currentPeriod: membershipPeriodOf(periodRule, dayOf(now)),
+        currentPeriod: membershipPeriodOf(periodRule, today),
+        joinCharge: presentCharge(joinChargeOf(scope, row, today), row),
       };
     }),
   };
@@ -68,8 +74,9 @@ export interface JoinInput {
 }
 
 /**
- * `POST /api/membership/join`: checks the code, then in one transaction creates the account, the Pending
- * membership and its first invoice. @throws AppError 400 (code, type), 409 (e-mail taken), 429.
+ * `POST /api/membership/join`: checks the code, then in one transaction creates the account and the Pending
+ * membership, then its first invoice: what joining today covers and costs (issue 34 point 4, `joinChargeOf`:
+ * pro-rata months or the cut-off). @throws AppError 400 (code, type), 409 (e-mail taken), 429.
  */
 export async function join(
   deps: AuthDeps,
@@ -103,8 +110,12 @@ export async function join(
     return { userId, membershipId };
   });
   const membership = (await lockMembership(deps.scope, membershipId))!;
-  const period = membershipPeriodOf(periodRuleOf(deps.scope, type), dayOf(now));
-  const invoice = await periodInvoice(deps.scope, membership, period, now);
+  const invoice = await periodInvoice(
+    deps.scope,
+    membership,
+    joinChargeOf(deps.scope, type, dayOf(now)),
+    now,
+  );
   return {
     membershipId,
     invoiceId: invoice.id,

@@ -3,7 +3,7 @@
  * leaves no paid invoice and no extended date); two renewals pay once; declined changes nothing; cancel rules
  * and messages; Member-only and module-flag denials; tenant isolation; the auto-renew job run twice renews once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { MEMBERSHIP_MESSAGES, isMemberNumberOf } from '@portal/contracts';
@@ -56,6 +56,10 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe('renewal', () => {
+  // Inside the renewal window of a membership renewed to 30 June 2027 (it opens on 2 May; issue 34 point 4).
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2027-06-01T10:00:00+10:00'), toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('opens one renewal invoice for the next period, pays it through the hosted checkout and extends the date', async () => {
     const { membership, headers } = await activeMember('2027-06-30');
     const link = await app.inject({ url: '/api/user/membership/renewallink', headers });
@@ -85,7 +89,13 @@ describe('renewal', () => {
       kind: 'membership',
     });
     const profile = (await app.inject({ url: '/api/user/membership', headers })).json().data;
-    expect(profile).toMatchObject({ renewedToDate: '2028-06-30', memberStatus: 'Active', canRenew: true });
+    // Paid ahead: Renew closes until 60 days before the new end.
+    expect(profile).toMatchObject({
+      renewedToDate: '2028-06-30',
+      memberStatus: 'Active',
+      canRenew: false,
+      renewalOpensOn: '2028-05-02',
+    });
     // The paid invoice lists without a pay link.
     const list = await app.inject({ method: 'POST', url: '/api/user/invoices', headers, payload: {} });
     expect(list.json().invoices[0]).toMatchObject({

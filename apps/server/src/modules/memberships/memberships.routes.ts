@@ -32,6 +32,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
+import { AppError } from '../../lib/app-error';
 import { ZSignedQueryParams } from '../../lib/signed-url';
 import { context } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
@@ -81,13 +82,17 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     );
     typed.get(
       '/api/user/membership/renewallink',
-      doc('Renewal invoice + hosted checkout URL', { response: ZMembershipLinkResponse }),
+      doc('Renewal invoice + hosted checkout URL (409 before the renewal window opens)', {
+        response: ZMembershipLinkResponse,
+      }),
       async (request) => {
         // No provider: a clear 409 (issue 34), not the spec's logged `success: false`.
         const provider = requireProvider(app.payments, request.tenant!.id);
         try {
           return await renewalLink(member(request), provider);
         } catch (err) {
+          // A refusal with a message ('Renewal opens on …', issue 34 point 4) is the 409 itself.
+          if (err instanceof AppError && err.code === 'CONFLICT') throw err;
           request.log.warn({ err }, 'renewal link failed');
           return { success: false, url: null };
         }

@@ -6,7 +6,7 @@
  * Cancelled and Refunded membership invoices carrying the account's one member number (issue 34 point 5), and
  * ota's brand assets as real files (`brand-assets.seed.ts`).
  */
-import { MEMBERSHIP_CONFIG, membershipPeriodOf, nextMembershipPeriod } from '@portal/contracts';
+import { MEMBERSHIP_CONFIG, chargeLabel, membershipPeriodOf, nextMembershipPeriod } from '@portal/contracts';
 import { membershipTypes, memberships, users } from '../../db/schema/index';
 import type { Seeder } from '../../db/seed/seed';
 import { eq } from 'drizzle-orm';
@@ -76,32 +76,37 @@ export const seedMemberships: Seeder = async ({ scope, demo, userIds }) => {
       `${Number(current.start.slice(0, 4)) - 2}${current.start.slice(4)}`,
     );
     const next = nextMembershipPeriod(rule, current.end);
-    const invoice = (period: { start: string; end: string }, status: string, periodLink: boolean) => ({
-      userId: demo.member,
-      invoiceDate: period.start < today ? period.start : today,
-      dueDate: period.start,
-      description: `${full.name} membership ${period.start} to ${period.end}`,
-      status,
-      totalIncGstCents: full.feeIncGstCents,
-      totalExcGstCents: full.feeIncGstCents - full.gstCents,
-      gstCents: full.gstCents,
-      paidCents: status === 'Paid' || status === 'Refunded' ? full.feeIncGstCents : 0,
-      refundedCents: status === 'Refunded' ? full.feeIncGstCents : 0,
-      userFullName: `${user.firstName} ${user.lastName}`,
-      memberNum: user.memberNum,
-      lineItems: [
-        {
-          itemName: `${full.name} membership ${period.start} – ${period.end}`,
-          quantity: 1,
-          unitCents: full.feeIncGstCents,
-          totalCents: full.feeIncGstCents,
-        },
-      ],
-      kind: 'membership',
-      membershipId: periodLink ? mine.id : null,
-      periodStart: period.start,
-      periodEnd: period.end,
-    });
+    const invoice = (period: { start: string; end: string }, status: string, periodLink: boolean) => {
+      // The words of every membership invoice (issue 34 point 4): 'Full member membership 1 Jul 2026 – …'.
+      const year = { period, basis: 'full', monthsCharged: 12, monthsInPeriod: 12 } as const;
+      const what = `${full.name} membership ${chargeLabel(year)}`;
+      return {
+        userId: demo.member,
+        invoiceDate: period.start < today ? period.start : today,
+        dueDate: period.start,
+        description: what,
+        status,
+        totalIncGstCents: full.feeIncGstCents,
+        totalExcGstCents: full.feeIncGstCents - full.gstCents,
+        gstCents: full.gstCents,
+        paidCents: status === 'Paid' || status === 'Refunded' ? full.feeIncGstCents : 0,
+        refundedCents: status === 'Refunded' ? full.feeIncGstCents : 0,
+        userFullName: `${user.firstName} ${user.lastName}`,
+        memberNum: user.memberNum,
+        lineItems: [
+          {
+            itemName: what,
+            quantity: 1,
+            unitCents: full.feeIncGstCents,
+            totalCents: full.feeIncGstCents,
+          },
+        ],
+        kind: 'membership',
+        membershipId: periodLink ? mine.id : null,
+        periodStart: period.start,
+        periodEnd: period.end,
+      };
+    };
     // Numbered from the tenant's one invoice sequence, oldest first (issue 18 "one numbering sequence").
     for (const values of [
       invoice(older, 'Refunded', false),

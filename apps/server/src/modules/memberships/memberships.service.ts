@@ -9,6 +9,7 @@ import {
   MEMBERSHIP_MESSAGES,
   TENANT_IDS,
   membershipAccess,
+  renewalNotOpenMessage,
   type TCanCancelMembershipResponse,
   type TFinalStepRedirectLink,
   type TMembership,
@@ -26,7 +27,7 @@ import type { PaymentProvider } from '../payments/payments.service';
 import { inTransaction } from '../events/events.service';
 import { invoicePaymentUrl, pendingMembershipInvoices, settleInvoice } from '../invoices/invoices.service';
 import type { Hmac } from '../../lib/signed-url';
-import { applyPaidPeriod, dayOf, periodInvoice, periodRuleOf, renewalPeriod } from './membership-payments';
+import { applyPaidPeriod, dayOf, periodInvoice, presentCharge, renewalStateOf } from './membership-payments';
 import { openInvoiceCheckout } from './invoice-checkout';
 import {
   claimDueAutoRenewals,
@@ -102,14 +103,16 @@ export async function finalStepRedirectLink(
   return { type, redirectUrl };
 }
 
-/** Whether a membership may be renewed now: not Life, Cancelled or Pending, and the next period is not paid. */
+/** Whether a membership may be renewed at all: Active or Expired, not a life member (the window aside). */
 function renewable(membership: MembershipRow): boolean {
   return ['Active', 'Expired'].includes(membership.memberStatus) && !membership.isLifeMember;
 }
 
 /**
  * `GET /api/user/membership` (000 §7) → `{ data }`: the member's current membership, or null. Its memberNum is
- * the account's one member number (issue 34 point 5).
+ * the account's one member number (issue 34 point 5). The renewal state (issue 34 point 4): `canRenew` only
+ * inside the tenant's renewal window or when lapsed, `renewalOpensOn`, and `renewalCharge` (the period and the
+ * amount Renew charges today, dollars incl. GST), with `nextPeriod` = its period.
  */
 export async function getMembership(
   ctx: MembershipContext,
@@ -121,7 +124,8 @@ export async function getMembership(
     row.membershipTypeId ? findMembershipType(ctx.scope, row.membershipTypeId) : null,
     pendingMembershipInvoices(ctx.scope, [row.id]),
   ]);
-  const canRenew = renewable(row);
+  const renewal = renewalStateOf(ctx.scope, row, type, dayOf(now));
+  const charge = type && renewal.charge ? presentCharge(renewal.charge, type) : null;
   return {
     data: {
       id: row.id,
@@ -134,8 +138,10 @@ export async function getMembership(
       membershipTypeId: row.membershipTypeId,
       isLifeMember: row.isLifeMember,
       autoRenew: row.autoRenew,
-      canRenew,
-      nextPeriod: canRenew ? renewalPeriod(row, periodRuleOf(ctx.scope, type), dayOf(now)) : null,
+      canRenew: renewal.isOpen,
+      renewalOpensOn: renewal.opensOn,
+      nextPeriod: charge?.period ?? null,
+      renewalCharge: charge,
       feeIncGst: type ? toDollars(type.feeIncGstCents) : null,
       pendingInvoiceId: pending[0]?.id ?? null,
     },
@@ -143,9 +149,11 @@ export async function getMembership(
 }
 
 /**
- * `GET /api/user/membership/renewallink` → `{ success, url }`: opens (or reuses) the renewal invoice of the
- * next period and its hosted checkout. `success: false` (logged, 002 §8) when the membership cannot be renewed
- * or the renewal feature is off.
+ * `GET /api/user/membership/renewallink` → `{ success, url }`: opens (or reuses) the renewal invoice of what
+ * Renew charges today (the next period, or a lapsed membership's restart priced as a join; issue 34 point 4) and
+ * its hosted checkout. `success: false` (logged, 002 §8) when the membership cannot be renewed at all or the
+ * renewal feature is off.
+ * @throws AppError CONFLICT (409) 'Renewal opens on 2 May 2027.' before the renewal window opens.
  */
 export async function renewalLink(
   ctx: MembershipContext,
@@ -156,9 +164,10 @@ export async function renewalLink(
   if (!row || !renewable(row) || !membershipAccess(ctx.tenant, ctx.actor).membershipRenewal)
     return { success: false, url: null };
   const type = row.membershipTypeId ? await findMembershipType(ctx.scope, row.membershipTypeId) : null;
-  if (!type) return { success: false, url: null };
-  const period = renewalPeriod(row, periodRuleOf(ctx.scope, type), dayOf(now));
-  const invoice = await periodInvoice(ctx.scope, row, period, now);
+  const renewal = renewalStateOf(ctx.scope, row, type, dayOf(now));
+  if (!renewal.charge) return { success: false, url: null };
+  if (!renewal.isOpen) throw new AppError('CONFLICT', renewalNotOpenMessage(renewal.opensOn!));
+  const invoice = await periodInvoice(ctx.scope, row, renewal.charge, now);
   if (invoice.status !== 'Pending') return { success: false, url: null };
   return { success: true, url: await openInvoiceCheckout(ctx.scope, invoice, provider, 'renewal') };
 }
@@ -255,10 +264,12 @@ export interface AutoRenewReport {
 
 /**
  * The Auto Rollover job (issue 13), for every tenant: renews each Active auto-renew membership with a stored
- * consent whose renewedToDate is within {@link AUTO_RENEW_LEAD_DAYS} (or passed) — invoice of the next period
- * charged with the consent and Paid, renewedToDate extended — then marks the remaining lapsed memberships
- * Expired (Member removed). A tenant whose provider cannot charge a saved card (Stripe here, issue 34) renews
- * nothing by itself. Safe to run twice or concurrently: rows are claimed `FOR UPDATE SKIP LOCKED`, and a
+ * consent whose renewedToDate is within {@link AUTO_RENEW_LEAD_DAYS} (or passed) and whose renewal window is
+ * open (issue 34 point 4: the same periods and prices as Renew — the next period at the full fee, a lapsed one
+ * restarted as a join) — the invoice charged with the consent and Paid, renewedToDate extended — then marks the
+ * remaining lapsed memberships Expired (Member removed). A tenant whose provider cannot charge a saved card
+ * (Stripe here, issue 34) renews nothing by itself. Safe to run twice or concurrently: rows are claimed
+ * `FOR UPDATE SKIP LOCKED`, and a
  * membership whose renewedToDate already covers the period (or whose period invoice is Paid) is skipped.
  */
 export async function runAutoRenewals(
@@ -280,9 +291,12 @@ export async function runAutoRenewals(
         const consent = await findConsent(tx, row.id);
         const type = row.membershipTypeId ? await findMembershipType(tx, row.membershipTypeId) : null;
         if (!consent || !type) continue;
-        const period = renewalPeriod(row, periodRuleOf(tx, type), today);
+        const renewal = renewalStateOf(tx, row, type, today);
+        // The same periods as a manual renewal: only inside the tenant's window (or lapsed).
+        if (!renewal.isOpen || !renewal.charge) continue;
+        const period = renewal.charge.period;
         if (row.renewedToDate && row.renewedToDate >= period.end) continue;
-        const invoice = await periodInvoice(tx, row, period, now);
+        const invoice = await periodInvoice(tx, row, renewal.charge, now);
         if (invoice.status !== 'Pending') continue;
         if (consent.provider !== provider.name) continue;
         const charge = await provider.consent.charge(consent.reference, invoice.totalIncGstCents);

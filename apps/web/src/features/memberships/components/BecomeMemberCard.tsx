@@ -1,12 +1,13 @@
 /**
  * The way to join for a signed-in account without a membership (issue 34 point 7; 000 §6 contact types): the
  * membership profile says 'You have no membership.' and lists the tenant's joinable membership types (name,
- * description, yearly fee incl. GST, the period joining today pays for), each with Join. Join starts the
+ * description, and what joining today charges and covers — amount incl. GST, period, pro-rata months or the
+ * cut-off; issue 34 point 4), each with Join. Join starts the
  * first invoice's hosted checkout; paying makes the account a Member.
  */
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { MEMBERSHIP_MESSAGES, type TMembershipType } from '@portal/contracts';
-import { formatAud, formatDay } from '../../../shared/format';
+import { chargeText } from '../membership-charge';
 
 /** Props: the tenant's name, its types (undefined while loading), the type being joined and the Join action. */
 export interface BecomeMemberCardProps {
@@ -34,8 +35,7 @@ export function BecomeMemberCard({ organisationName, types, joiningTypeId, onJoi
                   <Typography.Text strong>{type.name}</Typography.Text>
                   {type.description && <Typography.Text>{type.description}</Typography.Text>}
                   <Typography.Text type="secondary">
-                    {formatAud(type.feeIncGst)} incl. GST for {formatDay(type.currentPeriod.start)} –{' '}
-                    {formatDay(type.currentPeriod.end)}
+                    {chargeText(type.joinCharge, type.feeIncGst)}
                   </Typography.Text>
                 </Flex>
                 <Button

@@ -1,7 +1,8 @@
 /**
  * The join form of the register routes (spec 000 §2 "Register routes per tenant"; issue 13 "Joining"):
- * personal details, the membership type (name, yearly fee incl. GST, period) and the terms. Submitting asks
- * the server to e-mail a verification code.
+ * personal details, the membership type (name, and what joining today charges and covers: the amount incl.
+ * GST, the period, the pro-rata months or the cut-off's two periods; issue 34 point 4) and the terms.
+ * Submitting asks the server to e-mail a verification code.
  */
 import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import {
@@ -11,7 +12,7 @@ import {
   type TMembershipType,
 } from '@portal/contracts';
 import { zodRule } from '../../../shared/form-rules';
-import { formatAud, formatDay } from '../../../shared/format';
+import { chargeText } from '../membership-charge';
 
 /** The values of the join form. */
 export interface JoinDetailsValues {
@@ -94,8 +95,7 @@ export function JoinDetailsForm(props: JoinDetailsFormProps) {
             <Flex vertical gap={8}>
               {types.map((type) => (
                 <Radio key={type.id} value={type.id}>
-                  <strong>{type.name}</strong> — {formatAud(type.feeIncGst)} a year incl. GST (
-                  {formatDay(type.currentPeriod.start)} – {formatDay(type.currentPeriod.end)})
+                  <strong>{type.name}</strong> — {chargeText(type.joinCharge, type.feeIncGst)}
                   {type.description ? (
                     <Typography.Text type="secondary" style={{ display: 'block' }}>
                       {type.description}

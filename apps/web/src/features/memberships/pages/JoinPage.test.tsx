@@ -21,6 +21,30 @@ const TYPES = [
     gst: 40,
     periodRule: 'financial',
     currentPeriod: { start: '2026-07-01', end: '2027-06-30' },
+    joinCharge: {
+      period: { start: '2026-12-01', end: '2027-06-30' },
+      amountIncGst: 256.67,
+      gst: 23.33,
+      basis: 'pro-rata',
+      monthsCharged: 7,
+      monthsInPeriod: 12,
+    },
+  },
+];
+/** A cut-off tenant's type on 4 December: the rest of this year and all of the next, full fee. */
+const CUT_OFF_TYPES = [
+  {
+    ...TYPES[0]!,
+    periodRule: 'calendar',
+    currentPeriod: { start: '2026-01-01', end: '2026-12-31' },
+    joinCharge: {
+      period: { start: '2026-12-01', end: '2027-12-31' },
+      amountIncGst: 440,
+      gst: 40,
+      basis: 'cut-off',
+      monthsCharged: 12,
+      monthsInPeriod: 12,
+    },
   },
 ];
 const REQUEST_ID = '11111111-1111-4111-8111-111111111111';
@@ -45,7 +69,12 @@ describe('JoinPage', { timeout: 40_000 }, () => {
     const go = vi.spyOn(membershipNavigator, 'go').mockImplementation(() => {});
     const user = userEvent.setup();
     renderRoute(<JoinPage />, { path: '/register' });
-    await screen.findByRole('radio', { name: /Full member/ });
+    // The price and the period before payment (issue 34 point 4): pro-rata months of the year.
+    expect(
+      await screen.findByRole('radio', {
+        name: /Full member — \$256\.67 incl\. GST for 01 Dec, 2026 – 30 Jun, 2027 \(7 of 12 months of \$440\.00 a year\)/,
+      }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.joinTermsRequired)).toBeInTheDocument();
     expect(screen.getByText(MEMBERSHIP_MESSAGES.joinTypeRequired)).toBeInTheDocument();
@@ -58,6 +87,11 @@ describe('JoinPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('nina@example.org')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Next you pay for your Full member membership: $256.67 incl. GST for 01 Dec, 2026 – 30 Jun, 2027 (7 of 12 months of $440.00 a year).',
+      ),
+    ).toBeInTheDocument();
     expect(JSON.parse(callsTo(mock, 'POST', '/api/membership/join/code')[0]![1]?.body as string)).toEqual({
       email: 'nina@example.org',
     });
@@ -95,5 +129,15 @@ describe('JoinPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.joinEmailInUse)).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+  });
+
+  it('shows a cut-off join as the rest of this year and all of the next, for the full fee', async () => {
+    mockApi({ 'GET /api/membership/types': () => jsonResponse(200, { data: CUT_OFF_TYPES }) });
+    renderRoute(<JoinPage />, { path: '/register' });
+    expect(
+      await screen.findByRole('radio', {
+        name: /\$440\.00 incl\. GST for 01 Dec, 2026 – 31 Dec, 2027 \(the rest of this membership year and all of the next\)/,
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,11 +3,13 @@
  * /workflow?id=become-psa-member&step=1, /membership/new-membership; issue 13 "Joining"): personal details,
  * membership type and terms (`POST /api/membership/join/code` mails a code to the address), then the code:
  * `POST /api/membership/join` creates the account with the verified e-mail, a Pending membership and its
- * first invoice, and the page leaves for the invoice's hosted checkout ('Processing...'). After paying, the
+ * first invoice, and the page leaves for the invoice's hosted checkout ('Processing...'). Before payment the
+ * form and the code step show what joining today charges and covers (issue 34 point 4: the amount incl. GST,
+ * the period, the pro-rata months or the cut-off's two periods). After paying, the
  * hosted checkout returns to the first-time login (docs/api-membership.md "Join").
  */
 import { useState } from 'react';
-import { App, Spin, Typography } from 'antd';
+import { Alert, App, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, MEMBERSHIP_MESSAGES, MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -15,6 +17,7 @@ import { useTenant } from '../../../app/tenant-context';
 import { JoinCodeForm } from '../components/JoinCodeForm';
 import { JoinDetailsForm, joinDetailsBody, type JoinDetailsValues } from '../components/JoinDetailsForm';
 import { useJoin, useJoinCode, useMembershipTypes } from '../join-queries';
+import { chargeText } from '../membership-charge';
 import { membershipNavigator } from '../queries';
 
 type Step = { kind: 'details' } | { kind: 'code'; email: string; requestId: string } | { kind: 'paying' };
@@ -29,6 +32,7 @@ export default function JoinPage() {
   const [step, setStep] = useState<Step>({ kind: 'details' });
   const [values, setValues] = useState<JoinDetailsValues | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const chosen = types.data?.find((type) => type.id === values?.membershipTypeId);
 
   const submitDetails = (details: JoinDetailsValues) => {
     setError(null);
@@ -81,8 +85,8 @@ export default function JoinPage() {
       {step.kind === 'details' ? (
         <>
           <Typography.Paragraph>
-            Become a member of {tenant.fullName}. After you confirm your e-mail you pay your first year
-            online.
+            Become a member of {tenant.fullName}. After you confirm your e-mail you pay your first membership
+            period online.
           </Typography.Paragraph>
           <JoinDetailsForm
             types={types.data ?? null}
@@ -95,18 +99,28 @@ export default function JoinPage() {
           />
         </>
       ) : (
-        <JoinCodeForm
-          email={step.email}
-          isSubmitting={verify.isPending}
-          isResending={start.isPending}
-          errorMessage={error}
-          onSubmit={(code) => submitCode(step.requestId, code)}
-          onResend={resend}
-          onBack={() => {
-            setError(null);
-            setStep({ kind: 'details' });
-          }}
-        />
+        <>
+          {chosen && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={`Next you pay for your ${chosen.name} membership: ${chargeText(chosen.joinCharge, chosen.feeIncGst)}.`}
+            />
+          )}
+          <JoinCodeForm
+            email={step.email}
+            isSubmitting={verify.isPending}
+            isResending={start.isPending}
+            errorMessage={error}
+            onSubmit={(code) => submitCode(step.requestId, code)}
+            onResend={resend}
+            onBack={() => {
+              setError(null);
+              setStep({ kind: 'details' });
+            }}
+          />
+        </>
       )}
       <Typography.Paragraph style={{ marginTop: 24 }}>
         Already a member? <Link to="/account/sign-in">Sign in</Link>

@@ -37,10 +37,21 @@ const ACTIVE: TMembership = {
   isLifeMember: false,
   autoRenew: false,
   canRenew: true,
+  renewalOpensOn: '2026-05-02',
   nextPeriod: { start: '2026-07-01', end: '2027-06-30' },
+  renewalCharge: {
+    period: { start: '2026-07-01', end: '2027-06-30' },
+    amountIncGst: 440,
+    gst: 40,
+    basis: 'full',
+    monthsCharged: 12,
+    monthsInPeriod: 12,
+  },
   feeIncGst: 440,
   pendingInvoiceId: null,
 };
+/** The same membership on 4 December 2025, before its renewal window opens on 2 May 2026. */
+const NOT_YET: TMembership = { ...ACTIVE, canRenew: false };
 
 function api(membership: TMembership | null, extra: Record<string, ApiHandler> = {}) {
   return mockApi({
@@ -83,8 +94,67 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('offers no Renew when the server says it cannot, nor where the renewal sub-module is off', async () => {
-    api({ ...ACTIVE, canRenew: false });
+  it('shows the period and the price Renew charges before payment (issue 34 point 4)', async () => {
+    api(ACTIVE);
+    renderRoute(<MembershipProfilePage />, { path: PATH });
+    expect(await screen.findByTestId('renewal-terms')).toHaveTextContent(
+      'Renewal: $440.00 incl. GST for 01 Jul, 2026 – 30 Jun, 2027',
+    );
+    expect(screen.getByRole('button', { name: /Renew/ })).toBeEnabled();
+  });
+
+  it('disables Renew with the date it opens outside the renewal window, and asks nothing', async () => {
+    const fetchMock = api(NOT_YET);
+    renderRoute(<MembershipProfilePage />, { path: PATH });
+    const renew = await screen.findByRole('button', { name: /Renew/ });
+    expect(renew).toBeDisabled();
+    expect(renew).toHaveAccessibleDescription(
+      'Renewal opens on 02 May, 2026 ($440.00 incl. GST for 01 Jul, 2026 – 30 Jun, 2027)',
+    );
+    await userEvent.setup().click(renew);
+    expect(callsTo(fetchMock, 'GET', '/api/user/membership/renewallink')).toHaveLength(0);
+  });
+
+  it('offers a lapsed membership Renew at once, priced pro-rata from this month', async () => {
+    api({
+      ...ACTIVE,
+      memberStatus: 'Expired',
+      renewedToDate: '2025-06-30',
+      renewalOpensOn: '2025-05-02',
+      renewalCharge: {
+        period: { start: '2025-12-01', end: '2026-06-30' },
+        amountIncGst: 256.67,
+        gst: 23.33,
+        basis: 'pro-rata',
+        monthsCharged: 7,
+        monthsInPeriod: 12,
+      },
+    });
+    renderRoute(<MembershipProfilePage />, { path: PATH });
+    expect(await screen.findByTestId('renewal-terms')).toHaveTextContent(
+      'Renewal: $256.67 incl. GST for 01 Dec, 2025 – 30 Jun, 2026 (7 of 12 months of $440.00 a year)',
+    );
+    expect(screen.getByRole('button', { name: /Renew/ })).toBeEnabled();
+  });
+
+  it('asks for the renewal state again when the server refuses a stale Renew (409)', async () => {
+    let answers = 0;
+    api(ACTIVE, {
+      'GET /api/user/membership': () => jsonResponse(200, { data: answers++ === 0 ? ACTIVE : NOT_YET }),
+      'GET /api/user/membership/renewallink': () =>
+        jsonResponse(409, { message: 'Renewal opens on 2 May 2026.' }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const go = vi.spyOn(membershipNavigator, 'go').mockImplementation(() => {});
+    renderRoute(<MembershipProfilePage />, { path: PATH });
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Renew/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Renew/ })).toBeDisabled());
+    expect(screen.getByText(/Renewal opens on 02 May, 2026/)).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('offers no Renew when the membership cannot be renewed, nor where the renewal sub-module is off', async () => {
+    api({ ...ACTIVE, canRenew: false, renewalOpensOn: null, nextPeriod: null, renewalCharge: null });
     const view = renderRoute(<MembershipProfilePage />, { path: PATH });
     expect(await screen.findByText('OTA100001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
@@ -127,6 +197,14 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
               gst: 45,
               periodRule: 'financial',
               currentPeriod: { start: '2026-07-01', end: '2027-06-30' },
+              joinCharge: {
+                period: { start: '2026-12-01', end: '2027-06-30' },
+                amountIncGst: 288.75,
+                gst: 26.25,
+                basis: 'pro-rata',
+                monthsCharged: 7,
+                monthsInPeriod: 12,
+              },
             },
           ],
         }),
@@ -136,7 +214,12 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
     const go = vi.spyOn(membershipNavigator, 'go').mockImplementation(() => {});
     renderRoute(<MembershipProfilePage />, { path: PATH });
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.noMembership)).toBeInTheDocument();
-    expect(await screen.findByText(/\$495\.00 incl\. GST/)).toBeInTheDocument();
+    // What joining today charges and covers, before payment (issue 34 point 4).
+    expect(
+      await screen.findByText(
+        '$288.75 incl. GST for 01 Dec, 2026 – 30 Jun, 2027 (7 of 12 months of $495.00 a year)',
+      ),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join as Full member' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/checkout/invoice/sess-9'));
     const [, init] = callsTo(fetchMock, 'POST', '/api/user/membership/join')[0]!;

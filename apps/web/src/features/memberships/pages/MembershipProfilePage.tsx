@@ -2,7 +2,9 @@
  * /settings/membership-profile (spec 000 §2 Settings area, §3 Membership, §7 Membership, §8; 002 §2
  * "Invoices and membership"): the member's membership (number, name, status tag, join date, renewed-to date,
  * termination date, Auto Rollover), the Renew, Manage and Update payment buttons (membership_renewal
- * sub-module; each opens the hosted page the server answers), the certificate preview and PDF download, and
+ * sub-module; each opens the hosted page the server answers; Renew, with the period and the price it charges,
+ * is enabled only while the server's `canRenew` — inside the renewal window or lapsed — and otherwise disabled
+ * with the date it opens, issue 34 point 4), the certificate preview and PDF download, and
  * a link to the Brand assets when allowed. A return from the hosted checkout shows its outcome and the paid
  * invoice. An account without a membership sees the way to join (issue 34 point 7: the tenant's membership
  * types, Join → the first invoice's hosted checkout). Load failure: 'Error getting membership details. Try
@@ -23,12 +25,13 @@ import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import { LoadError } from '../../../shared/components/LoadError';
 import { saveBlob } from '../../../shared/file-actions';
-import { formatAud, formatDay } from '../../../shared/format';
+import { formatDay } from '../../../shared/format';
 import { useMembership } from '../../../shared/membership-queries';
 import { errorMessage } from '../../../api/api-error';
 import { BecomeMemberCard } from '../components/BecomeMemberCard';
 import { CertificatePreviewModal } from '../components/CertificatePreviewModal';
 import { useMembershipTypes } from '../join-queries';
+import { chargeText, renewalOpensText } from '../membership-charge';
 import { hasCertificate, membershipStatusColor, returnNoticeOf } from '../membership-status';
 import { PaymentNoticeAlert } from '../../../shared/components/PaymentNoticeAlert';
 import {
@@ -84,6 +87,8 @@ export default function MembershipProfilePage() {
       // Spec 000 §8 "Logged only": a renewal-link failure returns success false without a message.
       console.error(`Membership ${kind} failed`, error);
       setBusy(null);
+      // A 409 outside the renewal window means the screen is stale: show the server's renewal state again.
+      if (kind === 'renewallink') void membership.refetch();
     }
   };
   const preview = async (id: number) => {
@@ -158,13 +163,15 @@ export default function MembershipProfilePage() {
             }
           />
         )}
-        {access.membershipRenewal && (m.canRenew || isOpen) && (
+        {access.membershipRenewal && (m.renewalCharge || isOpen) && (
           <Flex gap={8} wrap align="center" style={{ marginTop: 16 }}>
-            {m.canRenew && (
+            {m.renewalCharge && (
               <Button
                 type="primary"
                 icon={<SyncOutlined aria-hidden />}
                 loading={busy === 'renewallink'}
+                disabled={!m.canRenew}
+                aria-describedby="membership-renewal"
                 onClick={() => void openLink('renewallink')}
               >
                 Renew
@@ -188,10 +195,11 @@ export default function MembershipProfilePage() {
                 </Button>
               </>
             )}
-            {m.canRenew && m.nextPeriod && (
-              <Typography.Text type="secondary">
-                Renewal for {formatDay(m.nextPeriod.start)} – {formatDay(m.nextPeriod.end)}
-                {m.feeIncGst !== null ? `: ${formatAud(m.feeIncGst)} incl. GST` : ''}
+            {m.renewalCharge && (
+              <Typography.Text type="secondary" id="membership-renewal" data-testid="renewal-terms">
+                {m.canRenew || !m.renewalOpensOn
+                  ? `Renewal: ${chargeText(m.renewalCharge, m.feeIncGst)}`
+                  : `${renewalOpensText(m.renewalOpensOn)} (${chargeText(m.renewalCharge, m.feeIncGst)})`}
               </Typography.Text>
             )}
           </Flex>
