@@ -28,7 +28,7 @@ import storagePlugin from './plugins/storage';
 import multipart from '@fastify/multipart';
 import inputGuardPlugin from './plugins/input-guard';
 import lifecyclePlugin from './plugins/lifecycle';
-import communityEventsPlugin from './plugins/event-bus';
+import communityEventsPlugin, { type OutboxPluginOptions } from './plugins/event-bus';
 import healthRoutes from './modules/health/health.routes';
 import tenantRoutes from './modules/tenants/tenants.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -82,6 +82,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** pino logger options (e.g. a `stream`), or false for none (tests); secrets are always redacted. */
   logger?: boolean | object;
+  /** The outbox worker's timings (tests shorten the back-off); defaults in `lib/outbox.ts`. */
+  outbox?: OutboxPluginOptions;
 }
 
 /** Builds the Fastify app with every route of the portal. */
@@ -158,9 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenantPlugin, { env });
   await app.register(authPlugin, { env });
   await app.register(rateLimitPlugin, { env });
+  await app.register(communityEventsPlugin, { outbox: options.outbox });
   await app.register(mailPlugin, { env });
   await app.register(storagePlugin, { env });
-  await app.register(communityEventsPlugin);
   // The payment provider of each tenant (issue 34): Stripe, the test provider, or none.
   app.decorate('payments', buildPaymentProviders(env));
   // Per-file size limits are checked by each upload route; this is the hard ceiling (10 MB, 10 files).

@@ -1,10 +1,11 @@
 /**
- * In-process domain events of the communities area. The communities, posts, meetings and assets services
- * emit them after their transaction commits; listeners (the notifications service, spec 000 §4
- * "Notifications", types 1–16) react without slowing or failing the action that caused them: `emit` only
- * queues the listeners on the next tick, and a listener's error is logged, never thrown back.
+ * Domain events of the communities area. The communities, posts, meetings and assets services emit them in
+ * the transaction of the change; the listener (the notifications service, spec 000 §4 "Notifications", types
+ * 1–16) runs after the commit through the transactional outbox (`lib/outbox.ts`), without slowing or failing
+ * the action that caused it, and is retried until it succeeds.
  */
-import { EventEmitter } from 'node:events';
+import type { TenantScope } from '../db/tenant-scope';
+import type { Outbox } from './outbox';
 
 /** Fields every community event carries: the tenant, and the user who acted (never notified). */
 interface Base {
@@ -51,34 +52,40 @@ export interface CommunityEventMap {
   'member.awaiting': Base & { userId: string };
 }
 
-type Listener<K extends keyof CommunityEventMap> = (payload: CommunityEventMap[K]) => Promise<void> | void;
+/** A listener: runs in the outbox worker's transaction, `scope` bound to the event's tenant and to it. */
+type Listener<K extends keyof CommunityEventMap> = (
+  payload: CommunityEventMap[K],
+  scope: TenantScope,
+) => Promise<void> | void;
 
-/** A typed, fire-and-forget event bus; one per app instance (`app.communityEvents`). */
+/**
+ * The typed community event bus (`app.communityEvents`), carried by the transactional outbox (issue 35): `emit`
+ * records the event in the caller's transaction; the outbox worker runs its listener after the commit, with
+ * retries, in one transaction with the row's deletion — so a listener's writes happen exactly once, even when
+ * the process or the database goes down between the write and the listener.
+ */
 export class CommunityEvents {
-  private readonly emitter = new EventEmitter();
-  private readonly pending = new Set<Promise<unknown>>();
+  constructor(private readonly outbox: Outbox) {}
 
-  constructor(private readonly onError: (error: unknown, event: string) => void) {}
-
-  /** Adds a listener of `event`. */
+  /** Adds a listener of `event` (an event's listeners run in one transaction: all succeed or all retry). */
   on<K extends keyof CommunityEventMap>(event: K, listener: Listener<K>): void {
-    this.emitter.on(event, (payload: CommunityEventMap[K]) => {
-      const run = Promise.resolve()
-        .then(() => listener(payload))
-        .catch((error: unknown) => this.onError(error, event))
-        .finally(() => this.pending.delete(run));
-      this.pending.add(run);
-    });
+    this.outbox.register(event, async (payload, scope) => listener(payload as CommunityEventMap[K], scope));
   }
 
-  /** Emits `event`; listeners run asynchronously and never throw into the caller. */
-  emit<K extends keyof CommunityEventMap>(event: K, payload: CommunityEventMap[K]): void {
-    setImmediate(() => this.emitter.emit(event, payload));
+  /**
+   * Records `event` through `scope`: pass the scope of the transaction that makes the change, so the event
+   * exists exactly when the change does. Throws what the insert throws (the write's transaction fails with it).
+   */
+  async emit<K extends keyof CommunityEventMap>(
+    scope: TenantScope,
+    event: K,
+    payload: CommunityEventMap[K],
+  ): Promise<void> {
+    await this.outbox.enqueue(scope, event, payload);
   }
 
-  /** Resolves when every listener started so far has finished (tests, graceful shutdown). */
-  async settle(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  /** Resolves when every event due now has been handled (tests, graceful shutdown). */
+  settle(): Promise<void> {
+    return this.outbox.settle();
   }
 }

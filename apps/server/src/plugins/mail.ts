@@ -1,12 +1,16 @@
 /**
- * Mail interface (DESIGN.md platform services): every message is recorded in the tenant's outbox; with
- * `SMTP_URL` it is also delivered over SMTP (nodemailer). Outside production `/dev/mailbox` shows the outbox.
+ * Mail interface (DESIGN.md platform services): every message is recorded in the tenant's `mail_outbox` (the
+ * Sent mail of /admin), through the caller's scope — in the caller's transaction when it passes one. With
+ * `SMTP_URL` the message is also delivered over SMTP (nodemailer) by the transactional outbox's worker, with
+ * retries and back-off (issue 35); its status and attempts show in Sent mail. Outside production
+ * `/dev/mailbox` shows the records.
  */
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Env } from '../config/env';
-import type { TenantScope } from '../db/tenant-scope';
+import { inTransaction, type TenantScope } from '../db/tenant-scope';
 import { mailOutbox } from '../db/schema/index';
 
 export interface MailMessage {
@@ -17,7 +21,10 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Records (and with SMTP sends) one message for the scope's tenant. Delivery failures are logged, not thrown. */
+  /**
+   * Records one message for the scope's tenant and, with SMTP, queues its delivery in the same transaction.
+   * Delivery happens after the commit; its failures are retried and logged, never thrown to the caller.
+   */
   send(scope: TenantScope, message: MailMessage): Promise<void>;
 }
 
@@ -27,28 +34,67 @@ declare module 'fastify' {
   }
 }
 
+/** The outbox topic of an SMTP delivery; its payload is `{ mailId }` (a `mail_outbox` id). */
+export const MAIL_DELIVERY_TOPIC = 'mail.deliver';
+
 export default fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
     const transport = opts.env.SMTP_URL ? nodemailer.createTransport(opts.env.SMTP_URL) : null;
     app.decorate('mailer', {
       async send(scope: TenantScope, message: MailMessage) {
-        await scope.db.insert(mailOutbox).values({
-          tenantId: scope.tenantId,
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
-          transport: transport ? 'smtp' : 'outbox',
+        // The record and its delivery job commit together (a savepoint inside the caller's transaction).
+        await inTransaction(scope, async (tx) => {
+          const [record] = await tx.db
+            .insert(mailOutbox)
+            .values({
+              tenantId: scope.tenantId,
+              toAddress: message.to,
+              subject: message.subject,
+              textBody: message.text,
+              htmlBody: message.html ?? null,
+              transport: transport ? 'smtp' : 'outbox',
+              status: transport ? 'queued' : 'recorded',
+            })
+            .returning({ id: mailOutbox.id });
+          if (transport && record) await app.outbox.enqueue(tx, MAIL_DELIVERY_TOPIC, { mailId: record.id });
         });
-        if (!transport) return;
-        try {
-          await transport.sendMail({ from: opts.env.MAIL_FROM, ...message });
-        } catch (err) {
-          app.log.error({ err, to: message.to }, 'SMTP delivery failed');
-        }
       },
     });
+    if (transport) {
+      // Delivery (issue 35): at least once — SMTP cannot take part in the transaction, so a message the
+      // server accepted just before the database failed is sent again on the retry.
+      app.outbox.register(
+        MAIL_DELIVERY_TOPIC,
+        async (payload, scope) => {
+          const { mailId } = payload as { mailId: string };
+          const [mail] = await scope.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+          if (!mail || mail.status === 'sent') return;
+          await transport.sendMail({
+            from: opts.env.MAIL_FROM,
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.textBody,
+            ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+          });
+          await scope.db
+            .update(mailOutbox)
+            .set({ status: 'sent', attempts: mail.attempts + 1, sentAt: new Date(), lastError: null })
+            .where(eq(mailOutbox.id, mailId));
+        },
+        async (payload, scope, failure) => {
+          const { mailId } = payload as { mailId: string };
+          await scope.db
+            .update(mailOutbox)
+            .set({
+              status: failure.gaveUp ? 'failed' : 'retrying',
+              attempts: failure.attempts,
+              lastError: failure.error.slice(0, 2000),
+            })
+            .where(eq(mailOutbox.id, mailId));
+        },
+      );
+    }
     app.addHook('onClose', async () => transport?.close());
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'community-events'] },
 );

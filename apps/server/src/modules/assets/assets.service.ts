@@ -13,6 +13,7 @@ import {
   type TCreateAssetFields,
 } from '@portal/contracts';
 import { assetFolders, assetItems } from '../../db/schema/index';
+import { inTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { trackEngagement } from '../engagement/engagement.service';
 import {
@@ -241,30 +242,33 @@ export async function createItem(
   if (fields.type === 'file') await checkItemFile(files);
   const stored = fields.type === 'file' ? await storeFiles(ctx.storage, ctx.scope.tenantId, files) : [];
   const file = stored[0];
-  const row = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, async () => {
-    const order = (await repo.maxItemOrder(ctx.scope, folderId)) + 1;
-    const ext = file ? fileExtension(file.name) : '';
-    return repo.insertItem(ctx.scope, {
-      tenantId: ctx.scope.tenantId,
-      communityId,
-      folderId,
-      name: fields.name,
-      description: fields.description,
-      type: fields.type === 'link' ? 'link' : ext === 'pdf' ? 'pdf' : 'file',
-      link: fields.type === 'link' ? fields.link! : null,
-      key: file?.key ?? null,
-      fileName: file?.name ?? null,
-      size: file?.size ?? 0,
-      order,
-      createdByUserId: ctx.actor.id,
-    });
-  });
-  ctx.events.emit('asset.created', {
-    tenantId: ctx.scope.tenantId,
-    actorId: ctx.actor.id,
-    communityId,
-    assetId: row.id,
-  });
+  const row = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
+    inTransaction(ctx.scope, async (tx) => {
+      const order = (await repo.maxItemOrder(tx, folderId)) + 1;
+      const ext = file ? fileExtension(file.name) : '';
+      const item = await repo.insertItem(tx, {
+        tenantId: ctx.scope.tenantId,
+        communityId,
+        folderId,
+        name: fields.name,
+        description: fields.description,
+        type: fields.type === 'link' ? 'link' : ext === 'pdf' ? 'pdf' : 'file',
+        link: fields.type === 'link' ? fields.link! : null,
+        key: file?.key ?? null,
+        fileName: file?.name ?? null,
+        size: file?.size ?? 0,
+        order,
+        createdByUserId: ctx.actor.id,
+      });
+      await ctx.events.emit(tx, 'asset.created', {
+        tenantId: ctx.scope.tenantId,
+        actorId: ctx.actor.id,
+        communityId,
+        assetId: item.id,
+      });
+      return item;
+    }),
+  );
   return presentItem(row);
 }
 

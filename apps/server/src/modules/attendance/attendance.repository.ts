@@ -176,7 +176,5 @@ export async function stillCredited(scope: TenantScope, eventId: number, userId:
   return Number(row?.n ?? 0) > 0;
 }
 
-/** Runs `work` in a transaction bound to the same tenant. */
-export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
-  return scope.db.transaction(async (tx) => work(tenantScope(tx as unknown as Db, scope.tenantId)));
-}
+/** One transaction of the scope's tenant (the platform's, `db/tenant-scope.ts`). */
+export { inTransaction } from '../../db/tenant-scope';

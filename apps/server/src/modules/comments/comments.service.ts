@@ -10,6 +10,7 @@ import {
   type TComment,
   type TCreateCommentFields,
 } from '@portal/contracts';
+import { inTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { jsonArrayBuffer } from '../../lib/sql-json';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
@@ -75,18 +76,32 @@ async function getComment(
  * comment's community. Answer as {@link deleteComment}.
  * @throws AppError 404 when the comment is gone.
  */
-export async function removeReportedComment(ctx: CommunityContext, commentId: string) {
+export async function removeReportedComment(
+  ctx: CommunityContext,
+  commentId: string,
+  alsoInTransaction?: (tx: TenantScope) => Promise<void>,
+) {
   const comment = await repo.findComment(ctx.scope, commentId);
   if (!comment) throw new AppError('NOT_FOUND', POST_MESSAGES.commentNotFound);
-  return removeSubtree(ctx, comment.postId, commentId);
+  return removeSubtree(ctx, comment.postId, commentId, alsoInTransaction);
 }
 
 /**
  * Deletes the comment with its whole subtree, lowers the post's count by the subtree size and discards the
- * subtree's files. Answer `{ deletedCount, commentsCount }` (the post's new count).
+ * subtree's files. Answer `{ deletedCount, commentsCount }` (the post's new count). `alsoInTransaction`
+ * runs in the deletion's transaction (to record its side effects).
  */
-async function removeSubtree(ctx: CommunityContext, postId: string, commentId: string) {
-  const { deletedCount, commentsCount, keys } = await repo.deleteSubtree(ctx.scope, postId, commentId);
+async function removeSubtree(
+  ctx: CommunityContext,
+  postId: string,
+  commentId: string,
+  alsoInTransaction?: (tx: TenantScope) => Promise<void>,
+) {
+  const { deletedCount, commentsCount, keys } = await inTransaction(ctx.scope, async (tx) => {
+    const removed = await repo.deleteSubtree(tx, postId, commentId);
+    await alsoInTransaction?.(tx);
+    return removed;
+  });
   await uploads.discardFiles(ctx.storage, ctx.scope.tenantId, keys);
   return { deletedCount, commentsCount };
 }
@@ -142,17 +157,24 @@ export async function createComment(
   const stored = await uploads.storeFiles(storage, scope.tenantId, files);
   const parentCommentId = input.parentCommentId ?? null;
   const commentId = await uploads.keepFilesIf(storage, scope.tenantId, stored, () =>
-    repo.insertComment(scope, { postId, parentCommentId, depth, body, createdByUserId: actor.id }, stored),
+    inTransaction(scope, async (tx) => {
+      const id = await repo.insertComment(
+        tx,
+        { postId, parentCommentId, depth, body, createdByUserId: actor.id },
+        stored,
+      );
+      await ctx.events.emit(tx, 'comment.created', {
+        tenantId: scope.tenantId,
+        actorId: actor.id,
+        communityId: row.post.communityId,
+        postId,
+        postAuthorId: row.post.createdByUserId,
+        commentId: id,
+        parentCommentId,
+      });
+      return id;
+    }),
   );
-  ctx.events.emit('comment.created', {
-    tenantId: scope.tenantId,
-    actorId: actor.id,
-    communityId: row.post.communityId,
-    postId,
-    postAuthorId: row.post.createdByUserId,
-    commentId,
-    parentCommentId,
-  });
   return getComment(ctx, commentId, access.permissions.commentDelete);
 }
 
@@ -188,14 +210,16 @@ export async function reportComment(ctx: CommunityContext, commentId: string, me
   const { scope, actor } = ctx;
   const { comment, row } = await loadComment(ctx, commentId);
   assertCanReportComment(comment, actor.id);
-  if (!(await repo.insertReport(scope, { commentId, userId: actor.id, reason: message })))
-    throw new AppError('CONFLICT', POST_MESSAGES.alreadyReportedComment);
-  ctx.events.emit('content.reported', {
-    tenantId: scope.tenantId,
-    actorId: actor.id,
-    communityId: row.post.communityId,
-    postId: comment.postId,
-    commentId,
+  await inTransaction(scope, async (tx) => {
+    if (!(await repo.insertReport(tx, { commentId, userId: actor.id, reason: message })))
+      throw new AppError('CONFLICT', POST_MESSAGES.alreadyReportedComment);
+    await ctx.events.emit(tx, 'content.reported', {
+      tenantId: scope.tenantId,
+      actorId: actor.id,
+      communityId: row.post.communityId,
+      postId: comment.postId,
+      commentId,
+    });
   });
   return { reported: true as const };
 }

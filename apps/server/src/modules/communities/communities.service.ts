@@ -19,7 +19,7 @@ import {
   type TMember,
   type TMemberStatus,
 } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
+import { inTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../plugins/storage';
 import type { RequestContext } from '../../plugins/auth';
@@ -226,18 +226,20 @@ export async function joinCommunity(ctx: CommunityContext, id: string, body: TJo
   const firstError = Object.values(errors)[0]?.[0];
   if (firstError) throw new AppError('BAD_REQUEST', firstError, { errors });
 
-  await members.saveJoin(scope, {
-    communityId: id,
-    userId: actor.id,
-    status,
-    answers: questions.map((q) => ({ questionId: q.id, answer: (answers.get(q.id) ?? '').trim() })),
-    acceptedTerms: c.isRequireAgreement,
-  });
-  ctx.events.emit(status === 'Joined' ? 'member.added' : 'member.awaiting', {
-    tenantId: scope.tenantId,
-    actorId: actor.id,
-    communityId: id,
-    userId: actor.id,
+  await inTransaction(scope, async (tx) => {
+    await members.saveJoin(tx, {
+      communityId: id,
+      userId: actor.id,
+      status,
+      answers: questions.map((q) => ({ questionId: q.id, answer: (answers.get(q.id) ?? '').trim() })),
+      acceptedTerms: c.isRequireAgreement,
+    });
+    await ctx.events.emit(tx, status === 'Joined' ? 'member.added' : 'member.awaiting', {
+      tenantId: scope.tenantId,
+      actorId: actor.id,
+      communityId: id,
+      userId: actor.id,
+    });
   });
   return { status, membersCount: await joinedCount(scope, id) };
 }
@@ -297,27 +299,34 @@ export async function leaveCommunity(ctx: CommunityContext, id: string) {
   if (access.community.isAutoJoin) throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.adminCannotLeave);
   if (access.membership?.status !== 'Joined')
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.notAMember);
-  await removeMembership(scope, ctx.storage, id, actor.id);
-  ctx.events.emit('member.removed', {
-    tenantId: scope.tenantId,
-    actorId: actor.id,
-    communityId: id,
-    userId: actor.id,
-  });
+  await removeMembership(scope, ctx.storage, id, actor.id, (tx) =>
+    ctx.events.emit(tx, 'member.removed', {
+      tenantId: scope.tenantId,
+      actorId: actor.id,
+      communityId: id,
+      userId: actor.id,
+    }),
+  );
   return { status: null, membersCount: await joinedCount(scope, id) };
 }
 
 /**
  * Deletes a user's membership row and join answers, then the files of those answers from storage (best
- * effort, after the commit) — nothing of a cancelled or declined request stays on disk.
+ * effort, after the commit) — nothing of a cancelled or declined request stays on disk. `alsoInTransaction`
+ * runs in the deletion's transaction (to record its side effects, e.g. `member.removed`).
  */
 export async function removeMembership(
   scope: TenantScope,
   storage: FileStorage,
   communityId: string,
   userId: string,
+  alsoInTransaction?: (tx: TenantScope) => Promise<void>,
 ): Promise<void> {
-  const keys = await members.deleteMembership(scope, communityId, userId);
+  const keys = await inTransaction(scope, async (tx) => {
+    const deleted = await members.deleteMembership(tx, communityId, userId);
+    await alsoInTransaction?.(tx);
+    return deleted;
+  });
   if (keys.length) await discardFiles(storage, scope.tenantId, keys);
 }
 

@@ -15,6 +15,7 @@ import {
   type TMemberStatus,
   type TMemberUpdateBody,
 } from '@portal/contracts';
+import { inTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
 import {
@@ -64,28 +65,31 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
   const [image] = await storeFiles(storage, scope.tenantId, images);
   let created: { id: string; alias: string };
   try {
-    created = await repo.insertCommunity(
-      scope,
-      {
-        ...formColumns(form, dates),
-        imageUrl: image!.key,
-        createdByUserId: actor.id,
-        latestActivity: new Date(),
-      },
-      links.categoryIds,
-      links.tagIds,
-    );
+    created = await inTransaction(scope, async (tx) => {
+      const row = await repo.insertCommunity(
+        tx,
+        {
+          ...formColumns(form, dates),
+          imageUrl: image!.key,
+          createdByUserId: actor.id,
+          latestActivity: new Date(),
+        },
+        links.categoryIds,
+        links.tagIds,
+      );
+      await ctx.events.emit(tx, 'community.created', {
+        tenantId: scope.tenantId,
+        actorId: actor.id,
+        communityId: row.id,
+        isPublic: form.isPublic && form.isVisible,
+      });
+      return row;
+    });
   } catch (error) {
     await discardFiles(storage, scope.tenantId, [image!.key]);
     if ((error as { code?: string }).code === '23505') throw aliasConflict();
     throw error;
   }
-  ctx.events.emit('community.created', {
-    tenantId: scope.tenantId,
-    actorId: actor.id,
-    communityId: created.id,
-    isPublic: form.isPublic && form.isVisible,
-  });
   return created;
 }
 
@@ -127,13 +131,15 @@ export async function updateMember(
   if (member.status !== 'Awaiting' && member.status !== 'Removed')
     throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notAwaiting);
   assertRowAction(access, member, 'approve');
-  if (await repo.approveMembership(scope, id, userId))
-    ctx.events.emit('member.added', {
-      tenantId: scope.tenantId,
-      actorId: ctx.actor.id,
-      communityId: id,
-      userId,
-    });
+  await inTransaction(scope, async (tx) => {
+    if (await repo.approveMembership(tx, id, userId))
+      await ctx.events.emit(tx, 'member.added', {
+        tenantId: scope.tenantId,
+        actorId: ctx.actor.id,
+        communityId: id,
+        userId,
+      });
+  });
   return {
     status: 'Joined' as TMemberStatus,
     role: 'Member' as TMemberRole,
@@ -158,12 +164,14 @@ export async function removeMember(ctx: CommunityContext, id: string, userId: st
   if (member.status === 'Awaiting') {
     await removeMembership(scope, ctx.storage, id, userId);
   } else {
-    await repo.markRemoved(scope, id, userId);
-    ctx.events.emit('member.removed', {
-      tenantId: scope.tenantId,
-      actorId: ctx.actor.id,
-      communityId: id,
-      userId,
+    await inTransaction(scope, async (tx) => {
+      await repo.markRemoved(tx, id, userId);
+      await ctx.events.emit(tx, 'member.removed', {
+        tenantId: scope.tenantId,
+        actorId: ctx.actor.id,
+        communityId: id,
+        userId,
+      });
     });
   }
   return { status: null, role: null, membersCount: await joinedCount(scope, id) };
@@ -186,14 +194,16 @@ export async function addMembers(ctx: CommunityContext, id: string, userIds: str
     throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.alreadyInCommunity);
   if (rows.some((r) => r.status === 'Blocked'))
     throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.blockedUser);
-  await repo.upsertJoinedMembers(scope, id, ids);
-  for (const userId of ids)
-    ctx.events.emit('member.added', {
-      tenantId: scope.tenantId,
-      actorId: ctx.actor.id,
-      communityId: id,
-      userId,
-    });
+  await inTransaction(scope, async (tx) => {
+    await repo.upsertJoinedMembers(tx, id, ids);
+    for (const userId of ids)
+      await ctx.events.emit(tx, 'member.added', {
+        tenantId: scope.tenantId,
+        actorId: ctx.actor.id,
+        communityId: id,
+        userId,
+      });
+  });
   return { added: ids.length, membersCount: await joinedCount(scope, id) };
 }
 

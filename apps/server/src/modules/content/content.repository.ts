@@ -37,10 +37,8 @@ export type ContentFileRow = typeof contentFiles.$inferSelect;
 /** `{ id, status }` of a written item or page. */
 export type Written = { id: number; status: string };
 
-/** Runs `work` in a transaction with a tenant scope bound to it. */
-export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
-  return scope.db.transaction(async (tx) => work(tenantScope(tx as unknown as Db, scope.tenantId)));
-}
+/** One transaction of the scope's tenant (the platform's, `db/tenant-scope.ts`). */
+export { inTransaction } from '../../db/tenant-scope';
 
 /** Whether the member may see item `id` of `kind` now (spec 002 §5). */
 export async function itemIsVisible(scope: TenantScope, ctx: AccessContext, kind: ItemKind, id: number) {

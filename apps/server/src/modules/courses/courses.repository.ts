@@ -160,7 +160,5 @@ export async function markCompleted(scope: TenantScope, id: number, completionDa
     .where(and(eq(courseEnrolments.id, id), isNull(courseEnrolments.completionDate)));
 }
 
-/** Runs `work` in a transaction bound to the same tenant. */
-export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
-  return scope.db.transaction(async (tx) => work(tenantScope(tx as unknown as Db, scope.tenantId)));
-}
+/** One transaction of the scope's tenant (the platform's, `db/tenant-scope.ts`). */
+export { inTransaction } from '../../db/tenant-scope';

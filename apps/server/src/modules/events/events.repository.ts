@@ -35,10 +35,8 @@ export type JoinedEventRow = {
 /** A lookup table of events (types, categories, locations): id → label. */
 export type EventLookupTable = typeof eventTypes | typeof eventCategories | typeof eventLocations;
 
-/** Runs `work` in a transaction with a tenant scope bound to it. */
-export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
-  return scope.db.transaction(async (tx) => work(tenantScope(tx as unknown as Db, scope.tenantId)));
-}
+/** One transaction of the scope's tenant (the platform's, `db/tenant-scope.ts`). */
+export { inTransaction } from '../../db/tenant-scope';
 
 /** `column = any($eventIds)`: one statement text whatever the number of events (prepared once). */
 const anyEvent = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('eventIds')}::int[])`;

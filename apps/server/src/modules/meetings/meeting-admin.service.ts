@@ -12,6 +12,7 @@ import {
   type TMeeting,
   type TUpdateMeetingFields,
 } from '@portal/contracts';
+import { inTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { CommunityContext } from '../communities/communities.service';
 import { assertManager, getMeeting, loadRow } from './meetings.service';
@@ -74,8 +75,9 @@ async function checkMeetingFiles(
   return { image, assets };
 }
 
-function emitCreated(ctx: CommunityContext, communityId: string, meetingId: string): void {
-  ctx.events.emit('meeting.created', {
+/** Records `meeting.created` in the transaction `tx` of the write. */
+function emitCreated(ctx: CommunityContext, tx: TenantScope, communityId: string, meetingId: string) {
+  return ctx.events.emit(tx, 'meeting.created', {
     tenantId: ctx.scope.tenantId,
     actorId: ctx.actor.id,
     communityId,
@@ -104,32 +106,35 @@ export async function createMeeting(
   const start = new Date(fields.startDate);
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
   const id = await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    repo.insertMeeting(
-      ctx.scope,
-      {
-        tenantId: ctx.scope.tenantId,
-        communityId,
-        name: fields.name,
-        description: fields.description,
-        meetingLink: fields.meetingLink,
-        meetingCode: fields.meetingId || null,
-        meetingPassword: fields.meetingPassword || null,
-        startDate: start,
-        duration: fields.duration,
-        endDate: new Date(start.getTime() + fields.duration * 60_000),
-        rsvpDate: fields.rsvpDate ? new Date(fields.rsvpDate) : null,
-        visible: fields.visible,
-        imageKey: storedImage?.key ?? null,
-        sendNotification: fields.sendNotification,
-        notifiedAt: fields.sendNotification ? new Date() : null,
-        toDashBoard: fields.toDashBoard,
-        createdByUserId: ctx.actor.id,
-      },
-      storedAssets,
-      invitees,
-    ),
+    inTransaction(ctx.scope, async (tx) => {
+      const meetingId = await repo.insertMeeting(
+        tx,
+        {
+          tenantId: ctx.scope.tenantId,
+          communityId,
+          name: fields.name,
+          description: fields.description,
+          meetingLink: fields.meetingLink,
+          meetingCode: fields.meetingId || null,
+          meetingPassword: fields.meetingPassword || null,
+          startDate: start,
+          duration: fields.duration,
+          endDate: new Date(start.getTime() + fields.duration * 60_000),
+          rsvpDate: fields.rsvpDate ? new Date(fields.rsvpDate) : null,
+          visible: fields.visible,
+          imageKey: storedImage?.key ?? null,
+          sendNotification: fields.sendNotification,
+          notifiedAt: fields.sendNotification ? new Date() : null,
+          toDashBoard: fields.toDashBoard,
+          createdByUserId: ctx.actor.id,
+        },
+        storedAssets,
+        invitees,
+      );
+      if (fields.sendNotification) await emitCreated(ctx, tx, communityId, meetingId);
+      return meetingId;
+    }),
   );
-  if (fields.sendNotification) emitCreated(ctx, communityId, id);
   return getMeeting(ctx, communityId, id);
 }
 
@@ -174,36 +179,38 @@ export async function updateMeeting(
   const notifyNow = fields.sendNotification === true;
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
   await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    repo.updateMeetingRow(
-      ctx.scope,
-      meetingId,
-      {
-        name: fields.name ?? m.name,
-        description: fields.description ?? m.description,
-        meetingLink: fields.meetingLink ?? m.meetingLink,
-        meetingCode: fields.meetingId === undefined ? m.meetingCode : fields.meetingId || null,
-        meetingPassword:
-          fields.meetingPassword === undefined ? m.meetingPassword : fields.meetingPassword || null,
-        startDate: start,
-        duration,
-        endDate: new Date(start.getTime() + duration * 60_000),
-        rsvpDate,
-        imageKey: storedImage ? storedImage.key : fields.removeImage ? null : m.imageKey,
-        sendNotification: m.sendNotification || notifyNow,
-        notifiedAt: m.notifiedAt ?? (notifyNow ? new Date() : null),
-        toDashBoard: m.toDashBoard || fields.toDashBoard === true,
-        updatedAt: new Date(),
-      },
-      deleted.map((d) => d.id),
-      storedAssets,
-    ),
+    inTransaction(ctx.scope, async (tx) => {
+      await repo.updateMeetingRow(
+        tx,
+        meetingId,
+        {
+          name: fields.name ?? m.name,
+          description: fields.description ?? m.description,
+          meetingLink: fields.meetingLink ?? m.meetingLink,
+          meetingCode: fields.meetingId === undefined ? m.meetingCode : fields.meetingId || null,
+          meetingPassword:
+            fields.meetingPassword === undefined ? m.meetingPassword : fields.meetingPassword || null,
+          startDate: start,
+          duration,
+          endDate: new Date(start.getTime() + duration * 60_000),
+          rsvpDate,
+          imageKey: storedImage ? storedImage.key : fields.removeImage ? null : m.imageKey,
+          sendNotification: m.sendNotification || notifyNow,
+          notifiedAt: m.notifiedAt ?? (notifyNow ? new Date() : null),
+          toDashBoard: m.toDashBoard || fields.toDashBoard === true,
+          updatedAt: new Date(),
+        },
+        deleted.map((d) => d.id),
+        storedAssets,
+      );
+      if (notifyNow) await emitCreated(ctx, tx, communityId, meetingId);
+    }),
   );
   const dropped = [
     ...deleted.map((d) => d.key),
     ...(m.imageKey && (storedImage || fields.removeImage) ? [m.imageKey] : []),
   ];
   await uploads.discardFiles(ctx.storage, ctx.scope.tenantId, dropped);
-  if (notifyNow) emitCreated(ctx, communityId, meetingId);
   return getMeeting(ctx, communityId, meetingId);
 }
 

@@ -14,6 +14,7 @@ import {
   type TAdminReportedComment,
   type TModerationQueue,
 } from '@portal/contracts';
+import { inTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
 import { loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
@@ -150,25 +151,28 @@ export async function declineReports(
       : await repo.commentReportsByIds(ctx.scope, ids);
   if (found.length !== new Set(ids).size || found.some((r) => r.communityId !== id))
     throw new AppError('NOT_FOUND', 'Report not found');
-  const resolved = await repo.resolveReports(ctx.scope, kind, ids);
-  const byTarget = new Map<string, { postId: string; commentId: string | null; users: string[] }>();
-  for (const r of found as { id: string; postId: string; userId: string; commentId?: string }[]) {
-    if (!resolved.some((x) => x.id === r.id)) continue;
-    const commentId = r.commentId ?? null;
-    const key = commentId ?? r.postId;
-    const entry = byTarget.get(key) ?? { postId: r.postId, commentId, users: [] };
-    entry.users.push(r.userId);
-    byTarget.set(key, entry);
-  }
-  for (const t of byTarget.values())
-    ctx.events.emit('moderation.resolved', {
-      tenantId: ctx.scope.tenantId,
-      actorId: ctx.actor.id,
-      communityId: id,
-      postId: t.postId,
-      commentId: t.commentId,
-      recipientIds: t.users,
-    });
+  const resolved = await inTransaction(ctx.scope, async (tx) => {
+    const done = await repo.resolveReports(tx, kind, ids);
+    const byTarget = new Map<string, { postId: string; commentId: string | null; users: string[] }>();
+    for (const r of found as { id: string; postId: string; userId: string; commentId?: string }[]) {
+      if (!done.some((x) => x.id === r.id)) continue;
+      const commentId = r.commentId ?? null;
+      const key = commentId ?? r.postId;
+      const entry = byTarget.get(key) ?? { postId: r.postId, commentId, users: [] };
+      entry.users.push(r.userId);
+      byTarget.set(key, entry);
+    }
+    for (const t of byTarget.values())
+      await ctx.events.emit(tx, 'moderation.resolved', {
+        tenantId: ctx.scope.tenantId,
+        actorId: ctx.actor.id,
+        communityId: id,
+        postId: t.postId,
+        commentId: t.commentId,
+        recipientIds: t.users,
+      });
+    return done;
+  });
   return { resolved: resolved.length };
 }
 
@@ -184,15 +188,16 @@ export async function approveCommentReport(ctx: CommunityContext, id: string, co
   if (!comment || comment.communityId !== id) throw new AppError('NOT_FOUND', 'Comment not found');
   if (!comment.reporterIds.length)
     throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.reportAlreadyResolved);
-  const result = await removeReportedComment(ctx, commentId);
-  ctx.events.emit('moderation.resolved', {
-    tenantId: ctx.scope.tenantId,
-    actorId: ctx.actor.id,
-    communityId: id,
-    postId: comment.postId,
-    commentId: null,
-    recipientIds: comment.reporterIds,
-  });
+  const result = await removeReportedComment(ctx, commentId, (tx) =>
+    ctx.events.emit(tx, 'moderation.resolved', {
+      tenantId: ctx.scope.tenantId,
+      actorId: ctx.actor.id,
+      communityId: id,
+      postId: comment.postId,
+      commentId: null,
+      recipientIds: comment.reporterIds,
+    }),
+  );
   return { resolved: comment.reporterIds.length, commentsCount: result.commentsCount };
 }
 

@@ -18,7 +18,7 @@ import { routeDoc } from '../../lib/route-doc';
 
 /** The notification centre routes (spec 000 §7), registering the notification listeners once; signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  service.registerNotificationListeners(app.communityEvents, app.scopeOf);
+  service.registerNotificationListeners(app.communityEvents);
   const doc = routeDoc('notifications');
   app.addHook('preHandler', app.authenticate);
 

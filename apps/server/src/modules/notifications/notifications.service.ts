@@ -50,15 +50,12 @@ async function meetingAudience(
 
 /**
  * Subscribes the notification writers to the community events (spec 000 §4). Listeners run after the
- * action, asynchronously; their errors are logged by the bus and never reach the action.
+ * action's commit, through the transactional outbox; their errors are logged and retried, never thrown back.
  */
-export function registerNotificationListeners(
-  events: CommunityEvents,
-  scopeOfTenant: (tenantId: TenantId) => TenantScope,
-): void {
+export function registerNotificationListeners(events: CommunityEvents): void {
+  // `scope`: the outbox worker's transaction, bound to the event's tenant — the rows are written exactly once.
   const on = <K extends keyof CommunityEventMap>(event: K, rule: Rule<K>) =>
-    events.on(event, async (e) => {
-      const scope = scopeOfTenant(e.tenantId as TenantId);
+    events.on(event, async (e, scope) => {
       for (const b of await rule(e, scope)) await repo.fanOut(scope, b.type, e.actorId, b.to, b.targets);
     });
   const post = (e: { communityId: string; postId: string }) => ({

@@ -3,6 +3,7 @@
  * list. Each call first loads the post the caller may see (`loadVisiblePost`, 403/404).
  */
 import { POST_MESSAGES, PostStatus } from '@portal/contracts';
+import { inTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { CommunityContext } from '../communities/communities.service';
 import { assertAuthorOrEditor, assertCanReport, assertInteractive } from './posts.policy';
@@ -34,7 +35,7 @@ export async function sharePost(ctx: CommunityContext, id: string) {
   assertInteractive(row.post);
   if (row.post.status !== PostStatus.Published)
     throw new AppError('BAD_REQUEST', 'Only published posts can be shared');
-  ctx.events.emit('post.shared', {
+  await ctx.events.emit(ctx.scope, 'post.shared', {
     tenantId: ctx.scope.tenantId,
     actorId: ctx.actor.id,
     communityId: row.post.communityId,
@@ -73,19 +74,21 @@ export async function reportPost(
   const { scope, actor } = ctx;
   const { row } = await loadVisiblePost(ctx, id);
   assertCanReport(row.post, actor.id);
-  const inserted = await repo.insertReport(scope, {
-    postId: id,
-    userId: actor.id,
-    reason: input.message,
-    reasonType: input.reason ?? null,
-  });
-  if (!inserted) throw new AppError('CONFLICT', POST_MESSAGES.alreadyReported);
-  ctx.events.emit('content.reported', {
-    tenantId: scope.tenantId,
-    actorId: actor.id,
-    communityId: row.post.communityId,
-    postId: id,
-    commentId: null,
+  await inTransaction(scope, async (tx) => {
+    const inserted = await repo.insertReport(tx, {
+      postId: id,
+      userId: actor.id,
+      reason: input.message,
+      reasonType: input.reason ?? null,
+    });
+    if (!inserted) throw new AppError('CONFLICT', POST_MESSAGES.alreadyReported);
+    await ctx.events.emit(tx, 'content.reported', {
+      tenantId: scope.tenantId,
+      actorId: actor.id,
+      communityId: row.post.communityId,
+      postId: id,
+      commentId: null,
+    });
   });
   return { reported: true as const };
 }

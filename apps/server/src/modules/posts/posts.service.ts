@@ -49,6 +49,7 @@ import {
   assertCanCreatePost,
 } from './posts.policy';
 import { presentPost } from './posts.presenter';
+import { inTransaction } from '../../db/tenant-scope';
 import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
 import * as feedRepo from './post-feed.repository';
@@ -241,30 +242,33 @@ export async function createPost(ctx: CommunityContext, input: TCreatePostFields
     scope.tenantId,
     [...stored, ...(storedImage ? [storedImage] : [])],
     () =>
-      repo.insertPost(
-        scope,
-        {
-          communityId: input.communityId,
-          createdByUserId: actor.id,
-          title: input.title,
-          body,
-          bodyText: text,
-          imageKey: storedImage?.key ?? null,
-          status,
-          type: input.type ?? null,
-        },
-        stored,
-        input.tagIds,
-      ),
+      inTransaction(scope, async (tx) => {
+        const id = await repo.insertPost(
+          tx,
+          {
+            communityId: input.communityId,
+            createdByUserId: actor.id,
+            title: input.title,
+            body,
+            bodyText: text,
+            imageKey: storedImage?.key ?? null,
+            status,
+            type: input.type ?? null,
+          },
+          stored,
+          input.tagIds,
+        );
+        if (status === PostStatus.Published)
+          await ctx.events.emit(tx, 'post.published', {
+            tenantId: scope.tenantId,
+            actorId: actor.id,
+            communityId: input.communityId,
+            postId: id,
+            authorId: actor.id,
+          });
+        return id;
+      }),
   );
-  if (status === PostStatus.Published)
-    ctx.events.emit('post.published', {
-      tenantId: scope.tenantId,
-      actorId: actor.id,
-      communityId: input.communityId,
-      postId,
-      authorId: actor.id,
-    });
   return getPost(ctx, postId);
 }
 
@@ -305,29 +309,32 @@ export async function updatePost(
     scope.tenantId,
     [...stored, ...(storedImage ? [storedImage] : [])],
     () =>
-      repo.updatePostRow(scope, id, {
-        removedAttachmentIds: [...removed],
-        attachments: stored,
-        set: {
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(cleaned ? { body: cleaned.body, bodyText: cleaned.text } : {}),
-          ...(input.type !== undefined ? { type: input.type } : {}),
-          ...(input.isFrozen !== undefined ? { isFrozen: input.isFrozen } : {}),
-          ...(storedImage ? { imageKey: storedImage.key } : input.removeImage ? { imageKey: null } : {}),
-          ...(contentChange ? { updatedAt: new Date() } : {}),
-        },
+      inTransaction(scope, async (tx) => {
+        const dropped = await repo.updatePostRow(tx, id, {
+          removedAttachmentIds: [...removed],
+          attachments: stored,
+          set: {
+            ...(input.title !== undefined ? { title: input.title } : {}),
+            ...(cleaned ? { body: cleaned.body, bodyText: cleaned.text } : {}),
+            ...(input.type !== undefined ? { type: input.type } : {}),
+            ...(input.isFrozen !== undefined ? { isFrozen: input.isFrozen } : {}),
+            ...(storedImage ? { imageKey: storedImage.key } : input.removeImage ? { imageKey: null } : {}),
+            ...(contentChange ? { updatedAt: new Date() } : {}),
+          },
+        });
+        if (contentChange && post.status === PostStatus.Published)
+          await ctx.events.emit(tx, 'post.updated', {
+            tenantId: scope.tenantId,
+            actorId: actor.id,
+            communityId: post.communityId,
+            postId: id,
+            authorId: post.createdByUserId,
+          });
+        return dropped;
       }),
   );
   if ((storedImage || input.removeImage) && post.imageKey) dropKeys.push(post.imageKey);
   await discardFiles(storage, scope.tenantId, dropKeys);
-  if (contentChange && post.status === PostStatus.Published)
-    ctx.events.emit('post.updated', {
-      tenantId: scope.tenantId,
-      actorId: actor.id,
-      communityId: post.communityId,
-      postId: id,
-      authorId: post.createdByUserId,
-    });
   return getPost(ctx, id);
 }
 
@@ -358,7 +365,6 @@ export async function setPostStatus(
   assertStatusChange(access, row.post.status, status);
   const archiving = status === PostStatus.ArchivedDueToReported;
   const reporterIds = archiving ? await repo.openReporterIds(scope, id) : [];
-  await repo.setPostStatusRow(scope, row.post, status, archiving);
   const base = {
     tenantId: scope.tenantId,
     actorId: actor.id,
@@ -366,16 +372,19 @@ export async function setPostStatus(
     postId: id,
     authorId: row.post.createdByUserId,
   };
-  // Each transition tells the author (issue 14): live again → type 3, declined or archived → type 10
-  // (with the reporters whose reports it resolved).
-  if (status === PostStatus.Published) ctx.events.emit('post.approved', base);
-  if (status === PostStatus.Published) ctx.events.emit('post.published', base);
-  if (status === PostStatus.Archived || archiving)
-    ctx.events.emit('moderation.resolved', {
-      ...base,
-      commentId: null,
-      recipientIds: [row.post.createdByUserId, ...reporterIds],
-    });
+  await inTransaction(scope, async (tx) => {
+    await repo.setPostStatusRow(tx, row.post, status, archiving);
+    // Each transition tells the author (issue 14): live again → type 3, declined or archived → type 10
+    // (with the reporters whose reports it resolved).
+    if (status === PostStatus.Published) await ctx.events.emit(tx, 'post.approved', base);
+    if (status === PostStatus.Published) await ctx.events.emit(tx, 'post.published', base);
+    if (status === PostStatus.Archived || archiving)
+      await ctx.events.emit(tx, 'moderation.resolved', {
+        ...base,
+        commentId: null,
+        recipientIds: [row.post.createdByUserId, ...reporterIds],
+      });
+  });
   return getPost(ctx, id);
 }
 
