@@ -14,6 +14,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
 import { tenants } from '../src/db/schema/index';
+import type { OutboxPluginOptions } from '../src/plugins/event-bus';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -71,13 +72,13 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logger?: object } = {},
+  options: { logger?: object; outbox?: OutboxPluginOptions } = {},
 ): Promise<FastifyInstance> {
   const database = await freshDatabase();
   await database.db
     .insert(tenants)
     .values(['ota', 'psa', 'lca', 'actls'].map((id) => ({ id, name: id.toUpperCase() })));
-  return buildAppOn(database, env, options.logger);
+  return buildAppOn(database, env, options.logger, options.outbox);
 }
 
 /** The test configuration with `env` overrides. */
@@ -92,14 +93,20 @@ function testEnv(env: Record<string, string>) {
   });
 }
 
-/** Builds the app (no web) on an open database it then owns. */
-export function buildAppOn(database: Database, env: Record<string, string> = {}, logger?: object) {
+/** Builds the app (no web) on an open database it then owns; `outbox`: the worker's timings. */
+export function buildAppOn(
+  database: Database,
+  env: Record<string, string> = {},
+  logger?: object,
+  outbox?: OutboxPluginOptions,
+) {
   return buildApp({
     env: testEnv(env),
     database,
     ownsDatabase: true,
     serveWeb: false,
     logger: logger ?? false,
+    outbox,
   });
 }
 
@@ -110,6 +117,7 @@ export function buildAppOn(database: Database, env: Record<string, string> = {},
  */
 export async function buildTwinApps(
   env: Record<string, string> = {},
+  outbox?: OutboxPluginOptions,
 ): Promise<[FastifyInstance, FastifyInstance]> {
   const database = await freshDatabase();
   if (!database.url) throw new Error('buildTwinApps needs DATABASE_URL');
@@ -117,7 +125,10 @@ export async function buildTwinApps(
     .insert(tenants)
     .values(['ota', 'psa', 'lca', 'actls'].map((id) => ({ id, name: id.toUpperCase() })));
   const second = await openDatabase({ url: database.url });
-  return [await buildAppOn(database, env), await buildAppOn(second, env)];
+  return [
+    await buildAppOn(database, env, undefined, outbox),
+    await buildAppOn(second, env, undefined, outbox),
+  ];
 }
 
 /** The Host header of a tenant in development naming. */

@@ -69,6 +69,29 @@ export function migrationsFolder(): string {
   throw new Error('Migrations folder apps/server/drizzle not found');
 }
 
+/**
+ * `db.transaction` over the pool, on a client that always goes back to it. drizzle-orm 0.45's own runs
+ * `begin` before its `try`, so a connection cut between `connect()` and `begin` (a PostgreSQL restart, a
+ * killed backend) was never released: each such cut leaked a pooled client, `pool.end()` then never returned
+ * and, after ten, every request waited for a client (found by the killed-connections test of issue 35,
+ * `durable-side-effects.test.ts`). Here the transaction runs on a Drizzle instance of the one checked-out
+ * client (kept per client, so its set-up is paid once per connection) and the client is released in
+ * `finally`; the pool discards it when its connection is gone.
+ */
+function poolTransaction(pool: pg.Pool, logger: typeof countingLogger | false): Db['transaction'] {
+  const perClient = new WeakMap<pg.PoolClient, Db>();
+  return async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let single = perClient.get(client);
+      if (!single) perClient.set(client, (single = drizzlePg(client, { schema, logger }) as unknown as Db));
+      return await single.transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+}
+
 /** Opens the database named by the options. Nothing is migrated until `migrate()` is called. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const logger = options.countSql ? countingLogger : false;
@@ -98,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       });
     });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    db.transaction = poolTransaction(pool, logger);
     return {
       db,
       kind: 'postgres',

@@ -5,11 +5,11 @@
  * (the outbox is the one table a process reads across tenants: each row is then handled in its own tenant's
  * scope). Listed in docs/tenancy.md.
  */
-import { sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { TenantId } from '@portal/contracts';
-import type { Db } from './client';
-import { outbox } from './schema/index';
-import { tenantScope, type TenantScope } from './tenant-scope';
+import type { Database, Db } from './client';
+import { mailOutbox, outbox } from './schema/index';
+import { inTransaction, tenantScope, type TenantScope } from './tenant-scope';
 import { rawHandleOf } from './tenant-db';
 
 /** One claimed outbox row. `attempts`: failed attempts before this one. */
@@ -33,11 +33,11 @@ export async function enqueueRow(scope: TenantScope, topic: string, payload: unk
  *   back, the row stays, and `claimed.row` tells the caller which one it was).
  */
 export async function handleNextDue(
-  db: Db,
+  database: Pick<Database, 'db'>,
   handle: (row: OutboxRow, scope: TenantScope) => Promise<void>,
   claimed: { row: OutboxRow | null },
 ): Promise<OutboxRow | null> {
-  const raw = rawHandleOf(db);
+  const raw = rawHandleOf(database.db);
   claimed.row = null;
   return raw.transaction(async (tx) => {
     const result = (await tx.execute(sql`
@@ -62,13 +62,13 @@ export async function handleNextDue(
  * from now or, with `giveUp`, the row set aside as failed (counted for staff; never retried on its own).
  */
 export async function recordFailure(
-  db: Db,
+  database: Pick<Database, 'db'>,
   id: number,
   error: string,
   delayMs: number,
   giveUp: boolean,
 ): Promise<void> {
-  await rawHandleOf(db).execute(sql`
+  await rawHandleOf(database.db).execute(sql`
     update outbox
     set attempts = attempts + 1,
         last_error = ${error.slice(0, 2000)},
@@ -79,5 +79,21 @@ export async function recordFailure(
 
 /** How many of the tenant's side effects were given up after their last attempt (shown on /admin). */
 export async function failedCount(scope: TenantScope): Promise<number> {
-  return scope.db.$count(outbox, sql`${outbox.failedAt} is not null`);
+  return scope.db.$count(outbox, isNotNull(outbox.failedAt));
+}
+
+/**
+ * Queues the tenant's failed side effects again (staff's "Retry now", after fixing the cause): attempts start
+ * over, due at once; their e-mails go back to `queued`. @returns how many rows were queued again.
+ */
+export async function requeueFailed(scope: TenantScope): Promise<number> {
+  return inTransaction(scope, async (tx) => {
+    const rows = await tx.db
+      .update(outbox)
+      .set({ failedAt: null, attempts: 0, availableAt: new Date() })
+      .where(isNotNull(outbox.failedAt))
+      .returning({ id: outbox.id });
+    await tx.db.update(mailOutbox).set({ status: 'queued' }).where(eq(mailOutbox.status, 'failed'));
+    return rows.length;
+  });
 }

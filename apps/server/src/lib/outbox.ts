@@ -87,6 +87,11 @@ export class Outbox {
     this.dirty = true;
   }
 
+  /** Marks that rows are due: the worker runs after the current response (e.g. after a staff retry). */
+  kickSoon(): void {
+    this.dirty = true;
+  }
+
   /** Runs the worker soon if something was enqueued since the last run (called after each response). */
   kickIfDirty(): void {
     if (!this.dirty) return;
@@ -138,7 +143,7 @@ export class Outbox {
   private async deliverOne(): Promise<boolean> {
     const claimed: { row: OutboxRow | null } = { row: null };
     try {
-      const row = await handleNextDue(this.database.db, (r, scope) => this.handle(r, scope), claimed);
+      const row = await handleNextDue(this.database, (r, scope) => this.handle(r, scope), claimed);
       return row !== null;
     } catch (error) {
       const row = claimed.row;
@@ -165,7 +170,7 @@ export class Outbox {
     const gaveUp = attempts >= this.maxAttempts;
     try {
       await recordFailure(
-        this.database.db,
+        this.database,
         row.id,
         message,
         backoffMs(attempts, this.baseDelayMs, this.maxDelayMs),

@@ -34,6 +34,11 @@ declare module 'fastify' {
   }
 }
 
+/** The domain of a sender such as `Name <no-reply@portal.example>` (for Message-IDs); `portal.invalid` if none. */
+function domainOf(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'portal.invalid';
+}
+
 /** The outbox topic of an SMTP delivery; its payload is `{ mailId }` (a `mail_outbox` id). */
 export const MAIL_DELIVERY_TOPIC = 'mail.deliver';
 
@@ -61,8 +66,9 @@ export default fp(
       },
     });
     if (transport) {
-      // Delivery (issue 35): at least once — SMTP cannot take part in the transaction, so a message the
-      // server accepted just before the database failed is sent again on the retry.
+      // Delivery (issue 35): at least once — SMTP cannot take part in the transaction. The 'sent' mark is
+      // committed on its own the moment the SMTP server accepts (on PostgreSQL; PGlite has one connection),
+      // so a retry after the worker's transaction died skips it; only a failure in that instant resends.
       app.outbox.register(
         MAIL_DELIVERY_TOPIC,
         async (payload, scope) => {
@@ -70,13 +76,16 @@ export default fp(
           const [mail] = await scope.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
           if (!mail || mail.status === 'sent') return;
           await transport.sendMail({
+            // One Message-ID per record: a copy resent after a failure is recognisable as the same message.
+            messageId: `<${mail.id}@${domainOf(opts.env.MAIL_FROM)}>`,
             from: opts.env.MAIL_FROM,
             to: mail.toAddress,
             subject: mail.subject,
             text: mail.textBody,
             ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
           });
-          await scope.db
+          const own = app.database.kind === 'postgres' ? app.scopeOf(scope.tenantId) : scope;
+          await own.db
             .update(mailOutbox)
             .set({ status: 'sent', attempts: mail.attempts + 1, sentAt: new Date(), lastError: null })
             .where(eq(mailOutbox.id, mailId));

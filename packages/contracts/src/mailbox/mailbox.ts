@@ -41,12 +41,26 @@ export type TSentMailQuery = z.infer<typeof ZSentMailQuery>;
 /** `GET /api/admin/mail/{id}` path: the message's UUID. */
 export const ZSentMailParams = z.object({ id: z.uuid() });
 
-/** One row of the list: who, what and when (no body). `transport`: `outbox` (recorded only) or `smtp`. */
+/**
+ * Delivery state of a message (issue 35): `recorded` (no SMTP configured: the record is all), `queued`
+ * (waiting for the outbox worker), `sent` (the SMTP server accepted it), `retrying` (an attempt failed, the
+ * next one is scheduled with back-off) or `failed` (every attempt failed; staff can retry).
+ */
+export const ZMailStatus = z.enum(['recorded', 'queued', 'sent', 'retrying', 'failed']);
+export type TMailStatus = z.infer<typeof ZMailStatus>;
+
+/**
+ * One row of the list: who, what and when (no body). `transport`: `outbox` (recorded only) or `smtp`;
+ * `attempts`: SMTP attempts made; `lastError`: the last SMTP error (null when none).
+ */
 export const ZSentMailSummary = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
   transport: z.string(),
+  status: ZMailStatus,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TSentMailSummary = z.infer<typeof ZSentMailSummary>;
@@ -66,6 +80,16 @@ export const ZSentMailMessage = ZSentMailSummary.extend({
   html: z.string().nullable(),
 });
 export type TSentMailMessage = z.infer<typeof ZSentMailMessage>;
+
+/**
+ * `GET /api/admin/deliveries` (global Admin, issue 35): side effects of this tenant's writes (e-mails,
+ * notifications) that failed every attempt and were set aside; `POST /api/admin/deliveries/retry` queues
+ * them again and answers `{ requeued }`.
+ */
+export const ZFailedDeliveries = z.object({ failed: z.number().int() });
+export type TFailedDeliveries = z.infer<typeof ZFailedDeliveries>;
+export const ZRequeuedDeliveries = z.object({ requeued: z.number().int() });
+export type TRequeuedDeliveries = z.infer<typeof ZRequeuedDeliveries>;
 
 /** `GET /dev/mailbox[.json]?to=` (development mailbox, DEV_MAILBOX=open only): optional recipient filter. */
 export const ZDevMailboxQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });

@@ -4,9 +4,8 @@
  * tenant-bound `scope.db`.
  */
 import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { ticketCheckIns, ticketPrices, tickets, users } from '../../db/schema/index';
-import { tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 

@@ -5,7 +5,6 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TContentItemPatch } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import {
   contentAssetMapping,
   contentAssets,
@@ -22,7 +21,7 @@ import {
   contentTags,
   segments,
 } from '../../db/schema/index';
-import { tenantScope, type TenantScope, deleteWhere } from '../../db/tenant-scope';
+import { type TenantScope, deleteWhere } from '../../db/tenant-scope';
 import { pageAndTotal } from '../../lib/paging';
 import { itemExistsVisible, itemVisible, type AccessContext } from './content.visibility';
 

@@ -6,8 +6,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { TEnrolmentStatus } from '@portal/contracts';
 import { courseEnrolments, courses } from '../../db/schema/index';
-import type { Db } from '../../db/client';
-import { tenantScope, type TenantScope, deleteWhere } from '../../db/tenant-scope';
+import { type TenantScope, deleteWhere } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 

@@ -16,7 +16,7 @@ import {
   ticketPrices,
   tickets,
 } from '../../db/schema/index';
-import { preparedQuery, tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
 import { listConditions, startsAfterLongestRunning, type EventListInput } from './event-list-conditions';

@@ -16,6 +16,9 @@ const summary = (row: Row): TSentMailSummary => ({
   to: row.toAddress,
   subject: row.subject,
   transport: row.transport,
+  status: row.status as TSentMailSummary['status'],
+  attempts: row.attempts,
+  lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
 });
 

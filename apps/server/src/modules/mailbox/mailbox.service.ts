@@ -3,6 +3,7 @@
  * mailbox (`DEV_MAILBOX=open` only) as JSON or an HTML page. Every dynamic text of the page is escaped.
  */
 import { SENT_MAIL_MESSAGES, canReadSentMail } from '@portal/contracts';
+import { failedCount, requeueFailed } from '../../db/outbox';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
@@ -24,6 +25,16 @@ export function requireMailReader(actor: Actor): void {
 export async function sentMail(ctx: MailboxContext, query: { to?: string; page: number; pageSize: number }) {
   const { to, page, pageSize } = query;
   return { ...(await listSentMail(ctx.scope, { to, page, pageSize })), page, pageSize };
+}
+
+/** `GET /api/admin/deliveries` (issue 35): how many side effects of the tenant failed every attempt. */
+export async function failedDeliveries(ctx: MailboxContext) {
+  return { failed: await failedCount(ctx.scope) };
+}
+
+/** `POST /api/admin/deliveries/retry`: queues the tenant's failed side effects again. */
+export async function retryDeliveries(ctx: MailboxContext) {
+  return { requeued: await requeueFailed(ctx.scope) };
 }
 
 /** `GET /api/admin/mail/{id}`: one message with its bodies. @throws AppError NOT_FOUND (also another tenant's). */

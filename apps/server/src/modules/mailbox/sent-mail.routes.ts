@@ -1,11 +1,25 @@
 /**
  * Sent mail for administrators (issue 10 §2): the tenant's outbox, readable only by a signed-in global Admin
- * of that tenant ({@link canReadSentMail}). No token: 401; any other role: 403; another tenant's id: 404.
+ * of that tenant ({@link canReadSentMail}), and the failed side effects of the tenant's writes with a retry
+ * (issue 35). No token: 401; any other role: 403; another tenant's id: 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSentMailList, ZSentMailMessage, ZSentMailParams, ZSentMailQuery } from '@portal/contracts';
+import {
+  ZFailedDeliveries,
+  ZRequeuedDeliveries,
+  ZSentMailList,
+  ZSentMailMessage,
+  ZSentMailParams,
+  ZSentMailQuery,
+} from '@portal/contracts';
 import { context } from '../../plugins/auth';
-import { requireMailReader, sentMail, sentMessage } from './mailbox.service';
+import {
+  failedDeliveries,
+  requireMailReader,
+  retryDeliveries,
+  sentMail,
+  sentMessage,
+} from './mailbox.service';
 import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +43,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZSentMailMessage,
     }),
     async (request) => sentMessage(context(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/deliveries',
+    doc('How many side effects (e-mails, notifications) failed every attempt (global Admin; issue 35)', {
+      response: ZFailedDeliveries,
+    }),
+    async (request) => failedDeliveries(context(request)),
+  );
+
+  app.post(
+    '/api/admin/deliveries/retry',
+    doc('Queues the failed side effects of this tenant again (global Admin; issue 35)', {
+      response: ZRequeuedDeliveries,
+    }),
+    async (request) => {
+      const answer = await retryDeliveries(context(request));
+      app.outbox.kickSoon();
+      return answer;
+    },
   );
 };
 export default routes;

@@ -5,7 +5,7 @@
  * tenant, never the actor, and comment notifications skip users who muted the discussion.
  */
 import type { SQL } from 'drizzle-orm';
-import { ActivityType, MeetingVisibility, NOTIFICATION_MESSAGES, type TenantId } from '@portal/contracts';
+import { ActivityType, MeetingVisibility, NOTIFICATION_MESSAGES } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { CommunityEventMap, CommunityEvents } from '../../lib/event-bus';

@@ -14,6 +14,7 @@ import {
   type TEnquiryFields,
   type TEnquiryResponse,
 } from '@portal/contracts';
+import { inTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
 import { contentMatchesExtension } from '../../lib/file-content';
@@ -93,28 +94,36 @@ export async function submitEnquiry(
   };
   const tenantId = scope.tenantId as TenantId;
   const stored = await storeFiles(ctx.storage, tenantId, body.files);
-  const id = await keepFilesIf(ctx.storage, tenantId, stored, () =>
-    insertEnquiry(
-      scope,
-      {
-        userId: actor.id,
-        name: fields.Name,
-        email: fields.Email,
-        mobile: fields.Mobile ?? null,
-        comments: fields.Comments,
-        memberNumber: fields.memberNumber ?? null,
-      },
-      stored.map((s) => ({ name: s.name, key: s.key, size: s.size })),
-    ),
-  );
   const { contactEmail } = await tenantSettingsOf(scope);
   const mail = enquiryMail(fields, body.files);
-  await ctx.mail.send(scope, { to: contactEmail, subject: `Enquiry #${id} from ${fields.Name}`, ...mail });
-  await ctx.mail.send(scope, {
-    to: actor.email,
-    subject: `Copy of your enquiry #${id}`,
-    text: `Thank you for contacting us. This is a copy of your enquiry.\n\n${mail.text}`,
-    html: `<p>Thank you for contacting us. This is a copy of your enquiry.</p>${mail.html}`,
-  });
+  // The enquiry and both e-mails commit together (issue 35): none is lost if the process stops in between.
+  const id = await keepFilesIf(ctx.storage, tenantId, stored, () =>
+    inTransaction(scope, async (tx) => {
+      const enquiryId = await insertEnquiry(
+        tx,
+        {
+          userId: actor.id,
+          name: fields.Name,
+          email: fields.Email,
+          mobile: fields.Mobile ?? null,
+          comments: fields.Comments,
+          memberNumber: fields.memberNumber ?? null,
+        },
+        stored.map((s) => ({ name: s.name, key: s.key, size: s.size })),
+      );
+      await ctx.mail.send(tx, {
+        to: contactEmail,
+        subject: `Enquiry #${enquiryId} from ${fields.Name}`,
+        ...mail,
+      });
+      await ctx.mail.send(tx, {
+        to: actor.email,
+        subject: `Copy of your enquiry #${enquiryId}`,
+        text: `Thank you for contacting us. This is a copy of your enquiry.\n\n${mail.text}`,
+        html: `<p>Thank you for contacting us. This is a copy of your enquiry.</p>${mail.html}`,
+      });
+      return enquiryId;
+    }),
+  );
   return { id, message: ENQUIRY_MESSAGES.submitted };
 }
