@@ -1,6 +1,7 @@
 /**
  * Mail interface (DESIGN.md platform services): every message is recorded in the tenant's outbox; with
- * `SMTP_URL` it is also delivered over SMTP (nodemailer). Outside production `/dev/mailbox` shows the outbox.
+ * `SMTP_URL` it is also delivered over SMTP (nodemailer), as the tenant's own sender with the headers and
+ * parts of plugins/mail-envelope.ts (issue 35 B). Outside production `/dev/mailbox` shows the outbox.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +9,7 @@ import nodemailer from 'nodemailer';
 import type { Env } from '../config/env';
 import type { TenantScope } from '../db/tenant-scope';
 import { mailOutbox } from '../db/schema/index';
+import { envelopeFor, mailSenderOf } from './mail-envelope';
 
 export interface MailMessage {
   to: string;
@@ -42,7 +44,7 @@ export default fp(
         });
         if (!transport) return;
         try {
-          await transport.sendMail({ from: opts.env.MAIL_FROM, ...message });
+          await transport.sendMail(envelopeFor(mailSenderOf(scope.tenantId, opts.env), message));
         } catch (err) {
           app.log.error({ err, to: message.to }, 'SMTP delivery failed');
         }
