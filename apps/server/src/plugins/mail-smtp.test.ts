@@ -122,6 +122,13 @@ describe.each(TENANT_IDS)('mail of %s over SMTP (issue 35 B)', (tenant) => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail!.html).toContain(code);
     expect(mail!.subject).not.toContain(code);
+    // A resent code keeps its purpose's wording and subject.
+    const { requestId } = res.json() as { requestId: string };
+    await post(tenant, '/api/v1/auth/resend-one-time-code', { requestId, userName: user.email });
+    const [, resent] = await mailTo(user.email, 2);
+    expect(resent, 'the resent code reached the SMTP server').toBeTruthy();
+    expectEnvelope(resent!, tenant);
+    expect(resent!.subject).toBe(mail!.subject);
   });
 
   it('join code: worded for joining, not for signing in', async () => {
