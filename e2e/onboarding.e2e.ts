@@ -62,9 +62,9 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
 
   await expect(page).toHaveURL(/\/first-time-login\/user-password$/);
   await expect(heading).toHaveText('Choose a password');
-  await page.getByLabel('New password', { exact: true }).fill('Welcome!2026');
+  await page.getByLabel('New password', { exact: true }).fill('Harbour-Lantern!2026');
   await expect(page.locator('[aria-label="Password rules"] li[data-met="true"]')).toHaveCount(3);
-  await page.getByLabel('Confirm password').fill('Welcome!2026');
+  await page.getByLabel('Confirm password').fill('Harbour-Lantern!2026');
   await shot(page, '05-step-2-password');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -158,7 +158,7 @@ test('first login: e-mail, code, seven welcome steps, the modal and the tour', a
   await shot(page, '16-settings-organisation');
   await chooseFromAccountMenu(page, 'Log out');
   await expect(page).toHaveURL(/\/account\/sign-in/);
-  await submitSignIn(page, 'ota', email, 'Welcome!2026');
+  await submitSignIn(page, 'ota', email, 'Harbour-Lantern!2026');
   await expect(page).toHaveURL(`${origin('ota')}/`);
   await expect(page.getByRole('heading', { name: 'Welcome back, Ava' })).toBeVisible();
 });

@@ -4,10 +4,26 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { z } from 'zod';
 import { TENANT_IDS } from '@portal/contracts';
 
 const tenantId = z.enum(TENANT_IDS);
+
+/** True when `value` is exactly one mailbox, `Name <address@domain>` or `address@domain` (nodemailer's parser). */
+function isOneMailbox(value: string): boolean {
+  const list = addressparser(value, { flatten: true });
+  return list.length === 1 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(list[0]!.address);
+}
+
+/** An optional mail address variable (empty = unset); anything but one mailbox is an issue naming `name`. */
+const mailbox = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine(isOneMailbox, `${name} must be one address, e.g. "Association <no-reply@example.org>"`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 /**
  * A comma-separated `tenant=value` list (`ota=stripe,psa=test`) as a map, each value checked by `value`;
@@ -120,8 +136,22 @@ const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** SMTP server URL for outgoing mail (nodemailer); unset keeps mail in the outbox table. */
   SMTP_URL: z.string().url().optional(),
-  /** Sender address of outgoing mail. */
-  MAIL_FROM: z.string().default('Member Portal <no-reply@portal.example>'),
+  /**
+   * Mail senders per tenant (issue 35 B, plugins/mail-envelope.ts). `MAIL_FROM_<TENANT>` is that tenant's From
+   * (`MAIL_FROM_OTA="Occupational Therapy Association <no-reply@ota.org.au>"`); a tenant without one sends from
+   * the address of `MAIL_FROM` under its full name, else from `no-reply@{tenant}.portal.example` (demo).
+   * `MAIL_REPLY_TO_<TENANT>`, else `MAIL_REPLY_TO`, else `help@{tenant}.portal.example` is its Reply-To.
+   */
+  MAIL_FROM: mailbox('MAIL_FROM'),
+  MAIL_REPLY_TO: mailbox('MAIL_REPLY_TO'),
+  MAIL_FROM_OTA: mailbox('MAIL_FROM_OTA'),
+  MAIL_FROM_PSA: mailbox('MAIL_FROM_PSA'),
+  MAIL_FROM_LCA: mailbox('MAIL_FROM_LCA'),
+  MAIL_FROM_ACTLS: mailbox('MAIL_FROM_ACTLS'),
+  MAIL_REPLY_TO_OTA: mailbox('MAIL_REPLY_TO_OTA'),
+  MAIL_REPLY_TO_PSA: mailbox('MAIL_REPLY_TO_PSA'),
+  MAIL_REPLY_TO_LCA: mailbox('MAIL_REPLY_TO_LCA'),
+  MAIL_REPLY_TO_ACTLS: mailbox('MAIL_REPLY_TO_ACTLS'),
   /**
    * Canonical origin of each tenant for e-mailed links (issue 10 §4), comma separated:
    * `ota=https://members.ota.org.au,psa=https://portal.psa.gov.au`. A tenant not listed gets `https://` + its

@@ -2,7 +2,8 @@
  * Mail interface (DESIGN.md platform services): every message is recorded in the tenant's `mail_outbox` (the
  * Sent mail of /admin), through the caller's scope — in the caller's transaction when it passes one. With
  * `SMTP_URL` the message is also delivered over SMTP (nodemailer) by the transactional outbox's worker, with
- * retries and back-off (issue 35); its status and attempts show in Sent mail. Outside production
+ * retries and back-off (issue 35), as the tenant's own sender with the headers and parts of
+ * plugins/mail-envelope.ts; its status and attempts show in Sent mail. Outside production
  * `/dev/mailbox` shows the records.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import nodemailer from 'nodemailer';
 import type { Env } from '../config/env';
 import { inTransaction, type TenantScope } from '../db/tenant-scope';
 import { mailOutbox } from '../db/schema/index';
+import { envelopeFor, htmlToPlainText, mailSenderOf } from './mail-envelope';
 
 export interface MailMessage {
   to: string;
@@ -34,11 +36,6 @@ declare module 'fastify' {
   }
 }
 
-/** The domain of a sender such as `Name <no-reply@portal.example>` (for Message-IDs); `portal.invalid` if none. */
-function domainOf(from: string): string {
-  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'portal.invalid';
-}
-
 /** The outbox topic of an SMTP delivery; its payload is `{ mailId }` (a `mail_outbox` id). */
 export const MAIL_DELIVERY_TOPIC = 'mail.deliver';
 
@@ -55,7 +52,8 @@ export default fp(
               tenantId: scope.tenantId,
               toAddress: message.to,
               subject: message.subject,
-              textBody: message.text,
+              // The text part as it is sent: derived from the HTML when there is one (mail-envelope.ts).
+              textBody: message.html ? htmlToPlainText(message.html) : message.text,
               htmlBody: message.html ?? null,
               transport: transport ? 'smtp' : 'outbox',
               status: transport ? 'queued' : 'recorded',
@@ -75,14 +73,12 @@ export default fp(
           const { mailId } = payload as { mailId: string };
           const [mail] = await scope.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
           if (!mail || mail.status === 'sent') return;
+          const sender = mailSenderOf(scope.tenantId, opts.env);
+          const content = { to: mail.toAddress, subject: mail.subject, text: mail.textBody };
           await transport.sendMail({
+            ...envelopeFor(sender, mail.htmlBody ? { ...content, html: mail.htmlBody } : content),
             // One Message-ID per record: a copy resent after a failure is recognisable as the same message.
-            messageId: `<${mail.id}@${domainOf(opts.env.MAIL_FROM)}>`,
-            from: opts.env.MAIL_FROM,
-            to: mail.toAddress,
-            subject: mail.subject,
-            text: mail.textBody,
-            ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+            messageId: `<${mail.id}@${sender.from.address.split('@').pop()}>`,
           });
           const own = app.database.kind === 'postgres' ? app.scopeOf(scope.tenantId) : scope;
           await own.db

@@ -63,7 +63,10 @@ export const ZForgotPasswordBody = z.object({ email });
 /** `POST /api/v1/auth/reset-password`: token, password, userId (spec 000 §7). Answers true or false. */
 export const ZResetPasswordBody = z.object({
   token: z.string().min(1).max(200),
-  password: z.string({ error: MESSAGES.enterPassword }).min(1, MESSAGES.enterPassword).max(256),
+  password: z
+    .string({ error: MESSAGES.enterPassword })
+    .min(1, MESSAGES.enterPassword)
+    .max(LIMITS.passwordMax),
   userId: z.string().uuid(),
 });
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ZText } from '../shared/input';
+import { LIMITS } from '../shared/validation';
 import { ZDateOnly } from '../settings/settings';
 import type { TenantId } from '../tenants/tenant-profiles';
 import { WELCOME_PASSWORD_RULES } from './onboarding';
@@ -57,12 +58,12 @@ export const ZFirstTimePasswordStep = z
     step: z.literal('password'),
     password: z
       .string()
-      .max(128)
+      .max(LIMITS.passwordMax)
       .refine(
         (value) => WELCOME_PASSWORD_RULES.every((rule) => rule.test(value)),
         FIRST_TIME_MESSAGES.passwordRules,
       ),
-    confirmPassword: z.string().max(128),
+    confirmPassword: z.string().max(LIMITS.passwordMax),
   })
   .strict()
   .refine((value) => value.password === value.confirmPassword, {

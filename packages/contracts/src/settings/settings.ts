@@ -78,7 +78,8 @@ export const CHANGE_PASSWORD_RULES = [
   { key: 'symbol', label: 'One of !@#$%^&*', test: (p: string) => /[!@#$%^&*]/.test(p) },
 ] as const;
 
-const requiredPassword = (message: string) => z.string({ error: message }).max(200).min(1, message);
+const requiredPassword = (message: string) =>
+  z.string({ error: message }).max(LIMITS.passwordMax).min(1, message);
 
 /**
  * `POST api/v1/account/change-password` body (spec 000 §7: currentPassword, newPassword, confirmPassword) with

@@ -8,6 +8,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Limits of spec 000 §9. Sizes in bytes, durations in ms. */
 export const LIMITS = {
   passwordMin: 8,
+  /**
+   * Longest new password accepted, in UTF-16 code units (issue 35): far above any passphrase (64 characters of
+   * any kind, emoji included, fit), low enough to bound argon2 hashing and the common-password check.
+   */
+  passwordMax: 256,
   signInPasswordMin: 2,
   verificationCodeLength: 6,
   profileDescriptionMax: 600,
@@ -55,3 +60,11 @@ export const RESET_PASSWORD_RULES = [
 export function meetsPasswordPolicy(password: string): boolean {
   return RESET_PASSWORD_RULES.every((rule) => rule.test(password)) && /[^A-Za-z0-9]/.test(password);
 }
+
+/**
+ * Refusal of a new password that is common or known from breaches (issue 35 A, on top of the spec 000 §5
+ * rules): the server checks every new password (change, reset, welcome wizard) against the zxcvbn-ts
+ * common-password dictionaries and answers this message on the password field.
+ */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common or has appeared in a data breach. Choose a different one.';

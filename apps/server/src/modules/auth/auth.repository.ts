@@ -72,7 +72,7 @@ export async function rotateOneTimeCode(
   scope: TenantScope,
   request: { id: string; email: string },
   values: { codeHash: string; expiresAt: Date },
-): Promise<string | undefined> {
+): Promise<{ email: string; purpose: string } | undefined> {
   const [row] = await scope.db
     .update(oneTimeCodes)
     .set({ ...values, attempts: 0 })
@@ -83,8 +83,8 @@ export async function rotateOneTimeCode(
         isNull(oneTimeCodes.usedAt),
       ),
     )
-    .returning({ email: oneTimeCodes.email });
-  return row?.email;
+    .returning({ email: oneTimeCodes.email, purpose: oneTimeCodes.purpose });
+  return row;
 }
 
 /** A code request by id and e-mail, or undefined. */

@@ -81,7 +81,10 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   );
   app.post(
     '/api/v1/auth/reset-password',
-    doc('Set a new password with a reset token', { body: ZResetPasswordBody, response: ZAuthResultResponse }),
+    doc('Set a new password with a reset token; 400 for a common or breached password (issue 35)', {
+      body: ZResetPasswordBody,
+      response: ZAuthResultResponse,
+    }),
     async (request) => resetPassword(deps(request), request.body),
   );
   app.post(

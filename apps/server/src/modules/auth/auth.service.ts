@@ -32,6 +32,7 @@ import type { TokenService } from '../../plugins/auth';
 import { endAllSessions, findUserByEmail, updateUser, type UserRow } from '../account/account.service';
 import { findActorById } from '../../plugins/actor';
 import { trackEngagement } from '../engagement/engagement.service';
+import { codeMail } from './code-mail';
 
 /** What auth operations need besides the tenant scope. */
 export interface AuthDeps {
@@ -178,18 +179,9 @@ function newCode(): string {
     .padStart(LIMITS.verificationCodeLength, '0');
 }
 
-/** E-mails a verification code; `email-change` codes say they confirm a new address. */
-async function mailCode(deps: AuthDeps, email: string, code: string, purpose: CodePurpose = 'two-factor') {
-  const why =
-    purpose === 'email-change'
-      ? 'Enter it to confirm this address as your new sign-in email.'
-      : 'If you did not try to sign in, you can ignore this e-mail.';
-  await deps.mailer.send(deps.scope, {
-    to: email,
-    subject: `${deps.tenantName} verification code: ${code}`,
-    text: `Your verification code is ${code}. It expires in 10 minutes and can be used once.\n\n${why}`,
-    html: `<p>Your verification code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>.</p><p>It expires in 10 minutes and can be used once.</p><p>${why}</p>`,
-  });
+/** E-mails a verification code worded for its purpose, the code never in the subject (code-mail.ts). */
+async function mailCode(deps: AuthDeps, email: string, code: string, purpose: CodePurpose) {
+  await deps.mailer.send(deps.scope, { to: email, ...codeMail(purpose, code, deps.tenantName) });
 }
 
 /**
@@ -244,7 +236,7 @@ export async function generateOneTimeLoginCode(deps: AuthDeps, input: { email: s
 export async function resendOneTimeCode(deps: AuthDeps, input: { requestId: string; email: string }) {
   await deps.limits.consume(deps.ip, accountKey(deps, input.email));
   const code = newCode();
-  const email = await rotateOneTimeCode(
+  const request = await rotateOneTimeCode(
     deps.scope,
     { id: input.requestId, email: input.email.trim().toLowerCase() },
     {
@@ -252,7 +244,7 @@ export async function resendOneTimeCode(deps: AuthDeps, input: { requestId: stri
       expiresAt: new Date(Date.now() + LIMITS.oneTimeCodeTtlMs),
     },
   );
-  if (email) await mailCode(deps, email, code);
+  if (request) await mailCode(deps, request.email, code, request.purpose as CodePurpose);
   return { tokenSent: true, requestId: input.requestId };
 }
 

@@ -5,6 +5,8 @@
 import crypto from 'node:crypto';
 import { LIMITS, meetsPasswordPolicy } from '@portal/contracts';
 import { escapeHtml } from '../../lib/html-escape';
+import { assertNotCommonPassword } from '../../lib/password-strength';
+import { mailBody } from '../../plugins/mail-envelope';
 import { findUserByEmail } from '../account/account.service';
 import { claimResetToken, insertResetToken } from './auth.repository';
 import { accountKey, replacePassword, type AuthDeps } from './auth.service';
@@ -27,8 +29,10 @@ export async function forgotPassword(deps: AuthDeps, input: { email: string }): 
   await deps.mailer.send(deps.scope, {
     to: user.email,
     subject: `${deps.tenantName}: reset your password`,
-    text: `Hello ${user.firstName},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Use this link within one hour to choose a new password:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this e-mail.</p>`,
+    // One template for both parts (issue 35 B): the text part shows the link after its label.
+    ...mailBody(
+      `<p>Hello ${escapeHtml(user.firstName)},</p><p>Use this link within one hour to choose a new password for your ${escapeHtml(deps.tenantName)} account:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>`,
+    ),
   });
   return true;
 }
@@ -36,6 +40,8 @@ export async function forgotPassword(deps: AuthDeps, input: { email: string }): 
 /**
  * `POST /api/v1/auth/reset-password`: sets a new password with a single-use, unexpired token.
  * @returns false when the token is wrong, used or expired, or the password fails the policy (spec 000 §7, §8).
+ * @throws AppError 400 COMMON_PASSWORD_MESSAGE (field `password`) for a common or breached password
+ *   (issue 35 A), checked before the token is used so the same link can try another password; 429.
  */
 export async function resetPassword(
   deps: AuthDeps,
@@ -43,6 +49,7 @@ export async function resetPassword(
 ): Promise<boolean> {
   await deps.limits.consume(deps.ip);
   if (!meetsPasswordPolicy(input.password)) return false;
+  assertNotCommonPassword(input.password);
   const now = new Date();
   const claimed = await claimResetToken(deps.scope, input.userId, deps.tokens.hmac(input.token), now);
   if (!claimed) return false;

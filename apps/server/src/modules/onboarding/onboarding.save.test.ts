@@ -102,25 +102,25 @@ describe('PUT /api/user/form/first-time', () => {
     expect(weak.statusCode).toBe(400);
     const unmatched = await put(headers, {
       step: 'password',
-      password: 'Welcome!2026',
+      password: 'Harbour-Lantern!2026',
       confirmPassword: 'Welcome!2027',
     });
     expect(unmatched.statusCode).toBe(400);
     const ok = await put(headers, {
       step: 'password',
-      password: 'Welcome!2026',
-      confirmPassword: 'Welcome!2026',
+      password: 'Harbour-Lantern!2026',
+      confirmPassword: 'Harbour-Lantern!2026',
     });
     expect(ok.statusCode).toBe(200);
     // The wizard's session goes on, and the new password signs in.
     expect((await get(headers, '/api/user/form/first-time')).statusCode).toBe(200);
-    await expect(signIn(app, user.email, 'ota', 'Welcome!2026')).resolves.toBeTruthy();
+    await expect(signIn(app, user.email, 'ota', 'Harbour-Lantern!2026')).resolves.toBeTruthy();
 
     const settled = await buildUser(app, { isFirstLogin: false });
     const late = await put((await signIn(app, settled.email)).headers, {
       step: 'password',
-      password: 'Welcome!2026',
-      confirmPassword: 'Welcome!2026',
+      password: 'Harbour-Lantern!2026',
+      confirmPassword: 'Harbour-Lantern!2026',
     });
     expect(late.statusCode).toBe(403);
   });

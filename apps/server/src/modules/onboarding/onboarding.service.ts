@@ -18,6 +18,7 @@ import {
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
+import { assertNotCommonPassword } from '../../lib/password-strength';
 import { findActorById, type Actor } from '../../plugins/actor';
 import { hashPassword } from '../auth/auth.service';
 import { organisation } from '../org/org.service';
@@ -163,7 +164,8 @@ async function saveDetails(ctx: OnboardingContext, step: Extract<FirstTimeStep, 
  * `PUT /api/user/form/first-time`: saves one welcome step (issue 18) and answers the form values.
  * The password step works only while the member's first-login flag is up (afterwards the settings' Change
  * password, which asks for the current one, is the way).
- * @throws AppError BAD_REQUEST for an option not offered, FORBIDDEN for the password after the first login.
+ * @throws AppError BAD_REQUEST for an option not offered or a common or breached password (issue 35 A:
+ *   COMMON_PASSWORD_MESSAGE on field `password`), FORBIDDEN for the password after the first login.
  */
 export async function saveFirstTimeStep(
   ctx: OnboardingContext,
@@ -173,6 +175,7 @@ export async function saveFirstTimeStep(
   if (step.step === 'details') await saveDetails(ctx, step);
   else if (step.step === 'password') {
     if (!actor.isFirstLogin) throw new AppError('FORBIDDEN', FIRST_TIME_MESSAGES.passwordOnlyFirstLogin);
+    assertNotCommonPassword(step.password);
     await updateUser(scope, actor.id, { passwordHash: await hashPassword(step.password) });
   } else if (step.step === 'communication') {
     requireOption('contactPreference', step.contactPreference, FIELD_OPTIONS.contactPreferences);

@@ -4,6 +4,7 @@
  * never reachable: every call works on the signed-in member's own rows.
  */
 import {
+  COMMON_PASSWORD_MESSAGE,
   PRIVACY_FLAGS,
   SETTINGS_MESSAGES,
   TENANT_PROFILES,
@@ -19,6 +20,8 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
+import { isCommonPassword } from '../../lib/password-strength';
+import { mailBody } from '../../plugins/mail-envelope';
 import type { RequestContext } from '../../plugins/auth';
 import { accountKey, passwordMatches, replacePassword, type AuthDeps } from '../auth/auth.service';
 import { organisation as findOrganisation } from '../org/org.service';
@@ -103,7 +106,8 @@ export type ChangePasswordOutcome =
  * `POST api/v1/account/change-password` (spec 000 §5 rule, §8 toasts): checks the current password (counted
  * against the account's failed-password limit), sets the new one, ends every other session of the account
  * (session version + 1) and issues a fresh session for this browser, then mails a notice.
- * @returns ModelState messages for a broken rule or a wrong current password (nothing changes then).
+ * @returns ModelState messages for a broken rule, a common or breached new password (`model.NewPassword`:
+ *   COMMON_PASSWORD_MESSAGE, issue 35 A) or a wrong current password (nothing changes then).
  * @throws AppError 429 when rate limited.
  */
 export async function changePassword(deps: SettingsDeps, input: unknown): Promise<ChangePasswordOutcome> {
@@ -120,6 +124,10 @@ export async function changePassword(deps: SettingsDeps, input: unknown): Promis
   const body = parsed.data;
   const key = accountKey(auth, ctx.actor.email);
   await auth.limits.consume(auth.ip, key);
+  // Issue 35 A: no common or breached new password, on top of the §5 rule (after the rate limit, as the
+  // check costs CPU; before the current password is checked, so it is not counted as a failure).
+  if (isCommonPassword(body.newPassword))
+    return { ok: false, modelState: { [MODEL_KEYS.newPassword!]: [COMMON_PASSWORD_MESSAGE] } };
   if (!(await passwordMatches(ctx.actor, body.currentPassword))) {
     await auth.limits.fail(key);
     return {
@@ -151,8 +159,10 @@ async function mailPasswordNotice({ ctx, auth }: SettingsDeps) {
   await ctx.mail.send(ctx.scope, {
     to: ctx.actor.email,
     subject: `${auth.tenantName}: your password was changed`,
-    text: `Hello ${name},\n\nThe password of your account was changed on ${when}. Every other session was signed out.\n\nIf you did not do this, reset your password at ${auth.origin}/account/forgot-password and contact us.`,
-    html: `<p>Hello ${escapeHtml(name)},</p><p>The password of your account was changed on ${escapeHtml(when)}. Every other session was signed out.</p><p>If you did not do this, <a href="${escapeHtml(auth.origin)}/account/forgot-password">reset your password</a> and contact us.</p>`,
+    // One template for both parts (issue 35 B).
+    ...mailBody(
+      `<p>Hello ${escapeHtml(name)},</p><p>The password of your account was changed on ${escapeHtml(when)}. Every other session was signed out.</p><p>If you did not do this, <a href="${escapeHtml(auth.origin)}/account/forgot-password">reset your password</a> and contact us.</p>`,
+    ),
   });
 }
 

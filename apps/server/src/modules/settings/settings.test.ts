@@ -12,7 +12,7 @@ import { tenantScope } from '../../db/tenant-scope';
 import { saveTenantSettings } from './settings.repository';
 
 let app: FastifyInstance;
-const NEW_PASSWORD = 'Brand-New1!';
+const NEW_PASSWORD = 'Tawny#Kettle8';
 
 beforeAll(async () => {
   app = await buildTestApp();

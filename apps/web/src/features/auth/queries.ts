@@ -3,7 +3,14 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { TOneTimeCodeResponse, TSessionResponse, TSignInBody, TSignInResponse } from '@portal/contracts';
+import { isApiError } from '../../api/api-error';
 import { communityApi } from '../../api/community-client';
+
+/**
+ * What a reset comes to: true (set), false (the spec's failure: wrong or used link, policy), or the server's
+ * message about the password itself (issue 35: too common or breached), shown under the field.
+ */
+export type ResetOutcome = boolean | { passwordError: string };
 
 /** `POST api/v1/auth/sign-in` {email, password, impersonatorId?} → session or {twoFactorRequired: true}. */
 export function useSignIn() {
@@ -55,13 +62,19 @@ export function useForgotPassword() {
   });
 }
 
-/** `POST /api/v1/auth/reset-password` {token, password, userId} → true, or false on any failure. */
+/**
+ * `POST /api/v1/auth/reset-password` {token, password, userId} → true; false on any failure, except a 400
+ * with a message for the `password` field (issue 35), answered as `{ passwordError }`.
+ */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string; userId: string }) =>
+    mutationFn: (body: { token: string; password: string; userId: string }): Promise<ResetOutcome> =>
       communityApi.post<boolean>('api/v1/auth/reset-password', body).then(
         (answer) => answer === true,
-        () => false,
+        (error: unknown) => {
+          const passwordError = isApiError(error) ? error.errors?.password?.[0] : undefined;
+          return passwordError ? { passwordError } : false;
+        },
       ),
   });
 }

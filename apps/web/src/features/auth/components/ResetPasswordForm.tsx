@@ -4,7 +4,7 @@
  * of RESET_PASSWORD_RULES (capital letter, lowercase, number, at least 8 characters); the messages
  * come from the contract's `ZResetPasswordForm`.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Input } from 'antd';
 import { RESET_PASSWORD_RULES, ZResetPasswordForm } from '@portal/contracts';
 import { zodFormRule } from '../../../shared/form-rules';
@@ -16,16 +16,28 @@ export interface ResetPasswordFormProps {
   onSubmit: (password: string) => void;
   isSubmitting: boolean;
   errorMessage: string | null;
+  /** The server's refusal of the password (issue 35), shown under the New password field until it changes. */
+  passwordError?: string | null;
 }
 
 /** Renders the form with its live rules list. */
-export function ResetPasswordForm({ onSubmit, isSubmitting, errorMessage }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  onSubmit,
+  isSubmitting,
+  errorMessage,
+  passwordError,
+}: ResetPasswordFormProps) {
+  const [form] = Form.useForm<{ password: string; confirm: string }>();
   const [password, setPassword] = useState('');
+  useEffect(() => {
+    if (passwordError) form.setFields([{ name: 'password', errors: [passwordError] }]);
+  }, [form, passwordError]);
   return (
     <AuthForm
+      form={form}
       title="Reset password"
       errorMessage={errorMessage}
-      onFinish={(values: { password: string }) => onSubmit(values.password)}
+      onFinish={(values: { password: string; confirm: string }) => onSubmit(values.password)}
       onValuesChange={(_, all: { password?: string }) => setPassword(all.password ?? '')}
     >
       <Form.Item label="New password" name="password" rules={[zodFormRule(ZResetPasswordForm, 'password')]}>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@portal/contracts';
+import { COMMON_PASSWORD_MESSAGE, MESSAGES } from '@portal/contracts';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test-utils';
 import ResetPasswordPage from './ResetPasswordPage';
 
@@ -80,5 +80,25 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Abcdefg1!');
     await user.click(submitButton());
     expect(await screen.findByText(MESSAGES.resetFailed)).toBeInTheDocument();
+  });
+
+  it('shows a refused common password under the New password field (issue 35)', async () => {
+    mockFetch({
+      'POST /api/v1/auth/reset-password': () =>
+        jsonResponse(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: COMMON_PASSWORD_MESSAGE,
+          errors: { password: [COMMON_PASSWORD_MESSAGE] },
+        }),
+    });
+    const user = userEvent.setup();
+    renderReset();
+    await user.type(screen.getByLabelText('New password'), 'P@ssw0rd');
+    await user.type(screen.getByLabelText('Confirm password'), 'P@ssw0rd');
+    await user.click(submitButton());
+    const message = await screen.findByText(COMMON_PASSWORD_MESSAGE);
+    expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('New password'));
+    expect(screen.queryByText(MESSAGES.resetFailed)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `/account/reset-password?token&userId` (spec 000 §2, §8): the form, then 'New password set' with a link to
- * sign in when the server answers true; the long reset failure message when it answers false.
+ * sign in when the server answers true; the long reset failure message when it answers false; a refusal of
+ * the password itself (issue 35: too common or breached) under the New password field.
  * Guard (spec 000 §2): a reset-password path without its authorization (the e-mailed token and userId) goes
  * to sign-in.
  */
@@ -16,6 +17,7 @@ export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const resetPassword = useResetPassword();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   if (!searchParams.get('token') || !searchParams.get('userId'))
     return <Navigate to="/account/sign-in" replace />;
@@ -26,11 +28,18 @@ export default function ResetPasswordPage() {
     <ResetPasswordForm
       isSubmitting={resetPassword.isPending}
       errorMessage={errorMessage}
+      passwordError={passwordError}
       onSubmit={(password) => {
         setErrorMessage(null);
+        setPasswordError(null);
         resetPassword.mutate(
           { token: searchParams.get('token') ?? '', userId: searchParams.get('userId') ?? '', password },
-          { onSuccess: (isReset) => !isReset && setErrorMessage(MESSAGES.resetFailed) },
+          {
+            onSuccess: (outcome) => {
+              if (outcome === false) setErrorMessage(MESSAGES.resetFailed);
+              else if (outcome !== true) setPasswordError(outcome.passwordError);
+            },
+          },
         );
       }}
     />

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  COMMON_PASSWORD_MESSAGE,
   TENANT_PROFILES,
   type TFinalStepRedirectLink,
   type TFirstTimeFieldOptions,
@@ -343,5 +344,26 @@ describe('WelcomeWizardPage', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Too rude for a profile')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/first-time-login/user-profile-setup');
+  });
+
+  it('shows a refused common password under the New password field and stays (issue 35)', async () => {
+    setup();
+    const user = userEvent.setup();
+    const { router } = renderWizard('user-password');
+    await user.type(await screen.findByLabelText('New password'), 'Welcome1!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Welcome1!');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(400, {
+          message: COMMON_PASSWORD_MESSAGE,
+          errors: { password: [COMMON_PASSWORD_MESSAGE] },
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const message = await screen.findByText(COMMON_PASSWORD_MESSAGE);
+    expect(message.closest('.ant-form-item')).toContainElement(screen.getByLabelText('New password'));
+    expect(router.state.location.pathname).toBe('/first-time-login/user-password');
   });
 });

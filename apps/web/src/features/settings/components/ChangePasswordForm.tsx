@@ -19,9 +19,15 @@ export type ChangePasswordValues = TChangePasswordBody;
 
 const fields = ZChangePasswordBody.shape;
 
-/** Props: the submit action (answers true when the password changed, so the form clears) and its state. */
+/** A refused change's messages per field (the server's ModelState, issue 35: shown under the field). */
+export type ChangePasswordFieldErrors = Partial<Record<keyof ChangePasswordValues, string[]>>;
+
+/**
+ * Props: the submit action (answers true when the password changed, so the form clears; false or the
+ * server's field messages when refused, which then show under their fields) and its state.
+ */
 export interface ChangePasswordFormProps {
-  onSubmit: (values: ChangePasswordValues) => Promise<boolean>;
+  onSubmit: (values: ChangePasswordValues) => Promise<boolean | ChangePasswordFieldErrors>;
   isSubmitting: boolean;
 }
 
@@ -30,10 +36,17 @@ export function ChangePasswordForm({ onSubmit, isSubmitting }: ChangePasswordFor
   const [form] = Form.useForm<ChangePasswordValues>();
   const [password, setPassword] = useState('');
   const handleFinish = async (values: ChangePasswordValues) => {
-    if (await onSubmit(values)) {
+    const outcome = await onSubmit(values);
+    if (outcome === true) {
       form.resetFields();
       setPassword('');
-    }
+    } else if (outcome)
+      form.setFields(
+        Object.entries(outcome).map(([name, errors]) => ({
+          name: name as keyof ChangePasswordValues,
+          errors,
+        })),
+      );
   };
   return (
     <Form

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SETTINGS_MESSAGES } from '@portal/contracts';
+import { COMMON_PASSWORD_MESSAGE, SETTINGS_MESSAGES } from '@portal/contracts';
 import { jsonResponse } from '../../../test-utils';
 import { callsTo, mockApi, storeTestToken } from '../../../test/mock-api';
 import { renderRoute } from '../../../test-utils';
@@ -93,5 +93,24 @@ describe('ChangePasswordPage', { timeout: 30_000 }, () => {
         `${SETTINGS_MESSAGES.passwordNotChanged}. ${SETTINGS_MESSAGES.currentPasswordWrong}`,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows a refused common password under the New password field too (issue 35)', async () => {
+    mockApi({
+      [`POST ${PATH}`]: () =>
+        jsonResponse(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: SETTINGS_MESSAGES.modelStateInvalid,
+          modelState: { 'model.NewPassword': [COMMON_PASSWORD_MESSAGE] },
+        }),
+    });
+    renderRoute(<ChangePasswordPage />, { path: '/settings/change-password' });
+    await fill('Old!pass1', 'P@ssw0rd', 'P@ssw0rd');
+    expect(
+      await screen.findByText(`${SETTINGS_MESSAGES.passwordNotChanged}. ${COMMON_PASSWORD_MESSAGE}`),
+    ).toBeInTheDocument();
+    const underField = await screen.findByText(COMMON_PASSWORD_MESSAGE);
+    expect(underField.closest('.ant-form-item')).toContainElement(screen.getByLabelText('New password'));
   });
 });

@@ -1,13 +1,18 @@
 /**
  * /settings/change-password (spec 000 §2, §5 Change password, §8): the form of {@link ChangePasswordForm};
  * success toasts 'Password successfully changed', failure 'Password not changed' with the server's joined
- * ModelState messages. Every other session of the account ends on the server; this one stays signed in.
+ * ModelState messages, each also shown under its field (a common or breached new password, issue 35, under
+ * 'New password'). Every other session of the account ends on the server; this one stays signed in.
  */
 import { App } from 'antd';
 import { SETTINGS_MESSAGES, modelStateMessages } from '@portal/contracts';
 import { isApiError } from '../../../api/api-error';
 import { SettingsCard } from '../../../shared/components/SettingsCard';
-import { ChangePasswordForm, type ChangePasswordValues } from '../components/ChangePasswordForm';
+import {
+  ChangePasswordForm,
+  type ChangePasswordFieldErrors,
+  type ChangePasswordValues,
+} from '../components/ChangePasswordForm';
 import { useChangePassword } from '../queries';
 
 /** The text of a failed change: 'Password not changed' and the server's field messages. */
@@ -16,6 +21,19 @@ export function passwordNotChangedText(error: unknown): string {
   return details
     ? `${SETTINGS_MESSAGES.passwordNotChanged}. ${details}`
     : SETTINGS_MESSAGES.passwordNotChanged;
+}
+
+/** The server's ModelState keys (`model.NewPassword`) → the form's fields (`newPassword`). */
+export function passwordFieldErrors(error: unknown): ChangePasswordFieldErrors {
+  const fields: ChangePasswordFieldErrors = {};
+  const errors = isApiError(error) ? (error.errors ?? {}) : {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const name = key.replace(/^model\./, '');
+    const field = `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+    if (field === 'currentPassword' || field === 'newPassword' || field === 'confirmPassword')
+      fields[field] = messages;
+  }
+  return fields;
 }
 
 /** Renders the change-password page. */
@@ -29,7 +47,7 @@ export default function ChangePasswordPage() {
       return true;
     } catch (error) {
       void message.error(passwordNotChangedText(error));
-      return false;
+      return passwordFieldErrors(error);
     }
   };
   return (
