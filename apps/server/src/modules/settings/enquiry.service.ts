@@ -66,7 +66,8 @@ function enquiryMail(
   ];
   return {
     text: `${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${fields.Comments}`,
-    html: `<table>${lines.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p style="white-space:pre-wrap">${escapeHtml(fields.Comments)}</p>`,
+    // "Label: value" lines, so the text part derived from this HTML (plugins/mail-envelope.ts) reads the same.
+    html: `<p>${lines.map(([k, v]) => `<strong>${k}:</strong> ${escapeHtml(v)}`).join('<br>')}</p><p>${escapeHtml(fields.Comments).replace(/\r?\n/g, '<br>')}</p>`,
   };
 }
 
