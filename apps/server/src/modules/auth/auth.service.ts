@@ -145,7 +145,8 @@ async function signInAsImpersonator(
 /**
  * Creates a single-use impersonation grant (valid {@link LIMITS.impersonationTtlMs}) for `userId` by `adminId`.
  * @returns the auto-login URL of spec 000 §2 (`/account/impersonate?username&password&impersonatorId`).
- * @throws AppError 403 unless the admin may impersonate, or when the user is an administrator (issue 10 §12), 404 when the user is not in this tenant.
+ * @throws AppError 403 unless the admin may impersonate, 403 'You cannot impersonate yourself.' for oneself
+ * (issue 35 point 5), 403 when the user is an administrator (issue 10 §12), 404 when the user is not in this tenant.
  */
 export async function createImpersonation(
   scope: TenantScope,
@@ -157,8 +158,9 @@ export async function createImpersonation(
   if (!admin || !canImpersonate(admin)) throw new AppError('FORBIDDEN', 'Forbidden');
   const user = await findActorById(scope, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  if (!canImpersonateUser(admin, user))
-    throw new AppError('FORBIDDEN', 'You cannot sign in as another administrator');
+  // Oneself first: the administrator rule below would otherwise answer with the wrong reason (issue 35 point 5).
+  if (user.id === admin.id) throw new AppError('FORBIDDEN', MESSAGES.cannotImpersonateSelf);
+  if (!canImpersonateUser(admin, user)) throw new AppError('FORBIDDEN', MESSAGES.cannotImpersonateAdmin);
   const secret = crypto.randomBytes(24).toString('base64url');
   await insertImpersonationGrant(scope, {
     userId: user.id,
