@@ -42,7 +42,6 @@ export const MEMBERSHIP_MESSAGES = {
   notMember: 'Available to members only.',
   joinTermsRequired: 'Please accept the terms and conditions.',
   joinTypeRequired: 'Please select a membership type.',
-  joinEmailInUse: 'An account with this email address already exists. Please sign in.',
   joinCodeInvalid: 'The verification code is invalid or has expired.',
   alreadyHasMembership: 'You already have a membership.',
   joinFailed: 'Failed to start your membership. Try again later.',

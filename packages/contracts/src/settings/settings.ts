@@ -47,7 +47,8 @@ export const SETTINGS_MESSAGES = {
   currentPasswordWrong: 'Incorrect password.',
   passwordSameAsCurrent: 'The new password must be different from the current password.',
   modelStateInvalid: 'The request is invalid.',
-  emailInUse: 'This email address is already in use.',
+  // Issue 35 point 1: the one refusal of a confirmed new address, naming no reason (no account oracle).
+  emailChangeFailed: 'This email address cannot be used. Please choose another one.',
   emailChangeSent: (email: string) =>
     `We sent a verification code to ${email}. Enter it to confirm your new email address.`,
   emailChanged: 'Your email address has been changed.',
