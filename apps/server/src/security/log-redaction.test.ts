@@ -70,7 +70,10 @@ describe('the log of real requests (issue 35 point 2)', () => {
 
   beforeAll(async () => {
     const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-log-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
     const database = await freshDatabase();
     await database.db
       .insert(tenants)
@@ -112,7 +115,10 @@ describe('the log of real requests (issue 35 point 2)', () => {
         headers: ota,
       },
       { url: `/account/reset-password?token=${s('reset-token')}&userId=${member.id}`, headers: ota },
-      { url: `/api/content/assets/${crypto.randomUUID()}?u=${s('u')}&expires=1&sig=${s('sig')}`, headers: ota },
+      {
+        url: `/api/content/assets/${crypto.randomUUID()}?u=${s('u')}&expires=1&sig=${s('sig')}`,
+        headers: ota,
+      },
       { url: `/api/no-such-route?access_token=${s('access-token')}&code=${s('query-code')}`, headers: ota },
       { url: '/api/v1/account', headers: bearer },
       {
