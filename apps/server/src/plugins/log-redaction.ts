@@ -43,7 +43,8 @@ export const LOGGED_QUERY_PARAMS: ReadonlySet<string> = new Set([
 const QUERY_PAIR = /([?&])([^=&#\s"'?<>]+)=([^&#\s"'<>]*)/g;
 
 /** Names of secret fields in JSON text or objects: passwords, codes, tokens, secrets, keys, signatures. */
-const SECRET_NAME = '[\\w-]*(?:password|passcode|code|token|secret|key|signature|sig|authorization|cookie)[\\w-]*';
+const SECRET_NAME =
+  '[\\w-]*(?:password|passcode|code|token|secret|key|signature|sig|authorization|cookie)[\\w-]*';
 const JSON_SECRET = new RegExp(`("${SECRET_NAME}"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|[^,}\\s]+)`, 'gi');
 
 /** Whether the value of query parameter `name` may be logged. */
