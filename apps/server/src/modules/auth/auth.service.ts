@@ -1,6 +1,8 @@
 /**
- * Sign-in, one-time codes, forgot/reset password and impersonation — spec 000 §4 (login), §5, §7 (auth), §8.
- * Nothing here reveals whether an e-mail exists: unknown e-mails get the same answers as wrong passwords.
+ * Sign-in, one-time codes, impersonation, the join code and the e-mail change — spec 000 §4 (login), §5, §7
+ * (auth), §8; forgot/reset password in `password-reset.ts`, the codes themselves in `one-time-codes.ts`.
+ * Nothing here reveals whether an e-mail exists (issue 35 point 1): unknown e-mails get the same answers as
+ * wrong passwords, and every lookup is counted against the throttle before it is made.
  */
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
