@@ -27,6 +27,7 @@ import webPlugin from './plugins/web';
 import storagePlugin from './plugins/storage';
 import multipart from '@fastify/multipart';
 import inputGuardPlugin from './plugins/input-guard';
+import cacheControlPlugin from './plugins/cache-control';
 import lifecyclePlugin from './plugins/lifecycle';
 import communityEventsPlugin, { type OutboxPluginOptions } from './plugins/event-bus';
 import healthRoutes from './modules/health/health.routes';
@@ -155,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // NUL bytes and lone surrogates in any query, params or JSON body text answer 400 (issue 10 §8).
   await app.register(inputGuardPlugin);
+  // `Cache-Control: no-store` on every API answer, errors included (issue 35 point 3).
+  await app.register(cacheControlPlugin);
   await app.register(lifecyclePlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(tenantPlugin, { env });

@@ -30,7 +30,7 @@ const PUBLIC = new Set([
   'POST /api/v1/auth/reset-password',
   // Anonymous page-view tracking (spec: engagement is recorded before sign-in too); stores no caller data.
   'POST /api/engagement/track',
-  // Readiness probe for a load balancer (issue 17): answers ready/draining/database, no tenant data.
+  // Readiness probe for a load balancer (issue 17): answers ready or not ready and nothing else.
   'GET /api/ready',
   // The join form's membership types and fees (issue 13): the association's public price list.
   'GET /api/membership/types',

@@ -42,8 +42,9 @@ export const MEMBERSHIP_MESSAGES = {
   notMember: 'Available to members only.',
   joinTermsRequired: 'Please accept the terms and conditions.',
   joinTypeRequired: 'Please select a membership type.',
-  joinEmailInUse: 'An account with this email address already exists. Please sign in.',
   joinCodeInvalid: 'The verification code is invalid or has expired.',
+  joinCheckEmail:
+    'Check your e-mail. If this address already has an account with us, the e-mail tells you how to sign in or reset your password instead.',
   alreadyHasMembership: 'You already have a membership.',
   joinFailed: 'Failed to start your membership. Try again later.',
   invoiceNotPayable: 'This invoice has nothing to pay.',

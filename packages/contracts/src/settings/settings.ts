@@ -47,9 +47,11 @@ export const SETTINGS_MESSAGES = {
   currentPasswordWrong: 'Incorrect password.',
   passwordSameAsCurrent: 'The new password must be different from the current password.',
   modelStateInvalid: 'The request is invalid.',
-  emailInUse: 'This email address is already in use.',
+  // Issue 35 point 1: the one refusal of a confirmed new address, naming no reason (no account oracle).
+  emailChangeFailed: 'This email address cannot be used. Please choose another one.',
+  // The same words whether or not the address is free (issue 35 point 1): a taken one never gets a code.
   emailChangeSent: (email: string) =>
-    `We sent a verification code to ${email}. Enter it to confirm your new email address.`,
+    `We sent a verification code to ${email}. Enter it to confirm your new email address. If no code arrives, this address cannot be used for your account.`,
   emailChanged: 'Your email address has been changed.',
   profileSaved: 'Account details saved successfully',
   profileFailed: 'Failed to save account details',

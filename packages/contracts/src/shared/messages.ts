@@ -43,4 +43,7 @@ export const MESSAGES = {
   invalidCode: 'Wrong password',
   expiredCode: 'The verification code has expired. Please request a new one.',
   unknownTenant: 'VITE_APP_PROJECT_NAME not set',
+  // Ours (spec silent): refusals of a sign-in-as grant (issue 10 §12, issue 35 point 5).
+  cannotImpersonateSelf: 'You cannot impersonate yourself.',
+  cannotImpersonateAdmin: 'You cannot sign in as another administrator',
 } as const;

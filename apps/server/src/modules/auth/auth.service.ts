@@ -1,6 +1,8 @@
 /**
- * Sign-in, one-time codes, forgot/reset password and impersonation — spec 000 §4 (login), §5, §7 (auth), §8.
- * Nothing here reveals whether an e-mail exists: unknown e-mails get the same answers as wrong passwords.
+ * Sign-in, one-time codes, impersonation, the join code and the e-mail change — spec 000 §4 (login), §5, §7
+ * (auth), §8; forgot/reset password in `password-reset.ts`, the codes themselves in `one-time-codes.ts`.
+ * Nothing here reveals whether an e-mail exists (issue 35 point 1): unknown e-mails get the same answers as
+ * wrong passwords, and every lookup is counted against the throttle before it is made.
  */
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
@@ -16,40 +18,30 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import {
   claimImpersonationGrant,
-  claimOneTimeCode,
-  countWrongGuess,
   findPendingCodeEmail,
-  findOneTimeCode,
   insertImpersonationGrant,
   insertOneTimeCode,
   rotateOneTimeCode,
   voidResetTokens,
 } from './auth.repository';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../plugins/mail';
-import type { AuthLimits } from '../../plugins/rate-limit';
 import type { TokenService } from '../../plugins/auth';
 import { endAllSessions, findUserByEmail, updateUser, type UserRow } from '../account/account.service';
 import { findActorById } from '../../plugins/actor';
+import { escapeHtml } from '../../lib/html-escape';
+import {
+  LOGIN_CODE_PURPOSES,
+  claimCode,
+  createCode,
+  mailCode,
+  newCode,
+  type AuthDeps,
+  type CodePurpose,
+} from './one-time-codes';
+
 import { trackEngagement } from '../engagement/engagement.service';
-import { codeMail } from './code-mail';
 
-/** What auth operations need besides the tenant scope. */
-export interface AuthDeps {
-  scope: TenantScope;
-  tokens: TokenService;
-  mailer: Mailer;
-  limits: AuthLimits;
-  /** Caller's IP (rate limiting). */
-  ip: string;
-  /** Origin for e-mailed links, e.g. `https://ota.example.org`. */
-  origin: string;
-  /** Tenant display name for e-mail subjects. */
-  tenantName: string;
-}
-
-/** Maximum wrong guesses of one code before it is void. */
-export const MAX_CODE_ATTEMPTS = 5;
+export type { AuthDeps } from './one-time-codes';
 
 /** argon2id hash of a password. */
 export function hashPassword(password: string): Promise<string> {
@@ -146,7 +138,8 @@ async function signInAsImpersonator(
 /**
  * Creates a single-use impersonation grant (valid {@link LIMITS.impersonationTtlMs}) for `userId` by `adminId`.
  * @returns the auto-login URL of spec 000 §2 (`/account/impersonate?username&password&impersonatorId`).
- * @throws AppError 403 unless the admin may impersonate, or when the user is an administrator (issue 10 §12), 404 when the user is not in this tenant.
+ * @throws AppError 403 unless the admin may impersonate, 403 'You cannot impersonate yourself.' for oneself
+ * (issue 35 point 5), 403 when the user is an administrator (issue 10 §12), 404 when the user is not in this tenant.
  */
 export async function createImpersonation(
   scope: TenantScope,
@@ -158,8 +151,9 @@ export async function createImpersonation(
   if (!admin || !canImpersonate(admin)) throw new AppError('FORBIDDEN', 'Forbidden');
   const user = await findActorById(scope, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  if (!canImpersonateUser(admin, user))
-    throw new AppError('FORBIDDEN', 'You cannot sign in as another administrator');
+  // Oneself first: the administrator rule below would otherwise answer with the wrong reason (issue 35 point 5).
+  if (user.id === admin.id) throw new AppError('FORBIDDEN', MESSAGES.cannotImpersonateSelf);
+  if (!canImpersonateUser(admin, user)) throw new AppError('FORBIDDEN', MESSAGES.cannotImpersonateAdmin);
   const secret = crypto.randomBytes(24).toString('base64url');
   await insertImpersonationGrant(scope, {
     userId: user.id,
@@ -169,43 +163,6 @@ export async function createImpersonation(
   });
   const query = new URLSearchParams({ username: user.email, password: secret, impersonatorId: admin.id });
   return { url: `/account/impersonate?${query.toString()}` };
-}
-
-/** A random numeric code of {@link LIMITS.verificationCodeLength} digits. */
-function newCode(): string {
-  return crypto
-    .randomInt(0, 10 ** LIMITS.verificationCodeLength)
-    .toString()
-    .padStart(LIMITS.verificationCodeLength, '0');
-}
-
-/** E-mails a verification code worded for its purpose, the code never in the subject (code-mail.ts). */
-async function mailCode(deps: AuthDeps, email: string, code: string, purpose: CodePurpose) {
-  await deps.mailer.send(deps.scope, { to: email, ...codeMail(purpose, code, deps.tenantName) });
-}
-
-/**
- * What a one-time code is good for (issue 10 §3). Sign-in accepts {@link LOGIN_CODE_PURPOSES} only;
- * `email-change` codes confirm a new address and never sign anyone in.
- */
-export type CodePurpose = 'two-factor' | 'first-time' | 'email-change' | 'join';
-/** Purposes whose code starts a session through `login-with-code`. */
-export const LOGIN_CODE_PURPOSES: readonly CodePurpose[] = ['two-factor', 'first-time'];
-
-/** Creates a code request for `purpose` and e-mails the code (`user.id` null: an e-mail without an account). */
-async function createCode(deps: AuthDeps, user: { id: string | null; email: string }, purpose: CodePurpose) {
-  const code = newCode();
-  const requestId = crypto.randomUUID();
-  await insertOneTimeCode(deps.scope, {
-    id: requestId,
-    userId: user.id,
-    email: user.email,
-    codeHash: deps.tokens.hmac(`${requestId}:${code}`),
-    purpose,
-    expiresAt: new Date(Date.now() + LIMITS.oneTimeCodeTtlMs),
-  });
-  await mailCode(deps, user.email, code, purpose);
-  return { tokenSent: true, requestId };
 }
 
 /**
@@ -249,66 +206,43 @@ export async function resendOneTimeCode(deps: AuthDeps, input: { requestId: stri
 }
 
 /**
- * Checks a one-time code of one of `purposes` and marks it used: single use, 10-minute expiry, 5 guesses.
- * @returns the claimed code row (with its `userId`).
- * @throws AppError 400 'Wrong password' (wrong, used, unknown or of another purpose), 400 expired message.
+ * Tells the owner of `email` that someone tried to join with it (issue 35 point 1): the account already exists,
+ * so sign in or reset the password, with both links on the tenant's configured origin (never the request's Host).
  */
-async function claimCode(
-  deps: Pick<AuthDeps, 'scope' | 'tokens'>,
-  input: { email: string; code: string; requestId: string },
-  purposes: readonly CodePurpose[],
-  accountless = false,
-) {
-  const row = await findOneTimeCode(deps.scope, input.requestId, input.email.trim().toLowerCase());
-  const wrong = () => new AppError('BAD_REQUEST', MESSAGES.invalidCode);
-  if (
-    !row ||
-    row.usedAt ||
-    (!row.userId && !accountless) ||
-    row.attempts >= MAX_CODE_ATTEMPTS ||
-    !purposes.includes(row.purpose as CodePurpose)
-  )
-    throw wrong();
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('BAD_REQUEST', MESSAGES.expiredCode);
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(deps.tokens.hmac(`${row.id}:${input.code.trim()}`), 'hex');
-  if (!crypto.timingSafeEqual(expected, given)) {
-    await countWrongGuess(deps.scope, row);
-    throw wrong();
-  }
-  // Mark used only if still unused: two racing requests cannot both succeed.
-  if (!(await claimOneTimeCode(deps.scope, row.id))) throw wrong();
-  return { ...row, userId: row.userId as string };
+export async function mailAlreadyMember(deps: AuthDeps, email: string): Promise<void> {
+  const signInUrl = `${deps.origin}/account/sign-in`;
+  const resetUrl = `${deps.origin}/account/forgot-password`;
+  await deps.mailer.send(deps.scope, {
+    to: email,
+    subject: `${deps.tenantName}: you already have an account`,
+    text: `Someone (hopefully you) tried to join ${deps.tenantName} with this e-mail address, which already has an account. You already have an account — sign in or reset your password:\n\nSign in: ${signInUrl}\nReset your password: ${resetUrl}\n\nIf this was not you, you can ignore this e-mail.`,
+    html: `<p>Someone (hopefully you) tried to join ${escapeHtml(deps.tenantName)} with this e-mail address, which already has an account.</p><p>You already have an account — <a href="${escapeHtml(signInUrl)}">sign in</a> or <a href="${escapeHtml(resetUrl)}">reset your password</a>.</p><p>If this was not you, you can ignore this e-mail.</p>`,
+  });
 }
 
 /**
  * Join (issue 13, 000 §2 register routes): e-mails a `join` code to an address without an account. For an
- * address that already has one, a "please sign in" notice is mailed instead; the answer is the same either
- * way. Rate-limited like sign-in. @throws AppError 429.
+ * address that already has one, {@link mailAlreadyMember} is mailed instead; the answer is the same either
+ * way (issue 35 point 1). Counted against the throttle before the lookup. @throws AppError 429.
  */
 export async function sendJoinCode(deps: AuthDeps, input: { email: string }) {
   await deps.limits.consume(deps.ip, accountKey(deps, input.email));
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(deps.scope, email)) {
-    await deps.mailer.send(deps.scope, {
-      to: email,
-      subject: `${deps.tenantName}: you already have an account`,
-      text: `Someone (hopefully you) tried to join ${deps.tenantName} with this e-mail address, which already has an account. Please sign in instead.`,
-    });
+    await mailAlreadyMember(deps, email);
     return { tokenSent: true, requestId: crypto.randomUUID() };
   }
   return createCode(deps, { id: null, email }, 'join');
 }
 
 /**
- * Checks and uses a `join` code (single use, 10-minute expiry, 5 guesses). Rate-limited like sign-in.
- * @throws AppError 400 'Wrong password' (wrong, used, unknown), 400 expired message, 429.
+ * Checks and uses a `join` code (single use, 10-minute expiry, 5 guesses). The caller has counted the call
+ * against the throttle. @throws AppError 400 'Wrong password' (wrong, used, unknown), 400 expired message.
  */
 export async function claimJoinCode(
   deps: AuthDeps,
   input: { email: string; code: string; requestId: string },
 ): Promise<void> {
-  await deps.limits.consume(deps.ip, accountKey(deps, input.email));
   await claimCode(deps, input, ['join'], true);
 }
 
@@ -346,12 +280,33 @@ export function passwordMatches(user: Pick<UserRow, 'passwordHash'>, password: s
 
 /**
  * Starts an e-mail change (issue 12, spec silent): e-mails an `email-change` code to the NEW address; the
- * address changes only when {@link confirmEmailChange} accepts the code. Rate-limited per address and account.
- * @returns the request id to confirm with. @throws AppError 429.
+ * address changes only when {@link confirmEmailChange} accepts the code. Counted against the throttle (per
+ * address and account) before any lookup. An address another account of the tenant uses gets the same answer
+ * (issue 35 point 1): a code request is stored, so the pending address shows as for any other, but its code is
+ * mailed to nobody (confirmation can only fail, as a wrong code), and the owner of the address gets a notice
+ * naming no one. @returns the request id to confirm with. @throws AppError 429.
  */
 export async function requestEmailChange(deps: AuthDeps, user: UserRow, newEmail: string) {
   await deps.limits.consume(deps.ip, accountKey(deps, user.email));
-  return createCode(deps, { ...user, email: newEmail.trim().toLowerCase() }, 'email-change');
+  const email = newEmail.trim().toLowerCase();
+  const owner = await findUserByEmail(deps.scope, email);
+  if (!owner || owner.id === user.id) return createCode(deps, { ...user, email }, 'email-change');
+  const requestId = crypto.randomUUID();
+  await insertOneTimeCode(deps.scope, {
+    id: requestId,
+    userId: user.id,
+    email,
+    // A code nobody is told: the request exists like any other, and nothing can confirm it.
+    codeHash: deps.tokens.hmac(`${requestId}:${crypto.randomBytes(16).toString('hex')}`),
+    purpose: 'email-change',
+    expiresAt: new Date(Date.now() + LIMITS.oneTimeCodeTtlMs),
+  });
+  await deps.mailer.send(deps.scope, {
+    to: email,
+    subject: `${deps.tenantName}: your e-mail address`,
+    text: `Someone asked to make this e-mail address the sign-in address of another ${deps.tenantName} account. It already belongs to your account, so nothing has changed and no code was sent. You can ignore this e-mail.`,
+  });
+  return { tokenSent: true, requestId };
 }
 
 /**

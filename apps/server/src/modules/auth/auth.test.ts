@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { MESSAGES } from '@portal/contracts';
 import { TEST_SECRET, buildTestApp, hostOf } from '../../../test/helper';
 import { loadEnv } from '../../config/env';
 import { PASSWORD, buildUser, lastMail, signIn } from '../../../test/factories/users';
@@ -317,20 +318,32 @@ describe('impersonation', () => {
 });
 
 describe('impersonation of administrators (issue 10 §12)', () => {
-  it('refuses a sign-in-as link for another Admin or a WorkSpaceOwner (403), and for oneself', async () => {
-    const admin = await buildUser(app, { email: 'boss2@example.com', role: 1 });
+  it('refuses a sign-in-as link for another Admin or a WorkSpaceOwner (403)', async () => {
+    await buildUser(app, { email: 'boss2@example.com', role: 1 });
     const other = await buildUser(app, { email: 'boss3@example.com', role: 1 });
     const owner = await buildUser(app, { email: 'owner3@example.com', role: 2 });
     const { headers } = await signIn(app, 'boss2@example.com');
-    for (const target of [other, owner, admin]) {
+    for (const target of [other, owner]) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/v1/admin/users/${target.id}/impersonation`,
         headers,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('You cannot sign in as another administrator');
+      expect(res.json().message).toBe(MESSAGES.cannotImpersonateAdmin);
     }
+  });
+
+  it('refuses impersonating yourself with its own message (403, issue 35 point 5)', async () => {
+    const admin = await buildUser(app, { email: 'boss-self@example.com', role: 1 });
+    const { headers } = await signIn(app, 'boss-self@example.com');
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${admin.id}/impersonation`,
+      headers,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You cannot impersonate yourself.');
   });
 
   it('refuses a grant whose target became an administrator after it was issued (400)', async () => {

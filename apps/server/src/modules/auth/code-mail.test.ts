@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codeMail } from './code-mail';
-import type { CodePurpose } from './auth.service';
+import type { CodePurpose } from './one-time-codes';
 
 const PURPOSES: CodePurpose[] = ['two-factor', 'first-time', 'email-change', 'join'];
 

@@ -1,7 +1,9 @@
 /**
- * `GET /api/health` (liveness: 200 when the database answers, 503 otherwise) and `GET /api/ready`
- * (readiness, issue 17: 503 while shutting down or while the database is unreachable). A load balancer or
- * orchestrator routes traffic by readiness and restarts by liveness.
+ * `GET /api/health` (liveness: 200 `{ status: 'ok' }` when the database answers, 503 `{ status: 'error' }`)
+ * and `GET /api/ready` (readiness, issue 17: 200 `{ status: 'ready' }`, 503 `{ status: 'not ready' }` while
+ * shutting down or while the database is unreachable). A load balancer or orchestrator routes traffic by
+ * readiness and restarts by liveness. Anonymous, so the answers carry nothing else (issue 35 point 4): the
+ * reason of a 503 is logged, never sent.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZHealthError, ZHealthOk, ZReadyError, ZReadyOk } from '@portal/contracts';
@@ -30,10 +32,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       try {
         await app.database.ping();
-        return { status: 'ok' as const, database: app.database.kind };
+        return { status: 'ok' as const };
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error' as const, database: app.database.kind });
+        return reply.status(503).send({ status: 'error' as const });
       }
     },
   );
@@ -43,19 +45,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZReadyOk, 503: ZReadyError },
     }),
     async (_request, reply) => {
-      const database = app.database.kind;
-      if (app.lifecycle.draining)
-        return reply
-          .status(503)
-          .send({ status: 'unavailable' as const, reason: 'draining' as const, database });
+      const notReady = () => reply.status(503).send({ status: 'not ready' as const });
+      if (app.lifecycle.draining) {
+        app.log.info('readiness: draining');
+        return notReady();
+      }
       try {
         await pingWithin(() => app.database.ping(), READY_PING_TIMEOUT_MS);
-        return { status: 'ready' as const, database };
+        return { status: 'ready' as const };
       } catch (err) {
         app.log.warn({ err }, 'readiness: database unreachable');
-        return reply
-          .status(503)
-          .send({ status: 'unavailable' as const, reason: 'database' as const, database });
+        return notReady();
       }
     },
   );

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import {
   MEMBERSHIP_MESSAGES,
+  MESSAGES,
   membershipPeriodOf,
   type TMembershipJoinResponse,
   type TMembershipType,
@@ -16,7 +17,15 @@ import { AppError } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { Hmac } from '../../lib/signed-url';
 import { findUserByEmail } from '../account/account.service';
-import { claimJoinCode, hashPassword, sendJoinCode, type AuthDeps } from '../auth/auth.service';
+import {
+  accountKey,
+  claimJoinCode,
+  hashPassword,
+  mailAlreadyMember,
+  sendJoinCode,
+  type AuthDeps,
+} from '../auth/auth.service';
+
 import { inTransaction } from '../events/events.service';
 import { invoicePaymentUrl } from '../invoices/invoices.service';
 import { dayOf, joinChargeOf, periodInvoice, periodRuleOf, presentCharge } from './membership-payments';
@@ -73,10 +82,16 @@ export interface JoinInput {
   membershipTypeId: number;
 }
 
+/** A wrong, used or unknown join code — and, in the same words, an address that already has an account. */
+const joinCodeInvalid = () => new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.joinCodeInvalid);
+
 /**
- * `POST /api/membership/join`: checks the code, then in one transaction creates the account and the Pending
- * membership, then its first invoice: what joining today covers and costs (issue 34 point 4, `joinChargeOf`:
- * pro-rata months or the cut-off). @throws AppError 400 (code, type), 409 (e-mail taken), 429.
+ * `POST /api/membership/join`: counts the call against the throttle, checks the code, then in one transaction
+ * creates the account and the Pending membership, then its first invoice: what joining today covers and costs
+ * (issue 34 point 4, `joinChargeOf`: pro-rata months or the cut-off). An address with an account never has a
+ * join code (`sendJoinCode` mails it a notice instead), so it answers like a wrong code; should one have been
+ * taken since its code was sent, the answer is the same and the notice is mailed (issue 35 point 1: no account
+ * oracle). @throws AppError 400 (type; 'The verification code is invalid or has expired.'; expired code), 429.
  */
 export async function join(
   deps: AuthDeps,
@@ -84,12 +99,20 @@ export async function join(
   input: JoinInput,
   now = new Date(),
 ): Promise<TMembershipJoinResponse> {
+  const email = input.email.trim().toLowerCase();
+  await deps.limits.consume(deps.ip, accountKey(deps, email));
   const type = await findMembershipType(deps.scope, input.membershipTypeId);
   if (!type || !type.isJoinable) throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.joinTypeRequired);
-  const email = input.email.trim().toLowerCase();
-  if (await findUserByEmail(deps.scope, email))
-    throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.joinEmailInUse);
-  await claimJoinCode(deps, { email, code: input.code, requestId: input.requestId });
+  try {
+    await claimJoinCode(deps, { email, code: input.code, requestId: input.requestId });
+  } catch (error) {
+    if (error instanceof AppError && error.message === MESSAGES.invalidCode) throw joinCodeInvalid();
+    throw error;
+  }
+  if (await findUserByEmail(deps.scope, email)) {
+    await mailAlreadyMember(deps, email);
+    throw joinCodeInvalid();
+  }
   // The member chooses a password in the first-time login journey; until then nobody knows this one.
   const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
   const { userId, membershipId } = await inTransaction(deps.scope, async (tx) => {

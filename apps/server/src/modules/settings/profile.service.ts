@@ -50,22 +50,22 @@ type ProfileValues = Partial<
   >
 >;
 
-const emailInUse = () =>
-  new AppError('BAD_REQUEST', SETTINGS_MESSAGES.emailInUse, {
-    errors: { email: [SETTINGS_MESSAGES.emailInUse] },
+/**
+ * The refusal of a confirmed address that another account took in the meantime (issue 35 point 1: generic — the
+ * requester controls the address, yet an answer naming the reason would still be an account oracle).
+ */
+const emailChangeFailed = () =>
+  new AppError('BAD_REQUEST', SETTINGS_MESSAGES.emailChangeFailed, {
+    errors: { email: [SETTINGS_MESSAGES.emailChangeFailed] },
   });
 
-/** @throws AppError 400 'This email address is already in use.' when another account of the tenant has it. */
-async function assertEmailFree(ctx: ProfileContext, email: string): Promise<void> {
-  const owner = await findUserByEmail(ctx.scope, email);
-  if (owner && owner.id !== ctx.actor.id) throw emailInUse();
-}
-
-/** Sends a code to `email` when it differs from the account's; null when unchanged. @throws 400, 429. */
+/**
+ * Sends a code to `email` when it differs from the account's; null when unchanged. An address another account
+ * uses answers the same, and its change can never be confirmed (`requestEmailChange`). @throws 429.
+ */
 async function startEmailChange(deps: SettingsDeps, email: string | undefined): Promise<TEmailChange> {
   const next = email?.trim().toLowerCase();
   if (!next || next === deps.ctx.actor.email) return null;
-  await assertEmailFree(deps.ctx, next);
   const { requestId } = await requestEmailChange(deps.auth, deps.ctx.actor, next);
   return { requestId, email: next };
 }
@@ -89,7 +89,7 @@ export async function legacyProfile(ctx: ProfileContext): Promise<TLegacyProfile
 
 /**
  * `PUT /api/User` (legacy tenants): saves the legacy fields; the country stays {@link FIXED_COUNTRY}.
- * @throws AppError 404 on the workflow tenant, 400 e-mail in use, 429.
+ * @throws AppError 404 on the workflow tenant, 429.
  */
 export async function updateLegacyProfile(
   deps: SettingsDeps,
@@ -163,17 +163,19 @@ export async function setWorkflowFields(
 
 /**
  * `POST /api/User/confirm-email` (both flavours): checks the code sent to the new address and makes it the
- * sign-in e-mail. @throws AppError 400 'Wrong password' / expired code, 400 e-mail in use, 429.
+ * sign-in e-mail. @throws AppError 400 'Wrong password' / expired code, 400 'This email address cannot be
+ * used…' when another account took it after the code was sent (issue 35 point 1), 429.
  */
 export async function confirmEmail(deps: SettingsDeps, body: TConfirmEmailBody) {
   const email = await confirmEmailChange(deps.auth, deps.ctx.actor.id, body);
-  await assertEmailFree(deps.ctx, email);
+  const owner = await findUserByEmail(deps.ctx.scope, email);
+  if (owner && owner.id !== deps.ctx.actor.id) throw emailChangeFailed();
   try {
     await updateUser(deps.ctx.scope, deps.ctx.actor.id, { email });
   } catch (error) {
     // Another account took the address between the check and the update (unique index).
     const failure = error as { code?: string; cause?: { code?: string } };
-    if ((failure.code ?? failure.cause?.code) === '23505') throw emailInUse();
+    if ((failure.code ?? failure.cause?.code) === '23505') throw emailChangeFailed();
     throw error;
   }
   return { email, message: SETTINGS_MESSAGES.emailChanged };

@@ -147,7 +147,7 @@ describe('e-mail change (confirmed by a code sent to the new address)', () => {
     await expect(signIn(app, email)).rejects.toThrow(/400/);
   });
 
-  it('refuses an address another account of the tenant uses, but not one of another tenant', async () => {
+  it('never confirms an address another account of the tenant uses, but one of another tenant', async () => {
     const { headers } = await member();
     const taken = await member();
     const elsewhere = await member('psa');
@@ -157,8 +157,17 @@ describe('e-mail change (confirmed by a code sent to the new address)', () => {
       headers,
       payload: { ...LEGACY, email: taken.email },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(SETTINGS_MESSAGES.emailInUse);
+    // The same answer as for a free address (issue 35 point 1); no code reaches anyone.
+    expect(res.statusCode).toBe(200);
+    expect(res.json().emailChange.email).toBe(taken.email);
+    expect(await codeSentTo(taken.email)).toBe('');
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/User/confirm-email',
+      headers,
+      payload: { requestId: res.json().emailChange.requestId, email: taken.email, code: '123456' },
+    });
+    expect(confirm.statusCode).toBe(400);
     const other = await app.inject({
       method: 'PUT',
       url: '/api/User',
@@ -166,6 +175,25 @@ describe('e-mail change (confirmed by a code sent to the new address)', () => {
       payload: { ...LEGACY, email: elsewhere.email },
     });
     expect(other.statusCode).toBe(200);
+    expect(await codeSentTo(elsewhere.email, 'ota')).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses with a generic message an address taken after its code was sent', async () => {
+    const { headers } = await member();
+    const next = uniqueEmail();
+    const { emailChange } = (
+      await app.inject({ method: 'PUT', url: '/api/User', headers, payload: { ...LEGACY, email: next } })
+    ).json();
+    const code = await codeSentTo(next);
+    await buildUser(app, { email: next });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/User/confirm-email',
+      headers,
+      payload: { requestId: emailChange.requestId, email: next, code },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SETTINGS_MESSAGES.emailChangeFailed);
   });
 
   it("cannot confirm another member's code", async () => {

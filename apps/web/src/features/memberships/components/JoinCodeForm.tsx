@@ -1,10 +1,11 @@
 /**
  * The verification step of the join form (issue 13 "Joining": the account's e-mail is verified by a code
- * from the outbox): the 6-digit code, Continue, Resend code and Back to the details.
+ * from the outbox): the 6-digit code, Continue, Resend code and Back to the details. It tells the person to
+ * check their e-mail, which for an address that already has an account explains how to sign in instead.
  */
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { LIMITS } from '@portal/contracts';
+import { LIMITS, MEMBERSHIP_MESSAGES } from '@portal/contracts';
 
 /** Props of {@link JoinCodeForm}. */
 export interface JoinCodeFormProps {
@@ -35,6 +36,8 @@ export function JoinCodeForm(props: JoinCodeFormProps) {
       <Typography.Paragraph>
         We sent a verification code to <strong>{email}</strong>.
       </Typography.Paragraph>
+      {/* The same words for every address (issue 35 point 1): one with an account gets a sign-in e-mail. */}
+      <Typography.Paragraph>{MEMBERSHIP_MESSAGES.joinCheckEmail}</Typography.Paragraph>
       {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
       <Form.Item
         label="Verification code"

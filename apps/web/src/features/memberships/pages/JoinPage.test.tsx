@@ -111,11 +111,12 @@ describe('JoinPage', { timeout: 40_000 }, () => {
     });
   });
 
-  it('shows the server message of a failed join and stays on the code step', async () => {
+  it('says to check the e-mail, shows the server message of a failed join and stays on the code step', async () => {
     mockApi({
       'GET /api/membership/types': () => jsonResponse(200, { data: TYPES }),
       'POST /api/membership/join/code': () => jsonResponse(200, { tokenSent: true, requestId: REQUEST_ID }),
-      'POST /api/membership/join': () => jsonResponse(409, { message: MEMBERSHIP_MESSAGES.joinEmailInUse }),
+      // An address with an account answers like a wrong code (issue 35 point 1).
+      'POST /api/membership/join': () => jsonResponse(400, { message: MEMBERSHIP_MESSAGES.joinCodeInvalid }),
     });
     const user = userEvent.setup();
     renderRoute(<JoinPage />, { path: '/register' });
@@ -125,9 +126,10 @@ describe('JoinPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /Full member/ }));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.joinCheckEmail)).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(MEMBERSHIP_MESSAGES.joinEmailInUse)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.joinCodeInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
   });
 

@@ -136,6 +136,27 @@ describe('AccountDetailsPage', { timeout: 30_000 }, () => {
     expect(body).toEqual({ requestId, email: 'new@ota.example', code: '123456' });
   });
 
+  it('shows the generic refusal of an address that cannot be used, and stays on the code (issue 35 point 1)', async () => {
+    const requestId = '00000000-0000-4000-8000-000000000002';
+    api({
+      'PUT /api/User': () =>
+        jsonResponse(200, {
+          profile: LEGACY_PROFILE,
+          emailChange: { requestId, email: 'taken@ota.example' },
+        }),
+      'POST /api/User/confirm-email': () =>
+        jsonResponse(400, { statusCode: 400, message: SETTINGS_MESSAGES.emailChangeFailed }),
+    });
+    renderRoute(<AccountDetailsPage />, { path: PATH });
+    await edit();
+    await save();
+    expect(await screen.findByText(/If no code arrives, this address cannot be used/)).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText('Verification code'), '123456');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.emailChangeFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+  });
+
   it("refuses a non-image avatar ('Only images!') and one of 5 MB ('Less than 5MB!')", async () => {
     const mock = api();
     const { container } = renderRoute(<AccountDetailsPage />, { path: PATH });
