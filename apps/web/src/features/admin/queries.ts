@@ -1,11 +1,13 @@
 /**
  * Admin area queries (docs/api-foundation.md "Administration"): the user list, impersonation, "sign out
- * everywhere" and sent mail.
+ * everywhere", sent mail and failed deliveries.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TContactType,
   TEndSessionsResponse,
+  TFailedDeliveries,
+  TRequeuedDeliveries,
   TSentMailList,
   TSentMailMessage,
   TUserRole,
@@ -89,7 +91,29 @@ export const sentMailKeys = {
   all: [...adminKeys.all, 'sent-mail'] as const,
   list: (query: SentMailQuery) => [...sentMailKeys.all, 'list', query] as const,
   message: (id: string) => [...sentMailKeys.all, 'message', id] as const,
+  failed: () => [...sentMailKeys.all, 'failed-deliveries'] as const,
 };
+
+/**
+ * `GET /api/admin/deliveries` (global Admin; issue 35) → `{ failed }`: e-mails and notifications of this
+ * tenant that failed every attempt. Idle unless `enabled` (only global Admins may ask).
+ */
+export function useFailedDeliveries(enabled: boolean) {
+  return useQuery({
+    queryKey: sentMailKeys.failed(),
+    queryFn: ({ signal }) => generalApi.get<TFailedDeliveries>('api/admin/deliveries', { signal }),
+    enabled,
+  });
+}
+
+/** `POST /api/admin/deliveries/retry` → `{ requeued }`; refreshes the count and the sent-mail list. */
+export function useRetryDeliveries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => generalApi.post<TRequeuedDeliveries>('api/admin/deliveries/retry'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sentMailKeys.all }),
+  });
+}
 
 /**
  * `GET /api/admin/mail?to&page&pageSize` (global Admin; issue 10 §2): the tenant's sent mail, newest first;

@@ -2,12 +2,33 @@
  * The sent-mail list (issue 10 §2): recipient, subject, time and delivery, newest first, paginated; a row's
  * 'Open' button shows the message.
  */
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { TSentMailSummary } from '@portal/contracts';
 
 /** '25 Nov 2026, 09:41' in the viewer's time zone. */
 export const formatSentAt = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
+
+/** The delivery state of one message (issue 35), with the attempts and the last SMTP error when it failed. */
+function DeliveryTag({ item }: { item: TSentMailSummary }) {
+  const tries = `${item.attempts} ${item.attempts === 1 ? 'attempt' : 'attempts'}`;
+  const tag = {
+    recorded: <Tag>Recorded only</Tag>,
+    queued: <Tag color="blue">Queued</Tag>,
+    sent: <Tag color="green">Sent by e-mail</Tag>,
+    retrying: <Tag color="orange">Retrying ({tries})</Tag>,
+    failed: <Tag color="red">Failed after {tries}</Tag>,
+  }[item.status];
+  return item.lastError && item.status !== 'sent' ? (
+    <Tooltip title={`Last error: ${item.lastError}`}>
+      <span tabIndex={0} aria-label={`${item.status}, last error: ${item.lastError}`}>
+        {tag}
+      </span>
+    </Tooltip>
+  ) : (
+    tag
+  );
+}
 
 /** Props of {@link SentMailTable}. */
 export interface SentMailTableProps {
@@ -36,10 +57,9 @@ export function SentMailTable(props: SentMailTableProps) {
     },
     {
       title: 'Delivery',
-      dataIndex: 'transport',
-      key: 'transport',
-      render: (value: string) =>
-        value === 'smtp' ? <Tag color="green">Sent by e-mail</Tag> : <Tag>Recorded only</Tag>,
+      dataIndex: 'status',
+      key: 'status',
+      render: (_, item) => <DeliveryTag item={item} />,
     },
     {
       title: 'Actions',

@@ -8,6 +8,7 @@ import { canAdministerMemberships, canReadSentMail, communityAdminPaths } from '
 import { capitalise } from '../../../app/i18n';
 import { useTenant } from '../../../app/tenant-context';
 import { toAccessSubject, useAccount } from '../../../app/session-queries';
+import { FailedDeliveriesAlert } from '../components/FailedDeliveriesAlert';
 
 const AREAS = [
   { key: 'adminUsers', path: '/admin/users', description: 'Find members and sign in as them.' },
@@ -62,6 +63,7 @@ export default function AdminHomePage() {
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         {t('area.admin')}
       </Typography.Title>
+      <FailedDeliveriesAlert enabled={showSentMail} />
       <Row gutter={[16, 16]}>
         {areas.map((area) => (
           <Col key={area.key} xs={24} sm={12} lg={8}>

@@ -11,6 +11,9 @@ const ITEM = {
   to: 'grace@example.org',
   subject: 'Reset your password',
   transport: 'outbox',
+  status: 'recorded',
+  attempts: 0,
+  lastError: null as string | null,
   createdAt: '2026-11-25T09:00:00.000Z',
 };
 const MESSAGE = {
@@ -19,7 +22,11 @@ const MESSAGE = {
   html: '<p onclick="alert(1)">Open <a href="http://ota.localhost/reset">this link</a></p><script>window.parent.pwned=1</script>',
 };
 
-function setup(role: number, list: () => Response = () => jsonResponse(200, listOf([ITEM]))) {
+function setup(
+  role: number,
+  list: () => Response = () => jsonResponse(200, listOf([ITEM])),
+  extra: Record<string, () => Response> = {},
+) {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   localStorage.setItem(TOKEN_STORAGE_KEY, `${part({ alg: 'none' })}.${part({ accessToken: 'general' })}.x`);
   return mockFetch({
@@ -27,6 +34,8 @@ function setup(role: number, list: () => Response = () => jsonResponse(200, list
       jsonResponse(200, { id: 'me', firstName: 'Ada', lastName: 'Admin', role, contactTypes: ['Member'] }),
     'GET /api/admin/mail': list,
     [`GET /api/admin/mail/${ITEM.id}`]: () => jsonResponse(200, MESSAGE),
+    'GET /api/admin/deliveries': () => jsonResponse(200, { failed: 0 }),
+    ...extra,
   });
 }
 const listOf = (items: (typeof ITEM)[]) => ({ items, totalItemCount: items.length, page: 1, pageSize: 20 });
@@ -61,6 +70,46 @@ describe('SentMailPage', () => {
 
     await user.click(within(drawer).getByRole('tab', { name: 'Plain text' }));
     expect(await within(drawer).findByText(/Open this link to reset/)).toBeInTheDocument();
+  });
+
+  it('marks each message with its delivery state and offers Retry now for what failed every attempt', async () => {
+    let failed = 2;
+    const retried = vi.fn(() => {
+      failed = 0;
+      return jsonResponse(200, { requeued: 2 });
+    });
+    const failedItem = {
+      ...ITEM,
+      id: 'b1c2d3e4-0000-4000-8000-000000000002',
+      transport: 'smtp',
+      status: 'failed',
+      attempts: 10,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    };
+    const sentItem = {
+      ...ITEM,
+      id: 'b1c2d3e4-0000-4000-8000-000000000003',
+      transport: 'smtp',
+      status: 'sent',
+      attempts: 1,
+    };
+    setup(UserRole.Admin, () => jsonResponse(200, listOf([failedItem, sentItem])), {
+      'GET /api/admin/deliveries': () => jsonResponse(200, { failed }),
+      'POST /api/admin/deliveries/retry': retried,
+    });
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText('Failed after 10 attempts', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Sent by e-mail')).toBeInTheDocument();
+    expect(
+      screen.getByLabelText('failed, last error: connect ECONNREFUSED 127.0.0.1:25'),
+    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('2 e-mails or notifications were not delivered');
+    await user.click(within(alert).getByRole('button', { name: 'Retry now' }));
+    await waitFor(() => expect(retried).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('2 deliveries queued again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/were not delivered/)).not.toBeInTheDocument());
   });
 
   it('searches by recipient after the debounce and keeps it in the URL', async () => {

@@ -14,6 +14,7 @@ import { SearchBox } from '../../../shared/components/SearchBox';
 import { toAccessSubject, useAccount } from '../../../app/session-queries';
 import { SentMailMessage } from '../components/SentMailMessage';
 import { SentMailTable } from '../components/SentMailTable';
+import { FailedDeliveriesAlert } from '../components/FailedDeliveriesAlert';
 import { useSentMail, useSentMailMessage } from '../queries';
 import {
   parseSearchParams,
@@ -67,6 +68,7 @@ function SentMailList() {
         Every message the portal has sent for this organisation, newest first: sign-in codes, password reset
         links and notices. Only administrators can see this page.
       </Typography.Paragraph>
+      <FailedDeliveriesAlert enabled linkToSentMail={false} />
       <SearchBox
         label="Search by recipient"
         placeholder="Search by recipient e-mail"
