@@ -127,6 +127,7 @@ export const BODYLESS = new Set([
   'POST /api/v1/community/users/set-first-login',
   'POST /api/v1/admin/users/{id}/impersonation',
   'POST /api/v1/admin/users/{id}/sign-out-everywhere',
+  'POST /api/admin/deliveries/retry',
   'POST /api/favourite/event/{id}',
   'POST /api/cart/new',
   'POST /api/admin/events/{id}/publish',
