@@ -67,7 +67,9 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.availableAt, t.id)
       .where(sql`${t.failedAt} is null`),
-    index('outbox_failed_idx').on(t.tenantId, t.failedAt).where(sql`${t.failedAt} is not null`),
+    index('outbox_failed_idx')
+      .on(t.tenantId, t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
   ],
 );
 

@@ -331,10 +331,18 @@ describe('listener rules, checked on the events themselves', () => {
 
   it('6 post shared → the author; 14/15 member added/removed → the member, unless self-made', async () => {
     const post = await buildPost(app, community.id, author.id);
-    await app.communityEvents.emit(app.scopeOf('ota'), 'post.shared', { ...base(), postId: post.id, authorId: author.id });
+    await app.communityEvents.emit(app.scopeOf('ota'), 'post.shared', {
+      ...base(),
+      postId: post.id,
+      authorId: author.id,
+    });
     await app.communityEvents.emit(app.scopeOf('ota'), 'member.added', { ...base(), userId: third.id });
     await app.communityEvents.emit(app.scopeOf('ota'), 'member.removed', { ...base(), userId: commenter.id });
-    await app.communityEvents.emit(app.scopeOf('ota'), 'member.added', { ...base(), actorId: bystander.id, userId: bystander.id });
+    await app.communityEvents.emit(app.scopeOf('ota'), 'member.added', {
+      ...base(),
+      actorId: bystander.id,
+      userId: bystander.id,
+    });
     expect(await types(author)).toEqual([ActivityType.PostShared]);
     expect(await types(third)).toEqual([ActivityType.MemberAdded]);
     expect(await types(commenter)).toEqual([ActivityType.MemberRemoved]);
@@ -352,7 +360,10 @@ describe('listener rules, checked on the events themselves', () => {
   });
 
   it('a failing listener never breaks the action (the outbox retries it later)', async () => {
-    await app.communityEvents.emit(app.scopeOf('ota'), 'meeting.created', { ...base(), meetingId: 'not-a-uuid' });
+    await app.communityEvents.emit(app.scopeOf('ota'), 'meeting.created', {
+      ...base(),
+      meetingId: 'not-a-uuid',
+    });
     await app.communityEvents.settle();
     const res = await app.inject({ method: 'GET', url: '/api/v1/community/notification', headers: author.h });
     expect(res.statusCode).toBe(200);
