@@ -35,6 +35,8 @@ async function main() {
     migrate: async () => undefined,
     ping: async () => void (await pool.query('select 1')),
     refreshStatistics: async () => undefined,
+    // No notifications: the actor cache stays off, so each route's actor statement is captured and explained.
+    listen: async () => async () => undefined,
     close: () => pool.end(),
   };
   const env = loadEnv({

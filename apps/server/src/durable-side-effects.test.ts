@@ -79,7 +79,8 @@ describe('the outbox worker', () => {
   let app: FastifyInstance;
   const failFirst = new Map<string, number>();
   beforeAll(async () => {
-    app = await buildTestApp({}, { outbox: { maxAttempts: 3, baseDelayMs: 20, pollMs: 30 } });
+    // The first retry waits 150 ms: long enough for the test to read the row between the attempts on a busy machine.
+    app = await buildTestApp({}, { outbox: { maxAttempts: 3, baseDelayMs: 150, pollMs: 30 } });
     registerEffect(app, failFirst);
     app.outbox.register('test.broken', async () => {
       throw new Error('the mail server refuses everything');

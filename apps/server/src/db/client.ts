@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { listenPostgres, type ListenHandlers, type StopListening } from './listen';
 import { countingLogger } from './sql-count';
 import { nameStatements } from './statement-cache';
 
@@ -40,6 +41,12 @@ export interface Database {
    * data). Runs `ANALYZE` there (~1.7 s on the demo seed); a no-op on PostgreSQL, whose autovacuum does it.
    */
   refreshStatistics(): Promise<void>;
+  /**
+   * Listens on a notification channel (`LISTEN`, db/listen.ts): `onMessage` for each `pg_notify` of a committed
+   * transaction; `onState(false)` while delivery is interrupted. PostgreSQL listens on a connection of its own;
+   * PGlite, one process with one connection, on that connection (never interrupted).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -132,6 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       refreshStatistics: async () => {},
+      listen: (channel, handlers) => listenPostgres(options.url!, channel, handlers),
       close: async () => {
         closing = true;
         await pool.end();
@@ -155,6 +163,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     refreshStatistics: async () => {
       await client.exec('analyze');
+    },
+    listen: async (channel, handlers) => {
+      const unsubscribe = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onState(true);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
     },
     close: () => client.close(),
   };

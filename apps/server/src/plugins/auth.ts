@@ -16,6 +16,7 @@ import { AppError } from '../lib/app-error';
 import { verifySignedQuery } from '../lib/signed-url';
 import { requireScope } from './tenant';
 import { findActorById, type Actor } from './actor';
+import { ActorCache } from './actor-cache';
 import type { TenantScope } from '../db/tenant-scope';
 import type { CommunityEvents } from '../lib/event-bus';
 import type { Mailer } from './mail';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     /** preHandler: requires a valid token of this tenant; sets request.actor and request.scope. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     tokens: TokenService;
+    /** Signed-in actors kept in memory, forgotten on every replica when they change (plugins/actor-cache.ts). */
+    actors: ActorCache;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -180,7 +183,9 @@ export function bearerOrSigned(
     const scope = requireScope(request);
     const target = { purpose, tenantId: scope.tenantId, resource: resourceOf(request) };
     const userId = verifySignedQuery(app.tokens.hmac, target, request.query);
-    const actor = userId ? await findActorById(scope, userId) : null;
+    const actor = userId
+      ? await app.actors.get(scope.tenantId, userId, () => findActorById(scope, userId))
+      : null;
     if (!actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
     request.actor = actor;
   };
@@ -190,6 +195,16 @@ export default fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
     const tokens = createTokenService(loadSecret(opts.env));
     app.decorate('tokens', tokens);
+    const actors = new ActorCache();
+    app.decorate('actors', actors);
+    app.addHook('onReady', async () => actors.start(app.database));
+    app.addHook('onClose', async () => actors.close());
+    // A request that may have written: its caller's next request must not see an actor from before the write,
+    // even before the write's notification arrives (plugins/actor-cache.ts).
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+        actors.forgetAll();
+    });
     app.decorateRequest('actor', null);
     app.decorateRequest('impersonatorId', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -204,12 +219,13 @@ export default fp(
       }
       // A token of another tenant is worthless here (tenant isolation).
       if (claims.tid !== scope.tenantId || !claims.sub) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-      const actor = await findActorById(scope, claims.sub);
+      const userId = claims.sub;
+      const actor = await actors.get(scope.tenantId, userId, () => findActorById(scope, userId));
       // A reset, a password change or "sign out everywhere" bumped the version: older tokens are dead.
       if (!actor || claims.sv !== actor.sessionVersion) throw new AppError('UNAUTHORIZED', 'Unauthorized');
       request.actor = actor;
       request.impersonatorId = claims.impersonatorId ?? null;
     });
   },
-  { name: 'auth', dependencies: ['tenant'] },
+  { name: 'auth', dependencies: ['tenant', 'db'] },
 );
