@@ -119,9 +119,11 @@ describe("'Did you mean' for one slip in a word of 5+ letters", () => {
     expect((await search('marmlade', 'posts', admin)).suggestion).toBe('marmalade');
   });
 
-  it('a short word is not corrected by a single edit, and a known word is never replaced', async () => {
+  it('a short word is not corrected by a single edit, a known word never, a far one neither', async () => {
     expect((await search('trsu')).suggestion).toBeNull();
     expect((await search('trust')).suggestion).toBeNull();
+    // A far trigram neighbour (3 edits away) is not offered: 'wheelchairxyz' is not 'wheelchair'.
+    expect((await search('wheelchairxyz')).suggestion).toBeNull();
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type TSearchSuggestResponse,
   type TSearchTagsResponse,
 } from '@portal/contracts';
+import { distance } from 'fastest-levenshtein';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
@@ -108,10 +109,14 @@ const total = (counts: TSearchCounts) => Object.values(counts).reduce((sum, n) =
  */
 export const FEW_RESULTS = 3;
 
+/** A trigram correction further than this many edits (Levenshtein) from the word is not offered. */
+export const MAX_TRIGRAM_DISTANCE = 2;
+
 /**
  * The corrections of `keyword`'s unknown words (docs/api-search.md "Did you mean"): a word of 5+ letters one
  * slip away from a known word (swap, missing or extra letter, wrong letter; `search.spelling.ts`) takes that
- * word, found by primary-key lookups; other unknown words take the most similar known word by pg_trgm.
+ * word, found by primary-key lookups; other unknown words take the most similar known word by pg_trgm when it
+ * is at most {@link MAX_TRIGRAM_DISTANCE} edits away (Levenshtein, `fastest-levenshtein`).
  * Known words are never replaced. Vocabulary: the tenant's own `search_terms` only.
  * @returns a Map lower-case word → correction.
  */
@@ -128,7 +133,10 @@ async function correctionsOf(ctx: SearchContext, keyword: string): Promise<Map<s
     if (fix) fixes.set(word, fix);
     else rest.push(word);
   }
-  for (const [word, fix] of await repo.findCorrections(ctx.scope, rest)) fixes.set(word, fix);
+  // The trigram neighbour of a word the single edits could not fix, if within MAX_TRIGRAM_DISTANCE edits
+  // ('workshop' is not offered 'works').
+  for (const [word, fix] of await repo.findCorrections(ctx.scope, rest))
+    if (distance(word, fix) <= MAX_TRIGRAM_DISTANCE) fixes.set(word, fix);
   return fixes;
 }
 
