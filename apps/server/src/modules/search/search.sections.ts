@@ -5,7 +5,8 @@
  * only as parameters. Visibility: news and resources by the content segment rule of 002 §5 (the content
  * module's own SQL); events published; posts Published in communities the member may read (public, auto-join
  * or joined, never where Blocked; never of an archived community); communities not deleted or archived, visible
- * or belonged to, never Blocked; meetings by 001 §3 visibility (never of an archived community). Community administrators (001 §6) read every community.
+ * or belonged to, never Blocked; meetings by 001 §3 visibility (never of an archived community). Community
+ * administrators (001 §6) read every community (archived ones are out of search for them too, issue 40).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MeetingVisibility, PostStatus, type TSearchSection } from '@portal/contracts';
