@@ -222,16 +222,19 @@ export async function findTagLabel(
 }
 
 /**
- * Which of `words` (lower-case letters only, so joined by spaces) are in the tenant's vocabulary: equality
- * lookups on the `search_terms` primary key (tenant, term), one statement however many words.
+ * Which of `words` (lower-case letters only, so joined by spaces) are in the tenant's vocabulary: one equality
+ * probe of the `search_terms` primary key (tenant, term) per word, in one statement. The lateral `limit 1`
+ * keeps it a loop of index probes: as `term = any(…)` of ~2,000 words the planner reads the whole vocabulary
+ * (measured on 200,000 terms: 16 ms as probes, 117 ms as a scan, 269 ms as a hash join).
  * @returns the known words.
  */
 export async function findKnownTerms(scope: TenantScope, words: string[]): Promise<Set<string>> {
   if (words.length === 0) return new Set();
   const { rows } = await executeRaw<{ term: string }>(
     scope,
-    sql`select st.term from search_terms st
-      where st.tenant_id = ${scope.tenantId} and st.term = any(string_to_array(${words.join(' ')}, ' '))`,
+    sql`select k.term from unnest(string_to_array(${words.join(' ')}, ' ')) as w(term)
+      cross join lateral (select st.term from search_terms st
+        where st.tenant_id = ${scope.tenantId} and st.term = w.term limit 1) k`,
   );
   return new Set(rows.map((row) => row.term));
 }
