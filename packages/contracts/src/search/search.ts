@@ -209,10 +209,11 @@ export const ZSearchTag = z.object({ id: z.string(), label: z.string() });
 export type TSearchTag = z.infer<typeof ZSearchTag>;
 
 /**
- * `GET /api/v1/search` answer: `items` of the asked section (ranked best first; tag-only: newest first),
- * `totalItems` of that section (= `counts[section]`), `counts` of every section, `page`, `size`, the tag
- * searched (null without `tagId` or for an unknown tag), and `suggestion`: a corrected keyword answering
- * 'Did you mean …' when the words match nothing in any section and a close spelling does (else null).
+ * `GET /api/v1/search` answer: `items` of the asked section (ranked best first; tag-only: newest first; events:
+ * upcoming ones first), `totalItems` of that section (= `counts[section]`), `counts` of every section, `page`,
+ * `size`, the tag searched (null without `tagId` or for an unknown tag), and `suggestion`: a corrected keyword
+ * answering 'Did you mean …' when the words find nothing or very little (fewer than 3 in all) and the correction
+ * finds more that the member may see (else null; docs/api-search.md "Did you mean", issue 40).
  */
 export const ZSearchResponse = z.object({
   section: ZSearchSection,
@@ -229,7 +230,7 @@ export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 
 /**
  * `GET /api/v1/search/suggest` answer for the header box: the best 2 of each section (the last word matched
- * as a prefix), the counts of every section, the first tags matching (up to 5) and the 'Did you mean'
+ * as a prefix; events: upcoming ones first, then past ones), the counts of every section, the first tags matching (up to 5) and the 'Did you mean'
  * suggestion (null unless nothing matched).
  */
 export const ZSearchSuggestResponse = z.object({

@@ -31,6 +31,8 @@ export interface ResultRow {
   title: string;
   rank: number;
   date: string | Date;
+  /** Place in the section's order (1 = first; a bigint may arrive as a string). */
+  ord: number | string;
   extra: Record<string, unknown>;
   title_hl: string;
   snippet_hl: string;
@@ -84,15 +86,30 @@ export async function countSections(
 }
 
 /**
- * One section's best rows (id, rank, date), as a subquery with the section's name: ranked among the section's
- * `countCap` newest matches (all of them for all but common words), so a common word never ranks every match.
+ * A section's order (docs/api-search.md "Ranking"): best rank first, then newest. Events (issue 40): upcoming
+ * and running ones (`end_utc` not passed) before past ones; upcoming by rank then soonest, past by rank then
+ * most recent. `r` has the columns of {@link best}'s inner select.
+ */
+const ORDER = sql.raw(
+  'r.upcoming desc, r.rank desc, case when r.upcoming then r.date end asc, r.date desc, r.key desc',
+);
+
+/**
+ * One section's best rows (id, rank, date, and `ord`, the row's place in the section's order), as a subquery
+ * with the section's name: ranked among the section's `countCap` newest matches (all of them for all but
+ * common words), so a common word never ranks every match.
  */
 function best(section: TSearchSection, s: Searcher, criteria: Criteria, limit: number, offset: number): SQL {
   const def = sectionSql(section, s);
-  return sql`select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(criteria)} as rank, x.date
-    from (select x.id, x.search_vector, ${def.date} as date from ${def.from} where ${where(def, criteria)}
-      order by date desc, x.id desc limit ${SEARCH_LIMITS.countCap}) x
-    order by rank desc, x.date desc, x.id desc limit ${limit} offset ${offset}`;
+  const upcoming = def.upcoming ?? sql`false`;
+  return sql`select r.*, row_number() over (order by ${ORDER}) as ord from (
+      select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(criteria)} as rank, x.date,
+        x.upcoming
+      from (select x.id, x.search_vector, ${def.date} as date, ${upcoming} as upcoming
+        from ${def.from} where ${where(def, criteria)}
+        order by date desc, x.id desc limit ${SEARCH_LIMITS.countCap}) x
+    ) r
+    order by ${ORDER} limit ${limit} offset ${offset}`;
 }
 
 /** The best rows joined back for their columns and headlines (only the page's rows are read in full). */
@@ -105,12 +122,12 @@ function present(section: TSearchSection, s: Searcher, criteria: Criteria, ranke
   const snippetHl = q
     ? sql`ts_headline('english'::regconfig, left(${def.body}, 4000), ${q}, ${HEADLINE_BODY})`
     : sql`left(btrim(regexp_replace(${def.body}, '\\s+', ' ', 'g')), 200)`;
-  return sql`select p.section, p.id, p.rank, p.date, ${def.title} as title, ${def.extra} as extra,
+  return sql`select p.section, p.id, p.rank, p.date, p.ord, ${def.title} as title, ${def.extra} as extra,
       ${titleHl} as title_hl, ${snippetHl} as snippet_hl
     from (${ranked}) p, ${def.from} where x.id = p.key`;
 }
 
-/** A page of one section, best first (tag only: newest first). */
+/** A page of one section in its order: best first (tag only: newest first; events: upcoming first). */
 export async function findPage(
   scope: TenantScope,
   s: Searcher,
@@ -121,13 +138,16 @@ export async function findPage(
   const ranked = best(section, s, criteria, paging.limit, paging.offset);
   const { rows } = await executeRaw<ResultRow>(
     scope,
-    sql`${present(section, s, criteria, ranked)} order by rank desc, date desc, id desc`,
+    sql`${present(section, s, criteria, ranked)} order by ord`,
     EACH_CALL,
   );
   return rows;
 }
 
-/** The best `perSection` of each of `sections`, in one statement (the header box). */
+/**
+ * The best `perSection` of each of `sections`, in one statement (the header box), grouped by section in
+ * `sections` order, each in its section's order (events: upcoming first).
+ */
 export async function findBestOfEach(
   scope: TenantScope,
   s: Searcher,
@@ -140,7 +160,10 @@ export async function findBestOfEach(
     (section) => sql`(${present(section, s, criteria, best(section, s, criteria, perSection, 0))})`,
   );
   const { rows } = await executeRaw<ResultRow>(scope, sql.join(parts, sql` union all `), EACH_CALL);
-  return rows.sort((a, b) => Number(b.rank) - Number(a.rank) || String(b.date).localeCompare(String(a.date)));
+  // Each section in its own order (the service groups the rows by section).
+  return rows.sort(
+    (a, b) => sections.indexOf(a.section) - sections.indexOf(b.section) || Number(a.ord) - Number(b.ord),
+  );
 }
 
 /** Where the tags of each kind live (only kinds whose module the member has). */
@@ -196,6 +219,24 @@ export async function findTagLabel(
     sql`select min(trim(label)) as label from (${labels}) l where lower(trim(label)) = ${tagId} having count(*) > 0`,
   );
   return rows[0]?.label ?? null;
+}
+
+/**
+ * Which of `words` (lower-case letters only, so joined by spaces) are in the tenant's vocabulary: one equality
+ * probe of the `search_terms` primary key (tenant, term) per word, in one statement. The lateral `limit 1`
+ * keeps it a loop of index probes: as `term = any(…)` of ~2,000 words the planner reads the whole vocabulary
+ * (measured on 200,000 terms: 16 ms as probes, 117 ms as a scan, 269 ms as a hash join).
+ * @returns the known words.
+ */
+export async function findKnownTerms(scope: TenantScope, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const { rows } = await executeRaw<{ term: string }>(
+    scope,
+    sql`select k.term from unnest(string_to_array(${words.join(' ')}, ' ')) as w(term)
+      cross join lateral (select st.term from search_terms st
+        where st.tenant_id = ${scope.tenantId} and st.term = w.term limit 1) k`,
+  );
+  return new Set(rows.map((row) => row.term));
 }
 
 /**

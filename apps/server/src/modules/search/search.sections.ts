@@ -4,8 +4,9 @@
  * tables. Every table is read through {@link tenantTable} (the tenant's rows only); request values reach SQL
  * only as parameters. Visibility: news and resources by the content segment rule of 002 §5 (the content
  * module's own SQL); events published; posts Published in communities the member may read (public, auto-join
- * or joined, never where Blocked); communities not deleted or archived, visible or belonged to, never Blocked;
- * meetings by 001 §3 visibility. Community administrators (001 §6) read every community.
+ * or joined, never where Blocked; never of an archived community); communities not deleted or archived, visible
+ * or belonged to, never Blocked; meetings by 001 §3 visibility (never of an archived community). Community
+ * administrators (001 §6) read every community (archived ones are out of search for them too, issue 40).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MeetingVisibility, PostStatus, type TSearchSection } from '@portal/contracts';
@@ -34,6 +35,8 @@ export interface SectionSql {
   date: SQL;
   /** Section fields of a result, one json object. */
   extra: SQL;
+  /** Events only: true while the event has not ended (ordered first, issue 40). */
+  upcoming?: SQL;
 }
 
 type Table =
@@ -72,10 +75,13 @@ function membership(s: Searcher, idExpr: string, statuses: string[]): SQL {
     where cm.community_id = ${raw(idExpr)} and cm.user_id = ${s.userId}::uuid and cm.status in (${list}))`;
 }
 
-/** Posts and meetings of community alias `c`: readable (public, auto-join or joined) and not Blocked. */
+/**
+ * Posts of community alias `c`: readable (public, auto-join or joined) and not Blocked; never of a deleted or
+ * archived community (issue 40: an archived community is out of search, so are its posts).
+ */
 function readable(s: Searcher, c: string): SQL {
-  if (s.isCommunityAdmin) return sql`not ${raw(c)}.is_deleted`;
-  return sql`not ${raw(c)}.is_deleted
+  if (s.isCommunityAdmin) return sql`not ${raw(c)}.is_deleted and not ${raw(c)}.is_archived`;
+  return sql`not ${raw(c)}.is_deleted and not ${raw(c)}.is_archived
     and (${raw(c)}.is_public or ${raw(c)}.is_auto_join or ${membership(s, `${c}.id`, ['Joined'])})
     and not ${membership(s, `${c}.id`, ['Blocked'])}`;
 }
@@ -130,6 +136,7 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
         title: sql`x.title`,
         body: sql`coalesce(x.short_desc, '') || ' ' || ${stripped('x.content')}`,
         date: sql`x.start_utc`,
+        upcoming: sql`x.end_utc >= now()`,
         extra: sql`json_build_object('isCpd', x.is_cpd, 'imageUrl', coalesce(x.listing_img, x.feature_img))`,
       };
     case 'posts':
@@ -161,8 +168,8 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
       return {
         from: sql`${tenantTable('meetings', 'x', s.tenantId)} join ${tenantTable('communities', 'c', s.tenantId)} on c.id = x.community_id`,
         visible: s.isCommunityAdmin
-          ? sql`not c.is_deleted`
-          : sql`not c.is_deleted and not ${membership(s, 'c.id', ['Blocked'])} and (
+          ? sql`not c.is_deleted and not c.is_archived`
+          : sql`not c.is_deleted and not c.is_archived and not ${membership(s, 'c.id', ['Blocked'])} and (
               x.visible = ${MeetingVisibility.Public}
               or (x.visible = ${MeetingVisibility.Community} and (c.is_auto_join or ${membership(s, 'c.id', ['Joined'])}))
               or (x.visible = ${MeetingVisibility.Private} and (x.created_by_user_id = ${s.userId}::uuid

@@ -3,7 +3,8 @@
  * (one section's ranked page with the counts of every section), the header box (best 2 per section, prefix
  * matching) and the tag panel (first 150 tags matching). Needs the global_search module (403 otherwise); a
  * section whose module is off answers nothing. An empty keyword answers nothing. When the words match
- * nothing, a spelling correction that finds something visible is offered ('Did you mean …').
+ * nothing (results page: fewer than {@link FEW_RESULTS}), a spelling correction that finds more the member may
+ * see is offered ('Did you mean …', issue 40).
  */
 import {
   canAccessModule,
@@ -22,6 +23,7 @@ import {
   type TSearchSuggestResponse,
   type TSearchTagsResponse,
 } from '@portal/contracts';
+import { distance } from 'fastest-levenshtein';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
@@ -30,6 +32,7 @@ import type { Actor } from '../../plugins/actor';
 import { accessContext } from '../content/content.service';
 import { applyCorrections, correctableWords, matchOf } from './search.query';
 import { presentItem } from './search.presenter';
+import { MAX_CORRECTED_WORDS, pickCorrection, singleEdits } from './search.spelling';
 import * as repo from './search.repository';
 import type { Searcher } from './search.sections';
 
@@ -101,22 +104,61 @@ function countsOf(found: Map<TSearchSection, number>): TSearchCounts {
 const total = (counts: TSearchCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /**
- * 'Did you mean …': `keyword` with its unknown words replaced by the closest known words, when that finds
- * something the member may see in `sections`; else null.
+ * Below this many results in all, the results page also offers a correction that finds more (issue 40:
+ * "nothing or very little"); the header box offers one only when nothing matched.
+ */
+export const FEW_RESULTS = 3;
+
+/** A trigram correction further than this many edits (Levenshtein) from the word is not offered. */
+export const MAX_TRIGRAM_DISTANCE = 2;
+
+/**
+ * The corrections of `keyword`'s unknown words (docs/api-search.md "Did you mean"): a word of 5+ letters one
+ * slip away from a known word (swap, missing or extra letter, wrong letter; `search.spelling.ts`) takes that
+ * word, found by primary-key lookups; other unknown words take the most similar known word by pg_trgm when it
+ * is at most {@link MAX_TRIGRAM_DISTANCE} edits away (Levenshtein, `fastest-levenshtein`).
+ * Known words are never replaced. Vocabulary: the tenant's own `search_terms` only.
+ * @returns a Map lower-case word → correction.
+ */
+async function correctionsOf(ctx: SearchContext, keyword: string): Promise<Map<string, string>> {
+  const words = correctableWords(keyword).slice(0, MAX_CORRECTED_WORDS);
+  const edits = new Map(words.map((word) => [word, singleEdits(word)]));
+  const lookup = [...words, ...[...edits.values()].flatMap((candidates) => [...candidates.keys()])];
+  const known = await repo.findKnownTerms(ctx.scope, lookup);
+  const fixes = new Map<string, string>();
+  const rest: string[] = [];
+  for (const word of words) {
+    if (known.has(word)) continue;
+    const fix = pickCorrection(edits.get(word) ?? new Map(), known);
+    if (fix) fixes.set(word, fix);
+    else rest.push(word);
+  }
+  // The trigram neighbour of a word the single edits could not fix, if within MAX_TRIGRAM_DISTANCE edits
+  // ('workshop' is not offered 'works').
+  for (const [word, fix] of await repo.findCorrections(ctx.scope, rest))
+    if (distance(word, fix) <= MAX_TRIGRAM_DISTANCE) fixes.set(word, fix);
+  return fixes;
+}
+
+/**
+ * 'Did you mean …': `keyword` with its unknown words corrected, when that finds more than `found` results
+ * the member may see in `sections` (so a word of another tenant, of a private community the member is not in
+ * or of an unpublished item is never offered); else null.
  */
 async function didYouMean(
   ctx: SearchContext,
   s: Searcher,
   sections: TSearchSection[],
   keyword: string,
+  found: number,
 ): Promise<string | null> {
-  const fixes = await repo.findCorrections(ctx.scope, correctableWords(keyword));
+  const fixes = await correctionsOf(ctx, keyword);
   if (fixes.size === 0) return null;
   const corrected = applyCorrections(keyword, fixes);
   const match = matchOf(corrected, 'words');
   if (!match || corrected === keyword) return null;
-  const found = await repo.countSections(ctx.scope, s, sections, { match, tag: null });
-  return total(countsOf(found)) > 0 ? corrected : null;
+  const counts = await repo.countSections(ctx.scope, s, sections, { match, tag: null });
+  return total(countsOf(counts)) > found ? corrected : null;
 }
 
 /**
@@ -154,8 +196,9 @@ export async function search(ctx: SearchContext, query: TSearchQuery): Promise<T
     const rows = await repo.findPage(ctx.scope, s, query.section, criteria, window);
     answer.items = rows.map((row) => presentItem(row, s.isCommunityAdmin));
   }
-  if (match && query.keyword && total(answer.counts) === 0)
-    answer.suggestion = await didYouMean(ctx, s, sections, query.keyword);
+  const found = total(answer.counts);
+  if (match && query.keyword && found < FEW_RESULTS)
+    answer.suggestion = await didYouMean(ctx, s, sections, query.keyword, found);
   return answer;
 }
 
@@ -192,7 +235,7 @@ export async function suggest(
   }
   answer.counts = countsOf(counts);
   answer.tags = tags.tags;
-  if (total(answer.counts) === 0) answer.suggestion = await didYouMean(ctx, s, sections, query.keyword);
+  if (total(answer.counts) === 0) answer.suggestion = await didYouMean(ctx, s, sections, query.keyword, 0);
   return answer;
 }
 

@@ -29,8 +29,22 @@ function eventItem(index: number): TSearchItem {
   };
 }
 
+const noCounts = { news: 0, resources: 0, events: 0, posts: 0, communities: 0, meetings: 0 };
+
 function answerFor(url: URL): TSearchResponse {
   const section = (url.searchParams.get('section') ?? 'news') as TSearchResponse['section'];
+  // A slip the server corrects (issue 40): nothing found, 'Did you mean trust?'.
+  if (url.searchParams.get('keyword') === 'trsut')
+    return {
+      section,
+      items: [],
+      totalItems: 0,
+      page: 1,
+      size: 15,
+      counts: noCounts,
+      tag: null,
+      suggestion: 'trust',
+    };
   const page = Number(url.searchParams.get('page') ?? 1);
   const total = counts[section];
   const from = (page - 1) * 15;
@@ -130,6 +144,20 @@ describe('SearchPage (002 §2 Global search)', { timeout: 60_000 }, () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: /CPD & Events/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/CPD & Events/);
+  });
+
+  it("offers 'Did you mean …?' as a link to the corrected search, reachable by keyboard (issue 40)", async () => {
+    const { router } = setup('/search?keyword=trsut');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No results' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'trust' });
+    expect(link).toHaveAttribute('href', '/search?keyword=trust');
+    expect(link.parentElement).toHaveTextContent('Did you mean trust?');
+    await userEvent.tab();
+    expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=trust'));
   });
 
   it('shows No results without words and asks nothing', async () => {
