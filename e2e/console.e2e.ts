@@ -1,12 +1,16 @@
 /**
- * A quiet browser console (issue 18 "Production build and speed"): the OTA member and admin visit the main
- * screens — dashboard, feed, explore, explore meetings, events home/discover/calendar/detail, news,
- * resources, CPD, settings, search, favourites and the admin pages — by full page loads and by in-app clicks
- * in the navigation (which cancel the previous screen's requests), and no console warning, console error or
- * uncaught page error may appear (antd deprecations, React key warnings, aborted-fetch noise).
+ * One visit per screen, three checks (docs/testing.md "CI after issue 35"): the OTA member and admin visit the
+ * main screens — dashboard, feed, explore, a community, explore meetings, events home/discover/calendar/detail,
+ * news, resources, CPD, settings, search, favourites and the admin pages — by full page loads and by in-app
+ * clicks in the navigation (which cancel the previous screen's requests), and
+ * - no console warning, console error or uncaught page error may appear (issue 18: antd deprecations, React
+ *   key warnings, aborted-fetch noise);
+ * - no document or frame reports a Content Security Policy violation (issue 10 §12: the policy, helmet in
+ *   apps/server/src/app.ts, has no 'unsafe-eval'; zod runs jitless so it never probes `Function`);
+ * - the main screen of each area has no serious or critical axe violation (WCAG 2 A/AA), once loaded.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { animationsSettled, origin, signInAs } from './support';
+import { animationsSettled, origin, seriousViolations, signInAs } from './support';
 
 /** Screens with several editors render slowly on a loaded machine: assertions wait up to 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -25,6 +29,35 @@ function collect(page: Page, where: () => string): string[] {
   return found;
 }
 
+/** Collects CSP violations of every document of the page (frames included) as console-like lines. */
+async function watchCsp(page: Page, where: () => string, found: string[]): Promise<void> {
+  await page.exposeFunction('__cspViolation', (text: string) => found.push(`${where()} → csp: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
+/** Member screens also checked with axe (the main screen of each area, as the a11y journeys once did). */
+const AXE_PATHS = new Set([
+  '/communities',
+  '/communities/explore',
+  '/communities/aged-care-forum',
+  '/events/discover/all',
+  '/news',
+  '/resources',
+  '/admin/communities-management',
+]);
+
+/** Runs axe when `path` is one of {@link AXE_PATHS}; records its serious violations under the path. */
+async function axeIfMain(page: Page, path: string, found: string[]) {
+  if (!AXE_PATHS.has(path)) return;
+  for (const violation of await seriousViolations(page)) found.push(`${path} → axe: ${violation}`);
+}
+
 /** Opens `path` and waits until its requests have settled (and late effects had a moment to log). */
 async function visit(page: Page, path: string) {
   await page.goto(`${base}${path}`);
@@ -38,6 +71,7 @@ const MEMBER_PATHS = [
   '/',
   '/communities',
   '/communities/explore',
+  '/communities/aged-care-forum',
   '/meetings/explore',
   '/communities/saved-posts',
   '/events',
@@ -74,13 +108,21 @@ const ADMIN_PATHS = [
 
 test.describe.configure({ timeout: 600_000 });
 
-test('the member’s main screens leave the console quiet', async ({ page }) => {
+test('the member’s main screens leave the console quiet, raise no CSP violation and pass axe', async ({
+  page,
+}) => {
   let where = 'sign-in';
   const found = collect(page, () => where);
+  await watchCsp(page, () => where, found);
+  const response = await page.goto(`${base}/`);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
   await signInAs(page, 'ota', 'member');
   for (const path of MEMBER_PATHS) {
     where = path;
     await visit(page, path);
+    await axeIfMain(page, path, found);
   }
 
   where = 'event detail';
@@ -109,13 +151,14 @@ test('the member’s main screens leave the console quiet', async ({ page }) => 
   expect(found).toEqual([]);
 });
 
-test('the admin’s screens leave the console quiet', async ({ page }) => {
+test('the admin’s screens leave the console quiet and pass axe', async ({ page }) => {
   let where = 'sign-in';
   const found = collect(page, () => where);
   await signInAs(page, 'ota', 'admin');
   for (const path of ADMIN_PATHS) {
     where = path;
     await visit(page, path);
+    await axeIfMain(page, path, found);
   }
 
   where = 'admin event edit';
@@ -132,6 +175,9 @@ test('the admin’s screens leave the console quiet', async ({ page }) => {
     .click();
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   await animationsSettled(page);
+  await expect(page.getByRole('table')).toBeVisible();
+  for (const violation of await seriousViolations(page))
+    found.push(`community admin members → axe: ${violation}`);
 
   expect(found).toEqual([]);
 });
