@@ -30,6 +30,8 @@ export const COMMUNITY_ADMIN_MESSAGES = {
   datePast: 'Date cannot be in the past',
   startAfterEnd: 'Start date must be before end date',
   createFailed: 'Error creating community. Try again.',
+  /** The community form's segment list failed to load (spec 001 §8). */
+  segmentsFailed: 'Error fetching segments. Try again',
   searchMin: 'Please enter at least 3 letters',
   notFoundUsers: 'Not found users',
   addFailed: 'Failed to add members',
