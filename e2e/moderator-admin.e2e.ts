@@ -49,7 +49,10 @@ test('a moderator’s admin menu, home and My {words} in every tenant', async ({
     });
     await test.step(`${tenant}: each of My ${words} opens its admin area`, async () => {
       for (const { id, name } of mine) {
-        await page.getByRole('navigation', { name: 'Administration' }).getByRole('menuitem', { name }).click();
+        await page
+          .getByRole('navigation', { name: 'Administration' })
+          .getByRole('menuitem', { name })
+          .click();
         await expect(page).toHaveURL(`${origin(tenant)}${communityRoot}/${id}/about`);
         await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
       }

@@ -37,8 +37,7 @@ import {
 } from './community-admin.policy';
 import * as repo from './community-admin.repository';
 import { aliasConflict, badField, checkedCommunityForm, formColumns } from './community-form';
-import { presentAccount } from './community-admin.presenter';
-import { presentSummary } from '../communities/communities.presenter';
+import { presentAccount, presentCommunitySummary } from './community-admin.presenter';
 
 /**
  * `GET api/v1/admin/community/exists-by-alias?alias` — the uniqueness check of the community form (§5).
@@ -107,7 +106,7 @@ export async function moderatedCommunities(
   query: TModeratedCommunitiesQuery,
 ): Promise<TModeratedCommunitiesResponse> {
   const { rows, total } = await repo.findModeratedPage(ctx.scope, ctx.actor.id, query);
-  return { communities: rows.map(presentSummary), totalItemCount: total };
+  return { communities: rows.map(presentCommunitySummary), totalItemCount: total };
 }
 
 /**

@@ -48,9 +48,11 @@ const image = [{ field: 'imageFile', name: 'c.png', content: sample('png') }];
 const send = (method: 'POST' | 'PUT', url: string, f: Record<string, string | string[]>, files = image) =>
   app.inject({ method, url, headers: mp(h), payload: multipart(f, files) });
 const segmentIdsOf = async (id: string) =>
-  ((await app.inject({ method: 'GET', url: `/api/v1/community/${id}`, headers: h })).json() as {
-    community: { segmentIds: number[] };
-  }).community.segmentIds;
+  (
+    (await app.inject({ method: 'GET', url: `/api/v1/community/${id}`, headers: h })).json() as {
+      community: { segmentIds: number[] };
+    }
+  ).community.segmentIds;
 
 describe('community segments (POST / PUT api/v1/admin/community)', () => {
   it('saves the chosen segments with a new community', async () => {

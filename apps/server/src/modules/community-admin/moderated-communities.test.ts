@@ -81,7 +81,11 @@ describe('GET api/v1/admin/community (the communities the caller moderates)', ()
 
   it('refuses a signed-out caller and a bad query', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/admin/community' })).statusCode).toBe(401);
-    const bad = await app.inject({ method: 'GET', url: '/api/v1/admin/community?id=x', headers: moderator.h });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/community?id=x',
+      headers: moderator.h,
+    });
     expect(bad.statusCode).toBe(400);
   });
 

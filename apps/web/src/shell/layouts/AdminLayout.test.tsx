@@ -20,7 +20,14 @@ const MODERATOR = {
   generalAnnouncements: false,
   moderatedCommunityCount: 2,
 };
-const summary = (id: string, name: string) => ({ id, name, alias: id, imageUrl: null, isAutoJoin: false, isPublic: true });
+const summary = (id: string, name: string) => ({
+  id,
+  name,
+  alias: id,
+  imageUrl: null,
+  isAutoJoin: false,
+  isPublic: true,
+});
 const MINE = { communities: [summary('c-1', 'Alpha'), summary('c-2', 'Beta')], totalItemCount: 2 };
 
 function setup(permission: object, path: string, profile = TENANT_PROFILES.ota) {

@@ -77,7 +77,12 @@ export default function AdminLayout() {
     entry('exit', 'Exit admin', <LogoutOutlined />, '/'),
   ];
   const leaves = [...top.filter((item): item is Entry => 'path' in item), ...mine];
-  const leaf = (item: Entry) => ({ key: item.key, icon: item.icon, label: item.label, ...prefetchHandlers(item.path) });
+  const leaf = (item: Entry) => ({
+    key: item.key,
+    icon: item.icon,
+    label: item.label,
+    ...prefetchHandlers(item.path),
+  });
   const items: MenuProps['items'] = top.map((item) =>
     'children' in item
       ? { key: item.key, icon: item.icon, label: item.label, children: item.children.map(leaf) }

@@ -22,9 +22,17 @@ const summary = (id: string, name: string) => ({
 function setup(permission: object, profile = TENANT_PROFILES.ota) {
   mockApi({
     'GET /api/v1/permission': () =>
-      jsonResponse(200, { hasAdminAccess: true, isAdminLike: true, moderatedCommunityCount: 0, ...permission }),
+      jsonResponse(200, {
+        hasAdminAccess: true,
+        isAdminLike: true,
+        moderatedCommunityCount: 0,
+        ...permission,
+      }),
     'GET /api/v1/admin/community': () =>
-      jsonResponse(200, { communities: [summary('h-1', 'Family law'), summary('h-2', 'Tax')], totalItemCount: 2 }),
+      jsonResponse(200, {
+        communities: [summary('h-1', 'Family law'), summary('h-2', 'Tax')],
+        totalItemCount: 2,
+      }),
     'GET /api/v1/admin/mailbox/failed': () => jsonResponse(200, { count: 0 }),
   });
   return renderRoute(<AdminHomePage />, { path: '/admin', profile });
@@ -58,7 +66,10 @@ describe('AdminHomePage', () => {
     const section = within(
       (await screen.findByRole('heading', { name: 'My hubs' })).closest('section') as HTMLElement,
     );
-    expect(await section.findByRole('link', { name: /Family law/ })).toHaveAttribute('href', '/admin/hub/h-1');
+    expect(await section.findByRole('link', { name: /Family law/ })).toHaveAttribute(
+      'href',
+      '/admin/hub/h-1',
+    );
     expect(section.getByRole('link', { name: /Tax/ })).toHaveAttribute('href', '/admin/hub/h-2');
     expect(section.getByText(/Private hub/)).toBeInTheDocument();
     // No global tab, announcements, content, events, settings, memberships or sent mail for a moderator.
@@ -69,7 +80,10 @@ describe('AdminHomePage', () => {
   it('adds what a flag holder may use: generalTags opens management, contentEditor resources', async () => {
     setup({ role: UserRole.Standard, generalTags: true, contentEditor: true, moderatedCommunityCount: 1 });
     expect(await screen.findByRole('link', { name: /Communities management/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Manage resources/ })).toHaveAttribute('href', '/admin/resources');
+    expect(screen.getByRole('link', { name: /Manage resources/ })).toHaveAttribute(
+      'href',
+      '/admin/resources',
+    );
     expect(screen.queryByRole('link', { name: /Manage events/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My communities' })).toBeInTheDocument();
   });

@@ -19,7 +19,12 @@ import { FailedDeliveriesAlert } from '../components/FailedDeliveriesAlert';
 
 /** The cards after community management: area, i18n title key, path, description. */
 const AREAS: { area: AdminArea; key: string; path: string; description: string }[] = [
-  { area: 'users', key: 'adminUsers', path: '/admin/users', description: 'Find members and sign in as them.' },
+  {
+    area: 'users',
+    key: 'adminUsers',
+    path: '/admin/users',
+    description: 'Find members and sign in as them.',
+  },
   {
     area: 'resources',
     key: 'adminResources',
@@ -75,7 +80,7 @@ function MyCommunities({ enabled }: { enabled: boolean }) {
   const title = `My ${wording.communities}`;
   let body: React.ReactNode;
   if (list.isPending) body = <PageSpinner />;
-  else if (list.isError)
+  else if (list.isLoadingError)
     body = (
       <LoadErrorAlert
         message={`Failed to load your ${wording.communities}`}
@@ -83,8 +88,7 @@ function MyCommunities({ enabled }: { enabled: boolean }) {
         onRetry={() => void list.refetch()}
       />
     );
-  else if (list.data.communities.length === 0)
-    body = <Empty description={`No ${wording.communities} yet`} />;
+  else if (list.data.communities.length === 0) body = <Empty description={`No ${wording.communities} yet`} />;
   else
     body = (
       <Row gutter={[16, 16]}>

@@ -16,7 +16,7 @@ export function SegmentField({ enabled, word }: { enabled: boolean; word: string
       name="segmentIds"
       label="Segments"
       extra={
-        segments.isError ? (
+        segments.isLoadingError ? (
           <Alert
             type="error"
             showIcon
@@ -38,7 +38,7 @@ export function SegmentField({ enabled, word }: { enabled: boolean; word: string
         aria-label="Segments"
         placeholder="Choose segments"
         loading={segments.isFetching}
-        disabled={segments.isError}
+        disabled={segments.isLoadingError}
         optionFilterProp="label"
         options={segments.data ?? []}
       />
