@@ -31,6 +31,7 @@ import {
 import {
   assertAccountSearch,
   assertAddMember,
+  assertAdminArea,
   assertCreator,
   assertMemberAdmin,
   assertRowAction,
@@ -100,11 +101,13 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
  * caller's tenant they moderate — the "My {words}" list of the admin area (issue 40). Whatever the global
  * role, only communities where the caller is a Joined Moderator are listed; a global administrator reaches
  * every other community through the management table. Answer `{ communities, totalItemCount }`.
+ * @throws AppError 403 without admin-area access (a member who moderates nothing).
  */
 export async function moderatedCommunities(
   ctx: CommunityContext,
   query: TModeratedCommunitiesQuery,
 ): Promise<TModeratedCommunitiesResponse> {
+  assertAdminArea(ctx.actor);
   const { rows, total } = await repo.findModeratedPage(ctx.scope, ctx.actor.id, query);
   return { communities: rows.map(presentCommunitySummary), totalItemCount: total };
 }

@@ -69,8 +69,9 @@ describe('GET api/v1/admin/community (the communities the caller moderates)', ()
     expect((await list(moderator, `?id=${ids['Mc Member only']}`)).totalItemCount).toBe(0);
   });
 
-  it('gives a member, and an admin who moderates nothing, an empty list', async () => {
-    expect(await list(member)).toEqual({ communities: [], totalItemCount: 0 });
+  it('refuses a member who moderates nothing (403), gives an Admin who moderates nothing an empty list', async () => {
+    const refused = await app.inject({ method: 'GET', url: '/api/v1/admin/community', headers: member.h });
+    expect(refused.statusCode).toBe(403);
     expect(await list(admin)).toEqual({ communities: [], totalItemCount: 0 });
   });
 
