@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { TContactType, TPermissionFlags, TUserRole } from '@portal/contracts';
-import { communityMembers, users } from '../db/schema/index';
+import { communities, communityMembers, users } from '../db/schema/index';
 import { preparedQuery, type TenantScope } from '../db/tenant-scope';
 import type { Db } from '../db/client';
 
@@ -17,7 +17,7 @@ export interface Actor extends UserRow {
   role: TUserRole;
   contactTypes: TContactType[];
   permissions: Partial<TPermissionFlags>;
-  /** Communities this user moderates (spec 000 §6 admin access). */
+  /** Communities this user moderates, deleted ones left out (spec 000 §6 admin access; issue 40 "My {words}"). */
   moderatedCommunityCount: number;
 }
 
@@ -27,6 +27,8 @@ const moderatedCount = sql<number>`(
     and ${communityMembers.tenantId} = ${users.tenantId}
     and ${communityMembers.role} = 'Moderator'
     and ${communityMembers.status} = 'Joined'
+    and exists(select 1 from ${communities} where ${communities.id} = ${communityMembers.communityId}
+      and not ${communities.isDeleted})
 )`;
 
 /** The actor's query, prepared once per handle and tenant (every signed-in request runs it). */

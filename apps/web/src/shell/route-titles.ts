@@ -45,6 +45,7 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: '/workflow', title: 'Join' },
     { pattern: '/membership/new-membership', title: 'Join' },
     { pattern: base, title: capitalise(communities) },
+    { pattern: `${base}/events`, title: `${capitalise(communities)} events` },
     { pattern: `${base}/{alias}`, title: capitalise(community) },
     { pattern: `${base}/{alias}/{section}`, title: capitalise(community) },
     { pattern: '/events', title: eventsArea },

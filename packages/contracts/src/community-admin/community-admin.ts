@@ -6,7 +6,13 @@
  */
 import { z } from 'zod';
 import { ZIntIdParam } from '../shared/input';
-import { COMMUNITY_LIMITS, ZMember, ZMemberRole, ZMemberStatus } from '../communities/communities';
+import {
+  COMMUNITY_LIMITS,
+  ZCommunitySummary,
+  ZMember,
+  ZMemberRole,
+  ZMemberStatus,
+} from '../communities/communities';
 
 /** Messages of spec 001 §5 and §8 for community administration (exact wording). */
 export const COMMUNITY_ADMIN_MESSAGES = {
@@ -24,6 +30,8 @@ export const COMMUNITY_ADMIN_MESSAGES = {
   datePast: 'Date cannot be in the past',
   startAfterEnd: 'Start date must be before end date',
   createFailed: 'Error creating community. Try again.',
+  /** The community form's segment list failed to load (spec 001 §8). */
+  segmentsFailed: 'Error fetching segments. Try again',
   searchMin: 'Please enter at least 3 letters',
   notFoundUsers: 'Not found users',
   addFailed: 'Failed to add members',
@@ -107,6 +115,29 @@ export const ZAliasExistsResponse = z.object({ exists: z.boolean() });
 export const ZCreateCommunityResponse = z.object({ id: z.string(), alias: z.string() });
 /** The parsed shape of {@link ZCreateCommunityResponse}. */
 export type TCreateCommunityResponse = z.infer<typeof ZCreateCommunityResponse>;
+
+/**
+ * `GET api/v1/admin/community?page&pageSize[&id]` query (spec 001 §7 "list or single"): 1-based page (default 1)
+ * of `pageSize` rows (1–1000, default 100, §9 admin lists); `id` narrows the answer to that one community.
+ */
+export const ZModeratedCommunitiesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+  id: z.uuid().optional(),
+});
+/** The parsed shape of {@link ZModeratedCommunitiesQuery}. */
+export type TModeratedCommunitiesQuery = z.infer<typeof ZModeratedCommunitiesQuery>;
+/**
+ * Answer of `GET api/v1/admin/community`: the communities of the tenant the caller moderates (community role
+ * Moderator, status Joined, not deleted), by name — the "My {words}" list of the admin area (issue 40) —
+ * and their total count.
+ */
+export const ZModeratedCommunitiesResponse = z.object({
+  communities: z.array(ZCommunitySummary),
+  totalItemCount: z.number().int(),
+});
+/** The parsed shape of {@link ZModeratedCommunitiesResponse}. */
+export type TModeratedCommunitiesResponse = z.infer<typeof ZModeratedCommunitiesResponse>;
 
 /** Path of the member-row calls: community id and user id. */
 export const ZCommunityMemberParams = z.object({ id: z.uuid(), userId: z.uuid() });

@@ -64,6 +64,8 @@ export const ZPermissionResponse = ZPermissionFlags.extend({
   role: ZUserRole,
   hasAdminAccess: z.boolean(),
   isAdminLike: z.boolean(),
+  /** How many communities the caller moderates: the admin menu offers "My {words}" when above 0 (issue 40). */
+  moderatedCommunityCount: z.number().int().min(0),
 });
 export type TPermissionResponse = z.infer<typeof ZPermissionResponse>;
 

@@ -63,6 +63,7 @@ export function presentPermissions(actor: Actor): TPermissionResponse {
     role: actor.role,
     hasAdminAccess: admin,
     isAdminLike: isAdminLike(actor),
+    moderatedCommunityCount: actor.moderatedCommunityCount,
   };
 }
 

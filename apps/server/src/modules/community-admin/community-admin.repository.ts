@@ -170,3 +170,37 @@ export async function searchUsers(scope: TenantScope, body: TAccountSearchBody) 
     body.pageSize,
   );
 }
+
+/**
+ * One page of the communities of the tenant `userId` moderates (role Moderator, status Joined; deleted ones
+ * left out), by name then id, and their total; `id` narrows to that community (spec 001 §7
+ * `GET api/v1/admin/community`).
+ */
+export function findModeratedPage(
+  scope: TenantScope,
+  userId: string,
+  query: { page: number; pageSize: number; id?: string },
+) {
+  const where = and(
+    eq(communities.isDeleted, false),
+    sql`exists(select 1 from community_members m where m.community_id = "communities"."id" and m.user_id = ${userId} and m.status = 'Joined' and m.role = 'Moderator')`,
+    query.id ? eq(communities.id, query.id) : undefined,
+  );
+  return pageAndTotal(
+    scope.db
+      .select({
+        id: communities.id,
+        alias: communities.alias,
+        name: communities.name,
+        imageUrl: communities.imageUrl,
+        isAutoJoin: communities.isAutoJoin,
+        isPublic: communities.isPublic,
+      })
+      .from(communities)
+      .where(where)
+      .orderBy(asc(communities.name), asc(communities.id)),
+    scope.db.$count(communities, where),
+    query.page,
+    query.pageSize,
+  );
+}

@@ -21,6 +21,8 @@ import {
   ZCreateCommunityResponse,
   ZMemberChangeResponse,
   ZMemberUpdateBody,
+  ZModeratedCommunitiesQuery,
+  ZModeratedCommunitiesResponse,
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { requireMultipart } from '../../plugins/uploads';
@@ -32,6 +34,15 @@ import { routeDoc } from '../../lib/route-doc';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('community administration');
   app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/v1/admin/community',
+    doc('The communities the caller moderates ("My {words}"), by name; `id` narrows to one — spec 001 §7', {
+      querystring: ZModeratedCommunitiesQuery,
+      response: ZModeratedCommunitiesResponse,
+    }),
+    async (request) => admin.moderatedCommunities(requestContext(request), request.query),
+  );
 
   app.post(
     '/api/v1/admin/community',

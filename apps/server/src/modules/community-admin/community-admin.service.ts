@@ -14,6 +14,8 @@ import {
   type TMemberRole,
   type TMemberStatus,
   type TMemberUpdateBody,
+  type TModeratedCommunitiesQuery,
+  type TModeratedCommunitiesResponse,
 } from '@portal/contracts';
 import { inTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
@@ -29,13 +31,14 @@ import {
 import {
   assertAccountSearch,
   assertAddMember,
+  assertAdminArea,
   assertCreator,
   assertMemberAdmin,
   assertRowAction,
 } from './community-admin.policy';
 import * as repo from './community-admin.repository';
 import { aliasConflict, badField, checkedCommunityForm, formColumns } from './community-form';
-import { presentAccount } from './community-admin.presenter';
+import { presentAccount, presentCommunitySummary } from './community-admin.presenter';
 
 /**
  * `GET api/v1/admin/community/exists-by-alias?alias` — the uniqueness check of the community form (§5).
@@ -91,6 +94,22 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
     throw error;
   }
   return created;
+}
+
+/**
+ * `GET api/v1/admin/community?page&pageSize[&id]` (spec 001 §7 "list or single"): the communities of the
+ * caller's tenant they moderate — the "My {words}" list of the admin area (issue 40). Whatever the global
+ * role, only communities where the caller is a Joined Moderator are listed; a global administrator reaches
+ * every other community through the management table. Answer `{ communities, totalItemCount }`.
+ * @throws AppError 403 without admin-area access (a member who moderates nothing).
+ */
+export async function moderatedCommunities(
+  ctx: CommunityContext,
+  query: TModeratedCommunitiesQuery,
+): Promise<TModeratedCommunitiesResponse> {
+  assertAdminArea(ctx.actor);
+  const { rows, total } = await repo.findModeratedPage(ctx.scope, ctx.actor.id, query);
+  return { communities: rows.map(presentCommunitySummary), totalItemCount: total };
 }
 
 /**

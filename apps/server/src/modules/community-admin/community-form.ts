@@ -8,6 +8,7 @@ import {
   COMMUNITY_ADMIN_MESSAGES,
   COMMUNITY_IMAGE_MAX_BYTES,
   COMMUNITY_IMAGE_TYPES,
+  SEGMENT_MESSAGES,
   ZCommunityForm,
   type TCommunityForm,
 } from '@portal/contracts';
@@ -22,6 +23,7 @@ import {
   type MultipartBody,
 } from '../../plugins/uploads';
 import * as repo from './community-admin.repository';
+import { areChoosableSegments } from '../segments/segments.service';
 
 /** A 400 with `message` as the error of `field` (the form shows it under the field). */
 export const badField = (field: string, message: string) =>
@@ -129,7 +131,8 @@ export interface CurrentCommunity {
 
 /**
  * The whole Community form check, in the order the form shows its errors: fields, image (required on create,
- * optional when `current` has one), dates, categories and tags, then the alias (on edit only when changed).
+ * optional when `current` has one), dates, categories and tags, segments (the tenant's, 'Segment not found'
+ * otherwise), then the alias (on edit only when changed).
  * @returns the parsed form, the image parts to store, the dates and the category and tag links.
  * @throws AppError 400 with field errors, 409 alias taken; nothing is stored.
  */
@@ -143,6 +146,8 @@ export async function checkedCommunityForm(
   const images = await communityImages(body, Boolean(current?.imageUrl));
   const dates = aliveDates(form, current);
   const links = await checkedCategoriesAndTags(scope, form);
+  if (!(await areChoosableSegments(scope, form.segmentIds)))
+    throw badField('segmentIds', SEGMENT_MESSAGES.notFound);
   const aliasChanged = !current || form.alias.toLowerCase() !== current.alias.toLowerCase();
   if (aliasChanged && (await repo.aliasTaken(scope, form.alias))) throw aliasConflict();
   return { form, images, dates, links };

@@ -66,6 +66,17 @@ async function choosable(ctx: SegmentsContext, ids: readonly number[], only?: TM
   return rows;
 }
 
+/**
+ * Whether every id is one of the tenant's segments a member may choose — the segments a community can be
+ * offered to (spec 001 §3 Community segmentIds, §7 `GET /api/segment/all`). An empty list is true.
+ */
+export async function areChoosableSegments(scope: TenantScope, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const unique = [...new Set(ids)];
+  const rows = await repository.findSegments(scope, unique);
+  return rows.length === unique.length && rows.every((row) => isMemberType(row.type));
+}
+
 /** `POST api/user/segment/interests`: adds interests. @returns the member's interests. @throws 404. */
 export async function addInterests(ctx: SegmentsContext, ids: readonly number[]) {
   await choosable(ctx, ids, 'interest');

@@ -1,6 +1,6 @@
 /**
  * Routes of the communities feature (spec 001 §2) under the tenant's community base path (/communities,
- * /workspaces or /hubs): explore. They render inside the communities layout, composed with the routes of the
+ * /workspaces or /hubs): explore and the events page. They render inside the communities layout, composed with the routes of the
  * posts, meetings and FAQ features (and the community detail page) by `app/routes/communities.tsx`.
  */
 import type { RouteObject } from 'react-router';
@@ -10,5 +10,9 @@ import { page } from '../../app/route-helpers';
 /** The communities feature's pages, children of the communities layout. */
 export function communityRoutes(profile: TenantProfile): RouteObject[] {
   const communityBase = profile.communityBasePath.slice(1);
-  return [{ path: `${communityBase}/explore`, ...page(() => import('./pages/ExploreCommunitiesPage')) }];
+  return [
+    { path: `${communityBase}/explore`, ...page(() => import('./pages/ExploreCommunitiesPage')) },
+    // Spec 001 §2: the communities area's events page (under construction, 'Create new event').
+    { path: `${communityBase}/events`, ...page(() => import('./pages/CommunityEventsPage')) },
+  ];
 }

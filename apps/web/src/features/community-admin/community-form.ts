@@ -17,6 +17,8 @@ export interface CommunityFormValues {
   isVisible: boolean;
   isAutoJoin: boolean;
   tagsId: string[];
+  /** The segments the community is offered to (spec 001 §3), integer ids. */
+  segmentIds?: number[];
   isRequirePostApproval: boolean;
   isRequireAgreement: boolean;
   pushToWebSite: boolean;
@@ -30,6 +32,7 @@ export const COMMUNITY_FORM_DEFAULTS: Partial<CommunityFormValues> = {
   isVisible: true,
   isAutoJoin: false,
   tagsId: [],
+  segmentIds: [],
   categoryIds: [],
   image: [],
   isRequirePostApproval: false,
@@ -107,7 +110,7 @@ export function leafCategoryIds(categories: readonly TCommunityCategory[]): Set<
 
 /**
  * The multipart body of `POST api/v1/admin/community` (spec 001 §7): `imageFile`, the lists as repeated
- * `categoryIds[]` / `tagsId[]` fields, flags as 'true' / 'false' after the privacy rules, dates as
+ * `categoryIds[]` / `tagsId[]` / `segmentIds[]` fields, flags as 'true' / 'false' after the privacy rules, dates as
  * YYYY-MM-DD when set.
  */
 export function toCommunityFormData(values: CommunityFormValues, leaves?: Set<string>): FormData {
@@ -119,6 +122,7 @@ export function toCommunityFormData(values: CommunityFormValues, leaves?: Set<st
   form.append('alias', values.alias.trim());
   for (const id of values.categoryIds) if (!leaves || leaves.has(id)) form.append('categoryIds[]', id);
   for (const id of values.tagsId ?? []) form.append('tagsId[]', id);
+  for (const id of values.segmentIds ?? []) form.append('segmentIds[]', String(id));
   const isPublic = values.privacy === 'public';
   const isVisible = isPublic || values.isVisible;
   form.append('isPublic', String(isPublic));
@@ -129,5 +133,16 @@ export function toCommunityFormData(values: CommunityFormValues, leaves?: Set<st
   form.append('pushToWebSite', String(values.pushToWebSite));
   if (values.aliveStartDate) form.append('aliveStartDate', values.aliveStartDate.format('YYYY-MM-DD'));
   if (values.aliveEndDate) form.append('aliveEndDate', values.aliveEndDate.format('YYYY-MM-DD'));
+  return form;
+}
+
+/**
+ * Turns the form's body into the edit body of `PUT api/v1/admin/community/{id}` (spec 001 §5): the alias is
+ * sent only if changed, and an edit with no segments sends `isSetSegmentIdsEmpty=true` (otherwise the server
+ * keeps the current ones). Changes `form` in place and returns it.
+ */
+export function toEditFormData(form: FormData, currentAlias: string): FormData {
+  if (form.get('alias') === currentAlias) form.delete('alias');
+  if (!form.has('segmentIds[]')) form.append('isSetSegmentIdsEmpty', 'true');
   return form;
 }

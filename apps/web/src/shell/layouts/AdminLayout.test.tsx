@@ -12,13 +12,31 @@ import { mockApi } from '../../test/mock-api';
 import { mediaQueryList } from '../../test/media-query';
 import AdminLayout from './AdminLayout';
 
-const ADMIN = { role: 1, hasAdminAccess: true, isAdminLike: true };
-const MODERATOR = { role: 0, hasAdminAccess: true, isAdminLike: false, generalAnnouncements: false };
+const ADMIN = { role: 1, hasAdminAccess: true, isAdminLike: true, moderatedCommunityCount: 0 };
+const MODERATOR = {
+  role: 0,
+  hasAdminAccess: true,
+  isAdminLike: false,
+  generalAnnouncements: false,
+  moderatedCommunityCount: 2,
+};
+const summary = (id: string, name: string) => ({
+  id,
+  name,
+  alias: id,
+  imageUrl: null,
+  isAutoJoin: false,
+  isPublic: true,
+});
+const MINE = { communities: [summary('c-1', 'Alpha'), summary('c-2', 'Beta')], totalItemCount: 2 };
 
 function setup(permission: object, path: string, profile = TENANT_PROFILES.ota) {
   // A wide screen: the menu stands at the side, every entry shown.
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, true));
-  mockApi({ 'GET /api/v1/permission': () => jsonResponse(200, permission) });
+  mockApi({
+    'GET /api/v1/permission': () => jsonResponse(200, permission),
+    'GET /api/v1/admin/community': () => jsonResponse(200, MINE),
+  });
   const view = renderRoute(<AdminLayout />, { path: '/admin/*', initialEntry: path, profile });
   return { ...view, user: userEvent.setup() };
 }
@@ -48,14 +66,25 @@ describe('AdminLayout', { timeout: 60_000 }, () => {
     expect(selected()).toBe('Communities');
   });
 
-  it('hides Announcement from a user without generalAnnouncements', async () => {
-    setup(MODERATOR, '/admin/community-moderation');
+  it('offers a moderator only what they may use: My communities (each community), the queue, Exit', async () => {
+    const { router, user } = setup(MODERATOR, '/admin/community-moderation');
     await screen.findByRole('navigation', { name: 'Administration' });
-    // Wait for the permissions: the entries settle once they are read.
-    await waitFor(() => expect(entries()).toEqual(['Communities', 'Moderation queue', 'Exit admin']));
+    // Wait for the permissions and the moderated list: the entries settle once they are read.
+    await waitFor(() =>
+      expect(entries()).toEqual(['My communities', 'Alpha', 'Beta', 'Moderation queue', 'Exit admin']),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(entries()).not.toContain('Announcement');
+    expect(entries()).not.toContain('Communities');
     expect(selected()).toBe('Moderation queue');
+    await user.click(menu().getByRole('menuitem', { name: 'Beta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/community/c-2'));
+    expect(selected()).toBe('Beta');
+  });
+
+  it('offers global administration to a flag holder who moderates nothing (no My list)', async () => {
+    setup({ ...MODERATOR, hasAdminAccess: false, moderatedCommunityCount: 0, generalTags: true }, '/admin');
+    await waitFor(() => expect(entries()).toEqual(['Communities', 'Exit admin']));
   });
 
   it("keeps Communities selected inside one community's admin area", async () => {

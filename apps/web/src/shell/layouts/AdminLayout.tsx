@@ -1,57 +1,108 @@
 /**
- * The admin shell (spec 001 §2 "Global community administration"): a narrow side menu with the tenant's
- * communities (the global administration root), the cross-community Moderation queue, Announcement (only with generalAnnouncements,
- * `canManageAnnouncements`) and Exit admin (back to the member home), beside the admin page. On narrow screens
- * the menu sits above the page as a horizontal bar.
+ * The admin shell (spec 001 §2 "Admin shell"): a narrow side menu beside the admin page, listing exactly what
+ * the signed-in person may use (issue 40, {@link adminAreasOf} over `GET /api/v1/permission`): the tenant's
+ * communities (global administration, with a general* tab), "My {words}" (the communities they moderate, each
+ * opening its admin area `/admin/{segment}/{id}`), the cross-community Moderation queue (admin access),
+ * Announcement (generalAnnouncements) and Exit admin (back to the member home). On narrow screens the menu
+ * sits above the page as a horizontal bar.
  */
-import { Grid, Layout, Menu } from 'antd';
-import { AuditOutlined, LogoutOutlined, NotificationOutlined, TeamOutlined } from '@ant-design/icons';
+import { Grid, Layout, Menu, type MenuProps } from 'antd';
+import {
+  AuditOutlined,
+  LogoutOutlined,
+  NotificationOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { canManageAnnouncements, communityAdminPaths } from '@portal/contracts';
+import { communityAdminPaths } from '@portal/contracts';
 import { useCommunityBase } from '../../app/use-community-base';
-import { usePermissionSubject } from '../../app/use-permission-subject';
+import { usePermissions } from '../../app/session-queries';
+import { useModeratedCommunities } from '../../app/moderated-communities';
 import { prefetchHandlers } from '../../app/route-prefetch';
+import { adminAreasOf } from '../admin-navigation';
+
+/** One leaf of the menu: its key, label, icon and the path it opens. */
+interface Entry {
+  key: string;
+  label: string;
+  icon?: React.ReactNode;
+  path: string;
+}
+
+/** The key of the entry the current path belongs to (a moderated community, then the areas). */
+function selectedKey(pathname: string, paths: Record<string, string>, mine: Entry[]): string {
+  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const community = mine.find((entry) => within(entry.path));
+  if (community) return community.key;
+  if (within(paths.management!) || pathname.startsWith(`${paths.communityRoot}/`)) return 'communities';
+  if (within(paths.moderation!)) return 'moderation';
+  if (within('/admin/announcement')) return 'announcement';
+  return '';
+}
 
 /** Renders the side menu and the admin page. */
 export default function AdminLayout() {
-  const { Words, managementPath, word } = useCommunityBase();
+  const { Words, words, managementPath, word } = useCommunityBase();
   const { communityRoot, moderationPath } = communityAdminPaths(word);
-  const subject = usePermissionSubject();
+  const areas = adminAreasOf(usePermissions().data);
+  const moderated = useModeratedCommunities(areas.includes('mine'));
   const location = useLocation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const isWide = screens.md !== false;
-  const communityArea = `${communityRoot}/`;
-  const selected =
-    location.pathname.startsWith(managementPath) || location.pathname.startsWith(communityArea)
-      ? 'communities'
-      : location.pathname.startsWith(moderationPath)
-        ? 'moderation'
-        : location.pathname.startsWith('/admin/announcement')
-          ? 'announcement'
-          : '';
-  const items = [
-    { key: 'communities', icon: <TeamOutlined />, label: Words, path: managementPath },
-    // The cross-community queue (issue 14); the server answers what the caller may moderate, 403 for nothing.
-    { key: 'moderation', icon: <AuditOutlined />, label: 'Moderation queue', path: moderationPath },
-    ...(subject && canManageAnnouncements(subject)
-      ? [
-          {
-            key: 'announcement',
-            icon: <NotificationOutlined />,
-            label: 'Announcement',
-            path: '/admin/announcement',
-          },
-        ]
+
+  const mine: Entry[] = (moderated.data?.communities ?? []).map((community) => ({
+    key: `community:${community.id}`,
+    label: community.name,
+    path: `${communityRoot}/${encodeURIComponent(community.id)}`,
+  }));
+  const entry = (key: string, label: string, icon: React.ReactNode, path: string): Entry => ({
+    key,
+    label,
+    icon,
+    path,
+  });
+  const top: (Entry | { key: 'mine'; label: string; icon: React.ReactNode; children: Entry[] })[] = [
+    ...(areas.includes('communities') ? [entry('communities', Words, <TeamOutlined />, managementPath)] : []),
+    ...(areas.includes('mine')
+      ? [{ key: 'mine' as const, label: `My ${words}`, icon: <SafetyCertificateOutlined />, children: mine }]
       : []),
-    { key: 'exit', icon: <LogoutOutlined />, label: 'Exit admin', path: '/' },
+    ...(areas.includes('moderation')
+      ? [entry('moderation', 'Moderation queue', <AuditOutlined />, moderationPath)]
+      : []),
+    ...(areas.includes('announcement')
+      ? [entry('announcement', 'Announcement', <NotificationOutlined />, '/admin/announcement')]
+      : []),
+    entry('exit', 'Exit admin', <LogoutOutlined />, '/'),
   ];
+  const leaves = [...top.filter((item): item is Entry => 'path' in item), ...mine];
+  const leaf = (item: Entry) => ({
+    key: item.key,
+    icon: item.icon,
+    label: item.label,
+    ...prefetchHandlers(item.path),
+  });
+  const items: MenuProps['items'] = top.map((item) =>
+    'children' in item
+      ? { key: item.key, icon: item.icon, label: item.label, children: item.children.map(leaf) }
+      : leaf(item),
+  );
+  const selected = selectedKey(
+    location.pathname,
+    { management: managementPath, communityRoot, moderation: moderationPath },
+    mine,
+  );
   const menu = (
     <Menu
       mode={isWide ? 'inline' : 'horizontal'}
       selectedKeys={[selected]}
-      items={items.map(({ key, icon, label, path }) => ({ key, icon, label, ...prefetchHandlers(path) }))}
-      onClick={({ key }) => void navigate(items.find((i) => i.key === key)!.path)}
+      defaultOpenKeys={['mine']}
+      items={items}
+      onClick={({ key }) => {
+        const target = leaves.find((i) => i.key === key);
+        if (target) void navigate(target.path);
+      }}
       style={{ borderInlineEnd: 'none' }}
     />
   );

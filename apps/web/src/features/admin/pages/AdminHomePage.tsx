@@ -1,80 +1,186 @@
 /**
- * `/admin` landing (spec 000 §2 General routes): links to the admin areas.
+ * `/admin` landing (spec 000 §2 General routes; issue 40): a card for each admin area the signed-in person
+ * may use ({@link adminAreasOf} over `GET /api/v1/permission`, the rules the server enforces), the tenant's
+ * community management first (its word and path), and "My {words}": the communities they moderate, each
+ * opening its admin area `/admin/{segment}/{id}`.
  */
-import { Card, Col, Row, Typography } from 'antd';
+import { Avatar, Card, Col, Empty, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canAdministerMemberships, canReadSentMail, communityAdminPaths } from '@portal/contracts';
+import { canImpersonate, communityAdminPaths } from '@portal/contracts';
 import { capitalise } from '../../../app/i18n';
 import { useTenant } from '../../../app/tenant-context';
-import { toAccessSubject, useAccount } from '../../../app/session-queries';
+import { usePermissions } from '../../../app/session-queries';
+import { useModeratedCommunities } from '../../../app/moderated-communities';
+import { adminAreasOf, type AdminArea } from '../../../shell/admin-navigation';
+import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
+import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { FailedDeliveriesAlert } from '../components/FailedDeliveriesAlert';
 
-const AREAS = [
-  { key: 'adminUsers', path: '/admin/users', description: 'Find members and sign in as them.' },
-  { key: 'adminResources', path: '/admin/resources', description: 'Publish and organise resources.' },
-  { key: 'adminEvents', path: '/admin/events', description: 'Create and manage events.' },
-  { key: 'adminSettings', path: '/admin/settings', description: 'Terms, server values and configuration.' },
-  { key: 'adminAnnouncement', path: '/admin/announcement', description: 'Dashboard announcements.' },
-] as const;
+/** The cards after community management: area, i18n title key, path, description. */
+const AREAS: { area: AdminArea; key: string; path: string; description: string }[] = [
+  {
+    area: 'users',
+    key: 'adminUsers',
+    path: '/admin/users',
+    description: 'Find members and sign in as them.',
+  },
+  {
+    area: 'resources',
+    key: 'adminResources',
+    path: '/admin/resources',
+    description: 'Publish and organise resources.',
+  },
+  { area: 'events', key: 'adminEvents', path: '/admin/events', description: 'Create and manage events.' },
+  {
+    area: 'settings',
+    key: 'adminSettings',
+    path: '/admin/settings',
+    description: 'Terms, server values and configuration.',
+  },
+  {
+    area: 'announcement',
+    key: 'adminAnnouncement',
+    path: '/admin/announcement',
+    description: 'Dashboard announcements.',
+  },
+  {
+    area: 'memberships',
+    key: 'adminMemberships',
+    path: '/admin/memberships',
+    description: 'Search memberships and invoices; refund a paid invoice.',
+  },
+  {
+    area: 'sentMail',
+    key: 'adminSentMail',
+    path: '/admin/sent-mail',
+    description: 'Codes, reset links and notices the portal has sent, by recipient.',
+  },
+];
 
-/** Shown to global Admins only (issue 10 §2, {@link canReadSentMail}). */
-const SENT_MAIL_AREA = {
-  key: 'adminSentMail',
-  path: '/admin/sent-mail',
-  description: 'Codes, reset links and notices the portal has sent, by recipient.',
-} as const;
+/** One linked card of the grid. */
+function AreaCard({ title, path, children }: { title: string; path: string; children: React.ReactNode }) {
+  return (
+    <Col xs={24} sm={12} lg={8}>
+      <Link to={path} style={{ display: 'block', height: '100%' }}>
+        <Card hoverable title={title} style={{ height: '100%' }}>
+          {children}
+        </Card>
+      </Link>
+    </Col>
+  );
+}
 
-/** Shown to tenant administrators ({@link canAdministerMemberships}; issue 13). */
-const MEMBERSHIPS_AREA = {
-  key: 'adminMemberships',
-  path: '/admin/memberships',
-  description: 'Search memberships and invoices; refund a paid invoice.',
-} as const;
+/** "My {words}": a card per moderated community, opening its admin area. */
+function MyCommunities({ enabled }: { enabled: boolean }) {
+  const { wording } = useTenant();
+  const { communityRoot } = communityAdminPaths(wording.community);
+  const list = useModeratedCommunities(enabled);
+  if (!enabled) return null;
+  const title = `My ${wording.communities}`;
+  let body: React.ReactNode;
+  if (list.isPending) body = <PageSpinner />;
+  else if (list.isLoadingError)
+    body = (
+      <LoadErrorAlert
+        message={`Failed to load your ${wording.communities}`}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else if (list.data.communities.length === 0) body = <Empty description={`No ${wording.communities} yet`} />;
+  else
+    body = (
+      <Row gutter={[16, 16]}>
+        {list.data.communities.map((community) => (
+          <AreaCard
+            key={community.id}
+            title={community.name}
+            path={`${communityRoot}/${encodeURIComponent(community.id)}`}
+          >
+            <Avatar shape="square" src={community.imageUrl ?? undefined} alt="" style={{ marginRight: 12 }} />
+            {community.isPublic ? 'Open' : 'Private'} {wording.community}
+          </AreaCard>
+        ))}
+      </Row>
+    );
+  return (
+    <section aria-labelledby="my-communities" style={{ marginTop: 32 }}>
+      <Typography.Title id="my-communities" level={2} style={{ fontSize: 20 }}>
+        {title}
+      </Typography.Title>
+      {body}
+    </section>
+  );
+}
 
-/**
- * Renders the admin landing page, with the tenant's community management first (its word and path); the
- * "Sent mail" card only for a global Admin.
- */
+/** Renders the admin landing page: the usable areas, then the moderated communities. */
 export default function AdminHomePage() {
   const { t } = useTranslation();
   const { wording } = useTenant();
-  const account = useAccount();
-  const showSentMail = !!account.data && canReadSentMail(toAccessSubject(account.data));
-  const showMemberships = !!account.data && canAdministerMemberships(toAccessSubject(account.data));
-  const areas = [
-    {
-      key: 'communities',
-      title: `${capitalise(wording.communities)} management`,
-      path: communityAdminPaths(wording.community).managementPath,
-      description: `Create ${wording.communities} and manage their members.`,
-    },
-    ...[
-      ...AREAS,
-      ...(showMemberships ? [MEMBERSHIPS_AREA] : []),
-      ...(showSentMail ? [SENT_MAIL_AREA] : []),
-    ].map((area) => ({
-      ...area,
-      title: t(`area.${area.key}`),
+  const permissions = usePermissions();
+  const areas = adminAreasOf(permissions.data);
+  const heading = (
+    <Typography.Title level={1} style={{ fontSize: 28 }}>
+      {t('area.admin')}
+    </Typography.Title>
+  );
+  if (permissions.isLoadingError)
+    return (
+      <>
+        {heading}
+        <LoadErrorAlert
+          message="Failed to load your permissions"
+          error={permissions.error}
+          onRetry={() => void permissions.refetch()}
+        />
+      </>
+    );
+  if (!permissions.data) return <PageSpinner />;
+  const paths = communityAdminPaths(wording.community);
+  const cards = [
+    ...(areas.includes('communities')
+      ? [
+          {
+            key: 'communities',
+            title: `${capitalise(wording.communities)} management`,
+            path: paths.managementPath,
+            description: `Create ${wording.communities} and manage their members.`,
+          },
+        ]
+      : []),
+    ...(areas.includes('moderation')
+      ? [
+          {
+            key: 'moderation',
+            title: 'Moderation queue',
+            path: paths.moderationPath,
+            description: `Pending posts and reports across the ${wording.communities} you moderate.`,
+          },
+        ]
+      : []),
+    ...AREAS.filter((card) => areas.includes(card.area)).map((card) => ({
+      ...card,
+      title: t(`area.${card.key}`),
+      // Signing in as a member is for a global Admin only; everyone else with the card only searches.
+      description:
+        card.area === 'users' && !canImpersonate({ role: permissions.data.role, contactTypes: [] })
+          ? 'Find members.'
+          : card.description,
     })),
   ];
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {t('area.admin')}
-      </Typography.Title>
-      <FailedDeliveriesAlert enabled={showSentMail} />
+      {heading}
+      <FailedDeliveriesAlert enabled={areas.includes('sentMail')} />
       <Row gutter={[16, 16]}>
-        {areas.map((area) => (
-          <Col key={area.key} xs={24} sm={12} lg={8}>
-            <Link to={area.path} style={{ display: 'block' }}>
-              <Card hoverable title={area.title}>
-                {area.description}
-              </Card>
-            </Link>
-          </Col>
+        {cards.map((card) => (
+          <AreaCard key={card.key} title={card.title} path={card.path}>
+            {card.description}
+          </AreaCard>
         ))}
       </Row>
+      <MyCommunities enabled={areas.includes('mine')} />
     </>
   );
 }

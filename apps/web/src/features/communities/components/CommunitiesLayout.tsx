@@ -24,6 +24,8 @@ import type { TCommunitySummary } from '@portal/contracts';
 import { useCommunityPreference, useTopFavorites } from '../queries';
 import { useCommunityBase } from '../../../app/use-community-base';
 import { prefetchRoute, withPrefetch } from '../../../app/route-prefetch';
+import { usePermissions } from '../../../app/session-queries';
+import { adminAreasOf } from '../../../shell/admin-navigation';
 
 const byName = (a: TCommunitySummary, b: TCommunitySummary) => a.name.localeCompare(b.name);
 
@@ -59,6 +61,10 @@ export default function CommunitiesLayout() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const joined = preference.data?.topJoined;
   const managed = preference.data?.topModerated;
+  // 'See all' opens the global management for those who may use it, else the admin home's "My {words}".
+  const manageAllPath = adminAreasOf(usePermissions().data).includes('communities')
+    ? managementPath
+    : '/admin';
 
   const items: MenuProps['items'] = [
     { key: base, icon: <HomeOutlined />, label: <Link to={base}>Home</Link> },
@@ -98,7 +104,7 @@ export default function CommunitiesLayout() {
             label: `${Words} you manage`,
             children: [
               ...(communityItems(managed, base, 'managed') ?? []),
-              { key: 'managed-all', label: <Link to={managementPath}>See all</Link> },
+              { key: 'managed-all', label: <Link to={manageAllPath}>See all</Link> },
             ],
           },
         ]

@@ -2,7 +2,7 @@
  * The create-community modal (spec 001 §5 Community form): every field with the spec's messages (name,
  * short description and alias checked by the contract's `ZCommunityForm`), the alias
  * derived from the name until edited by hand and checked on blur, the privacy rules of §4, and the defaults
- * of §9. The values stay in the form when the save fails.
+ * of §9; the segments (§3, {@link SegmentField}). The values stay in the form when the save fails.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -40,6 +40,7 @@ import {
   toCommunityFormData,
   type CommunityFormValues,
 } from '../community-form';
+import { SegmentField } from './SegmentField';
 
 /** Props of {@link CommunityFormModal}. */
 export interface CommunityFormModalProps {
@@ -81,6 +82,7 @@ const FIELD_OF_SERVER: Record<string, keyof CommunityFormValues | undefined> = {
   imageFile: 'image',
   categoryIds: 'categoryIds',
   tagsId: 'tagsId',
+  segmentIds: 'segmentIds',
   aliveStartDate: 'aliveStartDate',
   aliveEndDate: 'aliveEndDate',
 };
@@ -298,6 +300,7 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
             options={tags.map((t) => ({ value: t.id, label: t.name }))}
           />
         </Form.Item>
+        <SegmentField enabled={open} word={word} />
         <Space size="large" wrap>
           <Form.Item
             name="aliveStartDate"

@@ -15,6 +15,8 @@ import { useAdminCommunity } from '../../queries';
 import { useCommunityStatistics } from '../../moderation-queries';
 import { useAdminWording } from '../../use-admin-wording';
 import { canEnterCommunityAdmin, sidebarGroups } from '../../admin-area-rules';
+import { usePermissions } from '../../../../app/session-queries';
+import { adminAreasOf } from '../../../../shell/admin-navigation';
 import './community-admin.css';
 
 /** What the sub-pages get from the layout. */
@@ -38,6 +40,9 @@ export default function CommunityAdminLayout() {
   const statistics = useCommunityStatistics(id, allowed);
   const { communityRoot, memberBase, managementPath } = useAdminWording();
   const root = `${communityRoot}/${encodeURIComponent(id)}`;
+  // Back to the global management for those who may use it; a moderator goes back to their admin home
+  // ("My {words}", issue 40) instead of a page that would refuse them.
+  const backPath = adminAreasOf(usePermissions().data).includes('communities') ? managementPath : '/admin';
 
   if (detail.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   if (detail.isLoadingError) {
@@ -66,7 +71,7 @@ export default function CommunityAdminLayout() {
   return (
     <div className="community-admin">
       <aside className="community-admin__sider" aria-label="Community administration">
-        <Link to={managementPath} className="community-admin__back">
+        <Link to={backPath} className="community-admin__back">
           <ArrowLeftOutlined /> Back to communities
         </Link>
         <div className="community-admin__header">

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { MODERATION_MESSAGES } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../../api/api-error';
 import { CommunityFormModal } from '../../components/CommunityFormModal';
-import type { CommunityFormValues } from '../../community-form';
+import { toEditFormData, type CommunityFormValues } from '../../community-form';
 import { useCommunityChange } from '../../moderation-queries';
 import { aliasExists, useCategoryTree, useTagOptions } from '../../queries';
 import { useAdminWording } from '../../use-admin-wording';
@@ -45,6 +45,7 @@ export default function SettingsPage() {
       isVisible: community.isVisible,
       isAutoJoin: community.isAutoJoin,
       tagsId: community.tagsId,
+      segmentIds: community.segmentIds,
       isRequirePostApproval: community.isRequirePostApproval,
       isRequireAgreement: community.isRequireAgreement,
       pushToWebSite: community.pushToWebSite,
@@ -57,7 +58,7 @@ export default function SettingsPage() {
   if (!detail.isAdmin) return <Alert type="warning" showIcon title={M.forbidden} />;
 
   const submit = async (form: FormData) => {
-    if (form.get('alias') === community.alias) form.delete('alias');
+    toEditFormData(form, community.alias);
     try {
       await change.mutateAsync({ kind: 'edit', form });
       void message.success(M.successfullySaved);

@@ -1,0 +1,26 @@
+/**
+ * The communities the signed-in person moderates — `GET api/v1/admin/community?page=1&pageSize=100` (spec 001
+ * §7; issue 40 "My {words}"). Session state read by the admin shell's menu and the admin home, so it lives in
+ * app/ (no feature imports another).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { TModeratedCommunitiesResponse } from '@portal/contracts';
+import { communityApi } from '../api/community-client';
+import { accountKeys } from './session-queries';
+
+/** How many moderated communities one call fetches (the admin lists' page size, spec 001 §9). */
+export const MODERATED_PAGE_SIZE = 100;
+
+/** The moderated communities by name; `enabled` false (nothing moderated) skips the call. */
+export function useModeratedCommunities(enabled: boolean) {
+  return useQuery({
+    queryKey: [...accountKeys.all, 'moderated'] as const,
+    queryFn: ({ signal }) =>
+      communityApi.get<TModeratedCommunitiesResponse>('api/v1/admin/community', {
+        query: { page: 1, pageSize: MODERATED_PAGE_SIZE },
+        signal,
+      }),
+    enabled,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,50 @@
+/** What the admin area offers (issue 40): `adminAreasOf` over the permission answer, one rule per area. */
+import { describe, expect, it } from 'vitest';
+import { UserRole, type TPermissionResponse } from '@portal/contracts';
+import { adminAreasOf } from './admin-navigation';
+
+const answer = (extra: Partial<TPermissionResponse>) =>
+  ({
+    hasAdminAccess: false,
+    isAdminLike: false,
+    moderatedCommunityCount: 0,
+    ...extra,
+  }) as TPermissionResponse;
+
+describe('adminAreasOf', () => {
+  it('offers nothing while the answer is unknown', () => {
+    expect(adminAreasOf(undefined)).toEqual([]);
+  });
+
+  it('offers an Admin every area; My list only when they moderate', () => {
+    const admin = answer({ role: UserRole.Admin, hasAdminAccess: true });
+    expect(adminAreasOf(admin)).toEqual([
+      'communities',
+      'moderation',
+      'users',
+      'announcement',
+      'resources',
+      'events',
+      'settings',
+      'memberships',
+      'sentMail',
+    ]);
+    expect(adminAreasOf({ ...admin, moderatedCommunityCount: 1 })).toContain('mine');
+  });
+
+  it('offers a WorkSpaceOwner all but Sent mail (global Admin only)', () => {
+    const areas = adminAreasOf(answer({ role: UserRole.WorkSpaceOwner, hasAdminAccess: true }));
+    expect(areas).toContain('settings');
+    expect(areas).not.toContain('sentMail');
+  });
+
+  it('offers a moderator their communities, the queue and user search only', () => {
+    const moderator = answer({ role: UserRole.Standard, hasAdminAccess: true, moderatedCommunityCount: 2 });
+    expect(adminAreasOf(moderator)).toEqual(['mine', 'moderation', 'users']);
+  });
+
+  it('adds what a flag allows: a general* tab opens management, contentEditor resources', () => {
+    const holder = answer({ role: UserRole.Manager, generalFaq: true, contentEditor: true });
+    expect(adminAreasOf(holder)).toEqual(['communities', 'resources']);
+  });
+});
