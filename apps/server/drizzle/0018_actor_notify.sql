@@ -28,3 +28,17 @@ CREATE TRIGGER "users_actor_changed" AFTER UPDATE OR DELETE ON "users"
 --> statement-breakpoint
 CREATE TRIGGER "community_members_actor_changed" AFTER INSERT OR UPDATE OF "user_id", "role", "status" OR DELETE
   ON "community_members" FOR EACH ROW EXECUTE FUNCTION "portal_actor_changed"();
+--> statement-breakpoint
+-- The moderated-community count leaves deleted communities out: deleting or restoring one changes the actor of
+-- each of its moderators.
+CREATE OR REPLACE FUNCTION "portal_community_actors_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('portal_actor', m.tenant_id || ':' || m.user_id::text)
+    FROM community_members m
+    WHERE m.community_id = NEW.id AND m.tenant_id = NEW.tenant_id AND m.role = 'Moderator';
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "communities_actor_changed" AFTER UPDATE OF "is_deleted" ON "communities"
+  FOR EACH ROW WHEN (OLD.is_deleted IS DISTINCT FROM NEW.is_deleted)
+  EXECUTE FUNCTION "portal_community_actors_changed"();

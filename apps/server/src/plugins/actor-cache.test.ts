@@ -9,6 +9,7 @@ import pg from 'pg';
 import { UserRole } from '@portal/contracts';
 import { buildTwinApps } from '../../test/helper';
 import { buildUser, signIn } from '../../test/factories/users';
+import { addMember, buildCommunity } from '../../test/factories/communities';
 import { ActorCache } from './actor-cache';
 import type { Actor } from './actor';
 import type { ListenHandlers } from '../db/listen';
@@ -144,6 +145,19 @@ describe.skipIf(!onPostgres)('actors on two replicas of one PostgreSQL database'
       1_000,
       async () => (await b.inject({ url: '/api/v1/permission', headers: old })).statusCode === 401,
     );
+  });
+
+  it('sees a moderator appointed, and their community deleted, on every replica within a second', async () => {
+    const user = await buildUser(a, { email: 'appointed@example.com' });
+    const onB = (await signIn(b, 'appointed@example.com')).headers;
+    const moderatedOnB = async () =>
+      (await b.inject({ url: '/api/v1/permission', headers: onB })).json().moderatedCommunityCount as number;
+    expect(await moderatedOnB()).toBe(0);
+    const community = await buildCommunity(a);
+    await addMember(a, community.id, user.id, { role: 'Moderator' });
+    await within(1_000, async () => (await moderatedOnB()) === 1);
+    await outside.query('update communities set is_deleted = true where id = $1', [community.id]);
+    await within(1_000, async () => (await moderatedOnB()) === 0);
   });
 
   it('reads every actor from the database while its notifications are interrupted, and listens again', async () => {

@@ -4,7 +4,8 @@
  *
  * - **Keyed** by tenant and user id; the token's session version is still compared with the remembered actor's
  *   on every request (plugins/auth.ts), so a bumped version is seen as soon as the actor is reloaded.
- * - **Forgotten on every replica** when anything it holds changes: triggers on `users` and `community_members`
+ * - **Forgotten on every replica** when anything it holds changes: triggers on `users`, `community_members` and
+ *   `communities.is_deleted`
  *   (migration 0018) notify channel `portal_actor` with `<tenant>:<user>` when the change commits, and every
  *   replica listens (db/listen.ts). A role change, a moderator appointment or "sign out everywhere" reaches
  *   every replica within milliseconds.
