@@ -2,10 +2,11 @@
  * The events page of the communities area, `{base}/events` (spec 001 §2: "under construction: a left menu
  * Upcoming, Past, Drafts and a 'Create new event' button"). The menu keeps its choice in the URL (`?view=past`,
  * `?view=drafts`; Upcoming by default); each view says it is under construction and points to the tenant's
- * events area. 'Create new event' shows only to those who may create events (`canManageEvents`, the rule the
- * server's `/api/admin/events` enforces: Admin or WorkSpaceOwner) and opens the event form, `/admin/events/new`.
+ * events area. 'Create new event' is on the page for everyone, as the spec has it; for those who may create events
+ * (`canManageEvents`, the rule the server's `/api/admin/events` enforces: Admin or WorkSpaceOwner) it opens the
+ * event form, `/admin/events/new`; for everyone else it is disabled and says why.
  */
-import { Button, Col, Menu, Result, Row, Space, Typography } from 'antd';
+import { Button, Col, Menu, Result, Row, Space, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { canAccessModule, canManageEvents } from '@portal/contracts';
@@ -23,7 +24,7 @@ type View = (typeof EVENT_VIEWS)[number]['key'];
 /** Where 'Create new event' leads: the event form of the events administration. */
 export const CREATE_EVENT_PATH = '/admin/events/new';
 
-/** Renders the menu, the view and, for event administrators, 'Create new event'. */
+/** Renders the menu, the view and 'Create new event' (enabled for event administrators). */
 export default function CommunityEventsPage() {
   const profile = useTenant();
   const [params, setParams] = useSearchParams();
@@ -54,11 +55,16 @@ export default function CommunityEventsPage() {
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
             {title}
           </Typography.Title>
-          {canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CREATE_EVENT_PATH)}>
+          <Tooltip title={canCreate ? undefined : 'Only event administrators can create events.'}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!canCreate}
+              onClick={() => void navigate(CREATE_EVENT_PATH)}
+            >
               Create new event
             </Button>
-          )}
+          </Tooltip>
         </Space>
         <Result
           status="info"
