@@ -6,7 +6,15 @@
  */
 import { z } from 'zod';
 import { ZIntIdParam } from '../shared/input';
-import { COMMUNITY_LIMITS, ZMember, ZMemberRole, ZMemberStatus } from '../communities/communities';
+import {
+  COMMUNITY_LIMITS,
+  pageQuery,
+  ZCommunity,
+  ZCommunityListResponse,
+  ZMember,
+  ZMemberRole,
+  ZMemberStatus,
+} from '../communities/communities';
 
 /** Messages of spec 001 §5 and §8 for community administration (exact wording). */
 export const COMMUNITY_ADMIN_MESSAGES = {
@@ -40,6 +48,8 @@ export const COMMUNITY_ADMIN_MESSAGES = {
   successfullyUpdated: 'Successfully updated',
   removedSuccessfully: 'Removed successfully!',
   invitesSent: 'Invites sent',
+  // Our own answer (the spec does not word it): `GET api/v1/account/{id}` for an unknown user.
+  userNotFound: 'User not found',
 } as const;
 
 /** Image types of the community cover (png, jpeg, jpg) and its 5 MB limit. */
@@ -188,3 +198,44 @@ export const ZAccountSearchResponse = z.object({
 export type TAccountSearchResponse = z.infer<typeof ZAccountSearchResponse>;
 
 export { communityAdminPaths, type CommunityAdminPaths } from './community-admin-paths';
+
+/** A user as the admin user look-ups answer it (spec 001 §7 Users): name, avatar and registered e-mail. */
+export const ZAccountSummary = ZUserSearchResult.omit({ isBlocked: true, isInCommunity: true });
+/** The parsed shape of {@link ZAccountSummary}. */
+export type TAccountSummary = z.infer<typeof ZAccountSummary>;
+/** `GET api/v1/account/{id}` path parameters. */
+export const ZAccountIdParams = z.object({ id: z.uuid() });
+/**
+ * `POST api/v1/account/batch` body (spec 000 §7, 001 §7 "Users by ids"): `accountIds` (at most 1000), page 1,
+ * pageSize 100, sortBy firstName by default.
+ */
+export const ZAccountBatchBody = z.object({
+  accountIds: z.array(z.uuid()).max(1000),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+  sortBy: z.enum(['firstName', 'lastName']).default('firstName'),
+});
+/** The parsed shape of {@link ZAccountBatchBody}. */
+export type TAccountBatchBody = z.infer<typeof ZAccountBatchBody>;
+/** Answer of `POST api/v1/account/batch`: the page of users found (`data.users`) and how many were found. */
+export const ZAccountBatchResponse = z.object({
+  users: z.array(ZAccountSummary),
+  totalItemCount: z.number().int(),
+});
+/** The parsed shape of {@link ZAccountBatchResponse}. */
+export type TAccountBatchResponse = z.infer<typeof ZAccountBatchResponse>;
+
+/**
+ * `GET api/v1/admin/community?page&pageSize[&id]` query (spec 001 §7 Communities, "list or single"): a page of
+ * the communities the caller administers (10 per page by default, spec 001 §9), or the one with `id`.
+ */
+export const ZAdminCommunityQuery = pageQuery(10).extend({ id: z.uuid().optional() });
+/** The parsed shape of {@link ZAdminCommunityQuery}. */
+export type TAdminCommunityQuery = z.infer<typeof ZAdminCommunityQuery>;
+/**
+ * Answer of `GET api/v1/admin/community`: without `id` the list `{ communities, totalItemCount }` (the shape
+ * of `POST api/v1/community/getlist`); with `id` the single community.
+ */
+export const ZAdminCommunityResponse = z.union([ZCommunityListResponse, ZCommunity]);
+/** The parsed shape of {@link ZAdminCommunityResponse}. */
+export type TAdminCommunityResponse = z.infer<typeof ZAdminCommunityResponse>;

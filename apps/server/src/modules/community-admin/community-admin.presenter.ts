@@ -1,5 +1,5 @@
 /** Community administration rows → contract shapes (spec 001 §7 Users: the member picker's search). */
-import type { TAccountSearchResponse } from '@portal/contracts';
+import type { TAccountSearchResponse, TAccountSummary } from '@portal/contracts';
 
 /** A user found by the member picker's search, with their status in the community (null when none). */
 export interface AccountSearchRow {
@@ -21,5 +21,16 @@ export function presentAccount(r: AccountSearchRow): TAccountSearchResponse['use
     registeredEmail: r.email,
     isBlocked: r.status === 'Blocked',
     isInCommunity: r.status === 'Joined',
+  };
+}
+
+/** Maps a user row to the admin look-ups' account entry (spec 001 §7 Users: `GET api/v1/account/{id}`, batch). */
+export function presentAccountSummary(r: Omit<AccountSearchRow, 'status'>): TAccountSummary {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    avatarSrc: r.avatarSrc,
+    registeredEmail: r.email,
   };
 }

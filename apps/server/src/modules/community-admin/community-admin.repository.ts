@@ -170,3 +170,55 @@ export async function searchUsers(scope: TenantScope, body: TAccountSearchBody) 
     body.pageSize,
   );
 }
+
+/** Ids of the communities (not deleted) a user moderates as a Joined member. One query. */
+export async function moderatedCommunityIds(scope: TenantScope, userId: string): Promise<string[]> {
+  const rows = await scope.db
+    .select({ id: communityMembers.communityId })
+    .from(communityMembers)
+    .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+    .where(
+      and(
+        eq(communityMembers.userId, userId),
+        eq(communityMembers.status, 'Joined'),
+        eq(communityMembers.role, 'Moderator'),
+        eq(communities.isDeleted, false),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Name, avatar and e-mail columns of a user, as the admin look-ups present them. */
+const accountSummaryFields = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarSrc: users.avatarUrl,
+  email: users.email,
+};
+
+/**
+ * Users of the tenant with these ids (unknown ids are skipped), one page sorted by `sortBy` then last name
+ * and id, and how many were found: two queries.
+ */
+export function findUsersByIds(
+  scope: TenantScope,
+  ids: string[],
+  options: { page: number; pageSize: number; sortBy: 'firstName' | 'lastName' },
+) {
+  const where = inArray(users.id, ids);
+  return pageAndTotal(
+    scope.db
+      .select(accountSummaryFields)
+      .from(users)
+      .where(where)
+      .orderBy(
+        options.sortBy === 'lastName' ? asc(users.lastName) : asc(users.firstName),
+        asc(users.lastName),
+        asc(users.id),
+      ),
+    scope.db.$count(users, where),
+    options.page,
+    options.pageSize,
+  );
+}

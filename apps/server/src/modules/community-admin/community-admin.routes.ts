@@ -6,6 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAboutBody,
+  ZAccountBatchBody,
+  ZAccountBatchResponse,
+  ZAccountIdParams,
+  ZAccountSummary,
+  ZAdminCommunityQuery,
+  ZAdminCommunityResponse,
   ZAboutResponse,
   ZAccountSearchBody,
   ZAccountSearchResponse,
@@ -32,6 +38,18 @@ import { routeDoc } from '../../lib/route-doc';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('community administration');
   app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/v1/admin/community',
+    doc(
+      'The communities the caller administers, 10 per page, or the one with id (admin-area access) — spec 001 §7',
+      {
+        querystring: ZAdminCommunityQuery,
+        response: ZAdminCommunityResponse,
+      },
+    ),
+    async (request) => admin.adminCommunities(requestContext(request), request.query),
+  );
 
   app.post(
     '/api/v1/admin/community',
@@ -131,6 +149,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZAccountSearchResponse,
     }),
     async (request) => admin.searchAccounts(requestContext(request), request.body),
+  );
+
+  app.get(
+    '/api/v1/account/:id',
+    doc('One user of the tenant by id (admin-area access) — spec 001 §7 Users', {
+      params: ZAccountIdParams,
+      response: ZAccountSummary,
+    }),
+    async (request) => admin.accountById(requestContext(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/account/batch',
+    doc('Users by ids, 100 per page by first name (admin-area access) — spec 000 §7, 001 §7 Users', {
+      body: ZAccountBatchBody,
+      response: ZAccountBatchResponse,
+    }),
+    async (request) => admin.accountBatch(requestContext(request), request.body),
   );
 };
 
