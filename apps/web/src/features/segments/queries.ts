@@ -73,10 +73,14 @@ export function useToggleSegment(kind: SegmentKind) {
   });
 }
 
-/** `GET api/user/commprefsurl`: the external communication preferences page (url). */
-export function useCommPrefsUrl() {
+/**
+ * `GET api/user/commprefsurl`: the external communication preferences page (url). `enabled` false skips the
+ * call (the settings side menu asks only when the entry is shown).
+ */
+export function useCommPrefsUrl(enabled = true) {
   return useQuery({
     queryKey: segmentKeys.commPrefsUrl(),
+    enabled,
     queryFn: ({ signal }) => generalApi.get<TSettingsLink>('api/user/commprefsurl', { signal }),
   });
 }
