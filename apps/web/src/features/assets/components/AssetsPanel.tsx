@@ -35,6 +35,7 @@ import { FolderModal } from './FolderModal';
 import { AddAssetModal } from './AddAssetModal';
 import { RenameItemModal } from './RenameItemModal';
 import { RenameItemsModal } from './RenameItemsModal';
+import { noItemsYet } from '../../../shared/count-label';
 
 /** The assets panel. */
 export function AssetsPanel({ communityId }: { communityId: string }) {
@@ -58,7 +59,7 @@ export function AssetsPanel({ communityId }: { communityId: string }) {
   }, [folders.data]);
 
   if (folders.isPending) return <Skeleton active />;
-  if (folders.isLoadingError) return <Empty description="No assets yet" />;
+  if (folders.isLoadingError) return <Empty description={noItemsYet('asset')} />;
   const { canManage, canEditItems } = folders.data;
   const selectedItems = order.flatMap((f) => f.assets).filter((item) => selectedIds.includes(item.id));
   const selectItem = (item: TAssetItem, isSelected: boolean) =>
@@ -127,7 +128,7 @@ export function AssetsPanel({ communityId }: { communityId: string }) {
         />
       </Flex>
       {order.length === 0 ? (
-        <Empty description="No folders yet" />
+        <Empty description={noItemsYet('folder')} />
       ) : (
         <DndContext
           sensors={sensors}

@@ -23,6 +23,7 @@ import { filterItems, sortItems, type FileTypeKey, type SortKey } from '../asset
 import { formatDate } from '../../../shared/format';
 import { errorMessage } from '../../../api/api-error';
 import { trackEngagement } from '../../../shared/engagement';
+import { noItemsYet } from '../../../shared/count-label';
 
 /**
  * The drag handle (a 32 px button) beside the Collapse, its middle level with the header's: 1 px border,
@@ -189,7 +190,7 @@ export function SortableFolder(props: SortableFolderProps) {
                 <ItemList
                   items={sortItems(filterItems(folder.assets, fileType), sort)}
                   itemKey={(item) => item.id}
-                  empty="No files yet"
+                  empty={noItemsYet('file')}
                   renderItem={(item) => ({
                     actions: [
                       <Button
