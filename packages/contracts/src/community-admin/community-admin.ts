@@ -37,6 +37,8 @@ export const COMMUNITY_ADMIN_MESSAGES = {
   addFailed: 'Failed to add members',
   approveFailed: 'Error approving member',
   roleFailed: 'Error updating member role',
+  /** Returning a removed member to the community failed (spec 001 §8 "'Error updating member role:' on removed members"). */
+  returnFailed: 'Error updating member role:',
   removeFailed: 'Error removing member',
   onlyAdmins: 'Only administrators can create communities',
   forbidden: 'You do not have permission to manage members of this community',
