@@ -19,6 +19,8 @@ import {
 /** Messages of spec 001 §5 and §8 for community administration (exact wording). */
 export const COMMUNITY_ADMIN_MESSAGES = {
   nameRequired: 'Please enter community name',
+  /** A name of spaces only (spec 001 §5 gives both wordings for the required name; this one after trimming). */
+  nameBlank: 'Please enter a community name',
   nameMax: 'Max length is 150 symbols',
   shortDescriptionRequired: 'Please enter a short description',
   shortDescriptionMax: 'Max length is 50 symbols',
@@ -76,8 +78,9 @@ export const ZCommunityForm = z
   .object({
     name: z
       .string({ error: COMMUNITY_ADMIN_MESSAGES.nameRequired })
+      .min(1, { message: COMMUNITY_ADMIN_MESSAGES.nameRequired, abort: true })
       .trim()
-      .min(1, COMMUNITY_ADMIN_MESSAGES.nameRequired)
+      .min(1, COMMUNITY_ADMIN_MESSAGES.nameBlank)
       .max(COMMUNITY_LIMITS.nameMax, COMMUNITY_ADMIN_MESSAGES.nameMax),
     shortDescription: z
       .string({ error: COMMUNITY_ADMIN_MESSAGES.shortDescriptionRequired })
