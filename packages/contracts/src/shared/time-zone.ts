@@ -1,13 +1,13 @@
 /**
  * Time zones of event date-times (spec 000 §9: "Time zones given as 'UTC+HH:MM' and converted by offset";
- * date helper message 'Invalid time zone format'; spec 002 §3 Event startTimeZone, endTimeZone, sessions).
+ * 000 §8: date helper message 'Invalid time zone format'; spec 002 §3 Event startTimeZone, endTimeZone, sessions).
  * A zone is either a fixed offset written `UTC+HH:MM` / `UTC-HH:MM` (hours 00–14, minutes 00–59) or an
  * IANA name the runtime knows (`Australia/Sydney`, kept for daylight saving). Used by the server's event
  * form input and by the web app's event form, so both refuse the same values with the same message.
  */
 import { z } from 'zod';
 
-/** The date helper's message for a zone that is neither `UTC±HH:MM` nor a known IANA name (spec 000 §9). */
+/** The date helper's message for a zone that is neither `UTC±HH:MM` nor a known IANA name (spec 000 §8). */
 export const TIME_ZONE_MESSAGES = { invalidFormat: 'Invalid time zone format' } as const;
 
 const OFFSET = /^UTC([+-])(\d{2}):(\d{2})$/;
