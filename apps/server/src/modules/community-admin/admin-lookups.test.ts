@@ -45,7 +45,7 @@ const batch = (payload: unknown, h?: Record<string, string>) =>
     method: 'POST',
     url: '/api/v1/account/batch',
     headers: h ?? { host: 'ota.localhost' },
-    payload,
+    payload: payload as object,
   });
 
 describe('GET api/v1/admin/community', () => {

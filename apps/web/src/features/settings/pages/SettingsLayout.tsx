@@ -11,7 +11,7 @@ import { canAccessSubModule } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import { useCanCancelMembership } from '../../../shared/membership-queries';
-import { useCommPrefsUrl } from '../../segments/queries';
+import { useCommPrefsUrl } from '../../../shared/comm-prefs-queries';
 import {
   buildSettingsMenu,
   COMM_PREFS_KEY,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SOURCE_DIRS = ['apps/web/src', 'apps/server/src', 'packages/contracts/src'];
 
 interface SpecMessage {
