@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Card, Flex, Grid, Menu, Select, Typography, type MenuProps } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
 import { withPrefetch } from '../../../app/route-prefetch';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canAccessSubModule } from '@portal/contracts';
@@ -26,7 +27,7 @@ type MenuItem = Required<MenuProps>['items'][number];
 const labelOf = (entry: SettingsMenuEntry) =>
   entry.href ? (
     <a href={entry.href} target="_blank" rel="noopener noreferrer">
-      {entry.label}
+      {entry.label} <ExportOutlined aria-hidden style={{ fontSize: 12 }} />
     </a>
   ) : (
     entry.label
