@@ -20,7 +20,8 @@ async function moderated(page: Page): Promise<{ id: string; name: string }[]> {
     const res = await fetch('/api/v1/admin/community?page=1&pageSize=100', {
       headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
     });
-    return ((await res.json()) as { communities: { id: string; name: string }[] }).communities;
+    const page = (await res.json()) as { communities: { community: { id: string; name: string } }[] };
+    return page.communities.map((item) => item.community);
   }, TOKEN_STORAGE_KEY);
 }
 

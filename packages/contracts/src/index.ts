@@ -46,3 +46,4 @@ export * from './memberships/member-number';
 export * from './community-admin/moderation';
 export * from './community-admin/global-admin';
 export * from './server-values/server-values';
+export * from './shared/time-zone';

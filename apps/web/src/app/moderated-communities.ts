@@ -1,10 +1,11 @@
 /**
- * The communities the signed-in person moderates — `GET api/v1/admin/community?page=1&pageSize=100` (spec 001
- * §7; issue 40 "My {words}"). Session state read by the admin shell's menu and the admin home, so it lives in
+ * The communities the signed-in moderator administers — `GET api/v1/admin/community?page=1&pageSize=100` (spec 001
+ * §7 "list or single": a moderator's own communities; Admin and WorkSpaceOwner get every community, so the
+ * admin shell asks only for moderators without a global role, issue 40 "My {words}"). Session state read by the admin shell's menu and the admin home, so it lives in
  * app/ (no feature imports another).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TModeratedCommunitiesResponse } from '@portal/contracts';
+import type { TCommunityListResponse } from '@portal/contracts';
 import { communityApi } from '../api/community-client';
 import { accountKeys } from './session-queries';
 
@@ -16,10 +17,14 @@ export function useModeratedCommunities(enabled: boolean) {
   return useQuery({
     queryKey: [...accountKeys.all, 'moderated'] as const,
     queryFn: ({ signal }) =>
-      communityApi.get<TModeratedCommunitiesResponse>('api/v1/admin/community', {
+      communityApi.get<TCommunityListResponse>('api/v1/admin/community', {
         query: { page: 1, pageSize: MODERATED_PAGE_SIZE },
         signal,
       }),
+    select: (page) => ({
+      communities: page.communities.map((item) => item.community),
+      totalItemCount: page.totalItemCount,
+    }),
     enabled,
     staleTime: 60_000,
   });

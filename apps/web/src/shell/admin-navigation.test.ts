@@ -16,7 +16,7 @@ describe('adminAreasOf', () => {
     expect(adminAreasOf(undefined)).toEqual([]);
   });
 
-  it('offers an Admin every area; My list only when they moderate', () => {
+  it('offers an Admin every area, and no My list: they administer every community through management', () => {
     const admin = answer({ role: UserRole.Admin, hasAdminAccess: true });
     expect(adminAreasOf(admin)).toEqual([
       'communities',
@@ -29,7 +29,10 @@ describe('adminAreasOf', () => {
       'memberships',
       'sentMail',
     ]);
-    expect(adminAreasOf({ ...admin, moderatedCommunityCount: 1 })).toContain('mine');
+    expect(adminAreasOf({ ...admin, moderatedCommunityCount: 1 })).not.toContain('mine');
+    expect(
+      adminAreasOf(answer({ role: UserRole.Standard, hasAdminAccess: true, moderatedCommunityCount: 1 })),
+    ).toContain('mine');
   });
 
   it('offers a WorkSpaceOwner all but Sent mail (global Admin only)', () => {

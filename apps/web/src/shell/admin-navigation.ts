@@ -14,6 +14,7 @@ import {
   GLOBAL_ADMIN_TAB_FLAGS,
   type PermissionSubject,
   type TGlobalAdminTab,
+  isCommunityAdmin,
   type TPermissionResponse,
 } from '@portal/contracts';
 
@@ -21,7 +22,10 @@ import {
 export type AdminArea =
   /** Global community administration: any general* tab (`canSeeGlobalAdminTab`). */
   | 'communities'
-  /** "My {words}": the communities the person moderates (moderatedCommunityCount > 0). */
+  /**
+   * "My {words}": the communities a moderator without a global role moderates (moderatedCommunityCount > 0;
+   * Admin and WorkSpaceOwner administer every community, through communities management).
+   */
   | 'mine'
   /** The cross-community moderation queue: admin access (`hasAdminAccess`). */
   | 'moderation'
@@ -51,7 +55,7 @@ export function adminAreasOf(permission: TPermissionResponse | undefined | null)
   const tabs = Object.keys(GLOBAL_ADMIN_TAB_FLAGS) as TGlobalAdminTab[];
   const rules: [AdminArea, boolean][] = [
     ['communities', tabs.some((tab) => canSeeGlobalAdminTab(subject, tab))],
-    ['mine', (permission.moderatedCommunityCount ?? 0) > 0],
+    ['mine', (permission.moderatedCommunityCount ?? 0) > 0 && !isCommunityAdmin(permission.role)],
     ['moderation', permission.hasAdminAccess],
     ['users', permission.hasAdminAccess],
     ['announcement', canManageAnnouncements(subject)],

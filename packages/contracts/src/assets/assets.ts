@@ -93,6 +93,8 @@ export const ZAssetItem = z.object({
   size: z.number().int(),
   order: z.number().int(),
   createdAt: z.string(),
+  /** Last change (rename, description), ISO; the sort menu's "update" orders use it (spec 002 §9). */
+  updatedAt: z.string(),
   createdByUserId: z.string().nullable(),
 });
 /** The parsed shape of {@link ZAssetItem}. */

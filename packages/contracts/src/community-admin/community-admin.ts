@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { ZIntIdParam } from '../shared/input';
 import {
   COMMUNITY_LIMITS,
-  ZCommunitySummary,
+  pageQuery,
+  ZCommunity,
+  ZCommunityListResponse,
   ZMember,
   ZMemberRole,
   ZMemberStatus,
@@ -17,6 +19,8 @@ import {
 /** Messages of spec 001 §5 and §8 for community administration (exact wording). */
 export const COMMUNITY_ADMIN_MESSAGES = {
   nameRequired: 'Please enter community name',
+  /** A name of spaces only (spec 001 §5 gives both wordings for the required name; this one after trimming). */
+  nameBlank: 'Please enter a community name',
   nameMax: 'Max length is 150 symbols',
   shortDescriptionRequired: 'Please enter a short description',
   shortDescriptionMax: 'Max length is 50 symbols',
@@ -37,6 +41,8 @@ export const COMMUNITY_ADMIN_MESSAGES = {
   addFailed: 'Failed to add members',
   approveFailed: 'Error approving member',
   roleFailed: 'Error updating member role',
+  /** Returning a removed member to the community failed (spec 001 §8 "'Error updating member role:' on removed members"). */
+  returnFailed: 'Error updating member role:',
   removeFailed: 'Error removing member',
   onlyAdmins: 'Only administrators can create communities',
   forbidden: 'You do not have permission to manage members of this community',
@@ -48,6 +54,8 @@ export const COMMUNITY_ADMIN_MESSAGES = {
   successfullyUpdated: 'Successfully updated',
   removedSuccessfully: 'Removed successfully!',
   invitesSent: 'Invites sent',
+  // Our own answer (the spec does not word it): `GET api/v1/account/{id}` for an unknown user.
+  userNotFound: 'User not found',
 } as const;
 
 /** Image types of the community cover (png, jpeg, jpg) and its 5 MB limit. */
@@ -72,8 +80,9 @@ export const ZCommunityForm = z
   .object({
     name: z
       .string({ error: COMMUNITY_ADMIN_MESSAGES.nameRequired })
+      .min(1, { message: COMMUNITY_ADMIN_MESSAGES.nameRequired, abort: true })
       .trim()
-      .min(1, COMMUNITY_ADMIN_MESSAGES.nameRequired)
+      .min(1, COMMUNITY_ADMIN_MESSAGES.nameBlank)
       .max(COMMUNITY_LIMITS.nameMax, COMMUNITY_ADMIN_MESSAGES.nameMax),
     shortDescription: z
       .string({ error: COMMUNITY_ADMIN_MESSAGES.shortDescriptionRequired })
@@ -115,29 +124,6 @@ export const ZAliasExistsResponse = z.object({ exists: z.boolean() });
 export const ZCreateCommunityResponse = z.object({ id: z.string(), alias: z.string() });
 /** The parsed shape of {@link ZCreateCommunityResponse}. */
 export type TCreateCommunityResponse = z.infer<typeof ZCreateCommunityResponse>;
-
-/**
- * `GET api/v1/admin/community?page&pageSize[&id]` query (spec 001 §7 "list or single"): 1-based page (default 1)
- * of `pageSize` rows (1–1000, default 100, §9 admin lists); `id` narrows the answer to that one community.
- */
-export const ZModeratedCommunitiesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
-  id: z.uuid().optional(),
-});
-/** The parsed shape of {@link ZModeratedCommunitiesQuery}. */
-export type TModeratedCommunitiesQuery = z.infer<typeof ZModeratedCommunitiesQuery>;
-/**
- * Answer of `GET api/v1/admin/community`: the communities of the tenant the caller moderates (community role
- * Moderator, status Joined, not deleted), by name — the "My {words}" list of the admin area (issue 40) —
- * and their total count.
- */
-export const ZModeratedCommunitiesResponse = z.object({
-  communities: z.array(ZCommunitySummary),
-  totalItemCount: z.number().int(),
-});
-/** The parsed shape of {@link ZModeratedCommunitiesResponse}. */
-export type TModeratedCommunitiesResponse = z.infer<typeof ZModeratedCommunitiesResponse>;
 
 /** Path of the member-row calls: community id and user id. */
 export const ZCommunityMemberParams = z.object({ id: z.uuid(), userId: z.uuid() });
@@ -219,3 +205,44 @@ export const ZAccountSearchResponse = z.object({
 export type TAccountSearchResponse = z.infer<typeof ZAccountSearchResponse>;
 
 export { communityAdminPaths, type CommunityAdminPaths } from './community-admin-paths';
+
+/** A user as the admin user look-ups answer it (spec 001 §7 Users): name, avatar and registered e-mail. */
+export const ZAccountSummary = ZUserSearchResult.omit({ isBlocked: true, isInCommunity: true });
+/** The parsed shape of {@link ZAccountSummary}. */
+export type TAccountSummary = z.infer<typeof ZAccountSummary>;
+/** `GET api/v1/account/{id}` path parameters. */
+export const ZAccountIdParams = z.object({ id: z.uuid() });
+/**
+ * `POST api/v1/account/batch` body (spec 000 §7, 001 §7 "Users by ids"): `accountIds` (at most 1000), page 1,
+ * pageSize 100, sortBy firstName by default.
+ */
+export const ZAccountBatchBody = z.object({
+  accountIds: z.array(z.uuid()).max(1000),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+  sortBy: z.enum(['firstName', 'lastName']).default('firstName'),
+});
+/** The parsed shape of {@link ZAccountBatchBody}. */
+export type TAccountBatchBody = z.infer<typeof ZAccountBatchBody>;
+/** Answer of `POST api/v1/account/batch`: the page of users found (`data.users`) and how many were found. */
+export const ZAccountBatchResponse = z.object({
+  users: z.array(ZAccountSummary),
+  totalItemCount: z.number().int(),
+});
+/** The parsed shape of {@link ZAccountBatchResponse}. */
+export type TAccountBatchResponse = z.infer<typeof ZAccountBatchResponse>;
+
+/**
+ * `GET api/v1/admin/community?page&pageSize[&id]` query (spec 001 §7 Communities, "list or single"): a page of
+ * the communities the caller administers (10 per page by default, spec 001 §9), or the one with `id`.
+ */
+export const ZAdminCommunityQuery = pageQuery(10).extend({ id: z.uuid().optional() });
+/** The parsed shape of {@link ZAdminCommunityQuery}. */
+export type TAdminCommunityQuery = z.infer<typeof ZAdminCommunityQuery>;
+/**
+ * Answer of `GET api/v1/admin/community`: without `id` the list `{ communities, totalItemCount }` (the shape
+ * of `POST api/v1/community/getlist`); with `id` the single community.
+ */
+export const ZAdminCommunityResponse = z.union([ZCommunityListResponse, ZCommunity]);
+/** The parsed shape of {@link ZAdminCommunityResponse}. */
+export type TAdminCommunityResponse = z.infer<typeof ZAdminCommunityResponse>;

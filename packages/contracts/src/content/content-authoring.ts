@@ -123,3 +123,42 @@ export type TAuthoringResult = z.infer<typeof ZAuthoringResult>;
 export const ZManageBody = z
   .record(z.string(), z.unknown())
   .describe('ZContentItemInput or ZContentPageInput');
+
+/**
+ * `GET api/tag/categories?type&keyword` (spec 002 §7 "per-tenant category items via api/tag/subcategories or
+ * api/tag/categories"): the tenant's news or resource categories (both when `type` is absent), by label;
+ * `keyword` matches part of the label, case-insensitive.
+ */
+export const ZTagCategoriesQuery = z.object({
+  type: z.enum(CATEGORY_TYPES).optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+/** One category item: id, label and whether it is a news or resource category. */
+export const ZTagCategory = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  type: z.enum(CATEGORY_TYPES),
+});
+/** Answer of `GET api/tag/categories`: the categories by label (at most 1000). */
+export const ZTagCategoriesResponse = z.array(ZTagCategory);
+/** The parsed shape of {@link ZTagCategory}. */
+export type TTagCategory = z.infer<typeof ZTagCategory>;
+
+/**
+ * `GET api/tag/subcategories?categoryId&keyword` (spec 002 §7): the tenant's subcategories, by label, of one
+ * category when `categoryId` is given; `keyword` as for categories.
+ */
+export const ZTagSubcategoriesQuery = z.object({
+  categoryId: z.coerce.number().int().positive().optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+/** One subcategory item: id, label and its category (null when its category was deleted). */
+export const ZTagSubcategory = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  categoryId: z.number().int().nullable(),
+});
+/** Answer of `GET api/tag/subcategories`: the subcategories by label (at most 1000). */
+export const ZTagSubcategoriesResponse = z.array(ZTagSubcategory);
+/** The parsed shape of {@link ZTagSubcategory}. */
+export type TTagSubcategory = z.infer<typeof ZTagSubcategory>;

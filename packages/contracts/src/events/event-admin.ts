@@ -4,6 +4,7 @@
  * (money in AUD dollars, local wall-clock date-times with IANA time zones).
  */
 import { z } from 'zod';
+import { ZEventTimeZone } from '../shared/time-zone';
 import { ZIntId } from '../shared/input';
 import { ZHttpUrl, ZHttpUrlOrPath } from '../shared/url';
 import {
@@ -23,7 +24,8 @@ import {
 } from './events';
 
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use YYYY-MM-DDTHH:mm');
-const timeZone = z.string().min(1).max(64);
+/** 'UTC±HH:MM' or an IANA name; else 'Invalid time zone format' (spec 000 §9). */
+const timeZone = ZEventTimeZone;
 
 /** Ticket price in the admin form: id (existing) or none (new), name, amount (dollars), capacity (null = unlimited). */
 export const ZAdminTicketPrice = z.object({
@@ -36,7 +38,7 @@ export type TAdminTicketPrice = z.infer<typeof ZAdminTicketPrice>;
 
 /**
  * Create/edit body of `POST /api/admin/events` and `PUT /api/admin/events/{id}` — every field of 002 §3.
- * Start/end are local date-times with IANA time zones; HTML fields are sanitised by the server; image URLs
+ * Start/end are local date-times with time zones ('UTC+HH:MM' or IANA); HTML fields are sanitised by the server; image URLs
  * come from `POST /api/admin/events/upload`. `tagIds` reference existing tags; `newTags` creates labels.
  */
 export const ZAdminEventInput = z.object({

@@ -78,6 +78,12 @@ export const POST_MESSAGES = {
   createdWaiting: 'Successfully created. Waiting for approval',
   reportPrompt: 'Would you like to report this post?',
   reportSubmitted: 'The report has been submitted successfully.',
+  reportFailed: 'An error occurred. The report was not submitted.',
+  /** Title of the failed post report's notification (its description is {@link POST_MESSAGES.reportFailed}). */
+  reportPostFailed: 'Error reporting post',
+  /** Opening a closed post from its page failed (spec 001 §6 "open a closed post: postEdit"). */
+  openFailed: 'Error opening post. Try again.',
+  closeOpenFailed: 'Error closed/open post. Try again.',
   alreadyReported: 'You have already reported this post',
   alreadyReportedComment: 'You have already reported this comment',
   cannotReportOwnPost: 'You cannot report your own post',

@@ -32,6 +32,8 @@ export const PERMISSION_FLAGS = [
   'communityBlacklist',
   'postCreate',
   'canAccessAdmin',
+  /** Create, edit and delete meetings (spec 001 §6 "meetingAll"; the community flag of the same name also grants it). */
+  'meetingAll',
   /** Writes news, resources and members-only pages (issue 5; spec 000 §2 /admin/resources). */
   'contentEditor',
 ] as const;

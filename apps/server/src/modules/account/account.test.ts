@@ -65,6 +65,27 @@ describe('GET /api/v1/permission', () => {
     expect(body).toMatchObject({ hasAdminAccess: false, isAdminLike: false });
   });
 
+  it('reports meetingAll (spec 001 §6): on for an Admin, the stored flag for anyone else', async () => {
+    await buildUser(app, { email: 'perm-meet@example.com', permissions: { meetingAll: true } });
+    const holder = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/permission',
+        headers: (await signIn(app, 'perm-meet@example.com')).headers,
+      })
+    ).json();
+    expect(holder.meetingAll).toBe(true);
+    await buildUser(app, { email: 'perm-nomeet@example.com' });
+    const plain = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/permission',
+        headers: (await signIn(app, 'perm-nomeet@example.com')).headers,
+      })
+    ).json();
+    expect(plain.meetingAll).toBe(false);
+  });
+
   it('grants admin access to a moderator of one community, and admin-like to a Manager', async () => {
     const mod = await buildUser(app, { email: 'perm-mod@example.com' });
     const [community] = await app.database.db

@@ -10,7 +10,7 @@ import type { FolderRow, ItemRow } from './assets.repository';
 export const downloadUrl = (item: ItemRow): string =>
   `/api/v1/community/${item.communityId}/folder/${item.folderId}/asset/${item.id}/download`;
 
-/** An item as the contracts show it (`createdAt` ISO; `size` in bytes, 0 for links). */
+/** An item as the contracts show it (`createdAt`, `updatedAt` ISO; `size` in bytes, 0 for links). */
 export function presentItem(item: ItemRow): TAssetItem {
   return {
     id: item.id,
@@ -24,6 +24,7 @@ export function presentItem(item: ItemRow): TAssetItem {
     size: item.size,
     order: item.order,
     createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
     createdByUserId: item.createdByUserId,
   };
 }

@@ -253,6 +253,9 @@ describe('items', () => {
     );
     const ok = await app.inject({ method: 'PUT', url, headers: adminH, payload: { name: 'Renamed' } });
     expect(ok.json().name).toBe('Renamed');
+    // The update date of the sort menu (spec 002 §9) moves with the rename; the creation date does not.
+    expect(ok.json().createdAt).toBe(item.createdAt);
+    expect(Date.parse(ok.json().updatedAt)).toBeGreaterThan(Date.parse(item.updatedAt));
     const bad = await app.inject({ method: 'PUT', url, headers: adminH, payload: { name: ' ' } });
     expect(bad.json().message).toBe(ASSET_MESSAGES.fileNameRequired);
   });

@@ -59,11 +59,3 @@ export function assertRowAction(
 export function assertAccountSearch(actor: Actor): void {
   if (!hasAdminAccess(actor)) throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
 }
-
-/**
- * The admin area's own calls (`GET api/v1/admin/community`, "My {words}") need admin-area access (spec 000 §6
- * `hasAdminAccess`: Admin, WorkSpaceOwner or a moderator of a community). @throws AppError 403.
- */
-export function assertAdminArea(actor: Actor): void {
-  if (!hasAdminAccess(actor)) throw new AppError('FORBIDDEN', COMMUNITY_ADMIN_MESSAGES.forbidden);
-}

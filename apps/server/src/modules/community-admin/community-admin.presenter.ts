@@ -1,9 +1,5 @@
-/**
- * Community administration rows → contract shapes (spec 001 §7 Users: the member picker's search; the
- * moderated communities of `GET api/v1/admin/community`).
- */
-import type { TAccountSearchResponse, TCommunitySummary } from '@portal/contracts';
-import { fileUrl } from '../../plugins/uploads';
+/** Community administration rows → contract shapes (spec 001 §7 Users: the member picker's search, the admin look-ups). */
+import type { TAccountSearchResponse, TAccountSummary } from '@portal/contracts';
 
 /** A user found by the member picker's search, with their status in the community (null when none). */
 export interface AccountSearchRow {
@@ -28,7 +24,13 @@ export function presentAccount(r: AccountSearchRow): TAccountSearchResponse['use
   };
 }
 
-/** A moderated community as the "My {words}" list shows it: its image as a served URL (spec 001 §3). */
-export function presentCommunitySummary(row: TCommunitySummary): TCommunitySummary {
-  return { ...row, imageUrl: fileUrl(row.imageUrl) };
+/** Maps a user row to the admin look-ups' account entry (spec 001 §7 Users: `GET api/v1/account/{id}`, batch). */
+export function presentAccountSummary(r: Omit<AccountSearchRow, 'status'>): TAccountSummary {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    avatarSrc: r.avatarSrc,
+    registeredEmail: r.email,
+  };
 }

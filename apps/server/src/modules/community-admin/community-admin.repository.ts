@@ -171,36 +171,54 @@ export async function searchUsers(scope: TenantScope, body: TAccountSearchBody) 
   );
 }
 
+/** Ids of the communities (not deleted) a user moderates as a Joined member. One query. */
+export async function moderatedCommunityIds(scope: TenantScope, userId: string): Promise<string[]> {
+  const rows = await scope.db
+    .select({ id: communityMembers.communityId })
+    .from(communityMembers)
+    .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+    .where(
+      and(
+        eq(communityMembers.userId, userId),
+        eq(communityMembers.status, 'Joined'),
+        eq(communityMembers.role, 'Moderator'),
+        eq(communities.isDeleted, false),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Name, avatar and e-mail columns of a user, as the admin look-ups present them. */
+const accountSummaryFields = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarSrc: users.avatarUrl,
+  email: users.email,
+};
+
 /**
- * One page of the communities of the tenant `userId` moderates (role Moderator, status Joined; deleted ones
- * left out), by name then id, and their total; `id` narrows to that community (spec 001 §7
- * `GET api/v1/admin/community`).
+ * Users of the tenant with these ids (unknown ids are skipped), one page sorted by `sortBy` then last name
+ * and id, and how many were found: two queries.
  */
-export function findModeratedPage(
+export function findUsersByIds(
   scope: TenantScope,
-  userId: string,
-  query: { page: number; pageSize: number; id?: string },
+  ids: string[],
+  options: { page: number; pageSize: number; sortBy: 'firstName' | 'lastName' },
 ) {
-  const where = and(
-    eq(communities.isDeleted, false),
-    sql`exists(select 1 from community_members m where m.community_id = "communities"."id" and m.user_id = ${userId} and m.status = 'Joined' and m.role = 'Moderator')`,
-    query.id ? eq(communities.id, query.id) : undefined,
-  );
+  const where = inArray(users.id, ids);
   return pageAndTotal(
     scope.db
-      .select({
-        id: communities.id,
-        alias: communities.alias,
-        name: communities.name,
-        imageUrl: communities.imageUrl,
-        isAutoJoin: communities.isAutoJoin,
-        isPublic: communities.isPublic,
-      })
-      .from(communities)
+      .select(accountSummaryFields)
+      .from(users)
       .where(where)
-      .orderBy(asc(communities.name), asc(communities.id)),
-    scope.db.$count(communities, where),
-    query.page,
-    query.pageSize,
+      .orderBy(
+        options.sortBy === 'lastName' ? asc(users.lastName) : asc(users.firstName),
+        asc(users.lastName),
+        asc(users.id),
+      ),
+    scope.db.$count(users, where),
+    options.page,
+    options.pageSize,
   );
 }

@@ -6,6 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAboutBody,
+  ZAccountBatchBody,
+  ZAccountBatchResponse,
+  ZAccountIdParams,
+  ZAccountSummary,
+  ZAdminCommunityQuery,
+  ZAdminCommunityResponse,
   ZAboutResponse,
   ZAccountSearchBody,
   ZAccountSearchResponse,
@@ -21,8 +27,6 @@ import {
   ZCreateCommunityResponse,
   ZMemberChangeResponse,
   ZMemberUpdateBody,
-  ZModeratedCommunitiesQuery,
-  ZModeratedCommunitiesResponse,
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { requireMultipart } from '../../plugins/uploads';
@@ -37,11 +41,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/admin/community',
-    doc('The communities the caller moderates ("My {words}"), by name; `id` narrows to one — spec 001 §7', {
-      querystring: ZModeratedCommunitiesQuery,
-      response: ZModeratedCommunitiesResponse,
-    }),
-    async (request) => admin.moderatedCommunities(requestContext(request), request.query),
+    doc(
+      'The communities the caller administers, 10 per page, or the one with id (admin-area access) — spec 001 §7',
+      {
+        querystring: ZAdminCommunityQuery,
+        response: ZAdminCommunityResponse,
+      },
+    ),
+    async (request) => admin.adminCommunities(requestContext(request), request.query),
   );
 
   app.post(
@@ -142,6 +149,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZAccountSearchResponse,
     }),
     async (request) => admin.searchAccounts(requestContext(request), request.body),
+  );
+
+  app.get(
+    '/api/v1/account/:id',
+    doc('One user of the tenant by id (admin-area access) — spec 001 §7 Users', {
+      params: ZAccountIdParams,
+      response: ZAccountSummary,
+    }),
+    async (request) => admin.accountById(requestContext(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/account/batch',
+    doc('Users by ids, 100 per page by first name (admin-area access) — spec 000 §7, 001 §7 Users', {
+      body: ZAccountBatchBody,
+      response: ZAccountBatchResponse,
+    }),
+    async (request) => admin.accountBatch(requestContext(request), request.body),
   );
 };
 

@@ -8,20 +8,26 @@
  */
 import {
   COMMUNITY_ADMIN_MESSAGES,
+  COMMUNITY_MESSAGES,
+  isCommunityAdmin,
+  type TAccountBatchBody,
+  type TAccountBatchResponse,
+  type TAccountSummary,
+  type TAdminCommunityQuery,
+  type TAdminCommunityResponse,
   type TAccountSearchBody,
   type TAccountSearchResponse,
   type TAdminMembersBody,
   type TMemberRole,
   type TMemberStatus,
   type TMemberUpdateBody,
-  type TModeratedCommunitiesQuery,
-  type TModeratedCommunitiesResponse,
 } from '@portal/contracts';
 import { inTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
 import {
   joinedCount,
+  listCommunities,
   loadCommunityAccess,
   queryMembers,
   removeMembership,
@@ -31,14 +37,13 @@ import {
 import {
   assertAccountSearch,
   assertAddMember,
-  assertAdminArea,
   assertCreator,
   assertMemberAdmin,
   assertRowAction,
 } from './community-admin.policy';
 import * as repo from './community-admin.repository';
 import { aliasConflict, badField, checkedCommunityForm, formColumns } from './community-form';
-import { presentAccount, presentCommunitySummary } from './community-admin.presenter';
+import { presentAccount, presentAccountSummary } from './community-admin.presenter';
 
 /**
  * `GET api/v1/admin/community/exists-by-alias?alias` — the uniqueness check of the community form (§5).
@@ -94,22 +99,6 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
     throw error;
   }
   return created;
-}
-
-/**
- * `GET api/v1/admin/community?page&pageSize[&id]` (spec 001 §7 "list or single"): the communities of the
- * caller's tenant they moderate — the "My {words}" list of the admin area (issue 40). Whatever the global
- * role, only communities where the caller is a Joined Moderator are listed; a global administrator reaches
- * every other community through the management table. Answer `{ communities, totalItemCount }`.
- * @throws AppError 403 without admin-area access (a member who moderates nothing).
- */
-export async function moderatedCommunities(
-  ctx: CommunityContext,
-  query: TModeratedCommunitiesQuery,
-): Promise<TModeratedCommunitiesResponse> {
-  assertAdminArea(ctx.actor);
-  const { rows, total } = await repo.findModeratedPage(ctx.scope, ctx.actor.id, query);
-  return { communities: rows.map(presentCommunitySummary), totalItemCount: total };
 }
 
 /**
@@ -238,4 +227,65 @@ export async function searchAccounts(
   assertAccountSearch(ctx.actor);
   const { rows, total } = await repo.searchUsers(ctx.scope, body);
   return { users: rows.map(presentAccount), totalItemCount: total };
+}
+
+/**
+ * `GET api/v1/admin/community?page&pageSize[&id]` (spec 001 §7 Communities, "list or single"): the
+ * communities the caller administers, by name — every community for a tenant administrator (Admin,
+ * WorkSpaceOwner), the ones they moderate for a moderator. Without `id` a page `{ communities,
+ * totalItemCount }`; with `id` that community. Needs admin-area access (spec 001 §6).
+ * @throws AppError 403 without admin-area access; 404 'Community not found' when `id` is missing, deleted,
+ *   of another tenant or not administered by the caller.
+ */
+export async function adminCommunities(
+  ctx: CommunityContext,
+  query: TAdminCommunityQuery,
+): Promise<TAdminCommunityResponse> {
+  assertAccountSearch(ctx.actor);
+  let ids = query.id ? [query.id] : undefined;
+  if (!isCommunityAdmin(ctx.actor.role)) {
+    const moderated = await repo.moderatedCommunityIds(ctx.scope, ctx.actor.id);
+    ids = ids ? ids.filter((id) => moderated.includes(id)) : moderated;
+  }
+  const page =
+    ids?.length === 0
+      ? { communities: [], totalItemCount: 0 }
+      : await listCommunities(ctx, {
+          page: query.id ? 1 : query.page,
+          pageSize: query.id ? 1 : query.pageSize,
+          communityIds: ids,
+        });
+  if (!query.id) return page;
+  const single = page.communities[0]?.community;
+  if (!single) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.notFound);
+  return single;
+}
+
+/**
+ * `GET api/v1/account/{id}` (spec 000 §7, 001 §7 Users): one user of the tenant — name, avatar, registered
+ * e-mail. Needs admin-area access (the same rule as the member picker's search, spec 001 §6).
+ * @throws AppError 403 without admin-area access; 404 'User not found' for an unknown id or another tenant's user.
+ */
+export async function accountById(ctx: CommunityContext, id: string): Promise<TAccountSummary> {
+  assertAccountSearch(ctx.actor);
+  const { rows } = await repo.findUsersByIds(ctx.scope, [id], { page: 1, pageSize: 1, sortBy: 'firstName' });
+  if (!rows[0]) throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.userNotFound);
+  return presentAccountSummary(rows[0]);
+}
+
+/**
+ * `POST api/v1/account/batch` `{ accountIds, page, pageSize, sortBy }` (spec 000 §7 "Users by ids", 001 §7):
+ * the tenant's users among `accountIds` (ids of other tenants or unknown ids are left out), one page sorted by
+ * first name (or last name), with how many were found. Needs admin-area access (spec 001 §6).
+ * @throws AppError 403 without admin-area access.
+ */
+export async function accountBatch(
+  ctx: CommunityContext,
+  body: TAccountBatchBody,
+): Promise<TAccountBatchResponse> {
+  assertAccountSearch(ctx.actor);
+  const ids = [...new Set(body.accountIds)];
+  if (ids.length === 0) return { users: [], totalItemCount: 0 };
+  const { rows, total } = await repo.findUsersByIds(ctx.scope, ids, body);
+  return { users: rows.map(presentAccountSummary), totalItemCount: total };
 }

@@ -126,7 +126,9 @@ describe('POST api/v1/admin/community (create)', () => {
 
   it('checks every field of the form with the spec messages; nothing is created', async () => {
     const cases: [Record<string, string | string[]>, string, number?][] = [
-      [fields({ name: '  ' }), COMMUNITY_ADMIN_MESSAGES.nameRequired],
+      [fields({ name: '' }), COMMUNITY_ADMIN_MESSAGES.nameRequired],
+      // Spaces only: the spec's other wording of the required name (001 §5, issue 40).
+      [fields({ name: '  ' }), COMMUNITY_ADMIN_MESSAGES.nameBlank],
       [fields({ name: 'x'.repeat(151) }), COMMUNITY_ADMIN_MESSAGES.nameMax],
       [fields({ shortDescription: '' }), COMMUNITY_ADMIN_MESSAGES.shortDescriptionRequired],
       [fields({ shortDescription: 'x'.repeat(51) }), COMMUNITY_ADMIN_MESSAGES.shortDescriptionMax],

@@ -1,7 +1,8 @@
 /**
  * API tests of `GET api/v1/admin/community?page&pageSize[&id]` (spec 001 §7 "list or single"; issue 40 "My
- * {words}"): only the communities of the caller's tenant they moderate (Joined Moderator, not deleted), by
- * name, with paging and the single `id`; and `GET /api/v1/permission` reporting the same count.
+ * {words}") as a moderator without a global role calls it: only the communities of the caller's tenant they
+ * moderate (Joined Moderator, not deleted), by name, with paging and the single `id`; and
+ * `GET /api/v1/permission` reporting the same count. (An Admin's answer, every community: admin-lookups.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +25,11 @@ async function user(email: string, extra: Parameters<typeof buildUser>[1] = {}):
 const list = async (u: U, query = '') => {
   const res = await app.inject({ method: 'GET', url: `/api/v1/admin/community${query}`, headers: u.h });
   expect(res.statusCode).toBe(200);
-  return res.json() as { communities: { id: string; name: string; alias: string }[]; totalItemCount: number };
+  const body = res.json() as {
+    communities: { community: { id: string; name: string; alias: string } }[];
+    totalItemCount: number;
+  };
+  return { communities: body.communities.map((c) => c.community), totalItemCount: body.totalItemCount };
 };
 const names = (body: { communities: { name: string }[] }) => body.communities.map((c) => c.name);
 
@@ -64,15 +69,27 @@ describe('GET api/v1/admin/community (the communities the caller moderates)', ()
     const second = await list(moderator, '?page=2&pageSize=1');
     expect(names(second)).toEqual(['Mc Zebra hub']);
     expect(second.totalItemCount).toBe(2);
-    expect(names(await list(moderator, `?id=${ids['Mc Zebra hub']}`))).toEqual(['Mc Zebra hub']);
-    // A community they only belong to is not theirs to administer.
-    expect((await list(moderator, `?id=${ids['Mc Member only']}`)).totalItemCount).toBe(0);
+    const single = await app.inject({
+      url: `/api/v1/admin/community?id=${ids['Mc Zebra hub']}`,
+      headers: moderator.h,
+    });
+    expect(single.json()).toMatchObject({ id: ids['Mc Zebra hub'], name: 'Mc Zebra hub' });
+    // A community they only belong to, or wait to moderate, is not theirs to administer.
+    for (const name of ['Mc Member only', 'Mc Awaiting']) {
+      const other = await app.inject({
+        url: `/api/v1/admin/community?id=${ids[name]}`,
+        headers: moderator.h,
+      });
+      expect(other.statusCode).toBe(404);
+    }
   });
 
-  it('refuses a member who moderates nothing (403), gives an Admin who moderates nothing an empty list', async () => {
+  it('refuses a member who moderates nothing (403); an Admin administers every community', async () => {
     const refused = await app.inject({ method: 'GET', url: '/api/v1/admin/community', headers: member.h });
     expect(refused.statusCode).toBe(403);
-    expect(await list(admin)).toEqual({ communities: [], totalItemCount: 0 });
+    expect(names(await list(admin, '?pageSize=100'))).toEqual(
+      expect.arrayContaining(['Mc Alpha hub', 'Mc Awaiting']),
+    );
   });
 
   it("is tenant-scoped: the psa moderator sees only psa's community, ota's moderator none of psa's", async () => {

@@ -59,6 +59,7 @@ import {
   type RawQuery,
 } from './content.service';
 import { routeDoc } from '../../lib/route-doc';
+import contentTagRoutes from './content-tags.routes';
 
 /** Members' read API (segment rule always on). */
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -307,6 +308,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes);
   await app.register(favoriteRoutes);
   await app.register(manageRoutes);
+  await app.register(contentTagRoutes);
 };
 
 export default contentRoutes;

@@ -1,12 +1,18 @@
 /**
  * The admin event form → column values (fields of spec 002 §3): local start/end date-times are converted from
- * their IANA time zones to UTC with dayjs, every HTML field is sanitised, ends must follow starts.
+ * their time zones ('UTC+HH:MM' by offset, spec 000 §9, or IANA with dayjs) to UTC, every HTML field is sanitised, ends must follow starts.
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { z } from 'zod';
-import type { ZAdminEventInput } from '@portal/contracts';
+import {
+  isEventTimeZone,
+  offsetLocalToUtc,
+  TIME_ZONE_MESSAGES,
+  utcOffsetMinutes,
+  type ZAdminEventInput,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { EventValues } from './admin-events.repository';
@@ -17,22 +23,23 @@ dayjs.extend(timezone);
 /** The admin event form after validation. */
 export type AdminEventInput = z.output<typeof ZAdminEventInput>;
 
-/** True for an IANA zone name the runtime knows. */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Local `YYYY-MM-DDTHH:mm[:ss]` in a zone → UTC instant. @throws AppError BAD_REQUEST for bad zones/dates. */
+/**
+ * Local `YYYY-MM-DDTHH:mm[:ss]` in a zone → UTC instant: a `UTC±HH:MM` zone converts by its offset (spec 000
+ * §9), an IANA zone with its daylight-saving rules.
+ * @throws AppError BAD_REQUEST 'Invalid time zone format' for any other zone, 'Invalid date' for bad dates.
+ */
 export function localToUtc(local: string, zone: string, field: string): Date {
-  if (!isTimeZone(zone))
-    throw new AppError('BAD_REQUEST', `Unknown time zone: ${zone}`, {
-      errors: { [field]: ['Unknown time zone'] },
+  if (!isEventTimeZone(zone))
+    throw new AppError('BAD_REQUEST', TIME_ZONE_MESSAGES.invalidFormat, {
+      errors: { [field]: [TIME_ZONE_MESSAGES.invalidFormat] },
     });
+  if (utcOffsetMinutes(zone) !== null) {
+    try {
+      return offsetLocalToUtc(local, zone);
+    } catch {
+      throw new AppError('BAD_REQUEST', `Invalid date: ${local}`, { errors: { [field]: ['Invalid date'] } });
+    }
+  }
   const parsed = dayjs.tz(local, zone);
   if (!parsed.isValid())
     throw new AppError('BAD_REQUEST', `Invalid date: ${local}`, { errors: { [field]: ['Invalid date'] } });

@@ -195,6 +195,28 @@ describe('event administration', () => {
     expect((await send(admin, 'PUT', '/api/admin/events/999999', input())).statusCode).toBe(404);
   });
 
+  it("converts 'UTC+HH:MM' zones by offset and refuses others with 'Invalid time zone format' (000 §9)", async () => {
+    const offset = {
+      ...input(),
+      title: 'Offset zone event',
+      startTimeZone: 'UTC+10:00',
+      endTimeZone: 'UTC+09:30',
+      sessions: [],
+    };
+    const created = await send(admin, 'POST', '/api/admin/events', offset);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      eventStartUtc: '2030-04-09T23:00:00.000Z',
+      eventEndUtc: '2030-04-10T07:30:00.000Z',
+      startTimeZone: 'UTC+10:00',
+    });
+    for (const zone of ['UTC+25:00', 'UTC+10', 'GMT+10:00']) {
+      const res = await send(admin, 'POST', '/api/admin/events', { ...offset, startTimeZone: zone });
+      expect(res.statusCode, zone).toBe(400);
+      expect(res.body, zone).toContain('Invalid time zone format');
+    }
+  });
+
   it('uploads images through storage with type limits and serves them back', async () => {
     const boundary = '----events';
     const body = (type: string, name: string, data: string | Buffer) =>

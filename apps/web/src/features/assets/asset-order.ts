@@ -1,27 +1,71 @@
-/** Ordering of the assets tab (spec 001 §2 "Assets"): the sort menu of items and where a dragged folder goes. */
+/**
+ * Ordering of the assets tab (spec 001 §2 "Assets", 002 §9 sort options and file type filter): the sort menu
+ * and the file type filter of items, and where a dragged folder goes.
+ */
 import type { CollisionDetection } from '@dnd-kit/core';
 import type { TAssetItem } from '@portal/contracts';
 
-/** The sort menu's choices. */
-export type SortKey = 'order' | 'name-asc' | 'name-desc' | 'newest' | 'oldest';
-/** The sort menu: key and label, default order first. */
+/** The sort menu's choices (spec 002 §9 "Asset sort options"). */
+export type SortKey = 'newest' | 'oldest' | 'updated-newest' | 'updated-oldest' | 'name-asc' | 'name-desc';
+/** The sort menu: key and label, in the spec's order. */
 export const SORTS: { key: SortKey; label: string }[] = [
-  { key: 'order', label: 'Default order' },
+  { key: 'oldest', label: 'Oldest created' },
+  { key: 'newest', label: 'Newest created' },
+  { key: 'updated-oldest', label: 'Oldest update' },
+  { key: 'updated-newest', label: 'Most recent update' },
   { key: 'name-asc', label: 'Name A–Z' },
   { key: 'name-desc', label: 'Name Z–A' },
-  { key: 'newest', label: 'Newest first' },
-  { key: 'oldest', label: 'Oldest first' },
+];
+/** The sort shown first: newest created (spec 002 §9 "default newest created"). */
+export const DEFAULT_SORT: SortKey = 'newest';
+
+const COMPARE: Record<SortKey, (a: TAssetItem, b: TAssetItem) => number> = {
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  oldest: (a, b) => a.createdAt.localeCompare(b.createdAt),
+  'updated-newest': (a, b) => b.updatedAt.localeCompare(a.updatedAt),
+  'updated-oldest': (a, b) => a.updatedAt.localeCompare(b.updatedAt),
+  'name-asc': (a, b) => a.name.localeCompare(b.name),
+  'name-desc': (a, b) => b.name.localeCompare(a.name),
+};
+
+/** Items of a folder in the chosen order (ties keep the folder's own order). */
+export function sortItems(items: TAssetItem[], sort: SortKey): TAssetItem[] {
+  return [...items].sort((a, b) => COMPARE[sort](a, b) || a.order - b.order);
+}
+
+/** The file type filter's choices (spec 002 §9 "File type filter"). */
+export type FileTypeKey =
+  'all' | 'images' | 'videos' | 'audio' | 'pdf' | 'text' | 'word' | 'excel' | 'powerpoint';
+/** The file type filter: key and label, in the spec's order. */
+export const FILE_TYPES: { key: FileTypeKey; label: string }[] = [
+  { key: 'all', label: 'All' },
+  { key: 'images', label: 'Images' },
+  { key: 'videos', label: 'Videos' },
+  { key: 'audio', label: 'Audio' },
+  { key: 'pdf', label: 'PDF' },
+  { key: 'text', label: 'Text' },
+  { key: 'word', label: 'Word' },
+  { key: 'excel', label: 'Excel' },
+  { key: 'powerpoint', label: 'PowerPoint' },
 ];
 
-/** Items of a folder in the chosen order. */
-export function sortItems(items: TAssetItem[], sort: SortKey): TAssetItem[] {
-  const list = [...items];
-  if (sort === 'name-asc') list.sort((a, b) => a.name.localeCompare(b.name));
-  if (sort === 'name-desc') list.sort((a, b) => b.name.localeCompare(a.name));
-  if (sort === 'newest') list.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  if (sort === 'oldest') list.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  if (sort === 'order') list.sort((a, b) => a.order - b.order);
-  return list;
+/** File extensions (lower case, no dot) of each file type; links belong to no type but All. */
+const EXTENSIONS: Record<Exclude<FileTypeKey, 'all'>, readonly string[]> = {
+  images: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bmp', 'heic'],
+  videos: ['mp4', 'mov', 'avi', 'webm', 'mkv', 'm4v'],
+  audio: ['mp3', 'wav', 'm4a', 'aac', 'ogg', 'flac'],
+  pdf: ['pdf'],
+  text: ['txt', 'rtf', 'md'],
+  word: ['doc', 'docx'],
+  excel: ['xls', 'xlsx', 'csv'],
+  powerpoint: ['ppt', 'pptx'],
+};
+
+/** The items of one file type (by extension); `all` keeps every item, links included. */
+export function filterItems(items: TAssetItem[], type: FileTypeKey): TAssetItem[] {
+  if (type === 'all') return items;
+  const wanted = EXTENSIONS[type];
+  return items.filter((item) => item.type !== 'link' && wanted.includes(item.extension.toLowerCase()));
 }
 
 /**

@@ -91,6 +91,8 @@ export const CONTENT_MESSAGES = {
   favouriteRemoveFailed: 'Error removing from favorites:',
   unknownError: 'An unknown error occurred',
   noData: 'No Data',
+  /** Empty state of an item without body text (spec 000 §9 "Empty states: … 'No content'"). */
+  noContent: 'No content',
   linkCopied: 'Link copied',
 } as const;
 

@@ -1,11 +1,12 @@
 /**
  * Data hooks of the interest and preference screens (spec 000 §7 "Account and profile"; 002 §2 Interests and
  * preferences): the full lists (id → name maps), the member's own segments of each kind, adding and removing
- * one (`api/user/segment/{id}` serves every kind) and the external communication preferences link. After each
+ * one (`api/user/segment/{id}` serves every kind); the external communication preferences link is in
+ * shared/comm-prefs-queries.ts. After each
  * toggle the member's list reloads, and so do news and resources, which are filtered by segments.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSegmentList, TSegmentMap, TSettingsLink } from '@portal/contracts';
+import type { TSegmentList, TSegmentMap } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
 import { accountKeys } from '../../app/session-queries';
 
@@ -26,7 +27,6 @@ export const segmentKeys = {
   all: ['segments'] as const,
   options: (kind: SegmentKind) => [...segmentKeys.all, 'options', kind] as const,
   mine: (kind: SegmentKind) => [...segmentKeys.all, 'mine', kind] as const,
-  commPrefsUrl: () => [...segmentKeys.all, 'commprefs-url'] as const,
 };
 
 /** The full list of a kind: id → name (keys kept as sent). */
@@ -70,13 +70,5 @@ export function useToggleSegment(kind: SegmentKind) {
       void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
       for (const area of ['content', 'dashboard']) void queryClient.invalidateQueries({ queryKey: [area] });
     },
-  });
-}
-
-/** `GET api/user/commprefsurl`: the external communication preferences page (url). */
-export function useCommPrefsUrl() {
-  return useQuery({
-    queryKey: segmentKeys.commPrefsUrl(),
-    queryFn: ({ signal }) => generalApi.get<TSettingsLink>('api/user/commprefsurl', { signal }),
   });
 }

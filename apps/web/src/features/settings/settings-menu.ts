@@ -7,12 +7,31 @@
  */
 import { buildAvatarMenu, type AvatarMenuEntry, type AvatarMenuInput } from '../../shell/avatar-menu';
 
-/** One side-menu entry: a settings path and a label; `children` only under Membership profile. */
+/**
+ * One side-menu entry: a settings path and a label; `children` only under Membership profile. `href` (the
+ * communication preferences' external page, spec 000 §2) opens in a new tab instead of the path.
+ */
 export interface SettingsMenuEntry {
   key: string;
   label: string;
   path: string;
+  href?: string;
   children?: SettingsMenuEntry[];
+}
+
+/** The entry whose page is on the association's own site (spec 000 §2 "external link in a new tab"). */
+export const COMM_PREFS_KEY = 'communication-preferences';
+
+/**
+ * The entries with the communication preferences entry pointing at its external page (`url`, once known);
+ * until then the entry keeps its settings path, whose page offers the same link.
+ */
+export function withExternalCommPrefs(
+  entries: SettingsMenuEntry[],
+  url: string | null | undefined,
+): SettingsMenuEntry[] {
+  if (!url) return entries;
+  return entries.map((entry) => (entry.key === COMM_PREFS_KEY ? { ...entry, href: url } : entry));
 }
 
 const PRIVACY: SettingsMenuEntry = { key: 'privacy', label: 'Privacy', path: '/settings/privacy' };

@@ -1,7 +1,7 @@
 /**
  * Report dialog (spec 001 §2 "Would you like to report this post?", §5 "submit is disabled when the reason
  * is blank after trimming", §8 'The report has been submitted successfully.' /
- * 'An error occurred. The report was not submitted.').
+ * 'An error occurred. The report was not submitted.', for a post under the title 'Error reporting post').
  */
 import { useState, type ReactNode } from 'react';
 import { App, Input, Modal, Typography } from 'antd';
@@ -23,7 +23,7 @@ export interface ReportModalProps {
 
 /** The report modal. */
 export function ReportModal({ open, subject, send, onClose }: ReportModalProps) {
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -34,11 +34,14 @@ export function ReportModal({ open, subject, send, onClose }: ReportModalProps) 
       setReason('');
       onClose(true);
     } catch (error) {
-      void message.error(
-        isApiError(error) && error.status === 409
-          ? error.message
-          : 'An error occurred. The report was not submitted.',
-      );
+      if (isApiError(error) && error.status === 409) void message.error(error.message);
+      else if (subject === 'post')
+        notification.error({
+          title: POST_MESSAGES.reportPostFailed,
+          description: POST_MESSAGES.reportFailed,
+          duration: 4.5,
+        });
+      else void message.error(POST_MESSAGES.reportFailed);
     } finally {
       setBusy(false);
     }

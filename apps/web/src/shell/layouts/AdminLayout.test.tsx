@@ -20,13 +20,9 @@ const MODERATOR = {
   generalAnnouncements: false,
   moderatedCommunityCount: 2,
 };
+/** A list item of `GET api/v1/admin/community` (the community list's item shape, spec 001 §7). */
 const summary = (id: string, name: string) => ({
-  id,
-  name,
-  alias: id,
-  imageUrl: null,
-  isAutoJoin: false,
-  isPublic: true,
+  community: { id, name, alias: id, imageUrl: null, isAutoJoin: false, isPublic: true },
 });
 const MINE = { communities: [summary('c-1', 'Alpha'), summary('c-2', 'Beta')], totalItemCount: 2 };
 

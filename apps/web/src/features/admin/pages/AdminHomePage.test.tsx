@@ -10,13 +10,9 @@ import { jsonResponse, renderRoute } from '../../../test-utils';
 import { mockApi } from '../../../test/mock-api';
 import AdminHomePage from './AdminHomePage';
 
+/** A list item of `GET api/v1/admin/community` (the community list's item shape, spec 001 §7). */
 const summary = (id: string, name: string) => ({
-  id,
-  name,
-  alias: id,
-  imageUrl: null,
-  isAutoJoin: false,
-  isPublic: id !== 'h-2',
+  community: { id, name, alias: id, imageUrl: null, isAutoJoin: false, isPublic: id !== 'h-2' },
 });
 
 function setup(permission: object, profile = TENANT_PROFILES.ota) {

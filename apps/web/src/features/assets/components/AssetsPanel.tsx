@@ -1,14 +1,15 @@
 /**
  * Assets tab ({base}/{alias}/resources, spec 001 §2 "Assets"): collapsible folders of files and links,
- * a sort menu, drag reorder of folders (dnd-kit, from a handle beside each folder's header, 1 px activation,
+ * a sort menu (newest created first) and a file type filter (spec 002 §9), drag reorder of folders (dnd-kit, from a handle beside each folder's header, 1 px activation,
  * keyboard too; optimistic, 1-based new position sent, the order put back on failure), add/rename/delete
- * folders (assetsAll) and items (add: assetsAll; rename/delete: Admin or WorkSpaceOwner), downloads through
+ * folders (assetsAll) and items (add: assetsAll; rename — one, or several chosen with check boxes — and delete:
+ * Admin or WorkSpaceOwner), downloads through
  * the API (the server records the engagement event) and links opened in a new tab with engagement tracking.
  * Messages of spec 001 §5 and §8.
  */
 import { useEffect, useState } from 'react';
-import { App, Button, Dropdown, Empty, Flex, Skeleton } from 'antd';
-import { PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Empty, Flex, Select, Skeleton } from 'antd';
+import { EditOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import {
   DndContext,
   KeyboardSensor,
@@ -27,12 +28,14 @@ import {
 } from '@dnd-kit/sortable';
 import { ASSET_MESSAGES, type TAssetFolder, type TAssetItem } from '@portal/contracts';
 import { useFolders, useReorderFolderMutation } from '../queries';
-import { leadingEdge, SORTS, type SortKey } from '../asset-order';
+import { DEFAULT_SORT, FILE_TYPES, leadingEdge, SORTS, type FileTypeKey, type SortKey } from '../asset-order';
 import { errorMessage } from '../../../api/api-error';
 import { SortableFolder } from './SortableFolder';
 import { FolderModal } from './FolderModal';
 import { AddAssetModal } from './AddAssetModal';
 import { RenameItemModal } from './RenameItemModal';
+import { RenameItemsModal } from './RenameItemsModal';
+import { noItemsYet } from '../../../shared/count-label';
 
 /** The assets panel. */
 export function AssetsPanel({ communityId }: { communityId: string }) {
@@ -40,10 +43,13 @@ export function AssetsPanel({ communityId }: { communityId: string }) {
   const reorderFolder = useReorderFolderMutation(communityId);
   const { message } = App.useApp();
   const [order, setOrder] = useState<TAssetFolder[]>([]);
-  const [sort, setSort] = useState<SortKey>('order');
+  const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
+  const [fileType, setFileType] = useState<FileTypeKey>('all');
   const [folderModal, setFolderModal] = useState<TAssetFolder | 'new' | null>(null);
   const [addTo, setAddTo] = useState<TAssetFolder | null>(null);
   const [renameItem, setRenameItem] = useState<TAssetItem | null>(null);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [isRenamingMany, setIsRenamingMany] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 1 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -53,8 +59,11 @@ export function AssetsPanel({ communityId }: { communityId: string }) {
   }, [folders.data]);
 
   if (folders.isPending) return <Skeleton active />;
-  if (folders.isLoadingError) return <Empty description="No assets yet" />;
+  if (folders.isLoadingError) return <Empty description={noItemsYet('asset')} />;
   const { canManage, canEditItems } = folders.data;
+  const selectedItems = order.flatMap((f) => f.assets).filter((item) => selectedIds.includes(item.id));
+  const selectItem = (item: TAssetItem, isSelected: boolean) =>
+    setSelectedIds((ids) => (isSelected ? [...ids, item.id] : ids.filter((id) => id !== item.id)));
 
   const name = (id: UniqueIdentifier) => order.find((f) => f.id === id)?.name ?? '';
   const place = (id: UniqueIdentifier) => `${order.findIndex((f) => f.id === id) + 1} of ${order.length}`;
@@ -105,9 +114,21 @@ export function AssetsPanel({ communityId }: { communityId: string }) {
         >
           <Button icon={<SortAscendingOutlined />}>Sort: {SORTS.find((s) => s.key === sort)?.label}</Button>
         </Dropdown>
+        {canEditItems && selectedItems.length > 0 ? (
+          <Button icon={<EditOutlined />} onClick={() => setIsRenamingMany(true)}>
+            Rename selected ({selectedItems.length})
+          </Button>
+        ) : null}
+        <Select
+          aria-label="File type"
+          value={fileType}
+          onChange={setFileType}
+          options={FILE_TYPES.map((t) => ({ value: t.key, label: t.label }))}
+          style={{ minWidth: 140 }}
+        />
       </Flex>
       {order.length === 0 ? (
-        <Empty description="No folders yet" />
+        <Empty description={noItemsYet('folder')} />
       ) : (
         <DndContext
           sensors={sensors}
@@ -122,12 +143,15 @@ export function AssetsPanel({ communityId }: { communityId: string }) {
                 folder={folder}
                 draggable={canManage}
                 sort={sort}
+                fileType={fileType}
                 communityId={communityId}
                 canManage={canManage}
                 canEditItems={canEditItems}
                 onRename={() => setFolderModal(folder)}
                 onAdd={() => setAddTo(folder)}
                 onRenameItem={setRenameItem}
+                selectedIds={selectedIds}
+                onSelectItem={selectItem}
               />
             ))}
           </SortableContext>
@@ -136,6 +160,15 @@ export function AssetsPanel({ communityId }: { communityId: string }) {
       <FolderModal communityId={communityId} folder={folderModal} onClose={() => setFolderModal(null)} />
       <AddAssetModal communityId={communityId} folder={addTo} onClose={() => setAddTo(null)} />
       <RenameItemModal communityId={communityId} item={renameItem} onClose={() => setRenameItem(null)} />
+      <RenameItemsModal
+        communityId={communityId}
+        items={selectedItems}
+        open={isRenamingMany}
+        onClose={(saved) => {
+          setIsRenamingMany(false);
+          if (saved) setSelectedIds([]);
+        }}
+      />
     </Flex>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * One folder of the assets tab (spec 001 §2 "Assets"): a drag handle, a collapsible header with add, rename
- * and delete, and its items (download through the API, links in a new tab with engagement tracking).
+ * and delete, and its items (download through the API, links in a new tab with engagement tracking), each
+ * with a check box for the multi-item rename when the caller may rename items.
  */
-import { App, Button, Collapse, Flex, Typography } from 'antd';
+import { App, Button, Checkbox, Collapse, Flex, Typography } from 'antd';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -18,10 +19,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { ASSET_MESSAGES, type TAssetFolder, type TAssetItem } from '@portal/contracts';
 import { ItemList } from '../../../shared/components/ItemList';
 import { downloadAsset, useDeleteAssetMutation, useDeleteFolderMutation } from '../queries';
-import { sortItems, type SortKey } from '../asset-order';
+import { filterItems, sortItems, type FileTypeKey, type SortKey } from '../asset-order';
 import { formatDate } from '../../../shared/format';
 import { errorMessage } from '../../../api/api-error';
 import { trackEngagement } from '../../../shared/engagement';
+import { noItemsYet } from '../../../shared/count-label';
 
 /**
  * The drag handle (a 32 px button) beside the Collapse, its middle level with the header's: 1 px border,
@@ -34,18 +36,36 @@ export interface SortableFolderProps {
   folder: TAssetFolder;
   draggable: boolean;
   sort: SortKey;
+  /** The file type filter's choice (spec 002 §9). */
+  fileType: FileTypeKey;
   communityId: string;
   canManage: boolean;
   canEditItems: boolean;
   onRename: () => void;
   onAdd: () => void;
   onRenameItem: (item: TAssetItem) => void;
+  /** Ids of the items chosen for the multi-item rename (spec 001 §8 'Items renamed successfully.'). */
+  selectedIds: readonly string[];
+  /** Chooses or drops an item for the multi-item rename. */
+  onSelectItem: (item: TAssetItem, selected: boolean) => void;
 }
 
 /** Renders one sortable folder with its items. */
 export function SortableFolder(props: SortableFolderProps) {
-  const { folder, draggable, sort, communityId, canManage, canEditItems, onRename, onAdd, onRenameItem } =
-    props;
+  const {
+    folder,
+    draggable,
+    sort,
+    fileType,
+    communityId,
+    canManage,
+    canEditItems,
+    onRename,
+    onAdd,
+    onRenameItem,
+    selectedIds,
+    onSelectItem,
+  } = props;
   const { message, modal } = App.useApp();
   const deleteFolder = useDeleteFolderMutation(communityId);
   const deleteAsset = useDeleteAssetMutation(communityId);
@@ -168,9 +188,9 @@ export function SortableFolder(props: SortableFolderProps) {
                   <Typography.Paragraph type="secondary">{folder.description}</Typography.Paragraph>
                 ) : null}
                 <ItemList
-                  items={sortItems(folder.assets, sort)}
+                  items={sortItems(filterItems(folder.assets, fileType), sort)}
                   itemKey={(item) => item.id}
-                  empty="No files yet"
+                  empty={noItemsYet('file')}
                   renderItem={(item) => ({
                     actions: [
                       <Button
@@ -201,7 +221,18 @@ export function SortableFolder(props: SortableFolderProps) {
                           ]
                         : []),
                     ],
-                    avatar: item.type === 'link' ? <LinkOutlined /> : <FileOutlined />,
+                    avatar: (
+                      <Flex gap={8} align="center">
+                        {canEditItems ? (
+                          <Checkbox
+                            aria-label={`Select ${item.name}`}
+                            checked={selectedIds.includes(item.id)}
+                            onChange={(e) => onSelectItem(item, e.target.checked)}
+                          />
+                        ) : null}
+                        {item.type === 'link' ? <LinkOutlined /> : <FileOutlined />}
+                      </Flex>
+                    ),
                     title: item.name,
                     description: `${item.description} · ${item.extension.toUpperCase()} · ${formatDate(item.createdAt)}`,
                   })}

@@ -109,4 +109,18 @@ describe('CommunityPage tab bar', { timeout: 30_000 }, () => {
     const tablist = await screen.findByRole('tablist');
     expect(tablist.closest('.ant-tabs')).not.toHaveClass('ant-tabs-small');
   });
+
+  it("answers a private community the caller may not read with 'This community is private.' (001 §8)", async () => {
+    mockViewportWidth(1280);
+    storeTestToken();
+    mockApi({
+      'GET /api/v1/community': () => jsonResponse(403, { message: 'Community is private' }),
+    });
+    renderRoute(<CommunityPage tabs={TABS} />, {
+      path: '/communities/:alias/:tab?',
+      initialEntry: '/communities/early-career',
+    });
+    expect(await screen.findByText('This community is private.')).toBeInTheDocument();
+    expect(screen.getByText('You must be a member to view it')).toBeInTheDocument();
+  });
 });

@@ -91,7 +91,7 @@ export function CommunityPage({ tabs }: { tabs: CommunityTabs }) {
       return (
         <Result
           status="403"
-          title={COMMUNITY_MESSAGES.isPrivate}
+          title={COMMUNITY_MESSAGES.privateDot}
           subTitle={COMMUNITY_MESSAGES.mustBeMember}
         />
       );

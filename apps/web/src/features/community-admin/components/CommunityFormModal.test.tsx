@@ -61,6 +61,16 @@ describe('CommunityFormModal', { timeout: 30_000 }, () => {
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
+  it("says 'Please enter a community name' for a name of spaces only (001 §5)", async () => {
+    const user = userEvent.setup();
+    const props = renderForm();
+    await user.type(screen.getByLabelText('Community name'), '   ');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a community name')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter community name')).toBeNull();
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+
   it('derives the alias from the name until it is edited by hand, and checks it on blur', async () => {
     const user = userEvent.setup();
     const checkAlias = vi.fn(async (alias: string) => alias === 'taken');

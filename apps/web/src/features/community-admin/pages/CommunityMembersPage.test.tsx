@@ -258,6 +258,18 @@ describe('CommunityMembersPage', { timeout: 30_000 }, () => {
     expect(lists.some((b: { statuses: string[] }) => b.statuses.join() === 'Removed')).toBe(true);
   });
 
+  it("says 'Error updating member role:' when returning a removed member fails (001 §8)", async () => {
+    const { user } = setup({
+      [`PUT /api/v1/admin/community/${CID}/member/${JOINED.userId}`]: () =>
+        jsonResponse(500, { message: 'Server down' }),
+    });
+    await screen.findByText('Awaiting approval');
+    await user.click(screen.getByText('Removed members'));
+    await user.click(await screen.findByRole('button', { name: 'Return Ben Test to community' }));
+    await user.click(await screen.findByRole('button', { name: 'Return' }));
+    expect(await screen.findByText('Error updating member role:')).toBeInTheDocument();
+  });
+
   it('hides Add members and row actions without the permissions', async () => {
     setup({}, allFlags(false));
     await screen.findByText('Awaiting approval');

@@ -235,7 +235,7 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
             title={`Return ${name} to the community?`}
             okText="Return"
             onConfirm={() =>
-              run({ kind: 'join', userId: member.userId }, M.successfullyUpdated, M.roleFailed)
+              run({ kind: 'join', userId: member.userId }, M.successfullyUpdated, M.returnFailed)
             }
           >
             <Button size="small" aria-label={`Return ${name} to community`}>

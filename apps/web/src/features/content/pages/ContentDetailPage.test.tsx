@@ -76,4 +76,26 @@ describe('Resource detail (spec 002 §2)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
   });
+
+  it("shows 'No content' for an item without body text (spec 000 §9)", async () => {
+    signInForContent();
+    stubFetch({
+      'GET /api/content/items/resource/21': () =>
+        jsonResponse(200, { data: { ...RESOURCE, content: '', assets: [] } }),
+      'GET /api/v1/resources/favorite': () =>
+        jsonResponse(200, {
+          favoriteNewsIds: [],
+          favoriteResourcesIds: [],
+          totalItems: 0,
+          page: 1,
+          pageSize: 100,
+        }),
+    });
+    renderRoute(<ResourceDetailPage />, {
+      path: '/resources/details/:id',
+      initialEntry: '/resources/details/21',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Practice toolkit' })).toBeInTheDocument();
+    expect(screen.getByText('No content')).toBeInTheDocument();
+  });
 });

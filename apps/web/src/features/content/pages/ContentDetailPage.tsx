@@ -6,7 +6,7 @@
  * News views are tracked (engagement viewNews, spec 000 §7).
  */
 import { useEffect, useRef } from 'react';
-import { Button, Card, Divider, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Divider, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/api-error';
@@ -159,7 +159,11 @@ export function ContentDetailPage({ config }: ContentDetailPageProps) {
             {data.shortDescription}
           </Typography.Paragraph>
         )}
-        {data.content && <SafeHtml html={data.content} className="content-body" />}
+        {data.content?.trim() ? (
+          <SafeHtml html={data.content} className="content-body" />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CONTENT_MESSAGES.noContent} />
+        )}
         {tags.length > 0 && (
           <>
             <Divider />

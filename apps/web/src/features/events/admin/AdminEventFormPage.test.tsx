@@ -174,4 +174,38 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     expect(await screen.findByText('The event must end after it starts')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
+
+  it("refuses a time zone that is neither 'UTC+HH:MM' nor IANA with 'Invalid time zone format' (000 §9)", async () => {
+    const put = vi.fn(() => jsonResponse(200, EVENT));
+    mockFetch({
+      ...LISTS,
+      'GET /api/admin/events/5': () => jsonResponse(200, { ...EVENT, endTimeZone: 'UTC+10' }),
+      'PUT /api/admin/events/5': put,
+    });
+    renderEdit();
+    await waitFor(() => expect(screen.getByLabelText('Start')).toHaveValue('2026-12-01T09:00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
+    expect(await screen.findByText('Invalid time zone format')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it("compares 'UTC+HH:MM' start and end by offset (10:00 UTC+10:00 is before 09:00 UTC-05:00)", async () => {
+    const put = vi.fn(() => jsonResponse(200, EVENT));
+    mockFetch({
+      ...LISTS,
+      'GET /api/admin/events/5': () =>
+        jsonResponse(200, {
+          ...EVENT,
+          startTimeZone: 'UTC-05:00',
+          endDateTime: '2026-12-01T10:00:00',
+          endTimeZone: 'UTC+10:00',
+        }),
+      'PUT /api/admin/events/5': put,
+    });
+    renderEdit();
+    await waitFor(() => expect(screen.getByLabelText('End')).toHaveValue('2026-12-01T10:00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
+    expect(await screen.findByText('The event must end after it starts')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
 });

@@ -2,6 +2,7 @@
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { isEventTimeZone, TIME_ZONE_MESSAGES } from '@portal/contracts';
 import { endsAfterStart } from './event-form-values';
 
 /** The start an end must follow: absolute paths of its date-time and zone, and the message when it does not. */
@@ -14,7 +15,7 @@ export interface MustFollow {
 }
 
 /**
- * A local date-time with its IANA time zone (`{prefix}DateTime`, `{prefix}TimeZone`); with `mustFollow`, the
+ * A local date-time with its time zone ('UTC+HH:MM' or IANA; anything else 'Invalid time zone format', spec 000 §9) (`{prefix}DateTime`, `{prefix}TimeZone`); with `mustFollow`, the
  * date-time must be later than that start (checked as instants, like the server).
  */
 export function DateTimeZone({
@@ -56,7 +57,18 @@ export function DateTimeZone({
       >
         <Input type="datetime-local" aria-label={label} style={{ width: '55%' }} />
       </Form.Item>
-      <Form.Item name={tz} noStyle rules={[{ required: true }]}>
+      <Form.Item
+        name={tz}
+        noStyle
+        rules={[
+          { required: true, message: `Please choose the ${label.toLowerCase()} time zone` },
+          {
+            validator: async (_, value: string | undefined) => {
+              if (value && !isEventTimeZone(value)) throw new Error(TIME_ZONE_MESSAGES.invalidFormat);
+            },
+          },
+        ]}
+      >
         <Select
           showSearch
           aria-label={`${label} time zone`}

@@ -2,7 +2,13 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import type { TAdminEvent, TAdminEventInput } from '@portal/contracts';
+import {
+  offsetLocalToUtc,
+  utcOffsetMinutes,
+  utcOffsetZones,
+  type TAdminEvent,
+  type TAdminEventInput,
+} from '@portal/contracts';
 import { isApiError } from '../../../api/api-error';
 
 dayjs.extend(utc);
@@ -24,18 +30,29 @@ const TAG_VALUE = /^tag:(\d+)$/;
 /** The zone a new event starts with. */
 export const DEFAULT_ZONE = 'Australia/Sydney';
 
-/** Every IANA time zone the browser knows (Australian ones first). */
+/**
+ * The zones offered: every IANA time zone the browser knows (Australian ones first), then the fixed
+ * 'UTC+HH:MM' offsets of spec 000 §9.
+ */
 export function timeZones(): string[] {
   const all =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_ZONE, 'UTC'];
   return [
     ...all.filter((z) => z.startsWith('Australia/')),
     ...all.filter((z) => !z.startsWith('Australia/')),
+    ...utcOffsetZones(),
   ];
 }
 
+/** The instant of a local date-time in a zone: 'UTC+HH:MM' by offset (spec 000 §9), else IANA with dayjs. */
+function instantOf(local: string, zone: string): number | null {
+  if (utcOffsetMinutes(zone) !== null) return offsetLocalToUtc(local, zone).getTime();
+  const at = dayjs.tz(local, zone);
+  return at.isValid() ? at.valueOf() : null;
+}
+
 /**
- * Whether a local end (`YYYY-MM-DDTHH:mm` in an IANA zone) is after a local start, compared as instants as the
+ * Whether a local end (`YYYY-MM-DDTHH:mm` in a 'UTC+HH:MM' or IANA zone) is after a local start, compared as instants as the
  * server does (admin-events.input.ts); null when either is missing or cannot be read (the server decides).
  */
 export function endsAfterStart(
@@ -44,10 +61,10 @@ export function endsAfterStart(
 ): boolean | null {
   if (!start.dateTime || !end.dateTime || !start.timeZone || !end.timeZone) return null;
   try {
-    const from = dayjs.tz(start.dateTime, start.timeZone);
-    const to = dayjs.tz(end.dateTime, end.timeZone);
-    if (!from.isValid() || !to.isValid()) return null;
-    return to.valueOf() > from.valueOf();
+    const from = instantOf(start.dateTime, start.timeZone);
+    const to = instantOf(end.dateTime, end.timeZone);
+    if (from === null || to === null) return null;
+    return to > from;
   } catch {
     return null;
   }

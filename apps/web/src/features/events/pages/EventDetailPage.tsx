@@ -24,6 +24,7 @@ import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import { useAttachments, useEvent, useToggleFavouriteEvent } from '../queries';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
+import { CollapsibleHtml } from '../../../shared/components/CollapsibleHtml';
 import { formatWallClock } from '../../../shared/format';
 import { downloadIcs } from '../ics';
 
@@ -55,7 +56,7 @@ function HtmlSection({ title, html }: { title: string; html: string | null }) {
   if (!html) return null;
   return (
     <Section title={title}>
-      <SafeHtml html={html} className="event-html" />
+      <CollapsibleHtml html={html} className="event-html" />
     </Section>
   );
 }
@@ -231,7 +232,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
                   ) : undefined,
                   title: c.courseTitle,
                   description: c.courseDesc ? (
-                    <SafeHtml html={c.courseDesc} className="event-html" />
+                    <CollapsibleHtml html={c.courseDesc} className="event-html" />
                   ) : undefined,
                 })}
               />
@@ -252,7 +253,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
                   ),
                   title: p.role ? `${p.name}, ${p.role}` : p.name,
                   description: p.profileDesc ? (
-                    <SafeHtml html={p.profileDesc} className="event-html" />
+                    <CollapsibleHtml html={p.profileDesc} className="event-html" />
                   ) : undefined,
                 })}
               />

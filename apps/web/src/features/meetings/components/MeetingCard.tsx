@@ -43,6 +43,7 @@ import { formatMeetingWhen, formatRsvp, fullName } from '../../../shared/format'
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
 import { useCommunityBase } from '../../../app/use-community-base';
 import { errorMessage } from '../../../api/api-error';
+import { noItemsYet } from '../../../shared/count-label';
 
 /** Props: the meeting, the caller's RSVP and favourite, highlight state and the edit opener. */
 export interface MeetingCardProps {
@@ -268,7 +269,7 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
         <ItemList
           items={meeting.users}
           itemKey={(u) => u.userId}
-          empty="No respondents yet"
+          empty={noItemsYet('respondent')}
           renderItem={(u) => ({
             extra: <Tag>{RSVP_LABEL[u.status]}</Tag>,
             avatar: (

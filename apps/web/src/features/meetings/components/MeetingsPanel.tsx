@@ -11,6 +11,7 @@ import { useCommunityMeetings } from '../queries';
 import { MeetingCard } from './MeetingCard';
 import { MeetingFormModal } from './MeetingFormModal';
 import { LoadError } from '../../../shared/components/LoadError';
+import { noItemsYet } from '../../../shared/count-label';
 
 /** Props: the community detail and an optional meeting id from the path. */
 export function MeetingsPanel({ detail, highlightId }: { detail: TCommunityDetail; highlightId?: string }) {
@@ -40,7 +41,7 @@ export function MeetingsPanel({ detail, highlightId }: { detail: TCommunityDetai
       ) : meetings.isLoadingError ? (
         <LoadError message={MEETING_MESSAGES.loadFailed} onRetry={() => meetings.refetch()} />
       ) : meetings.data.meets.length === 0 ? (
-        <Empty description="No meetings yet" />
+        <Empty description={noItemsYet('meeting')} />
       ) : (
         meetings.data.meets.map((item) => (
           <MeetingCard

@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
 import { ExploreHeader, FilterGroup } from '../../../shared/components/ExploreParts';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
+import { noItemsYet } from '../../../shared/count-label';
 
 const STATUS_OPTIONS: { value: TRsvpStatus; label: string }[] = [
   { value: 0, label: 'No response' },
@@ -150,7 +151,7 @@ export default function ExploreMeetingsPage() {
           ) : meetings.isLoadingError ? (
             <LoadError message={MEETING_MESSAGES.loadFailed} onRetry={() => meetings.refetch()} />
           ) : all.length === 0 ? (
-            <Empty description="No meetings yet" />
+            <Empty description={noItemsYet('meeting')} />
           ) : (
             <>
               {all.slice(0, shown).map((item) => (

@@ -4,6 +4,7 @@ import { MEETING_MESSAGES } from '@portal/contracts';
 import { useExploreMeetings } from '../queries';
 import { MeetingCard } from '../components/MeetingCard';
 import { LoadError } from '../../../shared/components/LoadError';
+import { noItemsYet } from '../../../shared/count-label';
 
 /** Favourite meetings. */
 export default function MeetingsFavouritesPage() {
@@ -16,7 +17,7 @@ export default function MeetingsFavouritesPage() {
       <Typography.Title level={2} style={{ fontSize: 22 }}>
         {meetings.data.totalItemCount} bookmarked meetings
       </Typography.Title>
-      {meetings.data.meets.length === 0 ? <Empty description="No meetings yet" /> : null}
+      {meetings.data.meets.length === 0 ? <Empty description={noItemsYet('meeting')} /> : null}
       {meetings.data.meets.map((item) => (
         <MeetingCard
           key={item.meet.id}

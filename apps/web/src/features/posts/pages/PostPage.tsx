@@ -22,7 +22,7 @@ import {
 } from 'antd';
 import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { POST_MESSAGES, fileExtension, type TPost } from '@portal/contracts';
+import { COMMUNITY_MESSAGES, POST_MESSAGES, fileExtension, type TPost } from '@portal/contracts';
 import { useCommunityByAlias } from '../../../shared/community-queries';
 import { useDeletePostMutation, useFreezePostMutation, usePost, usePostViewMutation } from '../queries';
 import { PostActions } from '../components/PostActions';
@@ -92,7 +92,11 @@ export function PostPage({ comments }: { comments: PostComments }) {
         {isApiError(post.error) && post.error.status === 404 ? (
           <Result status="404" title={POST_MESSAGES.postNotFound} />
         ) : isApiError(post.error) && post.error.status === 403 ? (
-          <Result status="403" title="Community is private" subTitle="You must be a member to view it" />
+          <Result
+            status="403"
+            title={COMMUNITY_MESSAGES.privateDot}
+            subTitle={COMMUNITY_MESSAGES.mustBeMember}
+          />
         ) : (
           <LoadError message="Error fetching post. Try again." onRetry={() => post.refetch()} />
         )}
@@ -123,7 +127,8 @@ export function PostPage({ comments }: { comments: PostComments }) {
       await freezePost.mutateAsync({ id: p.id, isFrozen });
       void message.success('Successfully updated');
     } catch (error) {
-      notifyFailure('Error closed/open post. Try again.', error);
+      // Opening a closed post from its page has its own message (spec 001 §8 'Error opening post. Try again.').
+      notifyFailure(isFrozen ? POST_MESSAGES.closeOpenFailed : POST_MESSAGES.openFailed, error);
     }
   };
   const canFreeze = Boolean(perms && (perms.postEdit || perms.postDelete));

@@ -7,7 +7,7 @@ import { Button, Skeleton, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { LoadError } from '../../../shared/components/LoadError';
 import { SettingsCard } from '../../../shared/components/SettingsCard';
-import { useCommPrefsUrl } from '../queries';
+import { useCommPrefsUrl } from '../../../shared/comm-prefs-queries';
 
 /** Renders the external link to the communication preferences. */
 export default function CommunicationPreferencesPage() {

@@ -5,20 +5,38 @@
  */
 import { useMemo } from 'react';
 import { Card, Flex, Grid, Menu, Select, Typography, type MenuProps } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
 import { withPrefetch } from '../../../app/route-prefetch';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canAccessSubModule } from '@portal/contracts';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import { useCanCancelMembership } from '../../../shared/membership-queries';
-import { buildSettingsMenu, settingsMenuKey, type SettingsMenuEntry } from '../settings-menu';
+import { useCommPrefsUrl } from '../../../shared/comm-prefs-queries';
+import {
+  buildSettingsMenu,
+  COMM_PREFS_KEY,
+  settingsMenuKey,
+  withExternalCommPrefs,
+  type SettingsMenuEntry,
+} from '../settings-menu';
 
 type MenuItem = Required<MenuProps>['items'][number];
+
+/** An entry's label: a new-tab link for an external page (spec 000 §2), else the text. */
+const labelOf = (entry: SettingsMenuEntry) =>
+  entry.href ? (
+    <a href={entry.href} target="_blank" rel="noopener noreferrer">
+      {entry.label} <ExportOutlined aria-hidden style={{ fontSize: 12 }} />
+    </a>
+  ) : (
+    entry.label
+  );
 
 /** Flat items; a sub-item (Brand assets under Membership profile) is indented one level. */
 const toItems = (entries: SettingsMenuEntry[]): MenuItem[] =>
   entries.flatMap((entry) => [
-    { key: entry.key, label: entry.label },
+    { key: entry.key, label: labelOf(entry) },
     ...(entry.children ?? []).map((child) => ({
       key: child.key,
       label: child.label,
@@ -36,7 +54,7 @@ export default function SettingsLayout() {
   const canCancel = useCanCancelMembership(
     subject !== null && canAccessSubModule(tenant, 'settings', 'cancel_membership', subject),
   );
-  const entries = useMemo(
+  const built = useMemo(
     () =>
       subject
         ? buildSettingsMenu({
@@ -47,13 +65,20 @@ export default function SettingsLayout() {
         : [],
     [tenant, subject, canCancel.data],
   );
+  const commPrefs = useCommPrefsUrl(built.some((entry) => entry.key === COMM_PREFS_KEY));
+  const entries = useMemo(() => withExternalCommPrefs(built, commPrefs.data?.url), [built, commPrefs.data]);
   const flat = entries.flatMap((entry) => [entry, ...(entry.children ?? [])]);
   const selected = settingsMenuKey(entries, pathname);
+  const isWide = screens.md !== false;
   const go = (key: string) => {
     const target = flat.find((entry) => entry.key === key);
+    // An external entry opens in a new tab: its link does it on the wide menu, window.open on the phone select.
+    if (target?.href) {
+      if (!isWide) window.open(target.href, '_blank', 'noopener,noreferrer');
+      return;
+    }
     if (target) void navigate(target.path);
   };
-  const isWide = screens.md !== false;
 
   const nav = (
     <nav aria-label="Settings">

@@ -1,0 +1,78 @@
+/**
+ * The rename-items modal of the assets tab (spec 001 §2 Assets "add/rename/delete", §8 messages 'Items renamed
+ * successfully.' / 'Failed to rename items.'): the items chosen with their check boxes, one name field each
+ * ('Please input the file name' when blank). Save sends `PUT .../asset/{assetId}` `{ name, description }` for
+ * every changed name (the spec has no batch call); one failure shows 'Failed to rename items.' and keeps the
+ * modal open, with the names that were saved kept.
+ */
+import { useEffect } from 'react';
+import { App, Form, Input, Modal } from 'antd';
+import { ASSET_MESSAGES, type TAssetItem } from '@portal/contracts';
+import { useRenameAssetMutation } from '../queries';
+import { requiredError } from '../asset-rules';
+import { checkRule } from '../../../shared/form-rules';
+
+/** Props: the chosen items (empty keeps the modal closed) and the outcome (`saved` after every name saved). */
+export interface RenameItemsModalProps {
+  communityId: string;
+  items: TAssetItem[];
+  open: boolean;
+  onClose: (saved: boolean) => void;
+}
+
+/** Renders the modal. */
+export function RenameItemsModal({ communityId, items, open, onClose }: RenameItemsModalProps) {
+  const { message } = App.useApp();
+  const renameAsset = useRenameAssetMutation(communityId);
+  const [form] = Form.useForm<Record<string, string>>();
+  useEffect(() => {
+    if (open) form.setFieldsValue(Object.fromEntries(items.map((item) => [item.id, item.name])));
+  }, [open, items, form]);
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const changed = items.filter((item) => values[item.id]!.trim() !== item.name);
+    const results = await Promise.allSettled(
+      changed.map((item) =>
+        renameAsset.mutateAsync({
+          folderId: item.folderId,
+          assetId: item.id,
+          body: { name: values[item.id]!.trim(), description: item.description },
+        }),
+      ),
+    );
+    if (results.some((r) => r.status === 'rejected')) {
+      void message.error(ASSET_MESSAGES.renameItemsFailed);
+      return;
+    }
+    void message.success(ASSET_MESSAGES.itemsRenamed);
+    onClose(true);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`Rename ${items.length} items`}
+      onCancel={() => onClose(false)}
+      onOk={() => void save()}
+      okText="Save"
+      confirmLoading={renameAsset.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} name="renameItemsForm" layout="vertical">
+        {items.map((item) => (
+          <Form.Item
+            key={item.id}
+            label={`New name for ${item.name}`}
+            name={item.id}
+            required
+            rules={[checkRule((v) => requiredError(v, ASSET_MESSAGES.fileNameRequired))]}
+          >
+            <Input />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}
