@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     );
     typed.get(
       '/api/user/membership/:id/download',
-      doc('The membership certificate PDF', { params: ZMembershipIdParams }),
+      doc('The membership certificate PDF', { params: ZMembershipIdParams, file: ['application/pdf'] }),
       async (request, reply) => {
         const file = await certificateFile(member(request), request.params.id);
         return sendFile(
@@ -145,7 +145,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     );
     typed.get(
       '/api/user/brand-assets/:id/download',
-      doc('Download a brand asset', { params: ZBrandAssetIdParams }),
+      doc('Download a brand asset', { params: ZBrandAssetIdParams, file: ['application/octet-stream'] }),
       async (request, reply) => {
         const { row, stream } = await downloadBrandAsset(member(request), app.storage, request.params.id);
         return sendFile(reply, { type: row.mimeType, fileName: row.fileName, body: stream }, 'attachment');
@@ -199,7 +199,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/api/membership/types',
-    doc('Joinable membership types', { response: ZMembershipTypesResponse }),
+    doc('Joinable membership types', { response: ZMembershipTypesResponse, access: 'public' }),
     async (request) => membershipTypes(requireScope(request)),
   );
   typed.post(
@@ -229,6 +229,8 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     doc('Inline certificate PDF behind a signed URL', {
       params: ZMembershipIdParams,
       querystring: ZSignedQueryParams,
+      access: 'signed',
+      file: ['application/pdf'],
     }),
     async (request, reply) => {
       const file = await previewCertificate(
@@ -246,6 +248,8 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     doc('Inline brand asset behind a signed URL', {
       params: ZBrandAssetIdParams,
       querystring: ZSignedQueryParams,
+      access: 'signed',
+      file: ['application/octet-stream'],
     }),
     async (request, reply) => {
       const { row, stream } = await previewBrandAsset(
