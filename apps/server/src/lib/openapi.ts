@@ -195,13 +195,16 @@ const errorAnswer = (description: string, component: string) => ({
 
 /**
  * Documents the client errors every operation can answer, in the shared error shape (DESIGN.md "Errors"):
- * 400 when it takes input, 401 and 403 when it needs a token, 404 when its path names a row. The Directus
+ * 400 when it takes input, 401 and 403 when it needs a token, 404 when its path names a row, and the route's
+ * own `errors` (`x-errors`, e.g. 409). The Directus
  * family (`x-error-shape: directus`) answers `{ errors: […] }`, and 403 for a missing item (spec 002 §7).
  */
 function addClientErrors(op: Json, path: string, security: unknown[] | undefined): void {
   const responses = (op.responses ??= {}) as Json;
   const directus = op['x-error-shape'] === 'directus';
+  const extra = (op['x-errors'] as number[] | undefined) ?? [];
   delete op['x-error-shape'];
+  delete op['x-errors'];
   const component = directus ? 'DirectusErrors' : 'ApiError';
   const takesInput = Boolean(op.requestBody) || ((op.parameters as unknown[] | undefined)?.length ?? 0) > 0;
   const add = (code: string, text: string) => (responses[code] ??= errorAnswer(text, component));
@@ -212,6 +215,17 @@ function addClientErrors(op: Json, path: string, security: unknown[] | undefined
     add('403', directus ? 'Not allowed, or no such item or collection' : 'Not allowed');
   }
   if (path.includes('{') && !directus) add('404', 'Not found');
+  for (const code of extra)
+    add(
+      String(code),
+      code === 404
+        ? 'Not found'
+        : code === 409
+          ? 'Conflict'
+          : code === 415
+            ? 'Unsupported media type'
+            : 'Client error',
+    );
   if (!Object.keys(responses).some((code) => code.startsWith('4'))) add('4XX', 'Client error');
 }
 

@@ -42,6 +42,8 @@ export interface RouteParts {
   operationId?: string;
   /** Doc only: the shape of its 4xx answers — the shared `ApiError` (default) or Directus' `{ errors: […] }`. */
   errorShape?: 'api' | 'directus';
+  /** Doc only: client errors it answers beyond 400/401/403/404 (e.g. `[409]`), in its error shape. */
+  errors?: readonly number[];
 }
 
 /** A multipart/form-data body: its text fields (a zod object) and its file parts by name, one or many. */
@@ -53,7 +55,7 @@ export interface MultipartForm {
 }
 
 /** The parts of {@link RouteParts} that only the OpenAPI document reads, written under other keys. */
-type DocOnly = 'response' | 'form' | 'file' | 'access' | 'errorShape';
+type DocOnly = 'response' | 'form' | 'file' | 'access' | 'errorShape' | 'errors';
 
 /** `parts` with a bare `response` schema moved under status 200, as Fastify wants it. */
 export type RouteSchema<P extends RouteParts> = { tags: string[]; summary: string } & Omit<P, DocOnly> &
@@ -81,6 +83,7 @@ export function routeDoc(tag: string, defaults: Pick<RouteParts, 'access' | 'err
       file,
       access = defaults.access,
       errorShape = defaults.errorShape,
+      errors,
       ...rest
     } = parts ?? ({} as P);
     const schema: Record<string, unknown> = { tags: [tag], summary, ...rest };
@@ -89,6 +92,7 @@ export function routeDoc(tag: string, defaults: Pick<RouteParts, 'access' | 'err
     if (form) schema['x-form'] = form;
     if (file) schema['x-file'] = file;
     if (errorShape === 'directus') schema['x-error-shape'] = errorShape;
+    if (errors) schema['x-errors'] = errors;
     if (access === 'bearer-or-signed') schema.security = [{ bearer: [] }, {}];
     else if (access === 'public' || access === 'signed') schema.security = [];
     return { schema: schema as RouteSchema<P> };

@@ -84,6 +84,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
       '/api/user/membership/renewallink',
       doc('Renewal invoice + hosted checkout URL (409 before the renewal window opens)', {
         response: ZMembershipLinkResponse,
+        errors: [409],
       }),
       async (request) => {
         // No provider: a clear 409 (issue 34), not the spec's logged `success: false`.
