@@ -1,11 +1,12 @@
 /**
  * Compatibility: the official `@directus/sdk` drives the content service unchanged (issue 5, spec 002 §7):
  * readItems with fields (nested), filter, sort, limit, page and meta; readItem; errors surface as Directus
- * errors.
+ * errors. Issue 40: `aggregate()` counts (`count: '*'`, per field, grouped with `groupBy`), `limit: -1` returns
+ * every item up to the collection's cap and 400 above it, and `deep` answers 400 (never silently ignored).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createDirectus, readItem, readItems, rest, staticToken } from '@directus/sdk';
+import { aggregate, createDirectus, readItem, readItems, rest, staticToken } from '@directus/sdk';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser } from '../../../test/factories/users';
 import { tenantScope } from '../../db/tenant-scope';
@@ -54,7 +55,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   const user = await buildUser(app);
   await seedContent(tenantScope(app.database.db, 'ota'), {
-    news: 40,
+    news: 230,
     resources: 5,
     authorIds: [user.id],
     segmentIds: [],
@@ -131,5 +132,55 @@ describe('@directus/sdk against /api/content', () => {
     await expect(client.request(readItem('news', 99999999))).rejects.toMatchObject({
       errors: [{ extensions: { code: 'FORBIDDEN' } }],
     });
+  });
+
+  it('aggregate counts the visible items: count *, per field, with a filter, and grouped', async () => {
+    const all = await client.request(readItems('news', { fields: ['id'], limit: 200 }));
+    const [total] = await client.request(aggregate('news', { aggregate: { count: '*' } }));
+    expect(total).toEqual({ count: expect.any(Number) });
+    expect(Number(total!.count)).toBeGreaterThan(all.length - 1);
+    const [byField] = await client.request(aggregate('news', { aggregate: { count: ['id'] } }));
+    expect(byField).toEqual({ count: { id: total!.count } });
+    const ids = all.slice(0, 3).map((n) => n.id);
+    const [some] = await client.request(
+      aggregate('news', { aggregate: { count: '*' }, query: { filter: { id: { _in: ids } } } }),
+    );
+    expect(some).toEqual({ count: 3 });
+    const groups = await client.request(
+      aggregate('category', { aggregate: { count: '*' }, groupBy: ['type'] }),
+    );
+    expect(groups.map((g) => g.type)).toEqual([...new Set(groups.map((g) => g.type))].sort());
+    const categories = await client.request(readItems('category', { fields: ['id', 'type'], limit: -1 }));
+    for (const group of groups)
+      expect(group.count).toBe(categories.filter((c) => c.type === group.type).length);
+    // The REST form of the same count.
+    const res = await fetch(`${client.url.toString().replace(/\/$/, '')}/items/news?aggregate[count]=*`, {
+      headers: { authorization: `Bearer ${(await client.getToken())!}` },
+    });
+    expect(await res.json()).toEqual({ data: [total] });
+  });
+
+  it('limit -1 returns every item up to the cap and answers 400 above it; deep answers 400', async () => {
+    const [total] = await client.request(aggregate('news', { aggregate: { count: '*' } }));
+    expect(Number(total!.count)).toBeGreaterThan(200);
+    await expect(client.request(readItems('news', { fields: ['id'], limit: -1 }))).rejects.toMatchObject({
+      errors: [{ message: expect.stringContaining('"limit=-1" would return more than 200 items of "news"') }],
+    });
+    const tags = await client.request(readItems('tag', { fields: ['id'], limit: -1 }));
+    const [tagCount] = await client.request(aggregate('tag', { aggregate: { count: '*' } }));
+    expect(tags).toHaveLength(Number(tagCount!.count));
+    await expect(
+      client.request(readItems('news', { fields: ['id'], deep: { tags: { _limit: 1 } } as never })),
+    ).rejects.toMatchObject({
+      errors: [
+        {
+          message: expect.stringContaining('"deep" is not supported'),
+          extensions: { code: 'INVALID_QUERY' },
+        },
+      ],
+    });
+    await expect(
+      client.request(aggregate('news', { aggregate: { sum: 'id' } as never })),
+    ).rejects.toMatchObject({ errors: [{ message: expect.stringContaining('"sum" is not supported') }] });
   });
 });

@@ -34,6 +34,8 @@ export interface ItemsQuery {
   filter: unknown;
   sort: { field: string; desc: boolean }[];
   limit: number;
+  /** `limit=-1` (Directus' "all"): at most the collection's `maxLimit` rows, else 400 (never a silent cut). */
+  all: boolean;
   offset: number;
   search: string | null;
   meta: { filterCount: boolean; totalCount: boolean };
@@ -78,8 +80,13 @@ function parseInteger(name: string, value: string | undefined, min: number): num
 
 /** Parses and validates a raw query string object against a collection. @throws DirectusError 400 */
 export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery {
-  if (query.aggregate !== undefined || query.groupBy !== undefined)
-    throw invalid('"aggregate" and "groupBy" are not supported.');
+  // Directus parameters this service does not implement answer 400, never silently nothing (issue 40);
+  // `aggregate` and `groupBy` are read by query-aggregate.ts.
+  if (query.deep !== undefined || Object.keys(query).some((k) => k.startsWith('deep[')))
+    throw invalid(
+      '"deep" is not supported: filter by related items with a relational "filter" on this collection instead.',
+    );
+  if (query.alias !== undefined) throw invalid('"alias" is not supported.');
   // fields
   const fieldsRaw = query.fields ?? query['fields[]'];
   const fieldList = (Array.isArray(fieldsRaw) ? fieldsRaw : fieldsRaw ? [fieldsRaw] : ['*'])
@@ -115,11 +122,14 @@ export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery
   });
   // paging
   let limit = parseInteger('limit', first(query.limit), -1) ?? 100;
-  if (limit === -1) limit = def.maxLimit;
-  if (limit > def.maxLimit) throw invalid(`"limit" can be at most ${def.maxLimit} for "${def.name}".`);
+  const all = limit === -1;
+  // One row more than the cap, so that readItems can tell "all of them" from "more than the cap".
+  if (all) limit = def.maxLimit + 1;
+  if (limit > def.maxLimit && !all)
+    throw invalid(`"limit" can be at most ${def.maxLimit} for "${def.name}".`);
   const page = parseInteger('page', first(query.page), 1);
   let offset = parseInteger('offset', first(query.offset), 0) ?? 0;
-  if (page !== undefined) offset = (page - 1) * limit;
+  if (page !== undefined && !all) offset = (page - 1) * limit;
   if (offset > 1_000_000) throw invalid('"offset" is too large.');
   // search, meta
   const searchRaw = first(query.search);
@@ -133,6 +143,7 @@ export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery
     filter,
     sort,
     limit,
+    all,
     offset,
     search,
     meta: {
