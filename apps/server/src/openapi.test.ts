@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildTestApp } from '../test/helper';
-import { HANDLER_PARSED } from '../test/openapi';
+import { buildTestApp, hostOf } from '../test/helper';
+import { HANDLER_PARSED, listOperations, neutralValue, urlOf } from '../test/openapi';
 
 type Json = Record<string, unknown>;
 type Operation = {
@@ -112,6 +112,32 @@ describe('the OpenAPI document', () => {
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
+
+  it('says who may call: without a token, bearer operations answer 401 and `security: []` ones never do', async () => {
+    const wrong: string[] = [];
+    let conclusive = 0;
+    for (const o of listOperations(app)) {
+      const documented = op(o.method, o.path).security;
+      const open = Array.isArray(documented) && documented.every((s) => Object.keys(s as Json).length === 0);
+      const optional =
+        Array.isArray(documented) && documented.some((s) => Object.keys(s as Json).length === 0);
+      const hasBody = o.method !== 'GET' && o.method !== 'DELETE';
+      const res = await app.inject({
+        method: o.method,
+        url: urlOf(o, (_, schema) => neutralValue(schema)),
+        headers: { host: hostOf('ota'), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+        ...(hasBody ? { payload: '{}' } : {}),
+      });
+      // Input is validated before authentication: a 400 tells nothing about the token.
+      if (res.statusCode === 400) continue;
+      conclusive++;
+      if (open && res.statusCode === 401) wrong.push(`${o.key}: documented public, answered 401`);
+      if (!open && !optional && res.statusCode !== 401)
+        wrong.push(`${o.key}: needs a token, answered ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(conclusive).toBeGreaterThan(200);
+  }, 60_000);
 
   it('documents every 4xx in the shared error shape (Directus calls in theirs)', () => {
     const without = operations().filter(
