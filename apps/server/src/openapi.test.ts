@@ -104,6 +104,9 @@ describe('the OpenAPI document', () => {
       ['GET', '/api/ready'],
       ['GET', '/api/tenant'],
       ['GET', '/api/membership/types'],
+      ['POST', '/api/membership/join'],
+      ['POST', '/api/membership/join/code'],
+      ['GET', '/api/cpd/verify/{code}'],
       ['GET', '/api/invoice/{id}/preview'],
     ] as const)
       expect(op(method, p).security, `${method} ${p}`).toEqual([]);

@@ -204,6 +204,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
     doc('Public: what the certificate or summary with this verification code states', {
       params: ZCpdVerifyParams,
       response: ZCpdVerification,
+      access: 'public',
     }),
     async (request) => verifyCode(requireScope(request), request.tenant!, request.params.code),
   );

@@ -208,6 +208,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     doc('E-mail a join verification code', {
       body: ZMembershipJoinCodeBody,
       response: ZMembershipJoinCodeResponse,
+      access: 'public',
     }),
     async (request) => joinCode(authDeps(request), request.body.email),
   );
@@ -216,6 +217,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     doc('Join: account, Pending membership and first invoice', {
       body: ZMembershipJoinBody,
       response: ZMembershipJoinResponse,
+      access: 'public',
     }),
     async (request) => {
       // Refused before any account is created when the association takes no payments yet (issue 34).
