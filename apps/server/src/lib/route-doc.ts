@@ -6,8 +6,7 @@
  * The result is the plain `{ schema: { tags, summary, ...parts } }` object Fastify takes, with the zod types
  * kept in its type: `fastify-type-provider-zod` still infers `request.params`, `request.query`,
  * `request.body` and the reply from it. The doc-only parts (`form`, `file`, `access`, `errorShape`, `errors`,
- * `operationId`) are
- * written for the swagger transforms of `lib/openapi.ts` (issue 40).
+ * `operationId`) are written for the swagger transforms of `lib/openapi.ts` (issue 40).
  */
 import type { ZodType } from 'zod';
 
