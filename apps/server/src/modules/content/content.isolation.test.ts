@@ -131,6 +131,14 @@ describe('content query engine: tenant B never sees tenant A', () => {
     expect(byTag.data).toEqual([]);
     const byTagLabel = await read('tag', { filter: JSON.stringify({ id: { _in: otaTagIds } }) });
     expect(byTagLabel.data).toEqual([]);
+    // `deep` filters the related rows through the same tenant-scoped relational paths (issue 40).
+    const deep = await read('news', {
+      fields: 'id,tags.id',
+      limit: '-1',
+      deep: JSON.stringify({ tags: { _filter: { tag_id: { id: { _in: otaTagIds } } } } }),
+    });
+    expect(deep.data.length).toBeGreaterThan(0);
+    expect(deep.data.flatMap((n: any) => n.tags)).toEqual([]);
     const byAuthor = await read('news', {
       filter: JSON.stringify({ user_created: { _in: otaUserIds } }),
     });

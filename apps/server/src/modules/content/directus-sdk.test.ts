@@ -2,7 +2,8 @@
  * Compatibility: the official `@directus/sdk` drives the content service unchanged (issue 5, spec 002 §7):
  * readItems with fields (nested), filter, sort, limit, page and meta; readItem; errors surface as Directus
  * errors. Issue 40: `aggregate()` counts (`count: '*'`, per field, grouped with `groupBy`), `limit: -1` returns
- * every item up to the collection's cap and 400 above it, and `deep` answers 400 (never silently ignored).
+ * every item up to the collection's cap and 400 above it, and `deep` filters, sorts and pages the rows of a
+ * one-to-many relation (one level; deeper answers 400, never silently ignored).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -160,7 +161,7 @@ describe('@directus/sdk against /api/content', () => {
     expect(await res.json()).toEqual({ data: [total] });
   });
 
-  it('limit -1 returns every item up to the cap and answers 400 above it; deep answers 400', async () => {
+  it('limit -1 returns every item up to the cap and answers 400 above it; deep beyond one level answers 400', async () => {
     const [total] = await client.request(aggregate('news', { aggregate: { count: '*' } }));
     expect(Number(total!.count)).toBeGreaterThan(200);
     await expect(client.request(readItems('news', { fields: ['id'], limit: -1 }))).rejects.toMatchObject({
@@ -170,11 +171,13 @@ describe('@directus/sdk against /api/content', () => {
     const [tagCount] = await client.request(aggregate('tag', { aggregate: { count: '*' } }));
     expect(tags).toHaveLength(Number(tagCount!.count));
     await expect(
-      client.request(readItems('news', { fields: ['id'], deep: { tags: { _limit: 1 } } as never })),
+      client.request(
+        readItems('news', { fields: ['id'], deep: { tags: { tag_id: { _limit: 1 } } } as never }),
+      ),
     ).rejects.toMatchObject({
       errors: [
         {
-          message: expect.stringContaining('"deep" is not supported'),
+          message: expect.stringContaining('"deep.tags.tag_id" is not supported'),
           extensions: { code: 'INVALID_QUERY' },
         },
       ],
@@ -182,5 +185,35 @@ describe('@directus/sdk against /api/content', () => {
     await expect(
       client.request(aggregate('news', { aggregate: { sum: 'id' } as never })),
     ).rejects.toMatchObject({ errors: [{ message: expect.stringContaining('"sum" is not supported') }] });
+  });
+
+  it('deep limits, sorts and filters the related rows of a one-to-many relation', async () => {
+    const fields = ['id', { tags: ['id', { tag_id: ['id', 'label'] }] }] as never;
+    const plain = (await client.request(readItems('news', { fields, sort: ['id'], limit: 50 }))) as News[];
+    const many = plain.filter((n) => n.tags.length > 1);
+    expect(many.length).toBeGreaterThan(0);
+    const limited = (await client.request(
+      readItems('news', {
+        fields,
+        sort: ['id'],
+        limit: 50,
+        deep: { tags: { _limit: 1, _sort: ['-id'] } } as never,
+      }),
+    )) as News[];
+    expect(limited.map((n) => n.id)).toEqual(plain.map((n) => n.id));
+    for (const [i, item] of limited.entries()) {
+      const ids = plain[i]!.tags.map((t) => t.id);
+      expect(item.tags.map((t) => t.id)).toEqual(ids.length ? [Math.max(...ids)] : []);
+    }
+    const label = many[0]!.tags[0]!.tag_id.label;
+    const filtered = (await client.request(
+      readItem('news', many[0]!.id, {
+        fields,
+        deep: { tags: { _filter: { tag_id: { label: { _eq: label } } } } } as never,
+      }),
+    )) as News;
+    expect(filtered.tags.map((t) => t.tag_id.label)).toEqual(
+      many[0]!.tags.filter((t) => t.tag_id.label === label).map((t) => t.tag_id.label),
+    );
   });
 });

@@ -58,9 +58,20 @@ function rowJson(def: CollectionDef, tree: FieldTree, a: string, ctx: AccessCont
           where ${raw(b)}.${raw(target.primaryKey)} = ${raw(fieldSql(f, a))} and ${nestedVisible(b, ctx)})`);
     } else {
       const element = sub ? rowJson(target, sub, b, ctx) : sql`${raw(b)}.${raw(target.primaryKey)}`;
-      pairs.push(sql`${raw(`'${name}'`)}, coalesce((select json_agg(${element} order by ${raw(b)}.${raw(target.primaryKey)})
-          from ${tenantTable(target.table, b, ctx.tenantId)}
-          where ${raw(b)}.${raw(f.foreignKey)} = ${raw(a)}.${raw(def.primaryKey)} and ${nestedVisible(b, ctx)}), '[]'::json)`);
+      const deep = tree.deep?.get(name);
+      const related = sql`${raw(b)}.${raw(f.foreignKey)} = ${raw(a)}.${raw(def.primaryKey)} and ${nestedVisible(b, ctx)}`;
+      if (!deep)
+        pairs.push(sql`${raw(`'${name}'`)}, coalesce((select json_agg(${element} order by ${raw(b)}.${raw(target.primaryKey)})
+          from ${tenantTable(target.table, b, ctx.tenantId)} where ${related}), '[]'::json)`);
+      else {
+        // `deep` (Directus): the related rows' own filter, order and page, still one statement.
+        const order = orderSql(target, b, deep.sort);
+        const filter = deep.filter === undefined ? sql`true` : filterSql(target, b, deep.filter, ctx);
+        const page = deep.limit === undefined ? sql`` : sql`limit ${deep.limit}`;
+        pairs.push(sql`${raw(`'${name}'`)}, coalesce((select json_agg(x.j order by x.n) from (select ${element} as j,
+          row_number() over (${order}) as n from ${tenantTable(target.table, b, ctx.tenantId)}
+          where ${related} and ${filter} ${order} ${page} offset ${deep.offset}) x), '[]'::json)`);
+      }
     }
   }
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
