@@ -7,17 +7,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { countSqlPerRequest } from './db/sql-count';
 import { registerErrorHandler } from './plugins/errors';
+import { transformDocument, transformRoute } from './lib/openapi';
 import dbPlugin from './plugins/db';
 import tenantPlugin from './plugins/tenant';
 import authPlugin from './plugins/auth';
@@ -148,9 +143,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
-    // Schemas with a component id (`.meta({ id })`, the recursive ones) are emitted under components.schemas.
-    transformObject: jsonSchemaTransformObject,
+    // zod → JSON Schema, then the doc-only parts of routeDoc; the whole document finished for generators and
+    // validators (operation ids, 4xx, servers, nullable enums — lib/openapi.ts, issue 40). Schemas with a
+    // component id (`.meta({ id })`, the recursive ones) are emitted under components.schemas.
+    transform: transformRoute,
+    transformObject: transformDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -98,6 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Add a link or upload one file (assetsAll)', {
       params: ZFolderParams,
       consumes: MULTIPART_OR_JSON,
+      form: { fields: ZCreateAssetFields, files: { file: 'one' } },
       response: { 201: ZAssetItem },
     }),
     async (request, reply) => {
@@ -163,7 +164,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/community/:id/folder/:folderId/asset/:assetId/download',
-    doc('Download an item (tracks downloadAsset); a link redirects', { params: ZAssetParams }),
+    doc('Download an item (tracks downloadAsset); a link redirects', {
+      params: ZAssetParams,
+      file: ['application/octet-stream'],
+    }),
     async (request, reply) => {
       const { id, folderId, assetId } = request.params;
       const item = await service.downloadItem(requestContext(request), id, folderId, assetId);

@@ -29,7 +29,8 @@ import { routeDoc } from '../../lib/route-doc';
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const deps = (request: FastifyRequest): auth.AuthDeps =>
     requestAuthDeps(request, requireScope(request), env);
-  const doc = routeDoc('auth');
+  // Every sign-in call is open; set-first-login (below) needs the token.
+  const doc = routeDoc('auth', { access: 'public' });
 
   app.post(
     '/api/v1/auth/sign-in',
@@ -90,7 +91,10 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.post(
     '/api/v1/community/users/set-first-login',
     {
-      ...doc('Clear the first-login flag (spec 000 §2 Guided tour)', { response: ZFirstLoginResponse }),
+      ...doc('Clear the first-login flag (spec 000 §2 Guided tour)', {
+        response: ZFirstLoginResponse,
+        access: 'bearer',
+      }),
       preHandler: app.authenticate,
     },
     async (request) => auth.completeFirstLogin(context(request)),

@@ -47,6 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Comment or reply (multipart with files, or JSON)', {
       params: ZPostIdParams,
       consumes: MULTIPART_OR_JSON,
+      form: { fields: ZCreateCommentFields, files: { files: 'many' } },
       response: { 201: ZComment },
     }),
     async (request, reply) => {

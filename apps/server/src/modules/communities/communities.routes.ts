@@ -145,6 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Upload the file answer of a join question (multipart `files`, one file)', {
       params: ZJoinFilesParams,
       consumes: ['multipart/form-data'],
+      form: { files: { files: 'one' }, required: ['files'] },
       response: ZJoinFilesResponse,
     }),
     async (request) => {
@@ -192,7 +193,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 export const communityFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/community/files/*',
-    routeDoc('communities')('A stored community file', { params: ZCommunityFileParams }),
+    routeDoc('communities')('A stored community file', {
+      params: ZCommunityFileParams,
+      access: 'public',
+      file: ['application/octet-stream'],
+    }),
     async (request, reply) => {
       const tenantId = request.tenant?.id;
       const key = request.params['*'];

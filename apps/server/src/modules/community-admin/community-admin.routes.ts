@@ -22,6 +22,7 @@ import {
   ZAliasExistsQuery,
   ZAliasExistsResponse,
   ZCommunityChangeResponse,
+  ZCommunityForm,
   ZCommunityIdParams,
   ZCommunityMemberParams,
   ZCreateCommunityResponse,
@@ -55,6 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admin/community',
     doc('Create a community (Admin only; multipart with imageFile) — spec 001 §5 Community form', {
       consumes: ['multipart/form-data'],
+      form: { fields: ZCommunityForm, files: { imageFile: 'one' } },
       response: { 201: ZCreateCommunityResponse },
     }),
     async (request, reply) => {
@@ -68,6 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Edit (Community form) or archive / unarchive a community (multipart; admins) — spec 001 §5', {
       params: ZCommunityIdParams,
       consumes: ['multipart/form-data'],
+      form: { fields: ZCommunityForm, files: { imageFile: 'one' } },
       response: ZCommunityChangeResponse,
     }),
     async (request) =>

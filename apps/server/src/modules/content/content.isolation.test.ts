@@ -3,7 +3,7 @@
  * Tenant isolation of the content query engine (issue 11 "Tenant isolation by construction"): every table the
  * engine reads goes through `tenantTable`, so a Directus query in tenant B's context never returns a row of
  * tenant A — with the segment rule bypassed (authoring), through filters on relations, relation expansion
- * (even over a junction row that wrongly points at tenant A) and search.
+ * (even over a junction row that wrongly points at tenant A), search and aggregation (issue 40).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,8 @@ import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { COLLECTIONS, publicCollection } from './collections';
 import type { AccessContext } from './content.visibility';
 import { seedContent } from './content.seed';
-import { parseItemsQuery, readItems } from './query';
+import { aggregateItems, parseItemsQuery, readItems } from './query';
+import { parseAggregation } from './query-aggregate';
 
 let app: FastifyInstance;
 let psa: TenantScope;
@@ -130,6 +131,14 @@ describe('content query engine: tenant B never sees tenant A', () => {
     expect(byTag.data).toEqual([]);
     const byTagLabel = await read('tag', { filter: JSON.stringify({ id: { _in: otaTagIds } }) });
     expect(byTagLabel.data).toEqual([]);
+    // `deep` filters the related rows through the same tenant-scoped relational paths (issue 40).
+    const deep = await read('news', {
+      fields: 'id,tags.id',
+      limit: '-1',
+      deep: JSON.stringify({ tags: { _filter: { tag_id: { id: { _in: otaTagIds } } } } }),
+    });
+    expect(deep.data.length).toBeGreaterThan(0);
+    expect(deep.data.flatMap((n: any) => n.tags)).toEqual([]);
     const byAuthor = await read('news', {
       filter: JSON.stringify({ user_created: { _in: otaUserIds } }),
     });
@@ -150,5 +159,27 @@ describe('content query engine: tenant B never sees tenant A', () => {
       { tenantId: 'ota', activeKey: 'published', userId: psaUser, bypass: true },
     );
     expect(ota.data).toHaveLength(1);
+  });
+
+  it('aggregate counts only tenant B rows, grouped or not', async () => {
+    const aggregated = (collection: string, query: Record<string, string>) => {
+      const def = COLLECTIONS[collection]!;
+      const agg = parseAggregation(def, query)!;
+      return aggregateItems(psa, def, parseItemsQuery(def, query), agg, psaAuthoring(psaUser));
+    };
+    // What the (isolated, tested above) list read of tenant B counts.
+    const count = async (collection: string) =>
+      (await read(collection, { fields: 'id', limit: '1', meta: 'total_count' })).meta!.total_count!;
+    const news = await aggregated('news', { 'aggregate[count]': '*' });
+    expect(news.data).toEqual([{ count: await count('news') }]);
+    expect(await count('news')).toBeLessThan(otaNewsIds.length);
+    const byType = await aggregated('category', { aggregate: '{"count":"*"}', groupBy: 'type' });
+    const total = byType.data.reduce((sum, g) => sum + Number(g.count), 0);
+    expect(total).toBe(await count('category'));
+    const filtered = await aggregated('news', {
+      'aggregate[count]': '*',
+      filter: JSON.stringify({ id: { _in: otaNewsIds } }),
+    });
+    expect(filtered.data).toEqual([{ count: 0 }]);
   });
 });

@@ -12,7 +12,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ZApiError,
   ZAssetQuery,
   ZAuthoringItemParams,
   ZAuthoringParams,
@@ -46,6 +48,7 @@ import {
 } from './content-authoring.service';
 import { UnsupportedMediaType, uploadContentFile } from './content-files.service';
 import { directusErrors } from './content.errors';
+import { ZContentFileAnswer, ZDirectusAnswer, ZTaxonomyCreated } from './content.docs';
 import { requireContentEditor } from './content.policy';
 import type { ItemKind } from './content.repository';
 import {
@@ -63,7 +66,7 @@ import contentTagRoutes from './content-tags.routes';
 
 /** Members' read API (segment rule always on). */
 const readRoutes: FastifyPluginAsyncZod = async (app) => {
-  const doc = routeDoc('content');
+  const doc = routeDoc('content', { errorShape: 'directus' });
   directusErrors(app);
   app.addHook('preHandler', app.authenticate);
 
@@ -72,6 +75,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
     doc('Directus items list (spec 002 §7): fields, filter, sort, limit, offset, page, search, meta', {
       params: ZCollectionParams,
       querystring: ZItemsQuery,
+      response: ZDirectusAnswer,
     }),
     async (request) => listItems(context(request), request.params.collection, request.query as RawQuery),
   );
@@ -81,6 +85,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
     doc('Directus single item (spec 002 §7); 403 when missing or not visible', {
       params: ZCollectionItemParams,
       querystring: ZItemsQuery,
+      response: ZDirectusAnswer,
     }),
     async (request) =>
       getItem(context(request), request.params.collection, request.params.id, request.query as RawQuery),
@@ -93,7 +98,7 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
  * token in the query.
  */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const doc = routeDoc('content');
+  const doc = routeDoc('content', { errorShape: 'directus' });
   directusErrors(app);
 
   app.get(
@@ -127,6 +132,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       ...doc('File of a visible item (spec 002 §7 assets); download, width/height transforms', {
         params: ZContentAssetParams,
         querystring: ZAssetQuery.passthrough(),
+        access: 'bearer-or-signed',
+        file: ['application/octet-stream'],
       }),
       preHandler: bearerOrSigned(app, 'content-asset', (request) => (request.params as { id: string }).id),
     },
@@ -149,6 +156,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...doc('Members-only page as an HTML document for the /pages frame (spec 002 §2 Pages)', {
         params: ZContentPagePreviewParams,
+        access: 'bearer-or-signed',
+        file: ['text/html'],
       }),
       preHandler: bearerOrSigned(app, 'page-preview', (request) => (request.params as { id: string }).id),
     },
@@ -213,13 +222,20 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       doc('All items incl. drafts (query language of /items)', {
         params: ZAuthoringParams,
         querystring: ZItemsQuery,
+        response: ZDirectusAnswer,
+        errorShape: 'directus',
       }),
       async (request) =>
         listItems(context(request), request.params.collection, request.query as RawQuery, true),
     );
     reads.get(
       '/api/content/manage/:collection/:id',
-      doc('One item incl. drafts', { params: ZAuthoringItemParams, querystring: ZItemsQuery }),
+      doc('One item incl. drafts', {
+        params: ZAuthoringItemParams,
+        querystring: ZItemsQuery,
+        response: ZDirectusAnswer,
+        errorShape: 'directus',
+      }),
       async (request) => {
         const { collection, id } = request.params;
         return getItem(context(request), collection, String(id), request.query as RawQuery, true);
@@ -272,21 +288,29 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/content/manage/:collection/:id/unpublish', stateDoc('Back to draft'), state('draft'));
   app.delete(
     '/api/content/manage/:collection/:id',
-    doc('Delete', { params: ZAuthoringItemParams }),
+    doc('Delete', { params: ZAuthoringItemParams, response: { 204: z.null() } }),
     async (request, reply) => {
       await deleteInCollection(context(request), request.params.collection, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   app.post(
     '/api/content/manage/taxonomy/:kind',
-    doc('Create a category, subcategory or tag', { params: ZTaxonomyParams, body: ZTaxonomyInput }),
+    doc('Create a category, subcategory or tag', {
+      params: ZTaxonomyParams,
+      body: ZTaxonomyInput,
+      response: { 201: ZTaxonomyCreated },
+    }),
     async (request, reply) =>
       reply.status(201).send(await createTaxonomy(context(request), request.params.kind, request.body)),
   );
   app.post(
     '/api/content/manage/files',
-    doc('Upload an image (≤ 5 MB) or document (≤ 10 MB)'),
+    doc('Upload an image (≤ 5 MB) or document (≤ 10 MB)', {
+      consumes: ['multipart/form-data'],
+      form: { files: { file: 'one' }, required: ['file'] },
+      response: { 201: ZContentFileAnswer, 415: ZApiError },
+    }),
     async (request, reply) => {
       try {
         return reply.status(201).send(await uploadContentFile(requestContext(request), await request.file()));

@@ -22,7 +22,16 @@ import {
 } from './content.repository';
 import { itemVisible } from './content.visibility';
 import { seedFileBytes, transformImage } from './files';
-import { buildFieldTree, DirectusError, forbidden, parseItemsQuery, readItem, readItems } from './query';
+import {
+  aggregateItems,
+  buildFieldTree,
+  DirectusError,
+  forbidden,
+  parseItemsQuery,
+  readItem,
+  readItems,
+} from './query';
+import { parseAggregation } from './query-aggregate';
 
 /** The caller: tenant scope and the signed-in member. */
 export interface ContentContext {
@@ -56,12 +65,16 @@ export function contentItemVisibleSql(alias: string, kind: 'news' | 'resource', 
 
 /**
  * `GET /api/content/items/{collection}` (members) and `/api/content/manage/{collection}` (`bypass`: authoring,
- * drafts included). @throws DirectusError 403 for an unknown collection, 400 for a bad query.
+ * drafts included); with `aggregate` (and `groupBy`) the Directus aggregation instead of items (issue 40).
+ * @throws DirectusError 403 for an unknown collection, 400 for a bad query.
  */
 export function listItems(ctx: ContentContext, collection: string, query: RawQuery, bypass = false) {
   const def = bypass ? COLLECTIONS[collection] : publicCollection(collection);
   if (!def) throw forbidden();
-  return readItems(ctx.scope, def, parseItemsQuery(def, query), accessContext(ctx, bypass));
+  const parsed = parseItemsQuery(def, query);
+  const aggregation = parseAggregation(def, query);
+  if (aggregation) return aggregateItems(ctx.scope, def, parsed, aggregation, accessContext(ctx, bypass));
+  return readItems(ctx.scope, def, parsed, accessContext(ctx, bypass));
 }
 
 /** `GET /api/content/items/{collection}/{id}` → `{ data }` (403 when missing or not visible). */

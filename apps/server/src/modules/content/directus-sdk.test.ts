@@ -1,11 +1,13 @@
 /**
  * Compatibility: the official `@directus/sdk` drives the content service unchanged (issue 5, spec 002 §7):
  * readItems with fields (nested), filter, sort, limit, page and meta; readItem; errors surface as Directus
- * errors.
+ * errors. Issue 40: `aggregate()` counts (`count: '*'`, per field, grouped with `groupBy`), `limit: -1` returns
+ * every item up to the collection's cap and 400 above it, and `deep` filters, sorts and pages the rows of a
+ * one-to-many relation (one level; deeper answers 400, never silently ignored).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createDirectus, readItem, readItems, rest, staticToken } from '@directus/sdk';
+import { aggregate, createDirectus, readItem, readItems, rest, staticToken } from '@directus/sdk';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser } from '../../../test/factories/users';
 import { tenantScope } from '../../db/tenant-scope';
@@ -54,7 +56,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   const user = await buildUser(app);
   await seedContent(tenantScope(app.database.db, 'ota'), {
-    news: 40,
+    news: 230,
     resources: 5,
     authorIds: [user.id],
     segmentIds: [],
@@ -131,5 +133,87 @@ describe('@directus/sdk against /api/content', () => {
     await expect(client.request(readItem('news', 99999999))).rejects.toMatchObject({
       errors: [{ extensions: { code: 'FORBIDDEN' } }],
     });
+  });
+
+  it('aggregate counts the visible items: count *, per field, with a filter, and grouped', async () => {
+    const all = await client.request(readItems('news', { fields: ['id'], limit: 200 }));
+    const [total] = await client.request(aggregate('news', { aggregate: { count: '*' } }));
+    expect(total).toEqual({ count: expect.any(Number) });
+    expect(Number(total!.count)).toBeGreaterThan(all.length - 1);
+    const [byField] = await client.request(aggregate('news', { aggregate: { count: ['id'] } }));
+    expect(byField).toEqual({ count: { id: total!.count } });
+    const ids = all.slice(0, 3).map((n) => n.id);
+    const [some] = await client.request(
+      aggregate('news', { aggregate: { count: '*' }, query: { filter: { id: { _in: ids } } } }),
+    );
+    expect(some).toEqual({ count: 3 });
+    const groups = await client.request(
+      aggregate('category', { aggregate: { count: '*' }, groupBy: ['type'] }),
+    );
+    expect(groups.map((g) => g.type)).toEqual([...new Set(groups.map((g) => g.type))].sort());
+    const categories = await client.request(readItems('category', { fields: ['id', 'type'], limit: -1 }));
+    for (const group of groups)
+      expect(group.count).toBe(categories.filter((c) => c.type === group.type).length);
+    // The REST form of the same count.
+    const res = await fetch(`${client.url.toString().replace(/\/$/, '')}/items/news?aggregate[count]=*`, {
+      headers: { authorization: `Bearer ${(await client.getToken())!}` },
+    });
+    expect(await res.json()).toEqual({ data: [total] });
+  });
+
+  it('limit -1 returns every item up to the cap and answers 400 above it; deep beyond one level answers 400', async () => {
+    const [total] = await client.request(aggregate('news', { aggregate: { count: '*' } }));
+    expect(Number(total!.count)).toBeGreaterThan(200);
+    await expect(client.request(readItems('news', { fields: ['id'], limit: -1 }))).rejects.toMatchObject({
+      errors: [{ message: expect.stringContaining('"limit=-1" would return more than 200 items of "news"') }],
+    });
+    const tags = await client.request(readItems('tag', { fields: ['id'], limit: -1 }));
+    const [tagCount] = await client.request(aggregate('tag', { aggregate: { count: '*' } }));
+    expect(tags).toHaveLength(Number(tagCount!.count));
+    await expect(
+      client.request(
+        readItems('news', { fields: ['id'], deep: { tags: { tag_id: { _limit: 1 } } } as never }),
+      ),
+    ).rejects.toMatchObject({
+      errors: [
+        {
+          message: expect.stringContaining('"deep.tags.tag_id" is not supported'),
+          extensions: { code: 'INVALID_QUERY' },
+        },
+      ],
+    });
+    await expect(
+      client.request(aggregate('news', { aggregate: { sum: 'id' } as never })),
+    ).rejects.toMatchObject({ errors: [{ message: expect.stringContaining('"sum" is not supported') }] });
+  });
+
+  it('deep limits, sorts and filters the related rows of a one-to-many relation', async () => {
+    const fields = ['id', { tags: ['id', { tag_id: ['id', 'label'] }] }] as never;
+    const plain = (await client.request(readItems('news', { fields, sort: ['id'], limit: 50 }))) as News[];
+    const many = plain.filter((n) => n.tags.length > 1);
+    expect(many.length).toBeGreaterThan(0);
+    const limited = (await client.request(
+      readItems('news', {
+        fields,
+        sort: ['id'],
+        limit: 50,
+        deep: { tags: { _limit: 1, _sort: ['-id'] } } as never,
+      }),
+    )) as News[];
+    expect(limited.map((n) => n.id)).toEqual(plain.map((n) => n.id));
+    for (const [i, item] of limited.entries()) {
+      const ids = plain[i]!.tags.map((t) => t.id);
+      expect(item.tags.map((t) => t.id)).toEqual(ids.length ? [Math.max(...ids)] : []);
+    }
+    const label = many[0]!.tags[0]!.tag_id.label;
+    const filtered = (await client.request(
+      readItem('news', many[0]!.id, {
+        fields,
+        deep: { tags: { _filter: { tag_id: { label: { _eq: label } } } } } as never,
+      }),
+    )) as News;
+    expect(filtered.tags.map((t) => t.tag_id.label)).toEqual(
+      many[0]!.tags.filter((t) => t.tag_id.label === label).map((t) => t.tag_id.label),
+    );
   });
 });

@@ -34,6 +34,8 @@ export interface ItemsQuery {
   filter: unknown;
   sort: { field: string; desc: boolean }[];
   limit: number;
+  /** `limit=-1` (Directus' "all"): at most the collection's `maxLimit` rows, else 400 (never a silent cut). */
+  all: boolean;
   offset: number;
   search: string | null;
   meta: { filterCount: boolean; totalCount: boolean };
@@ -43,6 +45,16 @@ export interface ItemsQuery {
 export interface FieldTree {
   scalars: Set<string>;
   relations: Map<string, FieldTree | null>;
+  /** `deep` of this level's one-to-many relations, by relation name. */
+  deep?: Map<string, DeepQuery>;
+}
+
+/** Directus `deep` of one one-to-many relation: the related rows' own filter, sort, limit and offset. */
+export interface DeepQuery {
+  filter?: unknown;
+  sort: { field: string; desc: boolean }[];
+  limit?: number;
+  offset: number;
 }
 
 type RawQuery = Record<string, string | string[] | undefined>;
@@ -78,8 +90,11 @@ function parseInteger(name: string, value: string | undefined, min: number): num
 
 /** Parses and validates a raw query string object against a collection. @throws DirectusError 400 */
 export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery {
-  if (query.aggregate !== undefined || query.groupBy !== undefined)
-    throw invalid('"aggregate" and "groupBy" are not supported.');
+  // Directus parameters this service does not implement answer 400, never silently nothing (issue 40);
+  // `aggregate` and `groupBy` are read by query-aggregate.ts.
+  if (Object.keys(query).some((k) => k.startsWith('deep[')))
+    throw invalid('"deep" is supported in its JSON form only: deep={"tags":{"_limit":3}}.');
+  if (query.alias !== undefined) throw invalid('"alias" is not supported.');
   // fields
   const fieldsRaw = query.fields ?? query['fields[]'];
   const fieldList = (Array.isArray(fieldsRaw) ? fieldsRaw : fieldsRaw ? [fieldsRaw] : ['*'])
@@ -87,6 +102,8 @@ export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery
     .map((f) => f.trim())
     .filter(Boolean);
   const fields = buildFieldTree(def, fieldList.length ? fieldList : ['*']);
+  const deepRaw = first(query.deep);
+  if (deepRaw !== undefined && deepRaw !== '') fields.deep = parseDeep(def, deepRaw);
   // filter
   let filter: unknown = undefined;
   const filterRaw = first(query.filter);
@@ -105,21 +122,17 @@ export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery
     .flatMap((f) => f.split(','))
     .map((f) => f.trim())
     .filter(Boolean);
-  const sort = sortList.map((item) => {
-    const desc = item.startsWith('-');
-    const field = desc ? item.slice(1) : item;
-    const f = fieldOf(def, field);
-    if (!f || f.kind === 'o2m' || (f.kind === 'scalar' && f.computed))
-      throw invalid(`Field "${field}" can't be used for sorting in collection "${def.name}".`);
-    return { field, desc };
-  });
+  const sort = parseSort(def, sortList);
   // paging
   let limit = parseInteger('limit', first(query.limit), -1) ?? 100;
-  if (limit === -1) limit = def.maxLimit;
-  if (limit > def.maxLimit) throw invalid(`"limit" can be at most ${def.maxLimit} for "${def.name}".`);
+  const all = limit === -1;
+  // One row more than the cap, so that readItems can tell "all of them" from "more than the cap".
+  if (all) limit = def.maxLimit + 1;
+  if (limit > def.maxLimit && !all)
+    throw invalid(`"limit" can be at most ${def.maxLimit} for "${def.name}".`);
   const page = parseInteger('page', first(query.page), 1);
   let offset = parseInteger('offset', first(query.offset), 0) ?? 0;
-  if (page !== undefined) offset = (page - 1) * limit;
+  if (page !== undefined && !all) offset = (page - 1) * limit;
   if (offset > 1_000_000) throw invalid('"offset" is too large.');
   // search, meta
   const searchRaw = first(query.search);
@@ -133,6 +146,7 @@ export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery
     filter,
     sort,
     limit,
+    all,
     offset,
     search,
     meta: {
@@ -140,6 +154,61 @@ export function parseItemsQuery(def: CollectionDef, query: RawQuery): ItemsQuery
       totalCount: metaList.includes('*') || metaList.includes('total_count'),
     },
   };
+}
+
+/** Sort items (`-` for descending) checked against the sortable fields of `def`. */
+function parseSort(def: CollectionDef, items: string[]): { field: string; desc: boolean }[] {
+  return items.map((item) => {
+    const desc = item.startsWith('-');
+    const field = desc ? item.slice(1) : item;
+    const f = fieldOf(def, field);
+    if (!f || f.kind === 'o2m' || (f.kind === 'scalar' && f.computed))
+      throw invalid(`Field "${field}" can't be used for sorting in collection "${def.name}".`);
+    return { field, desc };
+  });
+}
+
+/**
+ * Parses `deep` (JSON): per one-to-many relation of `def`, `_filter`, `_sort`, `_limit` (-1: the related
+ * collection's cap) and `_offset`, as Directus applies them to the related rows. One level only: `deep` on a
+ * many-to-one relation or nested below a relation answers 400, never silently nothing (issue 40).
+ */
+function parseDeep(def: CollectionDef, raw: string): Map<string, DeepQuery> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw invalid('"deep" is not valid JSON.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw invalid('"deep" has to be an object.');
+  const out = new Map<string, DeepQuery>();
+  for (const [name, spec] of Object.entries(parsed)) {
+    const f = fieldOf(def, name);
+    if (!f || f.kind !== 'o2m')
+      throw invalid(`"deep" applies to one-to-many relations: "${name}" of "${def.name}" is not one.`);
+    if (!spec || typeof spec !== 'object' || Array.isArray(spec))
+      throw invalid(`"deep.${name}" has to be an object.`);
+    const target = COLLECTIONS[f.target]!;
+    const deep: DeepQuery = { sort: [], offset: 0 };
+    for (const [key, value] of Object.entries(spec as Record<string, unknown>)) {
+      if (key === '_filter') {
+        if (!value || typeof value !== 'object' || Array.isArray(value))
+          throw invalid(`"deep.${name}._filter" has to be an object.`);
+        deep.filter = value;
+      } else if (key === '_sort') {
+        const items = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','));
+        deep.sort = parseSort(target, items.map((s) => s.trim()).filter(Boolean));
+      } else if (key === '_limit') {
+        const n = parseInteger(`deep.${name}._limit`, String(value), -1)!;
+        if (n > target.maxLimit) throw invalid(`"deep.${name}._limit" can be at most ${target.maxLimit}.`);
+        deep.limit = n === -1 ? target.maxLimit : n;
+      } else if (key === '_offset') deep.offset = parseInteger(`deep.${name}._offset`, String(value), 0)!;
+      else throw invalid(`"deep.${name}.${key}" is not supported: only _filter, _sort, _limit and _offset.`);
+    }
+    out.set(name, deep);
+  }
+  return out;
 }
 
 /** Builds the requested-field tree from dotted paths (`*`, `categories.category_id.label`). */

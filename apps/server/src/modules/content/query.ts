@@ -12,7 +12,8 @@ import { ISO_TIMESTAMP_FORMAT } from '../../lib/sql-json';
 import { COLLECTIONS, fieldSql, type CollectionDef, type M2OField, type ScalarField } from './collections';
 import { tenantTable, type AccessContext } from './content.visibility';
 import { filterSql, nestedVisible, nextAlias, resetAliases, searchSql, value } from './query-filter';
-import { forbidden, type FieldTree, type ItemsQuery } from './query-parse';
+import { forbidden, invalid, type FieldTree, type ItemsQuery } from './query-parse';
+import { aggregateJson, groupSql, type Aggregation } from './query-aggregate';
 
 export { DirectusError, buildFieldTree, forbidden, parseItemsQuery } from './query-parse';
 export type { FieldTree, ItemsQuery } from './query-parse';
@@ -57,9 +58,20 @@ function rowJson(def: CollectionDef, tree: FieldTree, a: string, ctx: AccessCont
           where ${raw(b)}.${raw(target.primaryKey)} = ${raw(fieldSql(f, a))} and ${nestedVisible(b, ctx)})`);
     } else {
       const element = sub ? rowJson(target, sub, b, ctx) : sql`${raw(b)}.${raw(target.primaryKey)}`;
-      pairs.push(sql`${raw(`'${name}'`)}, coalesce((select json_agg(${element} order by ${raw(b)}.${raw(target.primaryKey)})
-          from ${tenantTable(target.table, b, ctx.tenantId)}
-          where ${raw(b)}.${raw(f.foreignKey)} = ${raw(a)}.${raw(def.primaryKey)} and ${nestedVisible(b, ctx)}), '[]'::json)`);
+      const deep = tree.deep?.get(name);
+      const related = sql`${raw(b)}.${raw(f.foreignKey)} = ${raw(a)}.${raw(def.primaryKey)} and ${nestedVisible(b, ctx)}`;
+      if (!deep)
+        pairs.push(sql`${raw(`'${name}'`)}, coalesce((select json_agg(${element} order by ${raw(b)}.${raw(target.primaryKey)})
+          from ${tenantTable(target.table, b, ctx.tenantId)} where ${related}), '[]'::json)`);
+      else {
+        // `deep` (Directus): the related rows' own filter, order and page, still one statement.
+        const order = orderSql(target, b, deep.sort);
+        const filter = deep.filter === undefined ? sql`true` : filterSql(target, b, deep.filter, ctx);
+        const page = deep.limit === undefined ? sql`` : sql`limit ${deep.limit}`;
+        pairs.push(sql`${raw(`'${name}'`)}, coalesce((select json_agg(x.j order by x.n) from (select ${element} as j,
+          row_number() over (${order}) as n from ${tenantTable(target.table, b, ctx.tenantId)}
+          where ${related} and ${filter} ${order} ${page} offset ${deep.offset}) x), '[]'::json)`);
+      }
     }
   }
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
@@ -180,7 +192,7 @@ export async function readItems(
     sql`${filterSql(def, a, query.filter, ctx)} and ${searchSql(def, a, query.search)}`;
   const wantsMeta = query.meta.filterCount || query.meta.totalCount;
   // The content version (for the count cache key) is read alongside the rows, not after them.
-  const [data, version] = await Promise.all([
+  const [rows, version] = await Promise.all([
     select(
       scope,
       def,
@@ -191,6 +203,11 @@ export async function readItems(
     ),
     wantsMeta ? contentVersion(scope) : Promise.resolve(0),
   ]);
+  if (query.all && rows.length > def.maxLimit)
+    throw invalid(
+      `"limit=-1" would return more than ${def.maxLimit} items of "${def.name}": page with "limit" and "page" instead.`,
+    );
+  const data = rows;
   if (!wantsMeta) return { data };
   const meta: { filter_count?: number; total_count?: number } = {};
   if (query.meta.totalCount) meta.total_count = await count(scope, def, ctx, version, () => sql`true`, '');
@@ -204,6 +221,29 @@ export async function readItems(
       JSON.stringify([query.filter, query.search]),
     );
   return { data, meta };
+}
+
+/**
+ * `GET /items/{collection}?aggregate…`: the Directus aggregation of the visible rows matching `filter` and
+ * `search` (query-aggregate.ts) in ONE statement, groups paged by `limit`/`offset` → `{ data: [...] }`.
+ */
+export async function aggregateItems(
+  scope: TenantScope,
+  def: CollectionDef,
+  query: ItemsQuery,
+  agg: Aggregation,
+  ctx: AccessContext,
+): Promise<{ data: Row[] }> {
+  resetAliases();
+  const a = nextAlias();
+  const limit = query.all ? def.maxLimit : query.limit;
+  const found = await executeContentQuery(
+    scope,
+    sql`select ${aggregateJson(def, agg, a)} as "j" from ${tenantTable(def.table, a, ctx.tenantId)}
+      where ${def.visible(a, ctx)} and ${filterSql(def, a, query.filter, ctx)} and ${searchSql(def, a, query.search)}
+      ${groupSql(def, agg, a)} limit ${limit} offset ${query.offset}`,
+  );
+  return { data: found.map((r) => (typeof r.j === 'string' ? JSON.parse(r.j) : r.j) as Row) };
 }
 
 /** `GET /items/{collection}/{id}`: the item or 403 (missing and invisible look the same). */

@@ -100,6 +100,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       '/api/user/cpd',
       doc('Log an activity with evidence files (multipart: fields and `files`)', {
         consumes: MULTIPART_OR_JSON,
+        form: { fields: ZCpdRecordForm, files: { files: 'many' } },
         response: { 201: ZCpdRecordResponse },
       }),
       async (request, reply) => {
@@ -122,6 +123,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       doc("Edit the member's own activity (multipart: fields, new `files`, `removeAttachmentIds`)", {
         params: ZCpdIdParams,
         consumes: MULTIPART_OR_JSON,
+        form: { fields: ZCpdRecordEditForm, files: { files: 'many' } },
         response: ZCpdRecordResponse,
       }),
       async (request) => {
@@ -142,7 +144,10 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
 
     typed.get(
       '/api/user/cpd/attachment/:id/download',
-      doc("Download an evidence file of the member's records", { params: ZCpdAttachmentParams }),
+      doc("Download an evidence file of the member's records", {
+        params: ZCpdAttachmentParams,
+        file: ['application/octet-stream'],
+      }),
       async (request, reply) => {
         const file = await evidenceFile(requestContext(request), request.tenant!, request.params.id);
         return reply
@@ -167,7 +172,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       );
       typed.get(
         `${base}/download`,
-        doc(`The ${kind} as an A4 PDF attachment`, { params: ZCpdIdParams }),
+        doc(`The ${kind} as an A4 PDF attachment`, { params: ZCpdIdParams, file: ['application/pdf'] }),
         async (request, reply) =>
           sendPdf(reply, await cpdDocument(docs(request), kind, request.params.id), 'attachment'),
       );
@@ -183,6 +188,8 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       doc(`Inline ${kind} PDF behind a signed URL (from printview)`, {
         params: ZCpdIdParams,
         querystring: ZSignedQueryParams,
+        access: 'signed',
+        file: ['application/pdf'],
       }),
       async (request, reply) =>
         sendPdf(
@@ -197,6 +204,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
     doc('Public: what the certificate or summary with this verification code states', {
       params: ZCpdVerifyParams,
       response: ZCpdVerification,
+      access: 'public',
     }),
     async (request) => verifyCode(requireScope(request), request.tenant!, request.params.code),
   );

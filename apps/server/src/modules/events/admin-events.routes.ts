@@ -108,7 +108,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
     typed.post(
       '/api/admin/events/upload',
-      doc('Upload an event image (≤ 5 MB) or document (≤ 10 MB)', { response: ZUploadResponse }),
+      doc('Upload an event image (≤ 5 MB) or document (≤ 10 MB)', {
+        consumes: ['multipart/form-data'],
+        form: { files: { file: 'one' }, required: ['file'] },
+        response: ZUploadResponse,
+      }),
       async (request) => uploadEventFile(requestContext(request), await request.file()),
     );
   });

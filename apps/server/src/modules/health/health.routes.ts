@@ -28,7 +28,10 @@ async function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    routeDoc('health')('Liveness and database check', { response: { 200: ZHealthOk, 503: ZHealthError } }),
+    routeDoc('health')('Liveness and database check', {
+      response: { 200: ZHealthOk, 503: ZHealthError },
+      access: 'public',
+    }),
     async (_request, reply) => {
       try {
         await app.database.ping();
@@ -43,6 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/ready',
     routeDoc('health')('Readiness: 503 while shutting down or while the database is unreachable', {
       response: { 200: ZReadyOk, 503: ZReadyError },
+      access: 'public',
     }),
     async (_request, reply) => {
       const notReady = () => reply.status(503).send({ status: 'not ready' as const });

@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
     typed.get(
       '/api/invoice/:id/download',
-      doc('The invoice as a PDF attachment', { params: ZInvoiceIdParams }),
+      doc('The invoice as a PDF attachment', { params: ZInvoiceIdParams, file: ['application/pdf'] }),
       async (request, reply) => {
         const file = await invoiceFile(context(request), request.tenant!, request.params.id);
         return sendFile(
@@ -71,6 +71,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Inline invoice PDF behind a signed URL (from printview)', {
       params: ZInvoiceIdParams,
       querystring: ZSignedQueryParams,
+      access: 'signed',
+      file: ['application/pdf'],
     }),
     async (request, reply) => {
       const scope = requireScope(request);

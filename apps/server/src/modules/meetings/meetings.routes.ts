@@ -115,6 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Create a meeting (multipart: imageFile, files ≤ 5, fields; meetingAll)', {
       params: ZCommunityIdParams,
       consumes: MULTIPART_OR_JSON,
+      form: { fields: ZCreateMeetingFields, files: { imageFile: 'one', files: 'many' } },
       response: { 201: ZMeeting },
     }),
     async (request, reply) => {
@@ -131,6 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Edit, publish to the dashboard or notify (meetingAll)', {
       params: ZMeetingParams,
       consumes: MULTIPART_OR_JSON,
+      form: { fields: ZUpdateMeetingFields, files: { imageFile: 'one', files: 'many' } },
       response: ZMeeting,
     }),
     async (request) => {
@@ -187,6 +189,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Upload meeting assets (multipart files; ≤ 5 in all; meetingAll)', {
       params: ZMeetingParams,
       consumes: ['multipart/form-data'],
+      form: { files: { files: 'many' } },
       response: ZMeetingAssetsResponse,
     }),
     async (request) => {
@@ -197,7 +200,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/community/:id/meeting/:mid/asset/:assetId',
-    doc('Download a meeting asset', { params: ZMeetingAssetParams }),
+    doc('Download a meeting asset', { params: ZMeetingAssetParams, file: ['application/octet-stream'] }),
     async (request, reply) => {
       const { id, mid, assetId } = request.params;
       const asset = await adminService.assetFile(requestContext(request), id, mid, assetId);

@@ -84,6 +84,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
       '/api/user/membership/renewallink',
       doc('Renewal invoice + hosted checkout URL (409 before the renewal window opens)', {
         response: ZMembershipLinkResponse,
+        errors: [409],
       }),
       async (request) => {
         // No provider: a clear 409 (issue 34), not the spec's logged `success: false`.
@@ -114,7 +115,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     );
     typed.get(
       '/api/user/membership/:id/download',
-      doc('The membership certificate PDF', { params: ZMembershipIdParams }),
+      doc('The membership certificate PDF', { params: ZMembershipIdParams, file: ['application/pdf'] }),
       async (request, reply) => {
         const file = await certificateFile(member(request), request.params.id);
         return sendFile(
@@ -145,7 +146,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     );
     typed.get(
       '/api/user/brand-assets/:id/download',
-      doc('Download a brand asset', { params: ZBrandAssetIdParams }),
+      doc('Download a brand asset', { params: ZBrandAssetIdParams, file: ['application/octet-stream'] }),
       async (request, reply) => {
         const { row, stream } = await downloadBrandAsset(member(request), app.storage, request.params.id);
         return sendFile(reply, { type: row.mimeType, fileName: row.fileName, body: stream }, 'attachment');
@@ -199,7 +200,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/api/membership/types',
-    doc('Joinable membership types', { response: ZMembershipTypesResponse }),
+    doc('Joinable membership types', { response: ZMembershipTypesResponse, access: 'public' }),
     async (request) => membershipTypes(requireScope(request)),
   );
   typed.post(
@@ -207,6 +208,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     doc('E-mail a join verification code', {
       body: ZMembershipJoinCodeBody,
       response: ZMembershipJoinCodeResponse,
+      access: 'public',
     }),
     async (request) => joinCode(authDeps(request), request.body.email),
   );
@@ -215,6 +217,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     doc('Join: account, Pending membership and first invoice', {
       body: ZMembershipJoinBody,
       response: ZMembershipJoinResponse,
+      access: 'public',
     }),
     async (request) => {
       // Refused before any account is created when the association takes no payments yet (issue 34).
@@ -229,6 +232,8 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     doc('Inline certificate PDF behind a signed URL', {
       params: ZMembershipIdParams,
       querystring: ZSignedQueryParams,
+      access: 'signed',
+      file: ['application/pdf'],
     }),
     async (request, reply) => {
       const file = await previewCertificate(
@@ -246,6 +251,8 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     doc('Inline brand asset behind a signed URL', {
       params: ZBrandAssetIdParams,
       querystring: ZSignedQueryParams,
+      access: 'signed',
+      file: ['application/octet-stream'],
     }),
     async (request, reply) => {
       const { row, stream } = await previewBrandAsset(

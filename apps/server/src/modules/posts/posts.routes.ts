@@ -80,6 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/community/post',
     doc('Create a post (multipart: imageFile, files, fields)', {
       consumes: MULTIPART_OR_JSON,
+      form: { fields: ZCreatePostFields, files: { imageFile: 'one', files: 'many' } },
       response: { 201: ZPost },
     }),
     async (request, reply) => {
@@ -95,7 +96,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/community/post/:id',
-    doc('Edit, close or open a post', { params: id, consumes: MULTIPART_OR_JSON, response: ZPost }),
+    doc('Edit, close or open a post', {
+      params: id,
+      consumes: MULTIPART_OR_JSON,
+      form: { fields: ZUpdatePostFields, files: { imageFile: 'one', files: 'many' } },
+      response: ZPost,
+    }),
     async (request) => {
       const { input, files } = await readBody(request, postsService.updatePostInput);
       const fields = parseOr400(ZUpdatePostFields, input);

@@ -3,7 +3,7 @@
  * (the workflow tenant); the other flavour's path answers 404. Registered by `settings.routes.ts`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZEnquiryResponse } from '@portal/contracts';
+import { ZEnquiryFields, ZEnquiryResponse } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { requireMultipart } from '../../plugins/uploads';
 import { submitEnquiry } from './enquiry.service';
@@ -21,7 +21,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       path,
       doc(
         `Send a contact enquiry (${mode} tenants; multipart Name, Email, Mobile, Comments, memberNumber, FileAttachment)`,
-        { consumes: ['multipart/form-data'], response: ZEnquiryResponse },
+        {
+          consumes: ['multipart/form-data'],
+          form: { fields: ZEnquiryFields, files: { FileAttachment: 'one' } },
+          response: ZEnquiryResponse,
+        },
       ),
       async (request) => submitEnquiry(requestContext(request), mode, await requireMultipart(request)),
     );

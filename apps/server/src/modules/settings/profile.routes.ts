@@ -47,7 +47,10 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
 
   app.get(
     '/api/User/GetWorkflowFormFieldDefinitionAndValue',
-    doc('Account details, workflow tenant', { response: ZWorkflowForm }),
+    doc('Account details, workflow tenant (404 on the other flavour)', {
+      response: ZWorkflowForm,
+      errors: [404],
+    }),
     async (request) => workflowForm(context(request)),
   );
 

@@ -62,6 +62,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
     '/api/user/profileimage',
     doc('Upload an avatar (multipart `avatar`; images under 5 MB; resized and re-encoded)', {
       consumes: ['multipart/form-data'],
+      form: { files: { avatar: 'one' }, required: ['avatar'] },
       response: ZProfileImageResponse,
     }),
     async (request) => uploadAvatar(requestContext(request), (await requireMultipart(request)).files),
