@@ -29,6 +29,7 @@ import {
 import { AttachmentsUpload, type AttachmentItem } from '../../../shared/components/AttachmentsUpload';
 import { CoverImageUpload, type CoverImage } from '../../../shared/components/CoverImageUpload';
 import { useBusySave } from '../../../shared/use-busy-save';
+import { useTranslation } from 'react-i18next';
 
 /** Form values. */
 export interface MeetingFormValues {
@@ -88,6 +89,7 @@ function TimeField(props: {
 /** The meeting form modal. */
 export function MeetingFormModal({ open, communityId, meeting, onClose }: MeetingFormModalProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const { busy, runSave } = useBusySave();
   const saveMeeting = useSaveMeetingMutation();
   const [form] = Form.useForm<MeetingFormValues>();
@@ -282,7 +284,7 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
             disabled={Boolean(meeting)}
             options={[
               { value: 1, label: 'Public' },
-              { value: 2, label: 'Community' },
+              { value: 2, label: t('words.visibilityCommunity') },
               { value: 3, label: 'Private' },
             ]}
           />

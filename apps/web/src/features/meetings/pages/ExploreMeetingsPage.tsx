@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
 import { ExploreHeader, FilterGroup } from '../../../shared/components/ExploreParts';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
+import { useTranslation } from 'react-i18next';
 
 const STATUS_OPTIONS: { value: TRsvpStatus; label: string }[] = [
   { value: 0, label: 'No response' },
@@ -26,6 +27,7 @@ type MeetingType = 'all' | 'upcoming' | 'past';
 /** The explore meetings page. */
 export default function ExploreMeetingsPage() {
   const preference = useMeetingPreference();
+  const { t } = useTranslation();
   const [communityIds, setCommunityIds] = useState<string[]>([]);
   const [type, setType] = useState<MeetingType>('all');
   const [statuses, setStatuses] = useState<TRsvpStatus[]>([]);
@@ -63,11 +65,11 @@ export default function ExploreMeetingsPage() {
           title="Meeting filters"
         >
           <Flex vertical gap={16}>
-            <FilterGroup title="Community">
+            <FilterGroup title={t('words.meetingFilter')}>
               <Select
                 mode="multiple"
-                aria-label="Community"
-                placeholder="All communities"
+                aria-label={t('words.meetingFilter')}
+                placeholder={t('words.allCommunities')}
                 style={{ width: '100%' }}
                 value={communityIds}
                 onChange={(ids) => {

@@ -15,6 +15,7 @@ import { SafeHtml } from '../../../../shared/components/SafeHtml';
 import { QueryBody } from '../../components/QueryBody';
 import { useAboutText, useCommunityChange } from '../../moderation-queries';
 import { useCommunityAdmin } from './CommunityAdminLayout';
+import { useTranslation } from 'react-i18next';
 
 const shown = (iso: string | null | undefined) => (iso ? dayjs(iso).format('MMMM D, YYYY') : '—');
 
@@ -26,6 +27,7 @@ export default function AboutPage() {
   const change = useCommunityChange(community.id);
   const { message, notification } = App.useApp();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const canEdit = detail.isAdmin || detail.permissions.commentEdit;
 
@@ -62,7 +64,7 @@ export default function AboutPage() {
             )
           }
         >
-          <QueryBody query={about} failure="Error fetching community. Try again.">
+          <QueryBody query={about} failure={t('words.fetchFailed')}>
             {(data) =>
               data.about ? (
                 <SafeHtml html={data.about} />
@@ -72,7 +74,7 @@ export default function AboutPage() {
             }
           </QueryBody>
         </Card>
-        <Card title="Community info">
+        <Card title={t('words.communityInfo')}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label="Categories">
               {community.categories.length

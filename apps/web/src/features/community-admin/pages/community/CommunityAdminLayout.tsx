@@ -16,6 +16,7 @@ import { useCommunityStatistics } from '../../moderation-queries';
 import { useAdminWording } from '../../use-admin-wording';
 import { canEnterCommunityAdmin, sidebarGroups } from '../../admin-area-rules';
 import './community-admin.css';
+import { useTranslation } from 'react-i18next';
 
 /** What the sub-pages get from the layout. */
 export interface CommunityAdminContext {
@@ -37,6 +38,7 @@ export default function CommunityAdminLayout() {
   const allowed = detail.data ? canEnterCommunityAdmin(detail.data) : false;
   const statistics = useCommunityStatistics(id, allowed);
   const { communityRoot, memberBase, managementPath } = useAdminWording();
+  const { t } = useTranslation();
   const root = `${communityRoot}/${encodeURIComponent(id)}`;
 
   if (detail.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
@@ -46,9 +48,7 @@ export default function CommunityAdminLayout() {
       <Alert
         type="error"
         showIcon
-        title={
-          status === 404 || status === 400 ? 'Community not found.' : 'Error fetching community. Try again.'
-        }
+        title={status === 404 || status === 400 ? t('words.notFoundDot') : t('words.fetchFailed')}
         action={
           <Button size="small" onClick={() => void detail.refetch()}>
             Retry
@@ -65,9 +65,9 @@ export default function CommunityAdminLayout() {
 
   return (
     <div className="community-admin">
-      <aside className="community-admin__sider" aria-label="Community administration">
+      <aside className="community-admin__sider" aria-label={t('words.adminArea')}>
         <Link to={managementPath} className="community-admin__back">
-          <ArrowLeftOutlined /> Back to communities
+          <ArrowLeftOutlined /> {t('words.backToList')}
         </Link>
         <div className="community-admin__header">
           <Avatar shape="square" size={72} src={community.imageUrl ?? undefined} alt="">
@@ -82,14 +82,14 @@ export default function CommunityAdminLayout() {
           <Typography.Text type="secondary">{community.shortDescription}</Typography.Text>
           <Space wrap size={4}>
             {community.isArchived && <Tag color="orange">Archived</Tag>}
-            <Tag>{community.isPublic ? 'Open community' : 'Private community'}</Tag>
+            <Tag>{community.isPublic ? t('words.openCommunity') : t('words.privateCommunity')}</Tag>
           </Space>
           <Typography.Text>
             <TeamOutlined /> {countLabel(community.membersCount, 'member')}
           </Typography.Text>
         </div>
-        <nav aria-label="Community admin menu">
-          {sidebarGroups(detail.data, statistics.data, `${memberBase}/${community.alias}`).map((group) => (
+        <nav aria-label={t('words.adminMenu')}>
+          {sidebarGroups(detail.data, statistics.data, `${memberBase}/${community.alias}`, t).map((group) => (
             <div key={group.title} className="community-admin__group">
               {group.title && <div className="community-admin__group-title">{group.title}</div>}
               <ul>
