@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Popconfirm, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   COMMUNITY_ADMIN_MESSAGES,
@@ -41,6 +40,7 @@ import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { tableEmptyText } from '../../../shared/components/table-empty';
 import { UserCell } from '../components/UserCell';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format';
 
 const M = COMMUNITY_ADMIN_MESSAGES;
 const ACTIVE_STATUSES: readonly TMemberStatus[] = ['Awaiting', 'Joined'];
@@ -54,7 +54,7 @@ const STATUS_LABELS: Record<TMemberStatus, string> = {
 
 /** Formats a shown date as 'MMMM D, YYYY' (spec 001 §9). */
 export function formatJoinedDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('MMMM D, YYYY') : '';
+  return formatDate(iso);
 }
 
 /** The list state in the URL: `view` (members or removed), page and keyword `q`. */

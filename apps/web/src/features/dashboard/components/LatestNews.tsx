@@ -4,12 +4,12 @@
  */
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { ContentImage } from '../../../shared/components/ContentImage';
 import { NEWS_IMAGE_WIDTH, newsImageId, type DashboardNewsItem } from '../queries';
+import { formatDay } from '../../../shared/format';
 const dateOf = (item: DashboardNewsItem) => {
   const value = item.publishStartDate ?? item.dateCreated;
-  return value ? dayjs(value).format('DD MMM YYYY') : null;
+  return value ? formatDay(value) : null;
 };
 
 function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean }) {

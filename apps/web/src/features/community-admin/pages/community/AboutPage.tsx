@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Empty, Modal, Space, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { MODERATION_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
@@ -16,8 +15,9 @@ import { QueryBody } from '../../components/QueryBody';
 import { useAboutText, useCommunityChange } from '../../moderation-queries';
 import { useCommunityAdmin } from './CommunityAdminLayout';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/format';
 
-const shown = (iso: string | null | undefined) => (iso ? dayjs(iso).format('MMMM D, YYYY') : '—');
+const shown = (iso: string | null | undefined) => (iso ? formatDate(iso) : '—');
 
 /** Renders the About page. */
 export default function AboutPage() {
