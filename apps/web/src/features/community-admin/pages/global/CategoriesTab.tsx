@@ -31,8 +31,7 @@ import { ADMIN_PAGE_SIZE, useCategoryTree } from '../../queries';
 import { useTranslation } from 'react-i18next';
 
 /** Communities filed under a category and its subcategories (as the table counts them). */
-const usage = (c: TCommunityCategory) =>
-  c.communityCount + c.subCategories.reduce((sum, s) => sum + s.communityCount, 0);
+const usage = (c: TCommunityCategory) => c.communityCount;
 
 /** Renders the tab. */
 export default function CategoriesTab() {
