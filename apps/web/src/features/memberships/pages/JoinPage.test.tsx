@@ -75,6 +75,9 @@ describe('JoinPage', { timeout: 40_000 }, () => {
         name: /Full member — \$256\.67 incl\. GST for 1 Dec 2026 – 30 Jun 2027 \(7 of 12 months of \$440\.00 a year\)/,
       }),
     ).toBeInTheDocument();
+    // Issue 40: 'Membership type' is written once, the heading, which names the choice.
+    expect(screen.getAllByText('Membership type')).toHaveLength(1);
+    expect(screen.getByRole('radiogroup', { name: 'Membership type' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.joinTermsRequired)).toBeInTheDocument();
     expect(screen.getByText(MEMBERSHIP_MESSAGES.joinTypeRequired)).toBeInTheDocument();
