@@ -54,6 +54,12 @@ describe('getRouteTitle', () => {
     expect(getRouteTitle(path, routes)).toBe(title);
   });
 
+  it('names the community administration pages in the tenant words', () => {
+    expect(getRouteTitle('/admin/workspace-management/categories', routes)).toBe('Workspaces management');
+    expect(getRouteTitle('/admin/workspace/3f2a/about', routes)).toBe('Workspace administration');
+    expect(getRouteTitle('/admin/workspace-moderation', routes)).toBe('Moderation queue');
+  });
+
   it('answers undefined for unknown paths', () => {
     expect(getRouteTitle('/nowhere/at/all', routes)).toBeUndefined();
   });

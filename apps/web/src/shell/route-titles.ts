@@ -2,7 +2,7 @@
  * Path → page title (spec 000 §2: "A helper maps a path to a page title by matching route patterns,
  * treating {param} segments as wildcards"), and the page-view tracking exclusions of spec 000 §2 Guards.
  */
-import type { TenantProfile } from '@portal/contracts';
+import { communityAdminPaths, type TenantProfile } from '@portal/contracts';
 import { capitalise } from '../app/i18n';
 
 /** One route pattern ('/events/{id}') and its title. */
@@ -35,6 +35,7 @@ export function getRouteTitle(path: string, routes: readonly RouteTitle[]): stri
 export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
   const base = profile.communityBasePath;
   const { community, communities, eventsArea } = profile.wording;
+  const admin = communityAdminPaths(community);
   return [
     { pattern: '/', title: 'Home' },
     { pattern: '/account/sign-in', title: 'Sign in' },
@@ -93,6 +94,17 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: '/admin/events', title: 'Manage events' },
     { pattern: '/admin/settings', title: 'Admin settings' },
     { pattern: '/admin/announcement', title: 'Announcements' },
+    // The community administration area (001 §2), in the tenant's words.
+    { pattern: admin.managementPath, title: `${capitalise(communities)} management` },
+    { pattern: `${admin.managementPath}/{tab}`, title: `${capitalise(communities)} management` },
+    { pattern: admin.moderationPath, title: 'Moderation queue' },
+    { pattern: `${admin.moderationPath}/{tab}`, title: 'Moderation queue' },
+    { pattern: `${admin.communityRoot}/{id}`, title: `${capitalise(community)} administration` },
+    { pattern: `${admin.communityRoot}/{id}/{section}`, title: `${capitalise(community)} administration` },
+    {
+      pattern: `${admin.communityRoot}/{id}/{section}/{sub}`,
+      title: `${capitalise(community)} administration`,
+    },
   ];
 }
 
