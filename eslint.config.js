@@ -24,6 +24,10 @@ const NO_AD_HOC_DATES = [
     selector: "CallExpression[callee.property.name='format'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
     message: `No ad-hoc .format('…') of a date. ${DATE_HELPERS}`,
   },
+  {
+    selector: "JSXAttribute[name.name='format'] > Literal, Property[key.name='format'] > Literal",
+    message: `No ad-hoc picker format: use PICKER_FORMATS. ${DATE_HELPERS}`,
+  },
 ];
 
 export default tseslint.config(

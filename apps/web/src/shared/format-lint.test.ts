@@ -23,10 +23,11 @@ describe('the date lint rule', () => {
       "export const a = dayjs().format('DD/MM/YYYY');",
       "export const b = new Date().toLocaleDateString('en-AU');",
       "export const c = new Intl.DateTimeFormat('en-AU').format(new Date());",
+      "export const d = { showTime: { format: 'HH:mm' } };",
       '',
     ].join('\n');
     const errors = await dateErrors(code);
-    expect(errors).toHaveLength(3);
+    expect(errors).toHaveLength(4);
     expect(errors.every((m) => m.includes('shared/format.ts'))).toBe(true);
   }, 30_000);
 

@@ -131,3 +131,15 @@ export function formatContentDate(value: string | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(DAY) : '';
 }
+
+/**
+ * Date picker display formats: entry in the spec's default DD/MM/YYYY (000 §12, 002 §9), and in the
+ * communities area the 001 §9 formats ('MMMM D, YYYY' dates, 'HH:mm' times, 'YYYY-MM-DD HH:mm' RSVP).
+ */
+export const PICKER_FORMATS = {
+  day: 'DD/MM/YYYY',
+  dayTime: 'DD/MM/YYYY HH:mm',
+  time: 'HH:mm',
+  communityDay: 'MMMM D, YYYY',
+  rsvp: 'YYYY-MM-DD HH:mm',
+} as const;

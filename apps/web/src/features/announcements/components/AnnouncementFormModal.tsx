@@ -15,7 +15,7 @@ import {
   type TSegmentRef,
 } from '@portal/contracts';
 import { zodRule } from '../../../shared/form-rules';
-import { toIsoDay } from '../../../shared/format';
+import { PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 
 const fields = ZAnnouncementBody.shape;
 
@@ -99,7 +99,7 @@ export function AnnouncementFormModal(props: AnnouncementFormModalProps) {
         >
           <DatePicker.RangePicker
             style={{ width: '100%' }}
-            format="D MMM YYYY"
+            format={PICKER_FORMATS.day}
             allowEmpty={[false, false]}
             disabledDate={(day) => day.isBefore(today) && !(initialStart && day.isSame(initialStart, 'day'))}
             aria-label="Date range"

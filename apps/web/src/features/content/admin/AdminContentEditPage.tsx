@@ -46,7 +46,7 @@ import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 import '../content.css';
 import { SINGULAR, toAuthoringBody, toFormValues, type FormValues } from './content-form-values';
 import { TaxonomySelect, AssetFields } from './ContentFormParts';
-import { formatDayTime } from '../../../shared/format';
+import { formatDayTime, PICKER_FORMATS } from '../../../shared/format';
 
 /** Renders the editor of the route's item. */
 export default function AdminContentEditPage() {
@@ -333,8 +333,8 @@ function EditorForm({
               }
             >
               <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format="DD/MM/YYYY HH:mm"
+                showTime={{ format: PICKER_FORMATS.time }}
+                format={PICKER_FORMATS.dayTime}
                 aria-label="Publish start date"
               />
             </Form.Item>

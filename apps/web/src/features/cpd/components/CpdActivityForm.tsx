@@ -24,7 +24,7 @@ import { checkRule, zodRule } from '../../../shared/form-rules';
 import { canAddEvidence, evidenceProblem } from '../activity-rules';
 import { sydneyToday } from '../cpd-progress';
 import type { CpdActivityInput } from '../queries';
-import { toIsoDay } from '../../../shared/format';
+import { PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 
 const fields = ZCpdRecordForm.shape;
 // An empty hours field is checked as NaN: the contract coerces, and null or '' would read as 0 hours.
@@ -105,7 +105,7 @@ export function CpdActivityForm({ record, isSaving, onSubmit, onCancel }: CpdAct
           ]}
         >
           <DatePicker
-            format="DD/MM/YYYY"
+            format={PICKER_FORMATS.day}
             style={{ width: '100%' }}
             disabledDate={(day) => toIsoDay(day) > today}
           />

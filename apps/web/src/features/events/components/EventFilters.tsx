@@ -12,7 +12,7 @@ import type { LISTINGS, TIdLabelMap, TTag, TWhenFilter } from '@portal/contracts
 export type TListing = (typeof LISTINGS)[number];
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SearchBox } from '../../../shared/components/SearchBox';
-import { toIsoDay } from '../../../shared/format';
+import { PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 
 /** Keyword debounce in ms (002 §9). */
 export const KEYWORD_DEBOUNCE_MS = 300;
@@ -136,7 +136,7 @@ export function EventFilters({
           />
           <DatePicker.RangePicker
             aria-label="Date range"
-            format="DD/MM/YYYY"
+            format={PICKER_FORMATS.day}
             value={[
               value.startDateFrom ? dayjs(value.startDateFrom) : null,
               value.startDateTo ? dayjs(value.startDateTo) : null,

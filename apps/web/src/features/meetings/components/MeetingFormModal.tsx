@@ -30,6 +30,7 @@ import { AttachmentsUpload, type AttachmentItem } from '../../../shared/componen
 import { CoverImageUpload, type CoverImage } from '../../../shared/components/CoverImageUpload';
 import { useBusySave } from '../../../shared/use-busy-save';
 import { useTranslation } from 'react-i18next';
+import { PICKER_FORMATS } from '../../../shared/format';
 
 /** Form values. */
 export interface MeetingFormValues {
@@ -81,7 +82,7 @@ function TimeField(props: {
       dependencies={[props.dependsOn]}
       rules={[{ required: true, message: props.requiredMessage }, rule(props.check)]}
     >
-      <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
+      <TimePicker format={PICKER_FORMATS.time} minuteStep={5} needConfirm={false} />
     </Form.Item>
   );
 }
@@ -211,7 +212,7 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
             required
             rules={[{ required: true, message: 'Please select a date' }]}
           >
-            <DatePicker format="MMMM D, YYYY" disabledDate={(d) => isPastDay(d)} />
+            <DatePicker format={PICKER_FORMATS.communityDay} disabledDate={(d) => isPastDay(d)} />
           </Form.Item>
           <TimeField
             label="From"
@@ -242,8 +243,8 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
             ]}
           >
             <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
+              showTime={{ format: PICKER_FORMATS.time }}
+              format={PICKER_FORMATS.rsvp}
               disabled={noRsvp}
               disabledDate={(d) => isPastDay(d)}
             />

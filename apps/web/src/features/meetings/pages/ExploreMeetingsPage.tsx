@@ -16,6 +16,7 @@ import { LoadError } from '../../../shared/components/LoadError';
 import { ExploreHeader, FilterGroup } from '../../../shared/components/ExploreParts';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { useTranslation } from 'react-i18next';
+import { PICKER_FORMATS } from '../../../shared/format';
 
 const STATUS_OPTIONS: { value: TRsvpStatus; label: string }[] = [
   { value: 0, label: 'No response' },
@@ -113,7 +114,7 @@ export default function ExploreMeetingsPage() {
           >
             <DatePicker.RangePicker
               aria-label="Date range"
-              format="MMMM D, YYYY"
+              format={PICKER_FORMATS.communityDay}
               value={range}
               onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)}
             />
