@@ -1,10 +1,12 @@
 /**
  * Each tenant's demo member signs in and sees that tenant's brand: name, colours, logo and menu
- * (spec 000 §1 tenants, §2 navigation shell).
+ * (spec 000 §1 tenants, §2 navigation shell), with the browser conventions of issue 40 checked on the same
+ * visit: `lang="en-AU"`, the tenant's web app manifest (linked and served), its `/favicon.ico`, and
+ * '<Page> - <Tenant>' route titles.
  */
 import { expect, test } from '@playwright/test';
 import { TENANT_IDS } from '@portal/contracts';
-import { origin, profile, signInAs } from './support';
+import { PORT, origin, profile, signInAs } from './support';
 
 const hexToRgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -23,6 +25,21 @@ for (const tenant of TENANT_IDS) {
     await page.goto(`${origin(tenant)}/account/sign-in`);
     await expect(page).toHaveTitle(p.displayName);
     await expect(page.locator(`img[src="${p.logoUrl}"]`).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    // Node does not resolve *.localhost: ask 127.0.0.1 with the tenant's host, as the browser would.
+    const onHost = { headers: { host: `${tenant}.localhost:${PORT}` } };
+    const manifest = await page.request.get(`http://127.0.0.1:${PORT}/manifest.webmanifest`, onHost);
+    expect(manifest.ok()).toBe(true);
+    expect(await manifest.json()).toMatchObject({
+      name: p.fullName,
+      short_name: p.displayName,
+      theme_color: p.theme.headerColor,
+      icons: expect.arrayContaining([expect.objectContaining({ src: p.faviconUrl })]),
+    });
+    const favicon = await page.request.get(`http://127.0.0.1:${PORT}/favicon.ico`, onHost);
+    expect(favicon.ok()).toBe(true);
+    expect(favicon.headers()['content-type']).toBe('image/svg+xml');
     await signInAs(page, tenant);
 
     const header = page.locator('header').first();
@@ -36,6 +53,10 @@ for (const tenant of TENANT_IDS) {
     // The community area lives at the tenant's base path (/communities, /workspaces, /hubs).
     await nav.getByText(MENU[tenant][1]!, { exact: true }).click();
     await expect(page).toHaveURL(`${origin(tenant)}${p.communityBasePath}`);
+    const communities = p.wording.communities;
+    await expect(page).toHaveTitle(
+      `${communities[0]!.toUpperCase()}${communities.slice(1)} - ${p.displayName}`,
+    );
   });
 }
 

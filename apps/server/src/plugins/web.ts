@@ -1,8 +1,9 @@
 /**
  * Serves the built web app (apps/web/dist) and its single-page fallback, with the tenant inlined into
  * index.html (docs/api-foundation.md "Tenant bootstrap"): `<!--portal-config-->` becomes the project name,
- * the page title and the favicon of the request's tenant, and the empty `#root` holds the tenant's logo until
- * the app's first render replaces it (docs/benchmarks.md "Web").
+ * the page title and the favicon of the request's tenant, the tenant's web app manifest link, and the empty
+ * `#root` holds the tenant's logo until the app's first render replaces it (docs/benchmarks.md "Web"). The
+ * manifest and `/favicon.ico` are served per tenant host (./web-manifest.ts, issue 40).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Env } from '../config/env';
+import { MANIFEST_PATH, findWebPublic, registerManifestRoutes } from './web-manifest';
 
 /** Finds apps/web/dist from the env override or by walking up from this file. Null when not built. */
 export function findWebDist(env: Pick<Env, 'WEB_DIST_DIR'>): string | null {
@@ -50,6 +52,7 @@ export function renderIndex(template: string, request: FastifyRequest): string {
     `<script id="portal-config" type="application/json">${config}</script>`,
     tenant ? `<link rel="icon" type="image/svg+xml" href="${escapeHtml(tenant.faviconUrl)}">` : '',
     tenant ? `<meta name="theme-color" content="${escapeHtml(tenant.theme.headerColor)}">` : '',
+    tenant ? `<link rel="manifest" href="${MANIFEST_PATH}">` : '',
   ].join('');
   let html = template.replace('<!--portal-config-->', head);
   if (tenant)
@@ -97,6 +100,12 @@ export default fp(
         .header('cache-control', 'no-cache')
         .send(renderIndex(html, request));
     };
+
+    const webPublic = findWebPublic(path.dirname(fileURLToPath(import.meta.url)));
+    registerManifestRoutes(
+      app,
+      [dist, webPublic].filter((dir): dir is string => dir !== null),
+    );
 
     app.get('/', { schema: { hide: true } }, sendIndex);
     app.setNotFoundHandler((request, reply) => {

@@ -6,6 +6,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TenantProfile } from '@portal/contracts';
+import { WORDED_TEXTS } from './worded-texts';
 
 /** Upper-cases the first letter. */
 export function capitalise(word: string): string {
@@ -49,7 +50,20 @@ export const EN_TEXTS = {
     adminSentMail: 'Sent mail',
     adminMemberships: 'Memberships and invoices',
   },
+  /** Texts that name a community or the events area ({@link WORDED_TEXTS}). */
+  words: WORDED_TEXTS,
 } as const;
+
+/** The i18next default variables of a tenant: its words for a community and its events area. */
+export function tenantWords(profile: TenantProfile) {
+  return {
+    community: profile.wording.community,
+    communities: profile.wording.communities,
+    Community: capitalise(profile.wording.community),
+    Communities: capitalise(profile.wording.communities),
+    eventsArea: profile.wording.eventsArea,
+  };
+}
 
 /** Creates and initialises the i18next instance of a tenant. */
 export function createI18n(profile: TenantProfile): i18n {
@@ -61,13 +75,7 @@ export function createI18n(profile: TenantProfile): i18n {
     initAsync: false,
     interpolation: {
       escapeValue: false,
-      defaultVariables: {
-        community: profile.wording.community,
-        communities: profile.wording.communities,
-        Community: capitalise(profile.wording.community),
-        Communities: capitalise(profile.wording.communities),
-        eventsArea: profile.wording.eventsArea,
-      },
+      defaultVariables: tenantWords(profile),
     },
   });
   return instance;

@@ -39,6 +39,27 @@ describe('getRouteTitle', () => {
     expect(getRouteTitle('/events/17', routes)).toBe('Event');
   });
 
+  it.each([
+    ['/events/discover/all', 'Discover events'],
+    ['/events/discover/cpd', 'Discover events'],
+    ['/events/12/attendance', 'Attendance'],
+    ['/cpd/tracker-page', 'CPD tracker'],
+    ['/cpd/tracker-page/new', 'New CPD activity'],
+    ['/cpd/tracker-page/7/edit', 'Edit CPD activity'],
+    ['/cpd/enrolled-page', 'Enrolled courses'],
+    ['/cpd/all-courses', 'All courses'],
+    ['/favourites/resources', 'My Favourites'],
+    ['/favourites/community-posts', 'My Favourites'],
+  ])('names %s (issue 40: not the tenant name alone)', (path, title) => {
+    expect(getRouteTitle(path, routes)).toBe(title);
+  });
+
+  it('names the community administration pages in the tenant words', () => {
+    expect(getRouteTitle('/admin/workspace-management/categories', routes)).toBe('Workspaces management');
+    expect(getRouteTitle('/admin/workspace/3f2a/about', routes)).toBe('Workspace administration');
+    expect(getRouteTitle('/admin/workspace-moderation', routes)).toBe('Moderation queue');
+  });
+
   it('answers undefined for unknown paths', () => {
     expect(getRouteTitle('/nowhere/at/all', routes)).toBeUndefined();
   });

@@ -2,7 +2,7 @@
  * Path → page title (spec 000 §2: "A helper maps a path to a page title by matching route patterns,
  * treating {param} segments as wildcards"), and the page-view tracking exclusions of spec 000 §2 Guards.
  */
-import type { TenantProfile } from '@portal/contracts';
+import { communityAdminPaths, type TenantProfile } from '@portal/contracts';
 import { capitalise } from '../app/i18n';
 
 /** One route pattern ('/events/{id}') and its title. */
@@ -35,6 +35,7 @@ export function getRouteTitle(path: string, routes: readonly RouteTitle[]): stri
 export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
   const base = profile.communityBasePath;
   const { community, communities, eventsArea } = profile.wording;
+  const admin = communityAdminPaths(community);
   return [
     { pattern: '/', title: 'Home' },
     { pattern: '/account/sign-in', title: 'Sign in' },
@@ -50,8 +51,15 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: `${base}/{alias}/{section}`, title: capitalise(community) },
     { pattern: '/events', title: eventsArea },
     { pattern: '/events/calendar', title: 'Events calendar' },
+    { pattern: '/events/discover/{filterType}', title: 'Discover events' },
     { pattern: '/events/{id}', title: 'Event' },
+    { pattern: '/events/{id}/attendance', title: 'Attendance' },
     { pattern: '/cpd', title: 'CPD' },
+    { pattern: '/cpd/tracker-page', title: 'CPD tracker' },
+    { pattern: '/cpd/tracker-page/new', title: 'New CPD activity' },
+    { pattern: '/cpd/tracker-page/{cpdId}/edit', title: 'Edit CPD activity' },
+    { pattern: '/cpd/enrolled-page', title: 'Enrolled courses' },
+    { pattern: '/cpd/all-courses', title: 'All courses' },
     { pattern: '/news', title: 'News' },
     { pattern: '/news/details/{id}', title: 'News article' },
     { pattern: '/resources', title: 'Resources' },
@@ -61,6 +69,7 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: '/pages/{id}', title: 'Page' },
     { pattern: '/search', title: 'Search' },
     { pattern: '/favourites', title: 'My Favourites' },
+    { pattern: '/favourites/{area}', title: 'My Favourites' },
     { pattern: '/marketplace', title: 'Marketplace' },
     { pattern: '/settings', title: 'Settings' },
     { pattern: '/settings/account-details', title: 'Account details' },
@@ -86,6 +95,17 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: '/admin/events', title: 'Manage events' },
     { pattern: '/admin/settings', title: 'Admin settings' },
     { pattern: '/admin/announcement', title: 'Announcements' },
+    // The community administration area (001 §2), in the tenant's words.
+    { pattern: admin.managementPath, title: `${capitalise(communities)} management` },
+    { pattern: `${admin.managementPath}/{tab}`, title: `${capitalise(communities)} management` },
+    { pattern: admin.moderationPath, title: 'Moderation queue' },
+    { pattern: `${admin.moderationPath}/{tab}`, title: 'Moderation queue' },
+    { pattern: `${admin.communityRoot}/{id}`, title: `${capitalise(community)} administration` },
+    { pattern: `${admin.communityRoot}/{id}/{section}`, title: `${capitalise(community)} administration` },
+    {
+      pattern: `${admin.communityRoot}/{id}/{section}/{sub}`,
+      title: `${capitalise(community)} administration`,
+    },
   ];
 }
 

@@ -4,7 +4,7 @@
  * every route change except event, community, news-detail and resource-detail pages, when the
  * engagement_analytics module is on.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { canAccessModule, type AccessSubject } from '@portal/contracts';
 import { formatDocumentTitle } from '../app/document-branding';
@@ -26,9 +26,14 @@ export function usePageTracking(subject: AccessSubject | null): void {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // The route's title, in a layout effect: it runs before every passive effect of the commit, so a page that
+  // names itself with its data (useDocumentTitle, e.g. /pages/{id}) has the last word.
+  useLayoutEffect(() => {
+    document.title = formatDocumentTitle(profile, getRouteTitle(pathname, routes));
+  }, [pathname, routes, profile]);
+
   useEffect(() => {
     const title = getRouteTitle(pathname, routes);
-    document.title = formatDocumentTitle(profile, title);
     if (!isAnalyticsOn || isExcludedFromPageTracking(pathname, profile)) return;
     if (lastTrackedPath.current === pathname) return;
     lastTrackedPath.current = pathname;

@@ -9,19 +9,24 @@ import { pageAndTotal } from '../../lib/paging';
 
 /** A stored category. */
 export type CategoryRow = typeof communityCategories.$inferSelect;
-/** A category with the number of (not deleted) communities filed under it. */
+/** A category with the number of (not deleted) communities filed under it or its subcategories. */
 export interface CountedCategory {
   category: CategoryRow;
   communityCount: number;
 }
 
-/** Named selection: the category and its community count (one correlated count, index `…_category_idx`). */
+/**
+ * Named selection: the category and its community count — the distinct (not deleted) communities filed under
+ * it or under one of its subcategories (issue 40: communities are filed under subcategories, so a top-level
+ * row counting only its own links showed 0 while Explore groups them under it). One correlated count.
+ */
 const countedColumns = {
   category: communityCategories,
   // Written out: an interpolated column would render unqualified (`"id"`) and bind to the subquery's `c.id`.
-  communityCount: sql<number>`(select count(*)::int from community_category_links l
+  communityCount: sql<number>`(select count(distinct l.community_id)::int from community_category_links l
     join communities c on c.id = l.community_id and not c.is_deleted
-    where l.category_id = "community_categories"."id")`,
+    join community_categories lc on lc.id = l.category_id
+    where l.category_id = "community_categories"."id" or lc.parent_category_id = "community_categories"."id")`,
 };
 
 /** A page of top-level categories by name (and id) with the number of top-level categories. */

@@ -159,6 +159,34 @@ describe('category administration', () => {
     ).toBe(200);
   });
 
+  it('counts the communities under a category and its subcategories, each once (issue 40: not 0)', async () => {
+    const [a, b, c] = [await buildCommunity(app), await buildCommunity(app), await buildCommunity(app)];
+    const deleted = await buildCommunity(app, { isDeleted: true });
+    const parent = await buildCategory(app, 'Counted parent', { communityIds: [c.id] });
+    await buildCategory(app, 'Counted sub 1', {
+      parentCategoryId: parent.id,
+      communityIds: [a.id, deleted.id],
+    });
+    await buildCategory(app, 'Counted sub 2', { parentCategoryId: parent.id, communityIds: [a.id, b.id] });
+    const list = await app.inject({ method: 'GET', url: `${URL}?pageSize=100`, headers: admin });
+    const row = list
+      .json()
+      .communityCategories.find((x: { name: string }) => x.name === 'Counted parent') as {
+      communityCount: number;
+      subCategories: { name: string; communityCount: number }[];
+    };
+    expect(row.communityCount).toBe(3);
+    expect(row.subCategories.map((x) => [x.name, x.communityCount])).toEqual([
+      ['Counted sub 1', 1],
+      ['Counted sub 2', 2],
+    ]);
+    // The in-use rule counts the same communities.
+    const refused = await app.inject({ method: 'DELETE', url: `${URL}/${parent.id}`, headers: admin });
+    expect(refused.json().message).toBe(
+      'This category is used by 3 communities. Move them to another category first.',
+    );
+  });
+
   it('never lists another tenant’s categories', async () => {
     await buildCategory(app, 'Only in PSA', { tenantId: 'psa' });
     const list = await app.inject({ method: 'GET', url: `${URL}?pageSize=100`, headers: admin });

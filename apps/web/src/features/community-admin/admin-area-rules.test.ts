@@ -11,7 +11,9 @@ const flags = (on: string[]) =>
 const detail = (on: string[], isAdmin = false) =>
   ({ isAdmin, permissions: flags(on), community: {} }) as unknown as TCommunityDetail;
 const labels = (d: TCommunityDetail) =>
-  sidebarGroups(d, undefined, '/communities/x').flatMap((g) => g.items.map((i) => i.label));
+  sidebarGroups(d, undefined, '/communities/x', (key) =>
+    key === 'words.communityHome' ? 'Community home' : 'Community group',
+  ).flatMap((g) => g.items.map((i) => i.label));
 
 describe('community admin area rules (spec 001 §2 "Visibility in the sidebar", §6)', () => {
   it('keeps plain members out and lets any admin flag in', () => {

@@ -26,6 +26,7 @@ export function sidebarGroups(
   detail: TCommunityDetail,
   stats: TCommunityStatistics | undefined,
   communityHome: string,
+  t: (key: 'words.communityHome' | 'words.communityGroup') => string,
 ): { title: string; items: SidebarItem[] }[] {
   const p = detail.permissions;
   const admin = detail.isAdmin;
@@ -52,8 +53,8 @@ export function sidebarGroups(
   ];
   const keep = (items: (SidebarItem | false)[]) => items.filter((i): i is SidebarItem => Boolean(i));
   return [
-    { title: '', items: [{ label: 'Community home', path: communityHome, external: true }] },
+    { title: '', items: [{ label: t('words.communityHome'), path: communityHome, external: true }] },
     { title: 'Admin tools', items: keep(tools) },
-    { title: 'Community group', items: keep(group) },
+    { title: t('words.communityGroup'), items: keep(group) },
   ];
 }

@@ -5,6 +5,7 @@
  */
 import type { Dayjs } from 'dayjs';
 import { COMMUNITY_LIMITS, type TCommunityCategory } from '@portal/contracts';
+import { toIsoDay } from '../../shared/format';
 
 /** The values the community form holds. */
 export interface CommunityFormValues {
@@ -131,8 +132,8 @@ export function toCommunityFormData(values: CommunityFormValues, leaves?: Set<st
   form.append('isRequirePostApproval', String(values.isRequirePostApproval));
   form.append('isRequireAgreement', String(values.isRequireAgreement));
   form.append('pushToWebSite', String(values.pushToWebSite));
-  if (values.aliveStartDate) form.append('aliveStartDate', values.aliveStartDate.format('YYYY-MM-DD'));
-  if (values.aliveEndDate) form.append('aliveEndDate', values.aliveEndDate.format('YYYY-MM-DD'));
+  if (values.aliveStartDate) form.append('aliveStartDate', toIsoDay(values.aliveStartDate));
+  if (values.aliveEndDate) form.append('aliveEndDate', toIsoDay(values.aliveEndDate));
   return form;
 }
 

@@ -3,7 +3,7 @@
  * course dates.
  */
 import type { TEnrolmentStatus } from '@portal/contracts';
-import { formatNumericDay } from '../../shared/format';
+import { formatCalendarDay } from '../../shared/format';
 
 /** Tag colour of an enrolment status: Active blue, Completed green, Expired default. */
 export function enrolmentStatusColor(status: TEnrolmentStatus): string | undefined {
@@ -13,7 +13,7 @@ export function enrolmentStatusColor(status: TEnrolmentStatus): string | undefin
 }
 
 /** A course date (YYYY-MM-DD) as DD/MM/YYYY. */
-export const formatCourseDate = formatNumericDay;
+export const formatCourseDate = formatCalendarDay;
 
 /** Hours as shown on a course: '6 CPD hours', '1 CPD hour'. */
 export function courseHours(hours: number): string {

@@ -3,7 +3,7 @@
  * progress = completed / required, capped at 100 percent.
  */
 import { CPD_TIME_ZONE, cpdPeriodLabel, type TCpdPeriod } from '@portal/contracts';
-import { formatNumericDay } from '../../shared/format';
+import { formatCalendarDay, todayIn } from '../../shared/format';
 
 /** Default minimum required CPD hours. */
 export const DEFAULT_REQUIRED_CPD_HOURS = 20;
@@ -15,7 +15,7 @@ export function cpdPercent(completedHours: number, requiredHours: number | null 
 }
 
 /** A CPD date (YYYY-MM-DD, already a Sydney calendar date, 002 §9) as DD/MM/YYYY. */
-export const formatCpdDate = formatNumericDay;
+export const formatCpdDate = formatCalendarDay;
 
 /** Hours as shown: `1.5` → '1.5 hours', `1` → '1 hour'. */
 export function formatHours(hours: number): string {
@@ -38,5 +38,5 @@ export function periodLabel(period: Pick<TCpdPeriod, 'label' | 'periodStartDate'
 
 /** Today's calendar date in Sydney (002 §9) as YYYY-MM-DD. */
 export function sydneyToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CPD_TIME_ZONE }).format(now);
+  return todayIn(CPD_TIME_ZONE, now);
 }

@@ -5,6 +5,7 @@
  * checks when navigating past the data.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { toIsoDay } from '../../shared/format';
 
 /** Days in the month grid (6 weeks × 7). */
 export const GRID_DAYS = 42;
@@ -63,13 +64,13 @@ export function fetchRange(date: Dayjs, mode: CalendarMode): { startDateFrom: st
   if (mode === 'month') {
     const grid = monthGrid(date);
     return {
-      startDateFrom: grid[0].format('YYYY-MM-DD'),
-      startDateTo: grid[GRID_DAYS - 1].format('YYYY-MM-DD'),
+      startDateFrom: toIsoDay(grid[0]),
+      startDateTo: toIsoDay(grid[GRID_DAYS - 1]),
     };
   }
   return {
-    startDateFrom: date.startOf('year').format('YYYY-MM-DD'),
-    startDateTo: date.endOf('year').format('YYYY-MM-DD'),
+    startDateFrom: toIsoDay(date.startOf('year')),
+    startDateTo: toIsoDay(date.endOf('year')),
   };
 }
 

@@ -7,17 +7,17 @@
 import type { TMembershipCharge } from '@portal/contracts';
 import { formatAud, formatDay } from '../../shared/format';
 
-/** '01 Dec, 2026 – 31 Dec, 2026' of a charge's period. */
+/** '1 Dec 2026 – 31 Dec 2026' of a charge's period. */
 export function chargePeriodText(charge: Pick<TMembershipCharge, 'period'>): string {
   return `${formatDay(charge.period.start)} – ${formatDay(charge.period.end)}`;
 }
 
 /**
  * What a charge costs and covers, in one sentence part:
- * - pro-rata: '$41.25 incl. GST for 01 Dec, 2026 – 31 Dec, 2026 (1 of 12 months of $495.00 a year)';
- * - cut-off: '$495.00 incl. GST for 01 Dec, 2026 – 31 Dec, 2027 (the rest of this membership year and all of
+ * - pro-rata: '$41.25 incl. GST for 1 Dec 2026 – 31 Dec 2026 (1 of 12 months of $495.00 a year)';
+ * - cut-off: '$495.00 incl. GST for 1 Dec 2026 – 31 Dec 2027 (the rest of this membership year and all of
  *   the next)';
- * - full: '$495.00 incl. GST for 01 Jul, 2027 – 30 Jun, 2028'.
+ * - full: '$495.00 incl. GST for 1 Jul 2027 – 30 Jun 2028'.
  * `feeIncGst` is the yearly fee in dollars (named for pro-rata; null leaves it out).
  */
 export function chargeText(charge: TMembershipCharge, feeIncGst: number | null): string {
@@ -30,7 +30,7 @@ export function chargeText(charge: TMembershipCharge, feeIncGst: number | null):
   return base;
 }
 
-/** 'Renewal opens on 02 May, 2027' — why Renew is disabled (ours; the spec has no renewal message). */
+/** 'Renewal opens on 2 May 2027' — why Renew is disabled (ours; the spec has no renewal message). */
 export function renewalOpensText(opensOn: string): string {
   return `Renewal opens on ${formatDay(opensOn)}`;
 }

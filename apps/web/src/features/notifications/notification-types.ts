@@ -51,12 +51,12 @@ export function renderNotification(
   communityWord = 'community',
 ): RenderedNotification | null {
   const who = nameOf(n.initiatorUser);
-  const community = n.community?.name ?? 'a community';
+  const community = n.community?.name ?? `a ${communityWord}`;
   const root = n.community?.alias ? `${base}/${n.community.alias}` : null;
   const postLink = root && n.post?.id !== undefined ? `${root}/posts/${n.post.id}` : root;
   switch (n.activityType) {
     case NotificationType.NewOpenCommunity:
-      return { text: `${who} created a new open community: ${community}`, link: root };
+      return { text: `${who} created a new open ${communityWord}: ${community}`, link: root };
     case NotificationType.NewPost:
       return { text: `${who} posted in ${community}`, link: postLink };
     case NotificationType.PostApproved:

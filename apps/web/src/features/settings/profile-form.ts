@@ -15,9 +15,10 @@ import {
   type TWorkflowForm,
 } from '@portal/contracts';
 import type { AccountFormValues } from './components/AccountDetailsForm';
+import { toIsoDay } from '../../shared/format';
 
 const toDay = (value: string | null) => (value ? dayjs(value, 'YYYY-MM-DD') : null);
-const toDate = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
+const toDate = (value: Dayjs | null | undefined) => (value ? toIsoDay(value) : null);
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
 
 /** The form values of a legacy profile. */

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { App, Input, Modal, Typography } from 'antd';
 import { POST_MESSAGES } from '@portal/contracts';
 import { isApiError } from '../../api/api-error';
+import { useTranslation } from 'react-i18next';
 
 /** Report dialogs: submit is disabled when the reason is blank after trimming (001 §5). */
 export function canSubmitReport(reason: string): boolean {
@@ -24,6 +25,7 @@ export interface ReportModalProps {
 /** The report modal. */
 export function ReportModal({ open, subject, send, onClose }: ReportModalProps) {
   const { message, notification } = App.useApp();
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -56,7 +58,7 @@ export function ReportModal({ open, subject, send, onClose }: ReportModalProps) 
       onCancel={() => onClose(false)}
       destroyOnHidden
     >
-      <Typography.Paragraph>Tell us why. Moderators of the community will review it.</Typography.Paragraph>
+      <Typography.Paragraph>{t('words.reportHint')}</Typography.Paragraph>
       <Input.TextArea
         aria-label="Reason"
         placeholder="Reason"

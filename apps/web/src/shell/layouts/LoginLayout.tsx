@@ -47,9 +47,15 @@ export default function LoginLayout() {
           aria-hidden="true"
           style={{
             flex: 1,
+            // The artwork fills the screen beside a long form (sticky, one viewport high) and is anchored at
+            // its bottom left, where its caption is: centred, a tall or narrow panel cut the caption (issue 40).
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            alignSelf: 'flex-start',
             backgroundImage: `url(${profile.loginBackgroundUrl})`,
             backgroundSize: 'cover',
-            backgroundPosition: 'center',
+            backgroundPosition: 'left bottom',
           }}
         />
       )}

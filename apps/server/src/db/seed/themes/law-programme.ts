@@ -122,7 +122,7 @@ export const LAW_PROGRAMME: Pick<
       'Courts',
       'Practising certificates',
       'Pro bono',
-      'Legal Aid',
+      'Legal aid',
       'Technology',
       'Wellbeing',
       'Young lawyers',

@@ -3,11 +3,11 @@
  * 'Open' button shows the message.
  */
 import { Button, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { TSentMailSummary } from '@portal/contracts';
+import { formatDayTime } from '../../../shared/format';
 
 /** '25 Nov 2026, 09:41' in the viewer's time zone. */
-export const formatSentAt = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
+export const formatSentAt = (iso: string) => formatDayTime(iso);
 
 /** The delivery state of one message (issue 35), with the attempts and the last SMTP error when it failed. */
 function DeliveryTag({ item }: { item: TSentMailSummary }) {

@@ -15,6 +15,7 @@ import {
   type TSegmentRef,
 } from '@portal/contracts';
 import { zodRule } from '../../../shared/form-rules';
+import { PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 
 const fields = ZAnnouncementBody.shape;
 
@@ -56,8 +57,8 @@ export function AnnouncementFormModal(props: AnnouncementFormModalProps) {
       title: values.title,
       description: values.description,
       link: values.link ? values.link : null,
-      startDate: values.range![0].format('YYYY-MM-DD'),
-      endDate: values.range![1].format('YYYY-MM-DD'),
+      startDate: toIsoDay(values.range![0]),
+      endDate: toIsoDay(values.range![1]),
       isActive: values.isActive,
       segmentIds: values.segmentIds ?? [],
     });
@@ -98,7 +99,7 @@ export function AnnouncementFormModal(props: AnnouncementFormModalProps) {
         >
           <DatePicker.RangePicker
             style={{ width: '100%' }}
-            format="D MMM YYYY"
+            format={PICKER_FORMATS.day}
             allowEmpty={[false, false]}
             disabledDate={(day) => day.isBefore(today) && !(initialStart && day.isSame(initialStart, 'day'))}
             aria-label="Date range"

@@ -20,14 +20,15 @@ import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { AnnouncementFormModal } from '../components/AnnouncementFormModal';
 import { useAdminAnnouncements, useAnnouncementMutation, useAnnouncementSegments } from '../queries';
+import { formatDate, toIsoDay } from '../../../shared/format';
 
-const shown = (date: string | null) => (date ? dayjs(date).format('MMMM D, YYYY') : '—');
+const shown = (date: string | null) => (date ? formatDate(date) : '—');
 const bodyOf = (a: TAdminAnnouncement, isActive = a.isActive): TAnnouncementBody => ({
   title: a.title,
   description: a.description,
   link: a.link,
-  startDate: a.startDate ?? dayjs().format('YYYY-MM-DD'),
-  endDate: a.endDate ?? dayjs().add(30, 'day').format('YYYY-MM-DD'),
+  startDate: a.startDate ?? toIsoDay(dayjs()),
+  endDate: a.endDate ?? toIsoDay(dayjs().add(30, 'day')),
   isActive,
   segmentIds: a.segmentIds,
 });

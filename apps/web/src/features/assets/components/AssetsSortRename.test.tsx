@@ -158,9 +158,10 @@ describe('AssetsPanel items', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it("says 'Failed to rename items.' when one rename fails, and keeps the dialog open", async () => {
+  it("says 'Failed to rename items.' when one rename fails, keeps the dialog and what was typed; a retry sends the rest", async () => {
     const user = userEvent.setup();
-    setup((id) => (id === 'a-2' ? 500 : 200));
+    let logoFails = true;
+    const renamed = setup((id) => (id === 'a-2' && logoFails ? 500 : 200));
     await openFolder(user);
     await user.click(screen.getByRole('checkbox', { name: 'Select Charter' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Logo' }));
@@ -171,6 +172,14 @@ describe('AssetsPanel items', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText('New name for Logo'), ' v2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ASSET_MESSAGES.renameItemsFailed)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('New name for Logo')).toBeVisible();
+    // The saved rename refetched the list: the fields keep what the member typed.
+    await waitFor(() => expect(within(dialog).getByLabelText('New name for Logo')).toBeVisible());
+    expect(within(dialog).getByLabelText('New name for Logo')).toHaveValue('Logo v2');
+    expect(within(dialog).getByLabelText('New name for Charter')).toHaveValue('Charter v2');
+    logoFails = false;
+    renamed.length = 0;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ASSET_MESSAGES.itemsRenamed)).toBeInTheDocument();
+    expect(renamed.map((r) => r.assetId)).toEqual(['a-2']);
   });
 });

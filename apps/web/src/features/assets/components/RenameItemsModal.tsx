@@ -4,8 +4,12 @@
  * ('Please input the file name' when blank). Save sends `PUT .../asset/{assetId}` `{ name, description }` for
  * every changed name (the spec has no batch call); one failure shows 'Failed to rename items.' and keeps the
  * modal open, with the names that were saved kept.
+ *
+ * The items are taken once, when the modal opens: a saved rename refetches the list, and re-reading the items
+ * then would reset the fields and lose what the member typed for the names that failed (e2e trap "a page that
+ * remounts loses what the member typed"). A retry sends only the names still different from what is saved.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { ASSET_MESSAGES, type TAssetItem } from '@portal/contracts';
 import { useRenameAssetMutation } from '../queries';
@@ -25,14 +29,23 @@ export function RenameItemsModal({ communityId, items, open, onClose }: RenameIt
   const { message } = App.useApp();
   const renameAsset = useRenameAssetMutation(communityId);
   const [form] = Form.useForm<Record<string, string>>();
+  const [chosen, setChosen] = useState<TAssetItem[]>([]);
+  /** Names saved since the modal opened, by item id. */
+  const [saved, setSaved] = useState<Record<string, string>>({});
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) form.setFieldsValue(Object.fromEntries(items.map((item) => [item.id, item.name])));
+    if (open && !wasOpen.current) {
+      setChosen(items);
+      setSaved({});
+      form.setFieldsValue(Object.fromEntries(items.map((item) => [item.id, item.name])));
+    }
+    wasOpen.current = open;
   }, [open, items, form]);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const changed = items.filter((item) => values[item.id]!.trim() !== item.name);
+    const changed = chosen.filter((item) => values[item.id]!.trim() !== (saved[item.id] ?? item.name));
     const results = await Promise.allSettled(
       changed.map((item) =>
         renameAsset.mutateAsync({
@@ -43,6 +56,12 @@ export function RenameItemsModal({ communityId, items, open, onClose }: RenameIt
       ),
     );
     if (results.some((r) => r.status === 'rejected')) {
+      // What was saved is now the item's name: a retry sends only the rest.
+      const done = changed.filter((_, i) => results[i]!.status === 'fulfilled');
+      setSaved((now) => ({
+        ...now,
+        ...Object.fromEntries(done.map((item) => [item.id, values[item.id]!.trim()])),
+      }));
       void message.error(ASSET_MESSAGES.renameItemsFailed);
       return;
     }
@@ -53,7 +72,7 @@ export function RenameItemsModal({ communityId, items, open, onClose }: RenameIt
   return (
     <Modal
       open={open}
-      title={`Rename ${items.length} items`}
+      title={`Rename ${chosen.length} items`}
       onCancel={() => onClose(false)}
       onOk={() => void save()}
       okText="Save"
@@ -61,7 +80,7 @@ export function RenameItemsModal({ communityId, items, open, onClose }: RenameIt
       destroyOnHidden
     >
       <Form form={form} name="renameItemsForm" layout="vertical">
-        {items.map((item) => (
+        {chosen.map((item) => (
           <Form.Item
             key={item.id}
             label={`New name for ${item.name}`}

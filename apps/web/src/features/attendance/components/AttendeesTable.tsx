@@ -3,8 +3,8 @@
  * number and type, a check-in box, and who was credited with the event's CPD hours.
  */
 import { Checkbox, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { ATTENDANCE_MESSAGES, type TAttendee } from '@portal/contracts';
+import { formatTime } from '../../../shared/format';
 
 /** Props of {@link AttendeesTable}. */
 export interface AttendeesTableProps {
@@ -43,7 +43,7 @@ export function AttendeesTable({
               aria-label={`Checked in: ${row.attendeeName}`}
               onChange={(event) => onToggle(row, event.target.checked)}
             >
-              {row.checkedInAt ? dayjs(row.checkedInAt).format('HH:mm') : ''}
+              {row.checkedInAt ? formatTime(row.checkedInAt) : ''}
             </Checkbox>
           ),
         },

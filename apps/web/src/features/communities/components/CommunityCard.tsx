@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { TCommunity } from '@portal/contracts';
 import { useFavouriteToggle } from '../use-favourite-toggle';
 import { useCommunityBase } from '../../../app/use-community-base';
+import { useTranslation } from 'react-i18next';
 
 /** Props: the community and the caller's status. */
 export interface CommunityCardProps {
@@ -16,22 +17,27 @@ export interface CommunityCardProps {
   isAdmin?: boolean;
 }
 
-/** Membership label of a card (spec 001 §4 button labels). */
+/**
+ * Membership label of a card (spec 001 §4 button labels); `joinText` is the tenant's 'Join Community'
+ * (`t('words.joinButton')`).
+ */
 export function membershipLabel(
   community: Pick<TCommunity, 'isPublic' | 'isAutoJoin'>,
   status: string | null,
-  isAdmin = false,
+  isAdmin: boolean,
+  joinText: string,
 ) {
   if (isAdmin || community.isAutoJoin || status === 'Joined') return 'Joined';
   if (status === 'Awaiting') return 'Pending Access';
-  return community.isPublic ? 'Join Community' : 'Request to Join';
+  return community.isPublic ? joinText : 'Request to Join';
 }
 
 /** Renders a community card. */
 export function CommunityCard({ community, status, isAdmin = false }: CommunityCardProps) {
   const { base, placeholderImageUrl } = useCommunityBase();
+  const { t } = useTranslation();
   const [favourite, toggleFavourite] = useFavouriteToggle(community);
-  const label = membershipLabel(community, status, isAdmin);
+  const label = membershipLabel(community, status, isAdmin, t('words.joinButton'));
   return (
     <Card
       hoverable

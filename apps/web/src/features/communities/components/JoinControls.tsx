@@ -28,6 +28,7 @@ import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { useCommunityBase } from '../../../app/use-community-base';
 import { errorMessage } from '../../../api/api-error';
 import { trackEngagement } from '../../../shared/engagement';
+import { useTranslation } from 'react-i18next';
 
 /** Props: the community, the caller's membership status and admin flag. */
 export interface JoinControlsProps {
@@ -41,6 +42,7 @@ type Answer = { text: string; file: File | null };
 /** The join/pending/leave control of a community header. */
 export function JoinControls({ community, status, isAdmin }: JoinControlsProps) {
   const { message, modal } = App.useApp();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { base, word, words } = useCommunityBase();
   const join = useJoinCommunityMutation(community.id);
@@ -57,6 +59,7 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
     community,
     status === 'Joined' || status === 'Awaiting' ? status : null,
     isAdmin,
+    t('words.joinButton'),
   );
 
   if (isAdmin)
@@ -136,7 +139,7 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
           await leaveCommunity.mutateAsync();
           navigate(`${base}/explore`);
         } catch (error) {
-          void message.error({ content: COMMUNITY_MESSAGES.leaveFailed, key: 'leave' });
+          void message.error({ content: t('words.leaveFailed'), key: 'leave' });
           console.error(errorMessage(error, ''));
         }
       },
@@ -185,7 +188,7 @@ export function JoinControls({ community, status, isAdmin }: JoinControlsProps) 
         open={step === 'terms'}
         title="Terms and Conditions"
         onCancel={() => setStep('none')}
-        okText={questions.length > 0 ? 'Next' : 'Join community'}
+        okText={questions.length > 0 ? 'Next' : t('words.joinConfirm')}
         okButtonProps={{ disabled: !accepted, loading: busy }}
         onOk={() => (questions.length > 0 ? setStep('questions') : void send(true, []))}
         destroyOnHidden

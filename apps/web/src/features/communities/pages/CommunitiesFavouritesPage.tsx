@@ -6,16 +6,18 @@ import { CommunityGrid } from '../components/CommunityCard';
 import { useCommunityBase } from '../../../app/use-community-base';
 import { useAccount } from '../../../app/session-queries';
 import { LoadError } from '../../../shared/components/LoadError';
+import { useTranslation } from 'react-i18next';
 
 /** Favourite communities. */
 export default function CommunitiesFavouritesPage() {
   const { words } = useCommunityBase();
+  const { t } = useTranslation();
   const list = useCommunityList({ onlyFavorite: true });
   const account = useAccount();
   const isAdmin = account.data ? isCommunityAdmin(account.data.role) : false;
   if (list.isPending) return <Skeleton active />;
   if (list.isLoadingError)
-    return <LoadError message="Failed to load communities" onRetry={() => list.refetch()} />;
+    return <LoadError message={t('words.failedToLoad')} onRetry={() => list.refetch()} />;
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 22 }}>

@@ -49,6 +49,7 @@ import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { trackEngagement } from '../../../shared/engagement';
 import { countLabel } from '../../../shared/count-label';
+import { useTranslation } from 'react-i18next';
 
 const TABS = {
   about: 'About',
@@ -76,26 +77,17 @@ export interface CommunityTabs {
 export function CommunityPage({ tabs }: { tabs: CommunityTabs }) {
   const { alias = '', tab, itemId } = useParams();
   const detail = useCommunityByAlias(alias);
+  const { t } = useTranslation();
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (detail.isLoadingError) {
     const status = isApiError(detail.error) ? detail.error.status : 0;
     if (status === 400 || status === 404)
-      return (
-        <Result
-          status="404"
-          title={COMMUNITY_MESSAGES.notFound}
-          subTitle={COMMUNITY_MESSAGES.notFoundDetail}
-        />
-      );
+      return <Result status="404" title={t('words.notFound')} subTitle={COMMUNITY_MESSAGES.notFoundDetail} />;
     if (status === 403)
       return (
-        <Result
-          status="403"
-          title={COMMUNITY_MESSAGES.privateDot}
-          subTitle={COMMUNITY_MESSAGES.mustBeMember}
-        />
+        <Result status="403" title={t('words.thisIsPrivate')} subTitle={COMMUNITY_MESSAGES.mustBeMember} />
       );
-    return <LoadError message="Error fetching community. Try again." onRetry={() => detail.refetch()} />;
+    return <LoadError message={t('words.fetchFailed')} onRetry={() => detail.refetch()} />;
   }
   return (
     <CommunityView
@@ -117,6 +109,7 @@ interface CommunityViewProps {
 function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
   const { community, isAdmin, status } = detail;
   const { base, word } = useCommunityBase();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const member = isAdmin || status === 'Joined' || community.isAutoJoin;
@@ -140,7 +133,7 @@ function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
 
   const view: CommunityTabView = { isMember: member, itemId };
   const onlyMembers = (
-    <Result status="403" title={COMMUNITY_MESSAGES.onlyMembers} subTitle={COMMUNITY_MESSAGES.mustBeMember} />
+    <Result status="403" title={t('words.onlyMembers')} subTitle={COMMUNITY_MESSAGES.mustBeMember} />
   );
   const content: Record<TabKey, React.ReactNode> = {
     about: <AboutTab detail={detail} canRead={canRead} />,
@@ -232,15 +225,16 @@ function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
 function AboutTab({ detail, canRead }: { detail: TCommunityDetail; canRead: boolean }) {
   const { community, isAdmin, joinedAt } = detail;
   const about = useCommunityAbout(community.id, canRead);
+  const { t } = useTranslation();
   return (
     <Flex gap={16} wrap align="flex-start">
       <Card title="Who are we?" style={{ flex: '2 1 360px' }}>
         {!canRead ? (
-          <Typography.Paragraph>{COMMUNITY_MESSAGES.onlyMembers}</Typography.Paragraph>
+          <Typography.Paragraph>{t('words.onlyMembers')}</Typography.Paragraph>
         ) : about.isPending ? (
           <Skeleton active />
         ) : about.isLoadingError ? (
-          <LoadError message="Error fetching community. Try again." onRetry={() => about.refetch()} />
+          <LoadError message={t('words.fetchFailed')} onRetry={() => about.refetch()} />
         ) : about.data.about ? (
           <SafeHtml html={about.data.about} />
         ) : (

@@ -8,12 +8,7 @@ import { useMemo, useState } from 'react';
 import { Col, Empty, Flex, Input, Row, Skeleton, Switch, Tag, Tree, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
-import {
-  COMMUNITY_LIMITS,
-  COMMUNITY_MESSAGES,
-  isCommunityAdmin,
-  type TCommunityCategory,
-} from '@portal/contracts';
+import { COMMUNITY_LIMITS, isCommunityAdmin, type TCommunityCategory } from '@portal/contracts';
 import { useCategories, useCommunityList, useCommunityPreference } from '../queries';
 import { CommunityGrid } from '../components/CommunityCard';
 import { useCommunityBase } from '../../../app/use-community-base';
@@ -22,6 +17,7 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { LoadError } from '../../../shared/components/LoadError';
 import { ExploreHeader } from '../../../shared/components/ExploreParts';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
+import { useTranslation } from 'react-i18next';
 
 /** Flattens categories to a map id → name. */
 function categoryNames(categories: TCommunityCategory[]): Map<string, string> {
@@ -38,6 +34,7 @@ function categoryNames(categories: TCommunityCategory[]): Map<string, string> {
 /** The explore page. */
 export default function ExploreCommunitiesPage() {
   const { base, words, Words } = useCommunityBase();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const onlyJoined = params.get('onlyJoined') === 'true';
   const onlyFavorite = params.get('onlyFavorite') === 'true';
@@ -159,9 +156,9 @@ export default function ExploreCommunitiesPage() {
           {list.isPending ? (
             <Skeleton active paragraph={{ rows: 8 }} />
           ) : list.isLoadingError ? (
-            <LoadError message="Failed to load communities" onRetry={() => list.refetch()} />
+            <LoadError message={t('words.failedToLoad')} onRetry={() => list.refetch()} />
           ) : list.data.communities.length === 0 ? (
-            <Empty description={COMMUNITY_MESSAGES.noneFound} />
+            <Empty description={t('words.noneFound')} />
           ) : (
             <CommunityGrid items={list.data.communities} isAdmin={isAdmin} />
           )}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { App, Avatar, Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
-import { COMMUNITY_ADMIN_MESSAGES, canCreateCommunity, type TCommunityListItem } from '@portal/contracts';
+import { canCreateCommunity, type TCommunityListItem } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { useAccount } from '../../../app/session-queries';
 import { useUrlKeyword } from '../../../shared/use-url-keyword';
@@ -28,6 +28,7 @@ import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../share
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { tableEmptyText } from '../../../shared/components/table-empty';
 import { fixedPagination } from '../../../shared/table-pagination';
+import { useTranslation } from 'react-i18next';
 
 /** The list state in the URL: page and keyword `q`. */
 const ZCommunitiesSearchParams = ZListSearchParams.extend({ q: zTextParam });
@@ -41,6 +42,7 @@ export default function CommunitiesManagementPage() {
 function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
   const { message, notification } = App.useApp();
   const { communityRoot, placeholderImageUrl } = useAdminWording();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { page, q: urlKeyword } = parseSearchParams(ZCommunitiesSearchParams, params);
   const [draft, setDraft] = useUrlKeyword(urlKeyword, 'q', ADMIN_SEARCH_DEBOUNCE_MS);
@@ -67,7 +69,7 @@ function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
       return true;
     } catch (error) {
       notification.error({
-        title: COMMUNITY_ADMIN_MESSAGES.createFailed,
+        title: t('words.createFailed'),
         description: errorMessage(error, 'An error occurred'),
       });
       return isApiError(error) && error.errors ? error.errors : false;

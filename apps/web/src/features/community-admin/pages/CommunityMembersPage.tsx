@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Popconfirm, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   COMMUNITY_ADMIN_MESSAGES,
@@ -40,6 +39,8 @@ import { parseSearchParams, ZListSearchParams, zTextParam } from '../../../share
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { tableEmptyText } from '../../../shared/components/table-empty';
 import { UserCell } from '../components/UserCell';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format';
 
 const M = COMMUNITY_ADMIN_MESSAGES;
 const ACTIVE_STATUSES: readonly TMemberStatus[] = ['Awaiting', 'Joined'];
@@ -53,7 +54,7 @@ const STATUS_LABELS: Record<TMemberStatus, string> = {
 
 /** Formats a shown date as 'MMMM D, YYYY' (spec 001 §9). */
 export function formatJoinedDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('MMMM D, YYYY') : '';
+  return formatDate(iso);
 }
 
 /** The list state in the URL: `view` (members or removed), page and keyword `q`. */
@@ -64,6 +65,7 @@ export default function CommunityMembersPage() {
   const { id = '' } = useParams();
   const detail = useAdminCommunity(id);
   const { managementPath, Words } = useAdminWording();
+  const { t } = useTranslation();
   return (
     <>
       <div>
@@ -80,8 +82,8 @@ export default function CommunityMembersPage() {
           showIcon
           title={
             detail.error && 'status' in detail.error && detail.error.status === 404
-              ? 'Community not found.'
-              : 'Error fetching community. Try again.'
+              ? t('words.notFoundDot')
+              : t('words.fetchFailed')
           }
           action={
             <Button size="small" onClick={() => void detail.refetch()}>
@@ -138,6 +140,7 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
   const { view, page, q: urlKeyword } = parseSearchParams(ZMembersSearchParams, params);
   const isRemovedView = fixedView ? fixedView === 'removed' : view === 'removed';
   const [answersOf, setAnswersOf] = useState<TMember | null>(null);
+  const { t } = useTranslation();
   const [draft, setDraft] = useUrlKeyword(urlKeyword, 'q', ADMIN_SEARCH_DEBOUNCE_MS);
   const statuses = isRemovedView ? REMOVED_STATUSES : ACTIVE_STATUSES;
   const list = useAdminMembers(communityId, statuses, page, urlKeyword);
@@ -218,7 +221,7 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
         )}
         {can('remove') && (
           <Popconfirm
-            title={`Remove ${name} from the community?`}
+            title={t('words.removeFrom', { name })}
             okText="Remove"
             okButtonProps={{ danger: true }}
             onConfirm={() =>
@@ -232,14 +235,14 @@ function MembersArea({ detail, fixedView }: { detail: TCommunityDetail; fixedVie
         )}
         {can('return') && (
           <Popconfirm
-            title={`Return ${name} to the community?`}
+            title={t('words.returnTo', { name })}
             okText="Return"
             onConfirm={() =>
               run({ kind: 'join', userId: member.userId }, M.successfullyUpdated, M.returnFailed)
             }
           >
-            <Button size="small" aria-label={`Return ${name} to community`}>
-              Return to community
+            <Button size="small" aria-label={t('words.returnToLabel', { name })}>
+              {t('words.returnButton')}
             </Button>
           </Popconfirm>
         )}

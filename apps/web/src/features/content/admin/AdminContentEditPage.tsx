@@ -46,6 +46,7 @@ import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 import '../content.css';
 import { SINGULAR, toAuthoringBody, toFormValues, type FormValues } from './content-form-values';
 import { TaxonomySelect, AssetFields } from './ContentFormParts';
+import { formatDayTime, PICKER_FORMATS } from '../../../shared/format';
 
 /** Renders the editor of the route's item. */
 export default function AdminContentEditPage() {
@@ -327,13 +328,13 @@ function EditorForm({
               name="publishStartDate"
               extra={
                 isScheduled
-                  ? `Scheduled: members see it from ${dayjs(publishStart).format('DD MMM YYYY HH:mm')}.`
+                  ? `Scheduled: members see it from ${formatDayTime(publishStart)}.`
                   : 'Leave empty to publish now.'
               }
             >
               <DatePicker
-                showTime={{ format: 'HH:mm' }}
-                format="DD/MM/YYYY HH:mm"
+                showTime={{ format: PICKER_FORMATS.time }}
+                format={PICKER_FORMATS.dayTime}
                 aria-label="Publish start date"
               />
             </Form.Item>

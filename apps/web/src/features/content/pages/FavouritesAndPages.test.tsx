@@ -78,5 +78,7 @@ describe('Favourites and members-only pages (spec 002 §2)', { timeout: 30_000 }
     expect(screen.getByRole('navigation', { name: 'Members-only pages' })).toHaveTextContent(
       'Code of conduct',
     );
+    // Issue 40: the document is named after the page, not 'Page - OTA'.
+    expect(document.title).toBe('Member benefits - OTA');
   });
 });

@@ -62,7 +62,7 @@ describe('course pages (002 §2 CPD, §4, §8 Courses)', { timeout: 30_000 }, ()
     renderRoute(<EnrolledPage />, { path: '/cpd/enrolled-page' });
     expect(await screen.findByRole('heading', { name: 'Enrolled' })).toBeInTheDocument();
     const card = (await screen.findByText('Ethics in practice')).closest('.ant-card') as HTMLElement;
-    expect(within(card).getByText('Expires 01/02/2027')).toBeInTheDocument();
+    expect(within(card).getByText('Expires 1 Feb 2027')).toBeInTheDocument();
     const listCall = fetchMock.mock.calls.find(([url]) => String(url).includes('enrolment/list'));
     expect(JSON.parse(String(listCall?.[1]?.body))).toMatchObject({ status: 'Active' });
 

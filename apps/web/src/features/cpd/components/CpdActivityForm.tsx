@@ -24,6 +24,7 @@ import { checkRule, zodRule } from '../../../shared/form-rules';
 import { canAddEvidence, evidenceProblem } from '../activity-rules';
 import { sydneyToday } from '../cpd-progress';
 import type { CpdActivityInput } from '../queries';
+import { PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 
 const fields = ZCpdRecordForm.shape;
 // An empty hours field is checked as NaN: the contract coerces, and null or '' would read as 0 hours.
@@ -95,7 +96,7 @@ export function CpdActivityForm({ record, isSaving, onSubmit, onCancel }: CpdAct
           required
           style={{ flex: '1 1 240px' }}
           getValueProps={(value: string) => ({ value: value ? dayjs(value) : null })}
-          normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '')}
+          normalize={(value: Dayjs | null) => (value ? toIsoDay(value) : '')}
           rules={[
             zodRule(fields.completedDate),
             checkRule((value) =>
@@ -104,9 +105,9 @@ export function CpdActivityForm({ record, isSaving, onSubmit, onCancel }: CpdAct
           ]}
         >
           <DatePicker
-            format="DD/MM/YYYY"
+            format={PICKER_FORMATS.day}
             style={{ width: '100%' }}
-            disabledDate={(day) => day.format('YYYY-MM-DD') > today}
+            disabledDate={(day) => toIsoDay(day) > today}
           />
         </Form.Item>
         <Form.Item

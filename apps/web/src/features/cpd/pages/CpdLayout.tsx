@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { useTenant } from '../../../app/tenant-context';
 import { useAccessSubject } from '../../../shell/guards/access-hooks';
 import { SidebarLayout } from '../../../shared/components/SidebarLayout';
+import { useTranslation } from 'react-i18next';
 
 /** Destination of each CPD sidebar entry. */
 export const CPD_PATHS = {
@@ -26,6 +27,7 @@ export function cpdSidebarKey(pathname: string): string {
 
 /** Renders the CPD sidebar and the current CPD page. */
 export default function CpdLayout() {
+  const { t } = useTranslation();
   const tenant = useTenant();
   const subject = useAccessSubject();
   const { pathname } = useLocation();
@@ -47,7 +49,7 @@ export default function CpdLayout() {
             { key: 'courses', label: 'All courses' },
           ],
         },
-        ...(isEventsOn ? [{ key: 'search', label: 'Search CPD & Events' }] : []),
+        ...(isEventsOn ? [{ key: 'search', label: t('words.searchEvents') }] : []),
       ]}
     />
   );

@@ -58,7 +58,7 @@ describe('CPD tracker page (002 §2 CPD)', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByText('CPD period 2025 - 2026'));
     expect(await screen.findByText('Falls prevention workshop')).toBeInTheDocument();
-    expect(screen.getAllByText('Completed 04/03/2026')).toHaveLength(2);
+    expect(screen.getAllByText('Completed 4 Mar 2026')).toHaveLength(2);
     // Only the self-logged record can be edited or deleted; the credited one says where it came from.
     expect(screen.getByRole('button', { name: 'Edit Falls prevention workshop' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Conference day' })).toBeNull();

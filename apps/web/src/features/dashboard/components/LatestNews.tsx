@@ -4,12 +4,12 @@
  */
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { ContentImage } from '../../../shared/components/ContentImage';
 import { NEWS_IMAGE_WIDTH, newsImageId, type DashboardNewsItem } from '../queries';
+import { formatDay } from '../../../shared/format';
 const dateOf = (item: DashboardNewsItem) => {
   const value = item.publishStartDate ?? item.dateCreated;
-  return value ? dayjs(value).format('DD MMM YYYY') : null;
+  return value ? formatDay(value) : null;
 };
 
 function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean }) {
@@ -24,7 +24,13 @@ function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean
             <ContentImage
               fileId={image}
               transform={{ width: isLarge ? NEWS_IMAGE_WIDTH.large : NEWS_IMAGE_WIDTH.small }}
-              style={{ height: isLarge ? 260 : 110, objectFit: 'cover' }}
+              // The large cover keeps the image's 16:9 up to 260 px high: a fixed height on a phone-wide
+              // card cropped the sides, and with them the start of the cover's title (issue 40).
+              style={
+                isLarge
+                  ? { width: '100%', aspectRatio: '16 / 9', maxHeight: 260, objectFit: 'cover' }
+                  : { height: 110, objectFit: 'cover' }
+              }
             />
           ) : undefined
         }

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { Avatar, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { HeartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import type { TAccount } from '@portal/contracts';
 import { ItemList } from '../../../shared/components/ItemList';
 import type { DashboardEvent } from '../queries';
+import { formatShortWhen } from '../../../shared/format';
 
 /** Props of {@link RightPanel}. */
 export interface RightPanelProps {
@@ -65,7 +65,7 @@ export function RightPanel({ account, tenantName, cpd, events, isEventsLoading }
               const start = e.eventStart ?? e.startDate;
               return {
                 title: <Link to={`/events/${e.id}`}>{e.name ?? e.title}</Link>,
-                description: start ? dayjs(start).format('D MMM, h:mm a') : undefined,
+                description: start ? formatShortWhen(start) : undefined,
               };
             }}
           />

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { ItemList } from '../../../shared/components/ItemList';
 import type { DashboardMeeting } from '../queries';
+import { formatLongWhen } from '../../../shared/format';
 
 /** Meetings shown before 'See all'. */
 export const MEETINGS_SHOWN = 2;
@@ -55,7 +55,7 @@ export function UpcomingMeetings({ meetings, isLoading, communityBasePath }: Upc
             renderItem={(m) => ({
               title: <Link to={linkOf(m)}>{m.meet.name}</Link>,
               description: [
-                m.meet.startDate ? dayjs(m.meet.startDate).format('dddd, MMMM D [at] h:mm a') : null,
+                m.meet.startDate ? formatLongWhen(m.meet.startDate) : null,
                 m.meet.community?.name,
               ]
                 .filter(Boolean)

@@ -122,13 +122,13 @@ describe('HomePage', { timeout: 30_000 }, () => {
     const large = await within(section).findByRole('link', { name: /Conference announced/ });
     expect(large).toHaveAttribute('href', '/news/details/11');
     expect(within(large).getByText('Join us in Perth.')).toBeInTheDocument();
-    expect(within(large).getByText(dayjs('2026-11-20T00:00:00Z').format('DD MMM YYYY'))).toBeInTheDocument();
+    expect(within(large).getByText(dayjs('2026-11-20T00:00:00Z').format('D MMM YYYY'))).toBeInTheDocument();
 
     const small = within(section).getByRole('link', { name: /New guidelines/ });
     expect(small).toHaveAttribute('href', '/news/details/12');
     // Small items carry no summary; with no publish date the creation date shows.
     expect(within(small).queryByText('Read them.')).not.toBeInTheDocument();
-    expect(within(small).getByText(dayjs('2026-10-05T00:00:00Z').format('DD MMM YYYY'))).toBeInTheDocument();
+    expect(within(small).getByText(dayjs('2026-10-05T00:00:00Z').format('D MMM YYYY'))).toBeInTheDocument();
     expect(within(section).getAllByRole('link')).toHaveLength(4);
   });
 

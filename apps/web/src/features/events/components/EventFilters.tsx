@@ -12,6 +12,7 @@ import type { LISTINGS, TIdLabelMap, TTag, TWhenFilter } from '@portal/contracts
 export type TListing = (typeof LISTINGS)[number];
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SearchBox } from '../../../shared/components/SearchBox';
+import { PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 
 /** Keyword debounce in ms (002 §9). */
 export const KEYWORD_DEBOUNCE_MS = 300;
@@ -135,15 +136,15 @@ export function EventFilters({
           />
           <DatePicker.RangePicker
             aria-label="Date range"
-            format="DD/MM/YYYY"
+            format={PICKER_FORMATS.day}
             value={[
               value.startDateFrom ? dayjs(value.startDateFrom) : null,
               value.startDateTo ? dayjs(value.startDateTo) : null,
             ]}
             onChange={(range) =>
               set({
-                startDateFrom: range?.[0]?.format('YYYY-MM-DD') ?? null,
-                startDateTo: range?.[1]?.format('YYYY-MM-DD') ?? null,
+                startDateFrom: range?.[0] ? toIsoDay(range[0]) : null,
+                startDateTo: range?.[1] ? toIsoDay(range[1]) : null,
               })
             }
           />

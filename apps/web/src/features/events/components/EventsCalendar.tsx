@@ -22,6 +22,7 @@ import {
   truncateTitle,
   type CalendarMode,
 } from '../calendar';
+import { formatCalendarLabel, toIsoDay, toIsoMonth } from '../../../shared/format';
 
 /** How long the navigation info message stays, in seconds (002 §2: 3 s). */
 const INFO_SECONDS = 3;
@@ -134,7 +135,7 @@ export function EventsCalendar({ filters, initialDate }: EventsCalendarProps) {
         <Space>
           <Button icon={<LeftOutlined />} aria-label="Previous" onClick={() => go(-1)} />
           <Typography.Title level={2} style={{ fontSize: 20, margin: 0, minWidth: 160, textAlign: 'center' }}>
-            {mode === 'month' ? current.format('MMMM YYYY') : current.format('YYYY')}
+            {formatCalendarLabel(current, mode === 'month' ? 'month' : 'year')}
           </Typography.Title>
           <Button icon={<RightOutlined />} aria-label="Next" onClick={() => go(1)} />
           <Button onClick={() => setCurrent(dayjs())}>Today</Button>
@@ -151,7 +152,7 @@ export function EventsCalendar({ filters, initialDate }: EventsCalendarProps) {
       </Space>
       <Spin spinning={list.isFetching}>
         {mode === 'month' ? (
-          <div role="grid" aria-label={current.format('MMMM YYYY')}>
+          <div role="grid" aria-label={formatCalendarLabel(current, 'month')}>
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }} role="row">
               {WEEKDAYS.map((day) => (
                 <div key={day} role="columnheader" style={{ padding: 4, fontWeight: 600, fontSize: 12 }}>
@@ -162,8 +163,8 @@ export function EventsCalendar({ filters, initialDate }: EventsCalendarProps) {
             <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' }} role="row">
               {monthGrid(current).map((day) => (
                 <Cell
-                  key={day.format('YYYY-MM-DD')}
-                  label={day.format('D MMM')}
+                  key={toIsoDay(day)}
+                  label={formatCalendarLabel(day, 'dayMonth')}
                   cellDate={day}
                   events={events}
                   mode="month"
@@ -175,14 +176,14 @@ export function EventsCalendar({ filters, initialDate }: EventsCalendarProps) {
         ) : (
           <div
             role="grid"
-            aria-label={current.format('YYYY')}
+            aria-label={formatCalendarLabel(current, 'year')}
             style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}
           >
             {Array.from({ length: 12 }, (_, index) => current.startOf('year').add(index, 'month')).map(
               (month) => (
                 <Cell
-                  key={month.format('YYYY-MM')}
-                  label={month.format('MMMM')}
+                  key={toIsoMonth(month)}
+                  label={formatCalendarLabel(month, 'monthName')}
                   cellDate={month}
                   events={events}
                   mode="year"

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Grid, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_LIMITS, type TInvoice } from '@portal/contracts';
-import { formatAud, formatDay } from '../../../shared/format';
+import { formatAud, formatDay, PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 import { fixedPagination } from '../../../shared/table-pagination';
 import { statusColor, useInvoices } from '../queries';
 import { InvoiceCards } from '../components/InvoiceCards';
@@ -34,9 +34,9 @@ export default function InvoicesPage() {
       <Space style={{ marginBottom: 16 }}>
         <DatePicker.RangePicker
           aria-label="Invoice date range"
-          format="DD/MM/YYYY"
+          format={PICKER_FORMATS.day}
           onChange={(value) => {
-            setRange([value?.[0]?.format('YYYY-MM-DD') ?? null, value?.[1]?.format('YYYY-MM-DD') ?? null]);
+            setRange([value?.[0] ? toIsoDay(value[0]) : null, value?.[1] ? toIsoDay(value[1]) : null]);
             setPage(1);
           }}
         />

@@ -44,6 +44,7 @@ import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
 import { useCommunityBase } from '../../../app/use-community-base';
 import { errorMessage } from '../../../api/api-error';
 import { noItemsYet } from '../../../shared/count-label';
+import { useTranslation } from 'react-i18next';
 
 /** Props: the meeting, the caller's RSVP and favourite, highlight state and the edit opener. */
 export interface MeetingCardProps {
@@ -54,7 +55,7 @@ export interface MeetingCardProps {
   onEdit?: (meeting: TMeeting) => void;
 }
 
-const VISIBILITY = { 1: 'Public', 2: 'Community', 3: 'Private' } as const;
+const VISIBILITY_KEYS = { 1: 'Public', 2: 'words.visibilityCommunity', 3: 'Private' } as const;
 const RSVP_LABEL = { 0: 'No response', 1: 'Going', 2: "Can't go" } as const;
 
 /** The ids every call about a meeting names: its community's and its own. */
@@ -64,6 +65,7 @@ function meetingIds(meeting: TMeeting) {
 
 /** Renders one meeting card. */
 export function MeetingCard({ meeting, status, isFavorite, highlighted = false, onEdit }: MeetingCardProps) {
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const { base } = useCommunityBase();
   const rsvpMutation = useRsvpMutation();
@@ -216,7 +218,7 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
         {meeting.description}
       </Typography.Paragraph>
       <Flex wrap gap={4} style={{ marginBottom: 8 }}>
-        <Tag>{VISIBILITY[meeting.visible]}</Tag>
+        <Tag>{t(VISIBILITY_KEYS[meeting.visible])}</Tag>
         {meeting.rsvpDate ? <Tag>RSVP by {formatRsvp(meeting.rsvpDate)}</Tag> : null}
         {meeting.toDashBoard ? <Tag color="blue">On dashboard</Tag> : null}
         {meeting.meetingId ? <Tag>ID {meeting.meetingId}</Tag> : null}

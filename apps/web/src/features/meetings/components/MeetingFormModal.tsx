@@ -29,6 +29,8 @@ import {
 import { AttachmentsUpload, type AttachmentItem } from '../../../shared/components/AttachmentsUpload';
 import { CoverImageUpload, type CoverImage } from '../../../shared/components/CoverImageUpload';
 import { useBusySave } from '../../../shared/use-busy-save';
+import { useTranslation } from 'react-i18next';
+import { PICKER_FORMATS } from '../../../shared/format';
 
 /** Form values. */
 export interface MeetingFormValues {
@@ -80,7 +82,7 @@ function TimeField(props: {
       dependencies={[props.dependsOn]}
       rules={[{ required: true, message: props.requiredMessage }, rule(props.check)]}
     >
-      <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} />
+      <TimePicker format={PICKER_FORMATS.time} minuteStep={5} needConfirm={false} />
     </Form.Item>
   );
 }
@@ -88,6 +90,7 @@ function TimeField(props: {
 /** The meeting form modal. */
 export function MeetingFormModal({ open, communityId, meeting, onClose }: MeetingFormModalProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const { busy, runSave } = useBusySave();
   const saveMeeting = useSaveMeetingMutation();
   const [form] = Form.useForm<MeetingFormValues>();
@@ -209,7 +212,7 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
             required
             rules={[{ required: true, message: 'Please select a date' }]}
           >
-            <DatePicker format="MMMM D, YYYY" disabledDate={(d) => isPastDay(d)} />
+            <DatePicker format={PICKER_FORMATS.communityDay} disabledDate={(d) => isPastDay(d)} />
           </Form.Item>
           <TimeField
             label="From"
@@ -240,8 +243,8 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
             ]}
           >
             <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
+              showTime={{ format: PICKER_FORMATS.time }}
+              format={PICKER_FORMATS.rsvp}
               disabled={noRsvp}
               disabledDate={(d) => isPastDay(d)}
             />
@@ -282,7 +285,7 @@ export function MeetingFormModal({ open, communityId, meeting, onClose }: Meetin
             disabled={Boolean(meeting)}
             options={[
               { value: 1, label: 'Public' },
-              { value: 2, label: 'Community' },
+              { value: 2, label: t('words.visibilityCommunity') },
               { value: 3, label: 'Private' },
             ]}
           />

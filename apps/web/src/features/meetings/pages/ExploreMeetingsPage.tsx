@@ -16,6 +16,8 @@ import { LoadError } from '../../../shared/components/LoadError';
 import { ExploreHeader, FilterGroup } from '../../../shared/components/ExploreParts';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { noItemsYet } from '../../../shared/count-label';
+import { useTranslation } from 'react-i18next';
+import { PICKER_FORMATS } from '../../../shared/format';
 
 const STATUS_OPTIONS: { value: TRsvpStatus; label: string }[] = [
   { value: 0, label: 'No response' },
@@ -27,6 +29,7 @@ type MeetingType = 'all' | 'upcoming' | 'past';
 /** The explore meetings page. */
 export default function ExploreMeetingsPage() {
   const preference = useMeetingPreference();
+  const { t } = useTranslation();
   const [communityIds, setCommunityIds] = useState<string[]>([]);
   const [type, setType] = useState<MeetingType>('all');
   const [statuses, setStatuses] = useState<TRsvpStatus[]>([]);
@@ -64,11 +67,11 @@ export default function ExploreMeetingsPage() {
           title="Meeting filters"
         >
           <Flex vertical gap={16}>
-            <FilterGroup title="Community">
+            <FilterGroup title={t('words.meetingFilter')}>
               <Select
                 mode="multiple"
-                aria-label="Community"
-                placeholder="All communities"
+                aria-label={t('words.meetingFilter')}
+                placeholder={t('words.allCommunities')}
                 style={{ width: '100%' }}
                 value={communityIds}
                 onChange={(ids) => {
@@ -112,7 +115,7 @@ export default function ExploreMeetingsPage() {
           >
             <DatePicker.RangePicker
               aria-label="Date range"
-              format="MMMM D, YYYY"
+              format={PICKER_FORMATS.communityDay}
               value={range}
               onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)}
             />

@@ -32,7 +32,7 @@ import { toAccessSubject, useAccount } from '../../../app/session-queries';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { SearchBox } from '../../../shared/components/SearchBox';
-import { formatAud, formatDay } from '../../../shared/format';
+import { formatAud, formatDay, PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 import { fixedPagination } from '../../../shared/table-pagination';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { membershipStatusColor } from '../membership-status';
@@ -221,9 +221,12 @@ function InvoicesTable() {
       >
         <DatePicker.RangePicker
           aria-label="Invoice date range"
-          format="DD/MM/YYYY"
+          format={PICKER_FORMATS.day}
           onChange={(value) =>
-            firstPage(setRange)([value?.[0]?.format('YYYY-MM-DD'), value?.[1]?.format('YYYY-MM-DD')])
+            firstPage(setRange)([
+              value?.[0] ? toIsoDay(value[0]) : undefined,
+              value?.[1] ? toIsoDay(value[1]) : undefined,
+            ])
           }
         />
       </FilterBar>

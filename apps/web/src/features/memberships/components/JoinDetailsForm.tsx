@@ -78,7 +78,7 @@ export function JoinDetailsForm(props: JoinDetailsFormProps) {
       <Form.Item label="Mobile (optional)" name="mobile">
         <Input type="tel" autoComplete="tel" maxLength={20} />
       </Form.Item>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <Typography.Title level={2} id="join-membership-type" style={{ fontSize: 18 }}>
         Membership type
       </Typography.Title>
       {typesFailed ? (
@@ -88,10 +88,10 @@ export function JoinDetailsForm(props: JoinDetailsFormProps) {
       ) : (
         <Form.Item
           name="membershipTypeId"
-          label="Membership type"
           rules={[{ required: true, message: MEMBERSHIP_MESSAGES.joinTypeRequired }]}
         >
-          <Radio.Group style={{ width: '100%' }}>
+          {/* Named by the heading above: a field label repeated 'Membership type' under it (issue 40). */}
+          <Radio.Group style={{ width: '100%' }} aria-labelledby="join-membership-type">
             <Flex vertical gap={8}>
               {types.map((type) => (
                 <Radio key={type.id} value={type.id}>

@@ -72,9 +72,12 @@ describe('JoinPage', { timeout: 40_000 }, () => {
     // The price and the period before payment (issue 34 point 4): pro-rata months of the year.
     expect(
       await screen.findByRole('radio', {
-        name: /Full member — \$256\.67 incl\. GST for 01 Dec, 2026 – 30 Jun, 2027 \(7 of 12 months of \$440\.00 a year\)/,
+        name: /Full member — \$256\.67 incl\. GST for 1 Dec 2026 – 30 Jun 2027 \(7 of 12 months of \$440\.00 a year\)/,
       }),
     ).toBeInTheDocument();
+    // Issue 40: 'Membership type' is written once, the heading, which names the choice.
+    expect(screen.getAllByText('Membership type')).toHaveLength(1);
+    expect(screen.getByRole('radiogroup', { name: 'Membership type' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(MEMBERSHIP_MESSAGES.joinTermsRequired)).toBeInTheDocument();
     expect(screen.getByText(MEMBERSHIP_MESSAGES.joinTypeRequired)).toBeInTheDocument();
@@ -89,7 +92,7 @@ describe('JoinPage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('nina@example.org')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Next you pay for your Full member membership: $256.67 incl. GST for 01 Dec, 2026 – 30 Jun, 2027 (7 of 12 months of $440.00 a year).',
+        'Next you pay for your Full member membership: $256.67 incl. GST for 1 Dec 2026 – 30 Jun 2027 (7 of 12 months of $440.00 a year).',
       ),
     ).toBeInTheDocument();
     expect(JSON.parse(callsTo(mock, 'POST', '/api/membership/join/code')[0]![1]?.body as string)).toEqual({
@@ -138,7 +141,7 @@ describe('JoinPage', { timeout: 40_000 }, () => {
     renderRoute(<JoinPage />, { path: '/register' });
     expect(
       await screen.findByRole('radio', {
-        name: /\$440\.00 incl\. GST for 01 Dec, 2026 – 31 Dec, 2027 \(the rest of this membership year and all of the next\)/,
+        name: /\$440\.00 incl\. GST for 1 Dec 2026 – 31 Dec 2027 \(the rest of this membership year and all of the next\)/,
       }),
     ).toBeInTheDocument();
   });

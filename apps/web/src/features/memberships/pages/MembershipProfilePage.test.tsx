@@ -77,7 +77,7 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
     renderRoute(<MembershipProfilePage />, { path: PATH });
     expect(await screen.findByText('OTA100001')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByText('30 Jun, 2026')).toBeInTheDocument();
+    expect(screen.getByText('30 Jun 2026')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /Renew/ }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/checkout/invoice/s1'));
   });
@@ -98,7 +98,7 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
     api(ACTIVE);
     renderRoute(<MembershipProfilePage />, { path: PATH });
     expect(await screen.findByTestId('renewal-terms')).toHaveTextContent(
-      'Renewal: $440.00 incl. GST for 01 Jul, 2026 – 30 Jun, 2027',
+      'Renewal: $440.00 incl. GST for 1 Jul 2026 – 30 Jun 2027',
     );
     expect(screen.getByRole('button', { name: /Renew/ })).toBeEnabled();
   });
@@ -109,7 +109,7 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
     const renew = await screen.findByRole('button', { name: /Renew/ });
     expect(renew).toBeDisabled();
     expect(renew).toHaveAccessibleDescription(
-      'Renewal opens on 02 May, 2026 ($440.00 incl. GST for 01 Jul, 2026 – 30 Jun, 2027)',
+      'Renewal opens on 2 May 2026 ($440.00 incl. GST for 1 Jul 2026 – 30 Jun 2027)',
     );
     await userEvent.setup().click(renew);
     expect(callsTo(fetchMock, 'GET', '/api/user/membership/renewallink')).toHaveLength(0);
@@ -132,7 +132,7 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
     });
     renderRoute(<MembershipProfilePage />, { path: PATH });
     expect(await screen.findByTestId('renewal-terms')).toHaveTextContent(
-      'Renewal: $256.67 incl. GST for 01 Dec, 2025 – 30 Jun, 2026 (7 of 12 months of $440.00 a year)',
+      'Renewal: $256.67 incl. GST for 1 Dec 2025 – 30 Jun 2026 (7 of 12 months of $440.00 a year)',
     );
     expect(screen.getByRole('button', { name: /Renew/ })).toBeEnabled();
   });
@@ -149,7 +149,7 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
     renderRoute(<MembershipProfilePage />, { path: PATH });
     await userEvent.setup().click(await screen.findByRole('button', { name: /Renew/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Renew/ })).toBeDisabled());
-    expect(screen.getByText(/Renewal opens on 02 May, 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Renewal opens on 2 May 2026/)).toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
   });
 
@@ -217,7 +217,7 @@ describe('MembershipProfilePage', { timeout: 30_000 }, () => {
     // What joining today charges and covers, before payment (issue 34 point 4).
     expect(
       await screen.findByText(
-        '$288.75 incl. GST for 01 Dec, 2026 – 30 Jun, 2027 (7 of 12 months of $495.00 a year)',
+        '$288.75 incl. GST for 1 Dec 2026 – 30 Jun 2027 (7 of 12 months of $495.00 a year)',
       ),
     ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join as Full member' }));

@@ -9,7 +9,6 @@ import { useRef, useState } from 'react';
 import { Avatar, Button, Empty, Spin, Switch, Tabs, Tooltip, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { useTenant } from '../../../app/tenant-context';
 import { tint } from '../../../app/theme';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../queries';
 import { isCommentNotification, renderNotification, type PortalNotification } from '../notification-types';
 import { isNearBottom } from '../../../shared/infinite-scroll';
+import { formatShortWhen } from '../../../shared/format';
 
 const EMPTY_TEXT: Record<NotificationsTab, string> = {
   all: 'No notifications yet',
@@ -72,7 +72,7 @@ function NotificationRow({
         )}
         <div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {dayjs(notification.createdAt).format('D MMM, h:mm a')}
+            {formatShortWhen(notification.createdAt)}
           </Typography.Text>
         </div>
         {isCommentNotification(notification) && postId !== undefined && (

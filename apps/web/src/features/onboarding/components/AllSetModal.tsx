@@ -8,6 +8,7 @@
 import { Button, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFinalStepRedirectLink, TMembership, TOutcomeType } from '@portal/contracts';
+import { formatLongDay } from '../../../shared/format';
 
 /**
  * The auto-renewal day of a membership renewed to `renewedToDate` (YYYY-MM-DD): the next day, as
@@ -16,7 +17,7 @@ import type { TFinalStepRedirectLink, TMembership, TOutcomeType } from '@portal/
 export function autoRenewDay(renewedToDate: string | null | undefined): string | null {
   if (!renewedToDate) return null;
   const day = dayjs(renewedToDate.slice(0, 10), 'YYYY-MM-DD', true);
-  return day.isValid() ? day.add(1, 'day').format('D MMMM YYYY') : null;
+  return day.isValid() ? formatLongDay(day.add(1, 'day')) : null;
 }
 
 /** Text and button label per outcome type; the Auto Rollover text names the renewal day when known. */

@@ -35,6 +35,7 @@ import { useAccount } from '../../../app/session-queries';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useFailureNotice } from '../../../shared/failure-notice';
+import { useTranslation } from 'react-i18next';
 
 /** Renders the comments of a post: the caller's id and whether the commentEdit flag lets them edit any. */
 export type PostComments = (
@@ -48,6 +49,7 @@ export function PostPage({ comments }: { comments: PostComments }) {
   const { base } = useCommunityBase();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
+  const { t } = useTranslation();
   const notifyFailure = useFailureNotice();
   const recordView = usePostViewMutation().mutate;
   const deletePost = useDeletePostMutation();
@@ -92,11 +94,7 @@ export function PostPage({ comments }: { comments: PostComments }) {
         {isApiError(post.error) && post.error.status === 404 ? (
           <Result status="404" title={POST_MESSAGES.postNotFound} />
         ) : isApiError(post.error) && post.error.status === 403 ? (
-          <Result
-            status="403"
-            title={COMMUNITY_MESSAGES.privateDot}
-            subTitle={COMMUNITY_MESSAGES.mustBeMember}
-          />
+          <Result status="403" title={t('words.thisIsPrivate')} subTitle={COMMUNITY_MESSAGES.mustBeMember} />
         ) : (
           <LoadError message="Error fetching post. Try again." onRetry={() => post.refetch()} />
         )}

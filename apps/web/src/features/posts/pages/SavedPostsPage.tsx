@@ -3,16 +3,18 @@ import { Typography } from 'antd';
 import type { PagePrefetch } from '../../../app/data-prefetch';
 import { PostFeed } from '../components/PostFeed';
 import { postPagesQuery } from '../queries';
+import { useTranslation } from 'react-i18next';
 
 /** The saved posts feed. */
 export default function SavedPostsPage() {
+  const { t } = useTranslation();
   return (
     <PostFeed
       source={{ kind: 'feed', saved: true }}
       emptyText="No saved posts yet"
       header={(total) => (
         <Typography.Title level={1} style={{ fontSize: 26 }}>
-          {total > 0 ? `${total} bookmarked community posts` : 'Saved posts'}
+          {total > 0 ? t('words.bookmarkedPosts', { total }) : 'Saved posts'}
         </Typography.Title>
       )}
     />

@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { theme } from 'antd';
 import { formatSearchCount } from '@portal/contracts';
 import type { SearchSectionKey, SearchTab } from '../sections';
+import { useTranslation } from 'react-i18next';
 
 /** Props: the tabs, the active one, the counts (badges), the change handler and the panel. */
 export interface SearchTabsProps {
@@ -25,6 +26,7 @@ const PANEL_ID = 'search-tabpanel';
 /** Renders the tablist and the active tab's panel. */
 export function SearchTabs({ tabs, active, counts, onChange, children }: SearchTabsProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const enabled = tabs.filter((tab) => !tab.isDisabled);
 
@@ -92,7 +94,7 @@ export function SearchTabs({ tabs, active, counts, onChange, children }: SearchT
                 fontWeight: isActive ? 600 : 400,
               }}
             >
-              {tab.label}
+              {t(`words.searchTab.${tab.key}`, { defaultValue: tab.label })}
               {count !== undefined && (
                 <span
                   style={{

@@ -174,7 +174,7 @@ describe('SearchPage (002 §2 Global search)', { timeout: 60_000 }, () => {
       expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
         'News',
         'Resources',
-        'CPD & Events',
+        'Development and Networking', // actls's events area (002 §1)
       ]),
     );
   });

@@ -20,6 +20,7 @@ import { TagsPanel } from '../components/TagsPanel';
 import { toSearchHit, useSearchResults, useSearchTags } from '../queries';
 import { parseSearchPageParams, searchPath } from '../search-params';
 import { activeSection, searchTabs, sectionDef, type SearchSectionKey } from '../sections';
+import { useTranslation } from 'react-i18next';
 
 /** The heading of 002 §2 for the state of the search. */
 function headingOf(
@@ -36,6 +37,7 @@ function headingOf(
 
 /** Renders the results page. */
 export default function SearchPage() {
+  const { t } = useTranslation();
   const profile = useTenant();
   const subject = useAccessSubject();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -99,8 +101,8 @@ export default function SearchPage() {
           onChange={(key) => setParams({ section: key })}
         >
           <SearchResultsList
-            label={sectionDef(section).label}
-            emptyText={sectionDef(section).empty}
+            label={t(`words.searchTab.${section}`, { defaultValue: sectionDef(section).label })}
+            emptyText={t(`words.searchEmpty.${section}`, { defaultValue: sectionDef(section).empty })}
             hits={hits}
             totalItems={data?.totalItems ?? 0}
             page={state.page}

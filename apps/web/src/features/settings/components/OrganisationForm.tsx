@@ -11,6 +11,7 @@ import { SETTINGS_MESSAGES, ZUpdateUserOrganisationBody } from '@portal/contract
 import { zodRule } from '../../../shared/form-rules';
 import { useOrganisationSearch } from '../queries';
 import { editModeProps } from './EditableCard';
+import { PICKER_FORMATS } from '../../../shared/format';
 
 /** Debounce of the organisation search, in ms (spec 000 §5). */
 export const ORGANISATION_SEARCH_DEBOUNCE_MS = 500;
@@ -64,7 +65,7 @@ export function OrganisationForm({ form, id, isEditing, initialValues, onSubmit 
         <Col xs={24} md={12}>
           <Form.Item label="Start date" name="startDate">
             <DatePicker
-              format="DD/MM/YYYY"
+              format={PICKER_FORMATS.day}
               placeholder={isEditing ? 'DD/MM/YYYY' : ''}
               style={{ width: '100%' }}
             />

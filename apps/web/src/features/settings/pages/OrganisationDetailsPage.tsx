@@ -11,6 +11,7 @@ import { EditableCard } from '../components/EditableCard';
 import { OrganisationForm, type OrganisationFormValues } from '../components/OrganisationForm';
 import { useUpdateUserOrganisation, useUserOrganisation } from '../queries';
 import { useEditMode } from '../../../shared/use-edit-mode';
+import { toIsoDay } from '../../../shared/format';
 
 const FORM_ID = 'organisation-form';
 
@@ -28,7 +29,7 @@ export default function OrganisationDetailsPage() {
       {
         organisation: { id: values.organisation.value, name: values.organisation.label },
         role: values.role?.trim() ?? '',
-        startDate: values.startDate ? values.startDate.format('YYYY-MM-DD') : null,
+        startDate: values.startDate ? toIsoDay(values.startDate) : null,
       },
       {
         onSuccess: () => {

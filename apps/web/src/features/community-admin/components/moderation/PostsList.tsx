@@ -3,11 +3,12 @@
  * date, counters and the moderation actions; the feed shows each post's body as sanitised HTML.
  */
 import { Avatar, Card, Empty, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TAdminPost, TCommunityPermissions } from '@portal/contracts';
 import { ItemList } from '../../../../shared/components/ItemList';
 import { SafeHtml } from '../../../../shared/components/SafeHtml';
 import { PostActions, POST_STATUS_LABELS } from './PostActions';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/format';
 
 /** Props: the page of posts, its paging, the view and the caller's flags. */
 export interface PostsListProps {
@@ -21,7 +22,7 @@ export interface PostsListProps {
   showCommunity?: boolean;
 }
 
-const date = (iso: string) => dayjs(iso).format('MMMM D, YYYY');
+const date = (iso: string) => formatDate(iso);
 const author = (p: TAdminPost) => `${p.user.firstName} ${p.user.lastName}`.trim();
 
 /** Renders the posts as a table or as a feed of cards. */
@@ -34,6 +35,7 @@ export function PostsList({
   pagination,
   showCommunity,
 }: PostsListProps) {
+  const { t } = useTranslation();
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   if (view === 'feed')
     return (
@@ -80,7 +82,9 @@ export function PostsList({
       scroll={{ x: 760 }}
       columns={[
         { title: 'Title', dataIndex: 'title', key: 'title' },
-        ...(showCommunity ? [{ title: 'Community', dataIndex: 'communityName', key: 'community' }] : []),
+        ...(showCommunity
+          ? [{ title: t('words.postsColumn'), dataIndex: 'communityName', key: 'community' }]
+          : []),
         { title: 'Author', key: 'author', render: (_v: unknown, p: TAdminPost) => author(p) },
         {
           title: 'Status',

@@ -4,7 +4,6 @@
  * declined (resolved); a comment report is approved by deleting the comment or declined. Messages of §8.
  */
 import { Collapse, Empty, Popconfirm, Space, Typography, Button } from 'antd';
-import dayjs from 'dayjs';
 import {
   MODERATION_MESSAGES,
   PostStatus,
@@ -15,9 +14,10 @@ import {
 import { ItemList } from '../../../../shared/components/ItemList';
 import { SafeHtml } from '../../../../shared/components/SafeHtml';
 import { useRunModeration } from './PostActions';
+import { formatDateTime } from '../../../../shared/format';
 
 const M = MODERATION_MESSAGES;
-const date = (iso: string) => dayjs(iso).format('MMMM D, YYYY HH:mm');
+const date = formatDateTime;
 
 function Reports({ reports }: { reports: TAdminPost['reports'] }) {
   return (

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Empty, Modal, Space, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { MODERATION_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
@@ -15,8 +14,10 @@ import { SafeHtml } from '../../../../shared/components/SafeHtml';
 import { QueryBody } from '../../components/QueryBody';
 import { useAboutText, useCommunityChange } from '../../moderation-queries';
 import { useCommunityAdmin } from './CommunityAdminLayout';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/format';
 
-const shown = (iso: string | null | undefined) => (iso ? dayjs(iso).format('MMMM D, YYYY') : '—');
+const shown = (iso: string | null | undefined) => (iso ? formatDate(iso) : '—');
 
 /** Renders the About page. */
 export default function AboutPage() {
@@ -26,6 +27,7 @@ export default function AboutPage() {
   const change = useCommunityChange(community.id);
   const { message, notification } = App.useApp();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const canEdit = detail.isAdmin || detail.permissions.commentEdit;
 
@@ -62,7 +64,7 @@ export default function AboutPage() {
             )
           }
         >
-          <QueryBody query={about} failure="Error fetching community. Try again.">
+          <QueryBody query={about} failure={t('words.fetchFailed')}>
             {(data) =>
               data.about ? (
                 <SafeHtml html={data.about} />
@@ -72,7 +74,7 @@ export default function AboutPage() {
             }
           </QueryBody>
         </Card>
-        <Card title="Community info">
+        <Card title={t('words.communityInfo')}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label="Categories">
               {community.categories.length

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { MODERATION_LIMITS, MODERATION_MESSAGES, type TBlockedUser } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
@@ -19,6 +18,7 @@ import { UserCell } from '../../components/UserCell';
 import { useBlacklist, useBlacklistChange, type BlacklistChange } from '../../moderation-queries';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../queries';
 import { useCommunityAdmin } from './CommunityAdminLayout';
+import { formatDate } from '../../../../shared/format';
 
 const M = MODERATION_MESSAGES;
 
@@ -103,7 +103,7 @@ export default function BlacklistPage() {
               ),
             },
             { title: 'Reason', dataIndex: 'reason', key: 'reason' },
-            { title: 'Since', key: 'since', render: (_v, u) => dayjs(u.updatedAt).format('MMMM D, YYYY') },
+            { title: 'Since', key: 'since', render: (_v, u) => formatDate(u.updatedAt) },
             {
               title: 'Actions',
               key: 'actions',

@@ -18,6 +18,7 @@ import { canEnterCommunityAdmin, sidebarGroups } from '../../admin-area-rules';
 import { usePermissions } from '../../../../app/session-queries';
 import { adminAreasOf } from '../../../../shell/admin-navigation';
 import './community-admin.css';
+import { useTranslation } from 'react-i18next';
 
 /** What the sub-pages get from the layout. */
 export interface CommunityAdminContext {
@@ -39,6 +40,7 @@ export default function CommunityAdminLayout() {
   const allowed = detail.data ? canEnterCommunityAdmin(detail.data) : false;
   const statistics = useCommunityStatistics(id, allowed);
   const { communityRoot, memberBase, managementPath } = useAdminWording();
+  const { t } = useTranslation();
   const root = `${communityRoot}/${encodeURIComponent(id)}`;
   // Back to the global management for those who may use it; a moderator goes back to their admin home
   // ("My {words}", issue 40) instead of a page that would refuse them.
@@ -51,9 +53,7 @@ export default function CommunityAdminLayout() {
       <Alert
         type="error"
         showIcon
-        title={
-          status === 404 || status === 400 ? 'Community not found.' : 'Error fetching community. Try again.'
-        }
+        title={status === 404 || status === 400 ? t('words.notFoundDot') : t('words.fetchFailed')}
         action={
           <Button size="small" onClick={() => void detail.refetch()}>
             Retry
@@ -70,9 +70,9 @@ export default function CommunityAdminLayout() {
 
   return (
     <div className="community-admin">
-      <aside className="community-admin__sider" aria-label="Community administration">
+      <aside className="community-admin__sider" aria-label={t('words.adminArea')}>
         <Link to={backPath} className="community-admin__back">
-          <ArrowLeftOutlined /> Back to communities
+          <ArrowLeftOutlined /> {t('words.backToList')}
         </Link>
         <div className="community-admin__header">
           <Avatar shape="square" size={72} src={community.imageUrl ?? undefined} alt="">
@@ -87,14 +87,14 @@ export default function CommunityAdminLayout() {
           <Typography.Text type="secondary">{community.shortDescription}</Typography.Text>
           <Space wrap size={4}>
             {community.isArchived && <Tag color="orange">Archived</Tag>}
-            <Tag>{community.isPublic ? 'Open community' : 'Private community'}</Tag>
+            <Tag>{community.isPublic ? t('words.openCommunity') : t('words.privateCommunity')}</Tag>
           </Space>
           <Typography.Text>
             <TeamOutlined /> {countLabel(community.membersCount, 'member')}
           </Typography.Text>
         </div>
-        <nav aria-label="Community admin menu">
-          {sidebarGroups(detail.data, statistics.data, `${memberBase}/${community.alias}`).map((group) => (
+        <nav aria-label={t('words.adminMenu')}>
+          {sidebarGroups(detail.data, statistics.data, `${memberBase}/${community.alias}`, t).map((group) => (
             <div key={group.title} className="community-admin__group">
               {group.title && <div className="community-admin__group-title">{group.title}</div>}
               <ul>

@@ -24,7 +24,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
 import { MODERATION_LIMITS, MODERATION_MESSAGES, ZQuestionInput } from '@portal/contracts';
 import { ItemList } from '../../../../shared/components/ItemList';
@@ -40,6 +39,7 @@ import {
   type QuestionChange,
 } from '../../moderation-queries';
 import { useCommunityAdmin } from './CommunityAdminLayout';
+import { formatDateTime } from '../../../../shared/format';
 
 const M = MODERATION_MESSAGES;
 const isBlankHtml = (html: string) =>
@@ -116,7 +116,7 @@ function TermsTab({ communityId }: { communityId: string }) {
           renderItem={(v, i) => ({
             content: (
               <Space wrap>
-                <Typography.Text>{dayjs(v.createdAt).format('MMMM D, YYYY HH:mm')}</Typography.Text>
+                <Typography.Text>{formatDateTime(v.createdAt)}</Typography.Text>
                 {i === 0 && <Tag color="blue">Current</Tag>}
                 <Tag>{v.isRequireAgreement ? 'Agreement required' : 'Agreement not required'}</Tag>
                 <Typography.Text type="secondary">{`Accepted by ${v.acceptedCount}`}</Typography.Text>

@@ -16,6 +16,7 @@ import { useCommunityChange } from '../../moderation-queries';
 import { aliasExists, useCategoryTree, useTagOptions } from '../../queries';
 import { useAdminWording } from '../../use-admin-wording';
 import { useCommunityAdmin } from './CommunityAdminLayout';
+import { formatDate } from '../../../../shared/format';
 
 const M = MODERATION_MESSAGES;
 const yes = (v: boolean) => (v ? 'Yes' : 'No');
@@ -121,7 +122,7 @@ export default function SettingsPage() {
           <Descriptions.Item label="Post approval">{yes(community.isRequirePostApproval)}</Descriptions.Item>
           <Descriptions.Item label="Require agreement">{yes(community.isRequireAgreement)}</Descriptions.Item>
           <Descriptions.Item label="Archived">
-            {community.isArchived ? `Yes, ${dayjs(community.archivedDate).format('MMMM D, YYYY')}` : 'No'}
+            {community.isArchived ? `Yes, ${formatDate(community.archivedDate)}` : 'No'}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -36,7 +36,7 @@ const PAEDS = category(PAEDS_ID, 'Paediatrics', { parentCategoryId: PRACTICE_ID,
 const PRACTICE = category(PRACTICE_ID, 'Practice', {
   description: 'Clinical practice',
   color: 'blue',
-  communityCount: 1,
+  communityCount: 3, // its own one and the two in Paediatrics (the server counts both levels)
   subCategoriesCount: 1,
   subCategories: [PAEDS],
 });

@@ -28,14 +28,15 @@ import {
   useSaveCategory,
 } from '../../global-queries';
 import { ADMIN_PAGE_SIZE, useCategoryTree } from '../../queries';
+import { useTranslation } from 'react-i18next';
 
 /** Communities filed under a category and its subcategories (as the table counts them). */
-const usage = (c: TCommunityCategory) =>
-  c.communityCount + c.subCategories.reduce((sum, s) => sum + s.communityCount, 0);
+const usage = (c: TCommunityCategory) => c.communityCount;
 
 /** Renders the tab. */
 export default function CategoriesTab() {
   const { message, notification } = App.useApp();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TCommunityCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TCommunityCategory | null>(null);
@@ -97,7 +98,7 @@ export default function CategoriesTab() {
               ),
             },
             { title: 'Description', dataIndex: 'description', render: (v: string | null) => v ?? '—' },
-            { title: 'Communities', dataIndex: 'communityCount', align: 'right' },
+            { title: t('words.categoryCountColumn'), dataIndex: 'communityCount', align: 'right' },
             {
               title: 'Actions',
               key: 'actions',
@@ -200,6 +201,7 @@ function CategoryModal(props: {
 function DeleteCategoryModal({ category, onClose }: { category: TCommunityCategory; onClose: () => void }) {
   const { message, notification } = App.useApp();
   const remove = useDeleteCategory();
+  const { t } = useTranslation();
   const inUse = usage(category) > 0;
   const tree = useCategoryTree(inUse);
   const [target, setTarget] = useState<string | undefined>();
@@ -242,8 +244,8 @@ function DeleteCategoryModal({ category, onClose }: { category: TCommunityCatego
         <>
           <p>{M.categoryInUse(usage(category))}</p>
           <Select
-            aria-label="Move its communities to"
-            placeholder="Move its communities to"
+            aria-label={t('words.moveCommunitiesTo')}
+            placeholder={t('words.moveCommunitiesTo')}
             style={{ width: '100%' }}
             loading={tree.isPending}
             options={options}

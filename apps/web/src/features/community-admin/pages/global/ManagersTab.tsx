@@ -28,6 +28,7 @@ import {
   useRemoveManager,
 } from '../../global-queries';
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '../../queries';
+import { useTranslation } from 'react-i18next';
 
 const ROLE_NAMES: Record<number, string> = {
   [UserRole.Manager]: 'Manager',
@@ -138,6 +139,7 @@ function AddManagerModal({ onClose }: { onClose: () => void }) {
   const [user, setUser] = useState<TUserSearchResult | null>(null);
   const [role, setRole] = useState<number>(UserRole.Manager);
   const [isChecking, setIsChecking] = useState(false);
+  const { t } = useTranslation();
   const add = useAddManager();
   const users = candidates.data?.users ?? [];
 
@@ -168,10 +170,10 @@ function AddManagerModal({ onClose }: { onClose: () => void }) {
       const roles = relations.filter((r) => r.role !== 'Member' || r.isBlocked);
       if (roles.length === 0) return submit();
       modal.confirm({
-        title: `${user.firstName} ${user.lastName} already has community roles`,
+        title: t('words.managerHasRoles', { name: `${user.firstName} ${user.lastName}` }),
         content: (
           <>
-            <p>As a manager of all communities they lose these roles:</p>
+            <p>{t('words.managerLosesRoles')}</p>
             <ul>
               {roles.map((r) => (
                 <li key={r.community.id}>
