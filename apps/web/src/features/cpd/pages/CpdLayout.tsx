@@ -49,7 +49,10 @@ export default function CpdLayout() {
             { key: 'courses', label: 'All courses' },
           ],
         },
-        ...(isEventsOn ? [{ key: 'search', label: t('words.searchEvents') }] : []),
+        // A long events-area name ('Search Development and Networking') wraps rather than being cut.
+        ...(isEventsOn
+          ? [{ key: 'search', label: t('words.searchEvents'), className: 'menu-item-wraps' }]
+          : []),
       ]}
     />
   );
