@@ -18,7 +18,7 @@ import { buildUser, signIn } from '../test/factories/users';
 import { addMember, buildCommunity } from '../test/factories/communities';
 import { mp, multipart } from '../test/multipart';
 import { engagementEvents, enquiries, mailOutbox, notifications, outbox, posts } from './db/schema/index';
-import { inTransaction, tenantScope } from './db/tenant-scope';
+import { withTransaction, tenantScope } from './db/tenant-scope';
 import { saveTenantSettings } from './modules/settings/settings.repository';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -92,12 +92,12 @@ describe('the outbox worker', () => {
   it('records the effect in the write transaction: a rolled back write leaves none, a committed one is delivered once', async () => {
     const scope = app.scopeOf('ota');
     await expect(
-      inTransaction(scope, async (tx) => {
+      withTransaction(scope, async (tx) => {
         await app.outbox.enqueue(tx, 'test.effect', { key: 'rolled-back' });
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
-    await inTransaction(scope, (tx) => app.outbox.enqueue(tx, 'test.effect', { key: 'committed' }));
+    await withTransaction(scope, (tx) => app.outbox.enqueue(tx, 'test.effect', { key: 'committed' }));
     await app.outbox.settle();
     expect(await effectsNamed(app, 'rolled-back')).toBe(0);
     expect(await effectsNamed(app, 'committed')).toBe(1);
@@ -176,7 +176,7 @@ describe.runIf(onPostgres)('two replicas on one database', () => {
       registerEffect(b);
       const scope = a.scopeOf('ota');
       const keys = Array.from({ length: 200 }, (_, i) => `twin-${i}`);
-      await inTransaction(scope, async (tx) => {
+      await withTransaction(scope, async (tx) => {
         for (const key of keys) await a.outbox.enqueue(tx, 'test.effect', { key });
       });
       await Promise.all([a.outbox.drain(), b.outbox.drain(), a.outbox.drain(), b.outbox.drain()]);

@@ -9,7 +9,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { TenantId } from '@portal/contracts';
 import type { Database, Db } from './client';
 import { mailOutbox, outbox } from './schema/index';
-import { inTransaction, tenantScope, type TenantScope } from './tenant-scope';
+import { withTransaction, tenantScope, type TenantScope } from './tenant-scope';
 import { rawHandleOf } from './tenant-db';
 
 /** One claimed outbox row. `attempts`: failed attempts before this one. */
@@ -87,7 +87,7 @@ export async function failedCount(scope: TenantScope): Promise<number> {
  * over, due at once; their e-mails go back to `queued`. @returns how many rows were queued again.
  */
 export async function requeueFailed(scope: TenantScope): Promise<number> {
-  return inTransaction(scope, async (tx) => {
+  return withTransaction(scope, async (tx) => {
     const rows = await tx.db
       .update(outbox)
       .set({ failedAt: null, attempts: 0, availableAt: new Date() })

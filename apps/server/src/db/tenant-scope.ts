@@ -90,9 +90,9 @@ export function preparedQuery<T>(scope: TenantScope, name: string, build: (db: D
 
 /**
  * Runs `work` in one transaction of the scope's tenant (a savepoint when the scope is already a transaction):
- * its writes, and the side effects it records in the outbox (`app.outbox`, `ctx.events.emit`), commit together
+ * its writes, and the side effects it records in the outbox (`app.outbox`, `ctx.bus.emit`), commit together
  * or not at all. @returns what `work` returns; throws what it throws (after the rollback).
  */
-export function inTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
+export function withTransaction<T>(scope: TenantScope, work: (tx: TenantScope) => Promise<T>): Promise<T> {
   return scope.db.transaction(async (tx) => work(tenantScope(tx as unknown as Db, scope.tenantId)));
 }

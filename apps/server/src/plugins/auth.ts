@@ -10,10 +10,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { TokenClaims } from '@portal/contracts';
+import type { TenantId, TenantProfile, TokenClaims } from '@portal/contracts';
 import type { Env } from '../config/env';
 import { AppError } from '../lib/app-error';
-import { verifySignedQuery } from '../lib/signed-url';
+import { verifySignedQuery, type Hmac } from '../lib/signed-url';
 import { requireScope } from './tenant';
 import { findActorById, type Actor } from './actor';
 import { ActorCache } from './actor-cache';
@@ -133,37 +133,48 @@ export function requireActor(request: FastifyRequest): Actor {
 }
 
 /**
- * The one request context every service takes first (STYLE.md "Services take a context first"): the
- * tenant scope (tenant id + its database handle), the signed-in actor, file storage, the mailer and the
- * in-process event bus. Built by {@link requestContext} after `app.authenticate`.
+ * The one request context every service takes first (STYLE.md "Services take a context first", as Immich's
+ * services take `auth` first). A service names the part it needs with `Pick<RequestContext, …>`; a caller
+ * outside a request (a job, a webhook, a seed) builds that part itself. Built by {@link requestContext}
+ * after `app.authenticate`; this is the only context type of the server.
  */
 export interface RequestContext {
   /** Tenant id and the database handle, bound to this tenant. */
   scope: TenantScope;
+  /** The tenant's profile (words, modules, brand) of this request. */
+  tenant: TenantProfile;
+  /** The signed-in member. */
   actor: Actor;
+  /** The impersonating administrator's id, from the token; null when the member signed in themself. */
+  impersonatorId: string | null;
+  /** The tenant's configured public origin (`https://…`), never a request header (plugins/tenant.ts). */
+  origin: string;
   storage: FileStorage;
   mail: Mailer;
-  events: CommunityEvents;
+  /** The domain-event bus carried by the outbox (`lib/event-bus.ts`). */
+  bus: CommunityEvents;
+  /** Signs links that a browser opens without headers (`lib/signed-url.ts`). */
+  hmac: Hmac;
 }
 
 /**
  * The context of an authenticated request.
- * @throws AppError UNAUTHORIZED when the route forgot `authenticate`; AppError when no tenant resolved.
+ * @throws AppError UNAUTHORIZED when the route forgot `authenticate`; AppError NOT_FOUND when no tenant resolved.
  */
 export function requestContext(request: FastifyRequest): RequestContext {
   const app = request.server;
+  const scope = requireScope(request);
   return {
-    scope: requireScope(request),
+    scope,
+    tenant: request.tenant!,
     actor: requireActor(request),
+    impersonatorId: request.impersonatorId,
+    origin: app.originOf(scope.tenantId as TenantId),
     storage: app.storage,
     mail: app.mailer,
-    events: app.communityEvents,
+    bus: app.communityEvents,
+    hmac: app.tokens.hmac,
   };
-}
-
-/** Scope and actor of an authenticated request (the part of {@link requestContext} most routes need). */
-export function context(request: FastifyRequest): { scope: TenantScope; actor: Actor } {
-  return { scope: requireScope(request), actor: requireActor(request) };
 }
 
 /**

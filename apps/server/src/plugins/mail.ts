@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Env } from '../config/env';
-import { inTransaction, type TenantScope } from '../db/tenant-scope';
+import { withTransaction, type TenantScope } from '../db/tenant-scope';
 import { mailOutbox } from '../db/schema/index';
 import { envelopeFor, htmlToPlainText, mailSenderOf } from './mail-envelope';
 
@@ -45,7 +45,7 @@ export default fp(
     app.decorate('mailer', {
       async send(scope: TenantScope, message: MailMessage) {
         // The record and its delivery job commit together (a savepoint inside the caller's transaction).
-        await inTransaction(scope, async (tx) => {
+        await withTransaction(scope, async (tx) => {
           const [record] = await tx.db
             .insert(mailOutbox)
             .values({

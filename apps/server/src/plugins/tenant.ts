@@ -11,6 +11,10 @@ import { AppError } from '../lib/app-error';
 import { tenantScope, type TenantScope } from '../db/tenant-scope';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tenant's configured public origin ({@link tenantOrigin}): links in mail and documents use it. */
+    originOf: (tenant: TenantId) => string;
+  }
   interface FastifyRequest {
     /** The request's tenant profile, or null when the host maps to none. */
     tenant: TenantProfile | null;
@@ -54,6 +58,7 @@ export function requireScope(request: FastifyRequest): TenantScope {
 export default fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
     app.decorateRequest('tenant', null);
+    app.decorate('originOf', (tenant: TenantId) => tenantOrigin(tenant, opts.env));
     app.addHook('onRequest', async (request) => {
       const id = resolveTenantId(request.headers.host, opts.env);
       request.tenant = id ? TENANT_PROFILES[id] : null;

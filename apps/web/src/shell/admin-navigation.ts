@@ -10,17 +10,15 @@ import {
   canManageEvents,
   canManageServerValues,
   canReadSentMail,
-  canSeeGlobalAdminTab,
-  GLOBAL_ADMIN_TAB_FLAGS,
+  GLOBAL_ADMIN_TAB_RULES,
   type PermissionSubject,
-  type TGlobalAdminTab,
   isCommunityAdmin,
   type TPermissionResponse,
 } from '@portal/contracts';
 
 /** An admin area; each maps to one server rule (see {@link adminAreasOf}). */
 export type AdminArea =
-  /** Global community administration: any general* tab (`canSeeGlobalAdminTab`). */
+  /** Global community administration: any general* tab (`GLOBAL_ADMIN_TAB_RULES`). */
   | 'communities'
   /**
    * "My {words}": the communities a moderator without a global role moderates (moderatedCommunityCount > 0;
@@ -52,9 +50,8 @@ export function adminAreasOf(permission: TPermissionResponse | undefined | null)
   if (!permission) return [];
   const subject = subjectOf(permission);
   const access = { role: permission.role, contactTypes: [] };
-  const tabs = Object.keys(GLOBAL_ADMIN_TAB_FLAGS) as TGlobalAdminTab[];
   const rules: [AdminArea, boolean][] = [
-    ['communities', tabs.some((tab) => canSeeGlobalAdminTab(subject, tab))],
+    ['communities', Object.values(GLOBAL_ADMIN_TAB_RULES).some((rule) => rule(subject))],
     ['mine', (permission.moderatedCommunityCount ?? 0) > 0 && !isCommunityAdmin(permission.role)],
     ['moderation', permission.hasAdminAccess],
     ['users', permission.hasAdminAccess],

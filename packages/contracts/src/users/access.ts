@@ -205,25 +205,9 @@ export function reportedPermissionFlags(subject: PermissionSubject): TPermission
   ) as TPermissionFlags;
 }
 
-/**
- * The global community administration tabs (spec 001 §2 "Global community administration", §6 "Global tabs
- * follow the general* flags"): each tab, and its server calls, need the matching flag (tenant administrators
- * hold every flag). Server values (spec 000 §6 "under an admin API") need a tenant administrator.
- */
-export const GLOBAL_ADMIN_TAB_FLAGS = {
-  communities: 'generalCommunities',
-  categories: 'generalCategories',
-  tags: 'generalTags',
-  administrators: 'generalManagers',
-  'terms-conditions': 'generalTc',
-  faq: 'generalFaq',
-} as const satisfies Record<string, TPermissionFlag>;
-/** A tab of the global community administration (its URL segment; `communities` is the root). */
-export type TGlobalAdminTab = keyof typeof GLOBAL_ADMIN_TAB_FLAGS;
-
-/** Sees the global tab `tab` (spec 001 §2, §6). */
-export function canSeeGlobalAdminTab(subject: PermissionSubject, tab: TGlobalAdminTab): boolean {
-  return holdsGlobalFlag(subject, GLOBAL_ADMIN_TAB_FLAGS[tab]);
+/** Manages every community from the global Communities tab (spec 001 §2, §6): `generalCommunities`. */
+export function canManageGlobalCommunities(subject: PermissionSubject): boolean {
+  return holdsGlobalFlag(subject, 'generalCommunities');
 }
 
 /** Manages community categories (`api/v1/admin/community/category`): `generalCategories`. */
@@ -257,6 +241,23 @@ export function canAssignGlobalRole(subject: PermissionSubject, role: TUserRole 
 export function canManageGlobalTerms(subject: PermissionSubject): boolean {
   return holdsGlobalFlag(subject, 'generalTc');
 }
+
+/**
+ * The global community administration tabs (spec 001 §2 "Global community administration", §6 "Global tabs
+ * follow the general* flags"), in display order, each with the one rule that shows the tab and that its
+ * server calls apply (tenant administrators hold every flag). The keys are the tabs' URL segments
+ * (`communities` is the root).
+ */
+export const GLOBAL_ADMIN_TAB_RULES = {
+  communities: canManageGlobalCommunities,
+  categories: canManageCategories,
+  tags: canManageTags,
+  administrators: canManageManagers,
+  'terms-conditions': canManageGlobalTerms,
+  faq: canManageFaq,
+} as const satisfies Record<string, (subject: PermissionSubject) => boolean>;
+/** A tab of the global community administration (its URL segment; `communities` is the root). */
+export type TGlobalAdminTab = keyof typeof GLOBAL_ADMIN_TAB_RULES;
 
 /** Manages server values (`api/v1/admin/server-values`, /admin/settings): tenant administrators. */
 export function canManageServerValues(subject: Pick<PermissionSubject, 'role'>): boolean {

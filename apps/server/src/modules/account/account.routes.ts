@@ -9,7 +9,7 @@ import {
   ZPermissionResponse,
   ZUpdateAccountSettingsBody,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { presentPermissions, presentSettings } from './account.presenter';
 import { accountOf, updateSettings } from './account.service';
 import { routeDoc } from '../../lib/route-doc';
@@ -19,25 +19,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get('/api/v1/account', doc('The signed-in account', { response: ZAccount }), async (request) =>
-    accountOf(context(request), request.tenant!, request.impersonatorId),
+    accountOf(requestContext(request), request.tenant!, request.impersonatorId),
   );
 
   app.get(
     '/api/v1/permission',
     doc('Global permission flags (spec 000 §6)', { response: ZPermissionResponse }),
-    async (request) => presentPermissions(context(request).actor),
+    async (request) => presentPermissions(requestContext(request).actor),
   );
 
   app.get(
     '/api/v1/account/settings',
     doc('Account settings (two-factor, mail, sms)', { response: ZAccountSettings }),
-    async (request) => presentSettings(context(request).actor),
+    async (request) => presentSettings(requestContext(request).actor),
   );
 
   app.put(
     '/api/v1/account/settings',
     doc('Update account settings', { body: ZUpdateAccountSettingsBody, response: ZAccountSettings }),
-    async (request) => updateSettings(context(request), request.body),
+    async (request) => updateSettings(requestContext(request), request.body),
   );
 };
 export default routes;

@@ -11,13 +11,13 @@ import {
   ZUserIdParams,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { impersonate, listUsers, signOutEverywhere, type AdminContext } from './admin.service';
 import { routeDoc } from '../../lib/route-doc';
 
 /** The admin context of a request (scope, actor, impersonator). */
 const adminContext = (request: FastifyRequest): AdminContext => ({
-  ...context(request),
+  ...requestContext(request),
   impersonatorId: request.impersonatorId,
 });
 

@@ -17,7 +17,7 @@ import {
   ZAnnouncementSegmentsResponse,
   ZAnnouncementsResponse,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import {
   activeAnnouncements,
   announcementSegments,
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc("The member's active announcement, unless dismissed (0 or 1 item)", {
       response: ZAnnouncementsResponse,
     }),
-    async (request) => activeAnnouncements(context(request)),
+    async (request) => activeAnnouncements(requestContext(request)),
   );
 
   app.put(
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZAnnouncementIdParams,
       response: ZAnnouncementCancelledResponse,
     }),
-    async (request) => dismissAnnouncement(context(request), request.params.id),
+    async (request) => dismissAnnouncement(requestContext(request), request.params.id),
   );
 
   app.get(
@@ -56,12 +56,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZAdminAnnouncementsQuery,
       response: ZAdminAnnouncementsResponse,
     }),
-    async (request) => listAdminAnnouncements(context(request), request.query),
+    async (request) => listAdminAnnouncements(requestContext(request), request.query),
   );
   app.get(
     '/api/v1/admin/announcements/segments',
     doc("The tenant's segments an announcement can target", { response: ZAnnouncementSegmentsResponse }),
-    async (request) => announcementSegments(context(request)),
+    async (request) => announcementSegments(requestContext(request)),
   );
   app.post(
     '/api/v1/admin/announcements',
@@ -69,7 +69,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZAnnouncementBody,
       response: { 201: ZAdminAnnouncement },
     }),
-    async (request, reply) => reply.code(201).send(await createAnnouncement(context(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createAnnouncement(requestContext(request), request.body)),
   );
   app.put(
     '/api/v1/admin/announcements/:id',
@@ -78,12 +79,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZAnnouncementBody,
       response: ZAdminAnnouncement,
     }),
-    async (request) => updateAnnouncement(context(request), request.params.id, request.body),
+    async (request) => updateAnnouncement(requestContext(request), request.params.id, request.body),
   );
   app.delete(
     '/api/v1/admin/announcements/:id',
     doc('Delete an announcement', { params: ZAnnouncementIdParams, response: ZAnnouncementDeletedResponse }),
-    async (request) => removeAnnouncement(context(request), request.params.id),
+    async (request) => removeAnnouncement(requestContext(request), request.params.id),
   );
 };
 

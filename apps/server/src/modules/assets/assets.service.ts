@@ -13,7 +13,7 @@ import {
   type TCreateAssetFields,
 } from '@portal/contracts';
 import { assetFolders, assetItems } from '../../db/schema/index';
-import { inTransaction } from '../../db/tenant-scope';
+import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { trackEngagement } from '../engagement/engagement.service';
 import {
@@ -243,7 +243,7 @@ export async function createItem(
   const stored = fields.type === 'file' ? await storeFiles(ctx.storage, ctx.scope.tenantId, files) : [];
   const file = stored[0];
   const row = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    inTransaction(ctx.scope, async (tx) => {
+    withTransaction(ctx.scope, async (tx) => {
       const order = (await repo.maxItemOrder(tx, folderId)) + 1;
       const ext = file ? fileExtension(file.name) : '';
       const item = await repo.insertItem(tx, {
@@ -260,7 +260,7 @@ export async function createItem(
         order,
         createdByUserId: ctx.actor.id,
       });
-      await ctx.events.emit(tx, 'asset.created', {
+      await ctx.bus.emit(tx, 'asset.created', {
         tenantId: ctx.scope.tenantId,
         actorId: ctx.actor.id,
         communityId,

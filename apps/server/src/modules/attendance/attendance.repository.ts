@@ -176,4 +176,4 @@ export async function stillCredited(scope: TenantScope, eventId: number, userId:
 }
 
 /** One transaction of the scope's tenant (the platform's, `db/tenant-scope.ts`). */
-export { inTransaction } from '../../db/tenant-scope';
+export { withTransaction } from '../../db/tenant-scope';

@@ -17,7 +17,7 @@ import {
   ZUncheckParams,
 } from '@portal/contracts';
 import { routeDoc } from '../../lib/route-doc';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { checkIn, listAttendance, ticketCheckInCode, uncheck } from './attendance.service';
 
 const doc = routeDoc('attendance');
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZAttendanceQuery,
       response: ZAttendanceListResponse,
     }),
-    async (request) => listAttendance(context(request), request.params.id, request.query),
+    async (request) => listAttendance(requestContext(request), request.params.id, request.query),
   );
 
   app.post(
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZCheckInResponse,
     }),
     async (request) =>
-      checkIn(context(request), request.tenant!, app.tokens.hmac, request.params.id, request.body),
+      checkIn(requestContext(request), request.tenant!, app.tokens.hmac, request.params.id, request.body),
   );
 
   app.delete(
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZUncheckParams,
       response: ZCheckInResponse,
     }),
-    async (request) => uncheck(context(request), request.params.id, request.params.ticketId),
+    async (request) => uncheck(requestContext(request), request.params.id, request.params.ticketId),
   );
 
   app.get(
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZTicketCodeParams,
       response: ZCheckInCodeResponse,
     }),
-    async (request) => ticketCheckInCode(context(request), app.tokens.hmac, request.params.id),
+    async (request) => ticketCheckInCode(requestContext(request), app.tokens.hmac, request.params.id),
   );
 };
 

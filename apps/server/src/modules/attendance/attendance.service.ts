@@ -31,7 +31,7 @@ import {
   attendeeByTicket,
   attendeesPage,
   deleteCheckIn,
-  inTransaction,
+  withTransaction,
   insertCheckIn,
   ownActiveTicket,
   stillCredited,
@@ -122,7 +122,7 @@ export async function checkIn(
   if (row.ticket.attendanceStatus === 'Removed')
     throw new AppError('BAD_REQUEST', ATTENDANCE_MESSAGES.ticketCancelled);
   const hours = tenant.modules.cpd?.enabled ? cpdHoursOf(event) : null;
-  await inTransaction(ctx.scope, async (tx) => {
+  await withTransaction(ctx.scope, async (tx) => {
     const creditedUserId = hours === null ? null : await attendeeUserId(tx, row);
     const inserted = await insertCheckIn(tx, {
       ticketId,
@@ -159,7 +159,7 @@ export async function uncheck(
   await adminEvent(ctx, eventId);
   const row = await attendeeByTicket(ctx.scope, eventId, ticketId);
   if (!row) throw new AppError('NOT_FOUND', 'Not found');
-  await inTransaction(ctx.scope, async (tx) => {
+  await withTransaction(ctx.scope, async (tx) => {
     const removed = await deleteCheckIn(tx, ticketId);
     const userId = removed?.creditedUserId;
     if (userId && !(await stillCredited(tx, eventId, userId))) await removeEventCredit(tx, userId, eventId);

@@ -21,7 +21,7 @@ import {
 import type { Env } from '../../config/env';
 import { requireScope } from '../../plugins/tenant';
 import { requestAuthDeps } from '../../lib/auth-deps';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import * as auth from './auth.service';
 import { forgotPassword, resetPassword } from './password-reset';
 import { routeDoc } from '../../lib/route-doc';
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       }),
       preHandler: app.authenticate,
     },
-    async (request) => auth.completeFirstLogin(context(request)),
+    async (request) => auth.completeFirstLogin(requestContext(request)),
   );
 };
 export default routes;

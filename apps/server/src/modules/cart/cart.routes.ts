@@ -19,7 +19,7 @@ import {
   ZNewCartResponse,
 } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import { assertSelf, requireEventsAccess } from '../events/events.service';
 import { requireProvider } from '../payments/payments.service';
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const typed = member.withTypeProvider<ZodTypeProvider>();
     typed.addHook('preHandler', app.authenticate);
     typed.addHook('preHandler', async (request) =>
-      requireEventsAccess(request.tenant!, context(request).actor),
+      requireEventsAccess(request.tenant!, requestContext(request).actor),
     );
 
     typed.post(
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: ZNewCartResponse,
       }),
       async (request) => {
-        const ctx = context(request);
+        const ctx = requestContext(request);
         assertSelf(request.query.userId, ctx.actor.id);
         return newCart(ctx);
       },
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/api/cart/latest',
       doc('The newest open cart', { querystring: ZCartUserQuery, response: ZLatestCartResponse }),
       async (request) => {
-        const ctx = context(request);
+        const ctx = requestContext(request);
         assertSelf(request.query.userId, ctx.actor.id);
         return latestCart(ctx);
       },
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/api/cart/:cartId',
       doc('A cart of the member', { params: ZCartIdParams, response: ZCart }),
       async (request) => {
-        return getCart(context(request), request.params.cartId);
+        return getCart(requestContext(request), request.params.cartId);
       },
     );
 
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/api/cart/additem',
       doc('Add tickets of a price to the cart', { body: ZCartItemBody, response: ZCart }),
       async (request) => {
-        return putItem(context(request), request.body, 'add');
+        return putItem(requestContext(request), request.body, 'add');
       },
     );
 
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/api/cart/updateitem',
       doc('Set the quantity of a cart line', { body: ZCartItemBody, response: ZCart }),
       async (request) => {
-        return putItem(context(request), request.body, 'set');
+        return putItem(requestContext(request), request.body, 'set');
       },
     );
 
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       '/api/cart/removeItem',
       doc('Remove a cart line', { body: ZCartRemoveBody, response: ZCart }),
       async (request) => {
-        return removeItem(context(request), request.body.cartItemId);
+        return removeItem(requestContext(request), request.body.cartItemId);
       },
     );
 
@@ -100,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: ZCheckoutResponse,
       }),
       async (request) => {
-        const ctx = context(request);
+        const ctx = requestContext(request);
         assertSelf(request.body.userId, ctx.actor.id);
         return checkout(ctx, request.body.cartId, requireProvider(app.payments, ctx.scope.tenantId));
       },

@@ -7,7 +7,8 @@ import { EVENT_LIMITS, EVENT_MESSAGES, type TCart } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/actor';
-import { activeTicketIdsByEvent, inTransaction } from '../events/events.service';
+import { activeTicketIdsByEvent } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import { presentCart } from './cart.presenter';
 import {
   cartLineById,
@@ -96,7 +97,7 @@ export async function putItem(
   input: { cartId: string; itemPriceId: number; quantity: number },
   mode: 'add' | 'set',
 ): Promise<TCart> {
-  return inTransaction(ctx.scope, async (tx) => {
+  return withTransaction(ctx.scope, async (tx) => {
     const cart = await findCart(tx, ctx.actor.id, input.cartId, true);
     requireOpen(cart);
     const existing = await cartLineOf(tx, cart.id, input.itemPriceId);
@@ -113,7 +114,7 @@ export async function putItem(
 
 /** `POST /api/cart/removeItem`: removes a line of the user's Open cart. @throws AppError NOT_FOUND, CONFLICT. */
 export async function removeItem(ctx: CartContext, cartItemId: number): Promise<TCart> {
-  return inTransaction(ctx.scope, async (tx) => {
+  return withTransaction(ctx.scope, async (tx) => {
     const item = await cartLineById(tx, cartItemId);
     if (!item) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     const cart = await findCart(tx, ctx.actor.id, item.cartId, true);
@@ -135,7 +136,7 @@ export async function checkout(
   cartId: string,
   provider: PaymentProvider,
 ): Promise<{ checkoutUrl: string }> {
-  return inTransaction(ctx.scope, async (tx) => {
+  return withTransaction(ctx.scope, async (tx) => {
     const cart = await findCart(tx, ctx.actor.id, cartId, true);
     requireOpen(cart);
     const rows = await itemRows(tx, cart.id);

@@ -10,7 +10,7 @@ import type { TenantProfile } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { invoiceTotals } from '../../lib/money';
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import { createPaidInvoice } from '../invoices/invoices.service';
 import {
   claimProviderEvent,
@@ -140,7 +140,7 @@ export async function settleCartCheckout(
   const now = options.now ?? new Date();
   const testMode = provider.testMode;
   try {
-    return await inTransaction(scope, async (tx) => {
+    return await withTransaction(scope, async (tx) => {
       if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
       const session = await checkoutSession(tx, checkoutId, true);
       if (!session || !sameSession(session, options.providerSessionId)) return null;
@@ -221,7 +221,7 @@ async function refundUnfulfilled(
   soldOutMessage: string | null,
 ): Promise<CheckoutOutcome | 'duplicate' | null> {
   const now = options.now ?? new Date();
-  return inTransaction(scope, async (tx) => {
+  return withTransaction(scope, async (tx) => {
     if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
     const view = await checkoutView(tx, checkoutId);
     if (!view) return null;

@@ -14,7 +14,7 @@ import {
   ZDeleteCategoryQuery,
   ZDeleteCategoryResponse,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { routeDoc } from '../../lib/route-doc';
 import * as service from './categories.service';
 
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZAdminCategoriesQuery,
       response: ZCategoriesResponse,
     }),
-    async (request) => service.listCategories(context(request), request.query),
+    async (request) => service.listCategories(requestContext(request), request.query),
   );
   app.post(
     '/api/v1/admin/community/category',
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZCommunityCategory },
     }),
     async (request, reply) =>
-      reply.code(201).send(await service.createCategory(context(request), request.body)),
+      reply.code(201).send(await service.createCategory(requestContext(request), request.body)),
   );
   app.put(
     '/api/v1/admin/community/category/:id',
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZCategoryBody,
       response: ZCommunityCategory,
     }),
-    async (request) => service.updateCategory(context(request), request.params.id, request.body),
+    async (request) => service.updateCategory(requestContext(request), request.params.id, request.body),
   );
   app.delete(
     '/api/v1/admin/community/category/:id',
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZDeleteCategoryResponse,
     }),
     async (request) =>
-      service.deleteCategory(context(request), request.params.id, request.query.moveToCategoryId),
+      service.deleteCategory(requestContext(request), request.params.id, request.query.moveToCategoryId),
   );
 };
 

@@ -13,7 +13,7 @@ import {
   type TCommunityCategory,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { assertAllowed, type AdminContext } from '../../lib/permission';
+import { assertAllowed, type AdminContext } from '../../lib/policy';
 import { presentCategory, presentTree } from './categories.presenter';
 import * as repo from './categories.repository';
 

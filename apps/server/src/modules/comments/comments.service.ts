@@ -10,7 +10,7 @@ import {
   type TComment,
   type TCreateCommentFields,
 } from '@portal/contracts';
-import { inTransaction, type TenantScope } from '../../db/tenant-scope';
+import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { jsonArrayBuffer } from '../../lib/sql-json';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
@@ -97,7 +97,7 @@ async function removeSubtree(
   commentId: string,
   alsoInTransaction?: (tx: TenantScope) => Promise<void>,
 ) {
-  const { deletedCount, commentsCount, keys } = await inTransaction(ctx.scope, async (tx) => {
+  const { deletedCount, commentsCount, keys } = await withTransaction(ctx.scope, async (tx) => {
     const removed = await repo.deleteSubtree(tx, postId, commentId);
     await alsoInTransaction?.(tx);
     return removed;
@@ -157,13 +157,13 @@ export async function createComment(
   const stored = await uploads.storeFiles(storage, scope.tenantId, files);
   const parentCommentId = input.parentCommentId ?? null;
   const commentId = await uploads.keepFilesIf(storage, scope.tenantId, stored, () =>
-    inTransaction(scope, async (tx) => {
+    withTransaction(scope, async (tx) => {
       const id = await repo.insertComment(
         tx,
         { postId, parentCommentId, depth, body, createdByUserId: actor.id },
         stored,
       );
-      await ctx.events.emit(tx, 'comment.created', {
+      await ctx.bus.emit(tx, 'comment.created', {
         tenantId: scope.tenantId,
         actorId: actor.id,
         communityId: row.post.communityId,
@@ -210,10 +210,10 @@ export async function reportComment(ctx: CommunityContext, commentId: string, me
   const { scope, actor } = ctx;
   const { comment, row } = await loadComment(ctx, commentId);
   assertCanReportComment(comment, actor.id);
-  await inTransaction(scope, async (tx) => {
+  await withTransaction(scope, async (tx) => {
     if (!(await repo.insertReport(tx, { commentId, userId: actor.id, reason: message })))
       throw new AppError('CONFLICT', POST_MESSAGES.alreadyReportedComment);
-    await ctx.events.emit(tx, 'content.reported', {
+    await ctx.bus.emit(tx, 'content.reported', {
       tenantId: scope.tenantId,
       actorId: actor.id,
       communityId: row.post.communityId,

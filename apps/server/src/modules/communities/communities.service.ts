@@ -19,7 +19,7 @@ import {
   type TMember,
   type TMemberStatus,
 } from '@portal/contracts';
-import { inTransaction, type TenantScope } from '../../db/tenant-scope';
+import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../plugins/storage';
 import type { RequestContext } from '../../plugins/auth';
@@ -50,7 +50,7 @@ export { accessOf, assertHeaderVisible, assertNotBlacklisted, assertReadable };
 export type { CommunityAccess, CommunityRow, CommunityStanding, MemberRow } from './communities.policy';
 
 /** What every communities service call needs: tenant scope, the caller, the event bus and storage. */
-export type CommunityContext = Pick<RequestContext, 'scope' | 'actor' | 'events' | 'storage'>;
+export type CommunityContext = Pick<RequestContext, 'scope' | 'actor' | 'bus' | 'storage'>;
 
 /**
  * Loads a community of the tenant by id or alias with the caller's membership (one query) and computes
@@ -226,7 +226,7 @@ export async function joinCommunity(ctx: CommunityContext, id: string, body: TJo
   const firstError = Object.values(errors)[0]?.[0];
   if (firstError) throw new AppError('BAD_REQUEST', firstError, { errors });
 
-  await inTransaction(scope, async (tx) => {
+  await withTransaction(scope, async (tx) => {
     await members.saveJoin(tx, {
       communityId: id,
       userId: actor.id,
@@ -234,7 +234,7 @@ export async function joinCommunity(ctx: CommunityContext, id: string, body: TJo
       answers: questions.map((q) => ({ questionId: q.id, answer: (answers.get(q.id) ?? '').trim() })),
       acceptedTerms: c.isRequireAgreement,
     });
-    await ctx.events.emit(tx, status === 'Joined' ? 'member.added' : 'member.awaiting', {
+    await ctx.bus.emit(tx, status === 'Joined' ? 'member.added' : 'member.awaiting', {
       tenantId: scope.tenantId,
       actorId: actor.id,
       communityId: id,
@@ -300,7 +300,7 @@ export async function leaveCommunity(ctx: CommunityContext, id: string) {
   if (access.membership?.status !== 'Joined')
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.notAMember);
   await removeMembership(scope, ctx.storage, id, actor.id, (tx) =>
-    ctx.events.emit(tx, 'member.removed', {
+    ctx.bus.emit(tx, 'member.removed', {
       tenantId: scope.tenantId,
       actorId: actor.id,
       communityId: id,
@@ -322,7 +322,7 @@ export async function removeMembership(
   userId: string,
   alsoInTransaction?: (tx: TenantScope) => Promise<void>,
 ): Promise<void> {
-  const keys = await inTransaction(scope, async (tx) => {
+  const keys = await withTransaction(scope, async (tx) => {
     const deleted = await members.deleteMembership(tx, communityId, userId);
     await alsoInTransaction?.(tx);
     return deleted;

@@ -22,7 +22,7 @@ import {
   type TMemberStatus,
   type TMemberUpdateBody,
 } from '@portal/contracts';
-import { inTransaction } from '../../db/tenant-scope';
+import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
 import {
@@ -73,7 +73,7 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
   const [image] = await storeFiles(storage, scope.tenantId, images);
   let created: { id: string; alias: string };
   try {
-    created = await inTransaction(scope, async (tx) => {
+    created = await withTransaction(scope, async (tx) => {
       const row = await repo.insertCommunity(
         tx,
         {
@@ -85,7 +85,7 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
         links.categoryIds,
         links.tagIds,
       );
-      await ctx.events.emit(tx, 'community.created', {
+      await ctx.bus.emit(tx, 'community.created', {
         tenantId: scope.tenantId,
         actorId: actor.id,
         communityId: row.id,
@@ -139,9 +139,9 @@ export async function updateMember(
   if (member.status !== 'Awaiting' && member.status !== 'Removed')
     throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notAwaiting);
   assertRowAction(access, member, 'approve');
-  await inTransaction(scope, async (tx) => {
+  await withTransaction(scope, async (tx) => {
     if (await repo.approveMembership(tx, id, userId))
-      await ctx.events.emit(tx, 'member.added', {
+      await ctx.bus.emit(tx, 'member.added', {
         tenantId: scope.tenantId,
         actorId: ctx.actor.id,
         communityId: id,
@@ -172,9 +172,9 @@ export async function removeMember(ctx: CommunityContext, id: string, userId: st
   if (member.status === 'Awaiting') {
     await removeMembership(scope, ctx.storage, id, userId);
   } else {
-    await inTransaction(scope, async (tx) => {
+    await withTransaction(scope, async (tx) => {
       await repo.markRemoved(tx, id, userId);
-      await ctx.events.emit(tx, 'member.removed', {
+      await ctx.bus.emit(tx, 'member.removed', {
         tenantId: scope.tenantId,
         actorId: ctx.actor.id,
         communityId: id,
@@ -202,10 +202,10 @@ export async function addMembers(ctx: CommunityContext, id: string, userIds: str
     throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.alreadyInCommunity);
   if (rows.some((r) => r.status === 'Blocked'))
     throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.blockedUser);
-  await inTransaction(scope, async (tx) => {
+  await withTransaction(scope, async (tx) => {
     await repo.upsertJoinedMembers(tx, id, ids);
     for (const userId of ids)
-      await ctx.events.emit(tx, 'member.added', {
+      await ctx.bus.emit(tx, 'member.added', {
         tenantId: scope.tenantId,
         actorId: ctx.actor.id,
         communityId: id,

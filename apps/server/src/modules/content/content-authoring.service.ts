@@ -27,7 +27,7 @@ import {
   categoryExists,
   deleteItemRow,
   deletePageRow,
-  inTransaction,
+  withTransaction,
   insertCategory,
   insertItem,
   insertPage,
@@ -105,7 +105,7 @@ export async function createItem(
   const { scope } = ctx;
   await checkIds(scope, input, kind);
   const status = stored(scope, input.state ?? 'draft');
-  const result = await inTransaction(scope, async (tx) => {
+  const result = await withTransaction(scope, async (tx) => {
     const row = await insertItem(tx, kind, {
       status,
       name: input.name,
@@ -135,7 +135,7 @@ export async function updateItem(
 ): Promise<Written> {
   const { scope } = ctx;
   await checkIds(scope, input, kind);
-  const result = await inTransaction(scope, async (tx) => {
+  const result = await withTransaction(scope, async (tx) => {
     const values: ItemValues = { dateUpdated: new Date() };
     if (input.name !== undefined) values.name = input.name;
     if (input.shortDescription !== undefined) values.shortDescription = input.shortDescription ?? null;

@@ -10,7 +10,7 @@ import {
   ZTagSubcategoriesQuery,
   ZTagSubcategoriesResponse,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { routeDoc } from '../../lib/route-doc';
 import { findTagCategories, findTagSubcategories } from './content-tags.repository';
 
@@ -25,7 +25,7 @@ const contentTagRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZTagCategoriesQuery,
       response: ZTagCategoriesResponse,
     }),
-    async (request) => findTagCategories(context(request).scope, request.query),
+    async (request) => findTagCategories(requestContext(request).scope, request.query),
   );
 
   app.get(
@@ -34,7 +34,7 @@ const contentTagRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZTagSubcategoriesQuery,
       response: ZTagSubcategoriesResponse,
     }),
-    async (request) => findTagSubcategories(context(request).scope, request.query),
+    async (request) => findTagSubcategories(requestContext(request).scope, request.query),
   );
 };
 

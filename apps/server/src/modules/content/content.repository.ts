@@ -37,7 +37,7 @@ export type ContentFileRow = typeof contentFiles.$inferSelect;
 export type Written = { id: number; status: string };
 
 /** One transaction of the scope's tenant (the platform's, `db/tenant-scope.ts`). */
-export { inTransaction } from '../../db/tenant-scope';
+export { withTransaction } from '../../db/tenant-scope';
 
 /** Whether the member may see item `id` of `kind` now (spec 002 §5). */
 export async function itemIsVisible(scope: TenantScope, ctx: AccessContext, kind: ItemKind, id: number) {

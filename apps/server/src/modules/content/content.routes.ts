@@ -38,7 +38,7 @@ import {
   orEmpty,
   type TAuthoringCollection,
 } from '@portal/contracts';
-import { bearerOrSigned, context, requestContext } from '../../plugins/auth';
+import { bearerOrSigned, requestContext } from '../../plugins/auth';
 import {
   changeState,
   createInCollection,
@@ -77,7 +77,8 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZItemsQuery,
       response: ZDirectusAnswer,
     }),
-    async (request) => listItems(context(request), request.params.collection, request.query as RawQuery),
+    async (request) =>
+      listItems(requestContext(request), request.params.collection, request.query as RawQuery),
   );
 
   app.get(
@@ -88,7 +89,12 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ZDirectusAnswer,
     }),
     async (request) =>
-      getItem(context(request), request.params.collection, request.params.id, request.query as RawQuery),
+      getItem(
+        requestContext(request),
+        request.params.collection,
+        request.params.id,
+        request.query as RawQuery,
+      ),
   );
 };
 
@@ -110,7 +116,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       preHandler: app.authenticate,
     },
-    async (request) => signedUrl(context(request), app.tokens.hmac, 'content-asset', request.params.id),
+    async (request) =>
+      signedUrl(requestContext(request), app.tokens.hmac, 'content-asset', request.params.id),
   );
 
   app.get(
@@ -123,7 +130,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) =>
-      signedUrl(context(request), app.tokens.hmac, 'page-preview', String(request.params.id)),
+      signedUrl(requestContext(request), app.tokens.hmac, 'page-preview', String(request.params.id)),
   );
 
   app.get(
@@ -162,7 +169,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: bearerOrSigned(app, 'page-preview', (request) => (request.params as { id: string }).id),
     },
     async (request, reply) => {
-      const html = await pagePreview(context(request), request.params.id);
+      const html = await pagePreview(requestContext(request), request.params.id);
       // Stored content is sanitised on write; the frame still gets no scripts.
       return reply
         .header(
@@ -191,10 +198,11 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZFavoriteListQuery,
         response: ZFavoriteListResponse,
       }),
-      async (request) => listFavorites(context(request), kind, request.query.page, request.query.pageSize),
+      async (request) =>
+        listFavorites(requestContext(request), kind, request.query.page, request.query.pageSize),
     );
     const toggle = (on: boolean) => async (request: FastifyRequest<{ Params: { id: number } }>) =>
-      setFavorite(context(request), kind, request.params.id, on);
+      setFavorite(requestContext(request), kind, request.params.id, on);
     const toggleDoc = (summary: string) =>
       doc(summary, { params: ZContentIdParams, response: ZFavoriteToggleResponse });
     app.post(`/api/v1/${path}/:id/add-to-favorite`, toggleDoc('Bookmark'), toggle(true));
@@ -212,7 +220,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
 const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('content-authoring');
   app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', async (request) => requireContentEditor(context(request).actor));
+  app.addHook('preHandler', async (request) => requireContentEditor(requestContext(request).actor));
 
   await app.register(async (plain) => {
     const reads = plain.withTypeProvider<ZodTypeProvider>();
@@ -226,7 +234,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         errorShape: 'directus',
       }),
       async (request) =>
-        listItems(context(request), request.params.collection, request.query as RawQuery, true),
+        listItems(requestContext(request), request.params.collection, request.query as RawQuery, true),
     );
     reads.get(
       '/api/content/manage/:collection/:id',
@@ -238,7 +246,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       async (request) => {
         const { collection, id } = request.params;
-        return getItem(context(request), collection, String(id), request.query as RawQuery, true);
+        return getItem(requestContext(request), collection, String(id), request.query as RawQuery, true);
       },
     );
   });
@@ -253,7 +261,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createInCollection(context(request), request.params.collection, request.body)),
+        .send(await createInCollection(requestContext(request), request.params.collection, request.body)),
   );
   app.patch(
     '/api/content/manage/:collection/:id',
@@ -264,7 +272,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { collection, id } = request.params;
-      return updateInCollection(context(request), collection, id, request.body);
+      return updateInCollection(requestContext(request), collection, id, request.body);
     },
   );
   const state =
@@ -272,7 +280,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (
       request: FastifyRequest<{ Params: { collection: TAuthoringCollection; id: number }; Body: unknown }>,
     ) =>
-      changeState(context(request), request.params.collection, request.params.id, to, request.body);
+      changeState(requestContext(request), request.params.collection, request.params.id, to, request.body);
   const stateDoc = (summary: string) =>
     doc(summary, { params: ZAuthoringItemParams, response: ZAuthoringResult });
   app.post(
@@ -290,7 +298,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/content/manage/:collection/:id',
     doc('Delete', { params: ZAuthoringItemParams, response: { 204: z.null() } }),
     async (request, reply) => {
-      await deleteInCollection(context(request), request.params.collection, request.params.id);
+      await deleteInCollection(requestContext(request), request.params.collection, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -302,7 +310,9 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZTaxonomyCreated },
     }),
     async (request, reply) =>
-      reply.status(201).send(await createTaxonomy(context(request), request.params.kind, request.body)),
+      reply
+        .status(201)
+        .send(await createTaxonomy(requestContext(request), request.params.kind, request.body)),
   );
   app.post(
     '/api/content/manage/files',

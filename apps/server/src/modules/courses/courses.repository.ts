@@ -160,4 +160,4 @@ export async function markCompleted(scope: TenantScope, id: number, completionDa
 }
 
 /** One transaction of the scope's tenant (the platform's, `db/tenant-scope.ts`). */
-export { inTransaction } from '../../db/tenant-scope';
+export { withTransaction } from '../../db/tenant-scope';

@@ -18,7 +18,7 @@ import {
   orEmpty,
 } from '@portal/contracts';
 import { routeDoc } from '../../lib/route-doc';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { adminCompleteEnrolment, enrol, listCourses, listEnrolments, unenrol } from './courses.service';
 
 const doc = routeDoc('courses');
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZCoursesQuery,
       response: ZCoursesResponse,
     }),
-    async (request) => listCourses(context(request), request.tenant!, request.query),
+    async (request) => listCourses(requestContext(request), request.tenant!, request.query),
   );
 
   app.post(
@@ -41,20 +41,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: orEmpty(ZEnrolmentListBody),
       response: ZEnrolmentListResponse,
     }),
-    async (request) => listEnrolments(context(request), request.tenant!, request.body),
+    async (request) => listEnrolments(requestContext(request), request.tenant!, request.body),
   );
 
   app.post(
     '/api/user/enrolment/enrol',
     doc('Enrol the member in a course', { body: ZEnrolBody, response: { 201: ZEnrolResponse } }),
     async (request, reply) =>
-      reply.status(201).send(await enrol(context(request), request.tenant!, request.body)),
+      reply.status(201).send(await enrol(requestContext(request), request.tenant!, request.body)),
   );
 
   app.post(
     '/api/user/enrolment/unenrol',
     doc('Leave an Active enrolment (002 §7)', { body: ZUnenrolBody, response: ZUnenrolResponse }),
-    async (request) => unenrol(context(request), request.tenant!, request.body),
+    async (request) => unenrol(requestContext(request), request.tenant!, request.body),
   );
 
   app.post(
@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZEnrolmentIdParams,
       response: ZEnrolResponse,
     }),
-    async (request) => adminCompleteEnrolment(context(request), request.tenant!, request.params.id),
+    async (request) => adminCompleteEnrolment(requestContext(request), request.tenant!, request.params.id),
   );
 };
 

@@ -29,7 +29,7 @@ import {
   enrolmentsOf,
   findCourse,
   findEnrolment,
-  inTransaction,
+  withTransaction,
   markCompleted,
   upsertActiveEnrolment,
 } from './courses.repository';
@@ -124,7 +124,7 @@ export async function completeEnrolment(
   enrolmentId: number,
   completionDate = sydneyToday(),
 ): Promise<TEnrolment> {
-  return inTransaction(scope, async (tx) => {
+  return withTransaction(scope, async (tx) => {
     const row = await findEnrolment(tx, { id: enrolmentId });
     if (!row) throw new AppError('NOT_FOUND', 'Not found');
     await markCompleted(tx, enrolmentId, completionDate);

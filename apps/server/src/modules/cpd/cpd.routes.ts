@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { routeDoc } from '../../lib/route-doc';
 import { ZSignedQueryParams } from '../../lib/signed-url';
 import { parseOr400 } from '../../lib/validation';
-import { context, requestContext } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { requireScope, tenantOrigin } from '../../plugins/tenant';
 import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import {
@@ -72,14 +72,14 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   await app.register(async (member) => {
     const typed = member.withTypeProvider<ZodTypeProvider>();
     typed.addHook('preHandler', app.authenticate);
-    const docs = (request: FastifyRequest) => ({ ...site(request), ...context(request) });
+    const docs = (request: FastifyRequest) => ({ ...site(request), ...requestContext(request) });
 
     typed.get(
       '/api/user/cpd/period/current',
       doc("The signed-in member's current CPD periods with records and completed hours", {
         response: ZCurrentCpdPeriodsResponse,
       }),
-      async (request) => currentCpd(context(request), request.tenant!),
+      async (request) => currentCpd(requestContext(request), request.tenant!),
     );
 
     typed.get(
@@ -87,13 +87,13 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       doc('Every CPD period of the member, newest first, with its records (002 §7)', {
         response: ZUserCpdsResponse,
       }),
-      async (request) => userCpds(context(request), request.tenant!),
+      async (request) => userCpds(requestContext(request), request.tenant!),
     );
 
     typed.get(
       '/api/cpd/new',
       doc('The web address of the create-entry form (002 §7)', { response: ZCpdNewResponse }),
-      async (request) => newEntryUrl(context(request), request.tenant!),
+      async (request) => newEntryUrl(requestContext(request), request.tenant!),
     );
 
     typed.post(

@@ -15,7 +15,7 @@ import {
   ZRegistrationsResponse,
   ZUploadResponse,
 } from '@portal/contracts';
-import { context, requestContext } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import {
   createEvent,
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (admin) => {
     const typed = admin.withTypeProvider<ZodTypeProvider>();
     typed.addHook('preHandler', app.authenticate);
-    typed.addHook('preHandler', async (request) => requireEventAdmin(context(request).actor));
+    typed.addHook('preHandler', async (request) => requireEventAdmin(requestContext(request).actor));
 
     typed.get(
       '/api/admin/events',
@@ -61,13 +61,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZAdminEventsQuery,
         response: ZAdminEventsResponse,
       }),
-      async (request) => listAdminEvents(context(request), request.query),
+      async (request) => listAdminEvents(requestContext(request), request.query),
     );
 
     typed.get(
       '/api/admin/events/:id',
       doc('An event for editing', { params: ZEventIdParams, response: ZAdminEvent }),
-      async (request) => getAdminEvent(context(request), request.params.id),
+      async (request) => getAdminEvent(requestContext(request), request.params.id),
     );
 
     typed.post(
@@ -76,13 +76,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: ZAdminEventInput,
         response: { 201: ZAdminEvent },
       }),
-      async (request, reply) => reply.status(201).send(await createEvent(context(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createEvent(requestContext(request), request.body)),
     );
 
     typed.put(
       '/api/admin/events/:id',
       doc('Edit an event', { params: ZEventIdParams, body: ZAdminEventInput, response: ZAdminEvent }),
-      async (request) => editEvent(context(request), request.params.id, request.body),
+      async (request) => editEvent(requestContext(request), request.params.id, request.body),
     );
 
     for (const [action, isPublished] of [
@@ -92,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       typed.post(
         `/api/admin/events/:id/${action}`,
         doc(`${action} an event`, { params: ZEventIdParams, response: ZAdminEvent }),
-        async (request) => setPublished(context(request), request.params.id, isPublished),
+        async (request) => setPublished(requestContext(request), request.params.id, isPublished),
       );
 
     typed.get(
@@ -103,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: ZRegistrationsResponse,
       }),
       async (request) =>
-        listRegistrations(context(request), request.params.id, request.query.page, request.query.size),
+        listRegistrations(requestContext(request), request.params.id, request.query.page, request.query.size),
     );
 
     typed.post(

@@ -27,7 +27,8 @@ import {
   type RegistrationRow,
 } from './admin-events.repository';
 import { presentTicketPrice } from './events.presenter';
-import { inTransaction, ticketPriceRows } from './events.repository';
+import { ticketPriceRows } from './events.repository';
+import { withTransaction } from '../../db/tenant-scope';
 import { getEvent, summariesByIds } from './events.service';
 
 /** The caller: the tenant scope and the signed-in administrator. */
@@ -153,7 +154,7 @@ export async function listAdminEvents(
 export async function createEvent(ctx: AdminEventsContext, input: AdminEventInput): Promise<TAdminEvent> {
   const values = eventValues(input);
   await checkReferences(ctx.scope, input);
-  const id = await inTransaction(ctx.scope, async (tx) => {
+  const id = await withTransaction(ctx.scope, async (tx) => {
     const eventId = await insertEvent(tx, values);
     await saveTags(tx, eventId, input);
     await savePrices(tx, eventId, input);
@@ -170,7 +171,7 @@ export async function editEvent(
 ): Promise<TAdminEvent> {
   const values = eventValues(input);
   await checkReferences(ctx.scope, input);
-  await inTransaction(ctx.scope, async (tx) => {
+  await withTransaction(ctx.scope, async (tx) => {
     if (!(await updateEvent(tx, id, values))) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     await saveTags(tx, id, input);
     await savePrices(tx, id, input);

@@ -36,7 +36,6 @@ export type JoinedEventRow = {
 export type EventLookupTable = typeof eventTypes | typeof eventCategories | typeof eventLocations;
 
 /** One transaction of the scope's tenant (the platform's, `db/tenant-scope.ts`). */
-export { inTransaction } from '../../db/tenant-scope';
 
 /** `column = any($eventIds)`: one statement text whatever the number of events (prepared once). */
 const anyEvent = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('eventIds')}::int[])`;

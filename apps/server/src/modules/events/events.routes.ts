@@ -19,7 +19,7 @@ import {
   ZTicketPricesResponse,
   ZWhenFilter,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { requireEventsAccess } from './events.policy';
 import {
   EVENT_LOOKUPS,
@@ -38,7 +38,9 @@ import { routeDoc } from '../../lib/route-doc';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('events');
   app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', async (request) => requireEventsAccess(request.tenant!, context(request).actor));
+  app.addHook('preHandler', async (request) =>
+    requireEventsAccess(request.tenant!, requestContext(request).actor),
+  );
 
   app.post(
     '/api/event/list',
@@ -46,14 +48,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZEventListBody,
       response: ZEventListResponse,
     }),
-    async (request) => listEvents(context(request), request.body),
+    async (request) => listEvents(requestContext(request), request.body),
   );
 
   for (const name of EVENT_LOOKUPS)
     app.get(
       `/api/event/${name}`,
       doc(`Event ${name}: id → label (002 §3)`, { response: ZIdLabelMap }),
-      async (request) => lookupMap(context(request), name),
+      async (request) => lookupMap(requestContext(request), name),
     );
 
   app.get(
@@ -65,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tag/tags',
     doc('Event tags matching a keyword', { querystring: ZTagsQuery, response: ZTagsResponse }),
-    async (request) => searchTags(context(request), request.query.keyword),
+    async (request) => searchTags(requestContext(request), request.query.keyword),
   );
 
   for (const prefix of ['/api/Event', '/api/event'])
@@ -73,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       `${prefix}/:id`,
       doc('Event detail (002 §3 Event)', { params: ZEventIdParams, response: ZEvent }),
       async (request) => {
-        const { scope, actor } = context(request);
+        const { scope, actor } = requestContext(request);
         return getEvent(scope, request.params.id, actor.id);
       },
     );
@@ -84,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZEventIdParams,
       response: ZTicketPricesResponse,
     }),
-    async (request) => eventTicketPrices(context(request), request.params.id),
+    async (request) => eventTicketPrices(requestContext(request), request.params.id),
   );
 
   app.get(
@@ -94,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZAttachmentsResponse,
     }),
     async (request) => {
-      const ctx = context(request);
+      const ctx = requestContext(request);
       requireEventsAccess(request.tenant!, ctx.actor, 'attachments');
       return eventAttachments(ctx, request.params.id, request.params.attachment);
     },
@@ -106,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZFavouriteEventsQuery,
       response: ZFavouriteEventsResponse,
     }),
-    async (request) => favouriteEvents(context(request), request.query.page, request.query.size),
+    async (request) => favouriteEvents(requestContext(request), request.query.page, request.query.size),
   );
 
   for (const [method, isFavourite] of [
@@ -120,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }),
       method,
       url: '/api/favourite/event/:id',
-      handler: async (request) => setFavourite(context(request), request.params.id, isFavourite),
+      handler: async (request) => setFavourite(requestContext(request), request.params.id, isFavourite),
     });
 };
 export default routes;

@@ -27,7 +27,6 @@ import {
 import type { EventListInput } from './event-list-conditions';
 
 export { assertSelf, requireEventAdmin, requireEventsAccess } from './events.policy';
-export { inTransaction } from './events.repository';
 
 /** The caller of the member calls: the tenant scope and the signed-in member. */
 export interface EventsContext {

@@ -9,7 +9,7 @@ import {
   ZFaqResponse,
   ZUpdateFaqBody,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import * as service from './faq.service';
 import { routeDoc } from '../../lib/route-doc';
 
@@ -21,33 +21,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/faq',
     doc('FAQ items (not deleted)', { querystring: ZFaqQuery, response: ZFaqResponse }),
-    async (request) => service.listFaq(context(request), request.query),
+    async (request) => service.listFaq(requestContext(request), request.query),
   );
   app.get(
     '/api/v1/admin/faq',
     doc('All FAQ items (generalFaq)', { querystring: ZFaqQuery, response: ZFaqResponse }),
-    async (request) => service.listFaq(context(request), request.query, true),
+    async (request) => service.listFaq(requestContext(request), request.query, true),
   );
   app.post(
     '/api/v1/admin/faq',
     doc('Create FAQ items (generalFaq)', { body: ZCreateFaqBody, response: { 201: ZFaqItemsResponse } }),
     async (request, reply) =>
-      reply.status(201).send(await service.createFaq(context(request), request.body.faQs)),
+      reply.status(201).send(await service.createFaq(requestContext(request), request.body.faQs)),
   );
   app.put(
     '/api/v1/admin/faq/:id',
     doc('Edit a FAQ item (generalFaq)', { params: ZFaqIdParams, body: ZUpdateFaqBody, response: ZFaqItem }),
-    async (request) => service.updateFaq(context(request), request.params.id, request.body),
+    async (request) => service.updateFaq(requestContext(request), request.params.id, request.body),
   );
   app.delete(
     '/api/v1/admin/faq/:id',
     doc('Delete a FAQ item (generalFaq)', { params: ZFaqIdParams, response: ZFaqItem }),
-    async (request) => service.deleteFaq(context(request), request.params.id),
+    async (request) => service.deleteFaq(requestContext(request), request.params.id),
   );
   app.put(
     '/api/v1/admin/faq/:id/restore',
     doc('Restore a FAQ item (generalFaq)', { params: ZFaqIdParams, response: ZFaqItem }),
-    async (request) => service.restoreFaq(context(request), request.params.id),
+    async (request) => service.restoreFaq(requestContext(request), request.params.id),
   );
 };
 

@@ -1,7 +1,7 @@
 /** Global terms routes — spec 001 §7 "Global admin" `GET`/`PUT api/v1/admin/community/global-tc` (generalTc). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZGlobalTerms, ZGlobalTermsBody } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { routeDoc } from '../../lib/route-doc';
 import * as service from './global-terms.service';
 
@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/admin/community/global-tc',
     doc('The global terms and conditions HTML (generalTc)', { response: ZGlobalTerms }),
-    async (request) => service.readGlobalTerms(context(request)),
+    async (request) => service.readGlobalTerms(requestContext(request)),
   );
   app.put(
     '/api/v1/admin/community/global-tc',
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZGlobalTermsBody,
       response: ZGlobalTerms,
     }),
-    async (request) => service.saveGlobalTerms(context(request), request.body.content),
+    async (request) => service.saveGlobalTerms(requestContext(request), request.body.content),
   );
 };
 

@@ -12,7 +12,7 @@ import {
 import { globalTerms } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { assertAllowed, type AdminContext } from '../../lib/permission';
+import { assertAllowed, type AdminContext } from '../../lib/policy';
 import { sanitizeRichText } from '../../lib/sanitize';
 
 type Ctx = AdminContext;

@@ -13,7 +13,7 @@ import {
   ZPrintviewResponse,
 } from '@portal/contracts';
 import { ZSignedQueryParams } from '../../lib/signed-url';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import { getInvoice, invoiceFile, listInvoices, previewFile, previewUrl } from './invoices.service';
 import { routeDoc } from '../../lib/route-doc';
@@ -34,13 +34,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: ZInvoicesResponse,
       }),
       async (request) =>
-        listInvoices({ ...context(request), hmac: app.tokens.hmac }, request.query, request.body),
+        listInvoices({ ...requestContext(request), hmac: app.tokens.hmac }, request.query, request.body),
     );
 
     typed.get(
       '/api/invoice/:id',
       doc('An invoice of the member', { params: ZInvoiceIdParams, response: ZInvoiceResponse }),
-      async (request) => getInvoice({ ...context(request), hmac: app.tokens.hmac }, request.params.id),
+      async (request) => getInvoice({ ...requestContext(request), hmac: app.tokens.hmac }, request.params.id),
     );
 
     typed.get(
@@ -49,14 +49,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: ZInvoiceIdParams,
         response: ZPrintviewResponse,
       }),
-      async (request) => previewUrl(context(request), app.tokens.hmac, request.params.id),
+      async (request) => previewUrl(requestContext(request), app.tokens.hmac, request.params.id),
     );
 
     typed.get(
       '/api/invoice/:id/download',
       doc('The invoice as a PDF attachment', { params: ZInvoiceIdParams, file: ['application/pdf'] }),
       async (request, reply) => {
-        const file = await invoiceFile(context(request), request.tenant!, request.params.id);
+        const file = await invoiceFile(requestContext(request), request.tenant!, request.params.id);
         return sendFile(
           reply,
           { type: 'application/pdf', fileName: file.fileName, body: file.pdf },

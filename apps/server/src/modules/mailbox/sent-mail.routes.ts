@@ -12,7 +12,7 @@ import {
   ZSentMailParams,
   ZSentMailQuery,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import {
   failedDeliveries,
   requireMailReader,
@@ -25,7 +25,7 @@ import { routeDoc } from '../../lib/route-doc';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('admin');
   app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', async (request) => requireMailReader(context(request).actor));
+  app.addHook('preHandler', async (request) => requireMailReader(requestContext(request).actor));
 
   app.get(
     '/api/admin/mail',
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZSentMailQuery,
       response: ZSentMailList,
     }),
-    async (request) => sentMail(context(request), request.query),
+    async (request) => sentMail(requestContext(request), request.query),
   );
 
   app.get(
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZSentMailParams,
       response: ZSentMailMessage,
     }),
-    async (request) => sentMessage(context(request), request.params.id),
+    async (request) => sentMessage(requestContext(request), request.params.id),
   );
 
   app.get(
@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('How many side effects (e-mails, notifications) failed every attempt (global Admin; issue 35)', {
       response: ZFailedDeliveries,
     }),
-    async (request) => failedDeliveries(context(request)),
+    async (request) => failedDeliveries(requestContext(request)),
   );
 
   app.post(
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZRequeuedDeliveries,
     }),
     async (request) => {
-      const answer = await retryDeliveries(context(request));
+      const answer = await retryDeliveries(requestContext(request));
       app.outbox.kickSoon();
       return answer;
     },

@@ -12,7 +12,7 @@ import {
   ZUserRelationsQuery,
   ZUserRelationsResponse,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { routeDoc } from '../../lib/route-doc';
 import * as service from './managers.service';
 
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZManagersQuery,
       response: ZManagersResponse,
     }),
-    async (request) => service.listManagers(context(request), request.query),
+    async (request) => service.listManagers(requestContext(request), request.query),
   );
   app.post(
     '/api/v1/admin/account/admin',
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddManagerBody,
       response: ZManager,
     }),
-    async (request) => service.addManager(context(request), request.body),
+    async (request) => service.addManager(requestContext(request), request.body),
   );
   app.delete(
     '/api/v1/admin/account/admin',
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZRemoveManagerQuery,
       response: ZManager,
     }),
-    async (request) => service.removeManager(context(request), request.query.userEmail),
+    async (request) => service.removeManager(requestContext(request), request.query.userEmail),
   );
   app.get(
     '/api/v1/admin/community/members_and_blocked',
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZUserRelationsQuery,
       response: ZUserRelationsResponse,
     }),
-    async (request) => service.userRelations(context(request), request.query),
+    async (request) => service.userRelations(requestContext(request), request.query),
   );
 };
 

@@ -15,7 +15,7 @@ import {
   type TUserRole,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { assertAllowed, type AdminContext } from '../../lib/permission';
+import { assertAllowed, type AdminContext } from '../../lib/policy';
 import * as repo from './managers.repository';
 
 type Ctx = AdminContext;

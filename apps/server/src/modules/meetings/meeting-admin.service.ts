@@ -12,7 +12,7 @@ import {
   type TMeeting,
   type TUpdateMeetingFields,
 } from '@portal/contracts';
-import { inTransaction, type TenantScope } from '../../db/tenant-scope';
+import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { CommunityContext } from '../communities/communities.service';
 import { assertManager, getMeeting, loadRow } from './meetings.service';
@@ -77,7 +77,7 @@ async function checkMeetingFiles(
 
 /** Records `meeting.created` in the transaction `tx` of the write. */
 function emitCreated(ctx: CommunityContext, tx: TenantScope, communityId: string, meetingId: string) {
-  return ctx.events.emit(tx, 'meeting.created', {
+  return ctx.bus.emit(tx, 'meeting.created', {
     tenantId: ctx.scope.tenantId,
     actorId: ctx.actor.id,
     communityId,
@@ -106,7 +106,7 @@ export async function createMeeting(
   const start = new Date(fields.startDate);
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
   const id = await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    inTransaction(ctx.scope, async (tx) => {
+    withTransaction(ctx.scope, async (tx) => {
       const meetingId = await repo.insertMeeting(
         tx,
         {
@@ -179,7 +179,7 @@ export async function updateMeeting(
   const notifyNow = fields.sendNotification === true;
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
   await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    inTransaction(ctx.scope, async (tx) => {
+    withTransaction(ctx.scope, async (tx) => {
       await repo.updateMeetingRow(
         tx,
         meetingId,

@@ -5,7 +5,7 @@
  */
 import type { TenantScope } from '../../db/tenant-scope';
 import { newCheckoutId, type PaymentProvider } from '../payments/payments.service';
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import {
   completeCheckoutRow,
   findCheckout,
@@ -64,7 +64,7 @@ export async function completeConsentCheckout(
 ): Promise<string | null> {
   const consent = provider?.consent;
   if (!provider || !consent) return null;
-  return inTransaction(scope, async (tx) => {
+  return withTransaction(scope, async (tx) => {
     const checkout = await findCheckout(tx, sessionId, true);
     if (!checkout || checkout.purpose !== 'consent' || checkout.status !== 'Pending') return null;
     if (checkout.provider !== provider.name) return null;

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { escapeLike } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
 import type { Actor } from '../../plugins/actor';
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 
 type Ctx = { scope: TenantScope; tenant: TenantProfile; actor: Actor };
 type Segment = { segmentId: number; segmentName: string };
@@ -128,7 +128,7 @@ export async function saveListing(ctx: Ctx, input: ListingInput): Promise<TFindA
   )
     throw new AppError('BAD_REQUEST', 'Unknown area of practice or funding scheme');
   const { areasOfPractice, fundingSchemes, ...values } = input;
-  await inTransaction(ctx.scope, async (tx) => {
+  await withTransaction(ctx.scope, async (tx) => {
     const [row] = await tx.db
       .insert(findAnOtListings)
       .values({ ...values, tenantId: tx.tenantId, userId: ctx.actor.id })

@@ -9,7 +9,7 @@
  */
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import { lockInvoice, settleInvoice, type InvoiceRow } from '../invoices/invoices.service';
 import {
   claimProviderEvent,
@@ -135,7 +135,7 @@ export async function settleInvoiceCheckout(
   options: SettleInvoiceOptions = {},
 ): Promise<InvoiceCheckoutOutcome | 'duplicate'> {
   const now = options.now ?? new Date();
-  return inTransaction(scope, async (tx) => {
+  return withTransaction(scope, async (tx) => {
     if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
     const checkout = await findCheckout(tx, checkoutId, true);
     if (!checkout || checkout.purpose !== 'invoice' || !checkout.invoiceId) return null;

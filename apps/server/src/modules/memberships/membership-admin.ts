@@ -14,7 +14,7 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { Actor } from '../../plugins/actor';
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import {
   balanceDueCents,
   lockInvoice,
@@ -97,7 +97,7 @@ export async function refundInvoice(
   provider: PaymentProvider | null = null,
 ): Promise<{ data: TAdminInvoiceRow }> {
   requireMembershipAdmin(ctx.actor);
-  return inTransaction(ctx.scope, async (tx) => {
+  return withTransaction(ctx.scope, async (tx) => {
     const row = await lockInvoice(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'Not found');
     if (row.status === 'Refunded') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyRefunded);

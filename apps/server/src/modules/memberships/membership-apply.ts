@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../payments/payments.service';
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import { openInvoiceCheckout } from './invoice-checkout';
 import { dayOf, joinChargeOf, periodInvoice } from './membership-payments';
 import {
@@ -47,7 +47,7 @@ export async function applyForMembership(
     throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.joinTypeRequired, {
       errors: { membershipTypeId: [MEMBERSHIP_MESSAGES.joinTypeRequired] },
     });
-  const membershipId = await inTransaction(ctx.scope, async (tx) => {
+  const membershipId = await withTransaction(ctx.scope, async (tx) => {
     await lockUserMemberNumber(tx, ctx.actor.id);
     if (await findCurrentMembership(tx, ctx.actor.id))
       throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyHasMembership);

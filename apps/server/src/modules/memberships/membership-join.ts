@@ -26,7 +26,7 @@ import {
   type AuthDeps,
 } from '../auth/auth.service';
 
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import { invoicePaymentUrl } from '../invoices/invoices.service';
 import { dayOf, joinChargeOf, periodInvoice, periodRuleOf, presentCharge } from './membership-payments';
 import {
@@ -115,7 +115,7 @@ export async function join(
   }
   // The member chooses a password in the first-time login journey; until then nobody knows this one.
   const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
-  const { userId, membershipId } = await inTransaction(deps.scope, async (tx) => {
+  const { userId, membershipId } = await withTransaction(deps.scope, async (tx) => {
     const userId = await insertJoiningUser(tx, {
       email,
       passwordHash,

@@ -18,7 +18,7 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { invoiceTotals, toDollars } from '../../lib/money';
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import {
   cancelOverlappingMembershipInvoices,
   createPendingInvoice,
@@ -146,7 +146,7 @@ export async function periodInvoice(
   const what = `${type.name} membership ${chargeLabel(charge)}`;
   const line = { itemName: what, quantity: 1, unitCents: totals.incCents, totalCents: totals.incCents };
   try {
-    await inTransaction(scope, async (tx) => {
+    await withTransaction(scope, async (tx) => {
       await cancelOverlappingMembershipInvoices(tx, membership.id, period, null);
       await createPendingInvoice(tx, {
         userId: membership.userId,

@@ -34,7 +34,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { ZSignedQueryParams } from '../../lib/signed-url';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
 import { requestAuthDeps } from '../../lib/auth-deps';
 import { routeDoc } from '../../lib/route-doc';
@@ -58,7 +58,7 @@ import { sendFile } from '../../plugins/send-file';
 
 const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
   const doc = routeDoc('memberships');
-  const member = (request: FastifyRequest) => ({ ...context(request), tenant: request.tenant! });
+  const member = (request: FastifyRequest) => ({ ...requestContext(request), tenant: request.tenant! });
   const authDeps = (request: FastifyRequest): AuthDeps =>
     requestAuthDeps(request, requireScope(request), opts.env);
 
@@ -175,7 +175,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
         querystring: ZAdminMembershipsQuery,
         response: ZAdminMembershipsResponse,
       }),
-      async (request) => adminMemberships(context(request), request.query),
+      async (request) => adminMemberships(requestContext(request), request.query),
     );
     typed.get(
       '/api/admin/invoices',
@@ -183,7 +183,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
         querystring: ZAdminInvoicesQuery,
         response: ZAdminInvoicesResponse,
       }),
-      async (request) => adminInvoices(context(request), request.query),
+      async (request) => adminInvoices(requestContext(request), request.query),
     );
     typed.post(
       '/api/admin/invoices/:id/refund',
@@ -192,7 +192,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
         response: ZAdminInvoiceRefundResponse,
       }),
       async (request) =>
-        refundInvoice(context(request), request.params.id, app.payments.of(request.tenant!.id)),
+        refundInvoice(requestContext(request), request.params.id, app.payments.of(request.tenant!.id)),
     );
   });
 

@@ -24,7 +24,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { Actor } from '../../plugins/actor';
 import { endAllSessions } from '../account/account.service';
 import type { PaymentProvider } from '../payments/payments.service';
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import { invoicePaymentUrl, pendingMembershipInvoices, settleInvoice } from '../invoices/invoices.service';
 import type { Hmac } from '../../lib/signed-url';
 import { applyPaidPeriod, dayOf, periodInvoice, presentCharge, renewalStateOf } from './membership-payments';
@@ -225,7 +225,7 @@ export async function cancelMembership(
     throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.reasonRequired);
   const current = await findCurrentMembership(ctx.scope, ctx.actor.id);
   if (!cancellable(current)) throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.cannotCancel);
-  await inTransaction(ctx.scope, async (tx) => {
+  await withTransaction(ctx.scope, async (tx) => {
     const row = await lockMembership(tx, current.id);
     if (!cancellable(row)) throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.cannotCancel);
     await updateMembership(tx, row.id, {
@@ -283,7 +283,7 @@ export async function runAutoRenewals(
   for (const tenantId of TENANT_IDS) {
     const scope = tenantScope(db, tenantId);
     const provider = typeof providers === 'function' ? providers(tenantId) : providers;
-    report.renewed += await inTransaction(scope, async (tx) => {
+    report.renewed += await withTransaction(scope, async (tx) => {
       // Only a provider that charges saved cards renews by itself (issue 34: the test provider).
       if (!provider?.consent) return 0;
       let renewed = 0;
@@ -307,7 +307,7 @@ export async function runAutoRenewals(
       }
       return renewed;
     });
-    report.expired += await inTransaction(scope, async (tx) => {
+    report.expired += await withTransaction(scope, async (tx) => {
       const userIds = await expireLapsed(tx, today);
       for (const userId of new Set(userIds)) await setMemberContactType(tx, userId, false);
       return userIds.length;

@@ -14,7 +14,7 @@ import {
   type TAdminReportedComment,
   type TModerationQueue,
 } from '@portal/contracts';
-import { inTransaction } from '../../db/tenant-scope';
+import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
 import { loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
@@ -151,7 +151,7 @@ export async function declineReports(
       : await repo.commentReportsByIds(ctx.scope, ids);
   if (found.length !== new Set(ids).size || found.some((r) => r.communityId !== id))
     throw new AppError('NOT_FOUND', 'Report not found');
-  const resolved = await inTransaction(ctx.scope, async (tx) => {
+  const resolved = await withTransaction(ctx.scope, async (tx) => {
     const done = await repo.resolveReports(tx, kind, ids);
     const byTarget = new Map<string, { postId: string; commentId: string | null; users: string[] }>();
     for (const r of found as { id: string; postId: string; userId: string; commentId?: string }[]) {
@@ -163,7 +163,7 @@ export async function declineReports(
       byTarget.set(key, entry);
     }
     for (const t of byTarget.values())
-      await ctx.events.emit(tx, 'moderation.resolved', {
+      await ctx.bus.emit(tx, 'moderation.resolved', {
         tenantId: ctx.scope.tenantId,
         actorId: ctx.actor.id,
         communityId: id,
@@ -189,7 +189,7 @@ export async function approveCommentReport(ctx: CommunityContext, id: string, co
   if (!comment.reporterIds.length)
     throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.reportAlreadyResolved);
   const result = await removeReportedComment(ctx, commentId, (tx) =>
-    ctx.events.emit(tx, 'moderation.resolved', {
+    ctx.bus.emit(tx, 'moderation.resolved', {
       tenantId: ctx.scope.tenantId,
       actorId: ctx.actor.id,
       communityId: id,

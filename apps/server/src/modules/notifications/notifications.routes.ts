@@ -12,7 +12,7 @@ import {
   ZSetAsReadBody,
   ZSetAsReadResponse,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import * as service from './notifications.service';
 import { routeDoc } from '../../lib/route-doc';
 
@@ -28,19 +28,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZNotificationsQuery,
       response: ZNotificationsResponse,
     }),
-    async (request) => service.listNotifications(context(request), request.query),
+    async (request) => service.listNotifications(requestContext(request), request.query),
   );
 
   app.put(
     '/api/v1/community/notification/set-as-read',
     doc('Mark notifications read', { body: ZSetAsReadBody, response: ZSetAsReadResponse }),
-    async (request) => service.setAsRead(context(request), request.body.ids),
+    async (request) => service.setAsRead(requestContext(request), request.body.ids),
   );
 
   app.put(
     '/api/v1/community/notification/all-set-as-read',
     doc('Mark every notification read', { response: ZSetAsReadResponse }),
-    async (request) => service.setAsRead(context(request), null),
+    async (request) => service.setAsRead(requestContext(request), null),
   );
 
   app.get(
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZPostNotificationParams,
       response: ZPostNotificationStatusResponse,
     }),
-    async (request) => service.postStatus(context(request), request.params.postId),
+    async (request) => service.postStatus(requestContext(request), request.params.postId),
   );
 
   app.put(
@@ -59,7 +59,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZPostNotificationStatusBody,
       response: ZPostNotificationStatusResponse,
     }),
-    async (request) => service.setPostStatus(context(request), request.params.postId, request.body.isEnabled),
+    async (request) =>
+      service.setPostStatus(requestContext(request), request.params.postId, request.body.isEnabled),
   );
 };
 

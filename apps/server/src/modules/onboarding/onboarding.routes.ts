@@ -13,7 +13,7 @@ import {
   ZIdNameMap,
   ZStatesQuery,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { finalStepRedirectLink } from '../memberships/memberships.service';
 import { COUNTRIES } from './onboarding.options';
 import { fieldOptionsFor, firstTimeFormValues, saveFirstTimeStep, statesOf } from './onboarding.service';
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/form/first-time',
     doc('First-time form values', { response: ZFirstTimeFormValues }),
     async (request) => {
-      const { scope, actor } = context(request);
+      const { scope, actor } = requestContext(request);
       return firstTimeFormValues(scope, actor);
     },
   );
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       'Save one welcome step (details, password while first login, communication, profile, expertise) → form values; 400 bad input, 403 password after the first login',
       { body: ZFirstTimeStepBody, response: ZFirstTimeFormValues },
     ),
-    async (request) => saveFirstTimeStep(context(request), request.body),
+    async (request) => saveFirstTimeStep(requestContext(request), request.body),
   );
 
   app.get(
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Dropdown lists and expertise groups of the first-time form (law society lists: law tenants only)', {
       response: ZFirstTimeFieldOptions,
     }),
-    async (request) => fieldOptionsFor(context(request).scope),
+    async (request) => fieldOptionsFor(requestContext(request).scope),
   );
 
   app.get(
@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       { response: ZFinalStepRedirectLink },
     ),
     async (request) => {
-      const { scope, actor } = context(request);
+      const { scope, actor } = requestContext(request);
       return finalStepRedirectLink(scope, actor.id, app.tokens.hmac);
     },
   );

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOrgIdParams, ZOrganisation, ZOrgNamesQuery, ZOrgNamesResponse } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { organisation, organisationNames } from './org.service';
 import { routeDoc } from '../../lib/route-doc';
 
@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZOrgNamesQuery,
       response: ZOrgNamesResponse,
     }),
-    async (request) => organisationNames(context(request), request.query),
+    async (request) => organisationNames(requestContext(request), request.query),
   );
 
   app.get(
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZOrgIdParams,
       response: ZOrganisation,
     }),
-    async (request) => organisation(context(request), request.params.id),
+    async (request) => organisation(requestContext(request), request.params.id),
   );
 };
 export default routes;

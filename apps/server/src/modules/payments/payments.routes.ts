@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { requireScope } from '../../plugins/tenant';
 import { settleCartCheckout } from '../cart/cart.service';
-import { inTransaction } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import { recordProviderRefund } from '../invoices/invoices.service';
 import { settleInvoiceCheckout } from '../memberships/memberships.service';
 import { claimProviderEvent } from './payments.service';
@@ -40,8 +40,8 @@ const routes: FastifyPluginAsync = async (app) => {
           settleCartCheckout(scope, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
         invoice: (id, sessionId, outcome, ref) =>
           settleInvoiceCheckout(scope, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
-        refund: (ref, refund) => inTransaction(scope, (tx) => recordProviderRefund(tx, ref, refund)),
-        acknowledge: (ref) => inTransaction(scope, (tx) => claimProviderEvent(tx, ref)),
+        refund: (ref, refund) => withTransaction(scope, (tx) => recordProviderRefund(tx, ref, refund)),
+        acknowledge: (ref) => withTransaction(scope, (tx) => claimProviderEvent(tx, ref)),
       });
       request.log.info({ stripeEvent: event.id, type: event.type, result }, 'stripe webhook');
       return { received: true };

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminTag, ZDeletedResponse, ZTagBody, ZTagIdParams } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { routeDoc } from '../../lib/route-doc';
 import * as service from './post-tags.service';
 
@@ -16,17 +16,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admin/community/post/tag',
     doc('Create a post tag (generalTags)', { body: ZTagBody, response: { 201: ZAdminTag } }),
-    async (request, reply) => reply.code(201).send(await service.createTag(context(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.createTag(requestContext(request), request.body)),
   );
   app.put(
     '/api/v1/admin/community/post/tag/:id',
     doc('Rename a post tag (generalTags)', { params: ZTagIdParams, body: ZTagBody, response: ZAdminTag }),
-    async (request) => service.updateTag(context(request), request.params.id, request.body),
+    async (request) => service.updateTag(requestContext(request), request.params.id, request.body),
   );
   app.delete(
     '/api/v1/admin/community/post/tag/:id',
     doc('Delete a post tag (generalTags)', { params: ZTagIdParams, response: ZDeletedResponse }),
-    async (request) => service.deleteTag(context(request), request.params.id),
+    async (request) => service.deleteTag(requestContext(request), request.params.id),
   );
 };
 

@@ -5,7 +5,7 @@
  */
 import { canManageTags, GLOBAL_ADMIN_MESSAGES as M, type TAdminTag, type TTagBody } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { assertAllowed, type AdminContext } from '../../lib/permission';
+import { assertAllowed, type AdminContext } from '../../lib/policy';
 import * as repo from './post-tags.repository';
 
 type Ctx = AdminContext;

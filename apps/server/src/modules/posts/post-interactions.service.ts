@@ -3,7 +3,7 @@
  * list. Each call first loads the post the caller may see (`loadVisiblePost`, 403/404).
  */
 import { POST_MESSAGES, PostStatus } from '@portal/contracts';
-import { inTransaction } from '../../db/tenant-scope';
+import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { CommunityContext } from '../communities/communities.service';
 import { assertAuthorOrEditor, assertCanReport, assertInteractive } from './posts.policy';
@@ -35,7 +35,7 @@ export async function sharePost(ctx: CommunityContext, id: string) {
   assertInteractive(row.post);
   if (row.post.status !== PostStatus.Published)
     throw new AppError('BAD_REQUEST', 'Only published posts can be shared');
-  await ctx.events.emit(ctx.scope, 'post.shared', {
+  await ctx.bus.emit(ctx.scope, 'post.shared', {
     tenantId: ctx.scope.tenantId,
     actorId: ctx.actor.id,
     communityId: row.post.communityId,
@@ -74,7 +74,7 @@ export async function reportPost(
   const { scope, actor } = ctx;
   const { row } = await loadVisiblePost(ctx, id);
   assertCanReport(row.post, actor.id);
-  await inTransaction(scope, async (tx) => {
+  await withTransaction(scope, async (tx) => {
     const inserted = await repo.insertReport(tx, {
       postId: id,
       userId: actor.id,
@@ -82,7 +82,7 @@ export async function reportPost(
       reasonType: input.reason ?? null,
     });
     if (!inserted) throw new AppError('CONFLICT', POST_MESSAGES.alreadyReported);
-    await ctx.events.emit(tx, 'content.reported', {
+    await ctx.bus.emit(tx, 'content.reported', {
       tenantId: scope.tenantId,
       actorId: actor.id,
       communityId: row.post.communityId,

@@ -49,7 +49,7 @@ import {
   assertCanCreatePost,
 } from './posts.policy';
 import { presentPost } from './posts.presenter';
-import { inTransaction } from '../../db/tenant-scope';
+import { withTransaction } from '../../db/tenant-scope';
 import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
 import * as feedRepo from './post-feed.repository';
@@ -242,7 +242,7 @@ export async function createPost(ctx: CommunityContext, input: TCreatePostFields
     scope.tenantId,
     [...stored, ...(storedImage ? [storedImage] : [])],
     () =>
-      inTransaction(scope, async (tx) => {
+      withTransaction(scope, async (tx) => {
         const id = await repo.insertPost(
           tx,
           {
@@ -259,7 +259,7 @@ export async function createPost(ctx: CommunityContext, input: TCreatePostFields
           input.tagIds,
         );
         if (status === PostStatus.Published)
-          await ctx.events.emit(tx, 'post.published', {
+          await ctx.bus.emit(tx, 'post.published', {
             tenantId: scope.tenantId,
             actorId: actor.id,
             communityId: input.communityId,
@@ -309,7 +309,7 @@ export async function updatePost(
     scope.tenantId,
     [...stored, ...(storedImage ? [storedImage] : [])],
     () =>
-      inTransaction(scope, async (tx) => {
+      withTransaction(scope, async (tx) => {
         const dropped = await repo.updatePostRow(tx, id, {
           removedAttachmentIds: [...removed],
           attachments: stored,
@@ -323,7 +323,7 @@ export async function updatePost(
           },
         });
         if (contentChange && post.status === PostStatus.Published)
-          await ctx.events.emit(tx, 'post.updated', {
+          await ctx.bus.emit(tx, 'post.updated', {
             tenantId: scope.tenantId,
             actorId: actor.id,
             communityId: post.communityId,
@@ -372,14 +372,14 @@ export async function setPostStatus(
     postId: id,
     authorId: row.post.createdByUserId,
   };
-  await inTransaction(scope, async (tx) => {
+  await withTransaction(scope, async (tx) => {
     await repo.setPostStatusRow(tx, row.post, status, archiving);
     // Each transition tells the author (issue 14): live again → type 3, declined or archived → type 10
     // (with the reporters whose reports it resolved).
-    if (status === PostStatus.Published) await ctx.events.emit(tx, 'post.approved', base);
-    if (status === PostStatus.Published) await ctx.events.emit(tx, 'post.published', base);
+    if (status === PostStatus.Published) await ctx.bus.emit(tx, 'post.approved', base);
+    if (status === PostStatus.Published) await ctx.bus.emit(tx, 'post.published', base);
     if (status === PostStatus.Archived || archiving)
-      await ctx.events.emit(tx, 'moderation.resolved', {
+      await ctx.bus.emit(tx, 'moderation.resolved', {
         ...base,
         commentId: null,
         recipientIds: [row.post.createdByUserId, ...reporterIds],

@@ -13,7 +13,7 @@ import {
   ZSearchTagsResponse,
 } from '@portal/contracts';
 import { routeDoc } from '../../lib/route-doc';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { search, searchTags, suggest } from './search.service';
 
 const doc = routeDoc('search');
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZSearchQuery,
       response: ZSearchResponse,
     }),
-    async (request) => search(context(request), request.query),
+    async (request) => search(requestContext(request), request.query),
   );
 
   typed.get(
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZSearchKeywordQuery,
       response: ZSearchSuggestResponse,
     }),
-    async (request) => suggest(context(request), request.query),
+    async (request) => suggest(requestContext(request), request.query),
   );
 
   typed.get(
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZSearchKeywordQuery,
       response: ZSearchTagsResponse,
     }),
-    async (request) => searchTags(context(request), request.query),
+    async (request) => searchTags(requestContext(request), request.query),
   );
 };
 

@@ -17,7 +17,7 @@ import {
   intIdParams,
   segmentIdsOf,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import * as segments from './segments.service';
 import { routeDoc } from '../../lib/route-doc';
 
@@ -32,37 +32,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZSegmentAllQuery,
       response: ZSegmentMap,
     }),
-    async (request) => segments.allSegments(context(request), request.query.type),
+    async (request) => segments.allSegments(requestContext(request), request.query.type),
   );
 
   app.get(
     '/api/segment/interests',
     doc('The tenant’s interests, id → name', { response: ZSegmentMap }),
-    async (request) => segments.interestSegments(context(request)),
+    async (request) => segments.interestSegments(requestContext(request)),
   );
 
   app.get(
     '/api/user/segment/interests',
     doc('The member’s interests', { response: ZSegmentList }),
-    async (request) => segments.memberSegmentsOf(context(request), 'interest'),
+    async (request) => segments.memberSegmentsOf(requestContext(request), 'interest'),
   );
 
   app.post(
     '/api/user/segment/interests',
     doc('Add interests (segmentId or segmentIds)', { body: ZSegmentIdsBody, response: ZSegmentList }),
-    async (request) => segments.addInterests(context(request), segmentIdsOf(request.body)),
+    async (request) => segments.addInterests(requestContext(request), segmentIdsOf(request.body)),
   );
 
   app.delete(
     '/api/user/segment/interests',
     doc('Remove interests (segmentId or segmentIds)', { body: ZSegmentIdsBody, response: ZSegmentList }),
-    async (request) => segments.removeInterests(context(request), segmentIdsOf(request.body)),
+    async (request) => segments.removeInterests(requestContext(request), segmentIdsOf(request.body)),
   );
 
   app.get(
     '/api/user/segment/commprefs',
     doc('The member’s communication preferences', { response: ZSegmentList }),
-    async (request) => segments.memberSegmentsOf(context(request), 'commpref'),
+    async (request) => segments.memberSegmentsOf(requestContext(request), 'commpref'),
   );
 
   app.get(
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { key } = request.params;
-      const ctx = context(request);
+      const ctx = requestContext(request);
       if (typeof key === 'number') return segments.memberSegment(ctx, key);
       return segments.memberSegmentsOf(
         ctx,
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: intIdParams('id'),
         response: ZSegmentList,
       }),
-      handler: async (request) => segments.toggleSegment(context(request), request.params.id, add),
+      handler: async (request) => segments.toggleSegment(requestContext(request), request.params.id, add),
     });
 };
 export default routes;

@@ -9,7 +9,7 @@ import {
   ZServerValuesResponse,
   ZUpdateServerValueBody,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { routeDoc } from '../../lib/route-doc';
 import * as service from './server-values.service';
 
@@ -24,13 +24,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZServerValuesQuery,
       response: ZServerValuesResponse,
     }),
-    async (request) => service.listServerValues(context(request), request.query),
+    async (request) => service.listServerValues(requestContext(request), request.query),
   );
   app.post(
     '/api/v1/admin/server-values',
     doc('Create a server value', { body: ZCreateServerValueBody, response: { 201: ZServerValue } }),
     async (request, reply) =>
-      reply.code(201).send(await service.createServerValue(context(request), request.body)),
+      reply.code(201).send(await service.createServerValue(requestContext(request), request.body)),
   );
   app.put(
     '/api/v1/admin/server-values/:id',
@@ -39,12 +39,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateServerValueBody,
       response: ZServerValue,
     }),
-    async (request) => service.updateServerValue(context(request), request.params.id, request.body.value),
+    async (request) =>
+      service.updateServerValue(requestContext(request), request.params.id, request.body.value),
   );
   app.delete(
     '/api/v1/admin/server-values/:id',
     doc('Delete a server value', { params: ZServerValueIdParams, response: ZServerValueDeletedResponse }),
-    async (request) => service.deleteServerValue(context(request), request.params.id),
+    async (request) => service.deleteServerValue(requestContext(request), request.params.id),
   );
 };
 

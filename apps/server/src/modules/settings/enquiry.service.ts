@@ -14,7 +14,7 @@ import {
   type TEnquiryFields,
   type TEnquiryResponse,
 } from '@portal/contracts';
-import { inTransaction } from '../../db/tenant-scope';
+import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
 import { contentMatchesExtension } from '../../lib/file-content';
@@ -99,7 +99,7 @@ export async function submitEnquiry(
   const mail = enquiryMail(fields, body.files);
   // The enquiry and both e-mails commit together (issue 35): none is lost if the process stops in between.
   const id = await keepFilesIf(ctx.storage, tenantId, stored, () =>
-    inTransaction(scope, async (tx) => {
+    withTransaction(scope, async (tx) => {
       const enquiryId = await insertEnquiry(
         tx,
         {

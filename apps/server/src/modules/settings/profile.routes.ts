@@ -16,7 +16,7 @@ import {
   ZWorkflowForm,
 } from '@portal/contracts';
 import type { Env } from '../../config/env';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { settingsDeps } from './settings.deps';
 import {
   confirmEmail,
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(
     '/api/User',
     doc('Account details, legacy tenants', { response: ZLegacyProfile }),
-    async (request) => legacyProfile(context(request)),
+    async (request) => legacyProfile(requestContext(request)),
   );
 
   app.put(
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       response: ZWorkflowForm,
       errors: [404],
     }),
-    async (request) => workflowForm(context(request)),
+    async (request) => workflowForm(requestContext(request)),
   );
 
   app.post(

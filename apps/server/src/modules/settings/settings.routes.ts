@@ -18,7 +18,7 @@ import {
   ZUserOrganisation,
 } from '@portal/contracts';
 import type { Env } from '../../config/env';
-import { context, requestContext } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { requireMultipart } from '../../plugins/uploads';
 import { uploadAvatar } from './avatar.service';
 import enquiryRoutes from './enquiry.routes';
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(
     '/api/user/organisation',
     doc("The member's workplace", { response: ZUserOrganisation }),
-    async (request) => workplaceOf(context(request)),
+    async (request) => workplaceOf(requestContext(request)),
   );
 
   app.put(
@@ -80,13 +80,13 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       body: ZUpdateUserOrganisationBody,
       response: ZUserOrganisation,
     }),
-    async (request) => updateWorkplace(context(request), request.body),
+    async (request) => updateWorkplace(requestContext(request), request.body),
   );
 
   app.get(
     '/api/user/privacy',
     doc("The member's seven privacy choices", { response: ZPrivacySettings }),
-    async (request) => privacyOf(context(request)),
+    async (request) => privacyOf(requestContext(request)),
   );
 
   app.put(
@@ -95,19 +95,19 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       body: ZUpdatePrivacyBody,
       response: ZPrivacySettings,
     }),
-    async (request) => updatePrivacy(context(request), request.body),
+    async (request) => updatePrivacy(requestContext(request), request.body),
   );
 
   app.get(
     '/api/user/commprefsurl',
     doc('External communication-preferences page', { response: ZSettingsLink }),
-    async (request) => commPrefsUrl(context(request)),
+    async (request) => commPrefsUrl(requestContext(request)),
   );
 
   app.get(
     '/api/user/updatedetailslink',
     doc('External "update my details" page', { response: ZSettingsLink }),
-    async (request) => updateDetailsLink(context(request)),
+    async (request) => updateDetailsLink(requestContext(request)),
   );
 
   await app.register(profileRoutes, { env });

@@ -22,7 +22,7 @@ import {
   ZUserTicket,
   ZUserTicketsResponse,
 } from '@portal/contracts';
-import { context } from '../../plugins/auth';
+import { requestContext } from '../../plugins/auth';
 import { assertSelf, requireEventsAccess } from '../events/events.service';
 import {
   dietaryOptions,
@@ -46,12 +46,14 @@ import { routeDoc } from '../../lib/route-doc';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('events');
   app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', async (request) => requireEventsAccess(request.tenant!, context(request).actor));
+  app.addHook('preHandler', async (request) =>
+    requireEventsAccess(request.tenant!, requestContext(request).actor),
+  );
 
   app.get(
     '/api/user/event/:id/tickets',
     doc("The member's tickets for an event", { params: ZEventIdParams, response: ZUserTicketsResponse }),
-    async (request) => userTicketsForEvent(context(request), request.params.id),
+    async (request) => userTicketsForEvent(requestContext(request), request.params.id),
   );
 
   for (const [path, when] of [
@@ -64,7 +66,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: ZPageBody,
         response: ZRegisteredTicketsResponse,
       }),
-      async (request) => registeredTickets(context(request), when, request.body.page, request.body.size),
+      async (request) =>
+        registeredTickets(requestContext(request), when, request.body.page, request.body.size),
     );
 
   app.post(
@@ -74,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZRegisterResponse,
     }),
     async (request) => {
-      const ctx = context(request);
+      const ctx = requestContext(request);
       assertSelf(request.body.userId, ctx.actor.id);
       const { ticketPriceId, quantity } = request.body;
       return { tickets: await registerFree(ctx, ticketPriceId, quantity, await requirementsForTicket(ctx)) };
@@ -88,7 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZCancelTicketResponse,
     }),
     async (request) =>
-      cancelTicket(context(request), request.body.ticketId, app.payments.of(request.tenant!.id)),
+      cancelTicket(requestContext(request), request.body.ticketId, app.payments.of(request.tenant!.id)),
   );
 
   app.post(
@@ -98,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZUserTicket,
     }),
     async (request) => {
-      const ctx = context(request);
+      const ctx = requestContext(request);
       requireEventsAccess(request.tenant!, ctx.actor, 'cancellation_nominate_substitute');
       const { ticketId, ...nominee } = request.body;
       return nominate(ctx, ticketId, nominee);
@@ -112,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: ZUserTicket,
     }),
     async (request) => {
-      const ctx = context(request);
+      const ctx = requestContext(request);
       const { ticketId, ...dietary } = request.body;
       return updateTicketDietary(ctx, ticketId, ticketDietary(ctx, dietary));
     },
@@ -121,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ticket/:id',
     doc('A ticket of the member with its event', { params: ZEventIdParams, response: ZRegisteredTicket }),
-    async (request) => ticketWithEvent(context(request), request.params.id),
+    async (request) => ticketWithEvent(requestContext(request), request.params.id),
   );
 
   app.post(
@@ -130,19 +133,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZEventQueryBody,
       response: ZEventQueryResponse,
     }),
-    async (request) => eventResponses(context(request), request.body.eventIds),
+    async (request) => eventResponses(requestContext(request), request.body.eventIds),
   );
 
   app.get(
     '/api/value/dietaryrequirements',
     doc('Dietary options (first tenant only)', { response: ZDietaryOptions }),
-    async (request) => dietaryOptions(context(request)),
+    async (request) => dietaryOptions(requestContext(request)),
   );
 
   app.get(
     '/api/user/requirements',
     doc("The member's dietary and accessibility requirements", { response: ZDietary }),
-    async (request) => memberRequirements(context(request)),
+    async (request) => memberRequirements(requestContext(request)),
   );
 
   app.post(
@@ -151,7 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZDietary.partial(),
       response: ZDietary,
     }),
-    async (request) => saveMemberRequirements(context(request), request.body),
+    async (request) => saveMemberRequirements(requestContext(request), request.body),
   );
 };
 export default routes;

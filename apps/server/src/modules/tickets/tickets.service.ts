@@ -10,7 +10,8 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { refundFor, toDollars } from '../../lib/money';
 import type { Actor } from '../../plugins/actor';
-import { activeTicketIdsByEvent, inTransaction, summariesByIds } from '../events/events.service';
+import { activeTicketIdsByEvent, summariesByIds } from '../events/events.service';
+import { withTransaction } from '../../db/tenant-scope';
 import { recordRefund } from '../invoices/invoices.service';
 import type { PaymentProvider } from '../payments/payments.service';
 import { presentTicket } from './tickets.presenter';
@@ -76,7 +77,7 @@ export async function registerFree(
   dietary: TDietary | null,
   now = new Date(),
 ): Promise<TUserTicket[]> {
-  return inTransaction(ctx.scope, async (tx) => {
+  return withTransaction(ctx.scope, async (tx) => {
     const peek = await peekPrice(tx, ticketPriceId);
     if (!peek) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     const event = await openEvent(tx, peek.eventId, now);
@@ -107,7 +108,7 @@ export async function cancelTicket(
   now = new Date(),
 ) {
   const userId = ctx.actor.id;
-  return inTransaction(ctx.scope, async (tx) => {
+  return withTransaction(ctx.scope, async (tx) => {
     const locked = await lockUserTicket(tx, userId, ticketId);
     if (!locked) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     const { priceName, eventStart } = await findUserTicket(tx, userId, ticketId);

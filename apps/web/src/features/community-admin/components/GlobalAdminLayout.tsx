@@ -1,20 +1,20 @@
 /**
  * The global community administration frame (spec 001 §2 "Global community administration"): the title and a
  * tab bar with Communities, Category, Tags, Managers, Global Terms and Conditions and FAQ. Each tab shows only
- * with its global flag (`canSeeGlobalAdminTab`, §6); the tabs are sub-paths of the management root
+ * with its global flag (`GLOBAL_ADMIN_TAB_RULES`, §6); the tabs are sub-paths of the management root
  * (categories, tags, administrators, terms-conditions, faq). A tab the user may not see sends them to the
  * first one they may; with none, a notice.
  */
 import { Alert, Tabs, Typography } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { canSeeGlobalAdminTab, GLOBAL_ADMIN_TAB_FLAGS, type TGlobalAdminTab } from '@portal/contracts';
+import { GLOBAL_ADMIN_TAB_RULES, type TGlobalAdminTab } from '@portal/contracts';
 import { usePermissions } from '../../../app/session-queries';
 import { usePermissionSubject } from '../../../app/use-permission-subject';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useAdminWording } from '../use-admin-wording';
 
-const ORDER = Object.keys(GLOBAL_ADMIN_TAB_FLAGS) as TGlobalAdminTab[];
+const ORDER = Object.keys(GLOBAL_ADMIN_TAB_RULES) as TGlobalAdminTab[];
 const isTab = (value: string): value is TGlobalAdminTab => (ORDER as string[]).includes(value);
 
 /** The label of each tab (spec 001 §2); Communities follows the tenant's word. */
@@ -64,7 +64,7 @@ export default function GlobalAdminLayout() {
       </>
     );
   if (!subject) return <PageSpinner />;
-  const tabs = ORDER.filter((tab) => canSeeGlobalAdminTab(subject, tab));
+  const tabs = ORDER.filter((tab) => GLOBAL_ADMIN_TAB_RULES[tab](subject));
   if (tabs.length === 0)
     return (
       <>
