@@ -3,6 +3,7 @@
  * `server.ts` starts it; tests build it the same way and use `app.inject`.
  */
 import crypto from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import swagger from '@fastify/swagger';
@@ -217,7 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({
         statusCode: 404,
-        error: 'Not Found',
+        error: STATUS_CODES[404],
         message: `Route ${request.method}:${request.url} not found`,
       }),
     );

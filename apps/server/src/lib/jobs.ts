@@ -3,12 +3,9 @@
  * docs/architecture.md "Scheduled jobs", docs/scaling.md):
  * - {@link withAdvisoryLock} runs a function while holding a PostgreSQL session advisory lock named by a
  *   string, so two replicas never run it at the same time (the other one skips, or waits with `wait: true`);
- * - {@link scheduleJob} runs a job every `everyMs` on every replica, each run under that lock, and stops on
- *   `app.close()`.
  * With the embedded PGlite (one process) the lock is an in-process one. A job must still be idempotent (a run
  * may be cut by a crash and repeated): prefer `update … where not done` or `select … for update skip locked`.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 
 /**
@@ -69,50 +66,4 @@ export async function withAdvisoryLock<T>(
   } finally {
     heldHere.delete(name);
   }
-}
-
-/** A job run every `everyMs` on each replica, at most one run at a time across replicas. */
-export interface JobDefinition {
-  /** Unique name; also the advisory lock's name (`job:{name}`). */
-  name: string;
-  /** Milliseconds between runs (the first run is after one interval). */
-  everyMs: number;
-  /** The work; must be idempotent. Errors are logged, the schedule goes on. */
-  run: (app: FastifyInstance) => Promise<void>;
-}
-
-/**
- * Schedules `job` on this app: a timer (unref'd, so it never keeps the process alive) tries the job's lock
- * every `everyMs`; the replica that gets it runs the job, the others skip that round. Stops when the app
- * closes (no new run starts once draining; a running one is awaited). Call it while registering plugins
- * (`app.addHook` is refused once the app has started).
- * @returns a function that stops the schedule.
- */
-export function scheduleJob(app: FastifyInstance, job: JobDefinition): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running || app.lifecycle.draining) return;
-    running = withAdvisoryLock(app.database, `job:${job.name}`, () => job.run(app))
-      .then((outcome) => {
-        if (outcome.ran) app.log.debug({ job: job.name }, 'job ran');
-      })
-      .catch((err: unknown) => app.log.error({ err, job: job.name }, 'job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, job.everyMs);
-  timer.unref();
-  const stop = async () => {
-    clearInterval(timer);
-    await running;
-  };
-  // Hooks can only be added before the app starts: schedule jobs while registering plugins. Scheduled later,
-  // the caller stops the job itself (the timer never keeps the process alive).
-  try {
-    app.addHook('preClose', stop);
-  } catch {
-    app.log.warn({ job: job.name }, 'job scheduled after start: call the returned stop() on close');
-  }
-  return stop;
 }

@@ -3,6 +3,7 @@
  * paths, AppError → its status, bad input caught below the schemas → 400 ({@link clientErrorMessage}), other
  * client errors keep their status; a 5xx never leaks its message.
  */
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -74,19 +75,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
+/** The reason phrase of an HTTP status (`http.STATUS_CODES`), e.g. 404 → 'Not Found'. */
+const statusName = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
 /** Registers the error handler on the root instance (call before routes). */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -98,14 +88,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (errors[where] ??= []).push(issue.message ?? 'Invalid value');
       }
       const first = error.validation[0]?.message ?? 'Invalid input';
-      return reply.status(400).send({ statusCode: 400, error: STATUS_NAMES[400], message: first, errors });
+      return reply.status(400).send({ statusCode: 400, error: statusName(400), message: first, errors });
     }
     if (error instanceof AppError) {
       if (error.details?.retryAfterSeconds)
         reply.header('retry-after', String(error.details.retryAfterSeconds));
       return reply.status(error.status).send({
         statusCode: error.status,
-        error: STATUS_NAMES[error.status] ?? 'Error',
+        error: statusName(error.status),
         message: error.message,
         ...(error.details?.error_description ? { error_description: error.details.error_description } : {}),
         ...(error.details?.errors ? { errors: error.details.errors } : {}),
@@ -114,24 +104,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const clientMessage = clientErrorMessage(error);
     if (clientMessage) {
       request.log.info({ err: error }, 'bad input');
-      return reply.status(400).send({ statusCode: 400, error: STATUS_NAMES[400], message: clientMessage });
+      return reply.status(400).send({ statusCode: 400, error: statusName(400), message: clientMessage });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply
         .status(503)
-        .send({ statusCode: 503, error: STATUS_NAMES[503], message: DATABASE_UNAVAILABLE_MESSAGE });
+        .send({ statusCode: 503, error: statusName(503), message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(status)
-        .send({ statusCode: status, error: STATUS_NAMES[status] ?? 'Error', message: 'An error occurred' });
+        .send({ statusCode: status, error: statusName(status), message: 'An error occurred' });
     }
     return reply
       .status(status)
-      .send({ statusCode: status, error: STATUS_NAMES[status] ?? 'Error', message: error.message });
+      .send({ statusCode: status, error: statusName(status), message: error.message });
   });
 }

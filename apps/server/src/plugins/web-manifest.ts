@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { TenantProfile } from '@portal/contracts';
 
@@ -35,7 +36,7 @@ export function webManifest(tenant: TenantProfile) {
   };
 }
 
-const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Unknown tenant' };
+const NOT_FOUND = { statusCode: 404, error: STATUS_CODES[404], message: 'Unknown tenant' };
 
 /**
  * Registers the manifest and favicon routes. `publicDirs`: where the tenants' files lie (the built web app,

@@ -6,12 +6,14 @@
  * manifest and `/favicon.ico` are served per tenant host (./web-manifest.ts, issue 40).
  */
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Env } from '../config/env';
+import { escapeHtml } from '../lib/html-escape';
 import { MANIFEST_PATH, findWebPublic, registerManifestRoutes } from './web-manifest';
 
 /** Finds apps/web/dist from the env override or by walking up from this file. Null when not built. */
@@ -28,8 +30,6 @@ export function findWebDist(env: Pick<Env, 'WEB_DIST_DIR'>): string | null {
   }
   return null;
 }
-
-const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * What `#root` shows before the script has run: the tenant's logo where the account pages put theirs (48 px
@@ -115,7 +115,11 @@ export default fp(
       if (request.method === 'GET' && !isApi && !isFile) return sendIndex(request, reply);
       return reply
         .status(404)
-        .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${url} not found` });
+        .send({
+          statusCode: 404,
+          error: STATUS_CODES[404],
+          message: `Route ${request.method}:${url} not found`,
+        });
     });
   },
   { name: 'web', dependencies: ['tenant'] },

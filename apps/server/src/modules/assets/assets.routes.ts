@@ -28,6 +28,7 @@ import { parseOr400 } from '../../lib/validation';
 import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as service from './assets.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendFile } from '../../plugins/send-file';
 
 /** The types the download answers with their own content type (others: application/octet-stream). */
 const DOWNLOAD_TYPES = ['pdf', 'png', 'jpg', 'jpeg', 'txt', 'mp4'];
@@ -173,13 +174,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const item = await service.downloadItem(requestContext(request), id, folderId, assetId);
       if (item.type === 'link' || !item.key) return reply.redirect(item.link ?? '/', 302);
       const stream = await app.storage.read(request.tenant!.id, item.key);
-      reply.header('content-type', contentTypeOf(extensionOf(item.fileName ?? ''), DOWNLOAD_TYPES));
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(item.fileName ?? 'file')}`,
-      );
-      return reply.send(stream);
+      const type = contentTypeOf(extensionOf(item.fileName ?? ''), DOWNLOAD_TYPES);
+      return sendFile(reply, { type, fileName: item.fileName ?? 'file', body: stream }, 'attachment');
     },
   );
 };

@@ -34,6 +34,7 @@ import { contentTypeOf, extensionOf, INLINE_EXTENSIONS } from '../../lib/mime';
 import { requireMultipart } from '../../plugins/uploads';
 import * as service from './communities.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendFile } from '../../plugins/send-file';
 
 /** The member-side communities routes (spec 001 §7 "Communities", "Joining", "Members", "Categories"); every route needs a signed-in caller. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -209,11 +210,14 @@ export const communityFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('NOT_FOUND', 'File not found');
       }
       const ext = extensionOf(key);
-      reply.header('content-type', contentTypeOf(ext));
-      reply.header('cache-control', 'private, max-age=86400');
-      reply.header('x-content-type-options', 'nosniff');
-      if (!INLINE_EXTENSIONS.has(ext)) reply.header('content-disposition', 'attachment');
-      return reply.send(stream);
+      return sendFile(
+        reply,
+        { type: contentTypeOf(ext), body: stream },
+        {
+          disposition: INLINE_EXTENSIONS.has(ext) ? 'inline' : 'attachment',
+          cacheControl: 'private, max-age=86400',
+        },
+      );
     },
   );
 };

@@ -62,6 +62,7 @@ import {
   type RawQuery,
 } from './content.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendFile } from '../../plugins/send-file';
 import contentTagRoutes from './content-tags.routes';
 
 /** Members' read API (segment rule always on). */
@@ -146,15 +147,11 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await contentFile(requestContext(request), request.params.id, request.query);
-      return reply
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `${file.inline ? 'inline' : 'attachment'}; filename="${file.name}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .type(file.type)
-        .send(file.data);
+      return sendFile(
+        reply,
+        { type: file.type, fileName: file.name, body: file.data },
+        { disposition: file.inline ? 'inline' : 'attachment', cacheControl: 'private, max-age=3600' },
+      );
     },
   );
 

@@ -150,11 +150,11 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       }),
       async (request, reply) => {
         const file = await evidenceFile(requestContext(request), request.tenant!, request.params.id);
-        return reply
-          .header('content-type', file.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-          .send(file.stream);
+        return sendFile(
+          reply,
+          { type: file.contentType, fileName: file.name, body: file.stream },
+          'attachment',
+        );
       },
     );
 

@@ -28,6 +28,7 @@ import {
 import { readEventFile, uploadEventFile } from './event-files';
 import { requireEventAdmin } from './events.policy';
 import { routeDoc } from '../../lib/route-doc';
+import { sendFile } from '../../plugins/send-file';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('admin-events');
@@ -41,12 +42,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         { scope: requireScope(request), storage: app.storage },
         request.params,
       );
-      return reply
-        .type(file.type)
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', file.inline ? 'inline' : 'attachment')
-        .send(file.stream);
+      return sendFile(
+        reply,
+        { type: file.type, body: file.stream },
+        { disposition: file.inline ? 'inline' : 'attachment', cacheControl: 'private, max-age=86400' },
+      );
     },
   );
 

@@ -10,9 +10,6 @@ import {
   type TMeetingUser,
   type TRsvpStatus,
 } from '@portal/contracts';
-import {} from '../../db/tenant-scope';
-import {} from '../../lib/app-error';
-import type {} from '../communities/communities.service';
 import type { findParticipantsAndAssets, Row } from './meetings.repository';
 import { iso } from './meetings.repository';
 import { fileUrl } from '../../plugins/uploads';

@@ -29,6 +29,7 @@ import { MULTIPART_OR_JSON, readBody, readMultipart } from '../../plugins/upload
 import * as service from './meetings.service';
 import * as adminService from './meeting-admin.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendFile } from '../../plugins/send-file';
 
 /** The meetings routes (spec 001 §7 "Meetings": lists, RSVP, favourites, admin create/edit/delete, members, assets); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -205,9 +206,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id, mid, assetId } = request.params;
       const asset = await adminService.assetFile(requestContext(request), id, mid, assetId);
       const stream = await app.storage.read(request.tenant!.id, asset.key);
-      reply.header('content-type', 'application/octet-stream');
-      reply.header('content-disposition', `attachment; filename="${encodeURIComponent(asset.fileName)}"`);
-      return reply.send(stream);
+      const file = { type: 'application/octet-stream', fileName: asset.fileName, body: stream };
+      return sendFile(reply, file, 'attachment');
     },
   );
 

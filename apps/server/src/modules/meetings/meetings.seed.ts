@@ -38,13 +38,15 @@ export async function seedMeetingsAssetsFaq(ctx: SeedContext): Promise<void> {
   const db = scope.db;
   const theme = themeOf(tenantId).meeting;
   // Demo files: PDFs are real one-page documents, the others short text.
-  const FILES = theme.files.map((f) => ({
-    name: f.name,
-    file: f.file,
-    body: f.file.endsWith('.pdf')
-      ? renderDemoPdf(f.name.replace(/\.pdf$/, ''), f.lines)
-      : `${f.lines.join('\n')}\n`,
-  }));
+  const FILES = await Promise.all(
+    theme.files.map(async (f) => ({
+      name: f.name,
+      file: f.file,
+      body: f.file.endsWith('.pdf')
+        ? await renderDemoPdf(f.name.replace(/\.pdf$/, ''), f.lines)
+        : `${f.lines.join('\n')}\n`,
+    })),
+  );
   const { folders: FOLDERS, links: LINKS } = theme;
 
   const list = await db
