@@ -2,7 +2,7 @@
  * The state of the community form (spec 001 §5 Community form, §4 privacy rules, §7 `POST
  * api/v1/admin/community`): the antd form instance, the current values when editing, the alias derived from
  * the name until edited by hand, the privacy corrections, and the save through the caller's `onSubmit` with
- * the server's field errors (400 / 409) put on their fields. No JSX: {@link CommunityFormModal} renders.
+ * the server's field errors (400 / 409) put on their fields. No JSX: `CommunityFormModal` renders.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'antd';

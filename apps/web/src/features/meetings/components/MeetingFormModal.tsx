@@ -17,8 +17,6 @@ import { MeetingPlaceFields } from './MeetingPlaceFields';
 import { MeetingTimeFields } from './MeetingTimeFields';
 import { useMeetingForm } from './use-meeting-form';
 
-export type { MeetingFormValues } from '../meeting-form-values';
-
 /** Props: open state, community id, the meeting when editing, and close. */
 export interface MeetingFormModalProps {
   open: boolean;

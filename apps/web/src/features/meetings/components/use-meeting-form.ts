@@ -3,7 +3,7 @@
  * defaults or to the values of the meeting being edited whenever it opens, the cover image and the files (new
  * ones, and the saved ones removed), and the save of {@link toMeetingFormData} with its messages
  * ('Successfully saved!' / 'Successfully updated'; on failure 'Error creating meeting. Try again.' / 'Error
- * editing meeting. Try again.'). No JSX: {@link MeetingFormModal} renders.
+ * editing meeting. Try again.'). No JSX: `MeetingFormModal` renders.
  */
 import { useEffect, useState } from 'react';
 import { App, Form } from 'antd';
