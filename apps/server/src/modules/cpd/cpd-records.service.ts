@@ -25,7 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { contentTypeOf, extensionOf } from '../../lib/mime';
 import type { RequestContext } from '../../plugins/auth';
 import * as uploads from '../../plugins/uploads';
-import { requireCpdAccess } from './cpd.policy';
+import { assertSelfLogged, requireCpdAccess } from './cpd.policy';
 import { presentRecord } from './cpd.presenter';
 import {
   deleteRecord,
@@ -37,8 +37,6 @@ import {
 } from './cpd.repository';
 import { ensurePeriods, sydneyToday } from './cpd.service';
 
-/** The caller of the record calls: scope, member, storage (the request context). */
-export type CpdRecordsContext = Pick<RequestContext, 'scope' | 'actor' | 'storage'>;
 type RecordForm = z.output<typeof ZCpdRecordForm>;
 type RecordEditForm = z.output<typeof ZCpdRecordEditForm>;
 
@@ -71,16 +69,22 @@ function checkEvidence(files: uploads.IncomingFile[], alreadyKept = 0): Promise<
 }
 
 /** The member's record. @throws AppError NOT_FOUND (missing or another member's). */
-async function requireRecord(ctx: CpdRecordsContext, id: string): Promise<CpdRecordRow> {
+async function requireRecord(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  id: string,
+): Promise<CpdRecordRow> {
   const row = await findRecord(ctx.scope, ctx.actor.id, id);
   if (!row) throw new AppError('NOT_FOUND', CPD_MESSAGES.notFound);
   return row;
 }
 
 /** The member's self-logged record. @throws AppError NOT_FOUND; FORBIDDEN for a credited record. */
-async function requireOwnActivity(ctx: CpdRecordsContext, id: string): Promise<CpdRecordRow> {
+async function requireOwnActivity(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  id: string,
+): Promise<CpdRecordRow> {
   const row = await requireRecord(ctx, id);
-  if (row.source !== 'self') throw new AppError('FORBIDDEN', CPD_RECORD_MESSAGES.notEditable);
+  assertSelfLogged(row);
   return row;
 }
 
@@ -89,7 +93,7 @@ async function requireOwnActivity(ctx: CpdRecordsContext, id: string): Promise<C
  * @returns `{ data }` (the record). @throws AppError FORBIDDEN (cpd off), BAD_REQUEST (future date, files).
  */
 export async function createRecord(
-  ctx: CpdRecordsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
   tenant: TenantProfile,
   form: RecordForm,
   files: uploads.IncomingFile[],
@@ -112,7 +116,7 @@ export async function createRecord(
 
 /** `GET api/user/cpd/{id}`: one of the member's records. @throws AppError FORBIDDEN, NOT_FOUND. */
 export async function getRecord(
-  ctx: CpdRecordsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
   tenant: TenantProfile,
   id: string,
 ): Promise<{ data: TCpdRecord }> {
@@ -126,7 +130,7 @@ export async function getRecord(
  * @throws AppError FORBIDDEN (cpd off, credited record), NOT_FOUND, BAD_REQUEST (future date, files).
  */
 export async function editRecord(
-  ctx: CpdRecordsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
   tenant: TenantProfile,
   id: string,
   form: RecordEditForm,
@@ -156,7 +160,7 @@ export async function editRecord(
 
 /** `DELETE api/user/cpd/{id}`: deletes a self-logged activity and its evidence files. @throws as {@link editRecord}. */
 export async function removeRecord(
-  ctx: CpdRecordsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
   tenant: TenantProfile,
   id: string,
 ): Promise<{ success: true }> {
@@ -179,7 +183,7 @@ export interface EvidenceFile {
  * @throws AppError FORBIDDEN (cpd off), NOT_FOUND (unknown, or another member's).
  */
 export async function evidenceFile(
-  ctx: CpdRecordsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
   tenant: TenantProfile,
   attachmentId: string,
 ): Promise<EvidenceFile> {
@@ -206,7 +210,10 @@ function activityFields(form: RecordForm) {
   };
 }
 
-function dropFiles(ctx: CpdRecordsContext, files: StoredAttachment[]): Promise<void> {
+function dropFiles(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  files: StoredAttachment[],
+): Promise<void> {
   return uploads.discardFiles(
     ctx.storage,
     ctx.scope.tenantId,

@@ -12,13 +12,13 @@ import { buildMembershipType } from '../../../test/factories/memberships';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
 import { invoices, memberships, paymentConsents, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
-import { TestPaymentProvider } from '../payments/payments.service';
+import { newTestPaymentProvider } from '../payments/payments.service';
 import { completeInvoiceCheckout, runAutoRenewals } from './memberships.service';
 import { assignMemberNumber } from './member-number';
 
 let app: FastifyInstance;
 let typeId: number;
-const provider = new TestPaymentProvider();
+const provider = newTestPaymentProvider();
 const db = () => app.database.db;
 
 /** A member with an Active membership renewed to `renewedToDate`. */
