@@ -116,8 +116,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       preHandler: app.authenticate,
     },
-    async (request) =>
-      signedUrl(requestContext(request), app.tokens.hmac, 'content-asset', request.params.id),
+    async (request) => signedUrl(requestContext(request), 'content-asset', request.params.id),
   );
 
   app.get(
@@ -129,8 +128,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       preHandler: app.authenticate,
     },
-    async (request) =>
-      signedUrl(requestContext(request), app.tokens.hmac, 'page-preview', String(request.params.id)),
+    async (request) => signedUrl(requestContext(request), 'page-preview', String(request.params.id)),
   );
 
   app.get(
