@@ -24,8 +24,8 @@ import {
   userCart,
   type CartRow,
 } from './cart.repository';
-import { newCheckoutId, type PaymentProvider } from '../payments/payments.service';
-import { settleCartCheckout as settle, type CheckoutOutcome } from './checkout.service';
+import { newCheckoutId, type PaymentProvider, type ProviderOutcome } from '../payments/payments.service';
+import { settleCartCheckout as settle, type CheckoutOutcome, type SettleOptions } from './checkout.service';
 import type { RequestContext } from '../../plugins/auth';
 
 /**
@@ -35,9 +35,13 @@ import type { RequestContext } from '../../plugins/auth';
  * processed, or null for an unknown checkout.
  */
 export function settleCartCheckout(
-  ...args: Parameters<typeof settle>
+  ctx: Pick<RequestContext, 'scope'>,
+  checkoutId: string,
+  outcome: ProviderOutcome,
+  provider: PaymentProvider,
+  options: SettleOptions = {},
 ): Promise<CheckoutOutcome | 'duplicate' | null> {
-  return settle(...args);
+  return settle(ctx.scope, checkoutId, outcome, provider, options);
 }
 
 /** The user's cart. @throws AppError NOT_FOUND for another user's or tenant's cart. */

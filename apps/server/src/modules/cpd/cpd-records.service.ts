@@ -93,12 +93,11 @@ async function requireOwnActivity(
  * @returns `{ data }` (the record). @throws AppError FORBIDDEN (cpd off), BAD_REQUEST (future date, files).
  */
 export async function createRecord(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'tenant'>,
   form: RecordForm,
   files: uploads.IncomingFile[],
 ): Promise<{ data: TCpdRecord }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   assertNotFuture(form.completedDate);
   await checkEvidence(files);
   const stored = await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, files);
@@ -116,11 +115,10 @@ export async function createRecord(
 
 /** `GET api/user/cpd/{id}`: one of the member's records. @throws AppError FORBIDDEN, NOT_FOUND. */
 export async function getRecord(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'tenant'>,
   id: string,
 ): Promise<{ data: TCpdRecord }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   return { data: presentRecord(await requireRecord(ctx, id)) };
 }
 
@@ -130,13 +128,12 @@ export async function getRecord(
  * @throws AppError FORBIDDEN (cpd off, credited record), NOT_FOUND, BAD_REQUEST (future date, files).
  */
 export async function editRecord(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'tenant'>,
   id: string,
   form: RecordEditForm,
   files: uploads.IncomingFile[],
 ): Promise<{ data: TCpdRecord }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   const row = await requireOwnActivity(ctx, id);
   assertNotFuture(form.completedDate);
   const removed = new Set(form.removeAttachmentIds);
@@ -160,11 +157,10 @@ export async function editRecord(
 
 /** `DELETE api/user/cpd/{id}`: deletes a self-logged activity and its evidence files. @throws as {@link editRecord}. */
 export async function removeRecord(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'tenant'>,
   id: string,
 ): Promise<{ success: true }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   await requireOwnActivity(ctx, id);
   const row = await deleteRecord(ctx.scope, ctx.actor.id, id);
   if (row) await dropFiles(ctx, row.attachments);

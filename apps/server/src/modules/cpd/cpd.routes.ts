@@ -100,16 +100,14 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       async (request, reply) => {
         const { input, files } = await readBody(request, cpdFormFields);
         const form = parseOr400(ZCpdRecordForm, input);
-        return reply
-          .status(201)
-          .send(await createRecord(requestContext(request), request.tenant!, form, files));
+        return reply.status(201).send(await createRecord(requestContext(request), form, files));
       },
     );
 
     typed.get(
       '/api/user/cpd/:id',
       doc("One of the member's CPD records", { params: ZCpdIdParams, response: ZCpdRecordResponse }),
-      async (request) => getRecord(requestContext(request), request.tenant!, request.params.id),
+      async (request) => getRecord(requestContext(request), request.params.id),
     );
 
     typed.put(
@@ -123,7 +121,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       async (request) => {
         const { input, files } = await readBody(request, cpdFormFields);
         const form = parseOr400(ZCpdRecordEditForm, input);
-        return editRecord(requestContext(request), request.tenant!, request.params.id, form, files);
+        return editRecord(requestContext(request), request.params.id, form, files);
       },
     );
 
@@ -133,7 +131,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
         params: ZCpdIdParams,
         response: ZCpdSuccessResponse,
       }),
-      async (request) => removeRecord(requestContext(request), request.tenant!, request.params.id),
+      async (request) => removeRecord(requestContext(request), request.params.id),
     );
 
     typed.get(

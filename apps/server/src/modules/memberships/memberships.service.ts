@@ -22,12 +22,17 @@ import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import { requireCancelMembership } from './memberships.policy';
 import { endAllSessions } from '../account/account.service';
-import type { PaymentProvider } from '../payments/payments.service';
+import type { PaymentProvider, ProviderOutcome } from '../payments/payments.service';
 import { withTransaction } from '../../db/tenant-scope';
 import { invoicePaymentUrl, pendingMembershipInvoices, settleInvoice } from '../invoices/invoices.service';
 import type { Hmac } from '../../lib/signed-url';
 import { applyPaidPeriod, dayOf, periodInvoice, presentCharge, renewalStateOf } from './membership-payments';
-import { openInvoiceCheckout, settleInvoiceCheckout as settleInvoice_ } from './invoice-checkout';
+import {
+  openInvoiceCheckout,
+  settleInvoiceCheckout as settleInvoice_,
+  type InvoiceCheckoutOutcome,
+  type SettleInvoiceOptions,
+} from './invoice-checkout';
 import {
   claimDueAutoRenewals,
   expireLapsed,
@@ -50,9 +55,13 @@ import { openConsentCheckout } from './consent-checkout';
  * processed.
  */
 export function settleInvoiceCheckout(
-  ...args: Parameters<typeof settleInvoice_>
-): ReturnType<typeof settleInvoice_> {
-  return settleInvoice_(...args);
+  ctx: Pick<RequestContext, 'scope'>,
+  checkoutId: string,
+  outcome: ProviderOutcome,
+  provider: PaymentProvider,
+  options: SettleInvoiceOptions = {},
+): Promise<InvoiceCheckoutOutcome | 'duplicate'> {
+  return settleInvoice_(ctx.scope, checkoutId, outcome, provider, options);
 }
 
 /**
