@@ -107,8 +107,7 @@ export async function currentPeriods(
 
 /** `GET api/user/cpd/period/current` → `{ data: { periods } }`. @throws AppError FORBIDDEN (cpd module off). */
 export async function currentCpd(ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>, now = new Date()) {
-  const { tenant } = ctx;
-  policy.requireCpdAccess(tenant, ctx.actor);
+  policy.requireCpdAccess(ctx.tenant, ctx.actor);
   return { data: { periods: await currentPeriods(ctx.scope, ctx.actor.id, sydneyToday(now)) } };
 }
 
@@ -118,8 +117,7 @@ export async function currentCpd(ctx: Pick<RequestContext, 'scope' | 'actor' | '
  * @throws AppError FORBIDDEN (cpd module off).
  */
 export async function userCpds(ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>, now = new Date()) {
-  const { tenant } = ctx;
-  policy.requireCpdAccess(tenant, ctx.actor);
+  policy.requireCpdAccess(ctx.tenant, ctx.actor);
   const { scope, actor } = ctx;
   const today = sydneyToday(now);
   const records = await recordsOf(scope, actor.id);
@@ -135,8 +133,7 @@ export async function userCpds(ctx: Pick<RequestContext, 'scope' | 'actor' | 'te
 
 /** `GET api/cpd/new` → `{ url }`: the web path of the create-entry form. @throws AppError FORBIDDEN. */
 export function newEntryUrl(ctx: Pick<RequestContext, 'actor' | 'tenant'>): { url: string } {
-  const { tenant } = ctx;
-  policy.requireCpdAccess(tenant, ctx.actor);
+  policy.requireCpdAccess(ctx.tenant, ctx.actor);
   return { url: CPD_NEW_ENTRY_PATH };
 }
 

@@ -34,7 +34,6 @@ import {
   type JoinedEventRow,
 } from './events.repository';
 import type { EventListInput } from './event-list-conditions';
-
 import * as policy from './events.policy';
 
 /**
