@@ -42,8 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZCheckInBody,
       response: ZCheckInResponse,
     }),
-    async (request) =>
-      checkIn(requestContext(request), request.tenant!, app.tokens.hmac, request.params.id, request.body),
+    async (request) => checkIn(requestContext(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -61,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZTicketCodeParams,
       response: ZCheckInCodeResponse,
     }),
-    async (request) => ticketCheckInCode(requestContext(request), app.tokens.hmac, request.params.id),
+    async (request) => ticketCheckInCode(requestContext(request), request.params.id),
   );
 };
 

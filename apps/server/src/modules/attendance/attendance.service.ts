@@ -15,14 +15,12 @@ import {
   ATTENDANCE_MESSAGES,
   type TAttendanceListResponse,
   type TAttendee,
-  type TenantProfile,
   type ZAttendanceQuery,
   type ZCheckInBody,
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { Hmac } from '../../lib/signed-url';
-import type { Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import { creditEventAttendance, removeEventCredit } from '../cpd/cpd.service';
 import { findEventRow, requireEventAdmin } from '../events/events.service';
 import { checkInCode, ticketIdOfCode } from './attendance.codes';
@@ -39,12 +37,6 @@ import {
   type AttendeeRow,
 } from './attendance.repository';
 
-/** The caller: tenant scope and the signed-in user. */
-export interface AttendanceContext {
-  scope: TenantScope;
-  actor: Actor;
-}
-
 /** CPD hours of an event (decimal; null when not a CPD event or no positive 'CPD hours'). */
 export function cpdHoursOf(event: {
   isCpd: boolean;
@@ -58,7 +50,7 @@ export function cpdHoursOf(event: {
 }
 
 /** The event (drafts included) for an administrator. @throws AppError FORBIDDEN, NOT_FOUND. */
-async function adminEvent(ctx: AttendanceContext, eventId: number) {
+async function adminEvent(ctx: Pick<RequestContext, 'scope' | 'actor'>, eventId: number) {
   requireEventAdmin(ctx.actor);
   return (await findEventRow(ctx.scope, eventId, true)).event;
 }
@@ -73,7 +65,7 @@ function creditedName(row: AttendeeRow): string | null {
 
 /** `GET /api/admin/events/{id}/attendance`: a page of the check-in list. @throws FORBIDDEN, NOT_FOUND. */
 export async function listAttendance(
-  ctx: AttendanceContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   eventId: number,
   query: z.output<typeof ZAttendanceQuery>,
 ): Promise<TAttendanceListResponse> {
@@ -105,14 +97,12 @@ async function attendeeUserId(scope: TenantScope, row: AttendeeRow): Promise<str
  * a cancelled ticket).
  */
 export async function checkIn(
-  ctx: AttendanceContext,
-  tenant: TenantProfile,
-  hmac: Hmac,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant' | 'hmac'>,
   eventId: number,
   body: z.output<typeof ZCheckInBody>,
 ): Promise<{ attendee: TAttendee }> {
   const event = await adminEvent(ctx, eventId);
-  const ticketId = body.ticketId ?? ticketIdOfCode(hmac, ctx.scope.tenantId, body.code!);
+  const ticketId = body.ticketId ?? ticketIdOfCode(ctx.hmac, ctx.scope.tenantId, body.code!);
   if (ticketId === null) throw new AppError('BAD_REQUEST', ATTENDANCE_MESSAGES.invalidCode);
   const row = await attendeeByTicket(ctx.scope, eventId, ticketId);
   if (!row) {
@@ -121,7 +111,7 @@ export async function checkIn(
   }
   if (row.ticket.attendanceStatus === 'Removed')
     throw new AppError('BAD_REQUEST', ATTENDANCE_MESSAGES.ticketCancelled);
-  const hours = tenant.modules.cpd?.enabled ? cpdHoursOf(event) : null;
+  const hours = ctx.tenant.modules.cpd?.enabled ? cpdHoursOf(event) : null;
   await withTransaction(ctx.scope, async (tx) => {
     const creditedUserId = hours === null ? null : await attendeeUserId(tx, row);
     const inserted = await insertCheckIn(tx, {
@@ -152,7 +142,7 @@ export async function checkIn(
  * @throws AppError FORBIDDEN, NOT_FOUND.
  */
 export async function uncheck(
-  ctx: AttendanceContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   eventId: number,
   ticketId: number,
 ): Promise<{ attendee: TAttendee }> {
@@ -173,11 +163,10 @@ export async function uncheck(
  * @throws AppError NOT_FOUND (missing, cancelled, or another member's ticket).
  */
 export async function ticketCheckInCode(
-  ctx: AttendanceContext,
-  hmac: Hmac,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'hmac'>,
   ticketId: number,
 ): Promise<{ code: string }> {
   const ticket = await ownActiveTicket(ctx.scope, ctx.actor.id, ticketId);
   if (!ticket) throw new AppError('NOT_FOUND', 'Not found');
-  return { code: checkInCode(hmac, ctx.scope.tenantId, ticket.id) };
+  return { code: checkInCode(ctx.hmac, ctx.scope.tenantId, ticket.id) };
 }

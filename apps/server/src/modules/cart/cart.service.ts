@@ -6,7 +6,6 @@
 import { EVENT_LIMITS, EVENT_MESSAGES, type TCart } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/actor';
 import { activeTicketIdsByEvent } from '../events/events.service';
 import { withTransaction } from '../../db/tenant-scope';
 import { presentCart } from './cart.presenter';
@@ -25,15 +24,24 @@ import {
   userCart,
   type CartRow,
 } from './cart.repository';
-import { newCheckoutId, type PaymentProvider } from '../payments/payments.service';
+import { newCheckoutId, type PaymentProvider, type ProviderOutcome } from '../payments/payments.service';
+import { settleCartCheckout as settle, type CheckoutOutcome, type SettleOptions } from './checkout.service';
+import type { RequestContext } from '../../plugins/auth';
 
-/** For the payments module's webhook (issue 34): a provider's verified outcome of a cart checkout. */
-export { settleCartCheckout } from './checkout.service';
-
-/** The caller: the tenant scope and the signed-in member. */
-export interface CartContext {
-  scope: TenantScope;
-  actor: Pick<Actor, 'id'>;
+/**
+ * For the payments module's webhook (issue 34): applies a provider's verified outcome to a cart checkout
+ * (tickets, Paid invoice and payment once; a closed or declined checkout re-opens the cart). Delegates to
+ * checkout.service.ts `settleCartCheckout`. @returns the outcome, `'duplicate'` for an event already
+ * processed, or null for an unknown checkout.
+ */
+export function settleCartCheckout(
+  ctx: Pick<RequestContext, 'scope'>,
+  checkoutId: string,
+  outcome: ProviderOutcome,
+  provider: PaymentProvider,
+  options: SettleOptions = {},
+): Promise<CheckoutOutcome | 'duplicate' | null> {
+  return settle(ctx.scope, checkoutId, outcome, provider, options);
 }
 
 /** The user's cart. @throws AppError NOT_FOUND for another user's or tenant's cart. */
@@ -60,17 +68,19 @@ async function cartOf(scope: TenantScope, cart: CartRow): Promise<TCart> {
 }
 
 /** `POST /api/cart/new`: a new Open cart → its id. */
-export async function newCart(ctx: CartContext): Promise<{ cartId: string }> {
+export async function newCart(ctx: Pick<RequestContext, 'scope' | 'actor'>): Promise<{ cartId: string }> {
   return { cartId: await insertCart(ctx.scope, ctx.actor.id) };
 }
 
 /** `GET /api/cart/{cartId}`. @throws AppError NOT_FOUND. */
-export async function getCart(ctx: CartContext, cartId: string): Promise<TCart> {
+export async function getCart(ctx: Pick<RequestContext, 'scope' | 'actor'>, cartId: string): Promise<TCart> {
   return cartOf(ctx.scope, await findCart(ctx.scope, ctx.actor.id, cartId));
 }
 
 /** `GET /api/cart/latest`: the newest Open cart, or `{ cartId: null, cartItems: [] }`. */
-export async function latestCart(ctx: CartContext): Promise<TCart | { cartId: null; cartItems: [] }> {
+export async function latestCart(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+): Promise<TCart | { cartId: null; cartItems: [] }> {
   const cart = await latestOpenCart(ctx.scope, ctx.actor.id);
   return cart ? cartOf(ctx.scope, cart) : { cartId: null, cartItems: [] };
 }
@@ -93,7 +103,7 @@ async function sellablePrice(scope: TenantScope, ticketPriceId: number, quantity
  * (mode set: sets the quantity). @throws AppError BAD_REQUEST (over 20), NOT_FOUND, CONFLICT.
  */
 export async function putItem(
-  ctx: CartContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   input: { cartId: string; itemPriceId: number; quantity: number },
   mode: 'add' | 'set',
 ): Promise<TCart> {
@@ -113,7 +123,10 @@ export async function putItem(
 }
 
 /** `POST /api/cart/removeItem`: removes a line of the user's Open cart. @throws AppError NOT_FOUND, CONFLICT. */
-export async function removeItem(ctx: CartContext, cartItemId: number): Promise<TCart> {
+export async function removeItem(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  cartItemId: number,
+): Promise<TCart> {
   return withTransaction(ctx.scope, async (tx) => {
     const item = await cartLineById(tx, cartItemId);
     if (!item) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
@@ -132,7 +145,7 @@ export async function removeItem(ctx: CartContext, cartItemId: number): Promise<
  * BAD_GATEWAY (provider unreachable: nothing changes).
  */
 export async function checkout(
-  ctx: CartContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   cartId: string,
   provider: PaymentProvider,
 ): Promise<{ checkoutUrl: string }> {

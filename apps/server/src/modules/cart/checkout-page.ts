@@ -8,7 +8,15 @@ import { PAYMENT_MESSAGES, type TenantProfile } from '@portal/contracts';
 import { hostedPage as page, orderTable, testPaymentActions } from '../../lib/hosted-page';
 import { escapeHtml } from '../../lib/html-escape';
 import { invoiceTotals } from '../../lib/money';
-import type { CheckoutView as View } from './checkout.service';
+
+/**
+ * What the page shows (checkout.service.ts `CheckoutView` fits it): the session's id, status and provider,
+ * and its cart lines with the event title, quantity and ticket price (amount in AUD cents, GST included).
+ */
+export interface CheckoutPageView {
+  session: { id: string; status: string; provider: string };
+  rows: { eventTitle: string; quantity: number; price: { name: string; amountCents: number } }[];
+}
 
 /** What a closed cart checkout says. */
 function closedText(status: string): string {
@@ -19,7 +27,7 @@ function closedText(status: string): string {
 }
 
 /** The hosted checkout page for a session: Pay / Decline when `payable`, otherwise its state. */
-export function renderCheckoutPage(tenant: TenantProfile, view: View, payable: boolean): string {
+export function renderCheckoutPage(tenant: TenantProfile, view: CheckoutPageView, payable: boolean): string {
   const lines = view.rows.map((row) => ({
     name: `${row.eventTitle} — ${row.price.name}`,
     quantity: row.quantity,

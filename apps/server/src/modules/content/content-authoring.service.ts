@@ -21,7 +21,6 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
-import type { Actor } from '../../plugins/actor';
 import {
   REFERENCE_LOADERS,
   categoryExists,
@@ -42,12 +41,7 @@ import {
   type Written,
 } from './content.repository';
 import { invalidateContentCounts } from './query';
-
-/** The caller: tenant scope and the signed-in editor. */
-export interface AuthoringContext {
-  scope: TenantScope;
-  actor: Pick<Actor, 'id'>;
-}
+import type { RequestContext } from '../../plugins/auth';
 
 /** Editorial states; `published` is stored as the tenant's active key. */
 type State = 'draft' | 'published' | 'archived';
@@ -98,7 +92,7 @@ async function checkIds(scope: TenantScope, input: TContentItemPatch, kind: Item
 
 /** Creates a news item or resource; returns `{ id, status }`. @throws AppError BAD_REQUEST. */
 export async function createItem(
-  ctx: AuthoringContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   kind: ItemKind,
   input: TContentItemPatch & { name: string },
 ): Promise<Written> {
@@ -128,7 +122,7 @@ export async function createItem(
 
 /** Edits a news item or resource (lists replace the old ones). @throws AppError BAD_REQUEST, NOT_FOUND. */
 export async function updateItem(
-  ctx: AuthoringContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   kind: ItemKind,
   id: number,
   input: TContentItemPatch,
@@ -155,7 +149,7 @@ export async function updateItem(
 
 /** Publishes (optionally scheduled), archives or unpublishes an item. @throws AppError NOT_FOUND. */
 export async function setItemState(
-  ctx: AuthoringContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   kind: ItemKind,
   id: number,
   state: State,
@@ -174,14 +168,18 @@ export async function setItemState(
 }
 
 /** Deletes an item (its relation rows cascade). @throws AppError NOT_FOUND. */
-export async function deleteItem(ctx: AuthoringContext, kind: ItemKind, id: number): Promise<void> {
+export async function deleteItem(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  kind: ItemKind,
+  id: number,
+): Promise<void> {
   if (!(await deleteItemRow(ctx.scope, kind, id))) throw new AppError('NOT_FOUND', 'Not found');
   await invalidateContentCounts(ctx.scope);
 }
 
 /** Creates (`id` null) or edits a members-only page. @throws AppError NOT_FOUND. */
 export async function savePage(
-  ctx: AuthoringContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: number | null,
   input: Partial<TContentPageInput>,
 ): Promise<Written> {
@@ -199,13 +197,13 @@ export async function savePage(
 }
 
 /** Deletes a page. @throws AppError NOT_FOUND. */
-export async function deletePage(ctx: AuthoringContext, id: number): Promise<void> {
+export async function deletePage(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: number): Promise<void> {
   if (!(await deletePageRow(ctx.scope, id))) throw new AppError('NOT_FOUND', 'Not found');
 }
 
 /** Creates a category, subcategory or tag. @throws AppError BAD_REQUEST (missing type, unknown category). */
 export async function createTaxonomy(
-  ctx: AuthoringContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   kind: 'category' | 'subcategory' | 'tag',
   input: { label: string; type?: 'news' | 'resource'; categoryId?: number },
 ): Promise<{ id: number }> {
@@ -221,7 +219,11 @@ export async function createTaxonomy(
 }
 
 /** `POST /api/content/manage/{collection}`: creates after checking the body against the collection's schema. */
-export function createInCollection(ctx: AuthoringContext, collection: TAuthoringCollection, body: unknown) {
+export function createInCollection(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  collection: TAuthoringCollection,
+  body: unknown,
+) {
   return collection === 'pages'
     ? savePage(ctx, null, parseBody(ZContentPageInput, body))
     : createItem(ctx, collection, parseBody(ZContentItemInput, body));
@@ -229,7 +231,7 @@ export function createInCollection(ctx: AuthoringContext, collection: TAuthoring
 
 /** `PATCH /api/content/manage/{collection}/{id}`: edits after checking the body. */
 export function updateInCollection(
-  ctx: AuthoringContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   collection: TAuthoringCollection,
   id: number,
   body: unknown,
@@ -241,7 +243,7 @@ export function updateInCollection(
 
 /** `POST .../publish|archive|unpublish`: changes the state (publish may carry `publishStartDate`). */
 export function changeState(
-  ctx: AuthoringContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   collection: TAuthoringCollection,
   id: number,
   to: State,
@@ -253,6 +255,10 @@ export function changeState(
 }
 
 /** `DELETE /api/content/manage/{collection}/{id}`. @throws AppError NOT_FOUND. */
-export function deleteInCollection(ctx: AuthoringContext, collection: TAuthoringCollection, id: number) {
+export function deleteInCollection(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  collection: TAuthoringCollection,
+  id: number,
+) {
   return collection === 'pages' ? deletePage(ctx, id) : deleteItem(ctx, collection, id);
 }

@@ -10,21 +10,12 @@ import {
   CONTENT_IMAGE_MAX_PIXELS,
   CONTENT_IMAGE_TYPES,
 } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { contentMatchesExtension } from '../../lib/file-content';
 import { MIME_EXTENSION } from '../../lib/mime';
-import type { Actor } from '../../plugins/actor';
-import type { FileStorage } from '../../plugins/storage';
 import { insertFile } from './content.repository';
 import { imageSize } from './files';
-
-/** The caller: tenant scope, the editor, and file storage. */
-export interface UploadContext {
-  scope: TenantScope;
-  actor: Pick<Actor, 'id'>;
-  storage: FileStorage;
-}
+import type { RequestContext } from '../../plugins/auth';
 
 /** A multipart file part as the route hands it over. */
 export interface UploadPart {
@@ -61,7 +52,10 @@ async function checkedBytes(part: UploadPart, isImage: boolean): Promise<Buffer>
  * `POST /api/content/manage/files`: stores an image or document. @returns the Directus file object.
  * @throws AppError BAD_REQUEST (no file, unreadable or too large image), PAYLOAD_TOO_LARGE; UnsupportedMediaType.
  */
-export async function uploadContentFile(ctx: UploadContext, part: UploadPart | undefined) {
+export async function uploadContentFile(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  part: UploadPart | undefined,
+) {
   if (!part) throw new AppError('BAD_REQUEST', 'Please choose a file');
   const mime = part.mimetype;
   const isImage = (CONTENT_IMAGE_TYPES as readonly string[]).includes(mime);

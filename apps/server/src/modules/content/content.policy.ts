@@ -3,7 +3,7 @@
  * administrators (Admin, WorkSpaceOwner; spec 001 §6) and holders of the `contentEditor` flag.
  */
 import { canEditContent } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { assertAllowed } from '../../lib/policy';
 import type { Actor } from '../../plugins/actor';
 
 /** True for those who may write news, resources and members-only pages (and see drafts and every file). */
@@ -11,7 +11,7 @@ export function isContentEditor(actor: Pick<Actor, 'role' | 'permissions'>): boo
   return canEditContent(actor);
 }
 
-/** @throws AppError FORBIDDEN unless the actor may author content. */
+/** Applied through `assertAllowed`. @throws AppError FORBIDDEN ('Forbidden') unless the actor may author content. */
 export function requireContentEditor(actor: Pick<Actor, 'role' | 'permissions'>): void {
-  if (!isContentEditor(actor)) throw new AppError('FORBIDDEN', 'Forbidden');
+  assertAllowed(isContentEditor, actor, 'Forbidden');
 }

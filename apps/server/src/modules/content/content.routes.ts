@@ -117,8 +117,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       preHandler: app.authenticate,
     },
-    async (request) =>
-      signedUrl(requestContext(request), app.tokens.hmac, 'content-asset', request.params.id),
+    async (request) => signedUrl(requestContext(request), 'content-asset', request.params.id),
   );
 
   app.get(
@@ -130,8 +129,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       preHandler: app.authenticate,
     },
-    async (request) =>
-      signedUrl(requestContext(request), app.tokens.hmac, 'page-preview', String(request.params.id)),
+    async (request) => signedUrl(requestContext(request), 'page-preview', String(request.params.id)),
   );
 
   app.get(

@@ -4,11 +4,9 @@
  * content-authoring.service.ts; who may author is `canEditContent` (content.policy.ts).
  */
 import { TENANT_PROFILES, type TAssetQuery, type TenantId } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
-import { signQuery, type Hmac } from '../../lib/signed-url';
-import type { Actor } from '../../plugins/actor';
+import { signQuery } from '../../lib/signed-url';
 import type { FileStorage } from '../../plugins/storage';
 import { COLLECTIONS, publicCollection, type AccessContext } from './collections';
 import { isContentEditor } from './content.policy';
@@ -32,18 +30,13 @@ import {
   readItems,
 } from './query';
 import { parseAggregation } from './query-aggregate';
-
-/** The caller: tenant scope and the signed-in member. */
-export interface ContentContext {
-  scope: TenantScope;
-  actor: Actor;
-}
+import type { RequestContext } from '../../plugins/auth';
 
 /** A raw query string object (Directus parameters). */
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 /** Access context of a request: the segment rule for members; `bypass` only for authoring calls. */
-export function accessContext(ctx: ContentContext, bypass = false): AccessContext {
+export function accessContext(ctx: Pick<RequestContext, 'scope' | 'actor'>, bypass = false): AccessContext {
   return {
     tenantId: ctx.scope.tenantId,
     activeKey: TENANT_PROFILES[ctx.scope.tenantId as TenantId].newsActiveKey,
@@ -68,7 +61,12 @@ export function contentItemVisibleSql(alias: string, kind: 'news' | 'resource', 
  * drafts included); with `aggregate` (and `groupBy`) the Directus aggregation instead of items (issue 40).
  * @throws DirectusError 403 for an unknown collection, 400 for a bad query.
  */
-export function listItems(ctx: ContentContext, collection: string, query: RawQuery, bypass = false) {
+export function listItems(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  collection: string,
+  query: RawQuery,
+  bypass = false,
+) {
   const def = bypass ? COLLECTIONS[collection] : publicCollection(collection);
   if (!def) throw forbidden();
   const parsed = parseItemsQuery(def, query);
@@ -79,7 +77,7 @@ export function listItems(ctx: ContentContext, collection: string, query: RawQue
 
 /** `GET /api/content/items/{collection}/{id}` → `{ data }` (403 when missing or not visible). */
 export async function getItem(
-  ctx: ContentContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   collection: string,
   id: string,
   query: RawQuery,
@@ -93,21 +91,20 @@ export async function getItem(
 
 /** A signed URL (10 minutes, this member only) of a content file or page preview (issue 10 §9). */
 export function signedUrl(
-  ctx: ContentContext,
-  hmac: Hmac,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'hmac'>,
   what: 'content-asset' | 'page-preview',
   id: string,
 ) {
   const target = { purpose: what, tenantId: ctx.scope.tenantId, resource: id };
   const path = what === 'content-asset' ? `/api/content/assets/${id}` : `/api/content/pages/${id}/preview`;
-  return { url: `${path}?${signQuery(hmac, target, ctx.actor.id)}` };
+  return { url: `${path}?${signQuery(ctx.hmac, target, ctx.actor.id)}` };
 }
 
 /**
  * A members-only page as an HTML document for the /pages frame (spec 002 §2 Pages). Stored content is
  * sanitised on write. @throws DirectusError 403 when missing or not visible.
  */
-export async function pagePreview(ctx: ContentContext, id: string): Promise<string> {
+export async function pagePreview(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string): Promise<string> {
   const pages = COLLECTIONS.pages!;
   const access = accessContext(ctx, isContentEditor(ctx.actor));
   const page = await readItem(ctx.scope, pages, id, buildFieldTree(pages, ['name', 'content']), access);
@@ -146,7 +143,7 @@ async function fileBytes(storage: FileStorage, tenantId: TenantId, storageKey: s
  * (issue 10 §12). @throws DirectusError 403; AppError BAD_REQUEST when an image cannot be resized.
  */
 export async function contentFile(
-  ctx: ContentContext & { storage: FileStorage },
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
   id: string,
   query: TAssetQuery,
 ): Promise<ContentFile> {
@@ -174,7 +171,12 @@ export async function contentFile(
 }
 
 /** `GET api/v1/{news|resources}/favorite`: bookmarked ids of still-visible items, newest first, paged. */
-export async function listFavorites(ctx: ContentContext, kind: ItemKind, page: number, pageSize: number) {
+export async function listFavorites(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  kind: ItemKind,
+  page: number,
+  pageSize: number,
+) {
   const { ids, total } = await favoriteIds(ctx.scope, accessContext(ctx), ctx.actor.id, kind, page, pageSize);
   return {
     favoriteNewsIds: kind === 'news' ? ids : [],
@@ -186,7 +188,12 @@ export async function listFavorites(ctx: ContentContext, kind: ItemKind, page: n
 }
 
 /** Adds or removes a bookmark; 404 'Not found' when the member cannot see the item. */
-export async function setFavorite(ctx: ContentContext, kind: ItemKind, id: number, on: boolean) {
+export async function setFavorite(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  kind: ItemKind,
+  id: number,
+  on: boolean,
+) {
   if (on) {
     if (!(await itemIsVisible(ctx.scope, accessContext(ctx), kind, id)))
       throw new AppError('NOT_FOUND', 'Not found');

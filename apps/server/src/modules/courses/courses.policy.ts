@@ -4,15 +4,18 @@
  * is for event administrators (`canManageEvents`: Admin, WorkSpaceOwner — they also run the attendance).
  */
 import { canManageEvents } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { assertAllowed } from '../../lib/policy';
 import type { Actor } from '../../plugins/actor';
 
-/** `userId` of a body must be the signed-in member's (absent: the caller). @throws AppError FORBIDDEN. */
+/**
+ * `userId` of a body must be the signed-in member's (absent: the caller). Applied through `assertAllowed`.
+ * @throws AppError FORBIDDEN ('Forbidden').
+ */
 export function assertSelf(userId: string | null | undefined, actor: Pick<Actor, 'id'>): void {
-  if (userId && userId !== actor.id) throw new AppError('FORBIDDEN', 'Forbidden');
+  assertAllowed((id: string | null | undefined) => !id || id === actor.id, userId, 'Forbidden');
 }
 
-/** Completing enrolments needs `canManageEvents`. @throws AppError FORBIDDEN. */
+/** Completing enrolments needs `canManageEvents` (`assertAllowed`). @throws AppError FORBIDDEN ('Forbidden'). */
 export function requireCourseAdmin(actor: Pick<Actor, 'role'>): void {
-  if (!canManageEvents(actor)) throw new AppError('FORBIDDEN', 'Forbidden');
+  assertAllowed(canManageEvents, actor, 'Forbidden');
 }

@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZCoursesQuery,
       response: ZCoursesResponse,
     }),
-    async (request) => listCourses(requestContext(request), request.tenant!, request.query),
+    async (request) => listCourses(requestContext(request), request.query),
   );
 
   app.post(
@@ -41,20 +41,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: orEmpty(ZEnrolmentListBody),
       response: ZEnrolmentListResponse,
     }),
-    async (request) => listEnrolments(requestContext(request), request.tenant!, request.body),
+    async (request) => listEnrolments(requestContext(request), request.body),
   );
 
   app.post(
     '/api/user/enrolment/enrol',
     doc('Enrol the member in a course', { body: ZEnrolBody, response: { 201: ZEnrolResponse } }),
-    async (request, reply) =>
-      reply.status(201).send(await enrol(requestContext(request), request.tenant!, request.body)),
+    async (request, reply) => reply.status(201).send(await enrol(requestContext(request), request.body)),
   );
 
   app.post(
     '/api/user/enrolment/unenrol',
     doc('Leave an Active enrolment (002 §7)', { body: ZUnenrolBody, response: ZUnenrolResponse }),
-    async (request) => unenrol(requestContext(request), request.tenant!, request.body),
+    async (request) => unenrol(requestContext(request), request.body),
   );
 
   app.post(
@@ -63,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZEnrolmentIdParams,
       response: ZEnrolResponse,
     }),
-    async (request) => adminCompleteEnrolment(requestContext(request), request.tenant!, request.params.id),
+    async (request) => adminCompleteEnrolment(requestContext(request), request.params.id),
   );
 };
 

@@ -10,7 +10,6 @@ import {
   type TCoursesResponse,
   type TEnrolment,
   type TEnrolmentListResponse,
-  type TenantProfile,
   type ZCoursesQuery,
   type ZEnrolBody,
   type ZEnrolmentListBody,
@@ -18,7 +17,7 @@ import {
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import { creditCourseCompletion, requireCpdAccess, sydneyToday } from '../cpd/cpd.service';
 import { assertSelf, requireCourseAdmin } from './courses.policy';
 import { effectiveStatus, presentCourse, presentEnrolment } from './courses.presenter';
@@ -34,23 +33,16 @@ import {
   upsertActiveEnrolment,
 } from './courses.repository';
 
-/** The caller: tenant scope and the signed-in member. */
-export interface CoursesContext {
-  scope: TenantScope;
-  actor: Actor;
-}
-
 /** The date a year after `day` (YYYY-MM-DD). */
 const yearAfter = (day: string) =>
   `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`.replace(/-02-29$/, '-02-28');
 
 /** `GET /api/courses`: a page of the catalogue with the member's status and the categories. @throws FORBIDDEN. */
 export async function listCourses(
-  ctx: CoursesContext,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>,
   query: z.output<typeof ZCoursesQuery>,
 ): Promise<TCoursesResponse> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   const today = sydneyToday();
   const [{ rows, totalItems }, categories] = await Promise.all([
     cataloguePage(ctx.scope, ctx.actor.id, query),
@@ -61,11 +53,10 @@ export async function listCourses(
 
 /** `POST /api/user/enrolment/list` (002 §7): the member's enrolments of a status (null: all). @throws FORBIDDEN. */
 export async function listEnrolments(
-  ctx: CoursesContext,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>,
   body: z.output<typeof ZEnrolmentListBody>,
 ): Promise<TEnrolmentListResponse> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   assertSelf(body.userId, ctx.actor);
   const today = sydneyToday();
   const rows = await enrolmentsOf(ctx.scope, ctx.actor.id, body.status ?? null, today);
@@ -77,11 +68,10 @@ export async function listEnrolments(
  * @throws AppError FORBIDDEN, NOT_FOUND (unknown course), CONFLICT (Active or Completed already).
  */
 export async function enrol(
-  ctx: CoursesContext,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>,
   body: z.output<typeof ZEnrolBody>,
 ): Promise<{ enrolment: TEnrolment }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   assertSelf(body.userId, ctx.actor);
   const today = sydneyToday();
   const course = await findCourse(ctx.scope, body.courseId);
@@ -99,11 +89,10 @@ export async function enrol(
  * match), BAD_REQUEST 'Failed unenroll course' (Completed or Expired).
  */
 export async function unenrol(
-  ctx: CoursesContext,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>,
   body: z.output<typeof ZUnenrolBody>,
 ): Promise<{ success: true }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   assertSelf(body.userId, ctx.actor);
   const row = await findEnrolment(ctx.scope, { userId: ctx.actor.id, courseId: body.courseId });
   if (!row || row.course.code.toLowerCase() !== body.courseCode.toLowerCase())
@@ -143,11 +132,10 @@ export async function completeEnrolment(
 
 /** `POST /api/admin/enrolment/{id}/complete` (event administrators). @throws AppError FORBIDDEN, NOT_FOUND. */
 export async function adminCompleteEnrolment(
-  ctx: CoursesContext,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>,
   enrolmentId: number,
 ): Promise<{ enrolment: TEnrolment }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   requireCourseAdmin(ctx.actor);
   return { enrolment: await completeEnrolment(ctx.scope, enrolmentId) };
 }

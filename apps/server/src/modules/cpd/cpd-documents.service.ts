@@ -16,10 +16,10 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { tenantBrand } from '../../lib/pdf-layout';
-import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
-import type { Actor } from '../../plugins/actor';
+import { signQuery, verifySignedQuery, type SignedTarget } from '../../lib/signed-url';
 import { certificatePdf, summaryPdf, type CpdMember } from './cpd-pdf';
-import { requireCpdAccess } from './cpd.policy';
+import { assertSignedMember, requireCpdAccess } from './cpd.policy';
+import type { RequestContext } from '../../plugins/auth';
 import { presentPeriod, presentRecord, recordsInside, roundHours } from './cpd.presenter';
 import {
   findPeriod,
@@ -31,19 +31,11 @@ import {
 } from './cpd.repository';
 import { sydneyToday } from './cpd.service';
 
-/** Where documents are made: tenant scope and profile, and the tenant's public origin. */
-export interface CpdDocumentsSite {
-  scope: TenantScope;
-  tenant: TenantProfile;
-  /** e.g. `https://ota.example.org` — the verification address printed on documents. */
-  origin: string;
-}
-/** The caller of the member calls: the site and the signed-in member. */
-export interface CpdDocumentsContext extends CpdDocumentsSite {
-  actor: Actor;
-}
-/** The site and the member a document is for. */
-type DocumentFor = CpdDocumentsSite & { userId: string };
+/**
+ * Where a document is made (tenant scope and profile; `origin`, e.g. `https://ota.example.org`, starts the
+ * verification address printed on it) and the member it is for.
+ */
+type DocumentFor = Pick<RequestContext, 'scope' | 'tenant' | 'origin'> & { userId: string };
 
 /** Which document: the certificate of a record or the summary of a period. */
 export type CpdDocumentKind = 'certificate' | 'summary';
@@ -102,9 +94,13 @@ async function summary(ctx: DocumentFor, id: string): Promise<CpdDocument> {
  * `GET api/cpd/{id}/download` (kind certificate) and `GET api/cpd/period/{id}/download` (kind summary).
  * @throws AppError FORBIDDEN (cpd off), NOT_FOUND (missing or another member's).
  */
-export async function cpdDocument(ctx: CpdDocumentsContext, kind: CpdDocumentKind, id: string) {
+export async function cpdDocument(
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'origin' | 'actor'>,
+  kind: CpdDocumentKind,
+  id: string,
+) {
   requireCpdAccess(ctx.tenant, ctx.actor);
-  const target = { ...ctx, userId: ctx.actor.id };
+  const target = { scope: ctx.scope, tenant: ctx.tenant, origin: ctx.origin, userId: ctx.actor.id };
   return kind === 'certificate' ? certificate(target, id) : summary(target, id);
 }
 
@@ -113,8 +109,7 @@ export async function cpdDocument(ctx: CpdDocumentsContext, kind: CpdDocumentKin
  * PDF signed for this member and document for 10 minutes. @throws as {@link cpdDocument}.
  */
 export async function cpdPrintview(
-  ctx: CpdDocumentsContext,
-  hmac: Hmac,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor' | 'hmac'>,
   kind: CpdDocumentKind,
   id: string,
 ): Promise<{ previewUrl: string }> {
@@ -124,7 +119,7 @@ export async function cpdPrintview(
       ? await findRecord(ctx.scope, ctx.actor.id, id)
       : await findPeriod(ctx.scope, ctx.actor.id, id);
   if (!exists) throw notFound();
-  const query = signQuery(hmac, signedTarget(kind, ctx.scope.tenantId, id), ctx.actor.id, PREVIEW_TTL_MS);
+  const query = signQuery(ctx.hmac, signedTarget(kind, ctx.scope.tenantId, id), ctx.actor.id, PREVIEW_TTL_MS);
   const path = kind === 'certificate' ? `/api/cpd/${id}/preview` : `/api/cpd/period/${id}/preview`;
   return { previewUrl: `${path}?${query}` };
 }
@@ -134,15 +129,14 @@ export async function cpdPrintview(
  * @throws AppError FORBIDDEN for a bad or expired signature; NOT_FOUND for an unknown document.
  */
 export async function cpdPreview(
-  ctx: CpdDocumentsSite,
-  hmac: Hmac,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'origin' | 'hmac'>,
   kind: CpdDocumentKind,
   id: string,
   query: unknown,
 ): Promise<CpdDocument> {
-  const userId = verifySignedQuery(hmac, signedTarget(kind, ctx.scope.tenantId, id), query);
-  if (!userId) throw new AppError('FORBIDDEN', 'Forbidden');
-  const signed = { ...ctx, userId };
+  const userId = verifySignedQuery(ctx.hmac, signedTarget(kind, ctx.scope.tenantId, id), query);
+  assertSignedMember(userId);
+  const signed = { scope: ctx.scope, tenant: ctx.tenant, origin: ctx.origin, userId };
   return kind === 'certificate' ? certificate(signed, id) : summary(signed, id);
 }
 

@@ -25,7 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { contentTypeOf, extensionOf } from '../../lib/mime';
 import type { RequestContext } from '../../plugins/auth';
 import * as uploads from '../../plugins/uploads';
-import { requireCpdAccess } from './cpd.policy';
+import { assertSelfLogged, requireCpdAccess } from './cpd.policy';
 import { presentRecord } from './cpd.presenter';
 import {
   deleteRecord,
@@ -37,8 +37,6 @@ import {
 } from './cpd.repository';
 import { ensurePeriods, sydneyToday } from './cpd.service';
 
-/** The caller of the record calls: scope, member, storage (the request context). */
-export type CpdRecordsContext = Pick<RequestContext, 'scope' | 'actor' | 'storage'>;
 type RecordForm = z.output<typeof ZCpdRecordForm>;
 type RecordEditForm = z.output<typeof ZCpdRecordEditForm>;
 
@@ -71,16 +69,22 @@ function checkEvidence(files: uploads.IncomingFile[], alreadyKept = 0): Promise<
 }
 
 /** The member's record. @throws AppError NOT_FOUND (missing or another member's). */
-async function requireRecord(ctx: CpdRecordsContext, id: string): Promise<CpdRecordRow> {
+async function requireRecord(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  id: string,
+): Promise<CpdRecordRow> {
   const row = await findRecord(ctx.scope, ctx.actor.id, id);
   if (!row) throw new AppError('NOT_FOUND', CPD_MESSAGES.notFound);
   return row;
 }
 
 /** The member's self-logged record. @throws AppError NOT_FOUND; FORBIDDEN for a credited record. */
-async function requireOwnActivity(ctx: CpdRecordsContext, id: string): Promise<CpdRecordRow> {
+async function requireOwnActivity(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  id: string,
+): Promise<CpdRecordRow> {
   const row = await requireRecord(ctx, id);
-  if (row.source !== 'self') throw new AppError('FORBIDDEN', CPD_RECORD_MESSAGES.notEditable);
+  assertSelfLogged(row);
   return row;
 }
 
@@ -89,12 +93,11 @@ async function requireOwnActivity(ctx: CpdRecordsContext, id: string): Promise<C
  * @returns `{ data }` (the record). @throws AppError FORBIDDEN (cpd off), BAD_REQUEST (future date, files).
  */
 export async function createRecord(
-  ctx: CpdRecordsContext,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'tenant'>,
   form: RecordForm,
   files: uploads.IncomingFile[],
 ): Promise<{ data: TCpdRecord }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   assertNotFuture(form.completedDate);
   await checkEvidence(files);
   const stored = await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, files);
@@ -112,11 +115,10 @@ export async function createRecord(
 
 /** `GET api/user/cpd/{id}`: one of the member's records. @throws AppError FORBIDDEN, NOT_FOUND. */
 export async function getRecord(
-  ctx: CpdRecordsContext,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'tenant'>,
   id: string,
 ): Promise<{ data: TCpdRecord }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   return { data: presentRecord(await requireRecord(ctx, id)) };
 }
 
@@ -126,13 +128,12 @@ export async function getRecord(
  * @throws AppError FORBIDDEN (cpd off, credited record), NOT_FOUND, BAD_REQUEST (future date, files).
  */
 export async function editRecord(
-  ctx: CpdRecordsContext,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'tenant'>,
   id: string,
   form: RecordEditForm,
   files: uploads.IncomingFile[],
 ): Promise<{ data: TCpdRecord }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   const row = await requireOwnActivity(ctx, id);
   assertNotFuture(form.completedDate);
   const removed = new Set(form.removeAttachmentIds);
@@ -156,11 +157,10 @@ export async function editRecord(
 
 /** `DELETE api/user/cpd/{id}`: deletes a self-logged activity and its evidence files. @throws as {@link editRecord}. */
 export async function removeRecord(
-  ctx: CpdRecordsContext,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'tenant'>,
   id: string,
 ): Promise<{ success: true }> {
-  requireCpdAccess(tenant, ctx.actor);
+  requireCpdAccess(ctx.tenant, ctx.actor);
   await requireOwnActivity(ctx, id);
   const row = await deleteRecord(ctx.scope, ctx.actor.id, id);
   if (row) await dropFiles(ctx, row.attachments);
@@ -179,7 +179,7 @@ export interface EvidenceFile {
  * @throws AppError FORBIDDEN (cpd off), NOT_FOUND (unknown, or another member's).
  */
 export async function evidenceFile(
-  ctx: CpdRecordsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
   tenant: TenantProfile,
   attachmentId: string,
 ): Promise<EvidenceFile> {
@@ -206,7 +206,10 @@ function activityFields(form: RecordForm) {
   };
 }
 
-function dropFiles(ctx: CpdRecordsContext, files: StoredAttachment[]): Promise<void> {
+function dropFiles(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  files: StoredAttachment[],
+): Promise<void> {
   return uploads.discardFiles(
     ctx.storage,
     ctx.scope.tenantId,

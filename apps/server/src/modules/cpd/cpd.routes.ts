@@ -64,22 +64,16 @@ function sendPdf(reply: FastifyReply, file: CpdDocument, disposition: 'inline' |
 }
 
 const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const site = (request: FastifyRequest) => {
-    const scope = requireScope(request);
-    return { scope, tenant: request.tenant!, origin: tenantOrigin(scope.tenantId, env) };
-  };
-
   await app.register(async (member) => {
     const typed = member.withTypeProvider<ZodTypeProvider>();
     typed.addHook('preHandler', app.authenticate);
-    const docs = (request: FastifyRequest) => ({ ...site(request), ...requestContext(request) });
 
     typed.get(
       '/api/user/cpd/period/current',
       doc("The signed-in member's current CPD periods with records and completed hours", {
         response: ZCurrentCpdPeriodsResponse,
       }),
-      async (request) => currentCpd(requestContext(request), request.tenant!),
+      async (request) => currentCpd(requestContext(request)),
     );
 
     typed.get(
@@ -87,13 +81,13 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       doc('Every CPD period of the member, newest first, with its records (002 §7)', {
         response: ZUserCpdsResponse,
       }),
-      async (request) => userCpds(requestContext(request), request.tenant!),
+      async (request) => userCpds(requestContext(request)),
     );
 
     typed.get(
       '/api/cpd/new',
       doc('The web address of the create-entry form (002 §7)', { response: ZCpdNewResponse }),
-      async (request) => newEntryUrl(requestContext(request), request.tenant!),
+      async (request) => newEntryUrl(requestContext(request)),
     );
 
     typed.post(
@@ -106,16 +100,14 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       async (request, reply) => {
         const { input, files } = await readBody(request, cpdFormFields);
         const form = parseOr400(ZCpdRecordForm, input);
-        return reply
-          .status(201)
-          .send(await createRecord(requestContext(request), request.tenant!, form, files));
+        return reply.status(201).send(await createRecord(requestContext(request), form, files));
       },
     );
 
     typed.get(
       '/api/user/cpd/:id',
       doc("One of the member's CPD records", { params: ZCpdIdParams, response: ZCpdRecordResponse }),
-      async (request) => getRecord(requestContext(request), request.tenant!, request.params.id),
+      async (request) => getRecord(requestContext(request), request.params.id),
     );
 
     typed.put(
@@ -129,7 +121,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       async (request) => {
         const { input, files } = await readBody(request, cpdFormFields);
         const form = parseOr400(ZCpdRecordEditForm, input);
-        return editRecord(requestContext(request), request.tenant!, request.params.id, form, files);
+        return editRecord(requestContext(request), request.params.id, form, files);
       },
     );
 
@@ -139,7 +131,7 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
         params: ZCpdIdParams,
         response: ZCpdSuccessResponse,
       }),
-      async (request) => removeRecord(requestContext(request), request.tenant!, request.params.id),
+      async (request) => removeRecord(requestContext(request), request.params.id),
     );
 
     typed.get(
@@ -168,13 +160,13 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
           params: ZCpdIdParams,
           response: ZCpdPrintviewResponse,
         }),
-        async (request) => cpdPrintview(docs(request), app.tokens.hmac, kind, request.params.id),
+        async (request) => cpdPrintview(requestContext(request), kind, request.params.id),
       );
       typed.get(
         `${base}/download`,
         doc(`The ${kind} as an A4 PDF attachment`, { params: ZCpdIdParams, file: ['application/pdf'] }),
         async (request, reply) =>
-          sendPdf(reply, await cpdDocument(docs(request), kind, request.params.id), 'attachment'),
+          sendPdf(reply, await cpdDocument(requestContext(request), kind, request.params.id), 'attachment'),
       );
     }
   });
@@ -191,12 +183,13 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
         access: 'signed',
         file: ['application/pdf'],
       }),
-      async (request, reply) =>
-        sendPdf(
-          reply,
-          await cpdPreview(site(request), app.tokens.hmac, kind, request.params.id, request.query),
-          'inline',
-        ),
+      async (request, reply) => {
+        // No session: the signature names the member (the part of the request context the preview needs).
+        const scope = requireScope(request);
+        const origin = tenantOrigin(scope.tenantId, env);
+        const ctx = { scope, tenant: request.tenant!, origin, hmac: app.tokens.hmac };
+        return sendPdf(reply, await cpdPreview(ctx, kind, request.params.id, request.query), 'inline');
+      },
     );
 
   app.get(

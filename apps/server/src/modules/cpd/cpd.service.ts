@@ -21,7 +21,8 @@ import {
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import type { Actor } from '../../plugins/actor';
-import { requireCpdAccess } from './cpd.policy';
+import * as policy from './cpd.policy';
+import type { RequestContext } from '../../plugins/auth';
 import { presentPeriod } from './cpd.presenter';
 import {
   deleteEventCredit,
@@ -36,12 +37,12 @@ import {
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export { requireCpdAccess } from './cpd.policy';
-
-/** The caller: tenant scope and the signed-in member. */
-export interface CpdContext {
-  scope: TenantScope;
-  actor: Actor;
+/**
+ * For other modules (courses): the tenant's cpd module must admit the actor (002 §1, §6). Delegates to
+ * cpd.policy.ts. @throws AppError FORBIDDEN ('Forbidden').
+ */
+export function requireCpdAccess(tenant: TenantProfile, actor: Actor): void {
+  policy.requireCpdAccess(tenant, actor);
 }
 
 /** The Sydney calendar date (YYYY-MM-DD) of an instant (002 §9: CPD dates are Sydney dates). */
@@ -105,8 +106,8 @@ export async function currentPeriods(
 }
 
 /** `GET api/user/cpd/period/current` → `{ data: { periods } }`. @throws AppError FORBIDDEN (cpd module off). */
-export async function currentCpd(ctx: CpdContext, tenant: TenantProfile, now = new Date()) {
-  requireCpdAccess(tenant, ctx.actor);
+export async function currentCpd(ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>, now = new Date()) {
+  policy.requireCpdAccess(ctx.tenant, ctx.actor);
   return { data: { periods: await currentPeriods(ctx.scope, ctx.actor.id, sydneyToday(now)) } };
 }
 
@@ -115,8 +116,8 @@ export async function currentCpd(ctx: CpdContext, tenant: TenantProfile, now = n
  * records; the current period and the period of every record are created when missing.
  * @throws AppError FORBIDDEN (cpd module off).
  */
-export async function userCpds(ctx: CpdContext, tenant: TenantProfile, now = new Date()) {
-  requireCpdAccess(tenant, ctx.actor);
+export async function userCpds(ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>, now = new Date()) {
+  policy.requireCpdAccess(ctx.tenant, ctx.actor);
   const { scope, actor } = ctx;
   const today = sydneyToday(now);
   const records = await recordsOf(scope, actor.id);
@@ -131,8 +132,8 @@ export async function userCpds(ctx: CpdContext, tenant: TenantProfile, now = new
 }
 
 /** `GET api/cpd/new` → `{ url }`: the web path of the create-entry form. @throws AppError FORBIDDEN. */
-export function newEntryUrl(ctx: CpdContext, tenant: TenantProfile): { url: string } {
-  requireCpdAccess(tenant, ctx.actor);
+export function newEntryUrl(ctx: Pick<RequestContext, 'actor' | 'tenant'>): { url: string } {
+  policy.requireCpdAccess(ctx.tenant, ctx.actor);
   return { url: CPD_NEW_ENTRY_PATH };
 }
 

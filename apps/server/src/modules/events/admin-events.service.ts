@@ -7,7 +7,7 @@ import { EVENT_MESSAGES, type TAdminEvent, type TRegistration } from '@portal/co
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { toCents, toDollars } from '../../lib/money';
-import type { Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import { eventValues, type AdminEventInput } from './admin-events.input';
 import {
   EVENT_REFERENCES,
@@ -30,12 +30,6 @@ import { presentTicketPrice } from './events.presenter';
 import { ticketPriceRows } from './events.repository';
 import { withTransaction } from '../../db/tenant-scope';
 import { getEvent, summariesByIds } from './events.service';
-
-/** The caller: the tenant scope and the signed-in administrator. */
-export interface AdminEventsContext {
-  scope: TenantScope;
-  actor: Pick<Actor, 'id'>;
-}
 
 /** Checks that lookup ids and tag ids belong to the tenant. @throws AppError BAD_REQUEST. */
 async function checkReferences(scope: TenantScope, input: AdminEventInput): Promise<void> {
@@ -111,7 +105,10 @@ async function savePrices(tx: TenantScope, eventId: number, input: AdminEventInp
 }
 
 /** Admin view of an event (detail + prices with sold, docs, links, tag ids, registrations). @throws NOT_FOUND. */
-export async function getAdminEvent(ctx: AdminEventsContext, id: number): Promise<TAdminEvent> {
+export async function getAdminEvent(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: number,
+): Promise<TAdminEvent> {
   const { scope } = ctx;
   const detail = await getEvent(scope, id, ctx.actor.id, true);
   const [row, prices, counts] = await Promise.all([
@@ -131,7 +128,7 @@ export async function getAdminEvent(ctx: AdminEventsContext, id: number): Promis
 
 /** `GET /api/admin/events`: events of the tenant, drafts included, newest start first, with registrations. */
 export async function listAdminEvents(
-  ctx: AdminEventsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { keyword?: string; status: 'all' | 'published' | 'draft'; page: number; size: number },
 ) {
   const { rows, totalItems } = await adminEventRows(ctx.scope, query);
@@ -151,7 +148,10 @@ export async function listAdminEvents(
 }
 
 /** `POST /api/admin/events`: creates an event with its tags and ticket prices. @throws AppError BAD_REQUEST. */
-export async function createEvent(ctx: AdminEventsContext, input: AdminEventInput): Promise<TAdminEvent> {
+export async function createEvent(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  input: AdminEventInput,
+): Promise<TAdminEvent> {
   const values = eventValues(input);
   await checkReferences(ctx.scope, input);
   const id = await withTransaction(ctx.scope, async (tx) => {
@@ -165,7 +165,7 @@ export async function createEvent(ctx: AdminEventsContext, input: AdminEventInpu
 
 /** `PUT /api/admin/events/{id}`: edits an event. @throws AppError BAD_REQUEST, NOT_FOUND. */
 export async function editEvent(
-  ctx: AdminEventsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: number,
   input: AdminEventInput,
 ): Promise<TAdminEvent> {
@@ -181,7 +181,7 @@ export async function editEvent(
 
 /** `POST /api/admin/events/{id}/publish|unpublish`. @throws AppError NOT_FOUND. */
 export async function setPublished(
-  ctx: AdminEventsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: number,
   isPublished: boolean,
 ): Promise<TAdminEvent> {
@@ -211,7 +211,7 @@ function presentRegistration(r: RegistrationRow): TRegistration {
 
 /** `GET /api/admin/events/{id}/registrations`: tickets of an event, oldest first, paged. @throws NOT_FOUND. */
 export async function listRegistrations(
-  ctx: AdminEventsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   eventId: number,
   page: number,
   size: number,

@@ -6,11 +6,10 @@
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { EVENT_MESSAGES } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { contentMatchesExtension } from '../../lib/file-content';
 import { DOCUMENT_MIME_EXTENSION, IMAGE_MIME_EXTENSION, contentTypeOf } from '../../lib/mime';
-import type { FileStorage } from '../../plugins/storage';
+import type { RequestContext } from '../../plugins/auth';
 
 /** Largest event image: 5 MB. */
 const IMAGE_MAX = 5 * 1024 * 1024;
@@ -23,12 +22,6 @@ const SERVED_EXTENSIONS = new Set([
   ...Object.values(DOCUMENT_MIME_EXTENSION),
 ]);
 
-/** The caller: tenant scope and the file storage. */
-export interface EventFilesContext {
-  scope: TenantScope;
-  storage: FileStorage;
-}
-
 /** An uploaded file as the multipart reader hands it over: declared type, name, and a way to read it. */
 export interface EventUpload {
   mimetype: string;
@@ -40,7 +33,10 @@ export interface EventUpload {
  * Stores an uploaded event image or document. @returns `{ url, name }` (url served by {@link readEventFile}).
  * @throws AppError BAD_REQUEST (no file, type not allowed or content not matching), PAYLOAD_TOO_LARGE.
  */
-export async function uploadEventFile(ctx: EventFilesContext, file: EventUpload | undefined) {
+export async function uploadEventFile(
+  ctx: Pick<RequestContext, 'scope' | 'storage'>,
+  file: EventUpload | undefined,
+) {
   if (!file) throw new AppError('BAD_REQUEST', 'A file is required');
   const isImage = file.mimetype in IMAGE_MIME_EXTENSION;
   const ext = IMAGE_MIME_EXTENSION[file.mimetype] ?? DOCUMENT_MIME_EXTENSION[file.mimetype];
@@ -68,7 +64,7 @@ export interface EventFile {
 
 /** Opens an event file of the tenant. @throws AppError NOT_FOUND for unknown types or missing files. */
 export async function readEventFile(
-  ctx: EventFilesContext,
+  ctx: Pick<RequestContext, 'scope' | 'storage'>,
   file: { year: string; month: string; name: string },
 ): Promise<EventFile> {
   const ext = path.extname(file.name).slice(1);

@@ -4,11 +4,20 @@
  * member's ticket and favourite as subqueries; the count — no N+1). Other modules use events through this file:
  * event cards by id, the access rules and the transaction helper.
  */
-import type { TAttachment, TEvent, TEventSummary, TTag, TTicketPrice } from '@portal/contracts';
+import type {
+  SubModuleName,
+  TAttachment,
+  TEvent,
+  TEventSummary,
+  TTag,
+  TTicketPrice,
+  TenantProfile,
+} from '@portal/contracts';
 import { eventCategories, eventLocations, eventTypes } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import { presentEvent, presentSummary, presentTicketPrice } from './events.presenter';
 import {
   activeTicketIdsOf,
@@ -25,13 +34,31 @@ import {
   type JoinedEventRow,
 } from './events.repository';
 import type { EventListInput } from './event-list-conditions';
+import * as policy from './events.policy';
 
-export { assertSelf, requireEventAdmin, requireEventsAccess } from './events.policy';
+/**
+ * For other modules (tickets, cart): the events module (with `subModule`, that sub-module too) must be on for
+ * the tenant and permitted for the member (002 §1, §6). Delegates to events.policy.ts.
+ * @throws AppError FORBIDDEN ('Forbidden').
+ */
+export function requireEventsAccess(tenant: TenantProfile, actor: Actor, subModule?: SubModuleName): void {
+  policy.requireEventsAccess(tenant, actor, subModule);
+}
 
-/** The caller of the member calls: the tenant scope and the signed-in member. */
-export interface EventsContext {
-  scope: TenantScope;
-  actor: Pick<Actor, 'id'>;
+/**
+ * For other modules (attendance): event administration needs `canManageEvents` (Admin or WorkSpaceOwner).
+ * Delegates to events.policy.ts. @throws AppError FORBIDDEN ('Forbidden').
+ */
+export function requireEventAdmin(actor: Pick<Actor, 'role'>): void {
+  policy.requireEventAdmin(actor);
+}
+
+/**
+ * For other modules (tickets, cart): a `userId` of a body or query must be the signed-in member's.
+ * Delegates to events.policy.ts. @throws AppError FORBIDDEN ('Forbidden').
+ */
+export function assertSelf(userId: string | null | undefined, actorId: string): void {
+  policy.assertSelf(userId, actorId);
 }
 
 /** A page of event cards and the number of matching events. */
@@ -42,7 +69,7 @@ type EventPage = { events: TEventSummary[]; totalItems: number };
  * same wrapped in `data`.
  */
 export async function listEvents(
-  ctx: EventsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   body: EventListInput,
 ): Promise<EventPage & { data: EventPage }> {
   const { rows, totalItems } = await listEventRows(ctx.scope, body, ctx.actor.id);
@@ -88,14 +115,17 @@ export async function getEvent(
 }
 
 /** `GET /api/event/{id}/tickets`: live ticket prices of a published event. @throws AppError NOT_FOUND. */
-export async function eventTicketPrices(ctx: EventsContext, eventId: number): Promise<TTicketPrice[]> {
+export async function eventTicketPrices(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  eventId: number,
+): Promise<TTicketPrice[]> {
   await findEventRow(ctx.scope, eventId);
   return (await ticketPriceRows(ctx.scope, eventId)).map(presentTicketPrice);
 }
 
 /** `GET /api/event/{id}/docs|links` → `{ attachments }`. @throws AppError NOT_FOUND. */
 export async function eventAttachments(
-  ctx: EventsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   eventId: number,
   kind: 'docs' | 'links',
 ): Promise<{ attachments: TAttachment[] }> {
@@ -112,7 +142,7 @@ export const EVENT_LOOKUPS = Object.keys(LOOKUPS) as EventLookup[];
 
 /** id → label map of a lookup (002 §3 Event filters), by label. */
 export async function lookupMap(
-  ctx: Pick<EventsContext, 'scope'>,
+  ctx: Pick<RequestContext, 'scope'>,
   name: EventLookup,
 ): Promise<Record<string, string>> {
   const rows = await lookupRows(ctx.scope, LOOKUPS[name]);
@@ -120,7 +150,7 @@ export async function lookupMap(
 }
 
 /** Tags of the tenant matching a keyword (max 500, by label). */
-export function searchTags(ctx: Pick<EventsContext, 'scope'>, keyword: string | undefined): Promise<TTag[]> {
+export function searchTags(ctx: Pick<RequestContext, 'scope'>, keyword: string | undefined): Promise<TTag[]> {
   return tagRows(ctx.scope, keyword);
 }
 
@@ -140,14 +170,22 @@ export function whenFilter(now = new Date()) {
 }
 
 /** `GET /api/favourite/events`: the member's favourite events, newest first, paged. */
-export async function favouriteEvents(ctx: EventsContext, page: number, size: number) {
+export async function favouriteEvents(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  page: number,
+  size: number,
+) {
   const { ids, totalItems } = await favouriteEventIds(ctx.scope, ctx.actor.id, page, size);
   const byId = await summariesByIds(ctx.scope, ids, ctx.actor.id);
   return { events: ids.map((id) => byId.get(id)).filter((e): e is TEventSummary => !!e), totalItems };
 }
 
 /** `POST|DELETE /api/favourite/event/{id}`: sets whether a published event is a favourite (idempotent). */
-export async function setFavourite(ctx: EventsContext, eventId: number, isFavourite: boolean) {
+export async function setFavourite(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  eventId: number,
+  isFavourite: boolean,
+) {
   if (isFavourite) {
     await findEventRow(ctx.scope, eventId);
     await addFavourite(ctx.scope, ctx.actor.id, eventId);

@@ -15,7 +15,7 @@ import {
 import { ZSignedQueryParams } from '../../lib/signed-url';
 import { requestContext } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
-import { getInvoice, invoiceFile, listInvoices, previewFile, previewUrl } from './invoices.service';
+import { getInvoice, invoiceFile, listInvoices, previewFile, previewUrl } from './member-invoices';
 import { routeDoc } from '../../lib/route-doc';
 import { sendFile } from '../../plugins/send-file';
 
@@ -33,14 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: ZInvoicesBody,
         response: ZInvoicesResponse,
       }),
-      async (request) =>
-        listInvoices({ ...requestContext(request), hmac: app.tokens.hmac }, request.query, request.body),
+      async (request) => listInvoices(requestContext(request), request.query, request.body),
     );
 
     typed.get(
       '/api/invoice/:id',
       doc('An invoice of the member', { params: ZInvoiceIdParams, response: ZInvoiceResponse }),
-      async (request) => getInvoice({ ...requestContext(request), hmac: app.tokens.hmac }, request.params.id),
+      async (request) => getInvoice(requestContext(request), request.params.id),
     );
 
     typed.get(
@@ -49,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: ZInvoiceIdParams,
         response: ZPrintviewResponse,
       }),
-      async (request) => previewUrl(requestContext(request), app.tokens.hmac, request.params.id),
+      async (request) => previewUrl(requestContext(request), request.params.id),
     );
 
     typed.get(

@@ -1,26 +1,13 @@
 /**
- * Invoices — spec 002 §7 Membership and invoices: a member's invoice list, one invoice, its PDF (download or a
- * signed 10-minute inline preview), and, for the cart and tickets modules, paid invoices and refunds.
+ * Invoices — spec 002 §7 Membership and invoices: pay links and, for the cart, tickets and memberships
+ * modules, paid and pending invoices and refunds. The member's own list, invoice and PDF: member-invoices.ts.
  */
-import type { z } from 'zod';
-import {
-  EVENT_MESSAGES,
-  invoiceFileName,
-  type TInvoice,
-  type TInvoiceHistoryEntry,
-  type TenantProfile,
-  type ZInvoicesBody,
-} from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
-import { AppError } from '../../lib/app-error';
-import { toDollars } from '../../lib/money';
 import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
-import type { Actor } from '../../plugins/actor';
-import { invoicePdf } from './invoice-pdf';
-import { balanceDueCents, presentInvoice } from './invoices.presenter';
+import { balanceDueCents as presentedBalanceDue } from './invoices.presenter';
+import * as repository from './invoices.repository';
 import {
   claimProviderEvent,
-  invoiceAttempts,
   type PaymentProvider,
   type ProviderEventRef,
 } from '../payments/payments.service';
@@ -32,29 +19,62 @@ import {
   insertInvoice,
   insertPayment,
   listTenantInvoices,
-  listUserInvoices,
-  lockInvoice,
   markInvoicePaid,
-  type AdminInvoiceQuery,
-  type InvoiceRow,
-  type NewInvoice,
 } from './invoices.repository';
 
-export type { AdminInvoiceQuery, InvoiceRow, NewInvoice };
-export { balanceDueCents, lockInvoice };
-export {
-  cancelOverlappingMembershipInvoices,
-  fillInvoiceMemberNumber,
-  findMembershipPeriodInvoice,
-  pendingMembershipInvoices,
-} from './invoices.repository';
+/** A stored invoice (invoices.repository.ts). */
+export type InvoiceRow = repository.InvoiceRow;
+/** Columns of a new invoice (tenant, sequence and number are filled in when it is inserted). */
+export type NewInvoice = repository.NewInvoice;
+/** Filters of the administrators' invoice table. */
+export type AdminInvoiceQuery = repository.AdminInvoiceQuery;
 
-/** The caller of the member calls: the tenant scope and the signed-in member. */
-export interface InvoicesContext {
-  scope: TenantScope;
-  actor: Pick<Actor, 'id'>;
-  /** Signs the `paymentUrl` of Pending invoices; without it `paymentUrl` is null. */
-  hmac?: Hmac;
+/** For the memberships module: amount still to pay in cents (a Pending invoice's total less payments; 0 otherwise). */
+export function balanceDueCents(row: InvoiceRow): number {
+  return presentedBalanceDue(row);
+}
+
+/** For the memberships module: locks an invoice row of the tenant for the rest of the transaction. */
+export function lockInvoice(tx: TenantScope, id: string): Promise<InvoiceRow | undefined> {
+  return repository.lockInvoice(tx, id);
+}
+
+/**
+ * For the memberships module: writes a member's newly given member number on their invoices that carry none
+ * (issue 34 point 5), inside the caller's transaction.
+ */
+export function fillInvoiceMemberNumber(tx: TenantScope, userId: string, memberNum: string): Promise<void> {
+  return repository.fillInvoiceMemberNumber(tx, userId, memberNum);
+}
+
+/** For the memberships module: the live (Pending or Paid) invoice of a membership period, if any. */
+export function findMembershipPeriodInvoice(
+  tx: TenantScope,
+  membershipId: number,
+  periodStart: string,
+): Promise<InvoiceRow | undefined> {
+  return repository.findMembershipPeriodInvoice(tx, membershipId, periodStart);
+}
+
+/**
+ * For the memberships module: cancels the Pending invoices of a membership whose period overlaps `period`
+ * (inclusive days), except `keepId` (issue 34 point 4). @returns the cancelled invoices' ids.
+ */
+export function cancelOverlappingMembershipInvoices(
+  tx: TenantScope,
+  membershipId: number,
+  period: { start: string; end: string },
+  keepId: string | null,
+): Promise<string[]> {
+  return repository.cancelOverlappingMembershipInvoices(tx, membershipId, period, keepId);
+}
+
+/** For the memberships module: the newest Pending invoice of each of `membershipIds` (one query). */
+export function pendingMembershipInvoices(
+  scope: TenantScope,
+  membershipIds: number[],
+): Promise<InvoiceRow[]> {
+  return repository.pendingMembershipInvoices(scope, membershipIds);
 }
 
 /** Lifetime of a signed pay link (`paymentUrl`): 24 hours. */
@@ -83,145 +103,6 @@ export function verifyPaymentQuery(
   query: unknown,
 ): string | null {
   return verifySignedQuery(hmac, payTarget(tenantId, invoiceId), query);
-}
-
-/** An invoice in the contract's shape, with its pay link when something is due and `hmac` is given. */
-function present(ctx: InvoicesContext, row: InvoiceRow): TInvoice {
-  const url =
-    ctx.hmac && balanceDueCents(row) > 0
-      ? invoicePaymentUrl(ctx.hmac, ctx.scope.tenantId, row.userId, row.id)
-      : null;
-  return presentInvoice(row, url);
-}
-
-/** Lifetime of a signed invoice preview URL: 10 minutes (002 §7 printview). */
-const PREVIEW_TTL_MS = 10 * 60 * 1000;
-
-/** What a preview URL is signed for: this tenant's invoice `id`. */
-const previewTarget = (tenantId: string, id: string): SignedTarget => ({
-  purpose: 'invoice-preview',
-  tenantId,
-  resource: id,
-});
-
-/** An invoice of the member. @throws AppError NOT_FOUND (also for another member's or tenant's). */
-async function requireInvoice(scope: TenantScope, userId: string, id: string): Promise<InvoiceRow> {
-  const row = await findUserInvoice(scope, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-  return row;
-}
-
-/**
- * `POST /api/user/invoices?page&pageSize` (002 §7): the member's invoices, dates inclusive, sorted, paged;
- * the query's page/pageSize win over the body's page/size.
- */
-export async function listInvoices(
-  ctx: InvoicesContext,
-  query: { page?: number; pageSize?: number },
-  body: z.output<typeof ZInvoicesBody>,
-) {
-  const page = query.page ?? body.page;
-  const size = query.pageSize ?? body.size;
-  const { rows, totalItems } = await listUserInvoices(ctx.scope, {
-    userId: ctx.actor.id,
-    from: body.invoiceDateFrom?.slice(0, 10),
-    to: body.invoiceDateTo?.slice(0, 10),
-    sortField: body.sortField,
-    sortOrder: body.sortOrder,
-    page,
-    size,
-  });
-  return { invoices: rows.map((row) => present(ctx, row)), page, size, totalItems };
-}
-
-/**
- * An invoice's payment history (issue 34): its payments and refunds, and the checkout attempts that did not
- * pay (declined, cancelled, expired, failed, processing), oldest first, amounts in dollars; `testMode` when any
- * of them went through the built-in test provider.
- */
-async function historyOf(
-  scope: TenantScope,
-  invoiceId: string,
-): Promise<{ testMode: boolean; history: TInvoiceHistoryEntry[] }> {
-  const [moves, attempts] = await Promise.all([
-    paymentsOfInvoice(scope, invoiceId),
-    invoiceAttempts(scope, invoiceId),
-  ]);
-  const entries = [
-    ...moves.map((row) => ({
-      at: row.createdAt,
-      kind: row.kind === 'refund' ? ('refund' as const) : ('payment' as const),
-      outcome: null,
-      amount: toDollars(row.amountCents),
-      testMode: row.provider === 'test',
-    })),
-    ...attempts
-      .filter((row) => row.outcome !== 'paid' && row.outcome !== 'refunded')
-      .map((row) => ({
-        at: row.createdAt,
-        kind: 'attempt' as const,
-        outcome: row.outcome,
-        amount: toDollars(row.amountCents),
-        testMode: row.provider === 'test',
-      })),
-  ].sort((a, b) => a.at.getTime() - b.at.getTime());
-  return {
-    testMode: entries.some((entry) => entry.testMode),
-    history: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-  };
-}
-
-/** `GET /api/invoice/{id}` → `{ data }` with its payment history (issue 34). @throws AppError NOT_FOUND. */
-export async function getInvoice(ctx: InvoicesContext, id: string): Promise<{ data: TInvoice }> {
-  const row = await requireInvoice(ctx.scope, ctx.actor.id, id);
-  return { data: { ...present(ctx, row), ...(await historyOf(ctx.scope, row.id)) } };
-}
-
-/** `GET /api/invoice/{id}/printview` → `{ previewUrl }`, signed for 10 minutes. @throws AppError NOT_FOUND. */
-export async function previewUrl(
-  ctx: InvoicesContext,
-  hmac: Hmac,
-  id: string,
-): Promise<{ previewUrl: string }> {
-  const row = await requireInvoice(ctx.scope, ctx.actor.id, id);
-  const query = signQuery(hmac, previewTarget(ctx.scope.tenantId, row.id), ctx.actor.id, PREVIEW_TTL_MS);
-  return { previewUrl: `/api/invoice/${row.id}/preview?${query}` };
-}
-
-/** An invoice PDF and its file name, the invoice number (`INV-OTA-000013.pdf`, {@link invoiceFileName}). */
-export interface InvoiceFile {
-  pdf: Buffer;
-  fileName: string;
-}
-
-/** The member's invoice as PDF bytes (`GET /api/invoice/{id}/download`). @throws AppError NOT_FOUND. */
-export async function invoiceFile(
-  ctx: InvoicesContext,
-  tenant: TenantProfile,
-  id: string,
-): Promise<InvoiceFile> {
-  const row = await requireInvoice(ctx.scope, ctx.actor.id, id);
-  const { testMode } = await historyOf(ctx.scope, row.id);
-  return {
-    pdf: await invoicePdf(tenant, { ...presentInvoice(row), testMode }),
-    fileName: invoiceFileName(row.invoiceNum),
-  };
-}
-
-/**
- * The invoice PDF behind a signed preview URL (no session: the signature names the member).
- * @throws AppError FORBIDDEN for a bad or expired signature; NOT_FOUND for an unknown invoice.
- */
-export async function previewFile(
-  scope: TenantScope,
-  tenant: TenantProfile,
-  hmac: Hmac,
-  id: string,
-  query: unknown,
-): Promise<InvoiceFile> {
-  const userId = verifySignedQuery(hmac, previewTarget(scope.tenantId, id), query);
-  if (!userId) throw new AppError('FORBIDDEN', 'Forbidden');
-  return invoiceFile({ scope, actor: { id: userId } }, tenant, id);
 }
 
 /**

@@ -4,19 +4,15 @@
  * signed 10-minute URLs (for `<img>` and the PDF frame), downloads need the bearer.
  */
 import type { Readable } from 'node:stream';
-import {
-  MEMBERSHIP_MESSAGES,
-  membershipAccess,
-  type TBrandAsset,
-  type TenantProfile,
-} from '@portal/contracts';
+import { type TBrandAsset } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { brandAssets } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
-import type { Actor } from '../../plugins/actor';
 import type { FileStorage } from '../../plugins/storage';
+import type { RequestContext } from '../../plugins/auth';
+import { assertSignedMember, requireBrandAssets } from './memberships.policy';
 
 /** A stored brand asset. */
 export type BrandAssetRow = typeof brandAssets.$inferSelect;
@@ -27,16 +23,9 @@ const target = (tenantId: string, id: number): SignedTarget => ({
   resource: String(id),
 });
 
-/** Member only with the feature on (000 §6). @throws AppError FORBIDDEN. */
-export function requireBrandAssets(tenant: TenantProfile, actor: Actor): void {
-  if (!membershipAccess(tenant, actor).brandAssets)
-    throw new AppError('FORBIDDEN', MEMBERSHIP_MESSAGES.notMember);
-}
-
 /** `GET /api/user/brand-assets` → `{ data }`: images then documents, each with a signed preview URL. */
 export async function listBrandAssets(
-  ctx: { scope: TenantScope; tenant: TenantProfile; actor: Actor },
-  hmac: Hmac,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor' | 'hmac'>,
 ): Promise<{ data: TBrandAsset[] }> {
   requireBrandAssets(ctx.tenant, ctx.actor);
   const rows = await ctx.scope.db
@@ -52,7 +41,7 @@ export async function listBrandAssets(
       kind: row.kind === 'document' ? 'document' : 'image',
       mimeType: row.mimeType,
       size: row.size,
-      previewUrl: `/api/brand-assets/${row.id}/preview?${signQuery(hmac, target(ctx.scope.tenantId, row.id), ctx.actor.id)}`,
+      previewUrl: `/api/brand-assets/${row.id}/preview?${signQuery(ctx.hmac, target(ctx.scope.tenantId, row.id), ctx.actor.id)}`,
       downloadUrl: `/api/user/brand-assets/${row.id}/download`,
     })),
   };
@@ -73,12 +62,11 @@ async function assetFile(
 
 /** `GET /api/user/brand-assets/{id}/download`: Member only. @throws AppError FORBIDDEN, NOT_FOUND. */
 export async function downloadBrandAsset(
-  ctx: { scope: TenantScope; tenant: TenantProfile; actor: Actor },
-  storage: FileStorage,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor' | 'storage'>,
   id: number,
 ) {
   requireBrandAssets(ctx.tenant, ctx.actor);
-  return assetFile(ctx.scope, storage, id);
+  return assetFile(ctx.scope, ctx.storage, id);
 }
 
 /** `GET /api/brand-assets/{id}/preview?signed`: the file behind a signed URL. @throws AppError FORBIDDEN, NOT_FOUND. */
@@ -89,7 +77,6 @@ export async function previewBrandAsset(
   id: number,
   query: unknown,
 ) {
-  if (!verifySignedQuery(hmac, target(scope.tenantId, id), query))
-    throw new AppError('FORBIDDEN', 'Forbidden');
+  assertSignedMember(verifySignedQuery(hmac, target(scope.tenantId, id), query));
   return assetFile(scope, storage, id);
 }

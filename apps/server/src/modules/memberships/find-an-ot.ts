@@ -5,30 +5,17 @@
  * practice area (visible listings of Active or Life members only).
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  MEMBER_GRANTING_STATUSES,
-  MEMBERSHIP_MESSAGES,
-  membershipAccess,
-  type TFindAnOtEntry,
-  type TFindAnOtResponse,
-  type TenantProfile,
-} from '@portal/contracts';
+import { MEMBER_GRANTING_STATUSES, type TFindAnOtEntry, type TFindAnOtResponse } from '@portal/contracts';
 import { findAnOtListings, findAnOtSegments, memberships, segments, users } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeLike } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
-import type { Actor } from '../../plugins/actor';
 import { withTransaction } from '../../db/tenant-scope';
+import type { RequestContext } from '../../plugins/auth';
+import { requireFindAnOt } from './memberships.policy';
 
-type Ctx = { scope: TenantScope; tenant: TenantProfile; actor: Actor };
 type Segment = { segmentId: number; segmentName: string };
-
-/** Member only with the feature on (000 §6). @throws AppError FORBIDDEN. */
-function requireFindAnOt(ctx: Ctx): void {
-  if (!membershipAccess(ctx.tenant, ctx.actor).findAnOt)
-    throw new AppError('FORBIDDEN', MEMBERSHIP_MESSAGES.notMember);
-}
 
 /** The two segment lists, by name. */
 async function options(scope: TenantScope) {
@@ -74,8 +61,10 @@ const split = (list: (Segment & { type: string })[] = []) => ({
 });
 
 /** `GET /api/user/find-an-ot` → `{ data, options }`. @throws AppError FORBIDDEN. */
-export async function getListing(ctx: Ctx): Promise<TFindAnOtResponse> {
-  requireFindAnOt(ctx);
+export async function getListing(
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor'>,
+): Promise<TFindAnOtResponse> {
+  requireFindAnOt(ctx.tenant, ctx.actor);
   const [row] = await ctx.scope.db
     .select()
     .from(findAnOtListings)
@@ -118,8 +107,11 @@ export interface ListingInput {
  * `PUT /api/user/find-an-ot`: saves the listing and its segments in one transaction.
  * @throws AppError FORBIDDEN; BAD_REQUEST for a segment id not in its list.
  */
-export async function saveListing(ctx: Ctx, input: ListingInput): Promise<TFindAnOtResponse> {
-  requireFindAnOt(ctx);
+export async function saveListing(
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor'>,
+  input: ListingInput,
+): Promise<TFindAnOtResponse> {
+  requireFindAnOt(ctx.tenant, ctx.actor);
   const opts = await options(ctx.scope);
   const allowed = (list: Segment[], ids: number[]) => ids.every((id) => list.some((s) => s.segmentId === id));
   if (
@@ -152,10 +144,10 @@ export async function saveListing(ctx: Ctx, input: ListingInput): Promise<TFindA
  * by practice name; `location` is a 4-digit postcode or a suburb prefix; `practiceArea` a segment id.
  */
 export async function searchDirectory(
-  ctx: Ctx,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor'>,
   query: { location?: string; practiceArea?: number; page: number; size: number },
 ): Promise<{ data: TFindAnOtEntry[]; page: number; size: number; totalItems: number }> {
-  requireFindAnOt(ctx);
+  requireFindAnOt(ctx.tenant, ctx.actor);
   const conditions: SQL[] = [
     eq(findAnOtListings.isVisible, true),
     sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${findAnOtListings.userId}

@@ -3,18 +3,13 @@
  * and paging (read-only tables under /admin), and marking a Paid invoice refunded. Tenant administrators only
  * (`canAdministerMemberships`).
  */
-import {
-  MEMBERSHIP_MESSAGES,
-  canAdministerMemberships,
-  type TAdminInvoiceRow,
-  type TAdminMembershipRow,
-} from '@portal/contracts';
+import { MEMBERSHIP_MESSAGES, type TAdminInvoiceRow, type TAdminMembershipRow } from '@portal/contracts';
 import type { PaymentProvider } from '../payments/payments.service';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
-import type { Actor } from '../../plugins/actor';
 import { withTransaction } from '../../db/tenant-scope';
+import type { RequestContext } from '../../plugins/auth';
+import { requireMembershipAdmin } from './memberships.policy';
 import {
   balanceDueCents,
   lockInvoice,
@@ -24,16 +19,9 @@ import {
 } from '../invoices/invoices.service';
 import { listTenantMemberships } from './memberships.repository';
 
-type Ctx = { scope: TenantScope; actor: Actor };
-
-/** @throws AppError FORBIDDEN unless a tenant administrator. */
-export function requireMembershipAdmin(actor: Actor): void {
-  if (!canAdministerMemberships(actor)) throw new AppError('FORBIDDEN', 'Forbidden');
-}
-
 /** `GET /api/admin/memberships` → one page by last name. */
 export async function adminMemberships(
-  ctx: Ctx,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { status?: string; keyword?: string; page: number; size: number },
 ): Promise<{ data: TAdminMembershipRow[]; page: number; size: number; totalItems: number }> {
   requireMembershipAdmin(ctx.actor);
@@ -78,7 +66,7 @@ function adminRow(row: InvoiceRow): TAdminInvoiceRow {
 
 /** `GET /api/admin/invoices` → one page, newest first. */
 export async function adminInvoices(
-  ctx: Ctx,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { status?: string; keyword?: string; from?: string; to?: string; page: number; size: number },
 ) {
   requireMembershipAdmin(ctx.actor);
@@ -92,7 +80,7 @@ export async function adminInvoices(
  * @throws AppError FORBIDDEN, NOT_FOUND, CONFLICT (not Paid / already refunded), BAD_GATEWAY.
  */
 export async function refundInvoice(
-  ctx: Ctx,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
   provider: PaymentProvider | null = null,
 ): Promise<{ data: TAdminInvoiceRow }> {

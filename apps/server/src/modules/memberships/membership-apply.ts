@@ -7,7 +7,6 @@
  */
 import {
   MEMBERSHIP_MESSAGES,
-  membershipAccess,
   type TMembershipApplyBody,
   type TMembershipJoinResponse,
 } from '@portal/contracts';
@@ -23,7 +22,8 @@ import {
   insertMembership,
   lockUserMemberNumber,
 } from './memberships.repository';
-import type { MembershipContext } from './memberships.service';
+import type { RequestContext } from '../../plugins/auth';
+import { requireMembershipProfile } from './memberships.policy';
 
 /**
  * `POST /api/user/membership/join` `{ membershipTypeId }` → `{ membershipId, invoiceId, paymentUrl }`: the
@@ -35,13 +35,12 @@ import type { MembershipContext } from './memberships.service';
  * Pending, Expired or Cancelled one: those renew, pay or show on the profile).
  */
 export async function applyForMembership(
-  ctx: MembershipContext,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor'>,
   provider: PaymentProvider,
   body: TMembershipApplyBody,
   now = new Date(),
 ): Promise<TMembershipJoinResponse> {
-  if (!membershipAccess(ctx.tenant, ctx.actor).membershipProfile)
-    throw new AppError('FORBIDDEN', 'Forbidden');
+  requireMembershipProfile(ctx.tenant, ctx.actor);
   const type = await findMembershipType(ctx.scope, body.membershipTypeId);
   if (!type?.isJoinable)
     throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.joinTypeRequired, {

@@ -11,13 +11,14 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireScope } from '../../plugins/tenant';
 import { findUserInvoiceById, verifyPaymentQuery } from '../invoices/invoices.service';
+import { completeConsentCheckout } from './consent-checkout';
 import {
-  completeConsentCheckout,
   completeInvoiceCheckout,
   invoiceReturnUrl,
   openInvoiceCheckout,
   returnFromInvoiceProvider,
-} from './memberships.service';
+} from './invoice-checkout';
+import { assertSignedMember } from './memberships.policy';
 import {
   renderConsentPage,
   renderInvoiceCheckout,
@@ -47,7 +48,7 @@ export const hostedPages: FastifyPluginAsync = async (app) => {
     const scope = requireScope(request);
     const { id } = ZInvoiceId.parse(request.params);
     const userId = verifyPaymentQuery(app.tokens.hmac, scope.tenantId, id, request.query);
-    if (!userId) throw new AppError('FORBIDDEN', 'Forbidden');
+    assertSignedMember(userId);
     const invoice = await findUserInvoiceById(scope, userId, id);
     if (!invoice) throw new AppError('NOT_FOUND', 'Not found');
     if (invoice.status !== 'Pending') return redirect(reply, `/settings/invoice/${id}?payment=already-paid`);

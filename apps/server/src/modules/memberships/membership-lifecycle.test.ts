@@ -12,13 +12,14 @@ import { buildMembershipType } from '../../../test/factories/memberships';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
 import { invoices, memberships, paymentConsents, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
-import { TestPaymentProvider } from '../payments/payments.service';
-import { completeInvoiceCheckout, runAutoRenewals } from './memberships.service';
+import { newTestPaymentProvider } from '../payments/payments.service';
+import { completeInvoiceCheckout } from './invoice-checkout';
+import { runAutoRenewals } from './memberships.service';
 import { assignMemberNumber } from './member-number';
 
 let app: FastifyInstance;
 let typeId: number;
-const provider = new TestPaymentProvider();
+const provider = newTestPaymentProvider();
 const db = () => app.database.db;
 
 /** A member with an Active membership renewed to `renewedToDate`. */
@@ -146,7 +147,7 @@ describe('renewal', () => {
     // A second checkout session of the same invoice (e.g. another tab after the first was declined).
     const [invoice] = await invoicesOf(membership.id);
     const scope = tenantScope(db(), 'ota');
-    const { openInvoiceCheckout } = await import('./memberships.service');
+    const { openInvoiceCheckout } = await import('./invoice-checkout');
     // Opened as if the first had expired (a day later), so it is a second session of the same invoice.
     const second = await openInvoiceCheckout(
       scope,

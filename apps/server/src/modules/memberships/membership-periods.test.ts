@@ -13,7 +13,7 @@ import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, lastMail, signIn } from '../../../test/factories/users';
 import { invoices, membershipTypes, memberships, paymentConsents } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
-import { TestPaymentProvider } from '../payments/payments.service';
+import { newTestPaymentProvider } from '../payments/payments.service';
 import { assignMemberNumber } from './member-number';
 import { runAutoRenewals } from './memberships.service';
 
@@ -316,7 +316,7 @@ describe('Auto Rollover (issue 34 point 4)', () => {
     await db()
       .insert(paymentConsents)
       .values({ tenantId: 'ota', membershipId: membership.id, provider: 'test', reference: 'consent-ref' });
-    await runAutoRenewals(db(), new TestPaymentProvider(), new Date());
+    await runAutoRenewals(db(), newTestPaymentProvider(), new Date());
     expect(await invoicesOf(membership.id)).toMatchObject([
       { status: 'Paid', periodStart: '2026-12-01', periodEnd: '2027-06-30', totalIncGstCents: 28875 },
     ]);

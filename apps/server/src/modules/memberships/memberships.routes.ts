@@ -58,7 +58,6 @@ import { sendFile } from '../../plugins/send-file';
 
 const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
   const doc = routeDoc('memberships');
-  const member = (request: FastifyRequest) => ({ ...requestContext(request), tenant: request.tenant! });
   const authDeps = (request: FastifyRequest): AuthDeps =>
     requestAuthDeps(request, requireScope(request), opts.env);
 
@@ -69,7 +68,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     typed.get(
       '/api/user/membership',
       doc("The member's membership (000 §7)", { response: ZMembershipResponse }),
-      async (request) => getMembership(member(request)),
+      async (request) => getMembership(requestContext(request)),
     );
     typed.post(
       '/api/user/membership/join',
@@ -78,7 +77,11 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
         response: ZMembershipJoinResponse,
       }),
       async (request) =>
-        applyForMembership(member(request), requireProvider(app.payments, request.tenant!.id), request.body),
+        applyForMembership(
+          requestContext(request),
+          requireProvider(app.payments, request.tenant!.id),
+          request.body,
+        ),
     );
     typed.get(
       '/api/user/membership/renewallink',
@@ -90,7 +93,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
         // No provider: a clear 409 (issue 34), not the spec's logged `success: false`.
         const provider = requireProvider(app.payments, request.tenant!.id);
         try {
-          return await renewalLink(member(request), provider);
+          return await renewalLink(requestContext(request), provider);
         } catch (err) {
           // A refusal with a message ('Renewal opens on …', issue 34 point 4) is the 409 itself.
           if (err instanceof AppError && err.code === 'CONFLICT') throw err;
@@ -103,7 +106,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
       typed.get(
         path,
         doc('Hosted Auto Rollover page URL', { response: ZMembershipLinkResponse }),
-        async (request) => consentLink(member(request), app.payments.of(request.tenant!.id)),
+        async (request) => consentLink(requestContext(request), app.payments.of(request.tenant!.id)),
       );
     typed.get(
       '/api/user/membership/:id/printview',
@@ -111,13 +114,13 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
         params: ZMembershipIdParams,
         response: ZMembershipPrintviewResponse,
       }),
-      async (request) => certificatePreviewUrl(member(request), app.tokens.hmac, request.params.id),
+      async (request) => certificatePreviewUrl(requestContext(request), request.params.id),
     );
     typed.get(
       '/api/user/membership/:id/download',
       doc('The membership certificate PDF', { params: ZMembershipIdParams, file: ['application/pdf'] }),
       async (request, reply) => {
-        const file = await certificateFile(member(request), request.params.id);
+        const file = await certificateFile(requestContext(request), request.params.id);
         return sendFile(
           reply,
           { type: 'application/pdf', fileName: file.fileName, body: file.pdf },
@@ -128,7 +131,7 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     typed.get(
       '/api/user/CanCancelMembership',
       doc('Whether the member may cancel, and the reasons', { response: ZCanCancelMembershipResponse }),
-      async (request) => canCancelMembership(member(request)),
+      async (request) => canCancelMembership(requestContext(request)),
     );
     typed.post(
       '/api/user/CancelMembership',
@@ -136,19 +139,19 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
         body: ZCancelMembershipBody,
         response: ZCancelMembershipResponse,
       }),
-      async (request) => cancelMembership(member(request), app.mailer, request.body),
+      async (request) => cancelMembership(requestContext(request), request.body),
     );
 
     typed.get(
       '/api/user/brand-assets',
       doc('Brand assets (Member)', { response: ZBrandAssetsResponse }),
-      async (request) => listBrandAssets(member(request), app.tokens.hmac),
+      async (request) => listBrandAssets(requestContext(request)),
     );
     typed.get(
       '/api/user/brand-assets/:id/download',
       doc('Download a brand asset', { params: ZBrandAssetIdParams, file: ['application/octet-stream'] }),
       async (request, reply) => {
-        const { row, stream } = await downloadBrandAsset(member(request), app.storage, request.params.id);
+        const { row, stream } = await downloadBrandAsset(requestContext(request), request.params.id);
         return sendFile(reply, { type: row.mimeType, fileName: row.fileName, body: stream }, 'attachment');
       },
     );
@@ -156,17 +159,17 @@ const routes: FastifyPluginAsyncZod<{ env?: Env }> = async (app, opts) => {
     typed.get(
       '/api/user/find-an-ot',
       doc('My Find an OT listing', { response: ZFindAnOtResponse }),
-      async (request) => getListing(member(request)),
+      async (request) => getListing(requestContext(request)),
     );
     typed.put(
       '/api/user/find-an-ot',
       doc('Save my Find an OT listing', { body: ZFindAnOtBody, response: ZFindAnOtResponse }),
-      async (request) => saveListing(member(request), request.body),
+      async (request) => saveListing(requestContext(request), request.body),
     );
     typed.get(
       '/api/find-an-ot/search',
       doc('Find an OT directory', { querystring: ZFindAnOtSearchQuery, response: ZFindAnOtSearchResponse }),
-      async (request) => searchDirectory(member(request), request.query),
+      async (request) => searchDirectory(requestContext(request), request.query),
     );
 
     typed.get(

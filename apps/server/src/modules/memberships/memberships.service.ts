@@ -15,20 +15,24 @@ import {
   type TMembership,
   type TMembershipLinkResponse,
   type TOutcomeType,
-  type TenantProfile,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../plugins/mail';
-import type { Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
+import { requireCancelMembership } from './memberships.policy';
 import { endAllSessions } from '../account/account.service';
-import type { PaymentProvider } from '../payments/payments.service';
+import type { PaymentProvider, ProviderOutcome } from '../payments/payments.service';
 import { withTransaction } from '../../db/tenant-scope';
 import { invoicePaymentUrl, pendingMembershipInvoices, settleInvoice } from '../invoices/invoices.service';
 import type { Hmac } from '../../lib/signed-url';
 import { applyPaidPeriod, dayOf, periodInvoice, presentCharge, renewalStateOf } from './membership-payments';
-import { openInvoiceCheckout } from './invoice-checkout';
+import {
+  openInvoiceCheckout,
+  settleInvoiceCheckout as settleInvoice_,
+  type InvoiceCheckoutOutcome,
+  type SettleInvoiceOptions,
+} from './invoice-checkout';
 import {
   claimDueAutoRenewals,
   expireLapsed,
@@ -44,21 +48,20 @@ import {
 import { toDollars } from '../../lib/money';
 import { openConsentCheckout } from './consent-checkout';
 
-export {
-  completeInvoiceCheckout,
-  invoiceReturnUrl,
-  openInvoiceCheckout,
-  returnFromInvoiceProvider,
-  settleInvoiceCheckout,
-} from './invoice-checkout';
-export { completeConsentCheckout } from './consent-checkout';
-export type { MembershipRow };
-
-/** The caller of the member calls: tenant scope, tenant profile and the signed-in member. */
-export interface MembershipContext {
-  scope: TenantScope;
-  tenant: TenantProfile;
-  actor: Actor;
+/**
+ * For the payments module's webhook (issue 34): applies a provider's verified outcome to a membership invoice
+ * checkout (the invoice paid and the period applied once; an unpaid outcome recorded as an attempt). Delegates
+ * to invoice-checkout.ts `settleInvoiceCheckout`. @returns the outcome, or `'duplicate'` for an event already
+ * processed.
+ */
+export function settleInvoiceCheckout(
+  ctx: Pick<RequestContext, 'scope'>,
+  checkoutId: string,
+  outcome: ProviderOutcome,
+  provider: PaymentProvider,
+  options: SettleInvoiceOptions = {},
+): Promise<InvoiceCheckoutOutcome | 'duplicate'> {
+  return settleInvoice_(ctx.scope, checkoutId, outcome, provider, options);
 }
 
 /**
@@ -115,7 +118,7 @@ function renewable(membership: MembershipRow): boolean {
  * amount Renew charges today, dollars incl. GST), with `nextPeriod` = its period.
  */
 export async function getMembership(
-  ctx: MembershipContext,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor'>,
   now = new Date(),
 ): Promise<{ data: TMembership | null }> {
   const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
@@ -156,7 +159,7 @@ export async function getMembership(
  * @throws AppError CONFLICT (409) 'Renewal opens on 2 May 2027.' before the renewal window opens.
  */
 export async function renewalLink(
-  ctx: MembershipContext,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor'>,
   provider: PaymentProvider,
   now = new Date(),
 ): Promise<TMembershipLinkResponse> {
@@ -177,7 +180,7 @@ export async function renewalLink(
  * page (`/checkout/consent/{sessionId}`) where the member saves a card (consent on) or turns Auto Rollover off.
  */
 export async function consentLink(
-  ctx: MembershipContext,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor'>,
   provider: PaymentProvider | null,
 ): Promise<TMembershipLinkResponse> {
   const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
@@ -196,7 +199,9 @@ const cancellable = (row: MembershipRow | null): row is MembershipRow =>
  * `GET api/user/CanCancelMembership` (000 §7) → `{ canCancelMembership, cancelMembershipReasons }`: true for an
  * Active or Life membership when `settings.cancel_membership` is on; the reasons of the tenant's configuration.
  */
-export async function canCancelMembership(ctx: MembershipContext): Promise<TCanCancelMembershipResponse> {
+export async function canCancelMembership(
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor'>,
+): Promise<TCanCancelMembershipResponse> {
   const row = await findCurrentMembership(ctx.scope, ctx.actor.id);
   return {
     canCancelMembership: cancellable(row) && membershipAccess(ctx.tenant, ctx.actor).cancelMembership,
@@ -214,13 +219,11 @@ export async function canCancelMembership(ctx: MembershipContext): Promise<TCanC
  * @throws AppError FORBIDDEN (feature off), BAD_REQUEST (reason not offered), CONFLICT (not cancellable).
  */
 export async function cancelMembership(
-  ctx: MembershipContext,
-  mailer: Mailer,
+  ctx: Pick<RequestContext, 'scope' | 'tenant' | 'actor' | 'mail'>,
   body: { CancelMembershipReason: string; CancelMembershipReasonOther?: string | null },
   now = new Date(),
 ): Promise<{ success: true; message: string }> {
-  if (!membershipAccess(ctx.tenant, ctx.actor).cancelMembership)
-    throw new AppError('FORBIDDEN', MEMBERSHIP_MESSAGES.cannotCancel);
+  requireCancelMembership(ctx.tenant, ctx.actor);
   if (!MEMBERSHIP_CONFIG[ctx.scope.tenantId].cancelReasons.includes(body.CancelMembershipReason))
     throw new AppError('BAD_REQUEST', MEMBERSHIP_MESSAGES.reasonRequired);
   const current = await findCurrentMembership(ctx.scope, ctx.actor.id);
@@ -243,7 +246,7 @@ export async function cancelMembership(
     await setMemberContactType(tx, row.userId, false);
   });
   await endAllSessions(ctx.scope, ctx.actor.id);
-  await mailer.send(ctx.scope, {
+  await ctx.mail.send(ctx.scope, {
     to: ctx.actor.email,
     subject: `${ctx.tenant.displayName}: your membership has been cancelled`,
     text: `Dear ${ctx.actor.firstName},\n\nYour ${current.membershipName} membership (member number ${ctx.actor.memberNum ?? '—'}) was cancelled on ${dayOf(now)}.\nReason: ${body.CancelMembershipReason}.\n\nYou have been signed out. We hope to see you again.\n\n${ctx.tenant.fullName}`,

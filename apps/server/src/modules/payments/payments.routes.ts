@@ -35,11 +35,13 @@ const routes: FastifyPluginAsync = async (app) => {
         : null;
       if (!event) throw new AppError('BAD_REQUEST', 'Invalid signature');
       const { provider } = stripe;
+      // The part of the request context the settling services need (a webhook has no signed-in member).
+      const ctx = { scope };
       const result = await handleStripeEvent(scope, event, {
         cart: (id, sessionId, outcome, ref) =>
-          settleCartCheckout(scope, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
+          settleCartCheckout(ctx, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
         invoice: (id, sessionId, outcome, ref) =>
-          settleInvoiceCheckout(scope, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
+          settleInvoiceCheckout(ctx, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
         refund: (ref, refund) => withTransaction(scope, (tx) => recordProviderRefund(tx, ref, refund)),
         acknowledge: (ref) => withTransaction(scope, (tx) => claimProviderEvent(tx, ref)),
       });

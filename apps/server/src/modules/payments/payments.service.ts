@@ -10,22 +10,30 @@ import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import type { TenantScope } from '../../db/tenant-scope';
 import { tenantOrigin } from '../../plugins/tenant';
-import type { PaymentProvider } from './payment-provider';
+import type * as provider from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestPaymentProvider } from './test-provider';
-import {
-  attemptsOfInvoice,
-  claimEvent,
-  insertAttempt,
-  linkCartAttempts,
-  type NewAttempt,
-  type ProviderEventRef,
-} from './payments.repository';
+import { attemptsOfInvoice, claimEvent, insertAttempt, linkCartAttempts } from './payments.repository';
+import type * as repository from './payments.repository';
 
-export type * from './payment-provider';
-export type { ProviderEventRef, NewAttempt };
-export { TestPaymentProvider } from './test-provider';
-export { StripePaymentProvider, outcomeOfSession, PROVIDER_UNREACHABLE } from './stripe-provider';
+/** A payment gateway of one tenant (payment-provider.ts): hosted checkouts, verified outcomes, refunds. */
+export type PaymentProvider = provider.PaymentProvider;
+/** One line of the hosted checkout: name, quantity and GST-inclusive unit price in AUD cents. */
+export type CheckoutLine = provider.CheckoutLine;
+/** The provider's verified state of a session (`paid`, `open`, `processing`, `expired`, `failed`). */
+export type ProviderOutcome = provider.ProviderOutcome;
+/** A verified provider event (provider and event id), recorded once. */
+export type ProviderEventRef = repository.ProviderEventRef;
+/** A checkout attempt to record (an invoice's or cart's payment history). */
+export type NewAttempt = repository.NewAttempt;
+
+/**
+ * For tests and tools of other modules: a new built-in test provider (demo tenants only; its hosted page pays
+ * with the test card), as `buildPaymentProviders` gives the demo tenants.
+ */
+export function newTestPaymentProvider(): PaymentProvider {
+  return new TestPaymentProvider();
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

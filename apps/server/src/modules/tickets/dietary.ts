@@ -4,8 +4,8 @@
  */
 import { EVENT_MESSAGES, TENANT_PROFILES, type TDietary, type TenantId } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { TicketsContext } from './tickets.service';
 import { readRequirements, saveRequirements } from './tickets.repository';
+import type { RequestContext } from '../../plugins/auth';
 
 /** Dietary options of the first tenant (002 §3 Dietary; 000 §7 api/value/dietaryrequirements). */
 export const DIETARY_OPTIONS = [
@@ -49,25 +49,27 @@ export function normaliseDietary(input: {
 }
 
 /** `GET /api/value/dietaryrequirements`: the options (first tenant only). @throws AppError NOT_FOUND. */
-export function dietaryOptions(ctx: Pick<TicketsContext, 'scope'>) {
+export function dietaryOptions(ctx: Pick<RequestContext, 'scope'>) {
   requireDietary(ctx.scope.tenantId);
   return DIETARY_OPTIONS.map((option) => ({ ...option }));
 }
 
 /** `GET /api/user/requirements`: the member's saved requirements. @throws AppError NOT_FOUND (other tenants). */
-export function memberRequirements(ctx: TicketsContext): Promise<TDietary> {
+export function memberRequirements(ctx: Pick<RequestContext, 'scope' | 'actor'>): Promise<TDietary> {
   requireDietary(ctx.scope.tenantId);
   return readRequirements(ctx.scope, ctx.actor.id);
 }
 
 /** The member's saved requirements for a new ticket, or null where the tenant has no dietary requirements. */
-export function requirementsForTicket(ctx: TicketsContext): Promise<TDietary | null> {
+export function requirementsForTicket(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+): Promise<TDietary | null> {
   return hasDietary(ctx.scope.tenantId) ? readRequirements(ctx.scope, ctx.actor.id) : Promise.resolve(null);
 }
 
 /** `POST /api/user/requirements`: saves the member's requirements. @throws AppError NOT_FOUND, BAD_REQUEST. */
 export async function saveMemberRequirements(
-  ctx: TicketsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   input: Parameters<typeof normaliseDietary>[0],
 ): Promise<TDietary> {
   requireDietary(ctx.scope.tenantId);
@@ -78,7 +80,7 @@ export async function saveMemberRequirements(
 
 /** `POST /api/ticket/update` input: first tenant only, normalised. @throws AppError NOT_FOUND, BAD_REQUEST. */
 export function ticketDietary(
-  ctx: Pick<TicketsContext, 'scope'>,
+  ctx: Pick<RequestContext, 'scope'>,
   input: Parameters<typeof normaliseDietary>[0],
 ) {
   requireDietary(ctx.scope.tenantId);

@@ -9,7 +9,6 @@ import { EVENT_MESSAGES, type TDietary, type TRegisteredTicket, type TUserTicket
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { refundFor, toDollars } from '../../lib/money';
-import type { Actor } from '../../plugins/actor';
 import { activeTicketIdsByEvent, summariesByIds } from '../events/events.service';
 import { withTransaction } from '../../db/tenant-scope';
 import { recordRefund } from '../invoices/invoices.service';
@@ -31,12 +30,7 @@ import {
   type TicketIssue,
   type TicketRow,
 } from './tickets.repository';
-
-/** The caller: the tenant scope and the signed-in member. */
-export interface TicketsContext {
-  scope: TenantScope;
-  actor: Pick<Actor, 'id'>;
-}
+import type { RequestContext } from '../../plugins/auth';
 
 /**
  * Locks a ticket price and takes `quantity` places (002 §4 capacity). Must run inside a transaction.
@@ -71,7 +65,7 @@ async function openEvent(tx: TenantScope, eventId: number, now: Date) {
 
 /** `POST /api/event/register` (002 §4): free ticket prices only, capacity enforced under a row lock. */
 export async function registerFree(
-  ctx: TicketsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   ticketPriceId: number,
   quantity: number,
   dietary: TDietary | null,
@@ -102,7 +96,7 @@ async function findUserTicket(scope: TenantScope, userId: string, ticketId: numb
  * @throws AppError NOT_FOUND, CONFLICT, BAD_GATEWAY (the provider refused: nothing changes).
  */
 export async function cancelTicket(
-  ctx: TicketsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   ticketId: number,
   provider: PaymentProvider | null = null,
   now = new Date(),
@@ -148,7 +142,7 @@ async function changeableTicket(scope: TenantScope, userId: string, ticketId: nu
 
 /** `POST /api/ticket/nominatesubstitute` (002 §3 Nominee): records the nominee on the one active ticket. */
 export async function nominate(
-  ctx: TicketsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   ticketId: number,
   nominee: {
     nomineeTitle: string;
@@ -168,7 +162,7 @@ export async function nominate(
 
 /** `POST /api/ticket/update` (change dietary of an active ticket). */
 export async function updateTicketDietary(
-  ctx: TicketsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   ticketId: number,
   dietary: TDietary,
 ): Promise<TUserTicket> {
@@ -182,13 +176,19 @@ export async function updateTicketDietary(
 }
 
 /** `GET /api/user/event/{id}/tickets`: the member's tickets for one event (active first, then newest). */
-export async function userTicketsForEvent(ctx: TicketsContext, eventId: number): Promise<TUserTicket[]> {
+export async function userTicketsForEvent(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  eventId: number,
+): Promise<TUserTicket[]> {
   const rows = await userTicketRowsForEvent(ctx.scope, ctx.actor.id, eventId);
   return rows.map((row) => presentTicket(row.ticket, row.priceName, row.eventStart));
 }
 
 /** `GET /api/ticket/{id}`: the ticket with its event card. @throws AppError NOT_FOUND. */
-export async function ticketWithEvent(ctx: TicketsContext, ticketId: number): Promise<TRegisteredTicket> {
+export async function ticketWithEvent(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ticketId: number,
+): Promise<TRegisteredTicket> {
   const row = await findUserTicket(ctx.scope, ctx.actor.id, ticketId);
   const byId = await summariesByIds(ctx.scope, [row.ticket.eventId], ctx.actor.id);
   return {
@@ -202,7 +202,7 @@ export async function ticketWithEvent(ctx: TicketsContext, ticketId: number): Pr
  * ended (soonest first) or have ended (newest first), paged — 3 + 4 queries.
  */
 export async function registeredTickets(
-  ctx: TicketsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   when: 'upcoming' | 'past',
   page: number,
   size: number,
@@ -221,7 +221,7 @@ export async function registeredTickets(
 }
 
 /** `POST /api/user/eventquery`: Going (1) when the member holds an active ticket, else NoResponse (0). */
-export async function eventResponses(ctx: TicketsContext, eventIds: number[]) {
+export async function eventResponses(ctx: Pick<RequestContext, 'scope' | 'actor'>, eventIds: number[]) {
   const byEvent = await activeTicketIdsByEvent(ctx.scope, ctx.actor.id, eventIds);
   return {
     responses: eventIds.map((eventId) => ({
