@@ -5,8 +5,9 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { PageSpinner } from '../shared/components/PageSpinner';
-import { feature, page } from './route-helpers';
-import { registerPrefetchRoutes } from './route-prefetch';
+import { page } from '../shared/route-helpers';
+import { feature } from '../shell/guards/feature-route';
+import { registerPrefetchRoutes } from '../shared/route-prefetch';
 import { communitiesAreaRoutes } from './routes/communities';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
 import { cartRoutes } from '../features/cart/routes';

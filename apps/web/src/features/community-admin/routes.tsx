@@ -10,7 +10,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { communityAdminPaths } from '@portal/contracts/community-admin/community-admin-paths';
-import { page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
 
 const named = <K extends string>(importer: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
   lazy: async () => ({ Component: (await importer())[name] }),

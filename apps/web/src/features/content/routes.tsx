@@ -1,6 +1,7 @@
 /** Routes of news, resources and members-only pages (spec 002 §2) and content administration (000 §2). */
 import type { RouteObject } from 'react-router';
-import { feature, page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
+import { feature } from '../../shell/guards/feature-route';
 
 /** The news, resources and pages routes, mounted in the main layout. */
 export function contentRoutes(): RouteObject[] {

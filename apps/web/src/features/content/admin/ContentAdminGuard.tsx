@@ -5,7 +5,7 @@
  */
 import { Navigate, Outlet } from 'react-router';
 import { canEditContent } from '@portal/contracts';
-import { usePermissions } from '../../../app/session-queries';
+import { usePermissions } from '../../../session/session-queries';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 
 /** Renders the content admin routes for content editors. */
