@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 import { page } from '../../shared/route-helpers';
 import { feature } from '../../shell/guards/feature-route';
+import { adminArea } from '../../shell/guards/admin-area-route';
 
 /** The news, resources and pages routes, mounted in the main layout. */
 export function contentRoutes(): RouteObject[] {
@@ -40,12 +41,12 @@ export function adminContentRoutes(): RouteObject[] {
   return [
     {
       path: 'resources',
-      ...page(() => import('./admin/ContentAdminGuard')),
-      children: [
+      // Content editors without admin access reach it too (canEditContent: admins and the contentEditor flag).
+      ...adminArea('resources', [
         { index: true, ...page(() => import('./admin/AdminContentListPage')) },
         { path: ':collection/new', ...page(() => import('./admin/AdminContentEditPage')) },
         { path: ':collection/:id', ...page(() => import('./admin/AdminContentEditPage')) },
-      ],
+      ]),
     },
   ];
 }
