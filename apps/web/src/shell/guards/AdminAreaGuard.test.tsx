@@ -6,7 +6,7 @@
  * table puts each area's pages behind that area's guard: app/admin-area-routes.test.tsx.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { UserRole, type TPermissionResponse } from '@portal/contracts';
 import { jsonResponse, mockFetch, renderRouter } from '../../test-utils';
