@@ -8,7 +8,7 @@ import '@portal/contracts/shared/zod-config';
 import { MESSAGES } from '@portal/contracts/shared/messages';
 import { isTenantId, TENANT_PROFILES } from '@portal/contracts/tenants/tenant-profiles';
 import { App } from './app/App';
-import { applyDocumentBranding } from './app/document-branding';
+import { applyDocumentBranding } from './shared/document-branding';
 import { FatalErrorScreen } from './app/FatalErrorScreen';
 import { readProjectName } from './app/portal-config';
 import 'antd/dist/antd.css';

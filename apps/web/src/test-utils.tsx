@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { TENANT_PROFILES, TOKEN_STORAGE_KEY, type TenantProfile } from '@portal/contracts';
 import { vi } from 'vitest';
 import { AppProviders } from './app/AppProviders';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './session/query-client';
 
 /** Options of {@link renderRoute}. */
 export interface RenderRouteOptions {
@@ -34,6 +34,23 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions) 
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * Renders a router the test built itself (several routes, its own layout) inside the app's providers, for
+ * `profile` (ota by default). Features' tests use this rather than importing `app/`.
+ */
+export function renderRouter(
+  router: Parameters<typeof RouterProvider>[0]['router'],
+  profile?: TenantProfile,
+) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders profile={profile ?? TENANT_PROFILES.ota} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, queryClient };
 }
 
 /** A JSON Response. */

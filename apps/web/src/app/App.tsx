@@ -6,10 +6,10 @@ import { RouterProvider } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { getStoredToken } from '../api/token-storage';
 import { AppProviders } from './AppProviders';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../session/query-client';
 import { createAppRouter } from './router';
-import { setPrefetchQueryClient } from './data-prefetch';
-import { prefetchSession } from './session-queries';
+import { setPrefetchQueryClient } from '../shared/data-prefetch';
+import { prefetchSession } from '../session/session-queries';
 
 /**
  * Renders the portal for `profile`. With a stored token the account request starts at once, alongside the

@@ -5,8 +5,8 @@ import { theme } from 'antd';
 import { TENANT_PROFILES } from '@portal/contracts';
 import { mediaQueryList } from '../test/media-query';
 import { AppProviders } from './AppProviders';
-import { createQueryClient } from './query-client';
-import { buildTheme } from './theme';
+import { createQueryClient } from '../session/query-client';
+import { buildTheme } from '../shared/theme';
 
 /** Prints antd's `motion` token as the components under the providers read it. */
 function MotionToken() {

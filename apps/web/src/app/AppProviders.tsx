@@ -8,11 +8,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { TenantProfile } from '@portal/contracts';
 import { setErrorNotifier } from '../api/notifier';
-import { createI18n } from './i18n';
-import { createQueryClient } from './query-client';
-import { TenantContext } from './tenant-context';
+import { createI18n } from '../shared/i18n';
+import { createQueryClient } from '../session/query-client';
+import { TenantContext } from '../session/tenant-context';
 import { useMediaQuery } from '../shared/use-media-query';
-import { buildTheme } from './theme';
+import { buildTheme } from '../shared/theme';
 
 /** Routes the API clients' error notifications through the themed antd App context. */
 function NotifierBridge() {

@@ -13,7 +13,7 @@ import {
 import { jsonResponse, mockFetch } from '../test-utils';
 import { AppProviders } from './AppProviders';
 import { mockViewportWidth } from '../test/media-query';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../session/query-client';
 import { buildRoutes } from './router';
 
 function fakeJwt(claims: Record<string, unknown>): string {

@@ -5,8 +5,10 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { PageSpinner } from '../shared/components/PageSpinner';
-import { feature, page } from './route-helpers';
-import { registerPrefetchRoutes } from './route-prefetch';
+import { page } from '../shared/route-helpers';
+import { feature } from '../shell/guards/feature-route';
+import { adminArea } from '../shell/guards/admin-area-route';
+import { registerPrefetchRoutes } from '../shared/route-prefetch';
 import { communitiesAreaRoutes } from './routes/communities';
 import { adminEventsRoutes, eventsRoutes } from '../features/events/routes';
 import { cartRoutes } from '../features/cart/routes';
@@ -50,17 +52,26 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
       ...page(() => import('../shell/guards/AdminGuard')),
       children: [
         { index: true, ...page(() => import('../features/admin/pages/AdminHomePage')) },
-        { path: 'users', ...page(() => import('../features/admin/pages/AdminUsersPage')) },
-        { path: 'sent-mail', ...page(() => import('../features/admin/pages/SentMailPage')) },
-        {
-          path: 'memberships',
-          ...page(() => import('../features/memberships/admin/AdminMembershipsPage')),
-        },
-        ...adminEventsRoutes(),
-        {
-          path: 'events/:id/attendance',
-          ...page(() => import('../features/attendance/pages/AttendancePage')),
-        },
+        // Each area has its own guard with the rule the admin menu and the server use (ADMIN_AREA_RULES).
+        adminArea('users', [
+          { path: 'users', ...page(() => import('../features/admin/pages/AdminUsersPage')) },
+        ]),
+        adminArea('sentMail', [
+          { path: 'sent-mail', ...page(() => import('../features/admin/pages/SentMailPage')) },
+        ]),
+        adminArea('memberships', [
+          {
+            path: 'memberships',
+            ...page(() => import('../features/memberships/admin/AdminMembershipsPage')),
+          },
+        ]),
+        adminArea('events', [
+          ...adminEventsRoutes(),
+          {
+            path: 'events/:id/attendance',
+            ...page(() => import('../features/attendance/pages/AttendancePage')),
+          },
+        ]),
         ...adminCommunityRoutes(
           profile,
           [
@@ -69,11 +80,15 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
           ],
           { faq: () => import('../features/faq/pages/AdminFaqPage') },
         ),
-        { path: 'settings', ...page(() => import('../features/server-values/pages/ServerValuesPage')) },
-        {
-          path: 'announcement',
-          ...page(() => import('../features/announcements/pages/AdminAnnouncementPage')),
-        },
+        adminArea('settings', [
+          { path: 'settings', ...page(() => import('../features/server-values/pages/ServerValuesPage')) },
+        ]),
+        adminArea('announcement', [
+          {
+            path: 'announcement',
+            ...page(() => import('../features/announcements/pages/AdminAnnouncementPage')),
+          },
+        ]),
       ],
     },
     { path: '*', ...page(() => import('../shell/NotFoundPage')) },

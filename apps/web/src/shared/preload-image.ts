@@ -1,6 +1,6 @@
 /**
  * Starts downloading an image before the page renders it (issue 17, largest contentful paint): a page's
- * prefetch (app/data-prefetch.ts) calls it with the URL its largest image will have, as soon as the data
+ * prefetch (shared/data-prefetch.ts) calls it with the URL its largest image will have, as soon as the data
  * naming that image has arrived, so the `<img>` React renders later finds the image in the browser's memory
  * cache instead of asking for it only then. The URL must be exactly the one the page renders.
  */

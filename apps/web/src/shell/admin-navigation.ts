@@ -1,7 +1,9 @@
 /**
  * What the admin area offers the signed-in person (issue 40): the side menu of the admin shell (spec 001 §2
  * "Admin shell") and the cards of the admin home, decided from `GET /api/v1/permission` with the same
- * contracts rules the server enforces, so nothing is offered that would answer 403.
+ * contracts rules the server enforces, so nothing is offered that would answer 403. The same table
+ * ({@link ADMIN_AREA_RULES}) guards the admin routes (`shell/guards/admin-area-route.tsx`), so the menu and the
+ * guards cannot disagree.
  */
 import {
   canAdministerMemberships,
@@ -10,6 +12,7 @@ import {
   canManageEvents,
   canManageServerValues,
   canReadSentMail,
+  communityAdminPaths,
   GLOBAL_ADMIN_TAB_RULES,
   type PermissionSubject,
   isCommunityAdmin,
@@ -39,28 +42,62 @@ export type AdminArea =
 /** The permission subject of the contracts' rules, from the permission answer. */
 export const subjectOf = (p: TPermissionResponse): PermissionSubject => ({ role: p.role, permissions: p });
 
+/** A rule of {@link ADMIN_AREA_RULES}: whether the permission answer may use an area. */
+export type AdminAreaRule = (permission: TPermissionResponse) => boolean;
+
 /**
- * The admin areas `permission` may use, in menu order (an empty list while it is unknown):
- * communities management (a general* tab), My {words} (moderates one or more), moderation queue and users
- * (admin access), announcement (`canManageAnnouncements`), resources (`canEditContent`), events
- * (`canManageEvents`), settings (`canManageServerValues`), memberships (`canAdministerMemberships`) and sent
- * mail (`canReadSentMail`).
+ * The one rule of each admin area, in menu order: the contracts rule the server applies to the area's calls.
+ * Communities management: a general* tab (`GLOBAL_ADMIN_TAB_RULES`); My {words}: moderates one or more
+ * (not Admin or WorkSpaceOwner, who administer every community through management); moderation queue and
+ * users: admin access (`hasAdminAccess`); announcement: `canManageAnnouncements`; resources:
+ * `canEditContent`; events (and attendance): `canManageEvents`; settings: `canManageServerValues`;
+ * memberships: `canAdministerMemberships`; sent mail: `canReadSentMail`.
+ */
+export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
+  communities: (p) => Object.values(GLOBAL_ADMIN_TAB_RULES).some((rule) => rule(subjectOf(p))),
+  mine: (p) => (p.moderatedCommunityCount ?? 0) > 0 && !isCommunityAdmin(p.role),
+  moderation: (p) => p.hasAdminAccess,
+  users: (p) => p.hasAdminAccess,
+  announcement: (p) => canManageAnnouncements(subjectOf(p)),
+  resources: (p) => canEditContent(subjectOf(p)),
+  events: (p) => canManageEvents(subjectOf(p)),
+  settings: (p) => canManageServerValues(subjectOf(p)),
+  memberships: (p) => canAdministerMemberships(subjectOf(p)),
+  sentMail: (p) => canReadSentMail({ role: p.role, contactTypes: [] }),
+};
+
+/** Whether `permission` may use `area` ({@link ADMIN_AREA_RULES}); false while the answer is unknown. */
+export function canUseAdminArea(
+  area: AdminArea,
+  permission: TPermissionResponse | undefined | null,
+): boolean {
+  return permission ? ADMIN_AREA_RULES[area](permission) : false;
+}
+
+/**
+ * The admin areas `permission` may use, in menu order (an empty list while it is unknown), each decided by
+ * its rule in {@link ADMIN_AREA_RULES}.
  */
 export function adminAreasOf(permission: TPermissionResponse | undefined | null): AdminArea[] {
-  if (!permission) return [];
-  const subject = subjectOf(permission);
-  const access = { role: permission.role, contactTypes: [] };
-  const rules: [AdminArea, boolean][] = [
-    ['communities', Object.values(GLOBAL_ADMIN_TAB_RULES).some((rule) => rule(subject))],
-    ['mine', (permission.moderatedCommunityCount ?? 0) > 0 && !isCommunityAdmin(permission.role)],
-    ['moderation', permission.hasAdminAccess],
-    ['users', permission.hasAdminAccess],
-    ['announcement', canManageAnnouncements(subject)],
-    ['resources', canEditContent(subject)],
-    ['events', canManageEvents(subject)],
-    ['settings', canManageServerValues(subject)],
-    ['memberships', canAdministerMemberships(subject)],
-    ['sentMail', canReadSentMail(access)],
-  ];
-  return rules.filter(([, allowed]) => allowed).map(([area]) => area);
+  return (Object.keys(ADMIN_AREA_RULES) as AdminArea[]).filter((area) => canUseAdminArea(area, permission));
+}
+
+/**
+ * The path an admin area opens for a tenant whose community word is `communityWord` (e.g. '/admin/events',
+ * '/admin/hub-management'); undefined for 'mine', whose entries open one community each.
+ */
+export function adminAreaPath(area: AdminArea, communityWord: string): string | undefined {
+  const paths = communityAdminPaths(communityWord);
+  const fixed: Partial<Record<AdminArea, string>> = {
+    communities: paths.managementPath,
+    moderation: paths.moderationPath,
+    users: '/admin/users',
+    announcement: '/admin/announcement',
+    resources: '/admin/resources',
+    events: '/admin/events',
+    settings: '/admin/settings',
+    memberships: '/admin/memberships',
+    sentMail: '/admin/sent-mail',
+  };
+  return fixed[area];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TENANT_PROFILES, UserRole, type AccessSubject, type TenantProfile } from '@portal/contracts';
-import { createI18n } from '../app/i18n';
+import { createI18n } from '../shared/i18n';
 import { buildNavigation, selectedNavKey } from './navigation';
 
 const member: AccessSubject = { contactTypes: ['Member'], role: UserRole.Standard };

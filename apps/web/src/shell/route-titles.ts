@@ -3,7 +3,7 @@
  * treating {param} segments as wildcards"), and the page-view tracking exclusions of spec 000 §2 Guards.
  */
 import { communityAdminPaths, type TenantProfile } from '@portal/contracts';
-import { capitalise } from '../app/i18n';
+import { capitalise } from '../shared/i18n';
 
 /** One route pattern ('/events/{id}') and its title. */
 export interface RouteTitle {

@@ -4,8 +4,8 @@
  * Runs after the route title (usePageTracking sets it in a layout effect), so it wins on the same commit.
  */
 import { useEffect } from 'react';
-import { formatDocumentTitle } from '../app/document-branding';
-import { useTenant } from '../app/tenant-context';
+import { formatDocumentTitle } from '../shared/document-branding';
+import { useTenant } from '../session/tenant-context';
 
 /** Sets '<pageTitle> - <Tenant>' while `pageTitle` is known; does nothing while it is undefined. */
 export function useDocumentTitle(pageTitle: string | undefined): void {

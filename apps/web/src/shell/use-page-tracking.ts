@@ -7,8 +7,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { canAccessModule, type AccessSubject } from '@portal/contracts';
-import { formatDocumentTitle } from '../app/document-branding';
-import { useTenant } from '../app/tenant-context';
+import { formatDocumentTitle } from '../shared/document-branding';
+import { useTenant } from '../session/tenant-context';
 import { afterFirstPaint } from '../shared/after-first-paint';
 import { trackEngagement } from '../shared/engagement';
 import { buildRouteTitles, getRouteTitle, isExcludedFromPageTracking } from './route-titles';

@@ -19,10 +19,10 @@ import { useAddToCartMutation, useBuyNowMutation, useInvalidateCart } from '../.
 import { eventQuery } from '../../features/events/queries';
 import { ticketPricesQuery, userTicketsQuery } from '../../features/tickets/queries';
 import { preloadImage } from '../../shared/preload-image';
-import type { PagePrefetch } from '../data-prefetch';
+import type { PagePrefetch } from '../../shared/data-prefetch';
 
 /**
- * Starts the event page's calls with its chunk (app/data-prefetch.ts): the event, its ticket prices and the
+ * Starts the event page's calls with its chunk (shared/data-prefetch.ts): the event, its ticket prices and the
  * member's tickets; and, once the event is in, its feature image, the page's largest (issue 17, LCP).
  */
 export const prefetch: PagePrefetch = ({ queryClient, params }) => {

@@ -5,8 +5,8 @@
  * imports another.
  */
 import { canAccessModule } from '@portal/contracts';
-import { useTenant } from '../tenant-context';
-import { accountQuery, toAccessSubject, useAccount } from '../session-queries';
+import { useTenant } from '../../session/tenant-context';
+import { accountQuery, toAccessSubject, useAccount } from '../../session/session-queries';
 import { HomePage } from '../../features/dashboard/pages/HomePage';
 import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
 import {
@@ -19,14 +19,14 @@ import {
   dashboardMeetingsQuery,
   prefetchLatestNews,
 } from '../../features/dashboard/queries';
-import type { PagePrefetch } from '../data-prefetch';
+import type { PagePrefetch } from '../../shared/data-prefetch';
 import { CpdProgressCard } from '../../features/cpd/components/CpdProgressCard';
 import { cpdSummaryQuery, useCpdSummary } from '../../features/cpd/queries';
 import { MemberPagesCard } from '../../features/content/components/MemberPagesCard';
 import { memberPagesQuery } from '../../features/content/queries';
 
 /**
- * Starts the dashboard's own calls with the page's chunk (app/data-prefetch.ts): latest news (and the large
+ * Starts the dashboard's own calls with the page's chunk (shared/data-prefetch.ts): latest news (and the large
  * item's image once the news are in), meetings, the next events, the active announcement and the
  * members-only pages; the CPD summary as soon as the account
  * (already in flight since start-up) shows the member may use CPD, instead of after the dashboard's first

@@ -5,7 +5,8 @@
  */
 import type { RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
-import { feature, page } from '../route-helpers';
+import { page } from '../../shared/route-helpers';
+import { feature } from '../../shell/guards/feature-route';
 import { communityRoutes } from '../../features/communities/routes';
 import { postRoutes } from '../../features/posts/routes';
 import { meetingRoutes } from '../../features/meetings/routes';

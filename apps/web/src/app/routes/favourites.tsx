@@ -3,7 +3,7 @@
  * resources, news, meetings, events, community-posts and communities, each page owned by its feature and composed here (app/ composes features; a feature never imports another).
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { page } from '../route-helpers';
+import { page } from '../../shared/route-helpers';
 
 /** The favourites routes, mounted in the main layout. */
 export function favouritesRoutes(): RouteObject[] {

@@ -6,7 +6,8 @@
  */
 import { redirect, type RouteObject } from 'react-router';
 import type { SubModuleName } from '@portal/contracts';
-import { feature, page } from '../route-helpers';
+import { page } from '../../shared/route-helpers';
+import { feature } from '../../shell/guards/feature-route';
 
 type Importer = Parameters<typeof page>[0];
 

@@ -5,7 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
-import { page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
 
 /** The communities feature's pages, children of the communities layout. */
 export function communityRoutes(profile: TenantProfile): RouteObject[] {

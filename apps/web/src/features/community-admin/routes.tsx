@@ -10,7 +10,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { communityAdminPaths } from '@portal/contracts/community-admin/community-admin-paths';
-import { page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
+import { adminArea } from '../../shell/guards/admin-area-route';
 
 const named = <K extends string>(importer: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
   lazy: async () => ({ Component: (await importer())[name] }),
@@ -41,19 +42,22 @@ export function adminCommunityRoutes(
   const root = paths.communityRoot.replace(/^\/admin\//, '');
   const moderation = paths.moderationPath.replace(/^\/admin\//, '');
   return [
-    {
-      path: management,
-      ...page(() => import('./components/GlobalAdminLayout')),
-      children: [
-        { index: true, ...page(() => import('./pages/CommunitiesManagementPage')) },
-        { path: 'categories', ...page(() => import('./pages/global/CategoriesTab')) },
-        { path: 'tags', ...page(() => import('./pages/global/TagsTab')) },
-        { path: 'administrators', ...page(() => import('./pages/global/ManagersTab')) },
-        { path: 'terms-conditions', ...page(() => import('./pages/global/GlobalTermsTab')) },
-        ...(tabs ? [{ path: 'faq', ...page(tabs.faq) }] : []),
-      ],
-    },
-    { path: moderation, ...page(() => import('./pages/ModerationQueuePage')) },
+    // Global administration: a general* tab; the queue: admin access (ADMIN_AREA_RULES, as the admin menu).
+    adminArea('communities', [
+      {
+        path: management,
+        ...page(() => import('./components/GlobalAdminLayout')),
+        children: [
+          { index: true, ...page(() => import('./pages/CommunitiesManagementPage')) },
+          { path: 'categories', ...page(() => import('./pages/global/CategoriesTab')) },
+          { path: 'tags', ...page(() => import('./pages/global/TagsTab')) },
+          { path: 'administrators', ...page(() => import('./pages/global/ManagersTab')) },
+          { path: 'terms-conditions', ...page(() => import('./pages/global/GlobalTermsTab')) },
+          ...(tabs ? [{ path: 'faq', ...page(tabs.faq) }] : []),
+        ],
+      },
+    ]),
+    adminArea('moderation', [{ path: moderation, ...page(() => import('./pages/ModerationQueuePage')) }]),
     {
       path: `${root}/:id`,
       ...page(() => import('./pages/community/CommunityAdminLayout')),

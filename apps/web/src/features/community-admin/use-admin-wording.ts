@@ -3,8 +3,8 @@
  * or 'committee' for other tenants; the management page follows it).
  */
 import { communityAdminPaths } from '@portal/contracts';
-import { capitalise } from '../../app/i18n';
-import { useTenant } from '../../app/tenant-context';
+import { capitalise } from '../../shared/i18n';
+import { useTenant } from '../../session/tenant-context';
 
 /** Words ('community', 'Communities'…), admin paths and the member-side base path of the tenant. */
 export function useAdminWording() {

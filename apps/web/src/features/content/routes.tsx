@@ -1,6 +1,8 @@
 /** Routes of news, resources and members-only pages (spec 002 §2) and content administration (000 §2). */
 import type { RouteObject } from 'react-router';
-import { feature, page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
+import { feature } from '../../shell/guards/feature-route';
+import { adminArea } from '../../shell/guards/admin-area-route';
 
 /** The news, resources and pages routes, mounted in the main layout. */
 export function contentRoutes(): RouteObject[] {
@@ -39,12 +41,12 @@ export function adminContentRoutes(): RouteObject[] {
   return [
     {
       path: 'resources',
-      ...page(() => import('./admin/ContentAdminGuard')),
-      children: [
+      // Content editors without admin access reach it too (canEditContent: admins and the contentEditor flag).
+      ...adminArea('resources', [
         { index: true, ...page(() => import('./admin/AdminContentListPage')) },
         { path: ':collection/new', ...page(() => import('./admin/AdminContentEditPage')) },
         { path: ':collection/:id', ...page(() => import('./admin/AdminContentEditPage')) },
-      ],
+      ]),
     },
   ];
 }

@@ -16,7 +16,7 @@ import type {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { generalApi } from '../../api/general-client';
-import { useAccount } from '../../app/session-queries';
+import { useAccount } from '../../session/session-queries';
 
 /** The catalogue query as sent: keyword, category, 1-based page, size. */
 export type CoursesQuery = z.output<typeof ZCoursesQuery>;

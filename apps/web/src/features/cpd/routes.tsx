@@ -4,7 +4,8 @@
  * inside the CPD sidebar layout and behind the cpd module guard (lca has CPD off).
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { feature, page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
+import { feature } from '../../shell/guards/feature-route';
 
 const activityForm = page(() => import('./pages/CpdActivityFormPage'));
 

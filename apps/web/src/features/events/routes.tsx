@@ -3,7 +3,8 @@
  * page come composed with the cart feature from app/ ({@link EventsRouteComposition}).
  */
 import { Navigate, type RouteObject } from 'react-router';
-import { feature, page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
+import { feature } from '../../shell/guards/feature-route';
 
 const underConstruction = page(() => import('./pages/UnderConstructionPage'));
 

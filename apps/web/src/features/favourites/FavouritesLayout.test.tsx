@@ -4,12 +4,10 @@
  * is selected; on phones the menu is a select.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
-import { TENANT_PROFILES } from '@portal/contracts';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/query-client';
+import { renderRouter } from '../../test-utils';
+import { createMemoryRouter, Navigate } from 'react-router';
 import { mockViewportWidth } from '../../test/media-query';
 import FavouritesLayout from './FavouritesLayout';
 
@@ -37,11 +35,7 @@ function renderFavourites(entry: string) {
     ],
     { initialEntries: [entry] },
   );
-  render(
-    <AppProviders profile={TENANT_PROFILES.ota} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRouter(router);
   return { router, user: userEvent.setup() };
 }
 

@@ -1,6 +1,6 @@
 /** Routes of the meetings feature (spec 001 §2): /meetings/explore, a child of the communities layout. */
 import type { RouteObject } from 'react-router';
-import { page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
 
 /** The explore-meetings page. */
 export function meetingRoutes(): RouteObject[] {

@@ -6,7 +6,7 @@
  * by app/routes/settings.tsx.
  */
 import type { RouteObject } from 'react-router';
-import { page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
 
 /** The join routes of every tenant. */
 export function joinRoutes(): RouteObject[] {

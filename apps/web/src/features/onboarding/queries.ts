@@ -11,7 +11,7 @@ import type {
   TOrgNamesResponse,
 } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
-import { accountKeys } from '../../app/session-queries';
+import { accountKeys } from '../../session/session-queries';
 import type { StepSave } from './wizard-save';
 
 /** Page size of the organisation search (spec 000 §5, §7). */

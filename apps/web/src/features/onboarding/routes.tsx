@@ -3,7 +3,7 @@
  * members, outside the main layout.
  */
 import type { RouteObject } from 'react-router';
-import { page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
 
 /** The welcome wizard routes; `/first-time-login` goes to the first step. */
 export function onboardingRoutes(): RouteObject[] {

@@ -33,7 +33,7 @@ export function usePostPages(source: PostSource) {
   return useInfiniteQuery(postPagesQuery(source));
 }
 
-/** The options of {@link usePostPages} (shared with the pages' route prefetch, app/data-prefetch.ts). */
+/** The options of {@link usePostPages} (shared with the pages' route prefetch, shared/data-prefetch.ts). */
 export function postPagesQuery(source: PostSource) {
   return infiniteQueryOptions({
     queryKey: source.kind === 'feed' ? postKeys.feed(source.saved) : postKeys.posts(source.id),

@@ -5,7 +5,7 @@
  */
 import type { RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
-import { page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
 
 /** The lazily imported post page app/ composes with the comments feature. */
 export interface PostRouteComposition {

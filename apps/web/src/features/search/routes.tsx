@@ -3,7 +3,8 @@
  * search enabled"): `/search` behind the global_search module guard.
  */
 import type { RouteObject } from 'react-router';
-import { feature, page } from '../../app/route-helpers';
+import { page } from '../../shared/route-helpers';
+import { feature } from '../../shell/guards/feature-route';
 
 /** The search routes, mounted in the main layout. */
 export function searchRoutes(): RouteObject[] {

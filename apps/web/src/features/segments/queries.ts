@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSegmentList, TSegmentMap } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
-import { accountKeys } from '../../app/session-queries';
+import { accountKeys } from '../../session/session-queries';
 
 /** The kinds of segment a member picks, with the calls of each (spec 000 §7). */
 export const SEGMENT_KINDS = {

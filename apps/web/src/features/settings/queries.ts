@@ -30,7 +30,7 @@ import type {
 import { communityApi } from '../../api/community-client';
 import { generalApi } from '../../api/general-client';
 import { storeToken } from '../../api/token-storage';
-import { accountKeys } from '../../app/session-queries';
+import { accountKeys } from '../../session/session-queries';
 
 /** Page size of the organisation search (spec 000 §5). */
 export const ORGANISATION_PAGE_SIZE = 5;

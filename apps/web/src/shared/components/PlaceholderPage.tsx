@@ -4,7 +4,7 @@
  */
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EN_TEXTS } from '../../app/i18n';
+import type { EN_TEXTS } from '../i18n';
 
 /** Props: the area key of the i18n `area` texts (tenant wording applied). */
 export interface PlaceholderPageProps {

@@ -1,12 +1,10 @@
 /** The section layout of the events, CPD and favourites areas: its phone select and its page's state. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { TENANT_PROFILES } from '@portal/contracts';
-import { AppProviders } from '../../app/AppProviders';
-import { createQueryClient } from '../../app/query-client';
+import { renderRouter } from '../../test-utils';
+import { createMemoryRouter } from 'react-router';
 import { mockResizableViewport } from '../../test/media-query';
 import { SidebarLayout } from './SidebarLayout';
 
@@ -36,11 +34,7 @@ function renderLayout() {
     ],
     { initialEntries: ['/events'] },
   );
-  return render(
-    <AppProviders profile={TENANT_PROFILES.ota} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderRouter(router);
 }
 
 describe('SidebarLayout', { timeout: 30_000 }, () => {

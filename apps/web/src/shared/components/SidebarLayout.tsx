@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Grid, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
-import { withPrefetch } from '../../app/route-prefetch';
+import { withPrefetch } from '../route-prefetch';
 
 /** Props of {@link SidebarLayout}. */
 export interface SidebarLayoutProps {

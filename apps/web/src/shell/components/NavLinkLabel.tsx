@@ -4,7 +4,7 @@
  * chunks (issue 18).
  */
 import { Link } from 'react-router';
-import { prefetchHandlers } from '../../app/route-prefetch';
+import { prefetchHandlers } from '../../shared/route-prefetch';
 
 /** Props: the text and either an internal `path` or an external `href`. */
 export interface NavLinkLabelProps {

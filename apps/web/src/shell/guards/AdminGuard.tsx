@@ -5,7 +5,7 @@
 import { Navigate } from 'react-router';
 import { hasAdminAccess } from '@portal/contracts';
 import { PageSpinner } from '../../shared/components/PageSpinner';
-import { useAccessSubject } from './access-hooks';
+import { useAccessSubject } from '../../session/access-hooks';
 import AdminLayout from '../layouts/AdminLayout';
 
 /** Renders the admin child routes for admin-capable users only. */

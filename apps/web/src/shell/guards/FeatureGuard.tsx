@@ -7,9 +7,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { canAccessModule, canAccessSubModule, type ModuleName, type SubModuleName } from '@portal/contracts';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../session/tenant-context';
 import { PageSpinner } from '../../shared/components/PageSpinner';
-import { useAccessSubject } from './access-hooks';
+import { useAccessSubject } from '../../session/access-hooks';
 
 /** Props: the module and optional sub-module the child routes need. */
 export interface FeatureGuardProps {

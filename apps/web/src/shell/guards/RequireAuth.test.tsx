@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { jsonResponse, renderRoute } from '../../test-utils';
 import { callsTo, mockApi, storeTestToken } from '../../test/mock-api';
-import { accountKeys } from '../../app/session-queries';
+import { accountKeys } from '../../session/session-queries';
 import RequireAuth from './RequireAuth';
 
 const ACCOUNT = { id: 'u1', firstName: 'Mia', lastName: 'Member', role: 0 };

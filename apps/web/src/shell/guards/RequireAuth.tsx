@@ -7,7 +7,7 @@
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { getStoredToken } from '../../api/token-storage';
-import { useAccount } from '../../app/session-queries';
+import { useAccount } from '../../session/session-queries';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { signInPathFor } from '../../shared/redirect-path';

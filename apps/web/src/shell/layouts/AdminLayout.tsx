@@ -16,10 +16,10 @@ import {
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { communityAdminPaths } from '@portal/contracts';
-import { useCommunityBase } from '../../app/use-community-base';
-import { usePermissions } from '../../app/session-queries';
-import { useModeratedCommunities } from '../../app/moderated-communities';
-import { prefetchHandlers } from '../../app/route-prefetch';
+import { useCommunityBase } from '../../session/use-community-base';
+import { usePermissions } from '../../session/session-queries';
+import { useModeratedCommunities } from '../../session/moderated-communities';
+import { prefetchHandlers } from '../../shared/route-prefetch';
 import { adminAreasOf } from '../admin-navigation';
 
 /** One leaf of the menu: its key, label, icon and the path it opens. */

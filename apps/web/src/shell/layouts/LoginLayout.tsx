@@ -6,7 +6,7 @@
 import Grid from 'antd/es/grid';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { getStoredToken } from '../../api/token-storage';
-import { useTenant } from '../../app/tenant-context';
+import { useTenant } from '../../session/tenant-context';
 import { safeRedirectPath } from '../../shared/redirect-path';
 
 const OPEN_TO_SIGNED_IN = ['/account/reset-password', '/account/impersonate'];

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useUrlKeyword } from '../../../shared/use-url-keyword';
 import { SearchBox } from '../../../shared/components/SearchBox';
-import { toAccessSubject, useAccount } from '../../../app/session-queries';
+import { toAccessSubject, useAccount } from '../../../session/session-queries';
 import { UsersTable } from '../components/UsersTable';
 import { useAdminUsers, useEndSessions, useImpersonateUser, type AdminUser } from '../queries';
 import {

@@ -11,7 +11,7 @@ import { LoadError } from '../../../shared/components/LoadError';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useUrlKeyword } from '../../../shared/use-url-keyword';
 import { SearchBox } from '../../../shared/components/SearchBox';
-import { toAccessSubject, useAccount } from '../../../app/session-queries';
+import { toAccessSubject, useAccount } from '../../../session/session-queries';
 import { SentMailMessage } from '../components/SentMailMessage';
 import { SentMailTable } from '../components/SentMailTable';
 import { FailedDeliveriesAlert } from '../components/FailedDeliveriesAlert';

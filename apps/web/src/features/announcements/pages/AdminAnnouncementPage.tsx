@@ -15,7 +15,7 @@ import {
   type TAnnouncementBody,
 } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { usePermissionSubject } from '../../../app/use-permission-subject';
+import { usePermissionSubject } from '../../../session/use-permission-subject';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { AnnouncementFormModal } from '../components/AnnouncementFormModal';

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/AppProviders';
-import { createQueryClient } from '../../../app/query-client';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import LoginLayout from '../../../shell/layouts/LoginLayout';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, TENANT_PROFILES, TOKEN_STORAGE_KEY } from '@portal/contracts';
-import { jsonResponse } from '../../../test-utils';
+import { MESSAGES, TOKEN_STORAGE_KEY } from '@portal/contracts';
+import { jsonResponse, renderRouter } from '../../../test-utils';
 import { callsTo, mockApi } from '../../../test/mock-api';
 import { savePendingFirstTimeLogin } from '../first-time-login';
 import FirstTimeLoginPage, { JOINED_NOTICE } from './FirstTimeLoginPage';
@@ -27,11 +25,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <AppProviders profile={TENANT_PROFILES.ota} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRouter(router);
   return { router };
 }
 

@@ -9,7 +9,7 @@ import App from 'antd/es/app';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@portal/contracts/shared/messages';
 import { isApiError } from '../../../api/api-error';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../session/tenant-context';
 import { SignInForm, type SignInValues } from '../components/SignInForm';
 import { savePendingSignIn } from '../pending-sign-in';
 import { useRequestOneTimeLoginCode, useSignIn } from '../queries';

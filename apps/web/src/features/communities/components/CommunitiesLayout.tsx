@@ -22,9 +22,9 @@ import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { TCommunitySummary } from '@portal/contracts';
 import { useCommunityPreference, useTopFavorites } from '../queries';
-import { useCommunityBase } from '../../../app/use-community-base';
-import { prefetchRoute, withPrefetch } from '../../../app/route-prefetch';
-import { usePermissions } from '../../../app/session-queries';
+import { useCommunityBase } from '../../../session/use-community-base';
+import { prefetchRoute, withPrefetch } from '../../../shared/route-prefetch';
+import { usePermissions } from '../../../session/session-queries';
 import { adminAreasOf } from '../../../shell/admin-navigation';
 
 const byName = (a: TCommunitySummary, b: TCommunitySummary) => a.name.localeCompare(b.name);

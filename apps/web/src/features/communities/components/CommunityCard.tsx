@@ -7,7 +7,7 @@ import { StarFilled, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TCommunity } from '@portal/contracts';
 import { useFavouriteToggle } from '../use-favourite-toggle';
-import { useCommunityBase } from '../../../app/use-community-base';
+import { useCommunityBase } from '../../../session/use-community-base';
 import { useTranslation } from 'react-i18next';
 
 /** Props: the community and the caller's status. */

@@ -25,7 +25,7 @@ import {
 import { joinAnswerError, joinFileError } from '../join-rules';
 import { membershipLabel } from './CommunityCard';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
-import { useCommunityBase } from '../../../app/use-community-base';
+import { useCommunityBase } from '../../../session/use-community-base';
 import { errorMessage } from '../../../api/api-error';
 import { trackEngagement } from '../../../shared/engagement';
 import { useTranslation } from 'react-i18next';

@@ -3,8 +3,8 @@ import { Empty, Skeleton, Typography } from 'antd';
 import { isCommunityAdmin } from '@portal/contracts';
 import { useCommunityList } from '../queries';
 import { CommunityGrid } from '../components/CommunityCard';
-import { useCommunityBase } from '../../../app/use-community-base';
-import { useAccount } from '../../../app/session-queries';
+import { useCommunityBase } from '../../../session/use-community-base';
+import { useAccount } from '../../../session/session-queries';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useTranslation } from 'react-i18next';
 

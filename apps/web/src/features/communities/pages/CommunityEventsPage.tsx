@@ -10,8 +10,8 @@ import { Button, Col, Menu, Result, Row, Space, Tooltip, Typography } from 'antd
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { canAccessModule, canManageEvents } from '@portal/contracts';
-import { toAccessSubject, useAccount, usePermissions } from '../../../app/session-queries';
-import { useTenant } from '../../../app/tenant-context';
+import { toAccessSubject, useAccount, usePermissions } from '../../../session/session-queries';
+import { useTenant } from '../../../session/tenant-context';
 
 /** The views of the left menu (spec 001 §2), in order. */
 export const EVENT_VIEWS = [

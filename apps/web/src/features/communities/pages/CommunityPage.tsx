@@ -44,7 +44,7 @@ import { useFavouriteToggle } from '../use-favourite-toggle';
 import { JoinControls } from '../components/JoinControls';
 import { MembersPanel } from '../components/MembersPanel';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
-import { useCommunityBase } from '../../../app/use-community-base';
+import { useCommunityBase } from '../../../session/use-community-base';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
 import { trackEngagement } from '../../../shared/engagement';

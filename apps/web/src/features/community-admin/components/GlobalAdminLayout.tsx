@@ -8,8 +8,8 @@
 import { Alert, Tabs, Typography } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { GLOBAL_ADMIN_TAB_RULES, type TGlobalAdminTab } from '@portal/contracts';
-import { usePermissions } from '../../../app/session-queries';
-import { usePermissionSubject } from '../../../app/use-permission-subject';
+import { usePermissions } from '../../../session/session-queries';
+import { usePermissionSubject } from '../../../session/use-permission-subject';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { useAdminWording } from '../use-admin-wording';

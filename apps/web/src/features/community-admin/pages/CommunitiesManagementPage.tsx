@@ -10,7 +10,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { canCreateCommunity, type TCommunityListItem } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
-import { useAccount } from '../../../app/session-queries';
+import { useAccount } from '../../../session/session-queries';
 import { useUrlKeyword } from '../../../shared/use-url-keyword';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { CommunityFormModal } from '../components/CommunityFormModal';

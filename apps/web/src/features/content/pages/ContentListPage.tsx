@@ -23,7 +23,7 @@ import { CONTENT_GRID_STYLE, ContentCard } from '../components/ContentCard';
 import { ContentSider } from '../components/ContentSider';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { HeaderChips } from '../components/HeaderChips';
-import type { PagePrefetch } from '../../../app/data-prefetch';
+import type { PagePrefetch } from '../../../shared/data-prefetch';
 import {
   categoriesQuery,
   contentListQuery,
@@ -173,7 +173,7 @@ export function ContentListPage({ config }: ContentListPageProps) {
 }
 
 /**
- * The route prefetch of a list page (app/data-prefetch.ts): categories, tags, the member's favourite ids and,
+ * The route prefetch of a list page (shared/data-prefetch.ts): categories, tags, the member's favourite ids and,
  * unless only saved items are shown (they wait for the ids), the first page with the URL's list state.
  */
 export function prefetchContentList(config: ContentKindConfig): PagePrefetch {

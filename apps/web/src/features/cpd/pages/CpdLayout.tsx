@@ -5,8 +5,8 @@
  */
 import { canAccessModule } from '@portal/contracts';
 import { useLocation } from 'react-router';
-import { useTenant } from '../../../app/tenant-context';
-import { useAccessSubject } from '../../../shell/guards/access-hooks';
+import { useTenant } from '../../../session/tenant-context';
+import { useAccessSubject } from '../../../session/access-hooks';
 import { SidebarLayout } from '../../../shared/components/SidebarLayout';
 import { useTranslation } from 'react-i18next';
 

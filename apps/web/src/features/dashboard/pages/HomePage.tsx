@@ -7,11 +7,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Skeleton, Typography } from 'antd';
 import { LIMITS, type TAccount } from '@portal/contracts';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../session/tenant-context';
 import { LoadError } from '../../../shared/components/LoadError';
-import { useAccount, useSetFirstLogin } from '../../../app/session-queries';
+import { useAccount, useSetFirstLogin } from '../../../session/session-queries';
 import { GuidedTour } from '../components/GuidedTour';
-import { clearFirstLoginLocally, isFirstLoginClearedLocally } from '../../../app/first-login-flag';
+import { clearFirstLoginLocally, isFirstLoginClearedLocally } from '../../../session/first-login-flag';
 import { LatestNews } from '../components/LatestNews';
 import { RightPanel } from '../components/RightPanel';
 import { UpcomingMeetings } from '../components/UpcomingMeetings';

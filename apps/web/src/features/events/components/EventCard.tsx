@@ -3,7 +3,7 @@ import { Card, Space, Tag, Typography } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TEventSummary } from '@portal/contracts';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../session/tenant-context';
 import { formatWallClock } from '../../../shared/format';
 
 /** Props: the event and an optional status label (e.g. 'Going'). */

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Alert, Col, Empty, Pagination, Row, Spin, Tabs, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { canAccessSubModule, EVENT_LIMITS, EVENT_MESSAGES, type TEventListBody } from '@portal/contracts';
-import { useTenant } from '../../../app/tenant-context';
-import { useAccessSubject } from '../../../shell/guards/access-hooks';
-import type { PagePrefetch } from '../../../app/data-prefetch';
+import { useTenant } from '../../../session/tenant-context';
+import { useAccessSubject } from '../../../session/access-hooks';
+import type { PagePrefetch } from '../../../shared/data-prefetch';
 import { eventFilterQueries, eventListQuery, useEventFilters, useEventList } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
 import {
@@ -137,7 +137,7 @@ export default function DiscoverPage() {
 
 /**
  * Starts the sidebar's filter lists and the first page of the listing with the page's chunk, with the body
- * the page builds on entry (the filter type of the path, the `keyword` parameter; app/data-prefetch.ts).
+ * the page builds on entry (the filter type of the path, the `keyword` parameter; shared/data-prefetch.ts).
  */
 export const prefetch: PagePrefetch = ({ queryClient, params, url }) => {
   const filters = eventFilterQueries();

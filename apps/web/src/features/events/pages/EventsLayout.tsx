@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { canAccessModule } from '@portal/contracts';
-import { useTenant } from '../../../app/tenant-context';
-import { useAccessSubject } from '../../../shell/guards/access-hooks';
+import { useTenant } from '../../../session/tenant-context';
+import { useAccessSubject } from '../../../session/access-hooks';
 import { SidebarLayout } from '../../../shared/components/SidebarLayout';
 
 /** The selected menu key of a pathname. */

@@ -15,7 +15,7 @@ import { EVENT_MESSAGES, PAYMENT_MESSAGES, invoiceFileName, invoiceLineGst } fro
 import { PaymentNoticeAlert } from '../../../shared/components/PaymentNoticeAlert';
 import { paymentNoticeOf } from '../../../shared/payment-return';
 import { PaymentHistory } from '../components/PaymentHistory';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../session/tenant-context';
 import { formatAud, formatDay } from '../../../shared/format';
 import { invoiceApi, statusColor, useInvoice } from '../queries';
 import '../invoice-print.css';

@@ -41,7 +41,7 @@ import {
 import { copyText } from '../../../shared/copy-link';
 import { formatMeetingWhen, formatRsvp, fullName } from '../../../shared/format';
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
-import { useCommunityBase } from '../../../app/use-community-base';
+import { useCommunityBase } from '../../../session/use-community-base';
 import { errorMessage } from '../../../api/api-error';
 import { noItemsYet } from '../../../shared/count-label';
 import { useTranslation } from 'react-i18next';

@@ -28,7 +28,7 @@ import {
   type TAdminMembershipRow,
 } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { toAccessSubject, useAccount } from '../../../app/session-queries';
+import { toAccessSubject, useAccount } from '../../../session/session-queries';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { SearchBox } from '../../../shared/components/SearchBox';

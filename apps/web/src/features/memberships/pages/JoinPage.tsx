@@ -13,7 +13,7 @@ import { Alert, App, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, MEMBERSHIP_MESSAGES, MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../session/tenant-context';
 import { JoinCodeForm } from '../components/JoinCodeForm';
 import { JoinDetailsForm, joinDetailsBody, type JoinDetailsValues } from '../components/JoinDetailsForm';
 import { useJoin, useJoinCode, useMembershipTypes } from '../join-queries';

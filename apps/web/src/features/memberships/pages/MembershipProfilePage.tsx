@@ -21,8 +21,8 @@ import {
 } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { MEMBERSHIP_MESSAGES, membershipAccess } from '@portal/contracts';
-import { useTenant } from '../../../app/tenant-context';
-import { useAccessSubject } from '../../../shell/guards/access-hooks';
+import { useTenant } from '../../../session/tenant-context';
+import { useAccessSubject } from '../../../session/access-hooks';
 import { LoadError } from '../../../shared/components/LoadError';
 import { saveBlob } from '../../../shared/file-actions';
 import { formatDay } from '../../../shared/format';

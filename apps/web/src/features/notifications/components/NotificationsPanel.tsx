@@ -9,8 +9,8 @@ import { useRef, useState } from 'react';
 import { Avatar, Button, Empty, Spin, Switch, Tabs, Tooltip, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useTenant } from '../../../app/tenant-context';
-import { tint } from '../../../app/theme';
+import { useTenant } from '../../../session/tenant-context';
+import { tint } from '../../../shared/theme';
 import {
   NOTIFICATIONS,
   useNotificationsList,

@@ -19,7 +19,7 @@ import {
   type TFinalStepRedirectLink,
 } from '@portal/contracts';
 import { errorMessage, isApiError } from '../../../api/api-error';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../session/tenant-context';
 import { useMembership } from '../../../shared/membership-queries';
 import { AllSetModal, finalOutcome } from '../components/AllSetModal';
 import { AreasOfExpertiseStep } from '../components/steps/AreasOfExpertiseStep';

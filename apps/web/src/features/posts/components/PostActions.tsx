@@ -23,7 +23,7 @@ import {
 import { useDelayedToggle } from '../../../shared/use-delayed-toggle';
 import { useReport } from '../../../shared/components/ReportModal';
 import { copyText } from '../../../shared/copy-link';
-import { useCommunityBase } from '../../../app/use-community-base';
+import { useCommunityBase } from '../../../session/use-community-base';
 
 /** Props: the post, where it is shown, and the comments link target. */
 export interface PostActionsProps {

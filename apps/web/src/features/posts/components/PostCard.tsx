@@ -6,7 +6,7 @@ import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { TPost } from '@portal/contracts';
 import { formatDate, fullName } from '../../../shared/format';
-import { useCommunityBase } from '../../../app/use-community-base';
+import { useCommunityBase } from '../../../session/use-community-base';
 import { PostActions } from './PostActions';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
 

@@ -1,9 +1,9 @@
 /** Communities home (spec 001 §2): an infinite-scroll feed of posts with the report-post modal. */
 import { Typography } from 'antd';
-import type { PagePrefetch } from '../../../app/data-prefetch';
+import type { PagePrefetch } from '../../../shared/data-prefetch';
 import { PostFeed } from '../components/PostFeed';
 import { postPagesQuery } from '../queries';
-import { useCommunityBase } from '../../../app/use-community-base';
+import { useCommunityBase } from '../../../session/use-community-base';
 
 /** The home feed. */
 export default function HomeFeedPage() {
@@ -18,6 +18,6 @@ export default function HomeFeedPage() {
   );
 }
 
-/** Starts the first page of the feed with the page's chunk (app/data-prefetch.ts). */
+/** Starts the first page of the feed with the page's chunk (shared/data-prefetch.ts). */
 export const prefetch: PagePrefetch = ({ queryClient }) =>
   void queryClient.prefetchInfiniteQuery(postPagesQuery({ kind: 'feed', saved: false }));

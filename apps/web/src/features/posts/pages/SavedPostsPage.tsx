@@ -1,6 +1,6 @@
 /** {base}/saved-posts (spec 001 §2): infinite feed titled '{n} bookmarked community posts' ('Saved posts'). */
 import { Typography } from 'antd';
-import type { PagePrefetch } from '../../../app/data-prefetch';
+import type { PagePrefetch } from '../../../shared/data-prefetch';
 import { PostFeed } from '../components/PostFeed';
 import { postPagesQuery } from '../queries';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,6 @@ export default function SavedPostsPage() {
   );
 }
 
-/** Starts the first page of the feed with the page's chunk (app/data-prefetch.ts). */
+/** Starts the first page of the feed with the page's chunk (shared/data-prefetch.ts). */
 export const prefetch: PagePrefetch = ({ queryClient }) =>
   void queryClient.prefetchInfiniteQuery(postPagesQuery({ kind: 'feed', saved: true }));

@@ -15,7 +15,7 @@ import {
   type TServerValue,
 } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { usePermissionSubject } from '../../../app/use-permission-subject';
+import { usePermissionSubject } from '../../../session/use-permission-subject';
 import { formatDate } from '../../../shared/format';
 import { zodRule } from '../../../shared/form-rules';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';

@@ -7,8 +7,8 @@
  */
 import { App, Form, Skeleton } from 'antd';
 import { ENQUIRY_FILE_FIELD, ENQUIRY_MESSAGES } from '@portal/contracts';
-import { useTenant } from '../../../app/tenant-context';
-import { useAccount } from '../../../app/session-queries';
+import { useTenant } from '../../../session/tenant-context';
+import { useAccount } from '../../../session/session-queries';
 import { SettingsCard } from '../../../shared/components/SettingsCard';
 import { ContactUsForm, type ContactUsValues } from '../components/ContactUsForm';
 import { useSendEnquiry } from '../queries';

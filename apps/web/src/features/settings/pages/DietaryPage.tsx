@@ -9,7 +9,7 @@ import { App, Form, Skeleton } from 'antd';
 import { Navigate } from 'react-router';
 import { SETTINGS_MESSAGES, type TDietary } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { useTenant } from '../../../app/tenant-context';
+import { useTenant } from '../../../session/tenant-context';
 import { LoadError } from '../../../shared/components/LoadError';
 import { DietaryForm } from '../components/DietaryForm';
 import { EditableCard } from '../components/EditableCard';

@@ -6,11 +6,11 @@
 import { useMemo } from 'react';
 import { Card, Flex, Grid, Menu, Select, Typography, type MenuProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import { withPrefetch } from '../../../app/route-prefetch';
+import { withPrefetch } from '../../../shared/route-prefetch';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canAccessSubModule } from '@portal/contracts';
-import { useTenant } from '../../../app/tenant-context';
-import { useAccessSubject } from '../../../shell/guards/access-hooks';
+import { useTenant } from '../../../session/tenant-context';
+import { useAccessSubject } from '../../../session/access-hooks';
 import { useCanCancelMembership } from '../../../shared/membership-queries';
 import { useCommPrefsUrl } from '../../../shared/comm-prefs-queries';
 import {

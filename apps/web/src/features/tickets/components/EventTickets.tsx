@@ -7,8 +7,8 @@
 import { Alert, App, Card, Divider, Spin, Typography } from 'antd';
 import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
-import { useTenant } from '../../../app/tenant-context';
-import { useAccessSubject } from '../../../shell/guards/access-hooks';
+import { useTenant } from '../../../session/tenant-context';
+import { useAccessSubject } from '../../../session/access-hooks';
 import { useRegister, useTicketPrices, useUserTickets } from '../queries';
 import { MyTickets, type MyTicketsProps } from './MyTickets';
 import { RegisterPanel } from './RegisterPanel';

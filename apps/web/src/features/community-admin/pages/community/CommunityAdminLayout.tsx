@@ -15,7 +15,7 @@ import { useAdminCommunity } from '../../queries';
 import { useCommunityStatistics } from '../../moderation-queries';
 import { useAdminWording } from '../../use-admin-wording';
 import { canEnterCommunityAdmin, sidebarGroups } from '../../admin-area-rules';
-import { usePermissions } from '../../../../app/session-queries';
+import { usePermissions } from '../../../../session/session-queries';
 import { adminAreasOf } from '../../../../shell/admin-navigation';
 import './community-admin.css';
 import { useTranslation } from 'react-i18next';

@@ -15,7 +15,7 @@ import {
   type TUserSearchResult,
 } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
-import { usePermissionSubject } from '../../../../app/use-permission-subject';
+import { usePermissionSubject } from '../../../../session/use-permission-subject';
 import { LoadErrorAlert } from '../../../../shared/components/LoadErrorAlert';
 import { tableEmptyText } from '../../../../shared/components/table-empty';
 import { fixedPagination } from '../../../../shared/table-pagination';

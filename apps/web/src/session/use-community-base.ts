@@ -3,7 +3,7 @@
  * 'community' follows the tenant).
  */
 import { communityAdminPaths } from '@portal/contracts/community-admin/community-admin-paths';
-import { capitalise } from './i18n';
+import { capitalise } from '../shared/i18n';
 import { useTenant } from './tenant-context';
 
 /** Base path, words and the admin management path of the tenant. */
