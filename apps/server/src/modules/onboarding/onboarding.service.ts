@@ -62,11 +62,11 @@ export async function firstTimeFormValues(
   const [userPrivacy, extras, workplace, expertiseAreas] = await Promise.all([
     privacyFlags(scope, actor.id),
     findExtras(scope, actor.id),
-    workplaceOf({ scope, actor }),
+    workplaceOf(ctx),
     memberExpertise(scope, actor.id),
   ]);
   const org = workplace.organisation
-    ? await organisation({ scope }, workplace.organisation.id).catch(() => null)
+    ? await organisation(ctx, workplace.organisation.id).catch(() => null)
     : null;
   const law = hasLawSocietyFields(scope.tenantId);
   return {
