@@ -24,7 +24,10 @@ export function assertCanStartImpersonation(ctx: Pick<RequestContext, 'impersona
   assertAllowed(notImpersonating, ctx, 'Forbidden');
 }
 
-/** @throws AppError 403 'Forbidden' unless a global Admin signed in as themself (`canEndSessions`, issue 10 §7). */
+/**
+ * @throws AppError 403 'Forbidden' unless a global Admin signed in as themself (`canEndSessions`,
+ * issue 10 §7).
+ */
 export function assertCanEndSessions(ctx: Pick<RequestContext, 'actor' | 'impersonatorId'>): void {
   assertAllowed((c) => canEndSessions(c.actor) && notImpersonating(c), ctx, 'Forbidden');
 }
