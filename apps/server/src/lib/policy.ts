@@ -3,11 +3,7 @@
  * 001 §6) in a service: one line instead of an `if … throw` per module.
  */
 import { GLOBAL_ADMIN_MESSAGES } from '@portal/contracts';
-import type { RequestContext } from '../plugins/auth';
 import { AppError } from './app-error';
-
-/** The part of the request context the global administration services use (tenant scope, signed-in actor). */
-export type AdminContext = Pick<RequestContext, 'scope' | 'actor'>;
 
 /**
  * @throws AppError 403 with `message` (by default the global admin screens' 'forbidden' text) unless

@@ -12,7 +12,7 @@ import {
   type TSegmentRef,
   type TenantProfile,
 } from '@portal/contracts';
-import type { Actor, UserRow } from './account.repository';
+import type { Actor, UserRow } from '../../plugins/actor';
 
 /** `TAccount` for the signed-in user (spec 000 §3 User). */
 export function presentAccount(

@@ -5,7 +5,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { segments, userSegments, users } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 
-export type { Actor, UserRow } from '../../plugins/actor';
 import type { UserRow } from '../../plugins/actor';
 
 /** The user with this e-mail (case-insensitive) in this tenant, or null. */

@@ -2,18 +2,12 @@
  * Account operations other modules may use (spec 000 §3 User): look a user up by e-mail, change some of
  * its columns, end all of its sessions. Everything stays inside the caller's tenant scope.
  */
-import type {
-  TAccount,
-  TAccountSettings,
-  TenantProfile,
-  TUpdateAccountSettingsBody,
-} from '@portal/contracts';
+import type { TAccount, TAccountSettings, TUpdateAccountSettingsBody } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
-import type { Actor, UserRow } from '../../plugins/actor';
+import type { UserRow } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import { presentAccount, presentSettings } from './account.presenter';
 import * as repository from './account.repository';
-
-export type { UserRow };
 
 /** The user with this e-mail (trimmed, case-insensitive) in this tenant, or null. */
 export function findUserByEmail(scope: TenantScope, email: string): Promise<UserRow | null> {
@@ -40,25 +34,20 @@ export function endAllSessions(scope: TenantScope, userId: string): Promise<bool
   return repository.endAllSessions(scope, userId);
 }
 
-/** The caller of the account calls: tenant scope and the signed-in user. */
-export interface AccountContext {
-  scope: TenantScope;
-  actor: Actor;
-}
-
-/** `GET api/v1/account` (spec 000 §3 User): the signed-in account with its segments. */
+/**
+ * `GET api/v1/account` (spec 000 §3 User): the signed-in account with its segments, in the tenant's profile,
+ * naming the impersonating administrator when there is one.
+ */
 export async function accountOf(
-  ctx: AccountContext,
-  tenant: TenantProfile,
-  impersonatorId: string | null,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant' | 'impersonatorId'>,
 ): Promise<TAccount> {
   const segments = await repository.findUserSegments(ctx.scope, ctx.actor.id);
-  return presentAccount(ctx.actor, segments, tenant, impersonatorId);
+  return presentAccount(ctx.actor, segments, ctx.tenant, ctx.impersonatorId);
 }
 
 /** `PUT api/v1/account/settings`: changes the given settings (two-factor, mail, sms). */
 export async function updateSettings(
-  ctx: AccountContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   body: TUpdateAccountSettingsBody,
 ): Promise<TAccountSettings> {
   const { enableTFA, mailTo, allowSms } = body;

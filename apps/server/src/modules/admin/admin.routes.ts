@@ -10,16 +10,9 @@ import {
   ZImpersonationResponse,
   ZUserIdParams,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import { requestContext } from '../../plugins/auth';
-import { impersonate, listUsers, signOutEverywhere, type AdminContext } from './admin.service';
+import { impersonate, listUsers, signOutEverywhere } from './admin.service';
 import { routeDoc } from '../../lib/route-doc';
-
-/** The admin context of a request (scope, actor, impersonator). */
-const adminContext = (request: FastifyRequest): AdminContext => ({
-  ...requestContext(request),
-  impersonatorId: request.impersonatorId,
-});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('admin');
@@ -31,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZAdminUsersQuery,
       response: ZAdminUsersResponse,
     }),
-    async (request) => listUsers(adminContext(request), request.query),
+    async (request) => listUsers(requestContext(request), request.query),
   );
 
   app.post(
@@ -40,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZUserIdParams,
       response: ZImpersonationResponse,
     }),
-    async (request) => impersonate(adminContext(request), app.tokens, request.params.id),
+    async (request) => impersonate(requestContext(request), request.params.id),
   );
 
   app.post(
@@ -49,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: ZUserIdParams,
       response: ZEndSessionsResponse,
     }),
-    async (request) => signOutEverywhere(adminContext(request), request.params.id),
+    async (request) => signOutEverywhere(requestContext(request), request.params.id),
   );
 };
 export default routes;

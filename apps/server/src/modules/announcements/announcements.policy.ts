@@ -3,10 +3,10 @@
  * tenant administrators (Admin, WorkSpaceOwner) and holders of the `generalAnnouncements` flag.
  */
 import { canManageAnnouncements } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { assertAllowed } from '../../lib/policy';
 import type { Actor } from '../../plugins/actor';
 
-/** @throws AppError FORBIDDEN unless the actor may manage announcements. */
-export function requireAnnouncementManager(actor: Pick<Actor, 'role' | 'permissions'>): void {
-  if (!canManageAnnouncements(actor)) throw new AppError('FORBIDDEN', 'Forbidden');
+/** @throws AppError 403 'Forbidden' unless the actor may manage announcements (`canManageAnnouncements`). */
+export function assertCanManageAnnouncements(actor: Pick<Actor, 'role' | 'permissions'>): void {
+  assertAllowed(canManageAnnouncements, actor, 'Forbidden');
 }

@@ -8,14 +8,12 @@ import {
   ANNOUNCEMENT_MESSAGES as M,
   type TAdminAnnouncement,
   type TAnnouncement,
-  type TAnnouncementBody,
   type ZAnnouncementBody,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/actor';
-import { requireAnnouncementManager } from './announcements.policy';
+import type { RequestContext } from '../../plugins/auth';
+import { assertCanManageAnnouncements } from './announcements.policy';
 import { presentAdminAnnouncement, presentAnnouncement } from './announcements.presenter';
 import {
   deleteAnnouncement,
@@ -27,24 +25,19 @@ import {
   saveAnnouncement,
 } from './announcements.repository';
 
-/** The caller: tenant scope and the signed-in member. */
-export interface AnnouncementsContext {
-  scope: TenantScope;
-  actor: Pick<Actor, 'id' | 'role' | 'permissions'>;
-}
-
 /** The parsed admin body. */
 type Body = z.infer<typeof ZAnnouncementBody>;
-export type { TAnnouncementBody };
 
 /** `GET api/v1/announcements`: the member's active announcement unless dismissed (a list of 0 or 1). */
-export async function activeAnnouncements(ctx: AnnouncementsContext): Promise<TAnnouncement[]> {
+export async function activeAnnouncements(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+): Promise<TAnnouncement[]> {
   const row = await findActiveAnnouncementFor(ctx.scope, ctx.actor.id);
   return row ? [presentAnnouncement(row)] : [];
 }
 
 /** `PUT api/v1/announcements/{id}/cancelled`: dismisses for the member. @throws AppError NOT_FOUND. */
-export async function dismissAnnouncement(ctx: AnnouncementsContext, id: number) {
+export async function dismissAnnouncement(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: number) {
   const row = await findAnnouncement(ctx.scope, id);
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   await insertDismissal(ctx.scope, row.id, ctx.actor.id);
@@ -53,17 +46,17 @@ export async function dismissAnnouncement(ctx: AnnouncementsContext, id: number)
 
 /** `GET api/v1/admin/announcements?page&pageSize`: newest first. @throws AppError FORBIDDEN. */
 export async function listAdminAnnouncements(
-  ctx: AnnouncementsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { page: number; pageSize: number },
 ) {
-  requireAnnouncementManager(ctx.actor);
+  assertCanManageAnnouncements(ctx.actor);
   const { rows, total } = await findAnnouncementPage(ctx.scope, query.page, query.pageSize);
   return { announcements: rows.map(presentAdminAnnouncement), totalItemCount: total };
 }
 
 /** `GET api/v1/admin/announcements/segments`: segments an announcement can target. @throws FORBIDDEN. */
-export async function announcementSegments(ctx: AnnouncementsContext) {
-  requireAnnouncementManager(ctx.actor);
+export async function announcementSegments(ctx: Pick<RequestContext, 'scope' | 'actor'>) {
+  assertCanManageAnnouncements(ctx.actor);
   return listSegments(ctx.scope);
 }
 
@@ -71,7 +64,11 @@ export async function announcementSegments(ctx: AnnouncementsContext) {
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** @throws AppError 400 for a segment of another tenant, or a new start date before today. */
-async function validate(ctx: AnnouncementsContext, body: Body, previousStart: string | null) {
+async function validate(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  body: Body,
+  previousStart: string | null,
+) {
   const known = new Set((await listSegments(ctx.scope)).map((s) => s.segmentId));
   if (body.segmentIds.some((id) => !known.has(id)))
     throw new AppError('BAD_REQUEST', M.unknownSegment, { errors: { segmentIds: [M.unknownSegment] } });
@@ -80,8 +77,11 @@ async function validate(ctx: AnnouncementsContext, body: Body, previousStart: st
 }
 
 /** `POST api/v1/admin/announcements`: creates; an active one deactivates the others. @throws 403, 400. */
-export async function createAnnouncement(ctx: AnnouncementsContext, body: Body): Promise<TAdminAnnouncement> {
-  requireAnnouncementManager(ctx.actor);
+export async function createAnnouncement(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  body: Body,
+): Promise<TAdminAnnouncement> {
+  assertCanManageAnnouncements(ctx.actor);
   await validate(ctx, body, null);
   const saved = await saveAnnouncement(ctx.scope, null, body, ctx.actor.id);
   return presentAdminAnnouncement(saved!);
@@ -92,11 +92,11 @@ export async function createAnnouncement(ctx: AnnouncementsContext, body: Body):
  * one deactivates the others; members who dismissed it see it again. @throws 403, 404, 400.
  */
 export async function updateAnnouncement(
-  ctx: AnnouncementsContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: number,
   body: Body,
 ): Promise<TAdminAnnouncement> {
-  requireAnnouncementManager(ctx.actor);
+  assertCanManageAnnouncements(ctx.actor);
   const current = await findAnnouncement(ctx.scope, id);
   if (!current) throw new AppError('NOT_FOUND', M.notFound);
   await validate(ctx, body, current.startDate);
@@ -106,8 +106,8 @@ export async function updateAnnouncement(
 }
 
 /** `DELETE api/v1/admin/announcements/{id}`. @throws 403, 404. */
-export async function removeAnnouncement(ctx: AnnouncementsContext, id: number) {
-  requireAnnouncementManager(ctx.actor);
+export async function removeAnnouncement(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: number) {
+  assertCanManageAnnouncements(ctx.actor);
   if (!(await deleteAnnouncement(ctx.scope, id))) throw new AppError('NOT_FOUND', M.notFound);
   return { id };
 }

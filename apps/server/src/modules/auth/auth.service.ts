@@ -9,8 +9,8 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   LIMITS,
   MESSAGES,
-  canImpersonate,
   canImpersonateUser,
+  type TImpersonationResponse,
   type TSessionResponse,
   type TSignInResponse,
   type TUserRole,
@@ -25,23 +25,29 @@ import {
   voidResetTokens,
 } from './auth.repository';
 import { AppError } from '../../lib/app-error';
-import type { TokenService } from '../../plugins/auth';
-import { endAllSessions, findUserByEmail, updateUser, type UserRow } from '../account/account.service';
-import { findActorById } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
+import type { AuthLimits } from '../../plugins/rate-limit';
+import { endAllSessions, findUserByEmail, updateUser } from '../account/account.service';
+import { findActorById, type UserRow } from '../../plugins/actor';
 import { escapeHtml } from '../../lib/html-escape';
-import {
-  LOGIN_CODE_PURPOSES,
-  claimCode,
-  createCode,
-  mailCode,
-  newCode,
-  type AuthDeps,
-  type CodePurpose,
-} from './one-time-codes';
+import { assertCanImpersonate, assertCanImpersonateUser } from './auth.policy';
+import { LOGIN_CODE_PURPOSES, type CodePurpose } from './code-purpose';
+import { claimCode, createCode, mailCode, newCode, type CodeDeps } from './one-time-codes';
 
 import { trackEngagement } from '../engagement/engagement.service';
 
-export type { AuthDeps } from './one-time-codes';
+/**
+ * What the signed-out auth calls (sign-in, codes, join, password reset) and the settings calls that touch
+ * sign-in need: the code dependencies (tenant scope, token service, mailer, tenant name) plus the rate limits,
+ * the caller's address and the tenant's origin. Built once per request by `lib/auth-deps.ts`.
+ */
+export interface AuthDeps extends CodeDeps {
+  limits: AuthLimits;
+  /** Caller's IP (rate limiting). */
+  ip: string;
+  /** Origin for e-mailed links, e.g. `https://ota.example.org`. */
+  origin: string;
+}
 
 /** argon2id hash of a password. */
 export function hashPassword(password: string): Promise<string> {
@@ -136,29 +142,27 @@ async function signInAsImpersonator(
 }
 
 /**
- * Creates a single-use impersonation grant (valid {@link LIMITS.impersonationTtlMs}) for `userId` by `adminId`.
+ * Creates a single-use impersonation grant (valid {@link LIMITS.impersonationTtlMs}) for `userId` by the
+ * signed-in administrator `ctx.actor` (its secret stored as `ctx.hmac` of it).
  * @returns the auto-login URL of spec 000 §2 (`/account/impersonate?username&password&impersonatorId`).
  * @throws AppError 403 unless the admin may impersonate, 403 'You cannot impersonate yourself.' for oneself
- * (issue 35 point 5), 403 when the user is an administrator (issue 10 §12), 404 when the user is not in this tenant.
+ * (issue 35 point 5), 403 when the user is an administrator (issue 10 §12), 404 when the user is not in this
+ * tenant (`auth.policy.ts`).
  */
 export async function createImpersonation(
-  scope: TenantScope,
-  tokens: TokenService,
-  adminId: string,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'hmac'>,
   userId: string,
-) {
-  const admin = await findActorById(scope, adminId);
-  if (!admin || !canImpersonate(admin)) throw new AppError('FORBIDDEN', 'Forbidden');
+): Promise<TImpersonationResponse> {
+  const { scope, actor: admin } = ctx;
+  assertCanImpersonate(admin);
   const user = await findActorById(scope, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  // Oneself first: the administrator rule below would otherwise answer with the wrong reason (issue 35 point 5).
-  if (user.id === admin.id) throw new AppError('FORBIDDEN', MESSAGES.cannotImpersonateSelf);
-  if (!canImpersonateUser(admin, user)) throw new AppError('FORBIDDEN', MESSAGES.cannotImpersonateAdmin);
+  assertCanImpersonateUser(admin, user);
   const secret = crypto.randomBytes(24).toString('base64url');
   await insertImpersonationGrant(scope, {
     userId: user.id,
     adminId: admin.id,
-    secretHash: tokens.hmac(secret),
+    secretHash: ctx.hmac(secret),
     expiresAt: new Date(Date.now() + LIMITS.impersonationTtlMs),
   });
   const query = new URLSearchParams({ username: user.email, password: secret, impersonatorId: admin.id });
@@ -330,7 +334,7 @@ export async function pendingEmailChange(scope: TenantScope, userId: string): Pr
 }
 
 /** `POST /api/v1/community/users/set-first-login` (spec 000 §2 Guided tour): clears the first-login flag. */
-export async function completeFirstLogin(ctx: { scope: TenantScope; actor: { id: string } }) {
+export async function completeFirstLogin(ctx: Pick<RequestContext, 'scope' | 'actor'>) {
   await updateUser(ctx.scope, ctx.actor.id, { isFirstLogin: false });
   return { isFirstLogin: false };
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codeMail } from './code-mail';
-import type { CodePurpose } from './one-time-codes';
+import type { CodePurpose } from './code-purpose';
 
 const PURPOSES: CodePurpose[] = ['two-factor', 'first-time', 'email-change', 'join'];
 

@@ -6,7 +6,7 @@
 import { LIMITS } from '@portal/contracts';
 import { escapeHtml } from '../../lib/html-escape';
 import { mailBody } from '../../plugins/mail-envelope';
-import type { CodePurpose } from './one-time-codes';
+import type { CodePurpose } from './code-purpose';
 
 /** Minutes a code stays valid (LIMITS.oneTimeCodeTtlMs). */
 const TTL_MINUTES = LIMITS.oneTimeCodeTtlMs / 60_000;

@@ -7,21 +7,19 @@ import { LIMITS, MESSAGES } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../plugins/mail';
-import type { AuthLimits } from '../../plugins/rate-limit';
 import type { TokenService } from '../../plugins/auth';
 import { codeMail } from './code-mail';
+import type { CodePurpose } from './code-purpose';
 import { claimOneTimeCode, countWrongGuess, findOneTimeCode, insertOneTimeCode } from './auth.repository';
 
-/** What auth operations need besides the tenant scope. */
-export interface AuthDeps {
+/**
+ * What creating, mailing and claiming a code needs: the tenant scope, the token service (codes are stored as
+ * its HMAC), the mailer and the tenant's display name for the e-mail. `AuthDeps` of `auth.service.ts` extends it.
+ */
+export interface CodeDeps {
   scope: TenantScope;
   tokens: TokenService;
   mailer: Mailer;
-  limits: AuthLimits;
-  /** Caller's IP (rate limiting). */
-  ip: string;
-  /** Origin for e-mailed links, e.g. `https://ota.example.org`. */
-  origin: string;
   /** Tenant display name for e-mail subjects. */
   tenantName: string;
 }
@@ -38,21 +36,13 @@ export function newCode(): string {
 }
 
 /** E-mails a verification code worded for its purpose, the code never in the subject (code-mail.ts). */
-export async function mailCode(deps: AuthDeps, email: string, code: string, purpose: CodePurpose) {
+export async function mailCode(deps: CodeDeps, email: string, code: string, purpose: CodePurpose) {
   await deps.mailer.send(deps.scope, { to: email, ...codeMail(purpose, code, deps.tenantName) });
 }
 
-/**
- * What a one-time code is good for (issue 10 §3). Sign-in accepts {@link LOGIN_CODE_PURPOSES} only;
- * `email-change` codes confirm a new address and never sign anyone in.
- */
-export type CodePurpose = 'two-factor' | 'first-time' | 'email-change' | 'join';
-/** Purposes whose code starts a session through `login-with-code`. */
-export const LOGIN_CODE_PURPOSES: readonly CodePurpose[] = ['two-factor', 'first-time'];
-
 /** Creates a code request for `purpose` and e-mails the code (`user.id` null: an e-mail without an account). */
 export async function createCode(
-  deps: AuthDeps,
+  deps: CodeDeps,
   user: { id: string | null; email: string },
   purpose: CodePurpose,
 ) {
@@ -76,7 +66,7 @@ export async function createCode(
  * @throws AppError 400 'Wrong password' (wrong, used, unknown or of another purpose), 400 expired message.
  */
 export async function claimCode(
-  deps: Pick<AuthDeps, 'scope' | 'tokens'>,
+  deps: Pick<CodeDeps, 'scope' | 'tokens'>,
   input: { email: string; code: string; requestId: string },
   purposes: readonly CodePurpose[],
   accountless = false,

@@ -6,28 +6,26 @@
  * are moved to another category (`moveToCategoryId`).
  */
 import {
-  canManageCategories,
   GLOBAL_ADMIN_MESSAGES as M,
   type TAdminCategoriesQuery,
   type TCategoryBody,
   type TCommunityCategory,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { assertAllowed, type AdminContext } from '../../lib/policy';
+import type { RequestContext } from '../../plugins/auth';
+import { assertCanManageCategories } from './categories.policy';
 import { presentCategory, presentTree } from './categories.presenter';
 import * as repo from './categories.repository';
-
-type Ctx = AdminContext;
-
-/** @throws AppError 403 without `generalCategories` (tenant administrators hold it). */
-const assertManager = (ctx: Ctx): void => assertAllowed(canManageCategories, ctx.actor);
 
 /**
  * `GET api/v1/admin/community/category?page&pageSize&onlyParents`: a page of top-level categories by name with
  * their subcategories (three queries: page, count, children). @throws 403.
  */
-export async function listCategories(ctx: Ctx, query: TAdminCategoriesQuery) {
-  assertManager(ctx);
+export async function listCategories(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  query: TAdminCategoriesQuery,
+) {
+  assertCanManageCategories(ctx.actor);
   const { rows, total } = await repo.findParentPage(ctx.scope, query.page, query.pageSize);
   const children = await repo.findChildren(
     ctx.scope,
@@ -37,7 +35,11 @@ export async function listCategories(ctx: Ctx, query: TAdminCategoriesQuery) {
 }
 
 /** @throws AppError 400 when the parent is missing (or another tenant's), or itself a subcategory. */
-async function assertParent(ctx: Ctx, parentId: string | null, selfId?: string): Promise<void> {
+async function assertParent(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  parentId: string | null,
+  selfId?: string,
+): Promise<void> {
   if (!parentId) return;
   const parent = parentId === selfId ? null : await repo.findCategory(ctx.scope, parentId);
   if (!parent)
@@ -49,8 +51,11 @@ async function assertParent(ctx: Ctx, parentId: string | null, selfId?: string):
 }
 
 /** `POST api/v1/admin/community/category`. @throws 403; 400 for a bad parent. */
-export async function createCategory(ctx: Ctx, body: TCategoryBody): Promise<TCommunityCategory> {
-  assertManager(ctx);
+export async function createCategory(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  body: TCategoryBody,
+): Promise<TCommunityCategory> {
+  assertCanManageCategories(ctx.actor);
   await assertParent(ctx, body.parentCategoryId);
   const row = await repo.insertCategory(ctx.scope, { ...body, createdByUserId: ctx.actor.id });
   return presentCategory({ category: row, communityCount: 0 });
@@ -60,8 +65,12 @@ export async function createCategory(ctx: Ctx, body: TCategoryBody): Promise<TCo
  * `PUT api/v1/admin/community/category/{id}`: name, description, colour, parent. A category with
  * subcategories stays top level. @throws 403, 404; 400 for a bad parent.
  */
-export async function updateCategory(ctx: Ctx, id: string, body: TCategoryBody): Promise<TCommunityCategory> {
-  assertManager(ctx);
+export async function updateCategory(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  body: TCategoryBody,
+): Promise<TCommunityCategory> {
+  assertCanManageCategories(ctx.actor);
   const current = await repo.findCategory(ctx.scope, id);
   if (!current) throw new AppError('NOT_FOUND', M.categoryNotFound);
   await assertParent(ctx, body.parentCategoryId, id);
@@ -80,8 +89,12 @@ export async function updateCategory(ctx: Ctx, id: string, body: TCategoryBody):
  * deleted) is required and they are filed there first.
  * @throws 403, 404; 409 in use without a target; 400 for a bad target.
  */
-export async function deleteCategory(ctx: Ctx, id: string, moveToCategoryId?: string) {
-  assertManager(ctx);
+export async function deleteCategory(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  moveToCategoryId?: string,
+) {
+  assertCanManageCategories(ctx.actor);
   const current = await repo.findCategory(ctx.scope, id);
   if (!current) throw new AppError('NOT_FOUND', M.categoryNotFound);
   const inUse = await repo.communitiesUnder(ctx.scope, id);

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEngagementTrackBody } from '@portal/contracts';
-import { requireScope } from '../../plugins/tenant';
-import { trackEngagement } from './engagement.service';
+import { requestContext } from '../../plugins/auth';
+import { recordEngagement } from './engagement.service';
 import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const scope = requireScope(request);
-      const stored = await trackEngagement(scope, request.actor?.id ?? null, request.body);
+      const stored = await recordEngagement(requestContext(request), request.body);
       if (!stored) request.log.warn('engagement event not stored');
       return reply.status(204).send(null);
     },

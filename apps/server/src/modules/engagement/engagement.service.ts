@@ -5,8 +5,23 @@
 import type { TEngagementTrackBody } from '@portal/contracts';
 import { engagementEvents } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import type { RequestContext } from '../../plugins/auth';
 
-/** Stores one engagement event; resolves false (never rejects) when storing fails. */
+/**
+ * `POST api/engagement/track`: stores one event of the signed-in member `ctx.actor`.
+ * @returns false (never rejects) when storing fails.
+ */
+export function recordEngagement(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  event: TEngagementTrackBody,
+): Promise<boolean> {
+  return trackEngagement(ctx.scope, ctx.actor.id, event);
+}
+
+/**
+ * Stores one engagement event of `userId` (null: nobody signed in), for the services that track what they do
+ * (sign-in, downloads). @returns false (never rejects) when storing fails.
+ */
 export async function trackEngagement(
   scope: TenantScope,
   userId: string | null,

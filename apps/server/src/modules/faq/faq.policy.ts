@@ -3,10 +3,10 @@
  * and WorkSpaceOwner as well (`canManageFaq` of contracts). Reading needs only a signed-in caller.
  */
 import { canManageFaq, FAQ_MESSAGES } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { assertAllowed } from '../../lib/policy';
 import type { Actor } from '../../plugins/actor';
 
-/** @throws AppError 403 FAQ_MESSAGES.forbidden unless the caller may manage the FAQ. */
-export function assertManagesFaq(actor: Actor): void {
-  if (!canManageFaq(actor)) throw new AppError('FORBIDDEN', FAQ_MESSAGES.forbidden);
+/** @throws AppError 403 FAQ_MESSAGES.forbidden unless the caller may manage the FAQ (`canManageFaq`). */
+export function assertCanManageFaq(actor: Actor): void {
+  assertAllowed(canManageFaq, actor, FAQ_MESSAGES.forbidden);
 }

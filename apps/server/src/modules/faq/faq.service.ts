@@ -5,35 +5,30 @@
  */
 import { FAQ_MESSAGES, type TFaqItem } from '@portal/contracts';
 import type { faqItems } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
-import type { Actor } from '../../plugins/actor';
-import { assertManagesFaq } from './faq.policy';
+import type { RequestContext } from '../../plugins/auth';
+import { assertCanManageFaq } from './faq.policy';
 import { presentFaqItem } from './faq.presenter';
 import * as repo from './faq.repository';
 
-/** Caller context of the FAQ calls. */
-export interface FaqContext {
-  scope: TenantScope;
-  actor: Actor;
-}
-
-/** @throws 403 unless the caller may manage the FAQ (`canManageFaq`: generalFaq, or Admin / WorkSpaceOwner). */
-export function assertFaqAdmin(ctx: FaqContext): void {
-  assertManagesFaq(ctx.actor);
-}
-
 /** `GET api/v1/faq` (not deleted) or `GET api/v1/admin/faq` (all, `admin`): oldest first. @throws 403 (admin). */
-export async function listFaq(ctx: FaqContext, query: { page: number; pageSize: number }, admin = false) {
-  if (admin) assertFaqAdmin(ctx);
+export async function listFaq(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  query: { page: number; pageSize: number },
+  admin = false,
+) {
+  if (admin) assertCanManageFaq(ctx.actor);
   const { rows, total } = await repo.findFaqPage(ctx.scope, query, admin);
   return { faQs: rows.map(presentFaqItem), totalItemCount: total };
 }
 
 /** `POST api/v1/admin/faq` — creates the given items (generalFaq), answers sanitised. @throws 403. */
-export async function createFaq(ctx: FaqContext, items: { name: string; description: string }[]) {
-  assertFaqAdmin(ctx);
+export async function createFaq(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  items: { name: string; description: string }[],
+) {
+  assertCanManageFaq(ctx.actor);
   const rows = await repo.insertFaqItems(
     ctx.scope,
     ctx.actor.id,
@@ -43,20 +38,25 @@ export async function createFaq(ctx: FaqContext, items: { name: string; descript
 }
 
 async function change(
-  ctx: FaqContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
   set: Partial<typeof faqItems.$inferInsert>,
 ): Promise<TFaqItem> {
-  assertFaqAdmin(ctx);
+  assertCanManageFaq(ctx.actor);
   const row = await repo.updateFaqItem(ctx.scope, id, ctx.actor.id, set);
   if (!row) throw new AppError('NOT_FOUND', FAQ_MESSAGES.notFound);
   return presentFaqItem(row);
 }
 
 /** `PUT api/v1/admin/faq/{id}` — new question and answer. @throws 403, 404. */
-export const updateFaq = (ctx: FaqContext, id: string, body: { name: string; description: string }) =>
-  change(ctx, id, { name: body.name, description: sanitizeRichText(body.description) });
+export const updateFaq = (
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  body: { name: string; description: string },
+) => change(ctx, id, { name: body.name, description: sanitizeRichText(body.description) });
 /** `DELETE api/v1/admin/faq/{id}` — soft delete. @throws 403, 404. */
-export const deleteFaq = (ctx: FaqContext, id: string) => change(ctx, id, { isDeleted: true });
+export const deleteFaq = (ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) =>
+  change(ctx, id, { isDeleted: true });
 /** `PUT api/v1/admin/faq/{id}/restore`. @throws 403, 404. */
-export const restoreFaq = (ctx: FaqContext, id: string) => change(ctx, id, { isDeleted: false });
+export const restoreFaq = (ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) =>
+  change(ctx, id, { isDeleted: false });

@@ -3,23 +3,15 @@
  * api/v1/admin/community/global-tc`; the save path is not shown: ours is `PUT` on the same path), §5 Terms and
  * spec 000 §5 ('Content cannot be empty.'), §6 (`generalTc`). One sanitised HTML text per tenant.
  */
-import {
-  canManageGlobalTerms,
-  GLOBAL_ADMIN_MESSAGES as M,
-  isBlankHtml,
-  type TGlobalTerms,
-} from '@portal/contracts';
+import { GLOBAL_ADMIN_MESSAGES as M, isBlankHtml, type TGlobalTerms } from '@portal/contracts';
 import { globalTerms } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { assertAllowed, type AdminContext } from '../../lib/policy';
+import type { RequestContext } from '../../plugins/auth';
+import { assertCanManageGlobalTerms } from './global-terms.policy';
 import { sanitizeRichText } from '../../lib/sanitize';
 
-type Ctx = AdminContext;
 type Row = typeof globalTerms.$inferSelect;
-
-/** @throws AppError 403 without `generalTc`. */
-const assertManager = (ctx: Ctx): void => assertAllowed(canManageGlobalTerms, ctx.actor);
 
 const present = (row: Row | undefined): TGlobalTerms => ({
   content: row?.content ?? '',
@@ -33,8 +25,8 @@ async function find(scope: TenantScope): Promise<Row | undefined> {
 }
 
 /** `GET api/v1/admin/community/global-tc`: the terms ('' when never saved). @throws 403. */
-export async function readGlobalTerms(ctx: Ctx): Promise<TGlobalTerms> {
-  assertManager(ctx);
+export async function readGlobalTerms(ctx: Pick<RequestContext, 'scope' | 'actor'>): Promise<TGlobalTerms> {
+  assertCanManageGlobalTerms(ctx.actor);
   return present(await find(ctx.scope));
 }
 
@@ -42,8 +34,11 @@ export async function readGlobalTerms(ctx: Ctx): Promise<TGlobalTerms> {
  * `PUT api/v1/admin/community/global-tc`: saves the sanitised HTML. @throws 403; 400 'Content cannot be
  * empty.' when nothing visible is left after sanitising.
  */
-export async function saveGlobalTerms(ctx: Ctx, content: string): Promise<TGlobalTerms> {
-  assertManager(ctx);
+export async function saveGlobalTerms(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  content: string,
+): Promise<TGlobalTerms> {
+  assertCanManageGlobalTerms(ctx.actor);
   const clean = sanitizeRichText(content);
   if (isBlankHtml(clean))
     throw new AppError('BAD_REQUEST', M.termsEmpty, { errors: { content: [M.termsEmpty] } });

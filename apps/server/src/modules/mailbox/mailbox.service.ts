@@ -1,44 +1,37 @@
 /**
  * The tenant's outbox — issue 10 §2: sent mail for a global Admin (`canReadSentMail`), and the development
- * mailbox (`DEV_MAILBOX=open` only) as JSON or an HTML page. Every dynamic text of the page is escaped.
+ * mailbox (`DEV_MAILBOX=open` only) as JSON or an HTML page. Who may read sent mail: `mailbox.policy.ts`
+ * (the sent-mail routes check it before every call). Every dynamic text of the page is escaped.
  */
-import { SENT_MAIL_MESSAGES, canReadSentMail } from '@portal/contracts';
+import { SENT_MAIL_MESSAGES } from '@portal/contracts';
 import { failedCount, requeueFailed } from '../../db/outbox';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
-import type { Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import { findSentMail, listSentMail, recentMailTo } from './mailbox.repository';
 
-/** The caller of the sent-mail calls: tenant scope and the signed-in user. */
-export interface MailboxContext {
-  scope: TenantScope;
-  actor: Actor;
-}
-
-/** Only a global Admin reads sent mail. @throws AppError FORBIDDEN with the sent-mail message. */
-export function requireMailReader(actor: Actor): void {
-  if (!canReadSentMail(actor)) throw new AppError('FORBIDDEN', SENT_MAIL_MESSAGES.forbidden);
-}
-
 /** `GET /api/admin/mail`: sent mail, newest first, filtered by part of the recipient, paged. */
-export async function sentMail(ctx: MailboxContext, query: { to?: string; page: number; pageSize: number }) {
+export async function sentMail(
+  ctx: Pick<RequestContext, 'scope'>,
+  query: { to?: string; page: number; pageSize: number },
+) {
   const { to, page, pageSize } = query;
   return { ...(await listSentMail(ctx.scope, { to, page, pageSize })), page, pageSize };
 }
 
 /** `GET /api/admin/deliveries` (issue 35): how many side effects of the tenant failed every attempt. */
-export async function failedDeliveries(ctx: MailboxContext) {
+export async function failedDeliveries(ctx: Pick<RequestContext, 'scope'>) {
   return { failed: await failedCount(ctx.scope) };
 }
 
 /** `POST /api/admin/deliveries/retry`: queues the tenant's failed side effects again. */
-export async function retryDeliveries(ctx: MailboxContext) {
+export async function retryDeliveries(ctx: Pick<RequestContext, 'scope'>) {
   return { requeued: await requeueFailed(ctx.scope) };
 }
 
 /** `GET /api/admin/mail/{id}`: one message with its bodies. @throws AppError NOT_FOUND (also another tenant's). */
-export async function sentMessage(ctx: MailboxContext, id: string) {
+export async function sentMessage(ctx: Pick<RequestContext, 'scope'>, id: string) {
   const message = await findSentMail(ctx.scope, id);
   if (!message) throw new AppError('NOT_FOUND', SENT_MAIL_MESSAGES.notFound);
   return message;

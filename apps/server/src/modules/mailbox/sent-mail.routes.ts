@@ -13,19 +13,14 @@ import {
   ZSentMailQuery,
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
-import {
-  failedDeliveries,
-  requireMailReader,
-  retryDeliveries,
-  sentMail,
-  sentMessage,
-} from './mailbox.service';
+import { assertCanReadSentMail } from './mailbox.policy';
+import { failedDeliveries, retryDeliveries, sentMail, sentMessage } from './mailbox.service';
 import { routeDoc } from '../../lib/route-doc';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('admin');
   app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', async (request) => requireMailReader(requestContext(request).actor));
+  app.addHook('preHandler', async (request) => assertCanReadSentMail(requestContext(request).actor));
 
   app.get(
     '/api/admin/mail',

@@ -7,6 +7,7 @@
 import type { SQL } from 'drizzle-orm';
 import { ActivityType, MeetingVisibility, NOTIFICATION_MESSAGES } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
+import type { RequestContext } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import type { CommunityEventMap, CommunityEvents } from '../../lib/event-bus';
 import * as repo from './notifications.repository';
@@ -148,18 +149,12 @@ export function registerNotificationListeners(events: CommunityEvents): void {
   ]);
 }
 
-/** Caller context of the notification calls. */
-export interface NotificationContext {
-  scope: TenantScope;
-  actor: { id: string };
-}
-
 /**
  * `GET api/v1/community/notification?page&pageSize&isRead` — the caller's notifications, newest first,
  * with their targets (one query with left joins), the total and the unread count.
  */
 export async function listNotifications(
-  ctx: NotificationContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { page: number; pageSize: number; isRead?: boolean },
 ) {
   const where = repo.mine(ctx.scope, ctx.actor.id, repo.readFilter(query.isRead));
@@ -172,25 +167,29 @@ export async function listNotifications(
 }
 
 /** `PUT .../notification/set-as-read {ids}` — marks the caller's given notifications read (all when null). */
-export async function setAsRead(ctx: NotificationContext, ids: string[] | null) {
+export async function setAsRead(ctx: Pick<RequestContext, 'scope' | 'actor'>, ids: string[] | null) {
   const updated = await repo.markRead(ctx.scope, ctx.actor.id, ids);
   return { updated, unreadCount: await repo.unreadCount(ctx.scope, ctx.actor.id) };
 }
 
 /** @throws AppError 404 NOTIFICATION_MESSAGES.postNotFound when the post is not in the tenant. */
-async function assertPost(ctx: NotificationContext, postId: string): Promise<void> {
+async function assertPost(ctx: Pick<RequestContext, 'scope' | 'actor'>, postId: string): Promise<void> {
   if (!(await repo.postExists(ctx.scope, postId)))
     throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.postNotFound);
 }
 
 /** `GET api/v1/community/notification/post/{postId}` — whether the caller gets this discussion's notifications. */
-export async function postStatus(ctx: NotificationContext, postId: string) {
+export async function postStatus(ctx: Pick<RequestContext, 'scope' | 'actor'>, postId: string) {
   await assertPost(ctx, postId);
   return { postId, postNotificationStatus: !(await repo.isMuted(ctx.scope, ctx.actor.id, postId)) };
 }
 
 /** `PUT api/v1/community/notification/post/{postId} {isEnabled}` — mutes or resumes a discussion. */
-export async function setPostStatus(ctx: NotificationContext, postId: string, isEnabled: boolean) {
+export async function setPostStatus(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  postId: string,
+  isEnabled: boolean,
+) {
   await assertPost(ctx, postId);
   await repo.setMuted(ctx.scope, ctx.actor.id, postId, !isEnabled);
   return { postId, postNotificationStatus: isEnabled };

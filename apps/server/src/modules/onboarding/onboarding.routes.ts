@@ -26,10 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/form/first-time',
     doc('First-time form values', { response: ZFirstTimeFormValues }),
-    async (request) => {
-      const { scope, actor } = requestContext(request);
-      return firstTimeFormValues(scope, actor);
-    },
+    async (request) => firstTimeFormValues(requestContext(request)),
   );
 
   app.put(
@@ -46,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc('Dropdown lists and expertise groups of the first-time form (law society lists: law tenants only)', {
       response: ZFirstTimeFieldOptions,
     }),
-    async (request) => fieldOptionsFor(requestContext(request).scope),
+    async (request) => fieldOptionsFor(requestContext(request)),
   );
 
   app.get(

@@ -16,25 +16,20 @@ import {
   type TFirstTimeFormValues,
   type ZFirstTimeStepBody,
 } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { assertNotCommonPassword } from '../../lib/password-strength';
 import { findActorById, type Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import { hashPassword } from '../auth/auth.service';
 import { organisation } from '../org/org.service';
 import { privacyFlags, workplaceOf } from '../settings/settings.service';
 import { expertiseGroupsOf, memberExpertise, saveMemberExpertise } from './expertise';
 import { FIELD_OPTIONS, STATES } from './onboarding.options';
+import { assertCanSetFirstPassword } from './onboarding.policy';
 import { findExtras, mergeExtras, updateUser } from './onboarding.repository';
 
 /** A parsed `PUT /api/user/form/first-time` body. */
 export type FirstTimeStep = z.output<typeof ZFirstTimeStepBody>;
-
-/** The caller: the tenant scope and the signed-in member. */
-export interface OnboardingContext {
-  scope: TenantScope;
-  actor: Actor;
-}
 
 /**
  * The fixed lists of the first-time form of a tenant: the law society lists (admission states,
@@ -55,20 +50,23 @@ export function fieldOptionsOf(tenantId: string): TFirstTimeFieldOptions {
  * `GET /api/user/form/first-time/field-options`: the tenant's lists, with the areas of expertise as the
  * tenant's practice-area segments (`expertise.ts`; ids are segment ids).
  */
-export async function fieldOptionsFor(scope: TenantScope): Promise<TFirstTimeFieldOptions> {
-  return { ...fieldOptionsOf(scope.tenantId), expertiseAreas: await expertiseGroupsOf(scope) };
+export async function fieldOptionsFor(ctx: Pick<RequestContext, 'scope'>): Promise<TFirstTimeFieldOptions> {
+  return { ...fieldOptionsOf(ctx.scope.tenantId), expertiseAreas: await expertiseGroupsOf(ctx.scope) };
 }
 
-/** The first-time form values of a member. */
-export async function firstTimeFormValues(scope: TenantScope, actor: Actor): Promise<TFirstTimeFormValues> {
+/** `GET /api/user/form/first-time`: the first-time form values of the member `ctx.actor`. */
+export async function firstTimeFormValues(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+): Promise<TFirstTimeFormValues> {
+  const { scope, actor } = ctx;
   const [userPrivacy, extras, workplace, expertiseAreas] = await Promise.all([
     privacyFlags(scope, actor.id),
     findExtras(scope, actor.id),
-    workplaceOf({ scope, actor }),
+    workplaceOf(ctx),
     memberExpertise(scope, actor.id),
   ]);
   const org = workplace.organisation
-    ? await organisation({ scope }, workplace.organisation.id).catch(() => null)
+    ? await organisation(ctx, workplace.organisation.id).catch(() => null)
     : null;
   const law = hasLawSocietyFields(scope.tenantId);
   return {
@@ -125,7 +123,10 @@ function requireOption(
 }
 
 /** Saves the details step: the account's columns and the extras (law fields only for law tenants). */
-async function saveDetails(ctx: OnboardingContext, step: Extract<FirstTimeStep, { step: 'details' }>) {
+async function saveDetails(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  step: Extract<FirstTimeStep, { step: 'details' }>,
+) {
   const options = fieldOptionsOf(ctx.scope.tenantId);
   requireOption('title', step.title, options.title, ctx.actor.title);
   requireOption('postNominal', step.postNominal, options.postNominals);
@@ -165,16 +166,17 @@ async function saveDetails(ctx: OnboardingContext, step: Extract<FirstTimeStep, 
  * The password step works only while the member's first-login flag is up (afterwards the settings' Change
  * password, which asks for the current one, is the way).
  * @throws AppError BAD_REQUEST for an option not offered or a common or breached password (issue 35 A:
- *   COMMON_PASSWORD_MESSAGE on field `password`), FORBIDDEN for the password after the first login.
+ *   COMMON_PASSWORD_MESSAGE on field `password`), 403 FORBIDDEN for the password after the first login
+ *   (`onboarding.policy.ts`).
  */
 export async function saveFirstTimeStep(
-  ctx: OnboardingContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   step: FirstTimeStep,
 ): Promise<TFirstTimeFormValues> {
   const { scope, actor } = ctx;
   if (step.step === 'details') await saveDetails(ctx, step);
   else if (step.step === 'password') {
-    if (!actor.isFirstLogin) throw new AppError('FORBIDDEN', FIRST_TIME_MESSAGES.passwordOnlyFirstLogin);
+    assertCanSetFirstPassword(actor);
     assertNotCommonPassword(step.password);
     await updateUser(scope, actor.id, { passwordHash: await hashPassword(step.password) });
   } else if (step.step === 'communication') {
@@ -199,11 +201,11 @@ export async function saveFirstTimeStep(
     await saveMemberExpertise(scope, actor.id, step.expertiseAreas, FIRST_TIME_MESSAGES.unknownOption);
   }
   const fresh = step.step === 'details' || step.step === 'communication';
-  return firstTimeFormValues(scope, fresh ? await reloadActor(ctx) : actor);
+  return firstTimeFormValues({ scope, actor: fresh ? await reloadActor(ctx) : actor });
 }
 
 /** The member as stored now (after an update of the account's columns). */
-async function reloadActor(ctx: OnboardingContext): Promise<Actor> {
+async function reloadActor(ctx: Pick<RequestContext, 'scope' | 'actor'>): Promise<Actor> {
   return (await findActorById(ctx.scope, ctx.actor.id)) ?? ctx.actor;
 }
 

@@ -3,18 +3,13 @@
  * and one organisation with its location, within the tenant.
  */
 import type { TOrganisation } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../plugins/auth';
 import { findOrganisation, searchOrganisations } from './org.repository';
-
-/** The caller: the tenant scope. */
-export interface OrgContext {
-  scope: TenantScope;
-}
 
 /** `GET /api/org/names`: organisations whose name contains `query`, one page and the total. */
 export async function organisationNames(
-  ctx: OrgContext,
+  ctx: Pick<RequestContext, 'scope'>,
   query: { query: string; pageNumber: number; pageSize: number },
 ) {
   const { rows, total } = await searchOrganisations(ctx.scope, query);
@@ -27,7 +22,7 @@ export async function organisationNames(
 }
 
 /** `GET /api/Org/{id}`. @throws AppError NOT_FOUND 'Organisation not found' (also for another tenant's). */
-export async function organisation(ctx: OrgContext, id: number): Promise<TOrganisation> {
+export async function organisation(ctx: Pick<RequestContext, 'scope'>, id: number): Promise<TOrganisation> {
   const row = await findOrganisation(ctx.scope, id);
   if (!row) throw new AppError('NOT_FOUND', 'Organisation not found');
   return { id: row.id, name: row.name, location: row.location, suburb: row.suburb };

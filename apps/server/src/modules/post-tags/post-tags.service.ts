@@ -3,21 +3,20 @@
  * name; `PUT` and `DELETE …/{id}`), §5 Tag ('Please enter a tag name'), §6 (`generalTags`). Names are unique
  * per tenant, ignoring case (409). Deleting a tag takes it off its posts and communities.
  */
-import { canManageTags, GLOBAL_ADMIN_MESSAGES as M, type TAdminTag, type TTagBody } from '@portal/contracts';
+import { GLOBAL_ADMIN_MESSAGES as M, type TAdminTag, type TTagBody } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { assertAllowed, type AdminContext } from '../../lib/policy';
+import type { RequestContext } from '../../plugins/auth';
+import { assertCanManageTags } from './post-tags.policy';
 import * as repo from './post-tags.repository';
-
-type Ctx = AdminContext;
-
-/** @throws AppError 403 without `generalTags`. */
-const assertManager = (ctx: Ctx): void => assertAllowed(canManageTags, ctx.actor);
 
 const taken = () => new AppError('CONFLICT', M.tagExists, { errors: { name: [M.tagExists] } });
 
 /** `POST api/v1/admin/community/post/tag`. @throws 403; 409 for a name in use. */
-export async function createTag(ctx: Ctx, body: TTagBody): Promise<TAdminTag> {
-  assertManager(ctx);
+export async function createTag(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  body: TTagBody,
+): Promise<TAdminTag> {
+  assertCanManageTags(ctx.actor);
   if (await repo.nameTaken(ctx.scope, body.name)) throw taken();
   const row = await repo.insertTag(ctx.scope, body.name);
   if (!row) throw taken();
@@ -25,8 +24,12 @@ export async function createTag(ctx: Ctx, body: TTagBody): Promise<TAdminTag> {
 }
 
 /** `PUT api/v1/admin/community/post/tag/{id}`: renames. @throws 403, 404; 409 for a name in use. */
-export async function updateTag(ctx: Ctx, id: string, body: TTagBody): Promise<TAdminTag> {
-  assertManager(ctx);
+export async function updateTag(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  body: TTagBody,
+): Promise<TAdminTag> {
+  assertCanManageTags(ctx.actor);
   if (!(await repo.findTag(ctx.scope, id))) throw new AppError('NOT_FOUND', M.tagNotFound);
   if (await repo.nameTaken(ctx.scope, body.name, id)) throw taken();
   try {
@@ -39,8 +42,8 @@ export async function updateTag(ctx: Ctx, id: string, body: TTagBody): Promise<T
 }
 
 /** `DELETE api/v1/admin/community/post/tag/{id}`. @throws 403, 404. */
-export async function deleteTag(ctx: Ctx, id: string) {
-  assertManager(ctx);
+export async function deleteTag(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
+  assertCanManageTags(ctx.actor);
   if (!(await repo.deleteTag(ctx.scope, id))) throw new AppError('NOT_FOUND', M.tagNotFound);
   return { id };
 }

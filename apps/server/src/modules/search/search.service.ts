@@ -24,23 +24,16 @@ import {
   type TSearchTagsResponse,
 } from '@portal/contracts';
 import { distance } from 'fastest-levenshtein';
-import type { TenantScope } from '../../db/tenant-scope';
-import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
-import type { Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import { accessContext } from '../content/content.service';
 import { applyCorrections, correctableWords, matchOf } from './search.query';
 import { presentItem } from './search.presenter';
 import { MAX_CORRECTED_WORDS, pickCorrection, singleEdits } from './search.spelling';
+import { assertCanSearch } from './search.policy';
 import * as repo from './search.repository';
 import type { Searcher } from './search.sections';
-
-/** The caller: tenant scope and the signed-in member. */
-export interface SearchContext {
-  scope: TenantScope;
-  actor: Actor;
-}
 
 /** The module each section needs (002 §6: Communities and Posts need communities). */
 const SECTION_MODULE: ReadonlyMap<TSearchSection, ModuleName> = new Map([
@@ -53,23 +46,24 @@ const SECTION_MODULE: ReadonlyMap<TSearchSection, ModuleName> = new Map([
 ]);
 
 /** The tenant's profile. */
-const profileOf = (ctx: SearchContext): TenantProfile => TENANT_PROFILES[ctx.scope.tenantId as TenantId];
+const profileOf = (ctx: Pick<RequestContext, 'scope' | 'actor'>): TenantProfile =>
+  TENANT_PROFILES[ctx.scope.tenantId as TenantId];
 
-/** @throws AppError FORBIDDEN unless the tenant's global_search module admits the actor (000 §2 Guards). */
-function requireSearch(ctx: SearchContext): TenantProfile {
+/** The tenant's profile. @throws AppError 403 unless its global_search module admits the actor (000 §2 Guards). */
+function requireSearch(ctx: Pick<RequestContext, 'scope' | 'actor'>): TenantProfile {
   const profile = profileOf(ctx);
-  if (!canAccessModule(profile, 'global_search', ctx.actor)) throw new AppError('FORBIDDEN', 'Forbidden');
+  assertCanSearch(profile, ctx.actor);
   return profile;
 }
 
 /** The sections the member may search, in tab order. */
-function sectionsOf(ctx: SearchContext, profile: TenantProfile): TSearchSection[] {
+function sectionsOf(ctx: Pick<RequestContext, 'scope' | 'actor'>, profile: TenantProfile): TSearchSection[] {
   return SEARCH_SECTIONS.filter((section) =>
     canAccessModule(profile, SECTION_MODULE.get(section) ?? 'global_search', ctx.actor),
   );
 }
 
-function searcherOf(ctx: SearchContext): Searcher {
+function searcherOf(ctx: Pick<RequestContext, 'scope' | 'actor'>): Searcher {
   return {
     tenantId: ctx.scope.tenantId,
     userId: ctx.actor.id,
@@ -120,7 +114,10 @@ export const MAX_TRIGRAM_DISTANCE = 2;
  * Known words are never replaced. Vocabulary: the tenant's own `search_terms` only.
  * @returns a Map lower-case word → correction.
  */
-async function correctionsOf(ctx: SearchContext, keyword: string): Promise<Map<string, string>> {
+async function correctionsOf(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  keyword: string,
+): Promise<Map<string, string>> {
   const words = correctableWords(keyword).slice(0, MAX_CORRECTED_WORDS);
   const edits = new Map(words.map((word) => [word, singleEdits(word)]));
   const lookup = [...words, ...[...edits.values()].flatMap((candidates) => [...candidates.keys()])];
@@ -146,7 +143,7 @@ async function correctionsOf(ctx: SearchContext, keyword: string): Promise<Map<s
  * or of an unpublished item is never offered); else null.
  */
 async function didYouMean(
-  ctx: SearchContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   s: Searcher,
   sections: TSearchSection[],
   keyword: string,
@@ -166,7 +163,10 @@ async function didYouMean(
  * section and the counts of every section from one statement. No keyword words and no tag: an empty answer.
  * @throws AppError FORBIDDEN (global_search off or not permitted).
  */
-export async function search(ctx: SearchContext, query: TSearchQuery): Promise<TSearchResponse> {
+export async function search(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  query: TSearchQuery,
+): Promise<TSearchResponse> {
   const profile = requireSearch(ctx);
   const sections = sectionsOf(ctx, profile);
   const s = searcherOf(ctx);
@@ -208,7 +208,7 @@ export async function search(ctx: SearchContext, query: TSearchQuery): Promise<T
  * @throws AppError FORBIDDEN (global_search off or not permitted).
  */
 export async function suggest(
-  ctx: SearchContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: TSearchKeywordQuery,
 ): Promise<TSearchSuggestResponse> {
   const profile = requireSearch(ctx);
@@ -245,7 +245,7 @@ export async function suggest(
  * @throws AppError FORBIDDEN (global_search off or not permitted).
  */
 export async function searchTags(
-  ctx: SearchContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: TSearchKeywordQuery,
 ): Promise<TSearchTagsResponse> {
   const profile = requireSearch(ctx);

@@ -15,14 +15,8 @@ import {
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import * as repository from './segments.repository';
-
-/** The caller: tenant scope and the signed-in member. */
-export interface SegmentsContext {
-  scope: TenantScope;
-  actor: Actor;
-}
 
 const notFound = () => new AppError('NOT_FOUND', SEGMENT_MESSAGES.notFound);
 const isMemberType = (type: string): type is TMemberSegmentType =>
@@ -30,7 +24,7 @@ const isMemberType = (type: string): type is TMemberSegmentType =>
 
 /** id → name of the tenant's segments of `types` (spec 000 §3 "full lists arrive as id-to-name maps"). */
 async function segmentMap(
-  ctx: Pick<SegmentsContext, 'scope'>,
+  ctx: Pick<RequestContext, 'scope'>,
   types: readonly string[],
 ): Promise<TSegmentMap> {
   const rows = await repository.listSegments(ctx.scope, types);
@@ -38,17 +32,20 @@ async function segmentMap(
 }
 
 /** `GET /api/segment/all`: every segment a member can choose, or those of one type. */
-export function allSegments(ctx: Pick<SegmentsContext, 'scope'>, type?: TMemberSegmentType) {
+export function allSegments(ctx: Pick<RequestContext, 'scope'>, type?: TMemberSegmentType) {
   return segmentMap(ctx, type ? [type] : MEMBER_SEGMENT_TYPES);
 }
 
 /** `GET api/segment/interests`: the tenant's interests, id → name. */
-export function interestSegments(ctx: Pick<SegmentsContext, 'scope'>) {
+export function interestSegments(ctx: Pick<RequestContext, 'scope'>) {
   return segmentMap(ctx, ['interest']);
 }
 
 /** The member's segments of one type (`GET api/user/segment/interests`, `/commprefs`, `/{segmentType}`). */
-export function memberSegmentsOf(ctx: SegmentsContext, type: TMemberSegmentType): Promise<TSegmentList> {
+export function memberSegmentsOf(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  type: TMemberSegmentType,
+): Promise<TSegmentList> {
   return repository.memberSegments(ctx.scope, ctx.actor.id, [type]);
 }
 
@@ -56,7 +53,11 @@ export function memberSegmentsOf(ctx: SegmentsContext, type: TMemberSegmentType)
  * The tenant's segments with these ids, all of a type a member may choose (and of `only` when given).
  * @throws AppError 404 'Segment not found' for an unknown, another tenant's or a membership segment.
  */
-async function choosable(ctx: SegmentsContext, ids: readonly number[], only?: TMemberSegmentType) {
+async function choosable(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ids: readonly number[],
+  only?: TMemberSegmentType,
+) {
   const rows = await repository.findSegments(ctx.scope, ids);
   if (
     rows.length !== ids.length ||
@@ -78,21 +79,24 @@ export async function areChoosableSegments(scope: TenantScope, ids: readonly num
 }
 
 /** `POST api/user/segment/interests`: adds interests. @returns the member's interests. @throws 404. */
-export async function addInterests(ctx: SegmentsContext, ids: readonly number[]) {
+export async function addInterests(ctx: Pick<RequestContext, 'scope' | 'actor'>, ids: readonly number[]) {
   await choosable(ctx, ids, 'interest');
   await repository.addMemberSegments(ctx.scope, ctx.actor.id, ids);
   return memberSegmentsOf(ctx, 'interest');
 }
 
 /** `DELETE api/user/segment/interests`: removes interests. @returns the member's interests. @throws 404. */
-export async function removeInterests(ctx: SegmentsContext, ids: readonly number[]) {
+export async function removeInterests(ctx: Pick<RequestContext, 'scope' | 'actor'>, ids: readonly number[]) {
   await choosable(ctx, ids, 'interest');
   await repository.removeMemberSegments(ctx.scope, ctx.actor.id, ids);
   return memberSegmentsOf(ctx, 'interest');
 }
 
 /** `GET api/user/segment/{id}`: the segment and whether the member has it. @throws 404. */
-export async function memberSegment(ctx: SegmentsContext, id: number): Promise<TUserSegment> {
+export async function memberSegment(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: number,
+): Promise<TUserSegment> {
   const [row] = await choosable(ctx, [id]);
   return {
     segmentId: row!.id,
@@ -107,7 +111,11 @@ export async function memberSegment(ctx: SegmentsContext, id: number): Promise<T
  * and communication preferences share these calls, 000 §7). @returns the member's segments of that type.
  * @throws 404 'Segment not found'.
  */
-export async function toggleSegment(ctx: SegmentsContext, id: number, add: boolean): Promise<TSegmentList> {
+export async function toggleSegment(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: number,
+  add: boolean,
+): Promise<TSegmentList> {
   const [row] = await choosable(ctx, [id]);
   if (add) await repository.addMemberSegments(ctx.scope, ctx.actor.id, [id]);
   else await repository.removeMemberSegments(ctx.scope, ctx.actor.id, [id]);

@@ -4,7 +4,6 @@
  * `canManageServerValues`). Keys are unique per tenant (409).
  */
 import {
-  canManageServerValues,
   SERVER_VALUE_MESSAGES as M,
   type TCreateServerValueBody,
   type TServerValue,
@@ -12,14 +11,8 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
+import { assertCanManageServerValues } from './server-values.policy';
 import * as repo from './server-values.repository';
-
-type Ctx = Pick<RequestContext, 'scope' | 'actor'>;
-
-/** @throws AppError 403 unless the caller is a tenant administrator. */
-function assertAdmin(ctx: Ctx): void {
-  if (!canManageServerValues(ctx.actor)) throw new AppError('FORBIDDEN', M.forbidden);
-}
 
 const present = (row: repo.ServerValueRow): TServerValue => ({
   id: row.id,
@@ -29,31 +22,41 @@ const present = (row: repo.ServerValueRow): TServerValue => ({
 });
 
 /** The list, searched by keyword. @throws 403. */
-export async function listServerValues(ctx: Ctx, query: TServerValuesQuery) {
-  assertAdmin(ctx);
+export async function listServerValues(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  query: TServerValuesQuery,
+) {
+  assertCanManageServerValues(ctx.actor);
   const { rows, total } = await repo.findPage(ctx.scope, query);
   return { serverValues: rows.map(present), totalItemCount: total };
 }
 
 /** Creates a value. @throws 403; 409 for a key in use. */
-export async function createServerValue(ctx: Ctx, body: TCreateServerValueBody): Promise<TServerValue> {
-  assertAdmin(ctx);
+export async function createServerValue(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  body: TCreateServerValueBody,
+): Promise<TServerValue> {
+  assertCanManageServerValues(ctx.actor);
   const row = await repo.insertValue(ctx.scope, body.key, body.value);
   if (!row) throw new AppError('CONFLICT', M.keyExists, { errors: { key: [M.keyExists] } });
   return present(row);
 }
 
 /** Sets a value. @throws 403, 404. */
-export async function updateServerValue(ctx: Ctx, id: number, value: string): Promise<TServerValue> {
-  assertAdmin(ctx);
+export async function updateServerValue(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: number,
+  value: string,
+): Promise<TServerValue> {
+  assertCanManageServerValues(ctx.actor);
   const row = await repo.updateValue(ctx.scope, id, value);
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   return present(row);
 }
 
 /** Deletes a value. @throws 403, 404. */
-export async function deleteServerValue(ctx: Ctx, id: number) {
-  assertAdmin(ctx);
+export async function deleteServerValue(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: number) {
+  assertCanManageServerValues(ctx.actor);
   if (!(await repo.deleteValue(ctx.scope, id))) throw new AppError('NOT_FOUND', M.notFound);
   return { id };
 }

@@ -16,8 +16,8 @@ import {
   ZWorkflowForm,
 } from '@portal/contracts';
 import type { Env } from '../../config/env';
+import { requestAuthDeps } from '../../lib/auth-deps';
 import { requestContext } from '../../plugins/auth';
-import { settingsDeps } from './settings.deps';
 import {
   confirmEmail,
   legacyProfile,
@@ -42,7 +42,10 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       body: ZUpdateLegacyProfileBody,
       response: ZProfileUpdateResponse,
     }),
-    async (request) => updateLegacyProfile(settingsDeps(request, env), request.body),
+    async (request) => {
+      const ctx = requestContext(request);
+      return updateLegacyProfile(ctx, requestAuthDeps(request, ctx.scope, env), request.body);
+    },
   );
 
   app.get(
@@ -60,7 +63,10 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       body: ZSetWorkflowFieldsBody,
       response: ZSetWorkflowFieldsResponse,
     }),
-    async (request) => setWorkflowFields(settingsDeps(request, env), request.body),
+    async (request) => {
+      const ctx = requestContext(request);
+      return setWorkflowFields(ctx, requestAuthDeps(request, ctx.scope, env), request.body);
+    },
   );
 
   app.post(
@@ -69,7 +75,10 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       body: ZConfirmEmailBody,
       response: ZConfirmEmailResponse,
     }),
-    async (request) => confirmEmail(settingsDeps(request, env), request.body),
+    async (request) => {
+      const ctx = requestContext(request);
+      return confirmEmail(ctx, requestAuthDeps(request, ctx.scope, env), request.body);
+    },
   );
 };
 export default routes;

@@ -20,13 +20,17 @@ import {
   type TWorkflowForm,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { findUserByEmail, updateUser, type UserRow } from '../account/account.service';
-import { confirmEmailChange, pendingEmailChange, requestEmailChange } from '../auth/auth.service';
-import type { SettingsDeps } from './settings.service';
+import type { UserRow } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
+import { findUserByEmail, updateUser } from '../account/account.service';
+import {
+  confirmEmailChange,
+  pendingEmailChange,
+  requestEmailChange,
+  type AuthDeps,
+} from '../auth/auth.service';
 import { assertMode } from './settings.policy';
 import { presentLegacyProfile, presentWorkflowForm } from './settings.presenter';
-
-type ProfileContext = Pick<SettingsDeps['ctx'], 'scope' | 'actor'>;
 
 /** Account columns a save may change (the e-mail goes through {@link startEmailChange}). */
 type ProfileValues = Partial<
@@ -63,26 +67,35 @@ const emailChangeFailed = () =>
  * Sends a code to `email` when it differs from the account's; null when unchanged. An address another account
  * uses answers the same, and its change can never be confirmed (`requestEmailChange`). @throws 429.
  */
-async function startEmailChange(deps: SettingsDeps, email: string | undefined): Promise<TEmailChange> {
+async function startEmailChange(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  auth: AuthDeps,
+  email: string | undefined,
+): Promise<TEmailChange> {
   const next = email?.trim().toLowerCase();
-  if (!next || next === deps.ctx.actor.email) return null;
-  const { requestId } = await requestEmailChange(deps.auth, deps.ctx.actor, next);
+  if (!next || next === ctx.actor.email) return null;
+  const { requestId } = await requestEmailChange(auth, ctx.actor, next);
   return { requestId, email: next };
 }
 
 /** Saves `values`, starts the e-mail change; @returns the saved row and the change. */
-async function saveProfile(deps: SettingsDeps, values: ProfileValues, email: string | undefined) {
-  const emailChange = await startEmailChange(deps, email);
-  const row = (await updateUser(deps.ctx.scope, deps.ctx.actor.id, values)) ?? deps.ctx.actor;
+async function saveProfile(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  auth: AuthDeps,
+  values: ProfileValues,
+  email: string | undefined,
+) {
+  const emailChange = await startEmailChange(ctx, auth, email);
+  const row = (await updateUser(ctx.scope, ctx.actor.id, values)) ?? ctx.actor;
   return { row, emailChange };
 }
 
 /** The pending e-mail of the change just started, else the newest pending one. */
-const pendingOf = async (ctx: ProfileContext, change: TEmailChange) =>
+const pendingOf = async (ctx: Pick<RequestContext, 'scope' | 'actor'>, change: TEmailChange) =>
   change?.email ?? (await pendingEmailChange(ctx.scope, ctx.actor.id));
 
 /** `GET /api/User` (legacy tenants). @throws AppError 404 on the workflow tenant. */
-export async function legacyProfile(ctx: ProfileContext): Promise<TLegacyProfile> {
+export async function legacyProfile(ctx: Pick<RequestContext, 'scope' | 'actor'>): Promise<TLegacyProfile> {
   assertMode(ctx.scope.tenantId, 'legacy');
   return presentLegacyProfile(ctx.actor, await pendingOf(ctx, null));
 }
@@ -92,12 +105,14 @@ export async function legacyProfile(ctx: ProfileContext): Promise<TLegacyProfile
  * @throws AppError 404 on the workflow tenant, 429.
  */
 export async function updateLegacyProfile(
-  deps: SettingsDeps,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  auth: AuthDeps,
   body: TUpdateLegacyProfileBody,
 ): Promise<TProfileUpdateResponse> {
-  assertMode(deps.ctx.scope.tenantId, 'legacy');
+  assertMode(ctx.scope.tenantId, 'legacy');
   const { row, emailChange } = await saveProfile(
-    deps,
+    ctx,
+    auth,
     {
       title: body.title ?? null,
       firstName: body.firstName,
@@ -117,17 +132,17 @@ export async function updateLegacyProfile(
     },
     body.email,
   );
-  return { profile: presentLegacyProfile(row, await pendingOf(deps.ctx, emailChange)), emailChange };
+  return { profile: presentLegacyProfile(row, await pendingOf(ctx, emailChange)), emailChange };
 }
 
 /** `GET /api/User/GetWorkflowFormFieldDefinitionAndValue` (workflow tenant). @throws AppError 404 elsewhere. */
-export async function workflowForm(ctx: ProfileContext): Promise<TWorkflowForm> {
+export async function workflowForm(ctx: Pick<RequestContext, 'scope' | 'actor'>): Promise<TWorkflowForm> {
   assertMode(ctx.scope.tenantId, 'workflow');
   return presentWorkflowForm(ctx.actor, await pendingOf(ctx, null));
 }
 
 /** Maps `{ Id, EntityId, Value }` to account keys. @throws 404 for another member's entity, 400 unknown Id. */
-function workflowValues(ctx: ProfileContext, body: TSetWorkflowFieldsBody) {
+function workflowValues(ctx: Pick<RequestContext, 'scope' | 'actor'>, body: TSetWorkflowFieldsBody) {
   const values: Record<string, string | null> = Object.create(null) as Record<string, string | null>;
   for (const field of body.workflowFormFields) {
     if (field.EntityId !== ctx.actor.id) throw new AppError('NOT_FOUND', SETTINGS_MESSAGES.notAvailable);
@@ -152,13 +167,14 @@ function workflowValues(ctx: ProfileContext, body: TSetWorkflowFieldsBody) {
  * record (EntityId must be the member's id). @throws AppError 404 elsewhere or for another entity, 400, 429.
  */
 export async function setWorkflowFields(
-  deps: SettingsDeps,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  auth: AuthDeps,
   body: TSetWorkflowFieldsBody,
 ): Promise<TSetWorkflowFieldsResponse> {
-  assertMode(deps.ctx.scope.tenantId, 'workflow');
-  const { email, ...values } = workflowValues(deps.ctx, body);
-  const { row, emailChange } = await saveProfile(deps, values as ProfileValues, email);
-  return { form: presentWorkflowForm(row, await pendingOf(deps.ctx, emailChange)), emailChange };
+  assertMode(ctx.scope.tenantId, 'workflow');
+  const { email, ...values } = workflowValues(ctx, body);
+  const { row, emailChange } = await saveProfile(ctx, auth, values as ProfileValues, email);
+  return { form: presentWorkflowForm(row, await pendingOf(ctx, emailChange)), emailChange };
 }
 
 /**
@@ -166,12 +182,16 @@ export async function setWorkflowFields(
  * sign-in e-mail. @throws AppError 400 'Wrong password' / expired code, 400 'This email address cannot be
  * used…' when another account took it after the code was sent (issue 35 point 1), 429.
  */
-export async function confirmEmail(deps: SettingsDeps, body: TConfirmEmailBody) {
-  const email = await confirmEmailChange(deps.auth, deps.ctx.actor.id, body);
-  const owner = await findUserByEmail(deps.ctx.scope, email);
-  if (owner && owner.id !== deps.ctx.actor.id) throw emailChangeFailed();
+export async function confirmEmail(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  auth: AuthDeps,
+  body: TConfirmEmailBody,
+) {
+  const email = await confirmEmailChange(auth, ctx.actor.id, body);
+  const owner = await findUserByEmail(ctx.scope, email);
+  if (owner && owner.id !== ctx.actor.id) throw emailChangeFailed();
   try {
-    await updateUser(deps.ctx.scope, deps.ctx.actor.id, { email });
+    await updateUser(ctx.scope, ctx.actor.id, { email });
   } catch (error) {
     // Another account took the address between the check and the update (unique index).
     const failure = error as { code?: string; cause?: { code?: string } };

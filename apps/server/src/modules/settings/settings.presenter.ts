@@ -9,7 +9,7 @@ import {
   type TWorkflowForm,
   type TWorkflowFieldKey,
 } from '@portal/contracts';
-import type { UserRow } from '../account/account.service';
+import type { UserRow } from '../../plugins/actor';
 
 /** `GET /api/User` answer. `pendingEmail`: an address waiting for its confirmation code, or null. */
 export function presentLegacyProfile(user: UserRow, pendingEmail: string | null): TLegacyProfile {

@@ -18,12 +18,12 @@ import {
   ZUserOrganisation,
 } from '@portal/contracts';
 import type { Env } from '../../config/env';
+import { requestAuthDeps } from '../../lib/auth-deps';
 import { requestContext } from '../../plugins/auth';
 import { requireMultipart } from '../../plugins/uploads';
 import { uploadAvatar } from './avatar.service';
 import enquiryRoutes from './enquiry.routes';
 import profileRoutes from './profile.routes';
-import { settingsDeps } from './settings.deps';
 import {
   changePassword,
   commPrefsUrl,
@@ -47,7 +47,8 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       { body: ZChangePasswordInput, response: { 200: ZChangePasswordResponse, 400: ZChangePasswordError } },
     ),
     async (request, reply) => {
-      const outcome = await changePassword(settingsDeps(request, env), request.body);
+      const ctx = requestContext(request);
+      const outcome = await changePassword(ctx, requestAuthDeps(request, ctx.scope, env), request.body);
       if (outcome.ok) return outcome.answer;
       return reply.code(400).send({
         statusCode: 400,

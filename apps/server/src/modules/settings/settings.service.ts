@@ -27,14 +27,6 @@ import { accountKey, passwordMatches, replacePassword, type AuthDeps } from '../
 import { organisation as findOrganisation } from '../org/org.service';
 import * as repository from './settings.repository';
 
-/** What settings calls that touch sign-in need besides the request context (tokens, mail, rate limits). */
-export interface SettingsDeps {
-  ctx: RequestContext;
-  auth: AuthDeps;
-  /** The administrator signed in as this member, or null (kept on a re-issued session). */
-  impersonatorId: string | null;
-}
-
 /** Privacy choices before the member saves any: listed in the directory for members, nothing else shown. */
 export function defaultPrivacy(): TPrivacySettings {
   return Object.fromEntries(
@@ -110,8 +102,11 @@ export type ChangePasswordOutcome =
  *   COMMON_PASSWORD_MESSAGE, issue 35 A) or a wrong current password (nothing changes then).
  * @throws AppError 429 when rate limited.
  */
-export async function changePassword(deps: SettingsDeps, input: unknown): Promise<ChangePasswordOutcome> {
-  const { ctx, auth } = deps;
+export async function changePassword(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'mail' | 'impersonatorId'>,
+  auth: AuthDeps,
+  input: unknown,
+): Promise<ChangePasswordOutcome> {
   const parsed = ZChangePasswordBody.safeParse(input);
   if (!parsed.success) {
     const modelState: Record<string, string[]> = {};
@@ -145,15 +140,15 @@ export async function changePassword(deps: SettingsDeps, input: unknown): Promis
     userId: ctx.actor.id,
     tenantId: ctx.scope.tenantId,
     name: `${ctx.actor.firstName} ${ctx.actor.lastName}`,
-    impersonatorId: deps.impersonatorId,
+    impersonatorId: ctx.impersonatorId,
     sessionVersion: ctx.actor.sessionVersion + 1,
   });
-  await mailPasswordNotice(deps);
+  await mailPasswordNotice(ctx, auth);
   return { ok: true, answer: { message: SETTINGS_MESSAGES.passwordChanged, ...session } };
 }
 
 /** Tells the member their password changed (through the outbox). */
-async function mailPasswordNotice({ ctx, auth }: SettingsDeps) {
+async function mailPasswordNotice(ctx: Pick<RequestContext, 'scope' | 'actor' | 'mail'>, auth: AuthDeps) {
   const when = new Date().toUTCString();
   const name = ctx.actor.firstName;
   await ctx.mail.send(ctx.scope, {
