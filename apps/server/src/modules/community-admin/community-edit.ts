@@ -10,16 +10,17 @@ import { MODERATION_MESSAGES, type TCommunityChangeResponse } from '@portal/cont
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
-import { loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
+import { loadCommunityAccess } from '../communities/communities.service';
 import { assertCreator } from './community-admin.policy';
 import * as edit from './community-edit.repository';
 import { aliasConflict, badField, checkedCommunityForm, formColumns, startOfToday } from './community-form';
+import type { RequestContext } from '../../plugins/auth';
 
 const flag = (v: string | undefined) => v === 'true';
 
 /** @throws AppError 403 unless a global admin (Admin or WorkSpaceOwner). */
-async function adminAccess(ctx: CommunityContext, id: string) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
+async function adminAccess(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
+  const access = await loadCommunityAccess(ctx, { id });
   if (!access.isAdmin) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
   return access;
 }
@@ -50,7 +51,11 @@ function archiveChanges(f: MultipartBody['fields']) {
  * without it, only `isArchived` / `archivedDate` change (archive / unarchive). Admins only.
  * @throws AppError 403, 404, 400 invalid field (nothing stored), 409 alias taken.
  */
-export async function updateCommunity(ctx: CommunityContext, id: string, body: MultipartBody) {
+export async function updateCommunity(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  id: string,
+  body: MultipartBody,
+) {
   const access = await adminAccess(ctx, id);
   const f = body.fields;
   const archive = archiveChanges(f);
@@ -102,9 +107,9 @@ export async function updateCommunity(ctx: CommunityContext, id: string, body: M
  * `DELETE api/v1/admin/community/{id}` — marks the community deleted (it leaves every list and answers
  * 404 afterwards). Admin only (as creation). @throws AppError 403, 404.
  */
-export async function deleteCommunity(ctx: CommunityContext, id: string) {
+export async function deleteCommunity(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
   assertCreator(ctx.actor);
-  await loadCommunityAccess(ctx.scope, ctx.actor, { id });
+  await loadCommunityAccess(ctx, { id });
   return present(await edit.updateCommunity(ctx.scope, id, { isDeleted: true }));
 }
 
@@ -112,8 +117,8 @@ export async function deleteCommunity(ctx: CommunityContext, id: string) {
  * `PUT api/v1/admin/community/{id}/about` `{ about }` — the 'Who are we?' rich text, sanitised. Admins, or
  * holders of commentEdit here (spec 001 §6 "as built"). @throws AppError 403.
  */
-export async function saveAbout(ctx: CommunityContext, id: string, about: string) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
+export async function saveAbout(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string, about: string) {
+  const access = await loadCommunityAccess(ctx, { id });
   if (!(access.isAdmin || access.permissions.commentEdit))
     throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
   const clean = sanitizeRichText(about);
