@@ -5,23 +5,18 @@
  * A blacklisted user can't see, join or post in the community until unblocked: the communities service's
  * `accessOf` takes every right away from a Blocked membership (`assertNotBlacklisted`).
  */
-import {
-  hasAdminAccess,
-  MODERATION_MESSAGES,
-  type TBlockBody,
-  type TBlockListResponse,
-} from '@portal/contracts';
+import { MODERATION_MESSAGES, type TBlockBody, type TBlockListResponse } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
 import { joinedCount, loadCommunityAccess, usersWithStatus } from '../communities/communities.service';
+import { assertBlacklister } from './blacklist.policy';
 import * as repo from './blacklist.repository';
 import type { RequestContext } from '../../plugins/auth';
 
-/** @throws AppError 403 without communityBlacklist or without admin-area access (spec 001 §6). */
-async function assertBlacklister(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
+/** The caller's access to community `id`. @throws AppError 404 unknown community, 403 {@link assertBlacklister}. */
+async function blacklisterAccess(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
   const access = await loadCommunityAccess(ctx, { id });
-  if (!access.permissions.communityBlacklist || !hasAdminAccess(ctx.actor))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  assertBlacklister(access, ctx.actor);
   return access;
 }
 
@@ -31,7 +26,7 @@ export async function listBlocked(
   id: string,
   q: { page: number; pageSize: number; keyword?: string },
 ): Promise<TBlockListResponse> {
-  await assertBlacklister(ctx, id);
+  await blacklisterAccess(ctx, id);
   const { rows, total } = await repo.blockedPage(ctx.scope, id, q);
   return {
     blockedUsers: rows.map((r) => ({
@@ -50,7 +45,7 @@ export async function listBlocked(
  * @throws AppError 403, 400 unknown user / already blacklisted / an admin.
  */
 export async function blockUsers(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string, body: TBlockBody) {
-  await assertBlacklister(ctx, id);
+  await blacklisterAccess(ctx, id);
   const ids = [...new Set(body.userIds)];
   if (ids.includes(ctx.actor.id)) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.forbidden);
   const rows = await usersWithStatus(ctx, id, ids);
@@ -70,7 +65,7 @@ export async function changeReason(
   userId: string,
   reason: string,
 ) {
-  await assertBlacklister(ctx, id);
+  await blacklisterAccess(ctx, id);
   if (!(await repo.setReason(ctx.scope, id, userId, reason)))
     throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
   return { changed: 1 };
@@ -82,7 +77,7 @@ export async function unblockUsers(
   id: string,
   userIds: string[],
 ) {
-  await assertBlacklister(ctx, id);
+  await blacklisterAccess(ctx, id);
   const changed = await repo.unblock(ctx.scope, id, [...new Set(userIds)]);
   if (changed === 0) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
   return { changed };

@@ -200,7 +200,10 @@ export async function updateComment(
  * `DELETE api/v1/community/post/comment/{commentId}`: removes the comment and its whole subtree (author or
  * commentEdit) and lowers the post's count by the subtree size. Answer `{ deletedCount, commentsCount }`.
  */
-export async function deleteComment(ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>, commentId: string) {
+export async function deleteComment(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  commentId: string,
+) {
   const { comment, access } = await loadComment(ctx, commentId);
   assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
   return removeSubtree(ctx, comment.postId, commentId);

@@ -127,7 +127,7 @@ export async function sendJoinFiles(
 
 /** `PUT api/v1/community/{id}/join/cancel`: Awaiting → none; answers removed. 400 when nothing pending. */
 export async function cancelJoin(ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>, id: string) {
-  const { scope, actor } = ctx;
+  const { actor } = ctx;
   const access = await loadCommunityAccess(ctx, { id });
   if (access.membership?.status !== 'Awaiting')
     throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.noPendingRequest);

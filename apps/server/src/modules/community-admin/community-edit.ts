@@ -11,17 +11,17 @@ import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
 import { loadCommunityAccess } from '../communities/communities.service';
-import { assertCreator } from './community-admin.policy';
+import { assertAboutEditor, assertCommunitySettingsAdmin, assertCreator } from './community-admin.policy';
 import * as edit from './community-edit.repository';
 import { aliasConflict, badField, checkedCommunityForm, formColumns, startOfToday } from './community-form';
 import type { RequestContext } from '../../plugins/auth';
 
 const flag = (v: string | undefined) => v === 'true';
 
-/** @throws AppError 403 unless a global admin (Admin or WorkSpaceOwner). */
+/** @throws AppError 404 unknown community, 403 unless a global admin ({@link assertCommunitySettingsAdmin}). */
 async function adminAccess(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
   const access = await loadCommunityAccess(ctx, { id });
-  if (!access.isAdmin) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  assertCommunitySettingsAdmin(access);
   return access;
 }
 
@@ -119,8 +119,7 @@ export async function deleteCommunity(ctx: Pick<RequestContext, 'scope' | 'actor
  */
 export async function saveAbout(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string, about: string) {
   const access = await loadCommunityAccess(ctx, { id });
-  if (!(access.isAdmin || access.permissions.commentEdit))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  assertAboutEditor(access);
   const clean = sanitizeRichText(about);
   await edit.updateCommunity(ctx.scope, id, { about: clean, latestActivity: new Date() });
   return { about: clean };

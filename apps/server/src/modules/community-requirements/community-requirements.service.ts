@@ -20,28 +20,27 @@ import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import { fileUrl } from '../../plugins/uploads';
 import { loadCommunityAccess, queryMembers, type CommunityAccess } from '../communities/communities.service';
+import { assertCommunitySettingsAdmin, assertMemberAdmin } from './community-requirements.policy';
 import * as repo from './community-requirements.repository';
 import type { RequestContext } from '../../plugins/auth';
 
-/** @throws AppError 403 unless a global admin (Admin or WorkSpaceOwner). */
+/** @throws AppError 404 unknown community, 403 unless a global admin ({@link assertCommunitySettingsAdmin}). */
 async function adminAccess(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
 ): Promise<CommunityAccess> {
   const access = await loadCommunityAccess(ctx, { id });
-  if (!access.isAdmin) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  assertCommunitySettingsAdmin(access);
   return access;
 }
 
-/** @throws AppError 403 without a member-management flag (the admin members table's rule). */
+/** @throws AppError 404 unknown community, 403 without a member-management flag ({@link assertMemberAdmin}). */
 async function memberAdminAccess(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
 ): Promise<CommunityAccess> {
   const access = await loadCommunityAccess(ctx, { id });
-  const p = access.permissions;
-  if (!(p.communityAddMember || p.communityAddEditor || p.communityAddModerator || p.communityBlacklist))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  assertMemberAdmin(access);
   return access;
 }
 

@@ -19,7 +19,13 @@ import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
 import { loadCommunityAccess } from '../communities/communities.service';
 import { removeReportedComment } from '../comments/comments.service';
-import { assertAdminArea, assertFlag, communitiesWithFlag } from './moderation.policy';
+import {
+  assertAdminArea,
+  assertFlag,
+  assertModeratesSomething,
+  assertPostModerator,
+  communitiesWithFlag,
+} from './moderation.policy';
 import * as repo from './moderation.repository';
 import type { RequestContext } from '../../plugins/auth';
 
@@ -109,10 +115,8 @@ export async function adminPosts(
   q: TAdminPostsQuery,
 ) {
   const access = await loadCommunityAccess(ctx, { id });
-  const p = access.permissions;
   if (q.status === PostStatus.WaitForApproval) assertFlag(access, 'postApprove');
-  else if (!(p.postApprove || p.postEdit || p.postDelete))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  else assertPostModerator(access);
   const { rows, total } = await repo.postPage(ctx.scope, [id], q);
   return { posts: await presentPosts(ctx, rows), totalItemCount: total };
 }
@@ -231,9 +235,7 @@ export async function moderationQueue(
   const approve = communitiesWithFlag(ctx.actor, memberships, 'postApprove');
   const postDelete = communitiesWithFlag(ctx.actor, memberships, 'postDelete');
   const commentDelete = communitiesWithFlag(ctx.actor, memberships, 'commentDelete');
-  const none = (f: repo.CommunityFilter) => f !== 'all' && f.length === 0;
-  if (none(approve) && none(postDelete) && none(commentDelete))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  assertModeratesSomething([approve, postDelete, commentDelete]);
   const [pending, reported, comments] = await Promise.all([
     repo.postPage(ctx.scope, approve, { ...q, status: PostStatus.WaitForApproval }),
     repo.postPage(ctx.scope, postDelete, { ...q, reported: true }),

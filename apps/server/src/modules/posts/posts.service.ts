@@ -9,7 +9,6 @@
  */
 import type { SQL } from 'drizzle-orm';
 import {
-  COMMUNITY_MESSAGES,
   POST_LIMITS,
   POST_MESSAGES,
   POST_PREVIEW_TYPES,
@@ -361,7 +360,7 @@ export async function setPostStatus(
   const { scope, actor } = ctx;
   const { row, access } = await loadPost(ctx, id);
   if (row.post.communityId !== communityId) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
-  if (!access.readable) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
+  assertReadable(access);
   assertStatusChange(access, row.post.status, status);
   const archiving = status === PostStatus.ArchivedDueToReported;
   const reporterIds = archiving ? await repo.openReporterIds(scope, id) : [];
