@@ -30,6 +30,7 @@ import {
   textField,
   type IncomingFile,
 } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import * as repo from './assets.repository';
 import type { FolderRow, ItemRow } from './assets.repository';
 import {
@@ -39,7 +40,6 @@ import {
   canManageAssets,
 } from './assets.policy';
 import { downloadUrl, presentFolder, presentItem, presentOrder } from './assets.presenter';
-import type { RequestContext } from '../../plugins/auth';
 
 /** The caller's access to a community it may read. @throws 403 'Community is private', 404. */
 async function readable(
@@ -63,7 +63,7 @@ async function itemEditor(ctx: Pick<RequestContext, 'scope' | 'actor'>, communit
 }
 
 async function loadFolder(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope'>,
   communityId: string,
   folderId: string,
 ): Promise<FolderRow> {
@@ -73,7 +73,7 @@ async function loadFolder(
 }
 
 async function loadItem(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope'>,
   communityId: string,
   folderId: string,
   assetId: string,

@@ -8,10 +8,10 @@
 import { MODERATION_MESSAGES, type TBlockBody, type TBlockListResponse } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import { joinedCount, loadCommunityAccess, usersWithStatus } from '../communities/communities.service';
 import { assertBlacklister } from './blacklist.policy';
 import * as repo from './blacklist.repository';
-import type { RequestContext } from '../../plugins/auth';
 
 /** The caller's access to community `id`. @throws AppError 404 unknown community, 403 {@link assertBlacklister}. */
 async function blacklisterAccess(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {

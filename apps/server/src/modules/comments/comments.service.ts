@@ -15,10 +15,10 @@ import { AppError } from '../../lib/app-error';
 import { jsonArrayBuffer } from '../../lib/sql-json';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import * as uploads from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import { assertInteractive, loadVisiblePost } from '../posts/posts.service';
 import { assertAuthorOrCommentEditor, assertCanComment, assertCanReportComment } from './comments.policy';
 import * as repo from './comments.repository';
-import type { RequestContext } from '../../plugins/auth';
 
 /**
  * Multipart text fields of the comment form → the input to validate with `ZCreateCommentFields`: `body`
@@ -77,7 +77,7 @@ async function getComment(
  * @throws AppError 404 when the comment is gone.
  */
 export async function removeReportedComment(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  ctx: Pick<RequestContext, 'scope' | 'storage'>,
   commentId: string,
   alsoInTransaction?: (tx: TenantScope) => Promise<void>,
 ) {
@@ -92,7 +92,7 @@ export async function removeReportedComment(
  * runs in the deletion's transaction (to record its side effects).
  */
 async function removeSubtree(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  ctx: Pick<RequestContext, 'scope' | 'storage'>,
   postId: string,
   commentId: string,
   alsoInTransaction?: (tx: TenantScope) => Promise<void>,
@@ -118,7 +118,7 @@ function cleanCommentBody(html: string, hasFiles: boolean): string {
 
 /** The depth of a new comment: 1, or its parent's + 1. @throws AppError 400 unknown parent / too deep. */
 async function depthOf(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope'>,
   postId: string,
   parentCommentId: string | null | undefined,
 ) {

@@ -23,8 +23,8 @@ import {
 import type { communities, communityMembers } from '../../db/schema/index';
 import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../plugins/auth';
 import type { Actor } from '../../plugins/actor';
+import type { RequestContext } from '../../plugins/auth';
 import { discardFiles } from '../../plugins/uploads';
 import { assertHeaderVisible, assertReadable } from './communities.policy';
 import * as repo from './communities.repository';
@@ -322,7 +322,7 @@ export async function recommendedCommunities(ctx: Pick<RequestContext, 'scope' |
  * and community counts. One query for all categories of the tenant, the tree built in memory.
  */
 export async function listCategories(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope'>,
   query: { page: number; pageSize: number },
 ) {
   const tree = presentCategoryTree(await repo.findCategories(ctx.scope));

@@ -6,8 +6,8 @@
 import { COMMUNITY_MESSAGES, JOIN_FILE_TYPES, POST_LIMITS, type TJoinBody } from '@portal/contracts';
 import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../plugins/auth';
 import { checkFiles, discardFiles, fileUrl, storeFiles, type IncomingFile } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import { assertJoinable, assertNoBlockedMembership } from './communities.policy';
 import { joinedCount, loadCommunityAccess, removeMembership } from './communities.service';
 import * as members from './community-members.repository';
@@ -137,7 +137,7 @@ export async function cancelJoin(ctx: Pick<RequestContext, 'scope' | 'actor' | '
 
 /** `PUT api/v1/community/{id}/unjoin`: Joined → none ('Leave community'); not for auto-join communities. */
 export async function leaveCommunity(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus' | 'storage'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
   id: string,
 ) {
   const { scope, actor } = ctx;

@@ -41,7 +41,7 @@ export function assertAboutEditor(access: CommunityAccess): void {
 }
 
 /** True when the caller holds a member-management flag in this community (the admin members table's rule). */
-export function canManageMembers(access: CommunityAccess): boolean {
+function canManageMembers(access: CommunityAccess): boolean {
   const p = access.permissions;
   return p.communityAddMember || p.communityAddEditor || p.communityAddModerator || p.communityBlacklist;
 }

@@ -25,6 +25,7 @@ import {
 import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import {
   joinedCount,
   listCommunities,
@@ -43,7 +44,6 @@ import {
 import * as repo from './community-admin.repository';
 import { aliasConflict, badField, checkedCommunityForm, formColumns } from './community-form';
 import { presentAccount, presentAccountSummary } from './community-admin.presenter';
-import type { RequestContext } from '../../plugins/auth';
 
 /**
  * `GET api/v1/admin/community/exists-by-alias?alias` — the uniqueness check of the community form (§5).

@@ -10,11 +10,11 @@ import { MODERATION_MESSAGES, type TCommunityChangeResponse } from '@portal/cont
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import { loadCommunityAccess } from '../communities/communities.service';
 import { assertAboutEditor, assertCommunitySettingsAdmin, assertCreator } from './community-admin.policy';
 import * as edit from './community-edit.repository';
 import { aliasConflict, badField, checkedCommunityForm, formColumns, startOfToday } from './community-form';
-import type { RequestContext } from '../../plugins/auth';
 
 const flag = (v: string | undefined) => v === 'true';
 

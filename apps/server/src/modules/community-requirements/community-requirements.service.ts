@@ -19,10 +19,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import { fileUrl } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import { loadCommunityAccess, queryMembers, type CommunityAccess } from '../communities/communities.service';
 import { assertCommunitySettingsAdmin, assertMemberAdmin } from './community-requirements.policy';
 import * as repo from './community-requirements.repository';
-import type { RequestContext } from '../../plugins/auth';
 
 /** @throws AppError 404 unknown community, 403 unless a global admin ({@link assertCommunitySettingsAdmin}). */
 async function adminAccess(

@@ -24,8 +24,8 @@ import {
 
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
-import { managesAllMeetings } from './meetings.policy';
 import type { RequestContext } from '../../plugins/auth';
+import { managesAllMeetings } from './meetings.policy';
 
 /** A row of `meetings`. */
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -90,7 +90,7 @@ export type Row = {
 };
 
 /** Participants (with their public fields) and assets of the given meetings: two queries. */
-export async function findParticipantsAndAssets(ctx: Pick<RequestContext, 'scope' | 'actor'>, ids: string[]) {
+export async function findParticipantsAndAssets(ctx: Pick<RequestContext, 'scope'>, ids: string[]) {
   const [people, files] = await Promise.all([
     ctx.scope.db
       .select({
@@ -293,10 +293,7 @@ export async function upsertRsvp(
 }
 
 /** How many users are going to a meeting. */
-export async function countGoing(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  meetingId: string,
-): Promise<number> {
+export async function countGoing(ctx: Pick<RequestContext, 'scope'>, meetingId: string): Promise<number> {
   const [count] = await ctx.scope.db
     .select({ n: sql<number>`count(*)::int` })
     .from(meetingUsers)

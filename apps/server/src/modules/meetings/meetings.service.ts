@@ -27,10 +27,7 @@ import { fileUrl } from '../../plugins/uploads';
 import type { RequestContext } from '../../plugins/auth';
 
 /** Participants and assets of the given meetings (2 queries), then the answer shapes. */
-export async function present(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  rows: Row[],
-): Promise<TMeeting[]> {
+export async function present(ctx: Pick<RequestContext, 'scope'>, rows: Row[]): Promise<TMeeting[]> {
   if (rows.length === 0) return [];
   return presentMeetings(
     rows,

@@ -17,6 +17,7 @@ import {
 import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import { loadCommunityAccess } from '../communities/communities.service';
 import { removeReportedComment } from '../comments/comments.service';
 import {
@@ -27,7 +28,6 @@ import {
   communitiesWithFlag,
 } from './moderation.policy';
 import * as repo from './moderation.repository';
-import type { RequestContext } from '../../plugins/auth';
 
 type PostRow = Awaited<ReturnType<typeof repo.postPage>>['rows'][number];
 type CommentRow = Awaited<ReturnType<typeof repo.reportedCommentPage>>['rows'][number];
@@ -47,10 +47,7 @@ const author = (r: { userId: string; firstName: string; lastName: string; avatar
 });
 
 /** Presents a page of posts with their open reports (one more query). */
-async function presentPosts(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  rows: PostRow[],
-): Promise<TAdminPost[]> {
+async function presentPosts(ctx: Pick<RequestContext, 'scope'>, rows: PostRow[]): Promise<TAdminPost[]> {
   const reports = await repo.openPostReports(
     ctx.scope,
     rows.map((r) => r.id),
@@ -75,7 +72,7 @@ async function presentPosts(
 
 /** Presents a page of reported comments with their open reports (one more query). */
 async function presentComments(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope'>,
   rows: CommentRow[],
 ): Promise<TAdminReportedComment[]> {
   const reports = await repo.openCommentReports(

@@ -5,10 +5,10 @@
 import { POST_MESSAGES, PostStatus } from '@portal/contracts';
 import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
+import type { RequestContext } from '../../plugins/auth';
 import { assertAuthorOrEditor, assertCanReport, assertInteractive } from './posts.policy';
 import { checkTags, loadVisiblePost } from './posts.service';
 import * as repo from './post-interactions.repository';
-import type { RequestContext } from '../../plugins/auth';
 
 /** `PUT api/v1/community/post/{id}/set-tags`: replaces the post's tags (≤ 10); author or postEdit. */
 export async function setPostTags(
@@ -65,7 +65,7 @@ export async function setPostSaved(ctx: Pick<RequestContext, 'scope' | 'actor'>,
 
 /** `GET api/v1/community/post/tag?page&pageSize`: tags by name with their Published post counts. */
 export async function listPostTags(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope'>,
   query: { page: number; pageSize: number },
 ) {
   const { rows, total } = await repo.findTagPage(ctx.scope, query);

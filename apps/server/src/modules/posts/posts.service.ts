@@ -44,10 +44,10 @@ import {
 } from './posts.policy';
 import { presentPost } from './posts.presenter';
 import { withTransaction } from '../../db/tenant-scope';
+import type { RequestContext } from '../../plugins/auth';
 import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
 import * as feedRepo from './post-feed.repository';
-import type { RequestContext } from '../../plugins/auth';
 
 /** The post interaction rule (a deleted or closed post takes no interaction; 400) for other modules. */
 export { assertInteractive };
@@ -179,7 +179,7 @@ export async function getPost(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: 
 /**
  * Checks tag ids against the tenant's tags.
  * @throws AppError 400 'Unknown tag' when a tag id is not one of the tenant's tags. */
-export async function checkTags(ctx: Pick<RequestContext, 'scope' | 'actor'>, tagIds: string[]) {
+export async function checkTags(ctx: Pick<RequestContext, 'scope'>, tagIds: string[]) {
   if (tagIds.length === 0) return;
   if ((await tagsRepo.countTags(ctx.scope, tagIds)) !== new Set(tagIds).size)
     throw new AppError('BAD_REQUEST', 'Unknown tag', { errors: { tagIds: ['Unknown tag'] } });
@@ -388,7 +388,7 @@ export async function setPostStatus(
 }
 
 /** `GET api/v1/community/users/{id}/post-counter`: a user's Published posts and comments in readable communities. */
-export async function postCounter(ctx: Pick<RequestContext, 'scope' | 'actor'>, userId: string) {
+export async function postCounter(ctx: Pick<RequestContext, 'scope'>, userId: string) {
   if (!(await repo.userExists(ctx.scope, userId))) throw new AppError('NOT_FOUND', 'User not found');
   return repo.countUserContent(ctx.scope, userId);
 }
