@@ -33,7 +33,7 @@ import { AppError } from '../../lib/app-error';
 import { contentTypeOf, extensionOf, INLINE_EXTENSIONS } from '../../lib/mime';
 import { requireMultipart } from '../../plugins/uploads';
 import * as service from './communities.service';
-import * as join from './community-join';
+import * as join from './community-join.service';
 import { routeDoc } from '../../lib/route-doc';
 
 /** The member-side communities routes (spec 001 §7 "Communities", "Joining", "Members", "Categories"); every route needs a signed-in caller. */

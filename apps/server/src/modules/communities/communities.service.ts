@@ -1,8 +1,8 @@
 /**
  * Communities member side — spec 001 §7 "Communities", "Members", "Categories": lists with filters,
  * preference, favourites, detail, about, terms, likes, views, members, recommended (the join flow of §4 is
- * in `community-join.ts`). Lists are built in a bounded number of queries (page, count, categories and tags
- * of the page).
+ * in `community-join.service.ts`). Lists are built in a bounded number of queries (page, count, categories
+ * and tags of the page).
  *
  * The module's public face for the other community modules (posts, comments, meetings, assets,
  * community-admin): the access types and {@link accessOf}, {@link loadCommunityAccess}, the readable rule
