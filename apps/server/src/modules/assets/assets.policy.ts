@@ -5,7 +5,7 @@
  * Reading needs a readable community (403 'Community is private', checked by the communities service).
  */
 import { ASSET_MESSAGES, isTenantAdmin } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { assertAllowed } from '../../lib/policy';
 import type { Actor } from '../../plugins/actor';
 import type { CommunityAccess } from '../communities/communities.service';
 
@@ -19,12 +19,18 @@ export function canEditAssetItems(actor: Actor): boolean {
   return isTenantAdmin(actor);
 }
 
-/** @throws AppError 403 ASSET_MESSAGES.forbidden without assetsAll in the community. */
+/**
+ * Folder creation, reorder, folder actions and adding items (spec 001 §6 `assetsAll`).
+ * @throws AppError 403 'You do not have permission to manage assets' without assetsAll in the community.
+ */
 export function assertManagesAssets(access: CommunityAccess): void {
-  if (!canManageAssets(access)) throw new AppError('FORBIDDEN', ASSET_MESSAGES.forbidden);
+  assertAllowed(canManageAssets, access, ASSET_MESSAGES.forbidden);
 }
 
-/** @throws AppError 403 ASSET_MESSAGES.forbidden unless the caller is Admin or WorkSpaceOwner. */
+/**
+ * Editing and deleting an item (spec 001 §6: role Admin or WorkSpaceOwner).
+ * @throws AppError 403 'You do not have permission to manage assets' for anyone else.
+ */
 export function assertEditsAssetItems(actor: Actor): void {
-  if (!canEditAssetItems(actor)) throw new AppError('FORBIDDEN', ASSET_MESSAGES.forbidden);
+  assertAllowed(canEditAssetItems, actor, ASSET_MESSAGES.forbidden);
 }

@@ -20,7 +20,6 @@ import {
   assertReadable,
   loadCommunityAccess,
   type CommunityAccess,
-  type CommunityContext,
 } from '../communities/communities.service';
 import {
   checkFiles,
@@ -31,6 +30,7 @@ import {
   textField,
   type IncomingFile,
 } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import * as repo from './assets.repository';
 import type { FolderRow, ItemRow } from './assets.repository';
 import {
@@ -42,31 +42,38 @@ import {
 import { downloadUrl, presentFolder, presentItem, presentOrder } from './assets.presenter';
 
 /** The caller's access to a community it may read. @throws 403 'Community is private', 404. */
-async function readable(ctx: CommunityContext, communityId: string): Promise<CommunityAccess> {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
+async function readable(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  communityId: string,
+): Promise<CommunityAccess> {
+  const access = await loadCommunityAccess(ctx, { id: communityId });
   assertReadable(access);
   return access;
 }
 
 /** assetsAll in a readable community. @throws 403. */
-async function manager(ctx: CommunityContext, communityId: string): Promise<void> {
+async function manager(ctx: Pick<RequestContext, 'scope' | 'actor'>, communityId: string): Promise<void> {
   assertManagesAssets(await readable(ctx, communityId));
 }
 
 /** Role Admin or WorkSpaceOwner in a readable community. @throws 403. */
-async function itemEditor(ctx: CommunityContext, communityId: string): Promise<void> {
+async function itemEditor(ctx: Pick<RequestContext, 'scope' | 'actor'>, communityId: string): Promise<void> {
   await readable(ctx, communityId);
   assertEditsAssetItems(ctx.actor);
 }
 
-async function loadFolder(ctx: CommunityContext, communityId: string, folderId: string): Promise<FolderRow> {
+async function loadFolder(
+  ctx: Pick<RequestContext, 'scope'>,
+  communityId: string,
+  folderId: string,
+): Promise<FolderRow> {
   const folder = await repo.findFolder(ctx.scope, communityId, folderId);
   if (!folder) throw new AppError('NOT_FOUND', ASSET_MESSAGES.folderNotFound);
   return folder;
 }
 
 async function loadItem(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope'>,
   communityId: string,
   folderId: string,
   assetId: string,
@@ -77,7 +84,7 @@ async function loadItem(
 }
 
 /** `GET api/v1/community/{id}/folder` — folders by order with their items by order, and what the caller may do. */
-export async function listFolders(ctx: CommunityContext, communityId: string) {
+export async function listFolders(ctx: Pick<RequestContext, 'scope' | 'actor'>, communityId: string) {
   const access = await readable(ctx, communityId);
   const folders = await repo.foldersOf(ctx.scope, communityId);
   const items = await repo.itemsOfFolders(
@@ -111,7 +118,7 @@ function moved(ids: string[], id: string, newOrder: number, notFound: string): s
 
 /** `POST api/v1/community/{id}/folder` (assetsAll): a new folder at `order` (default last; first = 1). */
 export async function createFolder(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   body: { name: string; description: string; order?: number },
 ): Promise<TAssetFolder> {
@@ -136,7 +143,7 @@ export async function createFolder(
 
 /** `PUT .../folder/{folderId}` (assetsAll): rename, new description. @throws 403, 404. */
 export async function updateFolder(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   folderId: string,
   body: { name: string; description?: string },
@@ -151,7 +158,11 @@ export async function updateFolder(
 }
 
 /** `DELETE .../folder/{folderId}` (assetsAll): the folder with its files; the others close the gap. */
-export async function deleteFolder(ctx: CommunityContext, communityId: string, folderId: string) {
+export async function deleteFolder(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  communityId: string,
+  folderId: string,
+) {
   await manager(ctx, communityId);
   await loadFolder(ctx, communityId, folderId);
   const keys = await repo.itemKeysOf(ctx.scope, folderId);
@@ -166,7 +177,7 @@ export async function deleteFolder(ctx: CommunityContext, communityId: string, f
 
 /** `PUT .../folder/reorder` (assetsAll): moves a folder to a 1-based position. @throws 400, 403, 404. */
 export async function reorderFolders(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   body: { id: string; newOrder: number },
 ) {
@@ -179,7 +190,7 @@ export async function reorderFolders(
 
 /** `PUT .../folder/{folderId}/asset/reorder` (assetsAll): moves an item to a 1-based position. */
 export async function reorderItems(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   folderId: string,
   body: { id: string; newOrder: number },
@@ -193,7 +204,11 @@ export async function reorderItems(
 }
 
 /** `GET .../folder/{folderId}/asset` — the folder's items by order. @throws 403, 404. */
-export async function listItems(ctx: CommunityContext, communityId: string, folderId: string) {
+export async function listItems(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  communityId: string,
+  folderId: string,
+) {
   await readable(ctx, communityId);
   await loadFolder(ctx, communityId, folderId);
   return { assets: (await repo.itemsOf(ctx.scope, folderId)).map(presentItem) };
@@ -231,7 +246,7 @@ export function assetItemInput(input: unknown, files: IncomingFile[]): Record<st
  * 5 MB), appended last. Emits `asset.created` (notification type 12). @throws 400, 403, 404.
  */
 export async function createItem(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
   communityId: string,
   folderId: string,
   fields: TCreateAssetFields,
@@ -274,7 +289,7 @@ export async function createItem(
 
 /** `PUT .../folder/{folderId}/asset/{assetId}` (Admin or WorkSpaceOwner): rename, describe, relink. */
 export async function updateItem(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   folderId: string,
   assetId: string,
@@ -292,7 +307,7 @@ export async function updateItem(
 
 /** `DELETE .../folder/{folderId}/asset?id=` (Admin or WorkSpaceOwner): the item; the others close the gap. */
 export async function deleteItem(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
   communityId: string,
   folderId: string,
   assetId: string,
@@ -310,7 +325,7 @@ export async function deleteItem(
  * logged — `trackEngagement` never rejects). @throws 403, 404.
  */
 export async function downloadItem(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   folderId: string,
   assetId: string,

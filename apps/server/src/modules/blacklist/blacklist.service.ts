@@ -5,37 +5,28 @@
  * A blacklisted user can't see, join or post in the community until unblocked: the communities service's
  * `accessOf` takes every right away from a Blocked membership (`assertNotBlacklisted`).
  */
-import {
-  hasAdminAccess,
-  MODERATION_MESSAGES,
-  type TBlockBody,
-  type TBlockListResponse,
-} from '@portal/contracts';
+import { MODERATION_MESSAGES, type TBlockBody, type TBlockListResponse } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
-import {
-  joinedCount,
-  loadCommunityAccess,
-  usersWithStatus,
-  type CommunityContext,
-} from '../communities/communities.service';
+import type { RequestContext } from '../../plugins/auth';
+import { joinedCount, loadCommunityAccess, usersWithStatus } from '../communities/communities.service';
+import { assertBlacklister } from './blacklist.policy';
 import * as repo from './blacklist.repository';
 
-/** @throws AppError 403 without communityBlacklist or without admin-area access (spec 001 §6). */
-async function assertBlacklister(ctx: CommunityContext, id: string) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
-  if (!access.permissions.communityBlacklist || !hasAdminAccess(ctx.actor))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+/** The caller's access to community `id`. @throws AppError 404 unknown community, 403 {@link assertBlacklister}. */
+async function blacklisterAccess(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
+  const access = await loadCommunityAccess(ctx, { id });
+  assertBlacklister(access, ctx.actor);
   return access;
 }
 
 /** `GET api/v1/admin/community/{id}/block?page&pageSize&keyword` — the blacklist table, 10 per page. */
 export async function listBlocked(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
   q: { page: number; pageSize: number; keyword?: string },
 ): Promise<TBlockListResponse> {
-  await assertBlacklister(ctx, id);
+  await blacklisterAccess(ctx, id);
   const { rows, total } = await repo.blockedPage(ctx.scope, id, q);
   return {
     blockedUsers: rows.map((r) => ({
@@ -53,31 +44,40 @@ export async function listBlocked(
  * applicants, removed or strangers). Admins cannot be blacklisted (they are members everywhere).
  * @throws AppError 403, 400 unknown user / already blacklisted / an admin.
  */
-export async function blockUsers(ctx: CommunityContext, id: string, body: TBlockBody) {
-  await assertBlacklister(ctx, id);
+export async function blockUsers(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string, body: TBlockBody) {
+  await blacklisterAccess(ctx, id);
   const ids = [...new Set(body.userIds)];
   if (ids.includes(ctx.actor.id)) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.forbidden);
-  const rows = await usersWithStatus(ctx.scope, id, ids);
+  const rows = await usersWithStatus(ctx, id, ids);
   if (rows.length !== ids.length) throw new AppError('BAD_REQUEST', 'Unknown user');
   if (rows.some((r) => r.status === 'Blocked'))
     throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.alreadyBlacklisted, {
       errors: { userIds: [MODERATION_MESSAGES.alreadyBlacklisted] },
     });
   await repo.block(ctx.scope, id, ids, body.reason);
-  return { changed: ids.length, membersCount: await joinedCount(ctx.scope, id) };
+  return { changed: ids.length, membersCount: await joinedCount(ctx, id) };
 }
 
 /** `PUT api/v1/admin/community/{id}/block/{userId}` `{ reason }`. @throws 404 not blacklisted. */
-export async function changeReason(ctx: CommunityContext, id: string, userId: string, reason: string) {
-  await assertBlacklister(ctx, id);
+export async function changeReason(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  userId: string,
+  reason: string,
+) {
+  await blacklisterAccess(ctx, id);
   if (!(await repo.setReason(ctx.scope, id, userId, reason)))
     throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
   return { changed: 1 };
 }
 
 /** `POST api/v1/admin/community/{id}/unblock` `{ userIds }` — off the blacklist (they may join again). */
-export async function unblockUsers(ctx: CommunityContext, id: string, userIds: string[]) {
-  await assertBlacklister(ctx, id);
+export async function unblockUsers(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  userIds: string[],
+) {
+  await blacklisterAccess(ctx, id);
   const changed = await repo.unblock(ctx.scope, id, [...new Set(userIds)]);
   if (changed === 0) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
   return { changed };

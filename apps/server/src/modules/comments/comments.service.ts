@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { jsonArrayBuffer } from '../../lib/sql-json';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import * as uploads from '../../plugins/uploads';
-import type { CommunityContext } from '../communities/communities.service';
+import type { RequestContext } from '../../plugins/auth';
 import { assertInteractive, loadVisiblePost } from '../posts/posts.service';
 import { assertAuthorOrCommentEditor, assertCanComment, assertCanReportComment } from './comments.policy';
 import * as repo from './comments.repository';
@@ -37,7 +37,7 @@ export const commentInput = (f: Record<string, string | string[]>): Record<strin
  * building one long string (one query after the post check; issue 17). @throws AppError 404 / 403 as {@link loadVisiblePost}.
  */
 export async function listComments(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   postId: string,
   query: { page: number; pageSize: number },
 ): Promise<Buffer> {
@@ -54,7 +54,7 @@ export async function listComments(
 }
 
 /** A comment with its post, which the caller must be able to see. @throws AppError 404 / 403. */
-async function loadComment(ctx: CommunityContext, commentId: string) {
+async function loadComment(ctx: Pick<RequestContext, 'scope' | 'actor'>, commentId: string) {
   const comment = await repo.findComment(ctx.scope, commentId);
   if (!comment) throw new AppError('NOT_FOUND', POST_MESSAGES.commentNotFound);
   const loaded = await loadVisiblePost(ctx, comment.postId);
@@ -63,7 +63,7 @@ async function loadComment(ctx: CommunityContext, commentId: string) {
 
 /** One comment as the contract's Comment, for the caller. */
 async function getComment(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   commentId: string,
   canSeeReports: boolean,
 ): Promise<TComment> {
@@ -77,7 +77,7 @@ async function getComment(
  * @throws AppError 404 when the comment is gone.
  */
 export async function removeReportedComment(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'storage'>,
   commentId: string,
   alsoInTransaction?: (tx: TenantScope) => Promise<void>,
 ) {
@@ -92,7 +92,7 @@ export async function removeReportedComment(
  * runs in the deletion's transaction (to record its side effects).
  */
 async function removeSubtree(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'storage'>,
   postId: string,
   commentId: string,
   alsoInTransaction?: (tx: TenantScope) => Promise<void>,
@@ -117,7 +117,11 @@ function cleanCommentBody(html: string, hasFiles: boolean): string {
 }
 
 /** The depth of a new comment: 1, or its parent's + 1. @throws AppError 400 unknown parent / too deep. */
-async function depthOf(ctx: CommunityContext, postId: string, parentCommentId: string | null | undefined) {
+async function depthOf(
+  ctx: Pick<RequestContext, 'scope'>,
+  postId: string,
+  parentCommentId: string | null | undefined,
+) {
   if (!parentCommentId) return 1;
   const parentDepth = await repo.findParentDepth(ctx.scope, postId, parentCommentId);
   if (parentDepth === undefined)
@@ -137,7 +141,7 @@ async function depthOf(ctx: CommunityContext, postId: string, parentCommentId: s
  * to 3 levels'). Raises the post's count by one.
  */
 export async function createComment(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
   postId: string,
   input: TCreateCommentFields,
   files: uploads.IncomingFile[],
@@ -179,7 +183,11 @@ export async function createComment(
 }
 
 /** `PUT api/v1/community/post/comment/{commentId}`: the author or commentEdit; not on a deleted or closed post. */
-export async function updateComment(ctx: CommunityContext, commentId: string, bodyHtml: string) {
+export async function updateComment(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  commentId: string,
+  bodyHtml: string,
+) {
   const { comment, row, access } = await loadComment(ctx, commentId);
   assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
   assertInteractive(row.post);
@@ -192,21 +200,32 @@ export async function updateComment(ctx: CommunityContext, commentId: string, bo
  * `DELETE api/v1/community/post/comment/{commentId}`: removes the comment and its whole subtree (author or
  * commentEdit) and lowers the post's count by the subtree size. Answer `{ deletedCount, commentsCount }`.
  */
-export async function deleteComment(ctx: CommunityContext, commentId: string) {
+export async function deleteComment(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  commentId: string,
+) {
   const { comment, access } = await loadComment(ctx, commentId);
   assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
   return removeSubtree(ctx, comment.postId, commentId);
 }
 
 /** `POST .../comment/{cid}/like` and `dislike` (idempotent; not on a deleted or closed post). */
-export async function setCommentLike(ctx: CommunityContext, commentId: string, like: boolean) {
+export async function setCommentLike(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  commentId: string,
+  like: boolean,
+) {
   const { row } = await loadComment(ctx, commentId);
   assertInteractive(row.post);
   return { isLiked: like, likesCount: await repo.setLike(ctx.scope, commentId, ctx.actor.id, like) };
 }
 
 /** `POST .../comment/{cid}/report`: anyone but the author, once per user (409 after). */
-export async function reportComment(ctx: CommunityContext, commentId: string, message: string) {
+export async function reportComment(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
+  commentId: string,
+  message: string,
+) {
   const { scope, actor } = ctx;
   const { comment, row } = await loadComment(ctx, commentId);
   assertCanReportComment(comment, actor.id);

@@ -1,117 +1,36 @@
 /**
- * Who may do what in a community — spec 001 §6 on top of the shared rules of contracts
- * (`effectiveCommunityPermissions`: global flag OR community flag; admins everything) and the membership
- * states of §4. Pure rules: the repository loads a community with the caller's membership, the service
- * turns it into a {@link CommunityAccess} here.
+ * Who may do what in a community — spec 001 §6 on top of the shared rules of contracts and the membership
+ * states of §4. The caller's {@link CommunityAccess} is computed by the service (`accessOf`,
+ * `loadCommunityAccess`); each rule here is one `assertAllowed` call (lib/policy.ts).
  */
-import {
-  COMMUNITY_MESSAGES,
-  effectiveCommunityPermissions,
-  isCommunityAdmin,
-  type TCommunityPermissions,
-  type TMemberRole,
-  type TMemberStatus,
-} from '@portal/contracts';
-import type { communities, communityMembers } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../plugins/actor';
+import { COMMUNITY_MESSAGES } from '@portal/contracts';
+import { assertAllowed } from '../../lib/policy';
+import type { CommunityAccess, CommunityStanding } from './communities.service';
 
-/** A row of `communities`. */
-export type CommunityRow = typeof communities.$inferSelect;
-/** A row of `community_members`. */
-export type MemberRow = typeof communityMembers.$inferSelect;
-
-/** The columns of a community that {@link accessOf} reads. */
-export type AccessCommunity = Pick<CommunityRow, 'isAutoJoin' | 'isPublic'>;
-/** The columns of a membership that {@link accessOf} reads. */
-export type AccessMembership = Pick<MemberRow, 'role' | 'status' | 'permissions'>;
+/** True when the caller may read the community's content (public, joined or admin; never blacklisted). */
+const isReadable = (access: CommunityStanding): boolean => access.readable;
 
 /**
- * The caller's standing in one community; `C` and `M` are the community and membership rows it was computed
- * from (whole rows by default; a post row carries fewer columns).
+ * Reading a community's about, members, posts, assets (spec 001 §6).
+ * @throws AppError 403 'Community is private' unless the caller may read the community's content.
  */
-export interface CommunityAccess<
-  C extends AccessCommunity = CommunityRow,
-  M extends AccessMembership = MemberRow,
-> {
-  community: C;
-  /** The stored membership row, if any. */
-  membership: M | null;
-  /** Role and status as shown: admins and auto-join communities show Joined (spec 001 §4). */
-  role: TMemberRole | null;
-  status: TMemberStatus | null;
-  isAdmin: boolean;
-  /** Joined member, auto-join community, or admin. */
-  isJoined: boolean;
-  /** May read about, members, posts and comments: public, joined, or admin — never while blacklisted. */
-  readable: boolean;
-  /** Blacklisted in this community (membership status Blocked; issue 14): sees, joins and posts nothing. */
-  isBlacklisted: boolean;
-  permissions: TCommunityPermissions;
-}
-
-/**
- * An access computed from any community and membership rows with the columns {@link accessOf} reads: what
- * rules that need no other column of the community take (a whole-row {@link CommunityAccess} is one too).
- */
-export type CommunityStanding = CommunityAccess<AccessCommunity, AccessMembership>;
-
-/**
- * Computes the access of an actor from a community row and its membership row (null when none): a
- * Removed membership counts as none; admins and auto-join communities show Joined Member (spec 001 §4).
- */
-export function accessOf<C extends AccessCommunity, M extends AccessMembership>(
-  actor: Actor,
-  community: C,
-  membership: M | null,
-): CommunityAccess<C, M> {
-  const isAdmin = isCommunityAdmin(actor.role);
-  const stored = membership && membership.status !== 'Removed' ? membership : null;
-  let status = (stored?.status ?? null) as TMemberStatus | null;
-  let role = (stored?.role ?? null) as TMemberRole | null;
-  if (!status && (community.isAutoJoin || isAdmin)) {
-    status = 'Joined';
-    role = 'Member';
-  }
-  const isJoined = status === 'Joined';
-  // A blacklisted user (not an admin) loses every right in this community, global flags included (issue 14).
-  const isBlacklisted = !isAdmin && membership?.status === 'Blocked';
-  const granted = effectiveCommunityPermissions({
-    role: actor.role,
-    permissions: actor.permissions,
-    membership: role && status ? { role, status, permissions: stored?.permissions ?? {} } : null,
-  });
-  const permissions = isBlacklisted
-    ? (Object.fromEntries(Object.keys(granted).map((k) => [k, false])) as TCommunityPermissions)
-    : granted;
-  return {
-    community,
-    membership,
-    role,
-    status,
-    isAdmin,
-    isJoined,
-    readable: !isBlacklisted && (isAdmin || isJoined || community.isPublic),
-    isBlacklisted,
-    permissions,
-  };
-}
-
-/** @throws AppError 403 'Community is private' unless the caller may read the community's content. */
-export function assertReadable(access: CommunityAccess): void {
-  if (!access.readable) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
+export function assertReadable(access: CommunityStanding): void {
+  assertAllowed(isReadable, access, COMMUNITY_MESSAGES.isPrivate);
 }
 
 /**
  * The community header (by id or alias) is shown to anyone signed in when the community is visible or
- * public, so that non-members can request to join; a hidden private community only to members and admins.
+ * public, so that non-members can request to join; a hidden private community only to members and admins
+ * (spec 001 §3).
+ * @throws AppError 403 'You are blocked in this community' (blacklisted), 'Community is private' (hidden).
  */
 export function assertHeaderVisible(access: CommunityAccess): void {
   assertNotBlacklisted(access);
-  const c = access.community;
-  if (!(c.isVisible || c.isPublic || access.isAdmin || access.status)) {
-    throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
-  }
+  assertAllowed(
+    (a) => a.community.isVisible || a.community.isPublic || a.isAdmin || Boolean(a.status),
+    access,
+    COMMUNITY_MESSAGES.isPrivate,
+  );
 }
 
 /**
@@ -119,8 +38,7 @@ export function assertHeaderVisible(access: CommunityAccess): void {
  * @throws AppError 403 'Community is private' for a hidden private community.
  */
 export function assertJoinable(access: CommunityAccess): void {
-  if (!(access.community.isVisible || access.community.isPublic))
-    throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
+  assertAllowed((a) => a.community.isVisible || a.community.isPublic, access, COMMUNITY_MESSAGES.isPrivate);
 }
 
 /**
@@ -128,6 +46,15 @@ export function assertJoinable(access: CommunityAccess): void {
  * "block with a reason, unblock").
  * @throws AppError 403 'You are blocked in this community'.
  */
-export function assertNotBlacklisted(access: CommunityAccess): void {
-  if (access.isBlacklisted) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.blocked);
+export function assertNotBlacklisted(access: CommunityStanding): void {
+  assertAllowed((a) => !a.isBlacklisted, access, COMMUNITY_MESSAGES.blocked);
+}
+
+/**
+ * Joining: a Blocked membership row refuses the join whoever holds it — unlike {@link assertNotBlacklisted},
+ * which spares admins (spec 001 §4 Join flow, issue 14).
+ * @throws AppError 403 'You are blocked in this community'.
+ */
+export function assertNoBlockedMembership(access: CommunityAccess): void {
+  assertAllowed((a) => a.membership?.status !== 'Blocked', access, COMMUNITY_MESSAGES.blocked);
 }

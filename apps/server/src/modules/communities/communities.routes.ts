@@ -33,6 +33,7 @@ import { AppError } from '../../lib/app-error';
 import { contentTypeOf, extensionOf, INLINE_EXTENSIONS } from '../../lib/mime';
 import { requireMultipart } from '../../plugins/uploads';
 import * as service from './communities.service';
+import * as join from './community-join.service';
 import { routeDoc } from '../../lib/route-doc';
 import { sendFile } from '../../plugins/send-file';
 
@@ -128,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/community/:id/join/question',
     doc('Join questions', { params: idParams, response: ZJoinQuestionsResponse }),
-    async (request) => service.joinQuestions(requestContext(request), request.params.id),
+    async (request) => join.joinQuestions(requestContext(request), request.params.id),
   );
 
   app.put(
@@ -138,7 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZJoinBody.default({ answers: [] }),
       response: ZMembershipStateResponse,
     }),
-    async (request) => service.joinCommunity(requestContext(request), request.params.id, request.body),
+    async (request) => join.joinCommunity(requestContext(request), request.params.id, request.body),
   );
 
   app.put(
@@ -151,20 +152,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const { files } = await requireMultipart(request);
-      return service.sendJoinFiles(requestContext(request), request.params.id, request.params.qid, files);
+      return join.sendJoinFiles(requestContext(request), request.params.id, request.params.qid, files);
     },
   );
 
   app.put(
     '/api/v1/community/:id/join/cancel',
     doc('Cancel a pending join request', { params: idParams, response: ZMembershipStateResponse }),
-    async (request) => service.cancelJoin(requestContext(request), request.params.id),
+    async (request) => join.cancelJoin(requestContext(request), request.params.id),
   );
 
   app.put(
     '/api/v1/community/:id/unjoin',
     doc('Leave the community', { params: idParams, response: ZMembershipStateResponse }),
-    async (request) => service.leaveCommunity(requestContext(request), request.params.id),
+    async (request) => join.leaveCommunity(requestContext(request), request.params.id),
   );
 
   app.get(

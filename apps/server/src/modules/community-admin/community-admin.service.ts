@@ -25,6 +25,7 @@ import {
 import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 import {
   joinedCount,
   listCommunities,
@@ -32,7 +33,6 @@ import {
   queryMembers,
   removeMembership,
   usersWithStatus,
-  type CommunityContext,
 } from '../communities/communities.service';
 import {
   assertAccountSearch,
@@ -49,7 +49,10 @@ import { presentAccount, presentAccountSummary } from './community-admin.present
  * `GET api/v1/admin/community/exists-by-alias?alias` — the uniqueness check of the community form (§5).
  * Admins only (403 otherwise). Answer `{ exists }`.
  */
-export async function aliasExists(ctx: CommunityContext, alias: string): Promise<{ exists: boolean }> {
+export async function aliasExists(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  alias: string,
+): Promise<{ exists: boolean }> {
   assertCreator(ctx.actor);
   return { exists: await repo.aliasTaken(ctx.scope, alias) };
 }
@@ -62,7 +65,10 @@ export async function aliasExists(ctx: CommunityContext, alias: string): Promise
  * @returns the new community's id and alias.
  * @throws AppError 403 not an admin, 400 invalid field (field errors; nothing stored), 409 alias taken.
  */
-export async function createCommunity(ctx: CommunityContext, body: MultipartBody) {
+export async function createCommunity(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  body: MultipartBody,
+) {
   assertCreator(ctx.actor);
   const { scope, actor, storage } = ctx;
   const { form, images, dates, links } = await checkedCommunityForm(scope, body, {
@@ -106,9 +112,13 @@ export async function createCommunity(ctx: CommunityContext, body: MultipartBody
  * (`statuses: ['Removed']` for the removed members page), searched by name or e-mail, 10 per page.
  * @throws AppError 403 without a member-management permission in this community.
  */
-export async function adminListMembers(ctx: CommunityContext, id: string, body: TAdminMembersBody) {
-  assertMemberAdmin(await loadCommunityAccess(ctx.scope, ctx.actor, { id }));
-  return queryMembers(ctx.scope, id, body);
+export async function adminListMembers(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  body: TAdminMembersBody,
+) {
+  assertMemberAdmin(await loadCommunityAccess(ctx, { id }));
+  return queryMembers(ctx, id, body);
 }
 
 /**
@@ -118,13 +128,13 @@ export async function adminListMembers(ctx: CommunityContext, id: string, body: 
  * @throws AppError 403 (§6 row-action rules), 404 no such membership, 400 when the change does not apply.
  */
 export async function updateMember(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
   id: string,
   userId: string,
   body: TMemberUpdateBody,
 ) {
   const { scope } = ctx;
-  const access = await loadCommunityAccess(scope, ctx.actor, { id });
+  const access = await loadCommunityAccess(ctx, { id });
   assertMemberAdmin(access);
   const member = await repo.findMembership(scope, id, userId);
   if (!member || member.status === 'Blocked')
@@ -134,7 +144,7 @@ export async function updateMember(
       throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
     assertRowAction(access, member, 'role', body.role);
     if (body.role !== member.role) await repo.updateRole(scope, id, userId, body.role);
-    return { status: 'Joined' as TMemberStatus, role: body.role, membersCount: await joinedCount(scope, id) };
+    return { status: 'Joined' as TMemberStatus, role: body.role, membersCount: await joinedCount(ctx, id) };
   }
   if (member.status !== 'Awaiting' && member.status !== 'Removed')
     throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notAwaiting);
@@ -151,7 +161,7 @@ export async function updateMember(
   return {
     status: 'Joined' as TMemberStatus,
     role: 'Member' as TMemberRole,
-    membersCount: await joinedCount(scope, id),
+    membersCount: await joinedCount(ctx, id),
   };
 }
 
@@ -161,16 +171,20 @@ export async function updateMember(
  * Awaiting request is declined — deleted with its answers and their files, without a notification.
  * @throws AppError 403 (§6), 404 when the user is neither Joined nor Awaiting.
  */
-export async function removeMember(ctx: CommunityContext, id: string, userId: string) {
+export async function removeMember(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  id: string,
+  userId: string,
+) {
   const { scope } = ctx;
-  const access = await loadCommunityAccess(scope, ctx.actor, { id });
+  const access = await loadCommunityAccess(ctx, { id });
   assertMemberAdmin(access);
   const member = await repo.findMembership(scope, id, userId);
   if (!member || (member.status !== 'Joined' && member.status !== 'Awaiting'))
     throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
   assertRowAction(access, member, member.status === 'Awaiting' ? 'approve' : 'remove');
   if (member.status === 'Awaiting') {
-    await removeMembership(scope, ctx.storage, id, userId);
+    await removeMembership(ctx, id, userId);
   } else {
     await withTransaction(scope, async (tx) => {
       await repo.markRemoved(tx, id, userId);
@@ -182,7 +196,7 @@ export async function removeMember(ctx: CommunityContext, id: string, userId: st
       });
     });
   }
-  return { status: null, role: null, membersCount: await joinedCount(scope, id) };
+  return { status: null, role: null, membersCount: await joinedCount(ctx, id) };
 }
 
 /**
@@ -191,12 +205,16 @@ export async function removeMember(ctx: CommunityContext, id: string, userId: st
  * or Removed user becomes Joined. Emits `member.added` for each (notification type 14).
  * @throws AppError 403 without communityAddMember, 400 unknown user / already a member / blacklisted.
  */
-export async function addMembers(ctx: CommunityContext, id: string, userIds: string[]) {
+export async function addMembers(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
+  id: string,
+  userIds: string[],
+) {
   const { scope } = ctx;
-  const access = await loadCommunityAccess(scope, ctx.actor, { id });
+  const access = await loadCommunityAccess(ctx, { id });
   assertAddMember(access);
   const ids = [...new Set(userIds)];
-  const rows = await usersWithStatus(scope, id, ids);
+  const rows = await usersWithStatus(ctx, id, ids);
   if (rows.length !== ids.length) throw badField('userIds', 'Unknown user');
   if (rows.some((r) => r.status === 'Joined'))
     throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.alreadyInCommunity);
@@ -212,7 +230,7 @@ export async function addMembers(ctx: CommunityContext, id: string, userIds: str
         userId,
       });
   });
-  return { added: ids.length, membersCount: await joinedCount(scope, id) };
+  return { added: ids.length, membersCount: await joinedCount(ctx, id) };
 }
 
 /**
@@ -221,7 +239,7 @@ export async function addMembers(ctx: CommunityContext, id: string, userIds: str
  * given community. Admin users only with `includeAdminUsers`. Needs admin-area access (§6). Two queries.
  */
 export async function searchAccounts(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   body: TAccountSearchBody,
 ): Promise<TAccountSearchResponse> {
   assertAccountSearch(ctx.actor);
@@ -238,7 +256,7 @@ export async function searchAccounts(
  *   of another tenant or not administered by the caller.
  */
 export async function adminCommunities(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: TAdminCommunityQuery,
 ): Promise<TAdminCommunityResponse> {
   assertAccountSearch(ctx.actor);
@@ -266,7 +284,10 @@ export async function adminCommunities(
  * e-mail. Needs admin-area access (the same rule as the member picker's search, spec 001 §6).
  * @throws AppError 403 without admin-area access; 404 'User not found' for an unknown id or another tenant's user.
  */
-export async function accountById(ctx: CommunityContext, id: string): Promise<TAccountSummary> {
+export async function accountById(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+): Promise<TAccountSummary> {
   assertAccountSearch(ctx.actor);
   const { rows } = await repo.findUsersByIds(ctx.scope, [id], { page: 1, pageSize: 1, sortBy: 'firstName' });
   if (!rows[0]) throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.userNotFound);
@@ -280,7 +301,7 @@ export async function accountById(ctx: CommunityContext, id: string): Promise<TA
  * @throws AppError 403 without admin-area access.
  */
 export async function accountBatch(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   body: TAccountBatchBody,
 ): Promise<TAccountBatchResponse> {
   assertAccountSearch(ctx.actor);

@@ -10,17 +10,18 @@ import { MODERATION_MESSAGES, type TCommunityChangeResponse } from '@portal/cont
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { discardFiles, listField, storeFiles, textField, type MultipartBody } from '../../plugins/uploads';
-import { loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
-import { assertCreator } from './community-admin.policy';
+import type { RequestContext } from '../../plugins/auth';
+import { loadCommunityAccess } from '../communities/communities.service';
+import { assertAboutEditor, assertCommunitySettingsAdmin, assertCreator } from './community-admin.policy';
 import * as edit from './community-edit.repository';
 import { aliasConflict, badField, checkedCommunityForm, formColumns, startOfToday } from './community-form';
 
 const flag = (v: string | undefined) => v === 'true';
 
-/** @throws AppError 403 unless a global admin (Admin or WorkSpaceOwner). */
-async function adminAccess(ctx: CommunityContext, id: string) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
-  if (!access.isAdmin) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+/** @throws AppError 404 unknown community, 403 unless a global admin ({@link assertCommunitySettingsAdmin}). */
+async function adminAccess(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
+  const access = await loadCommunityAccess(ctx, { id });
+  assertCommunitySettingsAdmin(access);
   return access;
 }
 
@@ -50,7 +51,11 @@ function archiveChanges(f: MultipartBody['fields']) {
  * without it, only `isArchived` / `archivedDate` change (archive / unarchive). Admins only.
  * @throws AppError 403, 404, 400 invalid field (nothing stored), 409 alias taken.
  */
-export async function updateCommunity(ctx: CommunityContext, id: string, body: MultipartBody) {
+export async function updateCommunity(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  id: string,
+  body: MultipartBody,
+) {
   const access = await adminAccess(ctx, id);
   const f = body.fields;
   const archive = archiveChanges(f);
@@ -102,9 +107,9 @@ export async function updateCommunity(ctx: CommunityContext, id: string, body: M
  * `DELETE api/v1/admin/community/{id}` — marks the community deleted (it leaves every list and answers
  * 404 afterwards). Admin only (as creation). @throws AppError 403, 404.
  */
-export async function deleteCommunity(ctx: CommunityContext, id: string) {
+export async function deleteCommunity(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
   assertCreator(ctx.actor);
-  await loadCommunityAccess(ctx.scope, ctx.actor, { id });
+  await loadCommunityAccess(ctx, { id });
   return present(await edit.updateCommunity(ctx.scope, id, { isDeleted: true }));
 }
 
@@ -112,10 +117,9 @@ export async function deleteCommunity(ctx: CommunityContext, id: string) {
  * `PUT api/v1/admin/community/{id}/about` `{ about }` — the 'Who are we?' rich text, sanitised. Admins, or
  * holders of commentEdit here (spec 001 §6 "as built"). @throws AppError 403.
  */
-export async function saveAbout(ctx: CommunityContext, id: string, about: string) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
-  if (!(access.isAdmin || access.permissions.commentEdit))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+export async function saveAbout(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string, about: string) {
+  const access = await loadCommunityAccess(ctx, { id });
+  assertAboutEditor(access);
   const clean = sanitizeRichText(about);
   await edit.updateCommunity(ctx.scope, id, { about: clean, latestActivity: new Date() });
   return { about: clean };

@@ -19,32 +19,36 @@ import {
 import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import { fileUrl } from '../../plugins/uploads';
-import {
-  loadCommunityAccess,
-  queryMembers,
-  type CommunityAccess,
-  type CommunityContext,
-} from '../communities/communities.service';
+import type { RequestContext } from '../../plugins/auth';
+import { loadCommunityAccess, queryMembers, type CommunityAccess } from '../communities/communities.service';
+import { assertCommunitySettingsAdmin, assertMemberAdmin } from './community-requirements.policy';
 import * as repo from './community-requirements.repository';
 
-/** @throws AppError 403 unless a global admin (Admin or WorkSpaceOwner). */
-async function adminAccess(ctx: CommunityContext, id: string): Promise<CommunityAccess> {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
-  if (!access.isAdmin) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+/** @throws AppError 404 unknown community, 403 unless a global admin ({@link assertCommunitySettingsAdmin}). */
+async function adminAccess(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+): Promise<CommunityAccess> {
+  const access = await loadCommunityAccess(ctx, { id });
+  assertCommunitySettingsAdmin(access);
   return access;
 }
 
-/** @throws AppError 403 without a member-management flag (the admin members table's rule). */
-async function memberAdminAccess(ctx: CommunityContext, id: string): Promise<CommunityAccess> {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
-  const p = access.permissions;
-  if (!(p.communityAddMember || p.communityAddEditor || p.communityAddModerator || p.communityBlacklist))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+/** @throws AppError 404 unknown community, 403 without a member-management flag ({@link assertMemberAdmin}). */
+async function memberAdminAccess(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+): Promise<CommunityAccess> {
+  const access = await loadCommunityAccess(ctx, { id });
+  assertMemberAdmin(access);
   return access;
 }
 
 /** `GET api/v1/admin/community/{id}/terms` — current terms, switch and every saved version (newest first). */
-export async function getTerms(ctx: CommunityContext, id: string): Promise<TAdminTerms> {
+export async function getTerms(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+): Promise<TAdminTerms> {
   const access = await adminAccess(ctx, id);
   const versions = await repo.termsVersions(ctx.scope, id);
   return {
@@ -60,7 +64,11 @@ export async function getTerms(ctx: CommunityContext, id: string): Promise<TAdmi
  * the switch is turned off on unchanged text.
  * @throws AppError 403 not an admin, 400 blank content.
  */
-export async function saveTerms(ctx: CommunityContext, id: string, body: TTermsBody): Promise<TAdminTerms> {
+export async function saveTerms(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  body: TTermsBody,
+): Promise<TAdminTerms> {
   const access = await adminAccess(ctx, id);
   const text = sanitizeRichText(body.agreement);
   const switchOffOnly = !body.isRequireAgreement && text === access.community.agreement;
@@ -77,7 +85,10 @@ export async function saveTerms(ctx: CommunityContext, id: string, body: TTermsB
 }
 
 /** `GET api/v1/admin/community/{id}/question` — the join questions in order (admins). */
-export async function listQuestions(ctx: CommunityContext, id: string): Promise<TAdminQuestionsResponse> {
+export async function listQuestions(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+): Promise<TAdminQuestionsResponse> {
   await adminAccess(ctx, id);
   return { communityQuestions: await repo.questions(ctx.scope, id) };
 }
@@ -90,7 +101,7 @@ function assertPrivateVisible(access: CommunityAccess) {
 
 /** `POST api/v1/admin/community/{id}/question` `{ communityQuestions }` — adds questions (admins). */
 export async function addQuestions(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
   items: { text: string; isRequiredAssets: boolean }[],
 ): Promise<TAdminQuestionsResponse> {
@@ -101,7 +112,7 @@ export async function addQuestions(
 
 /** `PUT api/v1/admin/community/{id}/question/{qid}`. @throws 404 unknown question of this community. */
 export async function updateQuestion(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
   qid: string,
   input: { text: string; isRequiredAssets: boolean },
@@ -114,7 +125,7 @@ export async function updateQuestion(
 
 /** `DELETE api/v1/admin/community/{id}/question/{qid}` — its answers go with it. @throws 404. */
 export async function deleteQuestion(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
   qid: string,
 ): Promise<TAdminQuestionsResponse> {
@@ -136,7 +147,7 @@ const presentAnswer = (a: AnswerRow) => ({
  * answerText, attachments). Needs a member-management flag (403).
  */
 export async function questionAnswers(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
   memberId: string,
 ): Promise<TQuestionAnswersResponse> {
@@ -149,9 +160,13 @@ export async function questionAnswers(
  * `POST api/v1/admin/community/{id}/getlist-with-answers` — the admin members table (as `getlist`) with
  * each member's answers; three queries (page, count, answers of the page).
  */
-export async function membersWithAnswers(ctx: CommunityContext, id: string, body: TAdminMembersBody) {
+export async function membersWithAnswers(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  body: TAdminMembersBody,
+) {
   await memberAdminAccess(ctx, id);
-  const page = await queryMembers(ctx.scope, id, body);
+  const page = await queryMembers(ctx, id, body);
   const answers = await repo.answersOf(
     ctx.scope,
     id,

@@ -14,10 +14,10 @@ import {
 } from '@portal/contracts';
 import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { CommunityContext } from '../communities/communities.service';
 import { assertManager, getMeeting, loadRow } from './meetings.service';
 import * as repo from './meeting-admin.repository';
 import * as uploads from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 
 /**
  * Multipart text fields of the meeting form (spec 001 §5) → the create/edit input to validate with
@@ -76,7 +76,12 @@ async function checkMeetingFiles(
 }
 
 /** Records `meeting.created` in the transaction `tx` of the write. */
-function emitCreated(ctx: CommunityContext, tx: TenantScope, communityId: string, meetingId: string) {
+function emitCreated(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
+  tx: TenantScope,
+  communityId: string,
+  meetingId: string,
+) {
   return ctx.bus.emit(tx, 'meeting.created', {
     tenantId: ctx.scope.tenantId,
     actorId: ctx.actor.id,
@@ -90,7 +95,7 @@ function emitCreated(ctx: CommunityContext, tx: TenantScope, communityId: string
  * With sendNotification the "new meeting" notification goes out (type 13, one-way).
  */
 export async function createMeeting(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
   communityId: string,
   fields: TCreateMeetingFields,
   files: uploads.IncomingFile[],
@@ -144,7 +149,7 @@ export async function createMeeting(
  * new files apply the asset marks with at most 5 assets in all.
  */
 export async function updateMeeting(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
   communityId: string,
   meetingId: string,
   fields: TUpdateMeetingFields,
@@ -215,7 +220,11 @@ export async function updateMeeting(
 }
 
 /** `DELETE api/v1/admin/community/{id}/meeting/{mid}` (meetingAll): the meeting, its answers and assets. */
-export async function deleteMeeting(ctx: CommunityContext, communityId: string, meetingId: string) {
+export async function deleteMeeting(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  communityId: string,
+  meetingId: string,
+) {
   await assertManager(ctx, communityId);
   const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
   const keys = await repo.assetKeysOf(ctx.scope, meetingId);
@@ -232,7 +241,7 @@ export async function deleteMeeting(ctx: CommunityContext, communityId: string, 
  * "Invite members is shown only for Private meetings"). Unknown or other-tenant ids are ignored.
  */
 export async function setMembers(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   meetingId: string,
   userIds: string[],
@@ -249,14 +258,18 @@ export async function setMembers(
 }
 
 /** `GET api/v1/community/{id}/meeting/{mid}/asset` — the meeting's assets. */
-export async function listAssets(ctx: CommunityContext, communityId: string, meetingId: string) {
+export async function listAssets(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  communityId: string,
+  meetingId: string,
+) {
   const meeting = await getMeeting(ctx, communityId, meetingId);
   return { assets: meeting.assets };
 }
 
 /** `POST api/v1/community/{id}/meeting/{mid}/asset` — adds asset files (meetingAll; ≤ 5 in all). */
 export async function addAssets(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
   communityId: string,
   meetingId: string,
   files: uploads.IncomingFile[],
@@ -274,7 +287,7 @@ export async function addAssets(
 
 /** `DELETE api/v1/community/{id}/meeting/{mid}/asset/{assetId}` (meetingAll). */
 export async function deleteAsset(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
   communityId: string,
   meetingId: string,
   assetId: string,
@@ -285,7 +298,7 @@ export async function deleteAsset(
 
 /** `GET api/v1/community/{id}/meeting/{mid}/asset/{assetId}` — the stored key and name of one asset. */
 export async function assetFile(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   meetingId: string,
   assetId: string,

@@ -4,7 +4,7 @@
  * conditions built on {@link managesAllMeetings} live in `meetings.repository.ts`.
  */
 import { isTenantAdmin, MEETING_MESSAGES } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { assertAllowed } from '../../lib/policy';
 import type { Actor } from '../../plugins/actor';
 import type { CommunityAccess } from '../communities/communities.service';
 
@@ -22,7 +22,10 @@ export function canManageMeetings(access: CommunityAccess): boolean {
   return access.permissions.meetingAll;
 }
 
-/** @throws AppError 403 MEETING_MESSAGES.forbidden without meetingAll in the community (spec 001 §6). */
+/**
+ * Creating, editing, deleting a meeting and its assets (spec 001 §6 `meetingAll`).
+ * @throws AppError 403 'You do not have permission to manage meetings' without meetingAll in the community.
+ */
 export function assertManagesMeetings(access: CommunityAccess): void {
-  if (!canManageMeetings(access)) throw new AppError('FORBIDDEN', MEETING_MESSAGES.forbidden);
+  assertAllowed(canManageMeetings, access, MEETING_MESSAGES.forbidden);
 }

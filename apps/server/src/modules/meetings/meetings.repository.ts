@@ -22,9 +22,9 @@ import {
   users,
 } from '../../db/schema/index';
 
-import type { CommunityContext } from '../communities/communities.service';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
+import type { RequestContext } from '../../plugins/auth';
 import { managesAllMeetings } from './meetings.policy';
 
 /** A row of `meetings`. */
@@ -34,10 +34,10 @@ export type MeetingRow = typeof meetings.$inferSelect;
 export const iso = (d: Date) => d.toISOString();
 
 /** Whether the caller manages every meeting of the tenant (see `meetings.policy.ts`). */
-const managesAll = (ctx: CommunityContext): boolean => managesAllMeetings(ctx.actor);
+const managesAll = (ctx: Pick<RequestContext, 'scope' | 'actor'>): boolean => managesAllMeetings(ctx.actor);
 
 /** SQL: the caller has meetingAll in the meeting's community (global flag, admin, moderator, own flag). */
-export function canManageSql(ctx: CommunityContext): SQL {
+export function canManageSql(ctx: Pick<RequestContext, 'scope' | 'actor'>): SQL {
   if (managesAll(ctx)) return sql`true`;
   return sql`exists(select 1 from community_members cm where cm.community_id = ${meetings.communityId}
     and cm.user_id = ${ctx.actor.id} and cm.status = 'Joined'
@@ -49,7 +49,7 @@ export function canManageSql(ctx: CommunityContext): SQL {
  * Joined members of the community (auto-join communities: everyone); Private → invited users and the
  * creator; and every meeting to those with meetingAll in its community.
  */
-export function visibleSql(ctx: CommunityContext): SQL {
+export function visibleSql(ctx: Pick<RequestContext, 'scope' | 'actor'>): SQL {
   if (managesAll(ctx)) return sql`true`;
   const me = ctx.actor.id;
   return sql`(${meetings.visible} = ${MeetingVisibility.Public}
@@ -62,7 +62,7 @@ export function visibleSql(ctx: CommunityContext): SQL {
 }
 
 /** Fields of a meeting page row: the meeting, its community, and the caller's flags. */
-export function rowFields(ctx: CommunityContext) {
+export function rowFields(ctx: Pick<RequestContext, 'scope' | 'actor'>) {
   const me = ctx.actor.id;
   return {
     meeting: meetings,
@@ -90,7 +90,7 @@ export type Row = {
 };
 
 /** Participants (with their public fields) and assets of the given meetings: two queries. */
-export async function findParticipantsAndAssets(ctx: CommunityContext, ids: string[]) {
+export async function findParticipantsAndAssets(ctx: Pick<RequestContext, 'scope'>, ids: string[]) {
   const [people, files] = await Promise.all([
     ctx.scope.db
       .select({
@@ -126,7 +126,7 @@ export const upcomingFirst = [
 
 /** One page of meeting rows matching `where` (communities not deleted) in `order`, with the total. */
 export async function findMeetingPage(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   where: SQL,
   pageNo: number,
   pageSize: number,
@@ -167,7 +167,7 @@ const myStatusSql = (me: string) =>
 
 /** Condition: a community's meetings, visible to the caller unless `all`, filtered past/upcoming. */
 export function communityMeetingsWhere(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   query: { showPast?: boolean; showUpcoming?: boolean },
   all: boolean,
@@ -183,7 +183,7 @@ export function communityMeetingsWhere(
  * Condition of the explore filters (spec 001 §2 Explore meetings): visible, past/upcoming, communities,
  * favourites only, the caller's RSVP statuses (all three: no filter), start date range, name keyword.
  */
-export function exploreWhere(ctx: CommunityContext, body: TExploreMeetingsBody): SQL {
+export function exploreWhere(ctx: Pick<RequestContext, 'scope' | 'actor'>, body: TExploreMeetingsBody): SQL {
   const me = ctx.actor.id;
   const conditions: (SQL | undefined)[] = [visibleSql(ctx), pastUpcoming(body.showPast, body.showUpcoming)];
   if (body.communitiesIds?.length) conditions.push(inArray(meetings.communityId, body.communitiesIds));
@@ -208,7 +208,10 @@ export function exploreWhere(ctx: CommunityContext, body: TExploreMeetingsBody):
  * Condition of the dashboard list (spec 000 §2): visible, not ended, and published to the dashboard or the
  * caller is invited or going; without `viewMeetsWithAllAnswers` the caller's "Can't go" ones are left out.
  */
-export function dashboardWhere(ctx: CommunityContext, viewMeetsWithAllAnswers?: boolean): SQL {
+export function dashboardWhere(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  viewMeetsWithAllAnswers?: boolean,
+): SQL {
   const me = ctx.actor.id;
   return and(
     visibleSql(ctx),
@@ -223,7 +226,7 @@ export function dashboardWhere(ctx: CommunityContext, viewMeetsWithAllAnswers?: 
 
 /** One meeting of the community (community not deleted; visible to the caller when `mustSee`), or undefined. */
 export async function findMeetingRow(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   meetingId: string,
   mustSee: boolean,
@@ -248,7 +251,7 @@ export async function findMeetingRow(
  * The communities of the meetings the caller may see (distinct, by name) and the counts of upcoming
  * meetings and of upcoming ones the caller has not answered (spec 001 §3 Meeting preference).
  */
-export async function findPreference(ctx: CommunityContext) {
+export async function findPreference(ctx: Pick<RequestContext, 'scope' | 'actor'>) {
   const base = and(eq(communities.isDeleted, false), visibleSql(ctx));
   const [list, [totals]] = await Promise.all([
     ctx.scope.db
@@ -276,7 +279,7 @@ export async function findPreference(ctx: CommunityContext) {
 
 /** Stores the caller's RSVP status of a meeting (insert or update). */
 export async function upsertRsvp(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   meetingId: string,
   status: TRsvpStatus,
 ): Promise<void> {
@@ -290,7 +293,7 @@ export async function upsertRsvp(
 }
 
 /** How many users are going to a meeting. */
-export async function countGoing(ctx: CommunityContext, meetingId: string): Promise<number> {
+export async function countGoing(ctx: Pick<RequestContext, 'scope'>, meetingId: string): Promise<number> {
   const [count] = await ctx.scope.db
     .select({ n: sql<number>`count(*)::int` })
     .from(meetingUsers)
@@ -299,7 +302,11 @@ export async function countGoing(ctx: CommunityContext, meetingId: string): Prom
 }
 
 /** Marks (`on`) or unmarks a meeting as the caller's favourite (idempotent). */
-export async function setFavoriteRow(ctx: CommunityContext, meetingId: string, on: boolean): Promise<void> {
+export async function setFavoriteRow(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  meetingId: string,
+  on: boolean,
+): Promise<void> {
   if (on)
     await ctx.scope.db
       .insert(meetingFavorites)

@@ -19,15 +19,15 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { loadCommunityAccess } from '../communities/communities.service';
-import type { CommunityContext } from '../communities/communities.service';
 import { assertManagesMeetings } from './meetings.policy';
 import { asItems, presentMeetings } from './meetings.presenter';
 import * as repo from './meetings.repository';
 import { findMeetingPage, findParticipantsAndAssets, upcomingFirst, type Row } from './meetings.repository';
 import { fileUrl } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
 
 /** Participants and assets of the given meetings (2 queries), then the answer shapes. */
-export async function present(ctx: CommunityContext, rows: Row[]): Promise<TMeeting[]> {
+export async function present(ctx: Pick<RequestContext, 'scope'>, rows: Row[]): Promise<TMeeting[]> {
   if (rows.length === 0) return [];
   return presentMeetings(
     rows,
@@ -40,7 +40,7 @@ export async function present(ctx: CommunityContext, rows: Row[]): Promise<TMeet
 
 /** One page of meetings matching `where` (visible to the caller), with the total. */
 async function page(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   where: SQL,
   pageNo: number,
   pageSize: number,
@@ -55,12 +55,12 @@ async function page(
  * With `admin` (`GET api/v1/admin/community/{id}/meeting`) the caller needs meetingAll and sees all.
  */
 export async function listCommunityMeetings(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   query: TCommunityMeetingsQuery,
   admin = false,
 ) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
+  const access = await loadCommunityAccess(ctx, { id: communityId });
   if (admin) assertManagesMeetings(access);
   return page(ctx, repo.communityMeetingsWhere(ctx, communityId, query, admin), query.page, query.pageSize);
 }
@@ -69,13 +69,16 @@ export async function listCommunityMeetings(
  * Loads the caller's access to the community and checks meetingAll there (spec 001 §6).
  * @throws AppError 404 unknown community, 403 without meetingAll.
  */
-export async function assertManager(ctx: CommunityContext, communityId: string): Promise<void> {
-  assertManagesMeetings(await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId }));
+export async function assertManager(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  communityId: string,
+): Promise<void> {
+  assertManagesMeetings(await loadCommunityAccess(ctx, { id: communityId }));
 }
 
 /** Loads one meeting of the community visible to the caller. @throws 404 'Meeting not found'. */
 export async function loadRow(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   meetingId: string,
   mustSee = true,
@@ -87,7 +90,7 @@ export async function loadRow(
 
 /** `GET api/v1/community/{id}/meeting/{mid}` — one meeting (404 when missing or not visible to the caller). */
 export async function getMeeting(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   meetingId: string,
 ): Promise<TMeeting> {
@@ -96,12 +99,17 @@ export async function getMeeting(
 }
 
 /** `POST api/v1/community/meeting` — explore meetings with filters (spec 001 §2 Explore meetings, §7). */
-export async function exploreMeetings(ctx: CommunityContext, body: TExploreMeetingsBody) {
+export async function exploreMeetings(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  body: TExploreMeetingsBody,
+) {
   return page(ctx, repo.exploreWhere(ctx, body), body.page, body.pageSize);
 }
 
 /** `GET api/v1/community/meeting/preference` (spec 001 §3 Meeting preference). */
-export async function meetingPreference(ctx: CommunityContext): Promise<TMeetingPreference> {
+export async function meetingPreference(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+): Promise<TMeetingPreference> {
   const { list, upcoming, incoming } = await repo.findPreference(ctx);
   return {
     communities: list.map((c) => ({ ...c, imageUrl: fileUrl(c.imageUrl) })),
@@ -115,7 +123,7 @@ export async function meetingPreference(ctx: CommunityContext): Promise<TMeeting
  * published to the dashboard, or the caller is invited or going; "Can't go" only with viewMeetsWithAllAnswers.
  */
 export async function dashboardMeetings(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { page: number; pageSize: number; viewMeetsWithAllAnswers?: boolean },
 ) {
   return page(
@@ -132,7 +140,7 @@ export async function dashboardMeetings(
  * the RSVP deadline passed (400 with the tooltip text). Answers the caller's status and the going count.
  */
 export async function rsvp(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   meetingId: string,
   status: TRsvpStatus,
@@ -154,7 +162,7 @@ export async function rsvp(
 
 /** `POST .../meeting/{mid}/add-to-favorite` and `delete-from-favorite`. */
 export async function setFavorite(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   meetingId: string,
   on: boolean,

@@ -1,7 +1,8 @@
 /**
  * Moderation rules (issue 14) — spec 001 §6: approve or decline pending posts: postApprove; decide on
  * post reports: postDelete; on comment reports: commentDelete; the admin area of a community needs a flag
- * beyond a member's (postCreate, commentCreate) — a plain member gets 403 everywhere under admin.
+ * beyond a member's (postCreate, commentCreate) — a plain member gets 403 everywhere under admin. Each rule
+ * is one `assertAllowed` call; every refusal is 403 'You do not have permission for this action'.
  */
 import {
   COMMUNITY_PERMISSION_FLAGS,
@@ -12,7 +13,7 @@ import {
   type TMemberRole,
   type TMemberStatus,
 } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { assertAllowed } from '../../lib/policy';
 import type { Actor } from '../../plugins/actor';
 import type { CommunityAccess } from '../communities/communities.service';
 import type { CommunityFilter } from './moderation.repository';
@@ -27,12 +28,33 @@ export function canEnterAdminArea(access: CommunityAccess): boolean {
 
 /** @throws AppError 403 unless {@link canEnterAdminArea}. */
 export function assertAdminArea(access: CommunityAccess): void {
-  if (!canEnterAdminArea(access)) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  assertAllowed(canEnterAdminArea, access, MODERATION_MESSAGES.forbidden);
 }
 
 /** @throws AppError 403 without the given community flag (global OR community, spec 001 §6). */
 export function assertFlag(access: CommunityAccess, flag: TCommunityPermissionFlag): void {
-  if (!access.permissions[flag]) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  assertAllowed((a) => a.permissions[flag], access, MODERATION_MESSAGES.forbidden);
+}
+
+/**
+ * The admin posts table beyond the pending list: postApprove, postEdit or postDelete (spec 001 §6).
+ * @throws AppError 403 without any of them.
+ */
+export function assertPostModerator(access: CommunityAccess): void {
+  assertAllowed(
+    ({ permissions: p }) => p.postApprove || p.postEdit || p.postDelete,
+    access,
+    MODERATION_MESSAGES.forbidden,
+  );
+}
+
+/**
+ * The cross-community moderation queue (issue 14): the caller must moderate something — `filters` are the
+ * {@link communitiesWithFlag} results for postApprove, postDelete and commentDelete.
+ * @throws AppError 403 when every filter is an empty list.
+ */
+export function assertModeratesSomething(filters: readonly CommunityFilter[]): void {
+  assertAllowed((fs) => fs.some((f) => f === 'all' || f.length > 0), filters, MODERATION_MESSAGES.forbidden);
 }
 
 /**

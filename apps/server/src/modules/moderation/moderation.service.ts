@@ -17,9 +17,16 @@ import {
 import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
-import { loadCommunityAccess, type CommunityContext } from '../communities/communities.service';
+import type { RequestContext } from '../../plugins/auth';
+import { loadCommunityAccess } from '../communities/communities.service';
 import { removeReportedComment } from '../comments/comments.service';
-import { assertAdminArea, assertFlag, communitiesWithFlag } from './moderation.policy';
+import {
+  assertAdminArea,
+  assertFlag,
+  assertModeratesSomething,
+  assertPostModerator,
+  communitiesWithFlag,
+} from './moderation.policy';
 import * as repo from './moderation.repository';
 
 type PostRow = Awaited<ReturnType<typeof repo.postPage>>['rows'][number];
@@ -40,7 +47,7 @@ const author = (r: { userId: string; firstName: string; lastName: string; avatar
 });
 
 /** Presents a page of posts with their open reports (one more query). */
-async function presentPosts(ctx: CommunityContext, rows: PostRow[]): Promise<TAdminPost[]> {
+async function presentPosts(ctx: Pick<RequestContext, 'scope'>, rows: PostRow[]): Promise<TAdminPost[]> {
   const reports = await repo.openPostReports(
     ctx.scope,
     rows.map((r) => r.id),
@@ -64,7 +71,10 @@ async function presentPosts(ctx: CommunityContext, rows: PostRow[]): Promise<TAd
 }
 
 /** Presents a page of reported comments with their open reports (one more query). */
-async function presentComments(ctx: CommunityContext, rows: CommentRow[]): Promise<TAdminReportedComment[]> {
+async function presentComments(
+  ctx: Pick<RequestContext, 'scope'>,
+  rows: CommentRow[],
+): Promise<TAdminReportedComment[]> {
   const reports = await repo.openCommentReports(
     ctx.scope,
     rows.map((r) => r.id),
@@ -86,8 +96,8 @@ async function presentComments(ctx: CommunityContext, rows: CommentRow[]): Promi
  * `GET api/v1/admin/community/{id}/post/statistics` — the sidebar counts (all, pending, reported posts,
  * reported comments, archived) in one query. @throws 403 for a caller without an admin flag here.
  */
-export async function statistics(ctx: CommunityContext, id: string) {
-  assertAdminArea(await loadCommunityAccess(ctx.scope, ctx.actor, { id }));
+export async function statistics(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
+  assertAdminArea(await loadCommunityAccess(ctx, { id }));
   return repo.statistics(ctx.scope, id);
 }
 
@@ -96,12 +106,14 @@ export async function statistics(ctx: CommunityContext, id: string) {
  * Pending posts (status 2) need postApprove; other lists need postApprove, postEdit or postDelete.
  * @throws AppError 403.
  */
-export async function adminPosts(ctx: CommunityContext, id: string, q: TAdminPostsQuery) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
-  const p = access.permissions;
+export async function adminPosts(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  q: TAdminPostsQuery,
+) {
+  const access = await loadCommunityAccess(ctx, { id });
   if (q.status === PostStatus.WaitForApproval) assertFlag(access, 'postApprove');
-  else if (!(p.postApprove || p.postEdit || p.postDelete))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  else assertPostModerator(access);
   const { rows, total } = await repo.postPage(ctx.scope, [id], q);
   return { posts: await presentPosts(ctx, rows), totalItemCount: total };
 }
@@ -111,22 +123,22 @@ export async function adminPosts(ctx: CommunityContext, id: string, q: TAdminPos
  * (spec 001 §2 Reported posts; page size 1000). Needs postDelete: without it the caller sees none (403).
  */
 export async function reportedPosts(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
   q: { page: number; pageSize: number },
 ) {
-  assertFlag(await loadCommunityAccess(ctx.scope, ctx.actor, { id }), 'postDelete');
+  assertFlag(await loadCommunityAccess(ctx, { id }), 'postDelete');
   const { rows, total } = await repo.postPage(ctx.scope, [id], { ...q, reported: true });
   return { posts: await presentPosts(ctx, rows), totalItemCount: total };
 }
 
 /** `GET api/v1/admin/community/{id}/comment/report` — comments with open reports. Needs commentDelete (403). */
 export async function reportedComments(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: string,
   q: { page: number; pageSize: number },
 ) {
-  assertFlag(await loadCommunityAccess(ctx.scope, ctx.actor, { id }), 'commentDelete');
+  assertFlag(await loadCommunityAccess(ctx, { id }), 'commentDelete');
   const { rows, total } = await repo.reportedCommentPage(ctx.scope, [id], q);
   return { comments: await presentComments(ctx, rows), totalItemCount: total };
 }
@@ -138,12 +150,12 @@ export async function reportedComments(
  * @throws AppError 404 when an id is not a report of this community, 403 without the flag.
  */
 export async function declineReports(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
   id: string,
   kind: 'post' | 'comment',
   ids: string[],
 ) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id });
+  const access = await loadCommunityAccess(ctx, { id });
   assertFlag(access, kind === 'post' ? 'postDelete' : 'commentDelete');
   const found =
     kind === 'post'
@@ -182,8 +194,12 @@ export async function declineReports(
  * @throws AppError 403 without commentDelete, 404 unknown comment of this community, 400 when it has no
  * open report.
  */
-export async function approveCommentReport(ctx: CommunityContext, id: string, commentId: string) {
-  assertFlag(await loadCommunityAccess(ctx.scope, ctx.actor, { id }), 'commentDelete');
+export async function approveCommentReport(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  id: string,
+  commentId: string,
+) {
+  assertFlag(await loadCommunityAccess(ctx, { id }), 'commentDelete');
   const comment = await repo.commentWithReporters(ctx.scope, commentId);
   if (!comment || comment.communityId !== id) throw new AppError('NOT_FOUND', 'Comment not found');
   if (!comment.reporterIds.length)
@@ -209,16 +225,14 @@ export async function approveCommentReport(ctx: CommunityContext, id: string, co
  * @throws AppError 403 when the caller moderates nothing.
  */
 export async function moderationQueue(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   q: { page: number; pageSize: number },
 ): Promise<TModerationQueue> {
   const memberships = await repo.joinedMemberships(ctx.scope, ctx.actor.id);
   const approve = communitiesWithFlag(ctx.actor, memberships, 'postApprove');
   const postDelete = communitiesWithFlag(ctx.actor, memberships, 'postDelete');
   const commentDelete = communitiesWithFlag(ctx.actor, memberships, 'commentDelete');
-  const none = (f: repo.CommunityFilter) => f !== 'all' && f.length === 0;
-  if (none(approve) && none(postDelete) && none(commentDelete))
-    throw new AppError('FORBIDDEN', MODERATION_MESSAGES.forbidden);
+  assertModeratesSomething([approve, postDelete, commentDelete]);
   const [pending, reported, comments] = await Promise.all([
     repo.postPage(ctx.scope, approve, { ...q, status: PostStatus.WaitForApproval }),
     repo.postPage(ctx.scope, postDelete, { ...q, reported: true }),

@@ -5,13 +5,17 @@
 import { POST_MESSAGES, PostStatus } from '@portal/contracts';
 import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import type { CommunityContext } from '../communities/communities.service';
+import type { RequestContext } from '../../plugins/auth';
 import { assertAuthorOrEditor, assertCanReport, assertInteractive } from './posts.policy';
 import { checkTags, loadVisiblePost } from './posts.service';
 import * as repo from './post-interactions.repository';
 
 /** `PUT api/v1/community/post/{id}/set-tags`: replaces the post's tags (≤ 10); author or postEdit. */
-export async function setPostTags(ctx: CommunityContext, id: string, tagIds: string[]) {
+export async function setPostTags(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  id: string,
+  tagIds: string[],
+) {
   const { row, access } = await loadVisiblePost(ctx, id);
   assertAuthorOrEditor(access, row.post, ctx.actor.id);
   await checkTags(ctx, tagIds);
@@ -19,7 +23,7 @@ export async function setPostTags(ctx: CommunityContext, id: string, tagIds: str
 }
 
 /** `POST .../post/{id}/view`: counts one view. */
-export async function viewPost(ctx: CommunityContext, id: string) {
+export async function viewPost(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
   await loadVisiblePost(ctx, id);
   return { viewsCount: await repo.addView(ctx.scope, id, ctx.actor.id) };
 }
@@ -30,7 +34,7 @@ export async function viewPost(ctx: CommunityContext, id: string) {
  * unless the author shares their own post. Only published, visible posts can be shared.
  * @throws AppError 404 unknown post, 403 not readable, 400 deleted or closed post.
  */
-export async function sharePost(ctx: CommunityContext, id: string) {
+export async function sharePost(ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>, id: string) {
   const { row } = await loadVisiblePost(ctx, id);
   assertInteractive(row.post);
   if (row.post.status !== PostStatus.Published)
@@ -46,28 +50,31 @@ export async function sharePost(ctx: CommunityContext, id: string) {
 }
 
 /** `POST .../post/{id}/like` and `dislike` (idempotent; the count on the post follows). Not on deleted or closed posts. */
-export async function setPostLike(ctx: CommunityContext, id: string, like: boolean) {
+export async function setPostLike(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string, like: boolean) {
   const { row } = await loadVisiblePost(ctx, id);
   assertInteractive(row.post);
   return { isLiked: like, likesCount: await repo.setLike(ctx.scope, id, ctx.actor.id, like) };
 }
 
 /** `POST .../post/{id}/save` and `unsave` (idempotent). */
-export async function setPostSaved(ctx: CommunityContext, id: string, save: boolean) {
+export async function setPostSaved(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string, save: boolean) {
   await loadVisiblePost(ctx, id);
   await repo.setSaved(ctx.scope, id, ctx.actor.id, save);
   return { isSaved: save };
 }
 
 /** `GET api/v1/community/post/tag?page&pageSize`: tags by name with their Published post counts. */
-export async function listPostTags(ctx: CommunityContext, query: { page: number; pageSize: number }) {
+export async function listPostTags(
+  ctx: Pick<RequestContext, 'scope'>,
+  query: { page: number; pageSize: number },
+) {
   const { rows, total } = await repo.findTagPage(ctx.scope, query);
   return { tags: rows.map((r) => ({ ...r, countOfPosts: Number(r.countOfPosts) })), totalItemCount: total };
 }
 
 /** `POST .../post/{id}/report`: anyone but the author, once per user (409 after). */
 export async function reportPost(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
   id: string,
   input: { message: string; reason?: string | undefined },
 ) {

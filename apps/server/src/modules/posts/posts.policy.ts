@@ -4,6 +4,7 @@
  * open and restore: postEdit; comment: a joined member with commentCreate on a published, open post;
  * edit/delete a comment: its author or commentEdit; report: anyone but the author, once.
  * Non-published posts are seen by their author and by holders of postApprove, postEdit or postDelete.
+ * Every 403 goes through `assertAllowed` (lib/policy.ts); 'Community is private' is the communities rule.
  */
 import {
   COMMUNITY_MESSAGES,
@@ -13,7 +14,12 @@ import {
   type TPostStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import type { CommunityAccess, CommunityStanding } from '../communities/communities.service';
+import { assertAllowed } from '../../lib/policy';
+import {
+  assertReadable,
+  type CommunityAccess,
+  type CommunityStanding,
+} from '../communities/communities.service';
 
 /** The fields of a post the rules look at. */
 export interface PostFacts {
@@ -22,17 +28,27 @@ export interface PostFacts {
   createdByUserId: string;
 }
 
+/** True when the caller holds a post moderation flag: postApprove, postEdit or postDelete (spec 001 §6). */
+function isPostModerator(access: CommunityStanding): boolean {
+  const p = access.permissions;
+  return p.postApprove || p.postEdit || p.postDelete;
+}
+
+/** True when the caller wrote the post or holds postEdit (spec 001 §6 edit or delete a post). */
+function isAuthorOrEditor(access: CommunityStanding, post: PostFacts, actorId: string): boolean {
+  return post.createdByUserId === actorId || access.permissions.postEdit;
+}
+
 /** True when the caller may see this post at all (spec 001 §4: a deleted post is dimmed, not hidden, for editors). */
 export function canSeePost(access: CommunityStanding, post: PostFacts, actorId: string): boolean {
   if (!access.readable) return false;
   if (post.status === PostStatus.Published) return true;
-  const p = access.permissions;
-  return post.createdByUserId === actorId || p.postApprove || p.postEdit || p.postDelete;
+  return post.createdByUserId === actorId || isPostModerator(access);
 }
 
 /** @throws 403 'Community is private' or 404 'Post not found' when the caller may not see the post. */
 export function assertCanSeePost(access: CommunityStanding, post: PostFacts, actorId: string): void {
-  if (!access.readable) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
+  assertReadable(access);
   if (!canSeePost(access, post, actorId)) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
 }
 
@@ -46,8 +62,8 @@ export function postAbilities(
   const isAuthor = post.createdByUserId === actorId;
   const live = post.status !== PostStatus.Deleted && !post.isFrozen;
   return {
-    canEdit: live && (isAuthor || access.permissions.postEdit),
-    canDelete: live && (isAuthor || access.permissions.postEdit),
+    canEdit: live && isAuthorOrEditor(access, post, actorId),
+    canDelete: live && isAuthorOrEditor(access, post, actorId),
     canComment:
       access.isJoined &&
       access.permissions.commentCreate &&
@@ -64,10 +80,13 @@ export function assertInteractive(post: PostFacts): void {
   if (post.isFrozen) throw new AppError('BAD_REQUEST', POST_MESSAGES.postClosed);
 }
 
-/** @throws 403 unless the caller is the author or holds postEdit (spec 001 §6 edit or delete a post). */
+/**
+ * Editing, deleting or tagging a post (spec 001 §6).
+ * @throws AppError 403 'You do not have permission to do this' unless the caller is the author or holds
+ * postEdit.
+ */
 export function assertAuthorOrEditor(access: CommunityStanding, post: PostFacts, actorId: string): void {
-  if (post.createdByUserId !== actorId && !access.permissions.postEdit)
-    throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+  assertAllowed((a) => isAuthorOrEditor(a, post, actorId), access, POST_MESSAGES.forbidden);
 }
 
 /**
@@ -75,9 +94,9 @@ export function assertAuthorOrEditor(access: CommunityStanding, post: PostFacts,
  * @throws AppError 403 'Community is private' / not a member / forbidden, 400 archived community.
  */
 export function assertCanCreatePost(access: CommunityAccess): void {
-  if (!access.readable) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
-  if (!access.isJoined) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.notAMember);
-  if (!access.permissions.postCreate) throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+  assertReadable(access);
+  assertAllowed((a) => a.isJoined, access, COMMUNITY_MESSAGES.notAMember);
+  assertAllowed((a) => a.permissions.postCreate, access, POST_MESSAGES.forbidden);
   if (access.community.isArchived) throw new AppError('BAD_REQUEST', COMMUNITY_MESSAGES.archived);
 }
 
@@ -91,11 +110,10 @@ export function assertCloseOrOpen(
   post: PostFacts,
   isFrozen: boolean | undefined,
 ): void {
-  const p = access.permissions;
-  if (isFrozen === true && !post.isFrozen && !(p.postEdit || p.postDelete))
-    throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
-  if (isFrozen === false && post.isFrozen && !p.postEdit)
-    throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+  if (isFrozen === true && !post.isFrozen)
+    assertAllowed(({ permissions: p }) => p.postEdit || p.postDelete, access, POST_MESSAGES.forbidden);
+  if (isFrozen === false && post.isFrozen)
+    assertAllowed((a) => a.permissions.postEdit, access, POST_MESSAGES.forbidden);
 }
 
 /**
@@ -104,14 +122,12 @@ export function assertCloseOrOpen(
  * 'This status change is not allowed' for a change that is not a transition.
  */
 export function assertStatusChange(access: CommunityStanding, from: number, to: TPostStatus): void {
-  const p = access.permissions;
   const transition = POST_TRANSITIONS.find((t) => t.from === from && t.to === to);
   if (!transition) {
-    if (!(p.postApprove || p.postEdit || p.postDelete))
-      throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+    assertAllowed(isPostModerator, access, POST_MESSAGES.forbidden);
     throw new AppError('BAD_REQUEST', POST_MESSAGES.statusChangeNotAllowed);
   }
-  if (!p[transition.flag]) throw new AppError('FORBIDDEN', POST_MESSAGES.forbidden);
+  assertAllowed((a) => a.permissions[transition.flag], access, POST_MESSAGES.forbidden);
 }
 
 /** Reporting (spec 001 §6): anyone but the author, a Published post. @throws AppError 400. */

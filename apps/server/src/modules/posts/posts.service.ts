@@ -9,7 +9,6 @@
  */
 import type { SQL } from 'drizzle-orm';
 import {
-  COMMUNITY_MESSAGES,
   POST_LIMITS,
   POST_MESSAGES,
   POST_PREVIEW_TYPES,
@@ -34,12 +33,7 @@ import {
   textField,
   type IncomingFile,
 } from '../../plugins/uploads';
-import {
-  accessOf,
-  assertReadable,
-  loadCommunityAccess,
-  type CommunityContext,
-} from '../communities/communities.service';
+import { accessOf, assertReadable, loadCommunityAccess } from '../communities/communities.service';
 import {
   assertAuthorOrEditor,
   assertCanSeePost,
@@ -50,6 +44,7 @@ import {
 } from './posts.policy';
 import { presentPost } from './posts.presenter';
 import { withTransaction } from '../../db/tenant-scope';
+import type { RequestContext } from '../../plugins/auth';
 import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
 import * as feedRepo from './post-feed.repository';
@@ -80,7 +75,7 @@ export const updatePostInput = (f: Record<string, string | string[]>): Record<st
 
 /** Presents a page of rows for the caller. */
 async function page(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   where: SQL,
   order: SQL[],
   paging: { page: number; pageSize: number },
@@ -96,7 +91,7 @@ async function page(
  * the caller's saved posts (not deleted) of readable communities, most recently saved first.
  */
 export async function feed(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { page: number; pageSize: number; includeOnlySaved?: boolean | undefined },
 ) {
   const { scope, actor } = ctx;
@@ -126,11 +121,11 @@ export async function feed(
 
 /** `GET api/v1/community/{id}/posts`: Published posts of one community, newest first; 403 private. */
 export async function communityPosts(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   query: { page: number; pageSize: number; keyword?: string | undefined },
 ) {
-  const access = await loadCommunityAccess(ctx.scope, ctx.actor, { id: communityId });
+  const access = await loadCommunityAccess(ctx, { id: communityId });
   assertReadable(access);
   return page(
     ctx,
@@ -146,7 +141,7 @@ export async function communityPosts(
  * (title and body, the global search's, issue 16) matches the words; best match first, then newest.
  */
 export async function searchPosts(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { keyword: string; communityId?: string | undefined; page: number; pageSize: number },
 ) {
   return page(
@@ -159,7 +154,7 @@ export async function searchPosts(
 }
 
 /** Loads one post row with its community and the caller's access. 404 'Post not found'. */
-async function loadPost(ctx: CommunityContext, id: string) {
+async function loadPost(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
   const row = await repo.findPost(ctx.scope, ctx.actor.id, id);
   if (!row) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
   return { row, access: accessOf(ctx.actor, row.community, row.membership) };
@@ -169,14 +164,14 @@ async function loadPost(ctx: CommunityContext, id: string) {
  * Loads a post the caller may see, with its row and the caller's community access.
  * @throws AppError 403 'Community is private', 404 'Post not found'.
  */
-export async function loadVisiblePost(ctx: CommunityContext, id: string) {
+export async function loadVisiblePost(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
   const loaded = await loadPost(ctx, id);
   assertCanSeePost(loaded.access, loaded.row.post, ctx.actor.id);
   return loaded;
 }
 
 /** `GET api/v1/community/post/{id}`. */
-export async function getPost(ctx: CommunityContext, id: string): Promise<TPost> {
+export async function getPost(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string): Promise<TPost> {
   const { row, access } = await loadVisiblePost(ctx, id);
   return presentPost(row, ctx.actor, access);
 }
@@ -184,7 +179,7 @@ export async function getPost(ctx: CommunityContext, id: string): Promise<TPost>
 /**
  * Checks tag ids against the tenant's tags.
  * @throws AppError 400 'Unknown tag' when a tag id is not one of the tenant's tags. */
-export async function checkTags(ctx: CommunityContext, tagIds: string[]) {
+export async function checkTags(ctx: Pick<RequestContext, 'scope'>, tagIds: string[]) {
   if (tagIds.length === 0) return;
   if ((await tagsRepo.countTags(ctx.scope, tagIds)) !== new Set(tagIds).size)
     throw new AppError('BAD_REQUEST', 'Unknown tag', { errors: { tagIds: ['Unknown tag'] } });
@@ -223,9 +218,13 @@ export async function checkPostFiles(files: IncomingFile[], existingCount = 0) {
  * WaitForApproval (2) in an approval-required community unless the author holds postApprove, else
  * Published (1). HTML sanitised; files stored first and removed again if the insert fails.
  */
-export async function createPost(ctx: CommunityContext, input: TCreatePostFields, files: IncomingFile[]) {
+export async function createPost(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  input: TCreatePostFields,
+  files: IncomingFile[],
+) {
   const { scope, actor, storage } = ctx;
-  const access = await loadCommunityAccess(scope, actor, { id: input.communityId });
+  const access = await loadCommunityAccess(ctx, { id: input.communityId });
   assertCanCreatePost(access);
   const { body, text } = cleanBody(input.body);
   const { image, others } = await checkPostFiles(files);
@@ -277,7 +276,7 @@ export async function createPost(ctx: CommunityContext, input: TCreatePostFields
  * deleted or closed; `isFrozen` true (close) needs postEdit or postDelete, false (open) postEdit.
  */
 export async function updatePost(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
   id: string,
   input: TUpdatePostFields,
   files: IncomingFile[],
@@ -339,7 +338,7 @@ export async function updatePost(
 }
 
 /** `DELETE api/v1/community/post/{id}`: status → Deleted (3); author or postEdit; not when closed. */
-export async function deletePost(ctx: CommunityContext, id: string) {
+export async function deletePost(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
   const { row, access } = await loadVisiblePost(ctx, id);
   assertAuthorOrEditor(access, row.post, ctx.actor.id);
   assertInteractive(row.post);
@@ -353,7 +352,7 @@ export async function deletePost(ctx: CommunityContext, id: string) {
  * postDelete (its open reports are resolved). Other changes: 400 'This status change is not allowed'.
  */
 export async function setPostStatus(
-  ctx: CommunityContext,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
   communityId: string,
   id: string,
   status: TPostStatus,
@@ -361,7 +360,7 @@ export async function setPostStatus(
   const { scope, actor } = ctx;
   const { row, access } = await loadPost(ctx, id);
   if (row.post.communityId !== communityId) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
-  if (!access.readable) throw new AppError('FORBIDDEN', COMMUNITY_MESSAGES.isPrivate);
+  assertReadable(access);
   assertStatusChange(access, row.post.status, status);
   const archiving = status === PostStatus.ArchivedDueToReported;
   const reporterIds = archiving ? await repo.openReporterIds(scope, id) : [];
@@ -389,7 +388,7 @@ export async function setPostStatus(
 }
 
 /** `GET api/v1/community/users/{id}/post-counter`: a user's Published posts and comments in readable communities. */
-export async function postCounter(ctx: CommunityContext, userId: string) {
+export async function postCounter(ctx: Pick<RequestContext, 'scope'>, userId: string) {
   if (!(await repo.userExists(ctx.scope, userId))) throw new AppError('NOT_FOUND', 'User not found');
   return repo.countUserContent(ctx.scope, userId);
 }
