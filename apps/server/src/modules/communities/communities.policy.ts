@@ -5,7 +5,7 @@
  */
 import { COMMUNITY_MESSAGES } from '@portal/contracts';
 import { assertAllowed } from '../../lib/policy';
-import type { CommunityAccess, CommunityStanding } from './communities.service';
+import type { CommunityAccess, CommunityStanding } from './community-access';
 
 /** True when the caller may read the community's content (public, joined or admin; never blacklisted). */
 const isReadable = (access: CommunityStanding): boolean => access.readable;

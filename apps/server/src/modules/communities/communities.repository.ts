@@ -20,7 +20,7 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
 import { toggleReaction } from '../../lib/reactions';
-import type { CommunityRow, MemberRow } from './communities.service';
+import type { CommunityRow, MemberRow } from './community-access';
 
 /** Counts and caller flags of a community row, as correlated subqueries on `communities` (one query per page). */
 export function communityFields(actorId: string, isAdmin: boolean) {

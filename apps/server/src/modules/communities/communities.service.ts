@@ -10,23 +10,21 @@
  * {@link removeMembership}.
  */
 import {
-  effectiveCommunityPermissions,
   isCommunityAdmin,
   COMMUNITY_MESSAGES,
   type TCommunity,
   type TCommunityListBody,
-  type TCommunityPermissions,
   type TMember,
-  type TMemberRole,
   type TMemberStatus,
 } from '@portal/contracts';
-import type { communities, communityMembers } from '../../db/schema/index';
 import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/actor';
 import type { RequestContext } from '../../plugins/auth';
 import { discardFiles } from '../../plugins/uploads';
-import { assertHeaderVisible, assertReadable } from './communities.policy';
+import * as access from './community-access';
+import * as policy from './communities.policy';
+import { assertHeaderVisible } from './communities.policy';
 import * as repo from './communities.repository';
 import * as members from './community-members.repository';
 import {
@@ -38,88 +36,40 @@ import {
   presentSummary,
 } from './communities.presenter';
 
-/** The readable rule (403 'Community is private', `communities.policy.ts`) for posts and assets. */
-export { assertReadable };
-
-/** A row of `communities`. */
-export type CommunityRow = typeof communities.$inferSelect;
-/** A row of `community_members`. */
-export type MemberRow = typeof communityMembers.$inferSelect;
-
-/** The columns of a community that {@link accessOf} reads. */
-export type AccessCommunity = Pick<CommunityRow, 'isAutoJoin' | 'isPublic'>;
-/** The columns of a membership that {@link accessOf} reads. */
-export type AccessMembership = Pick<MemberRow, 'role' | 'status' | 'permissions'>;
-
 /**
- * The caller's standing in one community; `C` and `M` are the community and membership rows it was computed
- * from (whole rows by default; a post row carries fewer columns).
+ * Reading a community's content, for posts and assets (spec 001 §6; the rule is `communities.policy.ts`).
+ * @throws AppError 403 'Community is private' unless the caller may read the community's content.
  */
-export interface CommunityAccess<
-  C extends AccessCommunity = CommunityRow,
-  M extends AccessMembership = MemberRow,
-> {
-  community: C;
-  /** The stored membership row, if any. */
-  membership: M | null;
-  /** Role and status as shown: admins and auto-join communities show Joined (spec 001 §4). */
-  role: TMemberRole | null;
-  status: TMemberStatus | null;
-  isAdmin: boolean;
-  /** Joined member, auto-join community, or admin. */
-  isJoined: boolean;
-  /** May read about, members, posts and comments: public, joined, or admin — never while blacklisted. */
-  readable: boolean;
-  /** Blacklisted in this community (membership status Blocked; issue 14): sees, joins and posts nothing. */
-  isBlacklisted: boolean;
-  permissions: TCommunityPermissions;
+export function assertReadable(access: CommunityStanding): void {
+  policy.assertReadable(access);
 }
 
-/**
- * An access computed from any community and membership rows with the columns {@link accessOf} reads: what
- * rules that need no other column of the community take (a whole-row {@link CommunityAccess} is one too).
- */
-export type CommunityStanding = CommunityAccess<AccessCommunity, AccessMembership>;
+/** A row of `communities` (`community-access.ts`). */
+export type CommunityRow = access.CommunityRow;
+/** A row of `community_members`. */
+export type MemberRow = access.MemberRow;
+/** The columns of a community that {@link accessOf} reads. */
+export type AccessCommunity = access.AccessCommunity;
+/** The columns of a membership that {@link accessOf} reads. */
+export type AccessMembership = access.AccessMembership;
+/** The caller's standing in one community, computed from rows `C` and `M` (`community-access.ts`). */
+export type CommunityAccess<
+  C extends AccessCommunity = CommunityRow,
+  M extends AccessMembership = MemberRow,
+> = access.CommunityAccess<C, M>;
+/** An access computed from any rows with the columns {@link accessOf} reads. */
+export type CommunityStanding = access.CommunityStanding;
 
 /**
- * Computes the access of an actor from a community row and its membership row (null when none): a
- * Removed membership counts as none; admins and auto-join communities show Joined Member (spec 001 §4).
+ * The access of an actor from a community row and its membership row (null when none), for other modules
+ * (spec 001 §4, §6; computed in `community-access.ts`).
  */
 export function accessOf<C extends AccessCommunity, M extends AccessMembership>(
   actor: Actor,
   community: C,
   membership: M | null,
 ): CommunityAccess<C, M> {
-  const isAdmin = isCommunityAdmin(actor.role);
-  const stored = membership && membership.status !== 'Removed' ? membership : null;
-  let status = (stored?.status ?? null) as TMemberStatus | null;
-  let role = (stored?.role ?? null) as TMemberRole | null;
-  if (!status && (community.isAutoJoin || isAdmin)) {
-    status = 'Joined';
-    role = 'Member';
-  }
-  const isJoined = status === 'Joined';
-  // A blacklisted user (not an admin) loses every right in this community, global flags included (issue 14).
-  const isBlacklisted = !isAdmin && membership?.status === 'Blocked';
-  const granted = effectiveCommunityPermissions({
-    role: actor.role,
-    permissions: actor.permissions,
-    membership: role && status ? { role, status, permissions: stored?.permissions ?? {} } : null,
-  });
-  const permissions = isBlacklisted
-    ? (Object.fromEntries(Object.keys(granted).map((k) => [k, false])) as TCommunityPermissions)
-    : granted;
-  return {
-    community,
-    membership,
-    role,
-    status,
-    isAdmin,
-    isJoined,
-    readable: !isBlacklisted && (isAdmin || isJoined || community.isPublic),
-    isBlacklisted,
-    permissions,
-  };
+  return access.accessOf(actor, community, membership);
 }
 
 /**

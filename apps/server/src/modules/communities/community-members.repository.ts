@@ -16,7 +16,7 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageAndTotal } from '../../lib/paging';
-import type { MemberRow } from './communities.service';
+import type { MemberRow } from './community-access';
 
 /** Condition: a user's join answers in a community. */
 const answersOf = (scope: TenantScope, communityId: string, userId: string) =>

@@ -38,10 +38,10 @@ import {
   assertAuthorOrEditor,
   assertCanSeePost,
   assertCloseOrOpen,
-  assertInteractive,
   assertStatusChange,
   assertCanCreatePost,
 } from './posts.policy';
+import * as policy from './posts.policy';
 import { presentPost } from './posts.presenter';
 import { withTransaction } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
@@ -49,8 +49,10 @@ import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
 import * as feedRepo from './post-feed.repository';
 
-/** The post interaction rule (a deleted or closed post takes no interaction; 400) for other modules. */
-export { assertInteractive };
+/** No interaction with a deleted or closed post, for comments (001 §5). @throws AppError 400 (posts.policy.ts). */
+export function assertInteractive(post: Parameters<typeof policy.assertInteractive>[0]): void {
+  policy.assertInteractive(post);
+}
 
 /** Multipart text fields of the post form → the create input to validate with `ZCreatePostFields` (blanks dropped). */
 export const createPostInput = (f: Record<string, string | string[]>): Record<string, unknown> =>
