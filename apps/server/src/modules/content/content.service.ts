@@ -10,7 +10,7 @@ import { escapeHtml } from '../../lib/html-escape';
 import { signQuery, type Hmac } from '../../lib/signed-url';
 import type { Actor } from '../../plugins/actor';
 import type { FileStorage } from '../../plugins/storage';
-import { COLLECTIONS, publicCollection, type AccessContext } from './collections';
+import { COLLECTIONS, publicCollection, type ContentVisibility } from './collections';
 import { isContentEditor } from './content.policy';
 import {
   addFavorite,
@@ -43,7 +43,7 @@ export interface ContentContext {
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 /** Access context of a request: the segment rule for members; `bypass` only for authoring calls. */
-export function accessContext(ctx: ContentContext, bypass = false): AccessContext {
+export function accessContext(ctx: ContentContext, bypass = false): ContentVisibility {
   return {
     tenantId: ctx.scope.tenantId,
     activeKey: TENANT_PROFILES[ctx.scope.tenantId as TenantId].newsActiveKey,
@@ -53,13 +53,13 @@ export function accessContext(ctx: ContentContext, bypass = false): AccessContex
 }
 
 /** The content access context (tenant, active key, member, bypass) other modules hand to {@link contentItemVisibleSql}. */
-export type ContentAccess = AccessContext;
+export type ContentAccess = ContentVisibility;
 
 /**
  * SQL: the content item on alias `alias` is a `kind` item the member may see (spec 002 §5 segment rule: status,
  * publish start, segments) — the same rule as the content API, for the global search (issue 16).
  */
-export function contentItemVisibleSql(alias: string, kind: 'news' | 'resource', access: AccessContext) {
+export function contentItemVisibleSql(alias: string, kind: 'news' | 'resource', access: ContentVisibility) {
   return itemVisible(alias, kind, access);
 }
 

@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { existsIn, tenantTable } from '../../db/tenant-sql';
 
 /** Targets a notification points at (uuids), all optional. */
 export interface Targets {
@@ -52,7 +53,11 @@ export async function fanOut(
     (v ? sql<string | null>`${v}::uuid` : sql<string | null>`null::uuid`).as(as);
   const mute =
     MUTABLE.includes(type) && targets.postId
-      ? sql`not exists (select 1 from notification_mutes nm where nm.user_id = ${users.id} and nm.post_id = ${targets.postId}::uuid)`
+      ? sql`not ${existsIn(
+          scope,
+          notificationMutes,
+          and(eq(notificationMutes.userId, users.id), eq(notificationMutes.postId, targets.postId)),
+        )}`
       : undefined;
   // insert … select: the selected fields follow the table's columns, in order.
   const recipientRows = scope.db
@@ -96,8 +101,8 @@ export const joinedMembersExcept = (communityId: string, userId: string): SQL =>
   sql`${joinedMembers(communityId)} and cm.user_id <> ${userId}::uuid`;
 /** Audience: community moderators and the tenant's admins (Admin, WorkSpaceOwner): those who act on requests. */
 export const moderators = (tenantId: string, communityId: string): SQL =>
-  sql`select cm.user_id from community_members cm where cm.community_id = ${communityId}::uuid
-        and cm.status = 'Joined' and cm.role = 'Moderator'
+  sql`select cm.user_id from ${tenantTable('community_members', 'cm', tenantId)}
+        where cm.community_id = ${communityId}::uuid and cm.status = 'Joined' and cm.role = 'Moderator'
       union select a.id from users a where a.tenant_id = ${tenantId} and a.role in (1, 2)`;
 /** Audience: every user of the tenant. */
 export const allUsers = (tenantId: string): SQL =>
