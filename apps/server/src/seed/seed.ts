@@ -21,7 +21,7 @@ import { seedEvents } from '../modules/events/events.seed';
 import { seedCommunities } from '../modules/communities/communities.seed';
 import { seedPosts } from '../modules/posts/posts.seed';
 import { seedMeetingsAssetsFaq } from '../modules/meetings/meetings.seed';
-import { tenantScope, type TenantScope } from '../db/tenant-scope';
+import { tenantScope } from '../db/tenant-scope';
 import { themeOf } from './themes/index';
 import { writeSeedAvatars } from './seed-images';
 import { seedMemberships } from '../modules/memberships/memberships.seed';
