@@ -11,7 +11,7 @@ import { openDatabase } from './db/client';
 import { isEmpty, seedDatabase } from './seed/seed';
 import { buildApp } from './app';
 import { startMembershipJob } from './modules/memberships/memberships.service';
-import { withAdvisoryLock } from './lib/jobs';
+import { withAdvisoryLock } from './db/jobs';
 
 async function main() {
   const env = loadEnv();

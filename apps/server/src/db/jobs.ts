@@ -9,7 +9,7 @@
  * may be cut by a crash and repeated): prefer `update … where not done` or `select … for update skip locked`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from './client';
 
 /**
  * Names of locks held through each database handle of this process (the lock of PGlite, and a guard against
