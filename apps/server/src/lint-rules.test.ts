@@ -31,17 +31,23 @@ function anAppModule(): string {
 
 // ESLint's resolver reads both tsconfig projects on first use: ~10 s alone, more on a loaded machine.
 describe('boundary lint rules', { timeout: 60_000 }, () => {
-  const cycleDir = path.join(root, `apps/server/src/lint-cycle-${process.pid}`);
+  // Two files that import each other, written next to this test for the duration of the file. Named
+  // `*.test.ts` and kept out of sub-folders so that tests walking the source tree (spec-messages.test.ts)
+  // neither read them nor meet a folder that vanishes under them.
+  const probe = (name: string) =>
+    path.join(root, `apps/server/src/lint-cycle-${process.pid}-${name}.test.ts`);
 
   beforeAll(() => {
-    fs.mkdirSync(cycleDir, { recursive: true });
-    fs.writeFileSync(path.join(cycleDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
-    fs.writeFileSync(path.join(cycleDir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const other = (name: string) => `./lint-cycle-${process.pid}-${name}.test`;
+    fs.writeFileSync(probe('a'), `import { b } from '${other('b')}';\nexport const a = () => b();\n`);
+    fs.writeFileSync(probe('b'), `import { a } from '${other('a')}';\nexport const b = () => a;\n`);
   });
-  afterAll(() => fs.rmSync(cycleDir, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const name of ['a', 'b']) fs.rmSync(probe(name), { force: true });
+  });
 
   it('reports an import cycle', async () => {
-    const [result] = await eslint.lintFiles([path.join(cycleDir, 'a.ts')]);
+    const [result] = await eslint.lintFiles([probe('a')]);
     expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 
@@ -81,8 +87,11 @@ describe('boundary lint rules', { timeout: 60_000 }, () => {
     ];
     for (const [i, body] of spellings.entries()) {
       const code = `import type { FastifyInstance } from 'fastify';\ndeclare const app: FastifyInstance;\n${body}\n`;
-      const file =
-        i % 2 ? 'apps/server/src/lib/lint-probe.ts' : 'apps/server/src/modules/posts/lint-probe.ts';
+      const file = [
+        'apps/server/src/modules/posts/lint-probe.ts',
+        'apps/server/src/lib/lint-probe.ts',
+        'apps/server/src/modules/posts/posts.service.ts',
+      ][i % 3]!;
       const messages = await lint(code, file);
       expect(messages, body).toContainEqual({
         ruleId: 'no-restricted-syntax',

@@ -19,7 +19,7 @@ export interface Searcher {
   userId: string;
   /** Admin or WorkSpaceOwner: reads every community (001 §6). */
   isCommunityAdmin: boolean;
-  /** The content module's access context (segment rule). */
+  /** What the content module's segment rule needs (`ContentVisibility`). */
   content: ContentAccess;
 }
 
