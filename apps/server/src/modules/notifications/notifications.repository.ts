@@ -2,7 +2,7 @@
  * Notifications data access — spec 000 §3 Notification, §4 types 1–16, §7 "Notifications". Rows are
  * written per recipient with one `insert … select` per event ({@link fanOut}); recipients are given as a
  * SELECT of one uuid column (the audience builders below). The list reads a page with its targets in one
- * query of left joins ({@link NOTIFICATION_FIELDS}). Every function takes the tenant scope.
+ * query of left joins (`notificationFields`). Every function takes the tenant scope.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -149,8 +149,11 @@ export function readFilter(isRead: boolean | undefined): SQL | undefined {
   return isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt);
 }
 
-/** Fields of a notification row with its targets (absent targets come back with null ids). */
-const NOTIFICATION_FIELDS = {
+/**
+ * Fields of a notification row with its targets (absent targets come back with null ids), and whether the
+ * recipient muted the post (a subquery of the scope's tenant).
+ */
+const notificationFields = (scope: TenantScope) => ({
   n: notifications,
   initiator: {
     id: initiator.id,
@@ -169,8 +172,15 @@ const NOTIFICATION_FIELDS = {
   asset: { id: assetItems.id, name: assetItems.name, folderId: assetItems.folderId },
   meet: { id: meetings.id, name: meetings.name, startDate: meetings.startDate },
   member: { id: memberUser.id, firstName: memberUser.firstName, lastName: memberUser.lastName },
-  muted: sql<boolean>`exists(select 1 from notification_mutes nm where nm.user_id = ${notifications.recipientId} and nm.post_id = ${notifications.postId})`,
-};
+  muted: sql<boolean>`${existsIn(
+    scope,
+    notificationMutes,
+    and(
+      eq(notificationMutes.userId, notifications.recipientId),
+      eq(notificationMutes.postId, notifications.postId),
+    ),
+  )}`,
+});
 
 /** Same id in the same tenant as the notification: the join condition of every target. */
 const sameTenant = (table: { id: AnyPgColumn; tenantId: AnyPgColumn }, id: AnyPgColumn) =>
@@ -183,7 +193,7 @@ export async function findNotificationPage(
   page: { page: number; pageSize: number },
 ) {
   return scope.db
-    .select(NOTIFICATION_FIELDS)
+    .select(notificationFields(scope))
     .from(notifications)
     .leftJoin(initiator, sameTenant(initiator, notifications.initiatorUserId))
     .leftJoin(communities, sameTenant(communities, notifications.communityId))
