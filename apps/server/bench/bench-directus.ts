@@ -35,7 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { TENANT_PROFILES } from '@portal/contracts';
-import { seedDatabase } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/seed/seed';
 import { freshDatabase } from '../test/helper';
 import { BENCH_TENANT, describeData, growToScale } from './bench-grow';
 import { benchRoutes, type BenchRoute } from './bench-routes';

@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import type { Database, Db } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
-import { DEMO_PASSWORD } from '../src/db/seed/seed';
+import { DEMO_PASSWORD } from '../src/seed/seed-run';
 import { describeData } from './bench-grow';
 import { benchRoutes } from './bench-routes';
 

@@ -18,7 +18,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { seedDatabase } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/seed/seed';
 import { freshDatabase } from '../test/helper';
 import { openDatabase } from '../src/db/client';
 import { describeData, growToScale } from './bench-grow';

@@ -79,7 +79,7 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** pino logger options (e.g. a `stream`), or false for none (tests); secrets are always redacted. */
   logger?: boolean | object;
-  /** The outbox worker's timings (tests shorten the back-off); defaults in `lib/outbox.ts`. */
+  /** The outbox worker's timings (tests shorten the back-off); defaults in `db/outbox-worker.ts`. */
   outbox?: OutboxPluginOptions;
 }
 

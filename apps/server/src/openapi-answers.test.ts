@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { buildAppOn, freshDatabase, hostOf } from '../test/helper';
-import { DEMO_PASSWORD, demoEmail, seedDatabase } from './db/seed/seed';
+import { seedDatabase } from './seed/seed';
+import { DEMO_PASSWORD, demoEmail } from './seed/seed-run';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??

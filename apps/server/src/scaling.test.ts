@@ -12,7 +12,7 @@ import { buildUser, signIn } from '../test/factories/users';
 import { openDatabase } from './db/client';
 import { contentItems } from './db/schema/index';
 import { tenantScope } from './db/tenant-scope';
-import { withAdvisoryLock } from './lib/jobs';
+import { withAdvisoryLock } from './db/jobs';
 import { invalidateContentCounts } from './modules/content/query';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './plugins/errors';
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { resetDatabase, seedDatabase } from './db/seed/seed';
+import { resetDatabase, seedDatabase } from './seed/seed';
 
 async function main() {
   const env = loadEnv();

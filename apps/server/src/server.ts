@@ -8,10 +8,10 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
-import { isEmpty, seedDatabase } from './db/seed/seed';
+import { isEmpty, seedDatabase } from './seed/seed';
 import { buildApp } from './app';
 import { startMembershipJob } from './modules/memberships/memberships.service';
-import { withAdvisoryLock } from './lib/jobs';
+import { withAdvisoryLock } from './db/jobs';
 
 async function main() {
   const env = loadEnv();

@@ -27,7 +27,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * The node-postgres pool (PostgreSQL only): shared stores that need a plain client (the rate-limit counters
-   * of rate-limiter-flexible, advisory locks in lib/jobs.ts) use it. Undefined for PGlite.
+   * of rate-limiter-flexible, advisory locks in db/jobs.ts) use it. Undefined for PGlite.
    */
   pool?: pg.Pool;
   /** Applies the committed migrations (idempotent). */

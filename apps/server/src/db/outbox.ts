@@ -1,6 +1,6 @@
 /**
  * The SQL of the transactional outbox (issue 35, docs/architecture.md "Side effects"). Writers insert rows
- * through their tenant scope ({@link enqueueRow}), in their own transaction; the worker (`lib/outbox.ts`)
+ * through their tenant scope ({@link enqueueRow}), in their own transaction; the worker (`db/outbox-worker.ts`)
  * claims due rows of every tenant with `for update skip locked`, which is why the claim runs on the raw handle
  * (the outbox is the one table a process reads across tenants: each row is then handled in its own tenant's
  * scope). Listed in docs/tenancy.md.

@@ -1,11 +1,11 @@
 /**
  * Domain events of the communities area. The communities, posts, meetings and assets services emit them in
  * the transaction of the change; the listener (the notifications service, spec 000 §4 "Notifications", types
- * 1–16) runs after the commit through the transactional outbox (`lib/outbox.ts`), without slowing or failing
+ * 1–16) runs after the commit through the transactional outbox (`db/outbox-worker.ts`), without slowing or failing
  * the action that caused it, and is retried until it succeeds.
  */
 import type { TenantScope } from '../db/tenant-scope';
-import type { Outbox } from './outbox';
+import type { Outbox } from '../db/outbox-worker';
 
 /** Fields every community event carries: the tenant, and the user who acted (never notified). */
 interface Base {

@@ -1,6 +1,7 @@
 /**
- * Database plugin: decorates `app.database` (the raw handle: only `db/` and plugins use it) and
- * `app.scopeOf(tenantId)`, the tenant scope for work outside a request (event listeners, jobs).
+ * Database plugin: decorates `app.database` (the raw handle: only `db/` and plugins use it; lint forbids it in
+ * modules/ and lib/), `app.scopeOf(tenantId)`, the tenant scope for work outside a request (event listeners,
+ * jobs), and `app.pingDatabase()` for the health checks.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     database: Database;
     /** The scope (tenant-bound handle) of one tenant, for work that has a tenant id but no request. */
     scopeOf(tenantId: TenantId): TenantScope;
+    /** Runs a trivial query (health and readiness checks). @throws when the database is unreachable. */
+    pingDatabase(): Promise<void>;
   }
 }
 
@@ -20,6 +23,7 @@ export default fp(
   async (app: FastifyInstance, opts: { database: Database }) => {
     app.decorate('database', opts.database);
     app.decorate('scopeOf', (tenantId: TenantId) => tenantScope(opts.database.db, tenantId));
+    app.decorate('pingDatabase', () => opts.database.ping());
   },
   { name: 'db' },
 );

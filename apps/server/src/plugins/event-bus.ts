@@ -1,13 +1,13 @@
 /**
  * The transactional outbox and the community event bus on it (issue 35, spec 000 §4 "Notifications"):
- * decorates `app.outbox` (`lib/outbox.ts`) and `app.communityEvents` (`lib/event-bus.ts`). The worker runs
+ * decorates `app.outbox` (`db/outbox-worker.ts`) and `app.communityEvents` (`lib/event-bus.ts`). The worker runs
  * after each response that enqueued a side effect and every second on each replica; failed attempts are
  * logged at error level and retried with back-off, never thrown back into the action.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CommunityEvents } from '../lib/event-bus';
-import { Outbox, type OutboxOptions } from '../lib/outbox';
+import { Outbox, type OutboxOptions } from '../db/outbox-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {

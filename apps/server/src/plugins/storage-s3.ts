@@ -12,7 +12,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkKey, newKey, type FileStorage } from './storage';
+import { checkKey, newKey, type FileStorage } from './file-storage';
 
 /** Connection settings (from `S3_*` in config/env.ts). */
 export interface S3StorageOptions {

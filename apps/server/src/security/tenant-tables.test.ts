@@ -12,7 +12,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema/index';
 import { freshDatabase } from '../../test/helper';
 import type { Database } from '../db/client';
-import { seedDatabase } from '../db/seed/seed';
+import { seedDatabase } from '../seed/seed';
 import { tenantScope } from '../db/tenant-scope';
 import { TenantScopeError } from '../db/tenant-db';
 

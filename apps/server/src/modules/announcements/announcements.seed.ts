@@ -4,8 +4,8 @@
  * relative to today.
  */
 import { announcements } from '../../db/schema/index';
-import type { Seeder } from '../../db/seed/seed';
-import { themeOf } from '../../db/seed/themes/index';
+import type { Seeder } from '../../seed/seed-run';
+import { themeOf } from '../../seed/themes/index';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -6,7 +6,7 @@
  * attendees without credits.
  */
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
-import { demoEmail, type Seeder } from '../../db/seed/seed';
+import { demoEmail, type Seeder } from '../../seed/seed-run';
 import { events, ticketCheckIns, ticketPrices, tickets } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { creditEventAttendance } from '../cpd/cpd.service';

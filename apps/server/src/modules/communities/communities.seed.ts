@@ -19,9 +19,9 @@ import {
   postTags,
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
-import type { SeedContext } from '../../db/seed/seed';
-import { fill, themeOf, type ThemeCommunity } from '../../db/seed/themes/index';
-import { writeSeedCovers } from '../../db/seed/seed-images';
+import type { SeedRun } from '../../seed/seed-run';
+import { fill, themeOf, type ThemeCommunity } from '../../seed/themes/index';
+import { writeSeedCovers } from '../../seed/seed-images';
 
 /** The structure of the 14 communities (names and texts come from the tenant's theme, same order). */
 interface CommunityFlags {
@@ -72,7 +72,7 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '');
 
 /** The communities seeder (SEEDERS): structure and memberships per tenant (posts: `seedPosts`, next). */
-export async function seedCommunities(ctx: SeedContext): Promise<void> {
+export async function seedCommunities(ctx: SeedRun): Promise<void> {
   const { scope, faker, demo, userIds } = ctx;
   const tenantId = scope.tenantId;
   const db = scope.db;

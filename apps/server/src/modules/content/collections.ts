@@ -13,11 +13,11 @@ import {
   junctionVisible,
   pageVisible,
   tenantOnly,
-  type AccessContext,
+  type ContentVisibility,
   type ContentTable,
 } from './content.visibility';
 
-export type { AccessContext } from './content.visibility';
+export type { ContentVisibility } from './content.visibility';
 
 /** SQL type of a field: decides how filter values are parsed and typed. */
 export type FieldType = 'int' | 'text' | 'bool' | 'timestamp' | 'uuid' | 'json';
@@ -61,7 +61,7 @@ export interface CollectionDef {
   /** Largest page (`limit=-1` means this). */
   maxLimit: number;
   /** The always-applied predicate (tenant and visibility) on alias `a`. */
-  visible(a: string, ctx: AccessContext): SQL;
+  visible(a: string, ctx: ContentVisibility): SQL;
   /** Not reachable as `/items/{name}` (only through relations). */
   internal?: boolean;
 }

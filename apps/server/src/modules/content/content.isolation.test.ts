@@ -14,7 +14,7 @@ import { buildUser } from '../../../test/factories/users';
 import { contentFiles, contentItems, contentTagMapping, contentTags, users } from '../../db/schema/index';
 import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { COLLECTIONS, publicCollection } from './collections';
-import type { AccessContext } from './content.visibility';
+import type { ContentVisibility } from './content.visibility';
 import { seedContent } from './content.seed';
 import { aggregateItems, parseItemsQuery, readItems } from './query';
 import { parseAggregation } from './query-aggregate';
@@ -28,7 +28,7 @@ let otaUserIds: string[];
 let otaFileIds: string[];
 
 /** Authoring context of tenant B (`psa`): every status and segment, so only the tenant separates. */
-const psaAuthoring = (userId: string): AccessContext => ({
+const psaAuthoring = (userId: string): ContentVisibility => ({
   tenantId: 'psa',
   activeKey: 'published',
   userId,

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index';
 import { type TenantScope, deleteWhere } from '../../db/tenant-scope';
 import { pageAndTotal } from '../../lib/paging';
-import { itemExistsVisible, itemVisible, type AccessContext } from './content.visibility';
+import { itemExistsVisible, itemVisible, type ContentVisibility } from './content.visibility';
 
 /** News items and resources share content_items. */
 export type ItemKind = 'news' | 'resource';
@@ -40,7 +40,7 @@ export type Written = { id: number; status: string };
 export { withTransaction } from '../../db/tenant-scope';
 
 /** Whether the member may see item `id` of `kind` now (spec 002 §5). */
-export async function itemIsVisible(scope: TenantScope, ctx: AccessContext, kind: ItemKind, id: number) {
+export async function itemIsVisible(scope: TenantScope, ctx: ContentVisibility, kind: ItemKind, id: number) {
   const found = await scope.db
     .select({ id: contentItems.id })
     .from(contentItems)
@@ -66,7 +66,7 @@ export async function removeFavorite(scope: TenantScope, userId: string, itemId:
 /** A page of bookmarked ids of one kind (newest first) among items still visible, and their total. */
 export async function favoriteIds(
   scope: TenantScope,
-  ctx: AccessContext,
+  ctx: ContentVisibility,
   userId: string,
   kind: ItemKind,
   page: number,

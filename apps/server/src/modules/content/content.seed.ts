@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { intArray } from './collections';
-import { themeOf } from '../../db/seed/themes/index';
+import { themeOf } from '../../seed/themes/index';
 
 /** How much demo content to seed, by whom, and the segments items may target. */
 export interface ContentSeedOptions {

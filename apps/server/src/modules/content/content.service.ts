@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
 import { signQuery } from '../../lib/signed-url';
 import type { FileStorage } from '../../plugins/storage';
-import { COLLECTIONS, publicCollection, type AccessContext } from './collections';
+import { COLLECTIONS, publicCollection, type ContentVisibility } from './collections';
 import { isContentEditor } from './content.policy';
 import {
   addFavorite,
@@ -36,7 +36,7 @@ import type { RequestContext } from '../../plugins/auth';
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 /** Access context of a request: the segment rule for members; `bypass` only for authoring calls. */
-export function accessContext(ctx: Pick<RequestContext, 'scope' | 'actor'>, bypass = false): AccessContext {
+export function accessContext(ctx: Pick<RequestContext, 'scope' | 'actor'>, bypass = false): ContentVisibility {
   return {
     tenantId: ctx.scope.tenantId,
     activeKey: TENANT_PROFILES[ctx.scope.tenantId as TenantId].newsActiveKey,
@@ -46,13 +46,13 @@ export function accessContext(ctx: Pick<RequestContext, 'scope' | 'actor'>, bypa
 }
 
 /** The content access context (tenant, active key, member, bypass) other modules hand to {@link contentItemVisibleSql}. */
-export type ContentAccess = AccessContext;
+export type ContentAccess = ContentVisibility;
 
 /**
  * SQL: the content item on alias `alias` is a `kind` item the member may see (spec 002 §5 segment rule: status,
  * publish start, segments) — the same rule as the content API, for the global search (issue 16).
  */
-export function contentItemVisibleSql(alias: string, kind: 'news' | 'resource', access: AccessContext) {
+export function contentItemVisibleSql(alias: string, kind: 'news' | 'resource', access: ContentVisibility) {
   return itemVisible(alias, kind, access);
 }
 

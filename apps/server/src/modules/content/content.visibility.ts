@@ -1,14 +1,18 @@
 /**
  * Tenant and visibility rules of the content query engine — spec 002 §5 (segment rule) on raw SQL. Every table
- * the engine names goes through {@link tenantTable}, which reads it as `(select * from <table> where tenant_id =
- * <tenant>) <alias>`: a row of another tenant cannot enter any query (root, relation, filter, search, count),
+ * the engine names goes through `tenantTable` (db/tenant-sql.ts), which reads it as
+ * `(select * from <table> where tenant_id = <tenant>) <alias>`: a row of another tenant cannot enter any query (root, relation, filter, search, count),
  * whatever the predicates around it say. PostgreSQL flattens these subqueries, so the plans are unchanged.
  * Identifiers here are constants; request values never reach SQL text, only parameters.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { tenantTable } from '../../db/tenant-sql';
 
-/** Who asks: tenant, the tenant's active key, the member, and whether rules are bypassed. */
-export interface AccessContext {
+/**
+ * Who asks, for the segment rule: tenant, the tenant's active key, the member, and whether rules are
+ * bypassed (authoring).
+ */
+export interface ContentVisibility {
   tenantId: string;
   activeKey: string;
   /** The member; their segments are read inside the query (`user_segments`). */
@@ -37,36 +41,28 @@ export type ContentTable =
 
 const raw = (text: string) => sql.raw(text);
 
-/**
- * The one way the engine names a table: the tenant's rows of `table` under `alias`, for a FROM or JOIN.
- * `table` and `alias` are engine constants (never request text).
- */
-export function tenantTable(table: ContentTable, alias: string, tenantId: string): SQL {
-  return sql`(select * from ${raw(table)} where tenant_id = ${tenantId}) ${raw(alias)}`;
-}
-
 /** The member's segment ids as an int[] expression (evaluated once per statement by Postgres). */
-const memberSegments = (ctx: AccessContext) =>
+const memberSegments = (ctx: ContentVisibility) =>
   sql`array(select us.segment_id from ${tenantTable('user_segments', 'us', ctx.tenantId)} where us.user_id = ${ctx.userId}::uuid)`;
 
 /** The segment rule of spec 002 §5 (status, schedule, segments) on a content_items alias, without the kind. */
-function segmentRule(a: string, ctx: AccessContext): SQL {
+function segmentRule(a: string, ctx: ContentVisibility): SQL {
   return sql`${raw(a)}.status = ${ctx.activeKey}
     and (${raw(a)}.publish_start_date is null or ${raw(a)}.publish_start_date <= now())
     and (${raw(a)}.segment_ids = '{}'::int[] or ${raw(a)}.segment_ids && ${memberSegments(ctx)})`;
 }
 
 /** Only the tenant's rows on alias `a` (redundant with {@link tenantTable}; kept as a second guard). */
-export const tenantOnly = (a: string, ctx: AccessContext) => sql`${raw(a)}.tenant_id = ${ctx.tenantId}`;
+export const tenantOnly = (a: string, ctx: ContentVisibility) => sql`${raw(a)}.tenant_id = ${ctx.tenantId}`;
 
 /** The segment rule of spec 002 §5 on a content_items alias (kind, status, schedule, segments). */
-export function itemVisible(a: string, kind: 'news' | 'resource', ctx: AccessContext): SQL {
+export function itemVisible(a: string, kind: 'news' | 'resource', ctx: ContentVisibility): SQL {
   const base = sql`${tenantOnly(a, ctx)} and ${raw(a)}.kind = ${kind}`;
   return ctx.bypass ? base : sql`${base} and ${segmentRule(a, ctx)}`;
 }
 
 /** Any visible item (news or resource) with id given by SQL `idExpr` (an engine constant). */
-export function someItemVisible(idExpr: string, ctx: AccessContext, alias: string): SQL {
+export function someItemVisible(idExpr: string, ctx: ContentVisibility, alias: string): SQL {
   const from = tenantTable('content_items', alias, ctx.tenantId);
   const base = sql`${raw(alias)}.id = ${raw(idExpr)}`;
   if (ctx.bypass) return sql`exists (select 1 from ${from} where ${base})`;
@@ -74,12 +70,12 @@ export function someItemVisible(idExpr: string, ctx: AccessContext, alias: strin
 }
 
 /** A visible item of `kind` whose id is the SQL `idExpr` (favourites of still-visible items). */
-export function itemExistsVisible(idExpr: SQL, kind: 'news' | 'resource', ctx: AccessContext): SQL {
+export function itemExistsVisible(idExpr: SQL, kind: 'news' | 'resource', ctx: ContentVisibility): SQL {
   return sql`exists (select 1 from ${tenantTable('content_items', 'v', ctx.tenantId)} where v.id = ${idExpr} and ${itemVisible('v', kind, ctx)})`;
 }
 
 /** An asset is visible when a visible item lists it. */
-export function assetVisible(a: string, ctx: AccessContext): SQL {
+export function assetVisible(a: string, ctx: ContentVisibility): SQL {
   if (ctx.bypass) return tenantOnly(a, ctx);
   const map = `${a}_m`;
   return sql`${tenantOnly(a, ctx)} and exists (select 1 from ${tenantTable('content_asset_mapping', map, ctx.tenantId)}
@@ -88,7 +84,7 @@ export function assetVisible(a: string, ctx: AccessContext): SQL {
 }
 
 /** A file is visible when it is the image of a visible item or the file/image of a visible asset. */
-export function fileVisible(a: string, ctx: AccessContext): SQL {
+export function fileVisible(a: string, ctx: ContentVisibility): SQL {
   if (ctx.bypass) return tenantOnly(a, ctx);
   const img = `${a}_ii`;
   const asset = `${a}_as`;
@@ -104,11 +100,11 @@ export function fileVisible(a: string, ctx: AccessContext): SQL {
 }
 
 /** A junction row is visible when its news item or resource is. */
-export function junctionVisible(a: string, ctx: AccessContext): SQL {
+export function junctionVisible(a: string, ctx: ContentVisibility): SQL {
   return sql`${tenantOnly(a, ctx)} and ${someItemVisible(`coalesce(${a}.news_id, ${a}.resource_id)`, ctx, `${a}_i`)}`;
 }
 
 /** A members-only page is visible when it is active (authoring sees every page). */
-export function pageVisible(a: string, ctx: AccessContext): SQL {
+export function pageVisible(a: string, ctx: ContentVisibility): SQL {
   return ctx.bypass ? tenantOnly(a, ctx) : sql`${tenantOnly(a, ctx)} and ${raw(a)}.status = ${ctx.activeKey}`;
 }

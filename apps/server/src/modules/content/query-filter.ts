@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@portal/contracts';
+import { tenantTable } from '../../db/tenant-sql';
 import { containsPattern } from '../../lib/like-pattern';
 import {
   COLLECTIONS,
@@ -14,7 +15,7 @@ import {
   type FieldType,
   type ScalarField,
 } from './collections';
-import { tenantTable, type AccessContext } from './content.visibility';
+import type { ContentVisibility } from './content.visibility';
 import { invalid } from './query-parse';
 
 const raw = (text: string) => sql.raw(text);
@@ -141,14 +142,15 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * there — junction rows, assets and files of a visible item are visible by definition (collections.ts), and
  * taxonomy, segments and authors are tenant-wide — so the segment rule is not evaluated again per row.
  */
-export const nestedVisible = (a: string, ctx: AccessContext) => sql`${raw(a)}.tenant_id = ${ctx.tenantId}`;
+export const nestedVisible = (a: string, ctx: ContentVisibility) =>
+  sql`${raw(a)}.tenant_id = ${ctx.tenantId}`;
 
 /** Translates a Directus filter on collection `def` (alias `a`) into SQL. */
 export function filterSql(
   def: CollectionDef,
   a: string,
   filter: unknown,
-  ctx: AccessContext,
+  ctx: ContentVisibility,
   depth = 0,
 ): SQL {
   if (depth > 8) throw invalid('"filter" is nested too deeply.');

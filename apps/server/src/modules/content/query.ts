@@ -8,9 +8,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { contentVersions } from '../../db/schema/index';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
+import { tenantTable } from '../../db/tenant-sql';
 import { ISO_TIMESTAMP_FORMAT } from '../../lib/sql-json';
 import { COLLECTIONS, fieldSql, type CollectionDef, type M2OField, type ScalarField } from './collections';
-import { tenantTable, type AccessContext } from './content.visibility';
+import type { ContentVisibility } from './content.visibility';
 import { filterSql, nestedVisible, nextAlias, resetAliases, searchSql, value } from './query-filter';
 import { forbidden, invalid, type FieldTree, type ItemsQuery } from './query-parse';
 import { aggregateJson, groupSql, type Aggregation } from './query-aggregate';
@@ -42,7 +43,7 @@ function scalarJson(f: ScalarField | M2OField, a: string): string {
  * depth is one SQL statement — no per-row round trips. Rows reached through a relation of a visible row
  * are visible by construction ({@link nestedVisible}).
  */
-function rowJson(def: CollectionDef, tree: FieldTree, a: string, ctx: AccessContext): SQL {
+function rowJson(def: CollectionDef, tree: FieldTree, a: string, ctx: ContentVisibility): SQL {
   const pairs: SQL[] = [];
   for (const name of tree.scalars)
     pairs.push(sql.raw(`'${name}', ${scalarJson(def.fields[name] as ScalarField, a)}`));
@@ -85,7 +86,7 @@ function rowJson(def: CollectionDef, tree: FieldTree, a: string, ctx: AccessCont
 export function selectSql(
   def: CollectionDef,
   tree: FieldTree,
-  ctx: AccessContext,
+  ctx: ContentVisibility,
   where: (a: string) => SQL,
   tail: (a: string) => SQL = () => sql``,
 ): SQL {
@@ -100,7 +101,7 @@ async function select(
   scope: TenantScope,
   def: CollectionDef,
   tree: FieldTree,
-  ctx: AccessContext,
+  ctx: ContentVisibility,
   where: (a: string) => SQL,
   tail?: (a: string) => SQL,
 ): Promise<Row[]> {
@@ -109,7 +110,7 @@ async function select(
 }
 
 /** The statement of a `meta` count: visible rows of `def` matching `where`, as `n` (aliases as {@link selectSql}). */
-export function countSql(def: CollectionDef, ctx: AccessContext, where: (a: string) => SQL): SQL {
+export function countSql(def: CollectionDef, ctx: ContentVisibility, where: (a: string) => SQL): SQL {
   resetAliases();
   const a = nextAlias();
   return sql`select count(*)::int as n from ${tenantTable(def.table, a, ctx.tenantId)} where ${def.visible(a, ctx)} and ${where(a)}`;
@@ -167,7 +168,7 @@ export async function invalidateContentCounts(scope: TenantScope): Promise<void>
 async function count(
   scope: TenantScope,
   def: CollectionDef,
-  ctx: AccessContext,
+  ctx: ContentVisibility,
   version: number,
   where: (a: string) => SQL,
   cacheKey: string,
@@ -186,7 +187,7 @@ export async function readItems(
   scope: TenantScope,
   def: CollectionDef,
   query: ItemsQuery,
-  ctx: AccessContext,
+  ctx: ContentVisibility,
 ): Promise<{ data: Row[]; meta?: { filter_count?: number; total_count?: number } }> {
   const where = (a: string) =>
     sql`${filterSql(def, a, query.filter, ctx)} and ${searchSql(def, a, query.search)}`;
@@ -232,7 +233,7 @@ export async function aggregateItems(
   def: CollectionDef,
   query: ItemsQuery,
   agg: Aggregation,
-  ctx: AccessContext,
+  ctx: ContentVisibility,
 ): Promise<{ data: Row[] }> {
   resetAliases();
   const a = nextAlias();
@@ -252,7 +253,7 @@ export async function readItem(
   def: CollectionDef,
   id: string,
   fields: FieldTree,
-  ctx: AccessContext,
+  ctx: ContentVisibility,
 ): Promise<Row> {
   if (def.primaryType === 'int' ? !/^\d{1,9}$/.test(id) : !/^[0-9a-f-]{36}$/i.test(id)) throw forbidden();
   const [item] = await select(

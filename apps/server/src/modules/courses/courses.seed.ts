@@ -5,8 +5,8 @@
  */
 import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
 import { courseEnrolments, courses } from '../../db/schema/index';
-import type { Seeder } from '../../db/seed/seed';
-import { themeOf } from '../../db/seed/themes/index';
+import type { Seeder } from '../../seed/seed-run';
+import { themeOf } from '../../seed/themes/index';
 import { sydneyToday } from '../cpd/cpd.service';
 import { completeEnrolment } from './courses.service';
 

@@ -7,8 +7,8 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { cpdPeriodOf, cpdPeriodRule, TENANT_PROFILES, type TenantId } from '@portal/contracts';
 import { cpdPeriods, cpdRecords, events } from '../../db/schema/index';
-import type { Seeder } from '../../db/seed/seed';
-import { themeOf } from '../../db/seed/themes/index';
+import type { Seeder } from '../../seed/seed-run';
+import { themeOf } from '../../seed/themes/index';
 import { sydneyDate, sydneyToday } from './cpd.service';
 
 /** The day before `day` (YYYY-MM-DD). */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
 import { events, ticketPrices, tickets, users } from '../../db/schema/index';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
 
 let database: Database;
 let elapsedMs = 0;

@@ -24,9 +24,9 @@ import {
 import type { TenantScope } from '../../db/tenant-scope';
 import { invoiceTotals } from '../../lib/money';
 import { issueInvoice } from '../invoices/invoices.service';
-import type { SeedContext } from '../../db/seed/seed';
-import { fill, themeOf } from '../../db/seed/themes/index';
-import { writeSeedCovers } from '../../db/seed/seed-images';
+import type { SeedRun } from '../../seed/seed-run';
+import { fill, themeOf } from '../../seed/themes/index';
+import { writeSeedCovers } from '../../seed/seed-images';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -291,7 +291,7 @@ export async function seedEventRows(
 }
 
 /** SEEDERS entry: ≥ 60 events per tenant and tickets (with paid invoices) for the demo member. */
-export async function seedEvents(ctx: SeedContext): Promise<void> {
+export async function seedEvents(ctx: SeedRun): Promise<void> {
   const { scope, faker, demo } = ctx;
   const { db, tenantId } = scope;
   const profile = TENANT_PROFILES[tenantId];

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (_request, reply) => {
       try {
-        await app.database.ping();
+        await app.pingDatabase();
         return { status: 'ok' as const };
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return notReady();
       }
       try {
-        await pingWithin(() => app.database.ping(), READY_PING_TIMEOUT_MS);
+        await pingWithin(() => app.pingDatabase(), READY_PING_TIMEOUT_MS);
         return { status: 'ready' as const };
       } catch (err) {
         app.log.warn({ err }, 'readiness: database unreachable');

@@ -15,12 +15,14 @@ import {
 } from '@portal/contracts';
 import {
   communities,
+  communityMembers,
   meetingAssets,
   meetingFavorites,
   meetingUsers,
   meetings,
   users,
 } from '../../db/schema/index';
+import { existsIn, selectIn } from '../../db/tenant-sql';
 
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
@@ -39,9 +41,32 @@ const managesAll = (ctx: Pick<RequestContext, 'scope' | 'actor'>): boolean => ma
 /** SQL: the caller has meetingAll in the meeting's community (global flag, admin, moderator, own flag). */
 export function canManageSql(ctx: Pick<RequestContext, 'scope' | 'actor'>): SQL {
   if (managesAll(ctx)) return sql`true`;
-  return sql`exists(select 1 from community_members cm where cm.community_id = ${meetings.communityId}
-    and cm.user_id = ${ctx.actor.id} and cm.status = 'Joined'
-    and (cm.role = 'Moderator' or (cm.permissions ->> 'meetingAll') = 'true'))`;
+  return existsIn(
+    ctx.scope,
+    communityMembers,
+    and(
+      joinedIn(ctx),
+      sql`(${communityMembers.role} = 'Moderator' or (${communityMembers.permissions} ->> 'meetingAll') = 'true')`,
+    ),
+  );
+}
+
+/** The caller's Joined membership of the meeting's community (condition on `community_members`). */
+function joinedIn(ctx: Pick<RequestContext, 'scope' | 'actor'>): SQL | undefined {
+  return and(
+    eq(communityMembers.communityId, meetings.communityId),
+    eq(communityMembers.userId, ctx.actor.id),
+    eq(communityMembers.status, 'Joined'),
+  );
+}
+
+/** The caller's `meeting_users` row of the meeting, and `condition` (a subquery of the scope's tenant). */
+function myMeetingUser(ctx: Pick<RequestContext, 'scope' | 'actor'>, condition?: SQL): SQL {
+  return existsIn(
+    ctx.scope,
+    meetingUsers,
+    and(eq(meetingUsers.meetingId, meetings.id), eq(meetingUsers.userId, ctx.actor.id), condition),
+  );
 }
 
 /**
@@ -53,27 +78,50 @@ export function visibleSql(ctx: Pick<RequestContext, 'scope' | 'actor'>): SQL {
   if (managesAll(ctx)) return sql`true`;
   const me = ctx.actor.id;
   return sql`(${meetings.visible} = ${MeetingVisibility.Public}
-    or (${meetings.visible} = ${MeetingVisibility.Community} and (${communities.isAutoJoin} or exists(
-      select 1 from community_members cm where cm.community_id = ${meetings.communityId}
-      and cm.user_id = ${me} and cm.status = 'Joined')))
-    or (${meetings.visible} = ${MeetingVisibility.Private} and (${meetings.createdByUserId} = ${me} or exists(
-      select 1 from meeting_users mu where mu.meeting_id = ${meetings.id} and mu.user_id = ${me} and mu.invited)))
+    or (${meetings.visible} = ${MeetingVisibility.Community} and (${communities.isAutoJoin} or ${existsIn(
+      ctx.scope,
+      communityMembers,
+      joinedIn(ctx),
+    )}))
+    or (${meetings.visible} = ${MeetingVisibility.Private} and (${meetings.createdByUserId} = ${me} or ${myMeetingUser(
+      ctx,
+      eq(meetingUsers.invited, true),
+    )}))
     or ${canManageSql(ctx)})`;
 }
 
+/** SQL: the caller favourited the meeting. */
+const isFavoriteSql = (ctx: Pick<RequestContext, 'scope' | 'actor'>) =>
+  existsIn(
+    ctx.scope,
+    meetingFavorites,
+    and(eq(meetingFavorites.meetingId, meetings.id), eq(meetingFavorites.userId, ctx.actor.id)),
+  );
+
+/** SQL: the caller's RSVP status of the meeting, null when they have no row. */
+const myStatusOrNull = (ctx: Pick<RequestContext, 'scope' | 'actor'>) =>
+  selectIn<number | null>(
+    ctx.scope,
+    sql`${meetingUsers.status}`,
+    meetingUsers,
+    and(eq(meetingUsers.meetingId, meetings.id), eq(meetingUsers.userId, ctx.actor.id)),
+  );
+
 /** Fields of a meeting page row: the meeting, its community, and the caller's flags. */
 export function rowFields(ctx: Pick<RequestContext, 'scope' | 'actor'>) {
-  const me = ctx.actor.id;
   return {
     meeting: meetings,
     communityAlias: communities.alias,
     communityName: communities.name,
     communityImage: communities.imageUrl,
-    isFavorite: sql<boolean>`exists(select 1 from meeting_favorites f where f.meeting_id = ${meetings.id} and f.user_id = ${me})`,
-    myStatus: sql<
-      number | null
-    >`(select mu.status from meeting_users mu where mu.meeting_id = ${meetings.id} and mu.user_id = ${me})`,
-    goingCount: sql<number>`(select count(*)::int from meeting_users mu where mu.meeting_id = ${meetings.id} and mu.status = ${RsvpStatus.Going})`,
+    isFavorite: sql<boolean>`${isFavoriteSql(ctx)}`,
+    myStatus: myStatusOrNull(ctx),
+    goingCount: selectIn<number>(
+      ctx.scope,
+      sql`count(*)::int`,
+      meetingUsers,
+      and(eq(meetingUsers.meetingId, meetings.id), eq(meetingUsers.status, RsvpStatus.Going)),
+    ),
     canManage: sql<boolean>`${canManageSql(ctx)}`,
   };
 }
@@ -162,8 +210,8 @@ export function pastUpcoming(showPast?: boolean, showUpcoming?: boolean): SQL | 
 export const startOrder = [asc(meetings.startDate), asc(meetings.id)];
 
 /** SQL: the caller's RSVP status of the meeting (0 when none). */
-const myStatusSql = (me: string) =>
-  sql`coalesce((select mu.status from meeting_users mu where mu.meeting_id = ${meetings.id} and mu.user_id = ${me}), 0)`;
+const myStatusSql = (ctx: Pick<RequestContext, 'scope' | 'actor'>) =>
+  sql`coalesce(${myStatusOrNull(ctx)}, 0)`;
 
 /** Condition: a community's meetings, visible to the caller unless `all`, filtered past/upcoming. */
 export function communityMeetingsWhere(
@@ -184,19 +232,15 @@ export function communityMeetingsWhere(
  * favourites only, the caller's RSVP statuses (all three: no filter), start date range, name keyword.
  */
 export function exploreWhere(ctx: Pick<RequestContext, 'scope' | 'actor'>, body: TExploreMeetingsBody): SQL {
-  const me = ctx.actor.id;
   const conditions: (SQL | undefined)[] = [visibleSql(ctx), pastUpcoming(body.showPast, body.showUpcoming)];
   if (body.communitiesIds?.length) conditions.push(inArray(meetings.communityId, body.communitiesIds));
-  if (body.onlyFavorite)
-    conditions.push(
-      sql`exists(select 1 from meeting_favorites f where f.meeting_id = ${meetings.id} and f.user_id = ${me})`,
-    );
+  if (body.onlyFavorite) conditions.push(isFavoriteSql(ctx));
   if (body.statuses?.length && body.statuses.length < 3) {
     const list = sql.join(
       body.statuses.map((s) => sql`${s}`),
       sql`, `,
     );
-    conditions.push(sql`${myStatusSql(me)} in (${list})`);
+    conditions.push(sql`${myStatusSql(ctx)} in (${list})`);
   }
   if (body.startDate) conditions.push(gte(meetings.startDate, new Date(body.startDate)));
   if (body.endDate) conditions.push(lte(meetings.startDate, new Date(body.endDate)));
@@ -212,15 +256,14 @@ export function dashboardWhere(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   viewMeetsWithAllAnswers?: boolean,
 ): SQL {
-  const me = ctx.actor.id;
   return and(
     visibleSql(ctx),
     sql`${meetings.endDate} > now()`,
     or(
       eq(meetings.toDashBoard, true),
-      sql`exists(select 1 from meeting_users mu where mu.meeting_id = ${meetings.id} and mu.user_id = ${me} and (mu.invited or mu.status = ${RsvpStatus.Going}))`,
+      myMeetingUser(ctx, or(eq(meetingUsers.invited, true), eq(meetingUsers.status, RsvpStatus.Going))),
     ),
-    viewMeetsWithAllAnswers ? undefined : sql`${myStatusSql(me)} <> ${RsvpStatus.CantGo}`,
+    viewMeetsWithAllAnswers ? undefined : sql`${myStatusSql(ctx)} <> ${RsvpStatus.CantGo}`,
   ) as SQL;
 }
 
@@ -268,7 +311,7 @@ export async function findPreference(ctx: Pick<RequestContext, 'scope' | 'actor'
     ctx.scope.db
       .select({
         upcoming: sql<number>`count(*) filter (where ${meetings.endDate} > now())::int`,
-        incoming: sql<number>`count(*) filter (where ${meetings.endDate} > now() and ${myStatusSql(ctx.actor.id)} = 0)::int`,
+        incoming: sql<number>`count(*) filter (where ${meetings.endDate} > now() and ${myStatusSql(ctx)} = 0)::int`,
       })
       .from(meetings)
       .innerJoin(communities, eq(communities.id, meetings.communityId))

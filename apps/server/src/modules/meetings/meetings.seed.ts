@@ -24,15 +24,15 @@ import {
   posts,
 } from '../../db/schema/index';
 import { inTenant } from '../../db/tenant-scope';
-import type { SeedContext } from '../../db/seed/seed';
-import { faqOf } from '../../db/seed/themes/faq';
-import { themeOf } from '../../db/seed/themes/index';
+import type { SeedRun } from '../../seed/seed-run';
+import { faqOf } from '../../seed/themes/faq';
+import { themeOf } from '../../seed/themes/index';
 import { renderDemoPdf } from '../../lib/demo-pdf';
 
 const DAY = 86_400_000;
 
 /** Seeds meetings, folders and items, FAQ and demo notifications for one tenant. */
-export async function seedMeetingsAssetsFaq(ctx: SeedContext): Promise<void> {
+export async function seedMeetingsAssetsFaq(ctx: SeedRun): Promise<void> {
   const { scope, demo, faker } = ctx;
   const tenantId = scope.tenantId;
   const db = scope.db;

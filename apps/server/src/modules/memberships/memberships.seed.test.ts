@@ -18,7 +18,8 @@ import {
 } from '@portal/contracts';
 import { freshDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
-import { demoEmail, seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
+import { demoEmail } from '../../seed/seed-run';
 import { brandAssets, invoices, membershipTypes, memberships, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { findActorById } from '../../plugins/actor';

@@ -8,7 +8,7 @@
  */
 import { MEMBERSHIP_CONFIG, chargeLabel, membershipPeriodOf, nextMembershipPeriod } from '@portal/contracts';
 import { membershipTypes, memberships, users } from '../../db/schema/index';
-import type { Seeder } from '../../db/seed/seed';
+import type { Seeder } from '../../seed/seed-run';
 import { eq } from 'drizzle-orm';
 import { seedBrandAssets } from './brand-assets.seed';
 import { issueInvoice } from '../invoices/invoices.service';

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { existsIn, selectIn } from '../../db/tenant-sql';
 import { pageAndTotal } from '../../lib/paging';
 
 /** The communities a list covers: every community of the tenant, or the given ids. */
@@ -24,16 +25,45 @@ export type CommunityFilter = 'all' | string[];
 const inCommunities = (filter: CommunityFilter): SQL | undefined =>
   filter === 'all' ? undefined : filter.length ? inArray(posts.communityId, filter) : sql`false`;
 
-/** Sidebar counts of one community (spec 001 §3 Community statistics), one query of subselects. */
+/**
+ * Sidebar counts of one community (spec 001 §3 Community statistics), one query of subselects (each built by
+ * the tenant-bound handle, so each carries the tenant condition).
+ */
 export async function statistics(scope: TenantScope, communityId: string) {
-  const t = scope.tenantId;
+  const ofCommunity = eq(posts.communityId, communityId);
+  const count = sql`count(*)::int`;
   const [row] = await scope.db
     .select({
-      allPostsCount: sql<number>`(select count(*)::int from posts p where p.tenant_id = ${t} and p.community_id = ${communityId})`,
-      pendingPostsCount: sql<number>`(select count(*)::int from posts p where p.tenant_id = ${t} and p.community_id = ${communityId} and p.status = ${PostStatus.WaitForApproval})`,
-      reportedPostsCount: sql<number>`(select count(distinct r.post_id)::int from post_reports r join posts p on p.id = r.post_id where r.tenant_id = ${t} and p.community_id = ${communityId} and r.resolved_at is null and p.status = ${PostStatus.Published})`,
-      reportedPostCommentsCount: sql<number>`(select count(distinct r.comment_id)::int from comment_reports r join post_comments c on c.id = r.comment_id join posts p on p.id = c.post_id where r.tenant_id = ${t} and p.community_id = ${communityId} and r.resolved_at is null)`,
-      archivedPostsCount: sql<number>`(select count(*)::int from posts p where p.tenant_id = ${t} and p.community_id = ${communityId} and p.status in (${PostStatus.Archived}, ${PostStatus.ArchivedDueToReported}))`,
+      allPostsCount: selectIn<number>(scope, count, posts, ofCommunity),
+      pendingPostsCount: selectIn<number>(
+        scope,
+        count,
+        posts,
+        and(ofCommunity, eq(posts.status, PostStatus.WaitForApproval)),
+      ),
+      reportedPostsCount: selectIn<number>(
+        scope,
+        sql`count(distinct ${postReports.postId})::int`,
+        postReports,
+        and(ofCommunity, isNull(postReports.resolvedAt), eq(posts.status, PostStatus.Published)),
+        [[posts, eq(posts.id, postReports.postId)]],
+      ),
+      reportedPostCommentsCount: selectIn<number>(
+        scope,
+        sql`count(distinct ${commentReports.commentId})::int`,
+        commentReports,
+        and(ofCommunity, isNull(commentReports.resolvedAt)),
+        [
+          [postComments, eq(postComments.id, commentReports.commentId)],
+          [posts, eq(posts.id, postComments.postId)],
+        ],
+      ),
+      archivedPostsCount: selectIn<number>(
+        scope,
+        count,
+        posts,
+        and(ofCommunity, inArray(posts.status, [PostStatus.Archived, PostStatus.ArchivedDueToReported])),
+      ),
     })
     .from(communities)
     .where(eq(communities.id, communityId));
@@ -61,7 +91,9 @@ const postRow = {
 /** A row of {@link postPage}. */
 export type AdminPostRow = Awaited<ReturnType<typeof postPage>>['rows'][number];
 
-const hasOpenPostReport = sql`exists(select 1 from post_reports r where r.post_id = ${posts.id} and r.resolved_at is null)`;
+/** The post has an open report (a correlated subquery of the scope's tenant). */
+const hasOpenPostReport = (scope: TenantScope) =>
+  existsIn(scope, postReports, and(eq(postReports.postId, posts.id), isNull(postReports.resolvedAt)));
 
 /**
  * A page of posts of the given communities, newest first: by status (`status`), one post (`id`), or only
@@ -85,7 +117,7 @@ export function postPage(
     q.status !== undefined ? eq(posts.status, q.status) : undefined,
     q.statuses ? inArray(posts.status, q.statuses) : undefined,
     q.id ? eq(posts.id, q.id) : undefined,
-    q.reported ? and(eq(posts.status, PostStatus.Published), hasOpenPostReport) : undefined,
+    q.reported ? and(eq(posts.status, PostStatus.Published), hasOpenPostReport(scope)) : undefined,
   );
   const rows = scope.db
     .select(postRow)
@@ -119,7 +151,13 @@ export function openPostReports(scope: TenantScope, postIds: string[]) {
     .orderBy(postReports.createdAt, postReports.id);
 }
 
-const hasOpenCommentReport = sql`exists(select 1 from comment_reports r where r.comment_id = ${postComments.id} and r.resolved_at is null)`;
+/** The comment has an open report (a correlated subquery of the scope's tenant). */
+const hasOpenCommentReport = (scope: TenantScope) =>
+  existsIn(
+    scope,
+    commentReports,
+    and(eq(commentReports.commentId, postComments.id), isNull(commentReports.resolvedAt)),
+  );
 
 /** A page of comments with open reports in the given communities, newest first; two queries. */
 export function reportedCommentPage(
@@ -127,7 +165,7 @@ export function reportedCommentPage(
   filter: CommunityFilter,
   q: { page: number; pageSize: number },
 ) {
-  const where = and(inCommunities(filter), eq(communities.isDeleted, false), hasOpenCommentReport);
+  const where = and(inCommunities(filter), eq(communities.isDeleted, false), hasOpenCommentReport(scope));
   const rows = scope.db
     .select({
       id: postComments.id,

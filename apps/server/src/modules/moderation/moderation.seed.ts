@@ -15,12 +15,12 @@ import {
   postReports,
   posts,
 } from '../../db/schema/index';
-import type { SeedContext } from '../../db/seed/seed';
+import type { SeedRun } from '../../seed/seed-run';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /** Seeds the moderation demo data of one tenant. */
-export async function seedModeration(ctx: SeedContext): Promise<void> {
+export async function seedModeration(ctx: SeedRun): Promise<void> {
   const { scope, demo, userIds } = ctx;
   const db = scope.db;
   const tenantId = scope.tenantId;

@@ -2,7 +2,7 @@
  * Notifications data access — spec 000 §3 Notification, §4 types 1–16, §7 "Notifications". Rows are
  * written per recipient with one `insert … select` per event ({@link fanOut}); recipients are given as a
  * SELECT of one uuid column (the audience builders below). The list reads a page with its targets in one
- * query of left joins ({@link NOTIFICATION_FIELDS}). Every function takes the tenant scope.
+ * query of left joins (`notificationFields`). Every function takes the tenant scope.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
+import { existsIn, tenantTable } from '../../db/tenant-sql';
 
 /** Targets a notification points at (uuids), all optional. */
 export interface Targets {
@@ -52,7 +53,11 @@ export async function fanOut(
     (v ? sql<string | null>`${v}::uuid` : sql<string | null>`null::uuid`).as(as);
   const mute =
     MUTABLE.includes(type) && targets.postId
-      ? sql`not exists (select 1 from notification_mutes nm where nm.user_id = ${users.id} and nm.post_id = ${targets.postId}::uuid)`
+      ? sql`not ${existsIn(
+          scope,
+          notificationMutes,
+          and(eq(notificationMutes.userId, users.id), eq(notificationMutes.postId, targets.postId)),
+        )}`
       : undefined;
   // insert … select: the selected fields follow the table's columns, in order.
   const recipientRows = scope.db
@@ -96,8 +101,8 @@ export const joinedMembersExcept = (communityId: string, userId: string): SQL =>
   sql`${joinedMembers(communityId)} and cm.user_id <> ${userId}::uuid`;
 /** Audience: community moderators and the tenant's admins (Admin, WorkSpaceOwner): those who act on requests. */
 export const moderators = (tenantId: string, communityId: string): SQL =>
-  sql`select cm.user_id from community_members cm where cm.community_id = ${communityId}::uuid
-        and cm.status = 'Joined' and cm.role = 'Moderator'
+  sql`select cm.user_id from ${tenantTable('community_members', 'cm', tenantId)}
+        where cm.community_id = ${communityId}::uuid and cm.status = 'Joined' and cm.role = 'Moderator'
       union select a.id from users a where a.tenant_id = ${tenantId} and a.role in (1, 2)`;
 /** Audience: every user of the tenant. */
 export const allUsers = (tenantId: string): SQL =>
@@ -144,8 +149,11 @@ export function readFilter(isRead: boolean | undefined): SQL | undefined {
   return isRead ? isNotNull(notifications.readAt) : isNull(notifications.readAt);
 }
 
-/** Fields of a notification row with its targets (absent targets come back with null ids). */
-const NOTIFICATION_FIELDS = {
+/**
+ * Fields of a notification row with its targets (absent targets come back with null ids), and whether the
+ * recipient muted the post (a subquery of the scope's tenant).
+ */
+const notificationFields = (scope: TenantScope) => ({
   n: notifications,
   initiator: {
     id: initiator.id,
@@ -164,8 +172,15 @@ const NOTIFICATION_FIELDS = {
   asset: { id: assetItems.id, name: assetItems.name, folderId: assetItems.folderId },
   meet: { id: meetings.id, name: meetings.name, startDate: meetings.startDate },
   member: { id: memberUser.id, firstName: memberUser.firstName, lastName: memberUser.lastName },
-  muted: sql<boolean>`exists(select 1 from notification_mutes nm where nm.user_id = ${notifications.recipientId} and nm.post_id = ${notifications.postId})`,
-};
+  muted: sql<boolean>`${existsIn(
+    scope,
+    notificationMutes,
+    and(
+      eq(notificationMutes.userId, notifications.recipientId),
+      eq(notificationMutes.postId, notifications.postId),
+    ),
+  )}`,
+});
 
 /** Same id in the same tenant as the notification: the join condition of every target. */
 const sameTenant = (table: { id: AnyPgColumn; tenantId: AnyPgColumn }, id: AnyPgColumn) =>
@@ -178,7 +193,7 @@ export async function findNotificationPage(
   page: { page: number; pageSize: number },
 ) {
   return scope.db
-    .select(NOTIFICATION_FIELDS)
+    .select(notificationFields(scope))
     .from(notifications)
     .leftJoin(initiator, sameTenant(initiator, notifications.initiatorUserId))
     .leftJoin(communities, sameTenant(communities, notifications.communityId))

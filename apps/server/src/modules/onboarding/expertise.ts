@@ -9,7 +9,7 @@
  */
 import type { TExpertiseGroup } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
-import { themeOf } from '../../db/seed/themes/index';
+import { themeOf } from '../../seed/themes/index';
 import { memberSegmentIds, replaceMemberSegments, segmentsOfType } from '../segments/segments.service';
 
 /** The segment type the areas of expertise are. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { freshDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
 import { announcements, memberships, organisations, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { finalStepRedirectLink } from '../memberships/memberships.service';

@@ -2,7 +2,7 @@
  * Demo organisations (Australian workplaces), one bulk insert per tenant.
  */
 import { organisations } from '../../db/schema/index';
-import type { Seeder } from '../../db/seed/seed';
+import type { Seeder } from '../../seed/seed-run';
 
 const KINDS = [
   'Hospital',

@@ -6,9 +6,10 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { PostStatus } from '@portal/contracts';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { communities, postSaves, posts } from '../../db/schema/index';
+import { communities, communityMembers, postSaves, posts } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
+import { existsIn, type BoundHandle } from '../../db/tenant-sql';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 
@@ -21,9 +22,22 @@ export const savedFirst = [desc(postSaves.createdAt), desc(posts.id)];
  * Communities whose content a user reads: public, joined (auto-join included); admins all. Never one the
  * user is blacklisted in (issue 14).
  */
-export function readableCommunity(actorId: string, isAdmin: boolean): SQL {
+export function readableCommunity(scope: TenantScope, actorId: string, isAdmin: boolean): SQL {
   if (isAdmin) return sql`not ${communities.isDeleted}`;
-  return sql`not ${communities.isDeleted} and (${communities.isPublic} or ${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${posts.communityId} and m.user_id = ${actorId} and m.status = 'Joined')) and not exists(select 1 from community_members b where b.community_id = ${posts.communityId} and b.user_id = ${actorId} and b.status = 'Blocked')`;
+  return sql`not ${communities.isDeleted} and (${communities.isPublic} or ${communities.isAutoJoin} or ${postMembership(scope, actorId, 'Joined')}) and not ${postMembership(scope, actorId, 'Blocked')}`;
+}
+
+/** The user's membership of the post's community has `status` (a subquery of the scope's tenant). */
+function postMembership(scope: BoundHandle, userId: string, status: 'Joined' | 'Blocked'): SQL {
+  return existsIn(
+    scope,
+    communityMembers,
+    and(
+      eq(communityMembers.communityId, posts.communityId),
+      eq(communityMembers.userId, userId),
+      eq(communityMembers.status, status),
+    ),
+  );
 }
 
 /** Communities (not deleted) whose posts make a feed: every one for admins, else auto-join or joined. */
@@ -36,7 +50,15 @@ const feedCommunitiesQuery = (isAdmin: boolean) => (db: Db) =>
         eq(communities.isDeleted, false),
         isAdmin
           ? undefined
-          : sql`(${communities.isAutoJoin} or exists(select 1 from community_members m where m.community_id = ${communities.id} and m.user_id = ${sql.placeholder('actorId')} and m.status = 'Joined'))`,
+          : sql`(${communities.isAutoJoin} or ${existsIn(
+              { db },
+              communityMembers,
+              and(
+                eq(communityMembers.communityId, communities.id),
+                eq(communityMembers.userId, sql.placeholder('actorId')),
+                eq(communityMembers.status, 'Joined'),
+              ),
+            )})`,
       ),
     )
     .prepare(isAdmin ? 'feed_communities_all' : 'feed_communities_joined');
@@ -105,7 +127,7 @@ function matches(keyword: string): SQL {
 
 /** Condition: the user's saved posts (not Deleted) of communities they read. */
 export function savedWhere(scope: TenantScope, actorId: string, isAdmin: boolean): SQL {
-  return and(ne(posts.status, PostStatus.Deleted), readableCommunity(actorId, isAdmin)) as SQL;
+  return and(ne(posts.status, PostStatus.Deleted), readableCommunity(scope, actorId, isAdmin)) as SQL;
 }
 
 /** Condition: Published posts of one community, matching `keyword` in title or body when given. */
@@ -140,10 +162,8 @@ export function searchWhere(
 ): SQL {
   return and(
     eq(posts.status, PostStatus.Published),
-    readableCommunity(actorId, isAdmin),
-    isAdmin
-      ? undefined
-      : sql`not exists(select 1 from community_members b where b.community_id = ${posts.communityId} and b.user_id = ${actorId} and b.status = 'Blocked')`,
+    readableCommunity(scope, actorId, isAdmin),
+    isAdmin ? undefined : sql`not ${postMembership(scope, actorId, 'Blocked')}`,
     query.communityId ? eq(posts.communityId, query.communityId) : undefined,
     sql`"posts"."search_vector" @@ ${searchQuery(query.keyword)}`,
   ) as SQL;

@@ -22,8 +22,8 @@ import {
   posts,
 } from '../../db/schema/index';
 import { executeRaw, inTenant, type TenantScope } from '../../db/tenant-scope';
-import type { SeedContext } from '../../db/seed/seed';
-import { themeOf } from '../../db/seed/themes/index';
+import type { SeedRun } from '../../seed/seed-run';
+import { themeOf } from '../../seed/themes/index';
 
 const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
@@ -33,7 +33,7 @@ async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>,
 }
 
 /** The posts seeder (SEEDERS, right after the communities seeder): 1,100 posts, 3 comments per post. */
-export async function seedPosts(ctx: SeedContext): Promise<void> {
+export async function seedPosts(ctx: SeedRun): Promise<void> {
   await addBulkPosts(ctx.scope, {
     count: 1100,
     seed: ctx.scope.tenantId.length * 7919,

@@ -10,7 +10,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, type TSearchSection } from '@portal/contracts';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import type { Match } from './search.query';
-import { sectionSql, tenantTable, type Searcher, type SectionSql } from './search.sections';
+import { tenantTable } from '../../db/tenant-sql';
+import { sectionSql, type Searcher, type SectionSql } from './search.sections';
 
 /**
  * Full-text statements are planned for their words on every call: a prepared statement's generic plan, fine for

@@ -1,7 +1,7 @@
 /**
  * What each result section searches and who sees what (issue 16; docs/api-search.md "Sections and
  * visibility"): the rows, the visibility rule, the tag filter and the columns of a result, as SQL on raw
- * tables. Every table is read through {@link tenantTable} (the tenant's rows only); request values reach SQL
+ * tables. Every table is read through `tenantTable` (db/tenant-sql.ts) (the tenant's rows only); request values reach SQL
  * only as parameters. Visibility: news and resources by the content segment rule of 002 §5 (the content
  * module's own SQL); events published; posts Published in communities the member may read (public, auto-join
  * or joined, never where Blocked; never of an archived community); communities not deleted or archived, visible
@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MeetingVisibility, PostStatus, type TSearchSection } from '@portal/contracts';
+import { tenantTable } from '../../db/tenant-sql';
 import { contentItemVisibleSql, type ContentAccess } from '../content/content.service';
 
 /** Who searches. */
@@ -18,7 +19,7 @@ export interface Searcher {
   userId: string;
   /** Admin or WorkSpaceOwner: reads every community (001 §6). */
   isCommunityAdmin: boolean;
-  /** The content module's access context (segment rule). */
+  /** What the content module's segment rule needs (`ContentVisibility`). */
   content: ContentAccess;
 }
 
@@ -37,27 +38,6 @@ export interface SectionSql {
   extra: SQL;
   /** Events only: true while the event has not ended (ordered first, issue 40). */
   upcoming?: SQL;
-}
-
-type Table =
-  | 'content_items'
-  | 'content_tag'
-  | 'content_tag_mapping'
-  | 'events'
-  | 'event_tags'
-  | 'event_tag_links'
-  | 'posts'
-  | 'post_tags'
-  | 'post_tag_links'
-  | 'communities'
-  | 'community_tag_links'
-  | 'community_members'
-  | 'meetings'
-  | 'meeting_users';
-
-/** The tenant's rows of `table` as `alias` (both constants of this file, never request text). */
-export function tenantTable(table: Table, alias: string, tenantId: string): SQL {
-  return sql`(select * from ${sql.raw(table)} where tenant_id = ${tenantId}) ${sql.raw(alias)}`;
 }
 
 const raw = (text: string) => sql.raw(text);

@@ -1,12 +1,12 @@
 /**
  * Demo segments of issue 12 (spec 000 §7 `GET /api/user/segment/{segmentType}`): practice areas and funding
  * schemes per tenant (interests, communication preferences and membership types are seeded with the users
- * in `db/seed/seed.ts`; content items target the interests). The demo member (`member@t.example`) keeps exactly
+ * in `seed/seed.ts`; content items target the interests). The demo member (`member@t.example`) keeps exactly
  * one interest — the first — so adding another in the settings visibly reveals that segment's news.
  */
 import { segments } from '../../db/schema/index';
-import type { Seeder } from '../../db/seed/seed';
-import { expertiseNames, themeOf } from '../../db/seed/themes/index';
+import type { Seeder } from '../../seed/seed-run';
+import { expertiseNames, themeOf } from '../../seed/themes/index';
 import { addMemberSegments, listSegments, memberSegments, removeMemberSegments } from './segments.repository';
 
 /** Seeds the practice areas and funding schemes, and the demo member's segments. */

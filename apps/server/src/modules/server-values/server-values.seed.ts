@@ -1,6 +1,6 @@
 /** Demo server values and global terms of each tenant (spec 000 §3 Server value, §5 global terms; /admin/settings). */
 import { globalTerms, serverValues } from '../../db/schema/index';
-import type { Seeder } from '../../db/seed/seed';
+import type { Seeder } from '../../seed/seed-run';
 
 /** Seeds a few admin-managed values and the global terms text. */
 export const seedServerValues: Seeder = async ({ scope, demo }) => {

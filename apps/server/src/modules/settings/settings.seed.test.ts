@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { TENANT_IDS } from '@portal/contracts';
 import { freshDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
 import { segments, userSegments, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { findTenantSettings, findWorkplace } from './settings.repository';

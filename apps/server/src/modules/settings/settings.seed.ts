@@ -2,7 +2,7 @@
  * Demo settings of issue 12: each tenant's contact address (contact-us enquiries are mailed there) and its
  * external links, and the demo member's workplace (the first seeded organisation) and privacy choices.
  */
-import type { Seeder } from '../../db/seed/seed';
+import type { Seeder } from '../../seed/seed-run';
 import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
 import { organisationNames } from '../org/org.service';
 import { defaultPrivacy } from './settings.service';

@@ -13,9 +13,9 @@
  * The worker runs after every request that enqueued something (its transaction has committed by then), and
  * every `pollMs` on each replica for rows written elsewhere and for retries.
  */
-import type { Database } from '../db/client';
-import { enqueueRow, handleNextDue, recordFailure, type OutboxRow } from '../db/outbox';
-import type { TenantScope } from '../db/tenant-scope';
+import type { Database } from './client';
+import { enqueueRow, handleNextDue, recordFailure, type OutboxRow } from './outbox';
+import type { TenantScope } from './tenant-scope';
 
 /**
  * Delivers one side effect inside the worker's transaction (`scope` is bound to the row's tenant and to that

@@ -6,7 +6,7 @@
  * With the embedded PGlite (one process) the lock is an in-process one. A job must still be idempotent (a run
  * may be cut by a crash and repeated): prefer `update … where not done` or `select … for update skip locked`.
  */
-import type { Database } from '../db/client';
+import type { Database } from './client';
 
 /**
  * Names of locks held through each database handle of this process (the lock of PGlite, and a guard against

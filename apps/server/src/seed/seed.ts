@@ -14,61 +14,37 @@ import {
   type TenantId,
   type TPermissionFlags,
 } from '@portal/contracts';
-import { hashPassword } from '../../modules/auth/auth.service';
-import { seedContentDemo } from '../../modules/content/content.seed';
-import type { Db } from '../client';
-import { seedEvents } from '../../modules/events/events.seed';
-import { seedCommunities } from '../../modules/communities/communities.seed';
-import { seedPosts } from '../../modules/posts/posts.seed';
-import { seedMeetingsAssetsFaq } from '../../modules/meetings/meetings.seed';
-import { tenantScope, type TenantScope } from '../tenant-scope';
+import { hashPassword } from '../modules/auth/auth.service';
+import { seedContentDemo } from '../modules/content/content.seed';
+import type { Db } from '../db/client';
+import { seedEvents } from '../modules/events/events.seed';
+import { seedCommunities } from '../modules/communities/communities.seed';
+import { seedPosts } from '../modules/posts/posts.seed';
+import { seedMeetingsAssetsFaq } from '../modules/meetings/meetings.seed';
+import { tenantScope } from '../db/tenant-scope';
 import { themeOf } from './themes/index';
 import { writeSeedAvatars } from './seed-images';
-import { seedMemberships } from '../../modules/memberships/memberships.seed';
-import { reserveMemberNumbers } from '../../modules/memberships/memberships.repository';
-import { seedOrganisations } from '../../modules/org/org.seed';
-import { seedAnnouncements } from '../../modules/announcements/announcements.seed';
-import { seedServerValues } from '../../modules/server-values/server-values.seed';
-import { seedCpd } from '../../modules/cpd/cpd.seed';
-import { seedSegments } from '../../modules/segments/segments.seed';
-import { seedSettings } from '../../modules/settings/settings.seed';
-import { seedCourses } from '../../modules/courses/courses.seed';
-import { seedAttendance } from '../../modules/attendance/attendance.seed';
-import { seedModeration } from '../../modules/moderation/moderation.seed';
-import { communities, communityMembers, segments, tenants, userSegments, users } from '../schema/index';
-
-/** The demo password of every seeded account. */
-export const DEMO_PASSWORD = 'Portal!2026';
-/** Fixed random seed: the same data on every machine. */
-export const SEED = 20261123;
-
-/** Context handed to each seeder. `users` are the tenant's seeded user ids by demo key or index. */
-export interface SeedContext {
-  scope: TenantScope;
-  faker: Faker;
-  demo: Record<DemoKey, string>;
-  userIds: string[];
-  communityIds: string[];
-  segmentIds: number[];
-}
-export type Seeder = (ctx: SeedContext) => Promise<void>;
-
-export const DEMO_ACCOUNTS = {
-  member: { firstName: 'Olivia', lastName: 'Bennett', contactTypes: ['Member'], role: 0 },
-  client: { firstName: 'Jack', lastName: 'Wilson', contactTypes: ['ClientUser'], role: 0 },
-  admin: { firstName: 'Priya', lastName: 'Sharma', contactTypes: ['Member'], role: 1 },
-  moderator: { firstName: 'Liam', lastName: 'Nguyen', contactTypes: ['Member'], role: 0 },
-  manager: { firstName: 'Grace', lastName: 'Taylor', contactTypes: ['Member'], role: 3 },
-  twofactor: { firstName: 'Noah', lastName: 'Kelly', contactTypes: ['Member'], role: 0 },
-  firstlogin: { firstName: 'Ava', lastName: 'Martin', contactTypes: ['Member'], role: 0 },
-} as const satisfies Record<
-  string,
-  { firstName: string; lastName: string; contactTypes: TContactType[]; role: 0 | 1 | 2 | 3 }
->;
-export type DemoKey = keyof typeof DEMO_ACCOUNTS;
-
-/** `member@ota.example` etc. */
-export const demoEmail = (key: DemoKey, tenant: TenantId) => `${key}@${tenant}.example`;
+import { seedMemberships } from '../modules/memberships/memberships.seed';
+import { reserveMemberNumbers } from '../modules/memberships/memberships.repository';
+import { seedOrganisations } from '../modules/org/org.seed';
+import { seedAnnouncements } from '../modules/announcements/announcements.seed';
+import { seedServerValues } from '../modules/server-values/server-values.seed';
+import { seedCpd } from '../modules/cpd/cpd.seed';
+import { seedSegments } from '../modules/segments/segments.seed';
+import { seedSettings } from '../modules/settings/settings.seed';
+import { seedCourses } from '../modules/courses/courses.seed';
+import { seedAttendance } from '../modules/attendance/attendance.seed';
+import { seedModeration } from '../modules/moderation/moderation.seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SEED,
+  demoEmail,
+  type DemoKey,
+  type SeedRun,
+  type Seeder,
+} from './seed-run';
+import { communities, communityMembers, segments, tenants, userSegments, users } from '../db/schema/index';
 
 const COMM_PREFS = [
   'Weekly newsletter',
@@ -283,7 +259,7 @@ export async function seedDatabase(
       { tenantId, communityId: communityRows[0]!.id, userId: demo.member, role: 'Member' },
     ]);
 
-    const ctx: SeedContext = {
+    const run: SeedRun = {
       scope,
       faker,
       demo,
@@ -291,7 +267,7 @@ export async function seedDatabase(
       communityIds: communityRows.map((c) => c.id),
       segmentIds: segmentRows.map((s) => s.id),
     };
-    for (const seeder of SEEDERS) await seeder(ctx);
+    for (const seeder of SEEDERS) await seeder(run);
     counts[tenantId] = inserted.length;
   }
   return counts;

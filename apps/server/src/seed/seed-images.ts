@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { avatarWebp, coverPng, type AvatarLooks } from '../../lib/demo-images';
-import { fileUrl } from '../../plugins/uploads';
+import { avatarWebp, coverPng, type AvatarLooks } from '../lib/demo-images';
+import { fileUrl } from '../plugins/uploads';
 
 /** Cover colours (hex without #), picked in turn. */
 export const COVER_COLOURS = [
