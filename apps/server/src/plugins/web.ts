@@ -113,13 +113,11 @@ export default fp(
       const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
       const isFile = /\.[a-z0-9]{1,8}$/i.test(url);
       if (request.method === 'GET' && !isApi && !isFile) return sendIndex(request, reply);
-      return reply
-        .status(404)
-        .send({
-          statusCode: 404,
-          error: STATUS_CODES[404],
-          message: `Route ${request.method}:${url} not found`,
-        });
+      return reply.status(404).send({
+        statusCode: 404,
+        error: STATUS_CODES[404],
+        message: `Route ${request.method}:${url} not found`,
+      });
     });
   },
   { name: 'web', dependencies: ['tenant'] },

@@ -36,7 +36,10 @@ import type { RequestContext } from '../../plugins/auth';
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 /** Access context of a request: the segment rule for members; `bypass` only for authoring calls. */
-export function accessContext(ctx: Pick<RequestContext, 'scope' | 'actor'>, bypass = false): ContentVisibility {
+export function accessContext(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  bypass = false,
+): ContentVisibility {
   return {
     tenantId: ctx.scope.tenantId,
     activeKey: TENANT_PROFILES[ctx.scope.tenantId as TenantId].newsActiveKey,
