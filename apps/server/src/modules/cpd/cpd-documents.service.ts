@@ -146,14 +146,14 @@ export async function cpdPreview(
  * @throws AppError NOT_FOUND 'Not found' for an unknown code (or the cpd module off for the tenant).
  */
 export async function verifyCode(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   tenant: TenantProfile,
   rawCode: string,
 ): Promise<TCpdVerification> {
   if (!tenant.modules.cpd?.enabled) throw notFound();
   const code = rawCode.toUpperCase();
   const base = { valid: true as const, code, organisation: tenant.fullName };
-  const record = await recordByCode(scope, code);
+  const record = await recordByCode(ctx.scope, code);
   if (record)
     return {
       ...base,
@@ -166,12 +166,12 @@ export async function verifyCode(
       periodStartDate: null,
       periodEndDate: null,
     };
-  const period = await periodByCode(scope, code);
+  const period = await periodByCode(ctx.scope, code);
   if (!period) throw notFound();
   const { periodStartDate, periodEndDate, userId } = period.period;
   const records = recordsInside(
     period.period,
-    await recordsBetween(scope, userId, periodStartDate, periodEndDate),
+    await recordsBetween(ctx.scope, userId, periodStartDate, periodEndDate),
   );
   return {
     ...base,

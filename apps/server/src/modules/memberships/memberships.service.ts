@@ -17,7 +17,7 @@ import {
   type TOutcomeType,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { tenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import { requireCancelMembership } from './memberships.policy';
@@ -84,16 +84,16 @@ export function outcomeTypeOf(membership: MembershipRow | null): TOutcomeType {
  * invoice is open). URLs are site-relative so every tenant host works; `hmac` signs the pay link.
  */
 export async function finalStepRedirectLink(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   userId: string,
   hmac: Hmac,
 ): Promise<TFinalStepRedirectLink> {
-  const membership = await findCurrentMembership(scope, userId);
+  const membership = await findCurrentMembership(ctx.scope, userId);
   const type = outcomeTypeOf(membership);
   if (type === 'Pay First Invoice') {
-    const [invoice] = await pendingMembershipInvoices(scope, [membership!.id]);
+    const [invoice] = await pendingMembershipInvoices(ctx, [membership!.id]);
     const redirectUrl = invoice
-      ? invoicePaymentUrl(hmac, scope.tenantId, userId, invoice.id)
+      ? invoicePaymentUrl(hmac, ctx.scope.tenantId, userId, invoice.id)
       : '/settings/invoices';
     return { type, redirectUrl };
   }
@@ -125,7 +125,7 @@ export async function getMembership(
   if (!row) return { data: null };
   const [type, pending] = await Promise.all([
     row.membershipTypeId ? findMembershipType(ctx.scope, row.membershipTypeId) : null,
-    pendingMembershipInvoices(ctx.scope, [row.id]),
+    pendingMembershipInvoices(ctx, [row.id]),
   ]);
   const renewal = renewalStateOf(ctx.scope, row, type, dayOf(now));
   const charge = type && renewal.charge ? presentCharge(renewal.charge, type) : null;
@@ -245,7 +245,7 @@ export async function cancelMembership(
     await removeConsent(tx, row.id);
     await setMemberContactType(tx, row.userId, false);
   });
-  await endAllSessions(ctx.scope, ctx.actor.id);
+  await endAllSessions(ctx, ctx.actor.id);
   await ctx.mail.send(ctx.scope, {
     to: ctx.actor.email,
     subject: `${ctx.tenant.displayName}: your membership has been cancelled`,
@@ -304,7 +304,10 @@ export async function runAutoRenewals(
         if (consent.provider !== provider.name) continue;
         const charge = await provider.consent.charge(consent.reference, invoice.totalIncGstCents);
         if (!charge.ok) continue;
-        await settleInvoice(tx, invoice, { provider: consent.provider, reference: charge.reference });
+        await settleInvoice({ scope: tx }, invoice, {
+          provider: consent.provider,
+          reference: charge.reference,
+        });
         await applyPaidPeriod(tx, row, period, today);
         renewed += 1;
       }

@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       const { scope, actor } = requestContext(request);
-      return finalStepRedirectLink(scope, actor.id, app.tokens.hmac);
+      return finalStepRedirectLink({ scope }, actor.id, app.tokens.hmac);
     },
   );
 
