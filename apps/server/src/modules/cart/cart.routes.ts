@@ -124,8 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = requireScope(request);
       const page = await checkoutPage(
-        { scope },
-        request.tenant!,
+        { scope, tenant: request.tenant! },
         request.params.sessionId,
         app.payments.of(scope.tenantId),
       );
@@ -141,8 +140,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const scope = requireScope(request);
         const done = await finishCheckout(
-          { scope },
-          request.tenant!,
+          { scope, tenant: request.tenant! },
           request.params.sessionId,
           outcome,
           app.payments.of(scope.tenantId),

@@ -6,7 +6,6 @@
  * and re-opens the cart; every outcome is recorded as an attempt. A verified provider event is recorded in the
  * same transaction as its effect, so a replay or an out-of-order event changes nothing.
  */
-import type { TenantProfile } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { invoiceTotals } from '../../lib/money';
@@ -358,20 +357,19 @@ export type CheckoutPage = { status: 200 | 404; html: string } | { redirect: str
  * the checkout's state. The 404 page for an unknown id.
  */
 export async function checkoutPage(
-  ctx: Pick<RequestContext, 'scope'>,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'tenant'>,
   sessionId: string,
   provider: PaymentProvider | null,
   now = new Date(),
 ): Promise<CheckoutPage> {
   const view = await checkoutView(ctx, sessionId);
-  if (!view) return { status: 404, html: renderMissingCheckout(tenant) };
+  if (!view) return { status: 404, html: renderMissingCheckout(ctx.tenant) };
   const { session } = view;
   const live = session.status === 'Pending' && !(session.expiresAt && session.expiresAt <= now);
   if (live && session.provider !== 'test' && session.provider === provider?.name && session.url)
     return { redirect: session.url };
   const payable = live && session.provider === 'test' && !!provider?.testCard;
-  return { status: 200, html: renderCheckoutPage(tenant, view, payable) };
+  return { status: 200, html: renderCheckoutPage(ctx.tenant, view, payable) };
 }
 
 /**
@@ -379,12 +377,11 @@ export async function checkoutPage(
  * member (303), or the 404 page for an unknown session.
  */
 export async function finishCheckout(
-  ctx: Pick<RequestContext, 'scope'>,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'tenant'>,
   sessionId: string,
   outcome: 'pay' | 'decline',
   provider: PaymentProvider | null,
 ): Promise<{ redirect: string } | { missing: string }> {
   const result = provider ? await completeCheckout(ctx, sessionId, outcome, provider) : null;
-  return result ? { redirect: returnUrl(result) } : { missing: renderMissingCheckout(tenant) };
+  return result ? { redirect: returnUrl(result) } : { missing: renderMissingCheckout(ctx.tenant) };
 }

@@ -11,7 +11,6 @@ import {
   cpdPeriodLabel,
   cpdSummaryFileName,
   type TCpdVerification,
-  type TenantProfile,
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
@@ -146,10 +145,10 @@ export async function cpdPreview(
  * @throws AppError NOT_FOUND 'Not found' for an unknown code (or the cpd module off for the tenant).
  */
 export async function verifyCode(
-  ctx: Pick<RequestContext, 'scope'>,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'tenant'>,
   rawCode: string,
 ): Promise<TCpdVerification> {
+  const { tenant } = ctx;
   if (!tenant.modules.cpd?.enabled) throw notFound();
   const code = rawCode.toUpperCase();
   const base = { valid: true as const, code, organisation: tenant.fullName };

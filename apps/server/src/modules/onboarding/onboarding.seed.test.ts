@@ -39,9 +39,8 @@ describe('demo seed of the onboarding area', () => {
     const [firstLogin] = await db.select().from(users).where(eq(users.email, 'firstlogin@ota.example'));
     expect(firstLogin!.isFirstLogin).toBe(true);
     const link = await finalStepRedirectLink(
-      { scope: tenantScope(db, 'ota') },
+      { scope: tenantScope(db, 'ota'), hmac: (value) => value },
       firstLogin!.id,
-      (value) => value,
     );
     expect(link.type).toBe('Auto Rollover');
   }, 60_000);
