@@ -10,7 +10,7 @@ import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDatabase } from './seed/seed';
 import { buildApp } from './app';
-import { startMembershipJob } from './modules/memberships/memberships.service';
+import { startMembershipJob } from './modules/memberships/membership-job';
 import { withAdvisoryLock } from './db/jobs';
 
 async function main() {

@@ -25,7 +25,11 @@ describe('error answers', () => {
     ['a refused rule', { url: '/api/v1/admin/users', member: true }, 403],
     ['bad input', { url: '/api/v1/community/not-a-uuid/folder', member: true }, 400],
   ])('%s: its status with its reason phrase', async (_name, request, status) => {
-    const res = await app.inject({ method: 'GET', url: request.url, headers: request.member ? member : {} });
+    const res = await app.inject({
+      method: 'GET',
+      url: request.url,
+      headers: 'member' in request && request.member ? member : {},
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ statusCode: status, error: STATUS_CODES[status] });
   });

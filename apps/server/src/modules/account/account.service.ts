@@ -3,15 +3,14 @@
  * its columns, end all of its sessions. Everything stays inside the caller's tenant scope.
  */
 import type { TAccount, TAccountSettings, TUpdateAccountSettingsBody } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import type { UserRow } from '../../plugins/actor';
 import type { RequestContext } from '../../plugins/auth';
 import { presentAccount, presentSettings } from './account.presenter';
 import * as repository from './account.repository';
 
 /** The user with this e-mail (trimmed, case-insensitive) in this tenant, or null. */
-export function findUserByEmail(scope: TenantScope, email: string): Promise<UserRow | null> {
-  return repository.findUserByEmail(scope, email);
+export function findUserByEmail(ctx: Pick<RequestContext, 'scope'>, email: string): Promise<UserRow | null> {
+  return repository.findUserByEmail(ctx.scope, email);
 }
 
 /**
@@ -19,19 +18,19 @@ export function findUserByEmail(scope: TenantScope, email: string): Promise<User
  * @returns the updated row, or null when the user is not in this tenant.
  */
 export function updateUser(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   userId: string,
   values: Partial<Omit<UserRow, 'id' | 'tenantId' | 'createdAt'>>,
 ): Promise<UserRow | null> {
-  return repository.updateUser(scope, userId, values);
+  return repository.updateUser(ctx.scope, userId, values);
 }
 
 /**
  * Ends every session of a user of this tenant (issue 10 §7: `session_version` + 1, so older tokens fail).
  * @returns false when the user is not in this tenant.
  */
-export function endAllSessions(scope: TenantScope, userId: string): Promise<boolean> {
-  return repository.endAllSessions(scope, userId);
+export function endAllSessions(ctx: Pick<RequestContext, 'scope'>, userId: string): Promise<boolean> {
+  return repository.endAllSessions(ctx.scope, userId);
 }
 
 /**

@@ -42,6 +42,6 @@ export async function signOutEverywhere(
   userId: string,
 ): Promise<{ signedOut: true }> {
   assertCanEndSessions(ctx);
-  if (!(await endAllSessions(ctx.scope, userId))) throw new AppError('NOT_FOUND', 'User not found');
+  if (!(await endAllSessions(ctx, userId))) throw new AppError('NOT_FOUND', 'User not found');
   return { signedOut: true };
 }

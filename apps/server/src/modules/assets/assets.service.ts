@@ -332,7 +332,7 @@ export async function downloadItem(
 ): Promise<ItemRow> {
   await readable(ctx, communityId);
   const item = await loadItem(ctx, communityId, folderId, assetId);
-  await trackEngagement(ctx.scope, ctx.actor.id, {
+  await trackEngagement(ctx, ctx.actor.id, {
     type: 'downloadAsset',
     entityId: item.id,
     name: item.name,

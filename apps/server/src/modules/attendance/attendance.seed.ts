@@ -93,16 +93,19 @@ export const seedAttendance: Seeder = async ({ scope, demo, userIds }) => {
         checkedInAt: past.startUtc,
       });
       if (creditedUserId && hours !== null)
-        await creditEventAttendance(scope, {
-          userId: creditedUserId,
-          eventId: past.id,
-          ticketId: ticket.id,
-          title: past.title,
-          hours,
-          startsAt: past.startUtc,
-          domain: past.cpdDetails?.Domain ?? null,
-          presenter: past.presenters.map((p) => p.name).join(', ') || null,
-        });
+        await creditEventAttendance(
+          { scope },
+          {
+            userId: creditedUserId,
+            eventId: past.id,
+            ticketId: ticket.id,
+            title: past.title,
+            hours,
+            startsAt: past.startUtc,
+            domain: past.cpdDetails?.Domain ?? null,
+            presenter: past.presenters.map((p) => p.name).join(', ') || null,
+          },
+        );
     }
   }
   const next = await cpdEvent(scope, false);

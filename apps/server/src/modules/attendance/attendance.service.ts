@@ -52,7 +52,7 @@ export function cpdHoursOf(event: {
 /** The event (drafts included) for an administrator. @throws AppError FORBIDDEN, NOT_FOUND. */
 async function adminEvent(ctx: Pick<RequestContext, 'scope' | 'actor'>, eventId: number) {
   requireEventAdmin(ctx.actor);
-  return (await findEventRow(ctx.scope, eventId, true)).event;
+  return (await findEventRow(ctx, eventId, true)).event;
 }
 
 /** Names of credited members, by id (the holder's name is on the row; a nominee's is their nominee name). */
@@ -121,16 +121,19 @@ export async function checkIn(
       creditedUserId,
     });
     if (inserted && creditedUserId && hours !== null)
-      await creditEventAttendance(tx, {
-        userId: creditedUserId,
-        eventId,
-        ticketId,
-        title: event.title,
-        hours,
-        startsAt: event.startUtc,
-        domain: event.cpdDetails?.Domain ?? null,
-        presenter: event.presenters.map((p) => p.name).join(', ') || null,
-      });
+      await creditEventAttendance(
+        { scope: tx },
+        {
+          userId: creditedUserId,
+          eventId,
+          ticketId,
+          title: event.title,
+          hours,
+          startsAt: event.startUtc,
+          domain: event.cpdDetails?.Domain ?? null,
+          presenter: event.presenters.map((p) => p.name).join(', ') || null,
+        },
+      );
   });
   const now = (await attendeeByTicket(ctx.scope, eventId, ticketId))!;
   return { attendee: presentAttendee(now, creditedName(now)) };
@@ -152,7 +155,8 @@ export async function uncheck(
   await withTransaction(ctx.scope, async (tx) => {
     const removed = await deleteCheckIn(tx, ticketId);
     const userId = removed?.creditedUserId;
-    if (userId && !(await stillCredited(tx, eventId, userId))) await removeEventCredit(tx, userId, eventId);
+    if (userId && !(await stillCredited(tx, eventId, userId)))
+      await removeEventCredit({ scope: tx }, userId, eventId);
   });
   const now = (await attendeeByTicket(ctx.scope, eventId, ticketId))!;
   return { attendee: presentAttendee(now, creditedName(now)) };

@@ -15,7 +15,6 @@ import {
   type TSignInResponse,
   type TUserRole,
 } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import {
   claimImpersonationGrant,
   findPendingCodeEmail,
@@ -69,7 +68,7 @@ export const accountKey = (deps: AuthDeps, email: string) =>
 async function checkCredentials(deps: AuthDeps, email: string, password: string): Promise<UserRow> {
   const key = accountKey(deps, email);
   await deps.limits.consume(deps.ip, key);
-  const user = await findUserByEmail(deps.scope, email);
+  const user = await findUserByEmail({ scope: deps.scope }, email);
   if (!user) {
     dummyHash ??= hash('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);
@@ -99,7 +98,11 @@ async function startSession(
     sessionVersion: user.sessionVersion,
   });
   if (!impersonatorId)
-    void trackEngagement(deps.scope, user.id, { type: 'loggedIn', entityId: user.id, name: user.email });
+    void trackEngagement({ scope: deps.scope }, user.id, {
+      type: 'loggedIn',
+      entityId: user.id,
+      name: user.email,
+    });
   return { twoFactorRequired: false, ...session };
 }
 
@@ -128,7 +131,7 @@ async function signInAsImpersonator(
   input: { email: string; password: string; impersonatorId: string },
 ): Promise<TSessionResponse> {
   await deps.limits.consume(deps.ip, accountKey(deps, input.email));
-  const user = await findUserByEmail(deps.scope, input.email);
+  const user = await findUserByEmail({ scope: deps.scope }, input.email);
   const admin = await findActorById(deps.scope, input.impersonatorId);
   if (!user || !admin || !canImpersonateUser(admin, { id: user.id, role: user.role as TUserRole }))
     throw invalidCredential();
@@ -185,7 +188,7 @@ export async function requestOneTimeLoginCode(deps: AuthDeps, input: { email: st
  */
 export async function generateOneTimeLoginCode(deps: AuthDeps, input: { email: string }) {
   await deps.limits.consume(deps.ip, accountKey(deps, input.email));
-  const user = await findUserByEmail(deps.scope, input.email);
+  const user = await findUserByEmail({ scope: deps.scope }, input.email);
   if (!user?.isFirstLogin) return { tokenSent: true, requestId: crypto.randomUUID() };
   return createCode(deps, user, 'first-time');
 }
@@ -232,7 +235,7 @@ export async function mailAlreadyMember(deps: AuthDeps, email: string): Promise<
 export async function sendJoinCode(deps: AuthDeps, input: { email: string }) {
   await deps.limits.consume(deps.ip, accountKey(deps, input.email));
   const email = input.email.trim().toLowerCase();
-  if (await findUserByEmail(deps.scope, email)) {
+  if (await findUserByEmail({ scope: deps.scope }, email)) {
     await mailAlreadyMember(deps, email);
     return { tokenSent: true, requestId: crypto.randomUUID() };
   }
@@ -271,10 +274,14 @@ export async function loginWithCode(
  * Sets a new password (argon2id), ends every session of the account (issue 10 §7: session version + 1) and
  * voids its outstanding reset links. Used by reset-password and change-password.
  */
-export async function replacePassword(scope: TenantScope, userId: string, password: string): Promise<void> {
-  await updateUser(scope, userId, { passwordHash: await hashPassword(password) });
-  await endAllSessions(scope, userId);
-  await voidResetTokens(scope, userId, new Date());
+export async function replacePassword(
+  ctx: Pick<RequestContext, 'scope'>,
+  userId: string,
+  password: string,
+): Promise<void> {
+  await updateUser(ctx, userId, { passwordHash: await hashPassword(password) });
+  await endAllSessions(ctx, userId);
+  await voidResetTokens(ctx.scope, userId, new Date());
 }
 
 /** Whether `password` is the account's password (argon2 verification; false on a malformed hash). */
@@ -293,7 +300,7 @@ export function passwordMatches(user: Pick<UserRow, 'passwordHash'>, password: s
 export async function requestEmailChange(deps: AuthDeps, user: UserRow, newEmail: string) {
   await deps.limits.consume(deps.ip, accountKey(deps, user.email));
   const email = newEmail.trim().toLowerCase();
-  const owner = await findUserByEmail(deps.scope, email);
+  const owner = await findUserByEmail({ scope: deps.scope }, email);
   if (!owner || owner.id === user.id) return createCode(deps, { ...user, email }, 'email-change');
   const requestId = crypto.randomUUID();
   await insertOneTimeCode(deps.scope, {
@@ -329,12 +336,15 @@ export async function confirmEmailChange(
 }
 
 /** The address of the account's newest unused, unexpired e-mail change, or null. */
-export async function pendingEmailChange(scope: TenantScope, userId: string): Promise<string | null> {
-  return findPendingCodeEmail(scope, userId, 'email-change', new Date());
+export async function pendingEmailChange(
+  ctx: Pick<RequestContext, 'scope'>,
+  userId: string,
+): Promise<string | null> {
+  return findPendingCodeEmail(ctx.scope, userId, 'email-change', new Date());
 }
 
 /** `POST /api/v1/community/users/set-first-login` (spec 000 §2 Guided tour): clears the first-login flag. */
 export async function completeFirstLogin(ctx: Pick<RequestContext, 'scope' | 'actor'>) {
-  await updateUser(ctx.scope, ctx.actor.id, { isFirstLogin: false });
+  await updateUser(ctx, ctx.actor.id, { isFirstLogin: false });
   return { isFirstLogin: false };
 }

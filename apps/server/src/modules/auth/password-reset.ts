@@ -17,7 +17,7 @@ import { accountKey, replacePassword, type AuthDeps } from './auth.service';
  */
 export async function forgotPassword(deps: AuthDeps, input: { email: string }): Promise<boolean> {
   await deps.limits.consume(deps.ip, accountKey(deps, input.email));
-  const user = await findUserByEmail(deps.scope, input.email);
+  const user = await findUserByEmail({ scope: deps.scope }, input.email);
   if (!user) return true;
   const token = crypto.randomBytes(32).toString('base64url');
   await insertResetToken(deps.scope, {
@@ -54,6 +54,6 @@ export async function resetPassword(
   const claimed = await claimResetToken(deps.scope, input.userId, deps.tokens.hmac(input.token), now);
   if (!claimed) return false;
   // Every session of the account ends with the old password (issue 10 §7); other links die with it.
-  await replacePassword(deps.scope, input.userId, input.password);
+  await replacePassword({ scope: deps.scope }, input.userId, input.password);
   return true;
 }

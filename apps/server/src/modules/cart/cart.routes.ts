@@ -124,8 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = requireScope(request);
       const page = await checkoutPage(
-        scope,
-        request.tenant!,
+        { scope, tenant: request.tenant! },
         request.params.sessionId,
         app.payments.of(scope.tenantId),
       );
@@ -141,8 +140,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const scope = requireScope(request);
         const done = await finishCheckout(
-          scope,
-          request.tenant!,
+          { scope, tenant: request.tenant! },
           request.params.sessionId,
           outcome,
           app.payments.of(scope.tenantId),
@@ -161,7 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const scope = requireScope(request);
         const provider = app.payments.of(scope.tenantId);
         const done = provider
-          ? await returnFromProvider(scope, request.params.sessionId, how, provider)
+          ? await returnFromProvider({ scope }, request.params.sessionId, how, provider)
           : null;
         if (!done) return html(reply, 404, renderMissingCheckout(request.tenant!));
         return reply.header('cache-control', 'no-store').redirect(returnUrl(done), 303);

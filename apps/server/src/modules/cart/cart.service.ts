@@ -41,7 +41,7 @@ export function settleCartCheckout(
   provider: PaymentProvider,
   options: SettleOptions = {},
 ): Promise<CheckoutOutcome | 'duplicate' | null> {
-  return settle(ctx.scope, checkoutId, outcome, provider, options);
+  return settle(ctx, checkoutId, outcome, provider, options);
 }
 
 /** The user's cart. @throws AppError NOT_FOUND for another user's or tenant's cart. */
@@ -63,7 +63,7 @@ function requireOpen(cart: CartRow): void {
 async function cartOf(scope: TenantScope, cart: CartRow): Promise<TCart> {
   const rows = await itemRows(scope, cart.id);
   const eventIds = [...new Set(rows.map((row) => row.price.eventId))];
-  const held = await activeTicketIdsByEvent(scope, cart.userId, eventIds);
+  const held = await activeTicketIdsByEvent({ scope }, cart.userId, eventIds);
   return presentCart(cart, rows, new Set(held.keys()));
 }
 

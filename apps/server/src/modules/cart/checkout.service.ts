@@ -6,7 +6,6 @@
  * and re-opens the cart; every outcome is recorded as an attempt. A verified provider event is recorded in the
  * same transaction as its effect, so a replay or an out-of-order event changes nothing.
  */
-import type { TenantProfile } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { invoiceTotals } from '../../lib/money';
@@ -32,12 +31,13 @@ import {
   type CartLineRow,
   type CartRow,
 } from './cart.repository';
+import type { RequestContext } from '../../plugins/auth';
 
 /** A checkout session with its cart lines, for the hosted page. Null when unknown in this tenant. */
-export async function checkoutView(scope: TenantScope, sessionId: string) {
-  const session = await checkoutSession(scope, sessionId);
+export async function checkoutView(ctx: Pick<RequestContext, 'scope'>, sessionId: string) {
+  const session = await checkoutSession(ctx.scope, sessionId);
   if (!session) return null;
-  return { session, rows: await itemRows(scope, session.cartId) };
+  return { session, rows: await itemRows(ctx.scope, session.cartId) };
 }
 /** What the hosted page shows: the session and its cart lines. */
 export type CheckoutView = NonNullable<Awaited<ReturnType<typeof checkoutView>>>;
@@ -71,7 +71,8 @@ async function fulfil(
 ): Promise<string> {
   const ordered = [...rows].sort((a, b) => a.price.id - b.price.id);
   const locked = new Map<number, Awaited<ReturnType<typeof takePlaces>>>();
-  for (const row of ordered) locked.set(row.price.id, await takePlaces(tx, row.price.id, row.quantity));
+  for (const row of ordered)
+    locked.set(row.price.id, await takePlaces({ scope: tx }, row.price.id, row.quantity));
   const lines = rows.map((row) => ({
     itemName: `${row.eventTitle} — ${row.price.name}`,
     quantity: row.quantity,
@@ -83,7 +84,7 @@ async function fulfil(
   const day = now.toISOString().slice(0, 10);
   const titles = [...new Set(rows.map((row) => row.eventTitle))];
   const invoiceId = await createPaidInvoice(
-    tx,
+    { scope: tx },
     {
       userId: cart.userId,
       cartId: cart.id,
@@ -102,13 +103,16 @@ async function fulfil(
     payment,
   );
   for (const row of rows)
-    await issueTickets(tx, {
-      price: locked.get(row.price.id)!,
-      userId: cart.userId,
-      quantity: row.quantity,
-      cartId: cart.id,
-      invoiceId,
-    });
+    await issueTickets(
+      { scope: tx },
+      {
+        price: locked.get(row.price.id)!,
+        userId: cart.userId,
+        quantity: row.quantity,
+        cartId: cart.id,
+        invoiceId,
+      },
+    );
   return invoiceId;
 }
 
@@ -131,7 +135,7 @@ const CLOSING = { open: 'Declined', expired: 'Expired', failed: 'Failed' } as co
  * event already processed, or null for an unknown checkout.
  */
 export async function settleCartCheckout(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   checkoutId: string,
   outcome: ProviderOutcome,
   provider: PaymentProvider,
@@ -140,23 +144,27 @@ export async function settleCartCheckout(
   const now = options.now ?? new Date();
   const testMode = provider.testMode;
   try {
-    return await withTransaction(scope, async (tx) => {
-      if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
+    return await withTransaction(ctx.scope, async (tx) => {
+      if (options.event && !(await claimProviderEvent({ scope: tx }, options.event)))
+        return 'duplicate' as const;
       const session = await checkoutSession(tx, checkoutId, true);
       if (!session || !sameSession(session, options.providerSessionId)) return null;
       const cart = await lockCart(tx, session.cartId);
       const rows = await itemRows(tx, session.cartId);
       const eventId = rows[0]?.price.eventId ?? null;
       const attempt = (name: string, invoiceId: string | null = session.invoiceId) =>
-        recordAttempt(tx, {
-          cartId: session.cartId,
-          invoiceId,
-          checkoutId,
-          provider: session.provider,
-          outcome: name,
-          amountCents: session.amountCents,
-          reference: outcome.reference,
-        });
+        recordAttempt(
+          { scope: tx },
+          {
+            cartId: session.cartId,
+            invoiceId,
+            checkoutId,
+            provider: session.provider,
+            outcome: name,
+            amountCents: session.amountCents,
+            reference: outcome.reference,
+          },
+        );
       const isOpen = OPEN_STATUSES.includes(session.status);
       const paidElsewhere = !cart || cart.status === 'Paid';
       const paid = outcome.status === 'paid' && !!outcome.reference;
@@ -175,7 +183,7 @@ export async function settleCartCheckout(
         await setCartStatus(tx, cart.id, 'Paid', { paidAt: now });
         await completeSession(tx, session.id, { status: 'Paid', invoiceId, completedAt: now });
         await attempt('paid', invoiceId);
-        await linkAttemptsToInvoice(tx, cart.id, invoiceId);
+        await linkAttemptsToInvoice({ scope: tx }, cart.id, invoiceId);
         return { result: 'success' as const, invoiceId, eventId, testMode };
       }
       if (!isOpen) return { result: 'declined' as const, cartId: cart.id, eventId, testMode };
@@ -196,7 +204,7 @@ export async function settleCartCheckout(
     const late = error instanceof LatePayment;
     if (!late && (!(error instanceof AppError) || error.status !== 409)) throw error;
     // Nothing was issued (rolled back). Places ran out, or the checkout had closed: the money goes back.
-    return refundUnfulfilled(scope, checkoutId, outcome, provider, options, late ? null : error.message);
+    return refundUnfulfilled(ctx.scope, checkoutId, outcome, provider, options, late ? null : error.message);
   }
 }
 
@@ -222,32 +230,39 @@ async function refundUnfulfilled(
 ): Promise<CheckoutOutcome | 'duplicate' | null> {
   const now = options.now ?? new Date();
   return withTransaction(scope, async (tx) => {
-    if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
-    const view = await checkoutView(tx, checkoutId);
+    if (options.event && !(await claimProviderEvent({ scope: tx }, options.event)))
+      return 'duplicate' as const;
+    const view = await checkoutView({ scope: tx }, checkoutId);
     if (!view) return null;
     const { session } = view;
     const eventId = view.rows[0]?.price.eventId ?? null;
     await completeSession(tx, checkoutId, { status: 'Failed', completedAt: now }, true);
     await setCartStatus(tx, session.cartId, 'Open', {}, ['CheckoutPending']);
     const base = { cartId: session.cartId, checkoutId, provider: session.provider };
-    await recordAttempt(tx, {
-      ...base,
-      outcome: 'paid',
-      amountCents: session.amountCents,
-      reference: outcome.reference,
-    });
+    await recordAttempt(
+      { scope: tx },
+      {
+        ...base,
+        outcome: 'paid',
+        amountCents: session.amountCents,
+        reference: outcome.reference,
+      },
+    );
     if (outcome.reference) {
       const refund = await provider.refund({
         reference: outcome.reference,
         amountCents: outcome.amountCents ?? session.amountCents,
         idempotencyKey: `unfulfilled-${checkoutId}`,
       });
-      await recordAttempt(tx, {
-        ...base,
-        outcome: 'refunded',
-        amountCents: outcome.amountCents ?? session.amountCents,
-        reference: refund.reference,
-      });
+      await recordAttempt(
+        { scope: tx },
+        {
+          ...base,
+          outcome: 'refunded',
+          amountCents: outcome.amountCents ?? session.amountCents,
+          reference: refund.reference,
+        },
+      );
     }
     return {
       result: 'failed' as const,
@@ -266,20 +281,20 @@ async function refundUnfulfilled(
  * unknown session (or one of another provider).
  */
 export async function completeCheckout(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   sessionId: string,
   action: 'pay' | 'decline',
   provider: PaymentProvider,
   now = new Date(),
 ): Promise<CheckoutOutcome | null> {
-  const session = await checkoutSession(scope, sessionId);
+  const session = await checkoutSession(ctx.scope, sessionId);
   if (!session || session.provider !== provider.name || !provider.testCard) return null;
   // A closed or expired session is not offered to the test card: its state answers.
   const expired = session.status !== 'Pending' || (session.expiresAt !== null && session.expiresAt <= now);
   const answer: ProviderOutcome = expired
     ? { status: 'expired', reference: null, amountCents: null }
     : provider.testCard(sessionId, action);
-  const result = await settleCartCheckout(scope, sessionId, answer, provider, {
+  const result = await settleCartCheckout(ctx, sessionId, answer, provider, {
     attempt: action === 'decline' && !expired ? 'declined' : undefined,
     now,
   });
@@ -292,12 +307,12 @@ export async function completeCheckout(
  * longer be paid) and its verified outcome settled. @returns null for an unknown session.
  */
 export async function returnFromProvider(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   checkoutId: string,
   how: 'return' | 'cancel',
   provider: PaymentProvider,
 ): Promise<CheckoutOutcome | null> {
-  const view = await checkoutView(scope, checkoutId);
+  const view = await checkoutView(ctx, checkoutId);
   if (!view || view.session.provider !== provider.name) return null;
   const providerSessionId = view.session.providerSessionId ?? checkoutId;
   const outcome =
@@ -311,7 +326,7 @@ export async function returnFromProvider(
       eventId: view.rows[0]?.price.eventId ?? null,
       testMode: provider.testMode,
     };
-  const result = await settleCartCheckout(scope, checkoutId, outcome, provider, {
+  const result = await settleCartCheckout(ctx, checkoutId, outcome, provider, {
     attempt: how === 'cancel' ? 'cancelled' : undefined,
   });
   return result === 'duplicate' ? null : result;
@@ -342,20 +357,19 @@ export type CheckoutPage = { status: 200 | 404; html: string } | { redirect: str
  * the checkout's state. The 404 page for an unknown id.
  */
 export async function checkoutPage(
-  scope: TenantScope,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'tenant'>,
   sessionId: string,
   provider: PaymentProvider | null,
   now = new Date(),
 ): Promise<CheckoutPage> {
-  const view = await checkoutView(scope, sessionId);
-  if (!view) return { status: 404, html: renderMissingCheckout(tenant) };
+  const view = await checkoutView(ctx, sessionId);
+  if (!view) return { status: 404, html: renderMissingCheckout(ctx.tenant) };
   const { session } = view;
   const live = session.status === 'Pending' && !(session.expiresAt && session.expiresAt <= now);
   if (live && session.provider !== 'test' && session.provider === provider?.name && session.url)
     return { redirect: session.url };
   const payable = live && session.provider === 'test' && !!provider?.testCard;
-  return { status: 200, html: renderCheckoutPage(tenant, view, payable) };
+  return { status: 200, html: renderCheckoutPage(ctx.tenant, view, payable) };
 }
 
 /**
@@ -363,12 +377,11 @@ export async function checkoutPage(
  * member (303), or the 404 page for an unknown session.
  */
 export async function finishCheckout(
-  scope: TenantScope,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'tenant'>,
   sessionId: string,
   outcome: 'pay' | 'decline',
   provider: PaymentProvider | null,
 ): Promise<{ redirect: string } | { missing: string }> {
-  const result = provider ? await completeCheckout(scope, sessionId, outcome, provider) : null;
-  return result ? { redirect: returnUrl(result) } : { missing: renderMissingCheckout(tenant) };
+  const result = provider ? await completeCheckout(ctx, sessionId, outcome, provider) : null;
+  return result ? { redirect: returnUrl(result) } : { missing: renderMissingCheckout(ctx.tenant) };
 }

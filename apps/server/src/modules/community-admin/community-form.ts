@@ -146,7 +146,7 @@ export async function checkedCommunityForm(
   const images = await communityImages(body, Boolean(current?.imageUrl));
   const dates = aliveDates(form, current);
   const links = await checkedCategoriesAndTags(scope, form);
-  if (!(await areChoosableSegments(scope, form.segmentIds)))
+  if (!(await areChoosableSegments({ scope }, form.segmentIds)))
     throw badField('segmentIds', SEGMENT_MESSAGES.notFound);
   const aliasChanged = !current || form.alias.toLowerCase() !== current.alias.toLowerCase();
   if (aliasChanged && (await repo.aliasTaken(scope, form.alias))) throw aliasConflict();

@@ -66,5 +66,5 @@ export const seedCourses: Seeder = async ({ scope, faker, demo, userIds }) => {
     .returning({ id: courseEnrolments.id });
   // Two short courses of the demo member are completed (credited once each as CPD).
   for (const [i, row] of enrolments.slice(3, 5).entries())
-    await completeEnrolment(scope, row.id, addDays(today, -10 - i * 20));
+    await completeEnrolment({ scope }, row.id, addDays(today, -10 - i * 20));
 };

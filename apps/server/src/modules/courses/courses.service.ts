@@ -15,7 +15,6 @@ import {
   type ZEnrolmentListBody,
   type ZUnenrolBody,
 } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import { creditCourseCompletion, requireCpdAccess, sydneyToday } from '../cpd/cpd.service';
@@ -109,23 +108,26 @@ export async function unenrol(
  * @throws AppError NOT_FOUND.
  */
 export async function completeEnrolment(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   enrolmentId: number,
   completionDate = sydneyToday(),
 ): Promise<TEnrolment> {
-  return withTransaction(scope, async (tx) => {
+  return withTransaction(ctx.scope, async (tx) => {
     const row = await findEnrolment(tx, { id: enrolmentId });
     if (!row) throw new AppError('NOT_FOUND', 'Not found');
     await markCompleted(tx, enrolmentId, completionDate);
     const done = (await findEnrolment(tx, { id: enrolmentId }))!;
-    await creditCourseCompletion(tx, {
-      userId: done.enrolment.userId,
-      enrolmentId,
-      title: `${done.course.name} (${done.course.code})`,
-      categoryName: 'Course',
-      hours: Number(done.course.hours),
-      completedDate: done.enrolment.completionDate ?? completionDate,
-    });
+    await creditCourseCompletion(
+      { scope: tx },
+      {
+        userId: done.enrolment.userId,
+        enrolmentId,
+        title: `${done.course.name} (${done.course.code})`,
+        categoryName: 'Course',
+        hours: Number(done.course.hours),
+        completedDate: done.enrolment.completionDate ?? completionDate,
+      },
+    );
     return presentEnrolment(done, sydneyToday());
   });
 }
@@ -137,5 +139,5 @@ export async function adminCompleteEnrolment(
 ): Promise<{ enrolment: TEnrolment }> {
   requireCpdAccess(ctx.tenant, ctx.actor);
   requireCourseAdmin(ctx.actor);
-  return { enrolment: await completeEnrolment(ctx.scope, enrolmentId) };
+  return { enrolment: await completeEnrolment(ctx, enrolmentId) };
 }

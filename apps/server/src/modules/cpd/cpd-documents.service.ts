@@ -11,7 +11,6 @@ import {
   cpdPeriodLabel,
   cpdSummaryFileName,
   type TCpdVerification,
-  type TenantProfile,
 } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
@@ -146,14 +145,14 @@ export async function cpdPreview(
  * @throws AppError NOT_FOUND 'Not found' for an unknown code (or the cpd module off for the tenant).
  */
 export async function verifyCode(
-  scope: TenantScope,
-  tenant: TenantProfile,
+  ctx: Pick<RequestContext, 'scope' | 'tenant'>,
   rawCode: string,
 ): Promise<TCpdVerification> {
+  const { tenant } = ctx;
   if (!tenant.modules.cpd?.enabled) throw notFound();
   const code = rawCode.toUpperCase();
   const base = { valid: true as const, code, organisation: tenant.fullName };
-  const record = await recordByCode(scope, code);
+  const record = await recordByCode(ctx.scope, code);
   if (record)
     return {
       ...base,
@@ -166,12 +165,12 @@ export async function verifyCode(
       periodStartDate: null,
       periodEndDate: null,
     };
-  const period = await periodByCode(scope, code);
+  const period = await periodByCode(ctx.scope, code);
   if (!period) throw notFound();
   const { periodStartDate, periodEndDate, userId } = period.period;
   const records = recordsInside(
     period.period,
-    await recordsBetween(scope, userId, periodStartDate, periodEndDate),
+    await recordsBetween(ctx.scope, userId, periodStartDate, periodEndDate),
   );
   return {
     ...base,

@@ -102,7 +102,7 @@ export async function createRecord(
   await checkEvidence(files);
   const stored = await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, files);
   const row = await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, async () => {
-    await ensurePeriods(ctx.scope, ctx.actor.id, [form.completedDate]);
+    await ensurePeriods(ctx, ctx.actor.id, [form.completedDate]);
     return insertRecord(ctx.scope, {
       userId: ctx.actor.id,
       ...activityFields(form),
@@ -141,7 +141,7 @@ export async function editRecord(
   await checkEvidence(files, kept.length);
   const stored = await uploads.storeFiles(ctx.storage, ctx.scope.tenantId, files);
   const updated = await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, async () => {
-    await ensurePeriods(ctx.scope, ctx.actor.id, [form.completedDate]);
+    await ensurePeriods(ctx, ctx.actor.id, [form.completedDate]);
     return updateRecord(ctx.scope, ctx.actor.id, id, {
       ...activityFields(form),
       attachments: [...kept, ...stored],

@@ -199,7 +199,8 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
       response: ZCpdVerification,
       access: 'public',
     }),
-    async (request) => verifyCode(requireScope(request), request.tenant!, request.params.code),
+    async (request) =>
+      verifyCode({ scope: requireScope(request), tenant: request.tenant! }, request.params.code),
   );
 
   app.get(
@@ -208,7 +209,9 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
     async (request: FastifyRequest<{ Params: { code: string } }>, reply) => {
       const parsed = ZCpdVerifyParams.safeParse(request.params);
       const found = parsed.success
-        ? await verifyCode(requireScope(request), request.tenant!, parsed.data.code).catch(notFoundAsNull)
+        ? await verifyCode({ scope: requireScope(request), tenant: request.tenant! }, parsed.data.code).catch(
+            notFoundAsNull,
+          )
         : null;
       return reply
         .status(found ? 200 : 404)

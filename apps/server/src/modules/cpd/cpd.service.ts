@@ -19,7 +19,6 @@ import {
   type TCpdPeriod,
   type TenantProfile,
 } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import type { Actor } from '../../plugins/actor';
 import * as policy from './cpd.policy';
 import type { RequestContext } from '../../plugins/auth';
@@ -60,18 +59,18 @@ export function sydneyToday(now = new Date()): string {
  * minimum hours. Idempotent (a unique index on member and start date).
  */
 export async function ensurePeriods(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   userId: string,
   days: Iterable<string>,
 ): Promise<void> {
-  const { minimumRequiredHours } = cpdPeriodRule(scope.tenantId);
+  const { minimumRequiredHours } = cpdPeriodRule(ctx.scope.tenantId);
   const byStart = new Map<string, { start: string; end: string }>();
   for (const day of days) {
-    const period = cpdPeriodOf(scope.tenantId, day);
+    const period = cpdPeriodOf(ctx.scope.tenantId, day);
     byStart.set(period.start, period);
   }
   await insertMissingPeriods(
-    scope,
+    ctx.scope,
     [...byStart.values()].map((p) => ({
       userId,
       periodStartDate: p.start,
@@ -86,14 +85,14 @@ export async function ensurePeriods(
  * each period, newest first. Creates the current period when missing. Three queries at most.
  */
 export async function currentPeriods(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   userId: string,
   today: string,
 ): Promise<TCpdPeriod[]> {
-  let periods = await periodsContaining(scope, userId, today);
+  let periods = await periodsContaining(ctx.scope, userId, today);
   if (periods.length === 0) {
-    await ensurePeriods(scope, userId, [today]);
-    periods = await periodsContaining(scope, userId, today);
+    await ensurePeriods(ctx, userId, [today]);
+    periods = await periodsContaining(ctx.scope, userId, today);
   }
   if (periods.length === 0) return [];
   const first = periods.map((p) => p.periodStartDate).sort()[0]!;
@@ -101,14 +100,14 @@ export async function currentPeriods(
     .map((p) => p.periodEndDate)
     .sort()
     .at(-1)!;
-  const records = await recordsBetween(scope, userId, first, last);
+  const records = await recordsBetween(ctx.scope, userId, first, last);
   return periods.map((p) => presentPeriod(p, records, today));
 }
 
 /** `GET api/user/cpd/period/current` → `{ data: { periods } }`. @throws AppError FORBIDDEN (cpd module off). */
 export async function currentCpd(ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>, now = new Date()) {
   policy.requireCpdAccess(ctx.tenant, ctx.actor);
-  return { data: { periods: await currentPeriods(ctx.scope, ctx.actor.id, sydneyToday(now)) } };
+  return { data: { periods: await currentPeriods(ctx, ctx.actor.id, sydneyToday(now)) } };
 }
 
 /**
@@ -125,7 +124,7 @@ export async function userCpds(ctx: Pick<RequestContext, 'scope' | 'actor' | 'te
   const covered = (day: string) => periods.some((p) => p.periodStartDate <= day && day <= p.periodEndDate);
   const missing = [today, ...records.map((r) => r.completedDate)].filter((day) => !covered(day));
   if (missing.length > 0) {
-    await ensurePeriods(scope, actor.id, missing);
+    await ensurePeriods({ scope }, actor.id, missing);
     periods = await periodsOf(scope, actor.id);
   }
   return { data: { periods: periods.map((p) => presentPeriod(p, records, today)) } };
@@ -155,10 +154,13 @@ export interface EventCredit {
  * `relatedEventId`), in the caller's transaction; a second call changes nothing.
  * @returns true when a record was created.
  */
-export async function creditEventAttendance(tx: TenantScope, credit: EventCredit): Promise<boolean> {
+export async function creditEventAttendance(
+  ctx: Pick<RequestContext, 'scope'>,
+  credit: EventCredit,
+): Promise<boolean> {
   const completedDate = sydneyDate(credit.startsAt);
-  await ensurePeriods(tx, credit.userId, [completedDate]);
-  const row = await insertCreditOnce(tx, {
+  await ensurePeriods(ctx, credit.userId, [completedDate]);
+  const row = await insertCreditOnce(ctx.scope, {
     userId: credit.userId,
     title: credit.title,
     categoryName: 'Event',
@@ -174,8 +176,12 @@ export async function creditEventAttendance(tx: TenantScope, credit: EventCredit
 }
 
 /** Removes a member's credit for an event (un-check). @returns true when a record was removed. */
-export async function removeEventCredit(tx: TenantScope, userId: string, eventId: number): Promise<boolean> {
-  return (await deleteEventCredit(tx, userId, eventId)) > 0;
+export async function removeEventCredit(
+  ctx: Pick<RequestContext, 'scope'>,
+  userId: string,
+  eventId: number,
+): Promise<boolean> {
+  return (await deleteEventCredit(ctx.scope, userId, eventId)) > 0;
 }
 
 /** What a completed course credits. `completedDate` YYYY-MM-DD (Sydney). */
@@ -192,9 +198,12 @@ export interface CourseCredit {
  * Credits a completed course (issue 15): one record per enrolment (`source` course), in the caller's
  * transaction; a second call changes nothing. @returns true when a record was created.
  */
-export async function creditCourseCompletion(tx: TenantScope, credit: CourseCredit): Promise<boolean> {
-  await ensurePeriods(tx, credit.userId, [credit.completedDate]);
-  const row = await insertCreditOnce(tx, {
+export async function creditCourseCompletion(
+  ctx: Pick<RequestContext, 'scope'>,
+  credit: CourseCredit,
+): Promise<boolean> {
+  await ensurePeriods(ctx, credit.userId, [credit.completedDate]);
+  const row = await insertCreditOnce(ctx.scope, {
     userId: credit.userId,
     title: credit.title,
     categoryName: credit.categoryName ?? 'Course',

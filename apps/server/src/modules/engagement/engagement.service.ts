@@ -4,7 +4,6 @@
  */
 import type { TEngagementTrackBody } from '@portal/contracts';
 import { engagementEvents } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
 
 /**
@@ -15,7 +14,7 @@ export function recordEngagement(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   event: TEngagementTrackBody,
 ): Promise<boolean> {
-  return trackEngagement(ctx.scope, ctx.actor.id, event);
+  return trackEngagement(ctx, ctx.actor.id, event);
 }
 
 /**
@@ -23,13 +22,13 @@ export function recordEngagement(
  * (sign-in, downloads). @returns false (never rejects) when storing fails.
  */
 export async function trackEngagement(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   userId: string | null,
   event: TEngagementTrackBody,
 ): Promise<boolean> {
   try {
-    await scope.db.insert(engagementEvents).values({
-      tenantId: scope.tenantId,
+    await ctx.scope.db.insert(engagementEvents).values({
+      tenantId: ctx.scope.tenantId,
       userId,
       type: event.type,
       entityId: event.entityId ?? null,

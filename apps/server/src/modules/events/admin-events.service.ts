@@ -110,7 +110,7 @@ export async function getAdminEvent(
   id: number,
 ): Promise<TAdminEvent> {
   const { scope } = ctx;
-  const detail = await getEvent(scope, id, ctx.actor.id, true);
+  const detail = await getEvent({ scope }, id, ctx.actor.id, true);
   const [row, prices, counts] = await Promise.all([
     eventById(scope, id),
     ticketPriceRows(scope, id),
@@ -134,7 +134,7 @@ export async function listAdminEvents(
   const { rows, totalItems } = await adminEventRows(ctx.scope, query);
   const ids = rows.map((r) => r.id);
   const [byId, counts] = await Promise.all([
-    summariesByIds(ctx.scope, ids, ctx.actor.id),
+    summariesByIds(ctx, ids, ctx.actor.id),
     registrationCounts(ctx.scope, ids),
   ]);
   return {

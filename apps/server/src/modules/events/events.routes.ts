@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       doc('Event detail (002 §3 Event)', { params: ZEventIdParams, response: ZEvent }),
       async (request) => {
         const { scope, actor } = requestContext(request);
-        return getEvent(scope, request.params.id, actor.id);
+        return getEvent({ scope }, request.params.id, actor.id);
       },
     );
 

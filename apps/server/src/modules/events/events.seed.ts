@@ -337,20 +337,23 @@ export async function seedEvents(ctx: SeedRun): Promise<void> {
       },
     ];
     const totals = invoiceTotals(lines);
-    const invoice = await issueInvoice(scope, {
-      userId: member,
-      invoiceDate: day,
-      dueDate: day,
-      description: `Event registration: ${event.title}`,
-      status: 'Paid',
-      totalIncGstCents: totals.incCents,
-      totalExcGstCents: totals.excCents,
-      gstCents: totals.gstCents,
-      paidCents: totals.incCents,
-      userFullName: 'Olivia Bennett',
-      memberNum,
-      lineItems: lines,
-    });
+    const invoice = await issueInvoice(
+      { scope },
+      {
+        userId: member,
+        invoiceDate: day,
+        dueDate: day,
+        description: `Event registration: ${event.title}`,
+        status: 'Paid',
+        totalIncGstCents: totals.incCents,
+        totalExcGstCents: totals.excCents,
+        gstCents: totals.gstCents,
+        paidCents: totals.incCents,
+        userFullName: 'Olivia Bennett',
+        memberNum,
+        lineItems: lines,
+      },
+    );
     invoiceIds.set(i, invoice.id);
   }
   for (const [i, { event, price }] of chosen.entries()) {

@@ -14,7 +14,6 @@ import type {
   TenantProfile,
 } from '@portal/contracts';
 import { eventCategories, eventLocations, eventTypes } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/actor';
 import type { RequestContext } from '../../plugins/auth';
@@ -79,36 +78,36 @@ export async function listEvents(
 
 /** Event cards of the given ids, as a map by id (favourites, tickets, administration). */
 export async function summariesByIds(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   ids: number[],
   userId: string | null,
 ): Promise<Map<number, TEventSummary>> {
   if (ids.length === 0) return new Map();
-  const rows = await eventRowsByIds(scope, ids, userId);
+  const rows = await eventRowsByIds(ctx.scope, ids, userId);
   return new Map(rows.map((row) => [row.event.id, presentSummary(row)]));
 }
 
 /** One event row of the tenant. @throws AppError NOT_FOUND (also for drafts unless `includeDrafts`). */
 export async function findEventRow(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   id: number,
   includeDrafts = false,
 ): Promise<JoinedEventRow> {
-  const row = await eventRowById(scope, id);
+  const row = await eventRowById(ctx.scope, id);
   if (!row || (!row.event.isPublished && !includeDrafts)) throw new AppError('NOT_FOUND', 'Not found');
   return row;
 }
 
 /** `GET /api/Event/{id}` (002 §3 Event, every field): two queries. @throws AppError NOT_FOUND. */
 export async function getEvent(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   id: number,
   userId: string | null,
   includeDrafts = false,
 ): Promise<TEvent> {
   const [row, prices] = await Promise.all([
-    eventDetailRowById(scope, id, userId),
-    ticketPriceRows(scope, id),
+    eventDetailRowById(ctx.scope, id, userId),
+    ticketPriceRows(ctx.scope, id),
   ]);
   if (!row || (!row.event.isPublished && !includeDrafts)) throw new AppError('NOT_FOUND', 'Not found');
   return presentEvent(presentSummary(row), row, prices);
@@ -119,7 +118,7 @@ export async function eventTicketPrices(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   eventId: number,
 ): Promise<TTicketPrice[]> {
-  await findEventRow(ctx.scope, eventId);
+  await findEventRow(ctx, eventId);
   return (await ticketPriceRows(ctx.scope, eventId)).map(presentTicketPrice);
 }
 
@@ -129,7 +128,7 @@ export async function eventAttachments(
   eventId: number,
   kind: 'docs' | 'links',
 ): Promise<{ attachments: TAttachment[] }> {
-  const row = await findEventRow(ctx.scope, eventId);
+  const row = await findEventRow(ctx, eventId);
   return { attachments: kind === 'docs' ? row.event.docs : row.event.links };
 }
 
@@ -176,7 +175,7 @@ export async function favouriteEvents(
   size: number,
 ) {
   const { ids, totalItems } = await favouriteEventIds(ctx.scope, ctx.actor.id, page, size);
-  const byId = await summariesByIds(ctx.scope, ids, ctx.actor.id);
+  const byId = await summariesByIds(ctx, ids, ctx.actor.id);
   return { events: ids.map((id) => byId.get(id)).filter((e): e is TEventSummary => !!e), totalItems };
 }
 
@@ -187,7 +186,7 @@ export async function setFavourite(
   isFavourite: boolean,
 ) {
   if (isFavourite) {
-    await findEventRow(ctx.scope, eventId);
+    await findEventRow(ctx, eventId);
     await addFavourite(ctx.scope, ctx.actor.id, eventId);
   } else await removeFavourite(ctx.scope, ctx.actor.id, eventId);
   return { eventId, isFavourite };
@@ -195,11 +194,11 @@ export async function setFavourite(
 
 /** The user's first active ticket id per event, for the given events (events without one are absent). */
 export async function activeTicketIdsByEvent(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   userId: string,
   eventIds: number[],
 ): Promise<Map<number, number>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await activeTicketIdsOf(scope, userId, eventIds);
+  const rows = await activeTicketIdsOf(ctx.scope, userId, eventIds);
   return new Map(rows.map((row) => [row.eventId, row.id]));
 }

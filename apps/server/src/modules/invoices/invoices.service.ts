@@ -2,7 +2,6 @@
  * Invoices — spec 002 §7 Membership and invoices: pay links and, for the cart, tickets and memberships
  * modules, paid and pending invoices and refunds. The member's own list, invoice and PDF: member-invoices.ts.
  */
-import type { TenantScope } from '../../db/tenant-scope';
 import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
 import { balanceDueCents as presentedBalanceDue } from './invoices.presenter';
 import * as repository from './invoices.repository';
@@ -21,6 +20,7 @@ import {
   listTenantInvoices,
   markInvoicePaid,
 } from './invoices.repository';
+import type { RequestContext } from '../../plugins/auth';
 
 /** A stored invoice (invoices.repository.ts). */
 export type InvoiceRow = repository.InvoiceRow;
@@ -35,25 +35,29 @@ export function balanceDueCents(row: InvoiceRow): number {
 }
 
 /** For the memberships module: locks an invoice row of the tenant for the rest of the transaction. */
-export function lockInvoice(tx: TenantScope, id: string): Promise<InvoiceRow | undefined> {
-  return repository.lockInvoice(tx, id);
+export function lockInvoice(ctx: Pick<RequestContext, 'scope'>, id: string): Promise<InvoiceRow | undefined> {
+  return repository.lockInvoice(ctx.scope, id);
 }
 
 /**
  * For the memberships module: writes a member's newly given member number on their invoices that carry none
  * (issue 34 point 5), inside the caller's transaction.
  */
-export function fillInvoiceMemberNumber(tx: TenantScope, userId: string, memberNum: string): Promise<void> {
-  return repository.fillInvoiceMemberNumber(tx, userId, memberNum);
+export function fillInvoiceMemberNumber(
+  ctx: Pick<RequestContext, 'scope'>,
+  userId: string,
+  memberNum: string,
+): Promise<void> {
+  return repository.fillInvoiceMemberNumber(ctx.scope, userId, memberNum);
 }
 
 /** For the memberships module: the live (Pending or Paid) invoice of a membership period, if any. */
 export function findMembershipPeriodInvoice(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   membershipId: number,
   periodStart: string,
 ): Promise<InvoiceRow | undefined> {
-  return repository.findMembershipPeriodInvoice(tx, membershipId, periodStart);
+  return repository.findMembershipPeriodInvoice(ctx.scope, membershipId, periodStart);
 }
 
 /**
@@ -61,20 +65,20 @@ export function findMembershipPeriodInvoice(
  * (inclusive days), except `keepId` (issue 34 point 4). @returns the cancelled invoices' ids.
  */
 export function cancelOverlappingMembershipInvoices(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   membershipId: number,
   period: { start: string; end: string },
   keepId: string | null,
 ): Promise<string[]> {
-  return repository.cancelOverlappingMembershipInvoices(tx, membershipId, period, keepId);
+  return repository.cancelOverlappingMembershipInvoices(ctx.scope, membershipId, period, keepId);
 }
 
 /** For the memberships module: the newest Pending invoice of each of `membershipIds` (one query). */
 export function pendingMembershipInvoices(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   membershipIds: number[],
 ): Promise<InvoiceRow[]> {
-  return repository.pendingMembershipInvoices(scope, membershipIds);
+  return repository.pendingMembershipInvoices(ctx.scope, membershipIds);
 }
 
 /** Lifetime of a signed pay link (`paymentUrl`): 24 hours. */
@@ -110,12 +114,12 @@ export function verifyPaymentQuery(
  * (`INV-OTA-000013`), inside the caller's transaction. Amounts in cents. @returns the invoice id.
  */
 export async function createPaidInvoice(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   invoice: NewInvoice,
   payment: { provider: string; reference: string },
 ): Promise<string> {
-  const { id: invoiceId } = await insertInvoice(tx, invoice);
-  await insertPayment(tx, {
+  const { id: invoiceId } = await insertInvoice(ctx.scope, invoice);
+  await insertPayment(ctx.scope, {
     invoiceId,
     kind: 'payment',
     amountCents: invoice.totalIncGstCents,
@@ -129,10 +133,10 @@ export async function createPaidInvoice(
  * for seeds and other modules that issue invoices. Amounts in cents. @returns the invoice id and number.
  */
 export async function issueInvoice(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   invoice: NewInvoice,
 ): Promise<{ id: string; invoiceNum: string }> {
-  return insertInvoice(tx, invoice);
+  return insertInvoice(ctx.scope, invoice);
 }
 
 /**
@@ -143,11 +147,13 @@ export async function issueInvoice(
  * @returns the provider name and reference to record on the refund row. @throws AppError BAD_GATEWAY.
  */
 export async function refundThroughProvider(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   provider: PaymentProvider | null,
   refund: { invoiceId: string; amountCents: number; idempotencyKey: string },
 ): Promise<{ provider: string; reference: string }> {
-  const [payment] = (await paymentsOfInvoice(tx, refund.invoiceId)).filter((row) => row.kind === 'payment');
+  const [payment] = (await paymentsOfInvoice(ctx.scope, refund.invoiceId)).filter(
+    (row) => row.kind === 'payment',
+  );
   if (refund.amountCents <= 0) return { provider: payment?.provider ?? 'none', reference: 'no-refund-due' };
   if (!payment || !provider || payment.provider !== provider.name)
     return { provider: 'manual', reference: `manual-${refund.idempotencyKey}` };
@@ -166,7 +172,7 @@ export async function refundThroughProvider(
  * in cents. @throws AppError BAD_GATEWAY (the provider refused: the caller's transaction rolls back).
  */
 export async function recordRefund(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   provider: PaymentProvider | null,
   refund: {
     invoiceId: string;
@@ -176,19 +182,19 @@ export async function recordRefund(
     stillActive: number;
   },
 ): Promise<void> {
-  const made = await refundThroughProvider(tx, provider, {
+  const made = await refundThroughProvider(ctx, provider, {
     invoiceId: refund.invoiceId,
     amountCents: refund.refundCents,
     idempotencyKey: `ticket-refund-${refund.ticketId}`,
   });
-  await insertPayment(tx, {
+  await insertPayment(ctx.scope, {
     invoiceId: refund.invoiceId,
     ticketId: refund.ticketId,
     kind: 'refund',
     amountCents: refund.refundCents,
     ...made,
   });
-  await addRefund(tx, refund.invoiceId, refund.refundCents, refund.stillActive === 0);
+  await addRefund(ctx.scope, refund.invoiceId, refund.refundCents, refund.stillActive === 0);
 }
 
 /**
@@ -198,33 +204,33 @@ export async function recordRefund(
  * portal made itself are already recorded, so they add nothing. @returns false for a replayed event.
  */
 export async function recordProviderRefund(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   event: ProviderEventRef,
   refund: { paymentReference: string; refundedCents: number; reference: string },
 ): Promise<boolean> {
-  if (!(await claimProviderEvent(tx, event))) return false;
-  const payment = await findPaymentByReference(tx, event.provider, refund.paymentReference);
-  const invoice = payment ? await lockInvoice(tx, payment.invoiceId) : undefined;
+  if (!(await claimProviderEvent(ctx, event))) return false;
+  const payment = await findPaymentByReference(ctx.scope, event.provider, refund.paymentReference);
+  const invoice = payment ? await lockInvoice(ctx, payment.invoiceId) : undefined;
   if (!invoice) return true;
   const more = Math.min(refund.refundedCents, invoice.paidCents) - invoice.refundedCents;
   if (more <= 0) return true;
-  await insertPayment(tx, {
+  await insertPayment(ctx.scope, {
     invoiceId: invoice.id,
     kind: 'refund',
     amountCents: more,
     provider: event.provider,
     reference: refund.reference,
   });
-  await addRefund(tx, invoice.id, more, invoice.refundedCents + more >= invoice.paidCents);
+  await addRefund(ctx.scope, invoice.id, more, invoice.refundedCents + more >= invoice.paidCents);
   return true;
 }
 
 /** Inserts a Pending invoice (numbered from the invoice sequence) inside the caller's transaction. @returns its id. */
 export async function createPendingInvoice(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   invoice: Omit<NewInvoice, 'status' | 'paidCents'>,
 ): Promise<string> {
-  const { id } = await insertInvoice(tx, { ...invoice, status: 'Pending', paidCents: 0 });
+  const { id } = await insertInvoice(ctx.scope, { ...invoice, status: 'Pending', paidCents: 0 });
   return id;
 }
 
@@ -233,12 +239,12 @@ export async function createPendingInvoice(
  * the same transaction that activates or extends the membership). Amounts in cents.
  */
 export async function settleInvoice(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   invoice: InvoiceRow,
   payment: { provider: string; reference: string },
 ): Promise<void> {
-  await markInvoicePaid(tx, invoice.id, invoice.totalIncGstCents);
-  await insertPayment(tx, {
+  await markInvoicePaid(ctx.scope, invoice.id, invoice.totalIncGstCents);
+  await insertPayment(ctx.scope, {
     invoiceId: invoice.id,
     kind: 'payment',
     amountCents: invoice.totalIncGstCents,
@@ -252,26 +258,26 @@ export async function settleInvoice(
  * @throws AppError BAD_GATEWAY (the provider refused: the caller's transaction rolls back).
  */
 export async function refundWholeInvoice(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   invoice: InvoiceRow,
   provider: PaymentProvider | null,
 ): Promise<void> {
   const cents = invoice.paidCents - invoice.refundedCents;
-  const made = await refundThroughProvider(tx, provider, {
+  const made = await refundThroughProvider(ctx, provider, {
     invoiceId: invoice.id,
     amountCents: cents,
     idempotencyKey: `invoice-refund-${invoice.id}`,
   });
-  await insertPayment(tx, { invoiceId: invoice.id, kind: 'refund', amountCents: cents, ...made });
-  await addRefund(tx, invoice.id, cents, true);
+  await insertPayment(ctx.scope, { invoiceId: invoice.id, kind: 'refund', amountCents: cents, ...made });
+  await addRefund(ctx.scope, invoice.id, cents, true);
 }
 
 /** One page of the tenant's invoices for administrators (newest first). */
-export function tenantInvoices(scope: TenantScope, query: AdminInvoiceQuery) {
-  return listTenantInvoices(scope, query);
+export function tenantInvoices(ctx: Pick<RequestContext, 'scope'>, query: AdminInvoiceQuery) {
+  return listTenantInvoices(ctx.scope, query);
 }
 
 /** An invoice of a user by id (other user, tenant or unknown: undefined). */
-export function findUserInvoiceById(scope: TenantScope, userId: string, id: string) {
-  return findUserInvoice(scope, userId, id);
+export function findUserInvoiceById(ctx: Pick<RequestContext, 'scope'>, userId: string, id: string) {
+  return findUserInvoice(ctx.scope, userId, id);
 }

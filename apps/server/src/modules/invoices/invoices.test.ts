@@ -27,7 +27,7 @@ beforeAll(async () => {
   const scope = tenantScope(app.database.db, 'ota');
   invoiceId = await scope.db.transaction(async (tx) =>
     createPaidInvoice(
-      tenantScope(tx as unknown as typeof app.database.db, 'ota'),
+      { scope: tenantScope(tx as unknown as typeof app.database.db, 'ota') },
       {
         userId: owner.id,
         invoiceDate: '2026-03-01',
@@ -126,7 +126,7 @@ describe('invoice numbering', () => {
   const issueIn = (tenant: 'ota' | 'psa', userId: string, fail = false) =>
     app.database.db.transaction(async (tx) => {
       const issued = await issueInvoice(
-        tenantScope(tx as unknown as typeof app.database.db, tenant),
+        { scope: tenantScope(tx as unknown as typeof app.database.db, tenant) },
         invoice(userId),
       );
       if (fail) throw new Error('payment failed');

@@ -82,7 +82,7 @@ async function historyOf(
 ): Promise<{ testMode: boolean; history: TInvoiceHistoryEntry[] }> {
   const [moves, attempts] = await Promise.all([
     paymentsOfInvoice(scope, invoiceId),
-    invoiceAttempts(scope, invoiceId),
+    invoiceAttempts({ scope }, invoiceId),
   ]);
   const entries = [
     ...moves.map((row) => ({

@@ -10,7 +10,7 @@ import { devMailboxJson, devMailboxPage } from './mailbox.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/mailbox.json', { schema: { hide: true, querystring: ZDevMailboxQuery } }, async (request) =>
-    devMailboxJson(requireScope(request), request.query.to),
+    devMailboxJson({ scope: requireScope(request) }, request.query.to),
   );
 
   app.get(
@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, querystring: ZDevMailboxQuery } },
     async (request, reply) => {
       const html = await devMailboxPage(
-        requireScope(request),
+        { scope: requireScope(request) },
         request.tenant?.displayName ?? 'Portal',
         request.query.to,
       );

@@ -5,7 +5,6 @@
  */
 import { SENT_MAIL_MESSAGES } from '@portal/contracts';
 import { failedCount, requeueFailed } from '../../db/outbox';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
 import type { RequestContext } from '../../plugins/auth';
@@ -38,8 +37,8 @@ export async function sentMessage(ctx: Pick<RequestContext, 'scope'>, id: string
 }
 
 /** `GET /dev/mailbox.json`: recent mail of the tenant (to one recipient when `to` is given). */
-export async function devMailboxJson(scope: TenantScope, to?: string) {
-  const rows = await recentMailTo(scope, to);
+export async function devMailboxJson(ctx: Pick<RequestContext, 'scope'>, to?: string) {
+  const rows = await recentMailTo(ctx.scope, to);
   return {
     messages: rows.map((m) => ({
       id: m.id,
@@ -53,8 +52,12 @@ export async function devMailboxJson(scope: TenantScope, to?: string) {
 }
 
 /** `GET /dev/mailbox`: the same as an HTML page titled with the tenant's display name. */
-export async function devMailboxPage(scope: TenantScope, displayName: string, to?: string): Promise<string> {
-  const rows = await recentMailTo(scope, to);
+export async function devMailboxPage(
+  ctx: Pick<RequestContext, 'scope'>,
+  displayName: string,
+  to?: string,
+): Promise<string> {
+  const rows = await recentMailTo(ctx.scope, to);
   const items = rows
     .map(
       (m) =>

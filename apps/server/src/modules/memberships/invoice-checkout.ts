@@ -136,7 +136,8 @@ export async function settleInvoiceCheckout(
 ): Promise<InvoiceCheckoutOutcome | 'duplicate'> {
   const now = options.now ?? new Date();
   return withTransaction(scope, async (tx) => {
-    if (options.event && !(await claimProviderEvent(tx, options.event))) return 'duplicate' as const;
+    if (options.event && !(await claimProviderEvent({ scope: tx }, options.event)))
+      return 'duplicate' as const;
     const checkout = await findCheckout(tx, checkoutId, true);
     if (!checkout || checkout.purpose !== 'invoice' || !checkout.invoiceId) return null;
     const expected = options.providerSessionId;
@@ -150,16 +151,19 @@ export async function settleInvoiceCheckout(
       testMode: provider.testMode,
     });
     const attempt = (name: string, reference = outcome.reference) =>
-      recordAttempt(tx, {
-        invoiceId,
-        checkoutId,
-        provider: checkout.provider,
-        outcome: name,
-        amountCents: checkout.amountCents,
-        reference,
-      });
+      recordAttempt(
+        { scope: tx },
+        {
+          invoiceId,
+          checkoutId,
+          provider: checkout.provider,
+          outcome: name,
+          amountCents: checkout.amountCents,
+          reference,
+        },
+      );
     if (checkout.status === 'Paid') return result('already-paid');
-    const invoice = await lockInvoice(tx, invoiceId);
+    const invoice = await lockInvoice({ scope: tx }, invoiceId);
     if (outcome.status === 'paid' && outcome.reference) {
       if (!invoice || invoice.status !== 'Pending') {
         // Paid twice (another checkout paid it first): this payment goes back.
@@ -173,7 +177,7 @@ export async function settleInvoiceCheckout(
         await attempt('refunded', refund.reference);
         return result(afterward(invoice));
       }
-      await settleInvoice(tx, invoice, { provider: provider.name, reference: outcome.reference });
+      await settleInvoice({ scope: tx }, invoice, { provider: provider.name, reference: outcome.reference });
       const membership = await lockMembership(tx, checkout.membershipId);
       if (membership && invoice.periodEnd)
         await applyPaidPeriod(tx, membership, { end: invoice.periodEnd }, dayOf(now));

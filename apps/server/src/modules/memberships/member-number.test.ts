@@ -84,20 +84,23 @@ describe('one member number everywhere', () => {
     });
     const { headers } = await signIn(app, client.email);
     // An event bought before joining: the invoice has no member number yet (checkout copies the account's).
-    const event = await issueInvoice(tenantScope(app.database.db, 'ota'), {
-      userId: client.id,
-      invoiceDate: '2026-01-10',
-      dueDate: '2026-01-10',
-      description: 'Event registration: Hand therapy day',
-      status: 'Paid',
-      totalIncGstCents: 11000,
-      totalExcGstCents: 10000,
-      gstCents: 1000,
-      paidCents: 11000,
-      userFullName: 'Nina Park',
-      memberNum: null,
-      lineItems: [{ itemName: 'Hand therapy day', quantity: 1, unitCents: 11000, totalCents: 11000 }],
-    });
+    const event = await issueInvoice(
+      { scope: tenantScope(app.database.db, 'ota') },
+      {
+        userId: client.id,
+        invoiceDate: '2026-01-10',
+        dueDate: '2026-01-10',
+        description: 'Event registration: Hand therapy day',
+        status: 'Paid',
+        totalIncGstCents: 11000,
+        totalExcGstCents: 10000,
+        gstCents: 1000,
+        paidCents: 11000,
+        userFullName: 'Nina Park',
+        memberNum: null,
+        lineItems: [{ itemName: 'Hand therapy day', quantity: 1, unitCents: 11000, totalCents: 11000 }],
+      },
+    );
 
     const applied = await app.inject({
       method: 'POST',

@@ -29,7 +29,7 @@ export async function assignMemberNumber(tx: TenantScope, userId: string): Promi
   while (await isMemberNumberTaken(tx, memberNum))
     memberNum = formatMemberNumber(tx.tenantId, await reserveMemberNumbers(tx));
   await setUserMemberNumber(tx, userId, memberNum);
-  await fillInvoiceMemberNumber(tx, userId, memberNum);
+  await fillInvoiceMemberNumber({ scope: tx }, userId, memberNum);
   return memberNum;
 }
 

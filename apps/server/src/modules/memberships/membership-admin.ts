@@ -70,7 +70,7 @@ export async function adminInvoices(
   query: { status?: string; keyword?: string; from?: string; to?: string; page: number; size: number },
 ) {
   requireMembershipAdmin(ctx.actor);
-  const { rows, totalItems } = await tenantInvoices(ctx.scope, query);
+  const { rows, totalItems } = await tenantInvoices(ctx, query);
   return { data: rows.map(adminRow), page: query.page, size: query.size, totalItems };
 }
 
@@ -86,11 +86,11 @@ export async function refundInvoice(
 ): Promise<{ data: TAdminInvoiceRow }> {
   requireMembershipAdmin(ctx.actor);
   return withTransaction(ctx.scope, async (tx) => {
-    const row = await lockInvoice(tx, id);
+    const row = await lockInvoice({ scope: tx }, id);
     if (!row) throw new AppError('NOT_FOUND', 'Not found');
     if (row.status === 'Refunded') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyRefunded);
     if (row.status !== 'Paid') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.notRefundable);
-    await refundWholeInvoice(tx, row, provider);
-    return { data: adminRow((await lockInvoice(tx, id))!) };
+    await refundWholeInvoice({ scope: tx }, row, provider);
+    return { data: adminRow((await lockInvoice({ scope: tx }, id))!) };
   });
 }

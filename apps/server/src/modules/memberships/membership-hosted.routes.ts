@@ -49,7 +49,7 @@ export const hostedPages: FastifyPluginAsync = async (app) => {
     const { id } = ZInvoiceId.parse(request.params);
     const userId = verifyPaymentQuery(app.tokens.hmac, scope.tenantId, id, request.query);
     assertSignedMember(userId);
-    const invoice = await findUserInvoiceById(scope, userId, id);
+    const invoice = await findUserInvoiceById({ scope }, userId, id);
     if (!invoice) throw new AppError('NOT_FOUND', 'Not found');
     if (invoice.status !== 'Pending') return redirect(reply, `/settings/invoice/${id}?payment=already-paid`);
     const provider = app.payments.of(scope.tenantId);
@@ -69,7 +69,7 @@ export const hostedPages: FastifyPluginAsync = async (app) => {
     const checkout = await findCheckout(scope, sessionId);
     const invoice =
       checkout?.purpose === 'invoice' && checkout.invoiceId
-        ? await findUserInvoiceById(scope, checkout.userId, checkout.invoiceId)
+        ? await findUserInvoiceById({ scope }, checkout.userId, checkout.invoiceId)
         : null;
     if (!checkout || !invoice) return html(reply, 404, renderMissingPage(request.tenant!));
     const provider = app.payments.of(scope.tenantId);

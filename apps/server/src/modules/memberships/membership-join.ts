@@ -109,7 +109,7 @@ export async function join(
     if (error instanceof AppError && error.message === MESSAGES.invalidCode) throw joinCodeInvalid();
     throw error;
   }
-  if (await findUserByEmail(deps.scope, email)) {
+  if (await findUserByEmail({ scope: deps.scope }, email)) {
     await mailAlreadyMember(deps, email);
     throw joinCodeInvalid();
   }

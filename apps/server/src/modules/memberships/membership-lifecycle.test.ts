@@ -14,7 +14,7 @@ import { invoices, memberships, paymentConsents, users } from '../../db/schema/i
 import { tenantScope } from '../../db/tenant-scope';
 import { newTestPaymentProvider } from '../payments/payments.service';
 import { completeInvoiceCheckout } from './invoice-checkout';
-import { runAutoRenewals } from './memberships.service';
+import { runAutoRenewals } from './membership-job';
 import { assignMemberNumber } from './member-number';
 
 let app: FastifyInstance;

@@ -134,7 +134,7 @@ export async function periodInvoice(
   now: Date,
 ): Promise<InvoiceRow> {
   const { period } = charge;
-  const existing = await findMembershipPeriodInvoice(scope, membership.id, period.start);
+  const existing = await findMembershipPeriodInvoice({ scope }, membership.id, period.start);
   if (existing && (existing.status === 'Paid' || billsCharge(existing, charge))) return existing;
   const type = membership.membershipTypeId
     ? await findMembershipType(scope, membership.membershipTypeId)
@@ -147,28 +147,31 @@ export async function periodInvoice(
   const line = { itemName: what, quantity: 1, unitCents: totals.incCents, totalCents: totals.incCents };
   try {
     await withTransaction(scope, async (tx) => {
-      await cancelOverlappingMembershipInvoices(tx, membership.id, period, null);
-      await createPendingInvoice(tx, {
-        userId: membership.userId,
-        kind: 'membership',
-        membershipId: membership.id,
-        periodStart: period.start,
-        periodEnd: period.end,
-        invoiceDate: day,
-        dueDate: period.start > day ? period.start : day,
-        description: what,
-        totalIncGstCents: totals.incCents,
-        totalExcGstCents: totals.excCents,
-        gstCents: totals.gstCents,
-        userFullName: user ? `${user.firstName} ${user.lastName}` : '',
-        memberNum: user?.memberNum ?? null,
-        lineItems: [line],
-      });
+      await cancelOverlappingMembershipInvoices({ scope: tx }, membership.id, period, null);
+      await createPendingInvoice(
+        { scope: tx },
+        {
+          userId: membership.userId,
+          kind: 'membership',
+          membershipId: membership.id,
+          periodStart: period.start,
+          periodEnd: period.end,
+          invoiceDate: day,
+          dueDate: period.start > day ? period.start : day,
+          description: what,
+          totalIncGstCents: totals.incCents,
+          totalExcGstCents: totals.excCents,
+          gstCents: totals.gstCents,
+          userFullName: user ? `${user.firstName} ${user.lastName}` : '',
+          memberNum: user?.memberNum ?? null,
+          lineItems: [line],
+        },
+      );
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  const live = await findMembershipPeriodInvoice(scope, membership.id, period.start);
+  const live = await findMembershipPeriodInvoice({ scope }, membership.id, period.start);
   if (!live) throw new AppError('CONFLICT', 'The invoice could not be created. Try again.');
   return live;
 }

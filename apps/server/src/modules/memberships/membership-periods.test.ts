@@ -15,7 +15,7 @@ import { invoices, membershipTypes, memberships, paymentConsents } from '../../d
 import { tenantScope } from '../../db/tenant-scope';
 import { newTestPaymentProvider } from '../payments/payments.service';
 import { assignMemberNumber } from './member-number';
-import { runAutoRenewals } from './memberships.service';
+import { runAutoRenewals } from './membership-job';
 
 let app: FastifyInstance;
 const typeIds = {} as Record<TenantId, number>;

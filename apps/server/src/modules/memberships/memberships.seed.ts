@@ -114,7 +114,7 @@ export const seedMemberships: Seeder = async ({ scope, demo, userIds }) => {
       invoice(current, 'Paid', true),
       invoice(next, 'Pending', true),
     ]) {
-      await issueInvoice(scope, values);
+      await issueInvoice({ scope }, values);
     }
   }
   if (scope.tenantId === 'ota') await seedBrandAssets(scope);

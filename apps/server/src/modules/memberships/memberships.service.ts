@@ -7,7 +7,6 @@ import {
   CANCEL_REASON_OTHER,
   MEMBERSHIP_CONFIG,
   MEMBERSHIP_MESSAGES,
-  TENANT_IDS,
   membershipAccess,
   renewalNotOpenMessage,
   type TCanCancelMembershipResponse,
@@ -16,8 +15,6 @@ import {
   type TMembershipLinkResponse,
   type TOutcomeType,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
-import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import { requireCancelMembership } from './memberships.policy';
@@ -25,7 +22,6 @@ import { endAllSessions } from '../account/account.service';
 import type { PaymentProvider, ProviderOutcome } from '../payments/payments.service';
 import { withTransaction } from '../../db/tenant-scope';
 import { invoicePaymentUrl, pendingMembershipInvoices, settleInvoice } from '../invoices/invoices.service';
-import type { Hmac } from '../../lib/signed-url';
 import { applyPaidPeriod, dayOf, periodInvoice, presentCharge, renewalStateOf } from './membership-payments';
 import {
   openInvoiceCheckout,
@@ -81,19 +77,18 @@ export function outcomeTypeOf(membership: MembershipRow | null): TOutcomeType {
  * and where its button goes — the payment-details page for Auto Rollover, the renewal page for Renew
  * Membership, none (home) for Life Member, and for Pay First Invoice (issue 34 point 3) the Pending first
  * invoice's signed pay link, the same `paymentUrl` the Invoices screen's Pay opens (the invoices list when no
- * invoice is open). URLs are site-relative so every tenant host works; `hmac` signs the pay link.
+ * invoice is open). URLs are site-relative so every tenant host works; `ctx.hmac` signs the pay link.
  */
 export async function finalStepRedirectLink(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope' | 'hmac'>,
   userId: string,
-  hmac: Hmac,
 ): Promise<TFinalStepRedirectLink> {
-  const membership = await findCurrentMembership(scope, userId);
+  const membership = await findCurrentMembership(ctx.scope, userId);
   const type = outcomeTypeOf(membership);
   if (type === 'Pay First Invoice') {
-    const [invoice] = await pendingMembershipInvoices(scope, [membership!.id]);
+    const [invoice] = await pendingMembershipInvoices(ctx, [membership!.id]);
     const redirectUrl = invoice
-      ? invoicePaymentUrl(hmac, scope.tenantId, userId, invoice.id)
+      ? invoicePaymentUrl(ctx.hmac, ctx.scope.tenantId, userId, invoice.id)
       : '/settings/invoices';
     return { type, redirectUrl };
   }
@@ -125,7 +120,7 @@ export async function getMembership(
   if (!row) return { data: null };
   const [type, pending] = await Promise.all([
     row.membershipTypeId ? findMembershipType(ctx.scope, row.membershipTypeId) : null,
-    pendingMembershipInvoices(ctx.scope, [row.id]),
+    pendingMembershipInvoices(ctx, [row.id]),
   ]);
   const renewal = renewalStateOf(ctx.scope, row, type, dayOf(now));
   const charge = type && renewal.charge ? presentCharge(renewal.charge, type) : null;
@@ -245,7 +240,7 @@ export async function cancelMembership(
     await removeConsent(tx, row.id);
     await setMemberContactType(tx, row.userId, false);
   });
-  await endAllSessions(ctx.scope, ctx.actor.id);
+  await endAllSessions(ctx, ctx.actor.id);
   await ctx.mail.send(ctx.scope, {
     to: ctx.actor.email,
     subject: `${ctx.tenant.displayName}: your membership has been cancelled`,
@@ -256,91 +251,61 @@ export async function cancelMembership(
 
 /** Days before renewedToDate from which Auto Rollover renews. */
 export const AUTO_RENEW_LEAD_DAYS = 14;
-/** How often the server runs {@link runAutoRenewals}: hourly. */
-export const MEMBERSHIP_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
-/** What one run of the job did. */
+/** What one run of the job (or its round of one tenant) did. */
 export interface AutoRenewReport {
   renewed: number;
   expired: number;
 }
 
 /**
- * The Auto Rollover job (issue 13), for every tenant: renews each Active auto-renew membership with a stored
- * consent whose renewedToDate is within {@link AUTO_RENEW_LEAD_DAYS} (or passed) and whose renewal window is
- * open (issue 34 point 4: the same periods and prices as Renew — the next period at the full fee, a lapsed one
- * restarted as a join) — the invoice charged with the consent and Paid, renewedToDate extended — then marks the
- * remaining lapsed memberships Expired (Member removed). A tenant whose provider cannot charge a saved card
- * (Stripe here, issue 34) renews nothing by itself. Safe to run twice or concurrently: rows are claimed
- * `FOR UPDATE SKIP LOCKED`, and a
- * membership whose renewedToDate already covers the period (or whose period invoice is Paid) is skipped.
+ * The Auto Rollover round of one tenant (issue 13), run by `membership-job.ts` for every tenant: renews each
+ * Active auto-renew membership with a stored consent whose renewedToDate is within
+ * {@link AUTO_RENEW_LEAD_DAYS} (or passed) and whose renewal window is open (issue 34 point 4: the same periods
+ * and prices as Renew — the next period at the full fee, a lapsed one restarted as a join) — the invoice
+ * charged with the consent and Paid, renewedToDate extended — then marks the remaining lapsed memberships
+ * Expired (Member removed). A `provider` that cannot charge a saved card (Stripe here, issue 34; or none)
+ * renews nothing by itself. Safe to run twice or concurrently: rows are claimed `FOR UPDATE SKIP LOCKED`, and
+ * a membership whose renewedToDate already covers the period (or whose period invoice is Paid) is skipped.
  */
-export async function runAutoRenewals(
-  db: Db,
-  providers: PaymentProvider | ((tenantId: string) => PaymentProvider | null),
+export async function autoRenewTenant(
+  ctx: Pick<RequestContext, 'scope'>,
+  provider: PaymentProvider | null,
   now = new Date(),
 ): Promise<AutoRenewReport> {
-  const report: AutoRenewReport = { renewed: 0, expired: 0 };
   const today = dayOf(now);
   const dueBy = dayOf(new Date(now.getTime() + AUTO_RENEW_LEAD_DAYS * 86_400_000));
-  for (const tenantId of TENANT_IDS) {
-    const scope = tenantScope(db, tenantId);
-    const provider = typeof providers === 'function' ? providers(tenantId) : providers;
-    report.renewed += await withTransaction(scope, async (tx) => {
-      // Only a provider that charges saved cards renews by itself (issue 34: the test provider).
-      if (!provider?.consent) return 0;
-      let renewed = 0;
-      for (const row of await claimDueAutoRenewals(tx, dueBy, 200)) {
-        const consent = await findConsent(tx, row.id);
-        const type = row.membershipTypeId ? await findMembershipType(tx, row.membershipTypeId) : null;
-        if (!consent || !type) continue;
-        const renewal = renewalStateOf(tx, row, type, today);
-        // The same periods as a manual renewal: only inside the tenant's window (or lapsed).
-        if (!renewal.isOpen || !renewal.charge) continue;
-        const period = renewal.charge.period;
-        if (row.renewedToDate && row.renewedToDate >= period.end) continue;
-        const invoice = await periodInvoice(tx, row, renewal.charge, now);
-        if (invoice.status !== 'Pending') continue;
-        if (consent.provider !== provider.name) continue;
-        const charge = await provider.consent.charge(consent.reference, invoice.totalIncGstCents);
-        if (!charge.ok) continue;
-        await settleInvoice(tx, invoice, { provider: consent.provider, reference: charge.reference });
-        await applyPaidPeriod(tx, row, period, today);
-        renewed += 1;
-      }
-      return renewed;
-    });
-    report.expired += await withTransaction(scope, async (tx) => {
-      const userIds = await expireLapsed(tx, today);
-      for (const userId of new Set(userIds)) await setMemberContactType(tx, userId, false);
-      return userIds.length;
-    });
-  }
-  return report;
-}
-
-/**
- * Starts the hourly Auto Rollover timer of a running server (first run one minute after start); stopped when
- * the app closes. Failures are logged, never thrown.
- */
-export function startMembershipJob(
-  app: {
-    log: { error(obj: unknown, msg: string): void };
-    addHook(name: 'onClose', hook: () => Promise<void>): unknown;
-  },
-  db: Db,
-  providers: (tenantId: string) => PaymentProvider | null,
-): void {
-  const run = () =>
-    void runAutoRenewals(db, providers).catch((err: unknown) =>
-      app.log.error({ err }, 'auto-renewal job failed'),
-    );
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, MEMBERSHIP_JOB_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
+  const renewed = await withTransaction(ctx.scope, async (tx) => {
+    // Only a provider that charges saved cards renews by itself (issue 34: the test provider).
+    if (!provider?.consent) return 0;
+    let count = 0;
+    for (const row of await claimDueAutoRenewals(tx, dueBy, 200)) {
+      const consent = await findConsent(tx, row.id);
+      const type = row.membershipTypeId ? await findMembershipType(tx, row.membershipTypeId) : null;
+      if (!consent || !type) continue;
+      const renewal = renewalStateOf(tx, row, type, today);
+      // The same periods as a manual renewal: only inside the tenant's window (or lapsed).
+      if (!renewal.isOpen || !renewal.charge) continue;
+      const period = renewal.charge.period;
+      if (row.renewedToDate && row.renewedToDate >= period.end) continue;
+      const invoice = await periodInvoice(tx, row, renewal.charge, now);
+      if (invoice.status !== 'Pending') continue;
+      if (consent.provider !== provider.name) continue;
+      const charge = await provider.consent.charge(consent.reference, invoice.totalIncGstCents);
+      if (!charge.ok) continue;
+      await settleInvoice({ scope: tx }, invoice, {
+        provider: consent.provider,
+        reference: charge.reference,
+      });
+      await applyPaidPeriod(tx, row, period, today);
+      count += 1;
+    }
+    return count;
   });
+  const expired = await withTransaction(ctx.scope, async (tx) => {
+    const userIds = await expireLapsed(tx, today);
+    for (const userId of new Set(userIds)) await setMemberContactType(tx, userId, false);
+    return userIds.length;
+  });
+  return { renewed, expired };
 }

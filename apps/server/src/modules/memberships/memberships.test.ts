@@ -41,13 +41,19 @@ describe('membership outcome type', () => {
       renewedToDate: '2099-12-31',
     });
     expect(
-      await finalStepRedirectLink(tenantScope(app.database.db, 'ota'), user.id, app.tokens.hmac),
+      await finalStepRedirectLink(
+        { scope: tenantScope(app.database.db, 'ota'), hmac: app.tokens.hmac },
+        user.id,
+      ),
     ).toEqual({
       type: 'Auto Rollover',
       redirectUrl: '/settings/membership-profile?action=update-payment',
     });
     expect(
-      await finalStepRedirectLink(tenantScope(app.database.db, 'psa'), user.id, app.tokens.hmac),
+      await finalStepRedirectLink(
+        { scope: tenantScope(app.database.db, 'psa'), hmac: app.tokens.hmac },
+        user.id,
+      ),
     ).toEqual({
       type: 'Renew Membership',
       redirectUrl: '/settings/membership-profile?action=renew',

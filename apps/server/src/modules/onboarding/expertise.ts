@@ -20,7 +20,7 @@ export const EXPERTISE_SEGMENT_TYPE = 'areaofpractices' as const;
  * `areaofpractices` segments of the same name; group ids are 1, 2, … (groups are headings, never chosen).
  */
 export async function expertiseGroupsOf(scope: TenantScope): Promise<TExpertiseGroup[]> {
-  const rows = await segmentsOfType(scope, EXPERTISE_SEGMENT_TYPE);
+  const rows = await segmentsOfType({ scope }, EXPERTISE_SEGMENT_TYPE);
   const byName = new Map(rows.map((r) => [r.name, r.id]));
   const used = new Set<number>();
   const idOf = (name: string) => {
@@ -53,7 +53,7 @@ export async function expertiseGroupsOf(scope: TenantScope): Promise<TExpertiseG
 
 /** The member's areas of expertise: the ids of their `areaofpractices` segments, ascending. */
 export function memberExpertise(scope: TenantScope, userId: string): Promise<number[]> {
-  return memberSegmentIds(scope, userId, EXPERTISE_SEGMENT_TYPE);
+  return memberSegmentIds({ scope }, userId, EXPERTISE_SEGMENT_TYPE);
 }
 
 /**
@@ -67,7 +67,7 @@ export function saveMemberExpertise(
   ids: readonly number[],
   message: string,
 ): Promise<void> {
-  return replaceMemberSegments(scope, userId, EXPERTISE_SEGMENT_TYPE, ids, {
+  return replaceMemberSegments({ scope }, userId, EXPERTISE_SEGMENT_TYPE, ids, {
     field: 'expertiseAreas',
     message,
   });

@@ -53,8 +53,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       { response: ZFinalStepRedirectLink },
     ),
     async (request) => {
-      const { scope, actor } = requestContext(request);
-      return finalStepRedirectLink(scope, actor.id, app.tokens.hmac);
+      const ctx = requestContext(request);
+      return finalStepRedirectLink(ctx, ctx.actor.id);
     },
   );
 

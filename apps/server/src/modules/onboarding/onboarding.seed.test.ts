@@ -38,7 +38,10 @@ describe('demo seed of the onboarding area', () => {
     ).toBe(1);
     const [firstLogin] = await db.select().from(users).where(eq(users.email, 'firstlogin@ota.example'));
     expect(firstLogin!.isFirstLogin).toBe(true);
-    const link = await finalStepRedirectLink(tenantScope(db, 'ota'), firstLogin!.id, (value) => value);
+    const link = await finalStepRedirectLink(
+      { scope: tenantScope(db, 'ota'), hmac: (value) => value },
+      firstLogin!.id,
+    );
     expect(link.type).toBe('Auto Rollover');
   }, 60_000);
 });

@@ -60,7 +60,7 @@ export async function firstTimeFormValues(
 ): Promise<TFirstTimeFormValues> {
   const { scope, actor } = ctx;
   const [userPrivacy, extras, workplace, expertiseAreas] = await Promise.all([
-    privacyFlags(scope, actor.id),
+    privacyFlags({ scope }, actor.id),
     findExtras(scope, actor.id),
     workplaceOf(ctx),
     memberExpertise(scope, actor.id),

@@ -42,8 +42,9 @@ const routes: FastifyPluginAsync = async (app) => {
           settleCartCheckout(ctx, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
         invoice: (id, sessionId, outcome, ref) =>
           settleInvoiceCheckout(ctx, id, outcome, provider, { event: ref, providerSessionId: sessionId }),
-        refund: (ref, refund) => withTransaction(scope, (tx) => recordProviderRefund(tx, ref, refund)),
-        acknowledge: (ref) => withTransaction(scope, (tx) => claimProviderEvent(tx, ref)),
+        refund: (ref, refund) =>
+          withTransaction(scope, (tx) => recordProviderRefund({ scope: tx }, ref, refund)),
+        acknowledge: (ref) => withTransaction(scope, (tx) => claimProviderEvent({ scope: tx }, ref)),
       });
       request.log.info({ stripeEvent: event.id, type: event.type, result }, 'stripe webhook');
       return { received: true };

@@ -8,13 +8,13 @@ import crypto from 'node:crypto';
 import { PAYMENT_MESSAGES, TENANT_IDS, type TenantId } from '@portal/contracts';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import type { TenantScope } from '../../db/tenant-scope';
 import { tenantOrigin } from '../../plugins/tenant';
 import type * as provider from './payment-provider';
 import { StripePaymentProvider } from './stripe-provider';
 import { TestPaymentProvider } from './test-provider';
 import { attemptsOfInvoice, claimEvent, insertAttempt, linkCartAttempts } from './payments.repository';
 import type * as repository from './payments.repository';
+import type { RequestContext } from '../../plugins/auth';
 
 /** A payment gateway of one tenant (payment-provider.ts): hosted checkouts, verified outcomes, refunds. */
 export type PaymentProvider = provider.PaymentProvider;
@@ -119,21 +119,28 @@ export const newCheckoutId = (): string => crypto.randomBytes(24).toString('base
  * Records a provider event as processed inside the transaction of its effect. @returns false for a replay
  * (already processed): the caller must change nothing.
  */
-export function claimProviderEvent(tx: TenantScope, event: ProviderEventRef): Promise<boolean> {
-  return claimEvent(tx, event);
+export function claimProviderEvent(
+  ctx: Pick<RequestContext, 'scope'>,
+  event: ProviderEventRef,
+): Promise<boolean> {
+  return claimEvent(ctx.scope, event);
 }
 
 /** Records one checkout attempt (issue 34: the invoice's history), inside the caller's transaction. */
-export function recordAttempt(tx: TenantScope, attempt: NewAttempt): Promise<void> {
-  return insertAttempt(tx, attempt);
+export function recordAttempt(ctx: Pick<RequestContext, 'scope'>, attempt: NewAttempt): Promise<void> {
+  return insertAttempt(ctx.scope, attempt);
 }
 
 /** Links the attempts of a cart to the invoice it became (inside the paying transaction). */
-export function linkAttemptsToInvoice(tx: TenantScope, cartId: string, invoiceId: string): Promise<void> {
-  return linkCartAttempts(tx, cartId, invoiceId);
+export function linkAttemptsToInvoice(
+  ctx: Pick<RequestContext, 'scope'>,
+  cartId: string,
+  invoiceId: string,
+): Promise<void> {
+  return linkCartAttempts(ctx.scope, cartId, invoiceId);
 }
 
 /** The checkout attempts of an invoice, oldest first. */
-export function invoiceAttempts(scope: TenantScope, invoiceId: string) {
-  return attemptsOfInvoice(scope, invoiceId);
+export function invoiceAttempts(ctx: Pick<RequestContext, 'scope'>, invoiceId: string) {
+  return attemptsOfInvoice(ctx.scope, invoiceId);
 }

@@ -73,22 +73,25 @@ async function pendingInvoice(tenantId: TenantId = 'ota') {
       memberStatus: 'Pending',
     })
     .returning();
-  const invoiceId = await createPendingInvoice(tenantScope(db(), tenantId), {
-    userId: user.id,
-    kind: 'membership',
-    membershipId: membership!.id,
-    periodStart: '2026-07-01',
-    periodEnd: '2027-06-30',
-    invoiceDate: '2026-12-04',
-    dueDate: '2026-12-04',
-    description: 'Full member membership 2026-07-01 to 2027-06-30',
-    totalIncGstCents: 49500,
-    totalExcGstCents: 45000,
-    gstCents: 4500,
-    userFullName: 'New Applicant',
-    memberNum: null,
-    lineItems: [{ itemName: 'Full member membership', quantity: 1, unitCents: 49500, totalCents: 49500 }],
-  });
+  const invoiceId = await createPendingInvoice(
+    { scope: tenantScope(db(), tenantId) },
+    {
+      userId: user.id,
+      kind: 'membership',
+      membershipId: membership!.id,
+      periodStart: '2026-07-01',
+      periodEnd: '2027-06-30',
+      invoiceDate: '2026-12-04',
+      dueDate: '2026-12-04',
+      description: 'Full member membership 2026-07-01 to 2027-06-30',
+      totalIncGstCents: 49500,
+      totalExcGstCents: 45000,
+      gstCents: 4500,
+      userFullName: 'New Applicant',
+      memberNum: null,
+      lineItems: [{ itemName: 'Full member membership', quantity: 1, unitCents: 49500, totalCents: 49500 }],
+    },
+  );
   const payUrl = invoicePaymentUrl(app.tokens.hmac, tenantId, user.id, invoiceId);
   return { user, invoiceId, membershipId: membership!.id, payUrl };
 }

@@ -13,7 +13,6 @@ import {
   type TSegmentMap,
   type TUserSegment,
 } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import * as repository from './segments.repository';
@@ -71,10 +70,13 @@ async function choosable(
  * Whether every id is one of the tenant's segments a member may choose — the segments a community can be
  * offered to (spec 001 §3 Community segmentIds, §7 `GET /api/segment/all`). An empty list is true.
  */
-export async function areChoosableSegments(scope: TenantScope, ids: readonly number[]): Promise<boolean> {
+export async function areChoosableSegments(
+  ctx: Pick<RequestContext, 'scope'>,
+  ids: readonly number[],
+): Promise<boolean> {
   if (ids.length === 0) return true;
   const unique = [...new Set(ids)];
-  const rows = await repository.findSegments(scope, unique);
+  const rows = await repository.findSegments(ctx.scope, unique);
   return rows.length === unique.length && rows.every((row) => isMemberType(row.type));
 }
 
@@ -124,19 +126,19 @@ export async function toggleSegment(
 
 /** The tenant's segments of one type with their names (for lists built elsewhere, e.g. areas of expertise). */
 export function segmentsOfType(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   type: TMemberSegmentType,
 ): Promise<repository.SegmentRow[]> {
-  return repository.listSegments(scope, [type]);
+  return repository.listSegments(ctx.scope, [type]);
 }
 
 /** The ids of a member's segments of one type, ascending. */
 export async function memberSegmentIds(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   userId: string,
   type: TMemberSegmentType,
 ): Promise<number[]> {
-  const held = await repository.memberSegments(scope, userId, [type]);
+  const held = await repository.memberSegments(ctx.scope, userId, [type]);
   return held.map((row) => row.segmentId).sort((a, b) => a - b);
 }
 
@@ -145,24 +147,24 @@ export async function memberSegmentIds(
  * @throws AppError BAD_REQUEST `message` on `field` when an id is not a segment of that type of the tenant.
  */
 export async function replaceMemberSegments(
-  scope: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   userId: string,
   type: TMemberSegmentType,
   ids: readonly number[],
   error: { field: string; message: string },
 ): Promise<void> {
-  const allowed = new Set((await repository.listSegments(scope, [type])).map((r) => r.id));
+  const allowed = new Set((await repository.listSegments(ctx.scope, [type])).map((r) => r.id));
   const chosen = [...new Set(ids)];
   if (chosen.some((id) => !allowed.has(id)))
     throw new AppError('BAD_REQUEST', error.message, { errors: { [error.field]: [error.message] } });
-  const held = await memberSegmentIds(scope, userId, type);
+  const held = await memberSegmentIds(ctx, userId, type);
   await repository.removeMemberSegments(
-    scope,
+    ctx.scope,
     userId,
     held.filter((id) => !chosen.includes(id)),
   );
   await repository.addMemberSegments(
-    scope,
+    ctx.scope,
     userId,
     chosen.filter((id) => !held.includes(id)),
   );

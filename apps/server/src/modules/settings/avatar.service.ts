@@ -64,9 +64,7 @@ export async function uploadAvatar(
   const stored = await ctx.storage.put(tenantId, image, 'webp');
   const avatarUrl = fileUrl(stored.key)!;
   const previous = storedKeyOf(ctx.actor.avatarUrl, tenantId);
-  await keepFilesIf(ctx.storage, tenantId, [stored], () =>
-    updateUser(ctx.scope, ctx.actor.id, { avatarUrl }),
-  );
+  await keepFilesIf(ctx.storage, tenantId, [stored], () => updateUser(ctx, ctx.actor.id, { avatarUrl }));
   if (previous) await discardFiles(ctx.storage, tenantId, [previous]);
   return { avatarUrl };
 }

@@ -95,7 +95,7 @@ export async function submitEnquiry(
   };
   const tenantId = scope.tenantId as TenantId;
   const stored = await storeFiles(ctx.storage, tenantId, body.files);
-  const { contactEmail } = await tenantSettingsOf(scope);
+  const { contactEmail } = await tenantSettingsOf({ scope });
   const mail = enquiryMail(fields, body.files);
   // The enquiry and both e-mails commit together (issue 35): none is lost if the process stops in between.
   const id = await keepFilesIf(ctx.storage, tenantId, stored, () =>

@@ -86,13 +86,13 @@ async function saveProfile(
   email: string | undefined,
 ) {
   const emailChange = await startEmailChange(ctx, auth, email);
-  const row = (await updateUser(ctx.scope, ctx.actor.id, values)) ?? ctx.actor;
+  const row = (await updateUser(ctx, ctx.actor.id, values)) ?? ctx.actor;
   return { row, emailChange };
 }
 
 /** The pending e-mail of the change just started, else the newest pending one. */
 const pendingOf = async (ctx: Pick<RequestContext, 'scope' | 'actor'>, change: TEmailChange) =>
-  change?.email ?? (await pendingEmailChange(ctx.scope, ctx.actor.id));
+  change?.email ?? (await pendingEmailChange(ctx, ctx.actor.id));
 
 /** `GET /api/User` (legacy tenants). @throws AppError 404 on the workflow tenant. */
 export async function legacyProfile(ctx: Pick<RequestContext, 'scope' | 'actor'>): Promise<TLegacyProfile> {
@@ -188,10 +188,10 @@ export async function confirmEmail(
   body: TConfirmEmailBody,
 ) {
   const email = await confirmEmailChange(auth, ctx.actor.id, body);
-  const owner = await findUserByEmail(ctx.scope, email);
+  const owner = await findUserByEmail(ctx, email);
   if (owner && owner.id !== ctx.actor.id) throw emailChangeFailed();
   try {
-    await updateUser(ctx.scope, ctx.actor.id, { email });
+    await updateUser(ctx, ctx.actor.id, { email });
   } catch (error) {
     // Another account took the address between the check and the update (unique index).
     const failure = error as { code?: string; cause?: { code?: string } };

@@ -17,7 +17,6 @@ import {
   type TUpdateUserOrganisationBody,
   type TUserOrganisation,
 } from '@portal/contracts';
-import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
 import { isCommonPassword } from '../../lib/password-strength';
@@ -40,8 +39,8 @@ export async function privacyOf(ctx: Pick<RequestContext, 'scope' | 'actor'>): P
 }
 
 /** The wizard's boolean privacy flags of a member (first-time form `userPrivacy`), from the same record. */
-export async function privacyFlags(scope: TenantScope, userId: string) {
-  return privacyFlagsOf((await repository.findPrivacy(scope, userId)) ?? defaultPrivacy());
+export async function privacyFlags(ctx: Pick<RequestContext, 'scope'>, userId: string) {
+  return privacyFlagsOf((await repository.findPrivacy(ctx.scope, userId)) ?? defaultPrivacy());
 }
 
 /** `PUT /api/user/privacy`: saves the given choices. @returns all seven choices. */
@@ -135,7 +134,7 @@ export async function changePassword(
       ok: false,
       modelState: { [MODEL_KEYS.newPassword!]: [SETTINGS_MESSAGES.passwordSameAsCurrent] },
     };
-  await replacePassword(ctx.scope, ctx.actor.id, body.newPassword);
+  await replacePassword(ctx, ctx.actor.id, body.newPassword);
   const session = await auth.tokens.issue({
     userId: ctx.actor.id,
     tenantId: ctx.scope.tenantId,
@@ -162,11 +161,11 @@ async function mailPasswordNotice(ctx: Pick<RequestContext, 'scope' | 'actor' | 
 }
 
 /** The tenant's contact address and links: the settings row, else addresses derived from the website. */
-export async function tenantSettingsOf(scope: TenantScope) {
-  const row = await repository.findTenantSettings(scope);
-  const website = TENANT_PROFILES[scope.tenantId as TenantId].website;
+export async function tenantSettingsOf(ctx: Pick<RequestContext, 'scope'>) {
+  const row = await repository.findTenantSettings(ctx.scope);
+  const website = TENANT_PROFILES[ctx.scope.tenantId as TenantId].website;
   return {
-    contactEmail: row?.contactEmail ?? `contact@${scope.tenantId}.example`,
+    contactEmail: row?.contactEmail ?? `contact@${ctx.scope.tenantId}.example`,
     commPrefsUrl: row?.commPrefsUrl ?? `${website}/communication-preferences`,
     updateDetailsUrl: row?.updateDetailsUrl ?? `${website}/my-details`,
   };
@@ -174,10 +173,10 @@ export async function tenantSettingsOf(scope: TenantScope) {
 
 /** `GET api/user/commprefsurl` (spec 000 §7): the external communication-preferences page. */
 export async function commPrefsUrl(ctx: Pick<RequestContext, 'scope'>) {
-  return { url: (await tenantSettingsOf(ctx.scope)).commPrefsUrl };
+  return { url: (await tenantSettingsOf(ctx)).commPrefsUrl };
 }
 
 /** `GET api/user/updatedetailslink` (spec 000 §7): the external "update my details" page. */
 export async function updateDetailsLink(ctx: Pick<RequestContext, 'scope'>) {
-  return { url: (await tenantSettingsOf(ctx.scope)).updateDetailsUrl };
+  return { url: (await tenantSettingsOf(ctx)).updateDetailsUrl };
 }

@@ -37,21 +37,21 @@ import type { RequestContext } from '../../plugins/auth';
  * @throws AppError NOT_FOUND for an unknown/deleted price; CONFLICT 'No tickets left'.
  */
 export async function takePlaces(
-  tx: TenantScope,
+  ctx: Pick<RequestContext, 'scope'>,
   ticketPriceId: number,
   quantity: number,
 ): Promise<PriceRow> {
-  const price = await lockPrice(tx, ticketPriceId);
+  const price = await lockPrice(ctx.scope, ticketPriceId);
   if (!price) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
   if (price.capacity != null && price.sold + quantity > price.capacity)
     throw new AppError('CONFLICT', EVENT_MESSAGES.soldOut);
-  await addSold(tx, price.id, quantity);
+  await addSold(ctx.scope, price.id, quantity);
   return price;
 }
 
 /** Inserts `quantity` active tickets for a user at a price (inside the transaction that took the places). */
-export function issueTickets(tx: TenantScope, input: TicketIssue): Promise<TicketRow[]> {
-  return insertTickets(tx, input);
+export function issueTickets(ctx: Pick<RequestContext, 'scope'>, input: TicketIssue): Promise<TicketRow[]> {
+  return insertTickets(ctx.scope, input);
 }
 
 /** A published event that has not ended, for registration. @throws NOT_FOUND / CONFLICT. */
@@ -76,8 +76,8 @@ export async function registerFree(
     if (!peek) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     const event = await openEvent(tx, peek.eventId, now);
     if (peek.amountCents > 0) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.paidNeedsCheckout);
-    const price = await takePlaces(tx, ticketPriceId, quantity);
-    const rows = await issueTickets(tx, { price, userId: ctx.actor.id, quantity, dietary });
+    const price = await takePlaces({ scope: tx }, ticketPriceId, quantity);
+    const rows = await issueTickets({ scope: tx }, { price, userId: ctx.actor.id, quantity, dietary });
     return rows.map((row) => presentTicket(row, price.name, event.startUtc, now));
   });
 }
@@ -116,7 +116,7 @@ export async function cancelTicket(
     });
     await addSold(tx, locked.ticketPriceId, -1);
     if (refundCents != null && locked.invoiceId)
-      await recordRefund(tx, provider, {
+      await recordRefund({ scope: tx }, provider, {
         invoiceId: locked.invoiceId,
         ticketId: locked.id,
         ticketNumber: locked.ticketNumber,
@@ -190,7 +190,7 @@ export async function ticketWithEvent(
   ticketId: number,
 ): Promise<TRegisteredTicket> {
   const row = await findUserTicket(ctx.scope, ctx.actor.id, ticketId);
-  const byId = await summariesByIds(ctx.scope, [row.ticket.eventId], ctx.actor.id);
+  const byId = await summariesByIds(ctx, [row.ticket.eventId], ctx.actor.id);
   return {
     ...presentTicket(row.ticket, row.priceName, row.eventStart),
     event: byId.get(row.ticket.eventId)!,
@@ -210,7 +210,7 @@ export async function registeredTickets(
 ) {
   const { rows, totalItems } = await registeredTicketRows(ctx.scope, ctx.actor.id, when, page, size, now);
   const eventIds = [...new Set(rows.map((row) => row.ticket.eventId))];
-  const byId = await summariesByIds(ctx.scope, eventIds, ctx.actor.id);
+  const byId = await summariesByIds(ctx, eventIds, ctx.actor.id);
   return {
     registeredTickets: rows.map((row) => ({
       ...presentTicket(row.ticket, row.priceName, row.eventStart, now),
@@ -222,7 +222,7 @@ export async function registeredTickets(
 
 /** `POST /api/user/eventquery`: Going (1) when the member holds an active ticket, else NoResponse (0). */
 export async function eventResponses(ctx: Pick<RequestContext, 'scope' | 'actor'>, eventIds: number[]) {
-  const byEvent = await activeTicketIdsByEvent(ctx.scope, ctx.actor.id, eventIds);
+  const byEvent = await activeTicketIdsByEvent(ctx, ctx.actor.id, eventIds);
   return {
     responses: eventIds.map((eventId) => ({
       eventId,
