@@ -21,7 +21,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { requestContext } from '../../plugins/auth';
 import { requireScope } from '../../plugins/tenant';
-import { assertSelf, requireEventsAccess } from '../events/events.service';
+import { assertSelf } from '../../lib/policy';
+import { requireEventsAccess } from '../events/events.service';
 import { requireProvider } from '../payments/payments.service';
 import { checkout, getCart, latestCart, newCart, putItem, removeItem } from './cart.service';
 import { checkoutPage, finishCheckout, returnFromProvider, returnUrl } from './checkout.service';

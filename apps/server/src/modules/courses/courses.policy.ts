@@ -7,14 +7,6 @@ import { canManageEvents } from '@portal/contracts';
 import { assertAllowed } from '../../lib/policy';
 import type { Actor } from '../../plugins/actor';
 
-/**
- * `userId` of a body must be the signed-in member's (absent: the caller). Applied through `assertAllowed`.
- * @throws AppError FORBIDDEN ('Forbidden').
- */
-export function assertSelf(userId: string | null | undefined, actor: Pick<Actor, 'id'>): void {
-  assertAllowed((id: string | null | undefined) => !id || id === actor.id, userId, 'Forbidden');
-}
-
 /** Completing enrolments needs `canManageEvents` (`assertAllowed`). @throws AppError FORBIDDEN ('Forbidden'). */
 export function requireCourseAdmin(actor: Pick<Actor, 'role'>): void {
   assertAllowed(canManageEvents, actor, 'Forbidden');

@@ -18,7 +18,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import { creditCourseCompletion, requireCpdAccess, sydneyToday } from '../cpd/cpd.service';
-import { assertSelf, requireCourseAdmin } from './courses.policy';
+import { assertSelf } from '../../lib/policy';
+import { requireCourseAdmin } from './courses.policy';
 import { effectiveStatus, presentCourse, presentEnrolment } from './courses.presenter';
 import {
   cataloguePage,
@@ -56,7 +57,7 @@ export async function listEnrolments(
   body: z.output<typeof ZEnrolmentListBody>,
 ): Promise<TEnrolmentListResponse> {
   requireCpdAccess(ctx.tenant, ctx.actor);
-  assertSelf(body.userId, ctx.actor);
+  assertSelf(body.userId, ctx.actor.id);
   const today = sydneyToday();
   const rows = await enrolmentsOf(ctx.scope, ctx.actor.id, body.status ?? null, today);
   return { enrolments: rows.map((r) => presentEnrolment(r, today)), totalItems: rows.length };
@@ -71,7 +72,7 @@ export async function enrol(
   body: z.output<typeof ZEnrolBody>,
 ): Promise<{ enrolment: TEnrolment }> {
   requireCpdAccess(ctx.tenant, ctx.actor);
-  assertSelf(body.userId, ctx.actor);
+  assertSelf(body.userId, ctx.actor.id);
   const today = sydneyToday();
   const course = await findCourse(ctx.scope, body.courseId);
   if (!course) throw new AppError('NOT_FOUND', COURSE_MESSAGES.courseNotFound);
@@ -92,7 +93,7 @@ export async function unenrol(
   body: z.output<typeof ZUnenrolBody>,
 ): Promise<{ success: true }> {
   requireCpdAccess(ctx.tenant, ctx.actor);
-  assertSelf(body.userId, ctx.actor);
+  assertSelf(body.userId, ctx.actor.id);
   const row = await findEnrolment(ctx.scope, { userId: ctx.actor.id, courseId: body.courseId });
   if (!row || row.course.code.toLowerCase() !== body.courseCode.toLowerCase())
     throw new AppError('NOT_FOUND', COURSE_MESSAGES.notEnrolled);

@@ -17,7 +17,8 @@ import { AppError } from '../../lib/app-error';
 import { tenantBrand } from '../../lib/pdf-layout';
 import { signQuery, verifySignedQuery, type SignedTarget } from '../../lib/signed-url';
 import { certificatePdf, summaryPdf, type CpdMember } from './cpd-pdf';
-import { assertSignedMember, requireCpdAccess } from './cpd.policy';
+import { assertSignedMember } from '../../lib/policy';
+import { requireCpdAccess } from './cpd.policy';
 import type { RequestContext } from '../../plugins/auth';
 import { presentPeriod, presentRecord, recordsInside, roundHours } from './cpd.presenter';
 import {

@@ -19,11 +19,3 @@ export function requireCpdAccess(tenant: TenantProfile, actor: Actor): void {
 export function assertSelfLogged(record: { source: string }): void {
   assertAllowed((r: { source: string }) => r.source === 'self', record, CPD_RECORD_MESSAGES.notEditable);
 }
-
-/**
- * A signed printview URL must name a member: `userId` is what `verifySignedQuery` returned (null for a bad,
- * expired, tampered, other-document or other-tenant signature). @throws AppError FORBIDDEN ('Forbidden').
- */
-export function assertSignedMember(userId: string | null): asserts userId is string {
-  assertAllowed((id: string | null) => !!id, userId, 'Forbidden');
-}

@@ -31,11 +31,3 @@ export function requireEventsAccess(tenant: TenantProfile, actor: Actor, subModu
 export function requireEventAdmin(actor: Pick<Actor, 'role'>): void {
   assertAllowed(canManageEvents, actor, 'Forbidden');
 }
-
-/**
- * `userId` of a body or query must be the signed-in member's (a member acts only for themself).
- * @throws AppError FORBIDDEN ('Forbidden').
- */
-export function assertSelf(userId: string | null | undefined, actorId: string): void {
-  assertAllowed((id: string | null | undefined) => !id || id === actorId, userId, 'Forbidden');
-}

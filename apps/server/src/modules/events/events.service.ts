@@ -52,14 +52,6 @@ export function requireEventAdmin(actor: Pick<Actor, 'role'>): void {
   policy.requireEventAdmin(actor);
 }
 
-/**
- * For other modules (tickets, cart): a `userId` of a body or query must be the signed-in member's.
- * Delegates to events.policy.ts. @throws AppError FORBIDDEN ('Forbidden').
- */
-export function assertSelf(userId: string | null | undefined, actorId: string): void {
-  policy.assertSelf(userId, actorId);
-}
-
 /** A page of event cards and the number of matching events. */
 type EventPage = { events: TEventSummary[]; totalItems: number };
 

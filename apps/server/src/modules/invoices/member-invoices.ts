@@ -19,7 +19,7 @@ import type { Actor } from '../../plugins/actor';
 import type { RequestContext } from '../../plugins/auth';
 import { invoiceAttempts } from '../payments/payments.service';
 import { invoicePdf } from './invoice-pdf';
-import { assertSignedMember } from './invoices.policy';
+import { assertSignedMember } from '../../lib/policy';
 import { balanceDueCents, presentInvoice } from './invoices.presenter';
 import { findUserInvoice, listUserInvoices, paymentsOfInvoice, type InvoiceRow } from './invoices.repository';
 import { invoicePaymentUrl } from './invoices.service';

@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
 import type { FileStorage } from '../../plugins/storage';
 import type { RequestContext } from '../../plugins/auth';
-import { assertSignedMember, requireBrandAssets } from './memberships.policy';
+import { assertSignedMember } from '../../lib/policy';
+import { requireBrandAssets } from './memberships.policy';
 
 /** A stored brand asset. */
 export type BrandAssetRow = typeof brandAssets.$inferSelect;

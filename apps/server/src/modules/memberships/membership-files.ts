@@ -9,7 +9,7 @@ import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../.
 import type { Actor } from '../../plugins/actor';
 import type { RequestContext } from '../../plugins/auth';
 import { certificatePdf } from './certificate';
-import { assertSignedMember } from './memberships.policy';
+import { assertSignedMember } from '../../lib/policy';
 import { findMemberUser, findUserMembership } from './memberships.repository';
 
 const target = (tenantId: string, id: number): SignedTarget => ({

@@ -18,7 +18,7 @@ import {
   openInvoiceCheckout,
   returnFromInvoiceProvider,
 } from './invoice-checkout';
-import { assertSignedMember } from './memberships.policy';
+import { assertSignedMember } from '../../lib/policy';
 import {
   renderConsentPage,
   renderInvoiceCheckout,

@@ -51,12 +51,3 @@ export function requireCancelMembership(tenant: TenantProfile, actor: Actor): vo
 export function requireMembershipAdmin(actor: Pick<Actor, 'role'>): void {
   assertAllowed(canAdministerMemberships, actor, 'Forbidden');
 }
-
-/**
- * A signed link (certificate preview, invoice pay link, brand asset preview) must name a member: `userId` is
- * what the signature check returned (null for a bad, expired, tampered, other-resource or other-tenant one).
- * @throws AppError FORBIDDEN ('Forbidden').
- */
-export function assertSignedMember(userId: string | null): asserts userId is string {
-  assertAllowed((id: string | null) => !!id, userId, 'Forbidden');
-}

@@ -23,7 +23,8 @@ import {
   ZUserTicketsResponse,
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
-import { assertSelf, requireEventsAccess } from '../events/events.service';
+import { assertSelf } from '../../lib/policy';
+import { requireEventsAccess } from '../events/events.service';
 import {
   dietaryOptions,
   memberRequirements,
