@@ -83,28 +83,46 @@ export async function probe(url: string, route: BenchRoute, headers: Headers): P
   return count === null ? null : Number(count);
 }
 
-/** Measures one call: SQL per request (median of 3), warm-up, then the timed run. */
-export async function runRoute(
+/**
+ * SQL statements of one request of `route` (median of 3 sequential requests) on a server started with
+ * `countSql`; null when the server does not count.
+ */
+export async function countStatements(
   url: string,
   route: BenchRoute,
   headers: Headers,
-  settings: RunSettings,
-): Promise<RouteResult> {
+): Promise<number | null> {
   const counts: number[] = [];
   for (let i = 0; i < 3; i++) {
     const count = await probe(url, route, headers);
     if (count !== null) counts.push(count);
   }
+  counts.sort((a, b) => a - b);
+  return counts.length ? (counts[1] ?? counts[0]!) : null;
+}
+
+/**
+ * Measures one call: warm-up, then the timed run. `sqlPerRequest` is the count from a counting server
+ * ({@link countStatements}, issue 37 point 6: the timed server does not count); when omitted, it is read from
+ * `url` itself.
+ */
+export async function runRoute(
+  url: string,
+  route: BenchRoute,
+  headers: Headers,
+  settings: RunSettings,
+  sqlPerRequest?: number | null,
+): Promise<RouteResult> {
+  const statements = sqlPerRequest === undefined ? await countStatements(url, route, headers) : sqlPerRequest;
   if (settings.warmupSeconds > 0)
     await fire(url, route, headers, settings.connections, settings.warmupSeconds);
   const result = await fire(url, route, headers, settings.connections, settings.seconds);
-  counts.sort((a, b) => a - b);
   return {
     route,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    sqlPerRequest: counts.length ? (counts[1] ?? counts[0]!) : null,
+    sqlPerRequest: statements,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };

@@ -1,7 +1,8 @@
 /**
  * The server under benchmark: the production build (`apps/server/dist/server.js`, rebuilt first when its
- * sources changed, scripts/build.mjs --if-stale) started as its own process on the benchmark database, with
- * SQL statements counted per request (`BENCH_COUNT_SQL`, db/sql-count.ts).
+ * sources changed, scripts/build.mjs --if-stale) started as its own process on the benchmark database; the
+ * counting server (`countSql`) also counts SQL statements per request (`BENCH_COUNT_SQL`, db/sql-count.ts),
+ * which slows every call, so timed runs use a server that does not count (issue 37 point 6).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -56,10 +57,13 @@ export interface BenchServer {
 
 /**
  * Starts `node apps/server/dist/server.js` on `databaseUrl` (tenant `ota` by default, no seeding, production
- * mode, its log discarded) and waits until `/api/ready` answers 200. @throws when it exits or is not ready
- * within 120 s.
+ * mode, its log discarded) and waits until `/api/ready` answers 200; with `countSql` it answers each request's
+ * statement count in `x-sql-count`. @throws when it exits or is not ready within 120 s.
  */
-export async function startServer(databaseUrl: string): Promise<BenchServer> {
+export async function startServer(
+  databaseUrl: string,
+  { countSql = false }: { countSql?: boolean } = {},
+): Promise<BenchServer> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
@@ -83,7 +87,7 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
         AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
         DEFAULT_TENANT: 'ota',
         SEED_ON_START: 'false',
-        BENCH_COUNT_SQL: 'true',
+        BENCH_COUNT_SQL: String(countSql),
       },
     },
   );

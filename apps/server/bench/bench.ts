@@ -5,8 +5,10 @@
  * 2. makes its own database on the server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  *    migrates it, seeds the demo, grows tenant `ota` with set-based SQL to BENCH_SCALE (small | large | huge,
  *    bench-grow.ts) and `vacuum analyze`s it;
- * 3. starts `node apps/server/dist/server.js` on it, signs the demo member in over HTTP;
- * 4. for each call (bench-routes.ts): SQL statements per request, a warm-up (BENCH_WARMUP s, default 2), then
+ * 3. starts `node apps/server/dist/server.js` on it with SQL counting on, signs the demo member in over HTTP and
+ *    counts each call's SQL statements, stops it, then starts it again without counting (counting slows every
+ *    call, issue 37 point 6) and signs in again;
+ * 4. for each call (bench-routes.ts): a warm-up (BENCH_WARMUP s, default 2), then
  *    autocannon with BENCH_CONNECTIONS (32) for BENCH_SECONDS (10); the reference `GET /api/health` runs first
  *    and again every 5 calls, and each ratio is to the reference run just before it;
  * 5. prints the table and writes it to BENCH_OUTPUT (default docs/benchmarks.md, between its markers);
@@ -24,7 +26,7 @@ import { openDatabase } from '../src/db/client';
 import { describeData, growToScale } from './bench-grow';
 import { writeTable, renderTable } from './bench-report';
 import { benchRoutes } from './bench-routes';
-import { probe, runRoute, settingsFromEnv, type RouteResult } from './bench-run';
+import { countStatements, probe, runRoute, settingsFromEnv, type RouteResult } from './bench-run';
 import { buildServerIfStale, MEMBER, ROOT, signIn, startServer, type BenchServer } from './bench-server';
 import { runTenancyBench } from './tenancy.bench';
 
@@ -53,12 +55,18 @@ async function main() {
       rows: { server_version: string }[];
     };
 
-    server = await startServer(database.url!);
-    const headers = { authorization: `Bearer ${await signIn(server.url)}` };
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
     const routes = (await benchRoutes(database.db, MEMBER, threadPostId)).filter(
       (route) => route.reference || !only || only.test(route.name),
     );
+    // The statements of each call, on a server that counts them; the timed server does not.
+    const statements = new Map<(typeof routes)[number], number | null>();
+    server = await startServer(database.url!, { countSql: true });
+    let headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    for (const route of routes) statements.set(route, await countStatements(server.url, route, headers));
+    await server.stop();
+    server = await startServer(database.url!);
+    headers = { authorization: `Bearer ${await signIn(server.url)}` };
     // Every call must work before anything is timed.
     for (const route of routes) await probe(server.url, route, headers);
 
@@ -78,7 +86,7 @@ async function main() {
     const results: RouteResult[] = [];
     const measure = async (route: typeof reference) => {
       await drained();
-      const result = await runRoute(server!.url, route, headers, settings);
+      const result = await runRoute(server!.url, route, headers, settings, statements.get(route) ?? null);
       results.push(result);
       console.log(
         `${route.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.sqlPerRequest} SQL`,
