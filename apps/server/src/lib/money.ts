@@ -2,9 +2,20 @@
  * Money arithmetic in integer cents (AUD) — spec 002 §9 (GST 10%, currency AUD). Prices include GST, so the
  * GST share of an inclusive amount is 1/11 of it, rounded half-up to the cent.
  */
+import { sql, type SQL } from 'drizzle-orm';
 
 /** Cents → dollars number with 2 decimals (e.g. 12150 → 121.5). */
 export const toDollars = (cents: number): number => Math.round(cents) / 100;
+
+/**
+ * The SQL twin of {@link toDollars} for JSON that PostgreSQL writes (issue 37): an integer cents expression →
+ * the same dollars as a `float8` (`cents / 100` in IEEE doubles, which PostgreSQL writes shortest, as
+ * JavaScript does: 12150 → 121.5); NULL stays NULL. Equality with `toDollars` is tested over a table of cases
+ * (events.test.ts "dollarsSql").
+ */
+export function dollarsSql(cents: SQL): SQL<number | null> {
+  return sql<number | null>`(${cents}::float8 / 100)`;
+}
 
 /** Dollars (≤ 2 decimals) → integer cents, free of float drift (121.5 → 12150). */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);

@@ -77,6 +77,8 @@ export const EVENT_MESSAGES = {
 export const EVENT_LIMITS = {
   pageSize: 20,
   maxPageSize: 2000,
+  /** `POST /api/event/list` counts exactly up to this many events at least (`eventCountBound`). */
+  exactCountUpTo: 1000,
   calendarMonthSize: 1000,
   calendarYearSize: 2000,
   ticketsPageSize: 20,
@@ -89,6 +91,17 @@ export const EVENT_LIMITS = {
   /** Maximum tickets of one price per cart item / registration. */
   maxQuantity: 20,
 } as const;
+
+/**
+ * How far `POST /api/event/list` counts `totalItems` for `page` of `size` (issue 37): exact up to this bound,
+ * and `bound + 1` when more events match ("more than bound"). The bound is at least
+ * `EVENT_LIMITS.exactCountUpTo` and always two pages past the page asked for, so a pager built on
+ * `totalItems` can always move on; counting every one of 9,000 upcoming events was most of the list's
+ * database time (docs/benchmarks.md).
+ */
+export function eventCountBound(page: number, size: number): number {
+  return Math.max(EVENT_LIMITS.exactCountUpTo, (Math.max(1, page) + 2) * size);
+}
 
 /** Event response values (002 §3). */
 export const EventResponse = { NoResponse: 0, Going: 1, CantGo: 2 } as const;

@@ -100,7 +100,19 @@ export const events = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('events_tenant_pub_start_idx').on(t.tenantId, t.isPublished, t.startUtc, t.id),
+    // The list's order with the columns its filters test after `id` (unique, so the order is unchanged): the
+    // filtered page and its bounded count read the index only (migration 0022, docs/benchmarks.md).
+    index('events_tenant_pub_start_idx').on(
+      t.tenantId,
+      t.isPublished,
+      t.startUtc,
+      t.id,
+      t.endUtc,
+      t.categoryId,
+      t.locationId,
+      t.typeId,
+      t.isCpd,
+    ),
     index('events_tenant_pub_end_idx').on(t.tenantId, t.isPublished, t.endUtc),
     // The tenant's longest event (`max(end_utc - start_utc)`, one index probe): bounds the scan of the
     // upcoming-and-running list by start (`listConditions`, docs/benchmarks.md).

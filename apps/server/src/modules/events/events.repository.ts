@@ -3,7 +3,7 @@
  * of a card (tags, prices, the member's ticket, favourite — subqueries of the same statement, no N+1), ticket
  * prices, lookups, tags and favourites. Every function takes the tenant scope.
  */
-import { and, asc, desc, eq, ilike, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -18,7 +18,10 @@ import {
 } from '../../db/schema/index';
 import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageAndTotal } from '../../lib/paging';
+import { pageAndTotal, pageOf } from '../../lib/paging';
+import { dollarsSql } from '../../lib/money';
+import { isoTimestampSql } from '../../lib/sql-json';
+import { eventCountBound } from '@portal/contracts';
 import { listConditions, startsAfterLongestRunning, type EventListInput } from './event-list-conditions';
 
 /** A stored event. */
@@ -141,39 +144,6 @@ function selectEventCards(scope: TenantScope, userId: string | null) {
   );
 }
 
-/** Event cards joined with their lookup labels, without extras (a list page: see {@link cardExtrasByIds}). */
-function selectEventCardBases(scope: TenantScope) {
-  return withLabels(
-    scope.db
-      .select({ event: cardColumns, ...labels })
-      .from(events)
-      .$dynamic(),
-  );
-}
-
-/**
- * The extras of the cards `eventIds` for `userId`, by event id, in one prepared statement: a list page selects
- * its cards first and their extras after, as PostgreSQL would compute subqueries of the page's query for every
- * matching event before sorting (3,000 at the bench's scale; the list fell from 231 to 56 answers/s).
- */
-const cardExtrasQuery = (db: Db) =>
-  db
-    .select({ eventId: events.id, ...cardExtras(sql.placeholder('userId')) })
-    .from(events)
-    .where(anyEvent(events.id))
-    .prepare('event_card_extras');
-
-/** {@link cardExtrasQuery}: the extras of `eventIds` for `userId` (null: nobody), as a map by event id. */
-async function cardExtrasByIds(
-  scope: TenantScope,
-  eventIds: number[],
-  userId: string | null,
-): Promise<Map<number, CardExtrasRow>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await preparedQuery(scope, 'event_card_extras', cardExtrasQuery).execute({ eventIds, userId });
-  return new Map(rows.map(({ eventId, ...extras }) => [eventId, extras as CardExtrasRow]));
-}
-
 /** The three lookup joins of an event selection (type, category, location labels). */
 function withLabels<Q extends PgSelect>(query: Q) {
   return query
@@ -183,10 +153,56 @@ function withLabels<Q extends PgSelect>(query: Q) {
 }
 
 /**
- * One page of the event list (sorted by title or start) with the extras for `userId`, and the total count: three
- * statements (page, count, the page's extras).
+ * An event card as the contract's EventSummary (002 §3, `ZEventSummary`), written by PostgreSQL as JSON text for
+ * `userId` (a placeholder or a value; null: nobody): the same keys, in the same order, with the same values as
+ * `presentSummary` (events.presenter.ts) gives from {@link selectEventCards}'s row — instants as `toISOString()` writes them,
+ * the cheapest live price in dollars ({@link dollarsSql}), sold out false without prices, the member's first
+ * active ticket and favourite. Needs the three label joins of {@link withLabels}.
  */
-export async function listEventRows(scope: TenantScope, body: EventListInput, userId: string | null) {
+function eventCardJson(userId: string | null | Placeholder): SQL<string> {
+  const x = cardExtras(userId);
+  return sql<string>`json_build_object(
+    'id', ${events.id},
+    'title', ${events.title},
+    'shortDesc', ${events.shortDesc},
+    'type', ${eventTypes.label},
+    'typeId', ${events.typeId},
+    'category', ${eventCategories.label},
+    'categoryId', ${events.categoryId},
+    'location', ${eventLocations.label},
+    'locationId', ${events.locationId},
+    'address', ${events.address},
+    'listingImg', ${events.listingImg},
+    'featureImg', ${events.featureImg},
+    'eventStart', ${isoTimestampSql(events.startUtc)},
+    'eventStartUtc', ${isoTimestampSql(events.startUtc)},
+    'eventEndUtc', ${isoTimestampSql(events.endUtc)},
+    'startDateTime', ${events.startLocal},
+    'startTimeZone', ${events.startTimeZone},
+    'endDateTime', ${events.endLocal},
+    'endTimeZone', ${events.endTimeZone},
+    'isCpd', ${events.isCpd},
+    'tags', ${x.tags},
+    'minPrice', ${dollarsSql(x.minCents)},
+    'soldOut', coalesce(${x.soldOut}, false),
+    'userTicketId', ${x.ticketId},
+    'isFavourite', ${x.isFavourite}
+  )::text`;
+}
+
+/**
+ * One page of the event list (002 §7 `POST /api/event/list`) as JSON texts of the contract's EventSummary
+ * ({@link eventCardJson}), in the list's order, with the bounded count of the same filters
+ * ({@link eventCountBound}: exact up to `bound`, `bound + 1` meaning "more") — ONE statement: the page's ids
+ * (the ordered index walked with the filters, stopped at the page's end), their cards with labels and the
+ * member's flags computed for those ids only, and the count as an uncorrelated subquery PostgreSQL runs once.
+ * A page past the end has no row to carry the count: then one more statement counts.
+ */
+export async function listEventJson(
+  scope: TenantScope,
+  body: EventListInput,
+  userId: string | null,
+): Promise<{ cards: string[]; totalItems: number }> {
   const now = new Date();
   const where = listConditions(scope, body, now);
   const direction = body.sortOrder === 'desc' ? desc : asc;
@@ -194,29 +210,40 @@ export async function listEventRows(scope: TenantScope, body: EventListInput, us
     body.sortField === 'title'
       ? [direction(events.title), asc(events.id)]
       : [direction(events.startUtc), direction(events.id)];
-  // The page's scan by start is bounded (running or upcoming events); the count keeps the plain condition, which
-  // the (tenant, published, end) index answers index-only.
-  const pageWhere =
-    body.isActiveEvent === true && body.sortField !== 'title'
-      ? and(where, startsAfterLongestRunning(scope, now))
-      : where;
-  const { rows, total } = await pageAndTotal(
-    selectEventCardBases(scope)
-      .where(pageWhere)
-      .orderBy(...order),
-    scope.db.$count(events, where),
-    body.page,
-    body.size,
-  );
-  const extras = await cardExtrasByIds(
-    scope,
-    rows.map((row) => row.event.id),
-    userId,
-  );
-  return {
-    rows: rows.map((row) => ({ ...row, ...extras.get(row.event.id)! })) as EventCardRow[],
-    totalItems: total,
-  };
+  // Running or upcoming events start after now − (the longest event): the start-ordered index (with the
+  // filters' columns, migration 0022) begins there, for the page and the count alike.
+  const bounded = body.isActiveEvent === true ? and(where, startsAfterLongestRunning(scope, now)) : where;
+  const pageWhere = body.sortField !== 'title' ? bounded : where;
+  const { limit, offset } = pageOf(body.page, body.size);
+  const bound = eventCountBound(body.page, body.size);
+  const pageIds = scope.db
+    .select({ id: events.id })
+    .from(events)
+    .where(pageWhere)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  // At most bound + 1 matching rows are read: the count stops there.
+  const capped = () =>
+    scope.db
+      .select({ one: sql`1` })
+      .from(events)
+      .where(bounded)
+      .limit(bound + 1)
+      .as('counted');
+  const counted = () => sql<number>`(select count(*) from ${capped()})`.mapWith(Number);
+  const rows = await withLabels(
+    scope.db
+      .select({ json: eventCardJson(userId), total: counted() })
+      .from(events)
+      .$dynamic(),
+  )
+    .where(inArray(events.id, pageIds))
+    .orderBy(...order);
+  if (rows.length > 0) return { cards: rows.map((row) => row.json), totalItems: rows[0]!.total };
+  if (offset === 0) return { cards: [], totalItems: 0 };
+  const [past] = await scope.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(capped());
+  return { cards: [], totalItems: past!.total };
 }
 
 /** Event cards of the given ids with their labels and the extras for `userId` (any order). */

@@ -34,6 +34,7 @@ import {
   whenFilter,
 } from './events.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendJsonText } from '../../lib/sql-json';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('events');
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: ZEventListBody,
       response: ZEventListResponse,
     }),
-    async (request) => listEvents(requestContext(request), request.body),
+    async (request, reply) => sendJsonText(reply, await listEvents(requestContext(request), request.body)),
   );
 
   for (const name of EVENT_LOOKUPS)

@@ -1,7 +1,7 @@
 /**
  * Events for members — spec 002 §7 Events: the filtered, paged list, the detail, filters, tags, attachments,
- * ticket prices and favourites. A list page takes two queries (the page with each card's tags, prices, the
- * member's ticket and favourite as subqueries; the count — no N+1). Other modules use events through this file:
+ * ticket prices and favourites. A list page takes one query (its cards as JSON with each card's tags, prices,
+ * the member's ticket and favourite as subqueries, and the bounded count — no N+1). Other modules use events through this file:
  * event cards by id, the access rules and the transaction helper.
  */
 import type {
@@ -15,6 +15,7 @@ import type {
 } from '@portal/contracts';
 import { eventCategories, eventLocations, eventTypes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { jsonArrayBuffer } from '../../lib/sql-json';
 import type { Actor } from '../../plugins/actor';
 import type { RequestContext } from '../../plugins/auth';
 import { presentEvent, presentSummary, presentTicketPrice } from './events.presenter';
@@ -25,7 +26,7 @@ import {
   eventRowById,
   eventRowsByIds,
   favouriteEventIds,
-  listEventRows,
+  listEventJson,
   lookupRows,
   removeFavourite,
   tagRows,
@@ -52,20 +53,25 @@ export function requireEventAdmin(actor: Pick<Actor, 'role'>): void {
   policy.requireEventAdmin(actor);
 }
 
-/** A page of event cards and the number of matching events. */
-type EventPage = { events: TEventSummary[]; totalItems: number };
-
 /**
  * `POST /api/event/list` (002 §7): `{ events, totalItems }` of published events matching the filters, and the
- * same wrapped in `data`.
+ * same wrapped in `data` (`ZEventListResponse`), as UTF-8 JSON bytes for `sendJsonText`: PostgreSQL writes each
+ * card (`listEventJson`, one statement), the cards are joined once and written twice. `totalItems` is exact up
+ * to `eventCountBound(page, size)` and that bound + 1 when more events match.
  */
 export async function listEvents(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   body: EventListInput,
-): Promise<EventPage & { data: EventPage }> {
-  const { rows, totalItems } = await listEventRows(ctx.scope, body, ctx.actor.id);
-  const page = { events: rows.map(presentSummary), totalItems };
-  return { ...page, data: page };
+): Promise<Buffer> {
+  const { cards, totalItems } = await listEventJson(ctx.scope, body, ctx.actor.id);
+  const list = jsonArrayBuffer('[', cards, ']');
+  return Buffer.concat([
+    Buffer.from('{"events":'),
+    list,
+    Buffer.from(`,"totalItems":${totalItems},"data":{"events":`),
+    list,
+    Buffer.from(`,"totalItems":${totalItems}}}`),
+  ]);
 }
 
 /** Event cards of the given ids, as a map by id (favourites, tickets, administration). */
