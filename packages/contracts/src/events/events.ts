@@ -78,7 +78,7 @@ export const EVENT_LIMITS = {
   pageSize: 20,
   maxPageSize: 2000,
   /** `POST /api/event/list` counts exactly up to this many events at least (`eventCountBound`). */
-  exactCountUpTo: 1000,
+  exactCountUpTo: 200,
   calendarMonthSize: 1000,
   calendarYearSize: 2000,
   ticketsPageSize: 20,

@@ -160,8 +160,13 @@ function withLabels<Q extends PgSelect>(query: Q) {
  * active ticket and favourite. Needs the three label joins of {@link withLabels}.
  */
 function eventCardJson(userId: string | null | Placeholder): SQL<string> {
+  return sql<string>`json_build_object(${eventCardPairs(userId)})::text`;
+}
+
+/** The key/value arguments of {@link eventCardJson}'s `json_build_object` (50 of PostgreSQL's 100). */
+function eventCardPairs(userId: string | null | Placeholder): SQL {
   const x = cardExtras(userId);
-  return sql<string>`json_build_object(
+  return sql`
     'id', ${events.id},
     'title', ${events.title},
     'shortDesc', ${events.shortDesc},
@@ -186,8 +191,51 @@ function eventCardJson(userId: string | null | Placeholder): SQL<string> {
     'minPrice', ${dollarsSql(x.minCents)},
     'soldOut', coalesce(${x.soldOut}, false),
     'userTicketId', ${x.ticketId},
-    'isFavourite', ${x.isFavourite}
+    'isFavourite', ${x.isFavourite}`;
+}
+
+/**
+ * The event detail as the contract's Event (002 §3, `ZEvent`), written by PostgreSQL as JSON text for `userId`:
+ * the card ({@link eventCardPairs}) then every detail field in `presentEvent`'s order (events.presenter.ts) —
+ * stored JSON columns as they are, `singleClickTicketPriceId` the first live price (display order) of a
+ * single-click event, else null. 78 of `json_build_object`'s 100 arguments.
+ */
+function eventDetailJson(userId: string | null): SQL<string> {
+  return sql<string>`json_build_object(${eventCardPairs(userId)},
+    'content', ${events.content},
+    'externalUrl', ${events.externalUrl},
+    'sessions', ${events.sessions},
+    'canEnrolContent', ${events.canEnrolContent},
+    'canEnrolLayout', ${events.canEnrolLayout},
+    'coursesLayout', ${events.coursesLayout},
+    'sponsorContent', ${events.sponsorContent},
+    'reasoningContent', ${events.reasoningContent},
+    'accessContent', ${events.accessContent},
+    'presenters', ${events.presenters},
+    'cpdDetails', ${events.cpdDetails},
+    'isSingleClickRegistration', ${events.isSingleClickRegistration},
+    'singleClickTicketPriceId', case when ${events.isSingleClickRegistration} then (select p.id from ticket_prices p where p.tenant_id = "events"."tenant_id" and p.event_id = "events"."id" and not p.is_deleted order by p.sort_order, p.id limit 1) end,
+    'isPublished', ${events.isPublished}
   )::text`;
+}
+
+/**
+ * `GET /api/Event/{id}` in one statement: the event of the tenant as the JSON text of the contract's Event
+ * ({@link eventDetailJson}) for `userId`, and whether it is published (drafts are the caller's 404), or
+ * undefined when the tenant has no such event.
+ */
+export async function eventDetailJsonById(
+  scope: TenantScope,
+  id: number,
+  userId: string | null,
+): Promise<{ json: string; isPublished: boolean } | undefined> {
+  const [row] = await withLabels(
+    scope.db
+      .select({ json: eventDetailJson(userId), isPublished: events.isPublished })
+      .from(events)
+      .$dynamic(),
+  ).where(eq(events.id, id));
+  return row;
 }
 
 /**

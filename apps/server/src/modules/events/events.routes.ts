@@ -26,7 +26,7 @@ import {
   eventAttachments,
   eventTicketPrices,
   favouriteEvents,
-  getEvent,
+  getEventJson,
   listEvents,
   lookupMap,
   searchTags,
@@ -75,9 +75,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${prefix}/:id`,
       doc('Event detail (002 §3 Event)', { params: ZEventIdParams, response: ZEvent }),
-      async (request) => {
+      async (request, reply) => {
         const { scope, actor } = requestContext(request);
-        return getEvent({ scope }, request.params.id, actor.id);
+        return sendJsonText(reply, await getEventJson({ scope }, request.params.id, actor.id));
       },
     );
 

@@ -22,6 +22,7 @@ import { presentEvent, presentSummary, presentTicketPrice } from './events.prese
 import {
   activeTicketIdsOf,
   addFavourite,
+  eventDetailJsonById,
   eventDetailRowById,
   eventRowById,
   eventRowsByIds,
@@ -109,6 +110,20 @@ export async function getEvent(
   ]);
   if (!row || (!row.event.isPublished && !includeDrafts)) throw new AppError('NOT_FOUND', 'Not found');
   return presentEvent(presentSummary(row), row, prices);
+}
+
+/**
+ * `GET /api/Event/{id}` for members (002 §3 Event, every field): the JSON text PostgreSQL writes in one statement
+ * (`eventDetailJsonById`), the same answer as {@link getEvent}. @throws AppError NOT_FOUND (drafts included).
+ */
+export async function getEventJson(
+  ctx: Pick<RequestContext, 'scope'>,
+  id: number,
+  userId: string | null,
+): Promise<string> {
+  const row = await eventDetailJsonById(ctx.scope, id, userId);
+  if (!row || !row.isPublished) throw new AppError('NOT_FOUND', 'Not found');
+  return row.json;
 }
 
 /** `GET /api/event/{id}/tickets`: live ticket prices of a published event. @throws AppError NOT_FOUND. */

@@ -6,7 +6,13 @@
 import { useState } from 'react';
 import { Alert, Col, Empty, Pagination, Row, Spin, Tabs, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
-import { canAccessSubModule, EVENT_LIMITS, EVENT_MESSAGES, type TEventListBody } from '@portal/contracts';
+import {
+  canAccessSubModule,
+  EVENT_LIMITS,
+  EVENT_MESSAGES,
+  eventCountBound,
+  type TEventListBody,
+} from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
 import { useAccessSubject } from '../../../session/access-hooks';
 import type { PagePrefetch } from '../../../shared/data-prefetch';
@@ -38,6 +44,15 @@ export function discoverBody(
   };
 }
 
+/**
+ * The count above the list for `totalItems` of `page` (20 a page): "12 events", or "More than 200 events" when
+ * the server stopped counting at `eventCountBound(page, size)` (it answers that bound + 1 when more match).
+ */
+export function discoverCountLabel(totalItems: number, page: number): string {
+  const bound = eventCountBound(page, EVENT_LIMITS.pageSize);
+  return totalItems > bound ? `More than ${countLabel(bound, 'event')}` : countLabel(totalItems, 'event');
+}
+
 /** Renders the discover page. */
 export default function DiscoverPage() {
   const { filterType = 'all' } = useParams();
@@ -65,7 +80,7 @@ export default function DiscoverPage() {
   ) : (
     <>
       <Typography.Paragraph type="secondary">
-        {countLabel(list.data?.totalItems ?? 0, 'event')}
+        {discoverCountLabel(list.data?.totalItems ?? 0, page)}
       </Typography.Paragraph>
       <EventGrid>
         {events.map((e) => (
