@@ -38,8 +38,6 @@ export type JoinedEventRow = {
 /** A lookup table of events (types, categories, locations): id → label. */
 export type EventLookupTable = typeof eventTypes | typeof eventCategories | typeof eventLocations;
 
-/** One transaction of the scope's tenant (the platform's, `db/tenant-scope.ts`). */
-
 /** `column = any($eventIds)`: one statement text whatever the number of events (prepared once). */
 const anyEvent = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('eventIds')}::int[])`;
 
@@ -219,11 +217,7 @@ function eventDetailJson(userId: string | null): SQL<string> {
   )::text`;
 }
 
-/**
- * `GET /api/Event/{id}` in one statement: the event of the tenant as the JSON text of the contract's Event
- * ({@link eventDetailJson}) for `userId`, and whether it is published (drafts are the caller's 404), or
- * undefined when the tenant has no such event.
- */
+/** `GET /api/Event/{id}` in one statement: {@link eventDetailJson} and whether published, or undefined. */
 export async function eventDetailJsonById(
   scope: TenantScope,
   id: number,
