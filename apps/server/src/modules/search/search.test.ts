@@ -328,7 +328,12 @@ describe('a common word (docs/api-search.md "Large results")', () => {
         tenantId: 'ota',
         kind: 'news' as const,
         status: 'active' as const,
-        name: i === candidates + 4 ? 'Quolls quoll quoll' : i === 7 ? 'Quoll quoll survey' : `Quoll sighting ${i}`,
+        name:
+          i === candidates + 4
+            ? 'Quolls quoll quoll'
+            : i === 7
+              ? 'Quoll quoll survey'
+              : `Quoll sighting ${i}`,
         dateCreated: new Date(Date.now() - (i + 10) * hour),
       })),
     );
