@@ -116,6 +116,7 @@ export async function benchRoutes(db: Db, email: string, threadPostId: string): 
     get('dashboard: announcements', '/api/v1/announcements'),
     get('notifications', `/api/v1/community/notification?${query({ page: 1, pageSize: 7 })}`),
     get('search suggest, common word', `/api/v1/search/suggest?${query({ keyword: 'therap' })}`),
+    get('search suggest, rare word', `/api/v1/search/suggest?${query({ keyword: 'quokk' })}`),
     get(
       'search news, common word',
       `/api/v1/search?${query({ keyword: 'therapy', section: 'news', page: 1, size: 15 })}`,

@@ -28,10 +28,16 @@ export const SEARCH_LIMITS = {
   /** Header box debounce (ms, spec 002 §9 "search 800 ms"). */
   debounceMs: 800,
   /**
-   * Counts stop here (docs/api-search.md "Large results"): a section count above it means "more than
-   * `countCap`" (shown as "1,000+"), and results are ranked among the section's `countCap` newest matches.
+   * Results page (docs/api-search.md "Large results"): a section is counted exactly up to here, and its results
+   * are ranked among its `countCap` newest matches. Above it the count is PostgreSQL's estimate, listed in
+   * `estimatedCounts` and shown "about 21,000" ({@link formatSearchCount}).
    */
-  countCap: 1000,
+  countCap: 100,
+  /**
+   * Header box (docs/api-search.md "Header box"): titles matching are ranked among a section's
+   * `suggestCandidates` newest ones; its count is theirs, so `suggestCandidates + 1` means "more".
+   */
+  suggestCandidates: 100,
 } as const;
 
 /**
@@ -107,8 +113,9 @@ export const ZSearchKeywordQuery = z.object({ keyword: ZSearchKeyword.default(''
 export type TSearchKeywordQuery = z.infer<typeof ZSearchKeywordQuery>;
 
 /**
- * Result counts of every section for the same words (sections off for the tenant or member count 0). A count
- * is at most `SEARCH_LIMITS.countCap + 1`, which means "more than `countCap`" ({@link formatSearchCount}).
+ * Result counts of every section for the same words (sections off for the tenant or member count 0). Exact up
+ * to `SEARCH_LIMITS.countCap`; above it, an estimate (results page, flagged in `estimatedCounts`) or
+ * `countCap + 1`, "more than `countCap`" ({@link formatSearchCount}).
  */
 export const ZSearchCounts = z.object({
   news: z.number().int(),
@@ -121,8 +128,15 @@ export const ZSearchCounts = z.object({
 /** The parsed shape of {@link ZSearchCounts}. */
 export type TSearchCounts = z.infer<typeof ZSearchCounts>;
 
-/** A section count as shown: `1,000+` above the cap, else the number (en-AU grouping). */
-export function formatSearchCount(count: number): string {
+/**
+ * A section count as shown (en-AU grouping): an estimate as `about 21,000` (two significant digits, as search
+ * engines say it), an exact count above the cap as `100+`, else the number.
+ */
+export function formatSearchCount(count: number, isEstimate = false): string {
+  if (isEstimate) {
+    const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(count, 1))) - 1);
+    return `about ${(Math.round(count / unit) * unit).toLocaleString('en-AU')}`;
+  }
   return count > SEARCH_LIMITS.countCap
     ? `${SEARCH_LIMITS.countCap.toLocaleString('en-AU')}+`
     : count.toLocaleString('en-AU');
@@ -210,7 +224,8 @@ export type TSearchTag = z.infer<typeof ZSearchTag>;
 
 /**
  * `GET /api/v1/search` answer: `items` of the asked section (ranked best first; tag-only: newest first; events:
- * upcoming ones first), `totalItems` of that section (= `counts[section]`), `counts` of every section, `page`,
+ * upcoming ones first), `totalItems` of that section (its count, at most `countCap`: the pages reach the ranked
+ * matches only), `counts` of every section and `estimatedCounts`, the sections whose count is an estimate, `page`,
  * `size`, the tag searched (null without `tagId` or for an unknown tag), and `suggestion`: a corrected keyword
  * answering 'Did you mean …' when the words find nothing or very little (fewer than 3 in all) and the correction
  * finds more that the member may see (else null; docs/api-search.md "Did you mean", issue 40).
@@ -222,6 +237,8 @@ export const ZSearchResponse = z.object({
   page: z.number().int(),
   size: z.number().int(),
   counts: ZSearchCounts,
+  /** Sections whose count is PostgreSQL's estimate (more than `countCap` matches); optional, absent = none. */
+  estimatedCounts: z.array(ZSearchSection).optional(),
   tag: ZSearchTag.nullable(),
   suggestion: z.string().nullable(),
 });
@@ -229,8 +246,10 @@ export const ZSearchResponse = z.object({
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 
 /**
- * `GET /api/v1/search/suggest` answer for the header box: the best 2 of each section (the last word matched
- * as a prefix; events: upcoming ones first, then past ones), the counts of every section, the first tags matching (up to 5) and the 'Did you mean'
+ * `GET /api/v1/search/suggest` answer for the header box: the best 2 of each section by title (the last word
+ * matched as a prefix; ranked among the section's `suggestCandidates` newest title matches; events: upcoming ones
+ * first, then past ones), the counts of every section from the same candidates (title matches, at most
+ * `suggestCandidates + 1`, which means "more"), the first tags matching (up to 5) and the 'Did you mean'
  * suggestion (null unless nothing matched).
  */
 export const ZSearchSuggestResponse = z.object({

@@ -1,7 +1,8 @@
 /**
  * Global search — spec 002 §2 "Global search" (issue 16). The full-text side lives on the searched tables
  * themselves: `search_vector`, a STORED generated `tsvector` (English; title A, summary B, body C with HTML
- * stripped), GIN-indexed, on `content_items`, `events`, `posts`, `communities` and `meetings`. Those columns
+ * stripped), GIN-indexed, on `content_items`, `events`, `posts`, `communities` and `meetings`, and beside it
+ * `title_vector` (the title only, for the header box; migration 0019, issue 37, with covering indexes). Those columns
  * and their indexes are created by hand-written SQL in the search migration and are deliberately NOT declared
  * in the Drizzle tables: whole-row selects and `returning()` of other modules would otherwise carry the
  * vector. The search repository reads them through raw SQL (docs/architecture.md "Full-text search").

@@ -1,6 +1,7 @@
 /**
- * Global search queries (issue 16): counts of every section in one statement, one section's ranked page,
- * the header box's best 2 per section in one statement, tags by label, and the spelling vocabulary. Raw SQL
+ * Global search queries (issues 16, 37): counts of every section in one statement (exact up to a cap, then
+ * PostgreSQL's estimate), one section's ranked page, the header box's best 2 titles per section with their
+ * counts in one statement, tags by label, and the spelling vocabulary. Raw SQL
  * through `executeRaw` (docs/tenancy.md): every table is read through `tenantTable`, so each query holds the
  * tenant condition itself. Ranking is `ts_rank_cd` over the weighted `search_vector` (title A, summary B,
  * body C), then newest; snippets are `ts_headline` with control-character markers the presenter turns into
@@ -45,20 +46,26 @@ export const MARK_STOP = '\u0003';
 const HEADLINE_TITLE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_STOP}`;
 const HEADLINE_BODY = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/**
+ * Which vector the words match: `search_vector` (title, summary and body; the results page) or `title_vector`
+ * (the title only; the header box, migration 0019).
+ */
+type Field = 'search_vector' | 'title_vector';
+
 /** Rows of `def` matching the criteria (visibility included), as a WHERE condition. */
-function where(def: SectionSql, criteria: Criteria): SQL {
+function where(def: SectionSql, criteria: Criteria, field: Field = 'search_vector'): SQL {
   return sql.join(
     [
       def.visible,
-      criteria.match ? sql`x.search_vector @@ ${criteria.match.tsquery}` : undefined,
+      criteria.match ? sql`x.${sql.raw(field)} @@ ${criteria.match.tsquery}` : undefined,
       criteria.tag ? def.tagged(criteria.tag) : undefined,
     ].filter((part): part is SQL => part !== undefined),
     sql` and `,
   );
 }
 
-const rankOf = (criteria: Criteria) =>
-  criteria.match ? sql`ts_rank_cd(x.search_vector, ${criteria.match.tsquery})` : sql`0::real`;
+const rankOf = (criteria: Criteria, field: Field = 'search_vector') =>
+  criteria.match ? sql`ts_rank_cd(x.${sql.raw(field)}, ${criteria.match.tsquery})` : sql`0::real`;
 
 /**
  * The counts of `sections` (others 0) for the criteria, in ONE statement.
@@ -74,7 +81,8 @@ export async function countSections(
   if (sections.length === 0) return counts;
   const columns = sections.map((section) => {
     const def = sectionSql(section, s);
-    // Counted up to the cap + 1 (a common word would otherwise visit every match; docs/api-search.md).
+    // Counted up to the cap + 1 (a common word would otherwise visit every match; docs/api-search.md); a
+    // section above the cap takes its estimate from {@link estimateCounts}.
     return sql`(select count(*)::int from (select 1 from ${def.from} where ${where(def, criteria)} limit ${SEARCH_LIMITS.countCap + 1}) c) as ${sql.raw(section)}`;
   });
   const { rows } = await executeRaw<Record<string, number>>(
@@ -87,6 +95,37 @@ export async function countSections(
 }
 
 /**
+ * PostgreSQL's estimate of the rows matching the criteria in each of `sections` (the planner's row estimate
+ * for the section's rows, visibility included: the words' lexeme frequencies of the `search_vector` statistics
+ * times the visibility conditions' selectivities) — what large search engines show as "about 21,000", for a
+ * section whose exact count passed `countCap` (docs/api-search.md "Large results"). One `EXPLAIN` (planning
+ * only, nothing is read) per section, in parallel.
+ * @returns a Map section → estimated rows (≥ 0, rounded down).
+ */
+export async function estimateCounts(
+  scope: TenantScope,
+  s: Searcher,
+  sections: TSearchSection[],
+  criteria: Criteria,
+): Promise<Map<TSearchSection, number>> {
+  const estimates = await Promise.all(
+    sections.map(async (section) => {
+      const def = sectionSql(section, s);
+      const { rows } = await executeRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        scope,
+        sql`explain (format json) select 1 from ${def.from} where ${where(def, criteria)}`,
+        EACH_CALL,
+      );
+      const plan = rows[0]?.['QUERY PLAN'];
+      // node-postgres parses the json column; PGlite may hand it over as text.
+      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as typeof plan | undefined;
+      return [section, Math.floor(Number(parsed?.[0]?.Plan['Plan Rows'] ?? 0))] as const;
+    }),
+  );
+  return new Map(estimates);
+}
+
+/**
  * A section's order (docs/api-search.md "Ranking"): best rank first, then newest. Events (issue 40): upcoming
  * and running ones (`end_utc` not passed) before past ones; upcoming by rank then soonest, past by rank then
  * most recent. `r` has the columns of {@link best}'s inner select.
@@ -96,20 +135,34 @@ const ORDER = sql.raw(
 );
 
 /**
- * One section's best rows (id, rank, date, and `ord`, the row's place in the section's order), as a subquery
- * with the section's name: ranked among the section's `countCap` newest matches (all of them for all but
- * common words), so a common word never ranks every match.
+ * A section's `candidates` newest matches of `field` ranked (id, rank, date, `ord`: the row's place in the
+ * section's order, `found`: how many candidates there were), as a subquery with the section's name. A common
+ * word never ranks (or reads) every match: the walk stops at the candidates.
  */
-function best(section: TSearchSection, s: Searcher, criteria: Criteria, limit: number, offset: number): SQL {
+function ranked(
+  section: TSearchSection,
+  s: Searcher,
+  criteria: Criteria,
+  field: Field,
+  candidates: number,
+): SQL {
   const def = sectionSql(section, s);
   const upcoming = def.upcoming ?? sql`false`;
-  return sql`select r.*, row_number() over (order by ${ORDER}) as ord from (
-      select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(criteria)} as rank, x.date,
-        x.upcoming
-      from (select x.id, x.search_vector, ${def.date} as date, ${upcoming} as upcoming
-        from ${def.from} where ${where(def, criteria)}
-        order by date desc, x.id desc limit ${SEARCH_LIMITS.countCap}) x
-    ) r
+  return sql`select r.*, row_number() over (order by ${ORDER}) as ord, count(*) over () as found from (
+      select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(criteria, field)} as rank,
+        x.date, x.upcoming
+      from (select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
+        from ${def.from} where ${where(def, criteria, field)}
+        order by date desc, x.id desc limit ${candidates}) x
+    ) r`;
+}
+
+/**
+ * One section's best rows of the results page (docs/api-search.md "Large results"): ranked among the section's
+ * `countCap` newest matches (all of them for a word rarer than that).
+ */
+function best(section: TSearchSection, s: Searcher, criteria: Criteria, limit: number, offset: number): SQL {
+  return sql`${ranked(section, s, criteria, 'search_vector', SEARCH_LIMITS.countCap)}
     order by ${ORDER} limit ${limit} offset ${offset}`;
 }
 
@@ -123,9 +176,9 @@ function present(section: TSearchSection, s: Searcher, criteria: Criteria, ranke
   const snippetHl = q
     ? sql`ts_headline('english'::regconfig, left(${def.body}, 4000), ${q}, ${HEADLINE_BODY})`
     : sql`left(btrim(regexp_replace(${def.body}, '\\s+', ' ', 'g')), 200)`;
-  return sql`select p.section, p.id, p.rank, p.date, p.ord, ${def.title} as title, ${def.extra} as extra,
-      ${titleHl} as title_hl, ${snippetHl} as snippet_hl
-    from (${ranked}) p, ${def.from} where x.id = p.key`;
+  return sql`select p.section, p.id, p.rank, p.date, p.ord, p.found, ${def.title} as title,
+      ${def.extra} as extra, ${titleHl} as title_hl, ${snippetHl} as snippet_hl
+    from (${ranked}) p, ${def.from} ${def.join ?? sql``} where x.id = p.key`;
 }
 
 /** A page of one section in its order: best first (tag only: newest first; events: upcoming first). */
@@ -146,25 +199,39 @@ export async function findPage(
 }
 
 /**
- * The best `perSection` of each of `sections`, in one statement (the header box), grouped by section in
- * `sections` order, each in its section's order (events: upcoming first).
+ * The header box (docs/api-search.md "Header box"), in one statement: for each of `sections`, the titles
+ * matching (`title_vector`, migration 0019) among the section's `suggestCandidates + 1` newest ones the member
+ * may see, ranked; the best `perSection` of them, and their number as the section's count (from the same
+ * candidates: `suggestCandidates + 1` means "more").
+ * @returns the rows grouped by section in `sections` order, each in its section's order (events: upcoming
+ * first), and the counts (sections without a match count 0).
  */
-export async function findBestOfEach(
+export async function findSuggestions(
   scope: TenantScope,
   s: Searcher,
   sections: TSearchSection[],
-  criteria: Criteria,
+  match: Match,
   perSection: number,
-): Promise<ResultRow[]> {
-  if (sections.length === 0) return [];
-  const parts = sections.map(
-    (section) => sql`(${present(section, s, criteria, best(section, s, criteria, perSection, 0))})`,
+): Promise<{ rows: ResultRow[]; counts: Map<TSearchSection, number> }> {
+  const counts = new Map<TSearchSection, number>(sections.map((section) => [section, 0]));
+  if (sections.length === 0) return { rows: [], counts };
+  const criteria = { match, tag: null };
+  const parts = sections.map((section) => {
+    const candidates = ranked(section, s, criteria, 'title_vector', SEARCH_LIMITS.suggestCandidates + 1);
+    const top = sql`select * from (${candidates}) t where t.ord <= ${perSection}`;
+    return sql`(${present(section, s, criteria, top)})`;
+  });
+  const { rows } = await executeRaw<ResultRow & { found: number | string }>(
+    scope,
+    sql.join(parts, sql` union all `),
+    EACH_CALL,
   );
-  const { rows } = await executeRaw<ResultRow>(scope, sql.join(parts, sql` union all `), EACH_CALL);
+  for (const row of rows) counts.set(row.section, Number(row.found));
   // Each section in its own order (the service groups the rows by section).
-  return rows.sort(
+  rows.sort(
     (a, b) => sections.indexOf(a.section) - sections.indexOf(b.section) || Number(a.ord) - Number(b.ord),
   );
+  return { rows, counts };
 }
 
 /** Where the tags of each kind live (only kinds whose module the member has). */

@@ -23,9 +23,15 @@ export interface Searcher {
   content: ContentAccess;
 }
 
-/** One section's SQL: rows (FROM with alias `x`), visibility, tag filter and result columns. */
+/**
+ * One section's SQL: rows (FROM with alias `x`), visibility, tag filter and result columns. `from` and `visible`
+ * read only what the covering indexes of migration 0019 hold for the big sections (content, events, posts), so
+ * a newest-first walk over candidates is index-only; `join` adds what only the presented rows need.
+ */
 export interface SectionSql {
   from: SQL;
+  /** Joins the presented columns need (`title`, `body`, `extra`) beyond `from`; none when absent. */
+  join?: SQL;
   visible: SQL;
   /** Rows carrying a tag whose lower-cased label is `tag`. */
   tagged: (tag: string) => SQL;
@@ -53,6 +59,14 @@ function membership(s: Searcher, idExpr: string, statuses: string[]): SQL {
   );
   return sql`exists (select 1 from ${tenantTable('community_members', 'cm', s.tenantId)}
     where cm.community_id = ${raw(idExpr)} and cm.user_id = ${s.userId}::uuid and cm.status in (${list}))`;
+}
+
+/**
+ * The ids of the communities whose posts the member may read ({@link readable}), as a uuid[] evaluated
+ * once per statement: the posts condition stays on the post row (index-only walks, migration 0019).
+ */
+function readableCommunities(s: Searcher): SQL {
+  return sql`array(select c.id from ${tenantTable('communities', 'c', s.tenantId)} where ${readable(s, 'c')})`;
 }
 
 /**
@@ -121,8 +135,9 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
       };
     case 'posts':
       return {
-        from: sql`${tenantTable('posts', 'x', s.tenantId)} join ${tenantTable('communities', 'c', s.tenantId)} on c.id = x.community_id`,
-        visible: sql`x.status = ${PostStatus.Published} and ${readable(s, 'c')}`,
+        from: tenantTable('posts', 'x', s.tenantId),
+        join: sql`join ${tenantTable('communities', 'c', s.tenantId)} on c.id = x.community_id`,
+        visible: sql`x.status = ${PostStatus.Published} and x.community_id = any(${readableCommunities(s)})`,
         tagged: (tag) => postTagged(s, 'post_tag_links', 'post_id', tag),
         title: sql`x.title`,
         body: sql`x.body_text`,

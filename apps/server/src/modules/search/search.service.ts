@@ -159,8 +159,10 @@ async function didYouMean(
 }
 
 /**
- * `GET /api/v1/search`: a page of `section` ranked best first (tag only: newest first), `totalItems` of that
- * section and the counts of every section from one statement. No keyword words and no tag: an empty answer.
+ * `GET /api/v1/search`: a page of `section` ranked best first (tag only: newest first) among its `countCap`
+ * newest matches, `totalItems` of that section and the counts of every section from one statement, exact up to
+ * `countCap` and PostgreSQL's estimate above it (`estimatedCounts`; docs/api-search.md "Large results"). No
+ * keyword words and no tag: an empty answer.
  * @throws AppError FORBIDDEN (global_search off or not permitted).
  */
 export async function search(
@@ -178,6 +180,7 @@ export async function search(
     page: query.page,
     size: query.size,
     counts: zeroCounts(),
+    estimatedCounts: [],
     tag: null,
     suggestion: null,
   };
@@ -189,6 +192,14 @@ export async function search(
   if (!match && !answer.tag) return answer;
   const criteria = { match, tag: answer.tag?.id ?? null };
   answer.counts = countsOf(await repo.countSections(ctx.scope, s, sections, criteria));
+  const over = sections.filter((section) => answer.counts[section] > SEARCH_LIMITS.countCap);
+  answer.estimatedCounts = over;
+  if (over.length > 0) {
+    // Above the cap, PostgreSQL's estimate ("about 21,000"); never less than what the exact count saw.
+    const estimates = await repo.estimateCounts(ctx.scope, s, over, criteria);
+    for (const section of over)
+      answer.counts[section] = Math.max(SEARCH_LIMITS.countCap + 1, estimates.get(section) ?? 0);
+  }
   // Pages reach the ranked matches only (at most `countCap`; the count itself may say "more").
   answer.totalItems = Math.min(answer.counts[query.section], SEARCH_LIMITS.countCap);
   const window = pageOf(query.page, query.size);
@@ -203,8 +214,10 @@ export async function search(
 }
 
 /**
- * `GET /api/v1/search/suggest`: the header box — the best 2 of each section (the last word as a prefix), the
- * counts, the first 5 tags matching and the 'Did you mean' suggestion when nothing matched.
+ * `GET /api/v1/search/suggest`: the header box — the best 2 titles of each section (the last word as a prefix,
+ * ranked among the section's `suggestCandidates` newest title matches), the counts from the same candidates,
+ * the first 5 tags matching and the 'Did you mean' suggestion when nothing matched (docs/api-search.md
+ * "Header box").
  * @throws AppError FORBIDDEN (global_search off or not permitted).
  */
 export async function suggest(
@@ -223,10 +236,8 @@ export async function suggest(
   };
   const match = matchOf(query.keyword, 'prefix');
   if (!match) return answer;
-  const criteria = { match, tag: null };
-  const [rows, counts, tags] = await Promise.all([
-    repo.findBestOfEach(ctx.scope, s, sections, criteria, SEARCH_LIMITS.suggestPerSection),
-    repo.countSections(ctx.scope, s, sections, criteria),
+  const [{ rows, counts }, tags] = await Promise.all([
+    repo.findSuggestions(ctx.scope, s, sections, match, SEARCH_LIMITS.suggestPerSection),
     repo.findTags(ctx.scope, s, tagKinds(sections), containsPattern(query.keyword), 5),
   ]);
   for (const row of rows) {

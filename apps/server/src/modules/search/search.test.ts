@@ -233,11 +233,31 @@ describe('GET /api/v1/search/suggest', () => {
     expect(body.sections.news).toHaveLength(2);
     expect(body.sections.events.map((e: any) => e.id)).toEqual([String(f.event.id)]);
     expect(body.sections.posts.length).toBeGreaterThan(0);
-    expect(body.counts.news).toBe(3);
+    // Titles only (issue 37): the two news titles saying 'therapy', not the news saying it in its body.
+    expect(body.counts.news).toBe(2);
+    expect(body.sections.news.map((n: any) => n.id)).not.toContain(String(f.news.bodyNews.id));
     expect(body.sections.news[0].titleHtml).toContain('<mark>');
     expect((await search({ keyword: 'thera' })).body.counts.news).toBe(0);
     const two = (await get('/api/v1/search/suggest?keyword=occupational%20thera')).body;
     expect(two.sections.news.map((n: any) => n.id)).toEqual([String(f.news.titleNews.id)]);
+  });
+
+  it('finds by title only what the member may see, counted from the same candidates', async () => {
+    const titles = (body: any, section: string) => body.sections[section].map((i: any) => i.id).sort();
+    const member = (await get('/api/v1/search/suggest?keyword=therap')).body;
+    // Not the segment B news, the draft, the scheduled one, another tenant's; not an unpublished event.
+    expect(titles(member, 'news')).toEqual([f.news.titleNews.id, f.news.xssNews.id].map(String).sort());
+    expect(member.counts.news).toBe(2);
+    expect(titles(member, 'events')).toEqual([String(f.event.id)]);
+    // Posts: the private community's to its member, never one awaiting approval.
+    expect(titles(member, 'posts')).toEqual([f.posts.openPost.id, f.posts.privatePost.id].sort());
+    expect(member.counts.posts).toBe(2);
+    const outsider = (await get('/api/v1/search/suggest?keyword=therap', f.users.outsider)).body;
+    expect(titles(outsider, 'posts')).toEqual([f.posts.openPost.id]);
+    expect(titles(outsider, 'communities')).toEqual([f.open.id]);
+    expect(outsider.counts.posts).toBe(1);
+    const blocked = (await get('/api/v1/search/suggest?keyword=therap', f.users.blocked)).body;
+    expect(blocked.counts.posts + blocked.counts.communities + blocked.counts.meetings).toBe(0);
   });
 
   it('suggests tags and a correction; an empty keyword answers nothing', async () => {
@@ -265,7 +285,7 @@ describe('GET api/v1/community/post/search-by-body (001 §7) from the same index
 });
 
 describe('a common word (docs/api-search.md "Large results")', () => {
-  it('counts up to the cap, pages through the newest matches only, ranked best first among them', async () => {
+  it('counts exactly up to the cap, estimates above it, pages through the newest matches only, best first', async () => {
     const cap = SEARCH_LIMITS.countCap;
     const hour = 3600_000;
     // cap + 5 news items saying "numbat", newest first by index; the oldest says it three times in its title
@@ -281,14 +301,46 @@ describe('a common word (docs/api-search.md "Large results")', () => {
       })),
     );
     const first = (await search({ keyword: 'numbat', section: 'news' })).body;
-    expect(first.counts.news).toBe(cap + 1);
+    // Above the cap: PostgreSQL's estimate, flagged, never below what the exact count saw.
+    expect(first.estimatedCounts).toEqual(['news']);
+    expect(first.counts.news).toBeGreaterThan(cap);
+    expect(formatSearchCount(first.counts.news, true)).toMatch(/^about \d/);
     expect(first.totalItems).toBe(cap);
-    expect(formatSearchCount(first.counts.news)).toBe('1,000+');
     expect(first.items[0].title).toBe('Numbat habitat numbat');
     expect(first.items.map((i: any) => i.title)).not.toContain('Numbat numbat numbat');
     const last = (await search({ keyword: 'numbat', section: 'news', page: Math.ceil(cap / 15) })).body;
     expect(last.items).toHaveLength(cap % 15 || 15);
     const beyond = (await search({ keyword: 'numbat', section: 'news', page: Math.ceil(cap / 15) + 1 })).body;
     expect(beyond.items).toHaveLength(0);
+    // At or under the cap: exact, not flagged.
+    const few = (await search({ keyword: 'habitat', section: 'news' })).body;
+    expect(few.counts.news).toBe(1);
+    expect(few.estimatedCounts).toEqual([]);
+  });
+
+  it('the header box ranks titles among the newest candidates and counts them up to the cap + 1', async () => {
+    const candidates = SEARCH_LIMITS.suggestCandidates;
+    const hour = 3600_000;
+    // candidates + 5 titles starting with "Quoll", newest first by index; the oldest says it three times (the
+    // best rank of all) but is not among the newest candidates.
+    await app.database.db.insert(contentItems).values(
+      Array.from({ length: candidates + 5 }, (_, i) => ({
+        tenantId: 'ota',
+        kind: 'news' as const,
+        status: 'active' as const,
+        name:
+          i === candidates + 4
+            ? 'Quolls quoll quoll'
+            : i === 7
+              ? 'Quoll quoll survey'
+              : `Quoll sighting ${i}`,
+        dateCreated: new Date(Date.now() - (i + 10) * hour),
+      })),
+    );
+    const box = (await get('/api/v1/search/suggest?keyword=quol')).body;
+    expect(box.counts.news).toBe(candidates + 1);
+    expect(box.sections.news).toHaveLength(2);
+    expect(box.sections.news[0].title).toBe('Quoll quoll survey');
+    expect(box.sections.news.map((n: any) => n.title)).not.toContain('Quolls quoll quoll');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The section tabs of the results page (spec 002 §2: News, Resources, CPD & Events, Posts, Communities with
- * count badges; Posts disabled for a tag search). Our own WAI-ARIA tabs rather than antd's, whose overflow
+ * count badges, an estimated count as "about 21,000"; Posts disabled for a tag search). Our own WAI-ARIA tabs rather than antd's, whose overflow
  * "more" button sits inside the tablist on phones (axe: aria-required-children): here the tabs wrap onto a
  * second line instead. Roving focus with automatic activation: Left/Right (wrapping) and Home/End move to
  * the next enabled tab and choose it.
@@ -11,11 +11,15 @@ import { formatSearchCount } from '@portal/contracts';
 import type { SearchSectionKey, SearchTab } from '../sections';
 import { useTranslation } from 'react-i18next';
 
-/** Props: the tabs, the active one, the counts (badges), the change handler and the panel. */
+/**
+ * Props: the tabs, the active one, the counts (badges) and which of them are estimates (shown "about 21,000",
+ * docs/api-search.md "Large results"), the change handler and the panel.
+ */
 export interface SearchTabsProps {
   tabs: readonly SearchTab[];
   active: SearchSectionKey;
   counts: Partial<Record<SearchSectionKey, number>> | undefined;
+  estimated?: readonly string[];
   onChange: (section: SearchSectionKey) => void;
   children: React.ReactNode;
 }
@@ -24,7 +28,7 @@ const tabId = (key: string) => `search-tab-${key}`;
 const PANEL_ID = 'search-tabpanel';
 
 /** Renders the tablist and the active tab's panel. */
-export function SearchTabs({ tabs, active, counts, onChange, children }: SearchTabsProps) {
+export function SearchTabs({ tabs, active, counts, estimated, onChange, children }: SearchTabsProps) {
   const { token } = theme.useToken();
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
@@ -109,7 +113,7 @@ export function SearchTabs({ tabs, active, counts, onChange, children }: SearchT
                     fontWeight: 400,
                   }}
                 >
-                  {formatSearchCount(count)}
+                  {formatSearchCount(count, estimated?.includes(tab.key) === true)}
                 </span>
               )}
             </button>

@@ -45,6 +45,19 @@ function answerFor(url: URL): TSearchResponse {
       tag: null,
       suggestion: 'trust',
     };
+  // A common word (issue 37): the news count is the server's estimate.
+  if (url.searchParams.get('keyword') === 'therapy')
+    return {
+      section,
+      items: [],
+      totalItems: 0,
+      page: 1,
+      size: 15,
+      counts: { ...noCounts, news: 21437, posts: 42 },
+      estimatedCounts: ['news'],
+      tag: null,
+      suggestion: null,
+    };
   const page = Number(url.searchParams.get('page') ?? 1);
   const total = counts[section];
   const from = (page - 1) * 15;
@@ -96,6 +109,20 @@ describe('SearchPage (002 §2 Global search)', { timeout: 60_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it('says "about" for an estimated count', async () => {
+    setup('/search?keyword=therapy&section=posts');
+    expect(
+      await screen.findByRole('tab', { name: /News about 21,000/ }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Newsabout 21,000',
+      'Resources0',
+      'CPD & Events0',
+      'Posts42',
+      'Communities0',
+    ]);
   });
 
   it('shows the heading, tabs with counts, the requested section, the pager and the tags panel', async () => {

@@ -98,6 +98,7 @@ export default function SearchPage() {
           tabs={tabs}
           active={section}
           counts={data?.counts}
+          estimated={data?.estimatedCounts}
           onChange={(key) => setParams({ section: key })}
         >
           <SearchResultsList
