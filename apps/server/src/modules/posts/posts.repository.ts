@@ -1,6 +1,6 @@
 /**
  * Posts data access (spec 001 §7 "Posts"). Every query takes the tenant scope first. Named pieces:
- * {@link selectPosts} (the joins of a post row); the row's columns and type ({@link postFields}, `PostRow`) are in
+ * {@link selectPostsOn} and {@link selectPostJsonOn} (the joins of a post row); the row's columns and type ({@link postFields}, `PostRow`) are in
  * `post-columns.ts`. The list conditions and the feed's queries are in `post-feed.repository.ts`.
  */
 import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -22,38 +22,60 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import { attachmentRows } from '../../plugins/uploads';
 import { feedPageIdsSubquery, feedPageParams, newestFirst } from './post-feed.repository';
-import { postFields, type PostRow } from './post-columns';
+import { postActorParams, postFields, postJson, type PostRow } from './post-columns';
+import type { Actor } from '../../plugins/actor';
 
-/** `FROM posts JOIN communities JOIN users LEFT JOIN the caller's membership`, on a tenant-bound handle. */
-function selectPostsOn(db: Db, actorId: string | Placeholder) {
-  return db
-    .select(postFields(actorId))
-    .from(posts)
-    .innerJoin(communities, eq(communities.id, posts.communityId))
-    .innerJoin(users, eq(users.id, posts.createdByUserId))
-    .leftJoin(
-      communityMembers,
-      and(eq(communityMembers.communityId, posts.communityId), eq(communityMembers.userId, actorId)),
-    );
-}
-
-/** {@link selectPostsOn} on the scope's handle. */
-function selectPosts(scope: TenantScope, actorId: string) {
-  return selectPostsOn(scope.db, actorId);
+/** The join conditions of a post row: its community, its author, the caller's membership (`actorId`). */
+function postRowJoins(actorId: string | Placeholder) {
+  return {
+    community: eq(communities.id, posts.communityId),
+    author: eq(users.id, posts.createdByUserId),
+    membership: and(
+      eq(communityMembers.communityId, posts.communityId),
+      eq(communityMembers.userId, actorId),
+    ),
+  };
 }
 
 /**
- * The rows of the posts `ids` (placeholder, a uuid array) for the caller `actorId` (placeholder), in no
- * particular order: prepared once per handle and tenant, as it is the widest query of every post list (four
- * tables' columns and six subqueries), whose building cost more CPU than the database spent on it (issue 17,
- * docs/benchmarks.md "Prepared queries").
+ * `FROM posts JOIN communities JOIN users LEFT JOIN the caller's membership` with the presentation fields
+ * ({@link postFields}), on a tenant-bound handle.
  */
-const postRowsByIds = (db: Db) =>
-  selectPostsOn(db, sql.placeholder('actorId'))
-    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('post_rows_by_ids');
+function selectPostsOn(db: Db, actorId: string | Placeholder) {
+  const on = postRowJoins(actorId);
+  return db
+    .select(postFields(actorId))
+    .from(posts)
+    .innerJoin(communities, on.community)
+    .innerJoin(users, on.author)
+    .leftJoin(communityMembers, on.membership);
+}
 
-/** How {@link findPostPage} builds the page: extra joins, a known total. */
+/**
+ * The joins of {@link selectPostsOn} selecting each post as the JSON text of the contract's Post
+ * ({@link postJson}; placeholders of {@link postActorParams}).
+ */
+function selectPostJsonOn(db: Db) {
+  const on = postRowJoins(sql.placeholder('actorId'));
+  return db
+    .select({ json: postJson() })
+    .from(posts)
+    .innerJoin(communities, on.community)
+    .innerJoin(users, on.author)
+    .leftJoin(communityMembers, on.membership);
+}
+
+/**
+ * The posts `ids` (placeholder, a uuid array) as Post JSON texts for the caller ({@link postActorParams}), in
+ * the ids' order: prepared once per handle and tenant, as it is the widest query of every post list.
+ */
+const postJsonByIds = (db: Db) =>
+  selectPostJsonOn(db)
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(sql`array_position(${sql.placeholder('ids')}::uuid[], ${posts.id})`)
+    .prepare('post_json_by_ids');
+
+/** How {@link findPostPageJson} builds the page: extra joins, a known total. */
 export interface PageOptions {
   /** Join the caller's saves (the saved-posts feed; ordered by save time). */
   saves?: boolean;
@@ -64,20 +86,20 @@ export interface PageOptions {
 }
 
 /**
- * One page of posts: the page's ids in order from a narrow query (no joins unless the filter needs them), so
- * the planner walks the (status, created_at, id) indexes and stops after the page; then their rows with
- * their JSON parts from the prepared {@link postRowsByIds}, put back in the ids' order. The count runs
- * beside the ids.
+ * One page of posts as the JSON texts of the contract's Post, for `actor`: the page's ids in order from a
+ * narrow query (no joins unless the filter needs them), so the planner walks the (status, created_at, id)
+ * indexes and stops after the page; then their JSON from the prepared {@link postJsonByIds}, in the ids'
+ * order. The count runs beside the ids.
  */
-export async function findPostPage(
+export async function findPostPageJson(
   scope: TenantScope,
-  actorId: string,
+  actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
   where: SQL,
   order: SQL[],
   paging: { page: number; pageSize: number },
   opts: PageOptions = {},
-): Promise<{ rows: PostRow[]; total: number }> {
-  const onSave = and(eq(postSaves.postId, posts.id), eq(postSaves.userId, actorId));
+): Promise<{ json: string[]; total: number }> {
+  const onSave = and(eq(postSaves.postId, posts.id), eq(postSaves.userId, actor.id));
   const onCommunity = eq(communities.id, posts.communityId);
   let ids = scope.db.select({ id: posts.id }).from(posts).$dynamic();
   let countQuery = scope.db
@@ -103,51 +125,62 @@ export async function findPostPage(
   ]);
   const idList = pageIds.map((r) => r.id);
   const rows = idList.length
-    ? ((await preparedQuery(scope, 'post_rows_by_ids', postRowsByIds).execute({
-        actorId,
+    ? ((await preparedQuery(scope, 'post_json_by_ids', postJsonByIds).execute({
+        ...postActorParams(actor),
         ids: idList,
-      })) as PostRow[])
+      })) as { json: string }[])
     : [];
-  const position = new Map(idList.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.post.id)! - position.get(b.post.id)!);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { json: rows.map((r) => r.json), total: Number(total?.n ?? 0) };
 }
 
-/** The feed page's rows over `count` communities, newest first, in one statement (prepared per count). */
-const feedRowsQuery = (count: number) => (db: Db) =>
-  selectPostsOn(db, sql.placeholder('actorId'))
+/** The feed page's posts over `count` communities as Post JSON, newest first, in one statement (prepared per count). */
+const feedJsonQuery = (count: number) => (db: Db) =>
+  selectPostJsonOn(db)
     .where(inArray(posts.id, feedPageIdsSubquery(db, count)))
     .orderBy(...newestFirst)
-    .prepare(`feed_rows_${count}`);
+    .prepare(`feed_json_${count}`);
 
 /**
- * One feed page (spec 001 §7 feed): the Published posts of `communityIds` (not empty), newest first, with
- * their presentation fields for `actorId` — the page's ids and their rows in one prepared statement per number
- * of communities, so a feed page costs one round trip and builds no SQL (issue 17, docs/benchmarks.md "2 Dec").
+ * One feed page (spec 001 §7 feed): the Published posts of `communityIds` (not empty), newest first, each as
+ * the JSON text of the contract's Post for `actor` ({@link postJson}) — the page's ids and their JSON in one
+ * prepared statement per number of communities, so a feed page costs one round trip, builds no SQL and maps
+ * no row (issue 37). A community's posts are the feed of one community.
  */
-export async function findFeedRows(
+export async function findFeedJson(
   scope: TenantScope,
-  actorId: string,
+  actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
   communityIds: string[],
   paging: { page: number; pageSize: number },
-): Promise<PostRow[]> {
+): Promise<string[]> {
   const count = communityIds.length;
   if (count === 0) return [];
-  return (await preparedQuery(scope, `feed_rows_${count}`, feedRowsQuery(count)).execute({
-    actorId,
+  const rows = (await preparedQuery(scope, `feed_json_${count}`, feedJsonQuery(count)).execute({
+    ...postActorParams(actor),
     ...feedPageParams(communityIds, paging),
-  })) as PostRow[];
+  })) as { json: string }[];
+  return rows.map((r) => r.json);
 }
 
-/** One post (community not deleted) with its presentation fields, or undefined. */
+/** One post (community not deleted) with its presentation fields for the caller (placeholders `actorId`, `id`). */
+const postRowById = (db: Db) =>
+  selectPostsOn(db, sql.placeholder('actorId'))
+    .where(and(eq(posts.id, sql.placeholder('id')), eq(communities.isDeleted, false)))
+    .limit(1)
+    .prepare('post_row_by_id');
+
+/**
+ * One post (community not deleted) with its presentation fields, or undefined: a prepared query, as every
+ * comment page and post action checks its post first.
+ */
 export async function findPost(
   scope: TenantScope,
   actorId: string,
   id: string,
 ): Promise<PostRow | undefined> {
-  const [row] = (await selectPosts(scope, actorId)
-    .where(and(eq(posts.id, id), eq(communities.isDeleted, false)))
-    .limit(1)) as PostRow[];
+  const [row] = (await preparedQuery(scope, 'post_row_by_id', postRowById).execute({
+    actorId,
+    id,
+  })) as PostRow[];
   return row;
 }
 

@@ -1,8 +1,9 @@
 /**
  * Posts — spec 001 §7 "Posts": feed, a community's posts, search, detail, create (multipart with image and
  * files), edit (incl. close/open), delete, set-tags, view, like, save, report once, set-status (the post
- * state machine of §4), post counter and tags. Lists take two queries (page with tags, attachments, reports
- * and the caller's flags as JSON subqueries; count). SQL lives in `posts.repository.ts`, the rules in
+ * state machine of §4), post counter and tags. Lists answer JSON that PostgreSQL writes per post (with
+ * the caller's abilities computed in SQL, `postAbilitiesSql`): the feed and a community's posts in one
+ * statement after the communities' (or the access) query; saved, keyword and search pages as ids, count and JSON. SQL lives in `posts.repository.ts`, the rules in
  * `posts.policy.ts`, the answer shapes in `posts.presenter.ts`.
  *
  * For the comments module: {@link loadVisiblePost}, {@link assertInteractive}.
@@ -21,6 +22,7 @@ import {
   type TUpdatePostFields,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import { jsonArrayBuffer } from '../../lib/sql-json';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import {
   boolField,
@@ -75,27 +77,36 @@ export const updatePostInput = (f: Record<string, string | string[]>): Record<st
     deletedAttachmentIds: listField(f.deletedAttachmentIds),
   });
 
-/** Presents a page of rows for the caller. */
+/**
+ * A page of posts as the UTF-8 JSON of the contract's PostsResponse: PostgreSQL writes each post's JSON
+ * (`postJson`, post-columns.ts), joined here without building one long string (issue 37).
+ */
+function postsAnswer(json: readonly string[], total: number): Buffer {
+  return jsonArrayBuffer('{"posts":[', json, `],"totalItemCount":${total}}`);
+}
+
+/** A page of posts for the caller, as {@link postsAnswer}. */
 async function page(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   where: SQL,
   order: SQL[],
   paging: { page: number; pageSize: number },
   opts: repo.PageOptions = {},
-) {
-  const { rows, total } = await repo.findPostPage(ctx.scope, ctx.actor.id, where, order, paging, opts);
-  return { posts: rows.map((r) => presentPost(r, ctx.actor)), totalItemCount: total };
+): Promise<Buffer> {
+  const { json, total } = await repo.findPostPageJson(ctx.scope, ctx.actor, where, order, paging, opts);
+  return postsAnswer(json, total);
 }
 
 /**
  * `GET api/v1/community/post/feed` (spec 001 §2 communities home): Published posts of the communities the
  * caller has joined (auto-join included; admins every community), newest first. With `includeOnlySaved`
- * the caller's saved posts (not deleted) of readable communities, most recently saved first.
+ * the caller's saved posts (not deleted) of readable communities, most recently saved first. The answer is
+ * the UTF-8 JSON of the contract's PostsResponse ({@link postsAnswer}).
  */
 export async function feed(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { page: number; pageSize: number; includeOnlySaved?: boolean | undefined },
-) {
+): Promise<Buffer> {
   const { scope, actor } = ctx;
   if (query.includeOnlySaved) {
     return page(
@@ -108,44 +119,53 @@ export async function feed(
   }
   // The joined community ids first (a short list), so the page query walks the (status, created_at) index.
   const joined = await feedRepo.findFeedCommunities(scope, actor.id, isCommunityAdmin(actor.role));
-  if (joined.length === 0) return { posts: [], totalItemCount: 0 };
-  const rows = await repo.findFeedRows(
+  if (joined.length === 0) return postsAnswer([], 0);
+  const json = await repo.findFeedJson(
     scope,
-    actor.id,
+    actor,
     joined.map((c) => c.id),
     query,
   );
-  return {
-    posts: rows.map((r) => presentPost(r, actor)),
-    totalItemCount: joined.reduce((sum, c) => sum + c.postsCount, 0),
-  };
+  return postsAnswer(
+    json,
+    joined.reduce((sum, c) => sum + c.postsCount, 0),
+  );
 }
 
-/** `GET api/v1/community/{id}/posts`: Published posts of one community, newest first; 403 private. */
+/**
+ * `GET api/v1/community/{id}/posts`: Published posts of one community, newest first; 403 private. Without a
+ * keyword the page is the feed's statement over this one community and the total its Published counter.
+ * The answer is the UTF-8 JSON of the contract's PostsResponse ({@link postsAnswer}).
+ */
 export async function communityPosts(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   communityId: string,
   query: { page: number; pageSize: number; keyword?: string | undefined },
-) {
+): Promise<Buffer> {
   const access = await loadCommunityAccess(ctx, { id: communityId });
   assertReadable(access);
+  if (!query.keyword)
+    return postsAnswer(
+      await repo.findFeedJson(ctx.scope, ctx.actor, [communityId], query),
+      access.community.postsCount,
+    );
   return page(
     ctx,
     feedRepo.communityPostsWhere(ctx.scope, communityId, query.keyword),
     feedRepo.newestFirst,
     query,
-    query.keyword ? {} : { total: access.community.postsCount },
   );
 }
 
 /**
  * `GET api/v1/community/post/search-by-body`: Published posts of readable communities whose full-text index
- * (title and body, the global search's, issue 16) matches the words; best match first, then newest.
+ * (title and body, the global search's, issue 16) matches the words; best match first, then newest. The
+ * answer is the UTF-8 JSON of the contract's PostsResponse ({@link postsAnswer}).
  */
 export async function searchPosts(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { keyword: string; communityId?: string | undefined; page: number; pageSize: number },
-) {
+): Promise<Buffer> {
   return page(
     ctx,
     feedRepo.searchWhere(ctx.scope, ctx.actor.id, isCommunityAdmin(ctx.actor.role), query),
