@@ -126,7 +126,8 @@ export type PostRow = {
 };
 
 /** The placeholder of the caller's global flag `flag` in a post JSON statement ({@link postActorParams}). */
-const globalFlag = (flag: TCommunityPermissionFlag): SQL => sql`${sql.placeholder(`g_${flag}`)}::boolean`;
+export const globalFlagSql = (flag: TCommunityPermissionFlag): SQL =>
+  sql`${sql.placeholder(`g_${flag}`)}::boolean`;
 
 /**
  * The values of the caller's placeholders of a statement that selects {@link postJson}: `actorId`, `isAdmin`
@@ -153,7 +154,7 @@ export function postActorParams(actor: Pick<Actor, 'id' | 'role' | 'permissions'
 export function postJson(): SQL<string> {
   const actorId = sql`${sql.placeholder('actorId')}::uuid`;
   const standing = communityStandingSql({
-    actor: { isAdmin: sql`${sql.placeholder('isAdmin')}::boolean`, flag: globalFlag },
+    actor: { isAdmin: sql`${sql.placeholder('isAdmin')}::boolean`, flag: globalFlagSql },
     community: { isAutoJoin: sql`${communities.isAutoJoin}`, isPublic: sql`${communities.isPublic}` },
     membership: {
       role: sql`${communityMembers.role}`,

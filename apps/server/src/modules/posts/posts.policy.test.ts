@@ -1,7 +1,7 @@
 /**
  * "One source" for the post rules (issue 37): the SQL twins `communityStandingSql` and `postAbilitiesSql`
- * (posts.policy.ts), evaluated by the test database (PostgreSQL with DATABASE_URL, else PGlite) over a table
- * of cases, give what `accessOf` and `postAbilities` give in JavaScript for every case: admin or not, global
+ * (posts.policy.ts), evaluated by PostgreSQL (the server project's database) and by PGlite (the embedded
+ * engine of `npm start`) over a table of cases, give what `accessOf` and `postAbilities` give in JavaScript for every case: admin or not, global
  * flags, auto-join and public communities, no/Joined/Awaiting/Blocked/Removed memberships of each role with
  * their own flags, every post status, closed or not, author or not, reported or not.
  */
@@ -14,7 +14,7 @@ import {
   type TCommunityPermissionFlag,
 } from '@portal/contracts';
 import { freshDatabase } from '../../../test/helper';
-import type { Database } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { accessOf } from '../communities/communities.service';
 import { communityStandingSql, postAbilities, postAbilitiesSql } from './posts.policy';
@@ -105,67 +105,74 @@ function expected(c: Case) {
   };
 }
 
-let database: Database;
+const engines: Record<string, Database> = {};
 beforeAll(async () => {
-  database = await freshDatabase();
+  engines.postgresql = await freshDatabase();
+  engines.pglite = await openDatabase({});
 });
-afterAll(async () => database.close());
+afterAll(async () => {
+  for (const database of Object.values(engines)) await database.close();
+});
 
 describe('posts.policy SQL twins', () => {
-  it('give the JavaScript standing and abilities for every case, on this database', async () => {
-    const cases = allCases();
-    const standing = communityStandingSql({
-      actor: {
-        isAdmin: sql`t.is_admin`,
-        flag: (flag) => sql`coalesce((t.global ->> ${sql.raw(`'${flag}'`)})::boolean, false)`,
-      },
-      community: { isAutoJoin: sql`t.is_auto_join`, isPublic: sql`t.is_public` },
-      membership: { role: sql`t.m_role`, status: sql`t.m_status`, permissions: sql`t.m_permissions` },
-    });
-    const can = postAbilitiesSql(
-      standing,
-      { status: sql`t.status`, isFrozen: sql`t.is_frozen`, createdByUserId: sql`t.author` },
-      sql`${ACTOR_ID}::uuid`,
-      sql`t.is_reported`,
-    );
-    const columns = {
-      isJoined: standing.isJoined,
-      isBlacklisted: standing.isBlacklisted,
-      readable: standing.readable,
-      ...Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [`p_${f}`, standing.permission(f)])),
-      ...can,
-    };
-    const input = cases.map((c, i) => ({
-      i,
-      is_admin: c.role === UserRole.Admin || c.role === UserRole.WorkSpaceOwner,
-      global: c.global,
-      is_auto_join: c.isAutoJoin,
-      is_public: c.isPublic,
-      m_role: c.membership?.role ?? null,
-      m_status: c.membership?.status ?? null,
-      m_permissions: c.membership?.permissions ?? null,
-      status: c.status,
-      is_frozen: c.isFrozen,
-      author: c.author,
-      is_reported: c.isReported,
-    }));
-    const selected = sql.join(
-      Object.entries(columns).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
-      sql`, `,
-    );
-    const result = (await database.db.execute(sql`select t.i, ${selected}
+  it.each(['postgresql', 'pglite'])(
+    'give the JavaScript standing and abilities for every case, on %s',
+    async (engine) => {
+      const database = engines[engine]!;
+      const cases = allCases();
+      const standing = communityStandingSql({
+        actor: {
+          isAdmin: sql`t.is_admin`,
+          flag: (flag) => sql`coalesce((t.global ->> ${sql.raw(`'${flag}'`)})::boolean, false)`,
+        },
+        community: { isAutoJoin: sql`t.is_auto_join`, isPublic: sql`t.is_public` },
+        membership: { role: sql`t.m_role`, status: sql`t.m_status`, permissions: sql`t.m_permissions` },
+      });
+      const can = postAbilitiesSql(
+        standing,
+        { status: sql`t.status`, isFrozen: sql`t.is_frozen`, createdByUserId: sql`t.author` },
+        sql`${ACTOR_ID}::uuid`,
+        sql`t.is_reported`,
+      );
+      const columns = {
+        isJoined: standing.isJoined,
+        isBlacklisted: standing.isBlacklisted,
+        readable: standing.readable,
+        ...Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [`p_${f}`, standing.permission(f)])),
+        ...can,
+      };
+      const input = cases.map((c, i) => ({
+        i,
+        is_admin: c.role === UserRole.Admin || c.role === UserRole.WorkSpaceOwner,
+        global: c.global,
+        is_auto_join: c.isAutoJoin,
+        is_public: c.isPublic,
+        m_role: c.membership?.role ?? null,
+        m_status: c.membership?.status ?? null,
+        m_permissions: c.membership?.permissions ?? null,
+        status: c.status,
+        is_frozen: c.isFrozen,
+        author: c.author,
+        is_reported: c.isReported,
+      }));
+      const selected = sql.join(
+        Object.entries(columns).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
+        sql`, `,
+      );
+      const result = (await database.db.execute(sql`select t.i, ${selected}
       from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as t(i int, is_admin boolean, global jsonb,
         is_auto_join boolean, is_public boolean, m_role text, m_status text, m_permissions jsonb, status int,
         is_frozen boolean, author uuid, is_reported boolean)
       order by t.i`)) as unknown as { rows: Record<string, unknown>[] };
-    expect(result.rows).toHaveLength(cases.length);
-    const mismatches = result.rows
-      .map((row) => {
-        const { i, ...got } = row;
-        const c = cases[Number(i)]!;
-        return { c, got, want: expected(c) };
-      })
-      .filter(({ got, want }) => JSON.stringify(got) !== JSON.stringify(want));
-    expect(mismatches.slice(0, 3)).toEqual([]);
-  });
+      expect(result.rows).toHaveLength(cases.length);
+      const mismatches = result.rows
+        .map((row) => {
+          const { i, ...got } = row;
+          const c = cases[Number(i)]!;
+          return { c, got, want: expected(c) };
+        })
+        .filter(({ got, want }) => JSON.stringify(got) !== JSON.stringify(want));
+      expect(mismatches.slice(0, 3)).toEqual([]);
+    },
+  );
 });

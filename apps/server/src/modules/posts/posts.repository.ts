@@ -22,7 +22,8 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import { attachmentRows } from '../../plugins/uploads';
 import { feedPageIdsSubquery, feedPageParams, newestFirst } from './post-feed.repository';
-import { postActorParams, postFields, postJson, type PostRow } from './post-columns';
+import { globalFlagSql, postActorParams, postFields, postJson, type PostRow } from './post-columns';
+import { communityStandingSql } from './posts.policy';
 import type { Actor } from '../../plugins/actor';
 
 /** The join conditions of a post row: its community, its author, the caller's membership (`actorId`). */
@@ -159,6 +160,107 @@ export async function findFeedJson(
     ...feedPageParams(communityIds, paging),
   })) as { json: string }[];
   return rows.map((r) => r.json);
+}
+
+/**
+ * A community's page of posts with the caller's standing in it, in one statement (placeholders `communityId`,
+ * `c0` = the same id, `limit`, `offset`, `reach` and {@link postActorParams}): the community's counter and
+ * access columns, the caller's membership, and — only when the caller may read it (`communityStandingSql`,
+ * the twin of `accessOf`) — the page's Post JSON texts joined by commas, newest first.
+ */
+const communityPageJsonQuery = (db: Db) => {
+  const page = db
+    .select({
+      json: postJson().as('json'),
+      createdAt: sql`${posts.createdAt}`.as('created_at'),
+      id: sql`${posts.id}`.as('post_id'),
+    })
+    .from(posts)
+    .innerJoin(communities, eq(communities.id, posts.communityId))
+    .innerJoin(users, eq(users.id, posts.createdByUserId))
+    .leftJoin(
+      communityMembers,
+      and(
+        eq(communityMembers.communityId, posts.communityId),
+        eq(communityMembers.userId, sql.placeholder('actorId')),
+      ),
+    )
+    .where(inArray(posts.id, feedPageIdsSubquery(db, 1)));
+  const readable = communityStandingSql({
+    actor: { isAdmin: sql`${sql.placeholder('isAdmin')}::boolean`, flag: globalFlagSql },
+    community: { isAutoJoin: sql`${communities.isAutoJoin}`, isPublic: sql`${communities.isPublic}` },
+    membership: {
+      role: sql`${communityMembers.role}`,
+      status: sql`${communityMembers.status}`,
+      permissions: sql`${communityMembers.permissions}`,
+    },
+  }).readable;
+  return db
+    .select({
+      postsCount: communities.postsCount,
+      isAutoJoin: communities.isAutoJoin,
+      isPublic: communities.isPublic,
+      role: communityMembers.role,
+      status: communityMembers.status,
+      permissions: communityMembers.permissions,
+      posts: sql<
+        string | null
+      >`case when ${readable} then coalesce((select string_agg(p.json, ',' order by p.created_at desc, p.post_id desc) from (${page}) p), '') end`,
+    })
+    .from(communities)
+    .leftJoin(
+      communityMembers,
+      and(
+        eq(communityMembers.communityId, communities.id),
+        eq(communityMembers.userId, sql.placeholder('actorId')),
+      ),
+    )
+    .where(and(eq(communities.id, sql.placeholder('communityId')), eq(communities.isDeleted, false)))
+    .limit(1)
+    .prepare('community_page_json');
+};
+
+/** What {@link findCommunityPageJson} answers: the community's access rows and, when readable, the page. */
+export interface CommunityPageJson {
+  community: { postsCount: number; isAutoJoin: boolean; isPublic: boolean };
+  membership: { role: string; status: string; permissions: Record<string, boolean> } | null;
+  /** The page's Post JSON texts joined by commas ('' for an empty page); null when not readable. */
+  posts: string | null;
+}
+
+/**
+ * A community's Published posts, newest first, as Post JSON for `actor`, with the community's counter and the
+ * caller's membership for the access check — one prepared statement (issue 37). Undefined when the community
+ * is missing or deleted; `posts` null when the caller may not read it (SQL twin of the access rule).
+ */
+export async function findCommunityPageJson(
+  scope: TenantScope,
+  actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
+  communityId: string,
+  paging: { page: number; pageSize: number },
+): Promise<CommunityPageJson | undefined> {
+  const [row] = (await preparedQuery(scope, 'community_page_json', communityPageJsonQuery).execute({
+    ...postActorParams(actor),
+    ...feedPageParams([communityId], paging),
+    communityId,
+  })) as {
+    postsCount: number;
+    isAutoJoin: boolean;
+    isPublic: boolean;
+    role: string | null;
+    status: string | null;
+    permissions: Record<string, boolean> | null;
+    posts: string | null;
+  }[];
+  if (!row) return undefined;
+  return {
+    community: { postsCount: row.postsCount, isAutoJoin: row.isAutoJoin, isPublic: row.isPublic },
+    membership:
+      row.status === null
+        ? null
+        : { role: row.role!, status: row.status, permissions: row.permissions ?? {} },
+    posts: row.posts,
+  };
 }
 
 /** One post (community not deleted) with its presentation fields for the caller (placeholders `actorId`, `id`). */

@@ -11,6 +11,7 @@
 import type { SQL } from 'drizzle-orm';
 import {
   POST_LIMITS,
+  COMMUNITY_MESSAGES,
   POST_MESSAGES,
   POST_PREVIEW_TYPES,
   POST_FILE_TYPES,
@@ -133,8 +134,9 @@ export async function feed(
 }
 
 /**
- * `GET api/v1/community/{id}/posts`: Published posts of one community, newest first; 403 private. Without a
- * keyword the page is the feed's statement over this one community and the total its Published counter.
+ * `GET api/v1/community/{id}/posts`: Published posts of one community, newest first; 404 missing, 403
+ * private. Without a keyword one statement gives the caller's standing, the page (the feed's ids over this one
+ * community) and the total (its Published counter).
  * The answer is the UTF-8 JSON of the contract's PostsResponse ({@link postsAnswer}).
  */
 export async function communityPosts(
@@ -142,13 +144,15 @@ export async function communityPosts(
   communityId: string,
   query: { page: number; pageSize: number; keyword?: string | undefined },
 ): Promise<Buffer> {
-  const access = await loadCommunityAccess(ctx, { id: communityId });
-  assertReadable(access);
-  if (!query.keyword)
-    return postsAnswer(
-      await repo.findFeedJson(ctx.scope, ctx.actor, [communityId], query),
-      access.community.postsCount,
-    );
+  if (!query.keyword) {
+    const found = await repo.findCommunityPageJson(ctx.scope, ctx.actor, communityId, query);
+    if (!found) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.notFound);
+    assertReadable(accessOf(ctx.actor, found.community, found.membership));
+    // The statement wrote the page only if its SQL twin of the access rule agreed (posts.policy.test.ts).
+    if (found.posts === null) throw new Error('community_page_json: the SQL access rule disagreed');
+    return postsAnswer(found.posts ? [found.posts] : [], found.community.postsCount);
+  }
+  assertReadable(await loadCommunityAccess(ctx, { id: communityId }));
   return page(
     ctx,
     feedRepo.communityPostsWhere(ctx.scope, communityId, query.keyword),

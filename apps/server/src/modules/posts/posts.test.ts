@@ -542,7 +542,7 @@ describe('post lists as JSON from PostgreSQL (issue 37)', () => {
       email: 'p-global@example.com',
       permissions: { postEdit: true },
     });
-    await buildUser(app, { email: 'p-admin@example.com', role: 1 });
+    await buildUser(app, { email: 'p-parity-admin@example.com', role: 1 });
     const flagged = await buildUser(app, { email: 'p-flagged@example.com' });
     await addMember(app, parity.id, author.id);
     await addMember(app, parity.id, other.id);
@@ -598,7 +598,7 @@ describe('post lists as JSON from PostgreSQL (issue 37)', () => {
       'p-mod',
       'p-editor',
       'p-global',
-      'p-admin',
+      'p-parity-admin',
       'p-flagged',
       'p-outsider',
     ];
@@ -640,6 +640,24 @@ describe('post lists as JSON from PostgreSQL (issue 37)', () => {
       ]);
     }
     expect(compared).toBeGreaterThan(100);
+    // The one-statement community page still answers 404 for a missing community and 403 to a blacklisted one.
+    const blocked = await buildUser(app, { email: 'p-blocked@example.com' });
+    await addMember(app, parity.id, blocked.id, { status: 'Blocked' });
+    const asBlocked = (await signIn(app, 'p-blocked@example.com')).headers;
+    const denied = await app.inject({
+      method: 'GET',
+      url: `/api/v1/community/${parity.id}/posts`,
+      headers: asBlocked,
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe('Community is private');
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/v1/community/00000000-0000-4000-8000-000000000000/posts',
+      headers: otherH,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Community not found');
     // The flags the lists carry, as the rules say (spec 001 §6).
     const asMod = (
       await app.inject({ method: 'GET', url: `/api/v1/community/${parity.id}/posts`, headers: modH })
