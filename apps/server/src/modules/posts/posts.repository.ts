@@ -21,7 +21,12 @@ import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import { attachmentRows } from '../../plugins/uploads';
-import { feedPageIdsSubquery, feedPageParams, newestFirst } from './post-feed.repository';
+import {
+  feedCommunitiesSelect,
+  feedPageIdsSubquery,
+  feedPageParams,
+  newestFirst,
+} from './post-feed.repository';
 import { globalFlagSql, postActorParams, postFields, postJson, type PostRow } from './post-columns';
 import { communityStandingSql } from './posts.policy';
 import type { Actor } from '../../plugins/actor';
@@ -163,29 +168,86 @@ export async function findFeedJson(
 }
 
 /**
- * A community's page of posts with the caller's standing in it, in one statement (placeholders `communityId`,
- * `c0` = the same id, `limit`, `offset`, `reach` and {@link postActorParams}): the community's counter and
- * access columns, the caller's membership, and — only when the caller may read it (`communityStandingSql`,
- * the twin of `accessOf`) — the page's Post JSON texts joined by commas, newest first.
+ * The Post JSON (`json`), `created_at` and `post_id` of the posts whose ids `ids` selects, for the caller
+ * (placeholders of {@link postActorParams}): a subquery of the one-statement pages.
  */
-const communityPageJsonQuery = (db: Db) => {
-  const page = db
+function postJsonTexts(db: Db, ids: SQL | ReturnType<typeof feedPageIdsSubquery>) {
+  const on = postRowJoins(sql.placeholder('actorId'));
+  return db
     .select({
       json: postJson().as('json'),
       createdAt: sql`${posts.createdAt}`.as('created_at'),
       id: sql`${posts.id}`.as('post_id'),
     })
     .from(posts)
-    .innerJoin(communities, eq(communities.id, posts.communityId))
-    .innerJoin(users, eq(users.id, posts.createdByUserId))
-    .leftJoin(
-      communityMembers,
-      and(
-        eq(communityMembers.communityId, posts.communityId),
-        eq(communityMembers.userId, sql.placeholder('actorId')),
-      ),
-    )
-    .where(inArray(posts.id, feedPageIdsSubquery(db, 1)));
+    .innerJoin(communities, on.community)
+    .innerJoin(users, on.author)
+    .leftJoin(communityMembers, on.membership)
+    .where(inArray(posts.id, ids));
+}
+
+/** The JSON texts of a {@link postJsonTexts} subquery joined by commas, newest first ('' for none). */
+function joinedNewestFirst(page: ReturnType<typeof postJsonTexts>): SQL<string> {
+  return sql<string>`coalesce((select string_agg(p.json, ',' order by p.created_at desc, p.post_id desc) from (${page}) p), '')`;
+}
+
+/** Feeds of at most this many communities take one statement ({@link findFeedPageJson}); more take two. */
+export const FEED_ONE_STATEMENT_MAX = 8;
+
+/**
+ * A whole feed page in one statement (prepared for members and for admins): the caller's feed communities
+ * (`feedCommunitiesSelect`, a CTE), their number and Published total, and the page's Post JSON over the
+ * first {@link FEED_ONE_STATEMENT_MAX} of them — branch i of the ids' `union all` reads the i-th community
+ * (by id; none past the last), so the Merge Append of `feedPageIdsSubquery` is kept.
+ */
+const feedPageJsonQuery = (isAdmin: boolean) => (db: Db) => {
+  const fc = db.$with('fc').as(feedCommunitiesSelect(db, isAdmin));
+  const slot = (i: number) =>
+    sql`(select ${fc.id} from ${fc} order by ${fc.id} limit 1 offset ${sql.raw(String(i))})`;
+  const page = postJsonTexts(db, feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, slot));
+  return db
+    .with(fc)
+    .select({
+      communities: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${fc.postsCount}), 0)::int`,
+      posts: joinedNewestFirst(page),
+    })
+    .from(fc)
+    .prepare(isAdmin ? 'feed_page_json_all' : 'feed_page_json_joined');
+};
+
+/**
+ * One feed page (spec 001 §7 feed) for `actor` in one prepared statement: the Published posts of the caller's
+ * feed communities, newest first, as Post JSON joined by commas, and the total (the communities' Published
+ * counters). Undefined when the caller's feed has more than {@link FEED_ONE_STATEMENT_MAX} communities (the
+ * caller then takes `findFeedCommunities` and {@link findFeedJson}).
+ */
+export async function findFeedPageJson(
+  scope: TenantScope,
+  actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
+  isAdmin: boolean,
+  paging: { page: number; pageSize: number },
+): Promise<{ posts: string; total: number } | undefined> {
+  const name = isAdmin ? 'feed_page_json_all' : 'feed_page_json_joined';
+  const { limit, offset } = pageOf(paging.page, paging.pageSize);
+  const [row] = (await preparedQuery(scope, name, feedPageJsonQuery(isAdmin)).execute({
+    ...postActorParams(actor),
+    limit,
+    offset,
+    reach: offset + limit,
+  })) as { communities: number; total: number; posts: string }[];
+  if (!row || row.communities > FEED_ONE_STATEMENT_MAX) return undefined;
+  return { posts: row.posts, total: row.total };
+}
+
+/**
+ * A community's page of posts with the caller's standing in it, in one statement (placeholders `communityId`,
+ * `c0` = the same id, `limit`, `offset`, `reach` and {@link postActorParams}): the community's counter and
+ * access columns, the caller's membership, and — only when the caller may read it (`communityStandingSql`,
+ * the twin of `accessOf`) — the page's Post JSON texts joined by commas, newest first.
+ */
+const communityPageJsonQuery = (db: Db) => {
+  const page = postJsonTexts(db, feedPageIdsSubquery(db, 1));
   const readable = communityStandingSql({
     actor: { isAdmin: sql`${sql.placeholder('isAdmin')}::boolean`, flag: globalFlagSql },
     community: { isAutoJoin: sql`${communities.isAutoJoin}`, isPublic: sql`${communities.isPublic}` },
@@ -203,9 +265,7 @@ const communityPageJsonQuery = (db: Db) => {
       role: communityMembers.role,
       status: communityMembers.status,
       permissions: communityMembers.permissions,
-      posts: sql<
-        string | null
-      >`case when ${readable} then coalesce((select string_agg(p.json, ',' order by p.created_at desc, p.post_id desc) from (${page}) p), '') end`,
+      posts: sql<string | null>`case when ${readable} then ${joinedNewestFirst(page)} end`,
     })
     .from(communities)
     .leftJoin(

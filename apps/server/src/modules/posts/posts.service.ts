@@ -101,8 +101,9 @@ async function page(
 /**
  * `GET api/v1/community/post/feed` (spec 001 §2 communities home): Published posts of the communities the
  * caller has joined (auto-join included; admins every community), newest first. With `includeOnlySaved`
- * the caller's saved posts (not deleted) of readable communities, most recently saved first. The answer is
- * the UTF-8 JSON of the contract's PostsResponse ({@link postsAnswer}).
+ * the caller's saved posts (not deleted) of readable communities, most recently saved first. One statement
+ * for a feed of up to `FEED_ONE_STATEMENT_MAX` communities, else two. The answer is the UTF-8 JSON of the
+ * contract's PostsResponse ({@link postsAnswer}).
  */
 export async function feed(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
@@ -118,8 +119,11 @@ export async function feed(
       { saves: true, communities: true },
     );
   }
-  // The joined community ids first (a short list), so the page query walks the (status, created_at) index.
-  const joined = await feedRepo.findFeedCommunities(scope, actor.id, isCommunityAdmin(actor.role));
+  const isAdmin = isCommunityAdmin(actor.role);
+  const whole = await repo.findFeedPageJson(scope, actor, isAdmin, query);
+  if (whole) return postsAnswer(whole.posts ? [whole.posts] : [], whole.total);
+  // More communities than one statement reads: their ids first, then the page over them.
+  const joined = await feedRepo.findFeedCommunities(scope, actor.id, isAdmin);
   if (joined.length === 0) return postsAnswer([], 0);
   const json = await repo.findFeedJson(
     scope,

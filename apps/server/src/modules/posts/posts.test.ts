@@ -683,4 +683,24 @@ describe('post lists as JSON from PostgreSQL (issue 37)', () => {
       canComment: false,
     });
   });
+
+  it('gives a feed of more communities than one statement reads (9) in order across pages, as a feed of two', async () => {
+    const many = await buildUser(app, { email: 'p-many@example.com' });
+    const { headers } = await signIn(app, 'p-many@example.com');
+    const base = Date.now() + 3_600_000;
+    const titles: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      const c = await buildCommunity(app, { name: `Many ${i}`, alias: `many-${i}` });
+      await addMember(app, c.id, many.id);
+      await buildPost(app, c.id, author.id, { title: `Many ${i}`, createdAt: new Date(base + i * 1000) });
+      titles.unshift(`Many ${i}`);
+    }
+    const feed = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/v1/community/post/feed?${query}`, headers })).json();
+    const first = await feed('page=1&pageSize=5');
+    const second = await feed('page=2&pageSize=5');
+    expect([...first.posts, ...second.posts].map((p: { title: string }) => p.title)).toEqual(titles);
+    expect(first.totalItemCount).toBe(9);
+    expect(ZPostsResponse.parse(first)).toEqual(first);
+  });
 });
