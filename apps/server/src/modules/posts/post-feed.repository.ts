@@ -1,6 +1,6 @@
 /**
  * Post list conditions and the feed's queries (spec 001 §7 "Posts": feed, saved posts, a community's posts,
- * search). Conditions are built here and run by `findPostPage` of `posts.repository.ts`; every query
+ * search). Conditions are built here and run by `findPostPageJson` of `post-json.repository.ts`; every query
  * takes the tenant scope first.
  */
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { pageOf } from '../../lib/paging';
 
 /** Newest first (creation, then id). */
 export const newestFirst = [desc(posts.createdAt), desc(posts.id)];
-/** Most recently saved first (needs the saves join of `findPostPage`'s `saves` option). */
+/** Most recently saved first (needs the saves join of `findPostPageJson`'s `saves` option). */
 export const savedFirst = [desc(postSaves.createdAt), desc(posts.id)];
 
 /**

@@ -33,6 +33,7 @@ import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
 import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as postsService from './posts.service';
+import * as postLists from './post-lists.service';
 import * as interactions from './post-interactions.service';
 import { routeDoc } from '../../lib/route-doc';
 import { sendJsonText } from '../../lib/sql-json';
@@ -47,14 +48,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/community/post/feed',
     doc('Home feed or saved posts', { querystring: ZFeedQuery, response: ZPostsResponse }),
     async (request, reply) =>
-      sendJsonText(reply, await postsService.feed(requestContext(request), request.query)),
+      sendJsonText(reply, await postLists.feed(requestContext(request), request.query)),
   );
 
   app.get(
     '/api/v1/community/post/search-by-body',
     doc('Search posts by title and body', { querystring: ZPostSearchQuery, response: ZPostsResponse }),
     async (request, reply) =>
-      sendJsonText(reply, await postsService.searchPosts(requestContext(request), request.query)),
+      sendJsonText(reply, await postLists.searchPosts(requestContext(request), request.query)),
   );
 
   app.get(
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendJsonText(
         reply,
-        await postsService.communityPosts(requestContext(request), request.params.id, request.query),
+        await postLists.communityPosts(requestContext(request), request.params.id, request.query),
       ),
   );
 

@@ -1,29 +1,24 @@
 /**
  * Posts — spec 001 §7 "Posts": feed, a community's posts, search, detail, create (multipart with image and
  * files), edit (incl. close/open), delete, set-tags, view, like, save, report once, set-status (the post
- * state machine of §4), post counter and tags. Lists answer JSON that PostgreSQL writes per post (with
- * the caller's abilities computed in SQL, `postAbilitiesSql`): the feed and a community's posts in one
- * statement after the communities' (or the access) query; saved, keyword and search pages as ids, count and JSON. SQL lives in `posts.repository.ts`, the rules in
+ * state machine of §4), post counter and tags. The lists (feed, a community's posts, search) are in
+ * `post-lists.service.ts`. SQL lives in `posts.repository.ts`, the rules in
  * `posts.policy.ts`, the answer shapes in `posts.presenter.ts`.
  *
  * For the comments module: {@link loadVisiblePost}, {@link assertInteractive}.
  */
-import type { SQL } from 'drizzle-orm';
 import {
   POST_LIMITS,
-  COMMUNITY_MESSAGES,
   POST_MESSAGES,
   POST_PREVIEW_TYPES,
   POST_FILE_TYPES,
   PostStatus,
-  isCommunityAdmin,
   type TCreatePostFields,
   type TPost,
   type TPostStatus,
   type TUpdatePostFields,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { jsonArrayBuffer } from '../../lib/sql-json';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import {
   boolField,
@@ -50,7 +45,6 @@ import { withTransaction } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
 import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
-import * as feedRepo from './post-feed.repository';
 
 /** No interaction with a deleted or closed post, for comments (001 §5). @throws AppError 400 (posts.policy.ts). */
 export function assertInteractive(post: Parameters<typeof policy.assertInteractive>[0]): void {
@@ -77,111 +71,6 @@ export const updatePostInput = (f: Record<string, string | string[]>): Record<st
     removeImage: boolField(f.removeImage),
     deletedAttachmentIds: listField(f.deletedAttachmentIds),
   });
-
-/**
- * A page of posts as the UTF-8 JSON of the contract's PostsResponse: PostgreSQL writes each post's JSON
- * (`postJson`, post-columns.ts), joined here without building one long string (issue 37).
- */
-function postsAnswer(json: readonly string[], total: number): Buffer {
-  return jsonArrayBuffer('{"posts":[', json, `],"totalItemCount":${total}}`);
-}
-
-/** A page of posts for the caller, as {@link postsAnswer}. */
-async function page(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  where: SQL,
-  order: SQL[],
-  paging: { page: number; pageSize: number },
-  opts: repo.PageOptions = {},
-): Promise<Buffer> {
-  const { json, total } = await repo.findPostPageJson(ctx.scope, ctx.actor, where, order, paging, opts);
-  return postsAnswer(json, total);
-}
-
-/**
- * `GET api/v1/community/post/feed` (spec 001 §2 communities home): Published posts of the communities the
- * caller has joined (auto-join included; admins every community), newest first. With `includeOnlySaved`
- * the caller's saved posts (not deleted) of readable communities, most recently saved first. One statement
- * for a feed of up to `FEED_ONE_STATEMENT_MAX` communities, else two. The answer is the UTF-8 JSON of the
- * contract's PostsResponse ({@link postsAnswer}).
- */
-export async function feed(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  query: { page: number; pageSize: number; includeOnlySaved?: boolean | undefined },
-): Promise<Buffer> {
-  const { scope, actor } = ctx;
-  if (query.includeOnlySaved) {
-    return page(
-      ctx,
-      feedRepo.savedWhere(scope, actor.id, isCommunityAdmin(actor.role)),
-      feedRepo.savedFirst,
-      query,
-      { saves: true, communities: true },
-    );
-  }
-  const isAdmin = isCommunityAdmin(actor.role);
-  const whole = await repo.findFeedPageJson(scope, actor, isAdmin, query);
-  if (whole) return postsAnswer(whole.posts ? [whole.posts] : [], whole.total);
-  // More communities than one statement reads: their ids first, then the page over them.
-  const joined = await feedRepo.findFeedCommunities(scope, actor.id, isAdmin);
-  if (joined.length === 0) return postsAnswer([], 0);
-  const json = await repo.findFeedJson(
-    scope,
-    actor,
-    joined.map((c) => c.id),
-    query,
-  );
-  return postsAnswer(
-    json,
-    joined.reduce((sum, c) => sum + c.postsCount, 0),
-  );
-}
-
-/**
- * `GET api/v1/community/{id}/posts`: Published posts of one community, newest first; 404 missing, 403
- * private. Without a keyword one statement gives the caller's standing, the page (the feed's ids over this one
- * community) and the total (its Published counter).
- * The answer is the UTF-8 JSON of the contract's PostsResponse ({@link postsAnswer}).
- */
-export async function communityPosts(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  communityId: string,
-  query: { page: number; pageSize: number; keyword?: string | undefined },
-): Promise<Buffer> {
-  if (!query.keyword) {
-    const found = await repo.findCommunityPageJson(ctx.scope, ctx.actor, communityId, query);
-    if (!found) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.notFound);
-    assertReadable(accessOf(ctx.actor, found.community, found.membership));
-    // The statement wrote the page only if its SQL twin of the access rule agreed (posts.policy.test.ts).
-    if (found.posts === null) throw new Error('community_page_json: the SQL access rule disagreed');
-    return postsAnswer(found.posts ? [found.posts] : [], found.community.postsCount);
-  }
-  assertReadable(await loadCommunityAccess(ctx, { id: communityId }));
-  return page(
-    ctx,
-    feedRepo.communityPostsWhere(ctx.scope, communityId, query.keyword),
-    feedRepo.newestFirst,
-    query,
-  );
-}
-
-/**
- * `GET api/v1/community/post/search-by-body`: Published posts of readable communities whose full-text index
- * (title and body, the global search's, issue 16) matches the words; best match first, then newest. The
- * answer is the UTF-8 JSON of the contract's PostsResponse ({@link postsAnswer}).
- */
-export async function searchPosts(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  query: { keyword: string; communityId?: string | undefined; page: number; pageSize: number },
-): Promise<Buffer> {
-  return page(
-    ctx,
-    feedRepo.searchWhere(ctx.scope, ctx.actor.id, isCommunityAdmin(ctx.actor.role), query),
-    feedRepo.bestMatchFirst(query.keyword),
-    query,
-    { communities: true },
-  );
-}
 
 /** Loads one post row with its community and the caller's access. 404 'Post not found'. */
 async function loadPost(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
