@@ -2,7 +2,7 @@
  * Comments data access (spec 001 §4 "Comments", §7 comment calls). Every query takes the tenant scope
  * first; the post's `comments_count` changes in the same transaction as its comments.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TComment } from '@portal/contracts';
 import {
   commentLikes,
@@ -13,7 +13,8 @@ import {
   users,
   type StoredAttachment,
 } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
+import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import { toggleReaction } from '../../lib/reactions';
 import { isoTimestampSql } from '../../lib/sql-json';
@@ -26,7 +27,7 @@ import { attachmentRows, fileUrlSql } from '../../plugins/uploads';
  * answer in the database spares the server a row mapping, a presenter and a serialisation per comment
  * (issue 17, docs/benchmarks.md "Comments as JSON from PostgreSQL").
  */
-function commentJson(actorId: string, canSeeReports: boolean): SQL<string> {
+function commentJson(actorId: string | Placeholder, canSeeReports: boolean): SQL<string> {
   const reports = canSeeReports
     ? sql`coalesce((select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', ${isoTimestampSql(sql`r.created_at`)}) order by r.created_at) from comment_reports r where r.comment_id = ${postComments.id} and r.resolved_at is null), '[]'::json)`
     : sql`'[]'::json`;
@@ -48,17 +49,38 @@ function commentJson(actorId: string, canSeeReports: boolean): SQL<string> {
   )::text`;
 }
 
-/** `FROM post_comments JOIN users` selecting each comment's {@link commentJson} as `json`. */
-function selectCommentJson(scope: TenantScope, actorId: string, canSeeReports: boolean) {
-  return scope.db
+/** `FROM post_comments JOIN users` selecting each comment's {@link commentJson} as `json`, on a tenant-bound handle. */
+function selectCommentJsonOn(db: Db, actorId: string | Placeholder, canSeeReports: boolean) {
+  return db
     .select({ json: commentJson(actorId, canSeeReports) })
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.createdByUserId));
 }
 
+/** {@link selectCommentJsonOn} on the scope's handle. */
+function selectCommentJson(scope: TenantScope, actorId: string, canSeeReports: boolean) {
+  return selectCommentJsonOn(scope.db, actorId, canSeeReports);
+}
+
+/** The prepared statement name of a comment page, with or without the open reports. */
+const commentPageName = (canSeeReports: boolean) =>
+  canSeeReports ? 'comment_json_page_reports' : 'comment_json_page';
+
+/**
+ * A page of a post's comments as JSON (placeholders `actorId`, `postId`, `limit`, `offset`), newest first:
+ * prepared once per handle and tenant (and with or without reports), so a comment page builds no SQL.
+ */
+const commentPageQuery = (canSeeReports: boolean) => (db: Db) =>
+  selectCommentJsonOn(db, sql.placeholder('actorId'), canSeeReports)
+    .where(eq(postComments.postId, sql.placeholder('postId')))
+    .orderBy(sql`${postComments.createdAt} desc`, sql`${postComments.id} desc`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(commentPageName(canSeeReports));
+
 /**
  * One page of a post's comments (every level), newest first, each as the JSON text of the contract's Comment
- * ({@link commentJson}); one query.
+ * ({@link commentJson}); one prepared statement ({@link commentPageQuery}).
  */
 export async function findCommentPageJson(
   scope: TenantScope,
@@ -68,11 +90,13 @@ export async function findCommentPageJson(
   canSeeReports: boolean,
 ): Promise<string[]> {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const rows = await selectCommentJson(scope, actorId, canSeeReports)
-    .where(eq(postComments.postId, postId))
-    .orderBy(sql`${postComments.createdAt} desc`, sql`${postComments.id} desc`)
-    .limit(limit)
-    .offset(offset);
+  const name = commentPageName(canSeeReports);
+  const rows = (await preparedQuery(scope, name, commentPageQuery(canSeeReports)).execute({
+    actorId,
+    postId,
+    limit,
+    offset,
+  })) as { json: string }[];
   return rows.map((r) => r.json);
 }
 

@@ -3,8 +3,17 @@
  * membership columns that a post's answer and the caller's access read, the author's public fields, and the
  * per-post subqueries (tags, attachments, open reports, the caller's like, save and report), with their row types.
  */
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  COMMUNITY_PERMISSION_FLAGS,
+  isCommunityAdmin,
+  type TCommunityPermissionFlag,
+} from '@portal/contracts';
 import { communities, communityMembers, posts, users } from '../../db/schema/index';
+import { isoTimestampSql } from '../../lib/sql-json';
+import type { Actor } from '../../plugins/actor';
+import { fileUrlSql } from '../../plugins/uploads';
+import { communityStandingSql, postAbilitiesSql } from './posts.policy';
 
 /** The public fields of a post's or comment's author. */
 const authorFields = {
@@ -115,3 +124,81 @@ export type PostRow = {
   isSaved: boolean;
   isReported: boolean;
 };
+
+/** The placeholder of the caller's global flag `flag` in a post JSON statement ({@link postActorParams}). */
+export const globalFlagSql = (flag: TCommunityPermissionFlag): SQL =>
+  sql`${sql.placeholder(`g_${flag}`)}::boolean`;
+
+/**
+ * The values of the caller's placeholders of a statement that selects {@link postJson}: `actorId`, `isAdmin`
+ * and `g_<flag>` for each community flag (true when the caller's global flag is `true`, as
+ * `effectiveCommunityPermissions` reads it).
+ */
+export function postActorParams(actor: Pick<Actor, 'id' | 'role' | 'permissions'>): Record<string, unknown> {
+  const params: Record<string, unknown> = { actorId: actor.id, isAdmin: isCommunityAdmin(actor.role) };
+  const flags = actor.permissions as Partial<Record<TCommunityPermissionFlag, boolean>>;
+  for (const flag of COMMUNITY_PERMISSION_FLAGS) params[`g_${flag}`] = flags[flag] === true;
+  return params;
+}
+
+/**
+ * A post row (`posts` joined to `communities`, `users` and the caller's membership `community_members`, as
+ * `selectPostsOn` of posts.repository.ts joins them) as the JSON text of the contract's Post (spec 001 §3),
+ * keys in the contract's order, written by PostgreSQL: file paths (`fileUrlSql`), ISO timestamps
+ * (`isoTimestampSql`), tags, attachments, the caller's like/save/report flags, the open reports only for
+ * postDelete holders, and the caller's abilities computed in SQL from their standing in the post's community
+ * (`communityStandingSql`, `postAbilitiesSql` — the twins of `accessOf` and `postAbilities`). Placeholders:
+ * {@link postActorParams}. The same answer as `presentPost` (posts.test.ts compares them) without a row
+ * mapping, a presenter or a response serialisation in JavaScript (issue 37).
+ */
+export function postJson(): SQL<string> {
+  const actorId = sql`${sql.placeholder('actorId')}::uuid`;
+  const standing = communityStandingSql({
+    actor: { isAdmin: sql`${sql.placeholder('isAdmin')}::boolean`, flag: globalFlagSql },
+    community: { isAutoJoin: sql`${communities.isAutoJoin}`, isPublic: sql`${communities.isPublic}` },
+    membership: {
+      role: sql`${communityMembers.role}`,
+      status: sql`${communityMembers.status}`,
+      permissions: sql`${communityMembers.permissions}`,
+    },
+  });
+  const isReported = sql`exists(select 1 from post_reports x where x.post_id = ${posts.id} and x.user_id = ${actorId})`;
+  const can = postAbilitiesSql(
+    standing,
+    {
+      status: sql`${posts.status}`,
+      isFrozen: sql`${posts.isFrozen}`,
+      createdByUserId: sql`${posts.createdByUserId}`,
+    },
+    actorId,
+    isReported,
+  );
+  return sql<string>`json_build_object(
+    'id', ${posts.id},
+    'title', ${posts.title},
+    'body', ${posts.body},
+    'imageUrl', ${fileUrlSql(posts.imageKey)},
+    'status', ${posts.status},
+    'type', ${posts.type},
+    'isFrozen', ${posts.isFrozen},
+    'isSaved', exists(select 1 from post_saves x where x.post_id = ${posts.id} and x.user_id = ${actorId}),
+    'isLiked', exists(select 1 from post_likes x where x.post_id = ${posts.id} and x.user_id = ${actorId}),
+    'isReported', ${isReported},
+    'likesCount', ${posts.likesCount},
+    'viewsCount', ${posts.viewsCount},
+    'commentsCount', ${posts.commentsCount},
+    'tags', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from post_tag_links l join post_tags t on t.id = l.tag_id where l.post_id = ${posts.id}), '[]'::json),
+    'attachments', coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'path', ${fileUrlSql(sql`a.key`)}) order by a.created_at, a.name) from post_attachments a where a.post_id = ${posts.id}), '[]'::json),
+    'createdByUserId', ${posts.createdByUserId},
+    'communityId', ${posts.communityId},
+    'community', json_build_object('id', ${communities.id}, 'alias', ${communities.alias}, 'name', ${communities.name}, 'imageUrl', ${fileUrlSql(communities.imageUrl)}),
+    'createdAt', ${isoTimestampSql(posts.createdAt)},
+    'updatedAt', ${isoTimestampSql(posts.updatedAt)},
+    'reports', case when ${can.canSeeReports} then coalesce((select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', ${isoTimestampSql(sql`r.created_at`)}) order by r.created_at) from post_reports r where r.post_id = ${posts.id} and r.resolved_at is null), '[]'::json) else '[]'::json end,
+    'user', json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl}, 'pronoun', ${users.pronoun}),
+    'canEdit', ${can.canEdit},
+    'canDelete', ${can.canDelete},
+    'canComment', ${can.canComment},
+    'canReport', ${can.canReport}
+  )::text`;
+}

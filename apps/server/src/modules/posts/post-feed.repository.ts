@@ -1,6 +1,6 @@
 /**
  * Post list conditions and the feed's queries (spec 001 §7 "Posts": feed, saved posts, a community's posts,
- * search). Conditions are built here and run by `findPostPage` of `posts.repository.ts`; every query
+ * search). Conditions are built here and run by `findPostPageJson` of `post-json.repository.ts`; every query
  * takes the tenant scope first.
  */
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { pageOf } from '../../lib/paging';
 
 /** Newest first (creation, then id). */
 export const newestFirst = [desc(posts.createdAt), desc(posts.id)];
-/** Most recently saved first (needs the saves join of `findPostPage`'s `saves` option). */
+/** Most recently saved first (needs the saves join of `findPostPageJson`'s `saves` option). */
 export const savedFirst = [desc(postSaves.createdAt), desc(posts.id)];
 
 /**
@@ -40,9 +40,12 @@ function postMembership(scope: BoundHandle, userId: string, status: 'Joined' | '
   );
 }
 
-/** Communities (not deleted) whose posts make a feed: every one for admins, else auto-join or joined. */
-const feedCommunitiesQuery = (isAdmin: boolean) => (db: Db) =>
-  db
+/**
+ * Communities (not deleted) whose posts make a feed, with their Published counters: every one for admins,
+ * else auto-join or joined by the caller (placeholder `actorId`). Not prepared: a part of prepared statements.
+ */
+export function feedCommunitiesSelect(db: Db, isAdmin: boolean) {
+  return db
     .select({ id: communities.id, postsCount: communities.postsCount })
     .from(communities)
     .where(
@@ -60,8 +63,12 @@ const feedCommunitiesQuery = (isAdmin: boolean) => (db: Db) =>
               ),
             )})`,
       ),
-    )
-    .prepare(isAdmin ? 'feed_communities_all' : 'feed_communities_joined');
+    );
+}
+
+/** {@link feedCommunitiesSelect}, prepared. */
+const feedCommunitiesQuery = (isAdmin: boolean) => (db: Db) =>
+  feedCommunitiesSelect(db, isAdmin).prepare(isAdmin ? 'feed_communities_all' : 'feed_communities_joined');
 
 /**
  * Communities (not deleted) whose posts make a user's feed, with their Published post counters. A prepared
@@ -82,14 +89,19 @@ export function findFeedCommunities(
  * created_at, id) index, at most `reach` each, as a `union all` under the page's order — PostgreSQL merges the
  * ordered branches (Merge Append) and stops at the page's last row, so neither the feed nor the skipped pages
  * are ever sorted (feed page 50 reads ~1,000 index entries, not communities × 1,000; docs/benchmarks.md
- * "Decisions"). `findFeedRows` (posts.repository.ts) reads the page's rows through it in one statement.
+ * "Decisions"). `communityOf(i)` is branch i's community (default the placeholder `c<i>`). `findFeedJson` and
+ * `findFeedPageJson` (posts.repository.ts) read the page's posts through it in one statement.
  */
-export function feedPageIdsSubquery(db: Db, count: number) {
+export function feedPageIdsSubquery(
+  db: Db,
+  count: number,
+  communityOf: (i: number) => SQL | ReturnType<typeof sql.placeholder> = (i) => sql.placeholder(`c${i}`),
+) {
   const newest = (i: number) =>
     db
       .select({ id: posts.id, createdAt: posts.createdAt })
       .from(posts)
-      .where(and(eq(posts.communityId, sql.placeholder(`c${i}`)), eq(posts.status, PostStatus.Published)))
+      .where(and(eq(posts.communityId, communityOf(i)), eq(posts.status, PostStatus.Published)))
       .orderBy(...newestFirst);
   const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   if (count === 1) {

@@ -6,11 +6,15 @@
  * Non-published posts are seen by their author and by holders of postApprove, postEdit or postDelete.
  * Every 403 goes through `assertAllowed` (lib/policy.ts); 'Community is private' is the communities rule.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import {
   COMMUNITY_MESSAGES,
+  MEMBER_ROLES,
   POST_MESSAGES,
   PostStatus,
   POST_TRANSITIONS,
+  ROLE_PERMISSIONS,
+  type TCommunityPermissionFlag,
   type TPostStatus,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
@@ -71,6 +75,90 @@ export function postAbilities(
       !post.isFrozen,
     canReport: !isAuthor && !isReported && post.status === PostStatus.Published,
     canSeeReports: access.permissions.postDelete,
+  };
+}
+
+/**
+ * The operands of {@link communityStandingSql}, as SQL: the caller's global standing (`isAdmin` and a global
+ * flag by name, booleans — parameters of the statement), the post's community (`isAutoJoin`, `isPublic`
+ * columns) and the caller's membership of it (`role`, `status` text and `permissions` jsonb columns of a LEFT
+ * JOIN: all NULL when the caller has no membership row).
+ */
+export interface StandingSqlInputs {
+  actor: { isAdmin: SQL; flag: (flag: TCommunityPermissionFlag) => SQL };
+  community: { isAutoJoin: SQL; isPublic: SQL };
+  membership: { role: SQL; status: SQL; permissions: SQL };
+}
+
+/** The SQL twin of a {@link CommunityStanding}: boolean SQL expressions (never NULL) of one row. */
+export interface StandingSql {
+  isJoined: SQL;
+  isBlacklisted: SQL;
+  readable: SQL;
+  /** The effective flag (global OR community flag, spec 001 §6). */
+  permission: (flag: TCommunityPermissionFlag) => SQL;
+}
+
+/**
+ * `accessOf` (community-access.ts) in SQL, for answers PostgreSQL assembles with the caller's abilities
+ * (issue 37): a Removed membership counts as none; no (or a Removed) membership in an auto-join community, or
+ * an admin, is a Joined Member; a Blocked membership (not an admin) loses every flag; a flag is the admin's, a
+ * global flag, or — while Joined — the role's default (`ROLE_PERMISSIONS`) or the membership's own
+ * (`permissions ->> flag = 'true'`). Equality with the JavaScript over a table of cases: posts.policy.test.ts.
+ */
+export function communityStandingSql({ actor, community, membership }: StandingSqlInputs): StandingSql {
+  const joinedStored = sql`coalesce(${membership.status} = 'Joined', false)`;
+  const joinedVirtual = sql`(not coalesce(${membership.status} <> 'Removed', false) and (${community.isAutoJoin} or ${actor.isAdmin}))`;
+  const isJoined = sql`(${joinedStored} or ${joinedVirtual})`;
+  const isBlacklisted = sql`(not ${actor.isAdmin} and coalesce(${membership.status} = 'Blocked', false))`;
+  const permission = (flag: TCommunityPermissionFlag): SQL => {
+    const roles = MEMBER_ROLES.filter((r) => ROLE_PERMISSIONS[r].includes(flag));
+    const byRole = roles.length
+      ? sql`${membership.role} in (${sql.join(
+          roles.map((r) => sql.raw(`'${r}'`)),
+          sql`, `,
+        )})`
+      : sql`false`;
+    const stored = sql`(${joinedStored} and (${byRole} or coalesce(${membership.permissions} ->> ${sql.raw(`'${flag}'`)} = 'true', false)))`;
+    const virtual = roles.includes('Member') ? sql` or ${joinedVirtual}` : sql``;
+    return sql`(not ${isBlacklisted} and (${actor.isAdmin} or ${actor.flag(flag)} or ${stored}${virtual}))`;
+  };
+  return {
+    isJoined,
+    isBlacklisted,
+    readable: sql`(not ${isBlacklisted} and (${actor.isAdmin} or ${isJoined} or ${community.isPublic}))`,
+    permission,
+  };
+}
+
+/** A post's {@link PostFacts} as SQL operands (columns of the post row). */
+export interface PostFactsSql {
+  status: SQL;
+  isFrozen: SQL;
+  createdByUserId: SQL;
+}
+
+/**
+ * {@link postAbilities} in SQL: the same five booleans as SQL expressions of the caller's standing
+ * ({@link communityStandingSql}), the post's facts, the caller's id and whether they reported the post.
+ * Equality with the JavaScript over a table of cases: posts.policy.test.ts.
+ */
+export function postAbilitiesSql(
+  standing: StandingSql,
+  post: PostFactsSql,
+  actorId: SQL,
+  isReported: SQL,
+): Record<keyof ReturnType<typeof postAbilities>, SQL> {
+  const isAuthor = sql`(${post.createdByUserId} = ${actorId})`;
+  const published = sql`(${post.status} = ${sql.raw(String(PostStatus.Published))})`;
+  const live = sql`(${post.status} <> ${sql.raw(String(PostStatus.Deleted))} and not ${post.isFrozen})`;
+  const authorOrEditor = sql`(${isAuthor} or ${standing.permission('postEdit')})`;
+  return {
+    canEdit: sql`(${live} and ${authorOrEditor})`,
+    canDelete: sql`(${live} and ${authorOrEditor})`,
+    canComment: sql`(${standing.isJoined} and ${standing.permission('commentCreate')} and ${published} and not ${post.isFrozen})`,
+    canReport: sql`(not ${isAuthor} and not ${isReported} and ${published})`,
+    canSeeReports: standing.permission('postDelete'),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * Posts data access (spec 001 §7 "Posts"). Every query takes the tenant scope first. Named pieces:
- * {@link selectPosts} (the joins of a post row); the row's columns and type ({@link postFields}, `PostRow`) are in
- * `post-columns.ts`. The list conditions and the feed's queries are in `post-feed.repository.ts`.
+ * {@link postRowJoins} and {@link selectPostsOn} (the joins of a post row); the row's columns and type
+ * ({@link postFields}, `PostRow`) are in `post-columns.ts`. The list conditions and the feed's ids are in
+ * `post-feed.repository.ts`, the lists' JSON statements in `post-json.repository.ts`.
  */
-import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { PostStatus, type TPostStatus } from '@portal/contracts';
 import {
   communities,
@@ -11,7 +12,6 @@ import {
   postAttachments,
   postComments,
   postReports,
-  postSaves,
   postTagLinks,
   posts,
   users,
@@ -19,135 +19,55 @@ import {
 } from '../../db/schema/index';
 import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import type { Db } from '../../db/client';
-import { pageOf } from '../../lib/paging';
 import { attachmentRows } from '../../plugins/uploads';
-import { feedPageIdsSubquery, feedPageParams, newestFirst } from './post-feed.repository';
 import { postFields, type PostRow } from './post-columns';
 
-/** `FROM posts JOIN communities JOIN users LEFT JOIN the caller's membership`, on a tenant-bound handle. */
+/** The join conditions of a post row: its community, its author, the caller's membership (`actorId`). */
+export function postRowJoins(actorId: string | Placeholder) {
+  return {
+    community: eq(communities.id, posts.communityId),
+    author: eq(users.id, posts.createdByUserId),
+    membership: and(
+      eq(communityMembers.communityId, posts.communityId),
+      eq(communityMembers.userId, actorId),
+    ),
+  };
+}
+
+/**
+ * `FROM posts JOIN communities JOIN users LEFT JOIN the caller's membership` with the presentation fields
+ * ({@link postFields}), on a tenant-bound handle.
+ */
 function selectPostsOn(db: Db, actorId: string | Placeholder) {
+  const on = postRowJoins(actorId);
   return db
     .select(postFields(actorId))
     .from(posts)
-    .innerJoin(communities, eq(communities.id, posts.communityId))
-    .innerJoin(users, eq(users.id, posts.createdByUserId))
-    .leftJoin(
-      communityMembers,
-      and(eq(communityMembers.communityId, posts.communityId), eq(communityMembers.userId, actorId)),
-    );
+    .innerJoin(communities, on.community)
+    .innerJoin(users, on.author)
+    .leftJoin(communityMembers, on.membership);
 }
 
-/** {@link selectPostsOn} on the scope's handle. */
-function selectPosts(scope: TenantScope, actorId: string) {
-  return selectPostsOn(scope.db, actorId);
-}
-
-/**
- * The rows of the posts `ids` (placeholder, a uuid array) for the caller `actorId` (placeholder), in no
- * particular order: prepared once per handle and tenant, as it is the widest query of every post list (four
- * tables' columns and six subqueries), whose building cost more CPU than the database spent on it (issue 17,
- * docs/benchmarks.md "Prepared queries").
- */
-const postRowsByIds = (db: Db) =>
+/** One post (community not deleted) with its presentation fields for the caller (placeholders `actorId`, `id`). */
+const postRowById = (db: Db) =>
   selectPostsOn(db, sql.placeholder('actorId'))
-    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('post_rows_by_ids');
-
-/** How {@link findPostPage} builds the page: extra joins, a known total. */
-export interface PageOptions {
-  /** Join the caller's saves (the saved-posts feed; ordered by save time). */
-  saves?: boolean;
-  /** Join communities in the id and count queries (filters on the community). */
-  communities?: boolean;
-  /** The total when already known (skips the count query). */
-  total?: number;
-}
+    .where(and(eq(posts.id, sql.placeholder('id')), eq(communities.isDeleted, false)))
+    .limit(1)
+    .prepare('post_row_by_id');
 
 /**
- * One page of posts: the page's ids in order from a narrow query (no joins unless the filter needs them), so
- * the planner walks the (status, created_at, id) indexes and stops after the page; then their rows with
- * their JSON parts from the prepared {@link postRowsByIds}, put back in the ids' order. The count runs
- * beside the ids.
+ * One post (community not deleted) with its presentation fields, or undefined: a prepared query, as every
+ * comment page and post action checks its post first.
  */
-export async function findPostPage(
-  scope: TenantScope,
-  actorId: string,
-  where: SQL,
-  order: SQL[],
-  paging: { page: number; pageSize: number },
-  opts: PageOptions = {},
-): Promise<{ rows: PostRow[]; total: number }> {
-  const onSave = and(eq(postSaves.postId, posts.id), eq(postSaves.userId, actorId));
-  const onCommunity = eq(communities.id, posts.communityId);
-  let ids = scope.db.select({ id: posts.id }).from(posts).$dynamic();
-  let countQuery = scope.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(posts)
-    .$dynamic();
-  if (opts.communities) {
-    ids = ids.innerJoin(communities, onCommunity);
-    countQuery = countQuery.innerJoin(communities, onCommunity);
-  }
-  if (opts.saves) {
-    ids = ids.innerJoin(postSaves, onSave);
-    countQuery = countQuery.innerJoin(postSaves, onSave);
-  }
-  const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const [pageIds, [total]] = await Promise.all([
-    ids
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    opts.total === undefined ? countQuery.where(where) : Promise.resolve([{ n: opts.total }]),
-  ]);
-  const idList = pageIds.map((r) => r.id);
-  const rows = idList.length
-    ? ((await preparedQuery(scope, 'post_rows_by_ids', postRowsByIds).execute({
-        actorId,
-        ids: idList,
-      })) as PostRow[])
-    : [];
-  const position = new Map(idList.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.post.id)! - position.get(b.post.id)!);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-/** The feed page's rows over `count` communities, newest first, in one statement (prepared per count). */
-const feedRowsQuery = (count: number) => (db: Db) =>
-  selectPostsOn(db, sql.placeholder('actorId'))
-    .where(inArray(posts.id, feedPageIdsSubquery(db, count)))
-    .orderBy(...newestFirst)
-    .prepare(`feed_rows_${count}`);
-
-/**
- * One feed page (spec 001 §7 feed): the Published posts of `communityIds` (not empty), newest first, with
- * their presentation fields for `actorId` — the page's ids and their rows in one prepared statement per number
- * of communities, so a feed page costs one round trip and builds no SQL (issue 17, docs/benchmarks.md "2 Dec").
- */
-export async function findFeedRows(
-  scope: TenantScope,
-  actorId: string,
-  communityIds: string[],
-  paging: { page: number; pageSize: number },
-): Promise<PostRow[]> {
-  const count = communityIds.length;
-  if (count === 0) return [];
-  return (await preparedQuery(scope, `feed_rows_${count}`, feedRowsQuery(count)).execute({
-    actorId,
-    ...feedPageParams(communityIds, paging),
-  })) as PostRow[];
-}
-
-/** One post (community not deleted) with its presentation fields, or undefined. */
 export async function findPost(
   scope: TenantScope,
   actorId: string,
   id: string,
 ): Promise<PostRow | undefined> {
-  const [row] = (await selectPosts(scope, actorId)
-    .where(and(eq(posts.id, id), eq(communities.isDeleted, false)))
-    .limit(1)) as PostRow[];
+  const [row] = (await preparedQuery(scope, 'post_row_by_id', postRowById).execute({
+    actorId,
+    id,
+  })) as PostRow[];
   return row;
 }
 

@@ -33,8 +33,10 @@ import { requestContext } from '../../plugins/auth';
 import { parseOr400 } from '../../lib/validation';
 import { MULTIPART_OR_JSON, readBody } from '../../plugins/uploads';
 import * as postsService from './posts.service';
+import * as postLists from './post-lists.service';
 import * as interactions from './post-interactions.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendJsonText } from '../../lib/sql-json';
 
 /** The posts routes (spec 001 §7 "Posts": feed, search, create, edit, status, tags, likes, saves, reports); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -45,13 +47,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/community/post/feed',
     doc('Home feed or saved posts', { querystring: ZFeedQuery, response: ZPostsResponse }),
-    async (request) => postsService.feed(requestContext(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await postLists.feed(requestContext(request), request.query)),
   );
 
   app.get(
     '/api/v1/community/post/search-by-body',
     doc('Search posts by title and body', { querystring: ZPostSearchQuery, response: ZPostsResponse }),
-    async (request) => postsService.searchPosts(requestContext(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await postLists.searchPosts(requestContext(request), request.query)),
   );
 
   app.get(
@@ -67,7 +71,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZCommunityPostsQuery,
       response: ZPostsResponse,
     }),
-    async (request) => postsService.communityPosts(requestContext(request), request.params.id, request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await postLists.communityPosts(requestContext(request), request.params.id, request.query),
+      ),
   );
 
   app.get(

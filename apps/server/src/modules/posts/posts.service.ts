@@ -1,20 +1,18 @@
 /**
  * Posts — spec 001 §7 "Posts": feed, a community's posts, search, detail, create (multipart with image and
  * files), edit (incl. close/open), delete, set-tags, view, like, save, report once, set-status (the post
- * state machine of §4), post counter and tags. Lists take two queries (page with tags, attachments, reports
- * and the caller's flags as JSON subqueries; count). SQL lives in `posts.repository.ts`, the rules in
+ * state machine of §4), post counter and tags. The lists (feed, a community's posts, search) are in
+ * `post-lists.service.ts`. SQL lives in `posts.repository.ts`, the rules in
  * `posts.policy.ts`, the answer shapes in `posts.presenter.ts`.
  *
  * For the comments module: {@link loadVisiblePost}, {@link assertInteractive}.
  */
-import type { SQL } from 'drizzle-orm';
 import {
   POST_LIMITS,
   POST_MESSAGES,
   POST_PREVIEW_TYPES,
   POST_FILE_TYPES,
   PostStatus,
-  isCommunityAdmin,
   type TCreatePostFields,
   type TPost,
   type TPostStatus,
@@ -47,7 +45,6 @@ import { withTransaction } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
 import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
-import * as feedRepo from './post-feed.repository';
 
 /** No interaction with a deleted or closed post, for comments (001 §5). @throws AppError 400 (posts.policy.ts). */
 export function assertInteractive(post: Parameters<typeof policy.assertInteractive>[0]): void {
@@ -74,86 +71,6 @@ export const updatePostInput = (f: Record<string, string | string[]>): Record<st
     removeImage: boolField(f.removeImage),
     deletedAttachmentIds: listField(f.deletedAttachmentIds),
   });
-
-/** Presents a page of rows for the caller. */
-async function page(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  where: SQL,
-  order: SQL[],
-  paging: { page: number; pageSize: number },
-  opts: repo.PageOptions = {},
-) {
-  const { rows, total } = await repo.findPostPage(ctx.scope, ctx.actor.id, where, order, paging, opts);
-  return { posts: rows.map((r) => presentPost(r, ctx.actor)), totalItemCount: total };
-}
-
-/**
- * `GET api/v1/community/post/feed` (spec 001 §2 communities home): Published posts of the communities the
- * caller has joined (auto-join included; admins every community), newest first. With `includeOnlySaved`
- * the caller's saved posts (not deleted) of readable communities, most recently saved first.
- */
-export async function feed(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  query: { page: number; pageSize: number; includeOnlySaved?: boolean | undefined },
-) {
-  const { scope, actor } = ctx;
-  if (query.includeOnlySaved) {
-    return page(
-      ctx,
-      feedRepo.savedWhere(scope, actor.id, isCommunityAdmin(actor.role)),
-      feedRepo.savedFirst,
-      query,
-      { saves: true, communities: true },
-    );
-  }
-  // The joined community ids first (a short list), so the page query walks the (status, created_at) index.
-  const joined = await feedRepo.findFeedCommunities(scope, actor.id, isCommunityAdmin(actor.role));
-  if (joined.length === 0) return { posts: [], totalItemCount: 0 };
-  const rows = await repo.findFeedRows(
-    scope,
-    actor.id,
-    joined.map((c) => c.id),
-    query,
-  );
-  return {
-    posts: rows.map((r) => presentPost(r, actor)),
-    totalItemCount: joined.reduce((sum, c) => sum + c.postsCount, 0),
-  };
-}
-
-/** `GET api/v1/community/{id}/posts`: Published posts of one community, newest first; 403 private. */
-export async function communityPosts(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  communityId: string,
-  query: { page: number; pageSize: number; keyword?: string | undefined },
-) {
-  const access = await loadCommunityAccess(ctx, { id: communityId });
-  assertReadable(access);
-  return page(
-    ctx,
-    feedRepo.communityPostsWhere(ctx.scope, communityId, query.keyword),
-    feedRepo.newestFirst,
-    query,
-    query.keyword ? {} : { total: access.community.postsCount },
-  );
-}
-
-/**
- * `GET api/v1/community/post/search-by-body`: Published posts of readable communities whose full-text index
- * (title and body, the global search's, issue 16) matches the words; best match first, then newest.
- */
-export async function searchPosts(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  query: { keyword: string; communityId?: string | undefined; page: number; pageSize: number },
-) {
-  return page(
-    ctx,
-    feedRepo.searchWhere(ctx.scope, ctx.actor.id, isCommunityAdmin(ctx.actor.role), query),
-    feedRepo.bestMatchFirst(query.keyword),
-    query,
-    { communities: true },
-  );
-}
 
 /** Loads one post row with its community and the caller's access. 404 'Post not found'. */
 async function loadPost(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {

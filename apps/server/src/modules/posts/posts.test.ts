@@ -8,11 +8,14 @@ import { sample } from '../../../test/file-bytes';
 import { mp, multipart } from '../../../test/multipart';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
+import { ZPostsResponse } from '@portal/contracts';
 import { posts } from '../../db/schema/index';
 import { addMember, buildCommunity, buildPost, buildTag } from '../../../test/factories/communities';
 
 let app: FastifyInstance;
 let author: { id: string };
+let other: { id: string };
+let mod: { id: string };
 let authorH: Record<string, string>;
 let otherH: Record<string, string>;
 let modH: Record<string, string>;
@@ -26,8 +29,8 @@ let tagB: { id: string };
 beforeAll(async () => {
   app = await buildTestApp();
   author = await buildUser(app, { email: 'p-author@example.com' });
-  const other = await buildUser(app, { email: 'p-other@example.com' });
-  const mod = await buildUser(app, { email: 'p-mod@example.com' });
+  other = await buildUser(app, { email: 'p-other@example.com' });
+  mod = await buildUser(app, { email: 'p-mod@example.com' });
   await buildUser(app, { email: 'p-outsider@example.com' });
   authorH = (await signIn(app, 'p-author@example.com')).headers;
   otherH = (await signIn(app, 'p-other@example.com')).headers;
@@ -524,5 +527,180 @@ describe('like, save, view, report, tags, counter', () => {
       headers: otherH,
     });
     expect(res.json().postsCount).toBeGreaterThan(5);
+  });
+});
+
+describe('post lists as JSON from PostgreSQL (issue 37)', () => {
+  it("answers every list with the post detail's answer for each post, field for field, for each kind of reader", async () => {
+    const parity = await buildCommunity(app, {
+      name: 'Parity',
+      alias: 'parity',
+      imageUrl: 'parity/logo.png',
+    });
+    const editor = await buildUser(app, { email: 'p-editor@example.com' });
+    const globalEditor = await buildUser(app, {
+      email: 'p-global@example.com',
+      permissions: { postEdit: true },
+    });
+    await buildUser(app, { email: 'p-parity-admin@example.com', role: 1 });
+    const flagged = await buildUser(app, { email: 'p-flagged@example.com' });
+    await addMember(app, parity.id, author.id);
+    await addMember(app, parity.id, other.id);
+    await addMember(app, parity.id, mod.id, { role: 'Moderator' });
+    await addMember(app, parity.id, editor.id, { role: 'Editor' });
+    await addMember(app, parity.id, globalEditor.id);
+    await addMember(app, parity.id, flagged.id, { permissions: { postDelete: true, commentCreate: false } });
+    // A post with an image, tags, files, a like, a save and an open report; a closed one; an older plain one.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/community/post',
+      headers: mp(authorH),
+      payload: multipart(
+        {
+          communityId: parity.id,
+          title: 'Parity rich',
+          body: '<p>Parity “rich” — Zoë</p>',
+          tagIds: [tagA.id, tagB.id],
+        },
+        [
+          { field: 'imageFile', name: 'cover.png', content: sample('png') },
+          { field: 'files', name: 'notes.pdf', content: sample('pdf') },
+          { field: 'files', name: 'sheet.xlsx', content: sample('xlsx') },
+        ],
+      ),
+    });
+    expect(created.statusCode).toBe(201);
+    const rich = created.json().id as string;
+    await app.inject({ method: 'POST', url: `/api/v1/community/post/${rich}/like`, headers: otherH });
+    await app.inject({ method: 'POST', url: `/api/v1/community/post/${rich}/save`, headers: otherH });
+    await app.inject({ method: 'POST', url: `/api/v1/community/post/${rich}/save`, headers: modH });
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/community/post/${rich}/report`,
+      headers: otherH,
+      payload: { message: 'Spam', reason: 'InappropriateContent' },
+    });
+    const closed = await buildPost(app, parity.id, other.id, {
+      title: 'Parity closed',
+      isFrozen: true,
+      type: 'Knowledge',
+    });
+    await app.inject({ method: 'POST', url: `/api/v1/community/post/${closed.id}/save`, headers: authorH });
+    await buildPost(app, parity.id, mod.id, {
+      title: 'Parity old',
+      createdAt: new Date(Date.now() - 86_400_000),
+      imageKey: 'https://cdn.example/x.png',
+    });
+
+    const readers = [
+      'p-author',
+      'p-other',
+      'p-mod',
+      'p-editor',
+      'p-global',
+      'p-parity-admin',
+      'p-flagged',
+      'p-outsider',
+    ];
+    let compared = 0;
+    for (const email of readers) {
+      const { headers } = await signIn(app, `${email}@example.com`);
+      const lists = [
+        '/api/v1/community/post/feed?page=1&pageSize=100',
+        '/api/v1/community/post/feed?page=2&pageSize=3',
+        '/api/v1/community/post/feed?includeOnlySaved=true',
+        `/api/v1/community/${parity.id}/posts?page=1&pageSize=100`,
+        `/api/v1/community/${parity.id}/posts?keyword=parity`,
+        '/api/v1/community/post/search-by-body?keyword=parity',
+      ];
+      for (const url of lists) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const raw = res.json();
+        expect(ZPostsResponse.parse(raw), url).toEqual(raw);
+        for (const post of raw.posts as { id: string }[]) {
+          const detail = await app.inject({
+            method: 'GET',
+            url: `/api/v1/community/post/${post.id}`,
+            headers,
+          });
+          expect(post, `${email} ${url}`).toEqual(detail.json());
+          compared++;
+        }
+      }
+      const community = (
+        await app.inject({ method: 'GET', url: `/api/v1/community/${parity.id}/posts`, headers })
+      ).json();
+      expect(community.totalItemCount).toBe(3);
+      expect(community.posts.map((p: { title: string }) => p.title)).toEqual([
+        'Parity closed',
+        'Parity rich',
+        'Parity old',
+      ]);
+    }
+    expect(compared).toBeGreaterThan(100);
+    // The one-statement community page still answers 404 for a missing community and 403 to a blacklisted one.
+    const blocked = await buildUser(app, { email: 'p-blocked@example.com' });
+    await addMember(app, parity.id, blocked.id, { status: 'Blocked' });
+    const asBlocked = (await signIn(app, 'p-blocked@example.com')).headers;
+    const denied = await app.inject({
+      method: 'GET',
+      url: `/api/v1/community/${parity.id}/posts`,
+      headers: asBlocked,
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe('Community is private');
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/v1/community/00000000-0000-4000-8000-000000000000/posts',
+      headers: otherH,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Community not found');
+    // The flags the lists carry, as the rules say (spec 001 §6).
+    const asMod = (
+      await app.inject({ method: 'GET', url: `/api/v1/community/${parity.id}/posts`, headers: modH })
+    ).json();
+    const richAsMod = asMod.posts.find((p: { id: string }) => p.id === rich);
+    expect(richAsMod).toMatchObject({ isSaved: true, canEdit: true, canReport: true });
+    expect(richAsMod.reports).toHaveLength(1);
+    expect(richAsMod.tags.map((t: { name: string }) => t.name)).toEqual(['alpha', 'beta']);
+    expect(richAsMod.attachments).toHaveLength(2);
+    const asOther = (
+      await app.inject({ method: 'GET', url: `/api/v1/community/${parity.id}/posts`, headers: otherH })
+    ).json();
+    expect(asOther.posts.find((p: { id: string }) => p.id === rich)).toMatchObject({
+      isLiked: true,
+      isReported: true,
+      canReport: false,
+      canEdit: false,
+      reports: [],
+    });
+    expect(asOther.posts.find((p: { id: string }) => p.id === closed.id)).toMatchObject({
+      isFrozen: true,
+      canEdit: false,
+      canComment: false,
+    });
+  });
+
+  it('gives a feed of more communities than one statement reads (9) in order across pages, as a feed of two', async () => {
+    const many = await buildUser(app, { email: 'p-many@example.com' });
+    const { headers } = await signIn(app, 'p-many@example.com');
+    const base = Date.now() + 3_600_000;
+    const titles: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      const c = await buildCommunity(app, { name: `Many ${i}`, alias: `many-${i}` });
+      await addMember(app, c.id, many.id);
+      await buildPost(app, c.id, author.id, { title: `Many ${i}`, createdAt: new Date(base + i * 1000) });
+      titles.unshift(`Many ${i}`);
+    }
+    const feed = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/v1/community/post/feed?${query}`, headers })).json();
+    const first = await feed('page=1&pageSize=5');
+    const second = await feed('page=2&pageSize=5');
+    expect([...first.posts, ...second.posts].map((p: { title: string }) => p.title)).toEqual(titles);
+    expect(first.totalItemCount).toBe(9);
+    expect(ZPostsResponse.parse(first)).toEqual(first);
   });
 });
