@@ -120,7 +120,7 @@ export function countSql(def: CollectionDef, ctx: ContentVisibility, where: (a: 
  * Order-by SQL: the requested fields, then the primary key (stable pages). Nulls count as smallest
  * (`desc nulls last`), so `-publish_start_date,-date_created` walks `content_items_list_idx` in order.
  */
-function orderSql(def: CollectionDef, a: string, sort: ItemsQuery['sort']): SQL {
+export function orderSql(def: CollectionDef, a: string, sort: ItemsQuery['sort']): SQL {
   const parts = sort.map(({ field, desc }) => {
     const f = def.fields[field] as ScalarField | M2OField;
     // Nulls sort as the smallest value (last when descending), which matches the list indexes.
