@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(membershipsRoutes, { env });
   await app.register(paymentsRoutes);
   await app.register(adminEventsRoutes);
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, { env });
   await app.register(communityRoutes);
   await app.register(communityAdminRoutes);
   await app.register(moderationRoutes);

@@ -168,6 +168,33 @@ describe('advisory-lock jobs and the content count cache (one app)', () => {
   });
 });
 
+describe('the content count cache switched off (CONTENT_COUNT_CACHE=false, npm run bench:directus)', () => {
+  let app: FastifyInstance;
+  let editor: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp({ CONTENT_COUNT_CACHE: 'false' });
+    await buildUser(app, { email: 'nocache-editor@example.com', permissions: { contentEditor: true } });
+    editor = (await signIn(app, 'nocache-editor@example.com')).headers;
+  });
+  afterAll(async () => app?.close());
+
+  it('counts on every request: a row written behind its back is counted at once', async () => {
+    const countNews = async (url: string) => {
+      const res = await app.inject({ url, headers: editor });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { meta: { filter_count: number; total_count: number } }).meta;
+    };
+    const url = '/api/content/manage/news?limit=1&meta=*';
+    const before = await countNews(url);
+    // No version bump: with the cache on, the count of the same query would stay (test above).
+    await app.database.db.insert(contentItems).values({ tenantId: 'ota', kind: 'news', name: 'Direct row' });
+    expect(await countNews(url)).toEqual({
+      filter_count: before.filter_count + 1,
+      total_count: before.total_count + 1,
+    });
+  });
+});
+
 describe.skipIf(!onPostgres)('two replicas on one PostgreSQL database', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;

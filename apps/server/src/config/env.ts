@@ -245,6 +245,15 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The 10 s in-process cache of content `meta` counts (`filter_count`, `total_count`; modules/content/query.ts,
+   * docs/api-content.md). Default true; `false` counts every request in the database — the switch of
+   * `npm run bench:directus`, which compares the news list against Directus with the cache off (issue 37).
+   */
+  CONTENT_COUNT_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Log level (pino). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on first start when the database is empty (default true). */

@@ -11,6 +11,7 @@
  * Items and assets answer errors in Directus form (`{ errors: [{ message, extensions: { code } }] }`).
  */
 import type { FastifyRequest } from 'fastify';
+import type { Env } from '../../config/env';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -65,8 +66,11 @@ import { routeDoc } from '../../lib/route-doc';
 import { sendFile } from '../../plugins/send-file';
 import contentTagRoutes from './content-tags.routes';
 
+/** How the list routes answer `meta` counts (`CONTENT_COUNT_CACHE`, config/env.ts). */
+type ListOptions = { countCache: boolean };
+
 /** Members' read API (segment rule always on). */
-const readRoutes: FastifyPluginAsyncZod = async (app) => {
+const readRoutes: FastifyPluginAsyncZod<ListOptions> = async (app, { countCache }) => {
   const doc = routeDoc('content', { errorShape: 'directus' });
   directusErrors(app);
   app.addHook('preHandler', app.authenticate);
@@ -79,7 +83,9 @@ const readRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ZDirectusAnswer,
     }),
     async (request) =>
-      listItems(requestContext(request), request.params.collection, request.query as RawQuery),
+      listItems(requestContext(request), request.params.collection, request.query as RawQuery, false, {
+        countCache,
+      }),
   );
 
   app.get(
@@ -212,7 +218,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Authoring for `canEditContent` (administrators and `contentEditor` holders). */
-const manageRoutes: FastifyPluginAsyncZod = async (app) => {
+const manageRoutes: FastifyPluginAsyncZod<ListOptions> = async (app, { countCache }) => {
   const doc = routeDoc('content-authoring');
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', async (request) => requireContentEditor(requestContext(request).actor));
@@ -229,7 +235,9 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         errorShape: 'directus',
       }),
       async (request) =>
-        listItems(requestContext(request), request.params.collection, request.query as RawQuery, true),
+        listItems(requestContext(request), request.params.collection, request.query as RawQuery, true, {
+          countCache,
+        }),
     );
     reads.get(
       '/api/content/manage/:collection/:id',
@@ -331,12 +339,16 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Registers the content service. */
-const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(readRoutes);
+/** Registers the content service; `env.CONTENT_COUNT_CACHE` switches the 10 s cache of list counts. */
+const contentRoutes: FastifyPluginAsyncZod<{ env: Pick<Env, 'CONTENT_COUNT_CACHE'> }> = async (
+  app,
+  { env },
+) => {
+  const list: ListOptions = { countCache: env.CONTENT_COUNT_CACHE };
+  await app.register(readRoutes, list);
   await app.register(fileRoutes);
   await app.register(favoriteRoutes);
-  await app.register(manageRoutes);
+  await app.register(manageRoutes, list);
   await app.register(contentTagRoutes);
 };
 

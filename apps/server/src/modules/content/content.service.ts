@@ -28,6 +28,7 @@ import {
   parseItemsQuery,
   readItem,
   readItems,
+  type ReadOptions,
 } from './query';
 import { parseAggregation } from './query-aggregate';
 import type { RequestContext } from '../../plugins/auth';
@@ -62,6 +63,7 @@ export function contentItemVisibleSql(alias: string, kind: 'news' | 'resource', 
 /**
  * `GET /api/content/items/{collection}` (members) and `/api/content/manage/{collection}` (`bypass`: authoring,
  * drafts included); with `aggregate` (and `groupBy`) the Directus aggregation instead of items (issue 40).
+ * `options.countCache` false: `meta` counts are not cached (`CONTENT_COUNT_CACHE=false`).
  * @throws DirectusError 403 for an unknown collection, 400 for a bad query.
  */
 export function listItems(
@@ -69,13 +71,14 @@ export function listItems(
   collection: string,
   query: RawQuery,
   bypass = false,
+  options: ReadOptions = {},
 ) {
   const def = bypass ? COLLECTIONS[collection] : publicCollection(collection);
   if (!def) throw forbidden();
   const parsed = parseItemsQuery(def, query);
   const aggregation = parseAggregation(def, query);
   if (aggregation) return aggregateItems(ctx.scope, def, parsed, aggregation, accessContext(ctx, bypass));
-  return readItems(ctx.scope, def, parsed, accessContext(ctx, bypass));
+  return readItems(ctx.scope, def, parsed, accessContext(ctx, bypass), options);
 }
 
 /** `GET /api/content/items/{collection}/{id}` → `{ data }` (403 when missing or not visible). */

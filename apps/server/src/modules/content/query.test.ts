@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { COLLECTIONS } from './collections';
-import { countSql, selectSql } from './query';
+import { countSql, orderSql, selectSql } from './query';
 import { filterSql } from './query-filter';
 import { parseItemsQuery } from './query-parse';
 
@@ -38,6 +38,18 @@ describe('content statements', () => {
     expect(first).toMatch(/\br1\b/);
     expect(first).toMatch(/\br2\b/);
     expect(text(countSql(def, ctx, where))).toBe(text(countSql(def, ctx, where)));
+  });
+
+  it('orders a descending list by the key last as content_items_list_idx does (no sort step)', () => {
+    const list = parseItemsQuery(def, {
+      fields: 'id',
+      sort: '-publish_start_date,-date_created',
+      limit: '8',
+    });
+    const statement = text(selectSql(def, list.fields, ctx, where, (a) => orderSql(def, a, list.sort)));
+    expect(statement).toMatch(
+      /order by r1\.publish_start_date desc nulls last, r1\.date_created desc nulls last, r1\.id desc nulls last$/,
+    );
   });
 
   it('keeps every alias of one statement distinct', () => {

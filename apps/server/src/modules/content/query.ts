@@ -120,15 +120,17 @@ export function countSql(def: CollectionDef, ctx: ContentVisibility, where: (a: 
  * Order-by SQL: the requested fields, then the primary key (stable pages). Nulls count as smallest
  * (`desc nulls last`), so `-publish_start_date,-date_created` walks `content_items_list_idx` in order.
  */
-function orderSql(def: CollectionDef, a: string, sort: ItemsQuery['sort']): SQL {
+export function orderSql(def: CollectionDef, a: string, sort: ItemsQuery['sort']): SQL {
   const parts = sort.map(({ field, desc }) => {
     const f = def.fields[field] as ScalarField | M2OField;
     // Nulls sort as the smallest value (last when descending), which matches the list indexes.
     return sql`${raw(fieldSql(f, a))} ${raw(desc ? 'desc nulls last' : 'asc nulls first')}`;
   });
   const lastDesc = sort.length ? sort[sort.length - 1]!.desc : false;
+  // The key is never null: `desc nulls last` orders as `desc` and matches the list indexes' last column
+  // (`id desc nulls last`), so the page is read in index order with no sort step.
   if (!sort.some((s) => s.field === def.primaryKey))
-    parts.push(sql`${raw(a)}.${raw(def.primaryKey)} ${raw(lastDesc ? 'desc' : 'asc')}`);
+    parts.push(sql`${raw(a)}.${raw(def.primaryKey)} ${raw(lastDesc ? 'desc nulls last' : 'asc')}`);
   return sql`order by ${sql.join(parts, sql`, `)}`;
 }
 
@@ -164,34 +166,54 @@ export async function invalidateContentCounts(scope: TenantScope): Promise<void>
     });
 }
 
-/** A `meta` count of visible rows matching `where` (cached 10 s per tenant content `version`, member and query). */
+/**
+ * How {@link readItems} answers `meta` counts: `countCache` true (the default, `CONTENT_COUNT_CACHE`) reuses a
+ * count for 10 s per tenant content version, member and query; false counts in the database on every request
+ * (`npm run bench:directus`, issue 37).
+ */
+export interface ReadOptions {
+  countCache?: boolean;
+}
+
+/**
+ * A `meta` count of visible rows matching `where` (cached 10 s per tenant content `version`, member and query;
+ * `version` null: not cached, counted now).
+ */
 async function count(
   scope: TenantScope,
   def: CollectionDef,
   ctx: ContentVisibility,
-  version: number,
+  version: number | null,
   where: (a: string) => SQL,
   cacheKey: string,
 ): Promise<number> {
-  const key = `${ctx.tenantId}|${version}|${def.name}|${ctx.bypass ? 'all' : `${ctx.activeKey}|${ctx.userId}`}|${cacheKey}`;
-  const hit = countCache.get(key);
+  const key =
+    version === null
+      ? null
+      : `${ctx.tenantId}|${version}|${def.name}|${ctx.bypass ? 'all' : `${ctx.activeKey}|${ctx.userId}`}|${cacheKey}`;
+  const hit = key === null ? undefined : countCache.get(key);
   if (hit !== undefined) return hit;
   const [r] = await executeContentQuery(scope, countSql(def, ctx, where));
   const value = Number(r?.n ?? 0);
-  countCache.set(key, value);
+  if (key !== null) countCache.set(key, value);
   return value;
 }
 
-/** `GET /items/{collection}`: `{ data, meta? }`. */
+/**
+ * `GET /items/{collection}`: `{ data, meta? }`. With `options.countCache` false (`CONTENT_COUNT_CACHE=false`)
+ * the `meta` counts are counted on every request and the content version is not read.
+ */
 export async function readItems(
   scope: TenantScope,
   def: CollectionDef,
   query: ItemsQuery,
   ctx: ContentVisibility,
+  options: ReadOptions = {},
 ): Promise<{ data: Row[]; meta?: { filter_count?: number; total_count?: number } }> {
   const where = (a: string) =>
     sql`${filterSql(def, a, query.filter, ctx)} and ${searchSql(def, a, query.search)}`;
   const wantsMeta = query.meta.filterCount || query.meta.totalCount;
+  const cached = options.countCache !== false;
   // The content version (for the count cache key) is read alongside the rows, not after them.
   const [rows, version] = await Promise.all([
     select(
@@ -202,7 +224,7 @@ export async function readItems(
       where,
       (a) => sql`${orderSql(def, a, query.sort)} limit ${query.limit} offset ${query.offset}`,
     ),
-    wantsMeta ? contentVersion(scope) : Promise.resolve(0),
+    wantsMeta && cached ? contentVersion(scope) : Promise.resolve(null),
   ]);
   if (query.all && rows.length > def.maxLimit)
     throw invalid(
