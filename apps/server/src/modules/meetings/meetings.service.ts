@@ -25,6 +25,7 @@ import * as repo from './meetings.repository';
 import { findMeetingPage, findParticipantsAndAssets, upcomingFirst, type Row } from './meetings.repository';
 import { fileUrl } from '../../plugins/uploads';
 import { jsonArrayBuffer } from '../../lib/sql-json';
+import { findDashboardMeetingsJson } from './meetings-json.repository';
 import type { RequestContext } from '../../plugins/auth';
 
 /** Participants and assets of the given meetings (2 queries), then the answer shapes. */
@@ -121,13 +122,13 @@ export async function meetingPreference(
 
 /**
  * `GET api/v1/dashboard/meetings` as the JSON of `ZMeetingsResponse` in one Buffer (the answer of
- * {@link dashboardMeetings}, built by PostgreSQL in one prepared statement: `findDashboardMeetingsJson`).
+ * {@link dashboardMeetings}, built by PostgreSQL in one prepared statement: `meetings-json.repository.ts`).
  */
 export async function dashboardMeetingsJson(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { page: number; pageSize: number; viewMeetsWithAllAnswers?: boolean },
 ): Promise<Buffer> {
-  const { rows, total } = await repo.findDashboardMeetingsJson(ctx, query);
+  const { rows, total } = await findDashboardMeetingsJson(ctx, query);
   const items = rows.map(
     (r) => `{"meet":${r.json},"status":${Number(r.status)},"isFavorite":${r.isFavorite}}`,
   );
