@@ -13,6 +13,9 @@
  *   (every method but GET, HEAD and OPTIONS) empties the cache before its answer is sent, so its caller never
  *   waits on the notification.
  * - **Never stale by race**: a load that started before an invalidation is not remembered (a generation count).
+ * - **What hangs on an actor** (the account's segments, modules/account) is kept with it by {@link ActorCache.attached}
+ *   and forgotten with it: migration 0021 notifies the same channel when a user's segments or a segment's name
+ *   change.
  * - **Only while listening**: while the notification connection is down the cache is empty and bypassed
  *   (every request reads the actor, as before); entries also expire after {@link ACTOR_TTL_MS} as a last
  *   safety net.
@@ -32,6 +35,11 @@ export const ACTOR_TTL_MS = 60_000;
 /** The in-memory actors of one replica. */
 export class ActorCache {
   private readonly entries = new LRUCache<string, Actor>({ max: ACTOR_CACHE_MAX, ttl: ACTOR_TTL_MS });
+  /** Values attached to an actor's key, by kind ({@link attached}). */
+  private readonly attachments = new LRUCache<string, Map<string, unknown>>({
+    max: ACTOR_CACHE_MAX,
+    ttl: ACTOR_TTL_MS,
+  });
   private generation = 0;
   private live = false;
   private stop: StopListening | null = null;
@@ -70,16 +78,41 @@ export class ActorCache {
     return actor;
   }
 
-  /** Forgets one actor (`<tenant>:<user>`, a notification's payload). */
+  /**
+   * A value of kind `kind` that belongs to the actor `userId` of `tenantId` (the account's segments): remembered,
+   * or loaded with `load` and remembered under the same rules as the actor — forgotten with it on its
+   * notification or a write of this replica, not remembered when an invalidation overtook the load or while
+   * not listening, reloaded at least every {@link ACTOR_TTL_MS}. Whatever changes the value must notify
+   * `portal_actor` for the user (migrations 0018, 0021). The remembered value is shared: callers must not
+   * change it.
+   */
+  async attached<T>(tenantId: string, userId: string, kind: string, load: () => Promise<T>): Promise<T> {
+    if (!this.live) return load();
+    const key = `${tenantId}:${userId}`;
+    const known = this.attachments.get(key);
+    if (known?.has(kind)) return known.get(kind) as T;
+    const generation = this.generation;
+    const value = await load();
+    if (this.live && generation === this.generation) {
+      const values = this.attachments.get(key) ?? new Map<string, unknown>();
+      values.set(kind, value);
+      this.attachments.set(key, values);
+    }
+    return value;
+  }
+
+  /** Forgets one actor and what is attached to it (`<tenant>:<user>`, a notification's payload). */
   forget(key: string): void {
     this.generation++;
     this.entries.delete(key);
+    this.attachments.delete(key);
   }
 
   /** Forgets every actor (a write on this replica, or notifications interrupted). */
   forgetAll(): void {
     this.generation++;
     this.entries.clear();
+    this.attachments.clear();
   }
 
   /** How many actors are remembered (tests, metrics). */

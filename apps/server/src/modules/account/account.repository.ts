@@ -3,7 +3,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { segments, userSegments, users } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
+import type { Db } from '../../db/client';
 
 import type { UserRow } from '../../plugins/actor';
 
@@ -17,14 +18,22 @@ export async function findUserByEmail(scope: TenantScope, email: string): Promis
   return row ?? null;
 }
 
-/** The user's segments as `{ segmentId, segmentName }` (spec 000 §3 Segment). */
-export async function findUserSegments(scope: TenantScope, userId: string) {
-  return scope.db
+/** The user's segments query, prepared once per handle and tenant. */
+const userSegmentsQuery = (db: Db) =>
+  db
     .select({ segmentId: segments.id, segmentName: segments.name })
     .from(userSegments)
     .innerJoin(segments, eq(segments.id, userSegments.segmentId))
-    .where(eq(userSegments.userId, userId))
-    .orderBy(segments.name);
+    .where(eq(userSegments.userId, sql.placeholder('userId')))
+    .orderBy(segments.name)
+    .prepare('account_user_segments');
+
+/** The user's segments as `{ segmentId, segmentName }`, by name (spec 000 §3 Segment); one prepared query. */
+export async function findUserSegments(
+  scope: TenantScope,
+  userId: string,
+): Promise<{ segmentId: number; segmentName: string }[]> {
+  return preparedQuery(scope, 'account_user_segments', userSegmentsQuery).execute({ userId });
 }
 
 /** Updates some columns of a user of this tenant; returns the updated row or null. */

@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
   app.get('/api/v1/account', doc('The signed-in account', { response: ZAccount }), async (request) =>
-    accountOf(requestContext(request)),
+    accountOf(requestContext(request), request.server.actors),
   );
 
   app.get(

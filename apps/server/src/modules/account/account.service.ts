@@ -4,6 +4,7 @@
  */
 import type { TAccount, TAccountSettings, TUpdateAccountSettingsBody } from '@portal/contracts';
 import type { UserRow } from '../../plugins/actor';
+import type { ActorCache } from '../../plugins/actor-cache';
 import type { RequestContext } from '../../plugins/auth';
 import { presentAccount, presentSettings } from './account.presenter';
 import * as repository from './account.repository';
@@ -33,14 +34,23 @@ export function endAllSessions(ctx: Pick<RequestContext, 'scope'>, userId: strin
   return repository.endAllSessions(ctx.scope, userId);
 }
 
+/** The kind under which the account's segments hang on the remembered actor ({@link ActorCache.attached}). */
+export const SEGMENTS_KIND = 'account.segments';
+
 /**
  * `GET api/v1/account` (spec 000 §3 User): the signed-in account with its segments, in the tenant's profile,
- * naming the impersonating administrator when there is one.
+ * naming the impersonating administrator when there is one. With `actors` (the replica's actor cache) the
+ * segments are remembered with the actor and forgotten with it (migration 0021 notifies on a change of a
+ * user's segments or a segment's name): a remembered account costs no SQL statement.
  */
 export async function accountOf(
   ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant' | 'impersonatorId'>,
+  actors?: Pick<ActorCache, 'attached'>,
 ): Promise<TAccount> {
-  const segments = await repository.findUserSegments(ctx.scope, ctx.actor.id);
+  const load = () => repository.findUserSegments(ctx.scope, ctx.actor.id);
+  const segments = actors
+    ? await actors.attached(ctx.scope.tenantId, ctx.actor.id, SEGMENTS_KIND, load)
+    : await load();
   return presentAccount(ctx.actor, segments, ctx.tenant, ctx.impersonatorId);
 }
 

@@ -1,18 +1,39 @@
 /**
  * Announcement data access (spec 000 §3 Announcement, §7), always within a tenant scope.
  */
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { announcementDismissals, announcements, segments, userSegments } from '../../db/schema/index';
-import { deleteWhere, type TenantScope } from '../../db/tenant-scope';
+import { deleteWhere, preparedQuery, type TenantScope } from '../../db/tenant-scope';
+import type { Db } from '../../db/client';
 import { pageAndTotal } from '../../lib/paging';
 
 /** A stored announcement. */
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
 /**
- * The newest active announcement for this member, in one query: for everyone (no segments) or for one of
- * the member's segments (spec 000 §6 "items with no segments are visible to all"), and not dismissed by them.
+ * Condition: the announcement is active, within its date range, for everyone (no segments) or for one of the
+ * member's segments (spec 000 §6 "items with no segments are visible to all"), and not dismissed by them.
+ * `userId` may be a placeholder (prepared statements).
  */
+function activeFor(scope: TenantScope, userId: string | Placeholder): SQL | undefined {
+  return and(
+    eq(announcements.isActive, true),
+    // Within its date range (spec 001 §5 Announcement); rows from before ranges existed have none.
+    sql`(${announcements.startDate} is null or ${announcements.startDate} <= current_date)`,
+    sql`(${announcements.endDate} is null or ${announcements.endDate} >= current_date)`,
+    sql`(cardinality(${announcements.segmentIds}) = 0 or exists (
+      select 1 from ${userSegments}
+      where ${userSegments.tenantId} = ${scope.tenantId}
+        and ${userSegments.userId} = ${userId}
+        and ${userSegments.segmentId} = any(${announcements.segmentIds})))`,
+    sql`not exists (
+      select 1 from ${announcementDismissals}
+      where ${announcementDismissals.announcementId} = ${announcements.id}
+        and ${announcementDismissals.userId} = ${userId})`,
+  );
+}
+
+/** The newest active announcement for this member ({@link activeFor}), in one query. */
 export async function findActiveAnnouncementFor(
   scope: TenantScope,
   userId: string,
@@ -20,26 +41,37 @@ export async function findActiveAnnouncementFor(
   const [row] = await scope.db
     .select()
     .from(announcements)
-    .where(
-      and(
-        eq(announcements.isActive, true),
-        // Within its date range (spec 001 §5 Announcement); rows from before ranges existed have none.
-        sql`(${announcements.startDate} is null or ${announcements.startDate} <= current_date)`,
-        sql`(${announcements.endDate} is null or ${announcements.endDate} >= current_date)`,
-        sql`(cardinality(${announcements.segmentIds}) = 0 or exists (
-          select 1 from ${userSegments}
-          where ${userSegments.tenantId} = ${scope.tenantId}
-            and ${userSegments.userId} = ${userId}
-            and ${userSegments.segmentId} = any(${announcements.segmentIds})))`,
-        sql`not exists (
-          select 1 from ${announcementDismissals}
-          where ${announcementDismissals.announcementId} = ${announcements.id}
-            and ${announcementDismissals.userId} = ${userId})`,
-      ),
-    )
+    .where(activeFor(scope, userId))
     .orderBy(desc(announcements.updatedAt), desc(announcements.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The statement of {@link findActiveAnnouncementJson}, prepared once per handle and tenant. */
+const activeAnnouncementJsonQuery = (scope: TenantScope) => (db: Db) =>
+  db
+    .select({
+      json: sql<string>`json_build_object('id', ${announcements.id}, 'title', ${announcements.title}, 'description', ${announcements.description}, 'link', ${announcements.link})::text`,
+    })
+    .from(announcements)
+    .where(activeFor(scope, sql.placeholder('userId')))
+    .orderBy(desc(announcements.updatedAt), desc(announcements.id))
+    .limit(1)
+    .prepare('active_announcement_json');
+
+/**
+ * The newest active announcement for this member ({@link activeFor}) as the JSON text of the contract's
+ * `TAnnouncement` (`presentAnnouncement`'s shape), or null: one prepared statement.
+ */
+export async function findActiveAnnouncementJson(scope: TenantScope, userId: string): Promise<string | null> {
+  const [row] = await preparedQuery(
+    scope,
+    'active_announcement_json',
+    activeAnnouncementJsonQuery(scope),
+  ).execute({
+    userId,
+  });
+  return row?.json ?? null;
 }
 
 /** The announcement with this id in this tenant, or null. */

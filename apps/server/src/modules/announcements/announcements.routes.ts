@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import {
-  activeAnnouncements,
+  activeAnnouncementsJson,
   announcementSegments,
   createAnnouncement,
   dismissAnnouncement,
@@ -28,6 +28,7 @@ import {
   updateAnnouncement,
 } from './announcements.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendJsonText } from '../../lib/sql-json';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('announcements');
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     doc("The member's active announcement, unless dismissed (0 or 1 item)", {
       response: ZAnnouncementsResponse,
     }),
-    async (request) => activeAnnouncements(requestContext(request)),
+    async (request, reply) => sendJsonText(reply, await activeAnnouncementsJson(requestContext(request))),
   );
 
   app.put(

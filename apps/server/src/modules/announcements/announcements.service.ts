@@ -18,6 +18,7 @@ import { presentAdminAnnouncement, presentAnnouncement } from './announcements.p
 import {
   deleteAnnouncement,
   findActiveAnnouncementFor,
+  findActiveAnnouncementJson,
   findAnnouncement,
   findAnnouncementPage,
   insertDismissal,
@@ -34,6 +35,15 @@ export async function activeAnnouncements(
 ): Promise<TAnnouncement[]> {
   const row = await findActiveAnnouncementFor(ctx.scope, ctx.actor.id);
   return row ? [presentAnnouncement(row)] : [];
+}
+
+/**
+ * `GET api/v1/announcements` as the JSON text of `ZAnnouncementsResponse` (the answer of
+ * {@link activeAnnouncements}, built by PostgreSQL in one prepared statement).
+ */
+export async function activeAnnouncementsJson(ctx: Pick<RequestContext, 'scope' | 'actor'>): Promise<string> {
+  const json = await findActiveAnnouncementJson(ctx.scope, ctx.actor.id);
+  return json === null ? '[]' : `[${json}]`;
 }
 
 /** `PUT api/v1/announcements/{id}/cancelled`: dismisses for the member. @throws AppError NOT_FOUND. */

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
+import { ZAnnouncementsResponse } from '@portal/contracts';
 import { announcements, segments, userSegments } from '../../db/schema/index';
+import { findActorById } from '../../plugins/actor';
+import { activeAnnouncements } from './announcements.service';
 
 let app: FastifyInstance;
 let segmentA: number;
@@ -73,6 +76,28 @@ describe('GET api/v1/announcements', () => {
     expect((await list(await memberWith([segmentA, segmentB]))).json()).toHaveLength(1);
     expect((await list(await memberWith([segmentB]))).json()).toEqual([]);
     expect((await list(await memberWith([]))).json()).toEqual([]);
+  });
+
+  it('answers, field for field, what the presenter answers (JSON from PostgreSQL)', async () => {
+    await announce({ title: 'Old', isActive: false });
+    await announce({ title: 'Tïtle "quoted" \\ <b>', segmentIds: [segmentA] });
+    await app.database.db
+      .update(announcements)
+      .set({ link: 'https://example.org/?a=1&b="2"', description: 'Line 1\nLine 2 — ✓' });
+    for (const segmentIds of [[segmentA], [segmentB], [], [segmentA, segmentB]]) {
+      const headers = await memberWith(segmentIds);
+      const me = await app.inject({ method: 'GET', url: '/api/v1/account', headers });
+      const actor = (await findActorById(app.scopeOf('ota'), me.json().id))!;
+      const before = ZAnnouncementsResponse.parse(
+        await activeAnnouncements({ scope: app.scopeOf('ota'), actor }),
+      );
+      const res = await list(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(ZAnnouncementsResponse.parse(res.json())).toEqual(before);
+      expect(res.json()).toEqual(before);
+      expect(before).toHaveLength(segmentIds.includes(segmentA) ? 1 : 0);
+    }
   });
 
   it('hides inactive announcements', async () => {

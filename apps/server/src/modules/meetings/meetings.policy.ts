@@ -3,6 +3,7 @@
  * hold every flag, spec 000 §6) and §3 Meeting visibility. The per-meeting "may see" and "may manage" SQL
  * conditions built on {@link managesAllMeetings} live in `meetings.repository.ts`.
  */
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isTenantAdmin, MEETING_MESSAGES } from '@portal/contracts';
 import { assertAllowed } from '../../lib/policy';
 import type { Actor } from '../../plugins/actor';
@@ -28,4 +29,19 @@ export function canManageMeetings(access: CommunityAccess): boolean {
  */
 export function assertManagesMeetings(access: CommunityAccess): void {
   assertAllowed(canManageMeetings, access, MEETING_MESSAGES.forbidden);
+}
+
+/**
+ * SQL twin of the contracts' `rsvpClosedReason` (spec 001 §4): `'ended'` once `now` reaches start + duration
+ * minutes, else `'deadline'` once `now` is past the RSVP date, else NULL. `now` defaults to the statement's
+ * `now()` (the JS rule reads `Date.now()` when the answer is presented: the two differ only for a meeting that
+ * closes between the two instants). Tested equal over a table of cases (`meetings-json.test.ts`).
+ */
+export function rsvpClosedReasonSql(
+  meeting: { startDate: SQL | AnyColumn; duration: SQL | AnyColumn; rsvpDate: SQL | AnyColumn },
+  now: SQL = sql`now()`,
+): SQL<'ended' | 'deadline' | null> {
+  return sql<
+    'ended' | 'deadline' | null
+  >`case when ${now} >= ${meeting.startDate} + ${meeting.duration} * interval '1 minute' then 'ended' when ${meeting.rsvpDate} is not null and ${now} > ${meeting.rsvpDate} then 'deadline' end`;
 }

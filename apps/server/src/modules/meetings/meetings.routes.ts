@@ -30,6 +30,7 @@ import * as service from './meetings.service';
 import * as adminService from './meeting-admin.service';
 import { routeDoc } from '../../lib/route-doc';
 import { sendFile } from '../../plugins/send-file';
+import { sendJsonText } from '../../lib/sql-json';
 
 /** The meetings routes (spec 001 §7 "Meetings": lists, RSVP, favourites, admin create/edit/delete, members, assets); signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +66,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZDashboardMeetingsQuery,
       response: ZMeetingsResponse,
     }),
-    async (request) => service.dashboardMeetings(requestContext(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await service.dashboardMeetingsJson(requestContext(request), request.query)),
   );
 
   app.get(

@@ -24,6 +24,8 @@ import { asItems, presentMeetings } from './meetings.presenter';
 import * as repo from './meetings.repository';
 import { findMeetingPage, findParticipantsAndAssets, upcomingFirst, type Row } from './meetings.repository';
 import { fileUrl } from '../../plugins/uploads';
+import { jsonArrayBuffer } from '../../lib/sql-json';
+import { findDashboardMeetingsJson } from './meetings-json.repository';
 import type { RequestContext } from '../../plugins/auth';
 
 /** Participants and assets of the given meetings (2 queries), then the answer shapes. */
@@ -116,6 +118,21 @@ export async function meetingPreference(
     totalIncoming: incoming,
     totalUpcoming: upcoming,
   };
+}
+
+/**
+ * `GET api/v1/dashboard/meetings` as the JSON of `ZMeetingsResponse` in one Buffer (the answer of
+ * {@link dashboardMeetings}, built by PostgreSQL in one prepared statement: `meetings-json.repository.ts`).
+ */
+export async function dashboardMeetingsJson(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  query: { page: number; pageSize: number; viewMeetsWithAllAnswers?: boolean },
+): Promise<Buffer> {
+  const { rows, total } = await findDashboardMeetingsJson(ctx, query);
+  const items = rows.map(
+    (r) => `{"meet":${r.json},"status":${Number(r.status)},"isFavorite":${r.isFavorite}}`,
+  );
+  return jsonArrayBuffer('{"meets":[', items, `],"totalItemCount":${total}}`);
 }
 
 /**

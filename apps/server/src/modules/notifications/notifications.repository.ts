@@ -4,9 +4,9 @@
  * SELECT of one uuid column (the audience builders below). The list reads a page with its targets in one
  * query of left joins (`notificationFields`). Every function takes the tenant scope.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ActivityType, HIDDEN_ACTIVITY_TYPES } from '@portal/contracts';
+import { ActivityType, COMMENT_ACTIVITY_TYPES, HIDDEN_ACTIVITY_TYPES } from '@portal/contracts';
 import {
   assetItems,
   communities,
@@ -17,8 +17,11 @@ import {
   posts,
   users,
 } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
-import { existsIn, tenantTable } from '../../db/tenant-sql';
+import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
+import { existsIn, selectIn, tenantTable } from '../../db/tenant-sql';
+import type { Db } from '../../db/client';
+import { isoTimestampSql } from '../../lib/sql-json';
+import { fileUrlSql } from '../../plugins/uploads';
 
 /** Targets a notification points at (uuids), all optional. */
 export interface Targets {
@@ -132,7 +135,11 @@ const initiator = alias(users, 'initiator');
 const memberUser = alias(users, 'member_user');
 
 /** The recipient's visible notifications (hidden types left out) matching `more`. */
-export function mine(scope: TenantScope, recipientId: string, ...more: (SQL | undefined)[]): SQL {
+export function mine(
+  scope: TenantScope,
+  recipientId: string | Placeholder,
+  ...more: (SQL | undefined)[]
+): SQL {
   return and(
     eq(notifications.recipientId, recipientId),
     sql`${notifications.activityType} not in (${sql.join(
@@ -210,6 +217,101 @@ export async function findNotificationPage(
 
 /** A row of {@link findNotificationPage}. */
 export type NotificationPageRow = Awaited<ReturnType<typeof findNotificationPage>>[number];
+
+/**
+ * SQL twin of `postNotificationStatus` in notifications.presenter.ts: for the comment types
+ * (`COMMENT_ACTIVITY_TYPES`) whether the discussion is not muted (`muted`, a boolean expression), else null.
+ */
+export function postNotificationStatusSql(activityType: SQL | AnyPgColumn, muted: SQL): SQL<boolean | null> {
+  const types = sql.join(
+    COMMENT_ACTIVITY_TYPES.map((t) => sql.raw(String(Number(t)))),
+    sql`, `,
+  );
+  return sql<boolean | null>`case when ${activityType} in (${types}) then not ${muted} end`;
+}
+
+/**
+ * One notification as the JSON text of the contract's `TNotification` (the presenter's shape, key for key),
+ * except the comment's body, which comes as stored (HTML): the service replaces it with its text
+ * (`htmlToText`, first 200 characters), which SQL cannot reproduce exactly.
+ */
+const notificationJson = (scope: TenantScope) => sql<string>`json_build_object(
+  'id', ${notifications.id},
+  'activityType', ${notifications.activityType},
+  'createdAt', ${isoTimestampSql(notifications.createdAt)},
+  'readAt', ${isoTimestampSql(notifications.readAt)},
+  'initiatorUser', case when ${initiator.id} is not null then json_build_object('id', ${initiator.id}, 'firstName', ${initiator.firstName}, 'lastName', ${initiator.lastName}, 'avatarUrl', ${initiator.avatarUrl}) end,
+  'community', case when ${communities.id} is not null then json_build_object('id', ${communities.id}, 'name', ${communities.name}, 'alias', ${communities.alias}, 'imageUrl', ${fileUrlSql(communities.imageUrl)}) end,
+  'post', case when ${posts.id} is not null then json_build_object('id', ${posts.id}, 'title', ${posts.title}) end,
+  'comment', case when ${postComments.id} is not null then json_build_object('id', ${postComments.id}, 'body', ${postComments.body}) end,
+  'asset', case when ${assetItems.id} is not null then json_build_object('id', ${assetItems.id}, 'name', ${assetItems.name}, 'folderId', ${assetItems.folderId}) end,
+  'meet', case when ${meetings.id} is not null then json_build_object('id', ${meetings.id}, 'name', ${meetings.name}, 'startDate', ${isoTimestampSql(meetings.startDate)}) end,
+  'member', case when ${memberUser.id} is not null then json_build_object('id', ${memberUser.id}, 'firstName', ${memberUser.firstName}, 'lastName', ${memberUser.lastName}) end,
+  'postNotificationStatus', ${postNotificationStatusSql(notifications.activityType, notificationFields(scope).muted)}
+)::text`;
+
+/** The `isRead` filter's name in a prepared statement's name. */
+const readKey = (isRead: boolean | undefined) => (isRead === undefined ? 'all' : isRead ? 'read' : 'unread');
+
+/** The page statement of one `isRead` filter (placeholders `recipientId`, `limit`, `offset`), prepared. */
+const notificationPageJsonQuery = (scope: TenantScope, isRead: boolean | undefined) => (db: Db) => {
+  const recipientId = sql.placeholder('recipientId');
+  const where = mine(scope, recipientId, readFilter(isRead));
+  const unread = mine(scope, recipientId, isNull(notifications.readAt));
+  return db
+    .select({
+      json: notificationJson(scope),
+      commentBody: postComments.body,
+      total: selectIn<number>(scope, sql`count(*)::int`, notifications, where),
+      unread: selectIn<number>(scope, sql`count(*)::int`, notifications, unread),
+    })
+    .from(notifications)
+    .leftJoin(initiator, sameTenant(initiator, notifications.initiatorUserId))
+    .leftJoin(communities, sameTenant(communities, notifications.communityId))
+    .leftJoin(posts, sameTenant(posts, notifications.postId))
+    .leftJoin(postComments, sameTenant(postComments, notifications.commentId))
+    .leftJoin(assetItems, sameTenant(assetItems, notifications.assetId))
+    .leftJoin(meetings, sameTenant(meetings, notifications.meetingId))
+    .leftJoin(memberUser, sameTenant(memberUser, notifications.memberUserId))
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit') as unknown as number)
+    .offset(sql.placeholder('offset') as unknown as number)
+    .prepare(`notification_page_json_${readKey(isRead)}`);
+};
+
+/** A row of {@link findNotificationPageJson}: one notification's JSON text and its comment's stored body. */
+export interface NotificationJsonRow {
+  json: string;
+  commentBody: string | null;
+}
+
+/**
+ * A page of the recipient's visible notifications (hidden types left out; `isRead`: read only, unread only or
+ * all), newest first, each as JSON ({@link notificationJson}), with the total and the unread count: one
+ * prepared statement (the counts are its scalar subqueries). A page past the end has no row to carry the
+ * counts: then they are counted by a second statement.
+ */
+export async function findNotificationPageJson(
+  scope: TenantScope,
+  recipientId: string,
+  query: { page: number; pageSize: number; isRead?: boolean },
+): Promise<{ rows: NotificationJsonRow[]; total: number; unread: number }> {
+  const name = `notification_page_json_${readKey(query.isRead)}`;
+  const rows = await preparedQuery(scope, name, notificationPageJsonQuery(scope, query.isRead)).execute({
+    recipientId,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const [first] = rows;
+  if (first) return { rows, total: Number(first.total), unread: Number(first.unread) };
+  const where = mine(scope, recipientId, readFilter(query.isRead));
+  const [total, unread] = await Promise.all([
+    countNotifications(scope, where),
+    unreadCount(scope, recipientId),
+  ]);
+  return { rows: [], total, unread };
+}
 
 /** How many notifications match `where`. */
 export async function countNotifications(scope: TenantScope, where: SQL): Promise<number> {

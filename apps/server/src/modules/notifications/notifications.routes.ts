@@ -15,6 +15,7 @@ import {
 import { requestContext } from '../../plugins/auth';
 import * as service from './notifications.service';
 import { routeDoc } from '../../lib/route-doc';
+import { sendJsonText } from '../../lib/sql-json';
 
 /** The notification centre routes (spec 000 §7), registering the notification listeners once; signed-in callers only. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZNotificationsQuery,
       response: ZNotificationsResponse,
     }),
-    async (request) => service.listNotifications(requestContext(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await service.listNotificationsJson(requestContext(request), request.query)),
   );
 
   app.put(

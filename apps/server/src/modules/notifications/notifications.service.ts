@@ -5,7 +5,12 @@
  * tenant, never the actor, and comment notifications skip users who muted the discussion.
  */
 import type { SQL } from 'drizzle-orm';
-import { ActivityType, MeetingVisibility, NOTIFICATION_MESSAGES } from '@portal/contracts';
+import {
+  ActivityType,
+  MeetingVisibility,
+  NOTIFICATION_MESSAGES,
+  type TNotification,
+} from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +27,8 @@ import {
   one,
   otherCommenters,
 } from './notifications.repository';
-import { presentNotification } from './notifications.presenter';
+import { presentCommentBody, presentNotification } from './notifications.presenter';
+import { jsonArrayBuffer } from '../../lib/sql-json';
 
 /** One notification batch of an event: its type, its audience (a SELECT of user ids) and its targets. */
 interface Batch {
@@ -150,8 +156,28 @@ export function registerNotificationListeners(events: CommunityEvents): void {
 }
 
 /**
- * `GET api/v1/community/notification?page&pageSize&isRead` — the caller's notifications, newest first,
- * with their targets (one query with left joins), the total and the unread count.
+ * `GET api/v1/community/notification?page&pageSize&isRead` — the caller's notifications, newest first, with
+ * their targets, the total and the unread count, as the JSON of `ZNotificationsResponse` in one Buffer: the
+ * rows come as JSON from PostgreSQL in one prepared statement (`findNotificationPageJson`); a comment's body
+ * is turned into its text here (`presentCommentBody`, as the presenter does).
+ */
+export async function listNotificationsJson(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  query: { page: number; pageSize: number; isRead?: boolean },
+): Promise<Buffer> {
+  const { rows, total, unread } = await repo.findNotificationPageJson(ctx.scope, ctx.actor.id, query);
+  const items = rows.map((r) => {
+    if (r.commentBody === null) return r.json;
+    const item = JSON.parse(r.json) as TNotification;
+    item.comment = { id: item.comment!.id, body: presentCommentBody(r.commentBody) };
+    return JSON.stringify(item);
+  });
+  return jsonArrayBuffer('{"notifications":[', items, `],"totalItemCount":${total},"unreadCount":${unread}}`);
+}
+
+/**
+ * The same answer as objects through Drizzle's rows and the presenter (the reference the JSON path is
+ * tested against, `notifications.test.ts`).
  */
 export async function listNotifications(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,

@@ -7,10 +7,20 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ActivityType, type TNotification, type TNotificationsResponse } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  ActivityType,
+  ZNotificationsResponse,
+  type TNotification,
+  type TNotificationsResponse,
+} from '@portal/contracts';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
-import { notifications } from '../../db/schema/index';
+import { communities, notifications, postComments } from '../../db/schema/index';
+import type { Actor } from '../../plugins/actor';
+import { postNotificationStatusSql } from './notifications.repository';
+import { postNotificationStatus } from './notifications.presenter';
+import { listNotifications } from './notifications.service';
 import { addMember, buildCommunity, buildPost } from '../../../test/factories/communities';
 import { mp, multipart } from '../../../test/factories/meetings';
 
@@ -442,5 +452,112 @@ describe('reading', () => {
       headers: { host: author.h.host! },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the JSON answer from PostgreSQL (issue 37 point 2)', () => {
+  it('postNotificationStatusSql gives what the presenter gives, for every type muted or not', async () => {
+    const cases = Array.from({ length: 16 }, (_, i) => i + 1).flatMap((t) => [
+      { t, muted: true },
+      { t, muted: false },
+    ]);
+    for (const c of cases) {
+      const { rows } = (await app.database.db.execute(
+        sql`select ${postNotificationStatusSql(sql`${c.t}::smallint`, c.muted ? sql`true` : sql`false`)} as v`,
+      )) as unknown as { rows: { v: boolean | null }[] };
+      expect([c, rows[0]!.v]).toEqual([c, postNotificationStatus(c.t, c.muted)]);
+    }
+  });
+
+  it('answers, field for field, what the presenter answers: every target, gone targets, muted, read, pages', async () => {
+    const db = app.database.db;
+    const post = await buildPost(app, community.id, author.id, { title: 'Títle "q"' });
+    await db.update(communities).set({ imageUrl: 'covers/x.png' }).where(eq(communities.id, community.id));
+    const long = `<p>Caf&eacute; &amp; <b>bold</b> &lt;tag&gt; ${'word '.repeat(60)}</p><script>x()</script>`;
+    const [comment] = await db
+      .insert(postComments)
+      .values({ tenantId: 'ota', postId: post.id, body: long, createdByUserId: commenter.id })
+      .returning();
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/community/notification/post/${post.id}`,
+      headers: author.h,
+      payload: { isEnabled: false },
+    });
+    const folder = await app.inject({
+      method: 'POST',
+      url: `/api/v1/community/${community.id}/folder`,
+      headers: mod.h,
+      payload: { name: 'F' },
+    });
+    const asset = await app.inject({
+      method: 'POST',
+      url: `/api/v1/community/${community.id}/folder/${folder.json().id}/asset`,
+      headers: mp(mod.h),
+      payload: multipart({ type: 'link', name: 'Site', description: 'd', link: 'https://example.org' }),
+    });
+    const meeting = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/community/${community.id}/meeting`,
+      headers: mp(mod.h),
+      payload: multipart({
+        name: 'Meet',
+        description: 'd',
+        meetingLink: 'https://meet.example.com/x',
+        startDate: new Date(Date.now() + 86_400_000).toISOString(),
+        duration: '30',
+        visible: '2',
+      }),
+    });
+    await app.communityEvents.settle();
+    await db.delete(notifications);
+    const gone = '00000000-0000-4000-8000-000000000000';
+    const at = (s: number) => new Date(Date.UTC(2026, 10, 1, 8, 0, s, 123));
+    const all = {
+      initiatorUserId: commenter.id,
+      communityId: community.id,
+      postId: post.id,
+      commentId: comment!.id,
+      assetId: asset.json().id as string,
+      meetingId: meeting.json().id as string,
+      memberUserId: third.id,
+    };
+    const none = Object.fromEntries(Object.keys(all).map((k) => [k, gone]));
+    const rows = Array.from({ length: 16 }, (_, i) => ({
+      tenantId: 'ota',
+      recipientId: author.id,
+      activityType: i + 1,
+      createdAt: at(i % 5),
+      readAt: i % 3 === 0 ? at(30 + i) : null,
+      ...(i % 4 === 3 ? none : all),
+    }));
+    await db.insert(notifications).values([...rows, { ...rows[3]!, recipientId: third.id }]);
+    const ctx = { scope: app.scopeOf('ota'), actor: { id: author.id } as Actor };
+    for (const query of [
+      { page: 1, pageSize: 7 },
+      { page: 2, pageSize: 7 },
+      { page: 3, pageSize: 7 },
+      { page: 9, pageSize: 7 },
+      { page: 1, pageSize: 100, isRead: true },
+      { page: 1, pageSize: 100, isRead: false },
+    ]) {
+      const qs = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
+      const res = await app.inject({ url: `/api/v1/community/notification?${qs}`, headers: author.h });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const before = ZNotificationsResponse.parse(await listNotifications(ctx, query));
+      expect(ZNotificationsResponse.parse(res.json())).toEqual(before);
+      expect(res.json()).toEqual(before);
+    }
+    const page = ZNotificationsResponse.parse(
+      (await app.inject({ url: '/api/v1/community/notification?pageSize=100', headers: author.h })).json(),
+    );
+    expect(page.totalItemCount).toBe(14);
+    expect(page.notifications.find((n) => n.comment)!.comment!.body).toMatch(
+      /^Café &amp; bold &lt;tag&gt; word/,
+    );
+    expect(page.notifications.filter((n) => n.postNotificationStatus === false)).toHaveLength(1);
   });
 });

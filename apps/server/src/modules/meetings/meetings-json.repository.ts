@@ -1,0 +1,124 @@
+/**
+ * The dashboard's meetings as JSON from PostgreSQL (issue 37 point 2, docs/benchmarks.md): each meeting as the
+ * contract's `TMeeting` text, built in one prepared statement with the same conditions and caller flags as
+ * `meetings.repository.ts` (`rowFields`, `dashboardWhere`) and the SQL twin of `rsvpClosedReason`.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { RsvpStatus } from '@portal/contracts';
+import { communities, meetings } from '../../db/schema/index';
+import { preparedQuery } from '../../db/tenant-scope';
+import type { Db } from '../../db/client';
+import { pageOf } from '../../lib/paging';
+import { isoTimestampSql } from '../../lib/sql-json';
+import { fileUrlSql } from '../../plugins/uploads';
+import type { RequestContext } from '../../plugins/auth';
+import { managesAllMeetings, rsvpClosedReasonSql } from './meetings.policy';
+import { dashboardWhere, rowFields, startOrder } from './meetings.repository';
+
+/**
+ * One meeting as the JSON text of the contract's `TMeeting` (the presenter's shape, key for key): participants
+ * by first and last name (then user id), assets by creation (then id), the caller's flags from the same SQL as
+ * {@link rowFields} and `rsvpClosedReason` from {@link rsvpClosedReasonSql}.
+ */
+function meetingJson(ctx: Pick<RequestContext, 'scope' | 'actor'>): SQL<string> {
+  const f = rowFields(ctx);
+  return sql<string>`json_build_object(
+    'id', ${meetings.id},
+    'name', ${meetings.name},
+    'description', ${meetings.description},
+    'meetingLink', ${meetings.meetingLink},
+    'meetingId', ${meetings.meetingCode},
+    'meetingPassword', ${meetings.meetingPassword},
+    'startDate', ${isoTimestampSql(meetings.startDate)},
+    'endDate', ${isoTimestampSql(meetings.endDate)},
+    'duration', ${meetings.duration},
+    'rsvpDate', ${isoTimestampSql(meetings.rsvpDate)},
+    'visible', ${meetings.visible},
+    'imageUrl', ${fileUrlSql(meetings.imageKey)},
+    'sendNotification', ${meetings.sendNotification},
+    'isNotified', ${meetings.notifiedAt} is not null,
+    'toDashBoard', ${meetings.toDashBoard},
+    'communityId', ${meetings.communityId},
+    'community', json_build_object('id', ${meetings.communityId}, 'alias', ${communities.alias}, 'name', ${communities.name}, 'imageUrl', ${fileUrlSql(communities.imageUrl)}),
+    'users', coalesce((select json_agg(json_build_object('id', u.id, 'userId', u.id, 'status', mu.status, 'invited', mu.invited, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url, 'pronoun', u.pronoun) order by u.first_name, u.last_name, u.id)
+      from meeting_users mu join users u on u.id = mu.user_id and u.tenant_id = mu.tenant_id
+      where mu.meeting_id = ${meetings.id} and mu.tenant_id = ${meetings.tenantId}), '[]'::json),
+    'goingCount', ${f.goingCount},
+    'assets', coalesce((select json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'path', ${fileUrlSql(sql`a.key`)}) order by a.created_at, a.id)
+      from meeting_assets a where a.meeting_id = ${meetings.id} and a.tenant_id = ${meetings.tenantId}), '[]'::json),
+    'isFavorite', ${f.isFavorite},
+    'status', coalesce(${f.myStatus}, ${RsvpStatus.NoResponse}),
+    'rsvpClosedReason', ${rsvpClosedReasonSql(meetings)},
+    'canManage', ${f.canManage},
+    'createdByUserId', ${meetings.createdByUserId},
+    'createdAt', ${isoTimestampSql(meetings.createdAt)}
+  )::text`;
+}
+
+/** A row of {@link findDashboardMeetingsJson}: the meeting's JSON and the caller's status and favourite. */
+export interface MeetingJsonRow {
+  json: string;
+  status: number;
+  isFavorite: boolean;
+  total: number;
+}
+
+/** The caller as a prepared statement sees it: the same flags, the id a placeholder (`actorId`). */
+const preparedCaller = (
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+): Pick<RequestContext, 'scope' | 'actor'> => ({
+  scope: ctx.scope,
+  actor: { ...ctx.actor, id: sql.placeholder('actorId') as unknown as string },
+});
+
+/** The dashboard's page statement for callers who manage every meeting or not, with or without "Can't go". */
+const dashboardJsonQuery =
+  (ctx: Pick<RequestContext, 'scope' | 'actor'>, viewAll: boolean, name: string) => (db: Db) => {
+    const caller = preparedCaller(ctx);
+    const where = and(eq(communities.isDeleted, false), dashboardWhere(caller, viewAll));
+    const f = rowFields(caller);
+    return db
+      .select({
+        json: meetingJson(caller),
+        status: sql<number>`coalesce(${f.myStatus}, ${RsvpStatus.NoResponse})`,
+        isFavorite: f.isFavorite,
+        total: sql<number>`(${db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(meetings)
+          .innerJoin(communities, eq(communities.id, meetings.communityId))
+          .where(where)})`,
+      })
+      .from(meetings)
+      .innerJoin(communities, eq(communities.id, meetings.communityId))
+      .where(where)
+      .orderBy(...startOrder)
+      .limit(sql.placeholder('limit') as unknown as number)
+      .offset(sql.placeholder('offset') as unknown as number)
+      .prepare(name);
+  };
+
+/**
+ * A page of the dashboard's meetings ({@link dashboardWhere}, by start) as JSON texts ({@link meetingJson}) with
+ * the caller's status and favourite and the total: one prepared statement per kind of caller (manages every
+ * meeting or not) and `viewMeetsWithAllAnswers`; a page past the end counts in a second statement.
+ */
+export async function findDashboardMeetingsJson(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  query: { page: number; pageSize: number; viewMeetsWithAllAnswers?: boolean },
+): Promise<{ rows: MeetingJsonRow[]; total: number }> {
+  const viewAll = query.viewMeetsWithAllAnswers === true;
+  const name = `dashboard_meetings_json_${managesAllMeetings(ctx.actor) ? 'all' : 'visible'}_${viewAll ? 'every' : 'answered'}`;
+  const { limit, offset } = pageOf(query.page, query.pageSize);
+  const rows = (await preparedQuery(ctx.scope, name, dashboardJsonQuery(ctx, viewAll, name)).execute({
+    actorId: ctx.actor.id,
+    limit,
+    offset,
+  })) as MeetingJsonRow[];
+  if (rows[0]) return { rows, total: Number(rows[0].total) };
+  const [count] = await ctx.scope.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(meetings)
+    .innerJoin(communities, eq(communities.id, meetings.communityId))
+    .where(and(eq(communities.isDeleted, false), dashboardWhere(ctx, viewAll)));
+  return { rows: [], total: Number(count?.n ?? 0) };
+}
