@@ -69,12 +69,21 @@ async function audit(url, port, formFactor) {
   };
 }
 
-/** Audits `url` `runs` times and returns the run with the median score. */
+/**
+ * Audits `url` `runs` times and returns the run with the median score. An audit that fails (Lighthouse's
+ * runtime errors such as NO_NAVSTART, seen on a loaded machine) is tried once more before the run fails.
+ */
 async function medianAudit(url, port, formFactor, runs, before) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     await before();
-    results.push(await audit(url, port, formFactor));
+    try {
+      results.push(await audit(url, port, formFactor));
+    } catch (error) {
+      console.warn(`${error instanceof Error ? error.message : error}; trying again`);
+      await before();
+      results.push(await audit(url, port, formFactor));
+    }
   }
   results.sort((a, b) => a.score - b.score);
   return results[Math.floor((results.length - 1) / 2)];
