@@ -73,6 +73,53 @@ test('the sign-in page of a first visit loads neither shared chunk (vite.config.
   expect(scripts.filter((file) => /\/(ui|app)-common-/.test(file))).toEqual([]);
 });
 
+test('a signed-in first page loads no sign-in code (vite.config.ts sign-in and forms groups)', () => {
+  // Issue 37 point 5: the dashboard loaded the whole sign-in chunk group (67 kB gzip) because it also held the
+  // libraries both kinds of page use (antd's form and typography, zod); those are now the `forms` group and
+  // the `sign-in` group holds only the account screens' own code.
+  type Chunk = { file: string; imports?: string[] };
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, 'apps', 'web', 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+  const signInCode = Object.entries(manifest)
+    .filter(
+      ([key, chunk]) =>
+        /\/sign-in-[^/]*\.js$/.test(chunk.file) ||
+        key.startsWith('src/features/auth/') ||
+        key === 'src/shell/layouts/LoginLayout.tsx',
+    )
+    .map(([, chunk]) => chunk.file);
+  expect(signInCode.some((file) => /\/sign-in-[^/]*\.js$/.test(file))).toBe(true);
+  const signedIn = ['src/shell/guards/RequireAuth.tsx', 'src/shell/layouts/MainLayout.tsx'];
+  for (const page of [
+    'src/app/pages/HomeRoutePage.tsx',
+    'src/features/events/pages/DiscoverPage.tsx',
+    'src/features/content/pages/NewsListPage.tsx',
+  ]) {
+    const scripts = initialScripts([...signedIn, 'src/shell/guards/FeatureGuard.tsx', page]);
+    expect(
+      scripts.filter((file) => signInCode.includes(file)),
+      page,
+    ).toEqual([]);
+  }
+});
+
+test('the dashboard loads the notifications centre and the guided tour only when they open', () => {
+  // Issue 37 point 5: both are lazy chunks of their own (NotificationsBell.tsx, HomePage.tsx), not part of
+  // the dashboard's first JavaScript (antd's Tabs, Switch and Tour with them).
+  const scripts = initialScripts([
+    'src/shell/guards/RequireAuth.tsx',
+    'src/shell/layouts/MainLayout.tsx',
+    'src/app/pages/HomeRoutePage.tsx',
+  ]);
+  const lazyOnes = initialScripts([
+    'src/features/notifications/components/NotificationsPanel.tsx',
+    'src/features/dashboard/components/GuidedTour.tsx',
+  ]).filter((file) => /\/(NotificationsPanel|GuidedTour)-[^/]*\.js$/.test(file));
+  expect(lazyOnes).toHaveLength(2);
+  expect(scripts.filter((file) => lazyOnes.includes(file))).toEqual([]);
+});
+
 test('the entry and the shared app chunk hold only the contracts modules they use (no barrel at start)', () => {
   // Issue 18: main.tsx and the modules it imports statically take the contracts they need by path
   // ('@portal/contracts/shared/messages'); one import of the '@portal/contracts' barrel from that graph put

@@ -14,7 +14,7 @@ import { jsonResponse, mockFetch } from '../test-utils';
 import { AppProviders } from './AppProviders';
 import { mockViewportWidth } from '../test/media-query';
 import { createQueryClient } from '../session/query-client';
-import { buildRoutes } from './router';
+import { buildRoutes, RouteErrorBoundary } from './router';
 
 function fakeJwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -223,5 +223,33 @@ describe('app routes and guards', () => {
     await user.click(await screen.findByText('Log out'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/sign-in'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the error page from the root route, which the router does not load on a first visit', async () => {
+    // Issue 37 point 5: a lazy root route was resolved on every first visit, with the shared UI chunk.
+    const [root] = buildRoutes(TENANT_PROFILES.ota);
+    expect(root?.lazy).toBeUndefined();
+    expect(root?.ErrorBoundary).toBe(RouteErrorBoundary);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            {
+              index: true,
+              loader: () => {
+                throw new Error('Boom');
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    log.mockRestore();
   });
 });

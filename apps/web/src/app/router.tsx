@@ -2,6 +2,7 @@
  * The route table of a tenant (spec 000 §2 "Screens and routes"). Every route is lazily loaded (DESIGN.md
  * "Web"): pages, layouts and guards are imported on first use, so the initial JavaScript stays small.
  */
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { TenantProfile } from '@portal/contracts';
 import { PageSpinner } from '../shared/components/PageSpinner';
@@ -20,6 +21,22 @@ import { settingsRoutes } from './routes/settings';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { searchRoutes } from '../features/search/routes';
 import { joinRoutes } from '../features/memberships/routes';
+
+const RouteErrorPage = lazy(() => import('../shell/RouteErrorPage'));
+
+/**
+ * The root route's error boundary: the error page (antd's Result) is loaded only when an error is shown. A
+ * `lazy` root route would instead be loaded on every first visit, since the router resolves the lazy parts of
+ * every matched route before it renders, and with it the shared UI chunk the sign-in page does not otherwise
+ * need (issue 37 point 5).
+ */
+export function RouteErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorPage />
+    </Suspense>
+  );
+}
 
 /** The routes of the signed-in area, inside the main layout (header, navigation, back-to-top). */
 function mainRoutes(profile: TenantProfile): RouteObject[] {
@@ -100,7 +117,7 @@ export function buildRoutes(profile: TenantProfile): RouteObject[] {
   return [
     {
       HydrateFallback: PageSpinner,
-      lazy: async () => ({ ErrorBoundary: (await import('../shell/RouteErrorPage')).default }),
+      ErrorBoundary: RouteErrorBoundary,
       children: [
         {
           path: 'account',

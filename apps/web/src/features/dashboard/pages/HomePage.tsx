@@ -3,20 +3,22 @@
  * news, upcoming meetings, and the right panel (hidden below 1120 px). On the first visit the guided tour
  * opens and the first-login flag is cleared on the server and locally. The announcement banner and the CPD
  * card belong to the announcements and CPD features: the route passes them in (app/pages/HomeRoutePage.tsx).
+ * The tour (antd's Tour) is loaded only when it opens, not with every visit to the dashboard (issue 37 point 5).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Skeleton, Typography } from 'antd';
 import { LIMITS, type TAccount } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
 import { LoadError } from '../../../shared/components/LoadError';
 import { useAccount, useSetFirstLogin } from '../../../session/session-queries';
-import { GuidedTour } from '../components/GuidedTour';
 import { clearFirstLoginLocally, isFirstLoginClearedLocally } from '../../../session/first-login-flag';
 import { LatestNews } from '../components/LatestNews';
 import { RightPanel } from '../components/RightPanel';
 import { UpcomingMeetings } from '../components/UpcomingMeetings';
 import { useDashboardEvents, useDashboardMeetings, useLatestNews } from '../queries';
 import { useMinWidth } from '../use-min-width';
+
+const GuidedTour = lazy(async () => ({ default: (await import('../components/GuidedTour')).GuidedTour }));
 
 /** Shows `text` as an error toast once each time `isError` turns true (spec 000 §8). */
 function useErrorToast(isError: boolean, text: string) {
@@ -30,18 +32,20 @@ function useErrorToast(isError: boolean, text: string) {
 function useFirstVisitTour(account: TAccount | undefined) {
   const setFirstLogin = useSetFirstLogin();
   const [isOpen, setIsOpen] = useState(false);
+  const [isStarted, setIsStarted] = useState(false);
   const started = useRef(false);
   useEffect(() => {
     if (!account || started.current) return;
     if (!account.isFirstLogin || isFirstLoginClearedLocally(account.id)) return;
     started.current = true;
+    setIsStarted(true);
     setIsOpen(true);
     clearFirstLoginLocally(account.id);
     setFirstLogin.mutate(undefined, {
       onError: (error) => console.error('Failed to clear the first-login flag', error),
     });
   }, [account, setFirstLogin]);
-  return { isOpen, close: () => setIsOpen(false) };
+  return { isOpen, isStarted, close: () => setIsOpen(false) };
 }
 
 /** Props of {@link HomePage}: the pieces of other features the dashboard shows. */
@@ -105,7 +109,11 @@ export function HomePage({ announcement, cpd = null, memberPages = null }: HomeP
           </div>
         )}
       </div>
-      <GuidedTour open={tour.isOpen} onClose={tour.close} communityBasePath={profile.communityBasePath} />
+      {tour.isStarted && (
+        <Suspense fallback={null}>
+          <GuidedTour open={tour.isOpen} onClose={tour.close} communityBasePath={profile.communityBasePath} />
+        </Suspense>
+      )}
     </>
   );
 }

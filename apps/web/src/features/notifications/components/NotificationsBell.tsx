@@ -3,13 +3,18 @@
  * count (refreshed every 30 s) and a popover — a drawer on narrow screens — with the notifications centre.
  * On a phone (issue 18 "Phone and small screens") the drawer takes the whole screen width and its list
  * scrolls inside the dynamic viewport height (`100dvh`, so the browser's toolbars never hide the end of it).
+ * The notifications centre (tabs, switches, its list) is loaded when the bell is first opened, not with every
+ * signed-in page (issue 37 point 5, first visit's JavaScript).
  */
-import { useState } from 'react';
-import { Badge, Button, Drawer, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Drawer, Popover, Spin } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../queries';
-import { NotificationsPanel } from './NotificationsPanel';
+
+const NotificationsPanel = lazy(async () => ({
+  default: (await import('./NotificationsPanel')).NotificationsPanel,
+}));
 
 /**
  * The phone drawer list's cap: the dynamic viewport less the drawer header (56 px), the body padding
@@ -55,7 +60,11 @@ export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) 
           open={isOpen}
           onClose={close}
         >
-          {isOpen && <NotificationsPanel onNavigate={close} listMaxHeight={DRAWER_LIST_MAX_HEIGHT} />}
+          {isOpen && (
+            <Suspense fallback={<Spin />}>
+              <NotificationsPanel onNavigate={close} listMaxHeight={DRAWER_LIST_MAX_HEIGHT} />
+            </Suspense>
+          )}
         </Drawer>
       </>
     );
@@ -67,7 +76,15 @@ export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) 
       open={isOpen}
       onOpenChange={setIsOpen}
       title={t('nav.notifications')}
-      content={<div style={{ width: 380 }}>{isOpen && <NotificationsPanel onNavigate={close} />}</div>}
+      content={
+        <div style={{ width: 380 }}>
+          {isOpen && (
+            <Suspense fallback={<Spin />}>
+              <NotificationsPanel onNavigate={close} />
+            </Suspense>
+          )}
+        </div>
+      }
     >
       {bell}
     </Popover>
