@@ -193,13 +193,19 @@ export async function search(
   const criteria = { match, tag: answer.tag?.id ?? null };
   answer.counts = countsOf(await repo.countSections(ctx.scope, s, sections, criteria));
   const over = sections.filter((section) => answer.counts[section] > SEARCH_LIMITS.countCap);
-  answer.estimatedCounts = over;
+  const estimated: TSearchSection[] = [];
   if (over.length > 0) {
-    // Above the cap, PostgreSQL's estimate ("about 21,000"); never less than what the exact count saw.
+    // Above the cap, PostgreSQL's estimate ("about 21,000"). An estimate at or under the cap says less than
+    // the exact count saw: the count stays `countCap + 1`, shown "100+", and is not flagged as an estimate.
     const estimates = await repo.estimateCounts(ctx.scope, s, over, criteria);
-    for (const section of over)
-      answer.counts[section] = Math.max(SEARCH_LIMITS.countCap + 1, estimates.get(section) ?? 0);
+    for (const section of over) {
+      const estimate = estimates.get(section) ?? 0;
+      if (estimate <= SEARCH_LIMITS.countCap) continue;
+      answer.counts[section] = estimate;
+      estimated.push(section);
+    }
   }
+  answer.estimatedCounts = estimated;
   // Pages reach the ranked matches only (at most `countCap`; the count itself may say "more").
   answer.totalItems = Math.min(answer.counts[query.section], SEARCH_LIMITS.countCap);
   const window = pageOf(query.page, query.size);

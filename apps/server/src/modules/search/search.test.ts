@@ -5,6 +5,7 @@
  * private and blacklisted communities, meetings), tenant isolation, counts, paging, tags and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../test/helper';
 import { formatSearchCount, SEARCH_LIMITS } from '@portal/contracts';
@@ -288,18 +289,20 @@ describe('a common word (docs/api-search.md "Large results")', () => {
   it('counts exactly up to the cap, estimates above it, pages through the newest matches only, best first', async () => {
     const cap = SEARCH_LIMITS.countCap;
     const hour = 3600_000;
-    // cap + 5 news items saying "numbat", newest first by index; the oldest says it three times in its title
-    // (the best rank of all) but is not among the newest `cap`.
+    // 3 × cap + 5 news items saying "numbat" (enough for PostgreSQL's estimate to pass the cap), newest first by
+    // index; the oldest says it three times in its title (the best rank of all) but is not among the newest `cap`.
     await app.database.db.insert(contentItems).values(
-      Array.from({ length: cap + 5 }, (_, i) => ({
+      Array.from({ length: 3 * cap + 5 }, (_, i) => ({
         tenantId: 'ota',
         kind: 'news' as const,
         status: 'active' as const,
-        name: i === cap + 4 ? 'Numbat numbat numbat' : i === 3 ? 'Numbat habitat numbat' : `Digest ${i}`,
-        shortDescription: i === cap + 4 || i === 3 ? '' : 'A numbat was seen',
+        name: i === 3 * cap + 4 ? 'Numbat numbat numbat' : i === 3 ? 'Numbat habitat numbat' : `Digest ${i}`,
+        shortDescription: i === 3 * cap + 4 || i === 3 ? '' : 'A numbat was seen',
         dateCreated: new Date(Date.now() - (i + 10) * hour),
       })),
     );
+    // Fresh statistics, as autovacuum keeps them: the estimate sees the many "numbat" rows.
+    await app.database.db.execute(sql`analyze content_items`);
     const first = (await search({ keyword: 'numbat', section: 'news' })).body;
     // Above the cap: PostgreSQL's estimate, flagged, never below what the exact count saw.
     expect(first.estimatedCounts).toEqual(['news']);
@@ -316,6 +319,28 @@ describe('a common word (docs/api-search.md "Large results")', () => {
     const few = (await search({ keyword: 'habitat', section: 'news' })).body;
     expect(few.counts.news).toBe(1);
     expect(few.estimatedCounts).toEqual([]);
+  });
+
+  it('says "100+" rather than an estimate at or under the cap when more than the cap matched', async () => {
+    const cap = SEARCH_LIMITS.countCap;
+    // Statistics taken before any "wombat" exists make PostgreSQL estimate the word as rare; then cap + 5 rows
+    // say it, so the exact count passes the cap while the estimate stays under it.
+    await app.database.db.execute(sql`analyze content_items`);
+    await app.database.db.insert(contentItems).values(
+      Array.from({ length: cap + 5 }, (_, i) => ({
+        tenantId: 'ota',
+        kind: 'news' as const,
+        status: 'active' as const,
+        name: `Wombat sighting ${i}`,
+        shortDescription: 'A wombat was seen',
+        dateCreated: new Date(Date.now() - (i + 10) * 3600_000),
+      })),
+    );
+    const body = (await search({ keyword: 'wombat', section: 'news' })).body;
+    expect(body.estimatedCounts).toEqual([]);
+    expect(body.counts.news).toBe(cap + 1);
+    expect(formatSearchCount(body.counts.news, false)).toBe(`${cap}+`);
+    expect(body.totalItems).toBe(cap);
   });
 
   it('the header box ranks titles among the newest candidates and counts them up to the cap + 1', async () => {
