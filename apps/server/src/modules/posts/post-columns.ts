@@ -142,6 +142,23 @@ export function postActorParams(actor: Pick<Actor, 'id' | 'role' | 'permissions'
 }
 
 /**
+ * The caller's standing in the row's community as SQL (`communityStandingSql`, the twin of `accessOf`): the
+ * actor from the placeholders of {@link postActorParams}, the community and the caller's membership from the
+ * joined `communities` and `community_members` rows.
+ */
+export function callerStandingSql(): ReturnType<typeof communityStandingSql> {
+  return communityStandingSql({
+    actor: { isAdmin: sql`${sql.placeholder('isAdmin')}::boolean`, flag: globalFlagSql },
+    community: { isAutoJoin: sql`${communities.isAutoJoin}`, isPublic: sql`${communities.isPublic}` },
+    membership: {
+      role: sql`${communityMembers.role}`,
+      status: sql`${communityMembers.status}`,
+      permissions: sql`${communityMembers.permissions}`,
+    },
+  });
+}
+
+/**
  * A post row (`posts` joined to `communities`, `users` and the caller's membership `community_members`, as
  * `selectPostsOn` of posts.repository.ts joins them) as the JSON text of the contract's Post (spec 001 §3),
  * keys in the contract's order, written by PostgreSQL: file paths (`fileUrlSql`), ISO timestamps
@@ -153,15 +170,7 @@ export function postActorParams(actor: Pick<Actor, 'id' | 'role' | 'permissions'
  */
 export function postJson(): SQL<string> {
   const actorId = sql`${sql.placeholder('actorId')}::uuid`;
-  const standing = communityStandingSql({
-    actor: { isAdmin: sql`${sql.placeholder('isAdmin')}::boolean`, flag: globalFlagSql },
-    community: { isAutoJoin: sql`${communities.isAutoJoin}`, isPublic: sql`${communities.isPublic}` },
-    membership: {
-      role: sql`${communityMembers.role}`,
-      status: sql`${communityMembers.status}`,
-      permissions: sql`${communityMembers.permissions}`,
-    },
-  });
+  const standing = callerStandingSql();
   const isReported = sql`exists(select 1 from post_reports x where x.post_id = ${posts.id} and x.user_id = ${actorId})`;
   const can = postAbilitiesSql(
     standing,

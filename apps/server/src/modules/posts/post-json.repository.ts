@@ -16,8 +16,7 @@ import {
   feedPageParams,
   newestFirst,
 } from './post-feed.repository';
-import { globalFlagSql, postActorParams, postJson } from './post-columns';
-import { communityStandingSql } from './posts.policy';
+import { callerStandingSql, postActorParams, postJson } from './post-columns';
 import { postRowJoins } from './posts.repository';
 
 /**
@@ -211,15 +210,7 @@ export async function findFeedPageJson(
  */
 const communityPageJsonQuery = (db: Db) => {
   const page = postJsonTexts(db, feedPageIdsSubquery(db, 1));
-  const readable = communityStandingSql({
-    actor: { isAdmin: sql`${sql.placeholder('isAdmin')}::boolean`, flag: globalFlagSql },
-    community: { isAutoJoin: sql`${communities.isAutoJoin}`, isPublic: sql`${communities.isPublic}` },
-    membership: {
-      role: sql`${communityMembers.role}`,
-      status: sql`${communityMembers.status}`,
-      permissions: sql`${communityMembers.permissions}`,
-    },
-  }).readable;
+  const readable = callerStandingSql().readable;
   return db
     .select({
       postsCount: communities.postsCount,
