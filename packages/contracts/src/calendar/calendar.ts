@@ -28,12 +28,13 @@ export type TCalendarFeedFileParams = z.infer<typeof ZCalendarFeedFileParams>;
 
 /**
  * `GET /api/calendar/feed` and `POST /api/calendar/feed/regenerate`: the member's feed link, as `webcal://`
- * (opens the calendar app) and `https://` (to paste into a web calendar), on the tenant's configured origin.
+ * (opens the calendar app) and `feedUrl`, the same feed on the tenant's configured origin (`https://` in
+ * production; for web calendars such as Google Calendar's "From URL"). Never built from a request header.
  * `createdAt`, `rotatedAt`: ISO instants (`rotatedAt` null until the first regeneration).
  */
 export const ZCalendarFeed = z.object({
   webcalUrl: z.string(),
-  httpsUrl: z.string(),
+  feedUrl: z.string(),
   createdAt: z.string(),
   rotatedAt: z.string().nullable(),
 });

@@ -61,10 +61,10 @@ function presentFeed(
 ): TCalendarFeed {
   const token = feedToken(ctx.hmac, ctx.scope.tenantId, row.userId, row.seed);
   const url = new URL(`/api/calendar/feed/${token}.ics`, ctx.origin);
-  const httpsUrl = url.toString();
+  const feedUrl = url.toString();
   return {
     webcalUrl: `webcal://${url.host}${url.pathname}`,
-    httpsUrl,
+    feedUrl,
     createdAt: row.createdAt.toISOString(),
     rotatedAt: row.rotatedAt?.toISOString() ?? null,
   };

@@ -149,7 +149,7 @@ describe('GET /api/v1/community/{id}/meeting/{mid}/calendar.ics', () => {
 
 describe('the calendar feed', () => {
   const feedOf = async (who: { headers: Record<string, string> }) =>
-    (await get('/api/calendar/feed', who.headers)).json() as { webcalUrl: string; httpsUrl: string };
+    (await get('/api/calendar/feed', who.headers)).json() as { webcalUrl: string; feedUrl: string };
   const pathOf = (url: string) => new URL(url).pathname;
 
   it('gives a webcal link on the configured origin, the same on every call', async () => {
@@ -158,7 +158,7 @@ describe('the calendar feed', () => {
     expect(first.webcalUrl).toMatch(
       /^webcal:\/\/members\.ota\.org\.au\/api\/calendar\/feed\/[\w-]{43}\.ics$/,
     );
-    expect(first.httpsUrl).toBe(first.webcalUrl.replace(/^webcal:/, 'https:'));
+    expect(first.feedUrl).toBe(first.webcalUrl.replace(/^webcal:/, 'https:'));
     expect((await feedOf(alice)).webcalUrl).toBe(first.webcalUrl);
     expect((await feedOf(bob)).webcalUrl).not.toBe(first.webcalUrl);
     // The link does not follow the request's Host header.
@@ -200,7 +200,7 @@ describe('the calendar feed', () => {
     // CPD: the current period exists once the member opens CPD.
     await get('/api/user/cpd/period/current', carol.headers);
 
-    const res = await get(pathOf((await feedOf(carol)).httpsUrl), { host: hostOf('ota') });
+    const res = await get(pathOf((await feedOf(carol)).feedUrl), { host: hostOf('ota') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const ics = parse(res.body);
@@ -225,7 +225,7 @@ describe('the calendar feed', () => {
 
   it('404s the old link once regenerated, on another tenant host and for an unknown token', async () => {
     const erin = await member();
-    const old = pathOf((await feedOf(erin)).httpsUrl);
+    const old = pathOf((await feedOf(erin)).feedUrl);
     expect((await get(old, { host: hostOf('ota') })).statusCode).toBe(200);
     expect((await get(old, { host: hostOf('psa') })).statusCode).toBe(404);
     const regenerated = await app.inject({
@@ -234,11 +234,11 @@ describe('the calendar feed', () => {
       headers: erin.headers,
     });
     expect(regenerated.statusCode).toBe(200);
-    const fresh = pathOf(regenerated.json().httpsUrl);
+    const fresh = pathOf(regenerated.json().feedUrl);
     expect(fresh).not.toBe(old);
     expect((await get(old, { host: hostOf('ota') })).statusCode).toBe(404);
     expect((await get(fresh, { host: hostOf('ota') })).statusCode).toBe(200);
-    expect((await feedOf(erin)).httpsUrl).toBe(regenerated.json().httpsUrl);
+    expect((await feedOf(erin)).feedUrl).toBe(regenerated.json().feedUrl);
     expect((await get(`/api/calendar/feed/${'A'.repeat(43)}.ics`, { host: hostOf('ota') })).statusCode).toBe(
       404,
     );
@@ -247,7 +247,7 @@ describe('the calendar feed', () => {
 
   it('answers 304 to If-None-Match and If-Modified-Since, and 200 once the content changed', async () => {
     const frank = await member();
-    const path = pathOf((await feedOf(frank)).httpsUrl);
+    const path = pathOf((await feedOf(frank)).feedUrl);
     const first = await get(path, { host: hostOf('ota') });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);

@@ -9,7 +9,7 @@ import { CalendarSubscriptionCard } from './CalendarSubscriptionCard';
 
 const feed = (token: string): TCalendarFeed => ({
   webcalUrl: `webcal://members.ota.org.au/api/calendar/feed/${token}.ics`,
-  httpsUrl: `https://members.ota.org.au/api/calendar/feed/${token}.ics`,
+  feedUrl: `https://members.ota.org.au/api/calendar/feed/${token}.ics`,
   createdAt: '2026-12-01T00:00:00.000Z',
   rotatedAt: null,
 });

@@ -1,6 +1,6 @@
 /**
  * "Calendar subscription" (issue 38 point 1), on the settings page and on My events: the member's private
- * `webcal://` feed link with Copy, "Open in calendar app" (the webcal link itself) and the https link for web
+ * `webcal://` feed link with Copy, "Open in calendar app" (the webcal link itself) and the link for web
  * calendars, and "Regenerate link" behind a confirmation that the old link stops working. Loading: a skeleton;
  * a failed first load: the message with Try again.
  */
@@ -70,8 +70,8 @@ export function CalendarSubscriptionCard({ headingLevel = 2 }: CalendarSubscript
             <Button type="primary" icon={<CalendarOutlined />} href={feed.data.webcalUrl}>
               Open in calendar app
             </Button>
-            <Button icon={<CopyOutlined />} onClick={() => void handleCopy(feed.data.httpsUrl)}>
-              Copy https link (web calendars)
+            <Button icon={<CopyOutlined />} onClick={() => void handleCopy(feed.data.feedUrl)}>
+              Copy link for web calendars
             </Button>
             <Button icon={<ReloadOutlined />} onClick={handleRegenerate} loading={regenerate.isPending}>
               Regenerate link
