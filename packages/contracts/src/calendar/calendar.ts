@@ -17,10 +17,10 @@ export const CALENDAR_MESSAGES = {
   downloadError: 'Could not download the calendar file.',
 } as const;
 
-/** A feed token: 32 bytes written in base64url without padding (43 characters). */
-export const ZCalendarFeedToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-/** Path of the public feed: `{token}.ics`. Anything else is a 400 (never a lookup). */
+/**
+ * Path of the public feed: `{token}.ics`, the token 32 bytes in base64url without padding (43 characters).
+ * Anything else is a 400 (never a lookup).
+ */
 export const ZCalendarFeedFileParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'Not a calendar feed'),
 });

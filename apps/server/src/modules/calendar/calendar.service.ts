@@ -7,7 +7,7 @@
  * bytes) and `Last-Modified` (when the bytes last changed), and 304 to `If-None-Match` / `If-Modified-Since`.
  */
 import crypto from 'node:crypto';
-import type { TCalendarFeed, TenantProfile } from '@portal/contracts';
+import { CALENDAR_MESSAGES, type TCalendarFeed, type TenantProfile } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Hmac } from '../../lib/signed-url';
 import { findActorById } from '../../plugins/actor';
@@ -213,7 +213,7 @@ export async function feedByToken(
 ): Promise<FeedAnswer> {
   const row = await repo.feedByTokenHash(ctx.scope, sha256(token));
   const actor = row ? await findActorById(ctx.scope, row.userId) : null;
-  if (!row || !actor) throw new AppError('NOT_FOUND', 'Calendar feed not found');
+  if (!row || !actor) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
   const body = await feedText({ ...ctx, actor }, now);
   const etag = `"${sha256(body)}"`;
   let lastModified = row.contentChangedAt ?? now;
