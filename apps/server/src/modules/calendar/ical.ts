@@ -157,8 +157,9 @@ function ianaZone(name: string): CalendarZone | null {
     tzid: name,
     vtimezone,
     wallClock(instant) {
+      const parts = intl.formatToParts(instant);
       const part = (type: Intl.DateTimeFormatPartTypes) =>
-        Number(intl.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
+        Number(parts.find((p) => p.type === type)?.value ?? 0);
       return new WallClock(
         {
           y: part('year'),
@@ -177,12 +178,19 @@ function ianaZone(name: string): CalendarZone | null {
 /** Names of UTC itself: written with `Z` (ical-generator writes a `UTC` zone that way too). */
 const UTC_NAMES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Z']);
 
+/** Zones already made, by the name events give (a few dozen at most: names the runtime knows). */
+const zoneCache = new Map<string, CalendarZone | null>();
+
 /** The calendar zone of an event zone (IANA or `UTC±HH:MM`), or null to write the item in UTC. */
 export function calendarZone(zone: string): CalendarZone | null {
   if (UTC_NAMES.has(zone)) return null;
+  const cached = zoneCache.get(zone);
+  if (cached !== undefined) return cached;
   const minutes = utcOffsetMinutes(zone);
-  if (minutes !== null) return fixedZone(minutes);
-  return ianaZone(zone);
+  const made = minutes !== null ? fixedZone(minutes) : ianaZone(zone);
+  // Only known zones are kept, so the cache stays bounded whatever names reach it.
+  if (made) zoneCache.set(zone, made);
+  return made;
 }
 
 /**
