@@ -19,6 +19,26 @@ export interface BenchRoute {
   reference?: boolean;
 }
 
+/**
+ * The member's calendar feed (issue 38): its path carries a token the server makes, so the row is declared
+ * with this placeholder and {@link resolveFeedPath} asks the running server for the real path.
+ */
+export const CALENDAR_FEED_PLACEHOLDER = '/api/calendar/feed/{token}.ics';
+
+/**
+ * Replaces the feed row's path with the member's feed (`GET /api/calendar/feed` with `headers`, its path
+ * only: the link's host is the tenant's configured origin). @throws unless the server answers 200.
+ */
+export async function resolveFeedPath(url: string, headers: Record<string, string>, routes: BenchRoute[]) {
+  const route = routes.find(
+    (r) => r.path === CALENDAR_FEED_PLACEHOLDER || r.path.startsWith('/api/calendar/feed/'),
+  );
+  if (!route) return;
+  const res = await fetch(`${url}/api/calendar/feed`, { headers });
+  if (res.status !== 200) throw new Error(`calendar feed: ${res.status} ${await res.text()}`);
+  route.path = new URL(((await res.json()) as { feedUrl: string }).feedUrl).pathname;
+}
+
 /** Card fields of the news list (apps/web/src/features/content/content-query.ts CARD_FIELDS). */
 const NEWS_CARD_FIELDS =
   'id,name,short_description,date_created,date_updated,publish_start_date,image,categories.category_id.id,categories.category_id.label,tags.tag_id.id,tags.tag_id.label';
@@ -100,6 +120,7 @@ export async function benchRoutes(db: Db, email: string, threadPostId: string): 
       tagId: tags,
     }),
     { ...get('event detail', eventPaths[0]!), paths: eventPaths },
+    get("calendar feed (the member's tickets, meetings, CPD)", CALENDAR_FEED_PLACEHOLDER),
     get('news list (fields, filter_count)', news({ limit: 8, page: 1, meta: 'filter_count' })),
     get('dashboard: news', news({ limit: 4 })),
     list('dashboard: events', {

@@ -25,7 +25,7 @@ import { freshDatabase } from '../test/helper';
 import { openDatabase } from '../src/db/client';
 import { describeData, growToScale } from './bench-grow';
 import { writeTable, renderTable } from './bench-report';
-import { benchRoutes } from './bench-routes';
+import { benchRoutes, resolveFeedPath } from './bench-routes';
 import { countStatements, probe, runRoute, settingsFromEnv, type RouteResult } from './bench-run';
 import { buildServerIfStale, MEMBER, ROOT, signIn, startServer, type BenchServer } from './bench-server';
 import { runTenancyBench } from './tenancy.bench';
@@ -63,10 +63,12 @@ async function main() {
     const statements = new Map<(typeof routes)[number], number | null>();
     server = await startServer(database.url!, { countSql: true });
     let headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    await resolveFeedPath(server.url, headers, routes);
     for (const route of routes) statements.set(route, await countStatements(server.url, route, headers));
     await server.stop();
     server = await startServer(database.url!);
     headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    await resolveFeedPath(server.url, headers, routes);
     // Every call must work before anything is timed.
     for (const route of routes) await probe(server.url, route, headers);
 

@@ -67,6 +67,7 @@ import settingsRoutes from './modules/settings/settings.routes';
 import segmentsRoutes from './modules/segments/segments.routes';
 import membershipsRoutes from './modules/memberships/memberships.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
+import calendarRoutes, { calendarFeedRoutes } from './modules/calendar/calendar.routes';
 import { buildPaymentProviders } from './modules/payments/payments.service';
 import { RequestLogController, redactingLoggerOptions } from './plugins/log-redaction';
 
@@ -209,6 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(serverValuesRoutes);
   await app.register(settingsRoutes, { env });
   await app.register(segmentsRoutes);
+  await app.register(calendarRoutes);
+  await app.register(calendarFeedRoutes);
   // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).
   if (env.DEV_MAILBOX === 'open' && env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   await app.register(sentMailRoutes);

@@ -130,6 +130,7 @@ export const BODYLESS = new Set([
   'POST /api/admin/deliveries/retry',
   'POST /api/favourite/event/{id}',
   'POST /api/cart/new',
+  'POST /api/calendar/feed/regenerate',
   'POST /api/admin/events/{id}/publish',
   'POST /api/admin/events/{id}/unpublish',
   'POST /api/v1/news/{id}/add-to-favorite',

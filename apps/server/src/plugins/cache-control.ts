@@ -8,6 +8,8 @@
  * successful **image** answer that a route marked `private` (content assets, community and event images behind
  * signed URLs or unguessable keys: the feed would otherwise fetch every picture again on each page). Outside
  * `/api` (the web app: `index.html` with `no-cache`, hashed assets `immutable`, plugins/web.ts) nothing changes.
+ * A calendar feed (`text/calendar`, issue 38) keeps its `private, no-cache`: calendar apps store it and revalidate
+ * with its ETag on every refresh (the feed's 304 carries no content type, so a 304 keeps it too).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,6 +33,8 @@ export function apiCacheControl(reply: FastifyReply): string {
   const type = String(reply.getHeader('content-type') ?? '');
   const ok = reply.statusCode >= 200 && reply.statusCode < 300;
   if (ok && type.startsWith('image/') && /\bprivate\b/i.test(current)) return current;
+  const calendar = (ok && type.startsWith('text/calendar')) || reply.statusCode === 304;
+  if (calendar && /^private, no-cache$/i.test(current)) return current;
   return NO_STORE;
 }
 

@@ -140,8 +140,11 @@ beforeAll(async () => {
   await buildMeeting(app, community.id);
   await buildEvent(app, { title: 'Fuzz event' });
   // A member's current CPD period is created on first read (issue 15, idempotent): read once before the snapshot.
-  for (const headers of Object.values(roles))
+  // So is a member's calendar feed (issue 38, idempotent).
+  for (const headers of Object.values(roles)) {
     await app.inject({ method: 'GET', url: '/api/user/cpds', headers });
+    await app.inject({ method: 'GET', url: '/api/calendar/feed', headers });
+  }
   await app.ready();
   ops = listOperations(app);
 }, 60_000);

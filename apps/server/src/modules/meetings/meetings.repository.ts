@@ -360,3 +360,24 @@ export async function setFavoriteRow(
       .delete(meetingFavorites)
       .where(and(eq(meetingFavorites.meetingId, meetingId), eq(meetingFavorites.userId, ctx.actor.id)));
 }
+
+/**
+ * The meetings the caller said Going to (spec 001 §4 RSVP) that they may still see, of communities not deleted,
+ * ending at or after `since`, soonest first (at most 500): the calendar feed's meetings (issue 38).
+ */
+export function findGoingMeetings(ctx: Pick<RequestContext, 'scope' | 'actor'>, since: Date) {
+  return ctx.scope.db
+    .select({ meeting: meetings, communityName: communities.name })
+    .from(meetings)
+    .innerJoin(communities, eq(communities.id, meetings.communityId))
+    .where(
+      and(
+        eq(communities.isDeleted, false),
+        gte(meetings.endDate, since),
+        myMeetingUser(ctx, eq(meetingUsers.status, RsvpStatus.Going)),
+        visibleSql(ctx),
+      ),
+    )
+    .orderBy(asc(meetings.startDate), asc(meetings.id))
+    .limit(500);
+}

@@ -188,3 +188,11 @@ export async function setFavorite(
   await repo.setFavoriteRow(ctx, meetingId, on);
   return { isFavorite: on };
 }
+
+/**
+ * For the calendar module (issue 38): the meetings the caller said Going to and may still see, ending at or
+ * after `since`, soonest first, each with its community's name. One query.
+ */
+export function goingMeetings(ctx: Pick<RequestContext, 'scope' | 'actor'>, since: Date) {
+  return repo.findGoingMeetings(ctx, since);
+}

@@ -17,6 +17,7 @@ const settingsPages: Array<[string, Importer]> = [
   ['organisation-details', () => import('../../features/settings/pages/OrganisationDetailsPage')],
   ['dietary-and-special-requirements', () => import('../../features/settings/pages/DietaryPage')],
   ['privacy', () => import('../../features/settings/pages/PrivacyPage')],
+  ['calendar-subscription', () => import('../../features/settings/pages/CalendarSubscriptionPage')],
   ['contact-us', () => import('../../features/settings/pages/ContactUsPage')],
 ];
 

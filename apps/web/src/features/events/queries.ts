@@ -26,6 +26,7 @@ import type {
 } from '@portal/contracts';
 import { EVENT_LIMITS } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
+import { saveBlob } from '../../shared/file-actions';
 import { eventKeys } from '../../shared/event-keys';
 
 export { eventKeys };
@@ -56,6 +57,23 @@ export function eventQuery(id: number) {
     queryFn: ({ signal }) => generalApi.get<TEvent>(`api/Event/${id}`, { signal, skipCamelCase: true }),
     retry: false,
   });
+}
+
+/**
+ * `GET api/event/{id}/calendar.ics` (issue 38): the event's iCalendar file from the server (its zone, every
+ * session, the member's ticket noted), saved as a download.
+ */
+export async function downloadEventCalendar(id: number, title: string): Promise<void> {
+  const blob = await generalApi.get<Blob>(`api/event/${id}/calendar.ics`, { responseType: 'blob' });
+  saveBlob(
+    blob,
+    `${
+      title
+        .replace(/[^\p{L}\p{N}]+/gu, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60) || 'event'
+    }.ics`,
+  );
 }
 
 /** `GET /api/event/{id}/{docs|links}` → attachments (only with the attachments sub-module). */

@@ -9,6 +9,7 @@ import type {
   TMeetingsResponse,
 } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
+import { saveBlob } from '../../shared/file-actions';
 import { communityRootKeys, useInvalidateCommunities } from '../../shared/community-queries';
 
 /** Query keys of meetings (under {@link communityRootKeys}). */
@@ -130,4 +131,16 @@ export function useInviteMeetingMembersMutation() {
       }),
     onSuccess: () => void invalidate(),
   });
+}
+
+/**
+ * `GET api/v1/community/{id}/meeting/{mid}/calendar.ics` (issue 38): the meeting's iCalendar file from the
+ * server, saved as a download.
+ */
+export async function downloadMeetingCalendar(communityId: string, meetingId: string): Promise<void> {
+  const blob = await communityApi.get<Blob>(
+    `api/v1/community/${enc(communityId)}/meeting/${enc(meetingId)}/calendar.ics`,
+    { responseType: 'blob' },
+  );
+  saveBlob(blob, `meeting-${meetingId}.ics`);
 }

@@ -3,7 +3,7 @@
  * URL, feature image, start and end with time zones, sessions, who can enrol, course layouts, sponsor,
  * reasoning and access content, presenters, CPD details, tags, attachments (docs and links), ticket prices
  * with Register, the member's tickets (cancel/refund, nominate, dietary), the cancellation terms (002 §9),
- * favourite toggle, 'Add to calendar' (.ics), and the hosted checkout result (`?checkout=`). The tickets column
+ * favourite toggle, 'Add to calendar' (the server's .ics, issue 38), and the hosted checkout result (`?checkout=`). The tickets column
  * belongs to the tickets feature and the cart to the cart feature: the route composes them
  * ({@link EventDetailPageProps}, app/pages/EventDetailRoutePage).
  */
@@ -17,16 +17,15 @@ import {
   PaperClipOutlined,
 } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { canAccessSubModule, EVENT_MESSAGES, PAYMENT_MESSAGES } from '@portal/contracts';
+import { CALENDAR_MESSAGES, canAccessSubModule, EVENT_MESSAGES, PAYMENT_MESSAGES } from '@portal/contracts';
 import { ItemList } from '../../../shared/components/ItemList';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../session/tenant-context';
 import { useAccessSubject } from '../../../session/access-hooks';
-import { useAttachments, useEvent, useToggleFavouriteEvent } from '../queries';
+import { downloadEventCalendar, useAttachments, useEvent, useToggleFavouriteEvent } from '../queries';
 import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { CollapsibleHtml } from '../../../shared/components/CollapsibleHtml';
 import { formatWallClock } from '../../../shared/format';
-import { downloadIcs } from '../ics';
 
 /** The notice of each hosted checkout result (`?checkout=`; issue 34: declined or cancelled is "not completed"). */
 const CHECKOUT_RESULTS: Record<string, { type: 'success' | 'warning' | 'error' | 'info'; text: string }> = {
@@ -115,6 +114,13 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
       );
     }
   };
+  const addToCalendar = async () => {
+    try {
+      await downloadEventCalendar(eventId, e.title);
+    } catch (error) {
+      void message.error(`${CALENDAR_MESSAGES.downloadError} ${errorMessage(error, '')}`);
+    }
+  };
   const attachments = [...(docs.data?.attachments ?? []), ...(links.data?.attachments ?? [])];
 
   return (
@@ -168,7 +174,7 @@ export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetai
         >
           {e.isFavourite ? 'Saved' : 'Save'}
         </Button>
-        <Button icon={<CalendarOutlined />} onClick={() => downloadIcs(e)}>
+        <Button icon={<CalendarOutlined />} onClick={() => void addToCalendar()}>
           Add to calendar
         </Button>
       </Space>

@@ -1,12 +1,14 @@
 /**
  * Attending and My past events (spec 002 §2): the member's tickets with their events, infinite scroll in
- * pages of 20, loading the next page within 100 px of the bottom (002 §9).
+ * pages of 20, loading the next page within 100 px of the bottom (002 §9). Attending starts with the member's
+ * calendar subscription link (issue 38).
  */
 import { Alert, Empty, Spin, Typography } from 'antd';
 import { EVENT_MESSAGES } from '@portal/contracts';
 import { useRegisteredEvents } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
 import { useIntersectionSentinel } from '../../../shared/infinite-scroll';
+import { CalendarSubscriptionCard } from '../../../shared/components/CalendarSubscriptionCard';
 
 /** Distance from the bottom that loads the next page, in px (002 §9). */
 export const INFINITE_SCROLL_THRESHOLD_PX = 100;
@@ -27,6 +29,11 @@ export function RegisteredEvents({ kind }: { kind: 'upcoming' | 'past' }) {
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         {kind === 'upcoming' ? 'Attending' : 'My past events'}
       </Typography.Title>
+      {kind === 'upcoming' && (
+        <div style={{ marginBottom: 24 }}>
+          <CalendarSubscriptionCard />
+        </div>
+      )}
       {list.isLoading ? (
         <Spin />
       ) : list.isLoadingError ? (

@@ -21,6 +21,7 @@ import {
   Typography,
 } from 'antd';
 import {
+  CalendarOutlined,
   LinkOutlined,
   MoreOutlined,
   ShareAltOutlined,
@@ -28,10 +29,17 @@ import {
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { COMMUNITY_LIMITS, MEETING_MESSAGES, type TMeeting, type TRsvpStatus } from '@portal/contracts';
+import {
+  CALENDAR_MESSAGES,
+  COMMUNITY_LIMITS,
+  MEETING_MESSAGES,
+  type TMeeting,
+  type TRsvpStatus,
+} from '@portal/contracts';
 import { ItemList } from '../../../shared/components/ItemList';
 import { useMembers } from '../../../shared/community-queries';
 import {
+  downloadMeetingCalendar,
   useDeleteMeetingMutation,
   useFavouriteMeetingMutation,
   useInviteMeetingMembersMutation,
@@ -109,6 +117,13 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
     const url = `${window.location.origin}${base}/${meeting.community.alias}/mettings?meetingId=${meeting.id}`;
     const result = await copyText(url);
     void (result.ok ? message.success(MEETING_MESSAGES.linkCopied) : message.error(result.message));
+  };
+  const addToCalendar = async () => {
+    try {
+      await downloadMeetingCalendar(meeting.communityId, meeting.id);
+    } catch (error) {
+      void message.error(`${CALENDAR_MESSAGES.downloadError} ${errorMessage(error, '')}`);
+    }
   };
   const update = async (body: Record<string, unknown>, success: string) => {
     try {
@@ -203,6 +218,12 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
             aria-label="Share meeting"
             icon={<ShareAltOutlined />}
             onClick={() => void share()}
+          />
+          <Button
+            type="text"
+            aria-label="Add meeting to calendar"
+            icon={<CalendarOutlined />}
+            onClick={() => void addToCalendar()}
           />
           {adminItems.length ? (
             <Dropdown menu={{ items: adminItems }} trigger={['click']}>
