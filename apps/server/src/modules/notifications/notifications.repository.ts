@@ -327,6 +327,29 @@ export async function unreadCount(scope: TenantScope, recipientId: string): Prom
   return countNotifications(scope, mine(scope, recipientId, isNull(notifications.readAt)));
 }
 
+/**
+ * The unread visible notifications of each of `recipientIds` (one grouped query; users without any are left
+ * out of the map). For the live bell (modules/live, issue 38 point 4).
+ */
+export async function unreadCounts(scope: TenantScope, recipientIds: string[]): Promise<Map<string, number>> {
+  if (recipientIds.length === 0) return new Map();
+  const rows = await scope.db
+    .select({ recipientId: notifications.recipientId, n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.recipientId, recipientIds),
+        isNull(notifications.readAt),
+        sql`${notifications.activityType} not in (${sql.join(
+          HIDDEN_ACTIVITY_TYPES.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .groupBy(notifications.recipientId);
+  return new Map(rows.map((r) => [r.recipientId, Number(r.n)]));
+}
+
 /** Marks the recipient's unread notifications read (only `ids` when given); returns how many changed. */
 export async function markRead(
   scope: TenantScope,
