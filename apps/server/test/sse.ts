@@ -42,67 +42,64 @@ export function openLive(
 ): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const path = `/api/live${posts.length ? `?posts=${posts.join(',')}` : ''}`;
-    const req = http.request(
-      { host: '127.0.0.1', port, path, headers: { ...headers, accept } },
-      (res) => {
-        const events: ReceivedEvent[] = [];
-        const waiters = new Set<() => void>();
-        let buffer = '';
-        let ended = false;
-        const stream: OpenStream = {
-          status: res.statusCode ?? 0,
-          events,
-          body: '',
-          get ended() {
-            return ended;
-          },
-          next: (event, limitMs, match = () => true) =>
-            new Promise((done, fail) => {
-              const check = () => {
-                const found = events.find((e) => e.event === event && match(e.data));
-                if (!found) return false;
-                waiters.delete(check as () => void);
-                clearTimeout(timer);
-                done(found);
-                return true;
-              };
-              const timer = setTimeout(() => {
-                waiters.delete(check as () => void);
-                fail(new Error(`no '${event}' event within ${limitMs} ms`));
-              }, limitMs);
-              if (!check()) waiters.add(check as () => void);
-            }),
-          close: () => req.destroy(),
-        };
-        res.setEncoding('utf8');
-        // Closing our side aborts the answer: expected, not an error.
-        res.on('error', () => undefined);
-        if (stream.status !== 200) {
-          res.on('data', (chunk: string) => (stream.body += chunk));
-          res.on('end', () => resolve(stream));
-          return;
-        }
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            let event = '';
-            let data = '';
-            for (const line of block.split('\n')) {
-              if (line.startsWith('event: ')) event = line.slice(7);
-              else if (line.startsWith('data: ')) data += line.slice(6);
-            }
-            if (event) events.push({ event, data: JSON.parse(data), at: performance.now() });
+    const req = http.request({ host: '127.0.0.1', port, path, headers: { ...headers, accept } }, (res) => {
+      const events: ReceivedEvent[] = [];
+      const waiters = new Set<() => void>();
+      let buffer = '';
+      let ended = false;
+      const stream: OpenStream = {
+        status: res.statusCode ?? 0,
+        events,
+        body: '',
+        get ended() {
+          return ended;
+        },
+        next: (event, limitMs, match = () => true) =>
+          new Promise((done, fail) => {
+            const check = () => {
+              const found = events.find((e) => e.event === event && match(e.data));
+              if (!found) return false;
+              waiters.delete(check as () => void);
+              clearTimeout(timer);
+              done(found);
+              return true;
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check as () => void);
+              fail(new Error(`no '${event}' event within ${limitMs} ms`));
+            }, limitMs);
+            if (!check()) waiters.add(check as () => void);
+          }),
+        close: () => req.destroy(),
+      };
+      res.setEncoding('utf8');
+      // Closing our side aborts the answer: expected, not an error.
+      res.on('error', () => undefined);
+      if (stream.status !== 200) {
+        res.on('data', (chunk: string) => (stream.body += chunk));
+        res.on('end', () => resolve(stream));
+        return;
+      }
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          let event = '';
+          let data = '';
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) event = line.slice(7);
+            else if (line.startsWith('data: ')) data += line.slice(6);
           }
-          for (const waiter of [...waiters]) waiter();
-        });
-        res.on('end', () => (ended = true));
-        res.on('close', () => (ended = true));
-        resolve(stream);
-      },
-    );
+          if (event) events.push({ event, data: JSON.parse(data), at: performance.now() });
+        }
+        for (const waiter of [...waiters]) waiter();
+      });
+      res.on('end', () => (ended = true));
+      res.on('close', () => (ended = true));
+      resolve(stream);
+    });
     req.on('error', reject);
     req.end();
   });

@@ -7,50 +7,20 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import type { EventSourceMessage, FetchEventSourceInit } from '@microsoft/fetch-event-source';
+import { fakeConnector } from '../test/live-double';
 import { LIVE } from '@portal/contracts';
-import { LiveProvider, livePollMs, useLiveEvent, useLiveFollow, useLiveStatus, type LiveConnector } from './live';
+import {
+  LiveProvider,
+  livePollMs,
+  useLiveEvent,
+  useLiveFollow,
+  useLiveStatus,
+  type LiveConnector,
+} from './live';
 import { storeTestToken, mockApi, callsTo } from '../test/mock-api';
 import { clearStoredToken } from '../api/token-storage';
 import { jsonResponse, renderRoute } from '../test-utils';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
-
-/** A fetch-event-source double: each call is a connection attempt the test drives. */
-function fakeConnector() {
-  const attempts: { url: string; init: FetchEventSourceInit }[] = [];
-  const connect = vi.fn(((url: string, init: FetchEventSourceInit) => {
-    attempts.push({ url, init });
-    return new Promise<void>(() => {});
-  }) as unknown as LiveConnector);
-  const last = () => attempts.at(-1)!.init;
-  const stream = () => new Response('', { status: 200, headers: { 'content-type': 'text/event-stream' } });
-  return {
-    connect,
-    attempts,
-    open: () => act(async () => last().onopen!(stream())),
-    /** The delay the client asks for after a failure (ms), as fetch-event-source reads it. */
-    fail: (error: unknown = new Error('network')) => {
-      let delay: number | void = undefined;
-      act(() => {
-        delay = last().onerror!(error);
-      });
-      return delay as unknown as number;
-    },
-    refuse: async (status: number) => {
-      let thrown: unknown = null;
-      await act(async () => {
-        try {
-          await last().onopen!(new Response('{}', { status }));
-        } catch (error) {
-          thrown = error;
-        }
-      });
-      return thrown;
-    },
-    emit: (event: string, data: unknown) =>
-      act(() => last().onmessage!({ event, data: JSON.stringify(data), id: '' } as EventSourceMessage)),
-  };
-}
 
 describe('LiveProvider', () => {
   beforeEach(() => storeTestToken());
@@ -145,8 +115,7 @@ describe('LiveProvider', () => {
 
   it("sets the bell's count from a notification event, without asking the server", async () => {
     const fetchMock = mockApi({
-      'GET /api/v1/community/notification': () =>
-        jsonResponse(200, { notifications: [], totalItemCount: 2 }),
+      'GET /api/v1/community/notification': () => jsonResponse(200, { notifications: [], totalItemCount: 2 }),
     });
     const fake = fakeConnector();
     renderRoute(

@@ -33,14 +33,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const stream = await openLiveStream(requestContext(request), hub, request.query, request.headers.accept);
+      const stream = await openLiveStream(
+        requestContext(request),
+        hub,
+        request.query,
+        request.headers.accept,
+      );
       // The client went away: end the body so the hub forgets the stream.
       reply.raw.once('close', () => stream.out.end());
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        // nginx and other proxies must pass each event on at once rather than buffer the body.
-        .header('x-accel-buffering', 'no')
-        .send(stream.out);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          // nginx and other proxies must pass each event on at once rather than buffer the body.
+          .header('x-accel-buffering', 'no')
+          .send(stream.out)
+      );
     },
   );
 };

@@ -128,7 +128,6 @@ describe.skipIf(!onPostgres)('live updates on two replicas of one PostgreSQL dat
     await readerOnB.next('post', 2_000, (d) => (d as { postId: string }).postId === pending.id);
     expect(outsider.events).toEqual([]);
   });
-
 });
 
 describe('GET /api/live on one app', () => {
@@ -173,7 +172,7 @@ describe('GET /api/live on one app', () => {
       const sixth = await openLive(portOf(app), headers);
       expect(sixth.status).toBe(429);
       expect(JSON.parse(sixth.body).message).toBe(LIVE_MESSAGES.tooMany);
-      expect((await comment(app, author, post.id, "Hello")).statusCode).toBe(201);
+      expect((await comment(app, author, post.id, 'Hello')).statusCode).toBe(201);
       for (const s of opened) await s.next('comment', 2_000);
     } finally {
       for (const s of opened) s.close();

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import {
   infiniteQueryOptions,
-  type InfiniteData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -65,17 +64,16 @@ export function postPagesQuery(source: PostSource) {
  */
 export function useNewFeedPosts() {
   const queryClient = useQueryClient();
+  // The feed's own query (same key, shared cache): a post the feed shows by now is no longer new.
+  const feed = useInfiniteQuery(postPagesQuery({ kind: 'feed', saved: false }));
   const [postIds, setPostIds] = useState<string[]>([]);
-  useLiveEvent('post', ({ postId }) => {
-    const loaded = queryClient.getQueryData<InfiniteData<TPostsResponse>>(postKeys.feed(false));
-    if (loaded?.pages.some((page) => page.posts.some((post) => post.id === postId))) return;
-    setPostIds((ids) => (ids.includes(postId) ? ids : [...ids, postId]));
-  });
+  useLiveEvent('post', ({ postId }) => setPostIds((ids) => (ids.includes(postId) ? ids : [...ids, postId])));
+  const shown = new Set(feed.data?.pages.flatMap((page) => page.posts.map((post) => post.id)) ?? []);
   const show = async () => {
     setPostIds([]);
     await queryClient.invalidateQueries({ queryKey: postKeys.feed(false) });
   };
-  return { count: postIds.length, show };
+  return { count: postIds.filter((id) => !shown.has(id)).length, show };
 }
 
 /** `GET api/v1/community/post/{id}`. */
