@@ -22,7 +22,7 @@ export function fakeConnector() {
     open: () => act(async () => last().onopen!(stream())),
     /** The delay the client asks for after a failure (ms), as fetch-event-source reads it. */
     fail: (error: unknown = new Error('network')) => {
-      let delay: number | void = undefined;
+      let delay: unknown;
       act(() => {
         delay = last().onerror!(error);
       });

@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.actors.get(tenantId, userId, () => findActorById(app.scopeOf(tenantId), userId)),
     onError: (err, context) => app.log.error({ err, ...context }, 'live update failed'),
   });
-  app.addHook('onReady', async () => hub.start(app.database));
+  app.addHook('onReady', async () => hub.start((channel, handlers) => app.listenChannel(channel, handlers)));
   app.addHook('preClose', async () => hub.close());
   const doc = routeDoc('live');
 

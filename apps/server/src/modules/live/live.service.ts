@@ -27,8 +27,7 @@ import {
   type TLiveQuery,
   type TenantId,
 } from '@portal/contracts';
-import type { Database } from '../../db/client';
-import type { StopListening } from '../../db/listen';
+import type { ListenHandlers, StopListening } from '../../db/listen';
 import type { TenantScope } from '../../db/tenant-scope';
 import type { Actor } from '../../plugins/actor';
 import type { RequestContext } from '../../plugins/auth';
@@ -96,8 +95,8 @@ export class LiveHub {
   constructor(private readonly deps: LiveHubDeps) {}
 
   /** Listens on {@link LIVE_CHANNEL} and starts the heartbeat. */
-  async start(database: Pick<Database, 'listen'>): Promise<void> {
-    this.stop = await database.listen(LIVE_CHANNEL, {
+  async start(listen: (channel: string, handlers: ListenHandlers) => Promise<StopListening>): Promise<void> {
+    this.stop = await listen(LIVE_CHANNEL, {
       onMessage: (payload) => {
         this.chain = this.chain.then(() => this.dispatch(payload));
       },
