@@ -5,6 +5,7 @@
  * every replica. Events carry ids only; the page fetches what it shows through the ordinary calls.
  */
 import { z } from 'zod';
+import { NOTIFICATION_LIMITS } from '../notifications/notifications';
 
 /** Timings and bounds of the stream. */
 export const LIVE = {
@@ -22,7 +23,7 @@ export const LIVE = {
   backoffFirstMs: 1_000,
   backoffMaxMs: 30_000,
   /** The bell's polling while the stream is down (spec 000 §9: 30 s) and while it is up (a safety net). */
-  pollOfflineMs: 30_000,
+  pollOfflineMs: NOTIFICATION_LIMITS.refreshMs,
   pollLiveMs: 300_000,
 } as const;
 
