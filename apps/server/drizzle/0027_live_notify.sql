@@ -5,7 +5,7 @@
 --   notifications {"k":"n","t":tenant,"u":[recipient ids, at most 100 per message]}   (inserted or read)
 --   posts         {"k":"p","t":tenant,"c":community,"p":post,"a":author}              (became Published)
 --   comments      {"k":"c","t":tenant,"c":community,"p":post,"i":comment,"a":author}  (inserted)
--- Statement-level triggers with transition tables: one bulk insert pays one trigger call.
+-- Inserts use statement-level triggers with transition tables: one bulk insert pays one trigger call.
 CREATE OR REPLACE FUNCTION "portal_live_notifications"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('portal_live', json_build_object('k', 'n', 't', r.tenant_id, 'u', json_agg(r.recipient_id))::text)
@@ -35,18 +35,18 @@ END $$;
 CREATE TRIGGER "posts_live_inserted" AFTER INSERT ON "posts"
   REFERENCING NEW TABLE AS live_new FOR EACH STATEMENT EXECUTE FUNCTION "portal_live_posts_inserted"();
 --> statement-breakpoint
+-- A post updated into Published (approved, restored): a row trigger limited to `status` changes, so the many
+-- other updates of posts (views, likes, comment counts) do not even call a function.
 CREATE OR REPLACE FUNCTION "portal_live_posts_published"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('portal_live', json_build_object('k', 'p', 't', p.tenant_id, 'c', p.community_id,
-      'p', p.id, 'a', p.created_by_user_id)::text)
-    FROM live_new p JOIN live_old o ON o.id = p.id
-    WHERE p.status = 1 AND o.status <> 1;
+  PERFORM pg_notify('portal_live', json_build_object('k', 'p', 't', NEW.tenant_id, 'c', NEW.community_id,
+      'p', NEW.id, 'a', NEW.created_by_user_id)::text);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "posts_live_published" AFTER UPDATE ON "posts"
-  REFERENCING OLD TABLE AS live_old NEW TABLE AS live_new
-  FOR EACH STATEMENT EXECUTE FUNCTION "portal_live_posts_published"();
+CREATE TRIGGER "posts_live_published" AFTER UPDATE OF "status" ON "posts"
+  FOR EACH ROW WHEN (NEW.status = 1 AND OLD.status <> 1)
+  EXECUTE FUNCTION "portal_live_posts_published"();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "portal_live_comments"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
