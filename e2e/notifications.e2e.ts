@@ -103,3 +103,48 @@ test("sharing a post copies its link and tells the post's author", async ({ page
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByText(`shared a post in ${community.name}`).first()).toBeVisible();
 });
+
+test('live: a comment written elsewhere appears on the open post and in the bell, and the draft stays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const memberToken = await tokenOf(request, 'member');
+  const adminToken = await tokenOf(request, 'admin');
+  const as = (token: string) => ({ ...host, authorization: `Bearer ${token}` });
+  const list = await request.post(api('api/v1/community/getlist'), {
+    headers: as(memberToken),
+    data: { page: 1, pageSize: 50, onlyJoined: true },
+  });
+  const { communities } = (await list.json()) as {
+    communities: Array<{ community: { id: string; alias: string } }>;
+  };
+  const community = communities[0]!.community;
+  const post = await request.post(api('api/v1/community/post'), {
+    headers: as(adminToken),
+    multipart: { communityId: community.id, title: `Live journey ${Date.now()}`, body: '<p>Watch.</p>' },
+  });
+  const { id: postId } = (await post.json()) as { id: string };
+
+  await signInAs(page, 'ota', 'admin');
+  await request.put(api('api/v1/community/notification/all-set-as-read'), { headers: as(adminToken) });
+  const opened = page.waitForResponse((r) => r.url().includes(`/api/live?posts=${postId}`));
+  await page.goto(`${origin('ota')}/communities/${community.alias}/posts/${postId}`);
+  expect((await opened).status()).toBe(200);
+  const box = page.getByRole('textbox', { name: 'Write a comment' });
+  await box.click();
+  await page.keyboard.type('A draft that must survive');
+
+  const text = `Live comment ${Date.now()}`;
+  const comment = await request.post(api(`api/v1/community/post/${postId}/comment`), {
+    headers: as(memberToken),
+    data: { body: `<p>${text}</p>` },
+  });
+  expect(comment.status()).toBe(201);
+  // No reload, no 30 s poll: within the 2 s of issue 38 (plus the page's own refetch).
+  await expect(page.getByText(text)).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(/unread/, {
+    timeout: 3_000,
+  });
+  await expect(box).toContainText('A draft that must survive');
+});

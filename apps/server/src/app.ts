@@ -55,6 +55,7 @@ import meetingRoutes from './modules/meetings/meetings.routes';
 import assetRoutes from './modules/assets/assets.routes';
 import faqRoutes from './modules/faq/faq.routes';
 import notificationRoutes from './modules/notifications/notifications.routes';
+import liveRoutes from './modules/live/live.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import orgRoutes from './modules/org/org.routes';
 import announcementsRoutes from './modules/announcements/announcements.routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(assetRoutes);
   await app.register(faqRoutes);
   await app.register(notificationRoutes);
+  await app.register(liveRoutes);
   await app.register(onboardingRoutes);
   await app.register(orgRoutes);
   await app.register(announcementsRoutes);

@@ -23,6 +23,8 @@ export const PGLITE_LANE = [
   'src/scaling.test.ts',
   'src/modules/search/**/*.test.ts',
   'src/modules/auth/auth.test.ts',
+  // Live updates: PGlite delivers `portal_live` in process, PostgreSQL over LISTEN (issue 38 point 4).
+  'src/modules/live/live.test.ts',
   // The 51st lookup answering 429 (issue 35 point 1) on the in-memory limiter too.
   'src/security/account-oracle.test.ts',
 ];

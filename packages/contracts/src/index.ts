@@ -25,6 +25,7 @@ export * from './meetings/meetings';
 export * from './assets/assets';
 export * from './faq/faq';
 export * from './notifications/notifications';
+export * from './live/live';
 export * from './onboarding/onboarding';
 export * from './onboarding/first-time-save';
 export * from './announcements/announcements';

@@ -140,15 +140,15 @@ export function mine(
   recipientId: string | Placeholder,
   ...more: (SQL | undefined)[]
 ): SQL {
-  return and(
-    eq(notifications.recipientId, recipientId),
-    sql`${notifications.activityType} not in (${sql.join(
-      HIDDEN_ACTIVITY_TYPES.map((t) => sql`${t}`),
-      sql`, `,
-    )})`,
-    ...more,
-  ) as SQL;
+  return and(eq(notifications.recipientId, recipientId), visibleType(), ...more) as SQL;
 }
+
+/** Leaves out the types without a renderer (spec 000 §4: 10 and 11). */
+const visibleType = () =>
+  sql`${notifications.activityType} not in (${sql.join(
+    HIDDEN_ACTIVITY_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
 
 /** Condition of the `isRead` filter: read only (true), unread only (false), all (undefined). */
 export function readFilter(isRead: boolean | undefined): SQL | undefined {
@@ -325,6 +325,17 @@ export async function countNotifications(scope: TenantScope, where: SQL): Promis
 /** The recipient's unread visible notifications. */
 export async function unreadCount(scope: TenantScope, recipientId: string): Promise<number> {
   return countNotifications(scope, mine(scope, recipientId, isNull(notifications.readAt)));
+}
+
+/** Unread visible notifications per recipient of `ids`, one grouped query (the live bell, issue 38). */
+export async function unreadCounts(scope: TenantScope, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await scope.db
+    .select({ id: notifications.recipientId, n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(inArray(notifications.recipientId, ids), isNull(notifications.readAt), visibleType()))
+    .groupBy(notifications.recipientId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** Marks the recipient's unread notifications read (only `ids` when given); returns how many changed. */

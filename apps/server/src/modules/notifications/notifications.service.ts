@@ -156,6 +156,18 @@ export function registerNotificationListeners(events: CommunityEvents): void {
 }
 
 /**
+ * The unread count of each of `recipientIds` in the scope's tenant (0 for those without any), in one query:
+ * what the live stream sends with its `notification` event (modules/live, issue 38 point 4).
+ */
+export async function unreadCountsOf(
+  ctx: Pick<RequestContext, 'scope'>,
+  recipientIds: string[],
+): Promise<Map<string, number>> {
+  const counts = await repo.unreadCounts(ctx.scope, recipientIds);
+  return new Map(recipientIds.map((id) => [id, counts.get(id) ?? 0]));
+}
+
+/**
  * `GET api/v1/community/notification?page&pageSize&isRead` — the caller's notifications, newest first, with
  * their targets, the total and the unread count, as the JSON of `ZNotificationsResponse` in one Buffer: the
  * rows come as JSON from PostgreSQL in one prepared statement (`findNotificationPageJson`); a comment's body

@@ -51,6 +51,18 @@ export function assertInteractive(post: Parameters<typeof policy.assertInteracti
   policy.assertInteractive(post);
 }
 
+/**
+ * Whether a member with this community standing may see the post (published, or theirs, or a moderator's):
+ * for the live stream's comment events (modules/live, issue 38 point 4; the rule is posts.policy.ts').
+ */
+export function canSeePost(
+  access: Parameters<typeof policy.canSeePost>[0],
+  post: Parameters<typeof policy.canSeePost>[1],
+  actorId: string,
+): boolean {
+  return policy.canSeePost(access, post, actorId);
+}
+
 /** Multipart text fields of the post form → the create input to validate with `ZCreatePostFields` (blanks dropped). */
 export const createPostInput = (f: Record<string, string | string[]>): Record<string, unknown> =>
   dropEmpty({

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCommentsResponse } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
 import { communityRootKeys } from '../../shared/community-queries';
+import { useLiveEvent, useLiveFollow } from '../../session/live';
 
 /** Query keys of comments (under {@link communityRootKeys}). */
 export const commentKeys = {
@@ -35,6 +36,19 @@ function useInvalidateComments() {
       queryClient.invalidateQueries({ queryKey: commentKeys.list(postId) }),
       queryClient.invalidateQueries({ queryKey: communityRootKeys.post(postId) }),
     ]);
+}
+
+/**
+ * Follows the open post's new comments on the live stream (issue 38 point 4): each `comment` event of this
+ * post refreshes its comments and its count. The comment box is not part of the list, so what the member is
+ * typing stays.
+ */
+export function useLiveComments(postId: string) {
+  const invalidate = useInvalidateComments();
+  useLiveFollow(postId);
+  useLiveEvent('comment', (event) => {
+    if (event.postId === postId) void invalidate(postId);
+  });
 }
 
 /** `POST api/v1/community/post/{id}/comment` (multipart: body, files, parentId); refreshes the comments. */

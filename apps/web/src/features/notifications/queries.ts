@@ -1,7 +1,8 @@
 /**
  * Notifications calls (spec 000 §7 "Notifications and admin values", §9): `GET api/v1/community/notification`
  * (page, pageSize 7, isRead; notifications, totalItemCount), `PUT .../set-as-read` {ids},
- * `PUT .../all-set-as-read`; refresh every 30 s. The per-discussion toggle path is not in the spec:
+ * `PUT .../all-set-as-read`; refresh every 30 s while the live stream is down, and on each live `notification`
+ * event while it is up (issue 38 point 4, session/live.tsx). The per-discussion toggle path is not in the spec:
  * {@link discussionNotificationPath}. A missing server (404) reads as no notifications.
  */
 import {
@@ -14,6 +15,7 @@ import {
 import { isApiError } from '../../api/api-error';
 import { communityApi } from '../../api/community-client';
 import type { PortalNotification } from './notification-types';
+import { livePollMs, useLiveEvent, useLiveStatus } from '../../session/live';
 
 /** Page size, refresh interval, load-more distance and throttle of spec 000 §9. */
 export const NOTIFICATIONS = {
@@ -60,17 +62,27 @@ async function fetchPage(
   }
 }
 
-/** The unread count of the bell badge, refreshed every 30 s. */
+/**
+ * The unread count of the bell badge: set by each live `notification` event (the open lists refetch), polled
+ * every 30 s only while the live stream is down.
+ */
 export function useUnreadCount() {
+  const queryClient = useQueryClient();
+  const isLive = useLiveStatus();
+  useLiveEvent('notification', ({ unreadCount }) => {
+    queryClient.setQueryData<number>(notificationKeys.unreadCount(), unreadCount);
+    void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, 'list'] });
+  });
   return useQuery({
     queryKey: notificationKeys.unreadCount(),
     queryFn: async ({ signal }) => (await fetchPage(1, 'unread', signal)).totalItemCount,
-    refetchInterval: NOTIFICATIONS.refreshMs,
+    refetchInterval: livePollMs(isLive),
   });
 }
 
-/** One tab's list, paged by 7, refreshed every 30 s while shown. */
+/** One tab's list, paged by 7, refreshed every 30 s while shown and the live stream is down. */
 export function useNotificationsList(tab: NotificationsTab, isEnabled: boolean) {
+  const isLive = useLiveStatus();
   return useInfiniteQuery({
     queryKey: notificationKeys.list(tab),
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, tab, signal),
@@ -80,7 +92,7 @@ export function useNotificationsList(tab: NotificationsTab, isEnabled: boolean) 
       return loaded < last.totalItemCount && last.notifications.length > 0 ? pages.length + 1 : undefined;
     },
     enabled: isEnabled,
-    refetchInterval: isEnabled ? NOTIFICATIONS.refreshMs : false,
+    refetchInterval: isEnabled ? livePollMs(isLive) : false,
   });
 }
 

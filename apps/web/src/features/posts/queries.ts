@@ -1,6 +1,7 @@
 /**
  * Posts queries and calls (spec 001 §7 Posts; docs/api-communities.md) on the community API.
  */
+import { useState } from 'react';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
@@ -11,6 +12,7 @@ import {
 import type { TPost, TPostsResponse } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
 import { communityRootKeys, useInvalidateCommunities } from '../../shared/community-queries';
+import { useLiveEvent } from '../../session/live';
 
 /** Feed page size (spec 001 §9). */
 export const FEED_PAGE_SIZE = 20;
@@ -53,6 +55,25 @@ export function postPagesQuery(source: PostSource) {
         ? pages.length + 1
         : undefined,
   });
+}
+
+/**
+ * Posts published since the feed was loaded, as the live stream announces them (issue 38 point 4): their
+ * count, and `show`, which reloads the feed and forgets them. The server never announces the member's own
+ * posts; a post already in the loaded feed is not counted.
+ */
+export function useNewFeedPosts() {
+  const queryClient = useQueryClient();
+  // The feed's own query (same key, shared cache): a post the feed shows by now is no longer new.
+  const feed = useInfiniteQuery(postPagesQuery({ kind: 'feed', saved: false }));
+  const [postIds, setPostIds] = useState<string[]>([]);
+  useLiveEvent('post', ({ postId }) => setPostIds((ids) => (ids.includes(postId) ? ids : [...ids, postId])));
+  const shown = new Set(feed.data?.pages.flatMap((page) => page.posts.map((post) => post.id)) ?? []);
+  const show = async () => {
+    setPostIds([]);
+    await queryClient.invalidateQueries({ queryKey: postKeys.feed(false) });
+  };
+  return { count: postIds.filter((id) => !shown.has(id)).length, show };
 }
 
 /** `GET api/v1/community/post/{id}`. */

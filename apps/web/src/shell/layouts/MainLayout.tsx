@@ -21,6 +21,7 @@ import { BackToTop } from '../components/BackToTop';
 import { PortalHeader } from '../components/PortalHeader';
 import { buildNavigation } from '../navigation';
 import { usePageTracking } from '../use-page-tracking';
+import { LiveProvider } from '../../session/live';
 
 /** Renders the header, the current page and the back-to-top button. */
 export default function MainLayout() {
@@ -67,22 +68,25 @@ export default function MainLayout() {
   };
 
   if (!account || !subject || !navigation) return <PageSpinner />;
+  // One live stream per signed-in tab (issue 38 point 4): the bell, the feed's banner, a post's comments.
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <PortalHeader
-        profile={profile}
-        account={account}
-        navigation={navigation}
-        avatarEntries={avatarEntries}
-        isSearchOn={canAccessModule(profile, 'global_search', subject)}
-        onLogout={() => void handleLogout()}
-      />
-      <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1364, margin: '0 auto' }}>
-        <main>
-          <Outlet />
-        </main>
-      </Layout.Content>
-      <BackToTop />
-    </Layout>
+    <LiveProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <PortalHeader
+          profile={profile}
+          account={account}
+          navigation={navigation}
+          avatarEntries={avatarEntries}
+          isSearchOn={canAccessModule(profile, 'global_search', subject)}
+          onLogout={() => void handleLogout()}
+        />
+        <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1364, margin: '0 auto' }}>
+          <main>
+            <Outlet />
+          </main>
+        </Layout.Content>
+        <BackToTop />
+      </Layout>
+    </LiveProvider>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { Empty, Flex, Skeleton, Typography } from 'antd';
 import type { TPost } from '@portal/contracts';
-import { useComments, useCreateCommentMutation } from '../queries';
+import { useComments, useCreateCommentMutation, useLiveComments } from '../queries';
 import { buildCommentTree } from '../comment-tree';
 import { CommentEditor } from './CommentEditor';
 import { CommentList } from './CommentItem';
@@ -32,6 +32,7 @@ function toForm(body: string, files: File[], parentCommentId?: string): FormData
 /** The comments section. */
 export function CommentsSection({ post, userId, canEditAny }: CommentsSectionProps) {
   const comments = useComments(post.id);
+  useLiveComments(post.id);
   const createComment = useCreateCommentMutation(post.id);
   const notifyFailure = useFailureNotice();
   const create = async (body: string, files: File[], parent?: string) => {
