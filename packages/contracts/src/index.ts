@@ -47,3 +47,5 @@ export * from './community-admin/moderation';
 export * from './community-admin/global-admin';
 export * from './server-values/server-values';
 export * from './shared/time-zone';
+export * from './import-export/import-export';
+export * from './import-export/import-mappings';
