@@ -72,15 +72,13 @@ beforeAll(async () => {
   member = (await signIn(app, 'import-member@example.com')).headers;
   psaAdmin = (await signIn(app, 'import-admin@example.com', 'psa')).headers;
   for (const name of ['Full member', 'Student member', 'Associate']) await buildMembershipType(app, { name });
-  await app.database.db
-    .insert(segments)
-    .values(
-      ['Paediatrics', 'Mental health', 'Aged care'].map((name) => ({
-        tenantId: 'ota',
-        name,
-        type: 'interest',
-      })),
-    );
+  await app.database.db.insert(segments).values(
+    ['Paediatrics', 'Mental health', 'Aged care'].map((name) => ({
+      tenantId: 'ota',
+      name,
+      type: 'interest',
+    })),
+  );
 });
 afterAll(async () => app.close());
 

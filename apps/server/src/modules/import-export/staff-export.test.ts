@@ -61,19 +61,17 @@ beforeAll(async () => {
     tenantId: 'psa',
     lastName: 'Elsewhere',
   });
-  await app.database.db
-    .insert(memberships)
-    .values([
-      ...people.map((p, i) => ({
-        tenantId: 'ota',
-        userId: p.id,
-        membershipName: 'Full member',
-        memberStatus: i === 2 ? 'Expired' : 'Active',
-        joinDate: '2020-07-01',
-        renewedToDate: '2027-06-30',
-      })),
-      { tenantId: 'psa', userId: other.id, membershipName: 'Full member', memberStatus: 'Active' },
-    ]);
+  await app.database.db.insert(memberships).values([
+    ...people.map((p, i) => ({
+      tenantId: 'ota',
+      userId: p.id,
+      membershipName: 'Full member',
+      memberStatus: i === 2 ? 'Expired' : 'Active',
+      joinDate: '2020-07-01',
+      renewedToDate: '2027-06-30',
+    })),
+    { tenantId: 'psa', userId: other.id, membershipName: 'Full member', memberStatus: 'Active' },
+  ]);
   await app.database.db.insert(invoices).values(
     people.map((p, i) => ({
       tenantId: 'ota',
