@@ -23,6 +23,15 @@ export function useImportMappings() {
   });
 }
 
+/**
+ * Reads the mappings already loaded, at call time (the upload control may call a handler of an earlier
+ * render, whose `data` was still empty).
+ */
+export function useLoadedMappings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.getQueryData<TImportMappingsResponse>(importKeys.mappings)?.data ?? [];
+}
+
 /** Saves a mapping by name, then reloads the list. */
 export function useSaveImportMapping() {
   const queryClient = useQueryClient();

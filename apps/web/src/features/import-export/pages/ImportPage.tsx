@@ -23,7 +23,13 @@ import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { ImportReportView } from '../components/ImportReportView';
 import { MappingTable } from '../components/MappingTable';
-import { useImportFile, useImportMappings, usePreviewImport, useSaveImportMapping } from '../queries';
+import {
+  useImportFile,
+  useImportMappings,
+  useLoadedMappings,
+  usePreviewImport,
+  useSaveImportMapping,
+} from '../queries';
 
 /** Row counts as '10,000'. */
 const COUNT = new Intl.NumberFormat('en-AU');
@@ -32,6 +38,7 @@ const COUNT = new Intl.NumberFormat('en-AU');
 function ImportFlow() {
   const { message } = App.useApp();
   const mappings = useImportMappings();
+  const loadedMappings = useLoadedMappings();
   const previewCall = usePreviewImport();
   const importCall = useImportFile();
   const saveCall = useSaveImportMapping();
@@ -56,7 +63,7 @@ function ImportFlow() {
       setFile(chosen);
       setPreview(answer);
       setReport(null);
-      const suggested = mappings.data?.data.find((m) => m.id === answer.suggestedMappingId);
+      const suggested = loadedMappings().find((m) => m.id === answer.suggestedMappingId);
       setMappingId(suggested?.id);
       setColumns(suggested ? { ...suggested.columns } : {});
     } catch (error) {
@@ -100,6 +107,7 @@ function ImportFlow() {
         />
       )}
       <Upload.Dragger
+        height={170}
         accept=".csv,text/csv"
         multiple={false}
         showUploadList={false}
