@@ -234,7 +234,8 @@ async function plan(
       if (value !== undefined && account[field] !== value) set[field] = value;
     }
     if (row.memberNum && !account.memberNum) set.memberNum = row.memberNum;
-    const status = membershipSet.memberStatus ?? current?.memberStatus;
+    // Member follows an Active or Life status the file gives (an unmapped status changes nothing).
+    const status = row.membership.status;
     if (status && ACTIVE.has(status) && !account.contactTypes.includes('Member'))
       set.contactTypes = [...account.contactTypes, 'Member'];
     const had = currentSegments.get(account.id);

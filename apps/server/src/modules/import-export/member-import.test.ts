@@ -334,6 +334,23 @@ describe('POST api/admin/import', () => {
     expect(psa.json()).toMatchObject({ created: 4, updated: 0, problems: [] });
   });
 
+  it('leaves unmapped fields alone: no status column, no contact type change', async () => {
+    const kim = await buildUser(app, { email: 'kim@example.org', firstName: 'Kim', contactTypes: [] });
+    await app.database.db
+      .insert(memberships)
+      .values({ tenantId: 'ota', userId: kim.id, membershipName: 'Full member', memberStatus: 'Active' });
+    const csv = 'Email,Phone\nkim@example.org,0400 111 222\n';
+    const run = await upload('/api/admin/import', admin, csv, { email: 'Email', mobile: 'Phone' });
+    expect(run.json()).toMatchObject({ applied: true, updated: 1 });
+    const [after] = await app.database.db.select().from(users).where(eq(users.id, kim.id));
+    expect(after).toMatchObject({
+      firstName: 'Kim',
+      lastName: 'User',
+      mobile: '0400 111 222',
+      contactTypes: [],
+    });
+  });
+
   it('refuses a member', async () => {
     const res = await upload(
       '/api/admin/import',
