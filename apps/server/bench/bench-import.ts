@@ -2,7 +2,8 @@
  * `npm run bench:import` (issue 39 point 1: "10,000 rows import in under 60 s"): times the member import of
  * BENCH_IMPORT_ROWS (default 10,000) generated rows on PostgreSQL (DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres; a fresh database, dropped afterwards), through the real routes
- * (`app.inject`): the dry run, the import, and the same file again (nothing to change). Not a timed test:
+ * (`app.inject`): the dry run, the import, the same file again (nothing to change), then the memberships
+ * export of the imported members as CSV and XLSX. Not a timed test:
  * the figures go to docs/import-export.md by hand.
  */
 import { performance } from 'node:perf_hooks';
@@ -72,6 +73,15 @@ async function main() {
     await timed('dry run', '/api/admin/import/dry-run');
     const seconds = await timed('import', '/api/admin/import');
     await timed('same file again', '/api/admin/import');
+    for (const format of ['csv', 'xlsx']) {
+      const started = performance.now();
+      const res = await app.inject({ url: `/api/admin/memberships/export?format=${format}`, headers });
+      const took = ((performance.now() - started) / 1000).toFixed(2);
+      const size = (res.rawPayload.length / 1024 / 1024).toFixed(1);
+      console.log(
+        `${`export ${format}`.padEnd(22)} ${took.padStart(7)} s  status ${res.statusCode}  ${size} MB`,
+      );
+    }
     if (seconds >= 60) process.exitCode = 1;
   } finally {
     await app.close();
