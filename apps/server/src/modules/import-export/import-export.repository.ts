@@ -104,6 +104,7 @@ export async function latestMemberships(scope: TenantScope, userIds: string[]) {
           membershipTypeId: memberships.membershipTypeId,
           membershipName: memberships.membershipName,
           memberStatus: memberships.memberStatus,
+          isLifeMember: memberships.isLifeMember,
           joinDate: memberships.joinDate,
           renewedToDate: memberships.renewedToDate,
         })

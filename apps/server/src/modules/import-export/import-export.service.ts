@@ -157,7 +157,9 @@ function membershipChanges(
   const wanted: Partial<NewMembership> = {};
   if (m.typeId !== undefined)
     Object.assign(wanted, { membershipTypeId: m.typeId, membershipName: m.typeName });
-  if (m.status !== undefined) wanted.memberStatus = m.status;
+  // A Life status is a life membership (the seed and the certificate read `isLifeMember`).
+  if (m.status !== undefined)
+    Object.assign(wanted, { memberStatus: m.status, isLifeMember: m.status === 'Life' });
   if (m.joinDate !== undefined) wanted.joinDate = m.joinDate;
   if (m.renewedToDate !== undefined) wanted.renewedToDate = m.renewedToDate;
   if (!current) return wanted;
@@ -331,6 +333,7 @@ export async function runImport(
         membershipTypeId: e.row.membership.typeId,
         membershipName: e.row.membership.typeName!,
         memberStatus: e.row.membership.status ?? 'Active',
+        isLifeMember: e.row.membership.status === 'Life',
         joinDate: e.row.membership.joinDate,
         renewedToDate: e.row.membership.renewedToDate,
       })),

@@ -351,6 +351,25 @@ describe('POST api/admin/import', () => {
     });
   });
 
+  it('makes a Life status a life membership', async () => {
+    const csv = 'Email,First,Last,Type,Status\nlife@example.org,Lee,Long,Full member,Life\n';
+    const columns = {
+      email: 'Email',
+      firstName: 'First',
+      lastName: 'Last',
+      membershipType: 'Type',
+      memberStatus: 'Status',
+    };
+    expect((await upload('/api/admin/import', admin, csv, columns)).json()).toMatchObject({ created: 1 });
+    const [lee] = await app.database.db.select().from(users).where(eq(users.email, 'life@example.org'));
+    const [membership] = await app.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, lee!.id));
+    expect(membership).toMatchObject({ memberStatus: 'Life', isLifeMember: true });
+    expect((await upload('/api/admin/import', admin, csv, columns)).json()).toMatchObject({ unchanged: 1 });
+  });
+
   it('refuses a member', async () => {
     const res = await upload(
       '/api/admin/import',
