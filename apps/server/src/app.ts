@@ -66,6 +66,7 @@ import globalTermsRoutes from './modules/global-terms/global-terms.routes';
 import serverValuesRoutes from './modules/server-values/server-values.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import segmentsRoutes from './modules/segments/segments.routes';
+import importExportRoutes from './modules/import-export/import-export.routes';
 import membershipsRoutes from './modules/memberships/memberships.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import calendarRoutes, { calendarFeedRoutes } from './modules/calendar/calendar.routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(segmentsRoutes);
   await app.register(calendarRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(importExportRoutes);
   // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).
   if (env.DEV_MAILBOX === 'open' && env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   await app.register(sentMailRoutes);

@@ -49,3 +49,5 @@ export * from './community-admin/global-admin';
 export * from './server-values/server-values';
 export * from './shared/time-zone';
 export * from './calendar/calendar';
+export * from './import-export/import-export';
+export * from './import-export/import-mappings';

@@ -82,6 +82,9 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
             ...page(() => import('../features/memberships/admin/AdminMembershipsPage')),
           },
         ]),
+        adminArea('import', [
+          { path: 'import', ...page(() => import('../features/import-export/pages/ImportPage')) },
+        ]),
         adminArea('events', [
           ...adminEventsRoutes(),
           {

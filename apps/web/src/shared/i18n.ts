@@ -49,6 +49,7 @@ export const EN_TEXTS = {
     adminUsers: 'Users',
     adminSentMail: 'Sent mail',
     adminMemberships: 'Memberships and invoices',
+    adminImport: 'Import members',
   },
   /** Texts that name a community or the events area ({@link WORDED_TEXTS}). */
   words: WORDED_TEXTS,

@@ -27,6 +27,7 @@ describe('adminAreasOf', () => {
       'events',
       'settings',
       'memberships',
+      'import',
       'sentMail',
     ]);
     expect(adminAreasOf({ ...admin, moderatedCommunityCount: 1 })).not.toContain('mine');

@@ -37,6 +37,8 @@ export type AdminArea =
   | 'events'
   | 'settings'
   | 'memberships'
+  /** /admin/import: member import from CSV and the CPD records export (issue 39). */
+  | 'import'
   | 'sentMail';
 
 /** The permission subject of the contracts' rules, from the permission answer. */
@@ -51,7 +53,7 @@ export type AdminAreaRule = (permission: TPermissionResponse) => boolean;
  * (not Admin or WorkSpaceOwner, who administer every community through management); moderation queue and
  * users: admin access (`hasAdminAccess`); announcement: `canManageAnnouncements`; resources:
  * `canEditContent`; events (and attendance): `canManageEvents`; settings: `canManageServerValues`;
- * memberships: `canAdministerMemberships`; sent mail: `canReadSentMail`.
+ * memberships and import: `canAdministerMemberships`; sent mail: `canReadSentMail`.
  */
 export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   communities: (p) => Object.values(GLOBAL_ADMIN_TAB_RULES).some((rule) => rule(subjectOf(p))),
@@ -63,6 +65,7 @@ export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   events: (p) => canManageEvents(subjectOf(p)),
   settings: (p) => canManageServerValues(subjectOf(p)),
   memberships: (p) => canAdministerMemberships(subjectOf(p)),
+  import: (p) => canAdministerMemberships(subjectOf(p)),
   sentMail: (p) => canReadSentMail({ role: p.role, contactTypes: [] }),
 };
 
@@ -97,6 +100,7 @@ export function adminAreaPath(area: AdminArea, communityWord: string): string | 
     events: '/admin/events',
     settings: '/admin/settings',
     memberships: '/admin/memberships',
+    import: '/admin/import',
     sentMail: '/admin/sent-mail',
   };
   return fixed[area];

@@ -24,3 +24,4 @@ export * from './scaling';
 export * from './global-admin';
 export * from './payments';
 export * from './calendar';
+export * from './import-export';

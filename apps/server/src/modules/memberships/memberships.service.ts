@@ -43,6 +43,29 @@ import {
 } from './memberships.repository';
 import { toDollars } from '../../lib/money';
 import { openConsentCheckout } from './consent-checkout';
+import { adminInvoices, adminMemberships } from './membership-admin';
+
+/**
+ * For the staff exports (issue 39 point 2): one page of the memberships table, with the screen's filters
+ * (`GET /api/admin/memberships`). Delegates to membership-admin.ts `adminMemberships`. @throws FORBIDDEN.
+ */
+export function adminMembershipsPage(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  query: { status?: string; keyword?: string; page: number; size: number },
+) {
+  return adminMemberships(ctx, query);
+}
+
+/**
+ * For the staff exports (issue 39 point 2): one page of the invoices table, with the screen's filters
+ * (`GET /api/admin/invoices`). Delegates to membership-admin.ts `adminInvoices`. @throws FORBIDDEN.
+ */
+export function adminInvoicesPage(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  query: { status?: string; keyword?: string; from?: string; to?: string; page: number; size: number },
+) {
+  return adminInvoices(ctx, query);
+}
 
 /**
  * For the payments module's webhook (issue 34): applies a provider's verified outcome to a membership invoice

@@ -51,6 +51,12 @@ const AREAS: { area: AdminArea; key: string; path: string; description: string }
     description: 'Search memberships and invoices; refund a paid invoice.',
   },
   {
+    area: 'import',
+    key: 'adminImport',
+    path: '/admin/import',
+    description: 'Import members from a CSV file; export CPD records.',
+  },
+  {
     area: 'sentMail',
     key: 'adminSentMail',
     path: '/admin/sent-mail',

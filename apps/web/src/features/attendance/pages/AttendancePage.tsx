@@ -11,6 +11,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES, type TAttendee } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
+import { ExportButtons } from '../../../shared/components/ExportButtons';
 import { LoadError } from '../../../shared/components/LoadError';
 import { parseSearchParams, zTextParam, ZListSearchParams } from '../../../shared/search-params';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -136,6 +137,14 @@ export default function AttendancePage() {
             { value: 'in', label: 'Checked in' },
             { value: 'out', label: 'Not checked in' },
           ]}
+        />
+        <ExportButtons
+          path={`api/admin/events/${encodeURIComponent(eventId)}/attendance/export`}
+          query={{
+            keyword: search.keyword || undefined,
+            checkedIn: search.filter === 'all' ? undefined : search.filter === 'in' ? 'true' : 'false',
+          }}
+          fileName={`event-${eventId}-attendees`}
         />
       </Flex>
       <AttendeesTable

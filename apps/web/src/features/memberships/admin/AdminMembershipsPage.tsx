@@ -29,6 +29,7 @@ import {
 } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { toAccessSubject, useAccount } from '../../../session/session-queries';
+import { ExportButtons } from '../../../shared/components/ExportButtons';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { SearchBox } from '../../../shared/components/SearchBox';
@@ -166,7 +167,13 @@ function MembershipsTable() {
         filters={filters}
         search={{ label: 'Search memberships', placeholder: 'Name, e-mail or member number' }}
         status={{ label: 'Membership status', statuses: MEMBERSHIP_STATUSES, width: 180 }}
-      />
+      >
+        <ExportButtons
+          path="api/admin/memberships/export"
+          query={{ status, keyword: debounced || undefined }}
+          fileName="memberships"
+        />
+      </FilterBar>
       <PagedTable<TAdminMembershipRow>
         list={list}
         failure="Failed to load memberships"
@@ -228,6 +235,11 @@ function InvoicesTable() {
               value?.[1] ? toIsoDay(value[1]) : undefined,
             ])
           }
+        />
+        <ExportButtons
+          path="api/admin/invoices/export"
+          query={{ status, keyword: debounced || undefined, from: range[0], to: range[1] }}
+          fileName="invoices"
         />
       </FilterBar>
       <PagedTable<TAdminInvoiceRow>
