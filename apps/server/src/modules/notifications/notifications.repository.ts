@@ -10,6 +10,7 @@ import { ActivityType, COMMENT_ACTIVITY_TYPES, HIDDEN_ACTIVITY_TYPES } from '@po
 import {
   assetItems,
   communities,
+  events,
   meetings,
   notificationMutes,
   notifications,
@@ -179,6 +180,7 @@ const notificationFields = (scope: TenantScope) => ({
   asset: { id: assetItems.id, name: assetItems.name, folderId: assetItems.folderId },
   meet: { id: meetings.id, name: meetings.name, startDate: meetings.startDate },
   member: { id: memberUser.id, firstName: memberUser.firstName, lastName: memberUser.lastName },
+  event: { id: events.id, title: events.title },
   muted: sql<boolean>`${existsIn(
     scope,
     notificationMutes,
@@ -209,6 +211,7 @@ export async function findNotificationPage(
     .leftJoin(assetItems, sameTenant(assetItems, notifications.assetId))
     .leftJoin(meetings, sameTenant(meetings, notifications.meetingId))
     .leftJoin(memberUser, sameTenant(memberUser, notifications.memberUserId))
+    .leftJoin(events, sameTenant(events, notifications.eventId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.pageSize)
@@ -247,6 +250,7 @@ const notificationJson = (scope: TenantScope) => sql<string>`json_build_object(
   'asset', case when ${assetItems.id} is not null then json_build_object('id', ${assetItems.id}, 'name', ${assetItems.name}, 'folderId', ${assetItems.folderId}) end,
   'meet', case when ${meetings.id} is not null then json_build_object('id', ${meetings.id}, 'name', ${meetings.name}, 'startDate', ${isoTimestampSql(meetings.startDate)}) end,
   'member', case when ${memberUser.id} is not null then json_build_object('id', ${memberUser.id}, 'firstName', ${memberUser.firstName}, 'lastName', ${memberUser.lastName}) end,
+  'event', case when ${events.id} is not null then json_build_object('id', ${events.id}, 'title', ${events.title}, 'holdUntil', ${isoTimestampSql(notifications.holdUntil)}) end,
   'postNotificationStatus', ${postNotificationStatusSql(notifications.activityType, notificationFields(scope).muted)}
 )::text`;
 
@@ -273,6 +277,7 @@ const notificationPageJsonQuery = (scope: TenantScope, isRead: boolean | undefin
     .leftJoin(assetItems, sameTenant(assetItems, notifications.assetId))
     .leftJoin(meetings, sameTenant(meetings, notifications.meetingId))
     .leftJoin(memberUser, sameTenant(memberUser, notifications.memberUserId))
+    .leftJoin(events, sameTenant(events, notifications.eventId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(sql.placeholder('limit') as unknown as number)
@@ -380,4 +385,18 @@ export async function setMuted(
       .insert(notificationMutes)
       .values({ tenantId: scope.tenantId, userId, postId })
       .onConflictDoNothing();
+}
+
+/** Inserts one waitlist offer notification (type 17, issue 38) for `recipientId`: the event and the hold's end. */
+export async function insertWaitlistOffer(
+  scope: TenantScope,
+  values: { recipientId: string; eventId: number; holdUntil: Date },
+): Promise<void> {
+  await scope.db.insert(notifications).values({
+    tenantId: scope.tenantId,
+    recipientId: values.recipientId,
+    activityType: ActivityType.WaitlistOffer,
+    eventId: values.eventId,
+    holdUntil: values.holdUntil,
+  });
 }
