@@ -28,11 +28,11 @@ export const notifications = pgTable(
     assetId: uuid('asset_id'),
     meetingId: uuid('meeting_id'),
     memberUserId: uuid('member_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
     /** Issue 38, type 17 (waitlist offer): the event and the end of the hold. */
     eventId: integer('event_id'),
     holdUntil: timestamp('hold_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_recipient_created_idx').on(t.tenantId, t.recipientId, t.createdAt),

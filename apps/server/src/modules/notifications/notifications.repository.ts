@@ -79,6 +79,8 @@ export async function fanOut(
       memberUserId: t(targets.memberUserId, 'member_user_id'),
       createdAt: sql<Date>`now()`.as('created_at'),
       readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+      eventId: sql<number | null>`null::integer`.as('event_id'),
+      holdUntil: sql<Date | null>`null::timestamptz`.as('hold_until'),
     })
     .from(users)
     .where(and(ne(users.id, actorId), sql`${users.id} in (${recipients})`, mute));
