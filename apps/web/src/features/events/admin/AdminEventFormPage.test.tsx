@@ -101,7 +101,7 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     expect(sold.getByLabelText('Price (AUD)')).toHaveValue('120.00');
     expect(sold.getByLabelText('Price (AUD)')).toBeDisabled();
     expect(sold.getByLabelText('Capacity')).toHaveValue('40');
-    expect(sold.getByLabelText('Waitlist hold (h)')).toHaveValue('48');
+    expect(sold.getByLabelText('Hold (hours)')).toHaveValue('48');
     expect(sold.getByLabelText('Sold')).toHaveValue('3');
     expect(sold.getByLabelText('Sold')).toHaveAttribute('readonly');
     expect(
@@ -218,66 +218,5 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
     expect(await screen.findByText('The event must end after it starts')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
-  });
-
-  it('lists each price’s waitlist in order; moves and removes entries (issue 38)', async () => {
-    const entry = (id: number, firstName: string, status: string, place: number | null) => ({
-      id,
-      ticketPriceId: 11,
-      userId: `u-${id}`,
-      firstName,
-      lastName: 'Lee',
-      email: `${firstName.toLowerCase()}@example.com`,
-      status,
-      place,
-      joinedAt: '2026-11-01T10:00:00Z',
-      offeredAt: status === 'offered' ? '2026-11-02T10:00:00Z' : null,
-      holdUntil: status === 'offered' ? '2026-11-03T10:00:00Z' : null,
-    });
-    const move = vi.fn(() => jsonResponse(200, { success: true }));
-    const remove = vi.fn(() => jsonResponse(200, { success: true }));
-    mockFetch({
-      ...LISTS,
-      'GET /api/admin/events/5': () => jsonResponse(200, EVENT),
-      'GET /api/admin/events/5/waitlist': () =>
-        jsonResponse(200, {
-          prices: [
-            {
-              ticketPriceId: 11,
-              name: 'Member',
-              holdHours: 48,
-              entries: [
-                entry(1, 'Ava', 'offered', null),
-                entry(2, 'Ben', 'waiting', 1),
-                entry(3, 'Cy', 'waiting', 2),
-              ],
-            },
-            { ticketPriceId: 12, name: 'Student', holdHours: 24, entries: [] },
-          ],
-        }),
-      'POST /api/admin/waitlist/3/move': move,
-      'DELETE /api/admin/waitlist/1': remove,
-    });
-    renderEdit();
-    const member = within(await screen.findByRole('region', { name: 'Waitlist of Member' }));
-    await waitFor(() => expect(member.getAllByRole('row')).toHaveLength(4));
-    const rows = member.getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringMatching(/Ava Lee.*offered.*3 Nov 2026/),
-      expect.stringMatching(/^1Ben Lee.*waiting/),
-      expect.stringMatching(/^2Cy Lee.*waiting/),
-    ]);
-    expect(member.getByRole('button', { name: 'Move Ben Lee up' })).toBeDisabled();
-    expect(member.getByRole('button', { name: 'Move Cy Lee down' })).toBeDisabled();
-    await userEvent.click(member.getByRole('button', { name: 'Move Cy Lee up' }));
-    await waitFor(() => expect(move).toHaveBeenCalledWith({ direction: 'up' }));
-
-    await userEvent.click(member.getByRole('button', { name: 'Remove Ava Lee' }));
-    expect(remove).not.toHaveBeenCalled();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('region', { name: 'Waitlist of Student' })).toHaveTextContent(
-      'Nobody is waiting',
-    );
   });
 });

@@ -66,6 +66,7 @@ export default function AdminEventFormPage() {
         </Card>
 
         <TicketPriceRows soldCounts={soldCounts} />
+        {id !== null && <EventWaitlists eventId={id} />}
         <SessionsSection zones={zones} />
         <PresentersSection />
         <MoreContentSection />
@@ -79,7 +80,6 @@ export default function AdminEventFormPage() {
           <Link to="/admin/events">Cancel</Link>
         </Space>
       </Form>
-      {id !== null && <EventWaitlists eventId={id} />}
     </div>
   );
 }

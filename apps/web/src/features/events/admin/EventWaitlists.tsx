@@ -38,7 +38,7 @@ export function EventWaitlists({ eventId }: { eventId: number }) {
   const prices = waitlist.data?.prices ?? [];
 
   return (
-    <Card size="small" title="Waitlist" style={{ marginTop: 24 }} loading={waitlist.isLoading}>
+    <Card size="small" title="Waitlist" style={{ marginBottom: 16 }} loading={waitlist.isLoading}>
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         When a price is sold out, members join its waitlist. A freed seat is offered to the first in line and
         held for the price&apos;s hold length; an expired or declined offer passes to the next.

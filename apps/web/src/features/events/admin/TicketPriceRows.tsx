@@ -99,9 +99,9 @@ function PriceRow({
         </Col>
         <Col xs={12} md={3}>
           <Form.Item
-            label="Waitlist hold (h)"
+            label="Hold (hours)"
             name={[index, 'holdHours']}
-            extra="Hours a freed seat is held"
+            extra="Waitlist offer"
             rules={[
               {
                 type: 'number',

@@ -101,6 +101,13 @@ export function EventTickets({ eventId, cart, ticketExtra }: EventTicketsProps) 
             <WaitlistPanel
               prices={prices.data ?? []}
               entries={waitlist.data?.entries ?? []}
+              ticketPriceIdsHeld={
+                new Set(
+                  (tickets.data ?? [])
+                    .filter((t) => t.attendanceStatus === 'Active')
+                    .map((t) => t.ticketPriceId),
+                )
+              }
               onJoin={waitlistCall(join.mutateAsync, 'You joined the waitlist')}
               onLeave={waitlistCall(leave.mutateAsync, 'You left the waitlist')}
               onDecline={waitlistCall(decline.mutateAsync, 'The seat passes to the next member')}

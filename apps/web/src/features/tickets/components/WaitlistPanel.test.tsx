@@ -18,6 +18,7 @@ const price = (ticketPriceId: number, name: string, amount: number, soldOut: boo
 function setup(
   entries: TMyWaitlistEntry[],
   prices = [price(1, 'Member', 50, true), price(2, 'Guest', 0, false)],
+  held: number[] = [],
 ) {
   const actions = {
     onJoin: vi.fn().mockResolvedValue(undefined),
@@ -25,7 +26,10 @@ function setup(
     onDecline: vi.fn().mockResolvedValue(undefined),
     onClaim: vi.fn().mockResolvedValue(undefined),
   };
-  renderRoute(<WaitlistPanel prices={prices} entries={entries} {...actions} />, { path: '/' });
+  renderRoute(
+    <WaitlistPanel prices={prices} entries={entries} ticketPriceIdsHeld={new Set(held)} {...actions} />,
+    { path: '/' },
+  );
   return { ...actions, user: userEvent.setup() };
 }
 
@@ -40,6 +44,11 @@ describe('WaitlistPanel (issue 38)', { timeout: 30_000 }, () => {
   it('shows nothing when no price is sold out and the member is on no waitlist', () => {
     setup([], [price(2, 'Guest', 0, false)]);
     expect(screen.queryByLabelText('Waitlist')).toBeNull();
+  });
+
+  it('offers no waitlist of a sold-out price the member already holds a ticket of', () => {
+    setup([], [price(1, 'Member', 50, true)], [1]);
+    expect(screen.queryByRole('button', { name: /Join waitlist/ })).toBeNull();
   });
 
   it("shows the member's place and leaves", async () => {

@@ -9,10 +9,14 @@ import { Alert, App, Button, Space, Typography } from 'antd';
 import type { TMyWaitlistEntry, TTicketPrice } from '@portal/contracts';
 import { formatDayTime, priceLabel } from '../../../shared/format';
 
-/** Props: the event's prices, the member's entries, and the four actions (each resolves when done). */
+/**
+ * Props: the event's prices, the member's entries, the prices they already hold an active ticket of (no 'Join
+ * waitlist' there), and the four actions (each resolves when done).
+ */
 export interface WaitlistPanelProps {
   prices: TTicketPrice[];
   entries: TMyWaitlistEntry[];
+  ticketPriceIdsHeld?: ReadonlySet<number>;
   onJoin: (ticketPriceId: number) => Promise<unknown>;
   onLeave: (ticketPriceId: number) => Promise<unknown>;
   onDecline: (ticketPriceId: number) => Promise<unknown>;
@@ -25,11 +29,21 @@ export function placeText(place: number | null): string {
 }
 
 /** Renders one block per sold-out price or price with an entry of the member; nothing when there is none. */
-export function WaitlistPanel({ prices, entries, onJoin, onLeave, onDecline, onClaim }: WaitlistPanelProps) {
+export function WaitlistPanel({
+  prices,
+  entries,
+  ticketPriceIdsHeld,
+  onJoin,
+  onLeave,
+  onDecline,
+  onClaim,
+}: WaitlistPanelProps) {
   const { modal } = App.useApp();
   const [busy, setBusy] = useState<number | null>(null);
   const byPrice = new Map(entries.map((entry) => [entry.ticketPriceId, entry]));
-  const shown = prices.filter((p) => p.soldOut || byPrice.has(p.ticketPriceId));
+  const shown = prices.filter(
+    (p) => byPrice.has(p.ticketPriceId) || (p.soldOut && !ticketPriceIdsHeld?.has(p.ticketPriceId)),
+  );
   if (shown.length === 0) return null;
   const named = prices.length > 1;
 
@@ -43,7 +57,7 @@ export function WaitlistPanel({ prices, entries, onJoin, onLeave, onDecline, onC
   };
 
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} aria-label="Waitlist">
+    <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }} aria-label="Waitlist">
       {shown.map((price) => {
         const entry = byPrice.get(price.ticketPriceId);
         const id = price.ticketPriceId;
