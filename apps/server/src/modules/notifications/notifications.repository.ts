@@ -389,16 +389,10 @@ export async function setMuted(
       .onConflictDoNothing();
 }
 
-/** Inserts one waitlist offer notification (type 17, issue 38) for `recipientId`: the event and the hold's end. */
-export async function insertWaitlistOffer(
-  scope: TenantScope,
-  values: { recipientId: string; eventId: number; holdUntil: Date },
-): Promise<void> {
-  await scope.db.insert(notifications).values({
-    tenantId: scope.tenantId,
-    recipientId: values.recipientId,
-    activityType: ActivityType.WaitlistOffer,
-    eventId: values.eventId,
-    holdUntil: values.holdUntil,
-  });
+/** Inserts one waitlist offer notification (type 17, issue 38) for `offer.recipientId`: event, hold's end. */
+export async function insertWaitlistOffer(scope: TenantScope, offer: WaitlistOffer): Promise<void> {
+  const type = ActivityType.WaitlistOffer;
+  await scope.db.insert(notifications).values({ tenantId: scope.tenantId, activityType: type, ...offer });
 }
+/** The recipient, event and hold end of a waitlist offer. */
+type WaitlistOffer = { recipientId: string; eventId: number; holdUntil: Date };

@@ -23,7 +23,7 @@ const STATUS_COLOURS: Record<TWaitlistStatus, string> = {
 export function EventWaitlists({ eventId }: { eventId: number }) {
   const { message } = App.useApp();
   const waitlist = useAdminWaitlist(eventId);
-  const entryAction = useWaitlistEntryAction(eventId);
+  const entryAction = useWaitlistEntryAction();
 
   const act = async (entryId: number, action: 'up' | 'down' | 'remove') => {
     try {

@@ -19,7 +19,7 @@ export function useAdminWaitlist(eventId: number) {
 }
 
 /** `POST /api/admin/waitlist/{entryId}/move` and `DELETE /api/admin/waitlist/{entryId}`. */
-export function useWaitlistEntryAction(eventId: number) {
+export function useWaitlistEntryAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { entryId: number; action: 'up' | 'down' | 'remove' }) =>
