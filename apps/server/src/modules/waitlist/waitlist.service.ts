@@ -45,11 +45,15 @@ async function myEntry(scope: TenantScope, entry: EntryRow): Promise<TMyWaitlist
   return presentMyEntry(entry, entry.status === 'waiting' ? await placeOf(scope, entry) : null);
 }
 
-/** `GET /api/event/{id}/waitlist`: the member's active entries on the event's prices, with their places. */
+/**
+ * `GET /api/event/{id}/waitlist`: the member's active entries on the event's prices, with their places.
+ * @throws AppError NOT_FOUND for an event not of the tenant.
+ */
 export async function myWaitlist(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   eventId: number,
 ): Promise<{ entries: TMyWaitlistEntry[] }> {
+  if (!(await eventOf(ctx.scope, eventId))) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
   const rows = await activeEntriesForEvent(ctx.scope, ctx.actor.id, eventId);
   return { entries: await Promise.all(rows.map((row) => myEntry(ctx.scope, row))) };
 }

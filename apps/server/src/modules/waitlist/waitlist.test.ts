@@ -123,9 +123,10 @@ describe('joining and leaving', () => {
   });
 
   it('answers 400 on bad input, 404 for another tenant, 401 without a token', async () => {
-    const { price } = await soldOut();
+    const { event, price } = await soldOut();
     expect((await post(members[0]!, '/api/waitlist/join', { ticketPriceId: 'x' })).statusCode).toBe(400);
     expect((await post(psaAdmin, '/api/waitlist/join', { ticketPriceId: price.id })).statusCode).toBe(404);
+    expect((await get(psaAdmin, `/api/event/${event.id}/waitlist`)).statusCode).toBe(404);
     const anonymous = await app.inject({
       method: 'POST',
       url: '/api/waitlist/join',
