@@ -39,6 +39,7 @@ import ticketsRoutes from './modules/tickets/tickets.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import adminEventsRoutes from './modules/events/admin-events.routes';
+import waitlistRoutes from './modules/waitlist/waitlist.routes';
 import contentRoutes from './modules/content/content.routes';
 import communityRoutes, { communityFilesRoutes } from './modules/communities/communities.routes';
 import communityAdminRoutes from './modules/community-admin/community-admin.routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(membershipsRoutes, { env });
   await app.register(paymentsRoutes);
   await app.register(adminEventsRoutes);
+  await app.register(waitlistRoutes);
   await app.register(contentRoutes, { env });
   await app.register(communityRoutes);
   await app.register(communityAdminRoutes);

@@ -12,6 +12,7 @@ export * from './shared/api';
 export * from './events/events';
 export * from './events/event-admin';
 export * from './tickets/tickets';
+export * from './waitlist/waitlist';
 export * from './cart/cart';
 export * from './invoices/invoices';
 export * from './content/content';

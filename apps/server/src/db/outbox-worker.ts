@@ -80,10 +80,11 @@ export class Outbox {
 
   /**
    * Records a side effect of the current write. Pass the scope of the write's transaction: the effect then
-   * commits or rolls back with the write. The payload must be JSON.
+   * commits or rolls back with the write. The payload must be JSON. With `availableAt` the effect runs from
+   * that instant on (polled every `pollMs`).
    */
-  async enqueue(scope: TenantScope, topic: string, payload: unknown): Promise<void> {
-    await enqueueRow(scope, topic, payload);
+  async enqueue(scope: TenantScope, topic: string, payload: unknown, availableAt?: Date): Promise<void> {
+    await enqueueRow(scope, topic, payload, availableAt);
     this.dirty = true;
   }
 

@@ -21,9 +21,19 @@ export interface OutboxRow {
   attempts: number;
 }
 
-/** Inserts one side effect through the scope's handle: in the caller's transaction when the scope is one. */
-export async function enqueueRow(scope: TenantScope, topic: string, payload: unknown): Promise<void> {
-  await scope.db.insert(outbox).values({ tenantId: scope.tenantId, topic, payload });
+/**
+ * Inserts one side effect through the scope's handle: in the caller's transaction when the scope is one. With
+ * `availableAt` the row is due only from that instant (a delayed effect, e.g. the end of a waitlist hold).
+ */
+export async function enqueueRow(
+  scope: TenantScope,
+  topic: string,
+  payload: unknown,
+  availableAt?: Date,
+): Promise<void> {
+  await scope.db
+    .insert(outbox)
+    .values({ tenantId: scope.tenantId, topic, payload, ...(availableAt ? { availableAt } : {}) });
 }
 
 /**

@@ -22,17 +22,27 @@ import {
   ZPresenter,
   ZTicketPrice,
 } from './events';
+import { WAITLIST_LIMITS } from '../waitlist/waitlist';
 
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use YYYY-MM-DDTHH:mm');
 /** 'UTC±HH:MM' or an IANA name; else 'Invalid time zone format' (spec 000 §9). */
 const timeZone = ZEventTimeZone;
 
-/** Ticket price in the admin form: id (existing) or none (new), name, amount (dollars), capacity (null = unlimited). */
+/**
+ * Ticket price in the admin form: id (existing) or none (new), name, amount (dollars), capacity (null =
+ * unlimited), and how long a waitlist offer holds a freed seat, in hours (issue 38; default 24).
+ */
 export const ZAdminTicketPrice = z.object({
   ticketPriceId: ZIntId.nullish(),
   name: z.string().trim().min(1).max(200),
   amount: z.number().min(0).max(100000).multipleOf(0.01),
   capacity: z.number().int().min(0).max(1000000).nullable(),
+  holdHours: z
+    .number()
+    .int()
+    .min(WAITLIST_LIMITS.minHoldHours)
+    .max(WAITLIST_LIMITS.maxHoldHours)
+    .default(WAITLIST_LIMITS.defaultHoldHours),
 });
 export type TAdminTicketPrice = z.infer<typeof ZAdminTicketPrice>;
 
@@ -78,7 +88,9 @@ export type TAdminEventInput = z.input<typeof ZAdminEventInput>;
 
 /** Admin view of an event: the detail plus ticket prices with capacity/sold, docs, links, tag ids. */
 export const ZAdminEvent = ZEvent.extend({
-  ticketPrices: z.array(ZTicketPrice.extend({ sold: z.number().int() })),
+  ticketPrices: z.array(
+    ZTicketPrice.extend({ sold: z.number().int(), held: z.number().int(), holdHours: z.number().int() }),
+  ),
   docs: z.array(ZAttachment),
   links: z.array(ZAttachment),
   tagIds: z.array(z.number().int()),

@@ -26,11 +26,13 @@ export const ActivityType = {
   MemberAdded: 14,
   MemberRemoved: 15,
   MemberAwaitingApproval: 16,
+  /** Issue 38: a seat of a sold-out ticket price is held for the member (waitlist offer). */
+  WaitlistOffer: 17,
 } as const;
 /** One value of {@link ActivityType}. */
 export type TActivityType = (typeof ActivityType)[keyof typeof ActivityType];
-/** Schema of an activity type (1–16, spec 000 §4). */
-export const ZActivityType = z.number().int().min(1).max(16);
+/** Schema of an activity type (1–16, spec 000 §4; 17 the waitlist offer of issue 38). */
+export const ZActivityType = z.number().int().min(1).max(17);
 /** Types with no renderer (spec 000 §4); the list call leaves them out. */
 export const HIDDEN_ACTIVITY_TYPES: readonly number[] = [
   ActivityType.ActionResolutionToPost,
@@ -82,6 +84,8 @@ export const ZNotification = z.object({
   asset: ref.extend({ folderId: z.string() }).nullable(),
   meet: ref.extend({ startDate: z.string() }).nullable(),
   member: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  /** The event of a waitlist offer (type 17) and the end of the hold (ISO); null for other types. */
+  event: z.object({ id: z.number().int(), title: z.string(), holdUntil: z.string().nullable() }).nullable(),
   postNotificationStatus: z.boolean().nullable(),
 });
 /** The parsed shape of {@link ZNotification}. */

@@ -144,7 +144,11 @@ export const eventTagLinks = pgTable(
   ],
 );
 
-/** Ticket price (002 §3) with capacity (null = unlimited) and the running count of active tickets `sold`. */
+/**
+ * Ticket price (002 §3) with capacity (null = unlimited) and the running count of active tickets `sold`; `held`
+ * counts the seats held for waitlist offers (issue 38: entries `offered`), kept under this row's lock, and
+ * `holdHours` is how long an offer holds a seat (docs/waitlists.md).
+ */
 export const ticketPrices = pgTable(
   'ticket_prices',
   {
@@ -157,6 +161,8 @@ export const ticketPrices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     capacity: integer('capacity'),
     sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
+    holdHours: integer('hold_hours').notNull().default(24),
     sortOrder: integer('sort_order').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
   },

@@ -5,6 +5,7 @@ export * from './communities';
 export * from './auth';
 export * from './platform';
 export * from './events';
+export * from './waitlist';
 export * from './content';
 export * from './posts';
 export * from './meetings';

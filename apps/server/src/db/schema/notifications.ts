@@ -2,7 +2,7 @@
  * Notifications, one row per recipient (spec 000 §3 Notification, §4 types 1–16), and per-discussion mutes
  * (postNotificationStatus). Targets are kept as plain ids (no foreign keys): a deleted target shows as null.
  */
-import { index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -30,6 +30,9 @@ export const notifications = pgTable(
     memberUserId: uuid('member_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Issue 38, type 17 (waitlist offer): the event and the end of the hold. */
+    eventId: integer('event_id'),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
   },
   (t) => [
     index('notifications_recipient_created_idx').on(t.tenantId, t.recipientId, t.createdAt),

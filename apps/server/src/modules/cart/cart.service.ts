@@ -8,6 +8,7 @@ import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { activeTicketIdsByEvent } from '../events/events.service';
 import { withTransaction } from '../../db/tenant-scope';
+import { ownHeldSeats } from '../waitlist/waitlist.service';
 import { presentCart } from './cart.presenter';
 import {
   cartLineById,
@@ -86,15 +87,19 @@ export async function latestCart(
 }
 
 /**
- * A live price of a published event that has not ended, with places for `quantity`.
+ * A live price of a published event that has not ended, with places for `quantity` for `userId`: seats held
+ * for waitlist offers count as taken except the one held for them (issue 38).
  * @throws AppError NOT_FOUND, CONFLICT (event ended, sold out).
  */
-async function sellablePrice(scope: TenantScope, ticketPriceId: number, quantity: number) {
+async function sellablePrice(scope: TenantScope, ticketPriceId: number, quantity: number, userId: string) {
   const row = await priceWithEvent(scope, ticketPriceId);
   if (!row || !row.isPublished) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
   if (row.endUtc.getTime() <= Date.now()) throw new AppError('CONFLICT', EVENT_MESSAGES.eventNotPublished);
-  if (row.price.capacity != null && row.price.sold + quantity > row.price.capacity)
-    throw new AppError('CONFLICT', EVENT_MESSAGES.soldOut);
+  const { capacity, sold, held } = row.price;
+  if (capacity != null) {
+    const own = held > 0 ? await ownHeldSeats({ scope }, ticketPriceId, userId) : 0;
+    if (sold + held - own + quantity > capacity) throw new AppError('CONFLICT', EVENT_MESSAGES.soldOut);
+  }
   return row.price;
 }
 
@@ -114,7 +119,7 @@ export async function putItem(
     const quantity = mode === 'add' ? (existing?.quantity ?? 0) + input.quantity : input.quantity;
     if (quantity > EVENT_LIMITS.maxQuantity)
       throw new AppError('BAD_REQUEST', `At most ${EVENT_LIMITS.maxQuantity} tickets per item`);
-    await sellablePrice(tx, input.itemPriceId, quantity);
+    await sellablePrice(tx, input.itemPriceId, quantity, ctx.actor.id);
     if (existing) await setLineQuantity(tx, existing.id, quantity);
     else if (mode === 'set') throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     else await insertCartLine(tx, cart.id, input.itemPriceId, quantity);
@@ -154,7 +159,7 @@ export async function checkout(
     requireOpen(cart);
     const rows = await itemRows(tx, cart.id);
     if (rows.length === 0) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.cartEmpty);
-    for (const row of rows) await sellablePrice(tx, row.price.id, row.quantity);
+    for (const row of rows) await sellablePrice(tx, row.price.id, row.quantity, ctx.actor.id);
     const amountCents = rows.reduce((sum, row) => sum + row.price.amountCents * row.quantity, 0);
     const id = newCheckoutId();
     const created = await provider.createCheckout({

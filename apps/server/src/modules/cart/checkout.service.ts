@@ -72,7 +72,7 @@ async function fulfil(
   const ordered = [...rows].sort((a, b) => a.price.id - b.price.id);
   const locked = new Map<number, Awaited<ReturnType<typeof takePlaces>>>();
   for (const row of ordered)
-    locked.set(row.price.id, await takePlaces({ scope: tx }, row.price.id, row.quantity));
+    locked.set(row.price.id, await takePlaces({ scope: tx }, row.price.id, row.quantity, cart.userId));
   const lines = rows.map((row) => ({
     itemName: `${row.eventTitle} — ${row.price.name}`,
     quantity: row.quantity,

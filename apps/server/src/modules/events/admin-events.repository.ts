@@ -134,7 +134,13 @@ export function lockTicketPrices(tx: TenantScope, eventId: number): Promise<Tick
 }
 
 /** Editable columns of a ticket price. */
-type PriceValues = { name: string; amountCents: number; capacity: number | null; sortOrder: number };
+type PriceValues = {
+  name: string;
+  amountCents: number;
+  capacity: number | null;
+  holdHours: number;
+  sortOrder: number;
+};
 
 /** Inserts a ticket price of an event. */
 export async function insertTicketPrice(

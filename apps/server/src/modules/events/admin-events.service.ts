@@ -1,7 +1,8 @@
 /**
  * Event administration (/admin/events, spec 000 §2; fields of 002 §3): list, read, create, edit,
  * publish/unpublish and registrations. Lookup and tag ids must be the tenant's; ticket prices keep their sold
- * counts (capacity never below sold, amount fixed once sold, a sold price is never removed).
+ * counts (capacity never below sold and held, amount fixed once sold, a sold price is never removed); a capacity
+ * raise offers the new places to the price's waitlist (issue 38).
  */
 import { EVENT_MESSAGES, type TAdminEvent, type TRegistration } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
@@ -30,6 +31,7 @@ import { presentTicketPrice } from './events.presenter';
 import { ticketPriceRows } from './events.repository';
 import { withTransaction } from '../../db/tenant-scope';
 import { getEvent, summariesByIds } from './events.service';
+import { seatsFreed } from '../waitlist/waitlist.service';
 
 /** Checks that lookup ids and tag ids belong to the tenant. @throws AppError BAD_REQUEST. */
 async function checkReferences(scope: TenantScope, input: AdminEventInput): Promise<void> {
@@ -64,6 +66,7 @@ async function savePrices(tx: TenantScope, eventId: number, input: AdminEventInp
       name: price.name,
       amountCents: toCents(price.amount),
       capacity: price.capacity,
+      holdHours: price.holdHours,
       sortOrder: i,
     };
     if (!price.ticketPriceId) {
@@ -75,10 +78,13 @@ async function savePrices(tx: TenantScope, eventId: number, input: AdminEventInp
       throw new AppError('BAD_REQUEST', 'Unknown ticketPriceId', {
         errors: { [`ticketPrices.${i}.ticketPriceId`]: ['Unknown ticket price'] },
       });
-    if (price.capacity != null && price.capacity < current.sold)
+    const taken = current.sold + current.held;
+    if (price.capacity != null && price.capacity < taken)
       throw new AppError(
         'BAD_REQUEST',
-        `Capacity of ${current.name} cannot be below the ${current.sold} tickets sold`,
+        current.held
+          ? `Capacity of ${current.name} cannot be below the ${taken} tickets sold or held for the waitlist`
+          : `Capacity of ${current.name} cannot be below the ${current.sold} tickets sold`,
         {
           errors: { [`ticketPrices.${i}.capacity`]: ['Below tickets sold'] },
         },
@@ -93,10 +99,13 @@ async function savePrices(tx: TenantScope, eventId: number, input: AdminEventInp
       );
     kept.add(current.id);
     await updateTicketPrice(tx, current.id, values);
+    // Issue 38: more places (or none to count) offer seats to the price's waitlist in this transaction.
+    if (current.capacity != null && (price.capacity == null || price.capacity > current.capacity))
+      await seatsFreed({ scope: tx }, current.id);
   }
   for (const price of existing) {
     if (kept.has(price.id)) continue;
-    if (price.sold > 0)
+    if (price.sold > 0 || price.held > 0)
       throw new AppError('BAD_REQUEST', `${price.name} has tickets sold and cannot be removed`, {
         errors: { ticketPrices: ['Tickets already sold'] },
       });
@@ -118,7 +127,12 @@ export async function getAdminEvent(
   ]);
   return {
     ...detail,
-    ticketPrices: prices.map((p) => ({ ...presentTicketPrice(p), sold: p.sold })),
+    ticketPrices: prices.map((p) => ({
+      ...presentTicketPrice(p),
+      sold: p.sold,
+      held: p.held,
+      holdHours: p.holdHours,
+    })),
     docs: row!.docs,
     links: row!.links,
     tagIds: detail.tags.map((t) => t.id),

@@ -57,9 +57,12 @@ export function presentEvent(summary: TEventSummary, row: JoinedEventRow, prices
   };
 }
 
-/** Ticket price (002 §3) with sold out and remaining places (`remaining` null = unlimited). */
+/**
+ * Ticket price (002 §3) with sold out and remaining places (`remaining` null = unlimited); seats held for
+ * waitlist offers (issue 38) are not remaining.
+ */
 export function presentTicketPrice(row: TicketPriceRow): TTicketPrice {
-  const remaining = row.capacity == null ? null : Math.max(0, row.capacity - row.sold);
+  const remaining = row.capacity == null ? null : Math.max(0, row.capacity - row.sold - row.held);
   return {
     ticketPriceId: row.id,
     eventId: row.eventId,

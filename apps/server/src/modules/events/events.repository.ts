@@ -63,7 +63,7 @@ function cardExtras(userId: string | null | Placeholder) {
     ),
     soldOut: sql<
       boolean | null
-    >`(select bool_and(p.capacity is not null and p.sold >= p.capacity) from ticket_prices p where p.tenant_id = ${tenantRef} and p.event_id = ${eventIdRef} and not p.is_deleted)`,
+    >`(select bool_and(p.capacity is not null and p.sold + p.held >= p.capacity) from ticket_prices p where p.tenant_id = ${tenantRef} and p.event_id = ${eventIdRef} and not p.is_deleted)`,
     ticketId: sql<
       number | null
     >`(select min(k.id) from tickets k where k.tenant_id = ${tenantRef} and k.user_id = ${userId} and k.attendance_status = 'Active' and k.event_id = ${eventIdRef})`.mapWith(

@@ -35,6 +35,13 @@ export function presentNotification(r: NotificationPageRow): TNotification {
     asset: r.asset?.id ? r.asset : null,
     meet: r.meet?.id ? { ...r.meet, startDate: r.meet.startDate.toISOString() } : null,
     member: r.member?.id ? r.member : null,
+    event: r.event?.id
+      ? {
+          id: r.event.id,
+          title: r.event.title,
+          holdUntil: r.n.holdUntil ? r.n.holdUntil.toISOString() : null,
+        }
+      : null,
     postNotificationStatus: postNotificationStatus(r.n.activityType, r.muted),
   };
 }

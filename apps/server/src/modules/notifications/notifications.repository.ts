@@ -10,6 +10,7 @@ import { ActivityType, COMMENT_ACTIVITY_TYPES, HIDDEN_ACTIVITY_TYPES } from '@po
 import {
   assetItems,
   communities,
+  events,
   meetings,
   notificationMutes,
   notifications,
@@ -78,6 +79,8 @@ export async function fanOut(
       memberUserId: t(targets.memberUserId, 'member_user_id'),
       createdAt: sql<Date>`now()`.as('created_at'),
       readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+      eventId: sql<number | null>`null::integer`.as('event_id'),
+      holdUntil: sql<Date | null>`null::timestamptz`.as('hold_until'),
     })
     .from(users)
     .where(and(ne(users.id, actorId), sql`${users.id} in (${recipients})`, mute));
@@ -179,6 +182,7 @@ const notificationFields = (scope: TenantScope) => ({
   asset: { id: assetItems.id, name: assetItems.name, folderId: assetItems.folderId },
   meet: { id: meetings.id, name: meetings.name, startDate: meetings.startDate },
   member: { id: memberUser.id, firstName: memberUser.firstName, lastName: memberUser.lastName },
+  event: { id: events.id, title: events.title },
   muted: sql<boolean>`${existsIn(
     scope,
     notificationMutes,
@@ -209,6 +213,7 @@ export async function findNotificationPage(
     .leftJoin(assetItems, sameTenant(assetItems, notifications.assetId))
     .leftJoin(meetings, sameTenant(meetings, notifications.meetingId))
     .leftJoin(memberUser, sameTenant(memberUser, notifications.memberUserId))
+    .leftJoin(events, sameTenant(events, notifications.eventId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.pageSize)
@@ -247,6 +252,7 @@ const notificationJson = (scope: TenantScope) => sql<string>`json_build_object(
   'asset', case when ${assetItems.id} is not null then json_build_object('id', ${assetItems.id}, 'name', ${assetItems.name}, 'folderId', ${assetItems.folderId}) end,
   'meet', case when ${meetings.id} is not null then json_build_object('id', ${meetings.id}, 'name', ${meetings.name}, 'startDate', ${isoTimestampSql(meetings.startDate)}) end,
   'member', case when ${memberUser.id} is not null then json_build_object('id', ${memberUser.id}, 'firstName', ${memberUser.firstName}, 'lastName', ${memberUser.lastName}) end,
+  'event', case when ${events.id} is not null then json_build_object('id', ${events.id}, 'title', ${events.title}, 'holdUntil', ${isoTimestampSql(notifications.holdUntil)}) end,
   'postNotificationStatus', ${postNotificationStatusSql(notifications.activityType, notificationFields(scope).muted)}
 )::text`;
 
@@ -273,6 +279,7 @@ const notificationPageJsonQuery = (scope: TenantScope, isRead: boolean | undefin
     .leftJoin(assetItems, sameTenant(assetItems, notifications.assetId))
     .leftJoin(meetings, sameTenant(meetings, notifications.meetingId))
     .leftJoin(memberUser, sameTenant(memberUser, notifications.memberUserId))
+    .leftJoin(events, sameTenant(events, notifications.eventId))
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(sql.placeholder('limit') as unknown as number)
@@ -392,3 +399,11 @@ export async function setMuted(
       .values({ tenantId: scope.tenantId, userId, postId })
       .onConflictDoNothing();
 }
+
+/** Inserts one waitlist offer notification (type 17, issue 38) for `offer.recipientId`: event, hold's end. */
+export async function insertWaitlistOffer(scope: TenantScope, offer: WaitlistOffer): Promise<void> {
+  const type = ActivityType.WaitlistOffer;
+  await scope.db.insert(notifications).values({ tenantId: scope.tenantId, activityType: type, ...offer });
+}
+/** The recipient, event and hold end of a waitlist offer. */
+type WaitlistOffer = { recipientId: string; eventId: number; holdUntil: Date };

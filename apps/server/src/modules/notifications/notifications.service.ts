@@ -232,3 +232,15 @@ export async function setPostStatus(
   await repo.setMuted(ctx.scope, ctx.actor.id, postId, !isEnabled);
   return { postId, postNotificationStatus: isEnabled };
 }
+
+/**
+ * Issue 38: tells a member that a seat of a sold-out ticket price is held for them until `holdUntil` (type 17,
+ * `event` target). Call it in the transaction of the offer (the waitlist's outbox handler), so it is written
+ * exactly once.
+ */
+export async function notifyWaitlistOffer(
+  ctx: Pick<RequestContext, 'scope'>,
+  offer: { recipientId: string; eventId: number; holdUntil: Date },
+): Promise<void> {
+  await repo.insertWaitlistOffer(ctx.scope, offer);
+}

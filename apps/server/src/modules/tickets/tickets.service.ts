@@ -2,7 +2,7 @@
  * Ticket rules — spec 002 §4 Ticket and §5: free tickets register directly; capacity per ticket price is
  * enforced in a transaction that locks the price row (`SELECT … FOR UPDATE`), so two members racing for the
  * last ticket cannot both get it; cancellation only while the event has not started (refund recorded for paid
- * tickets per the 002 §9 terms); nominate substitute keeps the one ticket and records the nominee. The cart
+ * tickets per the 002 §9 terms; the freed place is offered to the price's waitlist, issue 38); nominate substitute keeps the one ticket and records the nominee. The cart
  * module takes places and issues tickets through {@link takePlaces} and {@link issueTickets}.
  */
 import { EVENT_MESSAGES, type TDietary, type TRegisteredTicket, type TUserTicket } from '@portal/contracts';
@@ -12,6 +12,7 @@ import { refundFor, toDollars } from '../../lib/money';
 import { activeTicketIdsByEvent, summariesByIds } from '../events/events.service';
 import { withTransaction } from '../../db/tenant-scope';
 import { recordRefund } from '../invoices/invoices.service';
+import { claimEntry, ownHeldSeats, seatsFreed } from '../waitlist/waitlist.service';
 import type { PaymentProvider } from '../payments/payments.service';
 import { presentTicket } from './tickets.presenter';
 import {
@@ -33,19 +34,26 @@ import {
 import type { RequestContext } from '../../plugins/auth';
 
 /**
- * Locks a ticket price and takes `quantity` places (002 §4 capacity). Must run inside a transaction.
+ * Locks a ticket price and takes `quantity` places for `buyerId` (002 §4 capacity). Seats held for waitlist
+ * offers (issue 38) count as taken, except the one held for the buyer: `sold + held − own + quantity` must not
+ * pass the capacity; the buyer's waitlist entry is then claimed. Must run inside a transaction.
  * @throws AppError NOT_FOUND for an unknown/deleted price; CONFLICT 'No tickets left'.
  */
 export async function takePlaces(
   ctx: Pick<RequestContext, 'scope'>,
   ticketPriceId: number,
   quantity: number,
+  buyerId: string,
 ): Promise<PriceRow> {
   const price = await lockPrice(ctx.scope, ticketPriceId);
   if (!price) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-  if (price.capacity != null && price.sold + quantity > price.capacity)
-    throw new AppError('CONFLICT', EVENT_MESSAGES.soldOut);
+  if (price.capacity != null) {
+    const own = price.held > 0 ? await ownHeldSeats(ctx, price.id, buyerId) : 0;
+    if (price.sold + price.held - own + quantity > price.capacity)
+      throw new AppError('CONFLICT', EVENT_MESSAGES.soldOut);
+  }
   await addSold(ctx.scope, price.id, quantity);
+  await claimEntry(ctx, price.id, buyerId);
   return price;
 }
 
@@ -76,7 +84,7 @@ export async function registerFree(
     if (!peek) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
     const event = await openEvent(tx, peek.eventId, now);
     if (peek.amountCents > 0) throw new AppError('BAD_REQUEST', EVENT_MESSAGES.paidNeedsCheckout);
-    const price = await takePlaces({ scope: tx }, ticketPriceId, quantity);
+    const price = await takePlaces({ scope: tx }, ticketPriceId, quantity, ctx.actor.id);
     const rows = await issueTickets({ scope: tx }, { price, userId: ctx.actor.id, quantity, dietary });
     return rows.map((row) => presentTicket(row, price.name, event.startUtc, now));
   });
@@ -115,6 +123,8 @@ export async function cancelTicket(
       refundCents,
     });
     await addSold(tx, locked.ticketPriceId, -1);
+    // Issue 38: the freed place goes to the first member on the price's waitlist, in this transaction.
+    await seatsFreed({ scope: tx }, locked.ticketPriceId, now);
     if (refundCents != null && locked.invoiceId)
       await recordRefund({ scope: tx }, provider, {
         invoiceId: locked.invoiceId,

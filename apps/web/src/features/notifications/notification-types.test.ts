@@ -26,3 +26,19 @@ describe('renderNotification type 16 (member awaiting approval)', () => {
     expect(renderNotification({ ...awaiting, community: { name: 'X' } }, '/communities')?.link).toBeNull();
   });
 });
+
+describe('renderNotification type 17 (waitlist offer, issue 38)', () => {
+  it('names the event and the end of the hold, and links to the event page', () => {
+    const offer: PortalNotification = {
+      id: 2,
+      activityType: NotificationType.WaitlistOffer,
+      createdAt: '2026-01-01T00:00:00Z',
+      readAt: null,
+      event: { id: 42, title: 'Sensory workshop', holdUntil: '2026-01-02T03:04:00' },
+    };
+    expect(renderNotification(offer, '/communities')).toEqual({
+      text: 'A seat is held for you at Sensory workshop until 2 Jan 2026, 03:04: claim it before then',
+      link: '/events/42',
+    });
+  });
+});

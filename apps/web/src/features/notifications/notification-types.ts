@@ -1,8 +1,10 @@
 /**
- * Notification types and their renderers (spec 000 §3 Notification, §4 "Notifications: types 1–16").
+ * Notification types and their renderers (spec 000 §3 Notification, §4 "Notifications: types 1–16"; 17, the
+ * waitlist offer of issue 38).
  * Types 10 and 11 (action resolution to post / comment) are hidden: they have no renderer.
  */
 import { ActivityType, COMMENT_ACTIVITY_TYPES, communityAdminPaths } from '@portal/contracts';
+import { formatDayTime } from '../../shared/format';
 
 /** A notification as `GET api/v1/community/notification` answers it (camelCased; spec 000 §3). */
 export interface PortalNotification {
@@ -17,6 +19,8 @@ export interface PortalNotification {
   asset?: { id?: number | string; name?: string; fileName?: string } | null;
   meet?: { id?: number | string; name?: string } | null;
   member?: { id?: string; firstName?: string; lastName?: string } | null;
+  /** The event of a waitlist offer (type 17, issue 38) and the end of the hold. */
+  event?: { id?: number; title?: string; holdUntil?: string | null } | null;
   /** Whether notifications for the post's discussion are on (comment notifications). */
   postNotificationStatus?: boolean | null;
 }
@@ -94,6 +98,13 @@ export function renderNotification(
           n.community?.id !== undefined && n.community.id !== null
             ? communityAdminPaths(communityWord).membersPath(n.community.id)
             : null,
+      };
+    case NotificationType.WaitlistOffer:
+      return {
+        text: `A seat is held for you at ${n.event?.title ?? 'an event'}${
+          n.event?.holdUntil ? ` until ${formatDayTime(n.event.holdUntil)}` : ''
+        }: claim it before then`,
+        link: n.event?.id !== undefined ? `/events/${n.event.id}` : null,
       };
     default:
       return null;

@@ -4,7 +4,14 @@
  * family (`/api/...`); money is AUD dollars. A ticket change refreshes the event's views ({@link eventKeys}).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDietary, TDietaryOptions, TNomineeForm, TTicketPrice, TUserTicket } from '@portal/contracts';
+import type {
+  TDietary,
+  TDietaryOptions,
+  TMyWaitlistResponse,
+  TNomineeForm,
+  TTicketPrice,
+  TUserTicket,
+} from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
 import { eventKeys } from '../../shared/event-keys';
 
@@ -39,6 +46,7 @@ function useInvalidateTickets() {
     Promise.all([
       client.invalidateQueries({ queryKey: eventKeys.userTickets(eventId) }),
       client.invalidateQueries({ queryKey: eventKeys.prices(eventId) }),
+      client.invalidateQueries({ queryKey: [...eventKeys.all, 'waitlist', eventId] }),
       client.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
       client.invalidateQueries({ queryKey: [...eventKeys.all, 'registered'] }),
       client.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] }),
@@ -94,5 +102,26 @@ export function useDietaryOptions(enabled: boolean) {
     queryFn: ({ signal }) => generalApi.get<TDietaryOptions>('api/value/dietaryrequirements', { signal }),
     enabled,
     staleTime: 10 * 60_000,
+  });
+}
+
+/** The member's waitlist places of an event (issue 38), under the event's keys so ticket changes refresh them. */
+const waitlistKey = (eventId: number) => [...eventKeys.all, 'waitlist', eventId] as const;
+
+/** `GET /api/event/{id}/waitlist`: the member's active waitlist entries on the event's prices. */
+export function useMyWaitlist(eventId: number) {
+  return useQuery({
+    queryKey: waitlistKey(eventId),
+    queryFn: ({ signal }) => generalApi.get<TMyWaitlistResponse>(`api/event/${eventId}/waitlist`, { signal }),
+  });
+}
+
+/** `POST /api/waitlist/join|leave|decline` for one ticket price; refreshes the places and the prices. */
+export function useWaitlistAction(eventId: number, action: 'join' | 'leave' | 'decline') {
+  const invalidate = useInvalidateTickets();
+  return useMutation({
+    mutationFn: (ticketPriceId: number) =>
+      generalApi.post<unknown>(`api/waitlist/${action}`, { ticketPriceId }),
+    onSuccess: () => invalidate(eventId),
   });
 }

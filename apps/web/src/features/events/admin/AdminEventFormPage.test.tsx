@@ -46,8 +46,16 @@ const EVENT: TAdminEvent = {
   singleClickTicketPriceId: null,
   isPublished: true,
   ticketPrices: [
-    { ticketPriceId: 11, name: 'Member', amount: 120, capacity: 40, soldOut: false, sold: 3 },
-    { ticketPriceId: 12, name: 'Student', amount: 60, capacity: null, soldOut: false, sold: 0 },
+    { ticketPriceId: 11, name: 'Member', amount: 120, capacity: 40, soldOut: false, sold: 3, holdHours: 48 },
+    {
+      ticketPriceId: 12,
+      name: 'Student',
+      amount: 60,
+      capacity: null,
+      soldOut: false,
+      sold: 0,
+      holdHours: 24,
+    },
   ],
   docs: [],
   links: [],
@@ -93,6 +101,7 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     expect(sold.getByLabelText('Price (AUD)')).toHaveValue('120.00');
     expect(sold.getByLabelText('Price (AUD)')).toBeDisabled();
     expect(sold.getByLabelText('Capacity')).toHaveValue('40');
+    expect(sold.getByLabelText('Hold (hours)')).toHaveValue('48');
     expect(sold.getByLabelText('Sold')).toHaveValue('3');
     expect(sold.getByLabelText('Sold')).toHaveAttribute('readonly');
     expect(
@@ -107,7 +116,9 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
     const body = put.mock.calls[0]![0] as { content: string; ticketPrices: unknown[]; featureImg: string };
-    expect(body.ticketPrices).toEqual([{ ticketPriceId: 11, name: 'Member', amount: 120, capacity: 40 }]);
+    expect(body.ticketPrices).toEqual([
+      { ticketPriceId: 11, name: 'Member', amount: 120, capacity: 40, holdHours: 48 },
+    ]);
     expect(body.content).toContain('<strong>practice</strong>');
     expect(body.featureImg).toBe(EVENT.featureImg);
   });

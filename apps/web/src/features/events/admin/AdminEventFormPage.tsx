@@ -4,8 +4,8 @@
  * images (uploaded and cropped, with previews), start/end local date-times with IANA time zones (the end
  * after the start), sessions, who can enrol (rich text and layout), course layouts, sponsor/reasoning/access
  * rich text, presenters, CPD flag and details, tags (existing or new), attachments (docs and links),
- * single-click registration, labelled ticket prices with capacity and sold counts, published (issue 18
- * "Staff tools"). The server's field errors (400 `errors`) show on their fields.
+ * single-click registration, labelled ticket prices with capacity, waitlist hold and sold counts, published
+ * (issue 18 "Staff tools"), and, for a saved event, its waitlists (issue 38). The server's field errors (400 `errors`) show on their fields.
  */
 import { useMemo } from 'react';
 import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
@@ -25,6 +25,7 @@ import {
 } from './EventListSections';
 import { EventPublishingFields } from './EventPublishingFields';
 import { TicketPriceRows } from './TicketPriceRows';
+import { EventWaitlists } from './EventWaitlists';
 import { ADMIN_EVENT_FORM_DEFAULTS, useAdminEventForm } from './use-admin-event-form';
 
 /**
@@ -65,6 +66,7 @@ export default function AdminEventFormPage() {
         </Card>
 
         <TicketPriceRows soldCounts={soldCounts} />
+        {id !== null && <EventWaitlists eventId={id} />}
         <SessionsSection zones={zones} />
         <PresentersSection />
         <MoreContentSection />

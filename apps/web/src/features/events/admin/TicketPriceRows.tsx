@@ -1,19 +1,26 @@
 /**
  * The ticket prices of the event form (spec 002 §3 "Event ticket price"; docs/api-events.md "Event
  * administration"): one labelled row per price — Ticket name, Price (AUD, dollars and cents), Capacity (empty =
- * unlimited) and, for a saved price, the read-only Sold count. The server's rules show on the fields before
+ * unlimited), the waitlist hold in hours (issue 38: how long a freed seat is held for the member offered it,
+ * default 24) and, for a saved price, the read-only Sold count. The server's rules show on the fields before
  * saving: capacity never below the tickets sold, the price fixed once tickets are sold, and a price with sales
  * cannot be removed ('{name} has tickets sold and cannot be removed').
  */
 import { Button, Card, Col, Form, Input, InputNumber, Row, Tooltip, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { WAITLIST_LIMITS } from '@portal/contracts';
 import type { FormValues } from './event-form-values';
 
 /** Sold tickets of each saved price, by ticketPriceId. */
 export type SoldCounts = Readonly<Record<number, number>>;
 
 /** The values a new row starts with. */
-export const NEW_TICKET_PRICE = { name: '', amount: 0, capacity: null } as const;
+export const NEW_TICKET_PRICE = {
+  name: '',
+  amount: 0,
+  capacity: null,
+  holdHours: WAITLIST_LIMITS.defaultHoldHours,
+} as const;
 
 /** One price row: its fields, the sold count and the remove button. */
 function PriceRow({
@@ -41,7 +48,7 @@ function PriceRow({
         <Form.Item name={[index, 'ticketPriceId']} hidden>
           <Input />
         </Form.Item>
-        <Col xs={24} md={id ? 9 : 11}>
+        <Col xs={24} md={id ? 6 : 8}>
           <Form.Item
             label="Ticket name"
             name={[index, 'name']}
@@ -88,6 +95,28 @@ function PriceRow({
             ]}
           >
             <InputNumber placeholder="Unlimited" min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={3}>
+          <Form.Item
+            label="Hold (hours)"
+            name={[index, 'holdHours']}
+            extra="Waitlist offer"
+            rules={[
+              {
+                type: 'number',
+                min: WAITLIST_LIMITS.minHoldHours,
+                max: WAITLIST_LIMITS.maxHoldHours,
+                message: `From ${WAITLIST_LIMITS.minHoldHours} to ${WAITLIST_LIMITS.maxHoldHours} hours`,
+              },
+            ]}
+          >
+            <InputNumber
+              min={WAITLIST_LIMITS.minHoldHours}
+              max={WAITLIST_LIMITS.maxHoldHours}
+              precision={0}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         {id ? (

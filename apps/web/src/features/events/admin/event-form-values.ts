@@ -6,6 +6,7 @@ import {
   offsetLocalToUtc,
   utcOffsetMinutes,
   utcOffsetZones,
+  WAITLIST_LIMITS,
   type TAdminEvent,
   type TAdminEventInput,
 } from '@portal/contracts';
@@ -111,6 +112,7 @@ export function toFormValues(event: TAdminEvent): FormValues {
       name: p.name,
       amount: p.amount,
       capacity: p.capacity,
+      holdHours: p.holdHours,
     })),
     isPublished: event.isPublished,
   };
@@ -164,6 +166,7 @@ export function toInput(values: FormValues): TAdminEventInput {
     ticketPrices: (rest.ticketPrices ?? []).map((p) => ({
       ...p,
       capacity: p.capacity ?? null,
+      holdHours: p.holdHours ?? WAITLIST_LIMITS.defaultHoldHours,
     })),
   };
 }

@@ -72,14 +72,17 @@ describe('useAdminEventForm mapping', () => {
     expect(input.coursesLayout).toEqual([
       { courseTitle: 'Basics', courseDesc: null, courseImageUrl: '/img/c.png' },
     ]);
-    expect(input.ticketPrices).toEqual([{ ticketPriceId: 11, name: 'Member', amount: 120, capacity: null }]);
+    // A price without a hold length (an older form state) is sent with the default 24 h (issue 38).
+    expect(input.ticketPrices).toEqual([
+      { ticketPriceId: 11, name: 'Member', amount: 120, capacity: null, holdHours: 24 },
+    ]);
     expect(ZAdminEventInput.safeParse(input).success).toBe(true);
   });
 
   it('sends no CPD details without rows, and a new event starts with one General admission price', () => {
     expect(toInput({ ...VALUES, cpdRows: [] }).cpdDetails).toBeNull();
     expect(ADMIN_EVENT_FORM_DEFAULTS.ticketPrices).toEqual([
-      { name: 'General admission', amount: 0, capacity: null },
+      { name: 'General admission', amount: 0, capacity: null, holdHours: 24 },
     ]);
   });
 

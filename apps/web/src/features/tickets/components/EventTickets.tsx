@@ -9,9 +9,10 @@ import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../session/tenant-context';
 import { useAccessSubject } from '../../../session/access-hooks';
-import { useRegister, useTicketPrices, useUserTickets } from '../queries';
+import { useMyWaitlist, useRegister, useTicketPrices, useUserTickets, useWaitlistAction } from '../queries';
 import { MyTickets, type MyTicketsProps } from './MyTickets';
 import { RegisterPanel } from './RegisterPanel';
+import { WaitlistPanel } from './WaitlistPanel';
 
 /** What buying a paid ticket asks of the cart (spec 002 §4 Cart). */
 export interface TicketCartActions {
@@ -45,6 +46,10 @@ export function EventTickets({ eventId, cart, ticketExtra }: EventTicketsProps) 
   const prices = useTicketPrices(eventId);
   const tickets = useUserTickets(eventId);
   const register = useRegister(eventId);
+  const waitlist = useMyWaitlist(eventId);
+  const join = useWaitlistAction(eventId, 'join');
+  const leave = useWaitlistAction(eventId, 'leave');
+  const decline = useWaitlistAction(eventId, 'decline');
   const sub = (name: Parameters<typeof canAccessSubModule>[2]) =>
     subject !== null && canAccessSubModule(tenant, 'events', name, subject);
 
@@ -62,6 +67,15 @@ export function EventTickets({ eventId, cart, ticketExtra }: EventTicketsProps) 
       cart.goToCheckout(await cart.buyNow(ticketPriceId, quantity));
     } catch (error) {
       void message.error(`${EVENT_MESSAGES.checkoutError} ${errorMessage(error, '')}`.trim());
+    }
+  };
+  // Issue 38: the waitlist of sold-out prices.
+  const waitlistCall = (call: (id: number) => Promise<unknown>, done: string) => async (id: number) => {
+    try {
+      await call(id);
+      void message.success(done);
+    } catch (error) {
+      void message.error(errorMessage(error, 'The waitlist could not be changed'));
     }
   };
   const addItem = async (ticketPriceId: number, quantity: number) => {
@@ -83,12 +97,33 @@ export function EventTickets({ eventId, cart, ticketExtra }: EventTicketsProps) 
         ) : (prices.data ?? []).length === 0 ? (
           <Typography.Text type="secondary">No tickets for this event.</Typography.Text>
         ) : (
-          <RegisterPanel
-            prices={prices.data ?? []}
-            onRegisterFree={registerFree}
-            onCheckout={checkoutNow}
-            onAddToCart={addItem}
-          />
+          <>
+            <WaitlistPanel
+              prices={prices.data ?? []}
+              entries={waitlist.data?.entries ?? []}
+              ticketPriceIdsHeld={
+                new Set(
+                  (tickets.data ?? [])
+                    .filter((t) => t.attendanceStatus === 'Active')
+                    .map((t) => t.ticketPriceId),
+                )
+              }
+              onJoin={waitlistCall(join.mutateAsync, 'You joined the waitlist')}
+              onLeave={waitlistCall(leave.mutateAsync, 'You left the waitlist')}
+              onDecline={waitlistCall(decline.mutateAsync, 'The seat passes to the next member')}
+              onClaim={(price) =>
+                price.amount === 0
+                  ? registerFree(price.ticketPriceId, 1)
+                  : checkoutNow(price.ticketPriceId, 1)
+              }
+            />
+            <RegisterPanel
+              prices={prices.data ?? []}
+              onRegisterFree={registerFree}
+              onCheckout={checkoutNow}
+              onAddToCart={addItem}
+            />
+          </>
         )}
         <Divider />
         <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
