@@ -23,3 +23,4 @@ export * from './onboarding';
 export * from './scaling';
 export * from './global-admin';
 export * from './payments';
+export * from './digest';
