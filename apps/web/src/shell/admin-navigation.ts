@@ -11,6 +11,7 @@ import {
   canManageAnnouncements,
   canManageEvents,
   canManageServerValues,
+  canPreviewDigest,
   canReadSentMail,
   communityAdminPaths,
   GLOBAL_ADMIN_TAB_RULES,
@@ -37,7 +38,9 @@ export type AdminArea =
   | 'events'
   | 'settings'
   | 'memberships'
-  | 'sentMail';
+  | 'sentMail'
+  /** The digest preview of any member (issue 38): `canPreviewDigest`. */
+  | 'digestPreview';
 
 /** The permission subject of the contracts' rules, from the permission answer. */
 export const subjectOf = (p: TPermissionResponse): PermissionSubject => ({ role: p.role, permissions: p });
@@ -51,7 +54,7 @@ export type AdminAreaRule = (permission: TPermissionResponse) => boolean;
  * (not Admin or WorkSpaceOwner, who administer every community through management); moderation queue and
  * users: admin access (`hasAdminAccess`); announcement: `canManageAnnouncements`; resources:
  * `canEditContent`; events (and attendance): `canManageEvents`; settings: `canManageServerValues`;
- * memberships: `canAdministerMemberships`; sent mail: `canReadSentMail`.
+ * memberships: `canAdministerMemberships`; sent mail: `canReadSentMail`; digest preview: `canPreviewDigest`.
  */
 export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   communities: (p) => Object.values(GLOBAL_ADMIN_TAB_RULES).some((rule) => rule(subjectOf(p))),
@@ -64,6 +67,7 @@ export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   settings: (p) => canManageServerValues(subjectOf(p)),
   memberships: (p) => canAdministerMemberships(subjectOf(p)),
   sentMail: (p) => canReadSentMail({ role: p.role, contactTypes: [] }),
+  digestPreview: (p) => canPreviewDigest({ role: p.role, contactTypes: [] }),
 };
 
 /** Whether `permission` may use `area` ({@link ADMIN_AREA_RULES}); false while the answer is unknown. */
@@ -98,6 +102,7 @@ export function adminAreaPath(area: AdminArea, communityWord: string): string | 
     settings: '/admin/settings',
     memberships: '/admin/memberships',
     sentMail: '/admin/sent-mail',
+    digestPreview: '/admin/digest-preview',
   };
   return fixed[area];
 }

@@ -17,6 +17,7 @@ const settingsPages: Array<[string, Importer]> = [
   ['organisation-details', () => import('../../features/settings/pages/OrganisationDetailsPage')],
   ['dietary-and-special-requirements', () => import('../../features/settings/pages/DietaryPage')],
   ['privacy', () => import('../../features/settings/pages/PrivacyPage')],
+  ['digest', () => import('../../features/digest/pages/DigestSettingsPage')],
   ['contact-us', () => import('../../features/settings/pages/ContactUsPage')],
 ];
 

@@ -20,6 +20,7 @@ describe('buildSettingsMenu', () => {
       'Organisation details',
       'Dietary & special requirements',
       'Privacy',
+      'Digest e-mail',
       'Manage Find an OT',
       'Cancel my Membership',
       'Communication preferences',
