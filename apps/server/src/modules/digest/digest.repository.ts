@@ -47,7 +47,10 @@ export interface DigestSubscriptionRow {
 }
 
 /** One member of the tenant for a digest, or undefined. */
-export async function findDigestMember(scope: TenantScope, userId: string): Promise<DigestMember | undefined> {
+export async function findDigestMember(
+  scope: TenantScope,
+  userId: string,
+): Promise<DigestMember | undefined> {
   const [row] = await scope.db
     .select({
       id: users.id,

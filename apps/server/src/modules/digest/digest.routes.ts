@@ -70,22 +70,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
     member.get(
       '/api/user/digest',
-      doc("The member's digest e-mail frequency (daily, weekly or none; issue 38)", { response: ZDigestSettings }),
+      doc("The member's digest e-mail frequency (daily, weekly or none; issue 38)", {
+        response: ZDigestSettings,
+      }),
       async (request) => digestSettings(requestContext(request)),
     );
 
     member.put(
       '/api/user/digest',
-      doc("Sets the member's digest e-mail frequency (issue 38)", { body: ZDigestSettings, response: ZDigestSettings }),
+      doc("Sets the member's digest e-mail frequency (issue 38)", {
+        body: ZDigestSettings,
+        response: ZDigestSettings,
+      }),
       async (request) => updateDigestSettings(requestContext(request), request.body),
     );
 
     member.get(
       '/api/admin/digest/preview',
-      doc("A member's next digest e-mail, subject, HTML and text, as it would be sent (global Admin; issue 38)", {
-        querystring: ZDigestPreviewQuery,
-        response: ZDigestPreview,
-      }),
+      doc(
+        "A member's next digest e-mail, subject, HTML and text, as it would be sent (global Admin; issue 38)",
+        {
+          querystring: ZDigestPreviewQuery,
+          response: ZDigestPreview,
+        },
+      ),
       async (request) => previewDigest(requestContext(request), request.query.userId),
     );
   });
@@ -114,7 +122,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, querystring: ZDigestUnsubscribeQuery } },
     async (request, reply) => {
       const isBrowser = (request.headers.accept ?? '').includes('text/html');
-      const run = () => unsubscribe({ scope: requireScope(request), hmac: app.tokens.hmac }, request.query.token);
+      const run = () =>
+        unsubscribe({ scope: requireScope(request), hmac: app.tokens.hmac }, request.query.token);
       if (!isBrowser) {
         await run();
         return reply.status(204).send();

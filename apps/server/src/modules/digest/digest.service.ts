@@ -93,7 +93,10 @@ export function digestPeriod(frequency: Sending, now: Date): { key: string; star
 }
 
 /** The unsubscribe URL of a member's digest (absolute, on the tenant's configured origin). */
-export function unsubscribeUrl(ctx: Pick<DigestContext, 'scope' | 'origin' | 'hmac'>, userId: string): string {
+export function unsubscribeUrl(
+  ctx: Pick<DigestContext, 'scope' | 'origin' | 'hmac'>,
+  userId: string,
+): string {
   const token = unsubscribeToken(ctx.hmac, ctx.scope.tenantId, userId);
   return `${ctx.origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
@@ -247,7 +250,13 @@ export async function previewDigest(
   const frequency = row?.frequency ?? DIGEST_DEFAULT_FREQUENCY;
   const sending: Sending = frequency === 'none' ? 'weekly' : frequency;
   const digest = await composeDigest(ctx, member, sending, windowOf(row?.lastRunAt ?? null, sending, now));
-  return { subject: digest.subject, html: digest.html, text: digest.text, isEmpty: digest.isEmpty, frequency };
+  return {
+    subject: digest.subject,
+    html: digest.html,
+    text: digest.text,
+    isEmpty: digest.isEmpty,
+    frequency,
+  };
 }
 
 /**
@@ -303,7 +312,12 @@ export async function sendDueDigests(ctx: DigestContext, now: Date): Promise<Dig
         const [member, row] = await Promise.all([findDigestMember(tx, userId), findSubscription(tx, userId)]);
         if (!member || !(await claimPeriod(tx, userId, frequency, period.key, now))) return;
         round.considered += 1;
-        const digest = await composeDigest(txCtx, member, frequency, windowOf(row?.lastRunAt ?? null, frequency, now));
+        const digest = await composeDigest(
+          txCtx,
+          member,
+          frequency,
+          windowOf(row?.lastRunAt ?? null, frequency, now),
+        );
         if (digest.isEmpty) return;
         await ctx.mail.send(tx, {
           to: member.email,

@@ -82,7 +82,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  app = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, TENANT_ORIGINS: 'ota=https://members.ota.example' });
+  app = await buildTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    TENANT_ORIGINS: 'ota=https://members.ota.example',
+  });
   await app.ready(); // the outbox worker starts on ready
 
   // A member of two communities with one interest; an author; a community the member is not in.
@@ -152,7 +155,13 @@ describe('the digest job', () => {
       expect(part).toContain('Hand therapy news');
       expect(part).toContain('Splint template');
       expect(part).toMatch(/of 20 hours completed/);
-      for (const hidden of ['Secret post', 'Draft idea', 'Aged care only', 'Draft news', 'Unpublished workshop'])
+      for (const hidden of [
+        'Secret post',
+        'Draft idea',
+        'Aged care only',
+        'Draft news',
+        'Unpublished workshop',
+      ])
         expect(part).not.toContain(hidden);
     }
     // Escaped once in HTML, plain in text; absolute links on the configured origin.
@@ -260,14 +269,28 @@ describe('GET|PUT api/user/digest', () => {
     const { headers } = await signIn(app, user.email);
     const read = await app.inject({ method: 'GET', url: '/api/user/digest', headers });
     expect(read.json()).toEqual({ frequency: 'weekly' });
-    const put = await app.inject({ method: 'PUT', url: '/api/user/digest', headers, payload: { frequency: 'daily' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/user/digest',
+      headers,
+      payload: { frequency: 'daily' },
+    });
     expect(put.json()).toEqual({ frequency: 'daily' });
-    const bad = await app.inject({ method: 'PUT', url: '/api/user/digest', headers, payload: { frequency: 'hourly' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/user/digest',
+      headers,
+      payload: { frequency: 'hourly' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/user/digest', headers })).json()).toEqual({
       frequency: 'daily',
     });
-    const anonymous = await app.inject({ method: 'GET', url: '/api/user/digest', headers: { host: hostOf('ota') } });
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: '/api/user/digest',
+      headers: { host: hostOf('ota') },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -276,7 +299,11 @@ describe('GET api/admin/digest/preview', () => {
   it("renders a member's next digest for a global Admin, without sending it", async () => {
     const admin = await buildUser(app, { role: 1 });
     const { headers } = await signIn(app, admin.email);
-    const res = await app.inject({ method: 'GET', url: `/api/admin/digest/preview?userId=${member.id}`, headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/admin/digest/preview?userId=${member.id}`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.frequency).toBe('none');
@@ -334,7 +361,10 @@ describe.runIf(process.env.DATABASE_URL)('two apps on one PostgreSQL', () => {
       const now = new Date(Date.now() + 1000);
       await Promise.all([one.scheduler.tick('digest', now), two.scheduler.tick('digest', now)]);
       await Promise.all([one.scheduler.tick('digest', now), two.scheduler.tick('digest', now)]);
-      const rows = await one.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'twin@example.com'));
+      const rows = await one.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'twin@example.com'));
       expect(rows).toHaveLength(1);
     } finally {
       await two.close();

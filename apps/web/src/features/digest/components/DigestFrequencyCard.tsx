@@ -26,7 +26,9 @@ const OPTIONS = DIGEST_FREQUENCIES.map((value) => ({ value, label: DIGEST_FREQUE
 export function DigestFrequencyCard({ frequency, isSaving, onSave }: DigestFrequencyCardProps) {
   const { t } = useTranslation();
   return (
-    <SettingsCard title="Digest e-mail" description={`${t('words.digestDescription')} Sent at ${DIGEST_SEND_HOUR} am (Sydney time) when there is something new.`}
+    <SettingsCard
+      title="Digest e-mail"
+      description={`${t('words.digestDescription')} Sent at ${DIGEST_SEND_HOUR} am (Sydney time) when there is something new.`}
     >
       {!frequency ? (
         <Skeleton active paragraph={{ rows: 2 }} />

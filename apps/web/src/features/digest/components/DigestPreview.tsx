@@ -16,7 +16,9 @@ export function DigestPreview({ preview }: DigestPreviewProps) {
     <>
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label="Subject">{preview.subject}</Descriptions.Item>
-        <Descriptions.Item label="Member's choice">{DIGEST_FREQUENCY_LABELS[preview.frequency]}</Descriptions.Item>
+        <Descriptions.Item label="Member's choice">
+          {DIGEST_FREQUENCY_LABELS[preview.frequency]}
+        </Descriptions.Item>
       </Descriptions>
       {preview.isEmpty ? (
         <Alert type="info" showIcon title={DIGEST_MESSAGES.empty} style={{ marginBottom: 16 }} />

@@ -9,7 +9,12 @@ import { DIGEST_MESSAGES, TOKEN_STORAGE_KEY, UserRole } from '@portal/contracts'
 import { jsonResponse, mockFetch, renderRoute } from '../../../test-utils';
 import DigestPreviewPage from './DigestPreviewPage';
 
-const MEMBER = { id: 'a1b2c3d4-0000-4000-8000-000000000001', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org' };
+const MEMBER = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.org',
+};
 const PREVIEW = {
   subject: 'Your weekly OTA digest: 3 updates',
   html: '<!doctype html><h2>New posts in your communities</h2><script>window.parent.pwned=1</script>',
@@ -49,7 +54,9 @@ describe('DigestPreviewPage', { timeout: 30_000 }, () => {
     expect(frame.getAttribute('srcdoc')).toBe(PREVIEW.html);
     await user.click(screen.getByRole('tab', { name: 'Plain text' }));
     expect(await screen.findByText(/NEW POSTS IN YOUR COMMUNITIES/)).toBeInTheDocument();
-    const asked = fetchMock.mock.calls.map(([url]) => String(url)).find((u) => u.includes('/api/admin/digest/preview'));
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((u) => u.includes('/api/admin/digest/preview'));
     expect(asked).toContain(`userId=${MEMBER.id}`);
   });
 

@@ -24,10 +24,6 @@ export default function DigestSettingsPage() {
   if (settings.isLoadingError)
     return <LoadError message={DIGEST_MESSAGES.loadFailed} onRetry={() => void settings.refetch()} />;
   return (
-    <DigestFrequencyCard
-      frequency={settings.data?.frequency}
-      isSaving={save.isPending}
-      onSave={handleSave}
-    />
+    <DigestFrequencyCard frequency={settings.data?.frequency} isSaving={save.isPending} onSave={handleSave} />
   );
 }
