@@ -23,8 +23,10 @@ import {
   postComments,
   segments,
   userSegments,
+  users,
 } from '../../db/schema/index';
 import { digestPeriod } from './digest.service';
+import { digestJob } from './digest.job';
 
 const received: ParsedMail[] = [];
 let smtp: SMTPServer;
@@ -187,6 +189,16 @@ describe('the digest job', () => {
     expect((await recordsTo('ada@example.com'))[0]!.headers).toMatchObject({
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it('sends none to a member who turned e-mail off (account setting mailTo)', async () => {
+    const silent = await buildUser(app, { email: 'silent@example.com' });
+    const community = await buildCommunity(app);
+    await addMember(app, community.id, silent.id);
+    await buildPost(app, community.id, member.id, { title: 'For the silent one' });
+    await app.database.db.update(users).set({ mailTo: false }).where(eq(users.id, silent.id));
+    await app.scheduler.tick('digest', new Date(Date.now() + 1000));
+    expect(await recordsTo('silent@example.com')).toHaveLength(0);
   });
 
   it('sends no empty digest', async () => {
@@ -366,6 +378,20 @@ describe.runIf(process.env.DATABASE_URL)('two apps on one PostgreSQL', () => {
         .from(mailOutbox)
         .where(eq(mailOutbox.toAddress, 'twin@example.com'));
       expect(rows).toHaveLength(1);
+      // Without the lock (a round cut short and run again by another replica): the guarded claim alone
+      // lets one transaction enqueue the next period's digest.
+      await buildPost(one, community.id, author.id, {
+        title: 'Next week',
+        createdAt: new Date(now.getTime() + DAY),
+      });
+      const later = new Date(now.getTime() + 8 * DAY);
+      const rounds = await Promise.all([digestJob(one)(later), digestJob(two)(later)]);
+      expect(rounds.map((r) => r.enqueued).sort()).toEqual([0, 1]);
+      const after = await one.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'twin@example.com'));
+      expect(after).toHaveLength(2);
     } finally {
       await two.close();
       await one.close();
