@@ -10,7 +10,7 @@ import { sendDueDigests, type DigestRound } from './digest.service';
 /** The job's round: the digests of every tenant due at `now`. @returns the totals of the round. */
 export function digestJob(app: FastifyInstance) {
   return async (now: Date): Promise<DigestRound> => {
-    const total: DigestRound = { considered: 0, enqueued: 0 };
+    const total: DigestRound = { considered: 0, enqueued: 0, failed: 0 };
     for (const tenantId of TENANT_IDS) {
       const round = await sendDueDigests(
         {
@@ -21,9 +21,11 @@ export function digestJob(app: FastifyInstance) {
           mail: app.mailer,
         },
         now,
+        (userId, err) => app.log.error({ err, tenantId, userId }, 'digest failed'),
       );
       total.considered += round.considered;
       total.enqueued += round.enqueued;
+      total.failed += round.failed;
     }
     // The recorded e-mails are delivered by the outbox worker (SMTP), like any write's.
     if (total.enqueued > 0) app.outbox.kickSoon();

@@ -293,6 +293,8 @@ export interface DigestRound {
   considered: number;
   /** Digests enqueued (the others had nothing new). */
   enqueued: number;
+  /** Members whose digest failed (rolled back: the next tick tries again). */
+  failed: number;
 }
 
 /**
@@ -300,13 +302,19 @@ export interface DigestRound {
  * {@link DIGEST_BATCH} members whose current period was not yet considered, each in its own transaction:
  * claim the period ({@link claimPeriod}: the guarded update that makes a second run, a second replica or a
  * retry after a crash a no-op), compose, and — when there is something new — record the e-mail through the
- * outbox (`ctx.mail.send`) with its RFC 8058 headers. Call it under the advisory lock `job:digest`.
+ * outbox (`ctx.mail.send`) with its RFC 8058 headers. A member whose digest fails is rolled back, counted
+ * and passed to `onError`; the round goes on. Call it under the advisory lock `job:digest`.
  */
-export async function sendDueDigests(ctx: DigestContext, now: Date): Promise<DigestRound> {
-  const round: DigestRound = { considered: 0, enqueued: 0 };
+export async function sendDueDigests(
+  ctx: DigestContext,
+  now: Date,
+  onError: (userId: string, error: unknown) => void = () => {},
+): Promise<DigestRound> {
+  const round: DigestRound = { considered: 0, enqueued: 0, failed: 0 };
   for (const frequency of ['daily', 'weekly'] as const) {
     const period = digestPeriod(frequency, now);
     for (const userId of await membersDue(ctx.scope, frequency, period.key, DIGEST_BATCH)) {
+      // One member's failure rolls back that member only; the others of the round still get theirs.
       await withTransaction(ctx.scope, async (tx) => {
         const txCtx = { ...ctx, scope: tx };
         const [member, row] = await Promise.all([findDigestMember(tx, userId), findSubscription(tx, userId)]);
@@ -327,6 +335,9 @@ export async function sendDueDigests(ctx: DigestContext, now: Date): Promise<Dig
           headers: listUnsubscribeHeaders(ctx, member.id),
         });
         round.enqueued += 1;
+      }).catch((error: unknown) => {
+        round.failed += 1;
+        onError(userId, error);
       });
     }
   }

@@ -184,7 +184,7 @@ describe('the digest job', () => {
 
   it('enqueues nothing more when the job runs again in the same period', async () => {
     const again = await app.scheduler.tick('digest', new Date(Date.now() + 2000));
-    expect(again).toEqual({ ran: true, value: { considered: 0, enqueued: 0 } });
+    expect(again).toEqual({ ran: true, value: { considered: 0, enqueued: 0, failed: 0 } });
     expect(await recordsTo('ada@example.com')).toHaveLength(1);
     expect((await recordsTo('ada@example.com'))[0]!.headers).toMatchObject({
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
