@@ -25,6 +25,7 @@ import multipart from '@fastify/multipart';
 import inputGuardPlugin from './plugins/input-guard';
 import cacheControlPlugin from './plugins/cache-control';
 import lifecyclePlugin from './plugins/lifecycle';
+import schedulerPlugin from './plugins/scheduler';
 import communityEventsPlugin, { type OutboxPluginOptions } from './plugins/event-bus';
 import healthRoutes from './modules/health/health.routes';
 import tenantRoutes from './modules/tenants/tenants.routes';
@@ -71,6 +72,7 @@ import importExportRoutes from './modules/import-export/import-export.routes';
 import membershipsRoutes from './modules/memberships/memberships.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import calendarRoutes, { calendarFeedRoutes } from './modules/calendar/calendar.routes';
+import digestRoutes from './modules/digest/digest.routes';
 import { buildPaymentProviders } from './modules/payments/payments.service';
 import { RequestLogController, redactingLoggerOptions } from './plugins/log-redaction';
 
@@ -168,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityEventsPlugin, { outbox: options.outbox });
   await app.register(mailPlugin, { env });
   await app.register(storagePlugin, { env });
+  await app.register(schedulerPlugin, { env });
   // The payment provider of each tenant (issue 34): Stripe, the test provider, or none.
   app.decorate('payments', buildPaymentProviders(env));
   // Per-file size limits are checked by each upload route; this is the hard ceiling (10 MB, 10 files).
@@ -218,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(importExportRoutes);
+  await app.register(digestRoutes);
   // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).
   if (env.DEV_MAILBOX === 'open' && env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   await app.register(sentMailRoutes);

@@ -35,6 +35,7 @@ export * from './cpd/cpd-records';
 export * from './courses/courses';
 export * from './attendance/attendance';
 export * from './mailbox/mailbox';
+export * from './digest/digest';
 export * from './health/health';
 export * from './settings/settings';
 export * from './settings/profile';

@@ -137,6 +137,11 @@ const ZEnv = z.object({
   /** SMTP server URL for outgoing mail (nodemailer); unset keeps mail in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   /**
+   * How often each replica's scheduler ticks, in ms (issue 38, plugins/scheduler.ts; the digest job). Default:
+   * 60000 in production, 0 (no timer) in development and test, where tests call a tick directly.
+   */
+  SCHEDULER_TICK_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /**
    * Mail senders per tenant (issue 35 B, plugins/mail-envelope.ts). `MAIL_FROM_<TENANT>` is that tenant's From
    * (`MAIL_FROM_OTA="Occupational Therapy Association <no-reply@ota.org.au>"`); a tenant without one sends from
    * the address of `MAIL_FROM` under its full name, else from `no-reply@{tenant}.portal.example` (demo).

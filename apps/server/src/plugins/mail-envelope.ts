@@ -31,6 +31,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers of this message (issue 38: RFC 8058 `List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 /** The mail settings of the configuration (config/env.ts). */
@@ -86,12 +88,17 @@ export function mailSenderOf(tenantId: TenantId, settings: MailSettings): MailSe
 
 /**
  * The plain text of an HTML mail body (html-to-text): paragraphs as blank-line separated blocks, lines wrapped
- * at 78 characters (RFC 5322 §2.1.1), links as `text url` (the url alone when it is the text).
+ * at 78 characters (RFC 5322 §2.1.1), links as `text url` (the url alone when it is the text), decorative
+ * images (`alt=""`) left out.
  */
 export function htmlToPlainText(html: string): string {
   return convert(html, {
     wordwrap: 78,
-    selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: false } }],
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: false } },
+      // A decorative image (empty alt, e.g. the digest's logo beside the association's name) says nothing.
+      { selector: 'img[alt=""]', format: 'skip' },
+    ],
   });
 }
 
@@ -105,8 +112,8 @@ export function mailBody(html: string): { html: string; text: string } {
 }
 
 /**
- * The nodemailer options of one message of `sender`'s tenant: From, Reply-To, the automatic-mail headers,
- * the subject and the body. A message with HTML gets the text part derived from that HTML (the call site's
+ * The nodemailer options of one message of `sender`'s tenant: From, Reply-To, the automatic-mail headers and
+ * the message's own (`headers`, e.g. RFC 8058 List-Unsubscribe), the subject and the body. A message with HTML gets the text part derived from that HTML (the call site's
  * `text` is replaced, so the two parts can never disagree); a text-only message is sent as it is.
  */
 export function envelopeFor(sender: MailSender, message: MailContent): SendMailOptions {
@@ -115,7 +122,8 @@ export function envelopeFor(sender: MailSender, message: MailContent): SendMailO
     replyTo: sender.replyTo,
     to: message.to,
     subject: message.subject,
-    headers: { ...AUTOMATIC_MAIL_HEADERS },
+    // The message's own headers cannot replace the automatic ones.
+    headers: { ...message.headers, ...AUTOMATIC_MAIL_HEADERS },
     text: message.html ? htmlToPlainText(message.html) : message.text,
     ...(message.html ? { html: message.html } : {}),
   };

@@ -20,6 +20,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers for the wire (e.g. RFC 8058 `List-Unsubscribe`), kept on the record until delivery. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -55,6 +57,7 @@ export default fp(
               // The text part as it is sent: derived from the HTML when there is one (mail-envelope.ts).
               textBody: message.html ? htmlToPlainText(message.html) : message.text,
               htmlBody: message.html ?? null,
+              headers: message.headers ?? null,
               transport: transport ? 'smtp' : 'outbox',
               status: transport ? 'queued' : 'recorded',
             })
@@ -74,7 +77,12 @@ export default fp(
           const [mail] = await scope.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
           if (!mail || mail.status === 'sent') return;
           const sender = mailSenderOf(scope.tenantId, opts.env);
-          const content = { to: mail.toAddress, subject: mail.subject, text: mail.textBody };
+          const content = {
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.textBody,
+            ...(mail.headers ? { headers: mail.headers } : {}),
+          };
           await transport.sendMail({
             ...envelopeFor(sender, mail.htmlBody ? { ...content, html: mail.htmlBody } : content),
             // One Message-ID per record: a copy resent after a failure is recognisable as the same message.

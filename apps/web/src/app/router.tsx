@@ -76,6 +76,9 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         adminArea('sentMail', [
           { path: 'sent-mail', ...page(() => import('../features/admin/pages/SentMailPage')) },
         ]),
+        adminArea('digestPreview', [
+          { path: 'digest-preview', ...page(() => import('../features/digest/pages/DigestPreviewPage')) },
+        ]),
         adminArea('memberships', [
           {
             path: 'memberships',

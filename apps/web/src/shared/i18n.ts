@@ -48,6 +48,7 @@ export const EN_TEXTS = {
     adminAnnouncement: 'Announcements',
     adminUsers: 'Users',
     adminSentMail: 'Sent mail',
+    adminDigestPreview: 'Digest preview',
     adminMemberships: 'Memberships and invoices',
     adminImport: 'Import members',
   },

@@ -57,4 +57,7 @@ export const WORDED_TEXTS = {
   searchTab: { events: '{{eventsArea}}', communities: '{{Communities}}' },
   /** Search empty texts by section (002 §2); other sections keep the contracts' text. */
   searchEmpty: { communities: 'No {{communities}} found.' },
+  // The digest e-mail (issue 38).
+  digestDescription:
+    'One e-mail instead of many: new posts and replies in your {{communities}}, what is coming up in {{eventsArea}}, news, resources and your CPD progress.',
 } as const;

@@ -29,6 +29,7 @@ describe('adminAreasOf', () => {
       'memberships',
       'import',
       'sentMail',
+      'digestPreview',
     ]);
     expect(adminAreasOf({ ...admin, moderatedCommunityCount: 1 })).not.toContain('mine');
     expect(
@@ -36,10 +37,11 @@ describe('adminAreasOf', () => {
     ).toContain('mine');
   });
 
-  it('offers a WorkSpaceOwner all but Sent mail (global Admin only)', () => {
+  it('offers a WorkSpaceOwner all but Sent mail and the digest preview (global Admin only)', () => {
     const areas = adminAreasOf(answer({ role: UserRole.WorkSpaceOwner, hasAdminAccess: true }));
     expect(areas).toContain('settings');
     expect(areas).not.toContain('sentMail');
+    expect(areas).not.toContain('digestPreview');
   });
 
   it('offers a moderator their communities, the queue and user search only', () => {

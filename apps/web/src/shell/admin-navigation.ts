@@ -11,6 +11,7 @@ import {
   canManageAnnouncements,
   canManageEvents,
   canManageServerValues,
+  canPreviewDigest,
   canReadSentMail,
   communityAdminPaths,
   GLOBAL_ADMIN_TAB_RULES,
@@ -39,7 +40,9 @@ export type AdminArea =
   | 'memberships'
   /** /admin/import: member import from CSV and the CPD records export (issue 39). */
   | 'import'
-  | 'sentMail';
+  | 'sentMail'
+  /** The digest preview of any member (issue 38): `canPreviewDigest`. */
+  | 'digestPreview';
 
 /** The permission subject of the contracts' rules, from the permission answer. */
 export const subjectOf = (p: TPermissionResponse): PermissionSubject => ({ role: p.role, permissions: p });
@@ -53,7 +56,7 @@ export type AdminAreaRule = (permission: TPermissionResponse) => boolean;
  * (not Admin or WorkSpaceOwner, who administer every community through management); moderation queue and
  * users: admin access (`hasAdminAccess`); announcement: `canManageAnnouncements`; resources:
  * `canEditContent`; events (and attendance): `canManageEvents`; settings: `canManageServerValues`;
- * memberships and import: `canAdministerMemberships`; sent mail: `canReadSentMail`.
+ * memberships and import: `canAdministerMemberships`; sent mail: `canReadSentMail`; digest preview: `canPreviewDigest`.
  */
 export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   communities: (p) => Object.values(GLOBAL_ADMIN_TAB_RULES).some((rule) => rule(subjectOf(p))),
@@ -67,6 +70,7 @@ export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   memberships: (p) => canAdministerMemberships(subjectOf(p)),
   import: (p) => canAdministerMemberships(subjectOf(p)),
   sentMail: (p) => canReadSentMail({ role: p.role, contactTypes: [] }),
+  digestPreview: (p) => canPreviewDigest({ role: p.role, contactTypes: [] }),
 };
 
 /** Whether `permission` may use `area` ({@link ADMIN_AREA_RULES}); false while the answer is unknown. */
@@ -102,6 +106,7 @@ export function adminAreaPath(area: AdminArea, communityWord: string): string | 
     memberships: '/admin/memberships',
     import: '/admin/import',
     sentMail: '/admin/sent-mail',
+    digestPreview: '/admin/digest-preview',
   };
   return fixed[area];
 }

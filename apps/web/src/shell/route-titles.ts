@@ -82,6 +82,7 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: '/settings/invoices', title: 'Invoices' },
     { pattern: '/settings/invoice/{id}', title: 'Invoice' },
     { pattern: '/settings/privacy', title: 'Privacy' },
+    { pattern: '/settings/digest', title: 'Digest e-mail' },
     { pattern: '/settings/user-interests', title: 'My Areas of Interest' },
     { pattern: '/settings/area-of-interests', title: 'Practice Areas of Interest' },
     { pattern: '/settings/user-communication-preferences', title: 'Communication preferences' },
@@ -96,6 +97,7 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: '/admin/events', title: 'Manage events' },
     { pattern: '/admin/settings', title: 'Admin settings' },
     { pattern: '/admin/announcement', title: 'Announcements' },
+    { pattern: '/admin/digest-preview', title: 'Digest preview' },
     // The community administration area (001 §2), in the tenant's words.
     { pattern: admin.managementPath, title: `${capitalise(communities)} management` },
     { pattern: `${admin.managementPath}/{tab}`, title: `${capitalise(communities)} management` },

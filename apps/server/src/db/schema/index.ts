@@ -26,3 +26,4 @@ export * from './global-admin';
 export * from './payments';
 export * from './calendar';
 export * from './import-export';
+export * from './digest';

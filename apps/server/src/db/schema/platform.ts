@@ -27,6 +27,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** When the SMTP server accepted the message. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Extra headers the envelope adds on the wire (issue 38: the digest's RFC 8058 `List-Unsubscribe` and
+     * `List-Unsubscribe-Post`); null for most messages.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

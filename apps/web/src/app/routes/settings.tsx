@@ -18,6 +18,7 @@ const settingsPages: Array<[string, Importer]> = [
   ['dietary-and-special-requirements', () => import('../../features/settings/pages/DietaryPage')],
   ['privacy', () => import('../../features/settings/pages/PrivacyPage')],
   ['calendar-subscription', () => import('../../features/settings/pages/CalendarSubscriptionPage')],
+  ['digest', () => import('../../features/digest/pages/DigestSettingsPage')],
   ['contact-us', () => import('../../features/settings/pages/ContactUsPage')],
 ];
 

@@ -21,6 +21,7 @@ describe('buildSettingsMenu', () => {
       'Dietary & special requirements',
       'Privacy',
       'Calendar subscription',
+      'Digest e-mail',
       'Manage Find an OT',
       'Cancel my Membership',
       'Communication preferences',

@@ -1,7 +1,7 @@
 /**
  * The side menu of the settings area (spec 000 §2 "Settings area"): Account details, Change password,
  * Membership profile (with Brand assets under it when allowed), Organisation details, Dietary & special
- * requirements, Privacy, Calendar subscription (issue 38), Manage Find an OT, Cancel my Membership, the four preference and interest screens,
+ * requirements, Privacy, Calendar subscription and Digest e-mail (issue 38), Manage Find an OT, Cancel my Membership, the four preference and interest screens,
  * Invoices and Contact us. The entries and their conditions (module and sub-module flags, contact type
  * Member, the server's can-cancel answer) are those of the avatar menu, so both menus always agree.
  */
@@ -41,6 +41,8 @@ const CALENDAR: SettingsMenuEntry = {
   label: 'Calendar subscription',
   path: '/settings/calendar-subscription',
 };
+/** The digest e-mail's frequency (issue 38 point 2): every signed-in member, after Privacy. */
+const DIGEST: SettingsMenuEntry = { key: 'digest', label: 'Digest e-mail', path: '/settings/digest' };
 
 const asEntry = (entry: AvatarMenuEntry): SettingsMenuEntry => ({
   key: entry.key,
@@ -63,7 +65,7 @@ export function buildSettingsMenu(input: Omit<AvatarMenuInput, 'isInAdmin'>): Se
     entries.push(asEntry(entry));
     // Privacy (spec 000 §2 Settings routes) sits with the other profile pages, after organisation and dietary.
     if (entry.key === (input.profile.dietaryRequirements ? 'dietary' : 'organisation-details'))
-      entries.push(PRIVACY, CALENDAR);
+      entries.push(PRIVACY, CALENDAR, DIGEST);
   }
   entries.push(...group('preferences-and-interests').map(asEntry));
   entries.push(

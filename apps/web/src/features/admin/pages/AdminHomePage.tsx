@@ -62,6 +62,12 @@ const AREAS: { area: AdminArea; key: string; path: string; description: string }
     path: '/admin/sent-mail',
     description: 'Codes, reset links and notices the portal has sent, by recipient.',
   },
+  {
+    area: 'digestPreview',
+    key: 'adminDigestPreview',
+    path: '/admin/digest-preview',
+    description: "A member's next digest e-mail, as it would be sent.",
+  },
 ];
 
 /** One linked card of the grid. */
