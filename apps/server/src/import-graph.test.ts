@@ -14,13 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 async function circlesOf(dir: string, tsConfig: string): Promise<string[][]> {
   const graph = await madge(path.join(root, dir), {
     fileExtensions: ['ts', 'tsx'],
+    // lint-rules.test.ts writes a deliberate circle (`lint-cycle-*.test.ts`) for a moment; the two files may run
+    // at the same time in one vitest run.
+    excludeRegExp: [/lint-cycle-/],
     tsConfig: path.join(root, tsConfig),
     detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
   });
   return graph.circular();
 }
 
-describe('import graph', { timeout: 60_000 }, () => {
+describe('import graph', { timeout: 120_000 }, () => {
   it('apps/server/src has no circle', async () => {
     expect(await circlesOf('apps/server/src', 'apps/server/tsconfig.json')).toEqual([]);
   });
