@@ -1,7 +1,7 @@
 /**
  * Notifications data access — spec 000 §3 Notification, §4 types 1–16, §7 "Notifications". Rows are
  * written per recipient with one `insert … select` per event ({@link fanOut}); recipients are given as a
- * SELECT of one uuid column (the audience builders below). The list reads a page with its targets in one
+ * SELECT of one uuid column (the audience builders of `notifications.audiences.ts`). The list reads a page with its targets in one
  * query of left joins (`notificationFields`). Every function takes the tenant scope.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
-import { existsIn, selectIn, tenantTable } from '../../db/tenant-sql';
+import { existsIn, selectIn } from '../../db/tenant-sql';
 import type { Db } from '../../db/client';
 import { isoTimestampSql } from '../../lib/sql-json';
 import { fileUrlSql } from '../../plugins/uploads';
@@ -90,40 +90,6 @@ export async function fanOut(
     .returning({ id: notifications.id });
   return inserted.length;
 }
-
-/** Audience: one user. */
-export const one = (id: string): SQL => sql`select ${id}::uuid`;
-/** Audience: the given users (of the event's tenant; the fan-out joins users). */
-export const anyOf = (ids: string[]): SQL =>
-  sql`select u.id from users u where u.id in (${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
-/** Audience: the Joined members of a community. */
-export const joinedMembers = (communityId: string): SQL =>
-  sql`select cm.user_id from community_members cm where cm.community_id = ${communityId}::uuid and cm.status = 'Joined'`;
-/** Audience: the Joined members of a community except one user (the author of what they are told about). */
-export const joinedMembersExcept = (communityId: string, userId: string): SQL =>
-  sql`${joinedMembers(communityId)} and cm.user_id <> ${userId}::uuid`;
-/** Audience: community moderators and the tenant's admins (Admin, WorkSpaceOwner): those who act on requests. */
-export const moderators = (tenantId: string, communityId: string): SQL =>
-  sql`select cm.user_id from ${tenantTable('community_members', 'cm', tenantId)}
-        where cm.community_id = ${communityId}::uuid and cm.status = 'Joined' and cm.role = 'Moderator'
-      union select a.id from users a where a.tenant_id = ${tenantId} and a.role in (1, 2)`;
-/** Audience: every user of the tenant. */
-export const allUsers = (tenantId: string): SQL =>
-  sql`select x.id from users x where x.tenant_id = ${tenantId}`;
-/** Audience: the users who commented on or saved a post. */
-export const discussionOf = (postId: string): SQL =>
-  sql`select c.created_by_user_id from post_comments c where c.post_id = ${postId}::uuid
-          union select s.user_id from post_saves s where s.post_id = ${postId}::uuid`;
-/** Audience: the users who commented on a post, except its author. */
-export const otherCommenters = (postId: string, postAuthorId: string): SQL =>
-  sql`select c.created_by_user_id from post_comments c where c.post_id = ${postId}::uuid
-            and c.created_by_user_id <> ${postAuthorId}::uuid`;
-/** Audience: the users invited to a (Private) meeting. */
-export const invitedTo = (meetingId: string): SQL =>
-  sql`select mu.user_id from meeting_users mu where mu.meeting_id = ${meetingId}::uuid and mu.invited`;
 
 /** A meeting's visibility (1 Public, 2 Community, 3 Private), or undefined when it is gone. */
 export async function meetingVisibility(scope: TenantScope, meetingId: string): Promise<number | undefined> {

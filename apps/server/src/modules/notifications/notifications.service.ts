@@ -26,7 +26,7 @@ import {
   moderators,
   one,
   otherCommenters,
-} from './notifications.repository';
+} from './notifications.audiences';
 import { presentCommentBody, presentNotification } from './notifications.presenter';
 import { jsonArrayBuffer } from '../../lib/sql-json';
 
