@@ -10,7 +10,14 @@
  * - the main screen of each area has no serious or critical axe violation (WCAG 2 A/AA), once loaded.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { animationsSettled, origin, seriousViolations, signInAs } from './support';
+import {
+  animationsSettled,
+  followNetwork,
+  networkQuiet,
+  origin,
+  seriousViolations,
+  signInAs,
+} from './support';
 
 /** Screens with several editors render slowly on a loaded machine: assertions wait up to 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -60,8 +67,9 @@ async function axeIfMain(page: Page, path: string, found: string[]) {
 
 /** Opens `path` and waits until its requests have settled (and late effects had a moment to log). */
 async function visit(page: Page, path: string) {
+  followNetwork(page);
   await page.goto(`${base}${path}`);
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await networkQuiet(page, 10_000).catch(() => {});
   await expect(page.locator('header').first()).toBeVisible({ timeout: 30_000 });
   await animationsSettled(page);
 }
@@ -129,13 +137,13 @@ test('the member’s main screens leave the console quiet, raise no CSP violatio
   await visit(page, '/events/discover/all');
   await page.locator('a[href^="/events/"]').filter({ hasText: /\w/ }).first().click();
   await expect(page).toHaveURL(/\/events\/\d+$/);
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await networkQuiet(page, 10_000).catch(() => {});
   await animationsSettled(page);
 
   where = 'news detail';
   await visit(page, '/news');
   await page.locator('a[href*="/news/details/"]').first().click();
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await networkQuiet(page, 10_000).catch(() => {});
 
   // In-app clicks through the header, quickly, so that pending requests of the left screen are cancelled.
   where = 'navigation clicks';
@@ -145,7 +153,7 @@ test('the member’s main screens leave the console quiet, raise no CSP violatio
     const link = nav.getByRole('link', { name, exact: true });
     if (await link.isVisible()) await link.click();
   }
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await networkQuiet(page, 10_000).catch(() => {});
   await animationsSettled(page);
 
   expect(found).toEqual([]);
@@ -165,7 +173,7 @@ test('the admin’s screens leave the console quiet and pass axe', async ({ page
   await visit(page, '/admin/events');
   await page.locator('table a[href]').filter({ hasNotText: /^\d+$/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Edit event' })).toBeVisible();
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await networkQuiet(page, 10_000).catch(() => {});
 
   where = 'community admin';
   await visit(page, '/admin/communities-management');
@@ -173,7 +181,7 @@ test('the admin’s screens leave the console quiet and pass axe', async ({ page
     .getByRole('link', { name: /^Manage/ })
     .first()
     .click();
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await networkQuiet(page, 10_000).catch(() => {});
   await animationsSettled(page);
   await expect(page.getByRole('table')).toBeVisible();
   for (const violation of await seriousViolations(page))

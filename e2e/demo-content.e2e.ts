@@ -5,7 +5,7 @@
  * avatars load. Screenshots (E2E_SHOTS=1): e2e/test-results/shots/demo-content.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { origin, profile, shot as reviewShot, signInAs } from './support';
+import { networkQuiet, origin, profile, shot as reviewShot, signInAs } from './support';
 
 const shot = (page: Page, name: string) => reviewShot(page, `demo-content/${name}`);
 
@@ -14,7 +14,7 @@ const OT_WORDS = /Hand Therapy|NDIS Providers|Sensory processing|occupational th
 
 /** Every <img> on the page that has a src has loaded with a size. */
 async function imagesLoaded(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const broken = await page
     .locator('img[src]')
     .evaluateAll((imgs) =>

@@ -25,6 +25,7 @@ import {
   demo,
   latestCode,
   mailbox,
+  networkQuiet,
   origin,
   profile,
   seriousViolations,
@@ -42,7 +43,7 @@ const shot = (page: Page, name: string) => reviewShot(page, `membership/${name}`
 
 /** axe over the page: no serious or critical WCAG 2 A/AA violations. */
 async function expectAxeClean(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await networkQuiet(page).catch(() => {});
   expect(await seriousViolations(page)).toEqual([]);
 }
 

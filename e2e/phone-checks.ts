@@ -3,7 +3,7 @@
  * controls and the serious or critical WCAG 2.2 A/AA violations axe-core finds.
  */
 import { expect, type Page } from '@playwright/test';
-import { animationsSettled, seriousViolations } from './support';
+import { animationsSettled, networkQuiet, seriousViolations } from './support';
 
 /** The axe tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -116,7 +116,7 @@ export async function overlappingControls(page: Page, tolerance = 2): Promise<st
  */
 export async function settle(page: Page) {
   const t0 = Date.now();
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page, 5_000).catch(() => undefined);
   const t1 = Date.now();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active'))
     .toHaveCount(0, { timeout: 8_000 })

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3300);
@@ -43,6 +43,7 @@ const sessions = new Map<string, Record<string, string>>();
  * without the sign-in screen and the password hash each time (docs/testing.md "e2e").
  */
 export async function signInAs(page: Page, tenant: TenantId, key = 'member') {
+  followNetwork(page);
   const home = `${origin(tenant)}/`;
   const saved = sessions.get(`${tenant}/${key}`);
   if (saved) {
@@ -166,7 +167,7 @@ export const TAKE_SHOTS = process.env.E2E_SHOTS === '1';
  */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   if (!TAKE_SHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page).catch(() => undefined);
   await animationsSettled(page);
   const file = path.join(SHOTS_DIR, `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -192,14 +193,16 @@ export async function openScreen(page: Page, path: string) {
     await expect(page).toHaveURL(target.href);
     return;
   }
+  followNetwork(page);
   const inFlight = new Set<unknown>();
   let lastChange = Date.now();
-  const began = (request: unknown) => {
+  const began = (request: Request) => {
+    if (LONG_LIVED.test(request.url())) return;
     inFlight.add(request);
     lastChange = Date.now();
   };
-  const ended = (request: unknown) => {
-    inFlight.delete(request);
+  const ended = (request: Request) => {
+    if (!inFlight.delete(request)) return;
     lastChange = Date.now();
   };
   page.on('request', began);
@@ -229,4 +232,49 @@ export async function openScreen(page: Page, path: string) {
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/**
+ * Requests that never end by design: the live stream (`GET /api/live`, issue 38 point 4). An open stream keeps
+ * Chromium from ever reporting `networkidle`, so the journeys wait with {@link networkQuiet} instead.
+ */
+const LONG_LIVED = /\/api\/live(\?|$)/;
+
+/** Requests in flight per followed page (the live stream left out) and when that set last changed (ms). */
+const followed = new WeakMap<Page, { inFlight: Set<Request>; lastChange: number }>();
+
+/**
+ * Follows `page`'s requests from now on (once per page; {@link signInAs} and {@link openScreen} call it), so that
+ * {@link networkQuiet} knows what is in flight. Call it before the first `goto` of a page that signs in otherwise.
+ */
+export function followNetwork(page: Page) {
+  if (followed.has(page)) return;
+  const state = { inFlight: new Set<Request>(), lastChange: Date.now() };
+  followed.set(page, state);
+  page.on('request', (request) => {
+    if (LONG_LIVED.test(request.url())) return;
+    state.inFlight.add(request);
+    state.lastChange = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (state.inFlight.delete(request)) state.lastChange = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * What `page.waitForLoadState('networkidle')` meant before the live stream: the page has loaded and no request
+ * (but the stream) has been in flight for 500 ms. Throws after `timeout` ms (default 15,000).
+ */
+export async function networkQuiet(page: Page, timeout = 15_000) {
+  followNetwork(page);
+  const state = followed.get(page)!;
+  await page.waitForLoadState('load', { timeout });
+  await expect
+    .poll(() => state.inFlight.size === 0 && Date.now() - state.lastChange >= 500, {
+      timeout,
+      intervals: [100],
+    })
+    .toBe(true);
 }

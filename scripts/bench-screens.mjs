@@ -151,7 +151,8 @@ try {
     const paint = await page
       .waitForFunction(paintProbe, undefined, { timeout: 20_000 })
       .then((h) => h.jsonValue());
-    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForLoadState('load').catch(() => {});
+    await page.waitForTimeout(500); // networkidle never comes while the live stream (/api/live) is open
     page.off('response', onResponse);
     return [paint, lastResponse ? lastResponse - started : 0];
   };
@@ -191,7 +192,8 @@ try {
         await load(page, from);
         const to = new URL(url);
         inApp.push(await page.evaluate(paintProbe, to.pathname + to.search));
-        await page.waitForLoadState('networkidle').catch(() => {});
+        await page.waitForLoadState('load').catch(() => {});
+        await page.waitForTimeout(500); // networkidle never comes while the live stream (/api/live) is open
       }
       await context.close();
     } catch (error) {
