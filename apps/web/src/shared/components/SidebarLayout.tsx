@@ -81,6 +81,8 @@ export function SidebarLayout({
           <nav aria-label={navLabel} style={{ marginBottom: 16 }}>
             <Select
               aria-label={`${navLabel} section`}
+              // A short list: every section in the DOM (screen readers, tests), not a virtual window of eight.
+              virtual={false}
               value={selectedKey || undefined}
               // The area's name before the chosen section ('CPD & Events: Home') unless it is the page heading.
               prefix={selectedKey && titleLevel === 2 ? <span aria-hidden="true">{title}:</span> : undefined}

@@ -93,6 +93,8 @@ export default function SettingsLayout() {
       ) : (
         <Select
           aria-label="Settings section"
+          // A short list: every section in the DOM (screen readers, tests), not a virtual window of eight.
+          virtual={false}
           value={selected || undefined}
           placeholder="Profile & Settings"
           options={flat.map((entry) => ({ value: entry.key, label: entry.label }))}
