@@ -11,7 +11,23 @@ export const MEMBER_DATA_MESSAGES = {
   closureAlreadyRequested: 'You have already asked to close your account.',
   closureNotFound: 'Closure request not found',
   closureDecided: 'This request has already been decided.',
+  downloadFailed: 'Your data could not be downloaded. Please try again.',
+  closureRequested: 'Your request to close your account has been sent to staff.',
+  closureFailed: 'Your request could not be sent. Please try again.',
+  closurePending: 'You have asked to close your account. Staff will review your request.',
+  closureDeclined: 'Staff declined your last request to close your account. You may ask again.',
+  approved: 'The account has been closed.',
+  declined: 'The request has been declined.',
+  decideFailed: 'The request could not be decided. Please try again.',
 } as const;
+
+/** What closing an account does, shown before the member confirms (issue 39 point 5). */
+export const CLOSURE_CONSEQUENCES = [
+  'Your profile is anonymised: your name becomes "Former member" and your e-mail address, phone, address, photo and interests are removed.',
+  'Your posts and comments stay in their communities, shown with an anonymous author ("Former member").',
+  'Your invoices and payments are kept for seven years, as Australian tax law requires.',
+  'You are signed out everywhere and can no longer sign in. This cannot be undone.',
+] as const;
 
 /** One data download per member per this many minutes (the server's rate limit). */
 export const DATA_EXPORT_INTERVAL_MINUTES = 10;
