@@ -7,6 +7,7 @@ import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { MEMBER_DATA_MESSAGES, type TAdminAccountClosure } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
+import { formatDayTime } from '../../../shared/format';
 import { useAdminClosures, useDecideClosure } from '../queries';
 
 /** The pending requests, oldest first. */
@@ -44,7 +45,7 @@ export default function AccountClosuresPage() {
           {
             title: 'Requested',
             dataIndex: 'requestedAt',
-            render: (value: string) => new Date(value).toLocaleString('en-AU'),
+            render: (value: string) => formatDayTime(value),
           },
           {
             title: 'Action',
