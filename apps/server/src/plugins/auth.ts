@@ -233,7 +233,8 @@ export default fp(
       const userId = claims.sub;
       const actor = await actors.get(scope.tenantId, userId, () => findActorById(scope, userId));
       // A reset, a password change or "sign out everywhere" bumped the version: older tokens are dead.
-      if (!actor || claims.sv !== actor.sessionVersion) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      if (!actor || claims.sv !== actor.sessionVersion || actor.closedAt)
+        throw new AppError('UNAUTHORIZED', 'Unauthorized');
       request.actor = actor;
       request.impersonatorId = claims.impersonatorId ?? null;
     });

@@ -88,6 +88,12 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         adminArea('import', [
           { path: 'import', ...page(() => import('../features/import-export/pages/ImportPage')) },
         ]),
+        adminArea('accountClosures', [
+          {
+            path: 'account-closures',
+            ...page(() => import('../features/member-data/pages/AccountClosuresPage')),
+          },
+        ]),
         adminArea('events', [
           ...adminEventsRoutes(),
           {

@@ -68,6 +68,10 @@ export const users = pgTable(
      * membership or an administrator's "sign out everywhere" increments it, so every older token stops working.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** When the account was closed (issue 39 point 5): the profile is anonymised and sign-in refused. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the member last downloaded their data (issue 39 point 5): one download per 10 minutes. */
+    dataExportedAt: timestamp('data_exported_at', { withTimezone: true }),
     permissions: jsonb('permissions').$type<Partial<TPermissionFlags>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

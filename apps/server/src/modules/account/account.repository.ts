@@ -1,19 +1,22 @@
 /**
  * Account data access, always within a tenant scope (spec 000 §3 User).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { segments, userSegments, users } from '../../db/schema/index';
 import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import type { Db } from '../../db/client';
 
 import type { UserRow } from '../../plugins/actor';
 
-/** The user with this e-mail (case-insensitive) in this tenant, or null. */
+/**
+ * The user with this e-mail (case-insensitive) in this tenant, or null; a closed account (issue 39 point 5) is
+ * never found, so no sign-in, code or password reset reaches it.
+ */
 export async function findUserByEmail(scope: TenantScope, email: string): Promise<UserRow | null> {
   const [row] = await scope.db
     .select()
     .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
+    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.closedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -3,7 +3,9 @@
  * modules, paid and pending invoices and refunds. The member's own list, invoice and PDF: member-invoices.ts.
  */
 import { signQuery, verifySignedQuery, type Hmac, type SignedTarget } from '../../lib/signed-url';
-import { balanceDueCents as presentedBalanceDue } from './invoices.presenter';
+import { invoiceFileName, type TenantProfile } from '@portal/contracts';
+import { balanceDueCents as presentedBalanceDue, presentInvoice } from './invoices.presenter';
+import { invoicePdf } from './invoice-pdf';
 import * as repository from './invoices.repository';
 import {
   claimProviderEvent,
@@ -280,4 +282,21 @@ export function tenantInvoices(ctx: Pick<RequestContext, 'scope'>, query: AdminI
 /** An invoice of a user by id (other user, tenant or unknown: undefined). */
 export function findUserInvoiceById(ctx: Pick<RequestContext, 'scope'>, userId: string, id: string) {
   return findUserInvoice(ctx.scope, userId, id);
+}
+
+/**
+ * The PDF of an invoice row as issued (issue 39 point 5, the member's data download): the same tax invoice as
+ * `GET /api/invoice/{id}/download`, with the billed name the row holds; `testMode` when a payment went through
+ * the built-in test provider. @returns the bytes and the file name (`INV-OTA-000013.pdf`).
+ */
+export async function invoicePdfOfRow(
+  ctx: Pick<RequestContext, 'scope'>,
+  tenant: TenantProfile,
+  row: InvoiceRow,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const testMode = (await paymentsOfInvoice(ctx.scope, row.id)).some((p) => p.provider === 'test');
+  return {
+    pdf: await invoicePdf(tenant, { ...presentInvoice(row), testMode }),
+    fileName: invoiceFileName(row.invoiceNum),
+  };
 }

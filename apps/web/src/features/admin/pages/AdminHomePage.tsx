@@ -57,6 +57,12 @@ const AREAS: { area: AdminArea; key: string; path: string; description: string }
     description: 'Import members from a CSV file; export CPD records.',
   },
   {
+    area: 'accountClosures',
+    key: 'adminAccountClosures',
+    path: '/admin/account-closures',
+    description: "Members' requests to close their account: approve or decline.",
+  },
+  {
     area: 'sentMail',
     key: 'adminSentMail',
     path: '/admin/sent-mail',
