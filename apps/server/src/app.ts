@@ -69,6 +69,7 @@ import serverValuesRoutes from './modules/server-values/server-values.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import segmentsRoutes from './modules/segments/segments.routes';
 import importExportRoutes from './modules/import-export/import-export.routes';
+import insightsRoutes from './modules/insights/insights.routes';
 import membershipsRoutes from './modules/memberships/memberships.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import calendarRoutes, { calendarFeedRoutes } from './modules/calendar/calendar.routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(importExportRoutes);
+  await app.register(insightsRoutes);
   await app.register(digestRoutes);
   // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).
   if (env.DEV_MAILBOX === 'open' && env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
