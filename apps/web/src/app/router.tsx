@@ -88,6 +88,9 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         adminArea('import', [
           { path: 'import', ...page(() => import('../features/import-export/pages/ImportPage')) },
         ]),
+        adminArea('insights', [
+          { path: 'insights', ...page(() => import('../features/insights/pages/InsightsPage')) },
+        ]),
         adminArea('events', [
           ...adminEventsRoutes(),
           {

@@ -51,6 +51,7 @@ export const EN_TEXTS = {
     adminDigestPreview: 'Digest preview',
     adminMemberships: 'Memberships and invoices',
     adminImport: 'Import members',
+    adminInsights: 'Insights',
   },
   /** Texts that name a community or the events area ({@link WORDED_TEXTS}). */
   words: WORDED_TEXTS,

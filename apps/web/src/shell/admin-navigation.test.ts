@@ -28,6 +28,7 @@ describe('adminAreasOf', () => {
       'settings',
       'memberships',
       'import',
+      'insights',
       'sentMail',
       'digestPreview',
     ]);

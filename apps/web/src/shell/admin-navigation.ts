@@ -40,6 +40,8 @@ export type AdminArea =
   | 'memberships'
   /** /admin/import: member import from CSV and the CPD records export (issue 39). */
   | 'import'
+  /** /admin/insights: figures and charts for staff (issue 39 point 4). */
+  | 'insights'
   | 'sentMail'
   /** The digest preview of any member (issue 38): `canPreviewDigest`. */
   | 'digestPreview';
@@ -56,7 +58,7 @@ export type AdminAreaRule = (permission: TPermissionResponse) => boolean;
  * (not Admin or WorkSpaceOwner, who administer every community through management); moderation queue and
  * users: admin access (`hasAdminAccess`); announcement: `canManageAnnouncements`; resources:
  * `canEditContent`; events (and attendance): `canManageEvents`; settings: `canManageServerValues`;
- * memberships and import: `canAdministerMemberships`; sent mail: `canReadSentMail`; digest preview: `canPreviewDigest`.
+ * memberships, import and insights: `canAdministerMemberships`; sent mail: `canReadSentMail`; digest preview: `canPreviewDigest`.
  */
 export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   communities: (p) => Object.values(GLOBAL_ADMIN_TAB_RULES).some((rule) => rule(subjectOf(p))),
@@ -69,6 +71,7 @@ export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   settings: (p) => canManageServerValues(subjectOf(p)),
   memberships: (p) => canAdministerMemberships(subjectOf(p)),
   import: (p) => canAdministerMemberships(subjectOf(p)),
+  insights: (p) => canAdministerMemberships(subjectOf(p)),
   sentMail: (p) => canReadSentMail({ role: p.role, contactTypes: [] }),
   digestPreview: (p) => canPreviewDigest({ role: p.role, contactTypes: [] }),
 };
@@ -105,6 +108,7 @@ export function adminAreaPath(area: AdminArea, communityWord: string): string | 
     settings: '/admin/settings',
     memberships: '/admin/memberships',
     import: '/admin/import',
+    insights: '/admin/insights',
     sentMail: '/admin/sent-mail',
     digestPreview: '/admin/digest-preview',
   };

@@ -57,6 +57,12 @@ const AREAS: { area: AdminArea; key: string; path: string; description: string }
     description: 'Import members from a CSV file; export CPD records.',
   },
   {
+    area: 'insights',
+    key: 'adminInsights',
+    path: '/admin/insights',
+    description: 'Members, renewals due, events, CPD compliance and community activity in charts.',
+  },
+  {
     area: 'sentMail',
     key: 'adminSentMail',
     path: '/admin/sent-mail',
