@@ -61,9 +61,9 @@ export function ChartCard(props: { spec: ChartSpec; fileStem: string; defaultVie
         <Table
           aria-label={`${spec.title} table`}
           size="small"
-          rowKey={(_, index) => String(index)}
+          rowKey={(row) => String(row[spec.columns[0]!.key])}
           pagination={false}
-          scroll={{ x: 'max-content', y: 320 }}
+          scroll={{ x: 'max-content' }}
           dataSource={spec.rows}
           columns={spec.columns.map((c) => ({ key: c.key, dataIndex: c.key, title: c.title }))}
         />
