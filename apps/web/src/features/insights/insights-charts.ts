@@ -53,11 +53,10 @@ function pivot<T>(
   return { series, values };
 }
 
-/** The shared parts of a chart's option: colours, tooltip, legend, grid and the aria description. */
+/** The shared parts of a chart's option: colours, tooltip, legend and grid. */
 function base(palette: string[], legend: boolean) {
   return {
     color: palette,
-    aria: { enabled: true },
     tooltip: { trigger: 'axis' },
     ...(legend ? { legend: { bottom: 0, type: 'scroll' } } : {}),
     grid: { left: 48, right: 24, top: 24, bottom: legend ? 56 : 32, containLabel: true },
