@@ -26,7 +26,11 @@ export const ZMembersByStatusRow = z.object({
   members: z.number().int(),
 });
 /** Current members (Active or Life) of one membership type at the end of a month. */
-export const ZMembersByTypeRow = z.object({ month: ZMonth, membershipName: z.string(), members: z.number().int() });
+export const ZMembersByTypeRow = z.object({
+  month: ZMonth,
+  membershipName: z.string(),
+  members: z.number().int(),
+});
 /** Memberships that started and that lapsed (expired or were cancelled) in a month. */
 export const ZJoinsLapsesRow = z.object({ month: ZMonth, joins: z.number().int(), lapses: z.number().int() });
 /** Active memberships whose paid-to date falls within the next `days` days (today included). */

@@ -24,7 +24,11 @@ export function presentSnapshots(rows: MemberSnapshotRow[]): {
     if (isSnapshotStatus(row.status)) {
       membersByStatus.push({ month: row.month, status: row.status, members: row.members });
     } else if (row.membership_name !== null && row.current_members > 0) {
-      membersByType.push({ month: row.month, membershipName: row.membership_name, members: row.current_members });
+      membersByType.push({
+        month: row.month,
+        membershipName: row.membership_name,
+        members: row.current_members,
+      });
     }
   }
   return { membersByStatus, membersByType };
@@ -32,7 +36,11 @@ export function presentSnapshots(rows: MemberSnapshotRow[]): {
 
 /** Registrations and revenue in dollars. */
 export const presentEvents = (rows: EventsMonthRow[]): TEventsRow[] =>
-  rows.map((r) => ({ month: r.month, registrations: r.registrations, revenue: toDollars(Number(r.revenue_cents)) }));
+  rows.map((r) => ({
+    month: r.month,
+    registrations: r.registrations,
+    revenue: toDollars(Number(r.revenue_cents)),
+  }));
 
 /** Members, compliant members and their share (0 when a period has no member), to 4 decimals. */
 export const presentCpd = (rows: CpdComplianceRow[]): TCpdComplianceRow[] =>

@@ -68,16 +68,23 @@ beforeAll(async () => {
     joinDate: firstOf(30),
     ...values,
   });
-  await app.database.db.insert(memberships).values([
-    row(a!.id, { joinDate: firstOf(3), renewedToDate: inDays(20) }),
-    row(b!.id, { membershipName: 'Student', renewedToDate: inDays(45) }),
-    row(c!.id, { memberStatus: 'Expired', renewedToDate: lastOf(5) }),
-    row(d!.id, { membershipName: 'Life member', memberStatus: 'Life', isLifeMember: true, joinDate: firstOf(10) }),
-    row(e!.id, { memberStatus: 'Cancelled', renewedToDate: inDays(200), cancelledAt }),
-    row(f!.id, { memberStatus: 'Pending', joinDate: null }),
-    row(g!.id, { renewedToDate: inDays(80) }),
-    { ...row(psaPerson.id, { renewedToDate: inDays(10), joinDate: firstOf(2) }), tenantId: 'psa' },
-  ]);
+  await app.database.db
+    .insert(memberships)
+    .values([
+      row(a!.id, { joinDate: firstOf(3), renewedToDate: inDays(20) }),
+      row(b!.id, { membershipName: 'Student', renewedToDate: inDays(45) }),
+      row(c!.id, { memberStatus: 'Expired', renewedToDate: lastOf(5) }),
+      row(d!.id, {
+        membershipName: 'Life member',
+        memberStatus: 'Life',
+        isLifeMember: true,
+        joinDate: firstOf(10),
+      }),
+      row(e!.id, { memberStatus: 'Cancelled', renewedToDate: inDays(200), cancelledAt }),
+      row(f!.id, { memberStatus: 'Pending', joinDate: null }),
+      row(g!.id, { renewedToDate: inDays(80) }),
+      { ...row(psaPerson.id, { renewedToDate: inDays(10), joinDate: firstOf(2) }), tenantId: 'psa' },
+    ]);
 
   const { event, prices } = await buildEvent(app);
   await buildTicket(app, { eventId: event.id, priceId: prices[0]!.id, userId: a!.id });
@@ -101,19 +108,27 @@ beforeAll(async () => {
     kind: 'event',
     ...values,
   });
-  await app.database.db.insert(invoices).values([
-    invoice(a!.id, 1, {}),
-    invoice(b!.id, 2, { kind: 'membership', paidCents: 50000, totalIncGstCents: 50000, refundedCents: 0 }),
-    invoice(g!.id, 3, { status: 'Pending', paidCents: 0, refundedCents: 0 }),
-    { ...invoice(psaPerson.id, 4, { refundedCents: 0 }), tenantId: 'psa' },
-  ]);
+  await app.database.db
+    .insert(invoices)
+    .values([
+      invoice(a!.id, 1, {}),
+      invoice(b!.id, 2, { kind: 'membership', paidCents: 50000, totalIncGstCents: 50000, refundedCents: 0 }),
+      invoice(g!.id, 3, { status: 'Pending', paidCents: 0, refundedCents: 0 }),
+      { ...invoice(psaPerson.id, 4, { refundedCents: 0 }), tenantId: 'psa' },
+    ]);
 
   const periodStart = `${year}-01-01`;
   const periodEnd = `${year}-12-31`;
   await app.database.db.insert(cpdPeriods).values([
     { tenantId: 'ota', userId: a!.id, periodStartDate: periodStart, periodEndDate: periodEnd },
     { tenantId: 'ota', userId: b!.id, periodStartDate: periodStart, periodEndDate: periodEnd },
-    { tenantId: 'ota', userId: g!.id, periodStartDate: periodStart, periodEndDate: periodEnd, minimumRequiredHours: 10 },
+    {
+      tenantId: 'ota',
+      userId: g!.id,
+      periodStartDate: periodStart,
+      periodEndDate: periodEnd,
+      minimumRequiredHours: 10,
+    },
     { tenantId: 'psa', userId: psaPerson.id, periodStartDate: periodStart, periodEndDate: periodEnd },
   ]);
   const record = (userId: string, hours: number, completedDate = periodStart) => ({
@@ -146,9 +161,9 @@ afterAll(async () => app.close());
 
 describe('GET /api/admin/insights', () => {
   it('answers 403 to a member and 401 without a token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/admin/insights', headers: member })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/insights', headers: member })).statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/insights' })).statusCode).toBe(401);
   });
 
@@ -199,7 +214,11 @@ describe('GET /api/admin/insights', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().totalItems).toBe(members);
     }
-    const bad = await app.inject({ method: 'GET', url: '/api/admin/memberships?renewalDue=45', headers: admin });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/memberships?renewalDue=45',
+      headers: admin,
+    });
     expect(bad.statusCode).toBe(400);
   });
 

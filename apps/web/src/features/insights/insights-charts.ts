@@ -3,11 +3,7 @@
  * table (columns and rows, also its CSV) and its ECharts option, in the tenant's brand colours. Monthly
  * charts show months as 'Jan 2026'; money as AUD dollars; CPD shares as percentages.
  */
-import {
-  INSIGHT_MEMBER_STATUSES,
-  type TInsightsResponse,
-  type TenantProfile,
-} from '@portal/contracts';
+import { INSIGHT_MEMBER_STATUSES, type TInsightsResponse, type TenantProfile } from '@portal/contracts';
 import type { DataColumn, DataRow } from './insights-csv';
 
 /** One chart: its title, what it shows, its table and a builder of its ECharts option. */
@@ -73,7 +69,9 @@ function seriesChart(
   options: { stack?: boolean; percent?: boolean; secondAxis?: string } = {},
 ) {
   const [category, ...series] = columns;
-  const second = options.secondAxis ? [{ type: 'value', name: options.secondAxis, splitLine: { show: false } }] : [];
+  const second = options.secondAxis
+    ? [{ type: 'value', name: options.secondAxis, splitLine: { show: false } }]
+    : [];
   return {
     ...base(palette, series.length > 1),
     xAxis: { type: 'category', data: rows.map((r) => r[category!.key]) },
@@ -97,17 +95,26 @@ export function insightCharts(data: TInsightsResponse, profile: TenantProfile): 
   const months = data.joinsLapses.map((r) => r.month);
   const month: DataColumn = { key: 'month', title: 'Month' };
 
-  const statuses = pivot(data.membersByStatus, months, (r) => r.month, (r) => r.status, (r) => r.members);
-  const statusColumns = [
-    month,
-    ...INSIGHT_MEMBER_STATUSES.map((s) => ({ key: s, title: s })),
-  ];
+  const statuses = pivot(
+    data.membersByStatus,
+    months,
+    (r) => r.month,
+    (r) => r.status,
+    (r) => r.members,
+  );
+  const statusColumns = [month, ...INSIGHT_MEMBER_STATUSES.map((s) => ({ key: s, title: s }))];
   const statusRows = months.map((m) => ({
     month: monthLabel(m),
     ...Object.fromEntries(INSIGHT_MEMBER_STATUSES.map((s) => [s, statuses.values.get(m)?.get(s) ?? 0])),
   }));
 
-  const types = pivot(data.membersByType, months, (r) => r.month, (r) => r.membershipName, (r) => r.members);
+  const types = pivot(
+    data.membersByType,
+    months,
+    (r) => r.month,
+    (r) => r.membershipName,
+    (r) => r.members,
+  );
   const typeColumns = [month, ...types.series.map((name, i) => ({ key: `type${i}`, title: name }))];
   const typeRows = months.map((m) => ({
     month: monthLabel(m),
@@ -115,7 +122,11 @@ export function insightCharts(data: TInsightsResponse, profile: TenantProfile): 
   }));
 
   const joinsColumns = [month, { key: 'joins', title: 'Joins' }, { key: 'lapses', title: 'Lapses' }];
-  const joinsRows = data.joinsLapses.map((r) => ({ month: monthLabel(r.month), joins: r.joins, lapses: r.lapses }));
+  const joinsRows = data.joinsLapses.map((r) => ({
+    month: monthLabel(r.month),
+    joins: r.joins,
+    lapses: r.lapses,
+  }));
 
   const eventColumns = [
     month,

@@ -51,12 +51,18 @@ describe('insights chart card', () => {
   it("shows the chart's figures as a table, and leaves it with the Chart toggle", async () => {
     render(<ChartCard spec={chart('members-by-status')} fileStem="ota-insights" defaultView="table" />);
     const table = screen.getByRole('table');
-    const header = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(header).toEqual(['Month', 'Active', 'Life', 'Expired', 'Cancelled']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toContainEqual(['Nov 2026', '40', '0', '0', '0']);
     expect(rows).toContainEqual(['Dec 2026', '42', '0', '3', '0']);
     await userEvent.click(screen.getByText('Chart'));

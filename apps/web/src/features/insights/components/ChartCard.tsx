@@ -13,7 +13,9 @@ const EChart = lazy(() => import('./EChart'));
 
 /** Whether a table has any figure other than zero. */
 const hasFigures = (spec: ChartSpec) =>
-  spec.rows.some((row) => spec.columns.slice(1).some((c) => typeof row[c.key] === 'number' && row[c.key] !== 0));
+  spec.rows.some((row) =>
+    spec.columns.slice(1).some((c) => typeof row[c.key] === 'number' && row[c.key] !== 0),
+  );
 
 /** The card of `spec`: chart or table, and the CSV download named `{tenant}-{chart}.csv`. */
 export function ChartCard(props: { spec: ChartSpec; fileStem: string; defaultView?: 'chart' | 'table' }) {
@@ -55,7 +57,10 @@ export function ChartCard(props: { spec: ChartSpec; fileStem: string; defaultVie
         <Empty description="No figures for this period yet" />
       ) : view === 'chart' ? (
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
-          <EChart option={spec.option} label={`${spec.title} chart; use the Table view to read its figures`} />
+          <EChart
+            option={spec.option}
+            label={`${spec.title} chart; use the Table view to read its figures`}
+          />
         </Suspense>
       ) : (
         <Table

@@ -24,8 +24,7 @@ function Insights() {
     () => (insights.data ? insightCharts(insights.data, profile) : []),
     [insights.data, profile],
   );
-  if (insights.isPending) return <PageSpinner />;
-  if (insights.isError)
+  if (insights.isLoadingError)
     return (
       <LoadErrorAlert
         message="Failed to load insights"
@@ -33,6 +32,7 @@ function Insights() {
         onRetry={() => void insights.refetch()}
       />
     );
+  if (!insights.data) return <PageSpinner />;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Typography.Text type="secondary">As of {insights.data.asOf} (Sydney).</Typography.Text>
