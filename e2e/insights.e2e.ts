@@ -26,5 +26,6 @@ for (const tenant of TENANT_IDS) {
     await page.getByRole('link', { name: /^Renewals due in 30 days/ }).click();
     await expect(page).toHaveURL(/\/admin\/memberships\?renewalDue=30$/);
     await expect(page.getByText('Showing renewals due within 30 days')).toBeVisible();
+    await shot(page, `insights/${tenant}-renewals-due`);
   });
 }

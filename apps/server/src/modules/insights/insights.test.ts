@@ -68,23 +68,21 @@ beforeAll(async () => {
     joinDate: firstOf(30),
     ...values,
   });
-  await app.database.db
-    .insert(memberships)
-    .values([
-      row(a!.id, { joinDate: firstOf(3), renewedToDate: inDays(20) }),
-      row(b!.id, { membershipName: 'Student', renewedToDate: inDays(45) }),
-      row(c!.id, { memberStatus: 'Expired', renewedToDate: lastOf(5) }),
-      row(d!.id, {
-        membershipName: 'Life member',
-        memberStatus: 'Life',
-        isLifeMember: true,
-        joinDate: firstOf(10),
-      }),
-      row(e!.id, { memberStatus: 'Cancelled', renewedToDate: inDays(200), cancelledAt }),
-      row(f!.id, { memberStatus: 'Pending', joinDate: null }),
-      row(g!.id, { renewedToDate: inDays(80) }),
-      { ...row(psaPerson.id, { renewedToDate: inDays(10), joinDate: firstOf(2) }), tenantId: 'psa' },
-    ]);
+  await app.database.db.insert(memberships).values([
+    row(a!.id, { joinDate: firstOf(3), renewedToDate: inDays(20) }),
+    row(b!.id, { membershipName: 'Student', renewedToDate: inDays(45) }),
+    row(c!.id, { memberStatus: 'Expired', renewedToDate: lastOf(5) }),
+    row(d!.id, {
+      membershipName: 'Life member',
+      memberStatus: 'Life',
+      isLifeMember: true,
+      joinDate: firstOf(10),
+    }),
+    row(e!.id, { memberStatus: 'Cancelled', renewedToDate: inDays(200), cancelledAt }),
+    row(f!.id, { memberStatus: 'Pending', joinDate: null }),
+    row(g!.id, { renewedToDate: inDays(80) }),
+    { ...row(psaPerson.id, { renewedToDate: inDays(10), joinDate: firstOf(2) }), tenantId: 'psa' },
+  ]);
 
   const { event, prices } = await buildEvent(app);
   await buildTicket(app, { eventId: event.id, priceId: prices[0]!.id, userId: a!.id });

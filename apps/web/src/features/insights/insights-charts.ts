@@ -192,7 +192,7 @@ export function insightCharts(data: TInsightsResponse, profile: TenantProfile): 
     },
     {
       key: 'events',
-      title: 'Event registrations and revenue',
+      title: 'Events and revenue',
       description: 'Tickets taken each month, and paid event invoices in dollars (refunds taken off).',
       columns: eventColumns,
       rows: eventRows,
