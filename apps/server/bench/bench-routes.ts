@@ -17,6 +17,8 @@ export interface BenchRoute {
   body?: unknown;
   /** True for the reference route, `GET /api/health` (one `select 1`). */
   reference?: boolean;
+  /** Called as the demo tenant administrator (staff screens), not the member. */
+  asAdmin?: boolean;
 }
 
 /**
@@ -150,5 +152,7 @@ export async function benchRoutes(db: Db, email: string, threadPostId: string): 
       'search news, rare word',
       `/api/v1/search?${query({ keyword: 'quokka', section: 'news', page: 1, size: 15 })}`,
     ),
+    // Issue 39 point 4: every chart of /admin/insights (seven bounded statements), as staff.
+    { ...get('staff insights (24 months, all charts)', '/api/admin/insights'), asAdmin: true },
   ];
 }

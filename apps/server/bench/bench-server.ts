@@ -38,12 +38,18 @@ export async function freePort(): Promise<number> {
 /** The demo member every benchmark call is made as. */
 export const MEMBER = 'member@ota.example';
 
-/** Signs {@link MEMBER} in over HTTP at `url`; resolves to the session token. @throws unless it answers 200. */
-export async function signIn(url: string): Promise<string> {
+/** The demo tenant administrator, for the staff calls (`BenchRoute.asAdmin`; issue 39 point 4 insights). */
+export const ADMIN = 'admin@ota.example';
+
+/**
+ * Signs `email` ({@link MEMBER} unless told) in over HTTP at `url`; resolves to the session token.
+ * @throws unless it answers 200.
+ */
+export async function signIn(url: string, email = MEMBER): Promise<string> {
   const res = await fetch(`${url}/api/v1/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: MEMBER, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;

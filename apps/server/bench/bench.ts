@@ -27,7 +27,15 @@ import { describeData, growToScale } from './bench-grow';
 import { writeTable, renderTable } from './bench-report';
 import { benchRoutes, resolveFeedPath } from './bench-routes';
 import { countStatements, probe, runRoute, settingsFromEnv, type RouteResult } from './bench-run';
-import { buildServerIfStale, MEMBER, ROOT, signIn, startServer, type BenchServer } from './bench-server';
+import {
+  ADMIN,
+  buildServerIfStale,
+  MEMBER,
+  ROOT,
+  signIn,
+  startServer,
+  type BenchServer,
+} from './bench-server';
 import { runTenancyBench } from './tenancy.bench';
 
 /** The reference route runs again after this many calls. */
@@ -63,14 +71,19 @@ async function main() {
     const statements = new Map<(typeof routes)[number], number | null>();
     server = await startServer(database.url!, { countSql: true });
     let headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    let staff = { authorization: `Bearer ${await signIn(server.url, ADMIN)}` };
+    // The member's headers, or the administrator's for a staff call.
+    const headersOf = (route: (typeof routes)[number]) => (route.asAdmin ? staff : headers);
     await resolveFeedPath(server.url, headers, routes);
-    for (const route of routes) statements.set(route, await countStatements(server.url, route, headers));
+    for (const route of routes)
+      statements.set(route, await countStatements(server.url, route, headersOf(route)));
     await server.stop();
     server = await startServer(database.url!);
     headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    staff = { authorization: `Bearer ${await signIn(server.url, ADMIN)}` };
     await resolveFeedPath(server.url, headers, routes);
     // Every call must work before anything is timed.
-    for (const route of routes) await probe(server.url, route, headers);
+    for (const route of routes) await probe(server.url, route, headersOf(route));
 
     // A slow call's requests can still run in PostgreSQL when autocannon stops: wait before the next call.
     const drained = async () => {
@@ -88,7 +101,13 @@ async function main() {
     const results: RouteResult[] = [];
     const measure = async (route: typeof reference) => {
       await drained();
-      const result = await runRoute(server!.url, route, headers, settings, statements.get(route) ?? null);
+      const result = await runRoute(
+        server!.url,
+        route,
+        headersOf(route),
+        settings,
+        statements.get(route) ?? null,
+      );
       results.push(result);
       console.log(
         `${route.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.sqlPerRequest} SQL`,

@@ -70,6 +70,7 @@ import settingsRoutes from './modules/settings/settings.routes';
 import segmentsRoutes from './modules/segments/segments.routes';
 import importExportRoutes from './modules/import-export/import-export.routes';
 import memberDataRoutes from './modules/member-data/member-data.routes';
+import insightsRoutes from './modules/insights/insights.routes';
 import membershipsRoutes from './modules/memberships/memberships.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import calendarRoutes, { calendarFeedRoutes } from './modules/calendar/calendar.routes';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarFeedRoutes);
   await app.register(importExportRoutes);
   await app.register(memberDataRoutes);
+  await app.register(insightsRoutes);
   await app.register(digestRoutes);
   // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).
   if (env.DEV_MAILBOX === 'open' && env.NODE_ENV !== 'production') await app.register(mailboxRoutes);

@@ -54,3 +54,4 @@ export * from './calendar/calendar';
 export * from './import-export/import-export';
 export * from './import-export/import-mappings';
 export * from './member-data/member-data';
+export * from './insights/insights';

@@ -94,6 +94,9 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
             ...page(() => import('../features/member-data/pages/AccountClosuresPage')),
           },
         ]),
+        adminArea('insights', [
+          { path: 'insights', ...page(() => import('../features/insights/pages/InsightsPage')) },
+        ]),
         adminArea('events', [
           ...adminEventsRoutes(),
           {

@@ -52,6 +52,7 @@ export const EN_TEXTS = {
     adminMemberships: 'Memberships and invoices',
     adminImport: 'Import members',
     adminAccountClosures: 'Account closures',
+    adminInsights: 'Insights',
   },
   /** Texts that name a community or the events area ({@link WORDED_TEXTS}). */
   words: WORDED_TEXTS,

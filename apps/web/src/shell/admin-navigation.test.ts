@@ -29,6 +29,7 @@ describe('adminAreasOf', () => {
       'memberships',
       'import',
       'accountClosures',
+      'insights',
       'sentMail',
       'digestPreview',
     ]);

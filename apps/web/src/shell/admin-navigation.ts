@@ -42,6 +42,8 @@ export type AdminArea =
   | 'import'
   /** /admin/account-closures: members' requests to close their account (issue 39 point 5). */
   | 'accountClosures'
+  /** /admin/insights: figures and charts for staff (issue 39 point 4). */
+  | 'insights'
   | 'sentMail'
   /** The digest preview of any member (issue 38): `canPreviewDigest`. */
   | 'digestPreview';
@@ -58,7 +60,7 @@ export type AdminAreaRule = (permission: TPermissionResponse) => boolean;
  * (not Admin or WorkSpaceOwner, who administer every community through management); moderation queue and
  * users: admin access (`hasAdminAccess`); announcement: `canManageAnnouncements`; resources:
  * `canEditContent`; events (and attendance): `canManageEvents`; settings: `canManageServerValues`;
- * memberships, import and account closures: `canAdministerMemberships`; sent mail: `canReadSentMail`; digest preview: `canPreviewDigest`.
+ * memberships, import, account closures and insights: `canAdministerMemberships`; sent mail: `canReadSentMail`; digest preview: `canPreviewDigest`.
  */
 export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   communities: (p) => Object.values(GLOBAL_ADMIN_TAB_RULES).some((rule) => rule(subjectOf(p))),
@@ -72,6 +74,7 @@ export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   memberships: (p) => canAdministerMemberships(subjectOf(p)),
   import: (p) => canAdministerMemberships(subjectOf(p)),
   accountClosures: (p) => canAdministerMemberships(subjectOf(p)),
+  insights: (p) => canAdministerMemberships(subjectOf(p)),
   sentMail: (p) => canReadSentMail({ role: p.role, contactTypes: [] }),
   digestPreview: (p) => canPreviewDigest({ role: p.role, contactTypes: [] }),
 };
@@ -109,6 +112,7 @@ export function adminAreaPath(area: AdminArea, communityWord: string): string | 
     memberships: '/admin/memberships',
     import: '/admin/import',
     accountClosures: '/admin/account-closures',
+    insights: '/admin/insights',
     sentMail: '/admin/sent-mail',
     digestPreview: '/admin/digest-preview',
   };

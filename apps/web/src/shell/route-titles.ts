@@ -95,6 +95,7 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: '/admin/memberships', title: 'Memberships and invoices' },
     { pattern: '/admin/import', title: 'Import members' },
     { pattern: '/admin/account-closures', title: 'Account closures' },
+    { pattern: '/admin/insights', title: 'Insights' },
     { pattern: '/admin/resources', title: 'Manage resources' },
     { pattern: '/admin/events', title: 'Manage events' },
     { pattern: '/admin/settings', title: 'Admin settings' },

@@ -203,10 +203,15 @@ export type TFindAnOtSearchResponse = z.infer<typeof ZFindAnOtSearchResponse>;
 // Administration (issue 13: /admin memberships and invoices, read-only tables with filters; refund)
 // ---------------------------------------------------------------------------------------------------------
 
-/** `GET /api/admin/memberships` query: status, keyword (name, e-mail or member number), paging. */
+/**
+ * `GET /api/admin/memberships` query: status, keyword (name, e-mail or member number), paging, and
+ * `renewalDue` (issue 39 point 4: Active memberships paid to a date within the next 30, 60 or 90 days, today
+ * included — the "renewals due" tiles of /admin/insights).
+ */
 export const ZAdminMembershipsQuery = z.object({
   status: z.enum(MEMBERSHIP_STATUSES).optional(),
   keyword: ZText.trim().max(100).optional(),
+  renewalDue: z.enum(['30', '60', '90']).optional(),
   page: pageParam,
   size: sizeParam,
 });

@@ -206,6 +206,8 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_tenant_user_status_idx').on(t.tenantId, t.userId, t.attendanceStatus, t.eventId),
     index('tickets_tenant_event_idx').on(t.tenantId, t.eventId, t.createdAt),
+    // The monthly registrations of /admin/insights (issue 39 point 4, migration 0030).
+    index('tickets_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
 

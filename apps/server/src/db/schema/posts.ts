@@ -109,6 +109,8 @@ export const postComments = pgTable(
     index('post_comments_post_created_idx').on(t.tenantId, t.postId, t.createdAt, t.id),
     index('post_comments_parent_idx').on(t.parentCommentId),
     index('post_comments_author_idx').on(t.tenantId, t.createdByUserId),
+    // The monthly community activity of /admin/insights (issue 39 point 4, migration 0030).
+    index('post_comments_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
 

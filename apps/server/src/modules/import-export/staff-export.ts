@@ -56,7 +56,7 @@ const MEMBERSHIP_COLUMNS: SheetColumn<TAdminMembershipRow>[] = [
 /** `GET /api/admin/memberships/export`: the memberships screen's rows. @throws FORBIDDEN. */
 export async function exportMemberships(
   ctx: Ctx,
-  query: { status?: string; keyword?: string; format: TExportFormat },
+  query: { status?: string; keyword?: string; renewalDue?: '30' | '60' | '90'; format: TExportFormat },
 ): Promise<ExportFile> {
   requireImportExportAdmin(ctx.actor);
   const pages = await pagesOf(

@@ -22,7 +22,7 @@ import { listTenantMemberships } from './memberships.repository';
 /** `GET /api/admin/memberships` → one page by last name. */
 export async function adminMemberships(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  query: { status?: string; keyword?: string; page: number; size: number },
+  query: { status?: string; keyword?: string; renewalDue?: '30' | '60' | '90'; page: number; size: number },
 ): Promise<{ data: TAdminMembershipRow[]; page: number; size: number; totalItems: number }> {
   requireMembershipAdmin(ctx.actor);
   const { rows, totalItems } = await listTenantMemberships(ctx.scope, query);

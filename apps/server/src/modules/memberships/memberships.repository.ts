@@ -273,10 +273,27 @@ export async function expireLapsed(tx: TenantScope, today: string): Promise<stri
   return rows.map((row) => row.userId);
 }
 
+/** Today's date in Sydney, in SQL (membership dates are Sydney dates, as CPD's: 002 §9). */
+export const SYDNEY_TODAY_SQL = sql`(now() at time zone 'Australia/Sydney')::date`;
+
+/**
+ * A renewal due within `days` days (issue 39 point 4): an Active, not life, membership whose paid-to date is
+ * between today and today + `days` (Sydney dates, both included). The insights tiles count with the same rule.
+ */
+export function renewalDueWithin(days: number): SQL {
+  return and(
+    eq(memberships.memberStatus, 'Active'),
+    eq(memberships.isLifeMember, false),
+    sql`${memberships.renewedToDate} between ${SYDNEY_TODAY_SQL} and ${SYDNEY_TODAY_SQL} + ${days}::int`,
+  )!;
+}
+
 /** Filters of the administrators' membership table. */
 export interface AdminMembershipQuery {
   status?: string;
   keyword?: string;
+  /** Active memberships paid to a date within the next 30, 60 or 90 days (issue 39 point 4). */
+  renewalDue?: '30' | '60' | '90';
   page: number;
   size: number;
 }
@@ -285,6 +302,7 @@ export interface AdminMembershipQuery {
 export async function listTenantMemberships(scope: TenantScope, query: AdminMembershipQuery) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(memberships.memberStatus, query.status));
+  if (query.renewalDue) conditions.push(renewalDueWithin(Number(query.renewalDue)));
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
     conditions.push(

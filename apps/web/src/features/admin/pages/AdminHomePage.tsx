@@ -63,6 +63,12 @@ const AREAS: { area: AdminArea; key: string; path: string; description: string }
     description: "Members' requests to close their account: approve or decline.",
   },
   {
+    area: 'insights',
+    key: 'adminInsights',
+    path: '/admin/insights',
+    description: 'Members, renewals due, events, CPD compliance and community activity in charts.',
+  },
+  {
     area: 'sentMail',
     key: 'adminSentMail',
     path: '/admin/sent-mail',

@@ -3,9 +3,13 @@
  * two read-only tables with filters and paging — memberships (status, name / e-mail / member number) and
  * invoices (status, invoice number / member name, invoice date range) — and Refund on a paid invoice, after
  * a confirmation. Tenant administrators only (`canAdministerMemberships`; the server refuses others too).
+ * `?renewalDue=30|60|90` (the "renewals due" tiles of /admin/insights, issue 39 point 4) shows only the
+ * Active memberships paid to a date within that many days, with a button back to all.
  */
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import {
+  Alert,
   App,
   Button,
   DatePicker,
@@ -23,9 +27,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import {
   INVOICE_STATUSES,
   MEMBERSHIP_STATUSES,
+  RENEWAL_DUE_WINDOWS,
   canAdministerMemberships,
   type TAdminInvoiceRow,
   type TAdminMembershipRow,
+  type TAdminMembershipsQuery,
 } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { toAccessSubject, useAccount } from '../../../session/session-queries';
@@ -152,17 +158,51 @@ function PagedTable<T extends { id: string | number }>(props: PagedTableProps<T>
   );
 }
 
+type TRenewalDue = NonNullable<TAdminMembershipsQuery['renewalDue']>;
+
+/** The `renewalDue` of the address (the insights' "renewals due" tiles, issue 39 point 4), when valid. */
+function useRenewalDue(): [TRenewalDue | undefined, () => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('renewalDue');
+  const renewalDue = RENEWAL_DUE_WINDOWS.map(String).find((w) => w === value) as TRenewalDue | undefined;
+  const clear = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('renewalDue');
+        return next;
+      },
+      { replace: true },
+    );
+  return [renewalDue, clear];
+}
+
 function MembershipsTable() {
   const filters = useTableFilters<(typeof MEMBERSHIP_STATUSES)[number]>();
-  const { status, page, setPage, debounced } = filters;
+  const { status, page, setPage, firstPage, debounced } = filters;
+  const [renewalDue, clearRenewalDue] = useRenewalDue();
   const list = useAdminMemberships({
     status,
     keyword: debounced || undefined,
+    renewalDue,
     page,
     size: PAGE_SIZE,
   });
   return (
     <>
+      {renewalDue && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Showing renewals due within ${renewalDue} days`}
+          action={
+            <Button size="small" onClick={firstPage(clearRenewalDue)}>
+              Show all memberships
+            </Button>
+          }
+        />
+      )}
       <FilterBar
         filters={filters}
         search={{ label: 'Search memberships', placeholder: 'Name, e-mail or member number' }}
@@ -170,7 +210,7 @@ function MembershipsTable() {
       >
         <ExportButtons
           path="api/admin/memberships/export"
-          query={{ status, keyword: debounced || undefined }}
+          query={{ status, keyword: debounced || undefined, renewalDue }}
           fileName="memberships"
         />
       </FilterBar>

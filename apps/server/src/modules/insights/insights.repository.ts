@@ -1,0 +1,241 @@
+/**
+ * The figures of /admin/insights (issue 39 point 4), one bounded statement per chart: the 24 months are a
+ * `generate_series`, each chart's rows are grouped aggregates joined onto it, and every table is read through
+ * `tenantTable` (`db/tenant-sql.ts`), so another tenant's rows cannot enter (docs/tenancy.md, raw SQL callers).
+ * Dates are Sydney dates (`today` is the Sydney date the service passes); money stays in cents here.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_MINIMUM_CPD_HOURS, INSIGHTS_MONTHS, RENEWAL_DUE_WINDOWS } from '@portal/contracts';
+import { executeRaw, type TenantScope } from '../../db/tenant-scope';
+import { tenantTable } from '../../db/tenant-sql';
+
+const ZONE = 'Australia/Sydney';
+
+/** The first day of each of the {@link INSIGHTS_MONTHS} months ending with `today`'s, as `mo(m, at)`. */
+function monthsCte(today: string): SQL {
+  return sql`months as (
+    select m::date as m, least((m + interval '1 month' - interval '1 day')::date, ${today}::date) as at
+    from generate_series(
+      date_trunc('month', ${today}::date) - ${`${INSIGHTS_MONTHS - 1} months`}::interval,
+      date_trunc('month', ${today}::date),
+      interval '1 month'
+    ) as m
+  )`;
+}
+
+/** The first day of the first month of the charts, in SQL. */
+const startOf = (today: string) =>
+  sql`(date_trunc('month', ${today}::date) - ${`${INSIGHTS_MONTHS - 1} months`}::interval)::date`;
+
+/** A timestamp column's Sydney month (first day). */
+const monthOf = (column: string) => sql.raw(`date_trunc('month', ${column} at time zone '${ZONE}')::date`);
+
+export interface MemberSnapshotRow {
+  month: string;
+  status: string | null;
+  membership_name: string | null;
+  members: number;
+  current_members: number;
+}
+
+/**
+ * Month-end snapshots of the memberships (the month's last day, today for the current month): each
+ * membership joined by then counts once, as Cancelled (cancelled by then), Life, Active (paid to that day or
+ * later) or Expired; grouped by status, and by type (with how many of them were Active or Life).
+ */
+export async function memberSnapshots(scope: TenantScope, today: string): Promise<MemberSnapshotRow[]> {
+  const ms = tenantTable('memberships', 'ms', scope.tenantId);
+  const { rows } = await executeRaw<MemberSnapshotRow>(
+    scope,
+    sql`with ${monthsCte(today)}, snap as (
+      select mo.m,
+        case
+          when ms.cancelled_at is not null and (ms.cancelled_at at time zone ${ZONE})::date <= mo.at then 'Cancelled'
+          when ms.cancelled_at is null and ms.member_status = 'Cancelled'
+            and coalesce(ms.termination_date, ms.renewed_to_date, ms.join_date) <= mo.at then 'Cancelled'
+          when ms.is_life_member or ms.member_status = 'Life' then 'Life'
+          when ms.renewed_to_date >= mo.at then 'Active'
+          else 'Expired'
+        end as status,
+        ms.membership_name
+      from months mo
+      join ${ms} on ms.join_date <= mo.at and ms.member_status <> 'Pending'
+    )
+    select to_char(m, 'YYYY-MM') as month,
+      case when grouping(status) = 0 then status end as status,
+      case when grouping(membership_name) = 0 then membership_name end as membership_name,
+      count(*)::int as members,
+      (count(*) filter (where status in ('Active', 'Life')))::int as current_members
+    from snap
+    group by grouping sets ((m, status), (m, membership_name))
+    order by 1, 2, 3`,
+  );
+  return rows;
+}
+
+export interface JoinsLapsesRow {
+  month: string;
+  joins: number;
+  lapses: number;
+}
+
+/**
+ * Joins (memberships whose join date falls in the month) and lapses per month: a Cancelled membership on its
+ * cancel (else termination) date; an Active or Expired, not life, membership paid to a past date on that date.
+ */
+export async function joinsAndLapses(scope: TenantScope, today: string): Promise<JoinsLapsesRow[]> {
+  const joined = tenantTable('memberships', 'j', scope.tenantId);
+  const lapsed = tenantTable('memberships', 'l', scope.tenantId);
+  const { rows } = await executeRaw<JoinsLapsesRow>(
+    scope,
+    sql`with ${monthsCte(today)},
+    joins as (
+      select date_trunc('month', j.join_date)::date as m, count(*) as n from ${joined}
+      where j.join_date >= ${startOf(today)} and j.join_date <= ${today}::date and j.member_status <> 'Pending'
+      group by 1
+    ),
+    lapse_dates as (
+      select case
+          when l.member_status = 'Cancelled'
+            then coalesce((l.cancelled_at at time zone ${ZONE})::date, l.termination_date, l.renewed_to_date)
+          when l.member_status in ('Active', 'Expired') and not l.is_life_member
+            and l.renewed_to_date < ${today}::date then l.renewed_to_date
+        end as d
+      from ${lapsed}
+      where l.member_status in ('Cancelled', 'Active', 'Expired')
+    ),
+    lapses as (
+      select date_trunc('month', d)::date as m, count(*) as n from lapse_dates
+      where d >= ${startOf(today)} and d <= ${today}::date group by 1
+    )
+    select to_char(mo.m, 'YYYY-MM') as month, coalesce(joins.n, 0)::int as joins, coalesce(lapses.n, 0)::int as lapses
+    from months mo left join joins on joins.m = mo.m left join lapses on lapses.m = mo.m
+    order by mo.m`,
+  );
+  return rows;
+}
+
+/**
+ * Renewals due within each window of {@link RENEWAL_DUE_WINDOWS} (days, cumulative): the rule of
+ * `renewalDueWithin` (memberships repository) that the filtered member list applies.
+ */
+export async function renewalsDue(
+  scope: TenantScope,
+  today: string,
+): Promise<{ days: number; members: number }[]> {
+  const ms = tenantTable('memberships', 'ms', scope.tenantId);
+  const windows = sql.join(
+    RENEWAL_DUE_WINDOWS.map((d) => sql`(${d}::int)`),
+    sql`, `,
+  );
+  const { rows } = await executeRaw<{ days: number; members: number }>(
+    scope,
+    sql`select w.days, count(ms.id)::int as members
+    from (values ${windows}) as w(days)
+    left join ${ms} on ms.member_status = 'Active' and not ms.is_life_member
+      and ms.renewed_to_date between ${today}::date and ${today}::date + w.days
+    group by w.days order by w.days`,
+  );
+  return rows;
+}
+
+export interface EventsMonthRow {
+  month: string;
+  registrations: number;
+  revenue_cents: number;
+}
+
+/**
+ * Event tickets taken per month (not cancelled; Sydney month of the booking) and the month's Paid event
+ * invoices (by invoice date), paid less refunded, in cents.
+ */
+export async function eventsPerMonth(scope: TenantScope, today: string): Promise<EventsMonthRow[]> {
+  const t = tenantTable('tickets', 't', scope.tenantId);
+  const i = tenantTable('invoices', 'i', scope.tenantId);
+  const { rows } = await executeRaw<EventsMonthRow>(
+    scope,
+    sql`with ${monthsCte(today)},
+    regs as (
+      select ${monthOf('t.created_at')} as m, count(*) as n from ${t}
+      where t.cancelled_at is null and t.created_at >= (${startOf(today)}::timestamp at time zone ${ZONE})
+      group by 1
+    ),
+    revenue as (
+      select date_trunc('month', i.invoice_date)::date as m, sum(i.paid_cents - i.refunded_cents) as cents
+      from ${i}
+      where i.kind = 'event' and i.status = 'Paid' and i.invoice_date >= ${startOf(today)}
+        and i.invoice_date <= ${today}::date
+      group by 1
+    )
+    select to_char(mo.m, 'YYYY-MM') as month, coalesce(regs.n, 0)::int as registrations,
+      coalesce(revenue.cents, 0)::bigint::float8 as revenue_cents
+    from months mo left join regs on regs.m = mo.m left join revenue on revenue.m = mo.m
+    order by mo.m`,
+  );
+  return rows;
+}
+
+export interface CpdComplianceRow {
+  period_start: string;
+  period_end: string;
+  members: number;
+  compliant: number;
+}
+
+/**
+ * CPD compliance of each period (members' periods grouped by their dates) that overlaps the charts' 24
+ * months: members with such a period, and those whose records in it reach the period's minimum (the default
+ * {@link DEFAULT_MINIMUM_CPD_HOURS} when none is set).
+ */
+export async function cpdCompliance(scope: TenantScope, today: string): Promise<CpdComplianceRow[]> {
+  const p = tenantTable('cpd_periods', 'p', scope.tenantId);
+  const r = tenantTable('cpd_records', 'r', scope.tenantId);
+  const { rows } = await executeRaw<CpdComplianceRow>(
+    scope,
+    sql`select p.period_start_date::text as period_start, p.period_end_date::text as period_end,
+      count(*)::int as members,
+      (count(*) filter (
+        where coalesce(h.hours, 0) >= coalesce(p.minimum_required_hours, ${DEFAULT_MINIMUM_CPD_HOURS})
+      ))::int as compliant
+    from ${p}
+    left join lateral (
+      select sum(r.hours) as hours from ${r}
+      where r.user_id = p.user_id and r.completed_date between p.period_start_date and p.period_end_date
+    ) h on true
+    where p.period_end_date >= ${startOf(today)} and p.period_start_date <= ${today}::date
+    group by 1, 2 order by 1, 2`,
+  );
+  return rows;
+}
+
+export interface CommunityMonthRow {
+  month: string;
+  posts: number;
+  comments: number;
+  active_members: number;
+}
+
+/** Published posts, comments and the distinct members who wrote either, per Sydney month. */
+export async function communityPerMonth(scope: TenantScope, today: string): Promise<CommunityMonthRow[]> {
+  const po = tenantTable('posts', 'po', scope.tenantId);
+  const co = tenantTable('post_comments', 'co', scope.tenantId);
+  const since = sql`(${startOf(today)}::timestamp at time zone ${ZONE})`;
+  const { rows } = await executeRaw<CommunityMonthRow>(
+    scope,
+    sql`with ${monthsCte(today)},
+    acts as (
+      select ${monthOf('po.created_at')} as m, po.created_by_user_id as u, 1 as is_post
+      from ${po} where po.status = 1 and po.created_at >= ${since}
+      union all
+      select ${monthOf('co.created_at')} as m, co.created_by_user_id as u, 0 as is_post
+      from ${co} where co.created_at >= ${since}
+    )
+    select to_char(mo.m, 'YYYY-MM') as month,
+      coalesce(sum(a.is_post), 0)::int as posts,
+      (count(a.u) - coalesce(sum(a.is_post), 0))::int as comments,
+      count(distinct a.u)::int as active_members
+    from months mo left join acts a on a.m = mo.m
+    group by mo.m order by mo.m`,
+  );
+  return rows;
+}
