@@ -33,6 +33,13 @@ export const WORDED_TEXTS = {
   meetingFilter: '{{Community}}',
   allCommunities: 'All {{communities}}',
   visibilityCommunity: '{{Community}}',
+  // Download my data (issue 39): what the ZIP holds.
+  dataExportContents:
+    'A ZIP file with everything the association holds about you: your profile and settings, memberships and ' +
+    'invoices (with their PDFs), event tickets, CPD records and evidence, {{communities}}, posts and comments, ' +
+    'notifications, interests, enquiries and the e-mails sent to you.',
+  // Staff insights (issue 39): the activity chart's title.
+  activityChart: '{{Community}} activity',
   // Community administration (001 §2).
   adminArea: '{{Community}} administration',
   adminMenu: '{{Community}} admin menu',

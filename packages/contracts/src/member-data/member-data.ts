@@ -24,7 +24,7 @@ export const MEMBER_DATA_MESSAGES = {
 /** What closing an account does, shown before the member confirms (issue 39 point 5). */
 export const CLOSURE_CONSEQUENCES = [
   'Your profile is anonymised: your name becomes "Former member" and your e-mail address, phone, address, photo and interests are removed.',
-  'Your posts and comments stay in their communities, shown with an anonymous author ("Former member").',
+  'Your posts and comments stay where you wrote them, shown with an anonymous author ("Former member").',
   'Your invoices and payments are kept for seven years, as Australian tax law requires.',
   'You are signed out everywhere and can no longer sign in. This cannot be undone.',
 ] as const;

@@ -89,8 +89,15 @@ function seriesChart(
   };
 }
 
-/** The monthly charts, the CPD chart and the renewals table of an insights answer. */
-export function insightCharts(data: TInsightsResponse, profile: TenantProfile): ChartSpec[] {
+/**
+ * The monthly charts, the CPD chart and the renewals table of an insights answer. `activityTitle` is the
+ * community activity chart's title in the tenant's words (`t('words.activityChart')`: 'Hub activity' at actls).
+ */
+export function insightCharts(
+  data: TInsightsResponse,
+  profile: TenantProfile,
+  activityTitle: string,
+): ChartSpec[] {
   const palette = brandPalette(profile);
   const months = data.joinsLapses.map((r) => r.month);
   const month: DataColumn = { key: 'month', title: 'Month' };
@@ -208,7 +215,7 @@ export function insightCharts(data: TInsightsResponse, profile: TenantProfile): 
     },
     {
       key: 'community',
-      title: 'Community activity',
+      title: activityTitle,
       description: 'Published posts, comments and members who wrote either, each month.',
       columns: communityColumns,
       rows: communityRows,

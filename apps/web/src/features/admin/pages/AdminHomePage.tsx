@@ -66,7 +66,7 @@ const AREAS: { area: AdminArea; key: string; path: string; description: string }
     area: 'insights',
     key: 'adminInsights',
     path: '/admin/insights',
-    description: 'Members, renewals due, events, CPD compliance and community activity in charts.',
+    description: 'Members, renewals due, events, CPD compliance and discussion activity in charts.',
   },
   {
     area: 'sentMail',

@@ -44,7 +44,7 @@ const data: TInsightsResponse = {
     { month: '2026-12', posts: 0, comments: 0, activeMembers: 0 },
   ],
 };
-const charts = insightCharts(data, TENANT_PROFILES.ota);
+const charts = insightCharts(data, TENANT_PROFILES.ota, 'Community activity');
 const chart = (key: string) => charts.find((c) => c.key === key)!;
 
 describe('insights chart card', () => {

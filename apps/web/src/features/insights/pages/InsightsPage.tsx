@@ -7,6 +7,7 @@
  */
 import { useMemo } from 'react';
 import { Col, Result, Row, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { canAdministerMemberships } from '@portal/contracts';
 import { toAccessSubject, useAccount } from '../../../session/session-queries';
 import { useTenant } from '../../../session/tenant-context';
@@ -20,9 +21,11 @@ import { useInsights } from '../queries';
 function Insights() {
   const profile = useTenant();
   const insights = useInsights();
+  const { t } = useTranslation();
+  const activityTitle = t('words.activityChart');
   const charts = useMemo(
-    () => (insights.data ? insightCharts(insights.data, profile) : []),
-    [insights.data, profile],
+    () => (insights.data ? insightCharts(insights.data, profile, activityTitle) : []),
+    [insights.data, profile, activityTitle],
   );
   if (insights.isLoadingError)
     return (

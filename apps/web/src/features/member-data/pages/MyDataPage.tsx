@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { CLOSURE_CONSEQUENCES, MEMBER_DATA_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { saveBlob } from '../../../shared/file-actions';
@@ -13,6 +14,7 @@ import { downloadMyData, useMyClosure, useRequestClosure } from '../queries';
 /** The download card: one button, busy while the ZIP is made. */
 function DownloadCard() {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -26,11 +28,7 @@ function DownloadCard() {
   };
   return (
     <Card title="Download my data">
-      <Typography.Paragraph>
-        A ZIP file with everything the association holds about you: your profile and settings, memberships and
-        invoices (with their PDFs), event tickets, CPD records and evidence, communities, posts and comments,
-        notifications, interests, enquiries and the e-mails sent to you.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('words.dataExportContents')}</Typography.Paragraph>
       <Button type="primary" loading={busy} onClick={() => void download()}>
         Download my data
       </Button>
