@@ -53,3 +53,4 @@ export * from './shared/time-zone';
 export * from './calendar/calendar';
 export * from './import-export/import-export';
 export * from './import-export/import-mappings';
+export * from './audit/audit';

@@ -27,3 +27,4 @@ export * from './payments';
 export * from './calendar';
 export * from './import-export';
 export * from './digest';
+export * from './audit';
