@@ -24,7 +24,7 @@ const STAFF_ROUTES = new Set<string>([
   'PUT /api/v1/community/:id/folder/:folderId/asset/:assetId',
   'POST /api/v1/community/:id/meeting/:mid/asset',
   'DELETE /api/v1/community/:id/meeting/:mid/asset/:assetId',
-])
+]);
 
 /**
  * POSTs under the staff prefixes that only read (lists and previews with a body): not writes, never recorded.
@@ -116,7 +116,9 @@ export function auditTarget(pattern: string, params: unknown, answer: unknown): 
   }
   const last = [...segments].reverse().find((s) => !s.startsWith(':') && !/^(api|v1|admin)$/.test(s));
   const created =
-    answer && typeof answer === 'object' && Object.hasOwn(answer, 'id') ? (answer as { id: unknown }).id : null;
+    answer && typeof answer === 'object' && Object.hasOwn(answer, 'id')
+      ? (answer as { id: unknown }).id
+      : null;
   return {
     type: last ? typeOfSegment(last) : null,
     id: typeof created === 'string' || typeof created === 'number' ? String(created) : null,
@@ -124,7 +126,8 @@ export function auditTarget(pattern: string, params: unknown, answer: unknown): 
 }
 
 /** Keys whose values never reach the log (passwords, tokens, one-time codes, secrets, keys). */
-const SECRET_KEY = /pass(word|wd)?|secret|token|^code$|otp|api[-_]?key|private[-_]?key|authorization|cookie|signature/i;
+const SECRET_KEY =
+  /pass(word|wd)?|secret|token|^code$|otp|api[-_]?key|private[-_]?key|authorization|cookie|signature/i;
 
 /** Longest text kept of one value, and most fields of one record. */
 const MAX_TEXT = 2000;

@@ -24,7 +24,11 @@ declare module 'fastify' {
 
 const SIGN_IN = 'POST /api/v1/auth/sign-in';
 /** Routes that end a session: signing out of an impersonated session ends the impersonation. */
-const SIGN_OUTS = new Set(['POST /api/v1/auth/sign-out', 'POST /api/v1/auth/logout', 'DELETE /api/v1/auth/session']);
+const SIGN_OUTS = new Set([
+  'POST /api/v1/auth/sign-out',
+  'POST /api/v1/auth/logout',
+  'DELETE /api/v1/auth/session',
+]);
 
 /** The request's audit source (made once per request): actor, impersonator, address, id and route action. */
 export function auditSourceOf(request: FastifyRequest): AuditSource {
@@ -50,7 +54,11 @@ function parsed(payload: unknown): unknown {
 }
 
 /** The generic record of a finished request, or null when it is no staff write (or failed). */
-async function entryOf(request: FastifyRequest, status: number, payload: unknown): Promise<AuditEntry | null> {
+async function entryOf(
+  request: FastifyRequest,
+  status: number,
+  payload: unknown,
+): Promise<AuditEntry | null> {
   if (status >= 400 || !request.tenant) return null;
   const pattern = request.routeOptions.url;
   if (!pattern) return null;
@@ -79,7 +87,8 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auditSource', null);
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.auditSource?.recorded) return payload;
+      if (request.method === 'GET' || request.method === 'HEAD' || request.auditSource?.recorded)
+        return payload;
       try {
         const entry = await entryOf(request, reply.statusCode, payload);
         if (entry) await recordAudit(requireScope(request), auditSourceOf(request), entry);

@@ -3,11 +3,12 @@
  * target, the changed fields and the request's address; append-only at the database level.
  *
  * `GET /api/admin/audit?actorId&action&targetType&targetId&from&to&page&pageSize` (newest first) and
- * `GET|PUT /api/admin/audit/settings` (the tenant's retention, in days): tenant administrators
+ * `GET|PUT /api/admin/audit/settings` (the tenant's retention, in days): global Admins
  * ({@link canReadAuditLog}).
  */
 import { z } from 'zod';
-import { isTenantAdmin, type PermissionSubject } from '../users/access';
+import { UserRole } from '../users/roles';
+import type { PermissionSubject } from '../users/access';
 
 /** Retention bounds, in days: 30 days to 100 years; the default is seven years (2557 days). */
 export const AUDIT_RETENTION = { minDays: 30, maxDays: 36_500, defaultDays: 2557 } as const;
@@ -15,9 +16,12 @@ export const AUDIT_RETENTION = { minDays: 30, maxDays: 36_500, defaultDays: 2557
 /** Page size bounds of the audit list. */
 export const AUDIT_PAGE = { defaultSize: 50, maxSize: 200 } as const;
 
-/** Reads the audit log and sets its retention: tenant administrators (global Admin, WorkSpaceOwner). */
+/**
+ * Reads the audit log and sets its retention: a global Admin of the tenant only (like sent mail: the log names
+ * every staff member's actions and addresses).
+ */
 export function canReadAuditLog(subject: Pick<PermissionSubject, 'role'>): boolean {
-  return isTenantAdmin(subject);
+  return subject.role === UserRole.Admin;
 }
 
 /** One changed field: its value before (when the writer knew it) and after. Secrets read '[redacted]'. */
@@ -53,10 +57,21 @@ export const ZAuditQuery = z
   .object({
     actorId: z.uuid().optional(),
     action: ZFilterText,
-    targetType: z.string().trim().max(60).regex(/^[a-z][a-z-]*$/).optional(),
+    targetType: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z][a-z-]*$/)
+      .optional(),
     targetId: ZFilterText,
-    from: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
-    to: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
+    from: z.iso
+      .date()
+      .or(z.iso.datetime({ offset: true }))
+      .optional(),
+    to: z.iso
+      .date()
+      .or(z.iso.datetime({ offset: true }))
+      .optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE.maxSize).default(AUDIT_PAGE.defaultSize),
   })

@@ -1,6 +1,6 @@
 /**
  * "Every staff write route of the OpenAPI document leaves an audit record" (issue 39 point 3 "Done when"):
- * walks every write operation of the served document as a tenant administrator, with real ids of a community,
+ * walks every write operation of the served document as a global Admin, with real ids of a community,
  * an event and a user where the path names them and bodies filled from the documented schema; every staff write
  * (`isStaffWrite`) that succeeds must leave a record naming its action (and, for a path with parameters, its
  * target id) under the request's id. Every write operation of the document must be classified: a staff write,
@@ -18,7 +18,8 @@ import { auditLog } from '../../db/schema/index';
 import { isStaffWrite } from '../../lib/audit';
 
 /** Writes that are not staff writes: a member's own data, sign-in flows, and POST reads of staff screens. */
-const NOT_STAFF = /^(POST|PUT|PATCH|DELETE) \/api\/(v1\/(auth|account|community|news|resources|announcements)\/|user\/|User|event\/|ticket\/|cart\/|membership\/|waitlist\/|favourite\/|engagement\/|calendar\/)|^POST \/api\/v1\/admin\/community\/\{id\}\/getlist|^POST \/api\/admin\/import\/(preview|dry-run)$/;
+const NOT_STAFF =
+  /^(POST|PUT|PATCH|DELETE) \/api\/(v1\/(auth|account|community|news|resources|announcements)\/|user\/|User|event\/|ticket\/|cart\/|membership\/|waitlist\/|favourite\/|engagement\/|calendar\/)|^POST \/api\/v1\/admin\/community\/\{id\}\/getlist|^POST \/api\/admin\/import\/(preview|dry-run)$/;
 
 /**
  * Staff writes the walk's generated requests complete (the others answer 400/404 to its generic bodies and
@@ -60,7 +61,7 @@ beforeAll(async () => {
   const community = await buildCommunity(app);
   const event = await buildEvent(app);
   Object.assign(ids, { userId: other.id, communityId: String(community.id) });
-  ids.eventId = String((event as { id: number | string }).id);
+  ids.eventId = String(event.event.id);
 }, 60_000);
 afterAll(async () => app?.close());
 
@@ -101,14 +102,12 @@ describe('every staff write of the OpenAPI document leaves an audit record', () 
         continue;
       }
       succeeded.push(op.key);
-      const [record] = await app.database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.requestId, requestId));
+      const [record] = await app.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
       const action = `${op.method} ${pattern(op.path)}`;
       const named = record && (record.action === action || !record.action.includes(' '));
       const targeted = !op.templateParams.length || !!record?.targetId;
-      if (!named || !targeted) missing.push(`${op.key} (${res.statusCode}): ${JSON.stringify(record ?? null)}`);
+      if (!named || !targeted)
+        missing.push(`${op.key} (${res.statusCode}): ${JSON.stringify(record ?? null)}`);
     }
     expect(missing).toEqual([]);
     // The walk must reach real writes across the areas, not only refusals.

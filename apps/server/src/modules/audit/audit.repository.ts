@@ -11,7 +11,9 @@ import { pageAndTotal } from '../../lib/paging';
 
 /** The start of a `from` filter, and the exclusive end of a `to` filter (a date counts to its day's end). */
 function bounds(query: TAuditQuery): { from?: Date; until?: Date } {
-  const from = query.from ? new Date(query.from.length === 10 ? `${query.from}T00:00:00Z` : query.from) : undefined;
+  const from = query.from
+    ? new Date(query.from.length === 10 ? `${query.from}T00:00:00Z` : query.from)
+    : undefined;
   let until: Date | undefined;
   if (query.to)
     until =
@@ -36,7 +38,8 @@ function filterOf(query: TAuditQuery): SQL | undefined {
 
 const actor = aliasedTable(users, 'audit_actor');
 const impersonator = aliasedTable(users, 'audit_impersonator');
-const nameOf = (u: typeof users) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
+const nameOf = (u: typeof users) =>
+  sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 /** One page of records matching `query`, newest first (ties by id), and the total of the filter. */
 export function findAuditPage(scope: TenantScope, query: TAuditQuery) {
@@ -76,10 +79,7 @@ export async function findAuditActions(scope: TenantScope): Promise<string[]> {
 
 /** The tenant's retention in days (the default when never set). */
 export async function findRetentionDays(scope: TenantScope): Promise<number> {
-  const [row] = await scope.db
-    .select({ days: auditSettings.retentionDays })
-    .from(auditSettings)
-    .limit(1);
+  const [row] = await scope.db.select({ days: auditSettings.retentionDays }).from(auditSettings).limit(1);
   return row?.days ?? AUDIT_RETENTION.defaultDays;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Audit log routes (issue 39 point 3, docs/audit-log.md): `GET /api/admin/audit` (filters, newest first,
- * paged), `GET|PUT /api/admin/audit/settings` (retention in days) — tenant administrators; `POST
+ * paged), `GET|PUT /api/admin/audit/settings` (retention in days) — global Admins; `POST
  * /api/v1/auth/impersonation/end` (an impersonated session records its end). Registers the daily purge job
  * `audit-purge` with the scheduler.
  */
@@ -8,7 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAuditPage, ZAuditQuery, ZAuditSettings, ZImpersonationEnded } from '@portal/contracts';
 import { requestContext } from '../../plugins/auth';
 import { routeDoc } from '../../lib/route-doc';
-import { auditSettings, endImpersonation, listAudit, purgeAllTenants, updateAuditSettings } from './audit.service';
+import {
+  auditSettings,
+  endImpersonation,
+  listAudit,
+  purgeAllTenants,
+  updateAuditSettings,
+} from './audit.service';
 
 /** The purge runs once a day; the scheduler ticks every minute, so a round checks when the last one ran. */
 const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/audit',
-    doc('The audit log of staff writes, filtered, newest first (tenant administrators; issue 39)', {
+    doc('The audit log of staff writes, filtered, newest first (global Admins; issue 39)', {
       querystring: ZAuditQuery,
       response: ZAuditPage,
     }),
@@ -34,13 +40,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/audit/settings',
-    doc("The audit log's retention in days (tenant administrators; issue 39)", { response: ZAuditSettings }),
+    doc("The audit log's retention in days (global Admins; issue 39)", { response: ZAuditSettings }),
     async (request) => auditSettings(requestContext(request)),
   );
 
   app.put(
     '/api/admin/audit/settings',
-    doc("Sets the audit log's retention in days (tenant administrators; issue 39)", {
+    doc("Sets the audit log's retention in days (global Admins; issue 39)", {
       body: ZAuditSettings,
       response: ZAuditSettings,
     }),

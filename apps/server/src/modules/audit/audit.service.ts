@@ -56,9 +56,7 @@ export async function updateAuditSettings(
       targetType: 'audit-settings',
       targetId: ctx.scope.tenantId,
       changes:
-        before === input.retentionDays
-          ? null
-          : { retentionDays: { before, after: input.retentionDays } },
+        before === input.retentionDays ? null : { retentionDays: { before, after: input.retentionDays } },
     });
     return { retentionDays: input.retentionDays };
   });
@@ -84,7 +82,9 @@ export async function endImpersonation(
  * The daily purge (scheduler job `audit-purge`, under its advisory lock): each tenant's records older than
  * its retention, through the database's purge function. @returns removed records by tenant.
  */
-export async function purgeAllTenants(scopeOf: (id: TenantId) => TenantScope): Promise<Record<string, number>> {
+export async function purgeAllTenants(
+  scopeOf: (id: TenantId) => TenantScope,
+): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   for (const id of TENANT_IDS) removed[id] = await purgeAuditLog(scopeOf(id));
   return removed;

@@ -89,12 +89,14 @@ describe('a staff write leaves a record', () => {
     expect(forbidden.statusCode).toBe(403);
     expect((await list('')).totalItemCount).toBe(before);
     const { changesOfBody } = await import('../../lib/audit');
-    expect(changesOfBody({ name: 'A', password: 'p', apiToken: 't', nested: { clientSecret: 's' } })).toEqual({
-      name: { after: 'A' },
-      password: { after: '[redacted]' },
-      apiToken: { after: '[redacted]' },
-      nested: { after: { clientSecret: '[redacted]' } },
-    });
+    expect(changesOfBody({ name: 'A', password: 'p', apiToken: 't', nested: { clientSecret: 's' } })).toEqual(
+      {
+        name: { after: 'A' },
+        password: { after: '[redacted]' },
+        apiToken: { after: '[redacted]' },
+        nested: { after: { clientSecret: '[redacted]' } },
+      },
+    );
   });
 
   it('records the retention change with before and after in its transaction', async () => {
@@ -142,7 +144,10 @@ describe('a staff write leaves a record', () => {
       },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
-    const headers = { host: hostOf('ota'), authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
+    const headers = {
+      host: hostOf('ota'),
+      authorization: `Bearer ${signIn.json<{ token: string }>().token}`,
+    };
     const end = await app.inject({ method: 'POST', url: '/api/v1/auth/impersonation/end', headers });
     expect(end.statusCode, end.body).toBe(200);
     const notImpersonating = await app.inject({
@@ -165,9 +170,15 @@ describe('a staff write leaves a record', () => {
 describe('the log is append-only at the database level', () => {
   it('refuses UPDATE, DELETE and TRUNCATE, even of the raw handle', async () => {
     const db = app.database.db;
-    await expect(db.execute(sql`update audit_log set action = 'forged'`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/append-only/) } });
-    await expect(db.execute(sql`delete from audit_log`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/append-only/) } });
-    await expect(db.execute(sql`truncate audit_log`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/append-only/) } });
+    await expect(db.execute(sql`update audit_log set action = 'forged'`)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/append-only/) },
+    });
+    await expect(db.execute(sql`delete from audit_log`)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/append-only/) },
+    });
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/append-only/) },
+    });
     // The purge flag alone does not open recent rows.
     await expect(
       db.transaction(async (tx) => {
@@ -200,9 +211,30 @@ describe('GET /api/admin/audit', () => {
     const db = app.database.db;
     const day = (d: string) => new Date(`${d}T12:00:00Z`);
     await db.insert(auditLog).values([
-      { tenantId: 'ota', action: 'x.page', actorId: member.id, at: day('2026-01-01'), targetType: 'event', targetId: '7' },
-      { tenantId: 'ota', action: 'x.page', actorId: admin.id, at: day('2026-01-02'), targetType: 'event', targetId: '8' },
-      { tenantId: 'ota', action: 'x.page', actorId: admin.id, at: day('2026-01-03'), targetType: 'event', targetId: '7' },
+      {
+        tenantId: 'ota',
+        action: 'x.page',
+        actorId: member.id,
+        at: day('2026-01-01'),
+        targetType: 'event',
+        targetId: '7',
+      },
+      {
+        tenantId: 'ota',
+        action: 'x.page',
+        actorId: admin.id,
+        at: day('2026-01-02'),
+        targetType: 'event',
+        targetId: '8',
+      },
+      {
+        tenantId: 'ota',
+        action: 'x.page',
+        actorId: admin.id,
+        at: day('2026-01-03'),
+        targetType: 'event',
+        targetId: '7',
+      },
       { tenantId: 'psa', action: 'x.page', actorId: psaAdmin.id, at: day('2026-01-02') },
     ]);
     const all = await list('action=x.page&pageSize=2');
@@ -224,7 +256,11 @@ describe('GET /api/admin/audit', () => {
       expect(res.statusCode).toBe(403);
     }
     for (const query of ['from=yesterday', 'actorId=1', 'pageSize=1000', 'from=2026-02-01&to=2026-01-01']) {
-      const res = await app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: admin.headers });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?${query}`,
+        headers: admin.headers,
+      });
       expect(res.statusCode, query).toBe(400);
     }
   });
