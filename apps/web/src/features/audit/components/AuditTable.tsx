@@ -96,7 +96,7 @@ export function AuditTable({
         total,
         showSizeChanger: true,
         pageSizeOptions: [20, 50, 100, 200],
-        showTotal: (n) => `${n} records`,
+        showTotal: (n) => `${n} record${n === 1 ? '' : 's'}`,
         onChange: onPage,
       }}
       locale={{ emptyText: 'No records match these filters.' }}
