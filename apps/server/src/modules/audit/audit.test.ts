@@ -67,7 +67,8 @@ describe('a staff write leaves a record', () => {
       targetId: id,
       ip: '127.0.0.1',
       requestId: 'audit-test-request-1',
-      changes: { value: { after: 'two' } },
+      // Recorded by the service in the update's transaction, with the value before.
+      changes: { value: { before: 'one', after: 'two' } },
     });
   });
 
