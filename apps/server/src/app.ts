@@ -26,6 +26,7 @@ import inputGuardPlugin from './plugins/input-guard';
 import cacheControlPlugin from './plugins/cache-control';
 import lifecyclePlugin from './plugins/lifecycle';
 import schedulerPlugin from './plugins/scheduler';
+import auditPlugin from './plugins/audit';
 import communityEventsPlugin, { type OutboxPluginOptions } from './plugins/event-bus';
 import healthRoutes from './modules/health/health.routes';
 import tenantRoutes from './modules/tenants/tenants.routes';
@@ -75,6 +76,7 @@ import membershipsRoutes from './modules/memberships/memberships.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import calendarRoutes, { calendarFeedRoutes } from './modules/calendar/calendar.routes';
 import digestRoutes from './modules/digest/digest.routes';
+import auditRoutes from './modules/audit/audit.routes';
 import { buildPaymentProviders } from './modules/payments/payments.service';
 import { RequestLogController, redactingLoggerOptions } from './plugins/log-redaction';
 
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { env });
   await app.register(storagePlugin, { env });
   await app.register(schedulerPlugin, { env });
+  // Every successful staff write leaves an audit record (issue 39 point 3, docs/audit-log.md).
+  await app.register(auditPlugin);
   // The payment provider of each tenant (issue 34): Stripe, the test provider, or none.
   app.decorate('payments', buildPaymentProviders(env));
   // Per-file size limits are checked by each upload route; this is the hard ceiling (10 MB, 10 files).
@@ -226,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberDataRoutes);
   await app.register(insightsRoutes);
   await app.register(digestRoutes);
+  await app.register(auditRoutes);
   // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).
   if (env.DEV_MAILBOX === 'open' && env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   await app.register(sentMailRoutes);

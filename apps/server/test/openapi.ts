@@ -128,6 +128,7 @@ export const BODYLESS = new Set([
   'POST /api/v1/admin/users/{id}/impersonation',
   'POST /api/v1/admin/users/{id}/sign-out-everywhere',
   'POST /api/admin/deliveries/retry',
+  'POST /api/v1/auth/impersonation/end',
   'POST /api/favourite/event/{id}',
   'POST /api/cart/new',
   'POST /api/calendar/feed/regenerate',

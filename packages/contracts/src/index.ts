@@ -55,3 +55,4 @@ export * from './import-export/import-export';
 export * from './import-export/import-mappings';
 export * from './member-data/member-data';
 export * from './insights/insights';
+export * from './audit/audit';

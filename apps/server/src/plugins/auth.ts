@@ -17,6 +17,8 @@ import { verifySignedQuery, type Hmac } from '../lib/signed-url';
 import { requireScope } from './tenant';
 import { findActorById, type Actor } from './actor';
 import { ActorCache } from './actor-cache';
+import { auditSourceOf } from './audit';
+import type { AuditSource } from '../db/audit';
 import type { TenantScope } from '../db/tenant-scope';
 import type { CommunityEvents } from '../lib/event-bus';
 import type { Mailer } from './mail';
@@ -155,6 +157,8 @@ export interface RequestContext {
   bus: CommunityEvents;
   /** Signs links that a browser opens without headers (`lib/signed-url.ts`). */
   hmac: Hmac;
+  /** Who writes and from where, for audit records written in a service's transaction (`db/audit.ts`). */
+  audit: AuditSource;
 }
 
 /**
@@ -174,6 +178,7 @@ export function requestContext(request: FastifyRequest): RequestContext {
     mail: app.mailer,
     bus: app.communityEvents,
     hmac: app.tokens.hmac,
+    audit: auditSourceOf(request),
   };
 }
 

@@ -79,6 +79,9 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
         adminArea('digestPreview', [
           { path: 'digest-preview', ...page(() => import('../features/digest/pages/DigestPreviewPage')) },
         ]),
+        adminArea('audit', [
+          { path: 'audit', ...page(() => import('../features/audit/pages/AuditLogPage')) },
+        ]),
         adminArea('memberships', [
           {
             path: 'memberships',

@@ -49,6 +49,7 @@ export const EN_TEXTS = {
     adminUsers: 'Users',
     adminSentMail: 'Sent mail',
     adminDigestPreview: 'Digest preview',
+    adminAudit: 'Audit log',
     adminMemberships: 'Memberships and invoices',
     adminImport: 'Import members',
     adminAccountClosures: 'Account closures',

@@ -32,6 +32,7 @@ describe('adminAreasOf', () => {
       'insights',
       'sentMail',
       'digestPreview',
+      'audit',
     ]);
     expect(adminAreasOf({ ...admin, moderatedCommunityCount: 1 })).not.toContain('mine');
     expect(
@@ -39,9 +40,10 @@ describe('adminAreasOf', () => {
     ).toContain('mine');
   });
 
-  it('offers a WorkSpaceOwner all but Sent mail and the digest preview (global Admin only)', () => {
+  it('offers a WorkSpaceOwner all but Sent mail, the digest preview and the audit log (global Admin only)', () => {
     const areas = adminAreasOf(answer({ role: UserRole.WorkSpaceOwner, hasAdminAccess: true }));
     expect(areas).toContain('settings');
+    expect(areas).not.toContain('audit');
     expect(areas).not.toContain('sentMail');
     expect(areas).not.toContain('digestPreview');
   });

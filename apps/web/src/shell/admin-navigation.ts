@@ -7,6 +7,7 @@
  */
 import {
   canAdministerMemberships,
+  canReadAuditLog,
   canEditContent,
   canManageAnnouncements,
   canManageEvents,
@@ -46,7 +47,9 @@ export type AdminArea =
   | 'insights'
   | 'sentMail'
   /** The digest preview of any member (issue 38): `canPreviewDigest`. */
-  | 'digestPreview';
+  | 'digestPreview'
+  /** The audit log of staff writes (issue 39): `canReadAuditLog` (tenant administrators). */
+  | 'audit';
 
 /** The permission subject of the contracts' rules, from the permission answer. */
 export const subjectOf = (p: TPermissionResponse): PermissionSubject => ({ role: p.role, permissions: p });
@@ -60,7 +63,7 @@ export type AdminAreaRule = (permission: TPermissionResponse) => boolean;
  * (not Admin or WorkSpaceOwner, who administer every community through management); moderation queue and
  * users: admin access (`hasAdminAccess`); announcement: `canManageAnnouncements`; resources:
  * `canEditContent`; events (and attendance): `canManageEvents`; settings: `canManageServerValues`;
- * memberships, import, account closures and insights: `canAdministerMemberships`; sent mail: `canReadSentMail`; digest preview: `canPreviewDigest`.
+ * memberships, import, account closures and insights: `canAdministerMemberships`; sent mail: `canReadSentMail`; digest preview: `canPreviewDigest`; audit log: `canReadAuditLog`.
  */
 export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   communities: (p) => Object.values(GLOBAL_ADMIN_TAB_RULES).some((rule) => rule(subjectOf(p))),
@@ -77,6 +80,7 @@ export const ADMIN_AREA_RULES: Readonly<Record<AdminArea, AdminAreaRule>> = {
   insights: (p) => canAdministerMemberships(subjectOf(p)),
   sentMail: (p) => canReadSentMail({ role: p.role, contactTypes: [] }),
   digestPreview: (p) => canPreviewDigest({ role: p.role, contactTypes: [] }),
+  audit: (p) => canReadAuditLog({ role: p.role }),
 };
 
 /** Whether `permission` may use `area` ({@link ADMIN_AREA_RULES}); false while the answer is unknown. */
@@ -115,6 +119,7 @@ export function adminAreaPath(area: AdminArea, communityWord: string): string | 
     insights: '/admin/insights',
     sentMail: '/admin/sent-mail',
     digestPreview: '/admin/digest-preview',
+    audit: '/admin/audit',
   };
   return fixed[area];
 }

@@ -101,6 +101,7 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: '/admin/settings', title: 'Admin settings' },
     { pattern: '/admin/announcement', title: 'Announcements' },
     { pattern: '/admin/digest-preview', title: 'Digest preview' },
+    { pattern: '/admin/audit', title: 'Audit log' },
     // The community administration area (001 §2), in the tenant's words.
     { pattern: admin.managementPath, title: `${capitalise(communities)} management` },
     { pattern: `${admin.managementPath}/{tab}`, title: `${capitalise(communities)} management` },

@@ -28,3 +28,4 @@ export * from './calendar';
 export * from './import-export';
 export * from './digest';
 export * from './member-data';
+export * from './audit';

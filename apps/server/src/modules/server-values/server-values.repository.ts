@@ -38,6 +38,12 @@ export async function insertValue(scope: TenantScope, key: string, value: string
 }
 
 /** Sets the value; null when the id is not in this tenant. */
+/** One value by id, locked for update (the audit record's `before`), or null when not in this tenant. */
+export async function findValueForUpdate(scope: TenantScope, id: number) {
+  const [row] = await scope.db.select().from(serverValues).where(eq(serverValues.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function updateValue(scope: TenantScope, id: number, value: string) {
   const [row] = await scope.db
     .update(serverValues)

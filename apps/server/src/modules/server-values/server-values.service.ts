@@ -10,6 +10,9 @@ import {
   type TServerValuesQuery,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import { diffFields } from '../../lib/audit';
+import { recordAudit } from '../../db/audit';
+import { withTransaction } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
 import { assertCanManageServerValues } from './server-values.policy';
 import * as repo from './server-values.repository';
@@ -42,16 +45,27 @@ export async function createServerValue(
   return present(row);
 }
 
-/** Sets a value. @throws 403, 404. */
+/**
+ * Sets a value; the audit record (issue 39, docs/audit-log.md) with the value before and after is written in
+ * the same transaction. @throws 403, 404.
+ */
 export async function updateServerValue(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: number,
   value: string,
 ): Promise<TServerValue> {
   assertCanManageServerValues(ctx.actor);
-  const row = await repo.updateValue(ctx.scope, id, value);
-  if (!row) throw new AppError('NOT_FOUND', M.notFound);
-  return present(row);
+  return withTransaction(ctx.scope, async (tx) => {
+    const before = await repo.findValueForUpdate(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', M.notFound);
+    const row = (await repo.updateValue(tx, id, value))!;
+    await recordAudit(tx, ctx.audit, {
+      targetType: 'server-value',
+      targetId: String(id),
+      changes: diffFields({ value: before.value }, { value: row.value }),
+    });
+    return present(row);
+  });
 }
 
 /** Deletes a value. @throws 403, 404. */

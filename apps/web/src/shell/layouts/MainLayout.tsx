@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { canAccessModule, canAccessSubModule } from '@portal/contracts';
 import { clearStoredToken } from '../../api/token-storage';
+import { communityApi } from '../../api/community-client';
 import { useTenant } from '../../session/tenant-context';
 import { toAccessSubject, useAccount } from '../../session/session-queries';
 import { useMemberPages } from '../../features/content/queries';
@@ -61,6 +62,10 @@ export default function MainLayout() {
   );
 
   const handleLogout = async () => {
+    // An administrator leaving an impersonated session: the audit log records the end (issue 39); signing out
+    // goes on whatever that answers.
+    if (account?.impersonatorId)
+      await communityApi.post('api/v1/auth/impersonation/end').catch(() => undefined);
     clearStoredToken();
     // Cached data is dropped only once this layout is gone, so nothing refetches without a token.
     await navigate('/account/sign-in', { replace: true });

@@ -80,6 +80,12 @@ const AREAS: { area: AdminArea; key: string; path: string; description: string }
     path: '/admin/digest-preview',
     description: "A member's next digest e-mail, as it would be sent.",
   },
+  {
+    area: 'audit',
+    key: 'adminAudit',
+    path: '/admin/audit',
+    description: 'Who changed what, when, and from where: every staff change, with its target.',
+  },
 ];
 
 /** One linked card of the grid. */
