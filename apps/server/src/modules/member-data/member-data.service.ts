@@ -21,6 +21,7 @@ import {
   type TAdminAccountClosureList,
 } from '@portal/contracts';
 import { withTransaction } from '../../db/tenant-scope';
+import { recordAudit } from '../../db/audit';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import { hashPassword } from '../auth/auth.service';
@@ -63,11 +64,20 @@ export interface DataExportFile {
  * previous download.
  */
 export async function requestDataExport(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'impersonatorId' | 'tenant' | 'storage'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'impersonatorId' | 'tenant' | 'storage' | 'audit'>,
 ): Promise<DataExportFile> {
   assertOwnAccount(ctx);
   const { scope, actor } = ctx;
-  if (!(await repository.claimDataExport(scope, actor.id, DATA_EXPORT_INTERVAL_MINUTES)))
+  const claimed = await withTransaction(scope, async (tx) => {
+    if (!(await repository.claimDataExport(tx, actor.id, DATA_EXPORT_INTERVAL_MINUTES))) return false;
+    await recordAudit(tx, ctx.audit, {
+      action: 'member.data-export',
+      targetType: 'user',
+      targetId: actor.id,
+    });
+    return true;
+  });
+  if (!claimed)
     throw new AppError('TOO_MANY_REQUESTS', MEMBER_DATA_MESSAGES.exportTooSoon, {
       retryAfterSeconds: DATA_EXPORT_INTERVAL_MINUTES * 60,
     });
@@ -182,11 +192,19 @@ export async function myClosure(
  * @throws AppError 403 while impersonating; 409 when a request is already pending.
  */
 export async function requestClosure(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'impersonatorId'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'impersonatorId' | 'audit'>,
 ): Promise<TAccountClosure> {
   assertOwnAccount(ctx);
-  const row = await repository.insertClosure(ctx.scope, ctx.actor.id);
-  if (!row) throw new AppError('CONFLICT', MEMBER_DATA_MESSAGES.closureAlreadyRequested);
+  const row = await withTransaction(ctx.scope, async (tx) => {
+    const inserted = await repository.insertClosure(tx, ctx.actor.id);
+    if (!inserted) throw new AppError('CONFLICT', MEMBER_DATA_MESSAGES.closureAlreadyRequested);
+    await recordAudit(tx, ctx.audit, {
+      action: 'member.closure-request',
+      targetType: 'user',
+      targetId: ctx.actor.id,
+    });
+    return inserted;
+  });
   return presentClosure(row);
 }
 
@@ -211,7 +229,7 @@ async function requirePending(ctx: Pick<RequestContext, 'scope'>, id: string) {
  * ({@link closeAccount}) in the same transaction. @throws 403, 404, 409.
  */
 export async function approveClosure(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'impersonatorId' | 'storage'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'impersonatorId' | 'storage' | 'audit'>,
   id: string,
 ): Promise<TAccountClosure> {
   assertCanDecideClosures(ctx);
@@ -221,6 +239,11 @@ export async function approveClosure(
     const decided = await repository.decideClosure(tx, id, 'approved', ctx.actor.id);
     if (!decided) throw new AppError('CONFLICT', MEMBER_DATA_MESSAGES.closureDecided);
     const closed = await closeAccountIn(tx, pending.userId, passwordHash);
+    await recordAudit(tx, ctx.audit, {
+      action: 'member.account-closed',
+      targetType: 'user',
+      targetId: pending.userId,
+    });
     return { row: decided, avatarKey: closed?.avatarKey ?? null };
   });
   const key = storedKey(avatarKey);

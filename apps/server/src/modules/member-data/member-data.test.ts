@@ -12,7 +12,7 @@ import { TENANT_PROFILES } from '@portal/contracts';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser, PASSWORD, signIn } from '../../../test/factories/users';
 import { addMember, buildCommunity, buildPost } from '../../../test/factories/communities';
-import { communityMembers, invoices, users } from '../../db/schema/index';
+import { auditLog, communityMembers, invoices, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { invoicePdfOfRow } from '../invoices/invoices.service';
 
@@ -66,6 +66,12 @@ describe('GET /api/v1/account/data-export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="my-data-\d{4}-\d\d-\d\d\.zip"$/,
     );
+
+    const [audited] = await app.database.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, mine.user.id));
+    expect(audited).toEqual({ action: 'member.data-export', actorId: mine.user.id });
 
     const zip = await JSZip.loadAsync(res.rawPayload);
     const read = async (name: string) => JSON.parse(await zip.file(name)!.async('string'));
@@ -157,6 +163,13 @@ describe('account closure', () => {
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('approved');
+    // Both steps are in the audit log (issue 39 point 5), written in their own transactions.
+    const audited = await app.database.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, user.id));
+    expect(audited.map((r) => r.action).sort()).toEqual(['member.account-closed', 'member.closure-request']);
+    expect(audited.find((r) => r.action === 'member.closure-request')?.actorId).toBe(user.id);
 
     const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
