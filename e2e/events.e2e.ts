@@ -5,8 +5,7 @@
  * a member then finds. Screenshots (E2E_SHOTS=1): e2e/test-results/shots/events.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { TOKEN_STORAGE_KEY } from '@portal/contracts';
-import { origin, shot as reviewShot, signInAs } from './support';
+import { api, origin, shot as reviewShot, signInAs } from './support';
 
 const stamp = Date.now().toString(36).slice(-5);
 const FREE_TITLE = `E2E Free Workshop ${stamp}`;
@@ -15,26 +14,6 @@ const ADMIN_TITLE = `E2E Admin Made Forum ${stamp}`;
 const base = origin('ota');
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-/** Calls the general API from the signed-in page (bearer = accessToken claim of the stored token). */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body, key }) => {
-      const raw = localStorage.getItem(key) ?? '';
-      const claims = JSON.parse(atob(raw.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-        accessToken: string;
-      };
-      const res = await fetch(url, {
-        method,
-        headers: { Authorization: `Bearer ${claims.accessToken}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    { method, url, body, key: TOKEN_STORAGE_KEY },
-  );
-}
 
 /** A local date-time N days from now at 12:00, `YYYY-MM-DDTHH:mm`. */
 function inDays(days: number, hour = 12): string {

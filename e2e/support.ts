@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { TENANT_PROFILES, type TenantId } from '@portal/contracts';
+import { TENANT_PROFILES, TOKEN_STORAGE_KEY, type TenantId } from '@portal/contracts';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3300);
 export const DEMO_PASSWORD = 'Portal!2026';
@@ -277,4 +277,27 @@ export async function networkQuiet(page: Page, timeout = 15_000) {
       intervals: [100],
     })
     .toBe(true);
+}
+
+/**
+ * Calls the portal's API from `page` as the member signed in there (the bearer token the app keeps in
+ * localStorage), for a journey's setup or checks. Throws on a non-2xx answer with its status and body.
+ */
+export async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body, key }) => {
+      const raw = localStorage.getItem(key) ?? '';
+      const claims = JSON.parse(atob(raw.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+        accessToken: string;
+      };
+      const res = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${claims.accessToken}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    { method, url, body, key: TOKEN_STORAGE_KEY },
+  );
 }

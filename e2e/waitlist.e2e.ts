@@ -6,32 +6,11 @@
  * through the API; the member's own steps through the screens.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { TOKEN_STORAGE_KEY } from '@portal/contracts';
-import { origin, shot as reviewShot, signInAs } from './support';
+import { api, origin, shot as reviewShot, signInAs } from './support';
 
 const base = origin('ota');
 const TITLE = `E2E Waitlist Masterclass ${Date.now().toString(36).slice(-5)}`;
 const shot = (page: Page, name: string) => reviewShot(page, `waitlist/${name}`);
-
-/** Calls the general API from the signed-in page (bearer = accessToken claim of the stored token). */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body, key }) => {
-      const raw = localStorage.getItem(key) ?? '';
-      const claims = JSON.parse(atob(raw.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-        accessToken: string;
-      };
-      const res = await fetch(url, {
-        method,
-        headers: { Authorization: `Bearer ${claims.accessToken}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    { method, url, body, key: TOKEN_STORAGE_KEY },
-  );
-}
 
 async function pageAs(browser: Browser, key: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
