@@ -39,7 +39,9 @@ async function communityForm(ctx: WalkContext) {
 /** A community with a folder made through the API, and the folder's id. */
 async function withFolder(ctx: WalkContext) {
   const community = await ctx.community();
-  const folder = await ctx.call('POST', `/api/v1/community/${community.id}/folder`, { name: `F ${suffix()}` });
+  const folder = await ctx.call('POST', `/api/v1/community/${community.id}/folder`, {
+    name: `F ${suffix()}`,
+  });
   return { community, folderId: folder.id as string };
 }
 
@@ -190,7 +192,10 @@ export const COMMUNITY_ROUTES = new Map<string, WalkEntry>([
       return { params: { id: community.id, commentId: comment.id } };
     },
   ],
-  [`POST ${A}/{id}/meeting`, async (ctx) => ({ params: { id: (await ctx.community()).id }, payload: meetingBody() })],
+  [
+    `POST ${A}/{id}/meeting`,
+    async (ctx) => ({ params: { id: (await ctx.community()).id }, payload: meetingBody() }),
+  ],
   [
     `PUT ${A}/{id}/meeting/{mid}`,
     async (ctx) => {
@@ -331,7 +336,10 @@ export const COMMUNITY_ROUTES = new Map<string, WalkEntry>([
       payload: { name: `Renamed ${suffix()}` },
     }),
   ],
-  [`DELETE ${A}/post/tag/{id}`, async (ctx) => ({ params: { id: (await buildTag(ctx.app, `T ${suffix()}`)).id } })],
+  [
+    `DELETE ${A}/post/tag/{id}`,
+    async (ctx) => ({ params: { id: (await buildTag(ctx.app, `T ${suffix()}`)).id } }),
+  ],
 ]);
 
 /** A private, visible community with a join question made through the API: `{ id, qid }`. */
@@ -354,4 +362,3 @@ async function withCommentReport(ctx: WalkContext) {
     .returning();
   return { ...made, reportId: report!.id };
 }
-

@@ -118,7 +118,9 @@ export const OTHER_ROUTES = new Map<string, WalkEntry>([
   [
     'POST /api/admin/events/upload',
     async (ctx) => ({
-      payload: multipart({}, [{ field: 'file', name: 'banner.png', content: sample('png'), type: 'image/png' }]),
+      payload: multipart({}, [
+        { field: 'file', name: 'banner.png', content: sample('png'), type: 'image/png' },
+      ]),
       headers: mp(ctx.admin.headers),
     }),
   ],
@@ -153,7 +155,10 @@ export const OTHER_ROUTES = new Map<string, WalkEntry>([
     'POST /api/admin/waitlist/{entryId}/move',
     async (ctx) => ({ params: { entryId: (await withWaitlist(ctx))[1]! }, payload: { direction: 'up' } }),
   ],
-  ['DELETE /api/admin/waitlist/{entryId}', async (ctx) => ({ params: { entryId: (await withWaitlist(ctx))[0]! } })],
+  [
+    'DELETE /api/admin/waitlist/{entryId}',
+    async (ctx) => ({ params: { entryId: (await withWaitlist(ctx))[0]! } }),
+  ],
   [
     'POST /api/admin/import',
     async (ctx) => {
@@ -188,11 +193,17 @@ export const OTHER_ROUTES = new Map<string, WalkEntry>([
   ],
   [
     'POST /api/content/manage/{collection}',
-    async () => ({ params: { collection: 'news' }, payload: { name: `Walk news ${suffix()}`, state: 'draft' } }),
+    async () => ({
+      params: { collection: 'news' },
+      payload: { name: `Walk news ${suffix()}`, state: 'draft' },
+    }),
   ],
   [
     'PATCH /api/content/manage/{collection}/{id}',
-    async (ctx) => ({ params: { collection: 'news', id: await withNews(ctx) }, payload: { name: 'Renamed news' } }),
+    async (ctx) => ({
+      params: { collection: 'news', id: await withNews(ctx) },
+      payload: { name: 'Renamed news' },
+    }),
   ],
   [
     'DELETE /api/content/manage/{collection}/{id}',
@@ -244,12 +255,20 @@ export const OTHER_ROUTES = new Map<string, WalkEntry>([
   ],
   [
     'DELETE /api/v1/admin/announcements/{id}',
-    async (ctx) => ({ params: { id: (await ctx.call('POST', '/api/v1/admin/announcements', announcement())).id } }),
+    async (ctx) => ({
+      params: { id: (await ctx.call('POST', '/api/v1/admin/announcements', announcement())).id },
+    }),
   ],
-  ['POST /api/v1/admin/faq', async () => ({ payload: { faQs: [{ name: 'How?', description: '<p>So</p>' }] } })],
+  [
+    'POST /api/v1/admin/faq',
+    async () => ({ payload: { faQs: [{ name: 'How?', description: '<p>So</p>' }] } }),
+  ],
   [
     'PUT /api/v1/admin/faq/{id}',
-    async (ctx) => ({ params: { id: await faqItem(ctx) }, payload: { name: 'How, then?', description: '<p>So</p>' } }),
+    async (ctx) => ({
+      params: { id: await faqItem(ctx) },
+      payload: { name: 'How, then?', description: '<p>So</p>' },
+    }),
   ],
   ['DELETE /api/v1/admin/faq/{id}', async (ctx) => ({ params: { id: await faqItem(ctx) } })],
   [

@@ -48,7 +48,9 @@ const countRows = async () =>
 beforeAll(async () => {
   app = await buildTestApp();
   ctx = await walkContext(app);
-  staff = listOperations(app).filter((op) => op.method !== 'GET' && isStaffWrite(op.method, toPattern(op.path)));
+  staff = listOperations(app).filter(
+    (op) => op.method !== 'GET' && isStaffWrite(op.method, toPattern(op.path)),
+  );
 }, 60_000);
 afterAll(async () => app?.close());
 
@@ -66,7 +68,8 @@ describe('every staff write of the OpenAPI document leaves an audit record', () 
     expect(staff.filter((op) => !entryOf(op.key) && !EXEMPT.has(op.key)).map((op) => op.key)).toEqual([]);
     const stale = TABLES.flatMap((t) => [...t.keys()]).filter((key) => !keys.has(key));
     expect(stale.concat([...EXEMPT.keys()].filter((key) => !keys.has(key)))).toEqual([]);
-    if (EXEMPT.size) console.info(`Audit walk EXEMPT:\n${[...EXEMPT].map(([k, why]) => `  ${k}: ${why}`).join('\n')}`);
+    if (EXEMPT.size)
+      console.info(`Audit walk EXEMPT:\n${[...EXEMPT].map(([k, why]) => `  ${k}: ${why}`).join('\n')}`);
   });
 
   it('calls every staff write successfully and finds its record (actor, target, request id)', async () => {
@@ -100,7 +103,8 @@ describe('every staff write of the OpenAPI document leaves an audit record', () 
         .where(and(eq(auditLog.tenantId, 'ota'), eq(auditLog.requestId, requestId)));
       const ids = op.templateParams.map((name) => String(params[name])).concat(call.target ?? []);
       const named = (targetId: string | null) =>
-        !ids.length || (targetId !== null && ids.some((id) => targetId === id || targetId.endsWith(`/${id}`)));
+        !ids.length ||
+        (targetId !== null && ids.some((id) => targetId === id || targetId.endsWith(`/${id}`)));
       const mine = records.filter((r) => r.actorId === ctx.admin.id && named(r.targetId));
       if (after <= before || !mine.length)
         failures.push(`${op.key}: no record (rows ${before} → ${after}): ${JSON.stringify(records)}`);
@@ -109,12 +113,18 @@ describe('every staff write of the OpenAPI document leaves an audit record', () 
   }, 120_000);
 
   it('refuses to update or delete a walked record, even on the raw handle', async () => {
-    const [record] = await app.database.db.select().from(auditLog).where(eq(auditLog.actorId, ctx.admin.id)).limit(1);
+    const [record] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorId, ctx.admin.id))
+      .limit(1);
     expect(record).toBeDefined();
     const refused = { cause: { message: expect.stringMatching(/append-only/) } };
     await expect(
       app.database.db.update(auditLog).set({ action: 'rewritten' }).where(eq(auditLog.id, record!.id)),
     ).rejects.toMatchObject(refused);
-    await expect(app.database.db.delete(auditLog).where(eq(auditLog.id, record!.id))).rejects.toMatchObject(refused);
+    await expect(app.database.db.delete(auditLog).where(eq(auditLog.id, record!.id))).rejects.toMatchObject(
+      refused,
+    );
   });
 });
