@@ -42,7 +42,7 @@ async function withFolder(ctx: WalkContext) {
   const folder = await ctx.call('POST', `/api/v1/community/${community.id}/folder`, {
     name: `F ${suffix()}`,
   });
-  return { community, folderId: folder.id as string };
+  return { community, folderId: String(folder.id) };
 }
 
 /** A folder with a link asset made through the API. */
@@ -50,7 +50,7 @@ async function withAsset(ctx: WalkContext) {
   const { community, folderId } = await withFolder(ctx);
   const link = { type: 'link', name: 'Site', description: 'Our site', link: 'https://example.org/page' };
   const asset = await ctx.call('POST', `/api/v1/community/${community.id}/folder/${folderId}/asset`, link);
-  return { community, folderId, assetId: asset.id as string };
+  return { community, folderId, assetId: String(asset.id) };
 }
 
 /** A community with a Private meeting (visible 3) and a joined member invited to it. */
@@ -345,11 +345,12 @@ export const COMMUNITY_ROUTES = new Map<string, WalkEntry>([
 /** A private, visible community with a join question made through the API: `{ id, qid }`. */
 async function withQuestion(ctx: WalkContext) {
   const community = await ctx.community({ isPublic: false, isVisible: true });
-  const made = await ctx.call('POST', `${A}/${community.id}/question`, {
-    communityQuestions: [{ text: 'Why join?' }],
-  });
-  const qid = Array.isArray(made) ? made[0].id : (made.communityQuestions?.[0]?.id ?? made.id);
-  return { id: community.id, qid: String(qid) };
+  const made = await ctx.call<{ communityQuestions: { id: string }[] }>(
+    'POST',
+    `${A}/${community.id}/question`,
+    { communityQuestions: [{ text: 'Why join?' }] },
+  );
+  return { id: community.id, qid: made.communityQuestions[0]!.id };
 }
 
 /** A reported comment (open report of another member). */

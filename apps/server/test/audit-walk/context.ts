@@ -23,14 +23,14 @@ export interface WalkContext {
   admin: WalkPerson;
   /**
    * A setup call (not the walked one) as `who` (the admin by default): JSON `payload`, asserted 2xx.
-   * @returns the answer's JSON (null when empty).
+   * @returns the answer's JSON as `T` (most answers name the made row's `id`).
    */
-  call(
+  call<T = { id: string | number }>(
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET',
     url: string,
     payload?: unknown,
     who?: WalkPerson,
-  ): Promise<any>;
+  ): Promise<T>;
   /** A fresh member account (role 0), signed in. */
   person(): Promise<WalkPerson>;
   /** A fresh community of the tenant (public and visible unless `input` says otherwise). */
@@ -77,7 +77,7 @@ export async function walkContext(app: FastifyInstance): Promise<WalkContext> {
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
       expect(res.statusCode, `setup ${method} ${url}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
-      return res.body ? res.json() : null;
+      return (res.body ? res.json() : null) as never;
     },
   };
 }

@@ -38,14 +38,17 @@ async function withWaitlist(ctx: WalkContext): Promise<number[]> {
   const { event, prices } = await buildEvent(ctx.app, { prices: [{ amountCents: 0, capacity: 1, sold: 1 }] });
   for (let i = 0; i < 2; i++)
     await ctx.call('POST', '/api/waitlist/join', { ticketPriceId: prices[0]!.id }, await ctx.person());
-  const list = await ctx.call('GET', `/api/admin/events/${event.id}/waitlist`);
-  return (list.prices[0].entries as { id: number }[]).map((e) => e.id);
+  const list = await ctx.call<{ prices: { entries: { id: number }[] }[] }>(
+    'GET',
+    `/api/admin/events/${event.id}/waitlist`,
+  );
+  return list.prices[0]!.entries.map((e) => e.id);
 }
 
 /** A draft news item made through the API: its id. */
 async function withNews(ctx: WalkContext, state = 'draft'): Promise<string> {
   const made = await ctx.call('POST', '/api/content/manage/news', { name: `Walk news ${suffix()}`, state });
-  return String(made.data?.id ?? made.id);
+  return String(made.id);
 }
 
 /** A paid membership invoice of a fresh member. */
@@ -73,10 +76,11 @@ async function paidInvoice(ctx: WalkContext) {
   return row!.id;
 }
 
-/** A member's pending account closure request: its id. */
-async function closureRequest(ctx: WalkContext): Promise<string> {
+/** A member's pending account closure request: its id and the member's. */
+async function closureRequest(ctx: WalkContext) {
   const member = await ctx.person();
-  return (await ctx.call('POST', '/api/v1/account/closure', undefined, member)).id;
+  const request = await ctx.call<{ id: string }>('POST', '/api/v1/account/closure', undefined, member);
+  return { id: request.id, userId: member.id };
 }
 
 /** An FAQ item of the tenant (a row, as the admin list shows it). */
@@ -99,7 +103,7 @@ const announcement = () => ({
 /** A server value made through the API: its id. */
 async function serverValue(ctx: WalkContext): Promise<string> {
   const made = await ctx.call('POST', '/api/v1/admin/server-values', { key: `walk.${suffix()}`, value: '1' });
-  return String(made.id ?? made.data?.id);
+  return String(made.id);
 }
 
 /** `METHOD /openapi/{path}` → entry, for the staff routes outside communities. */
@@ -224,15 +228,14 @@ export const OTHER_ROUTES = new Map<string, WalkEntry>([
   [
     'POST /api/v1/admin/account-closures/{id}/approve',
     async (ctx) => {
-      const member = await ctx.person();
-      const id = (await ctx.call('POST', '/api/v1/account/closure', undefined, member)).id;
-      // An in-transaction record (\`member.account-closed\`) names the closed account, not the request.
-      return { params: { id }, target: member.id };
+      const { id, userId } = await closureRequest(ctx);
+      // An in-transaction record (`member.account-closed`) names the closed account, not the request.
+      return { params: { id }, target: userId };
     },
   ],
   [
     'POST /api/v1/admin/account-closures/{id}/decline',
-    async (ctx) => ({ params: { id: await closureRequest(ctx) } }),
+    async (ctx) => ({ params: { id: (await closureRequest(ctx)).id } }),
   ],
   [
     'POST /api/v1/admin/account/admin',
