@@ -247,5 +247,8 @@ describe('event administration', () => {
     expect((await upload('application/x-msdownload', 'evil.exe', 'MZ')).statusCode).toBe(400);
     // A declared image whose bytes are not one is refused.
     expect((await upload('image/png', 'banner.png', '<svg onload=alert(1)>')).statusCode).toBe(400);
+    // Declared types that name a property of a plain object are unknown types, not a 500 (issue 39 walk).
+    for (const type of ['__proto__', 'constructor', 'toString'])
+      expect((await upload(type, 'banner.png', sample('png'))).statusCode, type).toBe(400);
   });
 });
