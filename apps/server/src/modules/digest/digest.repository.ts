@@ -27,6 +27,7 @@ import {
   userSegments,
   users,
 } from '../../db/schema/index';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '../../db/tenant-scope';
 
 /** Post status Published (spec 001 §4). */
@@ -256,7 +257,7 @@ export interface DigestAudience {
  */
 export async function upcomingEvents(scope: TenantScope, audience: DigestAudience, from: Date, to: Date) {
   const names = [...new Set(audience.interestNames.map((name) => name.trim().toLowerCase()))];
-  const named = (label: typeof eventTags.label) => inArray(sql`lower(btrim(${label}))`, names);
+  const named = (label: AnyPgColumn) => inArray(sql`lower(btrim(${label}))`, names);
   const open = sql`cardinality(${events.segmentIds}) = 0`;
   const ofMember = audience.segmentIds.length
     ? arrayOverlaps(events.segmentIds, audience.segmentIds)
