@@ -4,7 +4,7 @@
  * counts (capacity never below sold and held, amount fixed once sold, a sold price is never removed); a capacity
  * raise offers the new places to the price's waitlist (issue 38).
  */
-import { EVENT_MESSAGES, type TAdminEvent, type TRegistration } from '@portal/contracts';
+import { EVENT_MESSAGES, SEGMENT_MESSAGES, type TAdminEvent, type TRegistration } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { toCents, toDollars } from '../../lib/money';
@@ -32,8 +32,12 @@ import { ticketPriceRows } from './events.repository';
 import { withTransaction } from '../../db/tenant-scope';
 import { getEvent, summariesByIds } from './events.service';
 import { seatsFreed } from '../waitlist/waitlist.service';
+import { areChoosableSegments } from '../segments/segments.service';
 
-/** Checks that lookup ids and tag ids belong to the tenant. @throws AppError BAD_REQUEST. */
+/**
+ * Checks that lookup ids, tag ids and audience segment ids (issue 38 point 2: segments a member can choose,
+ * `GET /api/segment/all`) belong to the tenant. @throws AppError BAD_REQUEST naming the field.
+ */
 async function checkReferences(scope: TenantScope, input: AdminEventInput): Promise<void> {
   for (const field of Object.keys(EVENT_REFERENCES) as (keyof typeof EVENT_REFERENCES)[]) {
     const id = input[field];
@@ -43,6 +47,10 @@ async function checkReferences(scope: TenantScope, input: AdminEventInput): Prom
   }
   if (input.tagIds.length && (await countTags(scope, input.tagIds)) !== new Set(input.tagIds).size)
     throw new AppError('BAD_REQUEST', 'Unknown tagIds', { errors: { tagIds: ['Unknown tag'] } });
+  if (!(await areChoosableSegments({ scope }, input.segmentIds)))
+    throw new AppError('BAD_REQUEST', 'Unknown segmentIds', {
+      errors: { segmentIds: [SEGMENT_MESSAGES.notFound] },
+    });
 }
 
 /** Replaces the tags of an event: chosen tag ids plus new labels (created once per tenant). */
@@ -113,7 +121,10 @@ async function savePrices(tx: TenantScope, eventId: number, input: AdminEventInp
   }
 }
 
-/** Admin view of an event (detail + prices with sold, docs, links, tag ids, registrations). @throws NOT_FOUND. */
+/**
+ * Admin view of an event (detail + prices with sold, docs, links, tag ids, audience segment ids,
+ * registrations). @throws NOT_FOUND.
+ */
 export async function getAdminEvent(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: number,
@@ -136,6 +147,7 @@ export async function getAdminEvent(
     docs: row!.docs,
     links: row!.links,
     tagIds: detail.tags.map((t) => t.id),
+    segmentIds: row!.segmentIds,
     registrations: counts.get(id) ?? 0,
   };
 }
