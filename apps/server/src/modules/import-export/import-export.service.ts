@@ -21,6 +21,7 @@ import {
   IMPORT_FIELD_LABELS,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../db/audit';
 import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
 import type { IncomingFile } from '../../plugins/uploads';
@@ -295,10 +296,13 @@ export async function dryRunImport(
 
 /**
  * `POST /api/admin/import`: imports the file with this mapping in one transaction, or — when any row has a
- * problem — changes nothing and answers the report (`applied: false`). @throws FORBIDDEN, BAD_REQUEST.
+ * problem — changes nothing and answers the report (`applied: false`). An applied import leaves ONE audit
+ * record in that transaction (issue 39 point 3: per run, not per row) with its counts as `after` values:
+ * `rowCount`, `created`, `updated`, `unchanged`, `membershipsCreated`, `membershipsUpdated`, `segmentsAdded`.
+ * @throws FORBIDDEN, BAD_REQUEST.
  */
 export async function runImport(
-  ctx: Ctx,
+  ctx: Ctx & Pick<RequestContext, 'audit'>,
   files: IncomingFile[],
   columns: TImportColumns,
 ): Promise<TImportReport> {
@@ -342,6 +346,19 @@ export async function runImport(
       tx,
       p.segmentAdds.flatMap((e) => e.segmentIds.map((segmentId) => ({ userId: userIdOf(e), segmentId }))),
     );
+    const counts = report(csv, p, true);
+    const after = (value: number) => ({ before: null, after: value });
+    await recordAudit(tx, ctx.audit, {
+      changes: {
+        rowCount: after(counts.rowCount),
+        created: after(counts.created),
+        updated: after(counts.updated),
+        unchanged: after(counts.unchanged),
+        membershipsCreated: after(p.membershipInserts.length),
+        membershipsUpdated: after(p.membershipUpdates.length),
+        segmentsAdded: after(p.segmentAdds.reduce((n, e) => n + e.segmentIds.length, 0)),
+      },
+    });
   });
   return report(csv, p, true);
 }
