@@ -13,7 +13,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { joinedCount, loadCommunityAccess, usersWithStatus } from '../communities/communities.service';
 import { assertBlacklister } from './blacklist.policy';
 import * as repo from './blacklist.repository';
-import { memberStatuses } from '../community-admin/community-admin.repository';
+import { memberStatuses } from '../community-admin/community-admin.service';
 
 /** The caller's access to community `id`. @throws AppError 404 unknown community, 403 {@link assertBlacklister}. */
 async function blacklisterAccess(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {

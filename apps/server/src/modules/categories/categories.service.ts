@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { auditedWrite, createdRow, rowOf } from '../../db/audit';
-import { communityCategories, postTags } from '../../db/schema/index';
+import { communityCategories } from '../../db/schema/index';
 import {
   GLOBAL_ADMIN_MESSAGES as M,
   type TAdminCategoriesQuery,

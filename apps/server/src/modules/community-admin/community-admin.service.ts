@@ -44,6 +44,10 @@ import {
 } from './community-admin.policy';
 import * as repo from './community-admin.repository';
 import { communityAuditRow } from './community-edit.repository';
+
+/** What audit records of community and membership writes compare (re-exported for other modules). */
+export { communityAuditRow };
+export const memberStatuses = repo.memberStatuses;
 import { aliasConflict, badField, checkedCommunityForm, formColumns } from './community-form';
 import { presentAccount, presentAccountSummary } from './community-admin.presenter';
 

@@ -25,7 +25,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { loadCommunityAccess, queryMembers, type CommunityAccess } from '../communities/communities.service';
 import { assertCommunitySettingsAdmin, assertMemberAdmin } from './community-requirements.policy';
 import * as repo from './community-requirements.repository';
-import { communityAuditRow } from '../community-admin/community-edit.repository';
+import { communityAuditRow } from '../community-admin/community-admin.service';
 
 /** A community's join questions by id, as the audit records of their changes compare them (issue 39). */
 async function questionsById(

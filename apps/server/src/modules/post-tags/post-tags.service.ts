@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { auditedWrite, createdRow, rowOf } from '../../db/audit';
-import { communityCategories, postTags } from '../../db/schema/index';
+import { postTags } from '../../db/schema/index';
 import { GLOBAL_ADMIN_MESSAGES as M, type TAdminTag, type TTagBody } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
