@@ -296,9 +296,10 @@ export async function dryRunImport(
 
 /**
  * `POST /api/admin/import`: imports the file with this mapping in one transaction, or — when any row has a
- * problem — changes nothing and answers the report (`applied: false`). An applied import leaves ONE audit
- * record in that transaction (issue 39 point 3: per run, not per row) with its counts as `after` values:
- * `rowCount`, `created`, `updated`, `unchanged`, `membershipsCreated`, `membershipsUpdated`, `segmentsAdded`.
+ * problem — changes nothing and answers the report (`applied: false`). Each run leaves ONE audit record (issue
+ * 39 point 3: per run, not per row): an applied import in its transaction with `applied` and its counts as
+ * `after` values (`rowCount`, `created`, `updated`, `unchanged`, `membershipsCreated`, `membershipsUpdated`,
+ * `segmentsAdded`); a refused one with `applied: false`, `rowCount` and the number of `problems`.
  * @throws FORBIDDEN, BAD_REQUEST.
  */
 export async function runImport(
@@ -307,7 +308,18 @@ export async function runImport(
   columns: TImportColumns,
 ): Promise<TImportReport> {
   const { csv, plan: p } = await prepare(ctx, files, columns);
-  if (p.problems.length > 0) return report(csv, p, false);
+  if (p.problems.length > 0) {
+    // A refused run changes nothing; its one record says so (rows and problems), in place of the generic one.
+    const refused = report(csv, p, false);
+    await recordAudit(ctx.scope, ctx.audit, {
+      changes: {
+        applied: { before: null, after: false },
+        rowCount: { before: null, after: refused.rowCount },
+        problems: { before: null, after: refused.problems.length },
+      },
+    });
+    return refused;
+  }
   // One unguessable hash for every new account: no password signs in until the member sets one.
   const passwordHash = p.creates.length
     ? await hashPassword(crypto.randomBytes(32).toString('base64url'))
@@ -347,9 +359,10 @@ export async function runImport(
       p.segmentAdds.flatMap((e) => e.segmentIds.map((segmentId) => ({ userId: userIdOf(e), segmentId }))),
     );
     const counts = report(csv, p, true);
-    const after = (value: number) => ({ before: null, after: value });
+    const after = (value: number | boolean) => ({ before: null, after: value });
     await recordAudit(tx, ctx.audit, {
       changes: {
+        applied: after(true),
         rowCount: after(counts.rowCount),
         created: after(counts.created),
         updated: after(counts.updated),
