@@ -1,7 +1,7 @@
 /**
  * Staff writes recorded in their own transaction (issue 39 point 3, docs/audit-log.md "In the write's own
  * transaction") on PostgreSQL: for each service (community admin, moderation, events, content, memberships,
- * imports) a write leaves ONE record (the generic hook adds none) naming the route's action, the target, the
+ * imports, settings) a write leaves ONE record (the generic hook adds none) naming the route's action, the target, the
  * actor and the address, whose changes are the changed fields only with before and after; a failed write and
  * an error after the record in the same transaction leave none; a moderator deleting or editing someone
  * else's post through the member route is recorded, a member deleting their own post is not.
@@ -247,6 +247,32 @@ describe('imports', () => {
     expect(refused.res.statusCode, refused.res.body).toBe(200);
     expect(only(refused.records, 'POST /api/admin/import').changes).toMatchObject({
       applied: { before: null, after: false },
+    });
+  });
+});
+
+describe('settings (server values)', () => {
+  it('records a created value as after values and a deleted one as before values, targeting its id', async () => {
+    const created = await call(admin, 'POST', '/api/v1/admin/server-values', {
+      key: 'audit.sv',
+      value: 'v1',
+    });
+    expect(created.res.statusCode, created.res.body).toBe(201);
+    const id = String(created.res.json<{ id: number }>().id);
+    const first = only(created.records, 'POST /api/v1/admin/server-values');
+    expect(first).toMatchObject({ targetType: 'server-value', targetId: id });
+    expect(first.changes).toEqual({
+      key: { before: null, after: 'audit.sv' },
+      value: { before: null, after: 'v1' },
+    });
+    const taken = await call(admin, 'POST', '/api/v1/admin/server-values', { key: 'audit.sv', value: 'v2' });
+    expect(taken.res.statusCode).toBe(409);
+    expect(taken.records).toEqual([]);
+    const removed = await call(admin, 'DELETE', `/api/v1/admin/server-values/${id}`);
+    expect(removed.res.statusCode, removed.res.body).toBe(200);
+    expect(only(removed.records, 'DELETE /api/v1/admin/server-values/:id').changes).toEqual({
+      key: { before: 'audit.sv', after: null },
+      value: { before: 'v1', after: null },
     });
   });
 });
