@@ -4,6 +4,7 @@
  * counts (capacity never below sold and held, amount fixed once sold, a sold price is never removed); a capacity
  * raise offers the new places to the price's waitlist (issue 38).
  */
+import { auditedWrite, createdRow } from '../../db/audit';
 import { EVENT_MESSAGES, SEGMENT_MESSAGES, type TAdminEvent, type TRegistration } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
@@ -27,6 +28,7 @@ import {
   upsertTag,
   type RegistrationRow,
 } from './admin-events.repository';
+import { eventAuditRow } from './admin-events.repository';
 import { presentTicketPrice } from './events.presenter';
 import { ticketPriceRows } from './events.repository';
 import { withTransaction } from '../../db/tenant-scope';
@@ -175,45 +177,55 @@ export async function listAdminEvents(
 
 /** `POST /api/admin/events`: creates an event with its tags and ticket prices. @throws AppError BAD_REQUEST. */
 export async function createEvent(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   input: AdminEventInput,
 ): Promise<TAdminEvent> {
-  const values = eventValues(input);
-  await checkReferences(ctx.scope, input);
-  const id = await withTransaction(ctx.scope, async (tx) => {
-    const eventId = await insertEvent(tx, values);
-    await saveTags(tx, eventId, input);
-    await savePrices(tx, eventId, input);
-    return eventId;
-  });
-  return getAdminEvent(ctx, id);
+  return auditedWrite(
+    ctx,
+    createdRow((s, id) => eventAuditRow(s, Number(id))),
+    async (ctx) => {
+      const values = eventValues(input);
+      await checkReferences(ctx.scope, input);
+      const id = await withTransaction(ctx.scope, async (tx) => {
+        const eventId = await insertEvent(tx, values);
+        await saveTags(tx, eventId, input);
+        await savePrices(tx, eventId, input);
+        return eventId;
+      });
+      return getAdminEvent(ctx, id);
+    },
+  );
 }
 
 /** `PUT /api/admin/events/{id}`: edits an event. @throws AppError BAD_REQUEST, NOT_FOUND. */
 export async function editEvent(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: number,
   input: AdminEventInput,
 ): Promise<TAdminEvent> {
-  const values = eventValues(input);
-  await checkReferences(ctx.scope, input);
-  await withTransaction(ctx.scope, async (tx) => {
-    if (!(await updateEvent(tx, id, values))) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-    await saveTags(tx, id, input);
-    await savePrices(tx, id, input);
+  return auditedWrite(ctx, { load: (s) => eventAuditRow(s, id) }, async (ctx) => {
+    const values = eventValues(input);
+    await checkReferences(ctx.scope, input);
+    await withTransaction(ctx.scope, async (tx) => {
+      if (!(await updateEvent(tx, id, values))) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+      await saveTags(tx, id, input);
+      await savePrices(tx, id, input);
+    });
+    return getAdminEvent(ctx, id);
   });
-  return getAdminEvent(ctx, id);
 }
 
 /** `POST /api/admin/events/{id}/publish|unpublish`. @throws AppError NOT_FOUND. */
 export async function setPublished(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: number,
   isPublished: boolean,
 ): Promise<TAdminEvent> {
-  if (!(await updateEvent(ctx.scope, id, { isPublished, updatedAt: new Date() })))
-    throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-  return getAdminEvent(ctx, id);
+  return auditedWrite(ctx, { load: (s) => eventAuditRow(s, id) }, async (ctx) => {
+    if (!(await updateEvent(ctx.scope, id, { isPublished, updatedAt: new Date() })))
+      throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+    return getAdminEvent(ctx, id);
+  });
 }
 
 /** A registration (002 §3 ticket with its member) in the contract's shape, amount in dollars. */
