@@ -104,7 +104,9 @@ describe('every staff write of the OpenAPI document leaves an audit record', () 
       const ids = op.templateParams.map((name) => String(params[name])).concat(call.target ?? []);
       const named = (targetId: string | null) =>
         !ids.length ||
-        (targetId !== null && ids.some((id) => targetId === id || targetId.endsWith(`/${id}`)));
+        (targetId !== null &&
+          // A content item is `{collection}/{id}`: a create names its collection and the new id.
+          ids.some((id) => targetId === id || targetId.endsWith(`/${id}`) || targetId.startsWith(`${id}/`)));
       const mine = records.filter((r) => r.actorId === ctx.admin.id && named(r.targetId));
       if (after <= before || !mine.length)
         failures.push(`${op.key}: no record (rows ${before} → ${after}): ${JSON.stringify(records)}`);
