@@ -8,7 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { TENANT_IDS, TENANT_PROFILES, type TenantProfile } from '@portal/contracts';
-import { buildTheme, contrastRatio, RATIO, THEME_MODES, type ThemeMode } from './index';
+import {
+  buildTheme,
+  chartColours,
+  contrastRatio,
+  DARK_SURFACES,
+  RATIO,
+  THEME_MODES,
+  type ThemeMode,
+} from './index';
 
 type Components = Record<string, Record<string, string | undefined> | undefined>;
 
@@ -40,7 +48,12 @@ function contrastPairs(profile: TenantProfile, mode: ThemeMode) {
   add('danger button text', button.dangerColor ?? token.colorTextLightSolid, token.colorError, text);
   add('header text', components.Layout?.headerColor ?? '#ffffff', components.Layout!.headerBg!, text);
   const menu = components.Menu ?? {};
-  add('selected menu item', menu.itemSelectedColor!, compose(menu.itemSelectedBg!, token.colorBgContainer), text);
+  add(
+    'selected menu item',
+    menu.itemSelectedColor!,
+    compose(menu.itemSelectedBg!, token.colorBgContainer),
+    text,
+  );
   add('input border on card', token.colorBorder, token.colorBgContainer, RATIO.nonText);
   add('input border on popup', token.colorBorder, token.colorBgElevated, RATIO.nonText);
   return pairs;
@@ -77,7 +90,10 @@ describe('tenant themes: contrast', () => {
 
   it('adjusts a bad brand colour in dark and high contrast: a navy primary is lightened, a yellow darkened', () => {
     const navy = { ...TENANT_PROFILES.psa, theme: { ...TENANT_PROFILES.psa.theme, primaryColor: '#000033' } };
-    const yellow = { ...TENANT_PROFILES.lca, theme: { ...TENANT_PROFILES.lca.theme, primaryColor: '#ffff00' } };
+    const yellow = {
+      ...TENANT_PROFILES.lca,
+      theme: { ...TENANT_PROFILES.lca.theme, primaryColor: '#ffff00' },
+    };
     expect(failures(navy, 'dark')).toEqual([]);
     expect(failures(yellow, 'high-contrast')).toEqual([]);
     expect(buildTheme(navy, { mode: 'dark' }).token?.colorPrimary).not.toBe('#000033');
@@ -90,5 +106,16 @@ describe('tenant themes: contrast', () => {
       expect(light.algorithm).toBe(antdTheme.defaultAlgorithm);
     }
     expect(buildTheme(TENANT_PROFILES.ota, { mode: 'dark' }).algorithm).toBe(antdTheme.darkAlgorithm);
+  });
+});
+
+describe('chartColours', () => {
+  const series = ['#0b6b66', '#f2a541', '#08524e', '#a3a3a3'];
+  it('keeps the brand series in light, lifts them to 3:1 on dark surfaces, darkens them to 4.5:1 on white', () => {
+    expect(chartColours(series, 'light')).toEqual(series);
+    for (const colour of chartColours(series, 'dark'))
+      for (const surface of DARK_SURFACES) expect(contrastRatio(colour, surface)).toBeGreaterThanOrEqual(3);
+    for (const colour of chartColours(series, 'high-contrast'))
+      expect(contrastRatio(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

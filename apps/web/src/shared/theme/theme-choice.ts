@@ -5,7 +5,7 @@
  * Signing out forgets it (`clearStoredToken`): the sign-in and public pages follow the device.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { THEME_DEFAULT_CHOICE, ZThemeChoice, type TThemeChoice } from '@portal/contracts';
+import { THEME_DEFAULT_CHOICE, ZThemeChoice, type TThemeChoice } from '@portal/contracts/settings/theme';
 import type { ThemeMode } from './tenant-theme';
 
 /** The localStorage key of the cached choice. */
