@@ -22,19 +22,27 @@ export function minContrast(colour: string, backgrounds: readonly string[]): num
 }
 
 /**
- * `colour` made lighter (`'lighten'`) or darker (`'darken'`) in steps of 1 % HSL lightness, hue and
- * saturation kept, until `accept(candidate)` holds; the colour itself when it already does. After 100 steps
- * (white or black) the last candidate is returned — the contrast test of the tenants then fails loudly.
+ * `colour` made lighter (`'lighten'`) or darker (`'darken'`) by the fewest whole percent of HSL lightness
+ * (hue and saturation kept) for which `accept(candidate)` holds — found by bisection, as contrast only grows
+ * with the step; the colour itself when it already passes. When even white or black fails, that extreme
+ * is returned, and the contrast test of the tenants fails loudly.
  */
 export function adjustUntil(
   colour: string,
   direction: 'lighten' | 'darken',
   accept: (candidate: string) => boolean,
 ): string {
-  let candidate = new FastColor(colour);
-  for (let step = 0; step < 100 && !accept(candidate.toHexString()); step += 1)
-    candidate = direction === 'lighten' ? candidate.lighten(1) : candidate.darken(1);
-  return candidate.toHexString();
+  const base = new FastColor(colour);
+  const at = (amount: number) =>
+    (direction === 'lighten' ? base.lighten(amount) : base.darken(amount)).toHexString();
+  if (accept(at(0))) return at(0);
+  let [low, high] = [0, 100];
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (accept(at(middle))) high = middle;
+    else low = middle;
+  }
+  return at(high);
 }
 
 /** `colour` lightened or darkened until it reaches `ratio` on every one of `backgrounds`. */
