@@ -32,10 +32,14 @@ export function adjustUntil(
   direction: 'lighten' | 'darken',
   accept: (candidate: string) => boolean,
 ): string {
-  const base = new FastColor(colour);
-  const at = (amount: number) =>
-    (direction === 'lighten' ? base.lighten(amount) : base.darken(amount)).toHexString();
-  if (accept(at(0))) return at(0);
+  if (accept(colour)) return colour;
+  // HSL stepped by hand: fast-color's own lighten/darken mix its HSV saturation into HSL and shift the hue's
+  // colourfulness even at 0 %.
+  const { h, s, l } = new FastColor(colour).toHsl();
+  const at = (amount: number) => {
+    const lightness = direction === 'lighten' ? l + amount / 100 : l - amount / 100;
+    return new FastColor({ h, s, l: Math.min(1, Math.max(0, lightness)) }).toHexString();
+  };
   let [low, high] = [0, 100];
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
