@@ -117,5 +117,10 @@ describe('themes (issue 42 point 1)', () => {
     act(() => client.setQueryData(accountKeys.me(), { id: 'm1', theme: 'dark' }));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    // A sign-in clears the cache (useStartSession) before the next member's account arrives.
+    act(() => forgetThemeChoice());
+    act(() => client.clear());
+    act(() => client.setQueryData(accountKeys.me(), { id: 'm2', theme: 'high-contrast' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('high-contrast'));
   });
 });

@@ -6,13 +6,14 @@
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import type { TenantProfile } from '@portal/contracts';
+import type { TAccount, TenantProfile } from '@portal/contracts';
+import { ZThemeChoice } from '@portal/contracts/settings/theme';
 import { setErrorNotifier } from '../api/notifier';
 import { createI18n } from '../shared/i18n';
 import { createQueryClient } from '../session/query-client';
-import { accountQuery } from '../session/session-queries';
+import { accountKeys } from '../session/session-queries';
 import { TenantContext } from '../session/tenant-context';
 import { useMediaQuery } from '../shared/use-media-query';
 import {
@@ -33,16 +34,28 @@ function NotifierBridge() {
 
 /**
  * Takes the member's theme from the account whenever it is (re)loaded — the choice made on another device
- * applies here on sign-in. Never fetches the account itself (signed-out pages have none).
+ * applies here on sign-in. Listens to the query cache rather than observing the query: a sign-in clears the
+ * cache (`queryClient.clear()`), which would leave an observer on the removed query. Never fetches.
  */
 function AccountThemeBridge() {
-  const { data, dataUpdatedAt } = useQuery({ ...accountQuery(), enabled: false });
-  const theme = data?.theme;
+  const client = useQueryClient();
   useEffect(() => {
-    if (theme) rememberThemeChoice(theme);
-  }, [theme, dataUpdatedAt]);
+    const cache = client.getQueryCache();
+    const take = (data: unknown) => {
+      const parsed = ZThemeChoice.safeParse((data as Partial<TAccount> | undefined)?.theme);
+      if (parsed.success) rememberThemeChoice(parsed.data);
+    };
+    take(client.getQueryData(accountKeys.me()));
+    return cache.subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && matchesAccount(event.query.queryKey))
+        take(event.query.state.data);
+    });
+  }, [client]);
   return null;
 }
+
+const ACCOUNT_KEY = JSON.stringify(accountKeys.me());
+const matchesAccount = (key: readonly unknown[]) => JSON.stringify(key) === ACCOUNT_KEY;
 
 /** Props: the tenant profile, the children, and optionally a query client (tests pass their own). */
 export interface AppProvidersProps {

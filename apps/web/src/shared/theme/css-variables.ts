@@ -35,7 +35,8 @@ export function themeVariables(config: ThemeConfig, mode: ThemeMode): Record<str
  */
 export function applyThemeVariables(config: ThemeConfig, mode: ThemeMode, doc: Document = document): void {
   const root = doc.documentElement;
-  for (const [name, value] of Object.entries(themeVariables(config, mode))) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(themeVariables(config, mode)))
+    root.style.setProperty(name, value);
   root.style.colorScheme = mode === 'dark' ? 'dark' : 'light';
   root.dataset.theme = mode;
 }
