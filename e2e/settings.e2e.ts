@@ -209,6 +209,7 @@ for (const tenant of ['ota', 'psa'] as const) {
         'organisation-details',
         ...(tenant === 'ota' ? ['dietary-and-special-requirements'] : []),
         'privacy',
+        'appearance',
         'contact-us',
         'user-interests',
         'user-communication-preferences',
@@ -265,6 +266,10 @@ test("a member's theme follows them to another browser (issue 42 point 1)", asyn
     await signInWith(other, tenant, user.email);
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await other.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+    // The dark theme keeps the settings page free of serious axe findings (contrast included).
+    await openScreen(other, `${origin(tenant)}/settings/appearance`);
+    await expect(other.getByRole('radio', { name: /^Dark/ })).toBeChecked();
+    expect(await seriousViolations(other)).toEqual([]);
   } finally {
     await elsewhere.close();
   }
