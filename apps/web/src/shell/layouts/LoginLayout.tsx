@@ -8,6 +8,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { getStoredToken } from '../../api/token-storage';
 import { useTenant } from '../../session/tenant-context';
 import { safeRedirectPath } from '../../shared/redirect-path';
+import { TenantLogo } from '../../shared/components/TenantLogo';
 
 const OPEN_TO_SIGNED_IN = ['/account/reset-password', '/account/impersonate'];
 
@@ -22,7 +23,7 @@ export default function LoginLayout() {
     return <Navigate to={safeRedirectPath(searchParams.get('redirectTo'))} replace />;
   }
   return (
-    <div style={{ display: 'flex', minHeight: '100vh', background: '#ffffff' }}>
+    <div style={{ display: 'flex', minHeight: '100vh', background: 'var(--portal-bg-container, #ffffff)' }}>
       <main
         style={{
           flex: screens.md ? '0 0 480px' : '1 1 auto',
@@ -33,11 +34,7 @@ export default function LoginLayout() {
           gap: 32,
         }}
       >
-        <img
-          src={profile.logoUrl}
-          alt={profile.displayName}
-          style={{ height: 56, alignSelf: 'flex-start' }}
-        />
+        <TenantLogo height={56} style={{ alignSelf: 'flex-start' }} />
         <div style={{ width: '100%', maxWidth: 400 }}>
           <Outlet />
         </div>
