@@ -42,32 +42,63 @@ export interface MemberSnapshotRow {
  * Month-end snapshots of the memberships (the month's last day, today for the current month): each
  * membership joined by then counts once, as Cancelled (cancelled by then), Life, Active (paid to that day or
  * later) or Expired; grouped by status, and by type (with how many of them were Active or Life).
+ *
+ * Shape (issue 39 point 4, bench at large scale): a membership's status over time is at most four spans of
+ * dates — Active [join, paid to + 1), Expired [paid to + 1, cancel), Life [join, cancel), Cancelled [cancel, ∞)
+ * — so each span becomes the index of the first month end inside it (+1) and the first after it (−1), and a
+ * running sum over the 24 months gives the snapshots: one pass over the memberships and a few hundred grouped
+ * rows, instead of every membership joined to every month (24 × the members, sorted).
  */
 export async function memberSnapshots(scope: TenantScope, today: string): Promise<MemberSnapshotRow[]> {
   const ms = tenantTable('memberships', 'ms', scope.tenantId);
+  const months = INSIGHTS_MONTHS;
+  // The index (0 … months − 1) of the first month whose end (`at`) is on or after date `d`; `months` if none.
+  const monthIndex = (d: string) =>
+    sql.raw(`case when ${d} is null or ${d} > b.today then ${months}
+      else greatest(0, (extract(year from ${d})::int * 12 + extract(month from ${d})::int) - b.first_month) end`);
   const { rows } = await executeRaw<MemberSnapshotRow>(
     scope,
-    sql`with ${monthsCte(today)}, snap as (
-      select mo.m,
+    sql`with b as (
+      select ${today}::date as today,
+        extract(year from ${startOf(today)})::int * 12 + extract(month from ${startOf(today)})::int as first_month
+    ), m as (
+      select ms.membership_name as name, ms.join_date as j, ms.renewed_to_date as r,
+        ms.is_life_member or ms.member_status = 'Life' as life,
         case
-          when ms.cancelled_at is not null and (ms.cancelled_at at time zone ${ZONE})::date <= mo.at then 'Cancelled'
-          when ms.cancelled_at is null and ms.member_status = 'Cancelled'
-            and coalesce(ms.termination_date, ms.renewed_to_date, ms.join_date) <= mo.at then 'Cancelled'
-          when ms.is_life_member or ms.member_status = 'Life' then 'Life'
-          when ms.renewed_to_date >= mo.at then 'Active'
-          else 'Expired'
-        end as status,
-        ms.membership_name
-      from months mo
-      join ${ms} on ms.join_date <= mo.at and ms.member_status <> 'Pending'
+          when ms.cancelled_at is not null then (ms.cancelled_at at time zone ${ZONE})::date
+          when ms.member_status = 'Cancelled' then coalesce(ms.termination_date, ms.renewed_to_date, ms.join_date)
+        end as c
+      from ${ms} where ms.member_status <> 'Pending' and ms.join_date is not null
+    ), spans as (
+      select m.name, s.status, ${monthIndex('s.f')} as fi, ${monthIndex('s.t')} as ti
+      from m, b, lateral (values
+        ('Cancelled', case when m.c is not null then greatest(m.j, m.c) end, null::date),
+        ('Life', case when m.life then m.j end, m.c),
+        ('Active', case when not m.life and m.r is not null then m.j end, least(m.c, m.r + 1)),
+        ('Expired', case when not m.life then greatest(m.j, m.r + 1) end, m.c)
+      ) as s(status, f, t)
+      where s.f is not null and (s.t is null or s.f < s.t)
+    ), deltas as (
+      select name, status, i, sum(d) as d from (
+        select name, status, fi as i, 1 as d from spans where fi < ti
+        union all
+        select name, status, ti, -1 from spans where fi < ti and ti < ${months}
+      ) x group by 1, 2, 3
+    ), grid as (
+      select g.i, k.name, k.status,
+        sum(coalesce(d.d, 0)) over (partition by k.name, k.status order by g.i) as n
+      from generate_series(0, ${months - 1}) g(i)
+      cross join (select distinct name, status from deltas) k
+      left join deltas d on d.i = g.i and d.name = k.name and d.status = k.status
+    ), counts as (
+      select i, case when grouping(status) = 0 then status end as status,
+        case when grouping(name) = 0 then name end as name, sum(n)::int as members,
+        coalesce(sum(n) filter (where status in ('Active', 'Life')), 0)::int as current_members
+      from grid group by grouping sets ((i, status), (i, name))
     )
-    select to_char(m, 'YYYY-MM') as month,
-      case when grouping(status) = 0 then status end as status,
-      case when grouping(membership_name) = 0 then membership_name end as membership_name,
-      count(*)::int as members,
-      (count(*) filter (where status in ('Active', 'Life')))::int as current_members
-    from snap
-    group by grouping sets ((m, status), (m, membership_name))
+    select to_char(${startOf(today)} + make_interval(months => i), 'YYYY-MM') as month, status,
+      name as membership_name, members, current_members
+    from counts where members > 0
     order by 1, 2, 3`,
   );
   return rows;
