@@ -1,6 +1,7 @@
 /**
  * `BENCH_REUSE=<url of a database kept by BENCH_KEEP=true npm run bench> npx tsx apps/server/bench/bench-explain.ts`
- * (issue 17): makes each call of the benchmark once, in-process, as the demo member, and prints every SQL
+ * (issue 17): makes each call of the benchmark once, in-process, as the demo member (staff calls as the demo
+ * administrator), and prints every SQL
  * statement it ran with its `EXPLAIN (ANALYZE, BUFFERS)` — how the hot paths' causes were found
  * (docs/benchmarks.md). BENCH_ONLY=<regular expression> keeps the calls whose names match.
  */
@@ -15,6 +16,7 @@ import * as schema from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/seed/seed-run';
 import { describeData } from './bench-grow';
 import { benchRoutes } from './bench-routes';
+import { ADMIN } from './bench-server';
 
 const MEMBER = 'member@ota.example';
 
@@ -48,12 +50,17 @@ async function main() {
   });
   const app = await buildApp({ env, database, ownsDatabase: true, serveWeb: false, logger: false });
   try {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: MEMBER, password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${(signIn.json() as { token: string }).token}` };
+    const signIn = async (email: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
+    };
+    // Staff calls (`BenchRoute.asAdmin`, e.g. the insights of issue 39 point 4) as the demo administrator.
+    const member = await signIn(MEMBER);
+    const staff = await signIn(ADMIN);
     const { threadPostId } = await describeData(db, MEMBER);
     for (const route of await benchRoutes(db, MEMBER, threadPostId)) {
       if (only && !only.test(route.name)) continue;
@@ -62,7 +69,7 @@ async function main() {
         app.inject({
           method: route.method,
           url: route.path,
-          headers,
+          headers: route.asAdmin ? staff : member,
           ...(route.body === undefined ? {} : { payload: route.body as object }),
         });
       await call();

@@ -10,15 +10,19 @@
 import { sql } from 'drizzle-orm';
 import { TENANT_PROFILES } from '@portal/contracts';
 import type { Db } from '../src/db/client';
+import { growMembers } from './bench-grow-members';
 
 /** The tenant the benchmark grows and calls. */
 export const BENCH_TENANT = 'ota';
 
-/** Rows added per scale (`BENCH_SCALE`): posts (30 % with 3 comments and 3 likes), news, events. */
+/**
+ * Rows added per scale (`BENCH_SCALE`): posts (30 % with 3 comments and 3 likes), news, events, and members
+ * with their memberships, invoices and CPD and event tickets (`bench-grow-members.ts`, issue 39 point 4).
+ */
 export const SCALES = {
-  small: { posts: 2_000, news: 1_000, events: 500 },
-  large: { posts: 100_000, news: 50_000, events: 20_000 },
-  huge: { posts: 1_000_000, news: 50_000, events: 20_000 },
+  small: { posts: 2_000, news: 1_000, events: 500, members: 400, tickets: 1_200 },
+  large: { posts: 100_000, news: 50_000, events: 20_000, members: 20_000, tickets: 60_000 },
+  huge: { posts: 1_000_000, news: 50_000, events: 20_000, members: 20_000, tickets: 60_000 },
 } as const;
 
 export type Scale = keyof typeof SCALES;
@@ -166,6 +170,7 @@ export async function growToScale(db: Db, scale: Scale): Promise<void> {
   await growPosts(db, target.posts);
   await growNews(db, target.news);
   await growEvents(db, target.events);
+  await growMembers(db, BENCH_TENANT, target);
   await growThread(db);
   await db.execute(sql`vacuum analyze`);
 }
@@ -181,6 +186,10 @@ export async function describeData(
       (select count(*)::int from post_likes where tenant_id = ${BENCH_TENANT}) as likes,
       (select count(*)::int from content_items where tenant_id = ${BENCH_TENANT} and kind = 'news') as news,
       (select count(*)::int from events where tenant_id = ${BENCH_TENANT}) as events,
+      (select count(*)::int from memberships where tenant_id = ${BENCH_TENANT}) as memberships,
+      (select count(*)::int from tickets where tenant_id = ${BENCH_TENANT}) as tickets,
+      (select count(*)::int from invoices where tenant_id = ${BENCH_TENANT}) as invoices,
+      (select count(*)::int from cpd_records where tenant_id = ${BENCH_TENANT}) as cpd_records,
       (select p.id from posts p join community_members m on m.community_id = p.community_id and m.status = 'Joined'
         join users u on u.id = m.user_id and u.email = ${email}
         where p.tenant_id = ${BENCH_TENANT} order by p.comments_count desc limit 1) as thread`)) as unknown as {

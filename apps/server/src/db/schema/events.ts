@@ -216,8 +216,10 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_tenant_user_status_idx').on(t.tenantId, t.userId, t.attendanceStatus, t.eventId),
     index('tickets_tenant_event_idx').on(t.tenantId, t.eventId, t.createdAt),
-    // The monthly registrations of /admin/insights (issue 39 point 4, migration 0030).
-    index('tickets_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // The monthly registrations of /admin/insights: live tickets only (issue 39 point 4, migration 0034).
+    index('tickets_tenant_live_created_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 
@@ -356,6 +358,10 @@ export const invoices = pgTable(
       .on(t.membershipId, t.periodStart)
       .where(sql`${t.status} in ('Pending', 'Paid')`),
     index('invoices_tenant_status_date_idx').on(t.tenantId, t.status, t.invoiceDate),
+    // The monthly event revenue of /admin/insights, index-only (issue 39 point 4, migration 0034).
+    index('invoices_tenant_event_paid_idx')
+      .on(t.tenantId, t.invoiceDate, t.paidCents, t.refundedCents)
+      .where(sql`${t.kind} = 'event' and ${t.status} = 'Paid'`),
   ],
 );
 

@@ -60,6 +60,8 @@ export const posts = pgTable(
     index('posts_community_status_created_idx').on(t.tenantId, t.communityId, t.status, t.createdAt, t.id),
     index('posts_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('posts_author_idx').on(t.tenantId, t.createdByUserId, t.status),
+    // The monthly posts and active members of /admin/insights, index-only (issue 39 point 4, migration 0034).
+    index('posts_tenant_status_created_author_idx').on(t.tenantId, t.status, t.createdAt, t.createdByUserId),
     // Post search (`title ilike … or body_text ilike …`): trigram indexes (pg_trgm, migration 0003).
     index('posts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('posts_body_text_trgm_idx').using('gin', sql`${t.bodyText} gin_trgm_ops`),
@@ -110,7 +112,8 @@ export const postComments = pgTable(
     index('post_comments_parent_idx').on(t.parentCommentId),
     index('post_comments_author_idx').on(t.tenantId, t.createdByUserId),
     // The monthly community activity of /admin/insights (issue 39 point 4, migration 0030).
-    index('post_comments_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // The monthly comments and active members of /admin/insights, index-only (issue 39 point 4, migration 0034).
+    index('post_comments_tenant_created_author_idx').on(t.tenantId, t.createdAt, t.createdByUserId),
   ],
 );
 
