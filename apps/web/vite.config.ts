@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -53,6 +54,122 @@ function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const signIn = signInLibraries();
 
+/**
+ * Route modules of the signed-in first screens (issue 37 point 5; scripts/web-pages.mjs): the shell every
+ * signed-in page loads (guards, main layout) and each first page with its own layout. Module ids end with these.
+ */
+const SIGNED_IN_SHELL = [
+  '/src/shell/guards/RequireAuth.tsx',
+  '/src/shell/layouts/MainLayout.tsx',
+  '/src/shell/guards/FeatureGuard.tsx',
+];
+const SIGNED_IN_PAGES = [
+  ['/src/app/pages/HomeRoutePage.tsx'],
+  ['/src/app/pages/EventsLayoutRoute.tsx', '/src/features/events/pages/DiscoverPage.tsx'],
+  ['/src/features/content/pages/NewsListPage.tsx'],
+];
+
+/** The library index modules whose named re-exports the walk below resolves (antd's and the icons'). */
+const LIBRARY_BARRELS = /[\\/]node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/](icons[\\/])?index\.js$/;
+
+/**
+ * The module a library index re-exports `name` from (`export { default as Button } from './button'`, or through
+ * `export * from './icons'`), among the index's imported ids; undefined when it is not re-exported there.
+ */
+function reExportSource(
+  barrel: string,
+  name: string,
+  importedIds: (id: string) => readonly string[],
+): string | undefined {
+  const text = fs.readFileSync(barrel, 'utf8');
+  const byPath = (rel: string) => {
+    const base = path.resolve(path.dirname(barrel), rel);
+    return importedIds(barrel).find((id) => ['.js', '/index.js'].some((ext) => id === base + ext));
+  };
+  const named = new RegExp(`export \\{[^}]*\\b(?:default as )?${name}\\b[^}]*\\} from ["']([^"']+)["']`);
+  const direct = named.exec(text);
+  if (direct?.[1]) return byPath(direct[1]);
+  for (const star of text.matchAll(/export \* from ["']([^"']+)["']/g)) {
+    const inner = byPath(star[1] ?? '');
+    const found = inner && LIBRARY_BARRELS.test(inner) ? reExportSource(inner, name, importedIds) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The names a module's code imports from the index `specifier` (`import { A, B as C } from 'antd'`). */
+function namesImportedFrom(code: string, specifier: string): string[] {
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, 'g');
+  return [...code.matchAll(pattern)].flatMap((match) =>
+    (match[1] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/)[0]?.trim() ?? '')
+      .filter((name) => name && !name.startsWith('type ')),
+  );
+}
+
+/**
+ * Collects, once the module graph is complete, the library modules (node_modules) the signed-in first screens
+ * import statically: those of the shell and those of at least two first pages go to the `signed-in` chunk
+ * group; those of one first page only are kept out of the shared UI chunk, so that no first screen downloads
+ * the shared UI chunk (its tables, trees, selects and tabs are for other screens). Unlike the sign-in walk,
+ * this one follows antd's and the icons' indexes by the names each module imports from them.
+ */
+function signedInLibraries(): {
+  plugin: Plugin;
+  shared: (id: string) => boolean;
+  firstPage: (page: number) => (id: string) => boolean;
+} {
+  const shared = new Set<string>();
+  const firstPage = new Map<string, number>();
+  const plugin: Plugin = {
+    name: 'portal-signed-in-libraries',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const closure = (roots: string[]) => {
+        const queue = ids.filter((id) => roots.some((root) => id.endsWith(root)));
+        if (queue.length !== roots.length) this.error(`signed-in first page modules not found: ${roots.join(', ')}`);
+        const seen = new Set(queue);
+        const push = (next: string | undefined) => {
+          if (next && !seen.has(next)) {
+            seen.add(next);
+            queue.push(next);
+          }
+        };
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (LIBRARY_BARRELS.test(id) || BARRELS.test(id)) continue;
+          const code = this.getModuleInfo(id)?.code ?? '';
+          for (const next of importedIds(id)) {
+            if (!LIBRARY_BARRELS.test(next)) push(next);
+            else {
+              const specifier = next.includes('@ant-design') ? '@ant-design/icons' : 'antd';
+              for (const name of namesImportedFrom(code, specifier)) push(reExportSource(next, name, importedIds));
+            }
+          }
+        }
+        return [...seen].filter((id) => /[\\/]node_modules[\\/]/.test(id));
+      };
+      for (const id of closure(SIGNED_IN_SHELL)) shared.add(id);
+      const pages = new Map<string, number[]>();
+      SIGNED_IN_PAGES.forEach((roots, page) => {
+        for (const id of closure(roots)) pages.set(id, [...(pages.get(id) ?? []), page]);
+      });
+      for (const [id, [page, ...others]] of pages)
+        if (others.length > 0) shared.add(id);
+        else if (page !== undefined) firstPage.set(id, page);
+    },
+  };
+  return {
+    plugin,
+    shared: (id) => shared.has(id),
+    firstPage: (page) => (id) => !shared.has(id) && firstPage.get(id) === page,
+  };
+}
+
+const signedIn = signedInLibraries();
+
 /** Modules only the sign-in screens use: the auth feature's files and its contracts (`packages/contracts/src/auth`). */
 const SIGN_IN_ONLY =
   /[\\/](apps[\\/]web[\\/]src[\\/]features[\\/]auth|packages[\\/]contracts[\\/]src[\\/]auth)[\\/]/;
@@ -76,7 +193,7 @@ const isSignInOnly = (id: string) => signIn.has(id) && SIGN_IN_ONLY.test(id);
  * (issue 37 point 5).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), signIn.plugin],
+  plugins: [react(), signIn.plugin, signedIn.plugin],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },
@@ -98,6 +215,11 @@ export default defineConfig(({ command }) => ({
             // form rules), which the signed-in pages use too: the first screen of a first visit loads this and
             // not the shared UI chunk.
             { name: 'forms', test: signIn.has },
+            // The libraries of the signed-in shell and of two or more signed-in first pages (issue 37 point 5).
+            { name: 'signed-in', test: signedIn.shared },
+            // The libraries of one signed-in first page only, each page's its own: the shared UI chunk below also
+            // holds modules that depend on some of them (a table's select), and would pull them in.
+            ...SIGNED_IN_PAGES.map((_, page) => ({ name: `first-page-${page}`, test: signedIn.firstPage(page) })),
             { name: 'ui-common', test: /[\\/]node_modules[\\/]/, minShareCount: 20 },
             {
               name: 'app-common',
