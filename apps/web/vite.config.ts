@@ -110,18 +110,13 @@ function namesImportedFrom(code: string, specifier: string): string[] {
 
 /**
  * Collects, once the module graph is complete, the library modules (node_modules) the signed-in first screens
- * import statically: those of the shell and those of at least two first pages go to the `signed-in` chunk
- * group; those of one first page only are kept out of the shared UI chunk, so that no first screen downloads
- * the shared UI chunk (its tables, trees, selects and tabs are for other screens). Unlike the sign-in walk,
- * this one follows antd's and the icons' indexes by the names each module imports from them.
+ * import statically, for the chunk groups below: those of the shell and those of every first page in
+ * `signed-in`; those of some first pages only in a group per set of pages, so that no first screen downloads
+ * another's libraries or the shared UI chunk (its tables, trees and date pickers are for other screens). Unlike
+ * the sign-in walk, this one follows antd's and the icons' indexes by the names each module imports from them.
  */
-function signedInLibraries(): {
-  plugin: Plugin;
-  shared: (id: string) => boolean;
-  firstPage: (page: number) => (id: string) => boolean;
-} {
-  const shared = new Set<string>();
-  const firstPage = new Map<string, number>();
+function signedInLibraries(): { plugin: Plugin; groups: () => { name: string; test: (id: string) => boolean }[] } {
+  const pagesOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'portal-signed-in-libraries',
     apply: 'build',
@@ -151,21 +146,30 @@ function signedInLibraries(): {
         }
         return [...seen].filter((id) => /[\\/]node_modules[\\/]/.test(id));
       };
-      for (const id of closure(SIGNED_IN_SHELL)) shared.add(id);
+      const shell = new Set(closure(SIGNED_IN_SHELL));
       const pages = new Map<string, number[]>();
       SIGNED_IN_PAGES.forEach((roots, page) => {
-        for (const id of closure(roots)) pages.set(id, [...(pages.get(id) ?? []), page]);
+        for (const id of closure(roots)) if (!shell.has(id)) pages.set(id, [...(pages.get(id) ?? []), page]);
       });
-      for (const [id, [page, ...others]] of pages)
-        if (others.length > 0) shared.add(id);
-        else if (page !== undefined) firstPage.set(id, page);
+      for (const id of shell) pagesOf.set(id, 'signed-in');
+      for (const [id, list] of pages)
+        pagesOf.set(id, list.length === SIGNED_IN_PAGES.length ? 'signed-in' : `first-page-${list.join('-')}`);
     },
   };
-  return {
-    plugin,
-    shared: (id) => shared.has(id),
-    firstPage: (page) => (id) => !shared.has(id) && firstPage.get(id) === page,
+  /**
+   * `signed-in`, then one group per proper subset of the first pages (indexes into SIGNED_IN_PAGES), larger sets
+   * first: a group takes its modules' dependencies with it, and a module's dependencies are used by at least
+   * the same pages, so they belong to the same or an earlier group.
+   */
+  const groups = () => {
+    const n = SIGNED_IN_PAGES.length;
+    const subsets = [...Array(2 ** n - 2).keys()]
+      .map((i) => [...Array(n).keys()].filter((page) => (i + 1) & (1 << page)))
+      .sort((a, b) => b.length - a.length);
+    const names = ['signed-in', ...subsets.map((pages) => `first-page-${pages.join('-')}`)];
+    return names.map((name) => ({ name, test: (id: string) => pagesOf.get(id) === name }));
   };
+  return { plugin, groups };
 }
 
 const signedIn = signedInLibraries();
@@ -215,11 +219,10 @@ export default defineConfig(({ command }) => ({
             // form rules), which the signed-in pages use too: the first screen of a first visit loads this and
             // not the shared UI chunk.
             { name: 'forms', test: signIn.has },
-            // The libraries of the signed-in shell and of two or more signed-in first pages (issue 37 point 5).
-            { name: 'signed-in', test: signedIn.shared },
-            // The libraries of one signed-in first page only, each page's its own: the shared UI chunk below also
-            // holds modules that depend on some of them (a table's select), and would pull them in.
-            ...SIGNED_IN_PAGES.map((_, page) => ({ name: `first-page-${page}`, test: signedIn.firstPage(page) })),
+            // The libraries of the signed-in shell and first pages, by the set of first pages that use them
+            // (issue 37 point 5): a first page downloads neither another's libraries nor the shared UI chunk,
+            // which also holds modules that depend on some of them (a table's select) and would pull them in.
+            ...signedIn.groups(),
             { name: 'ui-common', test: /[\\/]node_modules[\\/]/, minShareCount: 20 },
             {
               name: 'app-common',
