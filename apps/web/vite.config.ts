@@ -70,7 +70,8 @@ const SIGNED_IN_PAGES = [
 ];
 
 /** The library index modules whose named re-exports the walk below resolves (antd's and the icons'). */
-const LIBRARY_BARRELS = /[\\/]node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/](icons[\\/])?index\.js$/;
+const LIBRARY_BARRELS =
+  /[\\/]node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/](icons[\\/])?index\.js$/;
 
 /**
  * The module a library index re-exports `name` from (`export { default as Button } from './button'`, or through
@@ -103,7 +104,13 @@ function namesImportedFrom(code: string, specifier: string): string[] {
   return [...code.matchAll(pattern)].flatMap((match) =>
     (match[1] ?? '')
       .split(',')
-      .map((part) => part.trim().split(/\s+as\s+/)[0]?.trim() ?? '')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '',
+      )
       .filter((name) => name && !name.startsWith('type ')),
   );
 }
@@ -115,7 +122,10 @@ function namesImportedFrom(code: string, specifier: string): string[] {
  * another's libraries or the shared UI chunk (its tables, trees and date pickers are for other screens). Unlike
  * the sign-in walk, this one follows antd's and the icons' indexes by the names each module imports from them.
  */
-function signedInLibraries(): { plugin: Plugin; groups: () => { name: string; test: (id: string) => boolean }[] } {
+function signedInLibraries(): {
+  plugin: Plugin;
+  groups: () => { name: string; test: (id: string) => boolean }[];
+} {
   const pagesOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'portal-signed-in-libraries',
@@ -125,7 +135,8 @@ function signedInLibraries(): { plugin: Plugin; groups: () => { name: string; te
       const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const closure = (roots: string[]) => {
         const queue = ids.filter((id) => roots.some((root) => id.endsWith(root)));
-        if (queue.length !== roots.length) this.error(`signed-in first page modules not found: ${roots.join(', ')}`);
+        if (queue.length !== roots.length)
+          this.error(`signed-in first page modules not found: ${roots.join(', ')}`);
         const seen = new Set(queue);
         const push = (next: string | undefined) => {
           if (next && !seen.has(next)) {
@@ -140,7 +151,8 @@ function signedInLibraries(): { plugin: Plugin; groups: () => { name: string; te
             if (!LIBRARY_BARRELS.test(next)) push(next);
             else {
               const specifier = next.includes('@ant-design') ? '@ant-design/icons' : 'antd';
-              for (const name of namesImportedFrom(code, specifier)) push(reExportSource(next, name, importedIds));
+              for (const name of namesImportedFrom(code, specifier))
+                push(reExportSource(next, name, importedIds));
             }
           }
         }
@@ -153,7 +165,10 @@ function signedInLibraries(): { plugin: Plugin; groups: () => { name: string; te
       });
       for (const id of shell) pagesOf.set(id, 'signed-in');
       for (const [id, list] of pages)
-        pagesOf.set(id, list.length === SIGNED_IN_PAGES.length ? 'signed-in' : `first-page-${list.join('-')}`);
+        pagesOf.set(
+          id,
+          list.length === SIGNED_IN_PAGES.length ? 'signed-in' : `first-page-${list.join('-')}`,
+        );
     },
   };
   /**

@@ -28,7 +28,9 @@ import { headerOptionGroups, type HeaderOption } from './header-options';
  * The highlighted titles go through the HTML sanitiser (DOMPurify), loaded with the first suggestions rather than
  * with every signed-in page's header (issue 37 point 5); until it is in, the plain title shows.
  */
-const SafeHtml = lazy(async () => ({ default: (await import('../../../shared/components/SafeHtml')).SafeHtml }));
+const SafeHtml = lazy(async () => ({
+  default: (await import('../../../shared/components/SafeHtml')).SafeHtml,
+}));
 
 const CLOSED: ComboboxState = { isOpen: false, activeIndex: -1 };
 
