@@ -68,7 +68,7 @@ test("a signed-in first page's JavaScript stays within its size and loads no sha
   // (vite.config.ts `signed-in`, `first-page-…`), so a first page loads neither the shared UI chunk (tables,
   // trees, date pickers of other screens: 134 kB gzip) nor another first page's libraries; antd's Result,
   // Pagination and the search box's sanitiser load when first shown. Limits (gzip level 9, kB) a little above
-  // the 5 Dec figures (401 / 473 / 421): lower them as pages shrink, never raise them.
+  // the 5 Dec figures (401 / 469 / 421): lower them as pages shrink, never raise them.
   const signedIn = ['src/shell/guards/RequireAuth.tsx', 'src/shell/layouts/MainLayout.tsx'];
   const guarded = [...signedIn, 'src/shell/guards/FeatureGuard.tsx'];
   const pages: [string, string[], number][] = [
@@ -76,7 +76,7 @@ test("a signed-in first page's JavaScript stays within its size and loads no sha
     [
       'discover events',
       [...guarded, 'src/app/pages/EventsLayoutRoute.tsx', 'src/features/events/pages/DiscoverPage.tsx'],
-      476,
+      472,
     ],
     ['news', [...guarded, 'src/features/content/pages/NewsListPage.tsx'], 425],
   ];
