@@ -28,8 +28,9 @@ const BARRELS =
  * Collects, once the module graph is complete, every module the sign-in page imports statically (directly or
  * through other modules, not through an index), for the `sign-in` chunk group below.
  */
-function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean } {
+function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean; zod: (id: string) => boolean } {
   const found = new Set<string>();
+  const zod = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-sign-in-libraries',
     apply: 'build',
@@ -41,7 +42,9 @@ function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean } {
         if (BARRELS.test(id)) continue;
         // The pages themselves stay route chunks of their own (named in the manifest, read by bench:web).
         if (!SIGN_IN_ROOTS.some((root) => id.endsWith(root))) found.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? [])
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        if (ZOD.test(id) || (!NODE_MODULES.test(id) && imported.some((next) => ZOD.test(next)))) zod.add(id);
+        for (const next of imported)
           if (!seen.has(next)) {
             seen.add(next);
             queue.push(next);
@@ -49,8 +52,11 @@ function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean } {
       }
     },
   };
-  return { plugin, has: (id) => found.has(id) };
+  return { plugin, has: (id) => found.has(id), zod: (id) => zod.has(id) };
 }
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 const signIn = signInLibraries();
 
@@ -125,14 +131,18 @@ function namesImportedFrom(code: string, specifier: string): string[] {
 function signedInLibraries(): {
   plugin: Plugin;
   groups: () => { name: string; test: (id: string) => boolean }[];
+  buildsSchemas: (id: string) => boolean;
 } {
   const pagesOf = new Map<string, string>();
+  const schemaModules = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-signed-in-libraries',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      for (const id of ids)
+        if (!NODE_MODULES.test(id) && importedIds(id).some((next) => ZOD.test(next))) schemaModules.add(id);
       const closure = (roots: string[]) => {
         const queue = ids.filter((id) => roots.some((root) => id.endsWith(root)));
         if (queue.length !== roots.length)
@@ -184,7 +194,7 @@ function signedInLibraries(): {
     const names = ['signed-in', ...subsets.map((pages) => `first-page-${pages.join('-')}`)];
     return names.map((name) => ({ name, test: (id: string) => pagesOf.get(id) === name }));
   };
-  return { plugin, groups };
+  return { plugin, groups, buildsSchemas: (id) => schemaModules.has(id) };
 }
 
 const signedIn = signedInLibraries();
@@ -233,6 +243,9 @@ export default defineConfig(({ command }) => ({
             // The rest of the sign-in page's static closure (antd's form, inputs and typography, zod, the
             // form rules), which the signed-in pages use too: the first screen of a first visit loads this and
             // not the shared UI chunk.
+            // zod, with the sign-in page's modules that build schemas at load: a chunk of its own, so a signed-in
+            // page that builds none does not download it (issue 37 point 5).
+            { name: 'zod', test: signIn.zod },
             { name: 'forms', test: signIn.has },
             // The libraries of the signed-in shell and first pages, by the set of first pages that use them
             // (issue 37 point 5): a first page downloads neither another's libraries nor the shared UI chunk,
@@ -241,7 +254,9 @@ export default defineConfig(({ command }) => ({
             { name: 'ui-common', test: /[\\/]node_modules[\\/]/, minShareCount: 20 },
             {
               name: 'app-common',
-              test: (id) => !/[\\/]node_modules[\\/]/.test(id),
+              // Not the modules that build zod schemas at load (most contracts modules): in the shared app
+              // chunk they made every signed-in page download zod (issue 37 point 5).
+              test: (id) => !NODE_MODULES.test(id) && !signedIn.buildsSchemas(id),
               minShareCount: 20,
             },
           ],

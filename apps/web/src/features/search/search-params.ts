@@ -25,16 +25,4 @@ export function parseSearchPageParams(params: URLSearchParams): TSearchPageParam
   return parseSearchParams(ZSearchPageParams, params);
 }
 
-/**
- * The `/search` path of a keyword search or a tag search (a tag search shows everything carrying the tag, so
- * it drops the keyword), with an optional section and page (page 1 left out).
- */
-export function searchPath(state: Partial<TSearchPageParams>): string {
-  const params = new URLSearchParams();
-  if (state.tagId) params.set('tagId', state.tagId);
-  else if (state.keyword) params.set('keyword', state.keyword);
-  if (state.section) params.set('section', state.section);
-  if (state.page && state.page > 1) params.set('page', String(state.page));
-  const query = params.toString();
-  return query ? `/search?${query}` : '/search';
-}
+export { searchPath } from './search-path';

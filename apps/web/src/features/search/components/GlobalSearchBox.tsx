@@ -19,7 +19,7 @@ import { useTenant } from '../../../session/tenant-context';
 import { useAccessSubject } from '../../../session/access-hooks';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useSearchSuggest } from '../queries';
-import { searchPath } from '../search-params';
+import { searchPath } from '../search-path';
 import { searchTabs } from '../sections';
 import { comboboxKey, type ComboboxState } from './combobox-keys';
 import { headerOptionGroups, type HeaderOption } from './header-options';
