@@ -7,7 +7,6 @@
  * year. Dates are `YYYY-MM-DD` Sydney calendar dates; hours are decimal hours (2 decimals).
  */
 import { z } from 'zod';
-import type { TenantId } from '../tenants/tenant-profiles';
 
 export * from './cpd-periods';
 

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { ZText } from '../shared/input';
-import { SEARCH_LIMITS, SEARCH_SECTIONS, type TSearchSection } from './search-texts';
+import { SEARCH_LIMITS, SEARCH_SECTIONS } from './search-texts';
 
 export * from './search-texts';
 
