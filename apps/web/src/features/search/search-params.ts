@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { SEARCH_LIMITS } from '@portal/contracts';
 import { parseSearchParams, zPositiveParam, zTextParam } from '../../shared/search-params';
+import { SECTION_PARAM_VALUES } from './search-path';
 
-/** The `section` values a link may carry (spec 002 §2: news, resources, events, communities, tags; + posts). */
-export const SECTION_PARAM_VALUES = ['news', 'resources', 'events', 'posts', 'communities', 'tags'] as const;
+export { SECTION_PARAM_VALUES, searchPath, type SearchLinkState } from './search-path';
 
 /** The search page's URL parameters. */
 export const ZSearchPageParams = z.object({
@@ -24,5 +24,3 @@ export type TSearchPageParams = z.infer<typeof ZSearchPageParams>;
 export function parseSearchPageParams(params: URLSearchParams): TSearchPageParams {
   return parseSearchParams(ZSearchPageParams, params);
 }
-
-export { searchPath } from './search-path';
