@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,8 +28,9 @@ const BARRELS =
  * Collects, once the module graph is complete, every module the sign-in page imports statically (directly or
  * through other modules, not through an index), for the `sign-in` chunk group below.
  */
-function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean } {
+function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean; zod: (id: string) => boolean } {
   const found = new Set<string>();
+  const zod = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-sign-in-libraries',
     apply: 'build',
@@ -40,7 +42,9 @@ function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean } {
         if (BARRELS.test(id)) continue;
         // The pages themselves stay route chunks of their own (named in the manifest, read by bench:web).
         if (!SIGN_IN_ROOTS.some((root) => id.endsWith(root))) found.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? [])
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        if (ZOD.test(id) || (!NODE_MODULES.test(id) && imported.some((next) => ZOD.test(next)))) zod.add(id);
+        for (const next of imported)
           if (!seen.has(next)) {
             seen.add(next);
             queue.push(next);
@@ -48,10 +52,152 @@ function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean } {
       }
     },
   };
-  return { plugin, has: (id) => found.has(id) };
+  return { plugin, has: (id) => found.has(id), zod: (id) => zod.has(id) };
 }
 
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+
 const signIn = signInLibraries();
+
+/**
+ * Route modules of the signed-in first screens (issue 37 point 5; scripts/web-pages.mjs): the shell every
+ * signed-in page loads (guards, main layout) and each first page with its own layout. Module ids end with these.
+ */
+const SIGNED_IN_SHELL = [
+  '/src/shell/guards/RequireAuth.tsx',
+  '/src/shell/layouts/MainLayout.tsx',
+  '/src/shell/guards/FeatureGuard.tsx',
+];
+const SIGNED_IN_PAGES = [
+  ['/src/app/pages/HomeRoutePage.tsx'],
+  ['/src/app/pages/EventsLayoutRoute.tsx', '/src/features/events/pages/DiscoverPage.tsx'],
+  ['/src/features/content/pages/NewsListPage.tsx'],
+];
+
+/** The library index modules whose named re-exports the walk below resolves (antd's and the icons'). */
+const LIBRARY_BARRELS =
+  /[\\/]node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/](icons[\\/])?index\.js$/;
+
+/**
+ * The module a library index re-exports `name` from (`export { default as Button } from './button'`, or through
+ * `export * from './icons'`), among the index's imported ids; undefined when it is not re-exported there.
+ */
+function reExportSource(
+  barrel: string,
+  name: string,
+  importedIds: (id: string) => readonly string[],
+): string | undefined {
+  const text = fs.readFileSync(barrel, 'utf8');
+  const byPath = (rel: string) => {
+    const base = path.resolve(path.dirname(barrel), rel);
+    return importedIds(barrel).find((id) => ['.js', '/index.js'].some((ext) => id === base + ext));
+  };
+  const named = new RegExp(`export \\{[^}]*\\b(?:default as )?${name}\\b[^}]*\\} from ["']([^"']+)["']`);
+  const direct = named.exec(text);
+  if (direct?.[1]) return byPath(direct[1]);
+  for (const star of text.matchAll(/export \* from ["']([^"']+)["']/g)) {
+    const inner = byPath(star[1] ?? '');
+    const found = inner && LIBRARY_BARRELS.test(inner) ? reExportSource(inner, name, importedIds) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The names a module's code imports from the index `specifier` (`import { A, B as C } from 'antd'`). */
+function namesImportedFrom(code: string, specifier: string): string[] {
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, 'g');
+  return [...code.matchAll(pattern)].flatMap((match) =>
+    (match[1] ?? '')
+      .split(',')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '',
+      )
+      .filter((name) => name && !name.startsWith('type ')),
+  );
+}
+
+/**
+ * Collects, once the module graph is complete, the library modules (node_modules) the signed-in first screens
+ * import statically, for the chunk groups below: those of the shell and those of every first page in
+ * `signed-in`; those of some first pages only in a group per set of pages, so that no first screen downloads
+ * another's libraries or the shared UI chunk (its tables, trees and date pickers are for other screens). Unlike
+ * the sign-in walk, this one follows antd's and the icons' indexes by the names each module imports from them.
+ */
+function signedInLibraries(): {
+  plugin: Plugin;
+  groups: () => { name: string; test: (id: string) => boolean }[];
+  buildsSchemas: (id: string) => boolean;
+} {
+  const pagesOf = new Map<string, string>();
+  const schemaModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'portal-signed-in-libraries',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      for (const id of ids)
+        if (!NODE_MODULES.test(id) && importedIds(id).some((next) => ZOD.test(next))) schemaModules.add(id);
+      const closure = (roots: string[]) => {
+        const queue = ids.filter((id) => roots.some((root) => id.endsWith(root)));
+        if (queue.length !== roots.length)
+          this.error(`signed-in first page modules not found: ${roots.join(', ')}`);
+        const seen = new Set(queue);
+        const push = (next: string | undefined) => {
+          if (next && !seen.has(next)) {
+            seen.add(next);
+            queue.push(next);
+          }
+        };
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (LIBRARY_BARRELS.test(id) || BARRELS.test(id)) continue;
+          const code = this.getModuleInfo(id)?.code ?? '';
+          for (const next of importedIds(id)) {
+            if (!LIBRARY_BARRELS.test(next)) push(next);
+            else {
+              const specifier = next.includes('@ant-design') ? '@ant-design/icons' : 'antd';
+              for (const name of namesImportedFrom(code, specifier))
+                push(reExportSource(next, name, importedIds));
+            }
+          }
+        }
+        return [...seen].filter((id) => /[\\/]node_modules[\\/]/.test(id));
+      };
+      const shell = new Set(closure(SIGNED_IN_SHELL));
+      const pages = new Map<string, number[]>();
+      SIGNED_IN_PAGES.forEach((roots, page) => {
+        for (const id of closure(roots)) if (!shell.has(id)) pages.set(id, [...(pages.get(id) ?? []), page]);
+      });
+      for (const id of shell) pagesOf.set(id, 'signed-in');
+      for (const [id, list] of pages)
+        pagesOf.set(
+          id,
+          list.length === SIGNED_IN_PAGES.length ? 'signed-in' : `first-page-${list.join('-')}`,
+        );
+    },
+  };
+  /**
+   * `signed-in`, then one group per proper subset of the first pages (indexes into SIGNED_IN_PAGES), larger sets
+   * first: a group takes its modules' dependencies with it, and a module's dependencies are used by at least
+   * the same pages, so they belong to the same or an earlier group.
+   */
+  const groups = () => {
+    const n = SIGNED_IN_PAGES.length;
+    const subsets = [...Array(2 ** n - 2).keys()]
+      .map((i) => [...Array(n).keys()].filter((page) => (i + 1) & (1 << page)))
+      .sort((a, b) => b.length - a.length);
+    const names = ['signed-in', ...subsets.map((pages) => `first-page-${pages.join('-')}`)];
+    return names.map((name) => ({ name, test: (id: string) => pagesOf.get(id) === name }));
+  };
+  return { plugin, groups, buildsSchemas: (id) => schemaModules.has(id) };
+}
+
+const signedIn = signedInLibraries();
 
 /** Modules only the sign-in screens use: the auth feature's files and its contracts (`packages/contracts/src/auth`). */
 const SIGN_IN_ONLY =
@@ -73,10 +219,13 @@ const isSignInOnly = (id: string) => signIn.has(id) && SIGN_IN_ONLY.test(id);
  * screen of a first visit) come before the shared chunks, so that page does not download the shared UI chunk
  * (issue 17, initial JS: 409 -> about 300 kB gzip): the account screens' own code in `sign-in`, the libraries
  * and form helpers it shares with the signed-in pages in `forms`, so a signed-in page loads no sign-in code
- * (issue 37 point 5).
+ * (issue 37 point 5). zod has a chunk of its own, and so do the libraries of the signed-in shell and first
+ * pages (`signed-in`, `first-page-…`), so the dashboard, Discover events and news download neither the shared
+ * UI chunk nor each other's libraries, and the dashboard and news no zod (issue 37 point 5: 501 / 545 / 498 ->
+ * 372 / 465 / 392 kB gzip).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), signIn.plugin],
+  plugins: [react(), signIn.plugin, signedIn.plugin],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },
@@ -97,11 +246,20 @@ export default defineConfig(({ command }) => ({
             // The rest of the sign-in page's static closure (antd's form, inputs and typography, zod, the
             // form rules), which the signed-in pages use too: the first screen of a first visit loads this and
             // not the shared UI chunk.
+            // zod, with the sign-in page's modules that build schemas at load: a chunk of its own, so a signed-in
+            // page that builds none does not download it (issue 37 point 5).
+            { name: 'zod', test: signIn.zod },
             { name: 'forms', test: signIn.has },
+            // The libraries of the signed-in shell and first pages, by the set of first pages that use them
+            // (issue 37 point 5): a first page downloads neither another's libraries nor the shared UI chunk,
+            // which also holds modules that depend on some of them (a table's select) and would pull them in.
+            ...signedIn.groups(),
             { name: 'ui-common', test: /[\\/]node_modules[\\/]/, minShareCount: 20 },
             {
               name: 'app-common',
-              test: (id) => !/[\\/]node_modules[\\/]/.test(id),
+              // Not the modules that build zod schemas at load (most contracts modules): in the shared app
+              // chunk they made every signed-in page download zod (issue 37 point 5).
+              test: (id) => !NODE_MODULES.test(id) && !signedIn.buildsSchemas(id),
               minShareCount: 20,
             },
           ],

@@ -4,6 +4,7 @@
  * community events bus (never to the actor, never across tenants, not for a muted discussion).
  */
 import { z } from 'zod';
+import { NOTIFICATION_LIMITS } from './notification-limits';
 
 /**
  * Activity types of spec 000 §4, numbered in the order the spec lists them; "action resolution to
@@ -52,13 +53,7 @@ export const NOTIFICATION_MESSAGES = {
   postNotFound: 'Post not found',
 } as const;
 
-/** Notification centre limits: page size, refresh interval (ms), load-more distance (px) and throttle (ms). */
-export const NOTIFICATION_LIMITS = {
-  pageSize: 7,
-  refreshMs: 30_000,
-  loadMoreWithinPx: 50,
-  loadMoreThrottleMs: 1000,
-} as const;
+export { NOTIFICATION_LIMITS } from './notification-limits';
 
 const ref = z.object({ id: z.string(), name: z.string() });
 

@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { SEARCH_LIMITS } from '@portal/contracts';
 import { parseSearchParams, zPositiveParam, zTextParam } from '../../shared/search-params';
+import { SECTION_PARAM_VALUES } from './search-path';
 
-/** The `section` values a link may carry (spec 002 §2: news, resources, events, communities, tags; + posts). */
-export const SECTION_PARAM_VALUES = ['news', 'resources', 'events', 'posts', 'communities', 'tags'] as const;
+export { SECTION_PARAM_VALUES, searchPath, type SearchLinkState } from './search-path';
 
 /** The search page's URL parameters. */
 export const ZSearchPageParams = z.object({
@@ -23,18 +23,4 @@ export type TSearchPageParams = z.infer<typeof ZSearchPageParams>;
 /** Parses the search page's URL parameters. */
 export function parseSearchPageParams(params: URLSearchParams): TSearchPageParams {
   return parseSearchParams(ZSearchPageParams, params);
-}
-
-/**
- * The `/search` path of a keyword search or a tag search (a tag search shows everything carrying the tag, so
- * it drops the keyword), with an optional section and page (page 1 left out).
- */
-export function searchPath(state: Partial<TSearchPageParams>): string {
-  const params = new URLSearchParams();
-  if (state.tagId) params.set('tagId', state.tagId);
-  else if (state.keyword) params.set('keyword', state.keyword);
-  if (state.section) params.set('section', state.section);
-  if (state.page && state.page > 1) params.set('page', String(state.page));
-  const query = params.toString();
-  return query ? `/search?${query}` : '/search';
 }

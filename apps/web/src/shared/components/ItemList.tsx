@@ -14,9 +14,13 @@
  * - `loading`: an antd `Spin` over the list (no empty state while loading);
  * - `bordered`, `size` ('default' | 'small') and `split` (lines between items, default true);
  * - `pagination`: antd `Pagination` props, shown under the items; the caller pages (items are the current page).
+ *   antd's Pagination (with the Select of its size changer) is loaded when a list first shows it, not with
+ *   every screen that has a list (issue 37 point 5: the signed-in first pages' JavaScript).
  */
-import type { CSSProperties, Key, ReactNode } from 'react';
-import { Empty, Pagination, Spin, theme, type PaginationProps } from 'antd';
+import { lazy, Suspense, type CSSProperties, type Key, type ReactNode } from 'react';
+import { Empty, Spin, theme, type PaginationProps } from 'antd';
+
+const Pagination = lazy(() => import('antd/es/pagination'));
 
 /** One item as {@link ItemListProps.renderItem} describes it; every part is optional. */
 export interface ItemListEntry {
@@ -187,7 +191,9 @@ export function ItemList<T>({
       {footer != null && <div style={{ ...row, borderBlockStart: split ? line : undefined }}>{footer}</div>}
       {pagination && (
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginBlockStart: token.marginLG }}>
-          <Pagination {...pagination} />
+          <Suspense fallback={null}>
+            <Pagination {...pagination} />
+          </Suspense>
         </div>
       )}
     </div>

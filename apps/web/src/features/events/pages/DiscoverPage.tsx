@@ -3,7 +3,7 @@
  * (`?activeTab=calendar`; the calendar tab only with the calendar sub-module). filterType `all` lists events
  * that have not ended, `past` ended ones, `cpd` CPD listings. The list loads 20 per page (002 §9).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Col, Empty, Pagination, Row, Spin, Tabs, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -26,8 +26,12 @@ import {
   type EventFilterValue,
 } from '../components/EventFilters';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
-import { EventsCalendar } from '../components/EventsCalendar';
 import { countLabel } from '../../../shared/count-label';
+
+/** The calendar tab's content, loaded when the tab is first shown (issue 37 point 5: listing is the default). */
+const EventsCalendar = lazy(async () => ({
+  default: (await import('../components/EventsCalendar')).EventsCalendar,
+}));
 
 /** The list body of a filter type and filter values. */
 export function discoverBody(
@@ -140,7 +144,17 @@ export default function DiscoverPage() {
             items={[
               { key: 'listing', label: 'Listing', children: listing },
               ...(calendarOn
-                ? [{ key: 'calendar', label: 'Calendar', children: <EventsCalendar filters={body} /> }]
+                ? [
+                    {
+                      key: 'calendar',
+                      label: 'Calendar',
+                      children: (
+                        <Suspense fallback={<Spin />}>
+                          <EventsCalendar filters={body} />
+                        </Suspense>
+                      ),
+                    },
+                  ]
                 : []),
             ]}
           />

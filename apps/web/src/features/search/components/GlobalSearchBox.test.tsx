@@ -124,7 +124,8 @@ describe('GlobalSearchBox (000 §2 Global search box, combobox keyboard)', { tim
     ]);
     expect(screen.getByRole('group', { name: 'CPD & Events' })).toBeInTheDocument();
     expect(options[2]).toHaveAttribute('aria-disabled', 'true');
-    expect(options[0]!.querySelector('mark')?.textContent).toBe('Falls');
+    // The highlight comes with the sanitiser, loaded with the first suggestions (issue 37 point 5).
+    await waitFor(() => expect(options[0]!.querySelector('mark')?.textContent).toBe('Falls'));
   });
 
   it('moves with the arrows (skipping a community the member may not open) and opens the chosen event', async () => {

@@ -10,20 +10,27 @@
  * `listbox` of `group`s of `option`s; focus stays in the input; the keys are in `combobox-keys.ts`. A polite
  * status line announces the number of results. On phones the list spans the screen's width.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Grid, Input, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { LIMITS, SEARCH_LIMITS, SEARCH_TEXTS } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
 import { useAccessSubject } from '../../../session/access-hooks';
-import { SafeHtml } from '../../../shared/components/SafeHtml';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { useSearchSuggest } from '../queries';
-import { searchPath } from '../search-params';
+import { searchPath } from '../search-path';
 import { searchTabs } from '../sections';
 import { comboboxKey, type ComboboxState } from './combobox-keys';
 import { headerOptionGroups, type HeaderOption } from './header-options';
+
+/**
+ * The highlighted titles go through the HTML sanitiser (DOMPurify), loaded with the first suggestions rather than
+ * with every signed-in page's header (issue 37 point 5); until it is in, the plain title shows.
+ */
+const SafeHtml = lazy(async () => ({
+  default: (await import('../../../shared/components/SafeHtml')).SafeHtml,
+}));
 
 const CLOSED: ComboboxState = { isOpen: false, activeIndex: -1 };
 
@@ -48,7 +55,9 @@ function OptionContent({ option }: { option: HeaderOption }) {
     case 'hit':
       return (
         <>
-          <SafeHtml html={option.hit.titleHtml || option.hit.title} style={{ fontWeight: 500 }} />
+          <Suspense fallback={<div style={{ fontWeight: 500 }}>{option.hit.title}</div>}>
+            <SafeHtml html={option.hit.titleHtml || option.hit.title} style={{ fontWeight: 500 }} />
+          </Suspense>
           {(option.hit.meta || !option.isChoosable) && (
             <div style={{ fontSize: 12, color: 'var(--portal-text-secondary, #595959)' }}>
               {option.isChoosable ? option.hit.meta : 'Join to open'}
