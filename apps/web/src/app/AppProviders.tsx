@@ -9,7 +9,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { TAccount, TenantProfile } from '@portal/contracts';
-import { ZThemeChoice } from '@portal/contracts/settings/theme';
+import { isThemeChoice } from '@portal/contracts/settings/theme-choices';
 import { setErrorNotifier } from '../api/notifier';
 import { createI18n } from '../shared/i18n';
 import { createQueryClient } from '../session/query-client';
@@ -42,8 +42,8 @@ function AccountThemeBridge() {
   useEffect(() => {
     const cache = client.getQueryCache();
     const take = (data: unknown) => {
-      const parsed = ZThemeChoice.safeParse((data as Partial<TAccount> | undefined)?.theme);
-      if (parsed.success) rememberThemeChoice(parsed.data);
+      const theme = (data as Partial<TAccount> | undefined)?.theme;
+      if (isThemeChoice(theme)) rememberThemeChoice(theme);
     };
     take(client.getQueryData(accountKeys.me()));
     return cache.subscribe((event) => {

@@ -6,30 +6,20 @@
  */
 import { z } from 'zod';
 
-/** Every theme a member may choose; `system` (the default) follows the device. */
-export const THEME_CHOICES = ['system', 'light', 'dark', 'high-contrast'] as const;
+import { THEME_CHOICES, type TThemeChoice } from './theme-choices';
 
-/** One of {@link THEME_CHOICES}. */
-export const ZThemeChoice = z.enum(THEME_CHOICES);
-export type TThemeChoice = z.infer<typeof ZThemeChoice>;
+export {
+  THEME_CHOICES,
+  THEME_CHOICE_LABELS,
+  THEME_DEFAULT_CHOICE,
+  THEME_MESSAGES,
+  isThemeChoice,
+  type TThemeChoice,
+} from './theme-choices';
 
-/** The theme a new member has, and the one of a signed-out visitor: the device's preference. */
-export const THEME_DEFAULT_CHOICE: TThemeChoice = 'system';
+/** One of {@link THEME_CHOICES}, validated. */
+export const ZThemeChoice = z.enum(THEME_CHOICES) satisfies z.ZodType<TThemeChoice>;
 
 /** `GET|PUT /api/user/theme` body and answer: `{ theme }`, nothing else. */
 export const ZThemeSettings = z.object({ theme: ZThemeChoice }).strict();
 export type TThemeSettings = z.infer<typeof ZThemeSettings>;
-
-/** The label of each choice on the Appearance settings page. */
-export const THEME_CHOICE_LABELS: Record<TThemeChoice, string> = {
-  system: 'Same as my device',
-  light: 'Light',
-  dark: 'Dark',
-  'high-contrast': 'High contrast',
-};
-
-/** Texts of the Appearance page. */
-export const THEME_MESSAGES = {
-  saved: 'Appearance saved',
-  saveFailed: 'The appearance could not be saved. Please try again.',
-} as const;

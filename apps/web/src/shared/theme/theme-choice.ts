@@ -5,7 +5,12 @@
  * Signing out forgets it (`clearStoredToken`): the sign-in and public pages follow the device.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { THEME_DEFAULT_CHOICE, ZThemeChoice, type TThemeChoice } from '@portal/contracts/settings/theme';
+// The zod-free module: the choice is read on every page at start (issue 37 point 5, no zod in the entry).
+import {
+  isThemeChoice,
+  THEME_DEFAULT_CHOICE,
+  type TThemeChoice,
+} from '@portal/contracts/settings/theme-choices';
 import type { ThemeMode } from './tenant-theme';
 
 /** The localStorage key of the cached choice. */
@@ -15,8 +20,8 @@ const listeners = new Set<() => void>();
 
 function readStored(): TThemeChoice {
   try {
-    const parsed = ZThemeChoice.safeParse(localStorage.getItem(THEME_STORAGE_KEY));
-    return parsed.success ? parsed.data : THEME_DEFAULT_CHOICE;
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isThemeChoice(stored) ? stored : THEME_DEFAULT_CHOICE;
   } catch {
     return THEME_DEFAULT_CHOICE;
   }
