@@ -1,0 +1,193 @@
+/**
+ * Visits of the route table with axe (issue 42 point 3): which route is opened by which tenant, at which width
+ * and in which theme ({@link planAll} for `npm run a11y`, {@link planRotation} for CI), and the visit itself:
+ * client-side navigation in one signed-in page per tenant and role, axe on the main content once the page is
+ * quiet (the shell once per width and theme), 0 serious or critical violations expected.
+ */
+import { expect, type Page } from '@playwright/test';
+import { TENANT_IDS, type TenantId } from '@portal/contracts';
+import { api, openScreen, origin, seriousViolations } from './support';
+import {
+  EXEMPT,
+  RESOLVERS,
+  fillPath,
+  hasParams,
+  tenantHasRoute,
+  tenantRoutes,
+  type ApiGet,
+  type RouteEntry,
+} from './route-table';
+
+/** The themes, as media features the app reads (`prefers-color-scheme`, `prefers-contrast`). */
+export const THEMES = {
+  light: { colorScheme: 'light', contrast: 'no-preference' },
+  dark: { colorScheme: 'dark', contrast: 'no-preference' },
+  'high-contrast': { colorScheme: 'light', contrast: 'more' },
+} as const;
+export type Theme = keyof typeof THEMES;
+const THEME_NAMES = Object.keys(THEMES) as Theme[];
+
+/** The widths checked, in CSS pixels: a desktop and a phone. */
+export const WIDTHS = [1440, 390] as const;
+
+/** One planned visit. `route.access` says who makes it: nobody signed in, a member, or staff. */
+export interface Visit {
+  tenant: TenantId;
+  route: RouteEntry;
+  width: number;
+  theme: Theme;
+}
+
+/** What a visit found; `violations` are 'rule: targets' lines (support.ts `seriousViolations`). */
+export interface VisitResult extends Visit {
+  path: string;
+  violations: string[];
+  /** Why the visit could not be made (a parameter without a value, a guard sending the visitor away). */
+  failure?: string;
+  ms: number;
+}
+
+/** A route's key across tenants: its place in the table (the tables differ only in the tenant's words). */
+function tables() {
+  const byTenant = new Map(TENANT_IDS.map((tenant) => [tenant, tenantRoutes(tenant)] as const));
+  const lengths = new Set([...byTenant.values()].map((list) => list.length));
+  if (lengths.size !== 1) throw new Error('the tenants’ route tables differ in shape; key routes by pattern');
+  return byTenant;
+}
+
+/** Why a route is not visited at all, or null: exempt by name, or a redirect without a screen. */
+export function exemption(route: RouteEntry): string | null {
+  if (route.redirect) return 'redirects (no screen of its own)';
+  return EXEMPT.get(route.path) ?? null;
+}
+
+/** Every visitable route × every tenant that has it × every width × every theme. */
+export function planAll(): Visit[] {
+  const visits: Visit[] = [];
+  for (const [tenant, routes] of tables())
+    for (const route of routes) {
+      if (exemption(route) || !tenantHasRoute(tenant, route)) continue;
+      for (const width of WIDTHS)
+        for (const theme of THEME_NAMES) visits.push({ tenant, route, width, theme });
+    }
+  return visits;
+}
+
+/**
+ * Each route once, for CI: the route at place i gets the i-th of the 24 tenant × width × theme combinations
+ * (tenant fastest, then width, then theme), moving on to the next tenant when the module is off there.
+ */
+export function planRotation(): Visit[] {
+  const byTenant = tables();
+  const count = byTenant.get(TENANT_IDS[0])!.length;
+  const visits: Visit[] = [];
+  let turn = 0;
+  for (let place = 0; place < count; place += 1) {
+    if (exemption(byTenant.get(TENANT_IDS[0])!.at(place)!)) continue;
+    const combo = turn++;
+    const width = WIDTHS[Math.floor(combo / TENANT_IDS.length) % WIDTHS.length]!;
+    const theme = THEME_NAMES[Math.floor(combo / (TENANT_IDS.length * WIDTHS.length)) % THEME_NAMES.length]!;
+    for (let step = 0; step < TENANT_IDS.length; step += 1) {
+      const tenant = TENANT_IDS[(combo + step) % TENANT_IDS.length]!;
+      const route = byTenant.get(tenant)![place]!;
+      if (!tenantHasRoute(tenant, route)) continue;
+      visits.push({ tenant, route, width, theme });
+      break;
+    }
+  }
+  return visits;
+}
+
+/**
+ * The routes of the table that no planned visit opens and no exemption names (pattern per tenant): the check
+ * fails on any, so a new route must be visitable (or named in EXEMPT) the day it is added. A parameterised
+ * route needs a resolver in RESOLVERS.
+ */
+export function uncovered(plan: Visit[]): string[] {
+  const visited = new Set(plan.map((visit) => visit.route.path));
+  const missing: string[] = [];
+  for (const [tenant, routes] of tables())
+    for (const route of routes) {
+      if (exemption(route)) continue;
+      if (hasParams(route.path) && !RESOLVERS.some(([pattern]) => pattern.test(route.path)))
+        missing.push(`${tenant} ${route.path}: parameters without a resolver (RESOLVERS) or an exemption`);
+      else if (!visited.has(route.path) && TENANT_IDS.every((t) => !tenantHasRoute(t, route)))
+        missing.push(`${tenant} ${route.path}: no tenant has its module; exempt it with a reason`);
+    }
+  return missing;
+}
+
+/** The concrete path of a visit's route, its parameters read through the API as the signed-in account. */
+async function concretePath(page: Page, route: RouteEntry, cache: Map<string, string>): Promise<string> {
+  if (!hasParams(route.path)) return route.path;
+  const known = cache.get(route.path);
+  if (known) return known;
+  const resolver = RESOLVERS.find(([pattern]) => pattern.test(route.path))?.[1];
+  if (!resolver) throw new Error('no resolver for its parameters');
+  const get: ApiGet = (method, url, body) => api(page, method, url, body);
+  const path = fillPath(route.path, await resolver(get));
+  cache.set(route.path, path);
+  return path;
+}
+
+/**
+ * Makes `visits` (one tenant, one role) in `page`, already signed in as needed (or not, for public routes):
+ * sets the width and theme, opens the route in-app, checks it stayed there, and runs axe on `main` (on the
+ * whole page at the first visit of each width and theme, for the shell). Returns one result per visit.
+ */
+export async function makeVisits(page: Page, visits: Visit[]): Promise<VisitResult[]> {
+  const results: VisitResult[] = [];
+  const shellChecked = new Set<string>();
+  const paths = new Map<string, string>();
+  for (const visit of visits) {
+    const started = Date.now();
+    const result: VisitResult = { ...visit, path: visit.route.path, violations: [], ms: 0 };
+    results.push(result);
+    try {
+      result.path = await concretePath(page, visit.route, paths);
+      await page.setViewportSize({ width: visit.width, height: 900 });
+      await page.emulateMedia(THEMES[visit.theme]);
+      await openScreen(page, `${origin(visit.tenant)}${result.path}`);
+      const landed = decodeURI(new URL(page.url()).pathname);
+      if (landed !== decodeURI(result.path)) throw new Error(`was sent to ${landed}`);
+      await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton-active'))
+        .toHaveCount(0, {
+          timeout: 5_000,
+        })
+        .catch(() => undefined);
+      const shell = `${visit.width}/${visit.theme}`;
+      const include = shellChecked.has(shell) ? 'main' : undefined;
+      shellChecked.add(shell);
+      result.violations = await seriousViolations(page, undefined, include);
+    } catch (error) {
+      result.failure = (error as Error).message.split('\n')[0]!.slice(0, 200);
+    }
+    result.ms = Date.now() - started;
+  }
+  return results;
+}
+
+/** A printable summary: routes, visits, time, failures and violations by rule. */
+export function summary(results: VisitResult[], title: string): string {
+  const byRule = new Map<string, number>();
+  for (const r of results)
+    for (const line of r.violations) {
+      const rule = line.split(':')[0]!;
+      byRule.set(rule, (byRule.get(rule) ?? 0) + 1);
+    }
+  const routes = new Set(results.map((r) => `${r.tenant} ${r.route.path}`));
+  const seconds = results.reduce((sum, r) => sum + r.ms, 0) / 1000;
+  const lines = [
+    `${title}: ${routes.size} routes, ${results.length} visits, ${seconds.toFixed(1)} s, ` +
+      `${results.filter((r) => r.violations.length).length} visits with serious/critical violations, ` +
+      `${results.filter((r) => r.failure).length} failed visits`,
+    ...[...byRule].map(([rule, count]) => `  ${rule}: ${count} visits`),
+    ...results
+      .filter((r) => r.failure)
+      .map((r) => `  FAILED ${r.tenant} ${r.path} (${r.route.path}): ${r.failure}`),
+    ...results
+      .filter((r) => r.violations.length)
+      .map((r) => `  ${r.tenant} ${r.path} ${r.width}px ${r.theme}: ${r.violations.join(' | ')}`),
+  ];
+  return lines.join('\n');
+}
