@@ -24,9 +24,23 @@ export function tenantRoutes(tenant: TenantId): RouteEntry[] {
   return listRoutes(buildRoutes(TENANT_PROFILES[tenant]));
 }
 
-/** Whether a route's guards let the tenant have it at all (the module and sub-module are switched on). */
+/**
+ * Screens a tenant has only with a profile setting the page itself reads (not a route guard), by pattern: on
+ * the other tenants the page sends the visitor elsewhere.
+ */
+export const TENANT_SETTING = new Map<string, (profile: TenantProfile) => boolean>([
+  ['/settings/dietary-and-special-requirements', (profile) => profile.dietaryRequirements],
+]);
+
+/**
+ * Whether the tenant has a route at all: its guards' modules and sub-modules are switched on, and the profile
+ * setting of {@link TENANT_SETTING} if any.
+ */
 export function tenantHasRoute(tenant: TenantId, route: RouteEntry): boolean {
-  const { modules } = TENANT_PROFILES[tenant];
+  const profile = TENANT_PROFILES[tenant];
+  const { modules } = profile;
+  const setting = TENANT_SETTING.get(route.path);
+  if (setting && !setting(profile)) return false;
   return route.features.every(
     ({ module, subModule }) =>
       modules[module].enabled && (!subModule || modules[module].subModules[subModule] === true),

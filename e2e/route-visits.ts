@@ -42,6 +42,8 @@ export interface Visit {
 export interface VisitResult extends Visit {
   path: string;
   violations: string[];
+  /** Milliseconds spent: finding the parameters, navigating until quiet, waiting for spinners, axe. */
+  phases: { resolve: number; open: number; settle: number; axe: number };
   /** Why the visit could not be made (a parameter without a value, a guard sending the visitor away). */
   failure?: string;
   ms: number;
@@ -61,15 +63,28 @@ export function exemption(route: RouteEntry): string | null {
   return EXEMPT.get(route.path) ?? null;
 }
 
-/** Every visitable route × every tenant that has it × every width × every theme. */
+/** A comma-separated environment list (e.g. A11Y_TENANTS=ota,psa) as a filter; everything when unset. */
+function only<T extends string | number>(name: string, all: readonly T[]): T[] {
+  const wanted = process.env[name]?.split(',').map((item) => item.trim());
+  return wanted ? all.filter((item) => wanted.includes(String(item))) : [...all];
+}
+
+/**
+ * Every visitable route × every tenant that has it × every width × every theme, narrowed for a partial run by
+ * A11Y_TENANTS, A11Y_WIDTHS and A11Y_THEMES (comma lists).
+ */
 export function planAll(): Visit[] {
   const visits: Visit[] = [];
-  for (const [tenant, routes] of tables())
+  const tenants = only('A11Y_TENANTS', TENANT_IDS);
+  const widths = only('A11Y_WIDTHS', WIDTHS);
+  const themes = only('A11Y_THEMES', THEME_NAMES);
+  for (const [tenant, routes] of tables()) {
+    if (!tenants.includes(tenant)) continue;
     for (const route of routes) {
       if (exemption(route) || !tenantHasRoute(tenant, route)) continue;
-      for (const width of WIDTHS)
-        for (const theme of THEME_NAMES) visits.push({ tenant, route, width, theme });
+      for (const width of widths) for (const theme of themes) visits.push({ tenant, route, width, theme });
     }
+  }
   return visits;
 }
 
@@ -141,24 +156,34 @@ export async function makeVisits(page: Page, visits: Visit[]): Promise<VisitResu
   const paths = new Map<string, string>();
   for (const visit of visits) {
     const started = Date.now();
-    const result: VisitResult = { ...visit, path: visit.route.path, violations: [], ms: 0 };
+    const phases = { resolve: 0, open: 0, settle: 0, axe: 0 };
+    const result: VisitResult = { ...visit, path: visit.route.path, violations: [], ms: 0, phases };
+    let mark = started;
+    const lap = (phase: keyof typeof phases) => {
+      phases[phase] = Date.now() - mark;
+      mark = Date.now();
+    };
     results.push(result);
     try {
       result.path = await concretePath(page, visit.route, paths);
+      lap('resolve');
       await page.setViewportSize({ width: visit.width, height: 900 });
       await page.emulateMedia(THEMES[visit.theme]);
       await openScreen(page, `${origin(visit.tenant)}${result.path}`);
       const landed = decodeURI(new URL(page.url()).pathname);
       if (landed !== decodeURI(result.path)) throw new Error(`was sent to ${landed}`);
+      lap('open');
       await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton-active'))
         .toHaveCount(0, {
           timeout: 5_000,
         })
         .catch(() => undefined);
+      lap('settle');
       const shell = `${visit.width}/${visit.theme}`;
       const include = shellChecked.has(shell) ? 'main' : undefined;
       shellChecked.add(shell);
       result.violations = await seriousViolations(page, undefined, include);
+      lap('axe');
     } catch (error) {
       result.failure = (error as Error).message.split('\n')[0]!.slice(0, 200);
     }
@@ -177,10 +202,13 @@ export function summary(results: VisitResult[], title: string): string {
     }
   const routes = new Set(results.map((r) => `${r.tenant} ${r.route.path}`));
   const seconds = results.reduce((sum, r) => sum + r.ms, 0) / 1000;
+  const total = (phase: keyof VisitResult['phases']) =>
+    (results.reduce((sum, r) => sum + r.phases[phase], 0) / 1000).toFixed(1);
   const lines = [
     `${title}: ${routes.size} routes, ${results.length} visits, ${seconds.toFixed(1)} s, ` +
       `${results.filter((r) => r.violations.length).length} visits with serious/critical violations, ` +
-      `${results.filter((r) => r.failure).length} failed visits`,
+      `${results.filter((r) => r.failure).length} failed visits ` +
+      `(seconds: resolve ${total('resolve')}, open ${total('open')}, settle ${total('settle')}, axe ${total('axe')})`,
     ...[...byRule].map(([rule, count]) => `  ${rule}: ${count} visits`),
     ...results
       .filter((r) => r.failure)
