@@ -4,9 +4,11 @@
  * client-side navigation in one signed-in page per tenant and role, axe on the main content once the page is
  * quiet (the shell once per width and theme), 0 serious or critical violations expected.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { TENANT_IDS, type TenantId } from '@portal/contracts';
-import { api, openScreen, origin, seriousViolations } from './support';
+import { animationsSettled, api, openScreen, origin, seriousViolations } from './support';
 import {
   EXEMPT,
   RESOLVERS,
@@ -145,6 +147,40 @@ async function concretePath(page: Page, route: RouteEntry, cache: Map<string, st
   return path;
 }
 
+/** axe-core's browser script, read once (the version @axe-core/playwright uses). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * support.ts `seriousViolations` for a page navigated in-app: axe-core is put into the document once and run
+ * again on each screen, instead of AxeBuilder injecting its half-megabyte script on every call (most of a
+ * visit's time). Same rules (WCAG 2 A/AA), same settling and re-reading; `include` limits it to a part. A
+ * screen with a frame goes through AxeBuilder, which also reads inside frames.
+ */
+export async function axeOnScreen(page: Page, include?: string): Promise<string[]> {
+  if (await page.locator('iframe').count()) return seriousViolations(page, undefined, include);
+  await page.mouse.move(0, 0);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  for (let pass = 1; ; pass += 1) {
+    await animationsSettled(page);
+    const found = await page.evaluate(async (part) => {
+      type Result = { id: string; impact?: string | null; nodes: { target: string[] }[] };
+      const axe = (
+        window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Result[] }> } }
+      ).axe;
+      const context = part ? { include: [part] } : document;
+      const results = await axe.run(context, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+        resultTypes: ['violations'],
+      });
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }, include ?? null);
+    if (found.length === 0 || pass === 3) return found;
+    await page.waitForTimeout(500);
+  }
+}
+
 /**
  * Makes `visits` (one tenant, one role) in `page`, already signed in as needed (or not, for public routes):
  * sets the width and theme, opens the route in-app, checks it stayed there, and runs axe on `main` (on the
@@ -182,7 +218,7 @@ export async function makeVisits(page: Page, visits: Visit[]): Promise<VisitResu
       const shell = `${visit.width}/${visit.theme}`;
       const include = shellChecked.has(shell) ? 'main' : undefined;
       shellChecked.add(shell);
-      result.violations = await seriousViolations(page, undefined, include);
+      result.violations = await axeOnScreen(page, include);
       lap('axe');
     } catch (error) {
       result.failure = (error as Error).message.split('\n')[0]!.slice(0, 200);
