@@ -62,6 +62,18 @@ export const EXEMPT = new Map<string, string>([
     'needs an item to buy (?itemPriceId=) and goes on to the checkout; events.e2e.ts buys a ticket',
   ],
   ['/pages', 'opens the first members-only page at once (/pages/:id, visited itself)'],
+  [
+    '/account/impersonate',
+    'spends a one-time staff token, then signs in and leaves at once: no screen of its own',
+  ],
+]);
+
+/**
+ * The query a screen needs to show itself, by pattern: the reset-password form opens only from an e-mailed link
+ * (token and user id; any value shows the form, checked on submit, which the visit never does).
+ */
+export const QUERY = new Map<string, string>([
+  ['/account/reset-password', '?token=a11y-check&userId=00000000-0000-4000-8000-000000000000'],
 ]);
 
 /** Reads JSON from the API as the account signed in on the page (support.ts `api`). */

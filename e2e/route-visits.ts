@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { TENANT_IDS, type TenantId } from '@portal/contracts';
-import { animationsSettled, api, openScreen, origin, seriousViolations } from './support';
+import { animationsSettled, api, networkQuiet, openScreen, origin, seriousViolations } from './support';
 import {
   EXEMPT,
+  QUERY,
   RESOLVERS,
   fillPath,
   hasParams,
@@ -205,7 +206,10 @@ export async function makeVisits(page: Page, visits: Visit[]): Promise<VisitResu
       lap('resolve');
       await page.setViewportSize({ width: visit.width, height: 900 });
       await page.emulateMedia(THEMES[visit.theme]);
-      await openScreen(page, `${origin(visit.tenant)}${result.path}`);
+      await openScreen(page, `${origin(visit.tenant)}${result.path}${QUERY.get(visit.route.path) ?? ''}`);
+      // A full load returns once the address is right, before the app has run: let it settle first, so that a
+      // page redirecting on its own is seen.
+      await networkQuiet(page);
       const landed = decodeURI(new URL(page.url()).pathname);
       if (landed !== decodeURI(result.path)) throw new Error(`was sent to ${landed}`);
       lap('open');
