@@ -131,9 +131,14 @@ export async function animationsSettled(page: Page) {
  * 'rule: targets' lines, once the page's animations have settled ({@link animationsSettled}). A screen can
  * still be switching state when axe reads it (a query answering, a control changing look): what axe finds is
  * read again half a second later, twice at most, and only what is still there counts. A clean page costs one
- * pass; a real violation is reported all the same.
+ * pass; a real violation is reported all the same. `include` (a CSS selector, e.g. 'main') limits axe to that
+ * part of the page: the route check (a11y-routes.e2e.ts) reads the shell once and then each screen's main content.
  */
-export async function seriousViolations(page: Page, tags: string[] = ['wcag2a', 'wcag2aa']) {
+export async function seriousViolations(
+  page: Page,
+  tags: string[] = ['wcag2a', 'wcag2aa'],
+  include?: string,
+) {
   // The pointer rests where the last click was, often on a control of the next screen: axe would read that
   // control's hover colours. Park it in the page's corner.
   await page.mouse.move(0, 0);
@@ -141,7 +146,9 @@ export async function seriousViolations(page: Page, tags: string[] = ['wcag2a', 
     await animationsSettled(page);
     // Only the violations are read: axe then works out selectors and details for their nodes alone, not for
     // every node that passed (axe-core's documented way to run faster on large pages).
-    const results = await new AxeBuilder({ page })
+    const builder = new AxeBuilder({ page });
+    if (include) builder.include(include);
+    const results = await builder
       .withTags(tags)
       .options({ resultTypes: ['violations'] })
       .analyze();

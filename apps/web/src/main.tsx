@@ -9,6 +9,7 @@ import { MESSAGES } from '@portal/contracts/shared/messages';
 import { isTenantId, TENANT_PROFILES } from '@portal/contracts/tenants/tenant-profiles';
 import { App } from './app/App';
 import { applyDocumentBranding } from './shared/document-branding';
+import { watchScrollers } from './shared/focusable-scrollers';
 import { FatalErrorScreen } from './app/FatalErrorScreen';
 import { readProjectName } from './app/portal-config';
 import 'antd/dist/antd.css';
@@ -22,6 +23,7 @@ const projectName = readProjectName();
 if (isTenantId(projectName)) {
   const profile = TENANT_PROFILES[projectName];
   applyDocumentBranding(profile);
+  watchScrollers(document.body);
   startTransition(() =>
     root.render(
       <StrictMode>

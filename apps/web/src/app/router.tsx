@@ -21,6 +21,7 @@ import { settingsRoutes } from './routes/settings';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { searchRoutes } from '../features/search/routes';
 import { joinRoutes } from '../features/memberships/routes';
+import type { PublicHandle } from '../shell/guards/route-handles';
 
 const RouteErrorPage = lazy(() => import('../shell/RouteErrorPage'));
 
@@ -130,6 +131,9 @@ function mainRoutes(profile: TenantProfile): RouteObject[] {
   ];
 }
 
+/** The handle of the layouts whose screens open without signing in (read by the route list, route-list.ts). */
+const PUBLIC: PublicHandle = { access: 'public' };
+
 /** The complete route table of a tenant. */
 export function buildRoutes(profile: TenantProfile): RouteObject[] {
   return [
@@ -139,6 +143,7 @@ export function buildRoutes(profile: TenantProfile): RouteObject[] {
       children: [
         {
           path: 'account',
+          handle: PUBLIC,
           ...page(() => import('../shell/layouts/LoginLayout')),
           children: [
             { index: true, loader: () => redirect('/account/sign-in') },
@@ -154,7 +159,7 @@ export function buildRoutes(profile: TenantProfile): RouteObject[] {
           ],
         },
         // The join form behind the tenant's register route (spec 000 §2), public, in the account layout.
-        { ...page(() => import('../shell/layouts/LoginLayout')), children: joinRoutes() },
+        { handle: PUBLIC, ...page(() => import('../shell/layouts/LoginLayout')), children: joinRoutes() },
         {
           ...page(() => import('../shell/guards/RequireAuth')),
           children: [

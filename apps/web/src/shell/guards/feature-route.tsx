@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import type { ModuleName, SubModuleName } from '@portal/contracts';
+import type { FeatureHandle } from './route-handles';
 
 /**
  * A layout route that lets its children render only when the module (and sub-module) is permitted, and, with
@@ -13,8 +14,12 @@ export function feature(
   module: ModuleName,
   subModule?: SubModuleName,
   requiresMember = false,
-): Pick<RouteObject, 'lazy'> {
+): Pick<RouteObject, 'handle' | 'lazy'> {
+  // The handle names what the guard asks for, so the route list (app/route-list.ts) can tell which tenants
+  // have the screen.
+  const handle: FeatureHandle = { feature: { module, subModule, requiresMember } };
   return {
+    handle,
     lazy: async () => {
       const { FeatureGuard } = await import('./FeatureGuard');
       return {
