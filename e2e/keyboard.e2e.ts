@@ -1,34 +1,42 @@
 /**
- * Keyboard-only journeys (issue 42 point 2): each one runs with Tab, Shift+Tab, Enter, Space, arrows and
- * typing alone — the `test` of ./keyboard fails it on any pointer or mouse event — and checks at every stop
- * that the focus is visible, that a route change puts the focus on the new page's heading and announces the
- * title, that toasts are live regions and that dialogs take and give back the focus. Setup that is not the
- * point of a journey goes through the API. The other half of the journeys is in keyboard-more.e2e.ts.
+ * Keyboard-only journeys (issue 42 point 2), first half: two-factor sign-in, joining a private community
+ * through its terms and join questions, a post with a tag and an attachment then a comment and a reply, and a
+ * paid event paid at the hosted checkout. Each runs with Tab, Shift+Tab, Enter, Space, arrows and typing
+ * alone — the `test` of ./keyboard fails it on any pointer or mouse event — and checks that the focus is
+ * visible at every stop, that a route change focuses the new page's heading and announces its title, that
+ * toasts are live regions and that dialogs keep and give back the focus. Setup that is not the point goes
+ * through the API. The other half is in keyboard-staff.e2e.ts.
  */
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, followNetwork, latestCode, origin } from './support';
-import { activate, expect, expectFocusVisible, expectRouteFocus, tabTo, test, typeInto } from './keyboard';
+import { api, DEMO_PASSWORD, demo, followNetwork, latestCode, origin } from './support';
+import {
+  activate,
+  chooseFile,
+  expect,
+  expectFocusTrapped,
+  expectFocusVisible,
+  expectRouteFocus,
+  expectToast,
+  keyboardSignInAs,
+  skipToMain,
+  tabTo,
+  test,
+  typeInto,
+} from './keyboard';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A toast with `text`, asserted to sit in a live region (antd notices are role=alert; ours role=status). */
-export async function expectToast(page: Page, text: string | RegExp) {
-  const toast = page.locator('[role=alert], [role=status]').filter({ hasText: text }).first();
-  await expect(toast).toBeVisible();
-}
+const base = origin('ota');
+const stamp = Date.now().toString(36);
+const pdf = { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
-test('two-factor sign-in: the skip link, the form, the code and the home page by keyboard', async ({
+test('two-factor sign-in by keyboard: skip link, the form, a resent code, home', async ({
   page,
   request,
 }) => {
   const email = demo('twofactor', 'psa');
   followNetwork(page);
   await page.goto(`${origin('psa')}/account/sign-in`);
-  // The skip link is the first Tab stop and takes the focus to <main>.
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await activate(page, skip, 'Enter', { max: 1 });
-  await expect(page.locator('main#main-content')).toBeFocused();
-
+  await skipToMain(page);
   await typeInto(page, page.getByLabel('Email'), email);
   await typeInto(page, page.getByLabel('Password'), DEMO_PASSWORD);
   await activate(page, page.getByRole('button', { name: /sign in/i }));
@@ -43,4 +51,107 @@ test('two-factor sign-in: the skip link, the form, the code and the home page by
   await expect(page).toHaveURL(`${origin('psa')}/`);
   await expectRouteFocus(page, /Welcome back, Noah/);
   await expectFocusVisible(page);
+});
+
+test('join a private community through its terms and join questions by keyboard', async ({ page }) => {
+  await keyboardSignInAs(page, 'ota', 'member');
+  await page.goto(`${base}/communities/research-and-practice`);
+  await skipToMain(page);
+  const join = page.getByRole('button', { name: 'Request to Join' });
+  await activate(page, join);
+  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  await expect(terms).toBeVisible();
+  // The dialog keeps the focus, and Escape gives it back to the button that opened it.
+  await expectFocusTrapped(page, terms);
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeHidden();
+  await expect(join).toBeFocused();
+  await page.keyboard.press('Enter');
+  const accept = terms.getByRole('checkbox', { name: 'I accept' });
+  await tabTo(page, accept);
+  await page.keyboard.press('Space');
+  await expect(accept).toBeChecked();
+  await activate(page, terms.getByRole('button', { name: 'Next' }));
+
+  const questions = page.getByRole('dialog', { name: 'Join questions' });
+  await typeInto(page, questions.getByRole('textbox').first(), 'Community mental health, ten years');
+  await chooseFile(page, questions.getByRole('button', { name: 'Upload file' }), pdf);
+  await expect(questions.getByText('notes.pdf')).toBeVisible();
+  await activate(page, questions.getByRole('button', { name: 'Request to join' }));
+  await expect(page.getByRole('button', { name: /Pending Access/ })).toBeVisible();
+});
+
+test('write a post with a tag and an attachment, then comment and reply, by keyboard', async ({ page }) => {
+  const title = `Keyboard post ${stamp}`;
+  await keyboardSignInAs(page, 'ota', 'member');
+  await page.goto(`${base}/communities/aged-care-forum/posts`);
+  await skipToMain(page);
+  const create = page.getByRole('button', { name: 'Create post' });
+  await activate(page, create);
+  const dialog = page.getByRole('dialog', { name: 'Create post' });
+  await typeInto(page, dialog.getByLabel('Title'), title);
+  await typeInto(page, dialog.getByRole('textbox', { name: 'Content' }), 'Notes from the workshop.');
+  // The tag picker: arrows open the list and move, Enter picks, Escape closes the list (not the dialog).
+  await tabTo(page, dialog.getByLabel('Tags'));
+  await page.keyboard.press('ArrowDown');
+  const option = page.locator('.ant-select-item-option-active');
+  const tag = (await option.textContent())!.trim();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTitle(tag)).toBeVisible();
+  await chooseFile(page, dialog.getByRole('button', { name: 'Attach files' }), pdf);
+  await expect(dialog.getByText('notes.pdf')).toBeVisible();
+  await activate(page, dialog.getByRole('button', { name: 'Post', exact: true }));
+  await expectToast(page, /^Successfully created/);
+  await expect(dialog).toBeHidden();
+
+  await activate(page, page.getByRole('link', { name: title }));
+  await expectRouteFocus(page, title);
+  await expect(page.getByRole('link', { name: /notes\.pdf/ })).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Write a comment' }), 'Level one');
+  await activate(page, page.getByRole('button', { name: 'Comment', exact: true }));
+  const first = page.getByTestId('comment-1').filter({ hasText: 'Level one' });
+  await expect(first).toBeVisible();
+  await activate(page, first.getByRole('button', { name: 'Reply', exact: true }).first());
+  await typeInto(page, page.getByRole('textbox', { name: 'Write a reply' }), 'Level two');
+  await activate(page, page.getByRole('button', { name: 'Reply', exact: true }).last());
+  await expect(page.getByTestId('comment-2').getByText('Level two')).toBeVisible();
+});
+
+test('register for a paid event and pay at the hosted checkout by keyboard', async ({ page }) => {
+  const title = `Keyboard Paid Seminar ${stamp}`;
+  const day = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+  await keyboardSignInAs(page, 'ota', 'admin');
+  const event = await api<{ id: number }>(page, 'POST', '/api/admin/events', {
+    title,
+    startDateTime: `${day}T12:00`,
+    startTimeZone: 'UTC',
+    endDateTime: `${day}T16:00`,
+    endTimeZone: 'UTC',
+    isPublished: true,
+    shortDesc: 'Created by the keyboard journey.',
+    content: '<p>A seminar.</p>',
+    address: '1 Test Street, Sydney NSW',
+    ticketPrices: [{ name: 'Standard', amount: 40, capacity: 10 }],
+  });
+
+  await keyboardSignInAs(page, 'ota', 'member');
+  await page.goto(`${base}/events/${event.id}`);
+  await skipToMain(page);
+  const ticket = page.getByRole('radio', { name: /Standard/ });
+  await tabTo(page, ticket);
+  await page.keyboard.press('Space');
+  await expect(ticket).toBeChecked();
+  await activate(page, page.getByRole('button', { name: 'Add to cart' }));
+  await activate(page, page.getByRole('button', { name: /^Cart, 1 item/ }), 'Enter', { back: true });
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart.getByText(title)).toBeVisible();
+  await activate(page, cart.getByRole('button', { name: 'Checkout' }));
+  await expect(page).toHaveURL(/\/checkout\//);
+  await expect(page.getByText('$40.00').first()).toBeVisible();
+  await activate(page, page.getByRole('button', { name: /^Pay/ }));
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}\\?checkout=success`));
+  await expect(page.getByText('Payment received.')).toBeVisible();
+  await expect(page.getByTestId('my-ticket').getByText('Going')).toBeVisible();
 });

@@ -12,6 +12,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { TenantId } from '@portal/contracts';
+import { DEMO_PASSWORD, origin, signInAs } from './support';
 
 /** The events a pointer makes and a keyboard never does (a keyboard's `click` has detail 0). */
 const POINTER_EVENTS = [
@@ -135,10 +137,24 @@ export async function tabTo(page: Page, locator: Locator, { max = 60, back = fal
   throw new Error(`Tab did not reach ${String(locator)} in ${max} presses; focus is on ${last}`);
 }
 
+/**
+ * After a page load: Tab to the skip link (the first stop), Enter, and the focus is on `<main>`; the next Tab
+ * goes to the page's first control, past the header.
+ */
+export async function skipToMain(page: Page) {
+  await activate(page, page.getByRole('link', { name: 'Skip to main content' }), 'Enter', { max: 1 });
+  await expect(page.locator('main#main-content')).toBeFocused();
+}
+
 /** Tabs to `locator` and presses `key` on it (Enter by default: a link, a button, a submit). */
 export async function activate(page: Page, locator: Locator, key = 'Enter', options?: { back?: boolean }) {
   await tabTo(page, locator, options);
   await page.keyboard.press(key);
+}
+
+/** A toast with `text`, asserted to sit in a live region (antd's notices are role=alert; ours role=status). */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.locator('[role=alert], [role=status]').filter({ hasText: text }).first()).toBeVisible();
 }
 
 /** Tabs to a text field and types `text` into it. */
@@ -156,7 +172,55 @@ export async function expectRouteFocus(page: Page, name?: string | RegExp) {
   await expect(heading).toBeFocused();
   if (name !== undefined) await expect(heading).toHaveText(name);
   const title = await page.title();
-  await expect(page.locator('[role=status][aria-live=polite]').filter({ hasText: title }).first()).toBeAttached();
+  await expect(
+    page.locator('[role=status][aria-live=polite]').filter({ hasText: title }).first(),
+  ).toBeAttached();
+}
+
+/** A file for a file chooser: name, type and content. */
+export interface ChosenFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * Tabs to an upload control, opens its file chooser with `key` (Enter unless told) and chooses `file` there:
+ * the one step a keyboard user finishes in the system dialog, which Playwright answers for them.
+ */
+export async function chooseFile(page: Page, control: Locator, file: ChosenFile, key = 'Enter') {
+  await tabTo(page, control);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press(key);
+  await (await chooser).setFiles(file);
+}
+
+/** Types a demo account's email and password into the tenant's sign-in form and presses Enter on the button. */
+export async function typeSignIn(page: Page, tenant: TenantId, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${origin(tenant)}/account/sign-in`);
+  await typeInto(page, page.getByLabel('Email'), email);
+  await typeInto(page, page.getByLabel('Password'), password);
+  await activate(page, page.getByRole('button', { name: /sign in/i }));
+}
+
+/** {@link signInAs} whose first sign-in in the worker is typed ({@link typeSignIn}), never clicked. */
+export async function keyboardSignInAs(page: Page, tenant: TenantId, key = 'member') {
+  await signInAs(page, tenant, key, (p, t, email) => typeSignIn(p, t, email));
+}
+
+/**
+ * Asserts that the focus stays inside `dialog` over `presses` Tab presses (a modal traps it: antd's focus
+ * lock wraps from the last control to the first).
+ */
+export async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160));
+    expect(
+      await holdsFocus(dialog),
+      `focus stays in the dialog after ${press + 1} Tab presses (on ${where})`,
+    ).toBe(true);
+  }
 }
 
 export { expect };

@@ -1,6 +1,7 @@
 /**
  * Every provider of the app (spec 000 §1; DESIGN.md "Web"): tenant profile, antd theme from the tenant
- * colours (without motion when the device asks for reduced motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording.
+ * colours (without motion when the device asks for reduced motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording;
+ * Tab wraps inside an open modal ({@link installDialogFocusWrap}).
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -13,6 +14,7 @@ import { createQueryClient } from '../session/query-client';
 import { TenantContext } from '../session/tenant-context';
 import { useMediaQuery } from '../shared/use-media-query';
 import { buildTheme } from '../shared/theme';
+import { installDialogFocusWrap } from '../shared/dialog-focus-wrap';
 
 /** Routes the API clients' error notifications through the themed antd App context. */
 function NotifierBridge() {
@@ -34,6 +36,8 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
   const theme = useMemo(() => buildTheme(profile, { reducedMotion }), [profile, reducedMotion]);
   const i18n = useMemo(() => createI18n(profile), [profile]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  // Tab stays inside an open modal, past its last control too (issue 42 point 2).
+  useEffect(() => installDialogFocusWrap(), []);
   return (
     <TenantContext.Provider value={profile}>
       <ConfigProvider theme={theme}>
