@@ -149,4 +149,5 @@ test('staff edit an announcement by keyboard; the dialog keeps and returns the f
   await activate(page, dialog.getByRole('button', { name: 'Save' }));
   await expectToast(page, 'Successfully saved!');
   await expect(page.getByRole('row', { name: new RegExp(`${title} \\(edited\\)`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${title} (edited)` })).toBeFocused();
 });

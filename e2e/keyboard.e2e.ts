@@ -29,6 +29,13 @@ const base = origin('ota');
 const stamp = Date.now().toString(36);
 const pdf = { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
+// The guard itself: a journey that clicks must fail (expected to fail, so this passes only when it does).
+test('a journey that uses the mouse fails', async ({ page }) => {
+  test.fail();
+  await page.goto(`${base}/account/sign-in`);
+  await page.getByLabel('Email').click();
+});
+
 test('two-factor sign-in by keyboard: skip link, the form, a resent code, home', async ({
   page,
   request,

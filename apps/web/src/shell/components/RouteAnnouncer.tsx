@@ -20,9 +20,12 @@ export const HEADING_WAIT_MS = 5_000;
 function isFocusUnclaimed(origin: Element | null): boolean {
   const active = document.activeElement;
   if (!active || active === document.body || active === origin) return true;
-  return (
-    active.id === MAIN_CONTENT_ID || (active.tagName === 'H1' && active.getAttribute('tabindex') === '-1')
-  );
+  return active.id === MAIN_CONTENT_ID || isRouteFocusTarget(active);
+}
+
+/** Whether `element` is a heading this announcer focused (an old page's, when it is still there). */
+function isRouteFocusTarget(element: Element): boolean {
+  return element.tagName === 'H1' && element.getAttribute('tabindex') === '-1';
 }
 
 /** Focuses `target` (giving it tabIndex -1 when it has no tab order of its own) without scrolling. */
@@ -42,8 +45,13 @@ export function resetRouteAnnouncer() {
   seenPath = null;
 }
 
+/** Props: how long to wait for the new page's heading (ms; tests shorten it). */
+export interface RouteAnnouncerProps {
+  headingWaitMs?: number;
+}
+
 /** Renders the visually hidden live region; moves focus on each path change. */
-export function RouteAnnouncer() {
+export function RouteAnnouncer({ headingWaitMs = HEADING_WAIT_MS }: RouteAnnouncerProps = {}) {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
 
@@ -74,7 +82,7 @@ export function RouteAnnouncer() {
     });
     const timer = window.setTimeout(() => {
       if (!done) settle(main);
-    }, HEADING_WAIT_MS);
+    }, headingWaitMs);
     // The new page may be lazy: its heading arrives with its chunk or its data.
     observer.observe(main, { childList: true, subtree: true });
     // After this commit's paint, so the new page's own heading (not the old one) is the one found.
@@ -87,7 +95,7 @@ export function RouteAnnouncer() {
       window.clearTimeout(timer);
       window.cancelAnimationFrame(frame);
     };
-  }, [pathname]);
+  }, [pathname, headingWaitMs]);
 
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">

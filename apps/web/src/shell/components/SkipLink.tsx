@@ -9,14 +9,14 @@ import type { MouseEvent } from 'react';
 /** The id of the `<main>` landmark every shell renders; the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Renders the skip link; activating it focuses `#main-content` (which has tabIndex -1) and scrolls to it. */
+/** Renders the skip link; activating it focuses `#main-content` (which has tabIndex -1). */
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
     event.preventDefault();
+    // Focusing scrolls <main> into view too.
     main.focus();
-    main.scrollIntoView({ block: 'start' });
   };
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
