@@ -147,7 +147,12 @@ export async function skipToMain(page: Page) {
 }
 
 /** Tabs to `locator` and presses `key` on it (Enter by default: a link, a button, a submit). */
-export async function activate(page: Page, locator: Locator, key = 'Enter', options?: { back?: boolean }) {
+export async function activate(
+  page: Page,
+  locator: Locator,
+  key = 'Enter',
+  options?: { back?: boolean; max?: number },
+) {
   await tabTo(page, locator, options);
   await page.keyboard.press(key);
 }
@@ -158,7 +163,12 @@ export async function expectToast(page: Page, text: string | RegExp) {
 }
 
 /** Tabs to a text field and types `text` into it. */
-export async function typeInto(page: Page, locator: Locator, text: string, options?: { back?: boolean }) {
+export async function typeInto(
+  page: Page,
+  locator: Locator,
+  text: string,
+  options?: { back?: boolean; max?: number },
+) {
   await tabTo(page, locator, options);
   await page.keyboard.type(text);
 }
