@@ -6,7 +6,7 @@
  */
 import { TOKEN_STORAGE_KEY } from '@portal/contracts';
 import type { Page } from '@playwright/test';
-import { api, origin } from './support';
+import { api, networkQuiet, origin } from './support';
 import {
   activate,
   chooseFile,
@@ -101,6 +101,8 @@ test('a moderator approves a pending post by keyboard; the unread count is a liv
   await postAs(page, community.id, title);
   const unread = page.getByTestId('unread-count-status');
   await expect(unread).toHaveAttribute('role', 'status');
+  // The count as loaded (it may be empty: an earlier journey marks everything read).
+  await networkQuiet(page);
   const before = await unread.textContent();
 
   const mod = await keyboardPage();
