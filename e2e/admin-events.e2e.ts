@@ -3,7 +3,9 @@
  * writes the content in the rich-text editor (with bold text), names two labelled ticket prices with amounts
  * and a capacity, uploads a feature image, crops it at 3:1 in the crop dialog and sees the preview, and saves
  * a published event; the saved prices show their sold counts. A member then finds the event and sees the
- * formatted content, the cropped image and both prices. Screenshots (E2E_SHOTS=1) go to e2e/test-results/shots/admin-events.
+ * formatted content, the cropped image and both prices. The event targets the segment Research (issue 38
+ * point 2, docs/digest.md "Event segments"), which the demo member lacks: segments target the digest only, so
+ * the member still finds it. Screenshots (E2E_SHOTS=1) go to e2e/test-results/shots/admin-events.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demo, origin, shot as reviewShot, submitSignIn } from './support';
@@ -112,6 +114,14 @@ test('staff create an event with rich text, two labelled prices and a cropped im
     });
     expect(ratio).toBeCloseTo(3, 1);
     await admin.getByRole('switch', { name: 'Published' }).click();
+  });
+
+  await test.step('target the Research segment (the digest offers it to that segment only)', async () => {
+    const segments = admin.getByRole('combobox', { name: 'Segments' });
+    await segments.click();
+    await segments.pressSequentially('Resea'); // the option list is virtual: filter it to the one
+    await admin.getByTitle('Research', { exact: true }).click();
+    await admin.keyboard.press('Escape');
     await shot(admin, '03-form-filled');
   });
 
@@ -125,6 +135,7 @@ test('staff create an event with rich text, two labelled prices and a cropped im
     await expect(second.getByLabel('Ticket name')).toHaveValue('Non-member');
     await expect(second.getByLabel('Sold')).toHaveValue('0');
     await expect(second.getByLabel('Capacity')).toHaveValue('20');
+    await expect(admin.locator('.ant-select-selection-item', { hasText: 'Research' })).toBeVisible();
     await expect(admin.getByRole('textbox', { name: 'Content', exact: true }).locator('strong')).toHaveText(
       'Bring your splints.',
     );

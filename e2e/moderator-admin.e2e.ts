@@ -39,7 +39,7 @@ test('a moderator’s admin menu, home and My {words} in every tenant', async ({
       await page.goto(`${origin(tenant)}/admin`);
       await expect
         .poll(() => menuEntries(page))
-        .toEqual([`My ${words}`, ...mine.map((c) => c.name), 'Moderation queue', 'Exit admin']);
+        .toEqual([`My ${words}`, ...mine.map((c) => c.name), 'Moderation queue', 'Users', 'Exit admin']);
       const home = page.getByRole('main');
       await expect(home.getByRole('heading', { name: `My ${words}` })).toBeVisible();
       await expect(home.getByRole('link', { name: /Moderation queue/ })).toBeVisible();

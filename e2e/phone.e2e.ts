@@ -26,6 +26,8 @@ interface Screen {
   name: string;
   path?: string;
   follow?: RegExp;
+  /** Where a redirecting path lands (openScreen's `landsOn`). */
+  landsOn?: RegExp;
   overlays?: Overlay[];
   when?: boolean;
 }
@@ -100,7 +102,8 @@ function screensOf(tenant: TenantId): { community: Screen[]; content: Screen[] }
       { name: 'news-item', follow: /^\/news\/details\/[^/?]+$/, when: on('news') },
       { name: 'resources', path: '/resources', when: on('resources') },
       { name: 'resource-item', follow: /^\/resources\/details\/[^/?]+$/, when: on('resources') },
-      { name: 'pages', path: '/pages' },
+      // /pages opens the first members-only page (at once when the shell has already read the list).
+      { name: 'pages', path: '/pages', landsOn: /\/pages(\/[^/?]+)?$/ },
       { name: 'cpd', path: '/cpd/tracker-page', when: on('cpd') },
       { name: 'settings-account', path: '/settings/account-details' },
       { name: 'settings-password', path: '/settings/change-password' },
@@ -142,7 +145,7 @@ async function visit(page: Page, tenant: TenantId, screens: Screen[]) {
       found[screen.name] = [`no link matching ${screen.follow} on ${page.url()}`];
       continue;
     }
-    await openScreen(page, `${origin(tenant)}${target}`);
+    await openScreen(page, `${origin(tenant)}${target}`, { landsOn: screen.landsOn });
     const problems = await check(page, tenant, screen.name);
     if (problems.length) found[`${screen.name} ${target}`] = problems;
     for (const overlay of screen.overlays ?? []) {

@@ -209,6 +209,7 @@ for (const tenant of ['ota', 'psa'] as const) {
         'organisation-details',
         ...(tenant === 'ota' ? ['dietary-and-special-requirements'] : []),
         'privacy',
+        'appearance',
         'contact-us',
         'user-interests',
         'user-communication-preferences',
@@ -241,3 +242,35 @@ for (const tenant of ['ota', 'psa'] as const) {
     });
   });
 }
+
+test("a member's theme follows them to another browser (issue 42 point 1)", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const tenant = 'ota';
+  const user = await generatedMember(request, tenant, 15);
+  await signInWith(page, tenant, user.email);
+  await page.goto(`${origin(tenant)}/settings/appearance`);
+  await page.getByRole('radio', { name: /^Dark/ }).check();
+  await expect(page.getByText('Appearance saved')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await chooseFromAccountMenu(page, 'Log out');
+  // Signed out, the sign-in page follows the device (Chromium here: light).
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await signInWith(other, tenant, user.email);
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await other.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+    // The dark theme keeps the settings page free of serious axe findings (contrast included).
+    await openScreen(other, `${origin(tenant)}/settings/appearance`);
+    await expect(other.getByRole('radio', { name: /^Dark/ })).toBeChecked();
+    expect(await seriousViolations(other)).toEqual([]);
+  } finally {
+    await elsewhere.close();
+  }
+});

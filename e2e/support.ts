@@ -186,17 +186,20 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
  * screens (axe, console, phone) pays for each screen's own chunk and data, not for starting the app again.
  * Then, as a page load would, it waits until no request has been in flight for 500 ms (what `networkidle`
  * means; that load state does not follow in-app navigation) and starts at the top of the page. On another
- * origin, or before the app has started, it loads the page (`page.goto`).
+ * origin, or before the app has started, it loads the page (`page.goto`). `landsOn`: the URL a route that
+ * redirects lands on (`/pages` → `/pages/{first id}`, at once when its data is already cached); by default the
+ * target itself.
  */
-export async function openScreen(page: Page, path: string) {
+export async function openScreen(page: Page, path: string, options: { landsOn?: RegExp } = {}) {
   const here = page.url().startsWith('http') ? new URL(page.url()) : null;
   const target = new URL(path, here ?? undefined);
   const started =
     here?.origin === target.origin &&
     (await page.evaluate(() => Boolean(document.getElementById('root')?.childElementCount)));
+  const landsOn = options.landsOn ?? target.href;
   if (!started) {
     await page.goto(target.href);
-    await expect(page).toHaveURL(target.href);
+    await expect(page).toHaveURL(landsOn);
     return;
   }
   followNetwork(page);
@@ -226,7 +229,7 @@ export async function openScreen(page: Page, path: string) {
       },
       target.pathname + target.search + target.hash,
     );
-    await expect(page).toHaveURL(target.href);
+    await expect(page).toHaveURL(landsOn);
     await expect
       .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, {
         timeout: 15_000,

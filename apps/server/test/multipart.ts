@@ -4,10 +4,10 @@
  */
 export const BOUNDARY = 'MEETBOUNDARY';
 
-/** Builds a multipart body from text fields and files. */
+/** Builds a multipart body from text fields and files (content type `application/octet-stream` unless `type`). */
 export function multipart(
   fields: Record<string, string | string[]>,
-  files: { field: string; name: string; content: Buffer | string }[] = [],
+  files: { field: string; name: string; content: Buffer | string; type?: string }[] = [],
 ): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
@@ -18,7 +18,7 @@ export function multipart(
   for (const f of files) {
     parts.push(
       Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
     );
     parts.push(Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content));

@@ -40,6 +40,7 @@ export * from './health/health';
 export * from './settings/settings';
 export * from './settings/profile';
 export * from './settings/enquiry';
+export * from './settings/theme';
 export * from './segments/segments';
 export * from './search/search';
 export * from './memberships/memberships';

@@ -161,18 +161,35 @@ export function changesOfBody(body: unknown): TAuditChanges | null {
 }
 
 /**
- * The changed fields between two rows (`before` and `after` of the same keys), secrets redacted: only the keys
- * whose JSON differs. For services that record in their own transaction.
+ * A row's value as the log keeps it: dates as ISO strings, big integers as decimal strings, files as `[file]`,
+ * nested objects likewise (their JSON form). `undefined` stays `undefined` (the field is absent).
+ */
+export function plainValue(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (Buffer.isBuffer(value)) return '[file]';
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? 'null',
+  ) as unknown;
+}
+
+/**
+ * The changed fields between two rows (issue 39 point 3): `{ field: { before, after } }` for only the keys whose
+ * values differ (compared in their plain JSON form, so dates compare as ISO strings and are written so), secrets
+ * redacted by key, long texts cut. A key absent on one side (a created or deleted row: `before` or `after` is
+ * null) is written with that side `null`. Keys in `ignore` (e.g. `updatedAt`, which every write changes) are
+ * left out. For services that record in their own transaction (`db/audit.ts` `auditedWrite`).
  */
 export function diffFields(
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown> | null | undefined,
+  ignore: readonly string[] = [],
 ): TAuditChanges {
   const changes: TAuditChanges = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
-    const b = before ? before[key] : undefined;
-    const a = after ? after[key] : undefined;
+    if (ignore.includes(key) || Object.keys(changes).length >= MAX_FIELDS) continue;
+    const b = plainValue(before && Object.hasOwn(before, key) ? before[key] : undefined) ?? null;
+    const a = plainValue(after && Object.hasOwn(after, key) ? after[key] : undefined) ?? null;
     if (JSON.stringify(b) === JSON.stringify(a)) continue;
     changes[key] = SECRET_KEY.test(key)
       ? { before: AUDIT_REDACTED, after: AUDIT_REDACTED }

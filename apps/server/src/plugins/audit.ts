@@ -32,12 +32,14 @@ const SIGN_OUTS = new Set([
 
 /** The request's audit source (made once per request): actor, impersonator, address, id and route action. */
 export function auditSourceOf(request: FastifyRequest): AuditSource {
+  const pattern = request.routeOptions.url ?? request.url;
   request.auditSource ??= {
     actorId: request.actor?.id ?? null,
     impersonatorId: request.impersonatorId ?? null,
     ip: request.ip ?? null,
     requestId: request.id,
-    action: auditAction(request.method, request.routeOptions.url ?? request.url),
+    action: auditAction(request.method, pattern),
+    target: auditTarget(pattern, request.params, null),
     recorded: false,
   };
   return request.auditSource;

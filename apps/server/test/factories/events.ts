@@ -19,6 +19,8 @@ export interface BuildEventInput {
   /** Ticket prices: amount in cents, capacity (null = unlimited). */
   prices?: { name?: string; amountCents: number; capacity?: number | null; sold?: number }[];
   tagLabels?: string[];
+  /** Audience segment ids (issue 38 point 2; default none = everyone). */
+  segmentIds?: number[];
 }
 
 /** Inserts a published event (default 30 days ahead, a free unlimited price) and returns it with its prices. */
@@ -47,6 +49,7 @@ export async function buildEvent(app: FastifyInstance, input: BuildEventInput = 
       typeId: input.typeId ?? null,
       categoryId: input.categoryId ?? null,
       locationId: input.locationId ?? null,
+      segmentIds: input.segmentIds ?? [],
       docs: [{ label: 'Programme', url: '/files/programme.pdf' }],
       links: [{ label: 'Venue', url: 'https://example.org/venue' }],
     })

@@ -1,19 +1,30 @@
 /**
  * Every provider of the app (spec 000 §1; DESIGN.md "Web"): tenant profile, antd theme from the tenant
- * colours (without motion when the device asks for reduced motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording;
- * Tab wraps inside an open modal ({@link installDialogFocusWrap}).
+ * colours in the member's theme (issue 42 point 1: light, dark or high contrast, chosen by the member or by
+ * the device's `prefers-color-scheme` / `prefers-contrast`; without motion when the device asks for reduced
+ * motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording; Tab wraps
+ * inside an open modal ({@link installDialogFocusWrap}, issue 42 point 2).
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import type { TenantProfile } from '@portal/contracts';
+import type { TAccount, TenantProfile } from '@portal/contracts';
+import { ZThemeChoice } from '@portal/contracts/settings/theme';
 import { setErrorNotifier } from '../api/notifier';
 import { createI18n } from '../shared/i18n';
 import { createQueryClient } from '../session/query-client';
+import { accountKeys } from '../session/session-queries';
 import { TenantContext } from '../session/tenant-context';
 import { useMediaQuery } from '../shared/use-media-query';
-import { buildTheme } from '../shared/theme';
+import {
+  applyThemeVariables,
+  buildTheme,
+  rememberThemeChoice,
+  resolveThemeMode,
+  ThemeModeContext,
+  useThemeChoice,
+} from '../shared/theme';
 import { installDialogFocusWrap } from '../shared/dialog-focus-wrap';
 
 /** Routes the API clients' error notifications through the themed antd App context. */
@@ -22,6 +33,31 @@ function NotifierBridge() {
   useEffect(() => setErrorNotifier(notification), [notification]);
   return null;
 }
+
+/**
+ * Takes the member's theme from the account whenever it is (re)loaded — the choice made on another device
+ * applies here on sign-in. Listens to the query cache rather than observing the query: a sign-in clears the
+ * cache (`queryClient.clear()`), which would leave an observer on the removed query. Never fetches.
+ */
+function AccountThemeBridge() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const cache = client.getQueryCache();
+    const take = (data: unknown) => {
+      const parsed = ZThemeChoice.safeParse((data as Partial<TAccount> | undefined)?.theme);
+      if (parsed.success) rememberThemeChoice(parsed.data);
+    };
+    take(client.getQueryData(accountKeys.me()));
+    return cache.subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && matchesAccount(event.query.queryKey))
+        take(event.query.state.data);
+    });
+  }, [client]);
+  return null;
+}
+
+const ACCOUNT_KEY = JSON.stringify(accountKeys.me());
+const matchesAccount = (key: readonly unknown[]) => JSON.stringify(key) === ACCOUNT_KEY;
 
 /** Props: the tenant profile, the children, and optionally a query client (tests pass their own). */
 export interface AppProvidersProps {
@@ -33,21 +69,29 @@ export interface AppProvidersProps {
 /** Wraps `children` in the tenant, theme, antd App, query and i18n providers. */
 export function AppProviders({ profile, children, queryClient }: AppProvidersProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const theme = useMemo(() => buildTheme(profile, { reducedMotion }), [profile, reducedMotion]);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const prefersMoreContrast = useMediaQuery('(prefers-contrast: more)');
+  const choice = useThemeChoice();
+  const mode = resolveThemeMode(choice, { prefersDark, prefersMoreContrast });
+  const theme = useMemo(() => buildTheme(profile, { reducedMotion, mode }), [profile, reducedMotion, mode]);
+  useLayoutEffect(() => applyThemeVariables(theme, mode), [theme, mode]);
   const i18n = useMemo(() => createI18n(profile), [profile]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   // Tab stays inside an open modal, past its last control too (issue 42 point 2).
   useEffect(() => installDialogFocusWrap(), []);
   return (
     <TenantContext.Provider value={profile}>
-      <ConfigProvider theme={theme}>
-        <AntApp>
-          <NotifierBridge />
-          <QueryClientProvider client={client}>
-            <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-          </QueryClientProvider>
-        </AntApp>
-      </ConfigProvider>
+      <ThemeModeContext.Provider value={mode}>
+        <ConfigProvider theme={theme}>
+          <AntApp>
+            <NotifierBridge />
+            <QueryClientProvider client={client}>
+              <AccountThemeBridge />
+              <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+            </QueryClientProvider>
+          </AntApp>
+        </ConfigProvider>
+      </ThemeModeContext.Provider>
     </TenantContext.Provider>
   );
 }

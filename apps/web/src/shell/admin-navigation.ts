@@ -100,6 +100,25 @@ export function adminAreasOf(permission: TPermissionResponse | undefined | null)
 }
 
 /**
+ * The i18n title key (`area.{key}`) of each admin area listed after the spec's entries, in menu order: the side
+ * menu's "Association" group and the admin home's cards share it.
+ */
+export const ADMIN_AREA_TITLE_KEYS: Readonly<Partial<Record<AdminArea, string>>> = {
+  users: 'adminUsers',
+  resources: 'adminResources',
+  events: 'adminEvents',
+  settings: 'adminSettings',
+  announcement: 'adminAnnouncement',
+  memberships: 'adminMemberships',
+  import: 'adminImport',
+  accountClosures: 'adminAccountClosures',
+  insights: 'adminInsights',
+  sentMail: 'adminSentMail',
+  digestPreview: 'adminDigestPreview',
+  audit: 'adminAudit',
+};
+
+/**
  * The path an admin area opens for a tenant whose community word is `communityWord` (e.g. '/admin/events',
  * '/admin/hub-management'); undefined for 'mine', whose entries open one community each.
  */

@@ -83,6 +83,7 @@ export function buildRouteTitles(profile: TenantProfile): RouteTitle[] {
     { pattern: '/settings/invoice/{id}', title: 'Invoice' },
     { pattern: '/settings/privacy', title: 'Privacy' },
     { pattern: '/settings/digest', title: 'Digest e-mail' },
+    { pattern: '/settings/appearance', title: 'Appearance' },
     { pattern: '/settings/your-data', title: 'Your data' },
     { pattern: '/settings/user-interests', title: 'My Areas of Interest' },
     { pattern: '/settings/area-of-interests', title: 'Practice Areas of Interest' },

@@ -50,6 +50,8 @@ export type TAdminTicketPrice = z.infer<typeof ZAdminTicketPrice>;
  * Create/edit body of `POST /api/admin/events` and `PUT /api/admin/events/{id}` — every field of 002 §3.
  * Start/end are local date-times with time zones ('UTC+HH:MM' or IANA); HTML fields are sanitised by the server; image URLs
  * come from `POST /api/admin/events/upload`. `tagIds` reference existing tags; `newTags` creates labels.
+ * `segmentIds` (issue 38 point 2, optional, default none): the audience segments, ids of the tenant's member
+ * segments (`GET /api/segment/all`; else 400); empty = everyone. They target the digest, not the event lists.
  */
 export const ZAdminEventInput = z.object({
   title: z.string().trim().min(1).max(300),
@@ -83,10 +85,14 @@ export const ZAdminEventInput = z.object({
   isSingleClickRegistration: z.boolean().default(false),
   ticketPrices: z.array(ZAdminTicketPrice).max(20).default([]),
   isPublished: z.boolean().default(false),
+  segmentIds: z.array(ZIntId).max(100).default([]),
 });
 export type TAdminEventInput = z.input<typeof ZAdminEventInput>;
 
-/** Admin view of an event: the detail plus ticket prices with capacity/sold, docs, links, tag ids. */
+/**
+ * Admin view of an event: the detail plus ticket prices with capacity/sold, docs, links, tag ids and the
+ * audience segment ids (issue 38 point 2; empty = everyone).
+ */
 export const ZAdminEvent = ZEvent.extend({
   ticketPrices: z.array(
     ZTicketPrice.extend({ sold: z.number().int(), held: z.number().int(), holdHours: z.number().int() }),
@@ -94,6 +100,7 @@ export const ZAdminEvent = ZEvent.extend({
   docs: z.array(ZAttachment),
   links: z.array(ZAttachment),
   tagIds: z.array(z.number().int()),
+  segmentIds: z.array(z.number().int()),
   registrations: z.number().int(),
 });
 export type TAdminEvent = z.infer<typeof ZAdminEvent>;

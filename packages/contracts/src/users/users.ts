@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { zBooleanFlags } from '../shared/input';
 import { CONTACT_TYPES, PERMISSION_FLAGS } from './roles';
+import { ZThemeChoice } from '../settings/theme';
 
 export {
   allPermissions,
@@ -56,6 +57,8 @@ export const ZAccount = z.object({
   moderatedCommunityCount: z.number().int(),
   mode: z.enum(['legacy', 'workflow']),
   impersonatorId: z.string().nullable(),
+  /** The member's theme choice (issue 42 point 1), applied by the web as soon as the account arrives. */
+  theme: ZThemeChoice,
 });
 export type TAccount = z.infer<typeof ZAccount>;
 

@@ -94,6 +94,14 @@ export const events = pgTable(
     links: jsonb('links').$type<TAttachment[]>().notNull().default([]),
     isSingleClickRegistration: boolean('is_single_click_registration').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(false),
+    /**
+     * Audience segments (issue 38 point 2, migration 0032): empty = everyone. They target the digest (members
+     * of other segments do not get the event there); they do not hide the event from the event lists.
+     */
+    segmentIds: integer('segment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Lower-case title + short description, for the keyword filter. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,6 +132,8 @@ export const events = pgTable(
     index('events_tenant_title_idx').on(t.tenantId, t.title),
     // Keyword filter (`search_text ilike '%…%'`): a trigram index (pg_trgm, migration 0003).
     index('events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Events targeted at a segment (`segment_ids && '{…}'`, migration 0032).
+    index('events_segments_gin').using('gin', t.segmentIds),
   ],
 );
 

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TContactType, TPermissionFlags } from '@portal/contracts';
+import type { TContactType, TPermissionFlags, TThemeChoice } from '@portal/contracts';
 import { tenants } from './tenants';
 
 export const users = pgTable(
@@ -72,6 +72,8 @@ export const users = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the member last downloaded their data (issue 39 point 5): one download per 10 minutes. */
     dataExportedAt: timestamp('data_exported_at', { withTimezone: true }),
+    /** The member's theme (issue 42 point 1, migration 0033): system | light | dark | high-contrast. */
+    theme: text('theme').$type<TThemeChoice>().notNull().default('system'),
     permissions: jsonb('permissions').$type<Partial<TPermissionFlags>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -45,6 +45,7 @@ export function presentAccount(
     moderatedCommunityCount: actor.moderatedCommunityCount,
     mode: profile.accountSettingsMode,
     impersonatorId,
+    theme: actor.theme,
   };
 }
 

@@ -18,6 +18,9 @@ import {
   type ZAttendanceQuery,
   type ZCheckInBody,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { auditedWrite, rowOf } from '../../db/audit';
+import { ticketCheckIns } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
@@ -92,51 +95,69 @@ async function attendeeUserId(scope: TenantScope, row: AttendeeRow): Promise<str
 }
 
 /**
+ * A ticket's check-in as the audit records of checking in and un-checking compare it (`ticketId`,
+ * `checkedInAt`, `checkedInBy`, `creditedUserId`; null when not checked in or for no ticket).
+ */
+async function checkInAuditRow(scope: TenantScope, ticketId: number | null) {
+  if (ticketId === null) return null;
+  const row = await rowOf(ticketCheckIns, eq(ticketCheckIns.ticketId, ticketId))(scope);
+  if (!row) return null;
+  const { ticketId: id, checkedInAt, checkedInBy, creditedUserId } = row;
+  return { ticketId: id, checkedInAt, checkedInBy, creditedUserId };
+}
+
+/**
  * `POST /api/admin/events/{id}/checkin` by ticket id or the ticket's QR code. Idempotent.
  * @throws AppError FORBIDDEN, NOT_FOUND (event or ticket), BAD_REQUEST (a code of another event or tampered;
  * a cancelled ticket).
  */
 export async function checkIn(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant' | 'hmac'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant' | 'hmac' | 'audit'>,
   eventId: number,
   body: z.output<typeof ZCheckInBody>,
 ): Promise<{ attendee: TAttendee }> {
-  const event = await adminEvent(ctx, eventId);
-  const ticketId = body.ticketId ?? ticketIdOfCode(ctx.hmac, ctx.scope.tenantId, body.code!);
-  if (ticketId === null) throw new AppError('BAD_REQUEST', ATTENDANCE_MESSAGES.invalidCode);
-  const row = await attendeeByTicket(ctx.scope, eventId, ticketId);
-  if (!row) {
-    if (body.code) throw new AppError('BAD_REQUEST', ATTENDANCE_MESSAGES.invalidCode);
-    throw new AppError('NOT_FOUND', 'Not found');
-  }
-  if (row.ticket.attendanceStatus === 'Removed')
-    throw new AppError('BAD_REQUEST', ATTENDANCE_MESSAGES.ticketCancelled);
-  const hours = ctx.tenant.modules.cpd?.enabled ? cpdHoursOf(event) : null;
-  await withTransaction(ctx.scope, async (tx) => {
-    const creditedUserId = hours === null ? null : await attendeeUserId(tx, row);
-    const inserted = await insertCheckIn(tx, {
-      ticketId,
-      eventId,
-      checkedInBy: ctx.actor.id,
-      creditedUserId,
-    });
-    if (inserted && creditedUserId && hours !== null)
-      await creditEventAttendance(
-        { scope: tx },
-        {
-          userId: creditedUserId,
-          eventId,
+  return auditedWrite(
+    ctx,
+    { load: (s) => checkInAuditRow(s, body.ticketId ?? ticketIdOfCode(ctx.hmac, s.tenantId, body.code!)) },
+    async (ctx) => {
+      const event = await adminEvent(ctx, eventId);
+      const ticketId = body.ticketId ?? ticketIdOfCode(ctx.hmac, ctx.scope.tenantId, body.code!);
+      if (ticketId === null) throw new AppError('BAD_REQUEST', ATTENDANCE_MESSAGES.invalidCode);
+      const row = await attendeeByTicket(ctx.scope, eventId, ticketId);
+      if (!row) {
+        if (body.code) throw new AppError('BAD_REQUEST', ATTENDANCE_MESSAGES.invalidCode);
+        throw new AppError('NOT_FOUND', 'Not found');
+      }
+      if (row.ticket.attendanceStatus === 'Removed')
+        throw new AppError('BAD_REQUEST', ATTENDANCE_MESSAGES.ticketCancelled);
+      const hours = ctx.tenant.modules.cpd?.enabled ? cpdHoursOf(event) : null;
+      await withTransaction(ctx.scope, async (tx) => {
+        const creditedUserId = hours === null ? null : await attendeeUserId(tx, row);
+        const inserted = await insertCheckIn(tx, {
           ticketId,
-          title: event.title,
-          hours,
-          startsAt: event.startUtc,
-          domain: event.cpdDetails?.Domain ?? null,
-          presenter: event.presenters.map((p) => p.name).join(', ') || null,
-        },
-      );
-  });
-  const now = (await attendeeByTicket(ctx.scope, eventId, ticketId))!;
-  return { attendee: presentAttendee(now, creditedName(now)) };
+          eventId,
+          checkedInBy: ctx.actor.id,
+          creditedUserId,
+        });
+        if (inserted && creditedUserId && hours !== null)
+          await creditEventAttendance(
+            { scope: tx },
+            {
+              userId: creditedUserId,
+              eventId,
+              ticketId,
+              title: event.title,
+              hours,
+              startsAt: event.startUtc,
+              domain: event.cpdDetails?.Domain ?? null,
+              presenter: event.presenters.map((p) => p.name).join(', ') || null,
+            },
+          );
+      });
+      const now = (await attendeeByTicket(ctx.scope, eventId, ticketId))!;
+      return { attendee: presentAttendee(now, creditedName(now)) };
+    },
+  );
 }
 
 /**
@@ -145,21 +166,23 @@ export async function checkIn(
  * @throws AppError FORBIDDEN, NOT_FOUND.
  */
 export async function uncheck(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   eventId: number,
   ticketId: number,
 ): Promise<{ attendee: TAttendee }> {
-  await adminEvent(ctx, eventId);
-  const row = await attendeeByTicket(ctx.scope, eventId, ticketId);
-  if (!row) throw new AppError('NOT_FOUND', 'Not found');
-  await withTransaction(ctx.scope, async (tx) => {
-    const removed = await deleteCheckIn(tx, ticketId);
-    const userId = removed?.creditedUserId;
-    if (userId && !(await stillCredited(tx, eventId, userId)))
-      await removeEventCredit({ scope: tx }, userId, eventId);
+  return auditedWrite(ctx, { load: (s) => checkInAuditRow(s, ticketId) }, async (ctx) => {
+    await adminEvent(ctx, eventId);
+    const row = await attendeeByTicket(ctx.scope, eventId, ticketId);
+    if (!row) throw new AppError('NOT_FOUND', 'Not found');
+    await withTransaction(ctx.scope, async (tx) => {
+      const removed = await deleteCheckIn(tx, ticketId);
+      const userId = removed?.creditedUserId;
+      if (userId && !(await stillCredited(tx, eventId, userId)))
+        await removeEventCredit({ scope: tx }, userId, eventId);
+    });
+    const now = (await attendeeByTicket(ctx.scope, eventId, ticketId))!;
+    return { attendee: presentAttendee(now, creditedName(now)) };
   });
-  const now = (await attendeeByTicket(ctx.scope, eventId, ticketId))!;
-  return { attendee: presentAttendee(now, creditedName(now)) };
 }
 
 /**

@@ -5,6 +5,7 @@
  * A blacklisted user can't see, join or post in the community until unblocked: the communities service's
  * `accessOf` takes every right away from a Blocked membership (`assertNotBlacklisted`).
  */
+import { auditedWrite } from '../../db/audit';
 import { MODERATION_MESSAGES, type TBlockBody, type TBlockListResponse } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
@@ -12,6 +13,7 @@ import type { RequestContext } from '../../plugins/auth';
 import { joinedCount, loadCommunityAccess, usersWithStatus } from '../communities/communities.service';
 import { assertBlacklister } from './blacklist.policy';
 import * as repo from './blacklist.repository';
+import { memberStatuses } from '../community-admin/community-admin.service';
 
 /** The caller's access to community `id`. @throws AppError 404 unknown community, 403 {@link assertBlacklister}. */
 async function blacklisterAccess(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
@@ -44,41 +46,55 @@ export async function listBlocked(
  * applicants, removed or strangers). Admins cannot be blacklisted (they are members everywhere).
  * @throws AppError 403, 400 unknown user / already blacklisted / an admin.
  */
-export async function blockUsers(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string, body: TBlockBody) {
-  await blacklisterAccess(ctx, id);
-  const ids = [...new Set(body.userIds)];
-  if (ids.includes(ctx.actor.id)) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.forbidden);
-  const rows = await usersWithStatus(ctx, id, ids);
-  if (rows.length !== ids.length) throw new AppError('BAD_REQUEST', 'Unknown user');
-  if (rows.some((r) => r.status === 'Blocked'))
-    throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.alreadyBlacklisted, {
-      errors: { userIds: [MODERATION_MESSAGES.alreadyBlacklisted] },
-    });
-  await repo.block(ctx.scope, id, ids, body.reason);
-  return { changed: ids.length, membersCount: await joinedCount(ctx, id) };
+export async function blockUsers(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
+  id: string,
+  body: TBlockBody,
+) {
+  return auditedWrite(ctx, { load: (s) => memberStatuses(s, id, body.userIds) }, async (ctx) => {
+    await blacklisterAccess(ctx, id);
+    const ids = [...new Set(body.userIds)];
+    if (ids.includes(ctx.actor.id)) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.forbidden);
+    const rows = await usersWithStatus(ctx, id, ids);
+    if (rows.length !== ids.length) throw new AppError('BAD_REQUEST', 'Unknown user');
+    if (rows.some((r) => r.status === 'Blocked'))
+      throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.alreadyBlacklisted, {
+        errors: { userIds: [MODERATION_MESSAGES.alreadyBlacklisted] },
+      });
+    await repo.block(ctx.scope, id, ids, body.reason);
+    return { changed: ids.length, membersCount: await joinedCount(ctx, id) };
+  });
 }
 
 /** `PUT api/v1/admin/community/{id}/block/{userId}` `{ reason }`. @throws 404 not blacklisted. */
 export async function changeReason(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   userId: string,
   reason: string,
 ) {
-  await blacklisterAccess(ctx, id);
-  if (!(await repo.setReason(ctx.scope, id, userId, reason)))
-    throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
-  return { changed: 1 };
+  return auditedWrite(
+    ctx,
+    { load: async (s) => (await memberStatuses(s, id, [userId]))[userId] },
+    async (ctx) => {
+      await blacklisterAccess(ctx, id);
+      if (!(await repo.setReason(ctx.scope, id, userId, reason)))
+        throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
+      return { changed: 1 };
+    },
+  );
 }
 
 /** `POST api/v1/admin/community/{id}/unblock` `{ userIds }` — off the blacklist (they may join again). */
 export async function unblockUsers(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   userIds: string[],
 ) {
-  await blacklisterAccess(ctx, id);
-  const changed = await repo.unblock(ctx.scope, id, [...new Set(userIds)]);
-  if (changed === 0) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
-  return { changed };
+  return auditedWrite(ctx, { load: (s) => memberStatuses(s, id, userIds) }, async (ctx) => {
+    await blacklisterAccess(ctx, id);
+    const changed = await repo.unblock(ctx.scope, id, [...new Set(userIds)]);
+    if (changed === 0) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.notBlacklisted);
+    return { changed };
+  });
 }

@@ -5,6 +5,9 @@
  * A category in use (communities filed under it or its subcategories) is deleted only after its communities
  * are moved to another category (`moveToCategoryId`).
  */
+import { eq } from 'drizzle-orm';
+import { auditedWrite, createdRow, rowOf } from '../../db/audit';
+import { communityCategories } from '../../db/schema/index';
 import {
   GLOBAL_ADMIN_MESSAGES as M,
   type TAdminCategoriesQuery,
@@ -52,13 +55,19 @@ async function assertParent(
 
 /** `POST api/v1/admin/community/category`. @throws 403; 400 for a bad parent. */
 export async function createCategory(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   body: TCategoryBody,
 ): Promise<TCommunityCategory> {
-  assertCanManageCategories(ctx.actor);
-  await assertParent(ctx, body.parentCategoryId);
-  const row = await repo.insertCategory(ctx.scope, { ...body, createdByUserId: ctx.actor.id });
-  return presentCategory({ category: row, communityCount: 0 });
+  return auditedWrite(
+    ctx,
+    createdRow((s, id) => rowOf(communityCategories, eq(communityCategories.id, id))(s)),
+    async (ctx) => {
+      assertCanManageCategories(ctx.actor);
+      await assertParent(ctx, body.parentCategoryId);
+      const row = await repo.insertCategory(ctx.scope, { ...body, createdByUserId: ctx.actor.id });
+      return presentCategory({ category: row, communityCount: 0 });
+    },
+  );
 }
 
 /**
@@ -66,21 +75,27 @@ export async function createCategory(
  * subcategories stays top level. @throws 403, 404; 400 for a bad parent.
  */
 export async function updateCategory(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   body: TCategoryBody,
 ): Promise<TCommunityCategory> {
-  assertCanManageCategories(ctx.actor);
-  const current = await repo.findCategory(ctx.scope, id);
-  if (!current) throw new AppError('NOT_FOUND', M.categoryNotFound);
-  await assertParent(ctx, body.parentCategoryId, id);
-  if (body.parentCategoryId && (await repo.countChildren(ctx.scope, id)) > 0)
-    throw new AppError('BAD_REQUEST', M.parentHasChildren, {
-      errors: { parentCategoryId: [M.parentHasChildren] },
-    });
-  const row = await repo.updateCategory(ctx.scope, id, body);
-  if (!row) throw new AppError('NOT_FOUND', M.categoryNotFound);
-  return presentCategory({ category: row, communityCount: current.communityCount });
+  return auditedWrite(
+    ctx,
+    { load: rowOf(communityCategories, eq(communityCategories.id, id)) },
+    async (ctx) => {
+      assertCanManageCategories(ctx.actor);
+      const current = await repo.findCategory(ctx.scope, id);
+      if (!current) throw new AppError('NOT_FOUND', M.categoryNotFound);
+      await assertParent(ctx, body.parentCategoryId, id);
+      if (body.parentCategoryId && (await repo.countChildren(ctx.scope, id)) > 0)
+        throw new AppError('BAD_REQUEST', M.parentHasChildren, {
+          errors: { parentCategoryId: [M.parentHasChildren] },
+        });
+      const row = await repo.updateCategory(ctx.scope, id, body);
+      if (!row) throw new AppError('NOT_FOUND', M.categoryNotFound);
+      return presentCategory({ category: row, communityCount: current.communityCount });
+    },
+  );
 }
 
 /**
@@ -90,24 +105,30 @@ export async function updateCategory(
  * @throws 403, 404; 409 in use without a target; 400 for a bad target.
  */
 export async function deleteCategory(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   moveToCategoryId?: string,
 ) {
-  assertCanManageCategories(ctx.actor);
-  const current = await repo.findCategory(ctx.scope, id);
-  if (!current) throw new AppError('NOT_FOUND', M.categoryNotFound);
-  const inUse = await repo.communitiesUnder(ctx.scope, id);
-  let target: string | null = null;
-  if (inUse.length > 0) {
-    if (!moveToCategoryId) throw new AppError('CONFLICT', M.categoryInUse(inUse.length));
-    const to = moveToCategoryId === id ? null : await repo.findCategory(ctx.scope, moveToCategoryId);
-    if (!to || to.category.parentCategoryId === id)
-      throw new AppError('BAD_REQUEST', M.moveTargetInvalid, {
-        errors: { moveToCategoryId: [M.moveTargetInvalid] },
-      });
-    target = to.category.id;
-  }
-  await repo.moveAndDelete(ctx.scope, id, inUse, target);
-  return { id, movedCommunities: target ? inUse.length : 0 };
+  return auditedWrite(
+    ctx,
+    { load: rowOf(communityCategories, eq(communityCategories.id, id)) },
+    async (ctx) => {
+      assertCanManageCategories(ctx.actor);
+      const current = await repo.findCategory(ctx.scope, id);
+      if (!current) throw new AppError('NOT_FOUND', M.categoryNotFound);
+      const inUse = await repo.communitiesUnder(ctx.scope, id);
+      let target: string | null = null;
+      if (inUse.length > 0) {
+        if (!moveToCategoryId) throw new AppError('CONFLICT', M.categoryInUse(inUse.length));
+        const to = moveToCategoryId === id ? null : await repo.findCategory(ctx.scope, moveToCategoryId);
+        if (!to || to.category.parentCategoryId === id)
+          throw new AppError('BAD_REQUEST', M.moveTargetInvalid, {
+            errors: { moveToCategoryId: [M.moveTargetInvalid] },
+          });
+        target = to.category.id;
+      }
+      await repo.moveAndDelete(ctx.scope, id, inUse, target);
+      return { id, movedCommunities: target ? inUse.length : 0 };
+    },
+  );
 }

@@ -3,6 +3,9 @@
  * count by the subtree size), §6 (author or commentEdit; report anyone but the author, once).
  * The post's `comments_count` changes in the same transaction as the comments.
  */
+import { eq } from 'drizzle-orm';
+import { auditedWrite, notAuthor, rowOf } from '../../db/audit';
+import { postComments } from '../../db/schema/index';
 import {
   POST_FILE_TYPES,
   POST_LIMITS,
@@ -184,16 +187,22 @@ export async function createComment(
 
 /** `PUT api/v1/community/post/comment/{commentId}`: the author or commentEdit; not on a deleted or closed post. */
 export async function updateComment(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   commentId: string,
   bodyHtml: string,
 ) {
-  const { comment, row, access } = await loadComment(ctx, commentId);
-  assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
-  assertInteractive(row.post);
-  const body = cleanCommentBody(bodyHtml, (await repo.countAttachments(ctx.scope, commentId)) > 0);
-  await repo.updateBody(ctx.scope, commentId, body);
-  return getComment(ctx, commentId, access.permissions.commentDelete);
+  return auditedWrite(
+    ctx,
+    { load: rowOf(postComments, eq(postComments.id, commentId)), when: notAuthor(ctx.actor.id) },
+    async (ctx) => {
+      const { comment, row, access } = await loadComment(ctx, commentId);
+      assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
+      assertInteractive(row.post);
+      const body = cleanCommentBody(bodyHtml, (await repo.countAttachments(ctx.scope, commentId)) > 0);
+      await repo.updateBody(ctx.scope, commentId, body);
+      return getComment(ctx, commentId, access.permissions.commentDelete);
+    },
+  );
 }
 
 /**
@@ -201,12 +210,18 @@ export async function updateComment(
  * commentEdit) and lowers the post's count by the subtree size. Answer `{ deletedCount, commentsCount }`.
  */
 export async function deleteComment(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'audit'>,
   commentId: string,
 ) {
-  const { comment, access } = await loadComment(ctx, commentId);
-  assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
-  return removeSubtree(ctx, comment.postId, commentId);
+  return auditedWrite(
+    ctx,
+    { load: rowOf(postComments, eq(postComments.id, commentId)), when: notAuthor(ctx.actor.id) },
+    async (ctx) => {
+      const { comment, access } = await loadComment(ctx, commentId);
+      assertAuthorOrCommentEditor(access, comment, ctx.actor.id);
+      return removeSubtree(ctx, comment.postId, commentId);
+    },
+  );
 }
 
 /** `POST .../comment/{cid}/like` and `dislike` (idempotent; not on a deleted or closed post). */

@@ -222,3 +222,22 @@ export function findUsersByIds(
     options.pageSize,
   );
 }
+
+/**
+ * The membership state of each of `userIds` in a community (`{ [userId]: { status, role, reason } }`; users
+ * without a row are absent): what the audit records of adding, blocking and unblocking several users compare
+ * before and after (issue 39 point 3).
+ */
+export async function memberStatuses(scope: TenantScope, communityId: string, userIds: string[]) {
+  if (!userIds.length) return {};
+  const rows = await scope.db
+    .select({
+      userId: communityMembers.userId,
+      status: communityMembers.status,
+      role: communityMembers.role,
+      reason: communityMembers.reason,
+    })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.communityId, communityId), inArray(communityMembers.userId, userIds)));
+  return Object.fromEntries(rows.map(({ userId, ...state }) => [userId, state]));
+}

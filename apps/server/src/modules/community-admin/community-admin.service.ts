@@ -6,6 +6,7 @@
  * communityAddEditor for non-moderators). Each change emits its community event, so members hear of it
  * through the notifications centre (spec 000 §4 types 1, 14, 15).
  */
+import { auditedWrite, createdRow } from '../../db/audit';
 import {
   COMMUNITY_ADMIN_MESSAGES,
   COMMUNITY_MESSAGES,
@@ -42,6 +43,11 @@ import {
   assertRowAction,
 } from './community-admin.policy';
 import * as repo from './community-admin.repository';
+import { communityAuditRow } from './community-edit.repository';
+
+/** What audit records of community and membership writes compare (re-exported for other modules). */
+export { communityAuditRow };
+export const memberStatuses = repo.memberStatuses;
 import { aliasConflict, badField, checkedCommunityForm, formColumns } from './community-form';
 import { presentAccount, presentAccountSummary } from './community-admin.presenter';
 
@@ -66,45 +72,47 @@ export async function aliasExists(
  * @throws AppError 403 not an admin, 400 invalid field (field errors; nothing stored), 409 alias taken.
  */
 export async function createCommunity(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus' | 'audit'>,
   body: MultipartBody,
-) {
-  assertCreator(ctx.actor);
-  const { scope, actor, storage } = ctx;
-  const { form, images, dates, links } = await checkedCommunityForm(scope, body, {
-    alias: textField(body.fields.alias),
-    segmentIds: listField(body.fields.segmentIds),
-  });
-
-  const [image] = await storeFiles(storage, scope.tenantId, images);
-  let created: { id: string; alias: string };
-  try {
-    created = await withTransaction(scope, async (tx) => {
-      const row = await repo.insertCommunity(
-        tx,
-        {
-          ...formColumns(form, dates),
-          imageUrl: image!.key,
-          createdByUserId: actor.id,
-          latestActivity: new Date(),
-        },
-        links.categoryIds,
-        links.tagIds,
-      );
-      await ctx.bus.emit(tx, 'community.created', {
-        tenantId: scope.tenantId,
-        actorId: actor.id,
-        communityId: row.id,
-        isPublic: form.isPublic && form.isVisible,
-      });
-      return row;
+): Promise<{ id: string; alias: string }> {
+  return auditedWrite(ctx, createdRow(communityAuditRow), async (ctx) => {
+    assertCreator(ctx.actor);
+    const { scope, actor, storage } = ctx;
+    const { form, images, dates, links } = await checkedCommunityForm(scope, body, {
+      alias: textField(body.fields.alias),
+      segmentIds: listField(body.fields.segmentIds),
     });
-  } catch (error) {
-    await discardFiles(storage, scope.tenantId, [image!.key]);
-    if ((error as { code?: string }).code === '23505') throw aliasConflict();
-    throw error;
-  }
-  return created;
+
+    const [image] = await storeFiles(storage, scope.tenantId, images);
+    let created: { id: string; alias: string };
+    try {
+      created = await withTransaction(scope, async (tx) => {
+        const row = await repo.insertCommunity(
+          tx,
+          {
+            ...formColumns(form, dates),
+            imageUrl: image!.key,
+            createdByUserId: actor.id,
+            latestActivity: new Date(),
+          },
+          links.categoryIds,
+          links.tagIds,
+        );
+        await ctx.bus.emit(tx, 'community.created', {
+          tenantId: scope.tenantId,
+          actorId: actor.id,
+          communityId: row.id,
+          isPublic: form.isPublic && form.isVisible,
+        });
+        return row;
+      });
+    } catch (error) {
+      await discardFiles(storage, scope.tenantId, [image!.key]);
+      if ((error as { code?: string }).code === '23505') throw aliasConflict();
+      throw error;
+    }
+    return created;
+  });
 }
 
 /**
@@ -128,41 +136,43 @@ export async function adminListMembers(
  * @throws AppError 403 (§6 row-action rules), 404 no such membership, 400 when the change does not apply.
  */
 export async function updateMember(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus' | 'audit'>,
   id: string,
   userId: string,
   body: TMemberUpdateBody,
 ) {
-  const { scope } = ctx;
-  const access = await loadCommunityAccess(ctx, { id });
-  assertMemberAdmin(access);
-  const member = await repo.findMembership(scope, id, userId);
-  if (!member || member.status === 'Blocked')
-    throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
-  if ('role' in body) {
-    if (member.status !== 'Joined')
-      throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
-    assertRowAction(access, member, 'role', body.role);
-    if (body.role !== member.role) await repo.updateRole(scope, id, userId, body.role);
-    return { status: 'Joined' as TMemberStatus, role: body.role, membersCount: await joinedCount(ctx, id) };
-  }
-  if (member.status !== 'Awaiting' && member.status !== 'Removed')
-    throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notAwaiting);
-  assertRowAction(access, member, 'approve');
-  await withTransaction(scope, async (tx) => {
-    if (await repo.approveMembership(tx, id, userId))
-      await ctx.bus.emit(tx, 'member.added', {
-        tenantId: scope.tenantId,
-        actorId: ctx.actor.id,
-        communityId: id,
-        userId,
-      });
+  return auditedWrite(ctx, { load: (s) => repo.findMembership(s, id, userId) }, async (ctx) => {
+    const { scope } = ctx;
+    const access = await loadCommunityAccess(ctx, { id });
+    assertMemberAdmin(access);
+    const member = await repo.findMembership(scope, id, userId);
+    if (!member || member.status === 'Blocked')
+      throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
+    if ('role' in body) {
+      if (member.status !== 'Joined')
+        throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
+      assertRowAction(access, member, 'role', body.role);
+      if (body.role !== member.role) await repo.updateRole(scope, id, userId, body.role);
+      return { status: 'Joined' as TMemberStatus, role: body.role, membersCount: await joinedCount(ctx, id) };
+    }
+    if (member.status !== 'Awaiting' && member.status !== 'Removed')
+      throw new AppError('BAD_REQUEST', COMMUNITY_ADMIN_MESSAGES.notAwaiting);
+    assertRowAction(access, member, 'approve');
+    await withTransaction(scope, async (tx) => {
+      if (await repo.approveMembership(tx, id, userId))
+        await ctx.bus.emit(tx, 'member.added', {
+          tenantId: scope.tenantId,
+          actorId: ctx.actor.id,
+          communityId: id,
+          userId,
+        });
+    });
+    return {
+      status: 'Joined' as TMemberStatus,
+      role: 'Member' as TMemberRole,
+      membersCount: await joinedCount(ctx, id),
+    };
   });
-  return {
-    status: 'Joined' as TMemberStatus,
-    role: 'Member' as TMemberRole,
-    membersCount: await joinedCount(ctx, id),
-  };
 }
 
 /**
@@ -172,31 +182,33 @@ export async function updateMember(
  * @throws AppError 403 (§6), 404 when the user is neither Joined nor Awaiting.
  */
 export async function removeMember(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus' | 'audit'>,
   id: string,
   userId: string,
 ) {
-  const { scope } = ctx;
-  const access = await loadCommunityAccess(ctx, { id });
-  assertMemberAdmin(access);
-  const member = await repo.findMembership(scope, id, userId);
-  if (!member || (member.status !== 'Joined' && member.status !== 'Awaiting'))
-    throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
-  assertRowAction(access, member, member.status === 'Awaiting' ? 'approve' : 'remove');
-  if (member.status === 'Awaiting') {
-    await removeMembership(ctx, id, userId);
-  } else {
-    await withTransaction(scope, async (tx) => {
-      await repo.markRemoved(tx, id, userId);
-      await ctx.bus.emit(tx, 'member.removed', {
-        tenantId: scope.tenantId,
-        actorId: ctx.actor.id,
-        communityId: id,
-        userId,
+  return auditedWrite(ctx, { load: (s) => repo.findMembership(s, id, userId) }, async (ctx) => {
+    const { scope } = ctx;
+    const access = await loadCommunityAccess(ctx, { id });
+    assertMemberAdmin(access);
+    const member = await repo.findMembership(scope, id, userId);
+    if (!member || (member.status !== 'Joined' && member.status !== 'Awaiting'))
+      throw new AppError('NOT_FOUND', COMMUNITY_ADMIN_MESSAGES.notInCommunity);
+    assertRowAction(access, member, member.status === 'Awaiting' ? 'approve' : 'remove');
+    if (member.status === 'Awaiting') {
+      await removeMembership(ctx, id, userId);
+    } else {
+      await withTransaction(scope, async (tx) => {
+        await repo.markRemoved(tx, id, userId);
+        await ctx.bus.emit(tx, 'member.removed', {
+          tenantId: scope.tenantId,
+          actorId: ctx.actor.id,
+          communityId: id,
+          userId,
+        });
       });
-    });
-  }
-  return { status: null, role: null, membersCount: await joinedCount(ctx, id) };
+    }
+    return { status: null, role: null, membersCount: await joinedCount(ctx, id) };
+  });
 }
 
 /**
@@ -206,31 +218,33 @@ export async function removeMember(
  * @throws AppError 403 without communityAddMember, 400 unknown user / already a member / blacklisted.
  */
 export async function addMembers(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus' | 'audit'>,
   id: string,
   userIds: string[],
 ) {
-  const { scope } = ctx;
-  const access = await loadCommunityAccess(ctx, { id });
-  assertAddMember(access);
-  const ids = [...new Set(userIds)];
-  const rows = await usersWithStatus(ctx, id, ids);
-  if (rows.length !== ids.length) throw badField('userIds', 'Unknown user');
-  if (rows.some((r) => r.status === 'Joined'))
-    throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.alreadyInCommunity);
-  if (rows.some((r) => r.status === 'Blocked'))
-    throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.blockedUser);
-  await withTransaction(scope, async (tx) => {
-    await repo.upsertJoinedMembers(tx, id, ids);
-    for (const userId of ids)
-      await ctx.bus.emit(tx, 'member.added', {
-        tenantId: scope.tenantId,
-        actorId: ctx.actor.id,
-        communityId: id,
-        userId,
-      });
+  return auditedWrite(ctx, { load: (s) => repo.memberStatuses(s, id, userIds) }, async (ctx) => {
+    const { scope } = ctx;
+    const access = await loadCommunityAccess(ctx, { id });
+    assertAddMember(access);
+    const ids = [...new Set(userIds)];
+    const rows = await usersWithStatus(ctx, id, ids);
+    if (rows.length !== ids.length) throw badField('userIds', 'Unknown user');
+    if (rows.some((r) => r.status === 'Joined'))
+      throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.alreadyInCommunity);
+    if (rows.some((r) => r.status === 'Blocked'))
+      throw badField('userIds', COMMUNITY_ADMIN_MESSAGES.blockedUser);
+    await withTransaction(scope, async (tx) => {
+      await repo.upsertJoinedMembers(tx, id, ids);
+      for (const userId of ids)
+        await ctx.bus.emit(tx, 'member.added', {
+          tenantId: scope.tenantId,
+          actorId: ctx.actor.id,
+          communityId: id,
+          userId,
+        });
+    });
+    return { added: ids.length, membersCount: await joinedCount(ctx, id) };
   });
-  return { added: ids.length, membersCount: await joinedCount(ctx, id) };
 }
 
 /**

@@ -50,3 +50,25 @@ export async function updateCommunity(
     return row!;
   });
 }
+
+/**
+ * A community as its audit record compares it (issue 39 point 3): the row with its category and tag ids
+ * (sorted), or null when there is none.
+ */
+export async function communityAuditRow(scope: TenantScope, id: string) {
+  const [row] = await scope.db.select().from(communities).where(eq(communities.id, id)).limit(1);
+  if (!row) return null;
+  const categories = await scope.db
+    .select({ id: communityCategoryLinks.categoryId })
+    .from(communityCategoryLinks)
+    .where(eq(communityCategoryLinks.communityId, id));
+  const tags = await scope.db
+    .select({ id: communityTagLinks.tagId })
+    .from(communityTagLinks)
+    .where(eq(communityTagLinks.communityId, id));
+  return {
+    ...row,
+    categoryIds: categories.map((c) => c.id).sort(),
+    tagIds: tags.map((t) => t.id).sort(),
+  };
+}

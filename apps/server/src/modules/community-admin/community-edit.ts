@@ -6,6 +6,7 @@
  * date at least tomorrow), §6 (admin settings and archiving for admins; community creation and deletion:
  * Admin only), §7 `PUT api/v1/admin/community/{id}` (multipart), `DELETE …`, `PUT …/about`.
  */
+import { auditedWrite } from '../../db/audit';
 import { MODERATION_MESSAGES, type TCommunityChangeResponse } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
@@ -52,75 +53,85 @@ function archiveChanges(f: MultipartBody['fields']) {
  * @throws AppError 403, 404, 400 invalid field (nothing stored), 409 alias taken.
  */
 export async function updateCommunity(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'audit'>,
   id: string,
   body: MultipartBody,
 ) {
-  const access = await adminAccess(ctx, id);
-  const f = body.fields;
-  const archive = archiveChanges(f);
-  if (textField(f.name) === undefined) {
-    if (!('isArchived' in archive)) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.noChanges);
-    return present(await edit.updateCommunity(ctx.scope, id, archive));
-  }
-  const current = access.community;
-  const { form, images, dates, links } = await checkedCommunityForm(
-    ctx.scope,
-    body,
-    {
-      alias: textField(f.alias) || current.alias,
-      segmentIds: flag(textField(f.isSetSegmentIdsEmpty))
-        ? []
-        : (listField(f.segmentIds) ?? current.segmentIds),
-    },
-    current,
-  );
-
-  const [image] = images.length ? await storeFiles(ctx.storage, ctx.scope.tenantId, images) : [];
-  try {
-    const row = await edit.updateCommunity(
+  return auditedWrite(ctx, { load: (s) => edit.communityAuditRow(s, id) }, async (ctx) => {
+    const access = await adminAccess(ctx, id);
+    const f = body.fields;
+    const archive = archiveChanges(f);
+    if (textField(f.name) === undefined) {
+      if (!('isArchived' in archive)) throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.noChanges);
+      return present(await edit.updateCommunity(ctx.scope, id, archive));
+    }
+    const current = access.community;
+    const { form, images, dates, links } = await checkedCommunityForm(
       ctx.scope,
-      id,
+      body,
       {
-        ...formColumns(form, dates),
-        ...(image ? { imageUrl: image.key } : {}),
-        ...archive,
+        alias: textField(f.alias) || current.alias,
+        segmentIds: flag(textField(f.isSetSegmentIdsEmpty))
+          ? []
+          : (listField(f.segmentIds) ?? current.segmentIds),
       },
-      links,
+      current,
     );
-    if (
-      image &&
-      current.imageUrl &&
-      !/^(https?:)?\/\//.test(current.imageUrl) &&
-      !current.imageUrl.startsWith('/')
-    )
-      await discardFiles(ctx.storage, ctx.scope.tenantId, [current.imageUrl]);
-    return present(row);
-  } catch (error) {
-    if (image) await discardFiles(ctx.storage, ctx.scope.tenantId, [image.key]);
-    if ((error as { code?: string }).code === '23505') throw aliasConflict();
-    throw error;
-  }
+
+    const [image] = images.length ? await storeFiles(ctx.storage, ctx.scope.tenantId, images) : [];
+    try {
+      const row = await edit.updateCommunity(
+        ctx.scope,
+        id,
+        {
+          ...formColumns(form, dates),
+          ...(image ? { imageUrl: image.key } : {}),
+          ...archive,
+        },
+        links,
+      );
+      if (
+        image &&
+        current.imageUrl &&
+        !/^(https?:)?\/\//.test(current.imageUrl) &&
+        !current.imageUrl.startsWith('/')
+      )
+        await discardFiles(ctx.storage, ctx.scope.tenantId, [current.imageUrl]);
+      return present(row);
+    } catch (error) {
+      if (image) await discardFiles(ctx.storage, ctx.scope.tenantId, [image.key]);
+      if ((error as { code?: string }).code === '23505') throw aliasConflict();
+      throw error;
+    }
+  });
 }
 
 /**
  * `DELETE api/v1/admin/community/{id}` — marks the community deleted (it leaves every list and answers
  * 404 afterwards). Admin only (as creation). @throws AppError 403, 404.
  */
-export async function deleteCommunity(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
-  assertCreator(ctx.actor);
-  await loadCommunityAccess(ctx, { id });
-  return present(await edit.updateCommunity(ctx.scope, id, { isDeleted: true }));
+export async function deleteCommunity(ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>, id: string) {
+  return auditedWrite(ctx, { load: (s) => edit.communityAuditRow(s, id) }, async (ctx) => {
+    assertCreator(ctx.actor);
+    await loadCommunityAccess(ctx, { id });
+    return present(await edit.updateCommunity(ctx.scope, id, { isDeleted: true }));
+  });
 }
 
 /**
  * `PUT api/v1/admin/community/{id}/about` `{ about }` — the 'Who are we?' rich text, sanitised. Admins, or
  * holders of commentEdit here (spec 001 §6 "as built"). @throws AppError 403.
  */
-export async function saveAbout(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string, about: string) {
-  const access = await loadCommunityAccess(ctx, { id });
-  assertAboutEditor(access);
-  const clean = sanitizeRichText(about);
-  await edit.updateCommunity(ctx.scope, id, { about: clean, latestActivity: new Date() });
-  return { about: clean };
+export async function saveAbout(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
+  id: string,
+  about: string,
+) {
+  return auditedWrite(ctx, { load: (s) => edit.communityAuditRow(s, id) }, async (ctx) => {
+    const access = await loadCommunityAccess(ctx, { id });
+    assertAboutEditor(access);
+    const clean = sanitizeRichText(about);
+    await edit.updateCommunity(ctx.scope, id, { about: clean, latestActivity: new Date() });
+    return { about: clean };
+  });
 }

@@ -8,6 +8,7 @@
  * Every terms save is kept as a version with its date; a joining member's membership keeps the version
  * they accepted (communities service `joinCommunity`).
  */
+import { auditedWrite } from '../../db/audit';
 import {
   MODERATION_MESSAGES,
   type TAdminMembersBody,
@@ -17,12 +18,22 @@ import {
   type TTermsBody,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import type { TenantScope } from '../../db/tenant-scope';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import { fileUrl } from '../../plugins/uploads';
 import type { RequestContext } from '../../plugins/auth';
 import { loadCommunityAccess, queryMembers, type CommunityAccess } from '../communities/communities.service';
 import { assertCommunitySettingsAdmin, assertMemberAdmin } from './community-requirements.policy';
 import * as repo from './community-requirements.repository';
+import { communityAuditRow } from '../community-admin/community-admin.service';
+
+/** A community's join questions by id, as the audit records of their changes compare them (issue 39). */
+async function questionsById(
+  scope: TenantScope,
+  id: string,
+): Promise<Record<string, Record<string, unknown>>> {
+  return Object.fromEntries((await repo.questions(scope, id)).map((q) => [q.id, q]));
+}
 
 /** @throws AppError 404 unknown community, 403 unless a global admin ({@link assertCommunitySettingsAdmin}). */
 async function adminAccess(
@@ -65,23 +76,25 @@ export async function getTerms(
  * @throws AppError 403 not an admin, 400 blank content.
  */
 export async function saveTerms(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   body: TTermsBody,
 ): Promise<TAdminTerms> {
-  const access = await adminAccess(ctx, id);
-  const text = sanitizeRichText(body.agreement);
-  const switchOffOnly = !body.isRequireAgreement && text === access.community.agreement;
-  if (!htmlToText(text).trim() && !switchOffOnly)
-    throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.termsEmpty, {
-      errors: { agreement: [MODERATION_MESSAGES.termsEmpty] },
+  return auditedWrite(ctx, { load: (s) => communityAuditRow(s, id) }, async (ctx) => {
+    const access = await adminAccess(ctx, id);
+    const text = sanitizeRichText(body.agreement);
+    const switchOffOnly = !body.isRequireAgreement && text === access.community.agreement;
+    if (!htmlToText(text).trim() && !switchOffOnly)
+      throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.termsEmpty, {
+        errors: { agreement: [MODERATION_MESSAGES.termsEmpty] },
+      });
+    await repo.saveTerms(ctx.scope, id, {
+      text,
+      isRequireAgreement: body.isRequireAgreement,
+      userId: ctx.actor.id,
     });
-  await repo.saveTerms(ctx.scope, id, {
-    text,
-    isRequireAgreement: body.isRequireAgreement,
-    userId: ctx.actor.id,
+    return getTerms(ctx, id);
   });
-  return getTerms(ctx, id);
 }
 
 /** `GET api/v1/admin/community/{id}/question` — the join questions in order (admins). */
@@ -101,37 +114,44 @@ function assertPrivateVisible(access: CommunityAccess) {
 
 /** `POST api/v1/admin/community/{id}/question` `{ communityQuestions }` — adds questions (admins). */
 export async function addQuestions(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   items: { text: string; isRequiredAssets: boolean }[],
 ): Promise<TAdminQuestionsResponse> {
-  assertPrivateVisible(await adminAccess(ctx, id));
-  await repo.addQuestions(ctx.scope, id, items);
-  return listQuestions(ctx, id);
+  return auditedWrite(ctx, { load: (s) => questionsById(s, id) }, async (ctx) => {
+    assertPrivateVisible(await adminAccess(ctx, id));
+    await repo.addQuestions(ctx.scope, id, items);
+    return listQuestions(ctx, id);
+  });
 }
 
 /** `PUT api/v1/admin/community/{id}/question/{qid}`. @throws 404 unknown question of this community. */
 export async function updateQuestion(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   qid: string,
   input: { text: string; isRequiredAssets: boolean },
 ): Promise<TAdminQuestionsResponse> {
-  assertPrivateVisible(await adminAccess(ctx, id));
-  if (!(await repo.updateQuestion(ctx.scope, id, qid, input)))
-    throw new AppError('NOT_FOUND', 'Question not found');
-  return listQuestions(ctx, id);
+  return auditedWrite(ctx, { load: async (s) => (await questionsById(s, id))[qid] }, async (ctx) => {
+    assertPrivateVisible(await adminAccess(ctx, id));
+    if (!(await repo.updateQuestion(ctx.scope, id, qid, input)))
+      throw new AppError('NOT_FOUND', 'Question not found');
+    return listQuestions(ctx, id);
+  });
 }
 
 /** `DELETE api/v1/admin/community/{id}/question/{qid}` — its answers go with it. @throws 404. */
 export async function deleteQuestion(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   qid: string,
 ): Promise<TAdminQuestionsResponse> {
-  await adminAccess(ctx, id);
-  if (!(await repo.deleteQuestion(ctx.scope, id, qid))) throw new AppError('NOT_FOUND', 'Question not found');
-  return listQuestions(ctx, id);
+  return auditedWrite(ctx, { load: async (s) => (await questionsById(s, id))[qid] }, async (ctx) => {
+    await adminAccess(ctx, id);
+    if (!(await repo.deleteQuestion(ctx.scope, id, qid)))
+      throw new AppError('NOT_FOUND', 'Question not found');
+    return listQuestions(ctx, id);
+  });
 }
 
 type AnswerRow = Awaited<ReturnType<typeof repo.answersOf>>[number];

@@ -4,7 +4,7 @@
  * are checked to belong to the tenant before anything is written (400 with field errors otherwise). Callers
  * must be content editors (content.policy.ts).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   TENANT_PROFILES,
@@ -18,6 +18,14 @@ import {
   type TContentPageInput,
   type TenantId,
 } from '@portal/contracts';
+import { auditedWrite, createdRow, rowOf } from '../../db/audit';
+import {
+  contentCategories,
+  contentItems,
+  contentPages,
+  contentSubcategories,
+  contentTags,
+} from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
@@ -201,64 +209,111 @@ export async function deletePage(ctx: Pick<RequestContext, 'scope' | 'actor'>, i
   if (!(await deletePageRow(ctx.scope, id))) throw new AppError('NOT_FOUND', 'Not found');
 }
 
+/** A created category, subcategory or tag as its audit record shows it (null before it exists). */
+function taxonomyAuditRow(kind: 'category' | 'subcategory' | 'tag', id: number | undefined) {
+  if (id === undefined) return async () => null;
+  const table = { category: contentCategories, subcategory: contentSubcategories, tag: contentTags }[kind];
+  return rowOf(table, eq(table.id, id));
+}
+
 /** Creates a category, subcategory or tag. @throws AppError BAD_REQUEST (missing type, unknown category). */
 export async function createTaxonomy(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   kind: 'category' | 'subcategory' | 'tag',
   input: { label: string; type?: 'news' | 'resource'; categoryId?: number },
 ): Promise<{ id: number }> {
-  const { scope } = ctx;
-  if (kind === 'tag') return insertTag(scope, input.label);
-  if (kind === 'category') {
-    if (!input.type) throw new AppError('BAD_REQUEST', 'type: Required', { errors: { type: ['Required'] } });
-    return insertCategory(scope, input.label, input.type);
-  }
-  if (input.categoryId && !(await categoryExists(scope, input.categoryId)))
-    throw new AppError('BAD_REQUEST', 'categoryId: Unknown id', { errors: { categoryId: ['Unknown id'] } });
-  return insertSubcategory(scope, input.label, input.categoryId ?? null);
+  return auditedWrite(
+    ctx,
+    { ...createdRow((s, id) => taxonomyAuditRow(kind, Number(id))(s)), targetId: undefined },
+    async (ctx) => {
+      const { scope } = ctx;
+      if (kind === 'tag') return insertTag(scope, input.label);
+      if (kind === 'category') {
+        if (!input.type)
+          throw new AppError('BAD_REQUEST', 'type: Required', { errors: { type: ['Required'] } });
+        return insertCategory(scope, input.label, input.type);
+      }
+      if (input.categoryId && !(await categoryExists(scope, input.categoryId)))
+        throw new AppError('BAD_REQUEST', 'categoryId: Unknown id', {
+          errors: { categoryId: ['Unknown id'] },
+        });
+      return insertSubcategory(scope, input.label, input.categoryId ?? null);
+    },
+  );
 }
 
-/** `POST /api/content/manage/{collection}`: creates after checking the body against the collection's schema. */
-export function createInCollection(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+/**
+ * A content item or page as its audit records compare it (issue 39 point 3): its row, or null. Items of every
+ * kind share one table (ids are unique across kinds).
+ */
+function contentAuditRow(collection: TAuthoringCollection, id: number | undefined) {
+  if (id === undefined) return async () => null;
+  return collection === 'pages'
+    ? rowOf(contentPages, eq(contentPages.id, id))
+    : rowOf(contentItems, eq(contentItems.id, id));
+}
+
+/**
+ * `POST /api/content/manage/{collection}`: creates after checking the body against the collection's schema.
+ * Recorded in the write's transaction: target `content` `{collection}/{id}`, every set field as `after`.
+ */
+export async function createInCollection(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   collection: TAuthoringCollection,
   body: unknown,
-) {
-  return collection === 'pages'
-    ? savePage(ctx, null, parseBody(ZContentPageInput, body))
-    : createItem(ctx, collection, parseBody(ZContentItemInput, body));
+): Promise<Written> {
+  return auditedWrite(
+    ctx,
+    {
+      ...createdRow((s, id) => contentAuditRow(collection, Number(id))(s)),
+      targetId: (r: { id: string | number }) => `${collection}/${r.id}`,
+    },
+    (ctx) =>
+      collection === 'pages'
+        ? savePage(ctx, null, parseBody(ZContentPageInput, body))
+        : createItem(ctx, collection, parseBody(ZContentItemInput, body)),
+  );
 }
 
-/** `PATCH /api/content/manage/{collection}/{id}`: edits after checking the body. */
-export function updateInCollection(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+/** `PATCH /api/content/manage/{collection}/{id}`: edits after checking the body (recorded with before/after). */
+export async function updateInCollection(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   collection: TAuthoringCollection,
   id: number,
   body: unknown,
 ) {
-  return collection === 'pages'
-    ? savePage(ctx, id, parseBody(ZContentPagePatch, body))
-    : updateItem(ctx, collection, id, parseBody(ZContentItemPatch, body));
+  return auditedWrite(ctx, { load: contentAuditRow(collection, id) }, (ctx) =>
+    collection === 'pages'
+      ? savePage(ctx, id, parseBody(ZContentPagePatch, body))
+      : updateItem(ctx, collection, id, parseBody(ZContentItemPatch, body)),
+  );
 }
 
-/** `POST .../publish|archive|unpublish`: changes the state (publish may carry `publishStartDate`). */
-export function changeState(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+/**
+ * `POST .../publish|archive|unpublish`: changes the state (publish may carry `publishStartDate`); recorded
+ * with the state before and after.
+ */
+export async function changeState(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   collection: TAuthoringCollection,
   id: number,
   to: State,
   body: unknown,
 ) {
-  if (collection === 'pages') return savePage(ctx, id, { state: to });
-  const parsed = to === 'published' ? parseBody(ZPublishBody, body ?? {}) : {};
-  return setItemState(ctx, collection, id, to, parsed.publishStartDate);
+  return auditedWrite(ctx, { load: contentAuditRow(collection, id) }, async (ctx) => {
+    if (collection === 'pages') return savePage(ctx, id, { state: to });
+    const parsed = to === 'published' ? parseBody(ZPublishBody, body ?? {}) : {};
+    return setItemState(ctx, collection, id, to, parsed.publishStartDate);
+  });
 }
 
-/** `DELETE /api/content/manage/{collection}/{id}`. @throws AppError NOT_FOUND. */
-export function deleteInCollection(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+/** `DELETE /api/content/manage/{collection}/{id}` (recorded with the removed row as `before`). @throws 404. */
+export async function deleteInCollection(
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   collection: TAuthoringCollection,
   id: number,
 ) {
-  return collection === 'pages' ? deletePage(ctx, id) : deleteItem(ctx, collection, id);
+  return auditedWrite(ctx, { load: contentAuditRow(collection, id) }, (ctx) =>
+    collection === 'pages' ? deletePage(ctx, id) : deleteItem(ctx, collection, id),
+  );
 }

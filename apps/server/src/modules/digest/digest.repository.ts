@@ -17,6 +17,9 @@ import {
   communityMembers,
   contentItems,
   digestSubscriptions,
+  eventCategories,
+  eventTagLinks,
+  eventTags,
   events,
   postComments,
   posts,
@@ -24,6 +27,7 @@ import {
   userSegments,
   users,
 } from '../../db/schema/index';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '../../db/tenant-scope';
 
 /** Post status Published (spec 001 §4). */
@@ -237,8 +241,37 @@ export async function newReplies(scope: TenantScope, userId: string, window: Dig
   return counted(rows);
 }
 
-/** Published events starting in `(from, to]`, soonest first (events carry no segments: docs/digest.md). */
-export async function upcomingEvents(scope: TenantScope, from: Date, to: Date) {
+/** The member as the event targeting reads them: all their segment ids and their interests' names. */
+export interface DigestAudience {
+  segmentIds: number[];
+  interestNames: string[];
+}
+
+/**
+ * Published events starting in `(from, to]` for this member (issue 38 point 2, docs/digest.md "Event
+ * segments"): an event with no audience segments is for everyone; a targeted one only for members of one of
+ * its segments. Events that match the member come first, soonest first within each group: those targeted at
+ * one of their segments, or whose category or a tag is named like one of their interests (case-insensitive,
+ * trimmed), or targeted at one of their interest segments. One statement: the range is read through
+ * `events_tenant_pub_start_idx`, the category and tags by their keys (every subquery names the tenant).
+ */
+export async function upcomingEvents(scope: TenantScope, audience: DigestAudience, from: Date, to: Date) {
+  const names = [...new Set(audience.interestNames.map((name) => name.trim().toLowerCase()))];
+  const named = (label: AnyPgColumn) => inArray(sql`lower(btrim(${label}))`, names);
+  const open = sql`cardinality(${events.segmentIds}) = 0`;
+  const ofMember = audience.segmentIds.length
+    ? arrayOverlaps(events.segmentIds, audience.segmentIds)
+    : sql`false`;
+  const matches = or(
+    ofMember,
+    sql`exists (select 1 from ${eventCategories}
+      where ${eventCategories.tenantId} = ${scope.tenantId} and ${eventCategories.id} = ${events.categoryId}
+        and ${named(eventCategories.label)})`,
+    sql`exists (select 1 from ${eventTagLinks}
+      inner join ${eventTags} on ${eventTags.id} = ${eventTagLinks.tagId}
+      where ${eventTagLinks.tenantId} = ${scope.tenantId} and ${eventTags.tenantId} = ${scope.tenantId}
+        and ${eventTagLinks.eventId} = ${events.id} and ${named(eventTags.label)})`,
+  )!;
   const rows = await scope.db
     .select({
       id: events.id,
@@ -248,8 +281,15 @@ export async function upcomingEvents(scope: TenantScope, from: Date, to: Date) {
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(events)
-    .where(and(eq(events.isPublished, true), gt(events.startUtc, from), lte(events.startUtc, to)))
-    .orderBy(asc(events.startUtc), asc(events.id))
+    .where(
+      and(
+        eq(events.isPublished, true),
+        gt(events.startUtc, from),
+        lte(events.startUtc, to),
+        or(open, ofMember),
+      ),
+    )
+    .orderBy(desc(matches), asc(events.startUtc), asc(events.id))
     .limit(DIGEST_SECTION_LIMIT);
   return counted(rows);
 }

@@ -119,7 +119,8 @@ export interface ComposedDigest extends RenderedDigest {
 
 /**
  * Gathers and renders `member`'s digest of `window` (new posts and replies in their communities, upcoming
- * events of the next {@link DIGEST_EVENT_DAYS} days, new news and resources they may see — those of their
+ * events of the next {@link DIGEST_EVENT_DAYS} days for them — untargeted or of their segments, those of their
+ * segments or interests first — new news and resources they may see — those of their
  * interests first — and their current CPD period). Eight statements, plus the CPD period's when the tenant's
  * cpd module admits the member (which creates the current period when missing, as opening CPD does).
  */
@@ -136,7 +137,12 @@ export async function composeDigest(
   const [posts, replies, upcoming, news, resources] = await Promise.all([
     newPosts(scope, member.id, window),
     newReplies(scope, member.id, window),
-    upcomingEvents(scope, window.until, eventsUntil),
+    upcomingEvents(
+      scope,
+      { segmentIds: segments.ids, interestNames: segments.interests },
+      window.until,
+      eventsUntil,
+    ),
     newContent(scope, 'news', tenant.newsActiveKey, audience, window),
     newContent(scope, 'resource', tenant.newsActiveKey, audience, window),
   ]);

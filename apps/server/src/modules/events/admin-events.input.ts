@@ -106,6 +106,7 @@ export function eventValues(input: AdminEventInput): EventValues {
     links: input.links,
     isSingleClickRegistration: input.isSingleClickRegistration,
     isPublished: input.isPublished,
+    segmentIds: [...new Set(input.segmentIds)].sort((a, b) => a - b),
     searchText: `${input.title} ${shortDesc ?? ''}`.toLowerCase(),
     updatedAt: new Date(),
   };

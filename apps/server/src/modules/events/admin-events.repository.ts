@@ -189,3 +189,34 @@ export async function registrationRows(scope: TenantScope, eventId: number, page
 
 /** A registration row of {@link registrationRows}. */
 export type RegistrationRow = Awaited<ReturnType<typeof registrationRows>>['rows'][number];
+
+/**
+ * An event as its audit records compare it (issue 39 point 3): the row, its sorted tag ids and its ticket
+ * prices by id (`{ name, amountCents, capacity, holdHours, sortOrder, isDeleted }`); null for none.
+ */
+export async function eventAuditRow(scope: TenantScope, id: number) {
+  const [row] = await scope.db.select().from(schema.events).where(eq(schema.events.id, id)).limit(1);
+  if (!row) return null;
+  const tags = await scope.db
+    .select({ tagId: schema.eventTagLinks.tagId })
+    .from(schema.eventTagLinks)
+    .where(eq(schema.eventTagLinks.eventId, id));
+  const prices = await scope.db
+    .select({
+      id: schema.ticketPrices.id,
+      name: schema.ticketPrices.name,
+      amountCents: schema.ticketPrices.amountCents,
+      capacity: schema.ticketPrices.capacity,
+      holdHours: schema.ticketPrices.holdHours,
+      sortOrder: schema.ticketPrices.sortOrder,
+      isDeleted: schema.ticketPrices.isDeleted,
+    })
+    .from(schema.ticketPrices)
+    .where(eq(schema.ticketPrices.eventId, id))
+    .orderBy(asc(schema.ticketPrices.id));
+  return {
+    ...row,
+    tagIds: tags.map((t) => t.tagId).sort((a, b) => a - b),
+    ticketPrices: Object.fromEntries(prices.map(({ id: priceId, ...p }) => [String(priceId), p])),
+  };
+}

@@ -4,7 +4,8 @@
  * counts (capacity never below sold and held, amount fixed once sold, a sold price is never removed); a capacity
  * raise offers the new places to the price's waitlist (issue 38).
  */
-import { EVENT_MESSAGES, type TAdminEvent, type TRegistration } from '@portal/contracts';
+import { auditedWrite, createdRow } from '../../db/audit';
+import { EVENT_MESSAGES, SEGMENT_MESSAGES, type TAdminEvent, type TRegistration } from '@portal/contracts';
 import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { toCents, toDollars } from '../../lib/money';
@@ -27,13 +28,18 @@ import {
   upsertTag,
   type RegistrationRow,
 } from './admin-events.repository';
+import { eventAuditRow } from './admin-events.repository';
 import { presentTicketPrice } from './events.presenter';
 import { ticketPriceRows } from './events.repository';
 import { withTransaction } from '../../db/tenant-scope';
 import { getEvent, summariesByIds } from './events.service';
 import { seatsFreed } from '../waitlist/waitlist.service';
+import { areChoosableSegments } from '../segments/segments.service';
 
-/** Checks that lookup ids and tag ids belong to the tenant. @throws AppError BAD_REQUEST. */
+/**
+ * Checks that lookup ids, tag ids and audience segment ids (issue 38 point 2: segments a member can choose,
+ * `GET /api/segment/all`) belong to the tenant. @throws AppError BAD_REQUEST naming the field.
+ */
 async function checkReferences(scope: TenantScope, input: AdminEventInput): Promise<void> {
   for (const field of Object.keys(EVENT_REFERENCES) as (keyof typeof EVENT_REFERENCES)[]) {
     const id = input[field];
@@ -43,6 +49,10 @@ async function checkReferences(scope: TenantScope, input: AdminEventInput): Prom
   }
   if (input.tagIds.length && (await countTags(scope, input.tagIds)) !== new Set(input.tagIds).size)
     throw new AppError('BAD_REQUEST', 'Unknown tagIds', { errors: { tagIds: ['Unknown tag'] } });
+  if (!(await areChoosableSegments({ scope }, input.segmentIds)))
+    throw new AppError('BAD_REQUEST', 'Unknown segmentIds', {
+      errors: { segmentIds: [SEGMENT_MESSAGES.notFound] },
+    });
 }
 
 /** Replaces the tags of an event: chosen tag ids plus new labels (created once per tenant). */
@@ -113,7 +123,10 @@ async function savePrices(tx: TenantScope, eventId: number, input: AdminEventInp
   }
 }
 
-/** Admin view of an event (detail + prices with sold, docs, links, tag ids, registrations). @throws NOT_FOUND. */
+/**
+ * Admin view of an event (detail + prices with sold, docs, links, tag ids, audience segment ids,
+ * registrations). @throws NOT_FOUND.
+ */
 export async function getAdminEvent(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   id: number,
@@ -136,6 +149,7 @@ export async function getAdminEvent(
     docs: row!.docs,
     links: row!.links,
     tagIds: detail.tags.map((t) => t.id),
+    segmentIds: row!.segmentIds,
     registrations: counts.get(id) ?? 0,
   };
 }
@@ -163,45 +177,55 @@ export async function listAdminEvents(
 
 /** `POST /api/admin/events`: creates an event with its tags and ticket prices. @throws AppError BAD_REQUEST. */
 export async function createEvent(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   input: AdminEventInput,
 ): Promise<TAdminEvent> {
-  const values = eventValues(input);
-  await checkReferences(ctx.scope, input);
-  const id = await withTransaction(ctx.scope, async (tx) => {
-    const eventId = await insertEvent(tx, values);
-    await saveTags(tx, eventId, input);
-    await savePrices(tx, eventId, input);
-    return eventId;
-  });
-  return getAdminEvent(ctx, id);
+  return auditedWrite(
+    ctx,
+    createdRow((s, id) => eventAuditRow(s, Number(id))),
+    async (ctx) => {
+      const values = eventValues(input);
+      await checkReferences(ctx.scope, input);
+      const id = await withTransaction(ctx.scope, async (tx) => {
+        const eventId = await insertEvent(tx, values);
+        await saveTags(tx, eventId, input);
+        await savePrices(tx, eventId, input);
+        return eventId;
+      });
+      return getAdminEvent(ctx, id);
+    },
+  );
 }
 
 /** `PUT /api/admin/events/{id}`: edits an event. @throws AppError BAD_REQUEST, NOT_FOUND. */
 export async function editEvent(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: number,
   input: AdminEventInput,
 ): Promise<TAdminEvent> {
-  const values = eventValues(input);
-  await checkReferences(ctx.scope, input);
-  await withTransaction(ctx.scope, async (tx) => {
-    if (!(await updateEvent(tx, id, values))) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-    await saveTags(tx, id, input);
-    await savePrices(tx, id, input);
+  return auditedWrite(ctx, { load: (s) => eventAuditRow(s, id) }, async (ctx) => {
+    const values = eventValues(input);
+    await checkReferences(ctx.scope, input);
+    await withTransaction(ctx.scope, async (tx) => {
+      if (!(await updateEvent(tx, id, values))) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+      await saveTags(tx, id, input);
+      await savePrices(tx, id, input);
+    });
+    return getAdminEvent(ctx, id);
   });
-  return getAdminEvent(ctx, id);
 }
 
 /** `POST /api/admin/events/{id}/publish|unpublish`. @throws AppError NOT_FOUND. */
 export async function setPublished(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: number,
   isPublished: boolean,
 ): Promise<TAdminEvent> {
-  if (!(await updateEvent(ctx.scope, id, { isPublished, updatedAt: new Date() })))
-    throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
-  return getAdminEvent(ctx, id);
+  return auditedWrite(ctx, { load: (s) => eventAuditRow(s, id) }, async (ctx) => {
+    if (!(await updateEvent(ctx.scope, id, { isPublished, updatedAt: new Date() })))
+      throw new AppError('NOT_FOUND', EVENT_MESSAGES.notFound);
+    return getAdminEvent(ctx, id);
+  });
 }
 
 /** A registration (002 §3 ticket with its member) in the contract's shape, amount in dollars. */

@@ -10,7 +10,7 @@ import { sample } from '../../../test/file-bytes';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
 import { buildType } from '../../../test/factories/events';
-import { events } from '../../db/schema/index';
+import { events, segments } from '../../db/schema/index';
 
 let app: FastifyInstance;
 type Who = { headers: Record<string, string> };
@@ -247,5 +247,48 @@ describe('event administration', () => {
     expect((await upload('application/x-msdownload', 'evil.exe', 'MZ')).statusCode).toBe(400);
     // A declared image whose bytes are not one is refused.
     expect((await upload('image/png', 'banner.png', '<svg onload=alert(1)>')).statusCode).toBe(400);
+    // Declared types that name a property of a plain object are unknown types, not a 500 (issue 39 walk).
+    for (const type of ['__proto__', 'constructor', 'toString'])
+      expect((await upload(type, 'banner.png', sample('png'))).statusCode, type).toBe(400);
+  });
+});
+
+describe('audience segments of an event (issue 38 point 2)', () => {
+  it('saves and returns segment ids, keeps the public payloads, refuses another tenant’s segment', async () => {
+    const [mine, theirs, membership] = await app.database.db
+      .insert(segments)
+      .values([
+        { tenantId: 'ota', name: 'Hand therapy', type: 'areaofpractices' },
+        { tenantId: 'psa', name: 'Pharmacy owners', type: 'interest' },
+        { tenantId: 'ota', name: 'Full member', type: 'membership' },
+      ])
+      .returning();
+    const untargeted = await send(admin, 'POST', '/api/admin/events', input());
+    expect(untargeted.statusCode).toBe(201);
+    expect(untargeted.json().segmentIds).toEqual([]);
+    const created = await send(admin, 'POST', '/api/admin/events', {
+      ...input(),
+      segmentIds: [mine!.id, mine!.id],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json().segmentIds).toEqual([mine!.id]);
+    expect((await send(admin, 'GET', `/api/admin/events/${id}`)).json().segmentIds).toEqual([mine!.id]);
+    for (const segmentIds of [[theirs!.id], [mine!.id, membership!.id], [2147480000]]) {
+      const refused = await send(admin, 'PUT', `/api/admin/events/${id}`, { ...input(), segmentIds });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.segmentIds).toBeDefined();
+    }
+    expect(
+      (await send(admin, 'PUT', `/api/admin/events/${id}`, { ...input(), segmentIds: ['x'] })).statusCode,
+    ).toBe(400);
+    expect((await send(admin, 'GET', `/api/admin/events/${id}`)).json().segmentIds).toEqual([mine!.id]);
+    const cleared = await send(admin, 'PUT', `/api/admin/events/${id}`, { ...input(), segmentIds: [] });
+    expect(cleared.json().segmentIds).toEqual([]);
+    // Segments target the digest only: the member's event detail carries no such field.
+    await send(admin, 'POST', `/api/admin/events/${id}/publish`);
+    const seen = await send(member, 'GET', `/api/event/${id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).not.toHaveProperty('segmentIds');
   });
 });

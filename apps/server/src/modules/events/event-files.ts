@@ -29,6 +29,10 @@ export interface EventUpload {
   toBuffer(): Promise<Buffer>;
 }
 
+/** The extension a table gives a declared type, own keys only (a type such as `__proto__` is unknown). */
+const extensionOfType = (table: Readonly<Record<string, string>>, type: string): string | undefined =>
+  Object.hasOwn(table, type) ? table[type] : undefined;
+
 /**
  * Stores an uploaded event image or document. @returns `{ url, name }` (url served by {@link readEventFile}).
  * @throws AppError BAD_REQUEST (no file, type not allowed or content not matching), PAYLOAD_TOO_LARGE.
@@ -38,8 +42,10 @@ export async function uploadEventFile(
   file: EventUpload | undefined,
 ) {
   if (!file) throw new AppError('BAD_REQUEST', 'A file is required');
-  const isImage = file.mimetype in IMAGE_MIME_EXTENSION;
-  const ext = IMAGE_MIME_EXTENSION[file.mimetype] ?? DOCUMENT_MIME_EXTENSION[file.mimetype];
+  const isImage = Object.hasOwn(IMAGE_MIME_EXTENSION, file.mimetype);
+  const ext =
+    extensionOfType(IMAGE_MIME_EXTENSION, file.mimetype) ??
+    extensionOfType(DOCUMENT_MIME_EXTENSION, file.mimetype);
   if (!ext) throw new AppError('BAD_REQUEST', 'This file type is not allowed');
   let data: Buffer;
   try {

@@ -3,6 +3,8 @@
  * api/v1/admin/community/global-tc`; the save path is not shown: ours is `PUT` on the same path), §5 Terms and
  * spec 000 §5 ('Content cannot be empty.'), §6 (`generalTc`). One sanitised HTML text per tenant.
  */
+import { sql } from 'drizzle-orm';
+import { auditedWrite, rowOf } from '../../db/audit';
 import { GLOBAL_ADMIN_MESSAGES as M, isBlankHtml, type TGlobalTerms } from '@portal/contracts';
 import { globalTerms } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
@@ -35,18 +37,20 @@ export async function readGlobalTerms(ctx: Pick<RequestContext, 'scope' | 'actor
  * empty.' when nothing visible is left after sanitising.
  */
 export async function saveGlobalTerms(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   content: string,
 ): Promise<TGlobalTerms> {
-  assertCanManageGlobalTerms(ctx.actor);
-  const clean = sanitizeRichText(content);
-  if (isBlankHtml(clean))
-    throw new AppError('BAD_REQUEST', M.termsEmpty, { errors: { content: [M.termsEmpty] } });
-  const values = { content: clean, updatedAt: new Date(), updatedByUserId: ctx.actor.id };
-  const [row] = await ctx.scope.db
-    .insert(globalTerms)
-    .values({ tenantId: ctx.scope.tenantId, ...values })
-    .onConflictDoUpdate({ target: globalTerms.tenantId, set: values })
-    .returning();
-  return present(row);
+  return auditedWrite(ctx, { load: rowOf(globalTerms, sql`true`) }, async (ctx) => {
+    assertCanManageGlobalTerms(ctx.actor);
+    const clean = sanitizeRichText(content);
+    if (isBlankHtml(clean))
+      throw new AppError('BAD_REQUEST', M.termsEmpty, { errors: { content: [M.termsEmpty] } });
+    const values = { content: clean, updatedAt: new Date(), updatedByUserId: ctx.actor.id };
+    const [row] = await ctx.scope.db
+      .insert(globalTerms)
+      .values({ tenantId: ctx.scope.tenantId, ...values })
+      .onConflictDoUpdate({ target: globalTerms.tenantId, set: values })
+      .returning();
+    return present(row);
+  });
 }

@@ -21,6 +21,7 @@ import {
   IMPORT_FIELD_LABELS,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../db/audit';
 import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
 import type { IncomingFile } from '../../plugins/uploads';
@@ -295,15 +296,30 @@ export async function dryRunImport(
 
 /**
  * `POST /api/admin/import`: imports the file with this mapping in one transaction, or — when any row has a
- * problem — changes nothing and answers the report (`applied: false`). @throws FORBIDDEN, BAD_REQUEST.
+ * problem — changes nothing and answers the report (`applied: false`). Each run leaves ONE audit record (issue
+ * 39 point 3: per run, not per row): an applied import in its transaction with `applied` and its counts as
+ * `after` values (`rowCount`, `created`, `updated`, `unchanged`, `membershipsCreated`, `membershipsUpdated`,
+ * `segmentsAdded`); a refused one with `applied: false`, `rowCount` and the number of `problems`.
+ * @throws FORBIDDEN, BAD_REQUEST.
  */
 export async function runImport(
-  ctx: Ctx,
+  ctx: Ctx & Pick<RequestContext, 'audit'>,
   files: IncomingFile[],
   columns: TImportColumns,
 ): Promise<TImportReport> {
   const { csv, plan: p } = await prepare(ctx, files, columns);
-  if (p.problems.length > 0) return report(csv, p, false);
+  if (p.problems.length > 0) {
+    // A refused run changes nothing; its one record says so (rows and problems), in place of the generic one.
+    const refused = report(csv, p, false);
+    await recordAudit(ctx.scope, ctx.audit, {
+      changes: {
+        applied: { before: null, after: false },
+        rowCount: { before: null, after: refused.rowCount },
+        problems: { before: null, after: refused.problems.length },
+      },
+    });
+    return refused;
+  }
   // One unguessable hash for every new account: no password signs in until the member sets one.
   const passwordHash = p.creates.length
     ? await hashPassword(crypto.randomBytes(32).toString('base64url'))
@@ -342,6 +358,20 @@ export async function runImport(
       tx,
       p.segmentAdds.flatMap((e) => e.segmentIds.map((segmentId) => ({ userId: userIdOf(e), segmentId }))),
     );
+    const counts = report(csv, p, true);
+    const after = (value: number | boolean) => ({ before: null, after: value });
+    await recordAudit(tx, ctx.audit, {
+      changes: {
+        applied: after(true),
+        rowCount: after(counts.rowCount),
+        created: after(counts.created),
+        updated: after(counts.updated),
+        unchanged: after(counts.unchanged),
+        membershipsCreated: after(p.membershipInserts.length),
+        membershipsUpdated: after(p.membershipUpdates.length),
+        segmentsAdded: after(p.segmentAdds.reduce((n, e) => n + e.segmentIds.length, 0)),
+      },
+    });
   });
   return report(csv, p, true);
 }

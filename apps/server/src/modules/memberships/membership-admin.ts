@@ -3,6 +3,9 @@
  * and paging (read-only tables under /admin), and marking a Paid invoice refunded. Tenant administrators only
  * (`canAdministerMemberships`).
  */
+import { eq } from 'drizzle-orm';
+import { auditedWrite, rowOf } from '../../db/audit';
+import { invoices } from '../../db/schema/index';
 import { MEMBERSHIP_MESSAGES, type TAdminInvoiceRow, type TAdminMembershipRow } from '@portal/contracts';
 import type { PaymentProvider } from '../payments/payments.service';
 import { AppError } from '../../lib/app-error';
@@ -80,17 +83,19 @@ export async function adminInvoices(
  * @throws AppError FORBIDDEN, NOT_FOUND, CONFLICT (not Paid / already refunded), BAD_GATEWAY.
  */
 export async function refundInvoice(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   provider: PaymentProvider | null = null,
 ): Promise<{ data: TAdminInvoiceRow }> {
-  requireMembershipAdmin(ctx.actor);
-  return withTransaction(ctx.scope, async (tx) => {
-    const row = await lockInvoice({ scope: tx }, id);
-    if (!row) throw new AppError('NOT_FOUND', 'Not found');
-    if (row.status === 'Refunded') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyRefunded);
-    if (row.status !== 'Paid') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.notRefundable);
-    await refundWholeInvoice({ scope: tx }, row, provider);
-    return { data: adminRow((await lockInvoice({ scope: tx }, id))!) };
+  return auditedWrite(ctx, { load: rowOf(invoices, eq(invoices.id, id)) }, async (ctx) => {
+    requireMembershipAdmin(ctx.actor);
+    return withTransaction(ctx.scope, async (tx) => {
+      const row = await lockInvoice({ scope: tx }, id);
+      if (!row) throw new AppError('NOT_FOUND', 'Not found');
+      if (row.status === 'Refunded') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.alreadyRefunded);
+      if (row.status !== 'Paid') throw new AppError('CONFLICT', MEMBERSHIP_MESSAGES.notRefundable);
+      await refundWholeInvoice({ scope: tx }, row, provider);
+      return { data: adminRow((await lockInvoice({ scope: tx }, id))!) };
+    });
   });
 }

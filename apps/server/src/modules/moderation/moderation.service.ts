@@ -6,6 +6,9 @@
  * service's `set-status` (one set of §4 transitions). Each report is resolved once; its reporter is told
  * (`moderation.resolved`, notification types 10 and 11).
  */
+import { eq } from 'drizzle-orm';
+import { auditedWrite, rowOf } from '../../db/audit';
+import { postComments } from '../../db/schema/index';
 import {
   MODERATION_MESSAGES,
   PostStatus,
@@ -14,7 +17,7 @@ import {
   type TAdminReportedComment,
   type TModerationQueue,
 } from '@portal/contracts';
-import { withTransaction } from '../../db/tenant-scope';
+import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../../plugins/uploads';
 import type { RequestContext } from '../../plugins/auth';
@@ -143,6 +146,13 @@ export async function reportedComments(
   return { comments: await presentComments(ctx, rows), totalItemCount: total };
 }
 
+/** Reports by id with their resolution, as the audit record of declining them compares them (issue 39). */
+async function reportsById(scope: TenantScope, kind: 'post' | 'comment', ids: string[]) {
+  const rows =
+    kind === 'post' ? await repo.postReportsByIds(scope, ids) : await repo.commentReportsByIds(scope, ids);
+  return Object.fromEntries(rows.map((r) => [r.id, { resolvedAt: r.resolvedAt }]));
+}
+
 /**
  * Declines reports (spec 001 §4: declining resolves them): `DELETE api/v1/admin/community/{id}/post/report
  * ?ids=` (postDelete) and `.../comment/report?ids=` (commentDelete). Each report is resolved once; already
@@ -150,42 +160,44 @@ export async function reportedComments(
  * @throws AppError 404 when an id is not a report of this community, 403 without the flag.
  */
 export async function declineReports(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus' | 'audit'>,
   id: string,
   kind: 'post' | 'comment',
   ids: string[],
 ) {
-  const access = await loadCommunityAccess(ctx, { id });
-  assertFlag(access, kind === 'post' ? 'postDelete' : 'commentDelete');
-  const found =
-    kind === 'post'
-      ? await repo.postReportsByIds(ctx.scope, ids)
-      : await repo.commentReportsByIds(ctx.scope, ids);
-  if (found.length !== new Set(ids).size || found.some((r) => r.communityId !== id))
-    throw new AppError('NOT_FOUND', 'Report not found');
-  const resolved = await withTransaction(ctx.scope, async (tx) => {
-    const done = await repo.resolveReports(tx, kind, ids);
-    const byTarget = new Map<string, { postId: string; commentId: string | null; users: string[] }>();
-    for (const r of found as { id: string; postId: string; userId: string; commentId?: string }[]) {
-      if (!done.some((x) => x.id === r.id)) continue;
-      const commentId = r.commentId ?? null;
-      const key = commentId ?? r.postId;
-      const entry = byTarget.get(key) ?? { postId: r.postId, commentId, users: [] };
-      entry.users.push(r.userId);
-      byTarget.set(key, entry);
-    }
-    for (const t of byTarget.values())
-      await ctx.bus.emit(tx, 'moderation.resolved', {
-        tenantId: ctx.scope.tenantId,
-        actorId: ctx.actor.id,
-        communityId: id,
-        postId: t.postId,
-        commentId: t.commentId,
-        recipientIds: t.users,
-      });
-    return done;
+  return auditedWrite(ctx, { load: (s) => reportsById(s, kind, ids) }, async (ctx) => {
+    const access = await loadCommunityAccess(ctx, { id });
+    assertFlag(access, kind === 'post' ? 'postDelete' : 'commentDelete');
+    const found =
+      kind === 'post'
+        ? await repo.postReportsByIds(ctx.scope, ids)
+        : await repo.commentReportsByIds(ctx.scope, ids);
+    if (found.length !== new Set(ids).size || found.some((r) => r.communityId !== id))
+      throw new AppError('NOT_FOUND', 'Report not found');
+    const resolved = await withTransaction(ctx.scope, async (tx) => {
+      const done = await repo.resolveReports(tx, kind, ids);
+      const byTarget = new Map<string, { postId: string; commentId: string | null; users: string[] }>();
+      for (const r of found as { id: string; postId: string; userId: string; commentId?: string }[]) {
+        if (!done.some((x) => x.id === r.id)) continue;
+        const commentId = r.commentId ?? null;
+        const key = commentId ?? r.postId;
+        const entry = byTarget.get(key) ?? { postId: r.postId, commentId, users: [] };
+        entry.users.push(r.userId);
+        byTarget.set(key, entry);
+      }
+      for (const t of byTarget.values())
+        await ctx.bus.emit(tx, 'moderation.resolved', {
+          tenantId: ctx.scope.tenantId,
+          actorId: ctx.actor.id,
+          communityId: id,
+          postId: t.postId,
+          commentId: t.commentId,
+          recipientIds: t.users,
+        });
+      return done;
+    });
+    return { resolved: resolved.length };
   });
-  return { resolved: resolved.length };
 }
 
 /**
@@ -195,26 +207,28 @@ export async function declineReports(
  * open report.
  */
 export async function approveCommentReport(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus' | 'audit'>,
   id: string,
   commentId: string,
 ) {
-  assertFlag(await loadCommunityAccess(ctx, { id }), 'commentDelete');
-  const comment = await repo.commentWithReporters(ctx.scope, commentId);
-  if (!comment || comment.communityId !== id) throw new AppError('NOT_FOUND', 'Comment not found');
-  if (!comment.reporterIds.length)
-    throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.reportAlreadyResolved);
-  const result = await removeReportedComment(ctx, commentId, (tx) =>
-    ctx.bus.emit(tx, 'moderation.resolved', {
-      tenantId: ctx.scope.tenantId,
-      actorId: ctx.actor.id,
-      communityId: id,
-      postId: comment.postId,
-      commentId: null,
-      recipientIds: comment.reporterIds,
-    }),
-  );
-  return { resolved: comment.reporterIds.length, commentsCount: result.commentsCount };
+  return auditedWrite(ctx, { load: rowOf(postComments, eq(postComments.id, commentId)) }, async (ctx) => {
+    assertFlag(await loadCommunityAccess(ctx, { id }), 'commentDelete');
+    const comment = await repo.commentWithReporters(ctx.scope, commentId);
+    if (!comment || comment.communityId !== id) throw new AppError('NOT_FOUND', 'Comment not found');
+    if (!comment.reporterIds.length)
+      throw new AppError('BAD_REQUEST', MODERATION_MESSAGES.reportAlreadyResolved);
+    const result = await removeReportedComment(ctx, commentId, (tx) =>
+      ctx.bus.emit(tx, 'moderation.resolved', {
+        tenantId: ctx.scope.tenantId,
+        actorId: ctx.actor.id,
+        communityId: id,
+        postId: comment.postId,
+        commentId: null,
+        recipientIds: comment.reporterIds,
+      }),
+    );
+    return { resolved: comment.reporterIds.length, commentsCount: result.commentsCount };
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
  * Post interactions — spec 001 §7 "Posts": set-tags, view, share, like, save, report once, and the tag
  * list. Each call first loads the post the caller may see (`loadVisiblePost`, 403/404).
  */
+import { auditedWrite, notAuthor } from '../../db/audit';
 import { POST_MESSAGES, PostStatus } from '@portal/contracts';
 import { withTransaction } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
@@ -9,17 +10,24 @@ import type { RequestContext } from '../../plugins/auth';
 import { assertAuthorOrEditor, assertCanReport, assertInteractive } from './posts.policy';
 import { checkTags, loadVisiblePost } from './posts.service';
 import * as repo from './post-interactions.repository';
+import { postTagsRow } from './posts.repository';
 
 /** `PUT api/v1/community/post/{id}/set-tags`: replaces the post's tags (≤ 10); author or postEdit. */
 export async function setPostTags(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   id: string,
   tagIds: string[],
 ) {
-  const { row, access } = await loadVisiblePost(ctx, id);
-  assertAuthorOrEditor(access, row.post, ctx.actor.id);
-  await checkTags(ctx, tagIds);
-  return { tags: await repo.replaceTags(ctx.scope, id, tagIds) };
+  return auditedWrite(
+    ctx,
+    { load: (s) => postTagsRow(s, id), when: notAuthor(ctx.actor.id) },
+    async (ctx) => {
+      const { row, access } = await loadVisiblePost(ctx, id);
+      assertAuthorOrEditor(access, row.post, ctx.actor.id);
+      await checkTags(ctx, tagIds);
+      return { tags: await repo.replaceTags(ctx.scope, id, tagIds) };
+    },
+  );
 }
 
 /** `POST .../post/{id}/view`: counts one view. */

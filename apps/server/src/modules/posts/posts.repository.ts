@@ -18,6 +18,7 @@ import {
   type StoredAttachment,
 } from '../../db/schema/index';
 import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
+import { rowOf } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { attachmentRows } from '../../plugins/uploads';
 import { postFields, type PostRow } from './post-columns';
@@ -217,4 +218,22 @@ export async function countUserContent(scope: TenantScope, userId: string) {
       .where(and(eq(postComments.createdByUserId, userId), eq(posts.status, PostStatus.Published))),
   ]);
   return { postsCount: Number(postRow?.n ?? 0), commentsCount: Number(commentRow?.n ?? 0) };
+}
+
+/** A post's row as its audit records compare it before and after a write (issue 39 point 3). */
+export const postAuditRow = (id: string) => rowOf(posts, eq(posts.id, id));
+
+/** A post's author and sorted tag ids, as the audit record of a moderator's tag change compares them. */
+export async function postTagsRow(scope: TenantScope, id: string) {
+  const [post] = await scope.db
+    .select({ createdByUserId: posts.createdByUserId })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
+  if (!post) return null;
+  const links = await scope.db
+    .select({ tagId: postTagLinks.tagId })
+    .from(postTagLinks)
+    .where(eq(postTagLinks.postId, id));
+  return { ...post, tagIds: links.map((l) => l.tagId).sort() };
 }

@@ -7,6 +7,7 @@
  *
  * For the comments module: {@link loadVisiblePost}, {@link assertInteractive}.
  */
+import { auditedWrite, notAuthor } from '../../db/audit';
 import {
   POST_LIMITS,
   POST_MESSAGES,
@@ -207,74 +208,78 @@ export async function createPost(
  * deleted or closed; `isFrozen` true (close) needs postEdit or postDelete, false (open) postEdit.
  */
 export async function updatePost(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus' | 'audit'>,
   id: string,
   input: TUpdatePostFields,
   files: IncomingFile[],
 ) {
-  const { scope, actor, storage } = ctx;
-  const { row, access } = await loadVisiblePost(ctx, id);
-  const post = row.post;
-  const contentChange =
-    input.title !== undefined ||
-    input.body !== undefined ||
-    input.type !== undefined ||
-    (input.deletedAttachmentIds?.length ?? 0) > 0 ||
-    input.removeImage === true ||
-    files.length > 0;
-  if (post.status === PostStatus.Deleted) throw new AppError('BAD_REQUEST', POST_MESSAGES.postDeleted);
-  assertCloseOrOpen(access, post, input.isFrozen);
-  if (contentChange) {
-    assertAuthorOrEditor(access, post, actor.id);
-    if (input.isFrozen ?? post.isFrozen) throw new AppError('BAD_REQUEST', POST_MESSAGES.postClosed);
-  }
-  const cleaned = input.body !== undefined ? cleanBody(input.body) : null;
-  const removed = new Set(input.deletedAttachmentIds ?? []);
-  const keptCount = row.attachments.filter((a) => !removed.has(a.id)).length;
-  const { image, others } = await checkPostFiles(files, keptCount);
-  const [storedImage] = image ? await storeFiles(storage, scope.tenantId, [image]) : [];
-  const stored = await storeFiles(storage, scope.tenantId, others);
-  const dropKeys = await keepFilesIf(
-    storage,
-    scope.tenantId,
-    [...stored, ...(storedImage ? [storedImage] : [])],
-    () =>
-      withTransaction(scope, async (tx) => {
-        const dropped = await repo.updatePostRow(tx, id, {
-          removedAttachmentIds: [...removed],
-          attachments: stored,
-          set: {
-            ...(input.title !== undefined ? { title: input.title } : {}),
-            ...(cleaned ? { body: cleaned.body, bodyText: cleaned.text } : {}),
-            ...(input.type !== undefined ? { type: input.type } : {}),
-            ...(input.isFrozen !== undefined ? { isFrozen: input.isFrozen } : {}),
-            ...(storedImage ? { imageKey: storedImage.key } : input.removeImage ? { imageKey: null } : {}),
-            ...(contentChange ? { updatedAt: new Date() } : {}),
-          },
-        });
-        if (contentChange && post.status === PostStatus.Published)
-          await ctx.bus.emit(tx, 'post.updated', {
-            tenantId: scope.tenantId,
-            actorId: actor.id,
-            communityId: post.communityId,
-            postId: id,
-            authorId: post.createdByUserId,
+  return auditedWrite(ctx, { load: repo.postAuditRow(id), when: notAuthor(ctx.actor.id) }, async (ctx) => {
+    const { scope, actor, storage } = ctx;
+    const { row, access } = await loadVisiblePost(ctx, id);
+    const post = row.post;
+    const contentChange =
+      input.title !== undefined ||
+      input.body !== undefined ||
+      input.type !== undefined ||
+      (input.deletedAttachmentIds?.length ?? 0) > 0 ||
+      input.removeImage === true ||
+      files.length > 0;
+    if (post.status === PostStatus.Deleted) throw new AppError('BAD_REQUEST', POST_MESSAGES.postDeleted);
+    assertCloseOrOpen(access, post, input.isFrozen);
+    if (contentChange) {
+      assertAuthorOrEditor(access, post, actor.id);
+      if (input.isFrozen ?? post.isFrozen) throw new AppError('BAD_REQUEST', POST_MESSAGES.postClosed);
+    }
+    const cleaned = input.body !== undefined ? cleanBody(input.body) : null;
+    const removed = new Set(input.deletedAttachmentIds ?? []);
+    const keptCount = row.attachments.filter((a) => !removed.has(a.id)).length;
+    const { image, others } = await checkPostFiles(files, keptCount);
+    const [storedImage] = image ? await storeFiles(storage, scope.tenantId, [image]) : [];
+    const stored = await storeFiles(storage, scope.tenantId, others);
+    const dropKeys = await keepFilesIf(
+      storage,
+      scope.tenantId,
+      [...stored, ...(storedImage ? [storedImage] : [])],
+      () =>
+        withTransaction(scope, async (tx) => {
+          const dropped = await repo.updatePostRow(tx, id, {
+            removedAttachmentIds: [...removed],
+            attachments: stored,
+            set: {
+              ...(input.title !== undefined ? { title: input.title } : {}),
+              ...(cleaned ? { body: cleaned.body, bodyText: cleaned.text } : {}),
+              ...(input.type !== undefined ? { type: input.type } : {}),
+              ...(input.isFrozen !== undefined ? { isFrozen: input.isFrozen } : {}),
+              ...(storedImage ? { imageKey: storedImage.key } : input.removeImage ? { imageKey: null } : {}),
+              ...(contentChange ? { updatedAt: new Date() } : {}),
+            },
           });
-        return dropped;
-      }),
-  );
-  if ((storedImage || input.removeImage) && post.imageKey) dropKeys.push(post.imageKey);
-  await discardFiles(storage, scope.tenantId, dropKeys);
-  return getPost(ctx, id);
+          if (contentChange && post.status === PostStatus.Published)
+            await ctx.bus.emit(tx, 'post.updated', {
+              tenantId: scope.tenantId,
+              actorId: actor.id,
+              communityId: post.communityId,
+              postId: id,
+              authorId: post.createdByUserId,
+            });
+          return dropped;
+        }),
+    );
+    if ((storedImage || input.removeImage) && post.imageKey) dropKeys.push(post.imageKey);
+    await discardFiles(storage, scope.tenantId, dropKeys);
+    return getPost(ctx, id);
+  });
 }
 
 /** `DELETE api/v1/community/post/{id}`: status → Deleted (3); author or postEdit; not when closed. */
-export async function deletePost(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: string) {
-  const { row, access } = await loadVisiblePost(ctx, id);
-  assertAuthorOrEditor(access, row.post, ctx.actor.id);
-  assertInteractive(row.post);
-  await repo.setPostStatusRow(ctx.scope, row.post, PostStatus.Deleted);
-  return { id, status: PostStatus.Deleted as TPostStatus };
+export async function deletePost(ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>, id: string) {
+  return auditedWrite(ctx, { load: repo.postAuditRow(id), when: notAuthor(ctx.actor.id) }, async (ctx) => {
+    const { row, access } = await loadVisiblePost(ctx, id);
+    assertAuthorOrEditor(access, row.post, ctx.actor.id);
+    assertInteractive(row.post);
+    await repo.setPostStatusRow(ctx.scope, row.post, PostStatus.Deleted);
+    return { id, status: PostStatus.Deleted as TPostStatus };
+  });
 }
 
 /**
@@ -283,39 +288,41 @@ export async function deletePost(ctx: Pick<RequestContext, 'scope' | 'actor'>, i
  * postDelete (its open reports are resolved). Other changes: 400 'This status change is not allowed'.
  */
 export async function setPostStatus(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'bus' | 'audit'>,
   communityId: string,
   id: string,
   status: TPostStatus,
 ) {
-  const { scope, actor } = ctx;
-  const { row, access } = await loadPost(ctx, id);
-  if (row.post.communityId !== communityId) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
-  assertReadable(access);
-  assertStatusChange(access, row.post.status, status);
-  const archiving = status === PostStatus.ArchivedDueToReported;
-  const reporterIds = archiving ? await repo.openReporterIds(scope, id) : [];
-  const base = {
-    tenantId: scope.tenantId,
-    actorId: actor.id,
-    communityId,
-    postId: id,
-    authorId: row.post.createdByUserId,
-  };
-  await withTransaction(scope, async (tx) => {
-    await repo.setPostStatusRow(tx, row.post, status, archiving);
-    // Each transition tells the author (issue 14): live again → type 3, declined or archived → type 10
-    // (with the reporters whose reports it resolved).
-    if (status === PostStatus.Published) await ctx.bus.emit(tx, 'post.approved', base);
-    if (status === PostStatus.Published) await ctx.bus.emit(tx, 'post.published', base);
-    if (status === PostStatus.Archived || archiving)
-      await ctx.bus.emit(tx, 'moderation.resolved', {
-        ...base,
-        commentId: null,
-        recipientIds: [row.post.createdByUserId, ...reporterIds],
-      });
+  return auditedWrite(ctx, { load: repo.postAuditRow(id) }, async (ctx) => {
+    const { scope, actor } = ctx;
+    const { row, access } = await loadPost(ctx, id);
+    if (row.post.communityId !== communityId) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
+    assertReadable(access);
+    assertStatusChange(access, row.post.status, status);
+    const archiving = status === PostStatus.ArchivedDueToReported;
+    const reporterIds = archiving ? await repo.openReporterIds(scope, id) : [];
+    const base = {
+      tenantId: scope.tenantId,
+      actorId: actor.id,
+      communityId,
+      postId: id,
+      authorId: row.post.createdByUserId,
+    };
+    await withTransaction(scope, async (tx) => {
+      await repo.setPostStatusRow(tx, row.post, status, archiving);
+      // Each transition tells the author (issue 14): live again → type 3, declined or archived → type 10
+      // (with the reporters whose reports it resolved).
+      if (status === PostStatus.Published) await ctx.bus.emit(tx, 'post.approved', base);
+      if (status === PostStatus.Published) await ctx.bus.emit(tx, 'post.published', base);
+      if (status === PostStatus.Archived || archiving)
+        await ctx.bus.emit(tx, 'moderation.resolved', {
+          ...base,
+          commentId: null,
+          recipientIds: [row.post.createdByUserId, ...reporterIds],
+        });
+    });
+    return getPost(ctx, id);
   });
-  return getPost(ctx, id);
 }
 
 /** `GET api/v1/community/users/{id}/post-counter`: a user's Published posts and comments in readable communities. */

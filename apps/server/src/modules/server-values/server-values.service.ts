@@ -34,15 +34,25 @@ export async function listServerValues(
   return { serverValues: rows.map(present), totalItemCount: total };
 }
 
-/** Creates a value. @throws 403; 409 for a key in use. */
+/**
+ * Creates a value, recorded in the same transaction (issue 39: key and value as `after`, target the new id).
+ * @throws 403; 409 for a key in use.
+ */
 export async function createServerValue(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>,
   body: TCreateServerValueBody,
 ): Promise<TServerValue> {
   assertCanManageServerValues(ctx.actor);
-  const row = await repo.insertValue(ctx.scope, body.key, body.value);
-  if (!row) throw new AppError('CONFLICT', M.keyExists, { errors: { key: [M.keyExists] } });
-  return present(row);
+  return withTransaction(ctx.scope, async (tx) => {
+    const row = await repo.insertValue(tx, body.key, body.value);
+    if (!row) throw new AppError('CONFLICT', M.keyExists, { errors: { key: [M.keyExists] } });
+    await recordAudit(tx, ctx.audit, {
+      targetType: 'server-value',
+      targetId: String(row.id),
+      changes: diffFields(null, { key: row.key, value: row.value }),
+    });
+    return present(row);
+  });
 }
 
 /**
@@ -68,9 +78,17 @@ export async function updateServerValue(
   });
 }
 
-/** Deletes a value. @throws 403, 404. */
-export async function deleteServerValue(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: number) {
+/** Deletes a value, recorded in the same transaction with its key and value as `before`. @throws 403, 404. */
+export async function deleteServerValue(ctx: Pick<RequestContext, 'scope' | 'actor' | 'audit'>, id: number) {
   assertCanManageServerValues(ctx.actor);
-  if (!(await repo.deleteValue(ctx.scope, id))) throw new AppError('NOT_FOUND', M.notFound);
-  return { id };
+  return withTransaction(ctx.scope, async (tx) => {
+    const before = await repo.findValueForUpdate(tx, id);
+    if (!before || !(await repo.deleteValue(tx, id))) throw new AppError('NOT_FOUND', M.notFound);
+    await recordAudit(tx, ctx.audit, {
+      targetType: 'server-value',
+      targetId: String(id),
+      changes: diffFields({ key: before.key, value: before.value }, null),
+    });
+    return { id };
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * Account settings routes — spec 000 §7 "Account and profile" (paths exactly as the spec; the privacy and
  * e-mail confirmation paths are ours): change password, avatar, organisation, privacy, the external links,
- * and (registered from here) the account-details and contact-us routes. Every route needs a signed-in member
+ * and (registered from here) the account-details, contact-us and theme routes. Every route needs a signed-in member
  * and acts only on the member's own record. Validate → one service call → answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +24,7 @@ import { requireMultipart } from '../../plugins/uploads';
 import { uploadAvatar } from './avatar.service';
 import enquiryRoutes from './enquiry.routes';
 import profileRoutes from './profile.routes';
+import themeRoutes from './theme.routes';
 import {
   changePassword,
   commPrefsUrl,
@@ -113,5 +114,6 @@ const routes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
 
   await app.register(profileRoutes, { env });
   await app.register(enquiryRoutes);
+  await app.register(themeRoutes);
 };
 export default routes;

@@ -34,6 +34,7 @@ function buildAccount(overrides: Partial<TAccount> = {}): TAccount {
     moderatedCommunityCount: 0,
     mode: 'legacy',
     impersonatorId: null,
+    theme: 'system',
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ const settingsPages: Array<[string, Importer]> = [
   ['privacy', () => import('../../features/settings/pages/PrivacyPage')],
   ['calendar-subscription', () => import('../../features/settings/pages/CalendarSubscriptionPage')],
   ['digest', () => import('../../features/digest/pages/DigestSettingsPage')],
+  ['appearance', () => import('../../features/settings/pages/AppearancePage')],
   ['your-data', () => import('../../features/member-data/pages/MyDataPage')],
   ['contact-us', () => import('../../features/settings/pages/ContactUsPage')],
 ];

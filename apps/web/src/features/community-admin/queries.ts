@@ -5,7 +5,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TSegmentMap,
   TAccountSearchResponse,
   TCommunityCategory,
   TCommunityDetail,
@@ -16,7 +15,6 @@ import type {
   TMemberStatus,
 } from '@portal/contracts';
 import { communityApi } from '../../api/community-client';
-import { generalApi } from '../../api/general-client';
 
 /** Admin tables show 10 rows per page (spec 001 §9). */
 export const ADMIN_PAGE_SIZE = 10;
@@ -36,7 +34,6 @@ export const communityAdminKeys = {
     [...communityAdminKeys.members(id), statuses.join(','), page, keyword] as const,
   categories: () => [...communityAdminKeys.all, 'categories'] as const,
   tags: () => [...communityAdminKeys.all, 'tags'] as const,
-  segments: () => [...communityAdminKeys.all, 'segments'] as const,
   userSearch: (communityId: string, keyword: string) =>
     [...communityAdminKeys.all, 'user-search', communityId, keyword] as const,
 };
@@ -90,25 +87,6 @@ export function useTagOptions(enabled = true) {
       }),
     enabled,
     staleTime: 5 * 60_000,
-  });
-}
-
-/**
- * `GET /api/segment/all` (general API, spec 001 §7 Segments): the segments a community can be offered to, as
- * `{ value, label }` options by name (the answer is id → name; ids are integers). `enabled` while the form is open.
- */
-export function useSegmentOptions(enabled = true) {
-  return useQuery({
-    queryKey: communityAdminKeys.segments(),
-    queryFn: async ({ signal }) => {
-      const map = await generalApi.get<TSegmentMap>('api/segment/all', { signal, skipCamelCase: true });
-      return Object.entries(map)
-        .map(([id, name]) => ({ value: Number(id), label: name }))
-        .sort((a, b) => a.label.localeCompare(b.label));
-    },
-    enabled,
-    staleTime: 10 * 60_000,
-    retry: false,
   });
 }
 

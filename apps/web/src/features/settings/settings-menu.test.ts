@@ -22,6 +22,7 @@ describe('buildSettingsMenu', () => {
       'Privacy',
       'Calendar subscription',
       'Digest e-mail',
+      'Appearance',
       'Your data',
       'Manage Find an OT',
       'Cancel my Membership',

@@ -1,7 +1,7 @@
 /**
  * The side menu of the settings area (spec 000 §2 "Settings area"): Account details, Change password,
  * Membership profile (with Brand assets under it when allowed), Organisation details, Dietary & special
- * requirements, Privacy, Calendar subscription and Digest e-mail (issue 38), Your data (issue 39), Manage Find an OT, Cancel my Membership, the four preference and interest screens,
+ * requirements, Privacy, Calendar subscription and Digest e-mail (issue 38), Appearance (issue 42), Your data (issue 39), Manage Find an OT, Cancel my Membership, the four preference and interest screens,
  * Invoices and Contact us. The entries and their conditions (module and sub-module flags, contact type
  * Member, the server's can-cancel answer) are those of the avatar menu, so both menus always agree.
  */
@@ -43,6 +43,12 @@ const CALENDAR: SettingsMenuEntry = {
 };
 /** The digest e-mail's frequency (issue 38 point 2): every signed-in member, after Privacy. */
 const DIGEST: SettingsMenuEntry = { key: 'digest', label: 'Digest e-mail', path: '/settings/digest' };
+/** The member's theme (issue 42 point 1): every signed-in member, after Digest e-mail. */
+const APPEARANCE: SettingsMenuEntry = {
+  key: 'appearance',
+  label: 'Appearance',
+  path: '/settings/appearance',
+};
 /** Download my data and Close my account (issue 39 point 5): every signed-in member, after Digest e-mail. */
 const YOUR_DATA: SettingsMenuEntry = { key: 'your-data', label: 'Your data', path: '/settings/your-data' };
 
@@ -67,7 +73,7 @@ export function buildSettingsMenu(input: Omit<AvatarMenuInput, 'isInAdmin'>): Se
     entries.push(asEntry(entry));
     // Privacy (spec 000 §2 Settings routes) sits with the other profile pages, after organisation and dietary.
     if (entry.key === (input.profile.dietaryRequirements ? 'dietary' : 'organisation-details'))
-      entries.push(PRIVACY, CALENDAR, DIGEST, YOUR_DATA);
+      entries.push(PRIVACY, CALENDAR, DIGEST, APPEARANCE, YOUR_DATA);
   }
   entries.push(...group('preferences-and-interests').map(asEntry));
   entries.push(

@@ -26,6 +26,7 @@ export const ACCOUNT: TAccount = {
   moderatedCommunityCount: 0,
   mode: 'legacy',
   impersonatorId: null,
+  theme: 'system',
 };
 
 /** The legacy profile (`GET /api/User`). */

@@ -5,13 +5,23 @@
  * resets to the saved values, so nothing half-typed stays on screen).
  */
 import type { ReactNode } from 'react';
-import { Button, Card, ConfigProvider, Flex, Typography, type ThemeConfig } from 'antd';
+import { useMemo } from 'react';
+import { Button, Card, ConfigProvider, Flex, theme, Typography, type ThemeConfig } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 
-/** Read-only fields keep full-contrast text (WCAG AA) while they are disabled. */
-const READ_ONLY_THEME: ThemeConfig = {
-  token: { colorTextDisabled: 'rgba(0, 0, 0, 0.88)', colorBgContainerDisabled: 'rgba(0, 0, 0, 0.02)' },
-};
+/**
+ * Read-only fields keep full-contrast text (WCAG AA) while they are disabled: the theme's own text colour and
+ * faintest fill, so the light, dark and high-contrast themes (issue 42) all keep it.
+ */
+function useReadOnlyTheme(): ThemeConfig {
+  const { token } = theme.useToken();
+  return useMemo(
+    () => ({
+      token: { colorTextDisabled: token.colorText, colorBgContainerDisabled: token.colorFillQuaternary },
+    }),
+    [token.colorText, token.colorFillQuaternary],
+  );
+}
 
 const EDITING_THEME: ThemeConfig = {};
 
@@ -36,6 +46,7 @@ export interface EditableCardProps {
 /** Renders the card with Edit, or Save and Cancel. */
 export function EditableCard(props: EditableCardProps) {
   const { title, isEditing, isSaving, formId, onEdit, onCancel, extra, children } = props;
+  const readOnlyTheme = useReadOnlyTheme();
   return (
     <Card>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -60,7 +71,7 @@ export function EditableCard(props: EditableCardProps) {
           )}
         </Flex>
       </Flex>
-      <ConfigProvider theme={isEditing ? EDITING_THEME : READ_ONLY_THEME}>{children}</ConfigProvider>
+      <ConfigProvider theme={isEditing ? EDITING_THEME : readOnlyTheme}>{children}</ConfigProvider>
     </Card>
   );
 }

@@ -214,11 +214,17 @@ export function RichTextEditor({ value, onChange, variant, label, minHeight = 22
   ));
   const toolbar = { role: 'toolbar', 'aria-label': `${label} formatting` } as const;
   return isContent ? (
-    <div style={{ border: '1px solid #d9d9d9', borderRadius: 8, background: '#fff' }}>
+    <div
+      style={{
+        border: '1px solid var(--portal-border, #d9d9d9)',
+        borderRadius: 8,
+        background: 'var(--portal-bg-container, #ffffff)',
+      }}
+    >
       <Space
         wrap
         size={4}
-        style={{ padding: 6, borderBottom: '1px solid #f0f0f0', width: '100%' }}
+        style={{ padding: 6, borderBottom: '1px solid var(--portal-border-subtle, #f0f0f0)', width: '100%' }}
         {...toolbar}
       >
         {buttons}
@@ -226,8 +232,13 @@ export function RichTextEditor({ value, onChange, variant, label, minHeight = 22
       <EditorContent editor={editor} style={{ padding: '8px 12px', minHeight }} />
     </div>
   ) : (
-    <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
-      <Flex gap={2} wrap style={{ borderBottom: '1px solid #f0f0f0', padding: 4 }} {...toolbar}>
+    <div style={{ border: '1px solid var(--portal-border, #d9d9d9)', borderRadius: 6 }}>
+      <Flex
+        gap={2}
+        wrap
+        style={{ borderBottom: '1px solid var(--portal-border-subtle, #f0f0f0)', padding: 4 }}
+        {...toolbar}
+      >
         {buttons}
       </Flex>
       <EditorContent editor={editor} />

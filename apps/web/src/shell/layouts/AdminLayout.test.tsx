@@ -57,17 +57,50 @@ describe('AdminLayout', { timeout: 60_000 }, () => {
     setup(ADMIN, '/admin/communities-management/tags');
     await screen.findByRole('navigation', { name: 'Administration' }, { timeout: 30_000 });
     await waitFor(() =>
-      expect(entries()).toEqual(['Communities', 'Moderation queue', 'Announcement', 'Exit admin']),
+      expect(entries()).toEqual([
+        'Communities',
+        'Moderation queue',
+        'Announcement',
+        // Beyond the spec's menu: the association's areas, as on the admin home's cards.
+        'Users',
+        'Manage resources',
+        'Manage events',
+        'Admin settings',
+        'Memberships and invoices',
+        'Import members',
+        'Account closures',
+        'Insights',
+        'Sent mail',
+        'Digest preview',
+        'Audit log',
+        'Exit admin',
+      ]),
     );
+    expect(menu().getByText('Association')).toBeInTheDocument();
     expect(selected()).toBe('Communities');
   });
 
-  it('offers a moderator only what they may use: My communities (each community), the queue, Exit', async () => {
+  it('opens an association area from the menu and keeps it selected on its inner pages', async () => {
+    const { router, user } = setup(ADMIN, '/admin/audit');
+    await waitFor(() => expect(selected()).toBe('Audit log'));
+    await user.click(menu().getByRole('menuitem', { name: 'Insights' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/insights'));
+    expect(selected()).toBe('Insights');
+  });
+
+  it('offers a moderator only what they may use: My communities (each community), the queue, users, Exit', async () => {
     const { router, user } = setup(MODERATOR, '/admin/community-moderation');
     await screen.findByRole('navigation', { name: 'Administration' });
     // Wait for the permissions and the moderated list: the entries settle once they are read.
     await waitFor(() =>
-      expect(entries()).toEqual(['My communities', 'Alpha', 'Beta', 'Moderation queue', 'Exit admin']),
+      expect(entries()).toEqual([
+        'My communities',
+        'Alpha',
+        'Beta',
+        'Moderation queue',
+        'Users',
+        'Exit admin',
+      ]),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(entries()).not.toContain('Announcement');

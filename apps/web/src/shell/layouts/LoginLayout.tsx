@@ -9,6 +9,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { getStoredToken } from '../../api/token-storage';
 import { useTenant } from '../../session/tenant-context';
 import { safeRedirectPath } from '../../shared/redirect-path';
+import { TenantLogo } from '../../shared/components/TenantLogo';
 import { RouteAnnouncer } from '../components/RouteAnnouncer';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 
@@ -25,7 +26,7 @@ export default function LoginLayout() {
     return <Navigate to={safeRedirectPath(searchParams.get('redirectTo'))} replace />;
   }
   return (
-    <div style={{ display: 'flex', minHeight: '100vh', background: '#ffffff' }}>
+    <div style={{ display: 'flex', minHeight: '100vh', background: 'var(--portal-bg-container, #ffffff)' }}>
       <SkipLink />
       <main
         id={MAIN_CONTENT_ID}
@@ -39,11 +40,7 @@ export default function LoginLayout() {
           gap: 32,
         }}
       >
-        <img
-          src={profile.logoUrl}
-          alt={profile.displayName}
-          style={{ height: 56, alignSelf: 'flex-start' }}
-        />
+        <TenantLogo height={56} style={{ alignSelf: 'flex-start' }} />
         <div style={{ width: '100%', maxWidth: 400 }}>
           <Outlet />
         </div>

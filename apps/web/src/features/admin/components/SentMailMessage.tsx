@@ -43,7 +43,12 @@ export function SentMailMessage({ message, isLoading, isError, onRetry }: SentMa
                   title="Message body"
                   sandbox=""
                   srcDoc={message.html}
-                  style={{ width: '100%', height: 420, border: '1px solid #d9dee3', borderRadius: 8 }}
+                  style={{
+                    width: '100%',
+                    height: 420,
+                    border: '1px solid var(--portal-border-subtle, #f0f0f0)',
+                    borderRadius: 8,
+                  }}
                 />
               ),
             },

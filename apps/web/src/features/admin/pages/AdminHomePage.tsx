@@ -12,81 +12,39 @@ import { capitalise } from '../../../shared/i18n';
 import { useTenant } from '../../../session/tenant-context';
 import { usePermissions } from '../../../session/session-queries';
 import { useModeratedCommunities } from '../../../session/moderated-communities';
-import { adminAreasOf, type AdminArea } from '../../../shell/admin-navigation';
+import {
+  ADMIN_AREA_TITLE_KEYS,
+  adminAreaPath,
+  adminAreasOf,
+  type AdminArea,
+} from '../../../shell/admin-navigation';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { FailedDeliveriesAlert } from '../components/FailedDeliveriesAlert';
 
+/** What each card after community management says (its title and path: `ADMIN_AREA_TITLE_KEYS`, `adminAreaPath`). */
+const DESCRIPTIONS: Partial<Record<AdminArea, string>> = {
+  users: 'Find members and sign in as them.',
+  resources: 'Publish and organise resources.',
+  events: 'Create and manage events.',
+  settings: 'Terms, server values and configuration.',
+  announcement: 'Dashboard announcements.',
+  memberships: 'Search memberships and invoices; refund a paid invoice.',
+  import: 'Import members from a CSV file; export CPD records.',
+  accountClosures: "Members' requests to close their account: approve or decline.",
+  insights: 'Members, renewals due, events, CPD compliance and discussion activity in charts.',
+  sentMail: 'Codes, reset links and notices the portal has sent, by recipient.',
+  digestPreview: "A member's next digest e-mail, as it would be sent.",
+  audit: 'Who changed what, when, and from where: every staff change, with its target.',
+};
+
 /** The cards after community management: area, i18n title key, path, description. */
-const AREAS: { area: AdminArea; key: string; path: string; description: string }[] = [
-  {
-    area: 'users',
-    key: 'adminUsers',
-    path: '/admin/users',
-    description: 'Find members and sign in as them.',
-  },
-  {
-    area: 'resources',
-    key: 'adminResources',
-    path: '/admin/resources',
-    description: 'Publish and organise resources.',
-  },
-  { area: 'events', key: 'adminEvents', path: '/admin/events', description: 'Create and manage events.' },
-  {
-    area: 'settings',
-    key: 'adminSettings',
-    path: '/admin/settings',
-    description: 'Terms, server values and configuration.',
-  },
-  {
-    area: 'announcement',
-    key: 'adminAnnouncement',
-    path: '/admin/announcement',
-    description: 'Dashboard announcements.',
-  },
-  {
-    area: 'memberships',
-    key: 'adminMemberships',
-    path: '/admin/memberships',
-    description: 'Search memberships and invoices; refund a paid invoice.',
-  },
-  {
-    area: 'import',
-    key: 'adminImport',
-    path: '/admin/import',
-    description: 'Import members from a CSV file; export CPD records.',
-  },
-  {
-    area: 'accountClosures',
-    key: 'adminAccountClosures',
-    path: '/admin/account-closures',
-    description: "Members' requests to close their account: approve or decline.",
-  },
-  {
-    area: 'insights',
-    key: 'adminInsights',
-    path: '/admin/insights',
-    description: 'Members, renewals due, events, CPD compliance and discussion activity in charts.',
-  },
-  {
-    area: 'sentMail',
-    key: 'adminSentMail',
-    path: '/admin/sent-mail',
-    description: 'Codes, reset links and notices the portal has sent, by recipient.',
-  },
-  {
-    area: 'digestPreview',
-    key: 'adminDigestPreview',
-    path: '/admin/digest-preview',
-    description: "A member's next digest e-mail, as it would be sent.",
-  },
-  {
-    area: 'audit',
-    key: 'adminAudit',
-    path: '/admin/audit',
-    description: 'Who changed what, when, and from where: every staff change, with its target.',
-  },
-];
+const AREAS = (Object.keys(ADMIN_AREA_TITLE_KEYS) as AdminArea[]).map((area) => ({
+  area,
+  key: ADMIN_AREA_TITLE_KEYS[area]!,
+  path: adminAreaPath(area, '')!,
+  description: DESCRIPTIONS[area] ?? '',
+}));
 
 /** One linked card of the grid. */
 function AreaCard({ title, path, children }: { title: string; path: string; children: React.ReactNode }) {

@@ -191,7 +191,7 @@ export function CommentItem({ node, post, userId, canEditAny, interactive, onRep
             <CommentList
               nodes={node.replies}
               item={{ post, userId, canEditAny, interactive, onReply }}
-              style={{ paddingLeft: 16, borderLeft: '2px solid #f0f0f0' }}
+              style={{ paddingLeft: 16, borderLeft: '2px solid var(--portal-border-subtle, #f0f0f0)' }}
             />
           ) : null}
         </div>

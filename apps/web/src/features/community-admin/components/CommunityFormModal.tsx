@@ -7,7 +7,7 @@
 import { Form, Modal } from 'antd';
 import type { TCommunityCategory } from '@portal/contracts';
 import { COMMUNITY_FORM_DEFAULTS, type CommunityFormValues } from '../community-form';
-import { SegmentField } from './SegmentField';
+import { SegmentField } from '../../../shared/components/SegmentField';
 import { CommunityCategoryField, CommunityTagsField } from './CommunityClassificationFields';
 import { CommunityDatesFields } from './CommunityDatesFields';
 import { CommunityIdentityFields } from './CommunityIdentityFields';
@@ -81,7 +81,7 @@ export function CommunityFormModal(props: CommunityFormModalProps) {
         <CommunityCategoryField categories={categories} isLoading={props.isCategoriesLoading} />
         <CommunityPrivacyFields word={word} />
         <CommunityTagsField tags={tags} />
-        <SegmentField enabled={open} word={word} />
+        <SegmentField enabled={open} help={`Members of these segments are offered the ${word}.`} />
         <CommunityDatesFields />
       </Form>
     </Modal>

@@ -83,7 +83,13 @@ export function AssetFields({
     <Space
       align="start"
       wrap
-      style={{ display: 'flex', marginTop: 8, padding: 8, border: '1px solid #f0f0f0', borderRadius: 8 }}
+      style={{
+        display: 'flex',
+        marginTop: 8,
+        padding: 8,
+        border: '1px solid var(--portal-border-subtle, #f0f0f0)',
+        borderRadius: 8,
+      }}
     >
       <Form.Item
         name={[name, 'name']}

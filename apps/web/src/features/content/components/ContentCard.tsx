@@ -45,9 +45,9 @@ export function ContentCard({ config, item, isFavourite }: ContentCardProps) {
               aspectRatio: '16 / 9',
               display: 'grid',
               placeItems: 'center',
-              background: '#eef1f5',
+              background: 'var(--portal-bg-muted, #eef1f5)',
               fontSize: 40,
-              color: '#7a8594',
+              color: 'var(--portal-text-secondary, #7a8594)',
             }}
           >
             <FileTextOutlined />

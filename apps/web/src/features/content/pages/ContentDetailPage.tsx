@@ -117,7 +117,10 @@ export function ContentDetailPage({ config }: ContentDetailPageProps) {
             aria-label="Categories"
           >
             {categories.map((category) => (
-              <Tag key={category.id} style={{ marginInlineEnd: 0, background: '#ffffff' }}>
+              <Tag
+                key={category.id}
+                style={{ marginInlineEnd: 0, background: 'var(--portal-bg-container, #ffffff)' }}
+              >
                 <Link to={`${config.basePath}/${category.id}`}>{category.label}</Link>
               </Tag>
             ))}

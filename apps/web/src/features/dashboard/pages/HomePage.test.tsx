@@ -39,6 +39,7 @@ const ACCOUNT: TAccount = {
   moderatedCommunityCount: 0,
   mode: 'legacy',
   impersonatorId: null,
+  theme: 'system',
 };
 
 interface Options {

@@ -33,7 +33,12 @@ export function DigestPreview({ preview }: DigestPreviewProps) {
                 title="Digest e-mail"
                 sandbox=""
                 srcDoc={preview.html}
-                style={{ width: '100%', height: 640, border: '1px solid #d9dee3', borderRadius: 8 }}
+                style={{
+                  width: '100%',
+                  height: 640,
+                  border: '1px solid var(--portal-border-subtle, #f0f0f0)',
+                  borderRadius: 8,
+                }}
               />
             ),
           },

@@ -220,3 +220,48 @@ describe('AdminEventFormPage', { timeout: 180_000 }, () => {
     expect(put).not.toHaveBeenCalled();
   });
 });
+
+describe('AdminEventFormPage segments (issue 38 point 2)', { timeout: 180_000 }, () => {
+  beforeEach(storeAccessToken);
+  afterEach(() => vi.unstubAllGlobals());
+  const itemOf = (inside: HTMLElement) => inside.closest<HTMLElement>('.ant-form-item')!;
+
+  it('shows the event’s segments by name, says what they do and saves the chosen ones', async () => {
+    const put = vi.fn((body: unknown) => jsonResponse(200, { ...EVENT, ...(body as object) }));
+    mockFetch({
+      ...LISTS,
+      'GET /api/segment/all': () =>
+        jsonResponse(200, { '3': 'Paediatrics', '1': 'Aged care', '7': 'Mental health' }),
+      'GET /api/admin/events/5': () => jsonResponse(200, { ...EVENT, segmentIds: [1] }),
+      'PUT /api/admin/events/5': put,
+    });
+    renderEdit();
+    // Role queries over the whole form are slow in jsdom: query within the field's form item.
+    const item = within(
+      itemOf(await screen.findByText(/Digests offer the event to members of these segments/)),
+    );
+    expect(await item.findByText('Aged care')).toBeInTheDocument();
+    await userEvent.click(item.getByRole('combobox', { name: 'Segments' }));
+    await userEvent.click(await screen.findByTitle('Paediatrics'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect((put.mock.calls[0]![0] as { segmentIds: number[] }).segmentIds).toEqual([1, 3]);
+  });
+
+  it('keeps the segments when their list fails to load, with the error and a Retry', async () => {
+    const put = vi.fn((body: unknown) => jsonResponse(200, { ...EVENT, ...(body as object) }));
+    mockFetch({
+      ...LISTS,
+      'GET /api/segment/all': () => jsonResponse(500, { message: 'down' }),
+      'GET /api/admin/events/5': () => jsonResponse(200, { ...EVENT, segmentIds: [7] }),
+      'PUT /api/admin/events/5': put,
+    });
+    renderEdit();
+    const item = within(itemOf(await screen.findByText('Error fetching segments. Try again')));
+    expect(item.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(item.getByRole('combobox', { name: 'Segments' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect((put.mock.calls[0]![0] as { segmentIds: number[] }).segmentIds).toEqual([7]);
+  });
+});

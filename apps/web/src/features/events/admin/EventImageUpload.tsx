@@ -53,13 +53,22 @@ export function EventImageUpload({
           <img
             src={value}
             alt={`${label} preview`}
-            style={{ ...box, objectFit: 'cover', display: 'block', border: '1px solid #f0f0f0' }}
+            style={{
+              ...box,
+              objectFit: 'cover',
+              display: 'block',
+              border: '1px solid var(--portal-border-subtle, #f0f0f0)',
+            }}
           />
         ) : (
           <Flex
             align="center"
             justify="center"
-            style={{ ...box, border: '1px dashed #d9d9d9', background: '#fafafa' }}
+            style={{
+              ...box,
+              border: '1px dashed var(--portal-border, #d9d9d9)',
+              background: 'var(--portal-bg-muted, #fafafa)',
+            }}
           >
             <Typography.Text type="secondary">No image</Typography.Text>
           </Flex>

@@ -42,7 +42,12 @@ function PriceRow({
     <div
       role="group"
       aria-label={`Ticket price ${index + 1}`}
-      style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '12px 12px 0', marginBottom: 12 }}
+      style={{
+        border: '1px solid var(--portal-border-subtle, #f0f0f0)',
+        borderRadius: 8,
+        padding: '12px 12px 0',
+        marginBottom: 12,
+      }}
     >
       <Row gutter={12} align="top">
         <Form.Item name={[index, 'ticketPriceId']} hidden>

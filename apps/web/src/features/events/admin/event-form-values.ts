@@ -104,6 +104,7 @@ export function toFormValues(event: TAdminEvent): FormValues {
     isCpd: event.isCpd,
     cpdRows: Object.entries(event.cpdDetails ?? {}).map(([key, value]) => ({ key, value })),
     tags: event.tagIds.map(tagValue),
+    segmentIds: event.segmentIds,
     docs: event.docs,
     links: event.links,
     isSingleClickRegistration: event.isSingleClickRegistration,
@@ -163,6 +164,7 @@ export function toInput(values: FormValues): TAdminEventInput {
     })),
     docs: rest.docs ?? [],
     links: rest.links ?? [],
+    segmentIds: rest.segmentIds ?? [],
     ticketPrices: (rest.ticketPrices ?? []).map((p) => ({
       ...p,
       capacity: p.capacity ?? null,

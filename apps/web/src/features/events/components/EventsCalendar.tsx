@@ -63,10 +63,10 @@ function Cell({
       role="gridcell"
       aria-label={label}
       style={{
-        border: '1px solid #e5e5e5',
+        border: '1px solid var(--portal-border-subtle, #f0f0f0)',
         minHeight: mode === 'month' ? 84 : 110,
         padding: 4,
-        background: muted ? '#fafafa' : '#fff',
+        background: muted ? 'var(--portal-bg-muted, #fafafa)' : 'var(--portal-bg-container, #ffffff)',
         minWidth: 0,
       }}
     >

@@ -107,7 +107,7 @@ export default function DiscoverPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} md={7} xl={6}>
           <FiltersPanel activeCount={activeEventFilterCount(filters)} collapseBelow="md">
-            <aside style={{ background: '#fff', borderRadius: 8 }}>
+            <aside style={{ background: 'var(--portal-bg-container, #ffffff)', borderRadius: 8 }}>
               <EventFilters
                 types={lists.types.data ?? {}}
                 categories={lists.categories.data ?? {}}

@@ -103,7 +103,13 @@ export default function AdminFaqPage() {
             key: item.id,
             label: (
               <Space>
-                <span style={item.isDeleted ? { color: 'rgba(0,0,0,0.55)' } : undefined}>{item.name}</span>
+                <span
+                  style={
+                    item.isDeleted ? { color: 'var(--portal-text-secondary, rgba(0,0,0,0.55))' } : undefined
+                  }
+                >
+                  {item.name}
+                </span>
                 {item.isDeleted && <Tag>Deleted</Tag>}
               </Space>
             ),

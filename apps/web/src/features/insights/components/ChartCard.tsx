@@ -29,7 +29,12 @@ export function ChartCard(props: { spec: ChartSpec; fileStem: string; defaultVie
           {spec.title}
         </Typography.Title>
       }
-      extra={
+    >
+      {/* The view toggle and the download under the title, not beside it: a phone's card header has no room. */}
+      <Flex justify="space-between" align="flex-start" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary" style={{ flex: '1 1 240px' }}>
+          {spec.description}
+        </Typography.Text>
         <Flex gap={8} wrap>
           <Segmented
             aria-label={`${spec.title}: view`}
@@ -50,9 +55,7 @@ export function ChartCard(props: { spec: ChartSpec; fileStem: string; defaultVie
             Download CSV
           </Button>
         </Flex>
-      }
-    >
-      <Typography.Paragraph type="secondary">{spec.description}</Typography.Paragraph>
+      </Flex>
       {empty && view === 'chart' ? (
         <Empty description="No figures for this period yet" />
       ) : view === 'chart' ? (

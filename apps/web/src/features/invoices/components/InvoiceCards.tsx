@@ -23,7 +23,7 @@ export interface InvoiceCardsProps {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div style={{ display: 'flex', gap: 12, justifyContent: 'space-between' }}>
-      <dt style={{ color: 'rgba(0,0,0,0.65)', flex: 'none' }}>{label}</dt>
+      <dt style={{ color: 'var(--portal-text-secondary, rgba(0,0,0,0.65))', flex: 'none' }}>{label}</dt>
       <dd style={{ margin: 0, textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</dd>
     </div>
   );

@@ -18,6 +18,7 @@ import { PaymentHistory } from '../components/PaymentHistory';
 import { useTenant } from '../../../session/tenant-context';
 import { formatAud, formatDay } from '../../../shared/format';
 import { invoiceApi, statusColor, useInvoice } from '../queries';
+import { TenantLogo } from '../../../shared/components/TenantLogo';
 import '../invoice-print.css';
 
 /** Renders one invoice. */
@@ -93,19 +94,19 @@ export default function InvoicePage() {
         className="invoice-sheet"
         aria-label={`Invoice ${inv.invoiceNum}`}
         style={{
-          background: '#fff',
+          background: 'var(--portal-bg-container, #ffffff)',
           width: '100%',
           maxWidth: '210mm',
           minHeight: '297mm',
           // 16 mm margins on paper and wide screens; narrower on a phone, where 16 mm ate a third of the width.
           padding: 'clamp(16px, 5vw, 16mm)',
-          boxShadow: '0 1px 4px rgba(0,0,0,0.15)',
+          boxShadow: 'var(--portal-shadow, 0 1px 4px rgba(0,0,0,0.15))',
           boxSizing: 'border-box',
         }}
       >
         <Space wrap style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div>
-            <img src={tenant.logoUrl} alt={tenant.displayName} style={{ height: 48 }} />
+            <TenantLogo height={48} />
             <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
               {tenant.fullName}
             </Typography.Paragraph>

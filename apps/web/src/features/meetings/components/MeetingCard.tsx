@@ -180,11 +180,12 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
   return (
     <Card
       id={`meeting-${meeting.id}`}
+      className="portal-motion"
       data-highlighted={highlighted || undefined}
       style={{
         maxWidth: 650,
         width: '100%',
-        boxShadow: highlighted ? '0 0 0 3px #1677ff' : undefined,
+        boxShadow: highlighted ? '0 0 0 3px var(--portal-primary, #1677ff)' : undefined,
         transition: 'box-shadow 0.3s',
       }}
       cover={

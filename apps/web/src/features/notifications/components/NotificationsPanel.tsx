@@ -10,7 +10,7 @@ import { Avatar, Button, Empty, Spin, Switch, Tabs, Tooltip, Typography } from '
 import { CheckOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTenant } from '../../../session/tenant-context';
-import { tint } from '../../../shared/theme';
+import { tint, useThemeMode } from '../../../shared/theme';
 import {
   NOTIFICATIONS,
   useNotificationsList,
@@ -38,6 +38,7 @@ function NotificationRow({
   onRead: () => void;
 }) {
   const profile = useTenant();
+  const mode = useThemeMode();
   const setDiscussion = useSetDiscussionNotifications();
   const rendered = renderNotification(notification, profile.communityBasePath, profile.wording.community);
   if (!rendered) return null;
@@ -53,10 +54,15 @@ function NotificationRow({
         display: 'flex',
         gap: 12,
         padding: '10px 8px',
-        borderBottom: '1px solid #f0f0f0',
+        borderBottom: '1px solid var(--portal-border-subtle, #f0f0f0)',
         // A light tint of the tenant colour: antd's primary background token came out a mid grey-green in
-        // the drawer, under which the secondary text failed WCAG AA contrast (issue 18, axe at 390 px).
-        background: isUnread ? tint(profile.theme.primaryColor, 0.92) : undefined,
+        // the drawer, under which the secondary text failed WCAG AA contrast (issue 18, axe at 390 px). The
+        // dark theme's light text needs a dark mark instead: a lifted surface (issue 42).
+        background: isUnread
+          ? mode === 'dark'
+            ? 'var(--portal-bg-elevated)'
+            : tint(profile.theme.primaryColor, 0.92)
+          : undefined,
       }}
     >
       <Avatar alt="" src={initiator?.avatarUrl ?? undefined}>

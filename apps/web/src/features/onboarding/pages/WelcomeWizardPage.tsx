@@ -39,6 +39,7 @@ import {
 } from '../queries';
 import { stepSave, type WizardValues } from '../wizard-save';
 import { LAST_STEP, clampStep, pathOfStep, stepIndexOf } from '../wizard-steps';
+import { TenantLogo } from '../../../shared/components/TenantLogo';
 
 /** Fields validated by Continue on each step (the others have no enforced rules). */
 const VALIDATED_FIELDS: Record<number, (string | string[])[]> = {
@@ -158,9 +159,15 @@ export default function WelcomeWizardPage() {
   else body = <AreasOfExpertiseStep groups={options.data?.expertiseAreas ?? []} />;
 
   return (
-    <div style={{ minHeight: '100vh', background: '#f5f5f5', padding: screens.md ? '32px 24px' : 16 }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        background: 'var(--portal-bg-layout, #f5f5f5)',
+        padding: screens.md ? '32px 24px' : 16,
+      }}
+    >
       <div style={{ maxWidth: 1100, margin: '0 auto' }}>
-        <img src={profile.logoUrl} alt={profile.displayName} style={{ height: 48, marginBottom: 24 }} />
+        <TenantLogo height={48} style={{ marginBottom: 24 }} />
         <div style={{ display: 'flex', gap: 24, flexDirection: screens.md ? 'row' : 'column' }}>
           <nav aria-label="Welcome steps" style={{ flex: screens.md ? '0 0 260px' : undefined }}>
             {screens.md ? (

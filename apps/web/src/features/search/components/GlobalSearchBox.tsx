@@ -50,7 +50,7 @@ function OptionContent({ option }: { option: HeaderOption }) {
         <>
           <SafeHtml html={option.hit.titleHtml || option.hit.title} style={{ fontWeight: 500 }} />
           {(option.hit.meta || !option.isChoosable) && (
-            <div style={{ fontSize: 12, color: '#595959' }}>
+            <div style={{ fontSize: 12, color: 'var(--portal-text-secondary, #595959)' }}>
               {option.isChoosable ? option.hit.meta : 'Join to open'}
             </div>
           )}
@@ -204,7 +204,7 @@ export function GlobalSearchBox({ label, debounceMs = SEARCH_LIMITS.debounceMs }
         aria-activedescendant={isListShown && list.activeIndex >= 0 ? optionId(list.activeIndex) : undefined}
         autoComplete="off"
         placeholder="Search"
-        prefix={<SearchOutlined aria-hidden style={{ color: '#595959' }} />}
+        prefix={<SearchOutlined aria-hidden style={{ color: 'var(--portal-text-secondary, #595959)' }} />}
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
@@ -227,10 +227,10 @@ export function GlobalSearchBox({ label, debounceMs = SEARCH_LIMITS.debounceMs }
           zIndex: 1050,
           maxHeight: '70vh',
           overflowY: 'auto',
-          background: '#ffffff',
-          color: '#262626',
+          background: 'var(--portal-bg-elevated, #ffffff)',
+          color: 'var(--portal-text, #262626)',
           borderRadius: 8,
-          boxShadow: '0 6px 16px rgba(0,0,0,0.16)',
+          boxShadow: 'var(--portal-shadow, 0 6px 16px rgba(0,0,0,0.16))',
           padding: '4px 0',
           lineHeight: 1.4,
         }}
@@ -249,7 +249,12 @@ export function GlobalSearchBox({ label, debounceMs = SEARCH_LIMITS.debounceMs }
                   <div
                     id={labelId}
                     role="presentation"
-                    style={{ padding: '6px 12px 2px', fontSize: 12, fontWeight: 600, color: '#595959' }}
+                    style={{
+                      padding: '6px 12px 2px',
+                      fontSize: 12,
+                      fontWeight: 600,
+                      color: 'var(--portal-text-secondary, #595959)',
+                    }}
                   >
                     {group.label}
                   </div>
@@ -272,9 +277,12 @@ export function GlobalSearchBox({ label, debounceMs = SEARCH_LIMITS.debounceMs }
                       style={{
                         padding: '6px 12px',
                         cursor: option.isChoosable ? 'pointer' : 'not-allowed',
-                        background: isActive ? '#e6f0fb' : undefined,
-                        color: option.isChoosable ? undefined : '#595959',
-                        borderTop: option.kind === 'all' ? '1px solid #f0f0f0' : undefined,
+                        background: isActive ? 'var(--portal-bg-selected, #e6f0fb)' : undefined,
+                        color: option.isChoosable ? undefined : 'var(--portal-text-secondary, #595959)',
+                        borderTop:
+                          option.kind === 'all'
+                            ? '1px solid var(--portal-border-subtle, #f0f0f0)'
+                            : undefined,
                       }}
                     >
                       <OptionContent option={option} />

@@ -1,0 +1,42 @@
+/**
+ * The theme's colours as CSS custom properties on the document (issue 42 point 1), for what antd does not
+ * draw: the page under the layout, hand-drawn boxes, borders and focus rings (global.css, inline styles as
+ * `var(--portal-…)`). antd's own CSS variables exist only inside its components' scope; these are global.
+ */
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { ThemeMode } from './tenant-theme';
+
+/** The portal's CSS variables of a theme, by name (`--portal-…`), from its antd design tokens. */
+export function themeVariables(config: ThemeConfig, mode: ThemeMode): Record<string, string> {
+  const token = antdTheme.getDesignToken(config);
+  const bodyBg = (config.components?.Layout as { bodyBg?: string } | undefined)?.bodyBg;
+  const isDark = mode === 'dark';
+  return {
+    '--portal-bg-layout': bodyBg ?? token.colorBgLayout,
+    '--portal-bg-container': token.colorBgContainer,
+    '--portal-bg-elevated': token.colorBgElevated,
+    '--portal-bg-muted': token.colorFillQuaternary,
+    '--portal-bg-selected': token.colorPrimaryBg,
+    '--portal-border': token.colorBorder,
+    '--portal-border-subtle': token.colorBorderSecondary,
+    '--portal-text': token.colorText,
+    '--portal-text-secondary': token.colorTextSecondary,
+    '--portal-primary': token.colorPrimary,
+    '--portal-focus': isDark ? '#ffffff' : '#1a1a1a',
+    '--portal-focus-halo': isDark ? '#000000' : '#ffffff',
+    '--portal-focus-width': mode === 'high-contrast' ? '3px' : '2px',
+    '--portal-shadow': isDark ? '0 6px 16px rgba(0, 0, 0, 0.6)' : '0 6px 16px rgba(0, 0, 0, 0.16)',
+  };
+}
+
+/**
+ * Writes the variables of `config` on `doc`'s root element, its `color-scheme` (native scroll bars and form
+ * parts follow) and `data-theme` (the mode, for CSS and tests).
+ */
+export function applyThemeVariables(config: ThemeConfig, mode: ThemeMode, doc: Document = document): void {
+  const root = doc.documentElement;
+  for (const [name, value] of Object.entries(themeVariables(config, mode)))
+    root.style.setProperty(name, value);
+  root.style.colorScheme = mode === 'dark' ? 'dark' : 'light';
+  root.dataset.theme = mode;
+}
