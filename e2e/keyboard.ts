@@ -199,20 +199,21 @@ export interface ChosenFile {
  * the one step a keyboard user finishes in the system dialog, which Playwright answers for them.
  */
 export async function chooseFile(page: Page, control: Locator, file: ChosenFile, key = 'Enter') {
-  // One more press when no chooser came: on the loaded 2-core CI machine a chooser was once missed (the
-  // press landed, the event never came); a control that never opens one still fails on the second wait.
-  for (let attempt = 1; ; attempt += 1) {
-    await tabTo(page, control);
-    const chooser = page.waitForEvent('filechooser', { timeout: attempt === 1 ? 10_000 : 30_000 });
-    await page.keyboard.press(key);
-    try {
-      await (await chooser).setFiles(file);
-      return;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
+  // Playwright intercepts file choosers only while a listener exists, and turns that on asynchronously: a key
+  // press right after `waitForEvent` can beat it, and the browser then opens its own chooser (never answered,
+  // and blocking every later one). A standing listener, added before the Tab presses, turns it on in time.
+  if (!intercepting.has(page)) {
+    intercepting.add(page);
+    page.on('filechooser', () => undefined);
   }
+  await tabTo(page, control);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press(key);
+  await (await chooser).setFiles(file);
 }
+
+/** Pages with a standing file-chooser listener (see {@link chooseFile}). */
+const intercepting = new WeakSet<Page>();
 
 /** Types a demo account's email and password into the tenant's sign-in form and presses Enter on the button. */
 export async function typeSignIn(page: Page, tenant: TenantId, email: string, password = DEMO_PASSWORD) {
