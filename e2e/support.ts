@@ -40,9 +40,15 @@ const sessions = new Map<string, Record<string, string>>();
  * Signs in as a demo account and waits for the home page. The first time in this worker it fills and submits
  * the sign-in form (the sign-in journeys themselves use {@link submitSignIn}); afterwards it restores the
  * saved session's local storage, as Playwright's storage state would, and opens home: the same bearer token,
- * without the sign-in screen and the password hash each time (docs/testing.md "e2e").
+ * without the sign-in screen and the password hash each time (docs/testing.md "e2e"). `submit` fills and sends
+ * the form the first time ({@link submitSignIn} unless told; the keyboard-only journeys type it).
  */
-export async function signInAs(page: Page, tenant: TenantId, key = 'member') {
+export async function signInAs(
+  page: Page,
+  tenant: TenantId,
+  key = 'member',
+  submit: (page: Page, tenant: TenantId, email: string) => Promise<void> = submitSignIn,
+) {
   followNetwork(page);
   const home = `${origin(tenant)}/`;
   const saved = sessions.get(`${tenant}/${key}`);
@@ -55,7 +61,7 @@ export async function signInAs(page: Page, tenant: TenantId, key = 'member') {
     }, saved);
     await page.goto(home);
   } else {
-    await submitSignIn(page, tenant, demo(key, tenant));
+    await submit(page, tenant, demo(key, tenant));
   }
   await expect(page).toHaveURL(home);
   if (!saved) sessions.set(`${tenant}/${key}`, await page.evaluate(() => ({ ...localStorage })));

@@ -2,7 +2,8 @@
  * Every provider of the app (spec 000 §1; DESIGN.md "Web"): tenant profile, antd theme from the tenant
  * colours in the member's theme (issue 42 point 1: light, dark or high contrast, chosen by the member or by
  * the device's `prefers-color-scheme` / `prefers-contrast`; without motion when the device asks for reduced
- * motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording.
+ * motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording; Tab wraps
+ * inside an open modal ({@link installDialogFocusWrap}, issue 42 point 2).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -24,6 +25,7 @@ import {
   ThemeModeContext,
   useThemeChoice,
 } from '../shared/theme';
+import { installDialogFocusWrap } from '../shared/dialog-focus-wrap';
 
 /** Routes the API clients' error notifications through the themed antd App context. */
 function NotifierBridge() {
@@ -75,6 +77,8 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
   useLayoutEffect(() => applyThemeVariables(theme, mode), [theme, mode]);
   const i18n = useMemo(() => createI18n(profile), [profile]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  // Tab stays inside an open modal, past its last control too (issue 42 point 2).
+  useEffect(() => installDialogFocusWrap(), []);
   return (
     <TenantContext.Provider value={profile}>
       <ThemeModeContext.Provider value={mode}>

@@ -2,6 +2,7 @@
  * Layout of the account pages (spec 000 §2 Guards): the form on the left under the tenant logo, the tenant's
  * login background image on the right from medium screens up (antd md, 768 px). With a stored token it
  * sends the user home, or to a same-site `redirectTo`, except on the reset-password and impersonate pages.
+ * A skip link comes first; each screen's heading takes focus when the path changes (issue 42 point 2).
  */
 import Grid from 'antd/es/grid';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
@@ -9,6 +10,8 @@ import { getStoredToken } from '../../api/token-storage';
 import { useTenant } from '../../session/tenant-context';
 import { safeRedirectPath } from '../../shared/redirect-path';
 import { TenantLogo } from '../../shared/components/TenantLogo';
+import { RouteAnnouncer } from '../components/RouteAnnouncer';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 
 const OPEN_TO_SIGNED_IN = ['/account/reset-password', '/account/impersonate'];
 
@@ -24,7 +27,10 @@ export default function LoginLayout() {
   }
   return (
     <div style={{ display: 'flex', minHeight: '100vh', background: 'var(--portal-bg-container, #ffffff)' }}>
+      <SkipLink />
       <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         style={{
           flex: screens.md ? '0 0 480px' : '1 1 auto',
           maxWidth: screens.md ? 520 : '100%',
@@ -38,6 +44,7 @@ export default function LoginLayout() {
         <div style={{ width: '100%', maxWidth: 400 }}>
           <Outlet />
         </div>
+        <RouteAnnouncer />
       </main>
       {screens.md && (
         <div

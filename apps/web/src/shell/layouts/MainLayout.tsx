@@ -1,6 +1,7 @@
 /**
  * The main layout of the signed-in area (spec 000 §2): header, page content, back-to-top button; runs the
- * per-route effects (title, scroll to top, page-view tracking). Decides the navigation and avatar menu from
+ * per-route effects (title, scroll to top, page-view tracking, focus on the new page's heading). A skip link
+ * comes first (issue 42 point 2). Decides the navigation and avatar menu from
  * the tenant profile and the user's access (the header only renders them).
  */
 import { useMemo } from 'react';
@@ -19,6 +20,8 @@ import { useCanCancelMembership } from '../../shared/membership-queries';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { buildAvatarMenu } from '../avatar-menu';
 import { BackToTop } from '../components/BackToTop';
+import { RouteAnnouncer } from '../components/RouteAnnouncer';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { PortalHeader } from '../components/PortalHeader';
 import { buildNavigation } from '../navigation';
 import { usePageTracking } from '../use-page-tracking';
@@ -77,6 +80,7 @@ export default function MainLayout() {
   return (
     <LiveProvider>
       <Layout style={{ minHeight: '100vh' }}>
+        <SkipLink />
         <PortalHeader
           profile={profile}
           account={account}
@@ -86,9 +90,10 @@ export default function MainLayout() {
           onLogout={() => void handleLogout()}
         />
         <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1364, margin: '0 auto' }}>
-          <main>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1}>
             <Outlet />
           </main>
+          <RouteAnnouncer />
         </Layout.Content>
         <BackToTop />
       </Layout>

@@ -1,6 +1,6 @@
 /**
  * Notifications bell (spec 000 §2 "Navigation shell", "Notifications centre"; §9): a badge with the unread
- * count (refreshed every 30 s) and a popover — a drawer on narrow screens — with the notifications centre.
+ * count (refreshed every 30 s; also said in a polite live region, issue 42 point 2) and a popover — a drawer on narrow screens — with the notifications centre.
  * On a phone (issue 18 "Phone and small screens") the drawer takes the whole screen width and its list
  * scrolls inside the dynamic viewport height (`100dvh`, so the browser's toolbars never hide the end of it).
  * The notifications centre (tabs, switches, its list) is loaded when the bell is first opened, not with every
@@ -36,6 +36,13 @@ export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) 
   const label =
     unreadCount > 0 ? `${t('nav.notifications')} (${unreadCount} unread)` : t('nav.notifications');
   const close = () => setIsOpen(false);
+  // The count in a polite live region (issue 42 point 2): a screen reader hears a new notification arrive
+  // without moving to the bell; the badge itself is drawn for the eye.
+  const countRegion = (
+    <span className="visually-hidden" role="status" aria-live="polite" data-testid="unread-count-status">
+      {unreadCount > 0 ? `${unreadCount} unread ${t('nav.notifications').toLowerCase()}` : ''}
+    </span>
+  );
   const bell = (
     <Badge count={unreadCount} size="small">
       <Button
@@ -52,6 +59,7 @@ export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) 
     return (
       <>
         {bell}
+        {countRegion}
         <Drawer
           title={t('nav.notifications')}
           placement="right"
@@ -70,23 +78,26 @@ export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) 
     );
   }
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={isOpen}
-      onOpenChange={setIsOpen}
-      title={t('nav.notifications')}
-      content={
-        <div style={{ width: 380 }}>
-          {isOpen && (
-            <Suspense fallback={<Spin />}>
-              <NotificationsPanel onNavigate={close} />
-            </Suspense>
-          )}
-        </div>
-      }
-    >
-      {bell}
-    </Popover>
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title={t('nav.notifications')}
+        content={
+          <div style={{ width: 380 }}>
+            {isOpen && (
+              <Suspense fallback={<Spin />}>
+                <NotificationsPanel onNavigate={close} />
+              </Suspense>
+            )}
+          </div>
+        }
+      >
+        {bell}
+      </Popover>
+      {countRegion}
+    </>
   );
 }
