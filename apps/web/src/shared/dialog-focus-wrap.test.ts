@@ -67,6 +67,19 @@ describe('wrapDialogTab', () => {
     expect(tab().defaultPrevented).toBe(false);
   });
 
+  it('leaves Tab to the browser when no control of the dialog is found (no layout to tell: jsdom)', () => {
+    // With tabbable's 'full' visibility check and no layout, every control looks hidden: swallowing Tab there
+    // had kept focus on a form field, so its blur validation never ran (CommunityFormModal test).
+    mount(MODAL);
+    button('field').focus();
+    const event = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    const listener = (e: KeyboardEvent) => wrapDialogTab(e, 'full');
+    document.addEventListener('keydown', listener, true);
+    button('field').dispatchEvent(event);
+    document.removeEventListener('keydown', listener, true);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it('wraps in the top-most of two open modals (the later one)', () => {
     mount(
       `${MODAL}<div role="dialog" aria-modal="true"><button data-name="a">A</button><button data-name="b">B</button></div>`,
