@@ -114,9 +114,10 @@ describe('GET /api/admin/insights with the cache', () => {
   /** Requests that asked the cache since the last reset. */
   let asked = 0;
   const realGet = InsightsCache.prototype.get;
+  let spy: { mockRestore(): void } | null = null;
 
   beforeAll(async () => {
-    vi.spyOn(InsightsCache.prototype, 'get').mockImplementation(function (
+    spy = vi.spyOn(InsightsCache.prototype, 'get').mockImplementation(function (
       this: InsightsCache<object>,
       key: string,
       compute: () => Promise<object>,
@@ -161,7 +162,7 @@ describe('GET /api/admin/insights with the cache', () => {
     asked = 0;
   });
   afterAll(async () => {
-    vi.restoreAllMocks();
+    spy?.mockRestore(); // the other files of this worker's module graph get the real method back
     await app?.close();
     await uncached?.close();
   });
