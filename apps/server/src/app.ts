@@ -228,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarFeedRoutes);
   await app.register(importExportRoutes);
   await app.register(memberDataRoutes);
-  await app.register(insightsRoutes);
+  await app.register(insightsRoutes, { env });
   await app.register(digestRoutes);
   await app.register(auditRoutes);
   // The unauthenticated dev mailbox only on explicit opt-in, never in production (issue 10 §2).

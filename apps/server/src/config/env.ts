@@ -105,6 +105,11 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * How long one tenant's insights answer is reused, in ms (issue 39 point 4, modules/insights/insights.cache.ts;
+   * default 60000; 0 = computed on every request).
+   */
+  INSIGHTS_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Milliseconds a SIGTERM/SIGINT waits for in-flight requests before the process exits anyway (default 10000). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Tenant used when the host name matches no tenant; empty means none (the web app then shows the fatal error). */

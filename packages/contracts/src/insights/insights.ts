@@ -53,9 +53,14 @@ export const ZCommunityRow = z.object({
   activeMembers: z.number().int(),
 });
 
-/** `GET /api/admin/insights`: every chart of the insights page, as of `asOf` (the tenant's today). */
+/**
+ * `GET /api/admin/insights`: every chart of the insights page, as of `asOf` (the tenant's today, Sydney);
+ * `computedAt` (ISO instant, optional) is when the figures were computed — the server shares one answer per
+ * tenant and day for a short while (`INSIGHTS_CACHE_MS`), so they may be up to that old.
+ */
 export const ZInsightsResponse = z.object({
   asOf: z.string(),
+  computedAt: z.iso.datetime({ offset: true }).optional(),
   membersByStatus: z.array(ZMembersByStatusRow),
   membersByType: z.array(ZMembersByTypeRow),
   joinsLapses: z.array(ZJoinsLapsesRow),

@@ -4,6 +4,7 @@
  * charts show months as 'Jan 2026'; money as AUD dollars; CPD shares as percentages.
  */
 import { INSIGHT_MEMBER_STATUSES, type TInsightsResponse, type TenantProfile } from '@portal/contracts';
+import { formatCalendarDay, formatTime } from '../../shared/format';
 import type { DataColumn, DataRow } from './insights-csv';
 
 /** One chart: its title, what it shows, its table and a builder of its ECharts option. */
@@ -23,6 +24,16 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-');
   return `${MONTH_NAMES[Number(m) - 1] ?? m} ${year}`;
+}
+
+/**
+ * How fresh the figures are: 'Figures as of 5 Dec 2026 (updated 14:03)' — the as-of day (the tenant's today,
+ * Sydney) and the local time the server computed them (`computedAt`; the server shares one answer per tenant
+ * for up to `INSIGHTS_CACHE_MS`, 60 s by default). Without `computedAt` (an older server): the day alone.
+ */
+export function figuresAsOf(data: Pick<TInsightsResponse, 'asOf' | 'computedAt'>): string {
+  const day = `Figures as of ${formatCalendarDay(data.asOf)}`;
+  return data.computedAt ? `${day} (updated ${formatTime(data.computedAt)})` : day;
 }
 
 /** The series colours of a tenant: its brand colours, then neutral greys. */

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { parse } from 'csv-parse/browser/esm/sync';
 import { TENANT_PROFILES, type TInsightsResponse } from '@portal/contracts';
-import { insightCharts } from '../insights-charts';
+import { figuresAsOf, insightCharts } from '../insights-charts';
 import { toCsv } from '../insights-csv';
 import { ChartCard } from './ChartCard';
 import { RenewalsDueTiles } from './RenewalsDueTiles';
@@ -104,5 +104,17 @@ describe('insights chart card', () => {
       'href',
       '/admin/memberships?renewalDue=90',
     );
+  });
+});
+
+describe('insights freshness line', () => {
+  it('shows the as-of day and the time the figures were computed', () => {
+    const computedAt = '2026-12-05T03:04:00.000Z';
+    const local = new Date(computedAt);
+    const hhmm = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+    expect(figuresAsOf({ asOf: '2026-12-05', computedAt })).toBe(
+      `Figures as of 5 Dec 2026 (updated ${hhmm})`,
+    );
+    expect(figuresAsOf({ asOf: '2026-12-05' })).toBe('Figures as of 5 Dec 2026');
   });
 });

@@ -15,7 +15,7 @@ import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
 import { ChartCard } from '../components/ChartCard';
 import { RenewalsDueTiles } from '../components/RenewalsDueTiles';
-import { insightCharts } from '../insights-charts';
+import { figuresAsOf, insightCharts } from '../insights-charts';
 import { useInsights } from '../queries';
 
 function Insights() {
@@ -38,7 +38,7 @@ function Insights() {
   if (!insights.data) return <PageSpinner />;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Typography.Text type="secondary">As of {insights.data.asOf} (Sydney).</Typography.Text>
+      <Typography.Text type="secondary">{figuresAsOf(insights.data)}</Typography.Text>
       <RenewalsDueTiles rows={insights.data.renewalsDue} />
       <Row gutter={[16, 16]}>
         {charts.map((spec) => (
