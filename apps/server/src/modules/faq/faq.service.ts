@@ -67,27 +67,18 @@ async function change(
   id: string,
   set: Partial<typeof faqItems.$inferInsert>,
 ): Promise<TFaqItem> {
-  return auditedWrite(
-    ctx,
-    { load: rowOf(faqItems, eq(faqItems.id, id)), ignore: STAMPS },
-    async (ctx) => {
-      assertCanManageFaq(ctx.actor);
-      const row = await repo.updateFaqItem(ctx.scope, id, ctx.actor.id, set);
-      if (!row) throw new AppError('NOT_FOUND', FAQ_MESSAGES.notFound);
-      return presentFaqItem(row);
-    },
-  );
+  return auditedWrite(ctx, { load: rowOf(faqItems, eq(faqItems.id, id)), ignore: STAMPS }, async (ctx) => {
+    assertCanManageFaq(ctx.actor);
+    const row = await repo.updateFaqItem(ctx.scope, id, ctx.actor.id, set);
+    if (!row) throw new AppError('NOT_FOUND', FAQ_MESSAGES.notFound);
+    return presentFaqItem(row);
+  });
 }
 
 /** `PUT api/v1/admin/faq/{id}` — new question and answer. @throws 403, 404. */
-export const updateFaq = (
-  ctx: WriteContext,
-  id: string,
-  body: { name: string; description: string },
-) => change(ctx, id, { name: body.name, description: sanitizeRichText(body.description) });
+export const updateFaq = (ctx: WriteContext, id: string, body: { name: string; description: string }) =>
+  change(ctx, id, { name: body.name, description: sanitizeRichText(body.description) });
 /** `DELETE api/v1/admin/faq/{id}` — soft delete. @throws 403, 404. */
-export const deleteFaq = (ctx: WriteContext, id: string) =>
-  change(ctx, id, { isDeleted: true });
+export const deleteFaq = (ctx: WriteContext, id: string) => change(ctx, id, { isDeleted: true });
 /** `PUT api/v1/admin/faq/{id}/restore`. @throws 403, 404. */
-export const restoreFaq = (ctx: WriteContext, id: string) =>
-  change(ctx, id, { isDeleted: false });
+export const restoreFaq = (ctx: WriteContext, id: string) => change(ctx, id, { isDeleted: false });
