@@ -34,11 +34,14 @@ type WriteContext = Pick<RequestContext, 'scope' | 'actor' | 'audit'>;
  * transaction as ONE record (the route's target) whose changes are `{ itemId: { before: null, after: {
  * name, description } } }`. @throws 403.
  */
-export async function createFaq(ctx: WriteContext, items: { name: string; description: string }[]) {
+export async function createFaq(
+  ctx: WriteContext,
+  items: { name: string; description: string }[],
+): Promise<{ faQs: TFaqItem[] }> {
   return auditedWrite(
     ctx,
     {
-      changes: (result) =>
+      changes: (result: { faQs: TFaqItem[] }) =>
         Object.fromEntries(
           result.faQs.map((item) => [
             item.id,
