@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
 import { addMember, buildCommunity } from '../../../test/factories/communities';
@@ -137,5 +138,68 @@ describe('community folders and assets', () => {
     const missing = await call(admin, 'DELETE', `${base}/${folderId}/asset?id=${itemId}`);
     expect(missing.res.statusCode).toBe(404);
     expect(missing.records).toEqual([]);
+  });
+});
+
+describe('staff file uploads', () => {
+  it('records an event upload and a content upload by name, size and type, never the bytes', async () => {
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const files = [{ field: 'file', name: 'banner.png', content: png, type: 'image/png' }];
+    const event = await call(
+      admin,
+      'POST',
+      '/api/admin/events/upload',
+      multipart({}, files),
+      mp(admin.headers),
+    );
+    expect(event.res.statusCode, event.res.body).toBe(200);
+    const record = only(event.records, 'POST /api/admin/events/upload');
+    expect(record.changes).toEqual({
+      name: { before: null, after: 'banner.png' },
+      size: { before: null, after: png.length },
+      type: { before: null, after: 'image/png' },
+      url: { before: null, after: event.res.json<{ url: string }>().url },
+    });
+    const content = await call(
+      admin,
+      'POST',
+      '/api/content/manage/files',
+      multipart({}, files),
+      mp(admin.headers),
+    );
+    expect(content.res.statusCode, content.res.body).toBe(201);
+    const id = content.res.json<{ id: string }>().id;
+    const stored = only(content.records, 'POST /api/content/manage/files');
+    expect(stored).toMatchObject({ targetId: String(id) });
+    expect(stored.changes).toMatchObject({
+      filenameDownload: { before: null, after: 'banner.png' },
+      filesize: { before: null, after: png.length },
+      type: { before: null, after: 'image/png' },
+      width: { before: null, after: 20 },
+    });
+    const text = JSON.stringify([record.changes, stored.changes]);
+    expect(text).not.toContain(png.toString('base64').slice(0, 40));
+    // Refused uploads (a type the route does not take) change nothing and record nothing.
+    const bad = [{ field: 'file', name: 'page.html', content: Buffer.from('<p>x</p>'), type: 'text/html' }];
+    const refused = await call(
+      admin,
+      'POST',
+      '/api/admin/events/upload',
+      multipart({}, bad),
+      mp(admin.headers),
+    );
+    expect(refused.res.statusCode).toBe(400);
+    expect(refused.records).toEqual([]);
+    const refusedContent = await call(
+      admin,
+      'POST',
+      '/api/content/manage/files',
+      multipart({}, bad),
+      mp(admin.headers),
+    );
+    expect(refusedContent.res.statusCode).toBe(415);
+    expect(refusedContent.records).toEqual([]);
   });
 });
