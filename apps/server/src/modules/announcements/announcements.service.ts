@@ -11,8 +11,9 @@ import {
   type ZAnnouncementBody,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { auditedWrite, createdRow, rowOf } from '../../db/audit';
+import { asc, eq } from 'drizzle-orm';
+import { auditedWrite, type AuditRow } from '../../db/audit';
+import type { TenantScope } from '../../db/tenant-scope';
 import { announcements } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
@@ -92,8 +93,20 @@ async function validate(
 /** Context of the admin writes: they record themselves in their transaction (issue 39 point 3). */
 type WriteContext = Pick<RequestContext, 'scope' | 'actor' | 'audit'>;
 
-/** The announcement row `id` as the audit record compares it (before and after the write). */
-const announcementRow = (id: number) => rowOf(announcements, eq(announcements.id, id));
+/**
+ * What the audit record compares (before and after the write): the announcement row `id` (none for `null`,
+ * before a create) and `activeAnnouncementIds`, the tenant's active ones — an active one deactivates the others.
+ */
+async function announcementState(scope: TenantScope, id: number | null): Promise<AuditRow> {
+  const active = await scope.db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(eq(announcements.isActive, true))
+    .orderBy(asc(announcements.id));
+  const [row] =
+    id === null ? [] : await scope.db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+  return { ...row, activeAnnouncementIds: active.map((a) => a.id) };
+}
 
 /**
  * `POST api/v1/admin/announcements`: creates; an active one deactivates the others. Recorded in its
@@ -102,7 +115,10 @@ const announcementRow = (id: number) => rowOf(announcements, eq(announcements.id
 export async function createAnnouncement(ctx: WriteContext, body: Body): Promise<TAdminAnnouncement> {
   return auditedWrite(
     ctx,
-    createdRow((s, id) => announcementRow(Number(id))(s)),
+    {
+      targetId: (result) => String(result.id),
+      load: (scope, result) => announcementState(scope, result ? result.id : null),
+    },
     async (ctx) => {
       assertCanManageAnnouncements(ctx.actor);
       await validate(ctx, body, null);
@@ -122,7 +138,7 @@ export async function updateAnnouncement(
   id: number,
   body: Body,
 ): Promise<TAdminAnnouncement> {
-  return auditedWrite(ctx, { load: announcementRow(id) }, async (ctx) => {
+  return auditedWrite(ctx, { load: (scope) => announcementState(scope, id) }, async (ctx) => {
     assertCanManageAnnouncements(ctx.actor);
     const current = await findAnnouncement(ctx.scope, id);
     if (!current) throw new AppError('NOT_FOUND', M.notFound);
@@ -138,7 +154,7 @@ export async function updateAnnouncement(
  * values. @throws 403, 404.
  */
 export async function removeAnnouncement(ctx: WriteContext, id: number) {
-  return auditedWrite(ctx, { load: announcementRow(id) }, async (ctx) => {
+  return auditedWrite(ctx, { load: (scope) => announcementState(scope, id) }, async (ctx) => {
     assertCanManageAnnouncements(ctx.actor);
     if (!(await deleteAnnouncement(ctx.scope, id))) throw new AppError('NOT_FOUND', M.notFound);
     return { id };

@@ -59,6 +59,19 @@ describe('announcements', () => {
     const record = only(edited.records, `PUT ${URL}/:id`);
     expect(record).toMatchObject({ targetType: 'announcement', targetId: id });
     expect(record.changes).toEqual({ title: { before: 'Audit title', after: 'Audit title 2' } });
+    // Activating it deactivates the tenant's other active announcement: both show in the record.
+    const other = (await call(admin, 'POST', URL, body({ isActive: true }))).res.json<{ id: number }>().id;
+    const activated = await call(
+      admin,
+      'PUT',
+      `${URL}/${id}`,
+      body({ title: 'Audit title 2', isActive: true }),
+    );
+    expect(activated.res.statusCode, activated.res.body).toBe(200);
+    expect(only(activated.records, `PUT ${URL}/:id`).changes).toEqual({
+      isActive: { before: false, after: true },
+      activeAnnouncementIds: { before: [other], after: [Number(id)] },
+    });
     const removed = await call(admin, 'DELETE', `${URL}/${id}`);
     expect(removed.res.statusCode, removed.res.body).toBe(200);
     expect(only(removed.records, `DELETE ${URL}/:id`).changes).toMatchObject({
