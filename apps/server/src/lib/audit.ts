@@ -5,6 +5,7 @@
  * (`plugins/audit.ts`) writes the record.
  */
 import { AUDIT_REDACTED, type TAuditChanges } from '@portal/contracts';
+import { contentTypeOf, extensionOf } from './mime';
 
 /** Route patterns (Fastify `routeOptions.url`) under which every write is a staff write. */
 const STAFF_PREFIXES = ['/api/admin/', '/api/v1/admin/', '/api/content/manage/'];
@@ -196,4 +197,24 @@ export function diffFields(
       : { before: redact(b, 1), after: redact(a, 1) };
   }
   return changes;
+}
+
+/** What an audit record keeps of an uploaded or stored file: never its bytes (issue 39 point 3). */
+export interface AuditFile {
+  id?: string;
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** The content type its name's extension stands for (`application/octet-stream` when unknown). */
+  type: string;
+}
+
+/** The metadata of files for an audit record: id (when stored), name, size in bytes and content type. */
+export function fileFacts(files: readonly { id?: string; name: string; size: number }[]): AuditFile[] {
+  return files.map((f) => ({
+    ...(f.id === undefined ? {} : { id: f.id }),
+    name: f.name,
+    size: f.size,
+    type: contentTypeOf(extensionOf(f.name)),
+  }));
 }

@@ -11,6 +11,10 @@ import {
   type ZAnnouncementBody,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { asc, eq } from 'drizzle-orm';
+import { auditedWrite, type AuditRow } from '../../db/audit';
+import type { TenantScope } from '../../db/tenant-scope';
+import { announcements } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import { assertCanManageAnnouncements } from './announcements.policy';
@@ -86,38 +90,73 @@ async function validate(
     throw new AppError('BAD_REQUEST', M.startInPast, { errors: { startDate: [M.startInPast] } });
 }
 
-/** `POST api/v1/admin/announcements`: creates; an active one deactivates the others. @throws 403, 400. */
-export async function createAnnouncement(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  body: Body,
-): Promise<TAdminAnnouncement> {
-  assertCanManageAnnouncements(ctx.actor);
-  await validate(ctx, body, null);
-  const saved = await saveAnnouncement(ctx.scope, null, body, ctx.actor.id);
-  return presentAdminAnnouncement(saved!);
+/** Context of the admin writes: they record themselves in their transaction (issue 39 point 3). */
+type WriteContext = Pick<RequestContext, 'scope' | 'actor' | 'audit'>;
+
+/**
+ * What the audit record compares (before and after the write): the announcement row `id` (none for `null`,
+ * before a create) and `activeAnnouncementIds`, the tenant's active ones — an active one deactivates the others.
+ */
+async function announcementState(scope: TenantScope, id: number | null): Promise<AuditRow> {
+  const active = await scope.db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(eq(announcements.isActive, true))
+    .orderBy(asc(announcements.id));
+  const [row] =
+    id === null ? [] : await scope.db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+  return { ...row, activeAnnouncementIds: active.map((a) => a.id) };
+}
+
+/**
+ * `POST api/v1/admin/announcements`: creates; an active one deactivates the others. Recorded in its
+ * transaction with the created row as `after` values (target: the new id). @throws 403, 400.
+ */
+export async function createAnnouncement(ctx: WriteContext, body: Body): Promise<TAdminAnnouncement> {
+  return auditedWrite(
+    ctx,
+    {
+      targetId: (result) => String(result.id),
+      load: (scope, result) => announcementState(scope, result ? result.id : null),
+    },
+    async (ctx) => {
+      assertCanManageAnnouncements(ctx.actor);
+      await validate(ctx, body, null);
+      const saved = await saveAnnouncement(ctx.scope, null, body, ctx.actor.id);
+      return presentAdminAnnouncement(saved!);
+    },
+  );
 }
 
 /**
  * `PUT api/v1/admin/announcements/{id}`: replaces the fields (activating or deactivating included); an active
- * one deactivates the others; members who dismissed it see it again. @throws 403, 404, 400.
+ * one deactivates the others; members who dismissed it see it again. Recorded in its transaction with the
+ * changed fields before and after. @throws 403, 404, 400.
  */
 export async function updateAnnouncement(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: WriteContext,
   id: number,
   body: Body,
 ): Promise<TAdminAnnouncement> {
-  assertCanManageAnnouncements(ctx.actor);
-  const current = await findAnnouncement(ctx.scope, id);
-  if (!current) throw new AppError('NOT_FOUND', M.notFound);
-  await validate(ctx, body, current.startDate);
-  const saved = await saveAnnouncement(ctx.scope, id, body, ctx.actor.id);
-  if (!saved) throw new AppError('NOT_FOUND', M.notFound);
-  return presentAdminAnnouncement(saved);
+  return auditedWrite(ctx, { load: (scope) => announcementState(scope, id) }, async (ctx) => {
+    assertCanManageAnnouncements(ctx.actor);
+    const current = await findAnnouncement(ctx.scope, id);
+    if (!current) throw new AppError('NOT_FOUND', M.notFound);
+    await validate(ctx, body, current.startDate);
+    const saved = await saveAnnouncement(ctx.scope, id, body, ctx.actor.id);
+    if (!saved) throw new AppError('NOT_FOUND', M.notFound);
+    return presentAdminAnnouncement(saved);
+  });
 }
 
-/** `DELETE api/v1/admin/announcements/{id}`. @throws 403, 404. */
-export async function removeAnnouncement(ctx: Pick<RequestContext, 'scope' | 'actor'>, id: number) {
-  assertCanManageAnnouncements(ctx.actor);
-  if (!(await deleteAnnouncement(ctx.scope, id))) throw new AppError('NOT_FOUND', M.notFound);
-  return { id };
+/**
+ * `DELETE api/v1/admin/announcements/{id}`. Recorded in its transaction with the removed row as `before`
+ * values. @throws 403, 404.
+ */
+export async function removeAnnouncement(ctx: WriteContext, id: number) {
+  return auditedWrite(ctx, { load: (scope) => announcementState(scope, id) }, async (ctx) => {
+    assertCanManageAnnouncements(ctx.actor);
+    if (!(await deleteAnnouncement(ctx.scope, id))) throw new AppError('NOT_FOUND', M.notFound);
+    return { id };
+  });
 }

@@ -13,7 +13,7 @@ import {
   type TCreateAssetFields,
 } from '@portal/contracts';
 import { assetFolders, assetItems } from '../../db/schema/index';
-import { withTransaction } from '../../db/tenant-scope';
+import { auditedWrite } from '../../db/audit';
 import { AppError } from '../../lib/app-error';
 import { trackEngagement } from '../engagement/engagement.service';
 import {
@@ -32,6 +32,7 @@ import {
 } from '../../plugins/uploads';
 import type { RequestContext } from '../../plugins/auth';
 import * as repo from './assets.repository';
+import { created, folderState, folderWrite, itemState, itemWrite, orderWrite } from './asset-audit';
 import type { FolderRow, ItemRow } from './assets.repository';
 import {
   assertEditsAssetItems,
@@ -116,9 +117,23 @@ function moved(ids: string[], id: string, newOrder: number, notFound: string): s
   return next;
 }
 
+/** Context of the writes: each records itself in its transaction (issue 39 point 3, `asset-audit.ts`). */
+type WriteContext = Pick<RequestContext, 'scope' | 'actor' | 'audit'>;
+
 /** `POST api/v1/community/{id}/folder` (assetsAll): a new folder at `order` (default last; first = 1). */
-export async function createFolder(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+export const createFolder = (
+  ctx: WriteContext,
+  communityId: string,
+  body: { name: string; description: string; order?: number },
+): Promise<TAssetFolder> =>
+  auditedWrite(
+    ctx,
+    created((s, id) => folderState(s, communityId, id)),
+    (ctx) => insertFolder(ctx, communityId, body),
+  );
+
+async function insertFolder(
+  ctx: WriteContext,
   communityId: string,
   body: { name: string; description: string; order?: number },
 ): Promise<TAssetFolder> {
@@ -141,32 +156,37 @@ export async function createFolder(
   return { ...presentFolder(folder, []), order: position };
 }
 
-/** `PUT .../folder/{folderId}` (assetsAll): rename, new description. @throws 403, 404. */
+/** `PUT .../folder/{folderId}` (assetsAll): rename, new description; recorded with before/after. @throws 403, 404. */
 export async function updateFolder(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: WriteContext,
   communityId: string,
   folderId: string,
   body: { name: string; description?: string },
 ): Promise<TAssetFolder> {
-  await manager(ctx, communityId);
-  const folder = await loadFolder(ctx, communityId, folderId);
-  const row = await repo.updateFolderRow(ctx.scope, folderId, {
-    name: body.name,
-    description: body.description ?? folder.description,
+  return auditedWrite(ctx, folderWrite(communityId, folderId), async (ctx) => {
+    await manager(ctx, communityId);
+    const folder = await loadFolder(ctx, communityId, folderId);
+    const row = await repo.updateFolderRow(ctx.scope, folderId, {
+      name: body.name,
+      description: body.description ?? folder.description,
+    });
+    return presentFolder(row, await repo.itemsOf(ctx.scope, folderId));
   });
-  return presentFolder(row, await repo.itemsOf(ctx.scope, folderId));
 }
 
 /** `DELETE .../folder/{folderId}` (assetsAll): the folder with its files; the others close the gap. */
 export async function deleteFolder(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  ctx: WriteContext & Pick<RequestContext, 'storage'>,
   communityId: string,
   folderId: string,
 ) {
-  await manager(ctx, communityId);
-  await loadFolder(ctx, communityId, folderId);
-  const keys = await repo.itemKeysOf(ctx.scope, folderId);
-  await repo.deleteFolderRow(ctx.scope, communityId, folderId);
+  const keys = await auditedWrite(ctx, folderWrite(communityId, folderId), async (ctx) => {
+    await manager(ctx, communityId);
+    await loadFolder(ctx, communityId, folderId);
+    const keys = await repo.itemKeysOf(ctx.scope, folderId);
+    await repo.deleteFolderRow(ctx.scope, communityId, folderId);
+    return keys;
+  });
   await discardFiles(
     ctx.storage,
     ctx.scope.tenantId,
@@ -177,30 +197,42 @@ export async function deleteFolder(
 
 /** `PUT .../folder/reorder` (assetsAll): moves a folder to a 1-based position. @throws 400, 403, 404. */
 export async function reorderFolders(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: WriteContext,
   communityId: string,
   body: { id: string; newOrder: number },
 ) {
-  await manager(ctx, communityId);
-  const current = await repo.folderIdsOf(ctx.scope, communityId);
-  const ids = moved(current, body.id, body.newOrder, ASSET_MESSAGES.folderNotFound);
-  await repo.writeOrder(ctx.scope, assetFolders, ids);
-  return presentOrder(ids);
+  return auditedWrite(
+    ctx,
+    orderWrite((s) => repo.folderIdsOf(s, communityId)),
+    async (ctx) => {
+      await manager(ctx, communityId);
+      const current = await repo.folderIdsOf(ctx.scope, communityId);
+      const ids = moved(current, body.id, body.newOrder, ASSET_MESSAGES.folderNotFound);
+      await repo.writeOrder(ctx.scope, assetFolders, ids);
+      return presentOrder(ids);
+    },
+  );
 }
 
 /** `PUT .../folder/{folderId}/asset/reorder` (assetsAll): moves an item to a 1-based position. */
 export async function reorderItems(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: WriteContext,
   communityId: string,
   folderId: string,
   body: { id: string; newOrder: number },
 ) {
-  await manager(ctx, communityId);
-  await loadFolder(ctx, communityId, folderId);
-  const current = await repo.itemIdsOf(ctx.scope, folderId);
-  const ids = moved(current, body.id, body.newOrder, ASSET_MESSAGES.itemNotFound);
-  await repo.writeOrder(ctx.scope, assetItems, ids);
-  return presentOrder(ids);
+  return auditedWrite(
+    ctx,
+    orderWrite((s) => repo.itemIdsOf(s, folderId)),
+    async (ctx) => {
+      await manager(ctx, communityId);
+      await loadFolder(ctx, communityId, folderId);
+      const current = await repo.itemIdsOf(ctx.scope, folderId);
+      const ids = moved(current, body.id, body.newOrder, ASSET_MESSAGES.itemNotFound);
+      await repo.writeOrder(ctx.scope, assetItems, ids);
+      return presentOrder(ids);
+    },
+  );
 }
 
 /** `GET .../folder/{folderId}/asset` — the folder's items by order. @throws 403, 404. */
@@ -246,7 +278,7 @@ export function assetItemInput(input: unknown, files: IncomingFile[]): Record<st
  * 5 MB), appended last. Emits `asset.created` (notification type 12). @throws 400, 403, 404.
  */
 export async function createItem(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  ctx: WriteContext & Pick<RequestContext, 'storage' | 'bus'>,
   communityId: string,
   folderId: string,
   fields: TCreateAssetFields,
@@ -257,8 +289,9 @@ export async function createItem(
   if (fields.type === 'file') await checkItemFile(files);
   const stored = fields.type === 'file' ? await storeFiles(ctx.storage, ctx.scope.tenantId, files) : [];
   const file = stored[0];
+  const spec = created((s, id) => itemState(s, communityId, folderId, id));
   const row = await keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    withTransaction(ctx.scope, async (tx) => {
+    auditedWrite<typeof ctx, ItemRow>(ctx, spec, async ({ scope: tx }) => {
       const order = (await repo.maxItemOrder(tx, folderId)) + 1;
       const ext = file ? fileExtension(file.name) : '';
       const item = await repo.insertItem(tx, {
@@ -289,32 +322,37 @@ export async function createItem(
 
 /** `PUT .../folder/{folderId}/asset/{assetId}` (Admin or WorkSpaceOwner): rename, describe, relink. */
 export async function updateItem(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: WriteContext,
   communityId: string,
   folderId: string,
   assetId: string,
   body: { name: string; description?: string; link?: string },
 ): Promise<TAssetItem> {
-  await itemEditor(ctx, communityId);
-  const item = await loadItem(ctx, communityId, folderId, assetId);
-  const row = await repo.updateItemRow(ctx.scope, assetId, {
-    name: body.name,
-    description: body.description ?? item.description,
-    link: item.type === 'link' && body.link ? body.link : item.link,
+  return auditedWrite(ctx, itemWrite(communityId, folderId, assetId), async (ctx) => {
+    await itemEditor(ctx, communityId);
+    const item = await loadItem(ctx, communityId, folderId, assetId);
+    const row = await repo.updateItemRow(ctx.scope, assetId, {
+      name: body.name,
+      description: body.description ?? item.description,
+      link: item.type === 'link' && body.link ? body.link : item.link,
+    });
+    return presentItem(row);
   });
-  return presentItem(row);
 }
 
 /** `DELETE .../folder/{folderId}/asset?id=` (Admin or WorkSpaceOwner): the item; the others close the gap. */
 export async function deleteItem(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  ctx: WriteContext & Pick<RequestContext, 'storage'>,
   communityId: string,
   folderId: string,
   assetId: string,
 ) {
-  await itemEditor(ctx, communityId);
-  const item = await loadItem(ctx, communityId, folderId, assetId);
-  await repo.deleteItemRow(ctx.scope, folderId, assetId);
+  const item = await auditedWrite(ctx, itemWrite(communityId, folderId, assetId), async (ctx) => {
+    await itemEditor(ctx, communityId);
+    const item = await loadItem(ctx, communityId, folderId, assetId);
+    await repo.deleteItemRow(ctx.scope, folderId, assetId);
+    return item;
+  });
   if (item.key) await discardFiles(ctx.storage, ctx.scope.tenantId, [item.key]);
   return { ok: true as const };
 }

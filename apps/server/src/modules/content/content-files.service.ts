@@ -10,6 +10,9 @@ import {
   CONTENT_IMAGE_MAX_PIXELS,
   CONTENT_IMAGE_TYPES,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { auditedWrite, rowOf } from '../../db/audit';
+import { contentFiles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { contentMatchesExtension } from '../../lib/file-content';
 import { MIME_EXTENSION } from '../../lib/mime';
@@ -49,11 +52,13 @@ async function checkedBytes(part: UploadPart, isImage: boolean): Promise<Buffer>
 }
 
 /**
- * `POST /api/content/manage/files`: stores an image or document. @returns the Directus file object.
+ * `POST /api/content/manage/files`: stores an image or document. Its row is recorded in the insert's
+ * transaction (issue 39 point 3; target the file id): name, size, type, dimensions — never the bytes.
+ * @returns the Directus file object.
  * @throws AppError BAD_REQUEST (no file, unreadable or too large image), PAYLOAD_TOO_LARGE; UnsupportedMediaType.
  */
 export async function uploadContentFile(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'audit'>,
   part: UploadPart | undefined,
 ) {
   if (!part) throw new AppError('BAD_REQUEST', 'Please choose a file');
@@ -72,15 +77,21 @@ export async function uploadContentFile(
   // The stored extension comes from the checked type, never from the name (issue 10 §12).
   const ext = MIME_EXTENSION[mime]!;
   const storedFile = await ctx.storage.put(ctx.scope.tenantId, data, ext);
-  const row = await insertFile(ctx.scope, {
-    storageKey: storedFile.key,
-    filenameDownload: downloadName(part.filename, ext),
-    type: mime,
-    filesize: data.length,
-    width: size?.width ?? null,
-    height: size?.height ?? null,
-    uploadedBy: ctx.actor.id,
-  });
+  const spec = {
+    targetId: (file: { id: string }) => file.id,
+    load: rowOf<{ id: string }>(contentFiles, (file) => (file ? eq(contentFiles.id, file.id) : null)),
+  };
+  const row = await auditedWrite<typeof ctx, Awaited<ReturnType<typeof insertFile>>>(ctx, spec, (ctx) =>
+    insertFile(ctx.scope, {
+      storageKey: storedFile.key,
+      filenameDownload: downloadName(part.filename, ext),
+      type: mime,
+      filesize: data.length,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      uploadedBy: ctx.actor.id,
+    }),
+  );
   return {
     id: row.id,
     type: row.type,

@@ -15,6 +15,9 @@ import {
   type ZEnrolmentListBody,
   type ZUnenrolBody,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { auditedWrite, rowOf } from '../../db/audit';
+import { courseEnrolments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import { creditCourseCompletion, requireCpdAccess, sydneyToday } from '../cpd/cpd.service';
@@ -133,12 +136,19 @@ export async function completeEnrolment(
   });
 }
 
-/** `POST /api/admin/enrolment/{id}/complete` (event administrators). @throws AppError FORBIDDEN, NOT_FOUND. */
+/**
+ * `POST /api/admin/enrolment/{id}/complete` (event administrators). Recorded in its transaction (issue 39
+ * point 3; target the enrolment) with the enrolment row's changed fields (status, completion date).
+ * @throws AppError FORBIDDEN, NOT_FOUND.
+ */
 export async function adminCompleteEnrolment(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant'>,
+  ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant' | 'audit'>,
   enrolmentId: number,
 ): Promise<{ enrolment: TEnrolment }> {
-  requireCpdAccess(ctx.tenant, ctx.actor);
-  requireCourseAdmin(ctx.actor);
-  return { enrolment: await completeEnrolment(ctx, enrolmentId) };
+  const load = rowOf(courseEnrolments, eq(courseEnrolments.id, enrolmentId));
+  return auditedWrite(ctx, { load }, async (ctx) => {
+    requireCpdAccess(ctx.tenant, ctx.actor);
+    requireCourseAdmin(ctx.actor);
+    return { enrolment: await completeEnrolment(ctx, enrolmentId) };
+  });
 }

@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { EVENT_MESSAGES } from '@portal/contracts';
+import { auditedWrite } from '../../db/audit';
 import { AppError } from '../../lib/app-error';
 import { contentMatchesExtension } from '../../lib/file-content';
 import { DOCUMENT_MIME_EXTENSION, IMAGE_MIME_EXTENSION, contentTypeOf } from '../../lib/mime';
@@ -35,12 +36,39 @@ const extensionOfType = (table: Readonly<Record<string, string>>, type: string):
 
 /**
  * Stores an uploaded event image or document. @returns `{ url, name }` (url served by {@link readEventFile}).
+ * Recorded (issue 39 point 3; the route's target) with the file's `name`, `size` (bytes), `type` and `url` as
+ * `after` values — never its bytes; a refused upload records nothing.
  * @throws AppError BAD_REQUEST (no file, type not allowed or content not matching), PAYLOAD_TOO_LARGE.
  */
 export async function uploadEventFile(
+  ctx: Pick<RequestContext, 'scope' | 'storage' | 'audit'>,
+  file: EventUpload | undefined,
+): Promise<{ url: string; name: string }> {
+  const created = (value: unknown) => ({ before: null, after: value });
+  const changes = ({ answer, size, type }: StoredUpload) => ({
+    name: created(answer.name),
+    size: created(size),
+    type: created(type),
+    url: created(answer.url),
+  });
+  const { answer } = await auditedWrite<typeof ctx, StoredUpload>(ctx, { changes }, (ctx) =>
+    storeEventFile(ctx, file),
+  );
+  return answer;
+}
+
+/** A stored upload: the route's answer, the size in bytes and the declared (checked) type. */
+interface StoredUpload {
+  answer: { url: string; name: string };
+  size: number;
+  type: string;
+}
+
+/** Checks and stores the upload. */
+async function storeEventFile(
   ctx: Pick<RequestContext, 'scope' | 'storage'>,
   file: EventUpload | undefined,
-) {
+): Promise<StoredUpload> {
   if (!file) throw new AppError('BAD_REQUEST', 'A file is required');
   const isImage = Object.hasOwn(IMAGE_MIME_EXTENSION, file.mimetype);
   const ext =
@@ -58,7 +86,8 @@ export async function uploadEventFile(
   if (!(await contentMatchesExtension(data, ext)))
     throw new AppError('BAD_REQUEST', 'This file type is not allowed');
   const stored = await ctx.storage.put(ctx.scope.tenantId, data, ext);
-  return { url: `/api/events/files/${stored.key.slice(ctx.scope.tenantId.length + 1)}`, name: file.filename };
+  const url = `/api/events/files/${stored.key.slice(ctx.scope.tenantId.length + 1)}`;
+  return { answer: { url, name: file.filename }, size: data.length, type: file.mimetype };
 }
 
 /** A stored event file to send: its stream, type, and whether it is shown inline (images) or downloaded. */

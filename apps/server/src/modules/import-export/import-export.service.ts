@@ -21,7 +21,9 @@ import {
   IMPORT_FIELD_LABELS,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../db/audit';
+import { auditedWrite, recordAudit, rowOf } from '../../db/audit';
+import { importMappings } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
 import { withTransaction, type TenantScope } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
 import type { IncomingFile } from '../../plugins/uploads';
@@ -100,19 +102,24 @@ export async function listMappings(ctx: Ctx): Promise<{ data: TImportMapping[] }
 
 /**
  * `POST /api/admin/import/mappings`: saves a mapping of this tenant under `name` (replacing one of that name).
+ * Recorded in its transaction (issue 39 point 3): target the mapping's id, `name` and `columns` before (null
+ * for a new name) and after, changed fields only.
  * @throws FORBIDDEN; BAD_REQUEST for the name of a shipped mapping.
  */
 export async function saveMapping(
-  ctx: Ctx,
+  ctx: Ctx & Pick<RequestContext, 'audit'>,
   input: { name: string; columns: TImportColumns },
 ): Promise<{ data: TImportMapping }> {
-  requireImportExportAdmin(ctx.actor);
-  if (SHIPPED_IMPORT_MAPPINGS.some((m) => m.name.toLowerCase() === input.name.toLowerCase()))
-    throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.shippedReadOnly, {
-      errors: { name: [IMPORT_MESSAGES.shippedReadOnly] },
-    });
-  const row = await upsertMapping(ctx.scope, input.name, input.columns);
-  return { data: { id: String(row.id), name: row.name, shipped: false, columns: row.columns } };
+  const load = rowOf(importMappings, eq(importMappings.name, input.name));
+  return auditedWrite(ctx, { load, targetId: (result) => result.data.id }, async (ctx) => {
+    requireImportExportAdmin(ctx.actor);
+    if (SHIPPED_IMPORT_MAPPINGS.some((m) => m.name.toLowerCase() === input.name.toLowerCase()))
+      throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.shippedReadOnly, {
+        errors: { name: [IMPORT_MESSAGES.shippedReadOnly] },
+      });
+    const row = await upsertMapping(ctx.scope, input.name, input.columns);
+    return { data: { id: String(row.id), name: row.name, shipped: false, columns: row.columns } };
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  * (the sent-mail routes check it before every call). Every dynamic text of the page is escaped.
  */
 import { SENT_MAIL_MESSAGES } from '@portal/contracts';
+import { auditedWrite } from '../../db/audit';
 import { failedCount, requeueFailed } from '../../db/outbox';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html-escape';
@@ -24,9 +25,18 @@ export async function failedDeliveries(ctx: Pick<RequestContext, 'scope'>) {
   return { failed: await failedCount(ctx.scope) };
 }
 
-/** `POST /api/admin/deliveries/retry`: queues the tenant's failed side effects again. */
-export async function retryDeliveries(ctx: Pick<RequestContext, 'scope'>) {
-  return { requeued: await requeueFailed(ctx.scope) };
+/**
+ * `POST /api/admin/deliveries/retry`: queues the tenant's failed side effects again. Recorded in its
+ * transaction (issue 39 point 3) with the count of failed deliveries before and after (`failed`).
+ */
+export async function retryDeliveries(ctx: Pick<RequestContext, 'scope' | 'audit'>) {
+  return auditedWrite(
+    ctx,
+    { load: async (scope) => ({ failed: await failedCount(scope) }) },
+    async (ctx) => ({
+      requeued: await requeueFailed(ctx.scope),
+    }),
+  );
 }
 
 /** `GET /api/admin/mail/{id}`: one message with its bodies. @throws AppError NOT_FOUND (also another tenant's). */

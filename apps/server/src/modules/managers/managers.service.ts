@@ -12,6 +12,10 @@ import {
   type TManager,
   type TUserRole,
 } from '@portal/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import { auditedWrite, type AuditedWriteSpec, type AuditRow } from '../../db/audit';
+import { communityMembers, users } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../plugins/auth';
 import { assertCanChangeRole, assertCanManageManagers } from './managers.policy';
@@ -38,31 +42,60 @@ async function target(ctx: Pick<RequestContext, 'scope' | 'actor'>, email: strin
   return user;
 }
 
+/** Context of the writes: they record themselves in their transaction (issue 39 point 3). */
+type WriteContext = Pick<RequestContext, 'scope' | 'actor' | 'audit'>;
+
 /**
- * `POST api/v1/admin/account/admin`: gives an existing account a global role; a Manager's community roles
- * are reset to Member. @throws 403; 404 unknown e-mail; 400 own account.
+ * What a role change's audit record compares for the account of `email`: its global `role` and its
+ * `communityRoles` other than Member (`{ communityId: role }`, which a Manager's appointment resets).
  */
-export async function addManager(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  body: TAddManagerBody,
-): Promise<TManager> {
-  assertCanManageManagers(ctx.actor);
-  const user = await target(ctx, body.userEmail);
-  assertCanChangeRole(ctx.actor, user.role, body.role);
-  await repo.setRole(ctx.scope, user.id, body.role, body.role === UserRole.Manager);
-  return present({ ...user, role: body.role });
+async function roleState(scope: TenantScope, email: string): Promise<AuditRow | null> {
+  const [user] = await scope.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user) return null;
+  const roles = await scope.db
+    .select({ communityId: communityMembers.communityId, role: communityMembers.role })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.userId, user.id), ne(communityMembers.role, 'Member')));
+  return { role: user.role, communityRoles: Object.fromEntries(roles.map((r) => [r.communityId, r.role])) };
 }
 
-/** `DELETE api/v1/admin/account/admin?userEmail`: the account returns to Standard. @throws 403, 404, 400. */
-export async function removeManager(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
-  email: string,
-): Promise<TManager> {
-  assertCanManageManagers(ctx.actor);
-  const user = await target(ctx, email);
-  assertCanChangeRole(ctx.actor, user.role, UserRole.Standard);
-  if (user.role !== UserRole.Standard) await repo.setRole(ctx.scope, user.id, UserRole.Standard, false);
-  return present({ ...user, role: UserRole.Standard });
+/** The record of a role change: the route's action and target type, the account's id, its roles compared. */
+const roleSpec = (email: string): AuditedWriteSpec<TManager> => ({
+  targetId: (result) => result.id,
+  load: (scope) => roleState(scope, email),
+});
+
+/**
+ * `POST api/v1/admin/account/admin`: gives an existing account a global role; a Manager's community roles
+ * are reset to Member. Recorded in its transaction (target: the account; `role`, `communityRoles` before and
+ * after). @throws 403; 404 unknown e-mail; 400 own account.
+ */
+export async function addManager(ctx: WriteContext, body: TAddManagerBody): Promise<TManager> {
+  return auditedWrite(ctx, roleSpec(body.userEmail), async (ctx) => {
+    assertCanManageManagers(ctx.actor);
+    const user = await target(ctx, body.userEmail);
+    assertCanChangeRole(ctx.actor, user.role, body.role);
+    await repo.setRole(ctx.scope, user.id, body.role, body.role === UserRole.Manager);
+    return present({ ...user, role: body.role });
+  });
+}
+
+/**
+ * `DELETE api/v1/admin/account/admin?userEmail`: the account returns to Standard. Recorded in its transaction
+ * like {@link addManager}. @throws 403, 404, 400.
+ */
+export async function removeManager(ctx: WriteContext, email: string): Promise<TManager> {
+  return auditedWrite(ctx, roleSpec(email), async (ctx) => {
+    assertCanManageManagers(ctx.actor);
+    const user = await target(ctx, email);
+    assertCanChangeRole(ctx.actor, user.role, UserRole.Standard);
+    if (user.role !== UserRole.Standard) await repo.setRole(ctx.scope, user.id, UserRole.Standard, false);
+    return present({ ...user, role: UserRole.Standard });
+  });
 }
 
 /**

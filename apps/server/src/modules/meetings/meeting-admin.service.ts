@@ -12,10 +12,12 @@ import {
   type TMeeting,
   type TUpdateMeetingFields,
 } from '@portal/contracts';
-import { withTransaction, type TenantScope } from '../../db/tenant-scope';
+import { auditedWrite } from '../../db/audit';
+import type { TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { assertManager, getMeeting, loadRow } from './meetings.service';
 import * as repo from './meeting-admin.repository';
+import { meetingCreate, meetingWrite } from './meeting-audit';
 import * as uploads from '../../plugins/uploads';
 import type { RequestContext } from '../../plugins/auth';
 
@@ -90,12 +92,17 @@ function emitCreated(
   });
 }
 
+/** Context of the meeting writes: they record themselves in their transaction (issue 39 point 3). */
+type WriteContext = Pick<RequestContext, 'scope' | 'actor' | 'audit'>;
+
 /**
  * `POST api/v1/admin/community/{id}/meeting` — creates a meeting with cover and assets (≤ 5). meetingAll.
- * With sendNotification the "new meeting" notification goes out (type 13, one-way).
+ * With sendNotification the "new meeting" notification goes out (type 13, one-way). Recorded in the
+ * write's transaction (route target, the community) with the meeting, its assets' metadata and invitees as
+ * `after` values (`meeting-audit.ts`).
  */
 export async function createMeeting(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  ctx: WriteContext & Pick<RequestContext, 'storage' | 'bus'>,
   communityId: string,
   fields: TCreateMeetingFields,
   files: uploads.IncomingFile[],
@@ -111,7 +118,7 @@ export async function createMeeting(
   const start = new Date(fields.startDate);
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
   const id = await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    withTransaction(ctx.scope, async (tx) => {
+    auditedWrite(ctx, meetingCreate, async ({ scope: tx }) => {
       const meetingId = await repo.insertMeeting(
         tx,
         {
@@ -146,10 +153,11 @@ export async function createMeeting(
 /**
  * `PUT api/v1/admin/community/{id}/meeting/{mid}` — edits a meeting (meetingAll). Visibility cannot change;
  * sendNotification=true notifies once; toDashBoard=true publishes once (not Private); deletedAssetIds and
- * new files apply the asset marks with at most 5 assets in all.
+ * new files apply the asset marks with at most 5 assets in all. Recorded in the write's transaction with the
+ * changed fields of the meeting, its assets' metadata (never bytes) and invitees, before and after.
  */
 export async function updateMeeting(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  ctx: WriteContext & Pick<RequestContext, 'storage' | 'bus'>,
   communityId: string,
   meetingId: string,
   fields: TUpdateMeetingFields,
@@ -184,7 +192,7 @@ export async function updateMeeting(
   const notifyNow = fields.sendNotification === true;
   const stored = [...(storedImage ? [storedImage] : []), ...storedAssets];
   await uploads.keepFilesIf(ctx.storage, ctx.scope.tenantId, stored, () =>
-    withTransaction(ctx.scope, async (tx) => {
+    auditedWrite(ctx, meetingWrite(meetingId), async ({ scope: tx }) => {
       await repo.updateMeetingRow(
         tx,
         meetingId,
@@ -219,16 +227,22 @@ export async function updateMeeting(
   return getMeeting(ctx, communityId, meetingId);
 }
 
-/** `DELETE api/v1/admin/community/{id}/meeting/{mid}` (meetingAll): the meeting, its answers and assets. */
+/**
+ * `DELETE api/v1/admin/community/{id}/meeting/{mid}` (meetingAll): the meeting, its answers and assets.
+ * Recorded in its transaction with the meeting as `before` values; the files go once it committed.
+ */
 export async function deleteMeeting(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage'>,
+  ctx: WriteContext & Pick<RequestContext, 'storage'>,
   communityId: string,
   meetingId: string,
 ) {
-  await assertManager(ctx, communityId);
-  const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
-  const keys = await repo.assetKeysOf(ctx.scope, meetingId);
-  await repo.deleteMeetingRow(ctx.scope, meetingId);
+  const { m, keys } = await auditedWrite(ctx, meetingWrite(meetingId), async (ctx) => {
+    await assertManager(ctx, communityId);
+    const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
+    const keys = await repo.assetKeysOf(ctx.scope, meetingId);
+    await repo.deleteMeetingRow(ctx.scope, meetingId);
+    return { m, keys };
+  });
   await uploads.discardFiles(ctx.storage, ctx.scope.tenantId, [
     ...keys.map((k) => k.key),
     ...(m.imageKey ? [m.imageKey] : []),
@@ -238,23 +252,26 @@ export async function deleteMeeting(
 
 /**
  * `PUT .../meeting/{mid}/add-members` / `remove-members` (meetingAll; Private meetings — spec 001 §4
- * "Invite members is shown only for Private meetings"). Unknown or other-tenant ids are ignored.
+ * "Invite members is shown only for Private meetings"). Unknown or other-tenant ids are ignored. Recorded in
+ * its transaction with `invitedUserIds` before and after.
  */
 export async function setMembers(
-  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  ctx: WriteContext,
   communityId: string,
   meetingId: string,
   userIds: string[],
   add: boolean,
 ) {
-  await assertManager(ctx, communityId);
-  const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
-  if (m.visible !== MeetingVisibility.Private)
-    throw new AppError('BAD_REQUEST', MEETING_MESSAGES.invitesOnlyPrivate);
-  const ids = await repo.tenantUserIds(ctx.scope, userIds);
-  if (ids.length) await repo.setInvited(ctx.scope, meetingId, ids, add);
-  const meeting = await getMeeting(ctx, communityId, meetingId);
-  return { users: meeting.users };
+  return auditedWrite(ctx, meetingWrite(meetingId), async (ctx) => {
+    await assertManager(ctx, communityId);
+    const { meeting: m } = await loadRow(ctx, communityId, meetingId, false);
+    if (m.visible !== MeetingVisibility.Private)
+      throw new AppError('BAD_REQUEST', MEETING_MESSAGES.invitesOnlyPrivate);
+    const ids = await repo.tenantUserIds(ctx.scope, userIds);
+    if (ids.length) await repo.setInvited(ctx.scope, meetingId, ids, add);
+    const meeting = await getMeeting(ctx, communityId, meetingId);
+    return { users: meeting.users };
+  });
 }
 
 /** `GET api/v1/community/{id}/meeting/{mid}/asset` — the meeting's assets. */
@@ -267,9 +284,12 @@ export async function listAssets(
   return { assets: meeting.assets };
 }
 
-/** `POST api/v1/community/{id}/meeting/{mid}/asset` — adds asset files (meetingAll; ≤ 5 in all). */
+/**
+ * `POST api/v1/community/{id}/meeting/{mid}/asset` — adds asset files (meetingAll; ≤ 5 in all). Recorded as
+ * an edit ({@link updateMeeting}): the assets' metadata before and after.
+ */
 export async function addAssets(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  ctx: WriteContext & Pick<RequestContext, 'storage' | 'bus'>,
   communityId: string,
   meetingId: string,
   files: uploads.IncomingFile[],
@@ -285,9 +305,9 @@ export async function addAssets(
   }));
 }
 
-/** `DELETE api/v1/community/{id}/meeting/{mid}/asset/{assetId}` (meetingAll). */
+/** `DELETE api/v1/community/{id}/meeting/{mid}/asset/{assetId}` (meetingAll); recorded as an edit. */
 export async function deleteAsset(
-  ctx: Pick<RequestContext, 'scope' | 'actor' | 'storage' | 'bus'>,
+  ctx: WriteContext & Pick<RequestContext, 'storage' | 'bus'>,
   communityId: string,
   meetingId: string,
   assetId: string,
