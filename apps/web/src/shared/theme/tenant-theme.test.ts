@@ -54,6 +54,13 @@ function contrastPairs(profile: TenantProfile, mode: ThemeMode) {
     compose(menu.itemSelectedBg!, token.colorBgContainer),
     text,
   );
+  // The header's navigation (antd's dark menu on the header colour): its selected item.
+  add(
+    'selected header menu item',
+    menu.darkItemSelectedColor ?? menu.darkItemColor ?? '#ffffff',
+    compose(menu.darkItemSelectedBg ?? components.Layout!.headerBg!, components.Layout!.headerBg!),
+    text,
+  );
   add('input border on card', token.colorBorder, token.colorBgContainer, RATIO.nonText);
   add('input border on popup', token.colorBorder, token.colorBgElevated, RATIO.nonText);
   return pairs;

@@ -107,7 +107,9 @@ function headerComponents(headerBg: string, bodyBg: string) {
       darkSubMenuItemBg: headerBg,
       darkItemColor: 'rgba(255, 255, 255, 0.88)',
       darkItemHoverColor: '#ffffff',
-      darkItemSelectedBg: 'rgba(255, 255, 255, 0.18)',
+      // A darker shade marks the current area: white text on it only gains contrast (a white overlay had
+      // lowered it below AA on ota's header, 4.36:1).
+      darkItemSelectedBg: 'rgba(0, 0, 0, 0.3)',
       darkItemSelectedColor: '#ffffff',
     },
   };
@@ -220,7 +222,7 @@ function highContrastTheme(profile: TenantProfile): ThemeConfig {
       Menu: {
         ...darkMenu,
         darkItemColor: '#ffffff',
-        darkItemSelectedBg: 'rgba(255, 255, 255, 0.28)',
+        darkItemSelectedBg: '#000000',
         itemSelectedBg: '#000000',
         itemSelectedColor: '#ffffff',
       },
