@@ -12,7 +12,11 @@ import { defineConfig } from '@playwright/test';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
-const dataDir = path.join(here, '.data-e2e');
+/**
+ * The server's files (uploads), emptied when the run starts: one folder per port, so a run on another port
+ * (E2E_PORT, beside the main one) does not delete the files of a run in progress (it did: 404s on images).
+ */
+const dataDir = path.join(here, `.data-e2e-${E2E_PORT}`);
 const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_e2e';
 const onPglite = databaseUrl === 'pglite';
 const freshDatabase = onPglite ? '' : `node ${path.join(here, 'fresh-database.mjs')} ${databaseUrl} && `;

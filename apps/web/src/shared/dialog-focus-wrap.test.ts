@@ -3,8 +3,8 @@
  * from its first (or from the dialog itself) to its last; outside a modal, or in the middle of one, the
  * browser's own Tab is left alone.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { wrapDialogTab } from './dialog-focus-wrap';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadTabbable, wrapDialogTab } from './dialog-focus-wrap';
 
 // Buttons only: jsdom's selector engine lists an <input> before the buttons around it (document order in a
 // browser), which would test jsdom rather than the wrap.
@@ -26,6 +26,8 @@ function mount(html: string) {
 const button = (name: string) => document.querySelector<HTMLElement>(`[data-name="${name}"]`)!;
 
 describe('wrapDialogTab', () => {
+  beforeAll(loadTabbable);
+
   afterEach(() => {
     document.body.innerHTML = '';
   });

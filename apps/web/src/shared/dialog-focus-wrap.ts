@@ -5,7 +5,18 @@
  * This keydown listener moves Tab from the last tabbable control to the first, and Shift+Tab from the first
  * (or from the dialog itself, which antd focuses on opening) to the last, in the top-most open modal.
  */
-import { tabbable, type CheckOptions } from 'tabbable';
+import type { CheckOptions, tabbable as Tabbable } from 'tabbable';
+
+/**
+ * `tabbable`, loaded beside the first page rather than in it (issue 37 point 5: every page's first JavaScript
+ * stays within its budget); until it arrives — a modal opened in the first moments — antd's own lock applies.
+ */
+let tabbable: typeof Tabbable | null = null;
+
+/** Loads `tabbable` (once); resolves when {@link wrapDialogTab} can wrap. */
+export async function loadTabbable(): Promise<void> {
+  tabbable ??= (await import('tabbable')).tabbable;
+}
 
 /** The top-most open modal dialog (the last one in document order: antd portals each new one at the end). */
 function topDialog(doc: Document): HTMLElement | null {
@@ -21,7 +32,15 @@ function topDialog(doc: Document): HTMLElement | null {
  * ('full' in a browser; tests without layout pass 'none').
  */
 export function wrapDialogTab(event: KeyboardEvent, displayCheck: CheckOptions['displayCheck'] = 'full') {
-  if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (
+    !tabbable ||
+    event.key !== 'Tab' ||
+    event.defaultPrevented ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.metaKey
+  )
+    return;
   const doc = (event.target as Node | null)?.ownerDocument ?? document;
   const dialog = topDialog(doc);
   const active = doc.activeElement;
@@ -43,6 +62,7 @@ export function wrapDialogTab(event: KeyboardEvent, displayCheck: CheckOptions['
 
 /** Listens for {@link wrapDialogTab} on `doc` (capture phase); returns the function that stops listening. */
 export function installDialogFocusWrap(doc: Document = document): () => void {
+  void loadTabbable();
   const listener = (event: KeyboardEvent) => wrapDialogTab(event);
   doc.addEventListener('keydown', listener, true);
   return () => doc.removeEventListener('keydown', listener, true);
