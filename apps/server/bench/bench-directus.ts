@@ -18,7 +18,8 @@
  *    cache off, issue 37), signs the demo member in; Directus is called with the admin's static token
  *    (`Authorization: Bearer`), the portal with the member's token;
  * 5. checks that both answer the news list (bench-routes.ts 'news list (fields, filter_count)', page 1 of 8)
- *    with the same `meta.filter_count`, the same ids in the same order and the same categories and tags; the
+ *    with the same `meta.filter_count` (the portal's bounded: Directus's count, or `contentCountBound` + 1 when
+ *    Directus counts more), the same ids in the same order and the same categories and tags; the
  *    Directus query carries as a `filter` what the portal applies to a member (status = the tenant's active
  *    key, publish start empty or past, no segment or one of the member's segments);
  * 6. times the reference `GET /api/health`, the portal's news list and Directus's — each request with a
@@ -30,7 +31,9 @@
  * 8. stops both servers and drops both databases, also on failure — unless BENCH_KEEP=true, which keeps them
  *    and prints their URLs.
  * Also read: BENCH_USERS (demo users per tenant, 200), BENCH_PORT and BENCH_DIRECTUS_PORT (fixed ports instead
- * of free ones).
+ * of free ones), BENCH_REUSE (a portal database kept by `npm run bench`: not seeded, grown nor dropped) and
+ * BENCH_BASELINE_ENTRY (another build's `server.js`, e.g. the build before a change: started too and timed after
+ * Directus in each round, its ratio in the table as "baseline build").
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +41,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { TENANT_PROFILES } from '@portal/contracts';
 import { seedDatabase } from '../src/seed/seed';
+import { openDatabase } from '../src/db/client';
 import { freshDatabase } from '../test/helper';
 import { BENCH_TENANT, describeData, growToScale } from './bench-grow';
 import { benchRoutes, type BenchRoute } from './bench-routes';
@@ -54,61 +58,18 @@ import {
 } from './directus-setup';
 import { copyNews, createNewsSchema, listIndexes, type CopiedCounts, type IndexRow } from './directus-schema';
 import { directusPath, FILTER_VARIANTS, memberFilter, variantFilter, withFilter } from './directus-filters';
+import { sameItems } from './directus-compare';
 
 /** The route of bench-routes.ts that is compared (the web's news list query). */
 const NEWS_ROUTE = 'news list (fields, filter_count)';
-
-/** A news card as both APIs answer it (the fields compared). */
-interface Card {
-  id: number;
-  name: string;
-  categories: { category_id: { id: number } | null }[];
-  tags: { tag_id: { id: number } | null }[];
-}
-
-async function getList(url: string, headers: Headers): Promise<{ count: number; data: Card[] }> {
-  const res = await fetch(url, { headers });
-  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { data: Card[]; meta?: { filter_count?: number | string } };
-  return { count: Number(body.meta?.filter_count), data: body.data };
-}
-
-/** One card reduced to what must match: id, name, sorted category ids, sorted tag ids. */
-const summary = (card: Card) => ({
-  id: Number(card.id),
-  name: card.name,
-  categories: card.categories.map((c) => Number(c.category_id?.id)).sort((a, b) => a - b),
-  tags: card.tags.map((t) => Number(t.tag_id?.id)).sort((a, b) => a - b),
-});
-
-/**
- * Asks both for page 1 and compares them. @throws when the counts, the ids and their order, or a card's name,
- * categories or tags differ. @returns the count and the ids of page 1.
- */
-async function sameItems(
-  portal: { url: string; headers: Headers },
-  directus: { url: string; headers: Headers },
-): Promise<{ count: number; ids: number[] }> {
-  const [ours, theirs] = [
-    await getList(portal.url, portal.headers),
-    await getList(directus.url, directus.headers),
-  ];
-  const a = ours.data.map(summary);
-  const b = theirs.data.map(summary);
-  if (ours.count !== theirs.count || !Number.isFinite(ours.count))
-    throw new Error(`filter_count differs: portal ${ours.count}, Directus ${theirs.count}`);
-  if (JSON.stringify(a) !== JSON.stringify(b))
-    throw new Error(`page 1 differs:\nportal   ${JSON.stringify(a)}\nDirectus ${JSON.stringify(b)}`);
-  if (!a.length) throw new Error('page 1 is empty on both: nothing to compare');
-  return { count: ours.count, ids: a.map((card) => card.id) };
-}
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-AU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** One timed call of the table: which side, its result. */
 interface Measured {
-  side: 'portal' | 'Directus';
+  /** `baseline`: the portal build of BENCH_BASELINE_ENTRY, compared with the Directus row before it. */
+  side: 'portal' | 'Directus' | 'baseline';
   result: RouteResult;
 }
 
@@ -120,11 +81,15 @@ function renderComparison(measured: Measured[]): { table: string; ratios: number
   ];
   const ratios: number[] = [];
   let portal: number | null = null;
+  let directus: number | null = null;
   for (const { side, result } of measured) {
     let ratio = '';
     if (result.route.reference) ratio = '(reference)';
     else if (side === 'portal') portal = result.requestsPerSecond;
-    else if (portal !== null) {
+    else if (side === 'baseline') {
+      if (directus !== null) ratio = `${(result.requestsPerSecond / directus).toFixed(1)} × (baseline build)`;
+    } else if (portal !== null) {
+      directus = result.requestsPerSecond;
       const value = portal / result.requestsPerSecond;
       ratios.push(value);
       ratio = `**${value.toFixed(1)} ×**`;
@@ -166,14 +131,23 @@ async function main() {
   console.log(`Directus ${DIRECTUS_VERSION} on Node ${install.nodeVersion} in ${dir}`);
   buildServerIfStale();
 
-  const database = await freshDatabase();
+  // BENCH_REUSE: a portal database grown by an earlier `npm run bench` (kept, never dropped, not grown again).
+  const reuse = process.env.BENCH_REUSE;
+  const database = reuse ? { ...(await openDatabase({ url: reuse })), url: reuse } : await freshDatabase();
+  // BENCH_BASELINE_ENTRY: another build's server.js, timed in each round after Directus (before/after runs).
+  const baselineEntry = process.env.BENCH_BASELINE_ENTRY
+    ? path.resolve(process.env.BENCH_BASELINE_ENTRY)
+    : null;
+  let baseline: BenchServer | null = null;
   let directusDb: ScratchDatabase | null = null;
   let server: BenchServer | null = null;
   let directus: DirectusServer | null = null;
   try {
     const seedStarted = Date.now();
-    await seedDatabase(database.db, { usersPerTenant: Number(process.env.BENCH_USERS ?? 200) });
-    await growToScale(database.db, scale);
+    if (!reuse) {
+      await seedDatabase(database.db, { usersPerTenant: Number(process.env.BENCH_USERS ?? 200) });
+      await growToScale(database.db, scale);
+    }
     const { threadPostId, counts } = await describeData(database.db, MEMBER);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     console.log(`scale ${scale}: ${JSON.stringify(counts)} in ${seedSeconds.toFixed(0)} s`);
@@ -194,6 +168,7 @@ async function main() {
     // Directus does without its cache (issue 37).
     process.env.CONTENT_COUNT_CACHE = 'false';
     server = await startServer(database.url!);
+    if (baselineEntry) baseline = await startServer(database.url!, { entry: baselineEntry, port: 0 });
     const portalHeaders = { authorization: `Bearer ${await signIn(server.url)}` };
     const directusHeaders = { authorization: `Bearer ${DIRECTUS_TOKEN}` };
     const routes = await benchRoutes(database.db, MEMBER, threadPostId);
@@ -226,7 +201,9 @@ async function main() {
       { url: `${server.url}${portalNews.path}`, headers: portalHeaders },
       { url: `${directus.url}${directusNews.path}`, headers: directusHeaders },
     );
-    console.log(`same items: filter_count ${same.count}, page 1 ids ${same.ids.join(', ')}`);
+    console.log(
+      `same items: filter_count ${same.count} (portal ${same.portalCount}), page 1 ids ${same.ids.join(', ')}`,
+    );
 
     // A slow call's requests can still run in PostgreSQL when autocannon stops: wait before the next call.
     const databases = [new URL(database.url!).pathname.slice(1), directusDb.name];
@@ -255,6 +232,13 @@ async function main() {
       await measure('portal', server.url, reference, portalHeaders);
       await measure('portal', server.url, portalNews, portalHeaders);
       await measure('Directus', directus.url, directusNews, directusHeaders);
+      if (baseline)
+        await measure(
+          'baseline',
+          baseline.url,
+          { ...portalNews, name: `${NEWS_ROUTE} (baseline build)` },
+          portalHeaders,
+        );
     }
     const loadAfter = os.loadavg();
     const { table, ratios } = renderComparison(measured);
@@ -317,7 +301,8 @@ async function main() {
         '(`Authorization: Bearer`; the admin policy has admin access, so Directus checks no item permissions).',
       `- The filter is what the portal applies to a member on the server (status \`${TENANT_PROFILES[BENCH_TENANT].newsActiveKey}\`, ` +
         `publish start empty or past, no segment or one of the member's segments ${JSON.stringify(memberSegments)}).`,
-      `- Checked before timing: both answer \`filter_count\` ${fmt(same.count)} and page 1 ids ` +
+      `- Checked before timing: Directus answers \`filter_count\` ${fmt(same.count)}, the portal ` +
+        `${fmt(same.portalCount)} (exact up to its bound, bound + 1 above: issue 37 point 4), and both page 1 ids ` +
         `${same.ids.join(', ')} in that order, with the same names, categories and tags.`,
       `- Rows copied into Directus with SQL (ids kept): ${Object.entries(copied)
         .map(([k, v]) => `${k} ${fmt(v)}`)
@@ -353,11 +338,14 @@ async function main() {
   } finally {
     await directus?.stop();
     await server?.stop();
+    await baseline?.stop();
     if (keep) {
       console.log(`databases kept: portal ${database.url}, Directus ${directusDb?.url ?? '(none)'}`);
       await database.pool?.end();
     } else {
-      await database.close();
+      // A reused portal database (BENCH_REUSE) is never dropped.
+      if (reuse) await database.pool?.end();
+      else await database.close();
       await directusDb?.drop();
     }
   }

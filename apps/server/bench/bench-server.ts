@@ -62,15 +62,23 @@ export interface BenchServer {
 }
 
 /**
- * Starts `node apps/server/dist/server.js` on `databaseUrl` (tenant `ota` by default, no seeding, production
- * mode, its log discarded) and waits until `/api/ready` answers 200; with `countSql` it answers each request's
- * statement count in `x-sql-count`. @throws when it exits or is not ready within 120 s.
+ * Starts `node apps/server/dist/server.js` (or `entry`, default BENCH_SERVER_ENTRY: another build's
+ * `server.js`, e.g. an older build kept for before/after runs in turn) on `databaseUrl` (tenant `ota` by default, no seeding, production mode, its log
+ * discarded) and waits until `/api/ready` answers 200; with `countSql` it answers each request's statement
+ * count in `x-sql-count`; `port` 0 takes a free port even when BENCH_PORT is set. @throws when it exits or is
+ * not ready within 120 s.
  */
 export async function startServer(
   databaseUrl: string,
-  { countSql = false }: { countSql?: boolean } = {},
+  {
+    countSql = false,
+    entry = process.env.BENCH_SERVER_ENTRY
+      ? path.resolve(process.env.BENCH_SERVER_ENTRY)
+      : path.join(ROOT, 'apps/server/dist/server.js'),
+    port: fixedPort,
+  }: { countSql?: boolean; entry?: string; port?: number } = {},
 ): Promise<BenchServer> {
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const port = (fixedPort === undefined ? Number(process.env.BENCH_PORT) : fixedPort) || (await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -78,7 +86,7 @@ export async function startServer(
       // BENCH_NODE_ARGS: extra Node.js flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
       // profile it under load (NODE_OPTIONS refuses --cpu-prof).
       ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
-      path.join(ROOT, 'apps/server/dist/server.js'),
+      entry,
     ],
     {
       cwd: ROOT,

@@ -16,6 +16,7 @@ export * from './waitlist/waitlist';
 export * from './cart/cart';
 export * from './invoices/invoices';
 export * from './content/content';
+export * from './content/content-count';
 export * from './content/content-authoring';
 export * from './communities/communities';
 export * from './communities/categories';

@@ -77,14 +77,20 @@ const readRoutes: FastifyPluginAsyncZod<ListOptions> = async (app, { countCache 
 
   app.get(
     '/api/content/items/:collection',
-    doc('Directus items list (spec 002 §7): fields, filter, sort, limit, offset, page, search, meta', {
-      params: ZCollectionParams,
-      querystring: ZItemsQuery,
-      response: ZDirectusAnswer,
-    }),
+    doc(
+      'Directus items list (spec 002 §7): fields, filter, sort, limit, offset, page, search, meta; ' +
+        'meta.filter_count is exact up to contentCountBound (at least 1,000) and that bound + 1 above it',
+      {
+        params: ZCollectionParams,
+        querystring: ZItemsQuery,
+        response: ZDirectusAnswer,
+      },
+    ),
     async (request) =>
       listItems(requestContext(request), request.params.collection, request.query as RawQuery, false, {
         countCache,
+        // meta.filter_count exact up to contentCountBound, bound + 1 above it (issue 37 point 4).
+        boundedCount: true,
       }),
   );
 

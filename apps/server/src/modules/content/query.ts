@@ -5,6 +5,7 @@
  * every statement runs through {@link executeContentQuery}.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { contentCountBound } from '@portal/contracts';
 import { LRUCache } from 'lru-cache';
 import { contentVersions } from '../../db/schema/index';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
@@ -173,6 +174,38 @@ export async function invalidateContentCounts(scope: TenantScope): Promise<void>
  */
 export interface ReadOptions {
   countCache?: boolean;
+  /**
+   * true (the members' `GET /api/content/items/{collection}`): `meta.filter_count` is counted exactly up to
+   * `contentCountBound(offset, limit)` and answered as that bound + 1 above it, in the same statement as the
+   * page ({@link pageWithBoundedCountSql}; never cached, so `countCache` does not apply to it). false or
+   * absent (authoring lists): exact.
+   */
+  boundedCount?: boolean;
+}
+
+/**
+ * ONE statement for a page and its bounded `filter_count` (issue 37 point 4): the count of visible rows of
+ * `def` matching `where`, stopped after `bound + 1` rows (an index-only walk of `content_items_visible_idx` of
+ * at most that many entries instead of every match), left-joined to the page (`tail`: order, limit, offset),
+ * so a page past the end still answers one row with the count and `j` null. Rows: `{ j, n }` in page order.
+ */
+export function pageWithBoundedCountSql(
+  def: CollectionDef,
+  tree: FieldTree,
+  ctx: ContentVisibility,
+  where: (a: string) => SQL,
+  tail: (a: string) => SQL,
+  bound: number,
+): SQL {
+  resetAliases();
+  const c = nextAlias();
+  // The bound is an integer the server computed (contentCountBound), written as a literal so the prepared
+  // statement's plan knows it (a parameter would leave a generic plan guessing); it changes only past page 123.
+  const counted = sql`select count(*)::int as n from (select 1 from ${tenantTable(def.table, c, ctx.tenantId)}
+      where ${def.visible(c, ctx)} and ${where(c)} limit ${raw(String(Math.trunc(bound) + 1))}) x`;
+  const page = selectSql(def, tree, ctx, where, tail);
+  return sql`select p.j, c.n from (${counted}) c
+      left join lateral (select q.j, row_number() over () as o from (${page}) q) p on true order by p.o`;
 }
 
 /**
@@ -200,8 +233,10 @@ async function count(
 }
 
 /**
- * `GET /items/{collection}`: `{ data, meta? }`. With `options.countCache` false (`CONTENT_COUNT_CACHE=false`)
- * the `meta` counts are counted on every request and the content version is not read.
+ * `GET /items/{collection}`: `{ data, meta? }`. With `options.boundedCount` and `meta=filter_count` alone: one
+ * statement, `filter_count` exact up to `contentCountBound(offset, limit)` and bound + 1 above it. Otherwise
+ * exact counts; with `options.countCache` false (`CONTENT_COUNT_CACHE=false`) they are counted on every
+ * request and the content version is not read.
  */
 export async function readItems(
   scope: TenantScope,
@@ -212,18 +247,28 @@ export async function readItems(
 ): Promise<{ data: Row[]; meta?: { filter_count?: number; total_count?: number } }> {
   const where = (a: string) =>
     sql`${filterSql(def, a, query.filter, ctx)} and ${searchSql(def, a, query.search)}`;
+  const tail = (a: string) =>
+    sql`${orderSql(def, a, query.sort)} limit ${query.limit} offset ${query.offset}`;
+  if (options.boundedCount && query.meta.filterCount && !query.meta.totalCount) {
+    const bound = contentCountBound(query.offset, query.limit);
+    const found = await executeContentQuery(
+      scope,
+      pageWithBoundedCountSql(def, query.fields, ctx, where, tail, bound),
+    );
+    const data = found
+      .filter((r) => r.j !== null && r.j !== undefined)
+      .map((r) => (typeof r.j === 'string' ? JSON.parse(r.j) : r.j) as Row);
+    if (query.all && data.length > def.maxLimit)
+      throw invalid(
+        `"limit=-1" would return more than ${def.maxLimit} items of "${def.name}": page with "limit" and "page" instead.`,
+      );
+    return { data, meta: { filter_count: Number(found[0]?.n ?? 0) } };
+  }
   const wantsMeta = query.meta.filterCount || query.meta.totalCount;
   const cached = options.countCache !== false;
   // The content version (for the count cache key) is read alongside the rows, not after them.
   const [rows, version] = await Promise.all([
-    select(
-      scope,
-      def,
-      query.fields,
-      ctx,
-      where,
-      (a) => sql`${orderSql(def, a, query.sort)} limit ${query.limit} offset ${query.offset}`,
-    ),
+    select(scope, def, query.fields, ctx, where, tail),
     wantsMeta && cached ? contentVersion(scope) : Promise.resolve(null),
   ]);
   if (query.all && rows.length > def.maxLimit)

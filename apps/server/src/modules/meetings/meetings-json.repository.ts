@@ -82,11 +82,9 @@ const dashboardJsonQuery =
         json: meetingJson(caller),
         status: sql<number>`coalesce(${f.myStatus}, ${RsvpStatus.NoResponse})`,
         isFavorite: f.isFavorite,
-        total: sql<number>`(${db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(meetings)
-          .innerJoin(communities, eq(communities.id, meetings.communityId))
-          .where(where)})`,
+        // Every matching row counted in the same pass as the page (a window over the rows before the limit),
+        // not by a second walk of the same conditions.
+        total: sql<number>`(count(*) over ())::int`,
       })
       .from(meetings)
       .innerJoin(communities, eq(communities.id, meetings.communityId))

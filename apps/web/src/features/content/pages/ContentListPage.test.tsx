@@ -42,6 +42,17 @@ describe('News list (spec 002 §2)', { timeout: 40_000 }, () => {
     expect(screen.getByRole('heading', { name: 'My News' })).toBeInTheDocument();
   });
 
+  it('shows "1,000+" in the title when the server counted past its bound (issue 37 point 4)', async () => {
+    signInForContent();
+    stubFetch(listHandlers({ 1: eight(1), 2: eight(9) }, 1001));
+    renderRoute(<NewsListPage />, { ...ROUTES, initialEntry: '/news' });
+
+    expect(await screen.findByRole('link', { name: 'News item 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News (1,000+)');
+    // The list still loads on: 8 loaded of "more than 1,000".
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
   it('opens a category, and clicking the current category returns to all', async () => {
     signInForContent();
     const fetchMock = stubFetch(listHandlers({ 1: [rawNews(1)] }, 1));

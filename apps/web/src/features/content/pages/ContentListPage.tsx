@@ -5,6 +5,7 @@
  * bottom, empty and error states. The URL holds the list state.
  */
 import { useMemo } from 'react';
+import { contentCountLabel } from '@portal/contracts';
 import { Button, Card, Col, Empty, Row, Select, Skeleton, Spin, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../shared/components/LoadError';
@@ -139,7 +140,7 @@ export function ContentListPage({ config }: ContentListPageProps) {
             {total !== undefined && (
               <Typography.Text type="secondary" style={{ fontSize: 20, fontWeight: 400 }}>
                 {' '}
-                ({total})
+                ({contentCountLabel(total, CONTENT_LIMITS.pageSize)})
               </Typography.Text>
             )}
           </Typography.Title>
