@@ -40,6 +40,13 @@ declare module 'fastify' {
     /** Impersonating administrator's id, from the token. */
     impersonatorId: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A route that writes nothing although its method is not GET (a query sent as a POST body, e.g.
+     * `POST /api/event/list`): its answer keeps this replica's remembered actors (plugins/actor-cache.ts).
+     */
+    readsOnly?: boolean;
+  }
 }
 
 export interface IssuedSession {
@@ -217,9 +224,11 @@ export default fp(
     app.addHook('onClose', async () => actors.close());
     // A request that may have written: its caller's next request must not see an actor from before the write,
     // even before the write's notification arrives (plugins/actor-cache.ts).
+    // A POST that only reads (route config `readsOnly`) keeps them: the event list is a POST.
     app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
-        actors.forgetAll();
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (request.routeOptions.config?.readsOnly === true) return;
+      actors.forgetAll();
     });
     app.decorateRequest('actor', null);
     app.decorateRequest('impersonatorId', null);

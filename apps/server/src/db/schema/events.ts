@@ -137,6 +137,20 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * An event's card (issue 37, migration 0036): the contract's EventSummary (002 §3) without the caller's
+ * `userTicketId` and `isFavourite`, as compact JSON text in `presentSummary`'s key order. Written only by the
+ * triggers of migration 0036 (`portal_event_cards_refresh`) in the transaction of every write it depends on
+ * (the event, its tag links and prices, a tag's or lookup's label); read by `POST /api/event/list`.
+ */
+export const eventCards = pgTable('event_cards', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  card: text('card').notNull(),
+});
+
 export const eventTagLinks = pgTable(
   'event_tag_links',
   {

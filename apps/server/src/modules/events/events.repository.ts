@@ -18,11 +18,9 @@ import {
 } from '../../db/schema/index';
 import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageAndTotal, pageOf } from '../../lib/paging';
+import { pageAndTotal } from '../../lib/paging';
 import { dollarsSql } from '../../lib/money';
 import { isoTimestampSql } from '../../lib/sql-json';
-import { eventCountBound } from '@portal/contracts';
-import { listConditions, startsAfterLongestRunning, type EventListInput } from './event-list-conditions';
 
 /** A stored event. */
 export type EventRow = typeof events.$inferSelect;
@@ -143,7 +141,7 @@ function selectEventCards(scope: TenantScope, userId: string | null) {
 }
 
 /** The three lookup joins of an event selection (type, category, location labels). */
-function withLabels<Q extends PgSelect>(query: Q) {
+export function withLabels<Q extends PgSelect>(query: Q) {
   return query
     .leftJoin(eventTypes, eq(eventTypes.id, events.typeId))
     .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
@@ -157,7 +155,7 @@ function withLabels<Q extends PgSelect>(query: Q) {
  * the cheapest live price in dollars ({@link dollarsSql}), sold out false without prices, the member's first
  * active ticket and favourite. Needs the three label joins of {@link withLabels}.
  */
-function eventCardJson(userId: string | null | Placeholder): SQL<string> {
+export function eventCardJson(userId: string | null | Placeholder): SQL<string> {
   return sql<string>`json_build_object(${eventCardPairs(userId)})::text`;
 }
 
@@ -230,62 +228,6 @@ export async function eventDetailJsonById(
       .$dynamic(),
   ).where(eq(events.id, id));
   return row;
-}
-
-/**
- * One page of the event list (002 §7 `POST /api/event/list`) as JSON texts of the contract's EventSummary
- * ({@link eventCardJson}), in the list's order, with the bounded count of the same filters
- * ({@link eventCountBound}: exact up to `bound`, `bound + 1` meaning "more") — ONE statement: the page's ids
- * (the ordered index walked with the filters, stopped at the page's end), their cards with labels and the
- * member's flags computed for those ids only, and the count as an uncorrelated subquery PostgreSQL runs once.
- * A page past the end has no row to carry the count: then one more statement counts.
- */
-export async function listEventJson(
-  scope: TenantScope,
-  body: EventListInput,
-  userId: string | null,
-): Promise<{ cards: string[]; totalItems: number }> {
-  const now = new Date();
-  const where = listConditions(scope, body, now);
-  const direction = body.sortOrder === 'desc' ? desc : asc;
-  const order =
-    body.sortField === 'title'
-      ? [direction(events.title), asc(events.id)]
-      : [direction(events.startUtc), direction(events.id)];
-  // Running or upcoming events start after now − (the longest event): the start-ordered index (with the
-  // filters' columns, migration 0022) begins there, for the page and the count alike.
-  const bounded = body.isActiveEvent === true ? and(where, startsAfterLongestRunning(scope, now)) : where;
-  const pageWhere = body.sortField !== 'title' ? bounded : where;
-  const { limit, offset } = pageOf(body.page, body.size);
-  const bound = eventCountBound(body.page, body.size);
-  const pageIds = scope.db
-    .select({ id: events.id })
-    .from(events)
-    .where(pageWhere)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  // At most bound + 1 matching rows are read: the count stops there.
-  const capped = () =>
-    scope.db
-      .select({ one: sql`1` })
-      .from(events)
-      .where(bounded)
-      .limit(bound + 1)
-      .as('counted');
-  const counted = () => sql<number>`(select count(*) from ${capped()})`.mapWith(Number);
-  const rows = await withLabels(
-    scope.db
-      .select({ json: eventCardJson(userId), total: counted() })
-      .from(events)
-      .$dynamic(),
-  )
-    .where(inArray(events.id, pageIds))
-    .orderBy(...order);
-  if (rows.length > 0) return { cards: rows.map((row) => row.json), totalItems: rows[0]!.total };
-  if (offset === 0) return { cards: [], totalItems: 0 };
-  const [past] = await scope.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(capped());
-  return { cards: [], totalItems: past!.total };
 }
 
 /** Event cards of the given ids with their labels and the extras for `userId` (any order). */

@@ -45,10 +45,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/event/list',
-    doc('Published events with filters and paging (002 §7)', {
-      body: ZEventListBody,
-      response: ZEventListResponse,
-    }),
+    {
+      ...doc('Published events with filters and paging (002 §7)', {
+        body: ZEventListBody,
+        response: ZEventListResponse,
+      }),
+      // A query in a POST body: it writes nothing, so the remembered actors stay (plugins/auth.ts).
+      config: { readsOnly: true },
+    },
     async (request, reply) => sendJsonText(reply, await listEvents(requestContext(request), request.body)),
   );
 

@@ -27,7 +27,6 @@ import {
   eventRowById,
   eventRowsByIds,
   favouriteEventIds,
-  listEventJson,
   lookupRows,
   removeFavourite,
   tagRows,
@@ -35,6 +34,7 @@ import {
   type JoinedEventRow,
 } from './events.repository';
 import type { EventListInput } from './event-list-conditions';
+import { listEventJson } from './event-list.repository';
 import * as policy from './events.policy';
 
 /**

@@ -1,0 +1,138 @@
+/**
+ * The event list's SQL (spec 002 §7 `POST /api/event/list`): one statement per page — the page's ids, each id's
+ * stored card (`event_cards`, migration 0036) with the caller's fields, the bounded count — and the same page
+ * built from the tables for a page whose stored card is missing. Every function takes the tenant scope.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eventCountBound } from '@portal/contracts';
+import { eventCards, events } from '../../db/schema/index';
+import type { TenantScope } from '../../db/tenant-scope';
+import { pageOf } from '../../lib/paging';
+import { listConditions, startsAfterLongestRunning, type EventListInput } from './event-list-conditions';
+import { eventCardJson, withLabels } from './events.repository';
+
+/**
+ * A page size written into the statement's text instead of sent as a parameter, given to Drizzle's `limit`
+ * (which writes an SQL value as it is). With `limit $n` PostgreSQL's generic plan assumes 10 % of the rows, so
+ * the plan cache judged it dearer than a custom plan and planned the list on every call (~1 ms); with the
+ * literal it keeps the generic plan after five calls (docs/benchmarks.md, issue 37 events). One text per page
+ * size (validated by the contract: 1 to `maxPageSize`). @throws RangeError unless a positive safe integer.
+ */
+function inlineInteger(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`not a page size: ${value}`);
+  return sql.raw(String(value)) as unknown as number;
+}
+
+/** Where a list page's pieces come from: the page's ids, the bounded count, the order (see {@link listEventJson}). */
+function listParts(scope: TenantScope, body: EventListInput) {
+  const now = new Date();
+  const where = listConditions(scope, body, now);
+  const byTitle = body.sortField === 'title';
+  const direction = body.sortOrder === 'desc' ? desc : asc;
+  // Running or upcoming events start after now − (the longest event): the start-ordered index (with the
+  // filters' columns, migration 0022) begins there, for the page and the count alike.
+  const bounded = body.isActiveEvent === true ? and(where, startsAfterLongestRunning(scope, now)) : where;
+  const pageWhere = byTitle ? where : bounded;
+  const { limit, offset } = pageOf(body.page, body.size);
+  const bound = eventCountBound(body.page, body.size);
+  // At most bound + 1 matching rows are read: the count stops there.
+  const capped = () =>
+    scope.db
+      .select({ one: sql`1` })
+      .from(events)
+      .where(bounded)
+      .limit(bound + 1)
+      .as('counted');
+  const counted = () => sql<number>`(select count(*) from ${capped()})`.mapWith(Number);
+  return { where: pageWhere, byTitle, direction, limit, offset, capped, counted };
+}
+
+/**
+ * One page of the event list (002 §7 `POST /api/event/list`) as JSON texts of the contract's EventSummary, in
+ * the list's order, with the bounded count of the same filters ({@link eventCountBound}: exact up to `bound`,
+ * `bound + 1` meaning "more") — ONE statement: the page's ids and sort keys (the ordered index walked with the
+ * filters, stopped at the page's end; index-only for the start order), each id's stored card (`event_cards`,
+ * kept by the triggers of migration 0036) with the caller's `userTicketId` and `isFavourite` appended, and the
+ * count as an uncorrelated subquery PostgreSQL runs once. A page past the end has no row to carry the count:
+ * then one more statement counts. Should a card be missing (never, while the triggers run), the page is built
+ * from the tables instead ({@link listEventJsonBuilt}), the same answer.
+ */
+export async function listEventJson(
+  scope: TenantScope,
+  body: EventListInput,
+  userId: string | null,
+): Promise<{ cards: string[]; totalItems: number }> {
+  const parts = listParts(scope, body);
+  const { byTitle, direction, limit, offset } = parts;
+  const page = scope.db
+    .select({ id: events.id, key: byTitle ? events.title : events.startUtc })
+    .from(events)
+    .where(parts.where)
+    .orderBy(
+      ...(byTitle
+        ? [direction(events.title), asc(events.id)]
+        : [direction(events.startUtc), direction(events.id)]),
+    )
+    .limit(inlineInteger(limit))
+    .offset(offset)
+    .as('page');
+  // The caller's two fields, last in the card (after `soldOut`): the card's closing brace gives way to them.
+  const json = sql<string | null>`left(${eventCards.card}, -1)
+    || ',"userTicketId":' || coalesce((select min(k.id) from tickets k where k.tenant_id = ${scope.tenantId}
+      and k.user_id = ${userId} and k.attendance_status = 'Active' and k.event_id = ${page.id})::text, 'null')
+    || ',"isFavourite":' || exists(select 1 from event_favourites f where f.event_id = ${page.id}
+      and f.user_id = ${userId})::text
+    || '}'`;
+  const rows = await scope.db
+    .select({ json, total: parts.counted() })
+    .from(page)
+    .leftJoin(eventCards, eq(eventCards.eventId, page.id))
+    .orderBy(direction(page.key), byTitle ? asc(page.id) : direction(page.id));
+  if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
+  if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: rows[0]!.total };
+  return pastTheEnd(scope, parts);
+}
+
+/** The bounded count of a page that has no row to carry it (past the end, or no match). */
+async function pastTheEnd(
+  scope: TenantScope,
+  parts: ReturnType<typeof listParts>,
+): Promise<{ cards: string[]; totalItems: number }> {
+  if (parts.offset === 0) return { cards: [], totalItems: 0 };
+  const [past] = await scope.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(parts.capped());
+  return { cards: [], totalItems: past!.total };
+}
+
+/**
+ * {@link listEventJson}'s answer with each card built from the tables ({@link eventCardJson}: labels, tags,
+ * prices, the caller's ticket and favourite) — the list's path before migration 0036, kept for a page whose
+ * stored card is missing.
+ */
+export async function listEventJsonBuilt(
+  scope: TenantScope,
+  body: EventListInput,
+  userId: string | null,
+): Promise<{ cards: string[]; totalItems: number }> {
+  const parts = listParts(scope, body);
+  const { byTitle, direction } = parts;
+  const order = byTitle
+    ? [direction(events.title), asc(events.id)]
+    : [direction(events.startUtc), direction(events.id)];
+  const pageIds = scope.db
+    .select({ id: events.id })
+    .from(events)
+    .where(parts.where)
+    .orderBy(...order)
+    .limit(parts.limit)
+    .offset(parts.offset);
+  const rows = await withLabels(
+    scope.db
+      .select({ json: eventCardJson(userId), total: parts.counted() })
+      .from(events)
+      .$dynamic(),
+  )
+    .where(inArray(events.id, pageIds))
+    .orderBy(...order);
+  if (rows.length > 0) return { cards: rows.map((row) => row.json), totalItems: rows[0]!.total };
+  return pastTheEnd(scope, parts);
+}
