@@ -10,16 +10,7 @@
  * calls made meanwhile; from then on calls go straight to antd's API. {@link useApp} reads that context, like
  * antd's `App.useApp()` (which keeps working, and reads the same context) but without importing antd's `App`.
  */
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import { useComponentConfig } from 'antd/es/config-provider/context';
@@ -42,11 +33,11 @@ type Call = (api: AppFeedback) => unknown;
  * toast and a `then` for when it has closed; modal methods return `destroy`, `update` and a `then` with the
  * confirmed flag. The stand-in forwards each to the real answer once the call has been replayed.
  */
-function pendingResult(settled: Promise<unknown>) {
+function pendingResult(settled: Promise<{ result: unknown }>) {
   const later =
     (name: string) =>
     (...args: unknown[]) =>
-      void settled.then((result) => {
+      void settled.then(({ result }) => {
         const target = name === 'close' ? result : (result as Record<string, unknown> | undefined)?.[name];
         if (typeof target === 'function') (target as (...a: unknown[]) => unknown).apply(result, args);
       });
@@ -56,7 +47,7 @@ function pendingResult(settled: Promise<unknown>) {
     update: later('update'),
     then: (resolve?: (value: unknown) => unknown, reject?: (reason: unknown) => unknown) =>
       settled
-        .then((result) =>
+        .then(({ result }) =>
           result && typeof (result as PromiseLike<unknown>).then === 'function'
             ? (result as PromiseLike<unknown>)
             : undefined,
@@ -81,7 +72,10 @@ function standIn(current: () => AppFeedback | null, enqueue: (call: Call) => voi
               (real[name] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]?.(...args);
             const loaded = current();
             if (loaded) return call(loaded);
-            return pendingResult(new Promise((resolve) => enqueue((real) => resolve(call(real)))));
+            // Boxed: antd's answers are thenables, which a promise would otherwise adopt.
+            return pendingResult(
+              new Promise((resolve) => enqueue((real) => resolve({ result: call(real) }))),
+            );
           };
         },
       },
