@@ -6,7 +6,7 @@
  * inside an open modal ({@link installDialogFocusWrap}, issue 42 point 2).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import ConfigProvider from 'antd/es/config-provider';
+import { ConfigProvider } from 'antd';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { TAccount, TenantProfile } from '@portal/contracts';
