@@ -41,10 +41,10 @@ try {
             localStorage.setItem(key, value);
             sessionStorage.setItem('seeded', '1');
           }
-          window.__longTasks = [];
+          globalThis.__longTasks = [];
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries())
-              window.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+              globalThis.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
           }).observe({ type: 'longtask', buffered: true });
         },
         [TOKEN_STORAGE_KEY, token],
@@ -58,7 +58,7 @@ try {
       await page.goto(`${origin}${pathname}`);
       await page.waitForTimeout(10_000);
       const { profile } = await cdp.send('Profiler.stop');
-      const tasks = await page.evaluate(() => window.__longTasks);
+      const tasks = await page.evaluate(() => globalThis.__longTasks);
       const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
       console.log(
         `${pathname} run ${run}: ${tasks.length} long tasks, blocking ${blocking} ms: ${tasks.map(([s, d]) => `${s}+${d}`).join(', ')}`,
@@ -69,7 +69,9 @@ try {
       const dt = profile.timeDeltas;
       profile.samples.forEach((id, i) => {
         const frame = byId.get(id)?.callFrame;
-        const url = frame?.url ? frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '') : `(${frame?.functionName || 'program'})`;
+        const url = frame?.url
+          ? frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')
+          : `(${frame?.functionName || 'program'})`;
         self.set(url, (self.get(url) ?? 0) + (dt[i] ?? 0) / 1000);
       });
       console.log(

@@ -6,19 +6,7 @@
  * notification (one-way) and invite members (Private only).
  */
 import { useState } from 'react';
-import {
-  Avatar,
-  Button,
-  Card,
-  Dropdown,
-  Flex,
-  Modal,
-  Radio,
-  Select,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Avatar, Button, Card, Dropdown, Flex, Modal, Radio, Select, Tag, Tooltip, Typography } from 'antd';
 import { useApp } from '../../../shared/app-feedback';
 import {
   CalendarOutlined,
