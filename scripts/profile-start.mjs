@@ -5,9 +5,11 @@
 // from navigation), their blocking time (the part of each over 50 ms, as Lighthouse's TBT) up to 10 s, and the
 // CPU profile's self time by script file (the chunks that cost most).
 //
-//   node scripts/build.mjs && node scripts/profile-start.mjs        (WEB_DIST_DIR=<dist> to profile another build)
+//   node scripts/build.mjs && node scripts/profile-start.mjs
+//   PROFILE_DISTS=before=/tmp/old-dist,after=apps/web/dist node scripts/profile-start.mjs   (builds alternately)
 //
-// Uses the built server on a fresh PGlite folder (scripts/built-server.mjs) on PROFILE_PORT (default 3480).
+// Uses the built server on a fresh PGlite folder (scripts/built-server.mjs), one per build (WEB_DIST_DIR), on
+// PROFILE_PORT (default 3480) and the next ports; BENCH_SERVER_START_TIMEOUT (s) for slow seeding.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -19,21 +21,35 @@ const runs = Number(process.env.PROFILE_RUNS ?? 3);
 const rate = Number(process.env.PROFILE_CPU_RATE ?? 4);
 const paths = (process.env.PROFILE_PATHS ?? '/').split(',');
 const TOKEN_STORAGE_KEY = 'authorization'; // packages/contracts/src/shared/session-keys.ts
-const origin = `http://ota.localhost:${port}`;
+const dists = (process.env.PROFILE_DISTS ?? `current=${process.env.WEB_DIST_DIR ?? ''}`)
+  .split(',')
+  .map((pair, i) => {
+    const [name, dir] = pair.split('=');
+    return { name, dir, origin: `http://ota.localhost:${port + i}` };
+  });
 
-const stop = await startBuiltServer(root, port);
+const stops = await Promise.all(
+  dists.map(({ dir }, i) => {
+    if (dir) process.env.WEB_DIST_DIR = path.resolve(dir);
+    else delete process.env.WEB_DIST_DIR;
+    return startBuiltServer(root, port + i);
+  }),
+);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  const signInContext = await browser.newContext();
-  const signInPage = await signInContext.newPage();
-  await signIn(signInPage, origin, 'member@ota.example');
-  const token = await signInPage.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
-  await signInContext.close();
+  for (const dist of dists) {
+    const signInContext = await browser.newContext();
+    const signInPage = await signInContext.newPage();
+    await signIn(signInPage, dist.origin, 'member@ota.example');
+    dist.token = await signInPage.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    await signInContext.close();
+  }
   for (const pathname of paths)
-    for (let run = 1; run <= runs; run++) {
+    for (let run = 1; run <= runs; run++)
+    for (const { name, origin, token } of dists) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       await context.addInitScript(
         ([key, value]) => {
@@ -61,7 +77,7 @@ try {
       const tasks = await page.evaluate(() => globalThis.__longTasks);
       const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
       console.log(
-        `${pathname} run ${run}: ${tasks.length} long tasks, blocking ${blocking} ms: ${tasks.map(([s, d]) => `${s}+${d}`).join(', ')}`,
+        `${name} ${pathname} run ${run}: ${tasks.length} long tasks, blocking ${blocking} ms: ${tasks.map(([s, d]) => `${s}+${d}`).join(', ')}`,
       );
       // Self time by script file, from the sampled profile.
       const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -86,5 +102,5 @@ try {
     }
 } finally {
   await browser.close();
-  stop();
+  for (const stop of stops) stop();
 }
