@@ -7,10 +7,22 @@
  * {@link FeedbackProvider} renders the `.ant-app` root antd's `App` would (its text colour, font and line
  * height) and provides antd's own App context with a stand-in API: the first call of any of its methods
  * loads antd's `App` (`app-feedback-holders.tsx`), renders its holders beside the children, and replays the
- * calls made meanwhile; from then on calls go straight to antd's API. {@link useApp} reads that context, like
+ * calls made meanwhile; from then on calls go straight to antd's API. The member's first click or key press
+ * starts the load too, so that it overlaps the request a toast usually follows (the holders' chunks include
+ * the shared UI chunk on a signed-in page). {@link useApp} reads that context, like
  * antd's `App.useApp()` (which keeps working, and reads the same context) but without importing antd's `App`.
  */
-import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import { useComponentConfig } from 'antd/es/config-provider/context';
@@ -102,6 +114,19 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       ),
     [],
   );
+  // Most toasts follow a click or a key: loading on the first one overlaps the holders' download with the
+  // action's request. A page load alone (what a first visit measures) loads nothing.
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const options = { capture: true, once: true } as const;
+    document.addEventListener('pointerdown', want, options);
+    document.addEventListener('keydown', want, options);
+    return () => {
+      document.removeEventListener('pointerdown', want, options);
+      document.removeEventListener('keydown', want, options);
+    };
+  }, [wanted]);
   const handleReady = useCallback((loaded: AppFeedback) => {
     real.current = loaded;
     for (const call of queue.current.splice(0)) call(loaded);
