@@ -49,57 +49,58 @@ try {
   }
   for (const pathname of paths)
     for (let run = 1; run <= runs; run++)
-    for (const { name, origin, token } of dists) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      await context.addInitScript(
-        ([key, value]) => {
-          if (!sessionStorage.getItem('seeded')) {
-            localStorage.setItem(key, value);
-            sessionStorage.setItem('seeded', '1');
-          }
-          globalThis.__longTasks = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              globalThis.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
-          }).observe({ type: 'longtask', buffered: true });
-        },
-        [TOKEN_STORAGE_KEY, token],
-      );
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      await page.goto(`${origin}${pathname}`);
-      await page.waitForTimeout(10_000);
-      const { profile } = await cdp.send('Profiler.stop');
-      const tasks = await page.evaluate(() => globalThis.__longTasks);
-      const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
-      console.log(
-        `${name} ${pathname} run ${run}: ${tasks.length} long tasks, blocking ${blocking} ms: ${tasks.map(([s, d]) => `${s}+${d}`).join(', ')}`,
-      );
-      // Self time by script file, from the sampled profile.
-      const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-      const self = new Map();
-      const dt = profile.timeDeltas;
-      profile.samples.forEach((id, i) => {
-        const frame = byId.get(id)?.callFrame;
-        const url = frame?.url
-          ? frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')
-          : `(${frame?.functionName || 'program'})`;
-        self.set(url, (self.get(url) ?? 0) + (dt[i] ?? 0) / 1000);
-      });
-      console.log(
-        '  self ms: ' +
-          [...self]
-            .sort((a, b) => b[1] - a[1])
-            .slice(0, 10)
-            .map(([url, ms]) => `${url} ${Math.round(ms)}`)
-            .join(', '),
-      );
-      await context.close();
-    }
+      for (const { name, origin, token } of dists) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        await context.addInitScript(
+          ([key, value]) => {
+            if (!sessionStorage.getItem('seeded')) {
+              localStorage.setItem(key, value);
+              sessionStorage.setItem('seeded', '1');
+            }
+            globalThis.__longTasks = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries())
+                globalThis.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+            }).observe({ type: 'longtask', buffered: true });
+          },
+          [TOKEN_STORAGE_KEY, token],
+        );
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        // Not waiting for the load event: at 4× on a busy machine it can take longer than Playwright's default.
+        await page.goto(`${origin}${pathname}`, { waitUntil: 'commit', timeout: 120_000 });
+        await page.waitForTimeout(10_000);
+        const { profile } = await cdp.send('Profiler.stop');
+        const tasks = await page.evaluate(() => globalThis.__longTasks);
+        const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
+        console.log(
+          `${name} ${pathname} run ${run}: ${tasks.length} long tasks, blocking ${blocking} ms: ${tasks.map(([s, d]) => `${s}+${d}`).join(', ')}`,
+        );
+        // Self time by script file, from the sampled profile.
+        const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+        const self = new Map();
+        const dt = profile.timeDeltas;
+        profile.samples.forEach((id, i) => {
+          const frame = byId.get(id)?.callFrame;
+          const url = frame?.url
+            ? frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')
+            : `(${frame?.functionName || 'program'})`;
+          self.set(url, (self.get(url) ?? 0) + (dt[i] ?? 0) / 1000);
+        });
+        console.log(
+          '  self ms: ' +
+            [...self]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 10)
+              .map(([url, ms]) => `${url} ${Math.round(ms)}`)
+              .join(', '),
+        );
+        await context.close();
+      }
 } finally {
   await browser.close();
   for (const stop of stops) stop();
