@@ -247,8 +247,9 @@ export default defineConfig(({ command }) => ({
             // form rules), which the signed-in pages use too: the first screen of a first visit loads this and
             // not the shared UI chunk.
             // zod, with the sign-in page's modules that build schemas at load: a chunk of its own, so a signed-in
-            // page that builds none does not download it (issue 37 point 5).
-            { name: 'zod', test: signIn.zod },
+            // page that builds none does not download it (issue 37 point 5). zod itself by name: the sign-in page
+            // loads its form's schema when first needed, so its static closure holds no zod.
+            { name: 'zod', test: (id) => ZOD.test(id) || signIn.zod(id) },
             { name: 'forms', test: signIn.has },
             // The libraries of the signed-in shell and first pages, by the set of first pages that use them
             // (issue 37 point 5): a first page downloads neither another's libraries nor the shared UI chunk,

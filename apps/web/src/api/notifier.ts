@@ -1,15 +1,22 @@
 /**
- * Where the API clients send their error notifications (spec 000 §8). The app registers antd's
- * context-aware `App.useApp().notification`; before that, antd's static `notification` is used.
+ * Where the API clients send their error notifications (spec 000 §8). The app registers the context-aware
+ * `useApp().notification` (shared/app-feedback.tsx); before that, antd's static `notification`, loaded on
+ * first use so that it stays out of the entry (issue 37 point 5).
  */
-import { notification } from 'antd';
 
 /** The part of antd's notification API the clients use. */
 export interface ErrorNotifier {
   error(config: { title: string; description?: string; duration?: number }): void;
 }
 
-let current: ErrorNotifier = notification;
+/** antd's static notification, imported when the first error is shown. */
+const staticNotifier: ErrorNotifier = {
+  error(config) {
+    void import('antd/es/notification').then(({ default: notification }) => notification.error(config));
+  },
+};
+
+let current: ErrorNotifier = staticNotifier;
 
 /** Replaces the notifier (the app's providers and tests call this). */
 export function setErrorNotifier(notifier: ErrorNotifier): void {

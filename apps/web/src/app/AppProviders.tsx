@@ -2,11 +2,11 @@
  * Every provider of the app (spec 000 §1; DESIGN.md "Web"): tenant profile, antd theme from the tenant
  * colours in the member's theme (issue 42 point 1: light, dark or high contrast, chosen by the member or by
  * the device's `prefers-color-scheme` / `prefers-contrast`; without motion when the device asks for reduced
- * motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording; Tab wraps
+ * motion), TanStack Query, message, notification and modal (antd's `App`, loaded on first use: {@link FeedbackProvider}), i18next with the tenant's wording; Tab wraps
  * inside an open modal ({@link installDialogFocusWrap}, issue 42 point 2).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { TAccount, TenantProfile } from '@portal/contracts';
@@ -26,10 +26,11 @@ import {
   useThemeChoice,
 } from '../shared/theme';
 import { installDialogFocusWrap } from '../shared/dialog-focus-wrap';
+import { FeedbackProvider, useApp } from '../shared/app-feedback';
 
-/** Routes the API clients' error notifications through the themed antd App context. */
+/** Routes the API clients' error notifications through the themed App context ({@link FeedbackProvider}). */
 function NotifierBridge() {
-  const { notification } = AntApp.useApp();
+  const { notification } = useApp();
   useEffect(() => setErrorNotifier(notification), [notification]);
   return null;
 }
@@ -83,13 +84,15 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
     <TenantContext.Provider value={profile}>
       <ThemeModeContext.Provider value={mode}>
         <ConfigProvider theme={theme}>
-          <AntApp>
-            <NotifierBridge />
-            <QueryClientProvider client={client}>
-              <AccountThemeBridge />
-              <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-            </QueryClientProvider>
-          </AntApp>
+          <QueryClientProvider client={client}>
+            <AccountThemeBridge />
+            <I18nextProvider i18n={i18n}>
+              <FeedbackProvider>
+                <NotifierBridge />
+                {children}
+              </FeedbackProvider>
+            </I18nextProvider>
+          </QueryClientProvider>
         </ConfigProvider>
       </ThemeModeContext.Provider>
     </TenantContext.Provider>

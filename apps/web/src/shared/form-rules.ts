@@ -6,13 +6,21 @@ import type { FormRule } from 'antd';
 import type { z } from 'zod';
 
 /**
- * An antd rule that runs a contract's zod field schema and shows its first message. An empty field is
+ * Answers a field's schema from a module loaded when first needed (`() => import(…).then(…)`): a form on a
+ * first visit's first screen (the sign-in page) checks with zod without zod in its first download (issue 37
+ * point 5). Rules run asynchronously anyway; the first check waits for the module.
+ */
+export type SchemaLoader = () => Promise<z.ZodType>;
+
+/**
+ * An antd rule that runs a contract's zod field schema (or the one `schema` loads) and shows its first message. An empty field is
  * checked as `empty` ('' by default; null for optional nullable fields).
  */
-export function zodRule(schema: z.ZodType, empty: unknown = ''): FormRule {
+export function zodRule(schema: z.ZodType | SchemaLoader, empty: unknown = ''): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value ?? empty);
+      const checked = typeof schema === 'function' ? await schema() : schema;
+      const result = checked.safeParse(value ?? empty);
       if (!result.success) throw new Error(result.error.issues[0]?.message);
     },
   };

@@ -5,7 +5,7 @@
  * without a pending sign-in, else the server's message.
  */
 import { useState } from 'react';
-import { App } from 'antd';
+import { useApp } from '../../shared/app-feedback';
 import { MESSAGES, type TSessionResponse } from '@portal/contracts';
 import { isApiError } from '../../api/api-error';
 import type { PendingCode } from './pending-code';
@@ -26,7 +26,7 @@ export function useCodeEntry(
   clearPending: () => void,
   onSignedIn: (session: TSessionResponse) => void,
 ) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const loginWithCode = useLoginWithCode();
   const resend = useResendOneTimeCode();
   const [errorMessage, setErrorMessage] = useState<string | null>(

@@ -3,7 +3,7 @@
  * after the 500 ms debounce; 'Added to favourites' / 'Removed from favourites', or the error with the
  * server's message.
  */
-import { App } from 'antd';
+import { useApp } from '../../shared/app-feedback';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TCommunity } from '@portal/contracts';
 import { useFavouriteCommunityMutation } from './queries';
 import { useDelayedToggle } from '../../shared/use-delayed-toggle';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../api/api-error';
 
 /** Answers `[favourite, toggle]` for the community. */
 export function useFavouriteToggle(community: Pick<TCommunity, 'id' | 'isFavorite'>): [boolean, () => void] {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const favouriteMutation = useFavouriteCommunityMutation();
   const [favourite, , toggle] = useDelayedToggle({
     value: community.isFavorite,

@@ -5,7 +5,8 @@
  * previews for the image types. Removing a saved attachment reports its id so the form can send it as deleted.
  */
 import type { Dispatch, SetStateAction } from 'react';
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useApp } from '../app-feedback';
 import { PaperClipOutlined } from '@ant-design/icons';
 
 /** One attachment of the list: a saved one (`id`, `url`) or a new file to upload (`file`). */
@@ -49,7 +50,7 @@ export function AttachmentsUpload({
   onRemoveSaved,
   onPreview,
 }: AttachmentsUploadProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   return (
     <Upload
       multiple

@@ -4,7 +4,8 @@
  * calendars, and "Regenerate link" behind a confirmation that the old link stops working. Loading: a skeleton;
  * a failed first load: the message with Try again.
  */
-import { App, Button, Card, Input, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Input, Skeleton, Space, Typography } from 'antd';
+import { useApp } from '../app-feedback';
 import { CalendarOutlined, CopyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { CALENDAR_MESSAGES } from '@portal/contracts';
 import { copyText } from '../copy-link';
@@ -18,7 +19,7 @@ export interface CalendarSubscriptionCardProps {
 
 /** Renders the feed link, its actions and the regenerate confirmation. */
 export function CalendarSubscriptionCard({ headingLevel = 2 }: CalendarSubscriptionCardProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const feed = useCalendarFeed();
   const regenerate = useRegenerateCalendarFeed();
 

@@ -4,7 +4,8 @@
  * Remove cover.
  */
 import type { ReactNode } from 'react';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
+import { useApp } from '../app-feedback';
 import { PictureOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';
 
@@ -39,7 +40,7 @@ export function CoverImageUpload({
   row,
   crop,
 }: CoverImageUploadProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   return row(
     <>
       {cover ? preview(cover.url) : null}

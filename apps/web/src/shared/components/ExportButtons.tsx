@@ -4,7 +4,8 @@
  * Used by the memberships and invoices tables and the check-in list.
  */
 import { useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { useApp } from '../app-feedback';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TExportFormat } from '@portal/contracts';
 import { generalApi } from '../../api/general-client';
@@ -20,7 +21,7 @@ export interface ExportButtonsProps {
 
 /** The two download buttons; each is busy while its file downloads. */
 export function ExportButtons({ path, query, fileName }: ExportButtonsProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState<TExportFormat | null>(null);
   const download = async (format: TExportFormat) => {
     setBusy(format);

@@ -4,7 +4,8 @@
  * 'An error occurred. The report was not submitted.', for a post under the title 'Error reporting post').
  */
 import { useState, type ReactNode } from 'react';
-import { App, Input, Modal, Typography } from 'antd';
+import { Input, Modal, Typography } from 'antd';
+import { useApp } from '../app-feedback';
 import { POST_MESSAGES } from '@portal/contracts';
 import { isApiError } from '../../api/api-error';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export interface ReportModalProps {
 
 /** The report modal. */
 export function ReportModal({ open, subject, send, onClose }: ReportModalProps) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);

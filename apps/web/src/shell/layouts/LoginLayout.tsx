@@ -4,7 +4,8 @@
  * sends the user home, or to a same-site `redirectTo`, except on the reset-password and impersonate pages.
  * A skip link comes first; each screen's heading takes focus when the path changes (issue 42 point 2).
  */
-import Grid from 'antd/es/grid';
+// The hook alone: Grid's index brings Row and Col, which the sign-in page does not draw (issue 37 point 5).
+import useBreakpoint from 'antd/es/grid/hooks/useBreakpoint';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { getStoredToken } from '../../api/token-storage';
 import { useTenant } from '../../session/tenant-context';
@@ -20,7 +21,7 @@ export default function LoginLayout() {
   const profile = useTenant();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
 
   if (getStoredToken() && !OPEN_TO_SIGNED_IN.includes(pathname)) {
     return <Navigate to={safeRedirectPath(searchParams.get('redirectTo'))} replace />;

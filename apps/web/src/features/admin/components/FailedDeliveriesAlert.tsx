@@ -4,7 +4,8 @@
  * at least one, with "Retry now" (after the cause, say the mail server, is fixed) and a link to Sent mail.
  * Renders nothing while loading, on a load error or when nothing failed.
  */
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { Link } from 'react-router';
 import { useFailedDeliveries, useRetryDeliveries } from '../queries';
 
@@ -16,7 +17,7 @@ export interface FailedDeliveriesAlertProps {
 
 /** Renders the warning with its actions. */
 export function FailedDeliveriesAlert({ enabled, linkToSentMail = true }: FailedDeliveriesAlertProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const failed = useFailedDeliveries(enabled);
   const retry = useRetryDeliveries();
   const count = failed.data?.failed ?? 0;

@@ -4,7 +4,8 @@
  * returned auto-login URL in a new tab, and 'Sign out everywhere' (after a confirmation) to end every session of
  * a user (issue 10 §7).
  */
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { useSearchParams } from 'react-router';
 import { canEndSessions, canImpersonate, canImpersonateUser } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -32,7 +33,7 @@ const ZUsersSearchParams = ZListSearchParams.extend({
 
 /** Lists users for administrators. */
 export default function AdminUsersPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [searchParams, setSearchParams] = useSearchParams();
   const { keyword, page, pageSize } = parseSearchParams(ZUsersSearchParams, searchParams);
   const [draft, setDraft] = useUrlKeyword(keyword, 'keyword', SEARCH_DEBOUNCE_MS);

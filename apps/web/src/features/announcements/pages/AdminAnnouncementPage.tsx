@@ -5,7 +5,8 @@
  * (`canManageAnnouncements`; the server answers 403 otherwise). Messages of §8.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
@@ -59,7 +60,7 @@ export default function AdminAnnouncementPage() {
 }
 
 function AnnouncementsTable() {
-  const { message, modal, notification } = App.useApp();
+  const { message, modal, notification } = useApp();
   const list = useAdminAnnouncements();
   const [editing, setEditingState] = useState<TAdminAnnouncement | 'new' | null>(null);
   // The dialog is mounted only while open: the focus goes back to its opener by hand (issue 42 point 2).

@@ -1,6 +1,7 @@
 /** The add-file modal of the assets tab (spec 001 §5). */
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Typography, Upload } from 'antd';
+import { Button, Form, Input, Modal, Radio, Typography, Upload } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { UploadOutlined } from '@ant-design/icons';
 import { ASSET_FILE_TYPES, ASSET_MESSAGES, type TAssetFolder } from '@portal/contracts';
 import { useAddAssetMutation } from '../queries';
@@ -17,7 +18,7 @@ export function AddAssetModal({
   folder: TAssetFolder | null;
   onClose: (saved: boolean) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const addAsset = useAddAssetMutation(communityId);
   const [form] = Form.useForm<{ type: 'link' | 'file'; name: string; description: string; link: string }>();
   const [file, setFile] = useState<File | null>(null);

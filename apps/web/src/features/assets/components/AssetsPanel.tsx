@@ -8,7 +8,8 @@
  * Messages of spec 001 §5 and §8.
  */
 import { useEffect, useState } from 'react';
-import { App, Button, Dropdown, Empty, Flex, Select, Skeleton } from 'antd';
+import { Button, Dropdown, Empty, Flex, Select, Skeleton } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { EditOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import {
   DndContext,
@@ -41,7 +42,7 @@ import { noItemsYet } from '../../../shared/count-label';
 export function AssetsPanel({ communityId }: { communityId: string }) {
   const folders = useFolders(communityId);
   const reorderFolder = useReorderFolderMutation(communityId);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [order, setOrder] = useState<TAssetFolder[]>([]);
   const [sort, setSort] = useState<SortKey>(DEFAULT_SORT);
   const [fileType, setFileType] = useState<FileTypeKey>('all');

@@ -1,6 +1,6 @@
 /** The folder modal of the assets tab (spec 001 §5 messages). */
 import { useMemo } from 'react';
-import { App } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ASSET_MESSAGES, type TAssetFolder } from '@portal/contracts';
 import { useSaveFolderMutation } from '../queries';
 import { NameDescriptionModal, type NameDescription } from './NameDescriptionModal';
@@ -15,7 +15,7 @@ export function FolderModal({
   folder: TAssetFolder | 'new' | null;
   onClose: (saved: boolean) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const saveFolder = useSaveFolderMutation(communityId);
   const isNew = folder === 'new';
   const initial = useMemo<NameDescription | null>(

@@ -1,6 +1,6 @@
 /** The rename-file modal of the assets tab (spec 001 §5 messages). */
 import { useMemo } from 'react';
-import { App } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ASSET_MESSAGES, type TAssetItem } from '@portal/contracts';
 import { useRenameAssetMutation } from '../queries';
 import { NameDescriptionModal, type NameDescription } from './NameDescriptionModal';
@@ -15,7 +15,7 @@ export function RenameItemModal({
   item: TAssetItem | null;
   onClose: (saved: boolean) => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const renameAsset = useRenameAssetMutation(communityId);
   const initial = useMemo<NameDescription | null>(
     () => (item ? { name: item.name, description: item.description } : null),

@@ -10,7 +10,8 @@
  * remounts loses what the member typed"). A retry sends only the names still different from what is saved.
  */
 import { useEffect, useRef, useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ASSET_MESSAGES, type TAssetItem } from '@portal/contracts';
 import { useRenameAssetMutation } from '../queries';
 import { requiredError } from '../asset-rules';
@@ -26,7 +27,7 @@ export interface RenameItemsModalProps {
 
 /** Renders the modal. */
 export function RenameItemsModal({ communityId, items, open, onClose }: RenameItemsModalProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const renameAsset = useRenameAssetMutation(communityId);
   const [form] = Form.useForm<Record<string, string>>();
   const [chosen, setChosen] = useState<TAssetItem[]>([]);

@@ -3,7 +3,8 @@
  * and delete, and its items (download through the API, links in a new tab with engagement tracking), each
  * with a check box for the multi-item rename when the caller may rename items.
  */
-import { App, Button, Checkbox, Collapse, Flex, Typography } from 'antd';
+import { Button, Checkbox, Collapse, Flex, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -66,7 +67,7 @@ export function SortableFolder(props: SortableFolderProps) {
     selectedIds,
     onSelectItem,
   } = props;
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const deleteFolder = useDeleteFolderMutation(communityId);
   const deleteAsset = useDeleteAssetMutation(communityId);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =

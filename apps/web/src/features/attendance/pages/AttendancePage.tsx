@@ -5,7 +5,8 @@
  * un-checking removes the credit. The keyword, filter and page live in the URL.
  */
 import { useEffect, useState } from 'react';
-import { App, Card, Flex, Input, Segmented, Statistic, Tag, Typography } from 'antd';
+import { Card, Flex, Input, Segmented, Statistic, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export const ZAttendanceSearchParams = ZListSearchParams.extend({
 /** Renders the check-in page. */
 export default function AttendancePage() {
   const eventId = useParams().id ?? '';
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const search = parseSearchParams(ZAttendanceSearchParams, params);
   const [keyword, setKeyword] = useState(search.keyword);

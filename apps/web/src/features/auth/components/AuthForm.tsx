@@ -6,10 +6,11 @@ import type { ReactNode } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form, { type FormProps } from 'antd/es/form';
-import Input from 'antd/es/input';
+// Input alone, not its index (TextArea, Search, OTP, Group): the account forms draw only text fields.
+import Input from 'antd/es/input/Input';
 import Typography from 'antd/es/typography';
 import type { z } from 'zod';
-import { zodRule } from '../../../shared/form-rules';
+import { zodRule, type SchemaLoader } from '../../../shared/form-rules';
 
 /** Props: the title, introduction, inline error and the form's own props. */
 export interface AuthFormProps<T> extends Omit<FormProps<T>, 'layout' | 'requiredMark' | 'title'> {
@@ -38,7 +39,7 @@ export function EmailField({
   schema,
   autoComplete,
 }: {
-  schema: z.ZodType;
+  schema: z.ZodType | SchemaLoader;
   autoComplete: 'email' | 'username';
 }) {
   return (

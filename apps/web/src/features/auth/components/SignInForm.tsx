@@ -6,13 +6,21 @@
  */
 import { useState } from 'react';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Password from 'antd/es/input/Password';
 import Typography from 'antd/es/typography';
 import { Link } from 'react-router';
-import { ZSignInForm } from '@portal/contracts/auth/auth.schemas';
 import { canSubmitSignIn } from '@portal/contracts/shared/validation';
 import { zodRule } from '../../../shared/form-rules';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
+
+/**
+ * The form's schema (the contract's `ZSignInForm`), loaded when the member first focuses a field (or by the
+ * first check): the sign-in page is the first screen of a first visit, and zod (23 kB gzip) need not delay it
+ * (issue 37 point 5).
+ */
+const signInSchema = () => import('@portal/contracts/auth/auth.schemas').then((module) => module.ZSignInForm);
+const emailSchema = () => signInSchema().then((schema) => schema.shape.email);
+const passwordSchema = () => signInSchema().then((schema) => schema.shape.password);
 
 /** The submitted values. */
 export interface SignInValues {
@@ -49,15 +57,16 @@ export function SignInForm({ onSubmit, isSubmitting, errorMessage, registerRoute
       title="Sign in"
       errorMessage={errorMessage}
       form={form}
+      onFocus={() => void signInSchema()}
       onFinish={handleFinish}
       onValuesChange={(_, all: Partial<SignInValues>) => {
         setEmail((all.email ?? '').trim());
         setPassword(all.password ?? '');
       }}
     >
-      <EmailField schema={ZSignInForm.shape.email} autoComplete="username" />
-      <Form.Item label="Password" name="password" rules={[zodRule(ZSignInForm.shape.password)]}>
-        <Input.Password autoComplete="current-password" size="large" />
+      <EmailField schema={emailSchema} autoComplete="username" />
+      <Form.Item label="Password" name="password" rules={[zodRule(passwordSchema)]}>
+        <Password autoComplete="current-password" size="large" />
       </Form.Item>
       <div style={{ marginBottom: 16 }}>
         <Link to="/account/forgot-password">Forgot password?</Link>

@@ -5,7 +5,7 @@
  * message inline; other server messages appear as notifications.
  */
 import { useState } from 'react';
-import App from 'antd/es/app';
+import { useApp } from '../../../shared/app-feedback';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@portal/contracts/shared/messages';
 import { isApiError } from '../../../api/api-error';
@@ -18,7 +18,7 @@ import { useStartSession } from '../use-start-session';
 /** Signs the user in. */
 export default function SignInPage() {
   const profile = useTenant();
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();

@@ -7,7 +7,8 @@
  * `alreadyHoldsTicket`), Checkout first asks to confirm buying another (issue 18); the line says so too.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Badge, Button, Drawer, Empty, InputNumber, Space, Typography } from 'antd';
+import { Alert, Badge, Button, Drawer, Empty, InputNumber, Space, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { EVENT_LIMITS, EVENT_MESSAGES } from '@portal/contracts';
 import { ItemList } from '../../../shared/components/ItemList';
@@ -26,7 +27,7 @@ export const checkoutNavigator = { go: (url: string) => window.location.assign(u
 
 /** Renders the cart badge button and its drawer. */
 export function CartButton() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const cart = useLatestCart();
   const updateItem = useUpdateCartItemMutation().mutateAsync;
   const removeItem = useRemoveCartItemMutation();

@@ -3,7 +3,8 @@
  * when blank (an editor with no text yields an empty body); attachments as for posts (up to 10, 5 MB).
  */
 import { useState } from 'react';
-import { App, Button, Flex, Upload } from 'antd';
+import { Button, Flex, Upload } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { POST_FILE_TYPES } from '@portal/contracts';
 import { canSubmitComment } from '../comment-rules';
@@ -29,7 +30,7 @@ export function CommentEditor({
   onSave,
   onCancel,
 }: CommentEditorProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [body, setBody] = useState(initial);
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);

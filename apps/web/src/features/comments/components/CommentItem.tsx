@@ -4,7 +4,8 @@
  * commentEdit flag; the subtree after confirmation), report (anyone but the author); then its replies.
  */
 import { useState, type CSSProperties } from 'react';
-import { App, Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { POST_LIMITS, type TPost } from '@portal/contracts';
 import {
@@ -56,7 +57,7 @@ export interface CommentItemProps {
 /** One comment with its actions, editor, reply box and replies. */
 export function CommentItem({ node, post, userId, canEditAny, interactive, onReply }: CommentItemProps) {
   const { comment } = node;
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const notifyFailure = useFailureNotice();
   const likeComment = useLikeCommentMutation();
   const editComment = useEditCommentMutation(post.id);

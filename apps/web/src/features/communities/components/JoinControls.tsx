@@ -11,7 +11,8 @@
  * auto-join communities show 'Joined' without join or leave controls ('Auto joined' tag).
  */
 import { useState } from 'react';
-import { App, Button, Checkbox, Dropdown, Form, Input, Modal, Tag, Typography, Upload } from 'antd';
+import { Button, Checkbox, Dropdown, Form, Input, Modal, Tag, Typography, Upload } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { CheckOutlined, DownOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { COMMUNITY_MESSAGES, JOIN_FILE_TYPES, type TCommunity, type TJoinQuestion } from '@portal/contracts';
@@ -41,7 +42,7 @@ type Answer = { text: string; file: File | null };
 
 /** The join/pending/leave control of a community header. */
 export function JoinControls({ community, status, isAdmin }: JoinControlsProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { base, word, words } = useCommunityBase();

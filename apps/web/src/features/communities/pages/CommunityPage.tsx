@@ -11,7 +11,6 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import {
-  App,
   Button,
   Card,
   Descriptions,
@@ -24,6 +23,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import {
   ArrowLeftOutlined,
   EllipsisOutlined,
@@ -111,7 +111,7 @@ function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
   const { base, word } = useCommunityBase();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const member = isAdmin || status === 'Joined' || community.isAutoJoin;
   const canRead = member || community.isPublic;
   const isPhone = Grid.useBreakpoint().md === false;

@@ -3,7 +3,8 @@
  * alias checked by the contract's `ZCommunityForm` with the spec's messages, the alias also checked for
  * uniqueness on blur, and the required image (png, jpeg or jpg, up to 5 MB).
  */
-import { App, Form, Input, Upload, type UploadFile } from 'antd';
+import { Form, Input, Upload, type UploadFile } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   COMMUNITY_ADMIN_MESSAGES,
@@ -31,7 +32,7 @@ export interface CommunityIdentityFieldsProps {
 
 /** Renders name, short description, image and alias, in that order, inside the community form. */
 export function CommunityIdentityFields({ Word, checkAlias, currentAlias }: CommunityIdentityFieldsProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   const beforeUpload = (file: File) => {
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';

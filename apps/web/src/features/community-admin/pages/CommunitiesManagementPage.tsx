@@ -5,7 +5,8 @@
  * 'Manage' action per row that opens the community's admin About page (`/admin/{word}/{id}/about`). Page and keyword live in the URL (`page`, `q`).
  */
 import { useState } from 'react';
-import { App, Avatar, Button, Space, Table, Tag } from 'antd';
+import { Avatar, Button, Space, Table, Tag } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { canCreateCommunity, type TCommunityListItem } from '@portal/contracts';
@@ -40,7 +41,7 @@ export default function CommunitiesManagementPage() {
 }
 
 function CommunitiesTab({ Word, Words }: { Word: string; Words: string }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const { communityRoot, placeholderImageUrl } = useAdminWording();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -8,7 +8,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import {
-  App,
   Button,
   Card,
   DatePicker,
@@ -24,6 +23,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONTENT_IMAGE_MAX_BYTES } from '@portal/contracts';
@@ -92,7 +92,7 @@ function EditorForm({
 }) {
   const [form] = Form.useForm<FormValues>();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const save = useSaveItem(collection, id);
   const isPage = collection === 'pages';
   const config = kindConfig(collection === 'resource' ? 'resource' : 'news');

@@ -4,7 +4,8 @@
  * Publish, Archive, Unpublish and Delete (destructive ones confirmed first).
  */
 import { useState } from 'react';
-import { App, Button, Input, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
@@ -43,7 +44,7 @@ const ZContentAdminSearchParams = ZListSearchParams.extend({ keyword: zTextParam
 export default function AdminContentListPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const tabParam = params.get('tab') ?? undefined;
   const collection: AuthoringCollection = isAuthoringCollection(tabParam) ? tabParam : 'news';
   const { page, keyword: search } = parseSearchParams(ZContentAdminSearchParams, params);

@@ -3,7 +3,8 @@
  * change locally", §7 add-to-favorite / delete-from-favorite, §8 messages). The icon flips at once; the call
  * goes 500 ms after the last click, only if the state differs from the server's.
  */
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../api/api-error';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, type ContentKindConfig } from '../content-kinds';
@@ -20,7 +21,7 @@ export interface FavouriteButtonProps {
 
 /** Renders the star toggle. */
 export function FavouriteButton({ config, itemId, itemName, isFavourite }: FavouriteButtonProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const favourite = useFavouriteContentMutation(config);
   const [isOn, , handleClick] = useDelayedToggle({
     value: isFavourite,

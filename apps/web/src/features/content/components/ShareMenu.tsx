@@ -3,7 +3,8 @@
  * Social options open the network's share page in a new tab; 'Copy link' writes the URL to the clipboard
  * and says 'Link copied' (spec 000 §8; clipboard unsupported: a warning is logged).
  */
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { CONTENT_MESSAGES } from '../content-kinds';
 
@@ -68,7 +69,7 @@ export interface ShareMenuProps {
 
 /** Renders the Share dropdown. */
 export function ShareMenu({ url, title }: ShareMenuProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const items: MenuProps['items'] = [
     ...SHARE_TARGETS.map((target) => ({
       key: target.key,

@@ -4,7 +4,8 @@
  * category and page live in the URL. Empty: 'No courses found.'; failure: 'Failed to get enrolls' with retry.
  */
 import { useEffect, useState } from 'react';
-import { App, Col, Empty, Flex, Pagination, Row, Select, Skeleton, Typography } from 'antd';
+import { Col, Empty, Flex, Pagination, Row, Select, Skeleton, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { COURSE_LIMITS, COURSE_MESSAGES } from '@portal/contracts';
@@ -22,7 +23,7 @@ type CoursesSearch = z.infer<typeof ZCoursesSearchParams>;
 
 /** Renders the catalogue. */
 export default function AllCoursesPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const search = parseSearchParams(ZCoursesSearchParams, params);
   const [keyword, setKeyword] = useState(search.keyword);

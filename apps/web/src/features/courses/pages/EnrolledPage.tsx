@@ -3,7 +3,8 @@
  * list; §8 'Failed to get enrolls', 'Unenroll success', 'Failed unenroll course'; §9 list width 720): the
  * member's Active enrolments as cards, with Unenrol. Empty: an invitation to the catalogue.
  */
-import { App, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { useNavigate } from 'react-router';
 import { COURSE_LIMITS, COURSE_MESSAGES } from '@portal/contracts';
 import { LoadError } from '../../../shared/components/LoadError';
@@ -12,7 +13,7 @@ import { useEnrolments, useUnenrol } from '../queries';
 
 /** Renders the enrolled page. */
 export default function EnrolledPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const enrolments = useEnrolments('Active');
   const unenrol = useUnenrol();

@@ -6,7 +6,8 @@
  * message is shown. Nothing typed is lost when saving fails: the form stays as it was.
  */
 import { useState } from 'react';
-import { App, AutoComplete, Button, DatePicker, Flex, Form, Input, InputNumber, Upload } from 'antd';
+import { AutoComplete, Button, DatePicker, Flex, Form, Input, InputNumber, Upload } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -45,7 +46,7 @@ export interface CpdActivityFormProps {
 
 /** Renders the form. */
 export function CpdActivityForm({ record, isSaving, onSubmit, onCancel }: CpdActivityFormProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<TCpdRecordForm>();
   const [saved, setSaved] = useState(record?.attachments ?? []);
   const [removed, setRemoved] = useState<string[]>([]);

@@ -4,7 +4,8 @@
  * actions, and edit / delete for the member's own self-logged records (those with an editUrl); delete asks
  * first. An empty period says so.
  */
-import { App, Button, Divider, Empty, Flex, Popconfirm, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Divider, Empty, Flex, Popconfirm, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { DeleteOutlined, EditOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { CPD_MESSAGES, CPD_RECORD_MESSAGES, type TCpdRecord } from '@portal/contracts';
 import { formatCpdDate, formatHours } from '../cpd-progress';
@@ -27,7 +28,7 @@ export function CpdRecordList({
   onEdit,
   onDelete,
 }: CpdRecordListProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { token } = theme.useToken();
   if (records.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No activities in this period yet." />;

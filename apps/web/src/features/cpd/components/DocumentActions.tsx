@@ -5,7 +5,8 @@
  * 'Error downloading file.' followed by the cause, 'Error during printing document'.
  */
 import { useState } from 'react';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { DownloadOutlined, EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import { CPD_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -32,7 +33,7 @@ type Action = 'open' | 'download' | 'print';
 
 /** Renders the three icon buttons with tooltips. */
 export function DocumentActions({ source, name }: DocumentActionsProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState<Action | null>(null);
   const run = async (action: Action) => {
     setBusy(action);

@@ -4,7 +4,8 @@
  * the tracker with the contract's 'Activity added' / 'Activity updated'; a failure keeps the form and shows
  * the server's message. A record that is not the member's, or not self-logged, shows 'Not found'.
  */
-import { Alert, App, Breadcrumb, Skeleton, Typography } from 'antd';
+import { Alert, Breadcrumb, Skeleton, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CPD_MESSAGES, CPD_RECORD_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -15,7 +16,7 @@ import { useCpdRecord, useSaveCpdRecord } from '../queries';
 export default function CpdActivityFormPage() {
   const { cpdId } = useParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const record = useCpdRecord(cpdId);
   const save = useSaveCpdRecord(cpdId);
   const title = cpdId ? 'Edit activity' : 'Log activity';

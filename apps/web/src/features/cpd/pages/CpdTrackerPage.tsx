@@ -6,7 +6,8 @@
  * with retry, an empty state that invites the first activity, and the data.
  */
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { CPD_MESSAGES, type TCpdPeriod } from '@portal/contracts';
@@ -46,7 +47,7 @@ function useGoTo() {
 
 /** Renders the tracker. */
 export default function CpdTrackerPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const goTo = useGoTo();
   const periods = useCpdPeriods();
   const remove = useDeleteCpdRecord();

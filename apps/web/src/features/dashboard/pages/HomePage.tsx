@@ -6,7 +6,8 @@
  * The tour (antd's Tour) is loaded only when it opens, not with every visit to the dashboard (issue 37 point 5).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { App, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { LIMITS, type TAccount } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
 import { LoadError } from '../../../shared/components/LoadError';
@@ -22,7 +23,7 @@ const GuidedTour = lazy(async () => ({ default: (await import('../components/Gui
 
 /** Shows `text` as an error toast once each time `isError` turns true (spec 000 §8). */
 function useErrorToast(isError: boolean, text: string) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   useEffect(() => {
     if (isError) void message.error(text);
   }, [isError, text, message]);

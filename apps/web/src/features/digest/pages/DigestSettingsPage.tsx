@@ -2,7 +2,7 @@
  * `/settings/digest` (issue 38 point 2): the member's digest e-mail frequency, read with `GET
  * /api/user/digest` and saved with `PUT /api/user/digest`.
  */
-import { App } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { DIGEST_MESSAGES, type TDigestFrequency } from '@portal/contracts';
 import { LoadError } from '../../../shared/components/LoadError';
 import { DigestFrequencyCard } from '../components/DigestFrequencyCard';
@@ -10,7 +10,7 @@ import { useDigestSettings, useSaveDigestSettings } from '../queries';
 
 /** Loads the frequency and saves the member's choice. */
 export default function DigestSettingsPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const settings = useDigestSettings();
   const save = useSaveDigestSettings();
   const handleSave = (frequency: TDigestFrequency) =>

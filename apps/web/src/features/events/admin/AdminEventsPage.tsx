@@ -3,7 +3,8 @@
  * unpublish (with a confirmation), links to edit, to the registrations and to the attendance check-in.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
@@ -18,7 +19,7 @@ const PAGE_SIZE = 20;
 
 /** Renders the admin event list. */
 export default function AdminEventsPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [draft, setDraft] = useState('');
   const keyword = useDebouncedValue(draft.trim(), 500);
   const [status, setStatus] = useState('all');

@@ -5,7 +5,8 @@
  * cropped file and sets the field to the URL the server answers; Remove empties it. The value is that URL.
  */
 import { useState } from 'react';
-import { App, Button, Flex, Spin, Typography, Upload } from 'antd';
+import { Button, Flex, Spin, Typography, Upload } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';
 import { errorMessage } from '../../../api/api-error';
@@ -43,7 +44,7 @@ export function EventImageUpload({
   aspect,
   previewWidth = 240,
 }: EventImageUploadProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [uploading, setUploading] = useState(false);
   const box = { width: previewWidth, aspectRatio: String(aspect), borderRadius: 6 } as const;
   return (

@@ -3,7 +3,8 @@
  * — place, member, status, joined at, hold until — with Move up / Move down for waiting entries and Remove
  * (after a confirmation; a held seat then passes to the next member). Finished entries follow, faded.
  */
-import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { TAdminWaitlistEntry, TWaitlistStatus } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -21,7 +22,7 @@ const STATUS_COLOURS: Record<TWaitlistStatus, string> = {
 
 /** Renders the waitlists of the event's prices. */
 export function EventWaitlists({ eventId }: { eventId: number }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const waitlist = useAdminWaitlist(eventId);
   const entryAction = useWaitlistEntryAction();
 

@@ -6,7 +6,8 @@
  * ('Could not save the event.' when it has none). No JSX: `AdminEventFormPage` renders.
  */
 import { useEffect, useMemo } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { useAdminEvent, useSaveAdminEvent } from '../queries';
@@ -40,7 +41,7 @@ export function useAdminEventForm() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<FormValues>();
   const event = useAdminEvent(id);
   const save = useSaveAdminEvent(id);

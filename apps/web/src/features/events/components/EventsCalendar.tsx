@@ -5,7 +5,8 @@
  * 'No previous events' for 3 s. Fetches 1000 events per month view and 2000 per year view (002 §9).
  */
 import { useState } from 'react';
-import { App, Button, Popover, Segmented, Space, Spin, Typography } from 'antd';
+import { Button, Popover, Segmented, Space, Spin, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
@@ -99,7 +100,7 @@ function Cell({
 
 /** Renders the calendar. */
 export function EventsCalendar({ filters, initialDate }: EventsCalendarProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [mode, setMode] = useState<CalendarMode>('month');
   const [current, setCurrent] = useState<Dayjs>(initialDate ?? dayjs());
   const range = fetchRange(current, mode);

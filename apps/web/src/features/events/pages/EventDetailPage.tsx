@@ -8,7 +8,8 @@
  * ({@link EventDetailPageProps}, app/pages/EventDetailRoutePage).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, App, Avatar, Button, Card, Col, Descriptions, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Col, Descriptions, Row, Space, Spin, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import {
   CalendarOutlined,
   HeartFilled,
@@ -74,7 +75,7 @@ export interface EventDetailPageProps {
 export function EventDetailPage({ tickets, going, onCheckoutReturn }: EventDetailPageProps) {
   const { id } = useParams();
   const eventId = Number(id);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const tenant = useTenant();
   const subject = useAccessSubject();
   const [searchParams] = useSearchParams();

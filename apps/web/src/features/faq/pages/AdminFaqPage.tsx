@@ -6,7 +6,8 @@
  * an item back.
  */
 import { useState } from 'react';
-import { App, Button, Collapse, Empty, Form, Input, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Collapse, Empty, Form, Input, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { FAQ_LIMITS, FAQ_MESSAGES, ZFaqInput, type TFaqItem } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -20,7 +21,7 @@ type FaqForm = { name: string; description: string };
 
 /** Renders the tab. */
 export default function AdminFaqPage() {
-  const { message, modal, notification } = App.useApp();
+  const { message, modal, notification } = useApp();
   const list = useAdminFaq();
   const mutate = useFaqMutation();
   const [editing, setEditing] = useState<TFaqItem | 'new' | null>(null);

@@ -6,7 +6,8 @@
  * (`canAdministerMemberships`; the server refuses others too).
  */
 import { useState } from 'react';
-import { App, Button, Card, Flex, Input, Result, Select, Space, Steps, Typography, Upload } from 'antd';
+import { Button, Card, Flex, Input, Result, Select, Space, Steps, Typography, Upload } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { InboxOutlined } from '@ant-design/icons';
 import {
   IMPORT_LIMITS,
@@ -36,7 +37,7 @@ const COUNT = new Intl.NumberFormat('en-AU');
 
 /** The import steps: upload, map, dry run, import. */
 function ImportFlow() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const mappings = useImportMappings();
   const loadedMappings = useLoadedMappings();
   const previewCall = usePreviewImport();

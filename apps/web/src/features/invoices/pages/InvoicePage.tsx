@@ -8,7 +8,8 @@
  * when the test provider took it, and its payment history (payments, refunds and checkout attempts).
  */
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Grid, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Grid, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ArrowLeftOutlined, CreditCardOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EVENT_MESSAGES, PAYMENT_MESSAGES, invoiceFileName, invoiceLineGst } from '@portal/contracts';
@@ -26,7 +27,7 @@ export default function InvoicePage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const tenant = useTenant();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const invoice = useInvoice(id);
   const [params] = useSearchParams();
   const notice = paymentNoticeOf(params, PAYMENT_MESSAGES.received);

@@ -6,20 +6,8 @@
  * notification (one-way) and invite members (Private only).
  */
 import { useState } from 'react';
-import {
-  App,
-  Avatar,
-  Button,
-  Card,
-  Dropdown,
-  Flex,
-  Modal,
-  Radio,
-  Select,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Avatar, Button, Card, Dropdown, Flex, Modal, Radio, Select, Tag, Tooltip, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import {
   CalendarOutlined,
   LinkOutlined,
@@ -74,7 +62,7 @@ function meetingIds(meeting: TMeeting) {
 /** Renders one meeting card. */
 export function MeetingCard({ meeting, status, isFavorite, highlighted = false, onEdit }: MeetingCardProps) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const { base } = useCommunityBase();
   const rsvpMutation = useRsvpMutation();
   const favouriteMutation = useFavouriteMeetingMutation();
@@ -312,7 +300,7 @@ export function MeetingCard({ meeting, status, isFavorite, highlighted = false, 
 
 /** Invite members to a Private meeting: at least one selection; already-invited members are disabled. */
 function InviteModal({ meeting, onClose }: { meeting: TMeeting; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const invite = useInviteMeetingMembersMutation();
   const members = useMembers(meeting.communityId);
   const [selected, setSelected] = useState<string[]>([]);

@@ -6,7 +6,8 @@
  * editing meeting. Try again.'). No JSX: `MeetingFormModal` renders.
  */
 import { useEffect, useState } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { MEETING_MESSAGES, type TMeeting } from '@portal/contracts';
 import { useSaveMeetingMutation } from '../queries';
 import { toMeetingFormData, toMeetingFormValues, type MeetingFormValues } from '../meeting-form-values';
@@ -26,7 +27,7 @@ export function useMeetingForm(options: {
   onClose: (saved?: TMeeting) => void;
 }) {
   const { open, communityId, meeting, onClose } = options;
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { busy, runSave } = useBusySave();
   const saveMeeting = useSaveMeetingMutation();
   const [form] = Form.useForm<MeetingFormValues>();

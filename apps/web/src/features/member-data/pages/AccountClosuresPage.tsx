@@ -3,7 +3,8 @@
  * their account, each with Approve (the account is anonymised and closed) and Decline. Tenant administrators
  * (`canAdministerMemberships`); the server checks every call.
  */
-import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { MEMBER_DATA_MESSAGES, type TAdminAccountClosure } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';
@@ -12,7 +13,7 @@ import { useAdminClosures, useDecideClosure } from '../queries';
 
 /** The pending requests, oldest first. */
 export default function AccountClosuresPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const list = useAdminClosures();
   const decide = useDecideClosure();
   const run = (id: string, decision: 'approve' | 'decline') =>

@@ -4,7 +4,8 @@
  * a confirmation modal and sends a request that staff approve (`POST /api/v1/account/closure`).
  */
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { useTranslation } from 'react-i18next';
 import { CLOSURE_CONSEQUENCES, MEMBER_DATA_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -13,7 +14,7 @@ import { downloadMyData, useMyClosure, useRequestClosure } from '../queries';
 
 /** The download card: one button, busy while the ZIP is made. */
 function DownloadCard() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -38,7 +39,7 @@ function DownloadCard() {
 
 /** The closure card: the request's state, or the button and its confirmation modal. */
 function CloseAccountCard() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const closure = useMyClosure();
   const request = useRequestClosure();
   const [open, setOpen] = useState(false);

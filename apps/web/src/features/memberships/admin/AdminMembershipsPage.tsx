@@ -10,7 +10,6 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
-  App,
   Button,
   DatePicker,
   Flex,
@@ -23,6 +22,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   INVOICE_STATUSES,
@@ -246,7 +246,7 @@ function MembershipsTable() {
 }
 
 function InvoicesTable() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const filters = useTableFilters<(typeof INVOICE_STATUSES)[number]>();
   const { status, page, setPage, firstPage, debounced } = filters;
   const [range, setRange] = useState<[string | undefined, string | undefined]>([undefined, undefined]);

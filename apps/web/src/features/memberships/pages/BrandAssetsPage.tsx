@@ -5,7 +5,8 @@
  * spec 002 §9) and downloads. Member only (route guard); loading, empty and error states.
  */
 import { useState } from 'react';
-import { App, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { TBrandAsset } from '@portal/contracts';
 import { LoadError } from '../../../shared/components/LoadError';
@@ -44,7 +45,7 @@ function AssetThumb({ asset }: { asset: TBrandAsset }) {
 
 /** Renders the brand assets grid and the preview modal. */
 export default function BrandAssetsPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const list = useBrandAssets();
   const [previewed, setPreviewed] = useState<TBrandAsset | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);

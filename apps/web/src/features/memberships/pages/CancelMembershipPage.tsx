@@ -7,7 +7,8 @@
  * 'Membership cancelled successfully'; a failure toasts 'Failed to cancel membership'.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -29,7 +30,7 @@ interface CancelFormValues {
 
 /** Renders the cancel membership page. */
 export default function CancelMembershipPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CancelFormValues>();

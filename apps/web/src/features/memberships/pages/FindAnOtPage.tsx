@@ -5,7 +5,8 @@
  * submits (`PUT /api/user/find-an-ot`), Cancel returns to read-only (the pattern of account details).
  * Toasts `FIND_AN_OT_MESSAGES.saved` / `saveFailed`; a failed load shows 'Error fetching data'.
  */
-import { App, Form, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { FIND_AN_OT_MESSAGES, SETTINGS_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { EditableCard } from '../../../shared/components/EditableCard';
@@ -23,7 +24,7 @@ const FORM_ID = 'find-an-ot-form';
 
 /** Renders the Find an OT listing page. */
 export default function FindAnOtPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<FindAnOtValues>();
   const { isEditing, setEditing, cardProps } = useEditMode(form);
   const listing = useFindAnOt();

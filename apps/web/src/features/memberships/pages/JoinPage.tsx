@@ -9,7 +9,8 @@
  * hosted checkout returns to the first-time login (docs/api-membership.md "Join").
  */
 import { useState } from 'react';
-import { Alert, App, Spin, Typography } from 'antd';
+import { Alert, Spin, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, MEMBERSHIP_MESSAGES, MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -25,7 +26,7 @@ type Step = { kind: 'details' } | { kind: 'code'; email: string; requestId: stri
 /** Renders the join journey of the current tenant. */
 export default function JoinPage() {
   const tenant = useTenant();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const types = useMembershipTypes();
   const start = useJoinCode();
   const verify = useJoin();

@@ -11,7 +11,8 @@
  * again later.'; certificate failure: 'Error during loading PDF'; link failures are logged only (spec 000 §8).
  */
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import {
   CreditCardOutlined,
   DownloadOutlined,
@@ -54,7 +55,7 @@ const day = (value: string | null) => (value ? formatDay(value) : '–');
 export default function MembershipProfilePage() {
   const tenant = useTenant();
   const access = membershipAccess(tenant, useAccessSubject());
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params] = useSearchParams();
   const notice = returnNoticeOf(params);
   const membership = useMembership();

@@ -10,7 +10,8 @@
  * is given.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Form, Grid, Progress, Skeleton, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Form, Grid, Progress, Skeleton, Space, Steps, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   FIRST_TIME_MESSAGES,
@@ -65,7 +66,7 @@ const FIELD_PATHS: Record<string, (string | number)[]> = {
 /** Renders the wizard. */
 export default function WelcomeWizardPage() {
   const profile = useTenant();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const stepIndex = stepIndexOf(useParams()['*'] ?? '');

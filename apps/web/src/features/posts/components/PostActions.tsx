@@ -3,7 +3,8 @@
  * at once, sent after 700 ms for likes, 600 ms for saves in feed lists and 700 ms on the post page). Share
  * copies the post's link ('Link copied') and tells the server, which notifies the author (000 §4 type 6).
  */
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import {
   BookFilled,
   BookOutlined,
@@ -34,7 +35,7 @@ export interface PostActionsProps {
 
 /** The action row. */
 export function PostActions({ post, place, onComments }: PostActionsProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const sharePost = useSharePostMutation();
   const like = useLikePostMutation();
   const save = useSavePostToggleMutation();

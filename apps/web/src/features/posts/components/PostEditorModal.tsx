@@ -7,7 +7,8 @@
  * Try again.' with the server message as description.
  */
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Image, Input, Modal, Select, Space, Typography } from 'antd';
+import { Button, Form, Image, Input, Modal, Select, Space, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import {
   POST_FILE_TYPES,
   POST_LIMITS,
@@ -45,7 +46,7 @@ const isPreviewable = (name: string) =>
 
 /** The create/edit post modal. */
 export function PostEditorModal({ open, communityId, post, onClose }: PostEditorModalProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { busy, runSave } = useBusySave();
   const savePost = useSavePostMutation();
   const tags = usePostTags();

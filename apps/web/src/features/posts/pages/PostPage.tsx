@@ -7,7 +7,6 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import {
-  App,
   Avatar,
   Breadcrumb,
   Button,
@@ -20,6 +19,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { COMMUNITY_MESSAGES, POST_MESSAGES, fileExtension, type TPost } from '@portal/contracts';
@@ -48,7 +48,7 @@ export function PostPage({ comments }: { comments: PostComments }) {
   const { alias = '', postId = '' } = useParams();
   const { base } = useCommunityBase();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const { t } = useTranslation();
   const notifyFailure = useFailureNotice();
   const recordView = usePostViewMutation().mutate;

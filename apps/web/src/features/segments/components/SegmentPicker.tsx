@@ -4,7 +4,8 @@
  * with its own loading flag). Load failures are only logged (spec 000 §8) and show a retry.
  */
 import { useState } from 'react';
-import { App, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { SEGMENT_MESSAGES } from '@portal/contracts';
 import { LoadError } from '../../../shared/components/LoadError';
 import { SettingsCard } from '../../../shared/components/SettingsCard';
@@ -20,7 +21,7 @@ export interface SegmentPickerProps {
 
 /** Renders the titled page with the toggle list and its four states. */
 export function SegmentPicker({ kind, title, description }: SegmentPickerProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const options = useSegmentOptions(kind);
   const mine = useMySegments(kind);
   const toggle = useToggleSegment(kind);

@@ -4,7 +4,8 @@
  * answers 403 otherwise). Search is debounced and sent to the server (`keyword`); deletes are confirmed.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Space, Table, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   canManageServerValues,
@@ -54,7 +55,7 @@ export default function ServerValuesPage() {
 }
 
 function ServerValuesTable() {
-  const { message, modal, notification } = App.useApp();
+  const { message, modal, notification } = useApp();
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), 500);
   const list = useServerValues(debounced);

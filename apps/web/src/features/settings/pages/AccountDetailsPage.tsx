@@ -5,7 +5,8 @@
  * A changed e-mail address is confirmed with the code sent to it before it takes effect.
  */
 import { useState } from 'react';
-import { Alert, App, Divider, Form, Skeleton } from 'antd';
+import { Alert, Divider, Form, Skeleton } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { GENDER_OPTIONS, SETTINGS_MESSAGES, type TEmailChange } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../session/tenant-context';
@@ -26,7 +27,7 @@ const FORM_ID = 'account-details-form';
 /** Renders the account details page. */
 export default function AccountDetailsPage() {
   const tenant = useTenant();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<AccountFormValues>();
   const { isEditing, setEditing, cardProps } = useEditMode(form);
   const [emailChange, setEmailChange] = useState<TEmailChange>(null);

@@ -3,7 +3,7 @@
  * redraw without a reload), is cached on this device and saved with `PUT /api/user/theme`; a failed save puts
  * the previous choice back.
  */
-import { App } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { THEME_MESSAGES, type TThemeChoice } from '@portal/contracts';
 import { rememberThemeChoice, useThemeChoice } from '../../../shared/theme';
 import { ThemeChoiceCard } from '../components/ThemeChoiceCard';
@@ -11,7 +11,7 @@ import { useSaveTheme } from '../theme-queries';
 
 /** Shows the choice in force and saves a new one. */
 export default function AppearancePage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const choice = useThemeChoice();
   const save = useSaveTheme();
   const handleChange = (next: TThemeChoice) => {

@@ -4,7 +4,7 @@
  * ModelState messages, each also shown under its field (a common or breached new password, issue 35, under
  * 'New password'). Every other session of the account ends on the server; this one stays signed in.
  */
-import { App } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { SETTINGS_MESSAGES, modelStateMessages } from '@portal/contracts';
 import { isApiError } from '../../../api/api-error';
 import { SettingsCard } from '../../../shared/components/SettingsCard';
@@ -38,7 +38,7 @@ export function passwordFieldErrors(error: unknown): ChangePasswordFieldErrors {
 
 /** Renders the change-password page. */
 export default function ChangePasswordPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const change = useChangePassword();
   const handleSubmit = async (values: ChangePasswordValues) => {
     try {

@@ -5,7 +5,8 @@
  * (or the server's message) and clears the comments and files, or 'Failed to send your enquiry. Try again.'
  * and keeps everything typed.
  */
-import { App, Form, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { ENQUIRY_FILE_FIELD, ENQUIRY_MESSAGES } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
 import { useAccount } from '../../../session/session-queries';
@@ -32,7 +33,7 @@ export function enquiryFormData(values: ContactUsValues): FormData {
 /** Renders the contact page. */
 export default function ContactUsPage() {
   const tenant = useTenant();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<ContactUsValues>();
   const account = useAccount();
   const send = useSendEnquiry(tenant.accountSettingsMode);

@@ -5,7 +5,8 @@
  * toasts 'Dietary requirements saved successfully' or 'Failed to save dietary requirements.'; a failed load
  * shows 'Something went wrong. …' with the reason.
  */
-import { App, Form, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { Navigate } from 'react-router';
 import { SETTINGS_MESSAGES, type TDietary } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -27,7 +28,7 @@ export default function DietaryPage() {
 /** The editable requirements of a tenant that has dietary requirements on. */
 function DietaryEditor() {
   const tenant = useTenant();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<TDietary>();
   const { isEditing, setEditing, cardProps } = useEditMode(form);
   const dietary = useDietary();

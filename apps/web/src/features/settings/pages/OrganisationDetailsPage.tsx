@@ -3,7 +3,8 @@
  * read-only until Edit; Save sends `PUT /api/user/organisation` and toasts 'Workplace details updated
  * successfully' or 'Failed to update workplace details'; a failed load shows 'Error fetching data'.
  */
-import { App, Form, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import dayjs from 'dayjs';
 import { SETTINGS_MESSAGES } from '@portal/contracts';
 import { LoadError } from '../../../shared/components/LoadError';
@@ -17,7 +18,7 @@ const FORM_ID = 'organisation-form';
 
 /** Renders the organisation details page. */
 export default function OrganisationDetailsPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<OrganisationFormValues>();
   const { isEditing, setEditing, cardProps } = useEditMode(form);
   const organisation = useUserOrganisation();

@@ -3,7 +3,8 @@
  * flags with the four choices Everyone, members, Connections, Only me; Save sends `PUT /api/user/privacy` (the
  * welcome wizard's privacy step reads the same record).
  */
-import { App, Button, Form, Radio, Skeleton } from 'antd';
+import { Button, Form, Radio, Skeleton } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import {
   PRIVACY_CHOICES,
   PRIVACY_CHOICE_LABELS,
@@ -23,7 +24,7 @@ const CHOICE_OPTIONS = PRIVACY_CHOICES.map((choice) => ({
 
 /** Renders the privacy choices and Save. */
 export default function PrivacyPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const privacy = usePrivacy();
   const update = useUpdatePrivacy();
   const handleSubmit = (values: TPrivacySettings) =>

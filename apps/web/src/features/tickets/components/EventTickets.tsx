@@ -4,7 +4,8 @@
  * member's tickets (cancel/refund, nominate, dietary). The cart actions come from the cart feature through
  * app/pages/EventDetailRoutePage ({@link TicketCartActions}).
  */
-import { Alert, App, Card, Divider, Spin, Typography } from 'antd';
+import { Alert, Card, Divider, Spin, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { canAccessSubModule, EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import { useTenant } from '../../../session/tenant-context';
@@ -40,7 +41,7 @@ export function useEventTickets(eventId: number): { going: boolean } {
 
 /** Renders the Tickets card and, when the member has tickets, the My tickets card. */
 export function EventTickets({ eventId, cart, ticketExtra }: EventTicketsProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const tenant = useTenant();
   const subject = useAccessSubject();
   const prices = useTicketPrices(eventId);

@@ -4,7 +4,8 @@
  * substitute (sub-module cancellation_nominate_substitute); change dietary requirements (first tenant only).
  */
 import { useState, type ReactNode } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, type TDietary, type TUserTicket } from '@portal/contracts';
 import { ItemList } from '../../../shared/components/ItemList';
@@ -34,7 +35,7 @@ export function MyTickets({
   dietaryEnabled,
   ticketExtra,
 }: MyTicketsProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const cancel = useCancelTicket(eventId);
   const nominate = useNominate(eventId);
   const update = useUpdateTicket(eventId);
@@ -190,7 +191,7 @@ function DietaryForm({
   onCancel: () => void;
   submitting: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const options = useDietaryOptions(true);
   if (options.isLoadingError)
     void message.error(EVENT_MESSAGES.dietaryOptionsFailed(errorMessage(options.error, '')));

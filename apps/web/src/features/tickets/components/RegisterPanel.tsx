@@ -5,7 +5,8 @@
  * 'Proceed to checkout?' first. 'Add to cart' puts a paid type in the cart instead.
  */
 import { useState } from 'react';
-import { App, Button, InputNumber, Radio, Space, Tooltip, Typography } from 'antd';
+import { Button, InputNumber, Radio, Space, Tooltip, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import { EVENT_LIMITS, EVENT_MESSAGES, type TTicketPrice } from '@portal/contracts';
 import { priceLabel } from '../../../shared/format';
 
@@ -19,7 +20,7 @@ export interface RegisterPanelProps {
 
 /** Renders the ticket choice, quantity, Register and Add to cart. */
 export function RegisterPanel({ prices, onRegisterFree, onCheckout, onAddToCart }: RegisterPanelProps) {
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const [selected, setSelected] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);

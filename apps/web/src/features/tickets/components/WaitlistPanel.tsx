@@ -5,7 +5,8 @@
  * paid one goes to the hosted checkout) and 'Decline', which passes the seat on at once.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
+import { useApp } from '../../../shared/app-feedback';
 import type { TMyWaitlistEntry, TTicketPrice } from '@portal/contracts';
 import { formatDayTime, priceLabel } from '../../../shared/format';
 
@@ -38,7 +39,7 @@ export function WaitlistPanel({
   onDecline,
   onClaim,
 }: WaitlistPanelProps) {
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const [busy, setBusy] = useState<number | null>(null);
   const byPrice = new Map(entries.map((entry) => [entry.ticketPriceId, entry]));
   const shown = prices.filter(

@@ -4,7 +4,8 @@
  * last activity, counts of members, views and likes, Public/Private and 'Change admin settings'.
  */
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Empty, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Modal, Space, Tag, Typography } from 'antd';
+import { useApp } from '../../../../shared/app-feedback';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { MODERATION_MESSAGES } from '@portal/contracts';
@@ -25,7 +26,7 @@ export default function AboutPage() {
   const { community } = detail;
   const about = useAboutText(community.id);
   const change = useCommunityChange(community.id);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);

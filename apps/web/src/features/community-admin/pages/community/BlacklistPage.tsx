@@ -4,7 +4,8 @@
  * blacklist' after confirmation. communityBlacklist only (§6).
  */
 import { useState } from 'react';
-import { Alert, App, Button, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { useApp } from '../../../../shared/app-feedback';
 import { StopOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { MODERATION_LIMITS, MODERATION_MESSAGES, type TBlockedUser } from '@portal/contracts';
@@ -26,7 +27,7 @@ const M = MODERATION_MESSAGES;
 export default function BlacklistPage() {
   const { detail } = useCommunityAdmin();
   const id = detail.community.id;
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const urlKeyword = params.get('q') ?? '';

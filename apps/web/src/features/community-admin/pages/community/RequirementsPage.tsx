@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -24,6 +23,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { useApp } from '../../../../shared/app-feedback';
 import { useLocation, useNavigate } from 'react-router';
 import { MODERATION_LIMITS, MODERATION_MESSAGES, ZQuestionInput } from '@portal/contracts';
 import { ItemList } from '../../../../shared/components/ItemList';
@@ -51,7 +51,7 @@ const isBlankHtml = (html: string) =>
 function TermsTab({ communityId }: { communityId: string }) {
   const terms = useAdminTerms(communityId);
   const save = useSaveTerms(communityId);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const [draft, setDraft] = useState<string | null>(null);
 
   const send = async (agreement: string, isRequireAgreement: boolean) => {
@@ -154,7 +154,7 @@ type QuestionDraft = { qid?: string; text: string; isRequiredAssets: boolean };
 function QuestionsTab({ communityId, canHaveQuestions }: { communityId: string; canHaveQuestions: boolean }) {
   const questions = useAdminQuestions(communityId);
   const change = useQuestionChange(communityId);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const [draft, setDraft] = useState<QuestionDraft | null>(null);
   const [form] = Form.useForm<QuestionDraft>();
 

@@ -5,7 +5,8 @@
  * Unarchive and Delete, each after confirmation. Admins only (the sidebar hides it otherwise).
  */
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Typography } from 'antd';
+import { useApp } from '../../../../shared/app-feedback';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { MODERATION_MESSAGES } from '@portal/contracts';
@@ -26,7 +27,7 @@ export default function SettingsPage() {
   const { detail } = useCommunityAdmin();
   const { community } = detail;
   const { Word, managementPath } = useAdminWording();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const navigate = useNavigate();
   const change = useCommunityChange(community.id);
   const [isFormOpen, setIsFormOpen] = useState(false);

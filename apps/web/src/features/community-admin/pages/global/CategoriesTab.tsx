@@ -5,7 +5,8 @@
  * communities first (the server refuses otherwise).
  */
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useApp } from '../../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   CATEGORY_COLORS,
@@ -35,7 +36,7 @@ const usage = (c: TCommunityCategory) => c.communityCount;
 
 /** Renders the tab. */
 export default function CategoriesTab() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TCommunityCategory | 'new' | null>(null);
@@ -199,7 +200,7 @@ function CategoryModal(props: {
 
 /** Confirms a delete; a category in use needs a category to move its communities to. */
 function DeleteCategoryModal({ category, onClose }: { category: TCommunityCategory; onClose: () => void }) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const remove = useDeleteCategory();
   const { t } = useTranslation();
   const inUse = usage(category) > 0;

@@ -4,7 +4,8 @@
  * saved text is shown; 'Edit' opens the project's RichTextEditor in a modal.
  */
 import { useState } from 'react';
-import { App, Button, Card, Empty, Modal, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, Modal, Skeleton, Space, Typography } from 'antd';
+import { useApp } from '../../../../shared/app-feedback';
 import { EditOutlined } from '@ant-design/icons';
 import { GLOBAL_ADMIN_MESSAGES as M, isBlankHtml } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
@@ -16,7 +17,7 @@ import { useGlobalTerms, useSaveGlobalTerms } from '../../global-queries';
 
 /** Renders the tab. */
 export default function GlobalTermsTab() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const terms = useGlobalTerms();
   const save = useSaveGlobalTerms();
   const [draft, setDraft] = useState<string | null>(null);

@@ -5,7 +5,8 @@
  * admins by searching users"; §7 `api/v1/admin/account/admin`; §9 default role filter 3, 10 per page).
  */
 import { useState } from 'react';
-import { App, Button, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useApp } from '../../../../shared/app-feedback';
 import { UserAddOutlined } from '@ant-design/icons';
 import {
   canAssignGlobalRole,
@@ -39,7 +40,7 @@ const ROLES = [UserRole.Manager, UserRole.Admin, UserRole.WorkSpaceOwner] as con
 
 /** Renders the tab. */
 export default function ManagersTab() {
-  const { message, modal, notification } = App.useApp();
+  const { message, modal, notification } = useApp();
   const subject = usePermissionSubject();
   const [role, setRole] = useState<number>(UserRole.Manager);
   const [page, setPage] = useState(1);
@@ -131,7 +132,7 @@ export default function ManagersTab() {
 
 /** The 'Add manager' modal: a user picker (≥ 3 characters, debounced) and the role to give. */
 function AddManagerModal({ onClose }: { onClose: () => void }) {
-  const { message, modal, notification } = App.useApp();
+  const { message, modal, notification } = useApp();
   const subject = usePermissionSubject();
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), ADMIN_SEARCH_DEBOUNCE_MS);

@@ -5,7 +5,8 @@
  * the server message as description. 10 rows per page (§9).
  */
 import { useMemo, useState } from 'react';
-import { App, Button, Form, Input, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, Space, Table, Typography } from 'antd';
+import { useApp } from '../../../../shared/app-feedback';
 import { PlusOutlined } from '@ant-design/icons';
 import { GLOBAL_ADMIN_LIMITS, GLOBAL_ADMIN_MESSAGES as M, ZTagBody, type TAdminTag } from '@portal/contracts';
 import { errorMessage } from '../../../../api/api-error';
@@ -20,7 +21,7 @@ import { ADMIN_PAGE_SIZE } from '../../queries';
 
 /** Renders the tab. */
 export default function TagsTab() {
-  const { message, modal, notification } = App.useApp();
+  const { message, modal, notification } = useApp();
   const tags = useAllTags();
   const save = useSaveTag();
   const remove = useDeleteTag();

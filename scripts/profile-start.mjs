@@ -1,0 +1,107 @@
+// Start-up main-thread time of a first visit (issue 37 point 5, docs/benchmarks.md "Web"): the long tasks of the
+// dashboard (or PROFILE_PATHS, comma-separated) in Chromium at a 4× slower CPU (DevTools protocol
+// `Emulation.setCPUThrottlingRate`, PROFILE_CPU_RATE), each visit with an empty HTTP cache and only the session
+// token stored, PROFILE_RUNS visits per page (default 3). Prints per visit the long tasks (start and duration, ms
+// from navigation), their blocking time (the part of each over 50 ms, as Lighthouse's TBT) up to 10 s, and the
+// CPU profile's self time by script file (the chunks that cost most).
+//
+//   node scripts/build.mjs && node scripts/profile-start.mjs
+//   PROFILE_DISTS=before=/tmp/old-dist,after=apps/web/dist node scripts/profile-start.mjs   (builds alternately)
+//
+// Uses the built server on a fresh PGlite folder (scripts/built-server.mjs), one per build (WEB_DIST_DIR), on
+// PROFILE_PORT (default 3480) and the next ports; BENCH_SERVER_START_TIMEOUT (s) for slow seeding.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { signIn, startBuiltServer } from './built-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PROFILE_PORT ?? 3480);
+const runs = Number(process.env.PROFILE_RUNS ?? 3);
+const rate = Number(process.env.PROFILE_CPU_RATE ?? 4);
+const paths = (process.env.PROFILE_PATHS ?? '/').split(',');
+const TOKEN_STORAGE_KEY = 'authorization'; // packages/contracts/src/shared/session-keys.ts
+const dists = (process.env.PROFILE_DISTS ?? `current=${process.env.WEB_DIST_DIR ?? ''}`)
+  .split(',')
+  .map((pair, i) => {
+    const [name, dir] = pair.split('=');
+    return { name, dir, origin: `http://ota.localhost:${port + i}` };
+  });
+
+const stops = await Promise.all(
+  dists.map(({ dir }, i) => {
+    if (dir) process.env.WEB_DIST_DIR = path.resolve(dir);
+    else delete process.env.WEB_DIST_DIR;
+    return startBuiltServer(root, port + i);
+  }),
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const dist of dists) {
+    const signInContext = await browser.newContext();
+    const signInPage = await signInContext.newPage();
+    await signIn(signInPage, dist.origin, 'member@ota.example');
+    dist.token = await signInPage.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    await signInContext.close();
+  }
+  for (const pathname of paths)
+    for (let run = 1; run <= runs; run++)
+      for (const { name, origin, token } of dists) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        await context.addInitScript(
+          ([key, value]) => {
+            if (!sessionStorage.getItem('seeded')) {
+              localStorage.setItem(key, value);
+              sessionStorage.setItem('seeded', '1');
+            }
+            globalThis.__longTasks = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries())
+                globalThis.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+            }).observe({ type: 'longtask', buffered: true });
+          },
+          [TOKEN_STORAGE_KEY, token],
+        );
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        // Not waiting for the load event: at 4× on a busy machine it can take longer than Playwright's default.
+        await page.goto(`${origin}${pathname}`, { waitUntil: 'commit', timeout: 120_000 });
+        await page.waitForTimeout(10_000);
+        const { profile } = await cdp.send('Profiler.stop');
+        const tasks = await page.evaluate(() => globalThis.__longTasks);
+        const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
+        console.log(
+          `${name} ${pathname} run ${run}: ${tasks.length} long tasks, blocking ${blocking} ms: ${tasks.map(([s, d]) => `${s}+${d}`).join(', ')}`,
+        );
+        // Self time by script file, from the sampled profile.
+        const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+        const self = new Map();
+        const dt = profile.timeDeltas;
+        profile.samples.forEach((id, i) => {
+          const frame = byId.get(id)?.callFrame;
+          const url = frame?.url
+            ? frame.url.replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '')
+            : `(${frame?.functionName || 'program'})`;
+          self.set(url, (self.get(url) ?? 0) + (dt[i] ?? 0) / 1000);
+        });
+        console.log(
+          '  self ms: ' +
+            [...self]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 10)
+              .map(([url, ms]) => `${url} ${Math.round(ms)}`)
+              .join(', '),
+        );
+        await context.close();
+      }
+} finally {
+  await browser.close();
+  for (const stop of stops) stop();
+}
