@@ -7,7 +7,8 @@
  * `alreadyHoldsTicket`), Checkout first asks to confirm buying another (issue 18); the line says so too.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Badge, Button, Drawer, Spin } from 'antd';
+import { App, Badge, Button, Spin } from 'antd';
+import { LazyDrawer } from '../../../shared/components/LazyDrawer';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
@@ -128,7 +129,7 @@ export function CartButton() {
           Cart
         </Button>
       </Badge>
-      <Drawer title="Cart" open={open} onClose={() => setOpen(false)} size={420}>
+      <LazyDrawer title="Cart" open={open} onClose={() => setOpen(false)} size={420}>
         <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
           <CartItems
             loadError={cart.isLoadingError ? cart.error : null}
@@ -141,7 +142,7 @@ export function CartButton() {
             onCheckout={confirmThenCheckout}
           />
         </Suspense>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }
