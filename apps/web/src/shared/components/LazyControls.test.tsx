@@ -44,13 +44,21 @@ describe('LazySelect', { timeout: 30_000 }, () => {
     }
   });
 
-  it('loads the Select when pressed and opens it; the chosen option is reported', async () => {
+  it('loads the Select when pressed and opens it, and turns every other placeholder into a closed Select', async () => {
     const onChange = vi.fn();
     const { container } = render(
-      <LazySelect aria-label="Sort by" value="new" options={OPTIONS} onChange={onChange} />,
+      <>
+        <LazySelect aria-label="Sort by" value="new" options={OPTIONS} onChange={onChange} />
+        <LazySelect aria-label="Type" placeholder="All types" options={OPTIONS} />
+      </>,
     );
+    expect(container.querySelectorAll('[data-lazy-placeholder]')).toHaveLength(2);
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await waitFor(() => expect(container.querySelector('[data-lazy-placeholder]')).toBeNull());
+    await waitFor(() => expect(container.querySelectorAll('[data-lazy-placeholder]')).toHaveLength(0), {
+      timeout: 10_000,
+    });
+    expect(container.querySelectorAll('.ant-select')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(await screen.findByText('Oldest'));
     expect(onChange).toHaveBeenCalledWith('old', expect.anything());
   });
@@ -73,7 +81,9 @@ describe('LazyRangePicker', { timeout: 30_000 }, () => {
     real.unmount();
 
     await userEvent.tab();
-    await waitFor(() => expect(lazy.container.querySelector('[data-lazy-placeholder]')).toBeNull());
+    await waitFor(() => expect(lazy.container.querySelector('[data-lazy-placeholder]')).toBeNull(), {
+      timeout: 10_000,
+    });
     await waitFor(() => expect(lazy.container.contains(document.activeElement)).toBe(true));
   });
 });

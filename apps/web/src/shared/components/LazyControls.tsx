@@ -6,12 +6,18 @@
  * classes, so antd's stylesheet gives it the same size and look and nothing moves when the real control replaces
  * it (CLS 0). Pointing at, focusing, pressing or tapping the placeholder loads the component; a press or a key
  * (Enter, Space, Arrow Down) opens it once it is in, and a keyboard focus is kept. A control that has loaded
- * once renders at once afterwards (module cache).
+ * once renders at once afterwards (module cache), and once it is in every placeholder of the page turns into it.
  *
  * The placeholders cover the props the portal uses: a single Select (value, options with groups, placeholder,
  * prefix, size, style) and a RangePicker (value, string format, placeholder, style).
  */
-import { useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { DatePicker, SelectProps } from 'antd';
 import useToken from 'antd/es/theme/useToken';
 import { CalendarOutlined, DownOutlined, SwapRightOutlined } from '@ant-design/icons';
@@ -21,13 +27,26 @@ type RangePickerProps = React.ComponentProps<typeof DatePicker.RangePicker>;
 /** How the placeholder was activated: pointed at (load only), focused (keep focus), pressed (open). */
 type Activation = 'load' | 'focus' | 'open';
 
-/** A component loaded once, on first demand; `current` once it is in. */
+/**
+ * A component loaded once, on first demand; `current` once it is in, and `subscribe` to hear when it is (every
+ * placeholder of the page then turns into the real control, not only the one that asked).
+ */
 function lazyComponent<C>(load: () => Promise<C>) {
   let current: C | undefined;
   let pending: Promise<C> | undefined;
+  const listeners = new Set<() => void>();
   return {
-    get: () => (pending ??= load().then((component) => (current = component))),
+    get: () =>
+      (pending ??= load().then((component) => {
+        current = component;
+        for (const listener of listeners) listener();
+        return component;
+      })),
     current: () => current,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
 }
 
@@ -43,11 +62,11 @@ const rangePickerLoader = lazyComponent<ComponentType<RangePickerProps>>(
  * placeholder's event handlers that load it.
  */
 function useLazy<P>(loader: ReturnType<typeof lazyComponent<ComponentType<P>>>) {
-  const [component, setComponent] = useState<ComponentType<P> | undefined>(loader.current);
+  const component = useSyncExternalStore(loader.subscribe, loader.current);
   const [activation, setActivation] = useState<Activation>('load');
   const start = (how: Activation) => {
     setActivation((previous) => (previous === 'open' || how === 'load' ? previous : how));
-    void loader.get().then((loaded) => setComponent(() => loaded));
+    void loader.get();
   };
   const handlers = {
     onPointerEnter: () => start('load'),
