@@ -173,6 +173,16 @@ export function LazySelect<V = unknown>(props: SelectProps<V>) {
   );
 }
 
+/**
+ * The picker's padding. antd.css sizes `.ant-picker` with the picker's own CSS variables, which antd sets only
+ * once a picker has rendered; until then the placeholder works them out as antd does from the global tokens
+ * (block: half of the control height less a line of text, less the border; inline: paddingSM less the border),
+ * so it is as high as the real picker (32 px by default; seen 24 px without it).
+ */
+const PICKER_PADDING =
+  'var(--ant-date-picker-padding-block, calc((var(--ant-control-height) - var(--ant-font-size) * var(--ant-line-height)) / 2 - var(--ant-line-width))) ' +
+  'var(--ant-date-picker-padding-inline, calc(var(--ant-padding-sm) - var(--ant-line-width)))';
+
 /** antd's DatePicker.RangePicker, loaded on first use (module comment). Same props as antd's. */
 export function LazyRangePicker(props: RangePickerProps) {
   const { Component: RangePicker, activation, handlers } = useLazy(rangePickerLoader);
@@ -215,7 +225,7 @@ export function LazyRangePicker(props: RangePickerProps) {
       ]
         .filter(Boolean)
         .join(' ')}
-      style={props.style}
+      style={{ padding: PICKER_PADDING, ...props.style }}
       onPointerEnter={handlers.onPointerEnter}
       onPointerDown={handlers.onPointerDown}
       onTouchStart={handlers.onTouchStart}
