@@ -4,11 +4,12 @@
  * phone). From the `collapseBelow` breakpoint up the filters render in place, unchanged; below it a
  * 'Filters' button (with the number of active filters, 'Filters (2)') opens them in a drawer — a modal
  * dialog with its focus trapped, closed by Escape, the close button or 'Show results', which gives the
- * focus back to the button. The filters stay mounted while the drawer is closed, so a pending keyword keeps
- * its debounce.
+ * focus back to the button. Once first opened, the filters stay mounted while the drawer is closed, so a pending
+ * keyword keeps its debounce; the drawer's code loads on that first opening (LazyDrawer, issue 37 point 5).
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Drawer, Grid } from 'antd';
+import { Button, Grid } from 'antd';
+import { LazyDrawer } from './LazyDrawer';
 import { FilterOutlined } from '@ant-design/icons';
 
 /** The label of the Filters button: 'Filters', or 'Filters (n)' with n active filters. */
@@ -50,7 +51,7 @@ export function FiltersPanel({ activeCount, collapseBelow, title = 'Filters', ch
       >
         {label}
       </Button>
-      <Drawer
+      <LazyDrawer
         title={title}
         placement="left"
         size={Math.min(360, window.innerWidth)}
@@ -68,7 +69,7 @@ export function FiltersPanel({ activeCount, collapseBelow, title = 'Filters', ch
         styles={{ body: { padding: 16 } }}
       >
         {children}
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -5,9 +5,10 @@
  * its menu out of reach (issue 18 "Phone and small screens").
  */
 import type { ReactNode } from 'react';
-import { Grid, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
+import { Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { withPrefetch } from '../route-prefetch';
+import { LazySelect } from './LazyControls';
 
 /** Props of {@link SidebarLayout}. */
 export interface SidebarLayoutProps {
@@ -79,7 +80,7 @@ export function SidebarLayout({
         <div>
           {titleLevel === 1 && heading({ marginTop: 0 })}
           <nav aria-label={navLabel} style={{ marginBottom: 16 }}>
-            <Select
+            <LazySelect
               aria-label={`${navLabel} section`}
               // A short list: every section in the DOM (screen readers, tests), not a virtual window of eight.
               virtual={false}

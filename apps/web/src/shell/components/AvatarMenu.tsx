@@ -5,7 +5,8 @@
  * place, since a side submenu beside a dropdown at the screen's right edge ran off its left edge (issue 18).
  */
 import { useState } from 'react';
-import { Avatar, Button, Drawer, Dropdown, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
+import { LazyDrawer } from '../../shared/components/LazyDrawer';
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@portal/contracts';
 import { initialsOf, type AvatarMenuEntry } from '../avatar-menu';
@@ -74,7 +75,7 @@ export function AvatarMenu({ account, entries, onLogout, isNarrow = false }: Ava
     return (
       <>
         {avatarButton}
-        <Drawer
+        <LazyDrawer
           title={who}
           aria-label={t('nav.accountMenu')}
           placement="right"
@@ -84,7 +85,7 @@ export function AvatarMenu({ account, entries, onLogout, isNarrow = false }: Ava
           styles={{ body: { padding: 0 } }}
         >
           <Menu mode="inline" items={toMenuItems(entries, logout, close)} style={{ borderInlineEnd: 0 }} />
-        </Drawer>
+        </LazyDrawer>
       </>
     );
   }

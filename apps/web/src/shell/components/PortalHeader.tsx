@@ -4,7 +4,8 @@
  * shortcut, notifications bell and avatar menu.
  */
 import { useState } from 'react';
-import { Button, Drawer, Grid, Layout, Space, Tooltip } from 'antd';
+import { Button, Grid, Layout, Space, Tooltip } from 'antd';
+import { LazyDrawer } from '../../shared/components/LazyDrawer';
 import { CalendarOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +97,7 @@ export function PortalHeader({
         <NotificationsBell isNarrow={!screens.md} />
         <AvatarMenu account={account} entries={avatarEntries} onLogout={onLogout} isNarrow={!screens.md} />
       </Space>
-      <Drawer
+      <LazyDrawer
         title={profile.displayName}
         placement="left"
         size={LIMITS.menuDrawerWidthPx}
@@ -104,7 +105,7 @@ export function PortalHeader({
         onClose={() => setIsDrawerOpen(false)}
       >
         <TopNavigation items={navigation.items} mode="inline" onNavigate={() => setIsDrawerOpen(false)} />
-      </Drawer>
+      </LazyDrawer>
     </Layout.Header>
   );
 }

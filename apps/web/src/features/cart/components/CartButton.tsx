@@ -6,12 +6,12 @@
  * When the member already holds a ticket for an event in the cart (the server marks the line
  * `alreadyHoldsTicket`), Checkout first asks to confirm buying another (issue 18); the line says so too.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Drawer, Empty, InputNumber, Space, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Button, Spin } from 'antd';
 import { useApp } from '../../../shared/app-feedback';
-import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { EVENT_LIMITS, EVENT_MESSAGES } from '@portal/contracts';
-import { ItemList } from '../../../shared/components/ItemList';
+import { LazyDrawer } from '../../../shared/components/LazyDrawer';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { EVENT_MESSAGES } from '@portal/contracts';
 import { errorMessage } from '../../../api/api-error';
 import {
   useCheckoutMutation,
@@ -20,7 +20,12 @@ import {
   useUpdateCartItemMutation,
 } from '../queries';
 import { BADGE_ANIMATION_MS, CHECKOUT_FLAG_CLEAR_MS, cartSignals, createCartUpdater } from '../cart-updater';
-import { formatAud } from '../../../shared/format';
+
+/**
+ * The drawer's content, loaded when the drawer is first opened (antd renders a drawer's content only then): its
+ * quantity inputs and list are not part of the events pages' first JavaScript (issue 37 point 5).
+ */
+const CartItems = lazy(() => import('./CartItems'));
 
 /** Leaves the portal for the hosted checkout page (a seam for tests). */
 export const checkoutNavigator = { go: (url: string) => window.location.assign(url) };
@@ -125,59 +130,20 @@ export function CartButton() {
           Cart
         </Button>
       </Badge>
-      <Drawer title="Cart" open={open} onClose={() => setOpen(false)} size={420}>
-        {cart.isLoadingError ? (
-          <Alert type="error" title={EVENT_MESSAGES.cartError(errorMessage(cart.error, 'Error'))} />
-        ) : items.length === 0 ? (
-          <Empty description="Your cart is empty." />
-        ) : (
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            <ItemList
-              items={items}
-              itemKey={(item) => item.cartItemId}
-              renderItem={(item) => ({
-                actions: [
-                  <Button
-                    key="remove"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Remove ${item.name}`}
-                    onClick={() => void remove(item.cartItemId)}
-                  />,
-                ],
-                title: item.eventTitle ?? item.name,
-                description: (
-                  <>
-                    {`${item.name} · ${formatAud(item.unitPrice)}`}
-                    {item.alreadyHoldsTicket && (
-                      <Typography.Text strong style={{ display: 'block' }}>
-                        You already have a ticket for this event.
-                      </Typography.Text>
-                    )}
-                  </>
-                ),
-                content: (
-                  <InputNumber
-                    aria-label={`Quantity of ${item.name}`}
-                    min={1}
-                    max={EVENT_LIMITS.maxQuantity}
-                    step={1}
-                    precision={0}
-                    value={quantityOf(item.itemPriceId, item.quantity)}
-                    onChange={(value) => changeQuantity(item.itemPriceId, value)}
-                    style={{ width: 72 }}
-                  />
-                ),
-              })}
-            />
-            <Typography.Text strong>Total (inc. GST): {formatAud(total)}</Typography.Text>
-            <Button type="primary" block loading={checkingOut} onClick={confirmThenCheckout}>
-              Checkout
-            </Button>
-          </Space>
-        )}
-      </Drawer>
+      <LazyDrawer title="Cart" open={open} onClose={() => setOpen(false)} size={420}>
+        <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
+          <CartItems
+            loadError={cart.isLoadingError ? cart.error : null}
+            items={items}
+            quantityOf={quantityOf}
+            onQuantity={changeQuantity}
+            onRemove={(cartItemId) => void remove(cartItemId)}
+            total={total}
+            checkingOut={checkingOut}
+            onCheckout={confirmThenCheckout}
+          />
+        </Suspense>
+      </LazyDrawer>
     </>
   );
 }

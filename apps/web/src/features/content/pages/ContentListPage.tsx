@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { contentCountLabel } from '@portal/contracts';
-import { Button, Card, Col, Empty, Row, Select, Skeleton, Spin, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton, Spin, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../shared/components/LoadError';
 import { errorMessage } from '../../../api/api-error';
@@ -23,6 +23,7 @@ import {
 import { CONTENT_GRID_STYLE, ContentCard } from '../components/ContentCard';
 import { ContentSider } from '../components/ContentSider';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
+import { LazySelect } from '../../../shared/components/LazyControls';
 import { HeaderChips } from '../components/HeaderChips';
 import type { PagePrefetch } from '../../../shared/data-prefetch';
 import {
@@ -146,7 +147,7 @@ export function ContentListPage({ config }: ContentListPageProps) {
           </Typography.Title>
           <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <span>Sort by</span>
-            <Select<SortKey>
+            <LazySelect<SortKey>
               aria-label="Sort by"
               value={state.sort}
               style={{ width: 150 }}

@@ -4,7 +4,7 @@
  * The keyword is reported 300 ms after typing stops (002 §9).
  */
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, DatePicker, Select, Space, Typography } from 'antd';
+import { Button, Checkbox, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { LISTINGS, TIdLabelMap, TTag, TWhenFilter } from '@portal/contracts';
 
@@ -13,6 +13,7 @@ export type TListing = (typeof LISTINGS)[number];
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { PICKER_FORMATS, toIsoDay } from '../../../shared/format';
+import { LazyRangePicker, LazySelect } from '../../../shared/components/LazyControls';
 
 /** Keyword debounce in ms (002 §9). */
 export const KEYWORD_DEBOUNCE_MS = 300;
@@ -119,7 +120,7 @@ export function EventFilters({
       </Group>
       <Group title="Date">
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Select
+          <LazySelect
             aria-label="When"
             placeholder="Any time"
             allowClear
@@ -134,7 +135,7 @@ export function EventFilters({
               set({ startDateFrom: chosen?.startDateFrom ?? null, startDateTo: chosen?.startDateTo ?? null });
             }}
           />
-          <DatePicker.RangePicker
+          <LazyRangePicker
             aria-label="Date range"
             format={PICKER_FORMATS.day}
             value={[
@@ -151,7 +152,7 @@ export function EventFilters({
         </Space>
       </Group>
       <Group title="Type">
-        <Select
+        <LazySelect
           aria-label="Type"
           placeholder="All types"
           allowClear

@@ -4,7 +4,7 @@
  * that have not ended, `past` ended ones, `cpd` CPD listings. The list loads 20 per page (002 §9).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Col, Empty, Pagination, Row, Spin, Tabs, Typography } from 'antd';
+import { Alert, Col, Empty, Row, Spin, Tabs, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import {
   canAccessSubModule,
@@ -27,6 +27,12 @@ import {
 } from '../components/EventFilters';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { countLabel } from '../../../shared/count-label';
+
+/**
+ * antd's Pagination, loaded when the list first has more than one page (it hides itself on a single page; issue
+ * 37 point 5: not part of the page's first JavaScript).
+ */
+const Pagination = lazy(() => import('antd/es/pagination'));
 
 /** The calendar tab's content, loaded when the tab is first shown (issue 37 point 5: listing is the default). */
 const EventsCalendar = lazy(async () => ({
@@ -91,15 +97,19 @@ export default function DiscoverPage() {
           <EventCard key={e.id} event={e} status={e.userTicketId ? 'Going' : undefined} />
         ))}
       </EventGrid>
-      <Pagination
-        style={{ marginTop: 16 }}
-        current={page}
-        pageSize={EVENT_LIMITS.pageSize}
-        total={list.data?.totalItems ?? 0}
-        onChange={setPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-      />
+      {(list.data?.totalItems ?? 0) > EVENT_LIMITS.pageSize && (
+        <Suspense fallback={null}>
+          <Pagination
+            style={{ marginTop: 16 }}
+            current={page}
+            pageSize={EVENT_LIMITS.pageSize}
+            total={list.data?.totalItems ?? 0}
+            onChange={setPage}
+            showSizeChanger={false}
+            hideOnSinglePage
+          />
+        </Suspense>
+      )}
     </>
   );
 

@@ -37,7 +37,8 @@ describe('NotificationsBell', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderBell(isNarrow);
     await openBell(user);
-    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    // On a phone the drawer's code loads on the first opening (LazyDrawer), then the panel's.
+    expect(await screen.findByText('No notifications yet', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Unread' }));
     expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
   });

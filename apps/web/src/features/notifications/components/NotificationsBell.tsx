@@ -7,7 +7,8 @@
  * signed-in page (issue 37 point 5, first visit's JavaScript).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Drawer, Popover, Spin } from 'antd';
+import { Badge, Button, Popover, Spin } from 'antd';
+import { LazyDrawer } from '../../../shared/components/LazyDrawer';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../queries';
@@ -60,7 +61,7 @@ export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) 
       <>
         {bell}
         {countRegion}
-        <Drawer
+        <LazyDrawer
           title={t('nav.notifications')}
           placement="right"
           size="100%"
@@ -73,7 +74,7 @@ export function NotificationsBell({ isNarrow = false }: NotificationsBellProps) 
               <NotificationsPanel onNavigate={close} listMaxHeight={DRAWER_LIST_MAX_HEIGHT} />
             </Suspense>
           )}
-        </Drawer>
+        </LazyDrawer>
       </>
     );
   }
