@@ -118,13 +118,19 @@ export async function planSections(
   const raw = rows[0]?.['QUERY PLAN'];
   // node-postgres parses the json column; PGlite may hand it over as text.
   const plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
-  // The top node's outputs are the InitPlans' parameters in column order ('$3'); each InitPlan names its own.
-  const byParam = new Map<string, number>();
+  // The top node's outputs name the InitPlans in column order: '$2' up to PostgreSQL 16 (the InitPlan is
+  // "InitPlan 3 (returns $2)"), '(InitPlan 3).col1' from 17 (PGlite is 18) — both are read.
+  const rowsByKey = new Map<string, number>();
   for (const child of plan.Plans ?? []) {
-    const param = /returns (\$\d+)/.exec(child['Subplan Name'] ?? '')?.[1];
-    if (param && child['Parent Relationship'] === 'InitPlan') byParam.set(param, child['Plan Rows']);
+    if (child['Parent Relationship'] !== 'InitPlan') continue;
+    const name = child['Subplan Name'] ?? '';
+    const number = /^InitPlan (\d+)/.exec(name)?.[1];
+    const param = /returns (\$\d+)/.exec(name)?.[1];
+    if (number) rowsByKey.set(`InitPlan ${number}`, child['Plan Rows']);
+    if (param) rowsByKey.set(param, child['Plan Rows']);
   }
-  const estimateOf = (column: number) => Math.floor(byParam.get(plan.Output?.[column] ?? '') ?? 0);
+  const keyOf = (output: string) => /InitPlan \d+/.exec(output)?.[0] ?? output.trim();
+  const estimateOf = (column: number) => Math.floor(rowsByKey.get(keyOf(plan.Output?.[column] ?? '')) ?? 0);
   const width = visible ? 4 : 3;
   big.forEach((section, i) => {
     const rowMatches = estimateOf(width * i);
