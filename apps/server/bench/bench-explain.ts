@@ -87,9 +87,10 @@ async function main() {
         console.log(
           `\n--- ${text.replace(/\s+/g, ' ').slice(0, 600)}\n    params: ${JSON.stringify(params).slice(0, 200)}`,
         );
-        // Statements may start with a comment (the search statements' plan marker): explain them too.
+        // Statements may start with a comment (the search statements' plan marker) or a parenthesis (the header
+        // box's union): explain them too.
         const body = text.replace(/^(\s*(\/\*[\s\S]*?\*\/|--[^\n]*(\n|$)))*/, '');
-        if (!/^\s*(select|with)/i.test(body)) continue;
+        if (!/^\s*(select|with|\()/i.test(body)) continue;
         const plan = await pool.query(`explain (analyze, buffers) ${text}`, params);
         console.log(plan.rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n'));
       }

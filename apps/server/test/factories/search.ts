@@ -133,6 +133,8 @@ export async function buildSearchFixture(app: FastifyInstance) {
     .returning();
 
   return {
+    /** The users' ids (for repository-level tests). */
+    ids: { member: member.id, outsider: outsider.id, blocked: blocked.id, admin: admin.id },
     users: {
       member: await headersFor(app, member.id),
       outsider: await headersFor(app, outsider.id),

@@ -13,12 +13,7 @@ import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import type { Match } from './search.query';
 import { tenantTable } from '../../db/tenant-sql';
 import { sectionSql, type Searcher, type SectionSql } from './search.sections';
-
-/**
- * Full-text statements are planned for their words on every call: a prepared statement's generic plan, fine for
- * a rare word, read thousands of rows for a common one (docs/benchmarks.md "29 Nov").
- */
-const EACH_CALL = { plan: 'each-call' } as const;
+import { constant, EACH_CALL, opaque, walkLimit, type Field, type Shape, type Shapes } from './search.plans';
 
 /** What to find: the words (null: none) and/or a tag (lower-cased label). */
 export interface Criteria {
@@ -46,12 +41,6 @@ export const MARK_STOP = '\u0003';
 const HEADLINE_TITLE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_STOP}`;
 const HEADLINE_BODY = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/**
- * Which vector the words match: `search_vector` (title, summary and body; the results page) or `title_vector`
- * (the title only; the header box, migration 0019).
- */
-type Field = 'search_vector' | 'title_vector';
-
 /** Rows of `def` matching the criteria (visibility included), as a WHERE condition. */
 function where(def: SectionSql, criteria: Criteria, field: Field = 'search_vector'): SQL {
   return sql.join(
@@ -64,11 +53,50 @@ function where(def: SectionSql, criteria: Criteria, field: Field = 'search_vecto
   );
 }
 
-const rankOf = (criteria: Criteria, field: Field = 'search_vector') =>
-  criteria.match ? sql`ts_rank_cd(x.${sql.raw(field)}, ${criteria.match.tsquery})` : sql`0::real`;
+/**
+ * The rows of `def` matching the criteria, as FROM (alias `x`) and WHERE, for `shape` ({@link Shape}; none: the
+ * words as SQL the planner sees, for a statement planned on every call).
+ */
+function matching(
+  def: SectionSql,
+  criteria: Criteria,
+  field: Field,
+  shape: Shape | undefined,
+): { from: SQL; where: SQL } {
+  if (!shape || !criteria.match || criteria.tag)
+    return { from: def.from, where: where(def, criteria, field) };
+  const q = opaque(criteria.match);
+  const column = sql.raw(`x.${field}`);
+  switch (shape) {
+    case 'walk':
+      return { from: def.from, where: sql`${def.visible} and ts_match_vq(${column}, ${q})` };
+    case 'gin':
+      // The words twice: a generic plan takes `@@` of an unknown query as 0.5 % of the rows, and an unknown
+      // tenant as a quarter of them, and so combined the GIN index with a tenant btree (reading every index
+      // entry of the tenant: 1–20 ms on the large data). Twice, the words are estimated at a few rows, which
+      // no second index can improve on; the GIN index answers both in one scan.
+      return {
+        from: sql`(select x.* from ${def.from} where ${column} @@ ${q} and ${column} @@ ${q} offset 0) x`,
+        where: def.visible,
+      };
+    case 'plain':
+      return { from: def.from, where: sql`${def.visible} and ${column} @@ ${q}` };
+  }
+}
+
+/** The tsquery for ranking and headlines: {@link opaque} in a shaped statement. */
+const tsqueryOf = (criteria: Criteria, shaped: boolean): SQL | undefined =>
+  criteria.match ? (shaped ? opaque(criteria.match) : criteria.match.tsquery) : undefined;
+
+const rankOf = (q: SQL | undefined, field: Field = 'search_vector') =>
+  q ? sql`ts_rank_cd(x.${sql.raw(field)}, ${q})` : sql`0::real`;
+
+/** How a statement is planned: per call unless every section has a shape. */
+const planOf = (shapes: Shapes | undefined) => (shapes ? {} : EACH_CALL);
 
 /**
- * The counts of `sections` (others 0) for the criteria, in ONE statement.
+ * The counts of `sections` (others 0) for the criteria, in ONE statement, each read in its shape (`shapes`;
+ * none: planned for the words on every call).
  * @returns a Map section → count.
  */
 export async function countSections(
@@ -76,19 +104,26 @@ export async function countSections(
   s: Searcher,
   sections: TSearchSection[],
   criteria: Criteria,
+  shapes?: Shapes,
 ): Promise<Map<TSearchSection, number>> {
   const counts = new Map<TSearchSection, number>();
   if (sections.length === 0) return counts;
   const columns = sections.map((section) => {
     const def = sectionSql(section, s);
+    const shape = shapes?.get(section);
+    const m = matching(def, criteria, 'search_vector', shape);
+    // A walk in newest-first order, so it follows the tenant's covering index and stops early.
+    const order = shape === 'walk' ? sql` order by ${def.date} desc, x.id desc` : sql``;
     // Counted up to the cap + 1 (a common word would otherwise visit every match; docs/api-search.md); a
-    // section above the cap takes its estimate from {@link estimateCounts}.
-    return sql`(select count(*)::int from (select 1 from ${def.from} where ${where(def, criteria)} limit ${SEARCH_LIMITS.countCap + 1}) c) as ${sql.raw(section)}`;
+    // section above the cap takes its estimate from {@link planSections} or {@link estimateCounts}.
+    const limit =
+      shape === 'walk' ? walkLimit(SEARCH_LIMITS.countCap + 1) : constant(SEARCH_LIMITS.countCap + 1);
+    return sql`(select count(*)::int from (select 1 from ${m.from} where ${m.where}${order} limit ${limit}) c) as ${sql.raw(section)}`;
   });
   const { rows } = await executeRaw<Record<string, number>>(
     scope,
     sql`select ${sql.join(columns, sql`, `)}`,
-    EACH_CALL,
+    planOf(shapes),
   );
   for (const section of sections) counts.set(section, Number(rows[0]?.[section] ?? 0));
   return counts;
@@ -99,7 +134,8 @@ export async function countSections(
  * for the section's rows, visibility included: the words' lexeme frequencies of the `search_vector` statistics
  * times the visibility conditions' selectivities) — what large search engines show as "about 21,000", for a
  * section whose exact count passed `countCap` (docs/api-search.md "Large results"). One `EXPLAIN` (planning
- * only, nothing is read) per section, in parallel.
+ * only, nothing is read) per section, in parallel. For a tag search and the small sections; a words-only
+ * search of a big section has its estimate from {@link planSections}.
  * @returns a Map section → estimated rows (≥ 0, rounded down).
  */
 export async function estimateCounts(
@@ -136,8 +172,8 @@ const ORDER = sql.raw(
 
 /**
  * A section's `candidates` newest matches of `field` ranked (id, rank, date, `ord`: the row's place in the
- * section's order, `found`: how many candidates there were), as a subquery with the section's name. A common
- * word never ranks (or reads) every match: the walk stops at the candidates.
+ * section's order, `found`: how many candidates there were), as a subquery with the section's name, read in
+ * `shape`. A common word never ranks (or reads) every match: the walk stops at the candidates.
  */
 function ranked(
   section: TSearchSection,
@@ -145,15 +181,17 @@ function ranked(
   criteria: Criteria,
   field: Field,
   candidates: number,
+  shape: Shape | undefined,
 ): SQL {
   const def = sectionSql(section, s);
   const upcoming = def.upcoming ?? sql`false`;
+  const m = matching(def, criteria, field, shape);
   return sql`select r.*, row_number() over (order by ${ORDER}) as ord, count(*) over () as found from (
-      select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(criteria, field)} as rank,
+      select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(tsqueryOf(criteria, !!shape), field)} as rank,
         x.date, x.upcoming
       from (select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
-        from ${def.from} where ${where(def, criteria, field)}
-        order by date desc, x.id desc limit ${candidates}) x
+        from ${m.from} where ${m.where}
+        order by date desc, x.id desc limit ${shape === 'walk' ? walkLimit(candidates) : constant(candidates)}) x
     ) r`;
 }
 
@@ -161,15 +199,28 @@ function ranked(
  * One section's best rows of the results page (docs/api-search.md "Large results"): ranked among the section's
  * `countCap` newest matches (all of them for a word rarer than that).
  */
-function best(section: TSearchSection, s: Searcher, criteria: Criteria, limit: number, offset: number): SQL {
-  return sql`${ranked(section, s, criteria, 'search_vector', SEARCH_LIMITS.countCap)}
+function best(
+  section: TSearchSection,
+  s: Searcher,
+  criteria: Criteria,
+  limit: number,
+  offset: number,
+  shape: Shape | undefined,
+): SQL {
+  return sql`${ranked(section, s, criteria, 'search_vector', SEARCH_LIMITS.countCap, shape)}
     order by ${ORDER} limit ${limit} offset ${offset}`;
 }
 
 /** The best rows joined back for their columns and headlines (only the page's rows are read in full). */
-function present(section: TSearchSection, s: Searcher, criteria: Criteria, ranked: SQL): SQL {
+function present(
+  section: TSearchSection,
+  s: Searcher,
+  criteria: Criteria,
+  ranked: SQL,
+  shaped: boolean,
+): SQL {
   const def = sectionSql(section, s);
-  const q = criteria.match?.tsquery;
+  const q = tsqueryOf(criteria, shaped);
   const titleHl = q
     ? sql`ts_headline('english'::regconfig, ${def.title}, ${q}, ${HEADLINE_TITLE})`
     : def.title;
@@ -181,19 +232,23 @@ function present(section: TSearchSection, s: Searcher, criteria: Criteria, ranke
     from (${ranked}) p, ${def.from} ${def.join ?? sql``} where x.id = p.key`;
 }
 
-/** A page of one section in its order: best first (tag only: newest first; events: upcoming first). */
+/**
+ * A page of one section in its order: best first (tag only: newest first; events: upcoming first), read in
+ * `shape` (none: planned for the words on every call).
+ */
 export async function findPage(
   scope: TenantScope,
   s: Searcher,
   section: TSearchSection,
   criteria: Criteria,
   paging: { limit: number; offset: number },
+  shape?: Shape,
 ): Promise<ResultRow[]> {
-  const ranked = best(section, s, criteria, paging.limit, paging.offset);
+  const ranked = best(section, s, criteria, paging.limit, paging.offset, shape);
   const { rows } = await executeRaw<ResultRow>(
     scope,
-    sql`${present(section, s, criteria, ranked)} order by ord`,
-    EACH_CALL,
+    sql`${present(section, s, criteria, ranked, !!shape)} order by ord`,
+    shape ? {} : EACH_CALL,
   );
   return rows;
 }
@@ -202,7 +257,8 @@ export async function findPage(
  * The header box (docs/api-search.md "Header box"), in one statement: for each of `sections`, the titles
  * matching (`title_vector`, migration 0019) among the section's `suggestCandidates + 1` newest ones the member
  * may see, ranked; the best `perSection` of them, and their number as the section's count (from the same
- * candidates: `suggestCandidates + 1` means "more").
+ * candidates: `suggestCandidates + 1` means "more"). Each section read in its shape (`shapes`; none: planned
+ * for the words on every call).
  * @returns the rows grouped by section in `sections` order, each in its section's order (events: upcoming
  * first), and the counts (sections without a match count 0).
  */
@@ -212,19 +268,28 @@ export async function findSuggestions(
   sections: TSearchSection[],
   match: Match,
   perSection: number,
+  shapes?: Shapes,
 ): Promise<{ rows: ResultRow[]; counts: Map<TSearchSection, number> }> {
   const counts = new Map<TSearchSection, number>(sections.map((section) => [section, 0]));
   if (sections.length === 0) return { rows: [], counts };
   const criteria = { match, tag: null };
   const parts = sections.map((section) => {
-    const candidates = ranked(section, s, criteria, 'title_vector', SEARCH_LIMITS.suggestCandidates + 1);
-    const top = sql`select * from (${candidates}) t where t.ord <= ${perSection}`;
-    return sql`(${present(section, s, criteria, top)})`;
+    const shape = shapes?.get(section);
+    const candidates = ranked(
+      section,
+      s,
+      criteria,
+      'title_vector',
+      SEARCH_LIMITS.suggestCandidates + 1,
+      shape,
+    );
+    const top = sql`select * from (${candidates}) t where t.ord <= ${constant(perSection)}`;
+    return sql`(${present(section, s, criteria, top, !!shapes)})`;
   });
   const { rows } = await executeRaw<ResultRow & { found: number | string }>(
     scope,
     sql.join(parts, sql` union all `),
-    EACH_CALL,
+    planOf(shapes),
   );
   for (const row of rows) counts.set(row.section, Number(row.found));
   // Each section in its own order (the service groups the rows by section).
@@ -252,7 +317,8 @@ function tagLabels(s: Searcher, kinds: TagKinds): SQL | null {
 
 /**
  * Tags whose label contains `keyword` (case-insensitive; `like` wildcards escaped), one per lower-cased label,
- * sorted by label: the first `limit` and the total.
+ * sorted by label: the first `limit` and the total. A prepared statement (the tag tables are small: its plan
+ * does not depend on the pattern).
  */
 export async function findTags(
   scope: TenantScope,
@@ -268,7 +334,6 @@ export async function findTags(
     sql`select lower(trim(label)) as id, min(trim(label)) as label, count(*) over ()::int as total
       from (${labels}) l where label ilike ${keywordPattern} and trim(label) <> ''
       group by lower(trim(label)) order by lower(trim(label)) limit ${limit}`,
-    EACH_CALL,
   );
   return { tags: rows.map(({ id, label }) => ({ id, label })), total: Number(rows[0]?.total ?? 0) };
 }

@@ -44,6 +44,13 @@ export interface SectionSql {
   extra: SQL;
   /** Events only: true while the event has not ended (ordered first, issue 40). */
   upcoming?: SQL;
+  /**
+   * The big sections (news, resources, events, posts), whose newest-first covering index (migration 0019) a
+   * walk can follow: the section's rows before visibility (`x.kind = …`, `x.status = …`), for the planner's
+   * row estimate that chooses between a walk and the GIN index (search.plans.ts "Plan shapes"). Absent:
+   * the section is small and has one shape.
+   */
+  rows?: SQL;
 }
 
 const raw = (text: string) => sql.raw(text);
@@ -103,6 +110,7 @@ function content(s: Searcher, kind: 'news' | 'resource'): SectionSql {
   return {
     from: tenantTable('content_items', 'x', s.tenantId),
     visible: contentItemVisibleSql('x', kind, s.content),
+    rows: sql`x.kind = ${kind}`,
     tagged: (tag) => contentTagged(s, kind === 'news' ? 'news_id' : 'resource_id', tag),
     title: sql`x.name`,
     body: sql`coalesce(x.short_description, '') || ' ' || ${stripped('x.content')}`,
@@ -131,6 +139,7 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
         body: sql`coalesce(x.short_desc, '') || ' ' || ${stripped('x.content')}`,
         date: sql`x.start_utc`,
         upcoming: sql`x.end_utc >= now()`,
+        rows: sql`true`,
         extra: sql`json_build_object('isCpd', x.is_cpd, 'imageUrl', coalesce(x.listing_img, x.feature_img))`,
       };
     case 'posts':
@@ -138,6 +147,7 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
         from: tenantTable('posts', 'x', s.tenantId),
         join: sql`join ${tenantTable('communities', 'c', s.tenantId)} on c.id = x.community_id`,
         visible: sql`x.status = ${PostStatus.Published} and x.community_id = any(${readableCommunities(s)})`,
+        rows: sql`x.status = ${PostStatus.Published}`,
         tagged: (tag) => postTagged(s, 'post_tag_links', 'post_id', tag),
         title: sql`x.title`,
         body: sql`x.body_text`,

@@ -33,6 +33,7 @@ import { presentItem } from './search.presenter';
 import { MAX_CORRECTED_WORDS, pickCorrection, singleEdits } from './search.spelling';
 import { assertCanSearch } from './search.policy';
 import * as repo from './search.repository';
+import { planSections, shapesOf } from './search.plans';
 import type { Searcher } from './search.sections';
 
 /** The module each section needs (002 §6: Communities and Posts need communities). */
@@ -191,15 +192,25 @@ export async function search(
   }
   if (!match && !answer.tag) return answer;
   const criteria = { match, tag: answer.tag?.id ?? null };
-  answer.counts = countsOf(await repo.countSections(ctx.scope, s, sections, criteria));
+  // Words only: the big sections' row estimates (one planning-only statement) choose each section's plan shape
+  // and give the "about" counts; then prepared statements whose plans do not depend on the words
+  // (search.plans.ts "Plan shapes"). With a tag: planned for the criteria on every call.
+  const estimates =
+    match && !answer.tag ? await planSections(ctx.scope, s, sections, match, 'search_vector', true) : null;
+  const shapes = estimates
+    ? shapesOf(sections, estimates, 'search_vector', SEARCH_LIMITS.countCap + 1)
+    : undefined;
+  answer.counts = countsOf(await repo.countSections(ctx.scope, s, sections, criteria, shapes));
   const over = sections.filter((section) => answer.counts[section] > SEARCH_LIMITS.countCap);
   const estimated: TSearchSection[] = [];
   if (over.length > 0) {
     // Above the cap, PostgreSQL's estimate ("about 21,000"). An estimate at or under the cap says less than
     // the exact count saw: the count stays `countCap + 1`, shown "100+", and is not flagged as an estimate.
-    const estimates = await repo.estimateCounts(ctx.scope, s, over, criteria);
+    const unplanned = over.filter((section) => !estimates?.has(section));
+    const more =
+      unplanned.length > 0 ? await repo.estimateCounts(ctx.scope, s, unplanned, criteria) : new Map();
     for (const section of over) {
-      const estimate = estimates.get(section) ?? 0;
+      const estimate = estimates?.get(section)?.matches ?? more.get(section) ?? 0;
       if (estimate <= SEARCH_LIMITS.countCap) continue;
       answer.counts[section] = estimate;
       estimated.push(section);
@@ -210,7 +221,14 @@ export async function search(
   answer.totalItems = Math.min(answer.counts[query.section], SEARCH_LIMITS.countCap);
   const window = pageOf(query.page, query.size);
   if (sections.includes(query.section) && window.offset < answer.totalItems) {
-    const rows = await repo.findPage(ctx.scope, s, query.section, criteria, window);
+    const rows = await repo.findPage(
+      ctx.scope,
+      s,
+      query.section,
+      criteria,
+      window,
+      shapes?.get(query.section),
+    );
     answer.items = rows.map((row) => presentItem(row, s.isCommunityAdmin));
   }
   const found = total(answer.counts);
@@ -242,8 +260,15 @@ export async function suggest(
   };
   const match = matchOf(query.keyword, 'prefix');
   if (!match) return answer;
+  const candidates = SEARCH_LIMITS.suggestCandidates + 1;
   const [{ rows, counts }, tags] = await Promise.all([
-    repo.findSuggestions(ctx.scope, s, sections, match, SEARCH_LIMITS.suggestPerSection),
+    // The big sections' title row estimates choose each section's plan shape (search.plans.ts "Plan
+    // shapes"); the suggestions are then a prepared statement whose plan does not depend on the words.
+    planSections(ctx.scope, s, sections, match, 'title_vector', false)
+      .then((estimates) => shapesOf(sections, estimates, 'title_vector', candidates))
+      .then((shapes) =>
+        repo.findSuggestions(ctx.scope, s, sections, match, SEARCH_LIMITS.suggestPerSection, shapes),
+      ),
     repo.findTags(ctx.scope, s, tagKinds(sections), containsPattern(query.keyword), 5),
   ]);
   for (const row of rows) {

@@ -1,0 +1,171 @@
+/**
+ * Plan shapes of the global search (issue 37 point 3; docs/api-search.md "Plans"): how a words-only search's
+ * statements are written so that PostgreSQL keeps one generic plan per text, and the choice, per section,
+ * between a newest-first walk and the GIN index from PostgreSQL's row estimates (one planning-only statement).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { TSearchSection } from '@portal/contracts';
+import { executeRaw, type TenantScope } from '../../db/tenant-scope';
+import type { Match } from './search.query';
+import { sectionSql, type Searcher } from './search.sections';
+
+/**
+ * A statement whose plan depends on the words (a tag search; 'Did you mean'; the estimates): planned for its
+ * words on every call — a generic plan of the plain text read thousands of rows for a common word
+ * (docs/benchmarks.md "29 Nov").
+ */
+export const EACH_CALL = { plan: 'each-call' } as const;
+
+/**
+ * Plan shapes (docs/api-search.md "Plans", issue 37 point 3). A words-only search runs as prepared statements
+ * whose plans do not depend on the words, so PostgreSQL plans each text a few times per connection and then
+ * reuses its generic plan, instead of planning the words on every call (8–11 ms for the header box's statement):
+ * the words reach the statement as an InitPlan ({@link opaque}), which the planner cannot see into, and each big
+ * section (news, resources, events, posts) comes in two texts whose plan is fixed by how it is written:
+ * - `walk`: the section's rows newest first along its covering btree (migration 0019), the words tested on
+ *   each row (`ts_match_vq`, the function behind `@@`, which no index answers), stopping at the candidates
+ *   it needs — cheap for a common word, a long walk for a rare one;
+ * - `gin`: every match from the GIN index (fenced by `offset 0`, so no other index is combined in), then the
+ *   visibility, then the newest — cheap for a rare word, thousands of heap rows for a common one;
+ * - `plain`: the small sections (communities, meetings), one text.
+ * The service chooses per section from PostgreSQL's row estimates for the words ({@link planSections}, one
+ * planning-only `EXPLAIN`), so answers never depend on the shape, only their cost does.
+ */
+export type Shape = 'walk' | 'gin' | 'plain';
+
+/** A shape per section (absent: the statement is planned for its words on every call, {@link EACH_CALL}). */
+export type Shapes = ReadonlyMap<TSearchSection, Shape>;
+
+/** The words as an InitPlan: computed once per execution, unseen by the planner (see {@link Shape}). */
+export const opaque = (match: Match): SQL => sql`(select ${match.tsquery})`;
+
+/** A code constant as SQL text (limits: a generic plan with a `limit $n` would guess the limit). */
+export const constant = (n: number): SQL => sql.raw(String(Math.trunc(n)));
+
+/**
+ * The limit of a walk, as an InitPlan: the planner takes any non-constant limit as 10 % of the rows, in the
+ * generic plan and in a custom one alike. With `limit 101` a custom plan, which knows the tenant's share of the
+ * table, cost less than the generic plan (which takes an average tenant) and PostgreSQL kept planning the walk
+ * per call; with the same 10 % in both, the generic plan is no dearer and is kept (docs/benchmarks.md).
+ */
+export const walkLimit = (n: number): SQL => sql`(select ${constant(n)})`;
+
+/**
+ * Which vector the words match: `search_vector` (title, summary and body; the results page) or `title_vector`
+ * (the title only; the header box, migration 0019).
+ */
+export type Field = 'search_vector' | 'title_vector';
+
+/** What a section's plan shape is chosen from: PostgreSQL's row estimates. */
+export interface SectionEstimate {
+  /** Rows the member may see matching the words (asked for: the "about" count; else = `rowMatches`). */
+  matches: number;
+  /** The section's rows before visibility (`SectionSql.rows`) matching the words: what a walk meets. */
+  rowMatches: number;
+  /** The section's rows before visibility: what a walk visits. */
+  rows: number;
+  /** The tenant's rows of the section's table matching the words: what the GIN index hands over. */
+  tableMatches: number;
+}
+
+/** One `explain (format json, verbose)` plan node, as far as read here. */
+interface PlanNode {
+  'Plan Rows': number;
+  'Subplan Name'?: string;
+  'Parent Relationship'?: string;
+  Output?: string[];
+  Plans?: PlanNode[];
+}
+
+/** A sections whose covering index a walk can follow (`SectionSql.rows`). */
+export const walkable = (section: TSearchSection, s: Searcher) => sectionSql(section, s).rows !== undefined;
+
+/**
+ * PostgreSQL's row estimates for the big sections among `sections` (those with `SectionSql.rows`), in ONE
+ * planning-only statement (`EXPLAIN`, nothing is read): per section, its rows and its rows matching `match`
+ * in `field` (before visibility), and when `visible` also the matches the member may see (the results page's
+ * "about" counts; the visibility conditions cost planning time, so the header box does without).
+ * @returns a Map section → estimates (big sections only).
+ */
+export async function planSections(
+  scope: TenantScope,
+  s: Searcher,
+  sections: TSearchSection[],
+  match: Match,
+  field: Field,
+  visible: boolean,
+): Promise<Map<TSearchSection, SectionEstimate>> {
+  const big = sections.filter((section) => walkable(section, s));
+  const estimates = new Map<TSearchSection, SectionEstimate>();
+  if (big.length === 0) return estimates;
+  const words = sql`x.${sql.raw(field)} @@ ${match.tsquery}`;
+  const columns = big.flatMap((section) => {
+    const def = sectionSql(section, s);
+    const rows = def.rows ?? sql`true`;
+    // `array(select …)`: an InitPlan whose top node is the scan itself, so its row estimate is the answer.
+    return [
+      sql`array(select 1 from ${def.from} where ${rows} and ${words})`,
+      sql`array(select 1 from ${def.from} where ${rows})`,
+      sql`array(select 1 from ${def.from} where ${words})`,
+      ...(visible ? [sql`array(select 1 from ${def.from} where ${def.visible} and ${words})`] : []),
+    ];
+  });
+  const { rows } = await executeRaw<{ 'QUERY PLAN': unknown }>(
+    scope,
+    sql`explain (format json, verbose) select ${sql.join(columns, sql`, `)}`,
+    EACH_CALL,
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  // node-postgres parses the json column; PGlite may hand it over as text.
+  const plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }])[0].Plan;
+  // The top node's outputs name the InitPlans in column order: '$2' up to PostgreSQL 16 (the InitPlan is
+  // "InitPlan 3 (returns $2)"), '(InitPlan 3).col1' from 17 (PGlite is 18) — both are read.
+  const rowsByKey = new Map<string, number>();
+  for (const child of plan.Plans ?? []) {
+    if (child['Parent Relationship'] !== 'InitPlan') continue;
+    const name = child['Subplan Name'] ?? '';
+    const number = /^InitPlan (\d+)/.exec(name)?.[1];
+    const param = /returns (\$\d+)/.exec(name)?.[1];
+    if (number) rowsByKey.set(`InitPlan ${number}`, child['Plan Rows']);
+    if (param) rowsByKey.set(param, child['Plan Rows']);
+  }
+  const keyOf = (output: string) => /InitPlan \d+/.exec(output)?.[0] ?? output.trim();
+  const estimateOf = (column: number) => Math.floor(rowsByKey.get(keyOf(plan.Output?.[column] ?? '')) ?? 0);
+  const width = visible ? 4 : 3;
+  big.forEach((section, i) => {
+    const rowMatches = estimateOf(width * i);
+    const matches = visible ? estimateOf(width * i + 3) : rowMatches;
+    estimates.set(section, {
+      matches,
+      rowMatches,
+      rows: estimateOf(width * i + 1),
+      tableMatches: estimateOf(width * i + 2),
+    });
+  });
+  return estimates;
+}
+
+/**
+ * The shape of each of `sections` for a statement that needs `candidates` matches of a section
+ * ({@link Shape}), the cheaper by PostgreSQL's estimates: a walk visits about `candidates × rows / rowMatches`
+ * of the section's rows (all `rows` when fewer match), the GIN index hands over `tableMatches` rows read from
+ * the heap (news and resources share a table). On `title_vector` the walk is index-only, a row about 4× cheaper
+ * than a heap read (measured on the large bench data); on `search_vector` it reads the heap too. Small
+ * sections: `plain`.
+ */
+export function shapesOf(
+  sections: TSearchSection[],
+  estimates: Map<TSearchSection, SectionEstimate>,
+  field: Field,
+  candidates: number,
+): Shapes {
+  const perRow = field === 'title_vector' ? 4 : 1;
+  return new Map(
+    sections.map((section): [TSearchSection, Shape] => {
+      const e = estimates.get(section);
+      if (!e) return [section, 'plain'];
+      const walked = e.rowMatches > candidates ? (candidates * e.rows) / e.rowMatches : e.rows;
+      return [section, walked / perRow <= e.tableMatches ? 'walk' : 'gin'];
+    }),
+  );
+}

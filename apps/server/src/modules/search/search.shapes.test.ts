@@ -1,0 +1,166 @@
+/**
+ * Plan shapes of the global search (issue 37 point 3; search.plans.ts "Plan shapes", docs/api-search.md
+ * "Plans"): a words-only search reads each big section either by a newest-first walk or from the GIN index,
+ * chosen from PostgreSQL's estimates. The answers must never depend on the shape: every statement is run in
+ * every shape (and as the per-call planned text of before) for several members and keywords, and must answer
+ * the same rows, counts and order. Also: the choice itself, from the estimates.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SEARCH_LIMITS, SEARCH_SECTIONS, TENANT_PROFILES, type TSearchSection } from '@portal/contracts';
+import { buildTestApp } from '../../../test/helper';
+import { buildSearchFixture } from '../../../test/factories/search';
+import { contentItems } from '../../db/schema/index';
+import { tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { matchOf } from './search.query';
+import * as repo from './search.repository';
+import * as plans from './search.plans';
+import type { Searcher } from './search.sections';
+
+let app: FastifyInstance;
+let f: Awaited<ReturnType<typeof buildSearchFixture>>;
+let scope: TenantScope;
+
+const sections = [...SEARCH_SECTIONS];
+const BIG = new Set<TSearchSection>(['news', 'resources', 'events', 'posts']);
+
+/** Every big section in `shape`, the small ones plain. */
+const all = (shape: 'walk' | 'gin'): plans.Shapes =>
+  new Map(sections.map((section) => [section, BIG.has(section) ? shape : 'plain']));
+
+function searcher(userId: string, isCommunityAdmin = false): Searcher {
+  return {
+    tenantId: 'ota',
+    userId,
+    isCommunityAdmin,
+    content: { tenantId: 'ota', activeKey: TENANT_PROFILES.ota.newsActiveKey, userId, bypass: false },
+  };
+}
+
+/** Rows without the columns that only say how they were read. */
+const comparable = (rows: repo.ResultRow[]) =>
+  rows.map((row) => ({
+    section: row.section,
+    id: row.id,
+    rank: Number(row.rank),
+    ord: Number(row.ord),
+    title_hl: row.title_hl,
+    snippet_hl: row.snippet_hl,
+  }));
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  f = await buildSearchFixture(app);
+  // More news saying "therapy" than the cap, so walks stop at the cap and ranking runs over the newest only.
+  await app.database.db.insert(contentItems).values(
+    Array.from({ length: SEARCH_LIMITS.countCap + 20 }, (_, i) => ({
+      tenantId: 'ota',
+      kind: 'news' as const,
+      status: 'active' as const,
+      name: i % 7 === 0 ? `Therapy therapy note ${i}` : `Therapist digest ${i}`,
+      shortDescription: 'Therapy news',
+      dateCreated: new Date(Date.now() - (i + 30) * 3600_000),
+    })),
+  );
+  scope = tenantScope(app.database.db, 'ota');
+}, 60_000);
+afterAll(async () => app.close());
+
+describe('plan shapes answer alike', () => {
+  const keywords = ['therapy', 'therapy -annual', '"annual report"', 'community', 'quokka', 'meeting'];
+
+  it('counts and every section page are the same walked, from the GIN index and planned per call', async () => {
+    const members = [
+      searcher(f.ids.member),
+      searcher(f.ids.outsider),
+      searcher(f.ids.blocked),
+      searcher(f.ids.admin, true),
+    ];
+    for (const s of members) {
+      for (const keyword of keywords) {
+        const criteria = { match: matchOf(keyword, 'words'), tag: null };
+        const each = await repo.countSections(scope, s, sections, criteria);
+        expect(await repo.countSections(scope, s, sections, criteria, all('walk'))).toEqual(each);
+        expect(await repo.countSections(scope, s, sections, criteria, all('gin'))).toEqual(each);
+        for (const section of sections) {
+          for (const paging of [
+            { limit: 15, offset: 0 },
+            { limit: 15, offset: 90 },
+          ]) {
+            const base = comparable(await repo.findPage(scope, s, section, criteria, paging));
+            for (const shape of BIG.has(section) ? (['walk', 'gin'] as const) : (['plain'] as const))
+              expect(comparable(await repo.findPage(scope, s, section, criteria, paging, shape))).toEqual(
+                base,
+              );
+          }
+        }
+      }
+    }
+    // The data do reach the cap, so the walks stop early somewhere.
+    const criteria = { match: matchOf('therapy', 'words'), tag: null };
+    const counts = await repo.countSections(scope, searcher(f.ids.member), sections, criteria, all('walk'));
+    expect(counts.get('news')).toBe(SEARCH_LIMITS.countCap + 1);
+  });
+
+  it('the header box is the same walked, from the GIN index and planned per call', async () => {
+    for (const s of [searcher(f.ids.member), searcher(f.ids.blocked), searcher(f.ids.admin, true)]) {
+      for (const keyword of ['therap', 'occupational thera', 'comm', 'quokk', 'annual rep']) {
+        const match = matchOf(keyword, 'prefix')!;
+        const each = await repo.findSuggestions(scope, s, sections, match, 2);
+        for (const shapes of [all('walk'), all('gin')]) {
+          const shaped = await repo.findSuggestions(scope, s, sections, match, 2, shapes);
+          expect(comparable(shaped.rows)).toEqual(comparable(each.rows));
+          expect(shaped.counts).toEqual(each.counts);
+        }
+      }
+    }
+  });
+});
+
+describe('choosing a shape', () => {
+  it('walks for a common word, reads the GIN index for a rare one, plain for the small sections', () => {
+    const n = SEARCH_LIMITS.countCap + 1;
+    const estimates = new Map<TSearchSection, plans.SectionEstimate>([
+      // "therapy" in a fifth of 50,000 news: the walk meets 101 matches in ~500 rows.
+      ['news', { matches: 9_000, rowMatches: 10_000, rows: 50_000, tableMatches: 10_100 }],
+      // "quokka": 5 of 100,000 posts — a walk would visit them all.
+      ['posts', { matches: 4, rowMatches: 5, rows: 100_000, tableMatches: 5 }],
+      // 320 resources, 14 matching, but 3,000 news share the table's GIN entries: the short walk wins.
+      ['resources', { matches: 14, rowMatches: 14, rows: 320, tableMatches: 3_000 }],
+      // A middling word in 20,000 events: 300 matches, a walk of ~6,700 rows against 300 heap reads.
+      ['events', { matches: 300, rowMatches: 300, rows: 20_000, tableMatches: 300 }],
+    ]);
+    const shapes = plans.shapesOf(sections, estimates, 'search_vector', n);
+    expect(Object.fromEntries(shapes)).toEqual({
+      news: 'walk',
+      posts: 'gin',
+      resources: 'walk',
+      events: 'gin',
+      communities: 'plain',
+      meetings: 'plain',
+    });
+    // The title walk is index-only (4× cheaper a row): 6,700 / 4 is still more than 300 heap reads; 5,000 / 4 is not.
+    expect(plans.shapesOf(['events'], estimates, 'title_vector', n).get('events')).toBe('gin');
+    const titled = new Map([
+      ['events', { matches: 400, rowMatches: 400, rows: 20_000, tableMatches: 1_500 }],
+    ]) as Map<TSearchSection, plans.SectionEstimate>;
+    expect(plans.shapesOf(['events'], titled, 'title_vector', n).get('events')).toBe('walk');
+  });
+
+  it("reads PostgreSQL's estimates of the big sections in one planning-only statement", async () => {
+    const s = searcher(f.ids.member);
+    const estimates = await plans.planSections(
+      scope,
+      s,
+      sections,
+      matchOf('therapy', 'words')!,
+      'search_vector',
+      true,
+    );
+    expect([...estimates.keys()].sort()).toEqual(['events', 'news', 'posts', 'resources']);
+    const news = estimates.get('news')!;
+    expect(news.rows).toBeGreaterThan(0);
+    expect(news.rowMatches).toBeGreaterThan(0);
+    expect(news.tableMatches).toBeGreaterThanOrEqual(news.rowMatches);
+  });
+});
