@@ -18,9 +18,9 @@ import { LRUCache } from 'lru-cache';
 export interface CommentFragment {
   /** `xmin` of the comment row, '.', `xmin` of its author's row. */
   version: string;
-  /** `{"id" : …, …, "likesCount" : n` — the comment's JSON up to the caller's flags, without the closing brace. */
+  /** `{"id":…,…,"likesCount":n` — the comment's JSON up to the caller's flags, without the closing brace. */
   head: Buffer;
-  /** `, "user" : {…}}` — the author and the closing brace. */
+  /** `,"user":{…}}` — the author and the closing brace. */
   tail: Buffer;
 }
 
@@ -73,28 +73,31 @@ export function fragmentsOf(handle: object): CommentFragments {
 /** The store key of a comment: tenant and id. */
 export const fragmentKey = (tenantId: string, id: string): string => `${tenantId}\u0000${id}`;
 
-/** A {@link CommentFragment} from the texts PostgreSQL wrote. @throws when `head` is not a JSON object text. */
+/**
+ * A {@link CommentFragment} from the texts PostgreSQL wrote, re-written compact (`json_build_object` writes
+ * `"key" : value`; compact JSON is ~10 % fewer bytes to send, and this runs once per comment version).
+ * @throws when `head` is not a JSON object text.
+ */
 export function toFragment(row: CommentFragmentRow): CommentFragment {
-  const head = row.head.trimEnd();
-  if (!head.endsWith('}')) throw new Error(`comment ${row.id}: head is not a JSON object`);
+  const head = JSON.stringify(JSON.parse(row.head) as unknown);
+  if (!head.startsWith('{"') || !head.endsWith('}'))
+    throw new Error(`comment ${row.id}: head is not a JSON object`);
   return {
     version: row.version,
     head: Buffer.from(head.slice(0, -1)),
-    tail: Buffer.from(`, "user" : ${row.user}}`),
+    tail: Buffer.from(`,"user":${JSON.stringify(JSON.parse(row.user) as unknown)}}`),
   };
 }
 
 /** The caller's part without reports, by (isLiked, isReported): four constant buffers. */
 const FLAGS = [false, true].map((liked) =>
-  [false, true].map((reported) =>
-    Buffer.from(`, "isLiked" : ${liked}, "isReported" : ${reported}, "reports" : []`),
-  ),
+  [false, true].map((reported) => Buffer.from(`,"isLiked":${liked},"isReported":${reported},"reports":[]`)),
 );
 
 /** The caller's part of one comment (`isLiked`, `isReported`, `reports`), UTF-8. */
 function callerPart(row: CommentPageRow): Buffer {
   if (!row.reports || row.reports === '[]') return FLAGS[+row.isLiked]![+row.isReported]!;
-  return Buffer.from(`, "isLiked" : ${row.isLiked}, "isReported" : ${row.isReported}, "reports" : ${row.reports}`);
+  return Buffer.from(`,"isLiked":${row.isLiked},"isReported":${row.isReported},"reports":${row.reports}`);
 }
 
 /**

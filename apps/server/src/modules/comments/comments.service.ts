@@ -13,8 +13,7 @@ import {
   type TComment,
   type TCreateCommentFields,
 } from '@portal/contracts';
-import { withTransaction, type TenantScope } from '../../db/tenant-scope';
-import { rawHandleOf } from '../../db/tenant-db';
+import { databaseKeyOf, withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import * as uploads from '../../plugins/uploads';
@@ -62,7 +61,7 @@ export async function listComments(
     query,
     access.permissions.commentDelete,
   );
-  const store = fragmentsOf(rawHandleOf(scope.db) as object);
+  const store = fragmentsOf(databaseKeyOf(scope));
   const current = new Map<string, CommentFragment>();
   const stale: string[] = [];
   for (const row of rows) {
