@@ -14,8 +14,9 @@ import { buildTwinApps } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
 import { addMember, buildCommunity, buildPost } from '../../../test/factories/communities';
 import { users } from '../../db/schema/index';
-import { tenantScope } from '../../db/tenant-scope';
+import { databaseKeyOf, tenantScope } from '../../db/tenant-scope';
 import { findCommentById } from './comments.repository';
+import { fragmentKey, fragmentsOf } from './comment-fragments';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -163,5 +164,36 @@ describe.skipIf(!onPostgres)('a page of comments from kept fragments, on two ins
     });
     expect(approved.statusCode).toBe(200);
     expect(await everyone(b)).toEqual({ postComments: [], totalItemCount: 0 });
+  });
+
+  it('serves a kept fragment while its version is current, and reads it again after a write', async () => {
+    const kept = await comment(a, 'reader', '<p>Kept</p>');
+    await page(b, 'reader');
+    const store = fragmentsOf(databaseKeyOf(tenantScope(b.database.db, 'ota')));
+    const fragment = store.get(fragmentKey('ota', kept.id));
+    expect(fragment).toBeDefined();
+    // Mark b's kept copy: the next page on b sends it (no new read), a's does not.
+    const marked = Buffer.from(fragment!.head.toString().replace('<p>Kept</p>', '<p>Marked</p>'));
+    store.set(fragmentKey('ota', kept.id), { ...fragment!, head: marked });
+    const read = async (app: FastifyInstance) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/community/post/${postId}/comment?page=1&pageSize=1000`,
+          headers: h.reader,
+        })
+      ).json().postComments as TComment[];
+    expect((await read(b)).find((c) => c.id === kept.id)!.body).toBe('<p>Marked</p>');
+    expect((await read(a)).find((c) => c.id === kept.id)!.body).toBe('<p>Kept</p>');
+    // A like on a changes the comment's version: b reads the comment again.
+    await a.inject({
+      method: 'POST',
+      url: `/api/v1/community/post/comment/${kept.id}/like`,
+      headers: h.author,
+    });
+    expect((await read(b)).find((c) => c.id === kept.id)).toMatchObject({
+      body: '<p>Kept</p>',
+      likesCount: 1,
+    });
   });
 });
