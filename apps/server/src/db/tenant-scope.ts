@@ -89,6 +89,15 @@ export function preparedQuery<T>(scope: TenantScope, name: string, build: (db: D
 }
 
 /**
+ * The database handle under `scope` (the pool's, or a transaction's) as an identity only: a key for state
+ * kept per database, such as the comment fragments (modules/comments/comment-fragments.ts). Not a handle to
+ * run SQL on (that is `executeRaw`'s).
+ */
+export function databaseKeyOf(scope: TenantScope): object {
+  return rawHandleOf(scope.db) as object;
+}
+
+/**
  * Runs `work` in one transaction of the scope's tenant (a savepoint when the scope is already a transaction):
  * its writes, and the side effects it records in the outbox (`app.outbox`, `ctx.bus.emit`), commit together
  * or not at all. @returns what `work` returns; throws what it throws (after the rollback).

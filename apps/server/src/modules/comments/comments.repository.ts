@@ -10,7 +10,6 @@ import {
   postAttachments,
   postComments,
   posts,
-  users,
   type StoredAttachment,
 } from '../../db/schema/index';
 import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
@@ -19,59 +18,103 @@ import { pageOf } from '../../lib/paging';
 import { toggleReaction } from '../../lib/reactions';
 import { isoTimestampSql } from '../../lib/sql-json';
 import { attachmentRows, fileUrlSql } from '../../plugins/uploads';
+import type { CommentFragmentRow, CommentPageRow } from './comment-fragments';
+
+/**
+ * `post_comments.id` and `.created_by_user_id` always qualified by the table: Drizzle writes a column of a
+ * one-table select without its table, and inside a subquery `"id"` would name the subquery's own `id`.
+ */
+const commentIdSql = sql`"post_comments"."id"`;
+const commentAuthorSql = sql`"post_comments"."created_by_user_id"`;
+
+/**
+ * The keys and values of a comment's JSON that are the same for every reader, `id` to `likesCount` in the
+ * contract's order (spec 001 §3 Comment): its attachments with their public paths, timestamps as
+ * `toISOString()` writes them.
+ */
+function commentSharedFields(): SQL {
+  return sql`'id', ${postComments.id},
+    'postId', ${postComments.postId},
+    'parentCommentId', ${postComments.parentCommentId},
+    'depth', ${postComments.depth},
+    'body', ${postComments.body},
+    'attachments', coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'path', ${fileUrlSql(sql`a.key`)}) order by a.created_at, a.name) from post_attachments a where a.comment_id = ${commentIdSql}), '[]'::json),
+    'createdByUserId', ${postComments.createdByUserId},
+    'createdAt', ${isoTimestampSql(postComments.createdAt)},
+    'updatedAt', ${isoTimestampSql(postComments.updatedAt)},
+    'likesCount', ${postComments.likesCount}`;
+}
+
+/**
+ * The comment's author as the contract's `user` JSON: a subquery by primary key per comment, so a page reads
+ * its authors by index whatever the number of users (a join hashed all 20,800 users of the large bench).
+ */
+function commentUserJson(): SQL {
+  return sql`(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url, 'pronoun', u.pronoun) from users u where u.id = ${commentAuthorSql})`;
+}
+
+/** The caller's like of the comment (placeholder or id `actorId`). */
+const isLikedSql = (actorId: string | Placeholder) =>
+  sql<boolean>`exists(select 1 from comment_likes x where x.comment_id = ${commentIdSql} and x.user_id = ${actorId})`;
+
+/** The caller's report of the comment. */
+const isReportedSql = (actorId: string | Placeholder) =>
+  sql<boolean>`exists(select 1 from comment_reports x where x.comment_id = ${commentIdSql} and x.user_id = ${actorId})`;
+
+/** The comment's open reports as a JSON array, oldest first (shown to commentDelete holders, spec 001 §6). */
+const openReportsSql = () =>
+  sql`coalesce((select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', ${isoTimestampSql(sql`r.created_at`)}) order by r.created_at) from comment_reports r where r.comment_id = ${commentIdSql} and r.resolved_at is null), '[]'::json)`;
 
 /**
  * A comment as the contract's Comment (spec 001 §3), assembled by PostgreSQL as JSON text: its author, its
  * attachments with their public paths, the caller's like and report flags and — only when `canSeeReports`
  * (commentDelete, spec 001 §6) — its open reports; timestamps as `toISOString()` writes them. Building the
  * answer in the database spares the server a row mapping, a presenter and a serialisation per comment
- * (issue 17, docs/benchmarks.md "Comments as JSON from PostgreSQL").
+ * (issue 17, docs/benchmarks.md "Comments as JSON from PostgreSQL"). A page of comments is assembled from the
+ * same parts ({@link findCommentPageRows}, {@link findCommentFragments}, comment-fragments.ts).
  */
 function commentJson(actorId: string | Placeholder, canSeeReports: boolean): SQL<string> {
-  const reports = canSeeReports
-    ? sql`coalesce((select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', ${isoTimestampSql(sql`r.created_at`)}) order by r.created_at) from comment_reports r where r.comment_id = ${postComments.id} and r.resolved_at is null), '[]'::json)`
-    : sql`'[]'::json`;
   return sql<string>`json_build_object(
-    'id', ${postComments.id},
-    'postId', ${postComments.postId},
-    'parentCommentId', ${postComments.parentCommentId},
-    'depth', ${postComments.depth},
-    'body', ${postComments.body},
-    'attachments', coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'path', ${fileUrlSql(sql`a.key`)}) order by a.created_at, a.name) from post_attachments a where a.comment_id = ${postComments.id}), '[]'::json),
-    'createdByUserId', ${postComments.createdByUserId},
-    'createdAt', ${isoTimestampSql(postComments.createdAt)},
-    'updatedAt', ${isoTimestampSql(postComments.updatedAt)},
-    'likesCount', ${postComments.likesCount},
-    'isLiked', exists(select 1 from comment_likes x where x.comment_id = ${postComments.id} and x.user_id = ${actorId}),
-    'isReported', exists(select 1 from comment_reports x where x.comment_id = ${postComments.id} and x.user_id = ${actorId}),
-    'reports', ${reports},
-    'user', json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'avatarUrl', ${users.avatarUrl}, 'pronoun', ${users.pronoun})
+    ${commentSharedFields()},
+    'isLiked', ${isLikedSql(actorId)},
+    'isReported', ${isReportedSql(actorId)},
+    'reports', ${canSeeReports ? openReportsSql() : sql`'[]'::json`},
+    'user', ${commentUserJson()}
   )::text`;
 }
 
-/** `FROM post_comments JOIN users` selecting each comment's {@link commentJson} as `json`, on a tenant-bound handle. */
-function selectCommentJsonOn(db: Db, actorId: string | Placeholder, canSeeReports: boolean) {
-  return db
-    .select({ json: commentJson(actorId, canSeeReports) })
-    .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.createdByUserId));
+/**
+ * The version of a comment's shared JSON: the row versions (`xmin`) of the comment and of its author's row,
+ * which change with every committed write to either (comment-fragments.ts).
+ */
+function commentVersionSql(): SQL<string> {
+  return sql<string>`${postComments}.xmin::text || '.' || (select u.xmin::text from users u where u.id = ${commentAuthorSql})`;
 }
 
-/** {@link selectCommentJsonOn} on the scope's handle. */
+/** `FROM post_comments` selecting each comment's {@link commentJson} as `json`, on a tenant-bound handle. */
 function selectCommentJson(scope: TenantScope, actorId: string, canSeeReports: boolean) {
-  return selectCommentJsonOn(scope.db, actorId, canSeeReports);
+  return scope.db.select({ json: commentJson(actorId, canSeeReports) }).from(postComments);
 }
 
 /** The prepared statement name of a comment page, with or without the open reports. */
 const commentPageName = (canSeeReports: boolean) =>
-  canSeeReports ? 'comment_json_page_reports' : 'comment_json_page';
+  canSeeReports ? 'comment_page_rows_reports' : 'comment_page_rows';
 
 /**
- * A page of a post's comments as JSON (placeholders `actorId`, `postId`, `limit`, `offset`), newest first:
- * prepared once per handle and tenant (and with or without reports), so a comment page builds no SQL.
+ * A page of a post's comments (placeholders `actorId`, `postId`, `limit`, `offset`), newest first, as ids,
+ * versions and the caller's flags (and the open reports for commentDelete holders): prepared once per handle
+ * and tenant, so a comment page builds no SQL and PostgreSQL writes no shared JSON.
  */
 const commentPageQuery = (canSeeReports: boolean) => (db: Db) =>
-  selectCommentJsonOn(db, sql.placeholder('actorId'), canSeeReports)
+  db
+    .select({
+      id: postComments.id,
+      version: commentVersionSql(),
+      isLiked: isLikedSql(sql.placeholder('actorId')),
+      isReported: isReportedSql(sql.placeholder('actorId')),
+      ...(canSeeReports ? { reports: sql<string>`${openReportsSql()}::text` } : {}),
+    })
+    .from(postComments)
     .where(eq(postComments.postId, sql.placeholder('postId')))
     .orderBy(sql`${postComments.createdAt} desc`, sql`${postComments.id} desc`)
     .limit(sql.placeholder('limit'))
@@ -79,25 +122,46 @@ const commentPageQuery = (canSeeReports: boolean) => (db: Db) =>
     .prepare(commentPageName(canSeeReports));
 
 /**
- * One page of a post's comments (every level), newest first, each as the JSON text of the contract's Comment
- * ({@link commentJson}); one prepared statement ({@link commentPageQuery}).
+ * One page of a post's comments (every level), newest first: each comment's id, the version of its shared
+ * JSON and the caller's flags ({@link commentPageQuery}); the shared JSON comes from the fragment store or
+ * {@link findCommentFragments}.
  */
-export async function findCommentPageJson(
+export async function findCommentPageRows(
   scope: TenantScope,
   actorId: string,
   postId: string,
   paging: { page: number; pageSize: number },
   canSeeReports: boolean,
-): Promise<string[]> {
+): Promise<CommentPageRow[]> {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
   const name = commentPageName(canSeeReports);
-  const rows = (await preparedQuery(scope, name, commentPageQuery(canSeeReports)).execute({
+  return (await preparedQuery(scope, name, commentPageQuery(canSeeReports)).execute({
     actorId,
     postId,
     limit,
     offset,
-  })) as { json: string }[];
-  return rows.map((r) => r.json);
+  })) as CommentPageRow[];
+}
+
+/** The shared JSON of the comments `ids` (placeholder, a uuid array) with their versions, prepared. */
+const commentFragmentsQuery = (db: Db) =>
+  db
+    .select({
+      id: postComments.id,
+      version: commentVersionSql(),
+      head: sql<string>`json_build_object(${commentSharedFields()})::text`,
+      user: sql<string>`${commentUserJson()}::text`,
+    })
+    .from(postComments)
+    .where(sql`${postComments.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('comment_fragments_by_ids');
+
+/** The shared JSON texts of the comments `ids` with their current versions (comment-fragments.ts). */
+export async function findCommentFragments(scope: TenantScope, ids: string[]): Promise<CommentFragmentRow[]> {
+  if (ids.length === 0) return [];
+  return (await preparedQuery(scope, 'comment_fragments_by_ids', commentFragmentsQuery).execute({
+    ids,
+  })) as CommentFragmentRow[];
 }
 
 /** One comment as the contract's Comment ({@link commentJson}), or undefined. */

@@ -13,15 +13,21 @@ import {
   type TComment,
   type TCreateCommentFields,
 } from '@portal/contracts';
-import { withTransaction, type TenantScope } from '../../db/tenant-scope';
+import { databaseKeyOf, withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
-import { jsonArrayBuffer } from '../../lib/sql-json';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import * as uploads from '../../plugins/uploads';
 import type { RequestContext } from '../../plugins/auth';
 import { assertInteractive, loadVisiblePost } from '../posts/posts.service';
 import { assertAuthorOrCommentEditor, assertCanComment, assertCanReportComment } from './comments.policy';
 import * as repo from './comments.repository';
+import {
+  commentsAnswer,
+  fragmentKey,
+  fragmentsOf,
+  toFragment,
+  type CommentFragment,
+} from './comment-fragments';
 
 /**
  * Multipart text fields of the comment form → the input to validate with `ZCreateCommentFields`: `body`
@@ -36,8 +42,10 @@ export const commentInput = (f: Record<string, string | string[]>): Record<strin
 /**
  * `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): every level of the post's comments,
  * newest first (the web app nests them by parentCommentId), with the post's count as `totalItemCount` — as
- * the UTF-8 JSON of the contract's CommentsResponse: PostgreSQL writes each comment's JSON, joined here without
- * building one long string (one query after the post check; issue 17). @throws AppError 404 / 403 as {@link loadVisiblePost}.
+ * the UTF-8 JSON of the contract's CommentsResponse. One statement after the post check reads the page's
+ * ids, the versions of their shared JSON and the caller's flags; the shared JSON of each comment comes from
+ * the fragment store when its version is current, else from one more statement that refreshes the store
+ * (comment-fragments.ts; issue 37). @throws AppError 404 / 403 as {@link loadVisiblePost}.
  */
 export async function listComments(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
@@ -45,15 +53,37 @@ export async function listComments(
   query: { page: number; pageSize: number },
 ): Promise<Buffer> {
   const { row: post, access } = await loadVisiblePost(ctx, postId);
-  const comments = await repo.findCommentPageJson(
-    ctx.scope,
+  const { scope } = ctx;
+  const rows = await repo.findCommentPageRows(
+    scope,
     ctx.actor.id,
     postId,
     query,
     access.permissions.commentDelete,
   );
+  const store = fragmentsOf(databaseKeyOf(scope));
+  const current = new Map<string, CommentFragment>();
+  const stale: string[] = [];
+  for (const row of rows) {
+    const kept = store.get(fragmentKey(scope.tenantId, row.id));
+    if (kept && kept.version === row.version) current.set(row.id, kept);
+    else stale.push(row.id);
+  }
+  for (const fresh of await repo.findCommentFragments(scope, stale)) {
+    // Read after the page: at least as new as the page's versions (a write in between shows its result).
+    const fragment = toFragment(fresh);
+    store.set(fragmentKey(scope.tenantId, fresh.id), fragment);
+    current.set(fresh.id, fragment);
+  }
+  // A comment deleted between the two statements has no fragment: it is left out, as a page read after it.
+  const listed = rows.filter((row) => current.has(row.id));
   // The post's comments_count changes in the same transactions as its comments: no count query needed.
-  return jsonArrayBuffer('{"postComments":[', comments, `],"totalItemCount":${post.post.commentsCount}}`);
+  return commentsAnswer(
+    '{"postComments":[',
+    listed,
+    (id) => current.get(id)!,
+    `],"totalItemCount":${post.post.commentsCount}}`,
+  );
 }
 
 /** A comment with its post, which the caller must be able to see. @throws AppError 404 / 403. */
