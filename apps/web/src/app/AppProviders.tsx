@@ -3,7 +3,8 @@
  * colours in the member's theme (issue 42 point 1: light, dark or high contrast, chosen by the member or by
  * the device's `prefers-color-scheme` / `prefers-contrast`; without motion when the device asks for reduced
  * motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording; Tab wraps
- * inside an open modal ({@link installDialogFocusWrap}, issue 42 point 2).
+ * inside an open modal ({@link installDialogFocusWrap}), a closed one gives the focus back to its opener
+ * ({@link installDialogFocusReturn}) and an upload button keeps it ({@link installUploadFocus}; issue 42 point 2).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -26,6 +27,8 @@ import {
   useThemeChoice,
 } from '../shared/theme';
 import { installDialogFocusWrap } from '../shared/dialog-focus-wrap';
+import { installDialogFocusReturn } from '../shared/dialog-focus-return';
+import { installUploadFocus } from '../shared/upload-focus';
 
 /** Routes the API clients' error notifications through the themed antd App context. */
 function NotifierBridge() {
@@ -77,8 +80,11 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
   useLayoutEffect(() => applyThemeVariables(theme, mode), [theme, mode]);
   const i18n = useMemo(() => createI18n(profile), [profile]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
-  // Tab stays inside an open modal, past its last control too (issue 42 point 2).
+  // Tab stays inside an open modal, past its last control too; a closed modal gives the focus back to its
+  // opener, and an upload button keeps it after its file chooser (issue 42 point 2).
   useEffect(() => installDialogFocusWrap(), []);
+  useEffect(() => installDialogFocusReturn(), []);
+  useEffect(() => installUploadFocus(), []);
   return (
     <TenantContext.Provider value={profile}>
       <ThemeModeContext.Provider value={mode}>
