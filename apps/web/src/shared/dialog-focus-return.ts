@@ -52,10 +52,13 @@ function isFocusLost(doc: Document, closed: HTMLElement): boolean {
   return !active || active === doc.body || !active.isConnected || closed.contains(active);
 }
 
-/** Focuses `element` if it is on the page and drawn; whether it took the focus. */
+/**
+ * Focuses `element` if it is on the page and drawn; whether it took the focus. The browser scrolls it into
+ * view when it is not (the page may have moved under the dialog): a focus the person cannot see is no help.
+ */
 function tryFocus(element: HTMLElement): boolean {
   if (!element.isConnected || !isShown(element)) return false;
-  element.focus({ preventScroll: true });
+  element.focus();
   return element.ownerDocument.activeElement === element;
 }
 
