@@ -135,6 +135,8 @@ export function RouteAnnouncer({
       if (!titleWaitOver && document.title === titleBefore) return;
       const heading = main.querySelector<HTMLElement>('h1');
       if (heading && heading.isConnected) settle(heading);
+      // Keeping the focus, a screen without a heading need not be waited for: the title is what is said.
+      else if (keep) settle(main);
     };
     const observer = new MutationObserver(() => {
       if (!done) tryHeading();
