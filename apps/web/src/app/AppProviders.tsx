@@ -4,7 +4,7 @@
  * the device's `prefers-color-scheme` / `prefers-contrast`; without motion when the device asks for reduced
  * motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording; Tab wraps
  * inside an open modal ({@link installDialogFocusWrap}), a closed one gives the focus back to its opener
- * ({@link installDialogFocusReturn}) and an upload button keeps it ({@link installUploadFocus}; issue 42 point 2).
+ * and an upload button keeps it ({@link installFocusKeepers}; issue 42 point 2).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -27,8 +27,25 @@ import {
   useThemeChoice,
 } from '../shared/theme';
 import { installDialogFocusWrap } from '../shared/dialog-focus-wrap';
-import { installDialogFocusReturn } from '../shared/dialog-focus-return';
-import { installUploadFocus } from '../shared/upload-focus';
+
+/**
+ * Installs the dialog focus return and the upload focus (issue 42 point 2), loaded beside the first page
+ * rather than in it (issue 37 point 5: the news page's first JavaScript was 1 kB over its budget with them);
+ * a dialog closed in the first moments, before they arrive, is left to antd. Returns the uninstaller.
+ */
+function installFocusKeepers(): () => void {
+  let stops: (() => void)[] = [];
+  let live = true;
+  void Promise.all([import('../shared/dialog-focus-return'), import('../shared/upload-focus')]).then(
+    ([dialogs, uploads]) => {
+      if (live) stops = [dialogs.installDialogFocusReturn(), uploads.installUploadFocus()];
+    },
+  );
+  return () => {
+    live = false;
+    for (const stop of stops) stop();
+  };
+}
 
 /** Routes the API clients' error notifications through the themed antd App context. */
 function NotifierBridge() {
@@ -83,8 +100,7 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
   // Tab stays inside an open modal, past its last control too; a closed modal gives the focus back to its
   // opener, and an upload button keeps it after its file chooser (issue 42 point 2).
   useEffect(() => installDialogFocusWrap(), []);
-  useEffect(() => installDialogFocusReturn(), []);
-  useEffect(() => installUploadFocus(), []);
+  useEffect(() => installFocusKeepers(), []);
   return (
     <TenantContext.Provider value={profile}>
       <ThemeModeContext.Provider value={mode}>
