@@ -3,8 +3,8 @@
  * colours in the member's theme (issue 42 point 1: light, dark or high contrast, chosen by the member or by
  * the device's `prefers-color-scheme` / `prefers-contrast`; without motion when the device asks for reduced
  * motion), antd `App` (message and notification), TanStack Query, i18next with the tenant's wording; Tab wraps
- * inside an open modal ({@link installDialogFocusWrap}), a closed one gives the focus back to its opener
- * and an upload button keeps it ({@link installFocusKeepers}; issue 42 point 2).
+ * inside an open modal, a closed one gives the focus back to its opener and an upload button keeps it
+ * ({@link loadFocusKeepers}; issue 42 point 2).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -26,24 +26,21 @@ import {
   ThemeModeContext,
   useThemeChoice,
 } from '../shared/theme';
-import { installDialogFocusWrap } from '../shared/dialog-focus-wrap';
 
 /**
- * Installs the dialog focus return and the upload focus (issue 42 point 2), loaded beside the first page
- * rather than in it (issue 37 point 5: the news page's first JavaScript was 1 kB over its budget with them);
- * a dialog closed in the first moments, before they arrive, is left to antd. Returns the uninstaller.
+ * Loads the document-wide focus helpers (shared/focus-keepers.ts: Tab wraps in a modal, a closed modal gives
+ * the focus back, an upload button keeps it; issue 42 point 2) beside the first page, and installs them.
+ * Returns the uninstaller.
  */
-function installFocusKeepers(): () => void {
-  let stops: (() => void)[] = [];
+function loadFocusKeepers(): () => void {
+  let stop: (() => void) | null = null;
   let live = true;
-  void Promise.all([import('../shared/dialog-focus-return'), import('../shared/upload-focus')]).then(
-    ([dialogs, uploads]) => {
-      if (live) stops = [dialogs.installDialogFocusReturn(), uploads.installUploadFocus()];
-    },
-  );
+  void import('../shared/focus-keepers').then(({ installFocusKeepers }) => {
+    if (live) stop = installFocusKeepers();
+  });
   return () => {
     live = false;
-    for (const stop of stops) stop();
+    stop?.();
   };
 }
 
@@ -99,8 +96,7 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   // Tab stays inside an open modal, past its last control too; a closed modal gives the focus back to its
   // opener, and an upload button keeps it after its file chooser (issue 42 point 2).
-  useEffect(() => installDialogFocusWrap(), []);
-  useEffect(() => installFocusKeepers(), []);
+  useEffect(() => loadFocusKeepers(), []);
   return (
     <TenantContext.Provider value={profile}>
       <ThemeModeContext.Provider value={mode}>
