@@ -15,6 +15,7 @@ import {
   activate,
   chooseFile,
   expect,
+  expectFocusKept,
   expectFocusTrapped,
   expectFocusVisible,
   expectRouteFocus,
@@ -86,8 +87,11 @@ test('join a private community through its terms and join questions by keyboard'
 
   const questions = page.getByRole('dialog', { name: 'Join questions' });
   await typeInto(page, questions.getByRole('textbox').first(), 'Community mental health, ten years');
-  await chooseFile(page, questions.getByRole('button', { name: 'Upload file' }), pdf);
+  const upload = questions.getByRole('button', { name: 'Upload file' });
+  await chooseFile(page, upload, pdf);
   await expect(questions.getByText('notes.pdf')).toBeVisible();
+  // antd's Upload blurs its button for the chooser; the app gives the focus back (shared/upload-focus.ts).
+  await expect(upload).toBeFocused();
   await activate(page, questions.getByRole('button', { name: 'Request to join' }));
   await expect(page.getByRole('button', { name: /Pending Access/ })).toBeVisible();
 });
@@ -97,6 +101,19 @@ test('write a post with a tag and an attachment, then comment and reply, by keyb
   await keyboardSignInAs(page, 'ota', 'member');
   await page.goto(`${base}/communities/aged-care-forum/posts`);
   await skipToMain(page);
+  // The community's tabs are sub-routes: choosing one keeps the focus on it (the title is announced).
+  const discussion = page.getByRole('tab', { name: 'Discussion' });
+  await tabTo(page, discussion);
+  await page.keyboard.press('ArrowRight');
+  const members = page.getByRole('tab', { name: 'Members' });
+  await expect(members).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${base}/communities/aged-care-forum/members`);
+  await expectFocusKept(page, members);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${base}/communities/aged-care-forum/posts`);
+  await expectFocusKept(page, discussion);
   const create = page.getByRole('button', { name: 'Create post' });
   await activate(page, create);
   const dialog = page.getByRole('dialog', { name: 'Create post' });
@@ -111,11 +128,15 @@ test('write a post with a tag and an attachment, then comment and reply, by keyb
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTitle(tag)).toBeVisible();
-  await chooseFile(page, dialog.getByRole('button', { name: 'Attach files' }), pdf);
+  const attach = dialog.getByRole('button', { name: 'Attach files' });
+  await chooseFile(page, attach, pdf);
   await expect(dialog.getByText('notes.pdf')).toBeVisible();
+  await expect(attach).toBeFocused();
   await activate(page, dialog.getByRole('button', { name: 'Post', exact: true }));
   await expectToast(page, /^Successfully created/);
   await expect(dialog).toBeHidden();
+  // The editor is mounted only while open: the app gives the focus back to its opener.
+  await expect(create).toBeFocused();
 
   await activate(page, page.getByRole('link', { name: title }));
   await expectRouteFocus(page, title);
@@ -221,12 +242,10 @@ test('log a CPD activity with evidence by keyboard', async ({ page }) => {
   await typeInto(page, page.getByLabel('Date completed'), sydneyToday());
   await page.keyboard.press('Enter');
   await typeInto(page, page.getByLabel('Hours'), '2');
-  await chooseFile(page, page.getByRole('button', { name: 'Attach evidence' }), {
-    name: 'evidence.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  });
+  const evidence = page.getByRole('button', { name: 'Attach evidence' });
+  await chooseFile(page, evidence, { name: 'evidence.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('evidence.pdf')).toBeVisible();
+  await expect(evidence).toBeFocused();
   await activate(page, page.getByRole('button', { name: 'Add activity' }));
   await expect(page).toHaveURL(`${base}/cpd/tracker-page`);
   await expectToast(page, 'Activity added');
@@ -261,6 +280,8 @@ test('a moderator approves a pending post by keyboard; the unread count is a liv
   await expect(unread).toContainText(/[1-9]\d* unread/, { timeout: 30_000 });
 });
 
+// The announcement dialog is mounted only while open: the focus comes back through the app-wide return
+// (shared/dialog-focus-return.ts), after Escape and after Save.
 test('staff edit an announcement by keyboard; the dialog keeps and returns the focus', async ({ page }) => {
   const title = `Keyboard notice ${stamp}`;
   const today = new Date().toISOString().slice(0, 10);

@@ -187,6 +187,22 @@ export async function expectRouteFocus(page: Page, name?: string | RegExp) {
   ).toBeAttached();
 }
 
+/**
+ * Asserts what a path change within the same screen does (a tab that is a sub-route, in-page navigation):
+ * the control the person used keeps the focus, and the polite route announcer says the new document title.
+ */
+export async function expectFocusKept(page: Page, control: Locator) {
+  await expect(control).toBeFocused();
+  await expect
+    .poll(async () => {
+      const title = await page.title();
+      return page.locator('[role=status][aria-live=polite]').filter({ hasText: title }).count();
+    })
+    .toBeGreaterThan(0);
+  await expect(control).toBeFocused();
+  await expectFocusVisible(page);
+}
+
 /** A file for a file chooser: name, type and content. */
 export interface ChosenFile {
   name: string;

@@ -2,8 +2,9 @@
  * Every provider of the app (spec 000 §1; DESIGN.md "Web"): tenant profile, antd theme from the tenant
  * colours in the member's theme (issue 42 point 1: light, dark or high contrast, chosen by the member or by
  * the device's `prefers-color-scheme` / `prefers-contrast`; without motion when the device asks for reduced
- * motion), TanStack Query, message, notification and modal (antd's `App`, loaded on first use: {@link FeedbackProvider}), i18next with the tenant's wording; Tab wraps
- * inside an open modal ({@link installDialogFocusWrap}, issue 42 point 2).
+ * motion), TanStack Query, message, notification and modal (antd's `App`, loaded on first use:
+ * {@link FeedbackProvider}), i18next with the tenant's wording; Tab wraps inside an open modal, a closed one
+ * gives the focus back to its opener and an upload button keeps it ({@link loadFocusKeepers}; issue 42 point 2).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
@@ -25,8 +26,24 @@ import {
   ThemeModeContext,
   useThemeChoice,
 } from '../shared/theme';
-import { installDialogFocusWrap } from '../shared/dialog-focus-wrap';
 import { FeedbackProvider, useApp } from '../shared/app-feedback';
+
+/**
+ * Loads the document-wide focus helpers (shared/focus-keepers.ts: Tab wraps in a modal, a closed modal gives
+ * the focus back, an upload button keeps it; issue 42 point 2) beside the first page, and installs them.
+ * Returns the uninstaller.
+ */
+function loadFocusKeepers(): () => void {
+  let stop: (() => void) | null = null;
+  let live = true;
+  void import('../shared/focus-keepers').then(({ installFocusKeepers }) => {
+    if (live) stop = installFocusKeepers();
+  });
+  return () => {
+    live = false;
+    stop?.();
+  };
+}
 
 /** Routes the API clients' error notifications through the themed App context ({@link FeedbackProvider}). */
 function NotifierBridge() {
@@ -78,8 +95,9 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
   useLayoutEffect(() => applyThemeVariables(theme, mode), [theme, mode]);
   const i18n = useMemo(() => createI18n(profile), [profile]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
-  // Tab stays inside an open modal, past its last control too (issue 42 point 2).
-  useEffect(() => installDialogFocusWrap(), []);
+  // Tab stays inside an open modal, past its last control too; a closed modal gives the focus back to its
+  // opener, and an upload button keeps it after its file chooser (issue 42 point 2).
+  useEffect(() => loadFocusKeepers(), []);
   return (
     <TenantContext.Provider value={profile}>
       <ThemeModeContext.Provider value={mode}>

@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { RouteAnnouncer, resetRouteAnnouncer } from './RouteAnnouncer';
+import { Link, Outlet, RouterProvider, createMemoryRouter, useNavigate, useParams } from 'react-router';
+import { KEEP_FOCUS_ATTRIBUTE, RouteAnnouncer, resetRouteAnnouncer } from './RouteAnnouncer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** A page that names itself: its document title and its heading. */
@@ -35,6 +35,54 @@ function LatePage() {
   return isLoaded ? <h1>Late heading</h1> : <p>Loading</p>;
 }
 
+/**
+ * A tabbed screen whose tabs are sub-routes (as a community's): the heading stays, the tab panel and the
+ * title change; a page-number link and a marked in-page navigation as well.
+ */
+function TabbedPage() {
+  const { tab = 'about' } = useParams();
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = `Research ${tab} - OTA`;
+  }, [tab]);
+  return (
+    <>
+      <h1>Research and practice</h1>
+      <div role="tablist">
+        {['about', 'posts'].map((key) => (
+          <button
+            key={key}
+            role="tab"
+            aria-selected={key === tab}
+            onClick={() => void navigate(`/tabs/${key}`)}
+          >
+            {key}
+          </button>
+        ))}
+      </div>
+      <nav {...{ [KEEP_FOCUS_ATTRIBUTE]: 'keep' }}>
+        <Link to="/tabs/about">Section about</Link>
+      </nav>
+      <p>Panel {tab}</p>
+      <Link to={tab === 'about' ? '/tabs/posts' : '/tabs/about'}>Next page</Link>
+    </>
+  );
+}
+
+/** Another item of the same kind: the same heading element, reused by React, says something else. */
+function ItemPage() {
+  const { id = '1' } = useParams();
+  useEffect(() => {
+    document.title = `Item ${id} - OTA`;
+  }, [id]);
+  return (
+    <>
+      <h1>Item {id}</h1>
+      <Link to={`/items/${Number(id) + 1}`}>Related item</Link>
+    </>
+  );
+}
+
 function Shell() {
   return (
     <>
@@ -45,7 +93,7 @@ function Shell() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <RouteAnnouncer headingWaitMs={200} />
+      <RouteAnnouncer headingWaitMs={200} titleWaitMs={100} />
     </>
   );
 }
@@ -60,6 +108,8 @@ function renderAt(path: string) {
           { path: '/b', element: <Page title="Page B" /> },
           { path: '/late', element: <LatePage /> },
           { path: '/bare', element: <p>No heading here</p> },
+          { path: '/tabs/:tab?', element: <TabbedPage /> },
+          { path: '/items/:id', element: <ItemPage /> },
         ],
       },
     ],
@@ -122,5 +172,53 @@ describe('SkipLink and RouteAnnouncer', () => {
     await screen.findByRole('heading', { name: 'Late heading' });
     await new Promise((done) => window.setTimeout(done, 30));
     expect(screen.getByRole('link', { name: 'Header link' })).toHaveFocus();
+  });
+
+  describe('a path change within the same screen keeps the focus and announces the title', () => {
+    it('on a tab that is a sub-route', async () => {
+      const { user } = renderAt('/tabs/about');
+      await screen.findByText('Panel about');
+      const posts = screen.getByRole('tab', { name: 'posts' });
+      posts.focus();
+      await user.keyboard('{Enter}');
+      await screen.findByText('Panel posts');
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Research posts - OTA'));
+      expect(posts).toHaveFocus();
+      expect(screen.getByRole('heading', { name: 'Research and practice' })).not.toHaveAttribute('tabindex');
+    });
+
+    it('in a navigation marked as in-page', async () => {
+      const { router, user } = renderAt('/tabs/posts');
+      await screen.findByText('Panel posts');
+      const about = screen.getByRole('link', { name: 'Section about' });
+      about.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/about'));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Research about - OTA'));
+      expect(about).toHaveFocus();
+    });
+
+    it('on a link of the page when the heading stays the same element saying the same', async () => {
+      const { user } = renderAt('/tabs/about');
+      await screen.findByText('Panel about');
+      // Let the first page's heading be noted (a frame after the first render).
+      await new Promise((done) => window.setTimeout(done, 30));
+      const next = screen.getByRole('link', { name: 'Next page' });
+      next.focus();
+      await user.keyboard('{Enter}');
+      await screen.findByText('Panel posts');
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Research posts - OTA'));
+      expect(next).toHaveFocus();
+    });
+
+    it('but not when the reused heading names another page: the focus goes to it', async () => {
+      const { user } = renderAt('/items/1');
+      await screen.findByRole('heading', { name: 'Item 1' });
+      await new Promise((done) => window.setTimeout(done, 30));
+      screen.getByRole('link', { name: 'Related item' }).focus();
+      await user.keyboard('{Enter}');
+      const heading = await screen.findByRole('heading', { name: 'Item 2' });
+      await waitFor(() => expect(heading).toHaveFocus());
+    });
   });
 });

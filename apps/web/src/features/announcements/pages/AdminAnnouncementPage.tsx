@@ -19,7 +19,6 @@ import { errorMessage } from '../../../api/api-error';
 import { usePermissionSubject } from '../../../session/use-permission-subject';
 import { LoadErrorAlert } from '../../../shared/components/LoadErrorAlert';
 import { PageSpinner } from '../../../shared/components/PageSpinner';
-import { useReturnFocus } from '../../../shared/use-return-focus';
 import { AnnouncementFormModal } from '../components/AnnouncementFormModal';
 import { useAdminAnnouncements, useAnnouncementMutation, useAnnouncementSegments } from '../queries';
 import { formatDate, toIsoDay } from '../../../shared/format';
@@ -62,14 +61,9 @@ export default function AdminAnnouncementPage() {
 function AnnouncementsTable() {
   const { message, modal, notification } = useApp();
   const list = useAdminAnnouncements();
-  const [editing, setEditingState] = useState<TAdminAnnouncement | 'new' | null>(null);
-  // The dialog is mounted only while open: the focus goes back to its opener by hand (issue 42 point 2).
-  const returnFocus = useReturnFocus();
-  const setEditing = (next: TAdminAnnouncement | 'new' | null) => {
-    if (next) returnFocus.remember();
-    else returnFocus.restore();
-    setEditingState(next);
-  };
+  // The dialog is mounted only while open; the focus goes back to its opener app-wide
+  // (shared/dialog-focus-return.ts, issue 42 point 2).
+  const [editing, setEditing] = useState<TAdminAnnouncement | 'new' | null>(null);
   const segments = useAnnouncementSegments();
   const mutate = useAnnouncementMutation();
   const segmentName = new Map((segments.data ?? []).map((s) => [s.segmentId, s.segmentName]));

@@ -80,8 +80,10 @@ export default function SettingsLayout() {
     if (target) void navigate(target.path);
   };
 
+  // In-page navigation (shell RouteAnnouncer): choosing a section keeps the focus on the menu (or the
+  // select) and announces the new title, rather than moving the focus to the section's heading.
   const nav = (
-    <nav aria-label="Settings">
+    <nav aria-label="Settings" data-route-focus="keep">
       {isWide ? (
         <Menu
           mode="inline"
