@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import App from 'antd/es/app';
-import type { AppFeedback } from './app-feedback';
+import type { useAppProps as AppFeedback } from 'antd/es/app/context';
 
 /** Reports antd's App API (stable while the theme is) to `onReady`, and again whenever it changes. */
 function ApiReporter({ onReady }: { onReady: (api: AppFeedback) => void }) {

@@ -43,6 +43,11 @@ function lazyComponent<C>(load: () => Promise<C>) {
         return component;
       })),
     current: () => current,
+    /** Forgets the loaded component (tests: a page drawn before anything loaded). */
+    forget: () => {
+      current = undefined;
+      pending = undefined;
+    },
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -56,6 +61,16 @@ const selectLoader = lazyComponent<ComponentType<SelectProps>>(
 const rangePickerLoader = lazyComponent<ComponentType<RangePickerProps>>(
   async () => (await import('antd/es/date-picker')).default.RangePicker,
 );
+
+/**
+ * Back to the first visit's state: no control loaded, every LazySelect and LazyRangePicker draws its
+ * placeholder. For tests, whose files share one module graph (apps/web/vitest.config.ts `isolate: false`), so
+ * another file may have loaded the controls already.
+ */
+export function forgetLoadedControls(): void {
+  selectLoader.forget();
+  rangePickerLoader.forget();
+}
 
 /**
  * The loaded component (undefined until it is in), how the user activated the placeholder, and the

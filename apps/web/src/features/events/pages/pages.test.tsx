@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TENANT_PROFILES, TOKEN_STORAGE_KEY } from '@portal/contracts';
 import { jsonResponse, mockFetch, renderRoute } from '../../../test-utils';
 import { mediaQueryList } from '../../../test/media-query';
 import EventsLayout from './EventsLayout';
+import { forgetLoadedControls } from '../../../shared/components/LazyControls';
 
 const account = {
   id: 'me',
@@ -50,6 +51,7 @@ describe('events pages', { timeout: 30_000 }, () => {
       'GET /api/cart/latest': () => jsonResponse(200, { cartId: null, cartItems: [] }),
     });
     const user = userEvent.setup();
+    forgetLoadedControls();
     const { router, container } = renderRoute(<EventsLayout />, {
       path: '/events',
       routes: [{ path: '/events/attending', element: <p>Attending page</p> }],
@@ -58,8 +60,10 @@ describe('events pages', { timeout: 30_000 }, () => {
     const select = within(nav).getByRole('combobox', { name: 'Events section' });
     expect(container.querySelector('.ant-layout-sider')).toBeNull();
     expect(container.querySelector('.ant-layout-sider-zero-width-trigger')).toBeNull();
-    await user.click(select);
-    await user.click(await screen.findByTitle('Attending'));
+    // The section select loads on the first press (LazySelect) and opens; a loaded machine may take more than
+    // findBy's 1 s. The press alone: user-event's whole click would blur the Select it mounted (not so in a browser).
+    fireEvent.pointerDown(select);
+    await user.click(await screen.findByTitle('Attending', {}, { timeout: 10_000 }));
     expect(router.state.location.pathname).toBe('/events/attending');
   });
 });
