@@ -4,11 +4,12 @@
  * is selected; on phones the menu is a select.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRouter } from '../../test-utils';
 import { createMemoryRouter, Navigate } from 'react-router';
 import { mockViewportWidth } from '../../test/media-query';
+import { forgetLoadedControls } from '../../shared/components/LazyControls';
 import FavouritesLayout from './FavouritesLayout';
 
 const AREAS = [
@@ -79,14 +80,20 @@ describe('FavouritesLayout', { timeout: 30_000 }, () => {
 
   it('offers the six areas in a select on phones and navigates on choice', async () => {
     mockViewportWidth(390);
+    forgetLoadedControls();
     const { router, user } = renderFavourites('/favourites/resources');
     const select = await screen.findByRole('combobox', { name: 'Favourites section' });
-    await user.click(select);
-    const options = await waitFor(() => {
-      const found = document.querySelectorAll('.ant-select-item-option');
-      expect(found).toHaveLength(6);
-      return [...found];
-    });
+    // The select loads on the first press and opens (LazySelect). The press alone: user-event's whole click
+    // would blur the Select it mounted if the module loads within the click (a browser keeps it open).
+    fireEvent.pointerDown(select);
+    const options = await waitFor(
+      () => {
+        const found = document.querySelectorAll('.ant-select-item-option');
+        expect(found).toHaveLength(6);
+        return [...found];
+      },
+      { timeout: 10_000 },
+    );
     expect(options.map((option) => option.textContent)).toEqual(AREAS.map(([label]) => label));
     await user.click(options[3]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/favourites/events'));
