@@ -6,8 +6,7 @@ import { expect, test } from '@playwright/test';
 import { forgetSession, origin, signInAs } from './support';
 
 test('an admin impersonates a member from the users list', async ({ page, context }) => {
-  await signInAs(page, 'ota', 'admin');
-  await page.goto(`${origin('ota')}/admin/users`);
+  await signInAs(page, 'ota', 'admin', { to: `${origin('ota')}/admin/users` });
   await page.getByLabel('Search users').fill('Olivia');
   const button = page.getByRole('button', { name: 'Sign in as Olivia Bennett' });
   await expect(button).toBeVisible();
@@ -19,8 +18,7 @@ test('an admin impersonates a member from the users list', async ({ page, contex
 });
 
 test('a member is sent home from the admin area', async ({ page }) => {
-  await signInAs(page, 'psa', 'member');
-  await page.goto(`${origin('psa')}/admin/users`);
+  await signInAs(page, 'psa', 'member', { to: `${origin('psa')}/admin/users` });
   await expect(page).toHaveURL(`${origin('psa')}/`);
 });
 
@@ -39,8 +37,7 @@ test('an admin signs a member out everywhere and the member must sign in again',
   const member = await memberContext.newPage();
   await signInAs(member, 'psa', 'client');
 
-  await signInAs(page, 'psa', 'admin');
-  await page.goto(`${origin('psa')}/admin/users`);
+  await signInAs(page, 'psa', 'admin', { to: `${origin('psa')}/admin/users` });
   await page.getByLabel('Search users').fill('client@psa.example');
   await page.getByRole('button', { name: 'Sign out Jack Wilson everywhere' }).click();
   const confirm = page.getByRole('button', { name: 'Sign out everywhere', exact: true });

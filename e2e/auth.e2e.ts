@@ -66,8 +66,7 @@ test('a guarded URL while signed out goes to sign-in, then back after sign-in', 
 });
 
 test('a signed-in user opening the sign-in page goes home; log out returns to sign-in', async ({ page }) => {
-  await signInAs(page, 'actls');
-  await page.goto(`${origin('actls')}/account/sign-in`);
+  await signInAs(page, 'actls', 'member', { to: `${origin('actls')}/account/sign-in` });
   await expect(page).toHaveURL(`${origin('actls')}/`);
   await chooseFromAccountMenu(page, 'Log out');
   await expect(page).toHaveURL(/\/account\/sign-in/);
@@ -100,8 +99,7 @@ test('forgot password e-mails a link that sets a new password', async ({ page, r
 });
 
 test('unknown paths show the 404 page; the marketplace is under construction', async ({ page }) => {
-  await signInAs(page, 'ota');
-  await page.goto(`${origin('ota')}/no/such/page`);
+  await signInAs(page, 'ota', 'member', { to: `${origin('ota')}/no/such/page` });
   await expect(page.getByText('404 error')).toBeVisible();
   await expect(
     page.getByText("Sorry, the page you are looking for doesn't exist or has been moved."),

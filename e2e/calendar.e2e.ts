@@ -13,8 +13,7 @@ test('a member copies the calendar subscription link and adds an event to their 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin('ota') });
   const page = await context.newPage();
-  await signInAs(page, 'ota', 'member');
-  await page.goto(`${origin('ota')}/events/attending`);
+  await signInAs(page, 'ota', 'member', { to: `${origin('ota')}/events/attending` });
 
   const link = page.getByRole('textbox', { name: 'Calendar subscription link' });
   await expect(link).toHaveValue(/^webcal:\/\/ota\.localhost:\d+\/api\/calendar\/feed\/[\w-]{43}\.ics$/);

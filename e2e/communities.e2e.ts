@@ -19,16 +19,14 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test('a member joins a public community at once', async ({ page }) => {
-  await signInAs(page, 'ota', 'member');
-  await page.goto(`${base}/ndis-providers`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/ndis-providers` });
   await page.getByRole('button', { name: 'Join Community' }).click();
   await expect(page.getByRole('button', { name: /Joined/ })).toBeVisible();
   await shot(page, 'joined');
 });
 
 test('a member requests to join a private community with terms and a file answer', async ({ page }) => {
-  await signInAs(page, 'ota', 'member');
-  await page.goto(`${base}/private-practice-owners`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/private-practice-owners` });
   await page.getByRole('button', { name: 'Request to Join' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await expect(terms.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -52,8 +50,7 @@ test('a member creates a post with an attachment and a tag, then replies three l
   page,
 }) => {
   const title = `E2E post ${stamp}`;
-  await signInAs(page, 'ota', 'member');
-  await page.goto(`${base}/aged-care-forum/posts`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/aged-care-forum/posts` });
   await page.getByRole('button', { name: 'Create post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create post' });
   await expect(dialog.getByRole('button', { name: 'Post' })).toBeDisabled();
@@ -98,8 +95,7 @@ test('a member creates a post with an attachment and a tag, then replies three l
 });
 
 test('a member likes and saves a post and finds it in saved posts', async ({ page }) => {
-  await signInAs(page, 'ota', 'member');
-  await page.goto(`${base}/early-career/posts`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/early-career/posts` });
   const link = page.locator('h3 a').first();
   const title = (await link.textContent())!;
   await link.click();
@@ -121,8 +117,7 @@ test('a member likes and saves a post and finds it in saved posts', async ({ pag
 });
 
 test('a member reports a post', async ({ page }) => {
-  await signInAs(page, 'ota', 'member');
-  await page.goto(`${base}/leadership/posts`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/leadership/posts` });
   // The first post may be closed (its Report button disabled): report the first one open to reports.
   const report = page.getByRole('button', { name: 'Report', disabled: false }).first();
   await report.click();
@@ -136,8 +131,7 @@ test('a member reports a post', async ({ page }) => {
 });
 
 test('a member answers a meeting RSVP', async ({ page }) => {
-  await signInAs(page, 'ota', 'member');
-  await page.goto(`${base}/aged-care-forum/mettings`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/aged-care-forum/mettings` });
   const card = page
     .locator('[id^=meeting-]')
     .filter({ has: page.locator('.ant-radio-group:not(.ant-radio-group-disabled)') })
@@ -154,8 +148,7 @@ test('a member answers a meeting RSVP', async ({ page }) => {
 });
 
 test('an admin adds a file to a folder and reorders folders', async ({ page }) => {
-  await signInAs(page, 'ota', 'admin');
-  await page.goto(`${base}/aged-care-forum/resources`);
+  await signInAs(page, 'ota', 'admin', { to: `${base}/aged-care-forum/resources` });
   const folders = page.locator('[data-testid^=folder-]');
   const folderNames = async () =>
     folders.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));

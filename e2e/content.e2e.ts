@@ -45,8 +45,7 @@ test('a member filters news by category and tag, searches, bookmarks, and prints
         ((window as unknown as { printed?: number }).printed ?? 0) + 1;
     };
   });
-  await signInAs(page, 'ota', 'member');
-  await page.goto(`${origin('ota')}/news`);
+  await signInAs(page, 'ota', 'member', { to: `${origin('ota')}/news` });
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/News \(\d+\)/);
   await expect(page.getByRole('list', { name: 'News items' }).getByRole('listitem')).toHaveCount(8);
 
@@ -119,8 +118,7 @@ test('an editor publishes news for one segment: only members of that segment see
   const title = `Segment briefing ${Date.now()}`;
 
   const editor = await browser.newPage();
-  await signInAs(editor, 'ota', 'admin');
-  await editor.goto(`${origin('ota')}/admin/resources`);
+  await signInAs(editor, 'ota', 'admin', { to: `${origin('ota')}/admin/resources` });
   await editor.getByRole('button', { name: 'New news item' }).click();
   await editor.getByLabel('Title').fill(title);
   await editor.getByLabel('Short description').fill('Only for one segment.');
@@ -142,16 +140,18 @@ test('an editor publishes news for one segment: only members of that segment see
   await editor.close();
 
   const member = await browser.newPage();
-  await signInAs(member, 'ota', 'member');
-  await member.goto(`${origin('ota')}/news?keyword=${encodeURIComponent(title)}`);
+  await signInAs(member, 'ota', 'member', {
+    to: `${origin('ota')}/news?keyword=${encodeURIComponent(title)}`,
+  });
   await expect(member.getByRole('link', { name: title })).toBeVisible();
   await member.getByRole('link', { name: title }).click();
   await expect(member.getByText('A briefing written in the portal.')).toBeVisible();
   await member.close();
 
   const outsider = await browser.newPage();
-  await signInAs(outsider, 'ota', 'client');
-  await outsider.goto(`${origin('ota')}/news?keyword=${encodeURIComponent(title)}`);
+  await signInAs(outsider, 'ota', 'client', {
+    to: `${origin('ota')}/news?keyword=${encodeURIComponent(title)}`,
+  });
   await expect(outsider.getByText('No news available.')).toBeVisible();
   await expect(outsider.getByRole('link', { name: title })).toHaveCount(0);
   await outsider.close();

@@ -80,8 +80,7 @@ test('a member logs an activity with evidence, sees the hours rise and downloads
 });
 
 test('a member enrols in a course and unenrols from it', async ({ page }) => {
-  await signInAs(page, 'ota');
-  await page.goto(`${base}/cpd/all-courses?keyword=Dementia`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/cpd/all-courses?keyword=Dementia` });
   const course = page.locator('.ant-card').filter({ hasText: 'Dementia care' });
   await course.getByRole('button', { name: 'Enrol in Dementia care' }).click();
   await expect(page.getByText('Enrolled successfully')).toBeVisible();
@@ -103,8 +102,7 @@ test("an event admin checks a member in by the ticket's QR code; the member is c
   // Two people, up to eight event pages and two round trips to the tracker: 44 s on a quiet machine.
   test.setTimeout(150_000);
   const member = await (await browser.newContext()).newPage();
-  await signInAs(member, 'ota');
-  await member.goto(`${base}/cpd/tracker-page`);
+  await signInAs(member, 'ota', 'member', { to: `${base}/cpd/tracker-page` });
   await expect(member.getByTestId('cpd-current-hours')).toBeVisible();
   const before = await currentHours(member);
   // The seeded next CPD event holds the demo member's ticket, waiting to be checked in.
@@ -135,8 +133,7 @@ test("an event admin checks a member in by the ticket's QR code; the member is c
   await member.keyboard.press('Escape');
 
   const admin = await (await browser.newContext()).newPage();
-  await signInAs(admin, 'ota', 'admin');
-  await admin.goto(`${base}/admin/events/${eventId}/attendance`);
+  await signInAs(admin, 'ota', 'admin', { to: `${base}/admin/events/${eventId}/attendance` });
   const credit = admin.getByText(/credits [\d.]+ CPD hours?/);
   await expect(credit).toBeVisible();
   const hours = Number(/credits ([\d.]+) CPD hours?/.exec((await credit.textContent()) ?? '')?.[1]);

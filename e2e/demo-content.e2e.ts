@@ -46,8 +46,7 @@ test('lca: the dashboard and committees speak of the law', async ({ page }) => {
 
 test('psa: events are about training packages, assessors and RTOs', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, 'psa');
-  await page.goto(`${origin('psa')}/events/discover/all`);
+  await signInAs(page, 'psa', 'member', { to: `${origin('psa')}/events/discover/all` });
   await expect(
     page
       .getByText(
@@ -62,8 +61,7 @@ test('psa: events are about training packages, assessors and RTOs', async ({ pag
 
 test('lca: an event page shows English content, presenters and courses as rich text', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, 'lca');
-  await page.goto(`${origin('lca')}/events/discover/all`);
+  await signInAs(page, 'lca', 'member', { to: `${origin('lca')}/events/discover/all` });
   const first = page.locator('a[href*="/events/"]').filter({ hasText: /\w/ }).first();
   await first.click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

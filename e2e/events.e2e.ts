@@ -225,8 +225,7 @@ test('a member buys a paid ticket through the cart and hosted checkout, sees the
 
 test('an admin creates an event in the form that a member then finds', async ({ browser }) => {
   const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await signInAs(admin, 'ota', 'admin');
-  await admin.goto(`${base}/admin/events`);
+  await signInAs(admin, 'ota', 'admin', { to: `${base}/admin/events` });
   await expect(admin.getByRole('heading', { name: 'Events' })).toBeVisible();
   await shot(admin, '15-admin-events');
   await admin.getByRole('button', { name: 'New event' }).click();

@@ -15,8 +15,7 @@ const shot = (page: Page, name: string) => reviewShot(page, `global-admin/${name
 
 test('an admin creates a category with a subcategory and a tag', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'ota', 'admin');
-  await page.goto(`${origin('ota')}/admin/communities-management/categories`);
+  await signInAs(page, 'ota', 'admin', { to: `${origin('ota')}/admin/communities-management/categories` });
   await expect(page.getByRole('tab', { name: 'Category', selected: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create category' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create category' });
@@ -61,8 +60,7 @@ test('an admin creates a category with a subcategory and a tag', async ({ page }
 
 test('an admin creates an announcement that a member sees on the dashboard', async ({ browser }) => {
   const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signInAs(admin, 'actls', 'admin');
-  await admin.goto(`${origin('actls')}/admin/announcement`);
+  await signInAs(admin, 'actls', 'admin', { to: `${origin('actls')}/admin/announcement` });
   const menu = admin.getByRole('navigation', { name: 'Administration' });
   await expect(menu.getByRole('menuitem', { name: 'Announcement' })).toBeVisible();
   await expect(admin.getByRole('cell', { name: /renewals are open/ }).first()).toBeVisible();
@@ -101,8 +99,7 @@ test('an admin creates an announcement that a member sees on the dashboard', asy
 
 test('an admin adds a manager and removes them again', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'lca', 'admin');
-  await page.goto(`${origin('lca')}/admin/workspace-management/administrators`);
+  await signInAs(page, 'lca', 'admin', { to: `${origin('lca')}/admin/workspace-management/administrators` });
   await expect(page.getByRole('tab', { name: 'Managers', selected: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'manager@lca.example', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add manager' }).click();
@@ -133,8 +130,7 @@ test('an admin adds a manager and removes them again', async ({ page }) => {
 
 test('an admin edits a server value and the global terms', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'psa', 'admin');
-  await page.goto(`${origin('psa')}/admin/settings`);
+  await signInAs(page, 'psa', 'admin', { to: `${origin('psa')}/admin/settings` });
   await expect(page.getByRole('heading', { name: 'Server values' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit support.phone' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit server value' });
@@ -201,8 +197,7 @@ test('every global admin page passes axe (WCAG 2 A/AA) and a member is sent home
   await shot(page, '08-mobile');
 
   const member = await page.context().browser()!.newPage();
-  await signInAs(member, 'ota', 'member');
-  await member.goto(`${origin('ota')}/admin/communities-management/tags`);
+  await signInAs(member, 'ota', 'member', { to: `${origin('ota')}/admin/communities-management/tags` });
   await expect(member).toHaveURL(`${origin('ota')}/`);
   await member.close();
 });

@@ -237,8 +237,7 @@ test('a member renews, sees the new renewed-to date and the Paid invoice with it
 
 test('a member pays a Pending invoice in the hosted checkout', async ({ browser }) => {
   const page = await newPage(browser);
-  await signInAs(page, 'ota');
-  await page.goto(`${base}/settings/invoices`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/settings/invoices` });
   const pending = page.getByRole('row').filter({ hasText: 'Pending' }).first();
   await expect(pending).toBeVisible();
   await expect(
@@ -288,8 +287,7 @@ test('a member cancels their membership and is signed out', async ({ browser, re
 
 test('a member previews and downloads brand assets, and saves a Find an OT listing', async ({ browser }) => {
   const page = await newPage(browser);
-  await signInAs(page, 'ota');
-  await page.goto(`${base}/settings/brand-assets`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/settings/brand-assets` });
   await expect(page.getByRole('heading', { name: 'Brand assets' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Preview / })).toHaveCount(11);
   await expectAxeClean(page);

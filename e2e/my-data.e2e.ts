@@ -93,8 +93,7 @@ test('a member downloads their data and closes the account; the post shows an an
   await expect(page.getByText('You have asked to close your account.')).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();
-  await signInAs(admin, 'ota', 'admin');
-  await admin.goto(`${base}/admin/account-closures`);
+  await signInAs(admin, 'ota', 'admin', { to: `${base}/admin/account-closures` });
   const row = admin.getByRole('row').filter({ hasText: member.email });
   await row.getByRole('button', { name: /^Approve closure/ }).click();
   await admin.getByRole('button', { name: 'Approve', exact: true }).click();

@@ -87,8 +87,9 @@ test("sharing a post copies its link and tells the post's author", async ({ page
   const { id: postId } = (await post.json()) as { id: string };
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin('ota') });
-  await signInAs(page, 'ota', 'member');
-  await page.goto(`${origin('ota')}/communities/${community.alias}/posts/${postId}`);
+  await signInAs(page, 'ota', 'member', {
+    to: `${origin('ota')}/communities/${community.alias}/posts/${postId}`,
+  });
   const shared = page.waitForResponse((r) => r.url().endsWith(`/post/${postId}/share`));
   await page.getByRole('button', { name: /Share/ }).first().click();
   await expect(page.getByText('Link copied')).toBeVisible();

@@ -193,8 +193,7 @@ test('a member dismisses the announcement and it stays dismissed', async ({ page
 
 test('an admin edits the announcement and members see the new text', async ({ browser }) => {
   const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signInAs(admin, 'lca', 'admin');
-  await admin.goto(`${origin('lca')}/admin/announcement`);
+  await signInAs(admin, 'lca', 'admin', { to: `${origin('lca')}/admin/announcement` });
   await admin.getByRole('button', { name: 'Edit Practising certificate renewals are open' }).click();
   const title = admin.getByLabel('Title');
   await expect(title).toHaveValue('Practising certificate renewals are open');
@@ -213,8 +212,9 @@ test('an admin edits the announcement and members see the new text', async ({ br
 
 test('the welcome wizard on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'actls', 'firstlogin');
-  await page.goto(`${origin('actls')}/first-time-login/areas-of-expertise`);
+  await signInAs(page, 'actls', 'firstlogin', {
+    to: `${origin('actls')}/first-time-login/areas-of-expertise`,
+  });
   await page.getByRole('checkbox', { name: 'Family law' }).check();
   await expect(page.getByRole('checkbox', { name: 'Parenting and children' })).toBeVisible();
   await shot(page, '25-wizard-mobile-expertise');

@@ -57,6 +57,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Extra flags for experiments (E2E_CHROMIUM_ARGS='--a --b'); none in CI.
+        ...(process.env.E2E_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
       ],
     },
   },

@@ -150,8 +150,7 @@ test('the header box works with the keyboard only', async ({ page }) => {
 test('the results page and the open header box have no serious accessibility violations', async ({
   page,
 }) => {
-  await signInAs(page, 'ota');
-  await page.goto(`${base}/search?keyword=telehealth`);
+  await signInAs(page, 'ota', 'member', { to: `${base}/search?keyword=telehealth` });
   await expect(page.getByRole('heading', { level: 1, name: 'Results for telehealth' })).toBeVisible({
     timeout: 20_000,
   });

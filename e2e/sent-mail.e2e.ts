@@ -43,8 +43,7 @@ test('an admin finds a member’s reset mail by recipient and opens it', async (
 });
 
 test('a member cannot read sent mail', async ({ page }) => {
-  await signInAs(page, 'actls', 'member');
-  await page.goto(`${origin('actls')}/admin/sent-mail`);
+  await signInAs(page, 'actls', 'member', { to: `${origin('actls')}/admin/sent-mail` });
   await expect(page).toHaveURL(`${origin('actls')}/`);
   // The API refuses the member's own session too.
   const status = await page.evaluate(async (key) => {

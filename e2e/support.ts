@@ -36,19 +36,26 @@ export async function submitSignIn(
  */
 const sessions = new Map<string, Record<string, string>>();
 
+/** How {@link signInAs} fills the form the first time: (page, tenant, email). */
+type SubmitSignIn = (page: Page, tenant: TenantId, email: string) => Promise<void>;
+
 /**
- * Signs in as a demo account and waits for the home page. The first time in this worker it fills and submits
- * the sign-in form (the sign-in journeys themselves use {@link submitSignIn}); afterwards it restores the
- * saved session's local storage, as Playwright's storage state would, and opens home: the same bearer token,
- * without the sign-in screen and the password hash each time (docs/testing.md "e2e"). `submit` fills and sends
- * the form the first time ({@link submitSignIn} unless told; the keyboard-only journeys type it).
+ * Signs in as a demo account and waits for the home page, or for `to` when given. The first time in this
+ * worker it fills and submits the sign-in form (the sign-in journeys themselves use {@link submitSignIn});
+ * afterwards it restores the saved session's local storage, as Playwright's storage state would, and opens
+ * home: the same bearer token, without the sign-in screen and the password hash each time (docs/testing.md
+ * "e2e"). `how.submit` fills and sends the form the first time ({@link submitSignIn} unless told; the
+ * keyboard-only journeys type it). `how.to` (a full URL) is the page the journey starts on: with a saved session
+ * it is opened straight away, so the journey does not load the dashboard first only to leave it (a full
+ * dashboard load per journey, ~40 of them in CI).
  */
 export async function signInAs(
   page: Page,
   tenant: TenantId,
   key = 'member',
-  submit: (page: Page, tenant: TenantId, email: string) => Promise<void> = submitSignIn,
+  how: SubmitSignIn | { to?: string; submit?: SubmitSignIn } = {},
 ) {
+  const { to, submit = submitSignIn } = typeof how === 'function' ? { submit: how } : how;
   followNetwork(page);
   const home = `${origin(tenant)}/`;
   const saved = sessions.get(`${tenant}/${key}`);
@@ -59,12 +66,17 @@ export async function signInAs(
       localStorage.clear();
       for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
     }, saved);
+    if (to) {
+      await page.goto(to);
+      return;
+    }
     await page.goto(home);
   } else {
     await submit(page, tenant, demo(key, tenant));
   }
   await expect(page).toHaveURL(home);
   if (!saved) sessions.set(`${tenant}/${key}`, await page.evaluate(() => ({ ...localStorage })));
+  if (to) await page.goto(to);
 }
 
 /**
