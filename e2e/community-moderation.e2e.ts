@@ -179,10 +179,16 @@ test('a blacklisted member can no longer open the community', async ({ page, bro
   await client.context().close();
 });
 
-test('every page of the community admin area is free of serious accessibility violations', async ({
+/**
+ * Every page of the community admin area opens on its heading; axe runs on the states no route visit shows (an
+ * open folder of assets, the queue with seeded reports). Each of these routes is also checked with axe by the
+ * route rotation (a11y-routes.e2e.ts: every route once per CI, every route × tenant × width × theme in
+ * `npm run a11y`), so the pages are not checked twice here (docs/testing.md "CI after stop 52").
+ */
+test('every page of the community admin area opens, and its folders and queue have no serious axe violation', async ({
   page,
 }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(300_000);
   await signIn(page, 'admin');
   const id = await communityId(page, 'leadership');
   const root = `${origin('ota')}/admin/community/${id}`;
@@ -207,8 +213,6 @@ test('every page of the community admin area is free of serious accessibility vi
     await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
     await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
     await shot(page, `page-${sub.replace('/', '-')}`);
-    const violations = await seriousViolations(page);
-    if (violations.length) found[sub] = violations;
   }
   // Assets of a community with seeded folders: the folder headers (title toggle, admin buttons beside it)
   // and an open folder's items.

@@ -163,8 +163,15 @@ test('an admin edits a server value and the global terms', async ({ page }) => {
   await shot(page, '06-global-terms');
 });
 
-test('every global admin page passes axe (WCAG 2 A/AA) and a member is sent home', async ({ page }) => {
-  test.setTimeout(600_000); // eight axe passes and a modal, slow on a loaded machine
+/**
+ * Every global admin page opens ready; the FAQ form (a state no route visit shows) has no serious axe
+ * violation. The pages themselves are checked with axe by the route rotation (a11y-routes.e2e.ts), not twice
+ * here (docs/testing.md "CI after stop 52").
+ */
+test('every global admin page opens, its FAQ form passes axe (WCAG 2 A/AA), and a member is sent home', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'ota', 'admin');
   const root = `${origin('ota')}/admin/communities-management`;
@@ -183,7 +190,6 @@ test('every global admin page passes axe (WCAG 2 A/AA) and a member is sent home
     await expect(
       page.getByRole('button', { name: ready }).or(page.getByRole('searchbox', { name: ready })),
     ).toBeVisible();
-    expect(await seriousViolations(page), url).toEqual([]);
   }
   await page.goto(`${root}/faq`);
   await page.getByRole('button', { name: 'Create frequently asked questions' }).click();
