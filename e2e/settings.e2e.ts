@@ -198,11 +198,12 @@ for (const tenant of ['ota', 'psa'] as const) {
       expect(copy?.subject).toMatch(/^Copy of your enquiry #\d+/);
     });
 
-    test('every settings page has no serious accessibility violations', async ({ page }) => {
+    // Axe on each of these routes is the route rotation's (a11y-routes.e2e.ts: every route once per CI, every
+    // route × tenant × width × theme in `npm run a11y`), not repeated here (docs/testing.md "CI after stop 52").
+    test('every settings page opens on its heading', async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1440, height: 900 });
       await signInAs(page, tenant);
-      const found: Record<string, string[]> = {};
       const paths = [
         'account-details',
         'change-password',
@@ -219,8 +220,6 @@ for (const tenant of ['ota', 'psa'] as const) {
         await openScreen(page, `${origin(tenant)}/settings/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-        const serious = await seriousViolations(page);
-        if (serious.length) found[path] = serious;
         // SETTINGS_SHOTS=<folder> keeps a 1440×900 picture of each page for review (and a phone view).
         if (process.env.SETTINGS_SHOTS) {
           await page.screenshot({
@@ -238,7 +237,6 @@ for (const tenant of ['ota', 'psa'] as const) {
           }
         }
       }
-      expect(found).toEqual({});
     });
   });
 }
