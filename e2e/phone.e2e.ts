@@ -1,9 +1,10 @@
 /**
  * The phone pass (issue 18 "Phone and small screens (390 px wide)"): every main screen at 390×844, for each
  * tenant, has no horizontal overflow and no overlapping controls, and (ota in CI, every tenant with
- * PHONE_ALL_TENANTS) no serious or critical WCAG 2.2 A/AA axe violation — with its drawers (avatar menu, notifications, Filters) open too. The list screens keep their
- * filters behind a 'Filters' button that the keyboard opens and Escape closes. Screenshots of the first
- * screen of each go to e2e/test-results/shots/phone/ (E2E_SHOTS=1) to be looked at. `PHONE_ALL_TENANTS=1` runs all four tenants
+ * PHONE_ALL_TENANTS) no serious or critical WCAG 2.2 A/AA axe violation — with its drawers (avatar menu,
+ * notifications, Filters) open too. The list screens keep their filters behind a 'Filters' button that the
+ * keyboard opens and Escape closes. Screenshots of the first screen of each go to
+ * e2e/test-results/shots/phone/ (E2E_SHOTS=1) to be looked at. `PHONE_ALL_TENANTS=1` runs all four tenants
  * (ota and psa by default).
  */
 import { expect, test, type Page } from '@playwright/test';
