@@ -51,8 +51,10 @@ async function expectInBell(page: Page, text: string) {
   await expect(async () => {
     await page.reload();
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    await expect(page.getByText(text).first()).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 45_000 });
+    // The notifications centre loads when first opened (its chunk, then the list): a loaded machine needs
+    // more than a moment for both after a reload.
+    await expect(page.getByText(text).first()).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 test('a post waiting for approval is approved from the pending queue; the author’s bell says so', async ({
