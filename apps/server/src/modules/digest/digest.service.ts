@@ -134,18 +134,18 @@ export async function composeDigest(
   const segments = await memberSegments(scope, member.id);
   const audience = { segmentIds: segments.ids, interestIds: segments.interestIds };
   const eventsUntil = new Date(window.until.getTime() + DIGEST_EVENT_DAYS * DAY_MS);
-  const [posts, replies, upcoming, news, resources] = await Promise.all([
-    newPosts(scope, member.id, window),
-    newReplies(scope, member.id, window),
-    upcomingEvents(
-      scope,
-      { segmentIds: segments.ids, interestNames: segments.interests },
-      window.until,
-      eventsUntil,
-    ),
-    newContent(scope, 'news', tenant.newsActiveKey, audience, window),
-    newContent(scope, 'resource', tenant.newsActiveKey, audience, window),
-  ]);
+  // One query after the other: the round composes inside a member's transaction (one connection), and pg
+  // deprecates (pg@9 refuses) a query sent on a client that is still running one.
+  const posts = await newPosts(scope, member.id, window);
+  const replies = await newReplies(scope, member.id, window);
+  const upcoming = await upcomingEvents(
+    scope,
+    { segmentIds: segments.ids, interestNames: segments.interests },
+    window.until,
+    eventsUntil,
+  );
+  const news = await newContent(scope, 'news', tenant.newsActiveKey, audience, window);
+  const resources = await newContent(scope, 'resource', tenant.newsActiveKey, audience, window);
   const base = tenant.communityBasePath;
   const postUrl = (alias: string, id: string) =>
     `${origin}${base}/${encodeURIComponent(alias)}/posts/${encodeURIComponent(id)}`;
@@ -323,7 +323,10 @@ export async function sendDueDigests(
       // One member's failure rolls back that member only; the others of the round still get theirs.
       await withTransaction(ctx.scope, async (tx) => {
         const txCtx = { ...ctx, scope: tx };
-        const [member, row] = await Promise.all([findDigestMember(tx, userId), findSubscription(tx, userId)]);
+        // One after the other: a transaction is one connection, and pg deprecates (pg@9 refuses) a query sent
+        // on a client that is still running one.
+        const member = await findDigestMember(tx, userId);
+        const row = await findSubscription(tx, userId);
         if (!member || !(await claimPeriod(tx, userId, frequency, period.key, now))) return;
         round.considered += 1;
         const digest = await composeDigest(
