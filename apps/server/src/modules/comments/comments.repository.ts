@@ -21,9 +21,7 @@ import { toggleReaction } from '../../lib/reactions';
 import { isoTimestampSql } from '../../lib/sql-json';
 import { attachmentRows, fileUrlSql } from '../../plugins/uploads';
 import type { Actor } from '../../plugins/actor';
-import { callerStandingSql, postActorParams } from '../posts/post-columns';
-import { canSeePostSql } from '../posts/posts.policy';
-import { postRowJoins } from '../posts/posts.repository';
+import { postVisibilityParams, postVisibilitySql } from '../posts/posts.service';
 import type { CommentFragmentRow, CommentPageRow } from './comment-fragments';
 
 /**
@@ -104,34 +102,23 @@ function selectCommentJson(scope: TenantScope, actorId: string, canSeeReports: b
 
 /**
  * A post's comment thread page in one statement (placeholders `postId`, `limit`, `offset` and the caller's
- * of `postActorParams`): the post's facts and comment counter, its community's access columns and the
+ * of `postVisibilityParams`): the post's facts and comment counter, its community's access columns and the
  * caller's membership (for the JavaScript access check, as `loadVisiblePost` reads them), and — only when the
- * caller may see the post (`canSeePostSql` over `communityStandingSql`, the twins of `canSeePost` and
- * `accessOf`, posts.policy.test.ts) — the page's comments newest first as a JSON array of
+ * caller may see the post (`postVisibilitySql` of posts.service.ts: `canSeePostSql` over
+ * `communityStandingSql`, the twins of `canSeePost` and `accessOf`, posts.policy.test.ts) — the page's comments newest first as a JSON array of
  * `[id, version, isLiked, isReported, reports]` (`reports` the open reports' JSON text for commentDelete
  * holders, else null). Prepared once per handle and tenant: a thread page builds no SQL, maps no Drizzle row
  * and PostgreSQL writes no shared JSON (comment-fragments.ts; issue 37 point 2).
  */
 const commentThreadQuery = (db: Db) => {
-  const actorId = sql`${sql.placeholder('actorId')}::uuid`;
-  const standing = callerStandingSql();
-  const visible = canSeePostSql(
-    standing,
-    {
-      status: sql`${posts.status}`,
-      isFrozen: sql`${posts.isFrozen}`,
-      createdByUserId: sql`${posts.createdByUserId}`,
-    },
-    actorId,
-  );
+  const { actorId, visible, permission, joins: on } = postVisibilitySql();
   const page = sql`select ${commentIdSql} as id, ${postComments.createdAt} as created_at,
       json_build_array(${commentIdSql}, ${commentVersionSql()}, ${isLikedSql(actorId)}, ${isReportedSql(actorId)},
-        case when ${standing.permission('commentDelete')} then ${openReportsSql()}::text end) as row
+        case when ${permission('commentDelete')} then ${openReportsSql()}::text end) as row
     from ${postComments}
     where "post_comments"."tenant_id" = ${posts.tenantId} and "post_comments"."post_id" = ${posts.id}
     order by "post_comments"."created_at" desc, ${commentIdSql} desc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-  const on = postRowJoins(sql.placeholder('actorId'));
   return db
     .select({
       status: posts.status,
@@ -184,7 +171,7 @@ export async function findCommentThread(
 ): Promise<CommentThread | undefined> {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
   const [row] = (await preparedQuery(scope, 'comment_thread_rows', commentThreadQuery).execute({
-    ...postActorParams(actor),
+    ...postVisibilityParams(actor),
     postId,
     limit,
     offset,

@@ -19,8 +19,7 @@ import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import * as uploads from '../../plugins/uploads';
 import type { RequestContext } from '../../plugins/auth';
 import { accessOf } from '../communities/communities.service';
-import { assertCanSeePost } from '../posts/posts.policy';
-import { assertInteractive, loadVisiblePost } from '../posts/posts.service';
+import { assertCanSeePostOf, assertInteractive, loadVisiblePost } from '../posts/posts.service';
 import { assertAuthorOrCommentEditor, assertCanComment, assertCanReportComment } from './comments.policy';
 import * as repo from './comments.repository';
 import {
@@ -58,7 +57,7 @@ export async function listComments(
   const { scope } = ctx;
   const thread = await repo.findCommentThread(scope, ctx.actor, postId, query);
   if (!thread) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
-  assertCanSeePost(accessOf(ctx.actor, thread.community, thread.membership), thread.post, ctx.actor.id);
+  assertCanSeePostOf(accessOf(ctx.actor, thread.community, thread.membership), thread.post, ctx.actor.id);
   // The statement read the page only if its SQL twin of the visibility rule agreed (posts.policy.test.ts).
   if (thread.rows === null) throw new Error('comment_thread_rows: the SQL visibility rule disagreed');
   const rows = thread.rows;
