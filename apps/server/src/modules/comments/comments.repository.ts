@@ -7,6 +7,8 @@ import type { TComment } from '@portal/contracts';
 import {
   commentLikes,
   commentReports,
+  communities,
+  communityMembers,
   postAttachments,
   postComments,
   posts,
@@ -18,6 +20,8 @@ import { pageOf } from '../../lib/paging';
 import { toggleReaction } from '../../lib/reactions';
 import { isoTimestampSql } from '../../lib/sql-json';
 import { attachmentRows, fileUrlSql } from '../../plugins/uploads';
+import type { Actor } from '../../plugins/actor';
+import { postVisibilityParams, postVisibilitySql } from '../posts/posts.service';
 import type { CommentFragmentRow, CommentPageRow } from './comment-fragments';
 
 /**
@@ -54,11 +58,11 @@ function commentUserJson(): SQL {
 }
 
 /** The caller's like of the comment (placeholder or id `actorId`). */
-const isLikedSql = (actorId: string | Placeholder) =>
+const isLikedSql = (actorId: string | Placeholder | SQL) =>
   sql<boolean>`exists(select 1 from comment_likes x where x.comment_id = ${commentIdSql} and x.user_id = ${actorId})`;
 
 /** The caller's report of the comment. */
-const isReportedSql = (actorId: string | Placeholder) =>
+const isReportedSql = (actorId: string | Placeholder | SQL) =>
   sql<boolean>`exists(select 1 from comment_reports x where x.comment_id = ${commentIdSql} and x.user_id = ${actorId})`;
 
 /** The comment's open reports as a JSON array, oldest first (shown to commentDelete holders, spec 001 §6). */
@@ -71,7 +75,7 @@ const openReportsSql = () =>
  * (commentDelete, spec 001 §6) — its open reports; timestamps as `toISOString()` writes them. Building the
  * answer in the database spares the server a row mapping, a presenter and a serialisation per comment
  * (issue 17, docs/benchmarks.md "Comments as JSON from PostgreSQL"). A page of comments is assembled from the
- * same parts ({@link findCommentPageRows}, {@link findCommentFragments}, comment-fragments.ts).
+ * same parts ({@link findCommentThread}, {@link findCommentFragments}, comment-fragments.ts).
  */
 function commentJson(actorId: string | Placeholder, canSeeReports: boolean): SQL<string> {
   return sql<string>`json_build_object(
@@ -96,51 +100,116 @@ function selectCommentJson(scope: TenantScope, actorId: string, canSeeReports: b
   return scope.db.select({ json: commentJson(actorId, canSeeReports) }).from(postComments);
 }
 
-/** The prepared statement name of a comment page, with or without the open reports. */
-const commentPageName = (canSeeReports: boolean) =>
-  canSeeReports ? 'comment_page_rows_reports' : 'comment_page_rows';
-
 /**
- * A page of a post's comments (placeholders `actorId`, `postId`, `limit`, `offset`), newest first, as ids,
- * versions and the caller's flags (and the open reports for commentDelete holders): prepared once per handle
- * and tenant, so a comment page builds no SQL and PostgreSQL writes no shared JSON.
+ * A post's comment thread page in one statement (placeholders `postId`, `limit`, `offset` and the caller's
+ * of `postVisibilityParams`): the post's facts and comment counter, its community's access columns and the
+ * caller's membership (for the JavaScript access check, as `loadVisiblePost` reads them), and — only when the
+ * caller may see the post (`postVisibilitySql` of posts.service.ts: `canSeePostSql` over
+ * `communityStandingSql`, the twins of `canSeePost` and `accessOf`, posts.policy.test.ts) — the page's comments newest first as a JSON array of
+ * `[id, version, isLiked, isReported, reports]` (`reports` the open reports' JSON text for commentDelete
+ * holders, else null). Prepared once per handle and tenant: a thread page builds no SQL, maps no Drizzle row
+ * and PostgreSQL writes no shared JSON (comment-fragments.ts; issue 37 point 2).
  */
-const commentPageQuery = (canSeeReports: boolean) => (db: Db) =>
-  db
+const commentThreadQuery = (db: Db) => {
+  const { actorId, visible, permission, joins: on } = postVisibilitySql();
+  const page = sql`select ${commentIdSql} as id, ${postComments.createdAt} as created_at,
+      json_build_array(${commentIdSql}, ${commentVersionSql()}, ${isLikedSql(actorId)}, ${isReportedSql(actorId)},
+        case when ${permission('commentDelete')} then ${openReportsSql()}::text end) as row
+    from ${postComments}
+    where "post_comments"."tenant_id" = ${posts.tenantId} and "post_comments"."post_id" = ${posts.id}
+    order by "post_comments"."created_at" desc, ${commentIdSql} desc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  return db
     .select({
-      id: postComments.id,
-      version: commentVersionSql(),
-      isLiked: isLikedSql(sql.placeholder('actorId')),
-      isReported: isReportedSql(sql.placeholder('actorId')),
-      ...(canSeeReports ? { reports: sql<string>`${openReportsSql()}::text` } : {}),
+      status: posts.status,
+      isFrozen: posts.isFrozen,
+      createdByUserId: posts.createdByUserId,
+      commentsCount: posts.commentsCount,
+      isAutoJoin: communities.isAutoJoin,
+      isPublic: communities.isPublic,
+      role: communityMembers.role,
+      memberStatus: communityMembers.status,
+      permissions: communityMembers.permissions,
+      rows: sql<
+        ThreadRow[] | null
+      >`case when ${visible} then coalesce((select json_agg(c.row order by c.created_at desc, c.id desc) from (${page}) c), '[]'::json) end`,
     })
-    .from(postComments)
-    .where(eq(postComments.postId, sql.placeholder('postId')))
-    .orderBy(sql`${postComments.createdAt} desc`, sql`${postComments.id} desc`)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(commentPageName(canSeeReports));
+    .from(posts)
+    .innerJoin(communities, on.community)
+    .leftJoin(communityMembers, on.membership)
+    .where(and(eq(posts.id, sql.placeholder('postId')), eq(communities.isDeleted, false)))
+    .limit(1)
+    .prepare('comment_thread_rows');
+};
+
+/** One comment of a thread page as the statement writes it: id, version, isLiked, isReported, reports. */
+type ThreadRow = [string, string, boolean, boolean, string | null];
+
+/** What {@link findCommentThread} answers. */
+export interface CommentThread {
+  /** The post's facts (for `canSeePost`) and comment counter. */
+  post: { status: number; isFrozen: boolean; createdByUserId: string; commentsCount: number };
+  /** The post's community's access columns (for `accessOf`). */
+  community: { isAutoJoin: boolean; isPublic: boolean };
+  /** The caller's membership of it, or null. */
+  membership: { role: string; status: string; permissions: Record<string, boolean> } | null;
+  /** The page's comments, newest first; null when the SQL rule says the caller may not see the post. */
+  rows: CommentPageRow[] | null;
+}
 
 /**
- * One page of a post's comments (every level), newest first: each comment's id, the version of its shared
- * JSON and the caller's flags ({@link commentPageQuery}); the shared JSON comes from the fragment store or
- * {@link findCommentFragments}.
+ * A post (community not deleted) with the caller's access inputs and, when visible, one page of its comments
+ * (every level), newest first: each comment's id, the version of its shared JSON and the caller's flags
+ * ({@link commentThreadQuery}) — one statement. Undefined when the post is missing (or its community
+ * deleted). The shared JSON comes from the fragment store or {@link findCommentFragments}.
  */
-export async function findCommentPageRows(
+export async function findCommentThread(
   scope: TenantScope,
-  actorId: string,
+  actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
   postId: string,
   paging: { page: number; pageSize: number },
-  canSeeReports: boolean,
-): Promise<CommentPageRow[]> {
+): Promise<CommentThread | undefined> {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const name = commentPageName(canSeeReports);
-  return (await preparedQuery(scope, name, commentPageQuery(canSeeReports)).execute({
-    actorId,
+  const [row] = (await preparedQuery(scope, 'comment_thread_rows', commentThreadQuery).execute({
+    ...postVisibilityParams(actor),
     postId,
     limit,
     offset,
-  })) as CommentPageRow[];
+  })) as {
+    status: number;
+    isFrozen: boolean;
+    createdByUserId: string;
+    commentsCount: number;
+    isAutoJoin: boolean;
+    isPublic: boolean;
+    role: string | null;
+    memberStatus: string | null;
+    permissions: Record<string, boolean> | null;
+    rows: ThreadRow[] | null;
+  }[];
+  if (!row) return undefined;
+  return {
+    post: {
+      status: row.status,
+      isFrozen: row.isFrozen,
+      createdByUserId: row.createdByUserId,
+      commentsCount: row.commentsCount,
+    },
+    community: { isAutoJoin: row.isAutoJoin, isPublic: row.isPublic },
+    membership:
+      row.memberStatus === null
+        ? null
+        : { role: row.role!, status: row.memberStatus, permissions: row.permissions ?? {} },
+    rows:
+      row.rows &&
+      row.rows.map(([id, version, isLiked, isReported, reports]) => ({
+        id,
+        version,
+        isLiked,
+        isReported,
+        reports,
+      })),
+  };
 }
 
 /** The shared JSON of the comments `ids` (placeholder, a uuid array) with their versions, prepared. */

@@ -18,7 +18,8 @@ import { AppError } from '../../lib/app-error';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import * as uploads from '../../plugins/uploads';
 import type { RequestContext } from '../../plugins/auth';
-import { assertInteractive, loadVisiblePost } from '../posts/posts.service';
+import { accessOf } from '../communities/communities.service';
+import { assertCanSeePostOf, assertInteractive, loadVisiblePost } from '../posts/posts.service';
 import { assertAuthorOrCommentEditor, assertCanComment, assertCanReportComment } from './comments.policy';
 import * as repo from './comments.repository';
 import {
@@ -42,25 +43,24 @@ export const commentInput = (f: Record<string, string | string[]>): Record<strin
 /**
  * `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): every level of the post's comments,
  * newest first (the web app nests them by parentCommentId), with the post's count as `totalItemCount` — as
- * the UTF-8 JSON of the contract's CommentsResponse. One statement after the post check reads the page's
- * ids, the versions of their shared JSON and the caller's flags; the shared JSON of each comment comes from
- * the fragment store when its version is current, else from one more statement that refreshes the store
- * (comment-fragments.ts; issue 37). @throws AppError 404 / 403 as {@link loadVisiblePost}.
+ * the UTF-8 JSON of the contract's CommentsResponse. One statement reads the post's access inputs and, when
+ * the caller may see it, the page's ids, the versions of their shared JSON and the caller's flags
+ * (`findCommentThread`); the shared JSON of each comment comes from the fragment store when its version is
+ * current, else from one more statement that refreshes the store (comment-fragments.ts; issue 37).
+ * @throws AppError 404 'Post not found' / 403 'Community is private' as {@link loadVisiblePost}.
  */
 export async function listComments(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   postId: string,
   query: { page: number; pageSize: number },
 ): Promise<Buffer> {
-  const { row: post, access } = await loadVisiblePost(ctx, postId);
   const { scope } = ctx;
-  const rows = await repo.findCommentPageRows(
-    scope,
-    ctx.actor.id,
-    postId,
-    query,
-    access.permissions.commentDelete,
-  );
+  const thread = await repo.findCommentThread(scope, ctx.actor, postId, query);
+  if (!thread) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
+  assertCanSeePostOf(accessOf(ctx.actor, thread.community, thread.membership), thread.post, ctx.actor.id);
+  // The statement read the page only if its SQL twin of the visibility rule agreed (posts.policy.test.ts).
+  if (thread.rows === null) throw new Error('comment_thread_rows: the SQL visibility rule disagreed');
+  const rows = thread.rows;
   const store = fragmentsOf(databaseKeyOf(scope));
   const current = new Map<string, CommentFragment>();
   const stale: string[] = [];
@@ -82,7 +82,7 @@ export async function listComments(
     '{"postComments":[',
     listed,
     (id) => current.get(id)!,
-    `],"totalItemCount":${post.post.commentsCount}}`,
+    `],"totalItemCount":${thread.post.commentsCount}}`,
   );
 }
 

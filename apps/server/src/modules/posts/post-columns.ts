@@ -211,3 +211,83 @@ export function postJson(): SQL<string> {
     'canReport', ${can.canReport}
   )::text`;
 }
+
+/**
+ * The version of a post's shared JSON (post-fragments.ts), as text: the row versions (`xmin`) of the post, its
+ * community and its author, then those of its tag links with their tags and of its attachments (in id
+ * order; '' for none), joined by '.'. A committed write to any row the shared JSON is written from changes it
+ * (a removed tag link or attachment shortens it). Needs `posts` and its `communities` row in the FROM.
+ */
+export function postVersionSql(): SQL<string> {
+  return sql<string>`${posts}.xmin::text || '.' || ${communities}.xmin::text || '.' || coalesce((select u.xmin::text from users u where u.id = ${posts.createdByUserId}), '')
+    || '.' || coalesce((select string_agg(l.xmin::text || ':' || t.xmin::text, ',' order by l.tag_id) from post_tag_links l join post_tags t on t.id = l.tag_id where l.post_id = ${posts.id}), '')
+    || '.' || coalesce((select string_agg(a.xmin::text, ',' order by a.id) from post_attachments a where a.post_id = ${posts.id}), '')`;
+}
+
+/**
+ * A post row's caller part (post-fragments.ts `PostPageRow`) as one JSON array: `[id, version, isSaved,
+ * isLiked, isReported, canEdit, canDelete, canComment, canReport, reports]` — the flags and abilities as
+ * {@link postJson} computes them (`communityStandingSql`, `postAbilitiesSql`), `reports` the open reports only
+ * for postDelete holders (else null). Needs `posts`, its `communities` row and the caller's
+ * `community_members` row (left join) in the FROM; placeholders of {@link postActorParams}.
+ */
+export function postCallerSql(): SQL {
+  const actorId = sql`${sql.placeholder('actorId')}::uuid`;
+  const standing = callerStandingSql();
+  const isReported = sql`exists(select 1 from post_reports x where x.post_id = ${posts.id} and x.user_id = ${actorId})`;
+  const can = postAbilitiesSql(
+    standing,
+    {
+      status: sql`${posts.status}`,
+      isFrozen: sql`${posts.isFrozen}`,
+      createdByUserId: sql`${posts.createdByUserId}`,
+    },
+    actorId,
+    isReported,
+  );
+  return sql`json_build_array(
+    ${posts.id},
+    ${postVersionSql()},
+    exists(select 1 from post_saves x where x.post_id = ${posts.id} and x.user_id = ${actorId}),
+    exists(select 1 from post_likes x where x.post_id = ${posts.id} and x.user_id = ${actorId}),
+    ${isReported},
+    ${can.canEdit},
+    ${can.canDelete},
+    ${can.canComment},
+    ${can.canReport},
+    case when ${can.canSeeReports} then (select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'reason', r.reason, 'createdAt', ${isoTimestampSql(sql`r.created_at`)}) order by r.created_at) from post_reports r where r.post_id = ${posts.id} and r.resolved_at is null) end
+  )`;
+}
+
+/**
+ * The shared parts of a post's JSON as PostgreSQL writes them (post-fragments.ts `PostFragmentRow`): `head`
+ * the keys `id` … `isFrozen`, `mid` the keys `likesCount` … `updatedAt` (tags, attachments with their public
+ * paths, the community), `user` the author (a subquery by primary key), with {@link postVersionSql}. The same
+ * values as {@link postJson} writes. Needs `posts` and its `communities` row in the FROM.
+ */
+export function postFragmentFields() {
+  return {
+    id: posts.id,
+    version: postVersionSql(),
+    head: sql<string>`json_build_object(
+      'id', ${posts.id},
+      'title', ${posts.title},
+      'body', ${posts.body},
+      'imageUrl', ${fileUrlSql(posts.imageKey)},
+      'status', ${posts.status},
+      'type', ${posts.type},
+      'isFrozen', ${posts.isFrozen})::text`,
+    mid: sql<string>`json_build_object(
+      'likesCount', ${posts.likesCount},
+      'viewsCount', ${posts.viewsCount},
+      'commentsCount', ${posts.commentsCount},
+      'tags', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from post_tag_links l join post_tags t on t.id = l.tag_id where l.post_id = ${posts.id}), '[]'::json),
+      'attachments', coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'path', ${fileUrlSql(sql`a.key`)}) order by a.created_at, a.name) from post_attachments a where a.post_id = ${posts.id}), '[]'::json),
+      'createdByUserId', ${posts.createdByUserId},
+      'communityId', ${posts.communityId},
+      'community', json_build_object('id', ${communities.id}, 'alias', ${communities.alias}, 'name', ${communities.name}, 'imageUrl', ${fileUrlSql(communities.imageUrl)}),
+      'createdAt', ${isoTimestampSql(posts.createdAt)},
+      'updatedAt', ${isoTimestampSql(posts.updatedAt)})::text`,
+    user: sql<string>`(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url, 'pronoun', u.pronoun) from users u where u.id = ${posts.createdByUserId})::text`,
+  };
+}

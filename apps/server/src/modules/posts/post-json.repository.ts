@@ -1,12 +1,14 @@
 /**
- * The post lists as JSON from PostgreSQL (spec 001 §7 "Posts": feed, saved posts, a community's posts,
- * search; issue 37): prepared statements that select each post as the contract's Post JSON (`postJson`,
- * post-columns.ts) with the caller's abilities computed in SQL — the feed and a community's posts in one
- * statement, the other lists as ids, count and JSON. Every query takes the tenant scope first.
+ * The post lists (spec 001 §7 "Posts": feed, saved posts, a community's posts, search; issue 37): prepared
+ * statements that select per post only its id, the version of its shared JSON and the caller's part
+ * (`postCallerSql`, post-columns.ts: flags and abilities computed in SQL) — the feed and a community's posts
+ * in one statement, the other lists as ids, count and caller parts. The shared JSON of each post comes from
+ * the per-process fragment store when its version is current, else from one more prepared statement
+ * ({@link resolvePostFragments}, post-fragments.ts). Every query takes the tenant scope first.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { communities, communityMembers, postSaves, posts, users } from '../../db/schema/index';
-import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
+import { databaseKeyOf, preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import type { Actor } from '../../plugins/actor';
@@ -16,7 +18,21 @@ import {
   feedPageParams,
   newestFirst,
 } from './post-feed.repository';
-import { callerStandingSql, postActorParams, postJson } from './post-columns';
+import {
+  callerStandingSql,
+  postActorParams,
+  postCallerSql,
+  postFragmentFields,
+  postJson,
+} from './post-columns';
+import {
+  postFragmentKey,
+  postFragmentsOf,
+  toPostFragment,
+  type PostFragment,
+  type PostFragmentRow,
+  type PostPageRow,
+} from './post-fragments';
 import { postRowJoins } from './posts.repository';
 
 /**
@@ -34,16 +50,95 @@ function selectPostJsonOn(db: Db) {
 }
 
 /**
- * The posts `ids` (placeholder, a uuid array) as Post JSON texts for the caller ({@link postActorParams}), in
- * the ids' order: prepared once per handle and tenant, as it is the widest query of every post list.
+ * The posts `ids` as whole Post JSON texts for `actor` ({@link postJson}), in the ids' order: the reference
+ * the fragment-assembled lists are tested equal to (post-fragments.test.ts); no list reads it.
  */
+export async function findPostJsonByIds(
+  scope: TenantScope,
+  actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = (await preparedQuery(scope, 'post_json_by_ids', postJsonByIds).execute({
+    ...postActorParams(actor),
+    ids,
+  })) as { json: string }[];
+  return rows.map((r) => r.json);
+}
+
+/** The prepared statement of {@link findPostJsonByIds}. */
 const postJsonByIds = (db: Db) =>
   selectPostJsonOn(db)
     .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .orderBy(sql`array_position(${sql.placeholder('ids')}::uuid[], ${posts.id})`)
     .prepare('post_json_by_ids');
 
-/** How {@link findPostPageJson} builds the page: extra joins, a known total. */
+/**
+ * `posts` joined to its community and the caller's membership (placeholder `actorId`) selecting each post's
+ * caller part ({@link postCallerSql}) as `row`: the shape of every list's page rows.
+ */
+function selectPostCallerOn(db: Db) {
+  const on = postRowJoins(sql.placeholder('actorId'));
+  return db
+    .select({ row: sql<PostPageRow>`${postCallerSql()}` })
+    .from(posts)
+    .innerJoin(communities, on.community)
+    .leftJoin(communityMembers, on.membership);
+}
+
+/**
+ * The posts `ids` (placeholder, a uuid array) as caller parts for the caller ({@link postActorParams}), in
+ * the ids' order: prepared once per handle and tenant.
+ */
+const postRowsByIds = (db: Db) =>
+  selectPostCallerOn(db)
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(sql`array_position(${sql.placeholder('ids')}::uuid[], ${posts.id})`)
+    .prepare('post_rows_by_ids');
+
+/** The shared JSON texts of the posts `ids` (placeholder, a uuid array) with their versions, prepared. */
+const postFragmentsQuery = (db: Db) =>
+  db
+    .select(postFragmentFields())
+    .from(posts)
+    .innerJoin(communities, eq(communities.id, posts.communityId))
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('post_fragments_by_ids');
+
+/** The shared JSON texts of the posts `ids` with their current versions (post-fragments.ts). */
+export async function findPostFragments(scope: TenantScope, ids: string[]): Promise<PostFragmentRow[]> {
+  if (ids.length === 0) return [];
+  return (await preparedQuery(scope, 'post_fragments_by_ids', postFragmentsQuery).execute({
+    ids,
+  })) as PostFragmentRow[];
+}
+
+/**
+ * The current fragment of each of the page's `rows`: kept ones whose version equals the row's, the others
+ * read in one statement ({@link findPostFragments}, after the page: at least as new as the page's versions)
+ * and kept. A post gone between the two statements has none (the answer leaves it out, as a page read after).
+ */
+export async function resolvePostFragments(
+  scope: TenantScope,
+  rows: readonly PostPageRow[],
+): Promise<Map<string, PostFragment>> {
+  const store = postFragmentsOf(databaseKeyOf(scope));
+  const current = new Map<string, PostFragment>();
+  const stale: string[] = [];
+  for (const [id, version] of rows) {
+    const kept = store.get(postFragmentKey(scope.tenantId, id));
+    if (kept && kept.version === version) current.set(id, kept);
+    else stale.push(id);
+  }
+  for (const fresh of await findPostFragments(scope, stale)) {
+    const fragment = toPostFragment(fresh);
+    store.set(postFragmentKey(scope.tenantId, fresh.id), fragment);
+    current.set(fresh.id, fragment);
+  }
+  return current;
+}
+
+/** How {@link findPostPageRows} builds the page: extra joins, a known total. */
 export interface PageOptions {
   /** Join the caller's saves (the saved-posts feed; ordered by save time). */
   saves?: boolean;
@@ -54,19 +149,19 @@ export interface PageOptions {
 }
 
 /**
- * One page of posts as the JSON texts of the contract's Post, for `actor`: the page's ids in order from a
- * narrow query (no joins unless the filter needs them), so the planner walks the (status, created_at, id)
- * indexes and stops after the page; then their JSON from the prepared {@link postJsonByIds}, in the ids'
- * order. The count runs beside the ids.
+ * One page of posts for `actor` as caller parts ({@link PostPageRow}): the page's ids in order from a narrow
+ * query (no joins unless the filter needs them), so the planner walks the (status, created_at, id) indexes
+ * and stops after the page; then their caller parts from the prepared {@link postRowsByIds}, in the ids'
+ * order. The count runs beside the ids. The shared JSON: {@link resolvePostFragments}.
  */
-export async function findPostPageJson(
+export async function findPostPageRows(
   scope: TenantScope,
   actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
   where: SQL,
   order: SQL[],
   paging: { page: number; pageSize: number },
   opts: PageOptions = {},
-): Promise<{ json: string[]; total: number }> {
+): Promise<{ rows: PostPageRow[]; total: number }> {
   const onSave = and(eq(postSaves.postId, posts.id), eq(postSaves.userId, actor.id));
   const onCommunity = eq(communities.id, posts.communityId);
   let ids = scope.db.select({ id: posts.id }).from(posts).$dynamic();
@@ -93,67 +188,67 @@ export async function findPostPageJson(
   ]);
   const idList = pageIds.map((r) => r.id);
   const rows = idList.length
-    ? ((await preparedQuery(scope, 'post_json_by_ids', postJsonByIds).execute({
+    ? ((await preparedQuery(scope, 'post_rows_by_ids', postRowsByIds).execute({
         ...postActorParams(actor),
         ids: idList,
-      })) as { json: string }[])
+      })) as { row: PostPageRow }[])
     : [];
-  return { json: rows.map((r) => r.json), total: Number(total?.n ?? 0) };
+  return { rows: rows.map((r) => r.row), total: Number(total?.n ?? 0) };
 }
 
-/** The feed page's posts over `count` communities as Post JSON, newest first, in one statement (prepared per count). */
-const feedJsonQuery = (count: number) => (db: Db) =>
-  selectPostJsonOn(db)
+/** The feed page's posts over `count` communities as caller parts, newest first, in one statement (prepared per count). */
+const feedRowsQuery = (count: number) => (db: Db) =>
+  selectPostCallerOn(db)
     .where(inArray(posts.id, feedPageIdsSubquery(db, count)))
     .orderBy(...newestFirst)
-    .prepare(`feed_json_${count}`);
+    .prepare(`feed_rows_${count}`);
 
 /**
  * One feed page (spec 001 §7 feed): the Published posts of `communityIds` (not empty), newest first, each as
- * the JSON text of the contract's Post for `actor` ({@link postJson}) — the page's ids and their JSON in one
- * prepared statement per number of communities, so a feed page costs one round trip, builds no SQL and maps
- * no row (issue 37). A community's posts are the feed of one community.
+ * the caller's part for `actor` ({@link PostPageRow}) — the page's ids and caller parts in one prepared
+ * statement per number of communities (issue 37). The shared JSON: {@link resolvePostFragments}.
  */
-export async function findFeedJson(
+export async function findFeedRows(
   scope: TenantScope,
   actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
   communityIds: string[],
   paging: { page: number; pageSize: number },
-): Promise<string[]> {
+): Promise<PostPageRow[]> {
   const count = communityIds.length;
   if (count === 0) return [];
-  const rows = (await preparedQuery(scope, `feed_json_${count}`, feedJsonQuery(count)).execute({
+  const rows = (await preparedQuery(scope, `feed_rows_${count}`, feedRowsQuery(count)).execute({
     ...postActorParams(actor),
     ...feedPageParams(communityIds, paging),
-  })) as { json: string }[];
-  return rows.map((r) => r.json);
+  })) as { row: PostPageRow }[];
+  return rows.map((r) => r.row);
 }
 
 /**
- * The Post JSON (`json`), `created_at` and `post_id` of the posts whose ids `ids` selects, for the caller
- * (placeholders of {@link postActorParams}): a subquery of the one-statement pages.
+ * The caller part (`row`, {@link postCallerSql}), `created_at` and `post_id` of the posts whose ids `ids`
+ * selects, for the caller (placeholders of {@link postActorParams}): a subquery of the one-statement pages.
  */
-function postJsonTexts(db: Db, ids: SQL | ReturnType<typeof feedPageIdsSubquery>) {
+function postCallerRows(db: Db, ids: SQL | ReturnType<typeof feedPageIdsSubquery>) {
   const on = postRowJoins(sql.placeholder('actorId'));
   return db
     .select({
-      json: postJson().as('json'),
+      row: sql`${postCallerSql()}`.as('row'),
       createdAt: sql`${posts.createdAt}`.as('created_at'),
       id: sql`${posts.id}`.as('post_id'),
     })
     .from(posts)
     .innerJoin(communities, on.community)
-    .innerJoin(users, on.author)
     .leftJoin(communityMembers, on.membership)
     .where(inArray(posts.id, ids));
 }
 
-/** The JSON texts of a {@link postJsonTexts} subquery joined by commas, newest first ('' for none). */
-function joinedNewestFirst(page: ReturnType<typeof postJsonTexts>): SQL<string> {
-  return sql<string>`coalesce((select string_agg(p.json, ',' order by p.created_at desc, p.post_id desc) from (${page}) p), '')`;
+/** The caller parts of a {@link postCallerRows} subquery as one JSON array, newest first (`[]` for none). */
+function rowsNewestFirst(page: ReturnType<typeof postCallerRows>): SQL<PostPageRow[]> {
+  return sql<
+    PostPageRow[]
+  >`coalesce((select json_agg(p.row order by p.created_at desc, p.post_id desc) from (${page}) p), '[]'::json)`;
 }
 
-/** Feeds of at most this many communities take one statement ({@link findFeedPageJson}); more take two. */
+/** Feeds of at most this many communities take one statement ({@link findFeedPageRows}); more take two. */
 export const FEED_ONE_STATEMENT_MAX = 8;
 
 /**
@@ -162,54 +257,54 @@ export const FEED_ONE_STATEMENT_MAX = 8;
  * first {@link FEED_ONE_STATEMENT_MAX} of them — branch i of the ids' `union all` reads the i-th community
  * (by id; none past the last), so the Merge Append of `feedPageIdsSubquery` is kept.
  */
-const feedPageJsonQuery = (isAdmin: boolean) => (db: Db) => {
+const feedPageRowsQuery = (isAdmin: boolean) => (db: Db) => {
   const fc = db.$with('fc').as(feedCommunitiesSelect(db, isAdmin));
   const slot = (i: number) =>
     sql`(select ${fc.id} from ${fc} order by ${fc.id} limit 1 offset ${sql.raw(String(i))})`;
-  const page = postJsonTexts(db, feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, slot));
+  const page = postCallerRows(db, feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, slot));
   return db
     .with(fc)
     .select({
       communities: sql<number>`count(*)::int`,
       total: sql<number>`coalesce(sum(${fc.postsCount}), 0)::int`,
-      posts: joinedNewestFirst(page),
+      rows: rowsNewestFirst(page),
     })
     .from(fc)
-    .prepare(isAdmin ? 'feed_page_json_all' : 'feed_page_json_joined');
+    .prepare(isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined');
 };
 
 /**
  * One feed page (spec 001 §7 feed) for `actor` in one prepared statement: the Published posts of the caller's
- * feed communities, newest first, as Post JSON joined by commas, and the total (the communities' Published
- * counters). Undefined when the caller's feed has more than {@link FEED_ONE_STATEMENT_MAX} communities (the
- * caller then takes `findFeedCommunities` and {@link findFeedJson}).
+ * feed communities, newest first, as caller parts ({@link PostPageRow}), and the total (the communities'
+ * Published counters). Undefined when the caller's feed has more than {@link FEED_ONE_STATEMENT_MAX}
+ * communities (the caller then takes `findFeedCommunities` and {@link findFeedRows}).
  */
-export async function findFeedPageJson(
+export async function findFeedPageRows(
   scope: TenantScope,
   actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
   isAdmin: boolean,
   paging: { page: number; pageSize: number },
-): Promise<{ posts: string; total: number } | undefined> {
-  const name = isAdmin ? 'feed_page_json_all' : 'feed_page_json_joined';
+): Promise<{ rows: PostPageRow[]; total: number } | undefined> {
+  const name = isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined';
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const [row] = (await preparedQuery(scope, name, feedPageJsonQuery(isAdmin)).execute({
+  const [row] = (await preparedQuery(scope, name, feedPageRowsQuery(isAdmin)).execute({
     ...postActorParams(actor),
     limit,
     offset,
     reach: offset + limit,
-  })) as { communities: number; total: number; posts: string }[];
+  })) as { communities: number; total: number; rows: PostPageRow[] }[];
   if (!row || row.communities > FEED_ONE_STATEMENT_MAX) return undefined;
-  return { posts: row.posts, total: row.total };
+  return { rows: row.rows, total: row.total };
 }
 
 /**
  * A community's page of posts with the caller's standing in it, in one statement (placeholders `communityId`,
  * `c0` = the same id, `limit`, `offset`, `reach` and {@link postActorParams}): the community's counter and
  * access columns, the caller's membership, and — only when the caller may read it (`communityStandingSql`,
- * the twin of `accessOf`) — the page's Post JSON texts joined by commas, newest first.
+ * the twin of `accessOf`) — the page's caller parts ({@link PostPageRow}), newest first.
  */
-const communityPageJsonQuery = (db: Db) => {
-  const page = postJsonTexts(db, feedPageIdsSubquery(db, 1));
+const communityPageRowsQuery = (db: Db) => {
+  const page = postCallerRows(db, feedPageIdsSubquery(db, 1));
   const readable = callerStandingSql().readable;
   return db
     .select({
@@ -219,7 +314,7 @@ const communityPageJsonQuery = (db: Db) => {
       role: communityMembers.role,
       status: communityMembers.status,
       permissions: communityMembers.permissions,
-      posts: sql<string | null>`case when ${readable} then ${joinedNewestFirst(page)} end`,
+      rows: sql<PostPageRow[] | null>`case when ${readable} then ${rowsNewestFirst(page)} end`,
     })
     .from(communities)
     .leftJoin(
@@ -231,29 +326,29 @@ const communityPageJsonQuery = (db: Db) => {
     )
     .where(and(eq(communities.id, sql.placeholder('communityId')), eq(communities.isDeleted, false)))
     .limit(1)
-    .prepare('community_page_json');
+    .prepare('community_page_rows');
 };
 
-/** What {@link findCommunityPageJson} answers: the community's access rows and, when readable, the page. */
-export interface CommunityPageJson {
+/** What {@link findCommunityPageRows} answers: the community's access rows and, when readable, the page. */
+export interface CommunityPageRows {
   community: { postsCount: number; isAutoJoin: boolean; isPublic: boolean };
   membership: { role: string; status: string; permissions: Record<string, boolean> } | null;
-  /** The page's Post JSON texts joined by commas ('' for an empty page); null when not readable. */
-  posts: string | null;
+  /** The page's caller parts, newest first; null when not readable. */
+  rows: PostPageRow[] | null;
 }
 
 /**
- * A community's Published posts, newest first, as Post JSON for `actor`, with the community's counter and the
+ * A community's Published posts, newest first, as caller parts for `actor` ({@link PostPageRow}), with the community's counter and the
  * caller's membership for the access check — one prepared statement (issue 37). Undefined when the community
- * is missing or deleted; `posts` null when the caller may not read it (SQL twin of the access rule).
+ * is missing or deleted; `rows` null when the caller may not read it (SQL twin of the access rule).
  */
-export async function findCommunityPageJson(
+export async function findCommunityPageRows(
   scope: TenantScope,
   actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
   communityId: string,
   paging: { page: number; pageSize: number },
-): Promise<CommunityPageJson | undefined> {
-  const [row] = (await preparedQuery(scope, 'community_page_json', communityPageJsonQuery).execute({
+): Promise<CommunityPageRows | undefined> {
+  const [row] = (await preparedQuery(scope, 'community_page_rows', communityPageRowsQuery).execute({
     ...postActorParams(actor),
     ...feedPageParams([communityId], paging),
     communityId,
@@ -264,7 +359,7 @@ export async function findCommunityPageJson(
     role: string | null;
     status: string | null;
     permissions: Record<string, boolean> | null;
-    posts: string | null;
+    rows: PostPageRow[] | null;
   }[];
   if (!row) return undefined;
   return {
@@ -273,6 +368,6 @@ export async function findCommunityPageJson(
       row.status === null
         ? null
         : { role: row.role!, status: row.status, permissions: row.permissions ?? {} },
-    posts: row.posts,
+    rows: row.rows,
   };
 }

@@ -1,25 +1,33 @@
 /**
  * Post lists — spec 001 §7 "Posts": the feed (or saved posts), a community's posts and the search by title
- * and body, each answered as the UTF-8 JSON of the contract's PostsResponse that PostgreSQL writes per post
- * with the caller's abilities computed in SQL (`postJson`, `postAbilitiesSql`; issue 37): the feed and a
- * community's posts in one statement, saved, keyword and search pages as ids, count and JSON
- * (`post-json.repository.ts`). The routes send the answer as it is (`sendJsonText`).
+ * and body, each answered as the UTF-8 JSON of the contract's PostsResponse: per post the shared JSON kept
+ * in the per-process fragment store (post-fragments.ts, checked against the version the page's statement
+ * reads) around the caller's part computed in SQL (`postCallerSql`, `postAbilitiesSql`; issue 37). The feed
+ * and a community's posts take one statement on a warm store, saved, keyword and search pages ids, count and
+ * caller parts (`post-json.repository.ts`); a miss one more. The routes send the answer as it is
+ * (`sendJsonText`).
  */
 import type { SQL } from 'drizzle-orm';
 import { COMMUNITY_MESSAGES, isCommunityAdmin } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { jsonArrayBuffer } from '../../lib/sql-json';
 import type { RequestContext } from '../../plugins/auth';
 import { accessOf, assertReadable, loadCommunityAccess } from '../communities/communities.service';
 import * as jsonRepo from './post-json.repository';
 import * as feedRepo from './post-feed.repository';
+import { postsAnswerOf, type PostPageRow } from './post-fragments';
 
 /**
- * A page of posts as the UTF-8 JSON of the contract's PostsResponse: PostgreSQL writes each post's JSON
- * (`postJson`, post-columns.ts), joined here without building one long string (issue 37).
+ * A page of posts as the UTF-8 JSON of the contract's PostsResponse: each row's shared JSON from the fragment
+ * store (read again when stale or missing, `resolvePostFragments`) around its caller part, joined without
+ * building one long string (issue 37).
  */
-function postsAnswer(json: readonly string[], total: number): Buffer {
-  return jsonArrayBuffer('{"posts":[', json, `],"totalItemCount":${total}}`);
+async function postsAnswer(
+  ctx: Pick<RequestContext, 'scope'>,
+  rows: readonly PostPageRow[],
+  total: number,
+): Promise<Buffer> {
+  const fragments = await jsonRepo.resolvePostFragments(ctx.scope, rows);
+  return postsAnswerOf('{"posts":[', rows, (id) => fragments.get(id), `],"totalItemCount":${total}}`);
 }
 
 /** A page of posts for the caller, as {@link postsAnswer}. */
@@ -30,8 +38,8 @@ async function page(
   paging: { page: number; pageSize: number },
   opts: jsonRepo.PageOptions = {},
 ): Promise<Buffer> {
-  const { json, total } = await jsonRepo.findPostPageJson(ctx.scope, ctx.actor, where, order, paging, opts);
-  return postsAnswer(json, total);
+  const { rows, total } = await jsonRepo.findPostPageRows(ctx.scope, ctx.actor, where, order, paging, opts);
+  return postsAnswer(ctx, rows, total);
 }
 
 /**
@@ -56,19 +64,20 @@ export async function feed(
     );
   }
   const isAdmin = isCommunityAdmin(actor.role);
-  const whole = await jsonRepo.findFeedPageJson(scope, actor, isAdmin, query);
-  if (whole) return postsAnswer(whole.posts ? [whole.posts] : [], whole.total);
+  const whole = await jsonRepo.findFeedPageRows(scope, actor, isAdmin, query);
+  if (whole) return postsAnswer(ctx, whole.rows, whole.total);
   // More communities than one statement reads: their ids first, then the page over them.
   const joined = await feedRepo.findFeedCommunities(scope, actor.id, isAdmin);
-  if (joined.length === 0) return postsAnswer([], 0);
-  const json = await jsonRepo.findFeedJson(
+  if (joined.length === 0) return postsAnswer(ctx, [], 0);
+  const rows = await jsonRepo.findFeedRows(
     scope,
     actor,
     joined.map((c) => c.id),
     query,
   );
   return postsAnswer(
-    json,
+    ctx,
+    rows,
     joined.reduce((sum, c) => sum + c.postsCount, 0),
   );
 }
@@ -85,12 +94,12 @@ export async function communityPosts(
   query: { page: number; pageSize: number; keyword?: string | undefined },
 ): Promise<Buffer> {
   if (!query.keyword) {
-    const found = await jsonRepo.findCommunityPageJson(ctx.scope, ctx.actor, communityId, query);
+    const found = await jsonRepo.findCommunityPageRows(ctx.scope, ctx.actor, communityId, query);
     if (!found) throw new AppError('NOT_FOUND', COMMUNITY_MESSAGES.notFound);
     assertReadable(accessOf(ctx.actor, found.community, found.membership));
-    // The statement wrote the page only if its SQL twin of the access rule agreed (posts.policy.test.ts).
-    if (found.posts === null) throw new Error('community_page_json: the SQL access rule disagreed');
-    return postsAnswer(found.posts ? [found.posts] : [], found.community.postsCount);
+    // The statement read the page only if its SQL twin of the access rule agreed (posts.policy.test.ts).
+    if (found.rows === null) throw new Error('community_page_rows: the SQL access rule disagreed');
+    return postsAnswer(ctx, found.rows, found.community.postsCount);
   }
   assertReadable(await loadCommunityAccess(ctx, { id: communityId }));
   return page(

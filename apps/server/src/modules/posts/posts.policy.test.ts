@@ -17,7 +17,13 @@ import { freshDatabase } from '../../../test/helper';
 import { openDatabase, type Database } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { accessOf } from '../communities/communities.service';
-import { communityStandingSql, postAbilities, postAbilitiesSql } from './posts.policy';
+import {
+  canSeePost,
+  canSeePostSql,
+  communityStandingSql,
+  postAbilities,
+  postAbilitiesSql,
+} from './posts.policy';
 
 const ACTOR_ID = '00000000-0000-4000-8000-000000000001';
 const OTHER_ID = '00000000-0000-4000-8000-000000000002';
@@ -90,18 +96,15 @@ function expected(c: Case) {
     { isAutoJoin: c.isAutoJoin, isPublic: c.isPublic },
     c.membership as Parameters<typeof accessOf>[2],
   );
-  const can = postAbilities(
-    access,
-    { status: c.status, isFrozen: c.isFrozen, createdByUserId: c.author },
-    ACTOR_ID,
-    c.isReported,
-  );
+  const post = { status: c.status, isFrozen: c.isFrozen, createdByUserId: c.author };
+  const can = postAbilities(access, post, ACTOR_ID, c.isReported);
   return {
     isJoined: access.isJoined,
     isBlacklisted: access.isBlacklisted,
     readable: access.readable,
     ...Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [`p_${f}`, access.permissions[f]])),
     ...can,
+    canSee: canSeePost(access, post, ACTOR_ID),
   };
 }
 
@@ -116,7 +119,7 @@ afterAll(async () => {
 
 describe('posts.policy SQL twins', () => {
   it.each(['postgresql', 'pglite'])(
-    'give the JavaScript standing and abilities for every case, on %s',
+    'give the JavaScript standing, abilities and visibility for every case, on %s',
     async (engine) => {
       const database = engines[engine]!;
       const cases = allCases();
@@ -128,18 +131,15 @@ describe('posts.policy SQL twins', () => {
         community: { isAutoJoin: sql`t.is_auto_join`, isPublic: sql`t.is_public` },
         membership: { role: sql`t.m_role`, status: sql`t.m_status`, permissions: sql`t.m_permissions` },
       });
-      const can = postAbilitiesSql(
-        standing,
-        { status: sql`t.status`, isFrozen: sql`t.is_frozen`, createdByUserId: sql`t.author` },
-        sql`${ACTOR_ID}::uuid`,
-        sql`t.is_reported`,
-      );
+      const post = { status: sql`t.status`, isFrozen: sql`t.is_frozen`, createdByUserId: sql`t.author` };
+      const can = postAbilitiesSql(standing, post, sql`${ACTOR_ID}::uuid`, sql`t.is_reported`);
       const columns = {
         isJoined: standing.isJoined,
         isBlacklisted: standing.isBlacklisted,
         readable: standing.readable,
         ...Object.fromEntries(COMMUNITY_PERMISSION_FLAGS.map((f) => [`p_${f}`, standing.permission(f)])),
         ...can,
+        canSee: canSeePostSql(standing, post, sql`${ACTOR_ID}::uuid`),
       };
       const input = cases.map((c, i) => ({
         i,

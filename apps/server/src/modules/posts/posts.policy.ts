@@ -162,6 +162,17 @@ export function postAbilitiesSql(
   };
 }
 
+/**
+ * {@link canSeePost} in SQL: the community is readable to the caller and the post is Published, or the
+ * caller wrote it, or holds postApprove, postEdit or postDelete (spec 001 §4, §6). A boolean SQL expression
+ * (never NULL) of the caller's standing ({@link communityStandingSql}), the post's facts and the caller's id.
+ * Equality with the JavaScript over a table of cases: posts.policy.test.ts.
+ */
+export function canSeePostSql(standing: StandingSql, post: PostFactsSql, actorId: SQL): SQL {
+  const moderator = sql`(${standing.permission('postApprove')} or ${standing.permission('postEdit')} or ${standing.permission('postDelete')})`;
+  return sql`(${standing.readable} and (${post.status} = ${sql.raw(String(PostStatus.Published))} or ${post.createdByUserId} = ${actorId} or ${moderator}))`;
+}
+
 /** @throws 400 'The post is deleted' / 'The post is closed' for a post that takes no interaction. */
 export function assertInteractive(post: PostFacts): void {
   if (post.status === PostStatus.Deleted) throw new AppError('BAD_REQUEST', POST_MESSAGES.postDeleted);

@@ -46,6 +46,53 @@ import { withTransaction } from '../../db/tenant-scope';
 import type { RequestContext } from '../../plugins/auth';
 import * as repo from './posts.repository';
 import * as tagsRepo from './post-interactions.repository';
+import { callerStandingSql, postActorParams } from './post-columns';
+import { sql } from 'drizzle-orm';
+import { posts } from '../../db/schema/index';
+import type { Actor } from '../../plugins/actor';
+
+/**
+ * For the comments module's one-statement thread page (issue 37 point 2): the caller's visibility of the
+ * joined `posts` row as SQL — `visible` (`canSeePostSql` over `callerStandingSql`, the twins of `canSeePost`
+ * and `accessOf`, posts.policy.test.ts) and `permission(flag)` the caller's effective community flag — with
+ * the joins of the post's `communities` row and the caller's `community_members` row (`joins.community`,
+ * `joins.membership`, placeholder `actorId`) and the statement's parameters for `actor` (`params`,
+ * `postActorParams`: `actorId`, `isAdmin`, `g_<flag>`).
+ */
+export function postVisibilitySql() {
+  const actorId = sql`${sql.placeholder('actorId')}::uuid`;
+  const standing = callerStandingSql();
+  const facts = {
+    status: sql`${posts.status}`,
+    isFrozen: sql`${posts.isFrozen}`,
+    createdByUserId: sql`${posts.createdByUserId}`,
+  };
+  return {
+    actorId,
+    visible: policy.canSeePostSql(standing, facts, actorId),
+    permission: standing.permission,
+    joins: repo.postRowJoins(sql.placeholder('actorId')),
+  };
+}
+
+/** The parameters of a statement built on {@link postVisibilitySql} for `actor`. */
+export function postVisibilityParams(
+  actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
+): Record<string, unknown> {
+  return postActorParams(actor);
+}
+
+/**
+ * @throws AppError 403 'Community is private' or 404 'Post not found' when the caller may not see the post
+ * (`assertCanSeePost`, for the comments module's thread page).
+ */
+export function assertCanSeePostOf(
+  access: Parameters<typeof policy.assertCanSeePost>[0],
+  post: Parameters<typeof policy.assertCanSeePost>[1],
+  actorId: string,
+): void {
+  policy.assertCanSeePost(access, post, actorId);
+}
 
 /** No interaction with a deleted or closed post, for comments (001 §5). @throws AppError 400 (posts.policy.ts). */
 export function assertInteractive(post: Parameters<typeof policy.assertInteractive>[0]): void {

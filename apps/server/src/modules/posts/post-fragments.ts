@@ -1,0 +1,143 @@
+/**
+ * The parts of a post's JSON that are the same for every reader (spec 001 §3 Post: everything but `isSaved`,
+ * `isLiked`, `isReported`, `reports` and the four `can…` abilities), kept per post between requests (issue 37
+ * point 2; the scheme of the comment fragments, modules/comments/comment-fragments.ts; docs/benchmarks.md
+ * "Post lists (point 2)", docs/scaling.md).
+ *
+ * A fragment is keyed by tenant and post id and stored with its **version** (`postVersionSql`,
+ * post-columns.ts): the PostgreSQL row versions (`xmin`) of every row its JSON is written from — the post
+ * (title, body, image, status, type, closed, counters, timestamps), its community (id, alias, name, image),
+ * its author's `users` row (name, avatar, pronoun), its tag links with their tags (names), and its
+ * attachments. Any committed write to one of them changes the version; deleting a tag link or an attachment
+ * shortens it. Every post list reads the current versions in its own statement and uses a fragment only when
+ * its version is equal; the others are read again (`findPostFragments`) and replace the kept ones. So no
+ * replica can answer a stale post and no invalidation message is needed. The caller's part is computed per
+ * request in SQL (`postCallerSql`: flags, abilities from `postAbilitiesSql`, open reports for postDelete
+ * holders).
+ */
+import { LRUCache } from 'lru-cache';
+
+/** The shared JSON of one post, split around the caller's parts (UTF-8), in the contract's key order. */
+export interface PostFragment {
+  /** See {@link PostFragmentRow.version}. */
+  version: string;
+  /** `{"id":…,…,"isFrozen":b` — up to the caller's flags, without a closing brace. */
+  head: Buffer;
+  /** `,"likesCount":n,…,"updatedAt":"…"` — between the caller's flags and the open reports. */
+  mid: Buffer;
+  /** `,"user":{…}` — the author, before the caller's abilities. */
+  tail: Buffer;
+}
+
+/** The JSON texts of a post's shared parts as PostgreSQL writes them (`findPostFragments`). */
+export interface PostFragmentRow {
+  id: string;
+  /** `xmin` of the post, its community, its author, its tag links and tags, its attachments (joined by '.'). */
+  version: string;
+  /** The JSON object of the post's keys `id` … `isFrozen`. */
+  head: string;
+  /** The JSON object of the post's keys `likesCount` … `updatedAt`. */
+  mid: string;
+  /** The author's JSON object (`user`). */
+  user: string;
+}
+
+/**
+ * One post of a page as the caller sees it, as the page statement writes it (a JSON array, `postCallerSql`):
+ * `[id, version, isSaved, isLiked, isReported, canEdit, canDelete, canComment, canReport, reports]` —
+ * `reports` the open reports (postDelete holders) or null for `[]`.
+ */
+export type PostPageRow = [
+  id: string,
+  version: string,
+  isSaved: boolean,
+  isLiked: boolean,
+  isReported: boolean,
+  canEdit: boolean,
+  canDelete: boolean,
+  canComment: boolean,
+  canReport: boolean,
+  reports: unknown[] | null,
+];
+
+/** Fragments kept at most (bytes): 32 MB, ~25,000 posts of the bench's size. */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/** A store of post fragments (one per database handle: {@link postFragmentsOf}). */
+export type PostFragments = LRUCache<string, PostFragment>;
+
+/** A new, empty store. */
+export function newPostFragments(): PostFragments {
+  return new LRUCache<string, PostFragment>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (f) => f.head.length + f.mid.length + f.tail.length + f.version.length + 96,
+  });
+}
+
+const stores = new WeakMap<object, PostFragments>();
+
+/**
+ * The post fragment store of a database handle (`databaseKeyOf`): one per database, so two databases in one
+ * process (tests) never share fragments.
+ */
+export function postFragmentsOf(handle: object): PostFragments {
+  let store = stores.get(handle);
+  if (!store) stores.set(handle, (store = newPostFragments()));
+  return store;
+}
+
+/** The store key of a post: tenant and id. */
+export const postFragmentKey = (tenantId: string, id: string): string => `${tenantId}\u0000${id}`;
+
+/** A JSON object text re-written compact, without its braces (`"a":1,"b":2`). @throws when not an object. */
+function objectBody(text: string, what: string): string {
+  const compact = JSON.stringify(JSON.parse(text) as unknown);
+  if (!compact.startsWith('{"') || !compact.endsWith('}')) throw new Error(`${what} is not a JSON object`);
+  return compact.slice(1, -1);
+}
+
+/**
+ * A {@link PostFragment} from the texts PostgreSQL wrote, re-written compact (once per post version).
+ * @throws when `head` or `mid` is not a JSON object text.
+ */
+export function toPostFragment(row: PostFragmentRow): PostFragment {
+  return {
+    version: row.version,
+    head: Buffer.from(`{${objectBody(row.head, `post ${row.id}: head`)}`),
+    mid: Buffer.from(`,${objectBody(row.mid, `post ${row.id}: mid`)}`),
+    tail: Buffer.from(`,"user":${JSON.stringify(JSON.parse(row.user) as unknown)}`),
+  };
+}
+
+const flagsPart = (row: PostPageRow) =>
+  Buffer.from(`,"isSaved":${row[2]},"isLiked":${row[3]},"isReported":${row[4]}`);
+const NO_REPORTS = Buffer.from(',"reports":[]');
+const abilitiesPart = (row: PostPageRow) =>
+  Buffer.from(`,"canEdit":${row[5]},"canDelete":${row[6]},"canComment":${row[7]},"canReport":${row[8]}}`);
+
+/**
+ * The posts of `rows` as the contract's Post JSON (fragment head, the caller's flags, fragment mid, the
+ * open reports, fragment tail, the caller's abilities) joined by commas, between `before` and `after`, as one
+ * UTF-8 Buffer. `fragment(id)` gives each row's current fragment; rows without one are left out.
+ */
+export function postsAnswerOf(
+  before: string,
+  rows: readonly PostPageRow[],
+  fragment: (id: string) => PostFragment | undefined,
+  after: string,
+): Buffer {
+  const parts: Buffer[] = [Buffer.from(before)];
+  const comma = Buffer.from(',');
+  let first = true;
+  for (const row of rows) {
+    const f = fragment(row[0]);
+    if (!f) continue;
+    if (!first) parts.push(comma);
+    first = false;
+    const reports =
+      row[9] && row[9].length ? Buffer.from(`,"reports":${JSON.stringify(row[9])}`) : NO_REPORTS;
+    parts.push(f.head, flagsPart(row), f.mid, reports, f.tail, abilitiesPart(row));
+  }
+  parts.push(Buffer.from(after));
+  return Buffer.concat(parts);
+}
