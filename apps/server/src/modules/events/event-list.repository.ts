@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { eventCountBound } from '@portal/contracts';
 import { eventCards, events } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import { selectPlannedEachCall, type TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
 import { listConditions, startsAfterLongestRunning, type EventListInput } from './event-list-conditions';
 import { eventCardJson, withLabels } from './events.repository';
@@ -26,7 +26,7 @@ function inlineInteger(value: number): number {
 /** Where a list page's pieces come from: the page's ids, the bounded count, the order (see {@link listEventJson}). */
 function listParts(scope: TenantScope, body: EventListInput) {
   const now = new Date();
-  const where = listConditions(scope, body, now);
+  const where = listConditions(body, now);
   const byTitle = body.sortField === 'title';
   const direction = body.sortOrder === 'desc' ? desc : asc;
   // Running or upcoming events start after now − (the longest event): the start-ordered index (with the
@@ -83,11 +83,19 @@ export async function listEventJson(
     || ',"isFavourite":' || exists(select 1 from event_favourites f where f.event_id = ${page.id}
       and f.user_id = ${userId})::text
     || '}'`;
-  const rows = await scope.db
-    .select({ json, total: parts.counted() })
+  const query = scope.db
+    .select({ json: json.as('json'), total: parts.counted().as('total') })
     .from(page)
     .leftJoin(eventCards, eq(eventCards.eventId, page.id))
     .orderBy(direction(page.key), byTitle ? asc(page.id) : direction(page.id));
+  // A keyword's best plan depends on the word (a common one: the start-ordered index, stopped at the page's
+  // end; a rare one: the trigram index): planned for its values on every call, not the prepared statement's
+  // generic plan, which bitmap-scanned and sorted every match (issue 37, docs/benchmarks.md).
+  const rows = body.keyword
+    ? (await selectPlannedEachCall<{ json: string | null; total: string | number }>(scope, query)).map(
+        (row) => ({ json: row.json, total: Number(row.total) }),
+      )
+    : await query;
   if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
   if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: rows[0]!.total };
   return pastTheEnd(scope, parts);
