@@ -36,6 +36,11 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- The links' card triggers of migration 0036 give way to these: a link written changes the event's `tag_ids`,
+-- and that update of the event refreshes its card (`events_cards_updated`) — once, not twice per link write.
+DROP TRIGGER IF EXISTS "event_tag_links_cards_inserted" ON "event_tag_links";--> statement-breakpoint
+DROP TRIGGER IF EXISTS "event_tag_links_cards_updated" ON "event_tag_links";--> statement-breakpoint
+DROP TRIGGER IF EXISTS "event_tag_links_cards_deleted" ON "event_tag_links";--> statement-breakpoint
 CREATE TRIGGER "event_tag_links_tag_ids_inserted" AFTER INSERT ON "event_tag_links"
   REFERENCING NEW TABLE AS tag_new FOR EACH STATEMENT EXECUTE FUNCTION "portal_event_tag_ids_of_links"();
 --> statement-breakpoint

@@ -53,7 +53,9 @@ function listParts(scope: TenantScope, body: EventListInput) {
  * `bound + 1` meaning "more") — ONE statement: the page's ids and sort keys (the ordered index walked with the
  * filters, stopped at the page's end; index-only for the start order), each id's stored card (`event_cards`,
  * kept by the triggers of migration 0036) with the caller's `userTicketId` and `isFavourite` appended, and the
- * count as an uncorrelated subquery PostgreSQL runs once. A page past the end has no row to carry the count:
+ * count as an uncorrelated subquery PostgreSQL runs once. The tag filter reads `events.tag_ids` from the list
+ * index (migration 0038); with a keyword the statement is planned for its values on every call
+ * (`selectPlannedEachCall`, issue 37). A page past the end has no row to carry the count:
  * then one more statement counts. Should a card be missing (never, while the triggers run), the page is built
  * from the tables instead ({@link listEventJsonBuilt}), the same answer.
  */
