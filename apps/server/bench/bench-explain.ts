@@ -24,6 +24,10 @@ async function main() {
   const url = process.env.BENCH_REUSE;
   if (!url) throw new Error('BENCH_REUSE=<database url> is required');
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  // BENCH_GENERIC=true: explain the generic plan — the plan a named statement (db/statement-cache.ts) keeps
+  // after five executions when PostgreSQL judges it no dearer than the custom ones — instead of the custom plan
+  // that `explain … ` with the values gives.
+  const generic = process.env.BENCH_GENERIC === 'true';
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const captured: { text: string; params: unknown[] }[] = [];
   const db = drizzle(pool, {
@@ -85,18 +89,48 @@ async function main() {
       );
       for (const { text, params } of [...captured]) {
         console.log(
-          `\n--- ${text.replace(/\s+/g, ' ').slice(0, 600)}\n    params: ${JSON.stringify(params).slice(0, 200)}`,
+          `\n--- ${text.replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_TEXT_CHARS ?? 600))}\n    params: ${JSON.stringify(params).slice(0, 200)}`,
         );
         // Statements may start with a comment (the search statements' plan marker) or a parenthesis (the header
         // box's union): explain them too.
         const body = text.replace(/^(\s*(\/\*[\s\S]*?\*\/|--[^\n]*(\n|$)))*/, '');
         if (!/^\s*(select|with|\()/i.test(body)) continue;
-        const plan = await pool.query(`explain (analyze, buffers) ${text}`, params);
+        const plan = generic
+          ? await explainGeneric(pool, text, params)
+          : await pool.query(`explain (analyze, buffers) ${text}`, params);
         console.log(plan.rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n'));
       }
     }
   } finally {
     await app.close();
+  }
+}
+
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of `text`'s generic plan: prepared under a name with `plan_cache_mode =
+ * force_generic_plan`, then `EXECUTE`d with `params` written as quoted literals (each coerced to its parameter's
+ * type; dates as ISO text, arrays as `{…}`).
+ */
+let explained = 0;
+async function explainGeneric(pool: pg.Pool, text: string, params: unknown[]) {
+  const client = await pool.connect();
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    const name = `bench_explain_${++explained}`;
+    await client.query({ name, text, values: params });
+    const asText = (value: unknown): string =>
+      value instanceof Date
+        ? value.toISOString()
+        : Array.isArray(value)
+          ? `{${value.map((item) => JSON.stringify(asText(item))).join(',')}}`
+          : String(value);
+    const literal = (value: unknown) =>
+      value === null || value === undefined ? 'null' : `'${asText(value).replace(/'/g, "''")}'`;
+    const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
+    return await client.query(`explain (analyze, buffers) execute ${name}${args}`);
+  } finally {
+    await client.query('reset plan_cache_mode').catch(() => undefined);
+    client.release();
   }
 }
 

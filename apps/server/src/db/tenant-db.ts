@@ -52,6 +52,12 @@ export function boundTenantOf(db: Db): TenantId | null {
   return ((db as unknown as Record<symbol, TenantId | undefined>)[BOUND] ?? null) as TenantId | null;
 }
 
+/** The tenant whose bound handle built the select `query` (its tenant conditions are in it), or null. */
+export function scopedTenantOf(query: unknown): TenantId | null {
+  if (!query || typeof query !== 'object') return null;
+  return ((query as Record<symbol, TenantId | undefined>)[SCOPED_QUERY] ?? null) as TenantId | null;
+}
+
 /**
  * The unscoped handle under a bound one (the handle itself when not bound). Only `db/` may use it, for
  * audited raw SQL ({@link executeRaw} in tenant-scope.ts); the lint forbids it elsewhere.

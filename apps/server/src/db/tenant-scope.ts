@@ -4,11 +4,11 @@
  * whether or not its author wrote the condition. Repositories therefore write no tenant condition; `inTenant`
  * remains for seeds and for conditions handed to raw SQL.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TenantId } from '@portal/contracts';
 import type { Db } from './client';
-import { rawHandleOf, tenantDb } from './tenant-db';
+import { rawHandleOf, scopedTenantOf, tenantDb, TenantScopeError } from './tenant-db';
 import { PLAN_EACH_CALL } from './statement-cache';
 
 export interface TenantScope {
@@ -40,6 +40,28 @@ export async function executeRaw<Row = Record<string, unknown>>(
 ): Promise<{ rows: Row[] }> {
   const statement = options.plan === 'each-call' ? sql`${sql.raw(PLAN_EACH_CALL)} ${query}` : query;
   return (await rawHandleOf(scope.db).execute(statement)) as unknown as { rows: Row[] };
+}
+
+/**
+ * Runs `query` — a select built by the scope's own tenant-bound handle, so its tenant conditions are part of
+ * it (not raw SQL) — planned by PostgreSQL for its values on every call ({@link PLAN_EACH_CALL}) instead of
+ * the generic plan a prepared statement keeps after five calls: for a select whose best plan depends on a
+ * value, such as the event list's keyword (issue 37: a common word wants the start-ordered index, a rare one
+ * the trigram bitmap; the generic plan took the bitmap and sorted every match — docs/benchmarks.md).
+ * @returns the rows as the driver gives them, keyed by the select's column names (give SQL fields an alias
+ * with `.as(…)`; no Drizzle decoding: a bigint count arrives as text).
+ * @throws TenantScopeError unless `query` was built by a handle bound to the scope's tenant.
+ */
+export async function selectPlannedEachCall<Row = Record<string, unknown>>(
+  scope: TenantScope,
+  query: SQLWrapper,
+): Promise<Row[]> {
+  if (scopedTenantOf(query) !== scope.tenantId)
+    throw new TenantScopeError(
+      "selectPlannedEachCall needs a select built by the scope's tenant-bound handle",
+    );
+  const statement = sql`${sql.raw(PLAN_EACH_CALL)} ${query}`;
+  return ((await rawHandleOf(scope.db).execute(statement)) as unknown as { rows: Row[] }).rows;
 }
 
 /**

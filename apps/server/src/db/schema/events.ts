@@ -102,6 +102,15 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * The event's tag ids (ascending, '{}' without tags): its `event_tag_links` of its own tenant, kept by the
+     * triggers of migration 0038 (issue 37) in the transaction of every link written — never written by the
+     * application. The list's tag filter (`tag_ids && '{…}'`, any of the tags) reads it from the list index.
+     */
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Lower-case title + short description, for the keyword filter. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,7 +118,8 @@ export const events = pgTable(
   },
   (t) => [
     // The list's order with the columns its filters test after `id` (unique, so the order is unchanged): the
-    // filtered page and its bounded count read the index only (migration 0022, docs/benchmarks.md).
+    // filtered page and its bounded count read the index only (migration 0022, `tag_ids` since 0038,
+    // docs/benchmarks.md).
     index('events_tenant_pub_start_idx').on(
       t.tenantId,
       t.isPublished,
@@ -120,6 +130,7 @@ export const events = pgTable(
       t.locationId,
       t.typeId,
       t.isCpd,
+      t.tagIds,
     ),
     index('events_tenant_pub_end_idx').on(t.tenantId, t.isPublished, t.endUtc),
     // The tenant's longest event (`max(end_utc - start_utc)`, one index probe): bounds the scan of the

@@ -2,10 +2,10 @@
  * The WHERE of the event list (spec 002 §7 `POST /api/event/list`): published events of the tenant with the
  * keyword, type, location, category, tag, listing (CPD or not), date-range and active/past filters.
  */
-import { and, eq, exists, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ZEventListBody } from '@portal/contracts';
 import type { z } from 'zod';
-import { eventTagLinks, events } from '../../db/schema/index';
+import { events } from '../../db/schema/index';
 import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 
@@ -22,14 +22,12 @@ function boundary(value: string, endOfDay: boolean): Date {
   return new Date(value);
 }
 
-/** Events carrying any of the tags (tenant-scoped EXISTS). */
-function hasAnyTag(scope: TenantScope, tagIds: number[]): SQL {
-  return exists(
-    scope.db
-      .select({ one: sql`1` })
-      .from(eventTagLinks)
-      .where(and(eq(eventTagLinks.eventId, events.id), inArray(eventTagLinks.tagId, tagIds))),
-  );
+/**
+ * Events carrying any of the tags: `tag_ids && '{…}'` — the event's own copy of its links' tag ids (migration
+ * 0038, kept by triggers), one array parameter, tested on the list index's tuple (index-only; issue 37).
+ */
+function hasAnyTag(tagIds: number[]): SQL {
+  return arrayOverlaps(events.tagIds, tagIds);
 }
 
 /**
@@ -44,7 +42,7 @@ export function startsAfterLongestRunning(scope: TenantScope, now: Date): SQL {
 }
 
 /** WHERE of `POST /api/event/list` (002 §7): published events of the tenant with every filter. */
-export function listConditions(scope: TenantScope, body: EventListInput, now = new Date()): SQL {
+export function listConditions(body: EventListInput, now = new Date()): SQL {
   const conditions: (SQL | undefined)[] = [eq(events.isPublished, true)];
   if (body.isActiveEvent === true) conditions.push(gte(events.endUtc, now));
   if (body.isActiveEvent === false) conditions.push(lt(events.endUtc, now));
@@ -52,7 +50,7 @@ export function listConditions(scope: TenantScope, body: EventListInput, now = n
   if (body.typeId) conditions.push(eq(events.typeId, body.typeId));
   if (body.locationId?.length) conditions.push(inArray(events.locationId, body.locationId));
   if (body.categoryId?.length) conditions.push(inArray(events.categoryId, body.categoryId));
-  if (body.tagId?.length) conditions.push(hasAnyTag(scope, body.tagId));
+  if (body.tagId?.length) conditions.push(hasAnyTag(body.tagId));
   const listing = body.listing ? (Array.isArray(body.listing) ? body.listing : [body.listing]) : [];
   if (listing.length === 1) conditions.push(eq(events.isCpd, listing[0] === 'cpd'));
   if (body.startDateFrom) conditions.push(gte(events.startUtc, boundary(body.startDateFrom, false)));

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { eventCountBound } from '@portal/contracts';
 import { eventCards, events } from '../../db/schema/index';
-import type { TenantScope } from '../../db/tenant-scope';
+import { selectPlannedEachCall, type TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
 import { listConditions, startsAfterLongestRunning, type EventListInput } from './event-list-conditions';
 import { eventCardJson, withLabels } from './events.repository';
@@ -26,7 +26,7 @@ function inlineInteger(value: number): number {
 /** Where a list page's pieces come from: the page's ids, the bounded count, the order (see {@link listEventJson}). */
 function listParts(scope: TenantScope, body: EventListInput) {
   const now = new Date();
-  const where = listConditions(scope, body, now);
+  const where = listConditions(body, now);
   const byTitle = body.sortField === 'title';
   const direction = body.sortOrder === 'desc' ? desc : asc;
   // Running or upcoming events start after now − (the longest event): the start-ordered index (with the
@@ -53,7 +53,9 @@ function listParts(scope: TenantScope, body: EventListInput) {
  * `bound + 1` meaning "more") — ONE statement: the page's ids and sort keys (the ordered index walked with the
  * filters, stopped at the page's end; index-only for the start order), each id's stored card (`event_cards`,
  * kept by the triggers of migration 0036) with the caller's `userTicketId` and `isFavourite` appended, and the
- * count as an uncorrelated subquery PostgreSQL runs once. A page past the end has no row to carry the count:
+ * count as an uncorrelated subquery PostgreSQL runs once. The tag filter reads `events.tag_ids` from the list
+ * index (migration 0038); with a keyword the statement is planned for its values on every call
+ * (`selectPlannedEachCall`, issue 37). A page past the end has no row to carry the count:
  * then one more statement counts. Should a card be missing (never, while the triggers run), the page is built
  * from the tables instead ({@link listEventJsonBuilt}), the same answer.
  */
@@ -83,11 +85,19 @@ export async function listEventJson(
     || ',"isFavourite":' || exists(select 1 from event_favourites f where f.event_id = ${page.id}
       and f.user_id = ${userId})::text
     || '}'`;
-  const rows = await scope.db
-    .select({ json, total: parts.counted() })
+  const query = scope.db
+    .select({ json: json.as('json'), total: parts.counted().as('total') })
     .from(page)
     .leftJoin(eventCards, eq(eventCards.eventId, page.id))
     .orderBy(direction(page.key), byTitle ? asc(page.id) : direction(page.id));
+  // A keyword's best plan depends on the word (a common one: the start-ordered index, stopped at the page's
+  // end; a rare one: the trigram index): planned for its values on every call, not the prepared statement's
+  // generic plan, which bitmap-scanned and sorted every match (issue 37, docs/benchmarks.md).
+  const rows = body.keyword
+    ? (await selectPlannedEachCall<{ json: string | null; total: string | number }>(scope, query)).map(
+        (row) => ({ json: row.json, total: Number(row.total) }),
+      )
+    : await query;
   if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
   if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: rows[0]!.total };
   return pastTheEnd(scope, parts);

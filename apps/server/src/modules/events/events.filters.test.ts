@@ -1,0 +1,322 @@
+/**
+ * The event list's keyword and filters (issue 37, docs/benchmarks.md "Event lists and detail"): the tag filter
+ * reads `events.tag_ids` (migration 0038, kept by triggers on `event_tag_links`) instead of an EXISTS over the
+ * links, and a keyword list is planned for its values on every call (`selectPlannedEachCall`). Over a table of
+ * bodies (keywords common, rare, upper-case and with LIKE wildcards; tags, categories, locations; past, active
+ * and all; title and start order; pages inside and past the end) the list answers the same ids in the same
+ * order with the same bounded total as the path before (the links' EXISTS, the prepared statement's plan);
+ * `tag_ids` equals the links after every kind of link write.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { eventCountBound, ZEventListBody, ZEventListResponse } from '@portal/contracts';
+import { buildTestApp } from '../../../test/helper';
+import { buildUser, signIn } from '../../../test/factories/users';
+import { eventCategories, eventLocations, eventTagLinks, eventTags, events } from '../../db/schema/index';
+import { PLAN_EACH_CALL } from '../../db/statement-cache';
+import { selectPlannedEachCall, tenantScope } from '../../db/tenant-scope';
+import { TenantScopeError } from '../../db/tenant-db';
+import { pageOf } from '../../lib/paging';
+import { listConditions, type EventListInput } from './event-list-conditions';
+import { listEventJson, listEventJsonBuilt } from './event-list.repository';
+
+let app: FastifyInstance;
+let member: { headers: Record<string, string> };
+let memberId: string;
+let tagIds: number[];
+let categoryIds: number[];
+let locationIds: number[];
+let eventIds: number[];
+
+const HOUR = 3600_000;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  memberId = (await buildUser(app, { email: 'filters@ota.test' })).id;
+  member = await signIn(app, 'filters@ota.test');
+  const db = app.database.db;
+  tagIds = (
+    await db
+      .insert(eventTags)
+      .values(
+        ['Numbat a', 'Numbat b', 'Numbat c', 'Numbat unused'].map((label) => ({
+          tenantId: 'ota' as const,
+          label,
+        })),
+      )
+      .returning({ id: eventTags.id })
+  ).map((r) => r.id);
+  categoryIds = (
+    await db
+      .insert(eventCategories)
+      .values(
+        ['Numbat cat 1', 'Numbat cat 2', 'Numbat cat 3'].map((label) => ({
+          tenantId: 'ota' as const,
+          label,
+        })),
+      )
+      .returning({ id: eventCategories.id })
+  ).map((r) => r.id);
+  locationIds = (
+    await db
+      .insert(eventLocations)
+      .values(
+        ['Numbat loc 1', 'Numbat loc 2', 'Numbat loc 3'].map((label) => ({
+          tenantId: 'ota' as const,
+          label,
+        })),
+      )
+      .returning({ id: eventLocations.id })
+  ).map((r) => r.id);
+  // 240 events in one statement (more than the count's bound of 200): past, running and upcoming, some sharing
+  // a start (the id breaks the tie), some unpublished; every fifth one a "numbat", one a "rare quokka", a few
+  // with LIKE's wildcards in the title.
+  const now = Date.now();
+  const rows = Array.from({ length: 240 }, (_, i) => {
+    const start = new Date(now + (i % 3 === 0 ? -1 : 1) * (Math.floor(i / 2) + 1) * 7 * HOUR);
+    const title =
+      i === 17
+        ? 'Rare quokka evening'
+        : i % 23 === 0
+          ? `Numbat 100% off_sale ${i}`
+          : i % 5 === 0
+            ? `NUMBAT workshop ${i}`
+            : `Gathering ${i}`;
+    return {
+      tenantId: 'ota' as const,
+      title,
+      searchText: `${title} about ${title}`.toLowerCase(),
+      startUtc: start,
+      endUtc: new Date(start.getTime() + (i % 7 === 0 ? 30 : 2) * HOUR),
+      startLocal: 'l',
+      startTimeZone: 'UTC',
+      endLocal: 'l',
+      endTimeZone: 'UTC',
+      isPublished: i % 11 !== 0,
+      categoryId: i % 4 === 3 ? null : categoryIds[i % 3]!,
+      locationId: i % 5 === 4 ? null : locationIds[i % 3]!,
+    };
+  });
+  eventIds = (await db.insert(events).values(rows).returning({ id: events.id })).map((r) => r.id);
+  // Tags: none, one or two of the first three, in one statement.
+  const links = eventIds.flatMap((eventId, i) =>
+    i % 6 === 0
+      ? []
+      : i % 6 < 3
+        ? [{ tenantId: 'ota' as const, eventId, tagId: tagIds[i % 3]! }]
+        : [
+            { tenantId: 'ota' as const, eventId, tagId: tagIds[i % 3]! },
+            { tenantId: 'ota' as const, eventId, tagId: tagIds[(i + 1) % 3]! },
+          ],
+  );
+  await db.insert(eventTagLinks).values(links);
+});
+afterAll(async () => app.close());
+
+/**
+ * The list before issue 37's filter work: the same conditions with the tag filter as the tenant-scoped EXISTS
+ * over the links, every match read and ordered, the page cut in JavaScript, the total bounded as the list's.
+ */
+async function reference(body: EventListInput): Promise<{ ids: number[]; totalItems: number }> {
+  const scope = tenantScope(app.database.db, 'ota');
+  const { tagId, ...rest } = body;
+  const linked = tagId?.length
+    ? exists(
+        scope.db
+          .select({ one: sql`1` })
+          .from(eventTagLinks)
+          .where(and(eq(eventTagLinks.eventId, events.id), inArray(eventTagLinks.tagId, tagId))),
+      )
+    : undefined;
+  const direction = body.sortOrder === 'desc' ? desc : asc;
+  const order =
+    body.sortField === 'title'
+      ? [direction(events.title), asc(events.id)]
+      : [direction(events.startUtc), direction(events.id)];
+  const all = await scope.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(listConditions(rest as EventListInput), linked))
+    .orderBy(...order);
+  const { limit, offset } = pageOf(body.page, body.size);
+  const bound = eventCountBound(body.page, body.size);
+  const ids = all.slice(offset, offset + limit).map((r) => r.id);
+  return { ids, totalItems: ids.length === 0 && offset === 0 ? 0 : Math.min(all.length, bound + 1) };
+}
+
+/** The table of bodies: each keyword and filter case, in several orders and pages. */
+function bodies(): Record<string, unknown>[] {
+  const [t1, t2, t3, unused] = tagIds;
+  const filters: Record<string, unknown>[] = [
+    { keyword: 'numbat' },
+    { keyword: 'NUMBAT Workshop' },
+    { keyword: 'gathering' },
+    { keyword: 'rare quokka' },
+    { keyword: '100% off_' },
+    { keyword: '100%' },
+    { keyword: '_' },
+    { keyword: 'no such word' },
+    { tagId: [t1] },
+    { tagId: [t1, t2] },
+    { tagId: [t3, unused] },
+    { tagId: [unused] },
+    { tagId: [t1, t2], categoryId: categoryIds.slice(0, 2), locationId: locationIds.slice(0, 2) },
+    { tagId: [t2], keyword: 'numbat' },
+    { tagId: [t1, t3], typeId: undefined, listing: 'events' },
+    { categoryId: [categoryIds[2]], locationId: [locationIds[0]] },
+  ];
+  const views: Record<string, unknown>[] = [
+    { page: 1, size: 20, sortField: 'eventStart', sortOrder: 'asc', isActiveEvent: true },
+    { page: 1, size: 20, sortField: 'eventStart', sortOrder: 'desc', isActiveEvent: false },
+    { page: 3, size: 7, sortField: 'eventStart', sortOrder: 'asc' },
+    { page: 2, size: 5, sortField: 'title', sortOrder: 'desc' },
+    { page: 40, size: 20, sortField: 'eventStart', sortOrder: 'asc' },
+  ];
+  return filters.flatMap((filter) => views.map((view) => ({ ...view, ...filter })));
+}
+
+describe('event list keyword and filters (issue 37)', () => {
+  it('answers what the path before answered: same ids, same order, same bounded total', async () => {
+    const scope = tenantScope(app.database.db, 'ota');
+    let compared = 0;
+    let nonEmpty = 0;
+    for (const raw of bodies()) {
+      const body = ZEventListBody.parse(raw);
+      const expected = await reference(body);
+      const stored = await listEventJson(scope, body, memberId);
+      const built = await listEventJsonBuilt(scope, body, memberId);
+      const ids = stored.cards.map((c) => (JSON.parse(c) as { id: number }).id);
+      expect({ body: raw, ids, totalItems: stored.totalItems }).toEqual({ body: raw, ...expected });
+      expect(built.cards.map((c) => JSON.parse(c) as unknown)).toEqual(
+        stored.cards.map((c) => JSON.parse(c) as unknown),
+      );
+      expect(built.totalItems).toBe(stored.totalItems);
+      compared++;
+      if (ids.length > 0) nonEmpty++;
+    }
+    expect(compared).toBe(80);
+    expect(nonEmpty).toBeGreaterThan(40);
+    // Through HTTP too (the contract's parse), for a keyword and for the filters.
+    for (const raw of [bodies()[0]!, bodies()[60]!]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/event/list',
+        headers: member.headers,
+        payload: raw,
+      });
+      expect(res.statusCode).toBe(200);
+      const answer = ZEventListResponse.parse(res.json());
+      const expected = await reference(ZEventListBody.parse(raw));
+      expect(answer.events.map((e) => e.id)).toEqual(expected.ids);
+      expect(answer.totalItems).toBe(expected.totalItems);
+    }
+  });
+
+  it('counts exactly up to the bound, then bound + 1, with a keyword and with tags', async () => {
+    const scope = tenantScope(app.database.db, 'ota');
+    // 'about' is in every search text: more published matches than the bound.
+    const many = ZEventListBody.parse({ keyword: 'about', page: 1, size: 20 });
+    const all = await reference({ ...many, page: 1, size: 1000 });
+    expect(all.totalItems).toBeGreaterThan(eventCountBound(1, 20));
+    expect((await listEventJson(scope, many, memberId)).totalItems).toBe(eventCountBound(1, 20) + 1);
+    const tagged = ZEventListBody.parse({ tagId: tagIds.slice(0, 3), page: 1, size: 10 });
+    expect((await listEventJson(scope, tagged, memberId)).totalItems).toBe(
+      (await reference(tagged)).totalItems,
+    );
+  });
+
+  it('plans a keyword list on every call; other lists keep the prepared statement', async () => {
+    const db = app.database.db;
+    const scope = tenantScope(db, 'ota');
+    const spy = vi.spyOn(db, 'execute');
+    try {
+      await listEventJson(scope, ZEventListBody.parse({ keyword: 'numbat' }), memberId);
+      expect(spy).toHaveBeenCalledTimes(1);
+      const text = new PgDialect().sqlToQuery(spy.mock.calls[0]![0] as never).sql;
+      expect(text.startsWith(PLAN_EACH_CALL)).toBe(true);
+      expect(text).toContain('"tenant_id" = $');
+      spy.mockClear();
+      await listEventJson(scope, ZEventListBody.parse({ tagId: tagIds.slice(0, 1) }), memberId);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('selectPlannedEachCall runs only a select built by the same tenant-bound handle', async () => {
+    const db = app.database.db;
+    const ota = tenantScope(db, 'ota');
+    const other = tenantScope(db, 'lca');
+    const query = (s: typeof ota) => s.db.select({ id: events.id }).from(events).limit(1);
+    await expect(selectPlannedEachCall(ota, query(other))).rejects.toBeInstanceOf(TenantScopeError);
+    await expect(
+      selectPlannedEachCall(ota, db.select({ id: events.id }).from(events).limit(1)),
+    ).rejects.toBeInstanceOf(TenantScopeError);
+    const rows = await selectPlannedEachCall<{ id: number }>(
+      ota,
+      ota.db
+        .select({ id: events.id })
+        .from(events)
+        .where(inArray(events.id, eventIds.slice(0, 3))),
+    );
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(eventIds.slice(0, 3));
+  });
+
+  it("keeps tag_ids equal to the event's links after every kind of link write", async () => {
+    const db = app.database.db;
+    const expectTagIdsCurrent = async () => {
+      const result = (await db.execute(sql`select e.id, e.tag_ids::text as stored,
+          coalesce((select array_agg(l.tag_id order by l.tag_id) from event_tag_links l
+                    where l.event_id = e.id and l.tenant_id = e.tenant_id), '{}')::text as linked
+        from events e where e.id = any(${sql.raw(`array[${eventIds.join(',')}]::int[]`)})`)) as unknown as {
+        rows: { id: number; stored: string; linked: string }[];
+      };
+      expect(result.rows).toHaveLength(eventIds.length);
+      for (const row of result.rows)
+        expect({ id: row.id, tagIds: row.stored }).toEqual({ id: row.id, tagIds: row.linked });
+      return new Map(result.rows.map((r) => [r.id, r.stored]));
+    };
+    const [e0, e1, e2] = eventIds;
+    const [t1, t2, t3] = tagIds;
+    let stored = await expectTagIdsCurrent();
+    expect(stored.get(e0!)).toBe('{}');
+    // One link added, one removed, a link moved to another tag and to another event, a tag deleted (cascade).
+    await db.insert(eventTagLinks).values({ tenantId: 'ota', eventId: e0!, tagId: t3! });
+    stored = await expectTagIdsCurrent();
+    expect(stored.get(e0!)).toBe(`{${t3}}`);
+    await db.delete(eventTagLinks).where(and(eq(eventTagLinks.eventId, e1!), eq(eventTagLinks.tagId, t2!)));
+    await db
+      .update(eventTagLinks)
+      .set({ tagId: t1! })
+      .where(and(eq(eventTagLinks.eventId, e0!), eq(eventTagLinks.tagId, t3!)));
+    stored = await expectTagIdsCurrent();
+    expect(stored.get(e0!)).toBe(`{${t1}}`);
+    await db
+      .update(eventTagLinks)
+      .set({ eventId: e1! })
+      .where(and(eq(eventTagLinks.eventId, e2!), eq(eventTagLinks.tagId, t3!)));
+    await expectTagIdsCurrent();
+    const [doomed] = await db
+      .insert(eventTags)
+      .values({ tenantId: 'ota', label: 'Numbat doomed' })
+      .returning({ id: eventTags.id });
+    await db
+      .insert(eventTagLinks)
+      .values(
+        eventIds.slice(0, 30).map((eventId) => ({ tenantId: 'ota' as const, eventId, tagId: doomed!.id })),
+      );
+    stored = await expectTagIdsCurrent();
+    expect(stored.get(e0!)).toBe(`{${[t1!, doomed!.id].sort((a, b) => a - b).join(',')}}`);
+    await db.delete(eventTags).where(eq(eventTags.id, doomed!.id));
+    stored = await expectTagIdsCurrent();
+    expect(stored.get(e0!)).toBe(`{${t1}}`);
+    // The list still answers as the links say after the writes.
+    const body = ZEventListBody.parse({ tagId: [t1, t3], size: 50 });
+    const listed = await listEventJson(tenantScope(db, 'ota'), body, memberId);
+    expect(listed.cards.map((c) => (JSON.parse(c) as { id: number }).id)).toEqual(
+      (await reference(body)).ids,
+    );
+  });
+});
