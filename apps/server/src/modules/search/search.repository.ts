@@ -108,25 +108,40 @@ export async function countSections(
 ): Promise<Map<TSearchSection, number>> {
   const counts = new Map<TSearchSection, number>();
   if (sections.length === 0) return counts;
-  const columns = sections.map((section) => {
-    const def = sectionSql(section, s);
-    const shape = shapes?.get(section);
-    const m = matching(def, criteria, 'search_vector', shape);
-    // A walk in newest-first order, so it follows the tenant's covering index and stops early.
-    const order = shape === 'walk' ? sql` order by ${def.date} desc, x.id desc` : sql``;
-    // Counted up to the cap + 1 (a common word would otherwise visit every match; docs/api-search.md); a
-    // section above the cap takes its estimate from {@link planSections} or {@link estimateCounts}.
-    const limit =
-      shape === 'walk' ? walkLimit(SEARCH_LIMITS.countCap + 1) : constant(SEARCH_LIMITS.countCap + 1);
-    return sql`(select count(*)::int from (select 1 from ${m.from} where ${m.where}${order} limit ${limit}) c) as ${sql.raw(section)}`;
-  });
+  const columns = countColumns(s, sections, criteria, shapes);
   const { rows } = await executeRaw<Record<string, number>>(
     scope,
     sql`select ${sql.join(columns, sql`, `)}`,
     planOf(shapes),
   );
-  for (const section of sections) counts.set(section, Number(rows[0]?.[section] ?? 0));
+  for (const section of sections) counts.set(section, Number(rows[0]?.[countName(section)] ?? 0));
   return counts;
+}
+
+/** The column of a section's count in {@link countColumns}. */
+const countName = (section: TSearchSection) => `count_${section}`;
+
+/**
+ * One column per section of `sections`, `count_<section>`: its matches counted up to the cap + 1, each read in
+ * its shape (a common word would otherwise visit every match; docs/api-search.md "Large results"); a section
+ * above the cap takes its estimate from {@link planSections} or {@link estimateCounts}.
+ */
+function countColumns(
+  s: Searcher,
+  sections: TSearchSection[],
+  criteria: Criteria,
+  shapes: Shapes | undefined,
+): SQL[] {
+  return sections.map((section) => {
+    const def = sectionSql(section, s);
+    const shape = shapes?.get(section);
+    const m = matching(def, criteria, 'search_vector', shape);
+    // A walk in newest-first order, so it follows the tenant's covering index and stops early.
+    const order = shape === 'walk' ? sql` order by ${def.date} desc, x.id desc` : sql``;
+    const limit =
+      shape === 'walk' ? walkLimit(SEARCH_LIMITS.countCap + 1) : constant(SEARCH_LIMITS.countCap + 1);
+    return sql`(select count(*)::int from (select 1 from ${m.from} where ${m.where}${order} limit ${limit}) c) as ${sql.raw(countName(section))}`;
+  });
 }
 
 /**
@@ -254,6 +269,40 @@ export async function findPage(
 }
 
 /**
+ * The results page's database part in ONE statement (issue 37 point 3: was two, counts then page): the counts
+ * of `sections` as {@link countSections} answers them, and when `section` is given (one of `sections`) its page
+ * as {@link findPage} answers it — the page needs no count (a page past the section's matches is empty, as
+ * `totalItems` would have said). Each section read in its shape (`shapes`; none: planned on every call).
+ * @returns the counts (a Map section → count) and the page's rows in order.
+ */
+export async function findCountsAndPage(
+  scope: TenantScope,
+  s: Searcher,
+  sections: TSearchSection[],
+  criteria: Criteria,
+  page: { section: TSearchSection; limit: number; offset: number } | null,
+  shapes?: Shapes,
+): Promise<{ counts: Map<TSearchSection, number>; rows: ResultRow[] }> {
+  const counts = new Map<TSearchSection, number>();
+  if (sections.length === 0) return { counts, rows: [] };
+  const columns = sql.join(countColumns(s, sections, criteria, shapes), sql`, `);
+  let statement = sql`select ${columns}`;
+  if (page) {
+    const shape = shapes?.get(page.section);
+    const ranked = best(page.section, s, criteria, page.limit, page.offset, shape);
+    // The counts' one row, joined to the page's rows (none: the one row, page columns null).
+    statement = sql`select c.*, p.* from (${statement}) c
+      left join (${present(page.section, s, criteria, ranked, !!shape)}) p on true order by p.ord`;
+  }
+  const { rows } = await executeRaw<ResultRow & Record<string, number>>(scope, statement, planOf(shapes));
+  for (const section of sections) counts.set(section, Number(rows[0]?.[countName(section)] ?? 0));
+  return {
+    counts,
+    rows: page ? rows.filter((row) => row.id !== null && row.id !== undefined) : [],
+  };
+}
+
+/**
  * The header box (docs/api-search.md "Header box"), in one statement: for each of `sections`, the titles
  * matching (`title_vector`, migration 0019) among the section's `suggestCandidates + 1` newest ones the member
  * may see, ranked; the best `perSection` of them, and their number as the section's count (from the same
@@ -269,9 +318,14 @@ export async function findSuggestions(
   match: Match,
   perSection: number,
   shapes?: Shapes,
-): Promise<{ rows: ResultRow[]; counts: Map<TSearchSection, number> }> {
+  tags?: TagQuery,
+): Promise<{
+  rows: ResultRow[];
+  counts: Map<TSearchSection, number>;
+  tags: { id: string; label: string }[];
+}> {
   const counts = new Map<TSearchSection, number>(sections.map((section) => [section, 0]));
-  if (sections.length === 0) return { rows: [], counts };
+  if (sections.length === 0) return { rows: [], counts, tags: [] };
   const criteria = { match, tag: null };
   const parts = sections.map((section) => {
     const shape = shapes?.get(section);
@@ -286,17 +340,25 @@ export async function findSuggestions(
     const top = sql`select * from (${candidates}) t where t.ord <= ${constant(perSection)}`;
     return sql`(${present(section, s, criteria, top, !!shapes)})`;
   });
-  const { rows } = await executeRaw<ResultRow & { found: number | string }>(
-    scope,
-    sql.join(parts, sql` union all `),
-    planOf(shapes),
-  );
+  const union = sql.join(parts, sql` union all `);
+  const labels = tags ? tagsSql(s, tags) : null;
+  // The tags (issue 37 point 3: were a statement of their own) as one json column beside the suggestions:
+  // the tags' one row joined to the suggestions (none: that row, suggestion columns null).
+  const statement = labels
+    ? sql`select t.tags, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
+          order by g.id), '[]'::json) as tags from (${labels}) g) t
+        left join (${union}) u on true`
+    : union;
+  const { rows: all } = await executeRaw<
+    ResultRow & { found: number | string; tags?: { id: string; label: string }[] }
+  >(scope, statement, planOf(shapes));
+  const rows = all.filter((row) => row.section !== null && row.section !== undefined);
   for (const row of rows) counts.set(row.section, Number(row.found));
   // Each section in its own order (the service groups the rows by section).
   rows.sort(
     (a, b) => sections.indexOf(a.section) - sections.indexOf(b.section) || Number(a.ord) - Number(b.ord),
   );
-  return { rows, counts };
+  return { rows, counts, tags: all[0]?.tags ?? [] };
 }
 
 /** Where the tags of each kind live (only kinds whose module the member has). */
@@ -315,6 +377,26 @@ function tagLabels(s: Searcher, kinds: TagKinds): SQL | null {
   return parts.length ? sql.join(parts, sql` union all `) : null;
 }
 
+/** Which tags to find: of the kinds the member has, labels containing a `like` pattern, the first `limit`. */
+export interface TagQuery {
+  kinds: TagKinds;
+  /** A `like` pattern (wildcards of the keyword escaped: `containsPattern`). */
+  pattern: string;
+  limit: number;
+}
+
+/**
+ * Tags whose label matches `q.pattern` (case-insensitive), one per lower-cased label, sorted by label: the
+ * first `q.limit` rows (id, label, total: how many labels matched); null when the member has no tag kind.
+ */
+function tagsSql(s: Searcher, q: TagQuery): SQL | null {
+  const labels = tagLabels(s, q.kinds);
+  if (!labels) return null;
+  return sql`select lower(trim(label)) as id, min(trim(label)) as label, count(*) over ()::int as total
+      from (${labels}) l where label ilike ${q.pattern} and trim(label) <> ''
+      group by lower(trim(label)) order by lower(trim(label)) limit ${q.limit}`;
+}
+
 /**
  * Tags whose label contains `keyword` (case-insensitive; `like` wildcards escaped), one per lower-cased label,
  * sorted by label: the first `limit` and the total. A prepared statement (the tag tables are small: its plan
@@ -327,14 +409,9 @@ export async function findTags(
   keywordPattern: string,
   limit: number,
 ): Promise<{ tags: { id: string; label: string }[]; total: number }> {
-  const labels = tagLabels(s, kinds);
-  if (!labels) return { tags: [], total: 0 };
-  const { rows } = await executeRaw<{ id: string; label: string; total: number }>(
-    scope,
-    sql`select lower(trim(label)) as id, min(trim(label)) as label, count(*) over ()::int as total
-      from (${labels}) l where label ilike ${keywordPattern} and trim(label) <> ''
-      group by lower(trim(label)) order by lower(trim(label)) limit ${limit}`,
-  );
+  const statement = tagsSql(s, { kinds, pattern: keywordPattern, limit });
+  if (!statement) return { tags: [], total: 0 };
+  const { rows } = await executeRaw<{ id: string; label: string; total: number }>(scope, statement);
   return { tags: rows.map(({ id, label }) => ({ id, label })), total: Number(rows[0]?.total ?? 0) };
 }
 
