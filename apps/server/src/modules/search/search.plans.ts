@@ -153,16 +153,17 @@ export function planSections(
   return value;
 }
 
-/** {@link planSections}'s statement, for the big sections `big` (not cached). */
-async function explainSections(
-  scope: TenantScope,
+/**
+ * {@link planSections}'s planning-only statement for the big sections `big`: per section 3 columns (rows
+ * matching, rows, table matching), 4 with `visible` (the member's visible matches).
+ */
+export function estimatesStatement(
   s: Searcher,
   big: TSearchSection[],
   match: Match,
   field: Field,
   visible: boolean,
-): Promise<Map<TSearchSection, SectionEstimate>> {
-  const estimates = new Map<TSearchSection, SectionEstimate>();
+): SQL {
   const words = sql`x.${sql.raw(field)} @@ ${match.tsquery}`;
   const columns = big.flatMap((section) => {
     const def = sectionSql(section, s);
@@ -175,9 +176,22 @@ async function explainSections(
       ...(visible ? [sql`array(select 1 from ${def.from} where ${def.visible} and ${words})`] : []),
     ];
   });
+  return sql`explain (format json, verbose) select ${sql.join(columns, sql`, `)}`;
+}
+
+/** {@link planSections}'s statement run and read, for the big sections `big` (not cached). */
+async function explainSections(
+  scope: TenantScope,
+  s: Searcher,
+  big: TSearchSection[],
+  match: Match,
+  field: Field,
+  visible: boolean,
+): Promise<Map<TSearchSection, SectionEstimate>> {
+  const estimates = new Map<TSearchSection, SectionEstimate>();
   const { rows } = await executeRaw<{ 'QUERY PLAN': unknown }>(
     scope,
-    sql`explain (format json, verbose) select ${sql.join(columns, sql`, `)}`,
+    estimatesStatement(s, big, match, field, visible),
     EACH_CALL,
   );
   const raw = rows[0]?.['QUERY PLAN'];
