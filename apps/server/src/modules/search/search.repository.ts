@@ -11,8 +11,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, type TSearchSection } from '@portal/contracts';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import type { Match } from './search.query';
-import { tenantTable } from '../../db/tenant-sql';
 import { sectionSql, type Searcher, type SectionSql } from './search.sections';
+import { tagsSql, type TagQuery } from './search.tags';
 import { constant, EACH_CALL, opaque, walkLimit, type Field, type Shape, type Shapes } from './search.plans';
 
 /** What to find: the words (null: none) and/or a tag (lower-cased label). */
@@ -359,114 +359,4 @@ export async function findSuggestions(
     (a, b) => sections.indexOf(a.section) - sections.indexOf(b.section) || Number(a.ord) - Number(b.ord),
   );
   return { rows, counts, tags: all[0]?.tags ?? [] };
-}
-
-/** Where the tags of each kind live (only kinds whose module the member has). */
-export interface TagKinds {
-  content: boolean;
-  events: boolean;
-  community: boolean;
-}
-
-function tagLabels(s: Searcher, kinds: TagKinds): SQL | null {
-  const parts: SQL[] = [];
-  if (kinds.content) parts.push(sql`select label from ${tenantTable('content_tag', 't', s.tenantId)}`);
-  if (kinds.events) parts.push(sql`select label from ${tenantTable('event_tags', 't', s.tenantId)}`);
-  if (kinds.community)
-    parts.push(sql`select name as label from ${tenantTable('post_tags', 't', s.tenantId)}`);
-  return parts.length ? sql.join(parts, sql` union all `) : null;
-}
-
-/** Which tags to find: of the kinds the member has, labels containing a `like` pattern, the first `limit`. */
-export interface TagQuery {
-  kinds: TagKinds;
-  /** A `like` pattern (wildcards of the keyword escaped: `containsPattern`). */
-  pattern: string;
-  limit: number;
-}
-
-/**
- * Tags whose label matches `q.pattern` (case-insensitive), one per lower-cased label, sorted by label: the
- * first `q.limit` rows (id, label, total: how many labels matched); null when the member has no tag kind.
- */
-function tagsSql(s: Searcher, q: TagQuery): SQL | null {
-  const labels = tagLabels(s, q.kinds);
-  if (!labels) return null;
-  return sql`select lower(trim(label)) as id, min(trim(label)) as label, count(*) over ()::int as total
-      from (${labels}) l where label ilike ${q.pattern} and trim(label) <> ''
-      group by lower(trim(label)) order by lower(trim(label)) limit ${q.limit}`;
-}
-
-/**
- * Tags whose label contains `keyword` (case-insensitive; `like` wildcards escaped), one per lower-cased label,
- * sorted by label: the first `limit` and the total. A prepared statement (the tag tables are small: its plan
- * does not depend on the pattern).
- */
-export async function findTags(
-  scope: TenantScope,
-  s: Searcher,
-  kinds: TagKinds,
-  keywordPattern: string,
-  limit: number,
-): Promise<{ tags: { id: string; label: string }[]; total: number }> {
-  const statement = tagsSql(s, { kinds, pattern: keywordPattern, limit });
-  if (!statement) return { tags: [], total: 0 };
-  const { rows } = await executeRaw<{ id: string; label: string; total: number }>(scope, statement);
-  return { tags: rows.map(({ id, label }) => ({ id, label })), total: Number(rows[0]?.total ?? 0) };
-}
-
-/** The display label of a tag id (lower-cased label), or null when no tag has it. */
-export async function findTagLabel(
-  scope: TenantScope,
-  s: Searcher,
-  kinds: TagKinds,
-  tagId: string,
-): Promise<string | null> {
-  const labels = tagLabels(s, kinds);
-  if (!labels) return null;
-  const { rows } = await executeRaw<{ label: string }>(
-    scope,
-    sql`select min(trim(label)) as label from (${labels}) l where lower(trim(label)) = ${tagId} having count(*) > 0`,
-  );
-  return rows[0]?.label ?? null;
-}
-
-/**
- * Which of `words` (lower-case letters only, so joined by spaces) are in the tenant's vocabulary: one equality
- * probe of the `search_terms` primary key (tenant, term) per word, in one statement. The lateral `limit 1`
- * keeps it a loop of index probes: as `term = any(…)` of ~2,000 words the planner reads the whole vocabulary
- * (measured on 200,000 terms: 16 ms as probes, 117 ms as a scan, 269 ms as a hash join).
- * @returns the known words.
- */
-export async function findKnownTerms(scope: TenantScope, words: string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
-  const { rows } = await executeRaw<{ term: string }>(
-    scope,
-    sql`select k.term from unnest(string_to_array(${words.join(' ')}, ' ')) as w(term)
-      cross join lateral (select st.term from search_terms st
-        where st.tenant_id = ${scope.tenantId} and st.term = w.term limit 1) k`,
-  );
-  return new Set(rows.map((row) => row.term));
-}
-
-/**
- * For each of `words` that is not a known word of the tenant, the most similar known word (pg_trgm
- * similarity ≥ 0.3, the `%` threshold), via the trigram index of `search_terms`.
- * @returns a Map word → correction (only words that have one).
- */
-export async function findCorrections(scope: TenantScope, words: string[]): Promise<Map<string, string>> {
-  const fixes = new Map<string, string>();
-  if (words.length === 0) return fixes;
-  const { rows } = await executeRaw<{ word: string; fix: string | null }>(
-    scope,
-    sql`select w.word, (
-        select st.term from search_terms st
-        where st.tenant_id = ${scope.tenantId} and st.term % w.word
-        order by similarity(st.term, w.word) desc, st.term limit 1
-      ) as fix
-      from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)
-      where not exists (select 1 from search_terms k where k.tenant_id = ${scope.tenantId} and k.term = w.word)`,
-  );
-  for (const row of rows) if (row.fix && row.fix !== row.word) fixes.set(row.word, row.fix);
-  return fixes;
 }

@@ -33,6 +33,8 @@ import { presentItem } from './search.presenter';
 import { MAX_CORRECTED_WORDS, pickCorrection, singleEdits } from './search.spelling';
 import { assertCanSearch } from './search.policy';
 import * as repo from './search.repository';
+import { findTagLabel, findTags, type TagKinds } from './search.tags';
+import { findCorrections, findKnownTerms } from './search.vocabulary';
 import { planSections, shapesOf } from './search.plans';
 import type { Searcher } from './search.sections';
 
@@ -73,7 +75,7 @@ function searcherOf(ctx: Pick<RequestContext, 'scope' | 'actor'>): Searcher {
   };
 }
 
-function tagKinds(sections: TSearchSection[]): repo.TagKinds {
+function tagKinds(sections: TSearchSection[]): TagKinds {
   return {
     content: sections.includes('news') || sections.includes('resources'),
     events: sections.includes('events'),
@@ -122,7 +124,7 @@ async function correctionsOf(
   const words = correctableWords(keyword).slice(0, MAX_CORRECTED_WORDS);
   const edits = new Map(words.map((word) => [word, singleEdits(word)]));
   const lookup = [...words, ...[...edits.values()].flatMap((candidates) => [...candidates.keys()])];
-  const known = await repo.findKnownTerms(ctx.scope, lookup);
+  const known = await findKnownTerms(ctx.scope, lookup);
   const fixes = new Map<string, string>();
   const rest: string[] = [];
   for (const word of words) {
@@ -133,7 +135,7 @@ async function correctionsOf(
   }
   // The trigram neighbour of a word the single edits could not fix, if within MAX_TRIGRAM_DISTANCE edits
   // ('workshop' is not offered 'works').
-  for (const [word, fix] of await repo.findCorrections(ctx.scope, rest))
+  for (const [word, fix] of await findCorrections(ctx.scope, rest))
     if (distance(word, fix) <= MAX_TRIGRAM_DISTANCE) fixes.set(word, fix);
   return fixes;
 }
@@ -186,7 +188,7 @@ export async function search(
     suggestion: null,
   };
   if (query.tagId) {
-    const label = await repo.findTagLabel(ctx.scope, s, tagKinds(sections), query.tagId);
+    const label = await findTagLabel(ctx.scope, s, tagKinds(sections), query.tagId);
     if (!label) return answer;
     answer.tag = { id: query.tagId, label };
   }
@@ -296,7 +298,7 @@ export async function searchTags(
   const profile = requireSearch(ctx);
   if (!query.keyword) return { tags: [], totalItems: 0 };
   const sections = sectionsOf(ctx, profile);
-  const found = await repo.findTags(
+  const found = await findTags(
     ctx.scope,
     searcherOf(ctx),
     tagKinds(sections),

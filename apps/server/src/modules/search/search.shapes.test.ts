@@ -16,6 +16,7 @@ import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../lib/like-pattern';
 import { matchOf } from './search.query';
 import * as repo from './search.repository';
+import { findTags } from './search.tags';
 import * as plans from './search.plans';
 import type { Searcher } from './search.sections';
 
@@ -223,7 +224,7 @@ describe('one statement per answer (issue 37 point 3)', () => {
         });
         expect(comparable(together.rows)).toEqual(comparable(alone.rows));
         expect(together.counts).toEqual(alone.counts);
-        expect(together.tags).toEqual((await repo.findTags(scope, s, kinds, pattern, 5)).tags);
+        expect(together.tags).toEqual((await findTags(scope, s, kinds, pattern, 5)).tags);
       }
     }
     // Tags without any suggestion (the suggestions' columns are null on the one row), and the reverse.
