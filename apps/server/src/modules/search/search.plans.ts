@@ -81,23 +81,89 @@ interface PlanNode {
 export const walkable = (section: TSearchSection, s: Searcher) => sectionSql(section, s).rows !== undefined;
 
 /**
+ * How long PostgreSQL's estimates of one statement ({@link planSections}) are reused, in ms. They come from the
+ * table statistics (refreshed by autovacuum's `analyze`, minutes apart), and only choose plan shapes (cost,
+ * never the answer) and give the "about" counts (an estimate): a minute of reuse changes no answer's meaning.
+ */
+export const ESTIMATES_TTL_MS = 60_000;
+
+/** At most this many statements' estimates are kept (the oldest goes first); ~1 kB each. */
+export const ESTIMATES_MAX = 2_000;
+
+/** Estimates by {@link estimatesKey}, each a promise so that concurrent equal requests share one `EXPLAIN`. */
+const estimatesCache = new Map<
+  string,
+  { at: number; value: Promise<ReadonlyMap<TSearchSection, SectionEstimate>> }
+>();
+
+/** Forgets every cached estimate (tests). */
+export function clearEstimates(): void {
+  estimatesCache.clear();
+}
+
+/**
+ * What {@link planSections}'s statement is made of, as a key: the tenant, the field, the big sections and the
+ * words — and, with `visible`, the whole searcher (the visibility conditions name the member). Without
+ * `visible` the statement names no member (`SectionSql.from` and `rows`: the tenant's rows of a kind or
+ * status, see the test "the header box's estimates statement names no member"), so every member of a tenant
+ * shares the header box's estimates of a prefix; the results page's are the member's own.
+ */
+function estimatesKey(
+  scope: TenantScope,
+  s: Searcher,
+  big: TSearchSection[],
+  match: Match,
+  field: Field,
+  visible: boolean,
+): string {
+  return JSON.stringify([scope.tenantId, field, big, match.key, visible ? s : null]);
+}
+
+/**
  * PostgreSQL's row estimates for the big sections among `sections` (those with `SectionSql.rows`), in ONE
  * planning-only statement (`EXPLAIN`, nothing is read): per section, its rows and its rows matching `match`
  * in `field` (before visibility), and when `visible` also the matches the member may see (the results page's
  * "about" counts; the visibility conditions cost planning time, so the header box does without).
- * @returns a Map section → estimates (big sections only).
+ * Reused for {@link ESTIMATES_TTL_MS} per {@link estimatesKey} (a bounded in-process cache, issue 37 point 3: the
+ * statement was planned on every keystroke), so a repeated search runs no `EXPLAIN`.
+ * @returns a Map section → estimates (big sections only; shared between callers: read only).
  */
-export async function planSections(
+export function planSections(
   scope: TenantScope,
   s: Searcher,
   sections: TSearchSection[],
   match: Match,
   field: Field,
   visible: boolean,
-): Promise<Map<TSearchSection, SectionEstimate>> {
+): Promise<ReadonlyMap<TSearchSection, SectionEstimate>> {
   const big = sections.filter((section) => walkable(section, s));
-  const estimates = new Map<TSearchSection, SectionEstimate>();
-  if (big.length === 0) return estimates;
+  if (big.length === 0) return Promise.resolve(new Map());
+  const key = estimatesKey(scope, s, big, match, field, visible);
+  const now = Date.now();
+  const cached = estimatesCache.get(key);
+  if (cached && now - cached.at < ESTIMATES_TTL_MS) return cached.value;
+  const value = explainSections(scope, s, big, match, field, visible);
+  estimatesCache.delete(key);
+  estimatesCache.set(key, { at: now, value });
+  if (estimatesCache.size > ESTIMATES_MAX) estimatesCache.delete(estimatesCache.keys().next().value!);
+  // A failed statement is not kept (the next call asks again).
+  value.catch(() => {
+    if (estimatesCache.get(key)?.value === value) estimatesCache.delete(key);
+  });
+  return value;
+}
+
+/**
+ * {@link planSections}'s planning-only statement for the big sections `big`: per section 3 columns (rows
+ * matching, rows, table matching), 4 with `visible` (the member's visible matches).
+ */
+export function estimatesStatement(
+  s: Searcher,
+  big: TSearchSection[],
+  match: Match,
+  field: Field,
+  visible: boolean,
+): SQL {
   const words = sql`x.${sql.raw(field)} @@ ${match.tsquery}`;
   const columns = big.flatMap((section) => {
     const def = sectionSql(section, s);
@@ -110,9 +176,22 @@ export async function planSections(
       ...(visible ? [sql`array(select 1 from ${def.from} where ${def.visible} and ${words})`] : []),
     ];
   });
+  return sql`explain (format json, verbose) select ${sql.join(columns, sql`, `)}`;
+}
+
+/** {@link planSections}'s statement run and read, for the big sections `big` (not cached). */
+async function explainSections(
+  scope: TenantScope,
+  s: Searcher,
+  big: TSearchSection[],
+  match: Match,
+  field: Field,
+  visible: boolean,
+): Promise<Map<TSearchSection, SectionEstimate>> {
+  const estimates = new Map<TSearchSection, SectionEstimate>();
   const { rows } = await executeRaw<{ 'QUERY PLAN': unknown }>(
     scope,
-    sql`explain (format json, verbose) select ${sql.join(columns, sql`, `)}`,
+    estimatesStatement(s, big, match, field, visible),
     EACH_CALL,
   );
   const raw = rows[0]?.['QUERY PLAN'];
@@ -155,7 +234,7 @@ export async function planSections(
  */
 export function shapesOf(
   sections: TSearchSection[],
-  estimates: Map<TSearchSection, SectionEstimate>,
+  estimates: ReadonlyMap<TSearchSection, SectionEstimate>,
   field: Field,
   candidates: number,
 ): Shapes {

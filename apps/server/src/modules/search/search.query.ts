@@ -11,6 +11,11 @@ export type MatchMode = 'words' | 'prefix';
 export interface Match {
   /** SQL of a `tsquery` (constant for the statement). */
   tsquery: SQL;
+  /**
+   * What the tsquery is made of, as text (mode and words): equal keys give the same tsquery (the estimates
+   * cache of search.plans.ts is keyed by it).
+   */
+  key: string;
 }
 
 const WORD = /^[\p{L}\p{N}]+$/u;
@@ -35,14 +40,18 @@ export function matchOf(keyword: string | undefined, mode: MatchMode): Match | n
       const rest = text.slice(0, cut).trim();
       const token = `${last.toLowerCase()}:*`;
       const prefix = sql`(to_tsquery('english'::regconfig, ${token}) || to_tsquery('simple'::regconfig, ${token}))`;
-      return {
-        tsquery: hasWords(rest)
-          ? sql`(websearch_to_tsquery('english'::regconfig, ${rest}) && ${prefix})`
-          : prefix,
-      };
+      return hasWords(rest)
+        ? {
+            tsquery: sql`(websearch_to_tsquery('english'::regconfig, ${rest}) && ${prefix})`,
+            key: JSON.stringify(['prefix', rest, token]),
+          }
+        : { tsquery: prefix, key: JSON.stringify(['prefix', token]) };
     }
   }
-  return { tsquery: sql`websearch_to_tsquery('english'::regconfig, ${text})` };
+  return {
+    tsquery: sql`websearch_to_tsquery('english'::regconfig, ${text})`,
+    key: JSON.stringify(['words', text]),
+  };
 }
 
 /** The distinct lower-case words (3–40 letters) of `keyword` that a spelling correction may replace. */

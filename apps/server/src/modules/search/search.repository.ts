@@ -11,8 +11,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, type TSearchSection } from '@portal/contracts';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import type { Match } from './search.query';
-import { tenantTable } from '../../db/tenant-sql';
 import { sectionSql, type Searcher, type SectionSql } from './search.sections';
+import { tagsSql, type TagQuery } from './search.tags';
 import { constant, EACH_CALL, opaque, walkLimit, type Field, type Shape, type Shapes } from './search.plans';
 
 /** What to find: the words (null: none) and/or a tag (lower-cased label). */
@@ -108,25 +108,40 @@ export async function countSections(
 ): Promise<Map<TSearchSection, number>> {
   const counts = new Map<TSearchSection, number>();
   if (sections.length === 0) return counts;
-  const columns = sections.map((section) => {
-    const def = sectionSql(section, s);
-    const shape = shapes?.get(section);
-    const m = matching(def, criteria, 'search_vector', shape);
-    // A walk in newest-first order, so it follows the tenant's covering index and stops early.
-    const order = shape === 'walk' ? sql` order by ${def.date} desc, x.id desc` : sql``;
-    // Counted up to the cap + 1 (a common word would otherwise visit every match; docs/api-search.md); a
-    // section above the cap takes its estimate from {@link planSections} or {@link estimateCounts}.
-    const limit =
-      shape === 'walk' ? walkLimit(SEARCH_LIMITS.countCap + 1) : constant(SEARCH_LIMITS.countCap + 1);
-    return sql`(select count(*)::int from (select 1 from ${m.from} where ${m.where}${order} limit ${limit}) c) as ${sql.raw(section)}`;
-  });
+  const columns = countColumns(s, sections, criteria, shapes);
   const { rows } = await executeRaw<Record<string, number>>(
     scope,
     sql`select ${sql.join(columns, sql`, `)}`,
     planOf(shapes),
   );
-  for (const section of sections) counts.set(section, Number(rows[0]?.[section] ?? 0));
+  for (const section of sections) counts.set(section, Number(rows[0]?.[countName(section)] ?? 0));
   return counts;
+}
+
+/** The column of a section's count in {@link countColumns}. */
+const countName = (section: TSearchSection) => `count_${section}`;
+
+/**
+ * One column per section of `sections`, `count_<section>`: its matches counted up to the cap + 1, each read in
+ * its shape (a common word would otherwise visit every match; docs/api-search.md "Large results"); a section
+ * above the cap takes its estimate from {@link planSections} or {@link estimateCounts}.
+ */
+function countColumns(
+  s: Searcher,
+  sections: TSearchSection[],
+  criteria: Criteria,
+  shapes: Shapes | undefined,
+): SQL[] {
+  return sections.map((section) => {
+    const def = sectionSql(section, s);
+    const shape = shapes?.get(section);
+    const m = matching(def, criteria, 'search_vector', shape);
+    // A walk in newest-first order, so it follows the tenant's covering index and stops early.
+    const order = shape === 'walk' ? sql` order by ${def.date} desc, x.id desc` : sql``;
+    const limit =
+      shape === 'walk' ? walkLimit(SEARCH_LIMITS.countCap + 1) : constant(SEARCH_LIMITS.countCap + 1);
+    return sql`(select count(*)::int from (select 1 from ${m.from} where ${m.where}${order} limit ${limit}) c) as ${sql.raw(countName(section))}`;
+  });
 }
 
 /**
@@ -254,6 +269,40 @@ export async function findPage(
 }
 
 /**
+ * The results page's database part in ONE statement (issue 37 point 3: was two, counts then page): the counts
+ * of `sections` as {@link countSections} answers them, and when `section` is given (one of `sections`) its page
+ * as {@link findPage} answers it — the page needs no count (a page past the section's matches is empty, as
+ * `totalItems` would have said). Each section read in its shape (`shapes`; none: planned on every call).
+ * @returns the counts (a Map section → count) and the page's rows in order.
+ */
+export async function findCountsAndPage(
+  scope: TenantScope,
+  s: Searcher,
+  sections: TSearchSection[],
+  criteria: Criteria,
+  page: { section: TSearchSection; limit: number; offset: number } | null,
+  shapes?: Shapes,
+): Promise<{ counts: Map<TSearchSection, number>; rows: ResultRow[] }> {
+  const counts = new Map<TSearchSection, number>();
+  if (sections.length === 0) return { counts, rows: [] };
+  const columns = sql.join(countColumns(s, sections, criteria, shapes), sql`, `);
+  let statement = sql`select ${columns}`;
+  if (page) {
+    const shape = shapes?.get(page.section);
+    const ranked = best(page.section, s, criteria, page.limit, page.offset, shape);
+    // The counts' one row, joined to the page's rows (none: the one row, page columns null).
+    statement = sql`select c.*, p.* from (${statement}) c
+      left join (${present(page.section, s, criteria, ranked, !!shape)}) p on true order by p.ord`;
+  }
+  const { rows } = await executeRaw<ResultRow & Record<string, number>>(scope, statement, planOf(shapes));
+  for (const section of sections) counts.set(section, Number(rows[0]?.[countName(section)] ?? 0));
+  return {
+    counts,
+    rows: page ? rows.filter((row) => row.id !== null && row.id !== undefined) : [],
+  };
+}
+
+/**
  * The header box (docs/api-search.md "Header box"), in one statement: for each of `sections`, the titles
  * matching (`title_vector`, migration 0019) among the section's `suggestCandidates + 1` newest ones the member
  * may see, ranked; the best `perSection` of them, and their number as the section's count (from the same
@@ -269,9 +318,14 @@ export async function findSuggestions(
   match: Match,
   perSection: number,
   shapes?: Shapes,
-): Promise<{ rows: ResultRow[]; counts: Map<TSearchSection, number> }> {
+  tags?: TagQuery,
+): Promise<{
+  rows: ResultRow[];
+  counts: Map<TSearchSection, number>;
+  tags: { id: string; label: string }[];
+}> {
   const counts = new Map<TSearchSection, number>(sections.map((section) => [section, 0]));
-  if (sections.length === 0) return { rows: [], counts };
+  if (sections.length === 0) return { rows: [], counts, tags: [] };
   const criteria = { match, tag: null };
   const parts = sections.map((section) => {
     const shape = shapes?.get(section);
@@ -286,110 +340,23 @@ export async function findSuggestions(
     const top = sql`select * from (${candidates}) t where t.ord <= ${constant(perSection)}`;
     return sql`(${present(section, s, criteria, top, !!shapes)})`;
   });
-  const { rows } = await executeRaw<ResultRow & { found: number | string }>(
-    scope,
-    sql.join(parts, sql` union all `),
-    planOf(shapes),
-  );
+  const union = sql.join(parts, sql` union all `);
+  const labels = tags ? tagsSql(s, tags) : null;
+  // The tags (issue 37 point 3: were a statement of their own) as one json column beside the suggestions:
+  // the tags' one row joined to the suggestions (none: that row, suggestion columns null).
+  const statement = labels
+    ? sql`select t.tags, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
+          order by g.id), '[]'::json) as tags from (${labels}) g) t
+        left join (${union}) u on true`
+    : union;
+  const { rows: all } = await executeRaw<
+    ResultRow & { found: number | string; tags?: { id: string; label: string }[] }
+  >(scope, statement, planOf(shapes));
+  const rows = all.filter((row) => row.section !== null && row.section !== undefined);
   for (const row of rows) counts.set(row.section, Number(row.found));
   // Each section in its own order (the service groups the rows by section).
   rows.sort(
     (a, b) => sections.indexOf(a.section) - sections.indexOf(b.section) || Number(a.ord) - Number(b.ord),
   );
-  return { rows, counts };
-}
-
-/** Where the tags of each kind live (only kinds whose module the member has). */
-export interface TagKinds {
-  content: boolean;
-  events: boolean;
-  community: boolean;
-}
-
-function tagLabels(s: Searcher, kinds: TagKinds): SQL | null {
-  const parts: SQL[] = [];
-  if (kinds.content) parts.push(sql`select label from ${tenantTable('content_tag', 't', s.tenantId)}`);
-  if (kinds.events) parts.push(sql`select label from ${tenantTable('event_tags', 't', s.tenantId)}`);
-  if (kinds.community)
-    parts.push(sql`select name as label from ${tenantTable('post_tags', 't', s.tenantId)}`);
-  return parts.length ? sql.join(parts, sql` union all `) : null;
-}
-
-/**
- * Tags whose label contains `keyword` (case-insensitive; `like` wildcards escaped), one per lower-cased label,
- * sorted by label: the first `limit` and the total. A prepared statement (the tag tables are small: its plan
- * does not depend on the pattern).
- */
-export async function findTags(
-  scope: TenantScope,
-  s: Searcher,
-  kinds: TagKinds,
-  keywordPattern: string,
-  limit: number,
-): Promise<{ tags: { id: string; label: string }[]; total: number }> {
-  const labels = tagLabels(s, kinds);
-  if (!labels) return { tags: [], total: 0 };
-  const { rows } = await executeRaw<{ id: string; label: string; total: number }>(
-    scope,
-    sql`select lower(trim(label)) as id, min(trim(label)) as label, count(*) over ()::int as total
-      from (${labels}) l where label ilike ${keywordPattern} and trim(label) <> ''
-      group by lower(trim(label)) order by lower(trim(label)) limit ${limit}`,
-  );
-  return { tags: rows.map(({ id, label }) => ({ id, label })), total: Number(rows[0]?.total ?? 0) };
-}
-
-/** The display label of a tag id (lower-cased label), or null when no tag has it. */
-export async function findTagLabel(
-  scope: TenantScope,
-  s: Searcher,
-  kinds: TagKinds,
-  tagId: string,
-): Promise<string | null> {
-  const labels = tagLabels(s, kinds);
-  if (!labels) return null;
-  const { rows } = await executeRaw<{ label: string }>(
-    scope,
-    sql`select min(trim(label)) as label from (${labels}) l where lower(trim(label)) = ${tagId} having count(*) > 0`,
-  );
-  return rows[0]?.label ?? null;
-}
-
-/**
- * Which of `words` (lower-case letters only, so joined by spaces) are in the tenant's vocabulary: one equality
- * probe of the `search_terms` primary key (tenant, term) per word, in one statement. The lateral `limit 1`
- * keeps it a loop of index probes: as `term = any(…)` of ~2,000 words the planner reads the whole vocabulary
- * (measured on 200,000 terms: 16 ms as probes, 117 ms as a scan, 269 ms as a hash join).
- * @returns the known words.
- */
-export async function findKnownTerms(scope: TenantScope, words: string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
-  const { rows } = await executeRaw<{ term: string }>(
-    scope,
-    sql`select k.term from unnest(string_to_array(${words.join(' ')}, ' ')) as w(term)
-      cross join lateral (select st.term from search_terms st
-        where st.tenant_id = ${scope.tenantId} and st.term = w.term limit 1) k`,
-  );
-  return new Set(rows.map((row) => row.term));
-}
-
-/**
- * For each of `words` that is not a known word of the tenant, the most similar known word (pg_trgm
- * similarity ≥ 0.3, the `%` threshold), via the trigram index of `search_terms`.
- * @returns a Map word → correction (only words that have one).
- */
-export async function findCorrections(scope: TenantScope, words: string[]): Promise<Map<string, string>> {
-  const fixes = new Map<string, string>();
-  if (words.length === 0) return fixes;
-  const { rows } = await executeRaw<{ word: string; fix: string | null }>(
-    scope,
-    sql`select w.word, (
-        select st.term from search_terms st
-        where st.tenant_id = ${scope.tenantId} and st.term % w.word
-        order by similarity(st.term, w.word) desc, st.term limit 1
-      ) as fix
-      from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)
-      where not exists (select 1 from search_terms k where k.tenant_id = ${scope.tenantId} and k.term = w.word)`,
-  );
-  for (const row of rows) if (row.fix && row.fix !== row.word) fixes.set(row.word, row.fix);
-  return fixes;
+  return { rows, counts, tags: all[0]?.tags ?? [] };
 }

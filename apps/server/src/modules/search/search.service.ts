@@ -33,6 +33,8 @@ import { presentItem } from './search.presenter';
 import { MAX_CORRECTED_WORDS, pickCorrection, singleEdits } from './search.spelling';
 import { assertCanSearch } from './search.policy';
 import * as repo from './search.repository';
+import { findTagLabel, findTags, type TagKinds } from './search.tags';
+import { findCorrections, findKnownTerms } from './search.vocabulary';
 import { planSections, shapesOf } from './search.plans';
 import type { Searcher } from './search.sections';
 
@@ -73,7 +75,7 @@ function searcherOf(ctx: Pick<RequestContext, 'scope' | 'actor'>): Searcher {
   };
 }
 
-function tagKinds(sections: TSearchSection[]): repo.TagKinds {
+function tagKinds(sections: TSearchSection[]): TagKinds {
   return {
     content: sections.includes('news') || sections.includes('resources'),
     events: sections.includes('events'),
@@ -122,7 +124,7 @@ async function correctionsOf(
   const words = correctableWords(keyword).slice(0, MAX_CORRECTED_WORDS);
   const edits = new Map(words.map((word) => [word, singleEdits(word)]));
   const lookup = [...words, ...[...edits.values()].flatMap((candidates) => [...candidates.keys()])];
-  const known = await repo.findKnownTerms(ctx.scope, lookup);
+  const known = await findKnownTerms(ctx.scope, lookup);
   const fixes = new Map<string, string>();
   const rest: string[] = [];
   for (const word of words) {
@@ -133,7 +135,7 @@ async function correctionsOf(
   }
   // The trigram neighbour of a word the single edits could not fix, if within MAX_TRIGRAM_DISTANCE edits
   // ('workshop' is not offered 'works').
-  for (const [word, fix] of await repo.findCorrections(ctx.scope, rest))
+  for (const [word, fix] of await findCorrections(ctx.scope, rest))
     if (distance(word, fix) <= MAX_TRIGRAM_DISTANCE) fixes.set(word, fix);
   return fixes;
 }
@@ -186,7 +188,7 @@ export async function search(
     suggestion: null,
   };
   if (query.tagId) {
-    const label = await repo.findTagLabel(ctx.scope, s, tagKinds(sections), query.tagId);
+    const label = await findTagLabel(ctx.scope, s, tagKinds(sections), query.tagId);
     if (!label) return answer;
     answer.tag = { id: query.tagId, label };
   }
@@ -200,7 +202,17 @@ export async function search(
   const shapes = estimates
     ? shapesOf(sections, estimates, 'search_vector', SEARCH_LIMITS.countCap + 1)
     : undefined;
-  answer.counts = countsOf(await repo.countSections(ctx.scope, s, sections, criteria, shapes));
+  // The counts and the page in one statement (the page needs no count: past the matches it is empty).
+  const window = pageOf(query.page, query.size);
+  const { counts, rows } = await repo.findCountsAndPage(
+    ctx.scope,
+    s,
+    sections,
+    criteria,
+    sections.includes(query.section) ? { section: query.section, ...window } : null,
+    shapes,
+  );
+  answer.counts = countsOf(counts);
   const over = sections.filter((section) => answer.counts[section] > SEARCH_LIMITS.countCap);
   const estimated: TSearchSection[] = [];
   if (over.length > 0) {
@@ -219,18 +231,7 @@ export async function search(
   answer.estimatedCounts = estimated;
   // Pages reach the ranked matches only (at most `countCap`; the count itself may say "more").
   answer.totalItems = Math.min(answer.counts[query.section], SEARCH_LIMITS.countCap);
-  const window = pageOf(query.page, query.size);
-  if (sections.includes(query.section) && window.offset < answer.totalItems) {
-    const rows = await repo.findPage(
-      ctx.scope,
-      s,
-      query.section,
-      criteria,
-      window,
-      shapes?.get(query.section),
-    );
-    answer.items = rows.map((row) => presentItem(row, s.isCommunityAdmin));
-  }
+  answer.items = rows.map((row) => presentItem(row, s.isCommunityAdmin));
   const found = total(answer.counts);
   if (match && query.keyword && found < FEW_RESULTS)
     answer.suggestion = await didYouMean(ctx, s, sections, query.keyword, found);
@@ -261,22 +262,26 @@ export async function suggest(
   const match = matchOf(query.keyword, 'prefix');
   if (!match) return answer;
   const candidates = SEARCH_LIMITS.suggestCandidates + 1;
-  const [{ rows, counts }, tags] = await Promise.all([
-    // The big sections' title row estimates choose each section's plan shape (search.plans.ts "Plan
-    // shapes"); the suggestions are then a prepared statement whose plan does not depend on the words.
-    planSections(ctx.scope, s, sections, match, 'title_vector', false)
-      .then((estimates) => shapesOf(sections, estimates, 'title_vector', candidates))
-      .then((shapes) =>
-        repo.findSuggestions(ctx.scope, s, sections, match, SEARCH_LIMITS.suggestPerSection, shapes),
-      ),
-    repo.findTags(ctx.scope, s, tagKinds(sections), containsPattern(query.keyword), 5),
-  ]);
+  // The big sections' title row estimates (the tenant's, cached for a minute: search.plans.ts) choose each
+  // section's plan shape ("Plan shapes"); the suggestions, their counts and the tags are then one prepared
+  // statement whose plan does not depend on the words.
+  const estimates = await planSections(ctx.scope, s, sections, match, 'title_vector', false);
+  const shapes = shapesOf(sections, estimates, 'title_vector', candidates);
+  const { rows, counts, tags } = await repo.findSuggestions(
+    ctx.scope,
+    s,
+    sections,
+    match,
+    SEARCH_LIMITS.suggestPerSection,
+    shapes,
+    { kinds: tagKinds(sections), pattern: containsPattern(query.keyword), limit: 5 },
+  );
   for (const row of rows) {
     const item = presentItem(row, s.isCommunityAdmin);
     (answer.sections[item.section] as (typeof item)[]).push(item);
   }
   answer.counts = countsOf(counts);
-  answer.tags = tags.tags;
+  answer.tags = tags;
   if (total(answer.counts) === 0) answer.suggestion = await didYouMean(ctx, s, sections, query.keyword, 0);
   return answer;
 }
@@ -293,7 +298,7 @@ export async function searchTags(
   const profile = requireSearch(ctx);
   if (!query.keyword) return { tags: [], totalItems: 0 };
   const sections = sectionsOf(ctx, profile);
-  const found = await repo.findTags(
+  const found = await findTags(
     ctx.scope,
     searcherOf(ctx),
     tagKinds(sections),

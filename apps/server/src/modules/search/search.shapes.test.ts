@@ -5,15 +5,18 @@
  * every shape (and as the per-call planned text of before) for several members and keywords, and must answer
  * the same rows, counts and order. Also: the choice itself, from the estimates.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_LIMITS, SEARCH_SECTIONS, TENANT_PROFILES, type TSearchSection } from '@portal/contracts';
 import { buildTestApp } from '../../../test/helper';
 import { buildSearchFixture } from '../../../test/factories/search';
 import { contentItems } from '../../db/schema/index';
 import { tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../lib/like-pattern';
 import { matchOf } from './search.query';
 import * as repo from './search.repository';
+import { findTags } from './search.tags';
 import * as plans from './search.plans';
 import type { Searcher } from './search.sections';
 
@@ -162,5 +165,142 @@ describe('choosing a shape', () => {
     expect(news.rows).toBeGreaterThan(0);
     expect(news.rowMatches).toBeGreaterThan(0);
     expect(news.tableMatches).toBeGreaterThanOrEqual(news.rowMatches);
+  });
+});
+
+describe('one statement per answer (issue 37 point 3)', () => {
+  const members = () => [searcher(f.ids.member), searcher(f.ids.blocked), searcher(f.ids.admin, true)];
+
+  it('the counts and the page in one statement answer as the two statements did', async () => {
+    for (const s of members()) {
+      for (const keyword of ['therapy', 'quokka', 'community']) {
+        const criteria = { match: matchOf(keyword, 'words'), tag: null };
+        for (const shapes of [undefined, all('walk'), all('gin')]) {
+          const counts = await repo.countSections(scope, s, sections, criteria, shapes);
+          expect((await repo.findCountsAndPage(scope, s, sections, criteria, null, shapes)).counts).toEqual(
+            counts,
+          );
+          for (const section of sections) {
+            for (const paging of [
+              { limit: 15, offset: 0 },
+              { limit: 15, offset: 90 },
+            ]) {
+              const page = { section, ...paging };
+              const one = await repo.findCountsAndPage(scope, s, sections, criteria, page, shapes);
+              expect(one.counts).toEqual(counts);
+              const two = await repo.findPage(scope, s, section, criteria, paging, shapes?.get(section));
+              expect(comparable(one.rows)).toEqual(comparable(two));
+            }
+          }
+        }
+      }
+    }
+    // With a tag (planned per call), too.
+    const s = searcher(f.ids.member);
+    const criteria = { match: null, tag: 'aged care' };
+    const one = await repo.findCountsAndPage(scope, s, sections, criteria, {
+      section: 'news',
+      limit: 15,
+      offset: 0,
+    });
+    expect(one.counts).toEqual(await repo.countSections(scope, s, sections, criteria));
+    expect(one.rows.length).toBeGreaterThan(0);
+    expect(comparable(one.rows)).toEqual(
+      comparable(await repo.findPage(scope, s, 'news', criteria, { limit: 15, offset: 0 })),
+    );
+  });
+
+  it("the header box's tags come in the suggestions statement, as the tags statement answers them", async () => {
+    const kinds = { content: true, events: true, community: true };
+    for (const s of members()) {
+      for (const keyword of ['aged', 'age', 'therap', 'quokk', 'a']) {
+        const match = matchOf(keyword, 'prefix')!;
+        const pattern = containsPattern(keyword);
+        const alone = await repo.findSuggestions(scope, s, sections, match, 2, all('walk'));
+        const together = await repo.findSuggestions(scope, s, sections, match, 2, all('walk'), {
+          kinds,
+          pattern,
+          limit: 5,
+        });
+        expect(comparable(together.rows)).toEqual(comparable(alone.rows));
+        expect(together.counts).toEqual(alone.counts);
+        expect(together.tags).toEqual((await findTags(scope, s, kinds, pattern, 5)).tags);
+      }
+    }
+    // Tags without any suggestion (the suggestions' columns are null on the one row), and the reverse.
+    const s = searcher(f.ids.member);
+    const none = await repo.findSuggestions(scope, s, sections, matchOf('aged', 'prefix')!, 2, all('gin'), {
+      kinds,
+      pattern: containsPattern('aged'),
+      limit: 5,
+    });
+    expect(none.tags).toEqual([{ id: 'aged care', label: expect.stringMatching(/^aged care$/i) }]);
+    const noTags = await repo.findSuggestions(
+      scope,
+      s,
+      sections,
+      matchOf('therap', 'prefix')!,
+      2,
+      all('gin'),
+      {
+        kinds: { content: false, events: false, community: false },
+        pattern: containsPattern('therap'),
+        limit: 5,
+      },
+    );
+    expect(noTags.tags).toEqual([]);
+    expect(noTags.rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('estimates reused (issue 37 point 3)', () => {
+  afterEach(() => {
+    plans.clearEstimates();
+    vi.restoreAllMocks();
+  });
+  const text = (statement: ReturnType<typeof plans.estimatesStatement>) =>
+    new PgDialect().sqlToQuery(statement);
+
+  it("the header box's estimates statement names no member, the results page's does", () => {
+    const match = matchOf('therap', 'prefix')!;
+    const big: TSearchSection[] = ['news', 'resources', 'events', 'posts'];
+    const [a, b, admin] = [searcher(f.ids.member), searcher(f.ids.outsider), searcher(f.ids.admin, true)];
+    const box = text(plans.estimatesStatement(a, big, match, 'title_vector', false));
+    expect(text(plans.estimatesStatement(b, big, match, 'title_vector', false))).toEqual(box);
+    expect(text(plans.estimatesStatement(admin, big, match, 'title_vector', false))).toEqual(box);
+    expect(JSON.stringify(box.params)).not.toContain(f.ids.member);
+    const page = text(plans.estimatesStatement(a, big, match, 'search_vector', true));
+    expect(JSON.stringify(page.params)).toContain(f.ids.member);
+  });
+
+  it('a repeated search reuses its estimates for a minute: the header box per tenant, the results page per member', async () => {
+    const [a, b] = [searcher(f.ids.member), searcher(f.ids.outsider)];
+    const prefix = matchOf('therap', 'prefix')!;
+    const words = matchOf('therapy', 'words')!;
+    const box = await plans.planSections(scope, a, sections, prefix, 'title_vector', false);
+    expect(box.get('news')!.rows).toBeGreaterThan(0);
+    // The same object: no second statement.
+    expect(await plans.planSections(scope, a, sections, prefix, 'title_vector', false)).toBe(box);
+    expect(await plans.planSections(scope, b, sections, prefix, 'title_vector', false)).toBe(box);
+    // Other words, another field or other sections: their own statement.
+    expect(
+      await plans.planSections(scope, a, sections, matchOf('therapi', 'prefix')!, 'title_vector', false),
+    ).not.toBe(box);
+    expect(await plans.planSections(scope, a, ['news'], prefix, 'title_vector', false)).not.toBe(box);
+    const page = await plans.planSections(scope, a, sections, words, 'search_vector', true);
+    expect(await plans.planSections(scope, a, sections, words, 'search_vector', true)).toBe(page);
+    const other = await plans.planSections(scope, b, sections, words, 'search_vector', true);
+    expect(other).not.toBe(page);
+    expect(other).toEqual(page);
+    // Another tenant never shares them.
+    const psa = tenantScope(app.database.db, 'psa');
+    const psaSearcher = { ...a, tenantId: 'psa', content: { ...a.content, tenantId: 'psa' } };
+    expect(await plans.planSections(psa, psaSearcher, sections, prefix, 'title_vector', false)).not.toBe(box);
+    // After the minute: asked again.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + plans.ESTIMATES_TTL_MS + 1);
+    const later = await plans.planSections(scope, a, sections, prefix, 'title_vector', false);
+    expect(later).not.toBe(box);
+    expect(later).toEqual(box);
   });
 });
