@@ -18,7 +18,7 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 vi.mock('jwt-decode', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('jwt-decode')>();
+  const actual = await importOriginal<typeof jwt>();
   return { ...actual, jwtDecode: vi.fn(actual.jwtDecode) };
 });
 
