@@ -10,6 +10,9 @@
 //
 // Uses the built server on a fresh PGlite folder (scripts/built-server.mjs), one per build (WEB_DIST_DIR), on
 // PROFILE_PORT (default 3480) and the next ports; BENCH_SERVER_START_TIMEOUT (s) for slow seeding.
+// PROFILE_SAVE=<folder> also writes each visit's CPU profile there (`<build>-<page>-<run>.cpuprofile`, for
+// DevTools or a source-map breakdown of the entry's self time).
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -76,6 +79,14 @@ try {
         await page.waitForTimeout(10_000);
         const { profile } = await cdp.send('Profiler.stop');
         const tasks = await page.evaluate(() => globalThis.__longTasks);
+        if (process.env.PROFILE_SAVE) {
+          fs.mkdirSync(process.env.PROFILE_SAVE, { recursive: true });
+          const slug = pathname.replace(/\W+/g, '_') || 'root';
+          fs.writeFileSync(
+            path.join(process.env.PROFILE_SAVE, `${name}-${slug}-${run}.cpuprofile`),
+            JSON.stringify(profile),
+          );
+        }
         const blocking = tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
         console.log(
           `${name} ${pathname} run ${run}: ${tasks.length} long tasks, blocking ${blocking} ms: ${tasks.map(([s, d]) => `${s}+${d}`).join(', ')}`,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, TOKEN_STORAGE_KEY } from '@portal/contracts';
+import * as jwt from 'jwt-decode';
 import { ApiError } from './api-error';
 import { generalApi } from './general-client';
 import { setErrorNotifier } from './notifier';
@@ -15,6 +16,11 @@ function fakeJwt(claims: Record<string, unknown>): string {
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+vi.mock('jwt-decode', async (importOriginal) => {
+  const actual = await importOriginal<typeof jwt>();
+  return { ...actual, jwtDecode: vi.fn(actual.jwtDecode) };
+});
 
 describe('general API client', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -54,6 +60,26 @@ describe('general API client', () => {
     expect(answer).toEqual({ canCancelMembership: true, cancelReasons: [] });
     const init = fetchMock.mock.calls[0][1];
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-123');
+  });
+
+  it('decodes a stored token once for many calls, and a new token afresh (issue 37 point 5)', async () => {
+    const decode = vi.mocked(jwt.jwtDecode);
+    localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt({ sub: 'u1', accessToken: 'first' }));
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    decode.mockClear();
+
+    await generalApi.get('api/a');
+    await generalApi.get('api/b');
+    await generalApi.get('api/c');
+    expect(decode).toHaveBeenCalledTimes(1);
+
+    localStorage.setItem(TOKEN_STORAGE_KEY, fakeJwt({ sub: 'u1', accessToken: 'second' }));
+    await generalApi.get('api/d');
+    expect(decode).toHaveBeenCalledTimes(2);
+    const headers = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>).Authorization,
+    );
+    expect(headers).toEqual(['Bearer first', 'Bearer first', 'Bearer first', 'Bearer second']);
   });
 
   it('with skipAuth sends no header and needs no token; skipCamelCase keeps keys', async () => {

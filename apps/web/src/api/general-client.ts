@@ -26,6 +26,13 @@ export interface GeneralRequestOptions extends RequestOptions {
 }
 
 /**
+ * The claims of the last stored token decoded: a first visit's general calls (the dashboard makes several)
+ * decode the same token once, not once each (issue 37 point 5: main-thread time). Keyed by the whole stored
+ * token, so a new sign-in or a refreshed token is decoded afresh.
+ */
+let decoded: { stored: string; claims: TokenClaims } | null = null;
+
+/**
  * The access token for the general API, from the stored signed token.
  * @throws Error with one of the three token messages of spec 000 §7.
  */
@@ -33,10 +40,14 @@ export function getGeneralAccessToken(): string {
   const stored = getStoredToken();
   if (!stored) throw new Error(MESSAGES.tokenNotFound);
   let claims: TokenClaims;
-  try {
-    claims = jwtDecode<TokenClaims>(stored);
-  } catch {
-    throw new Error(MESSAGES.tokenDecodeFailed);
+  if (decoded?.stored === stored) claims = decoded.claims;
+  else {
+    try {
+      claims = jwtDecode<TokenClaims>(stored);
+    } catch {
+      throw new Error(MESSAGES.tokenDecodeFailed);
+    }
+    decoded = { stored, claims };
   }
   if (!claims.accessToken) throw new Error(MESSAGES.accessTokenMissing);
   return claims.accessToken;

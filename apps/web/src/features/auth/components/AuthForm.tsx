@@ -8,9 +8,9 @@ import Button from 'antd/es/button';
 import Form, { type FormProps } from 'antd/es/form';
 // Input alone, not its index (TextArea, Search, OTP, Group): the account forms draw only text fields.
 import Input from 'antd/es/input/Input';
-import Typography from 'antd/es/typography';
 import type { z } from 'zod';
 import { zodRule, type SchemaLoader } from '../../../shared/form-rules';
+import { AuthParagraph, AuthTitle } from './AuthText';
 
 /** Props: the title, introduction, inline error and the form's own props. */
 export interface AuthFormProps<T> extends Omit<FormProps<T>, 'layout' | 'requiredMark' | 'title'> {
@@ -24,10 +24,8 @@ export interface AuthFormProps<T> extends Omit<FormProps<T>, 'layout' | 'require
 export function AuthForm<T>({ title, intro, errorMessage, children, ...formProps }: AuthFormProps<T>) {
   return (
     <Form<T> layout="vertical" requiredMark={false} {...formProps}>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {title}
-      </Typography.Title>
-      {intro && <Typography.Paragraph>{intro}</Typography.Paragraph>}
+      <AuthTitle style={{ fontSize: 28 }}>{title}</AuthTitle>
+      {intro && <AuthParagraph>{intro}</AuthParagraph>}
       {errorMessage && <Alert type="error" showIcon title={errorMessage} style={{ marginBottom: 16 }} />}
       {children}
     </Form>

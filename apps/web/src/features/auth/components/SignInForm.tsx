@@ -7,11 +7,11 @@
 import { useState } from 'react';
 import Form from 'antd/es/form';
 import Password from 'antd/es/input/Password';
-import Typography from 'antd/es/typography';
 import { Link } from 'react-router';
 import { canSubmitSignIn } from '@portal/contracts/shared/validation';
 import { zodRule } from '../../../shared/form-rules';
 import { AuthForm, EmailField, SubmitButton } from './AuthForm';
+import { AuthParagraph } from './AuthText';
 
 /**
  * The form's schema (the contract's `ZSignInForm`), loaded when the member first focuses a field (or by the
@@ -74,12 +74,12 @@ export function SignInForm({ onSubmit, isSubmitting, errorMessage, registerRoute
       <SubmitButton loading={isSubmitting} disabled={!canSubmitSignIn(email, password)}>
         Sign in
       </SubmitButton>
-      <Typography.Paragraph style={{ marginTop: 24 }}>
+      <AuthParagraph style={{ marginTop: 24 }}>
         Not a member yet? <a href={registerRoute}>Register</a>
-      </Typography.Paragraph>
-      <Typography.Paragraph>
+      </AuthParagraph>
+      <AuthParagraph>
         First time here? <Link to="/account/first-time-login/email-input">Set up your account</Link>
-      </Typography.Paragraph>
+      </AuthParagraph>
     </AuthForm>
   );
 }
