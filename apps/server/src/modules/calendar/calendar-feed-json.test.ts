@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/index';
 import { tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { findActorById, type Actor } from '../../plugins/actor';
-import { findGoingMeetings } from '../meetings/meetings.repository';
+import { goingMeetings } from '../meetings/meetings.service';
 import { sydneyToday } from '../cpd/cpd.service';
 import { feedSections } from './calendar.policy';
 import {
@@ -78,7 +78,7 @@ async function referenceFeedText(
           .orderBy(asc(events.startUtc), asc(tickets.id))
           .limit(500)
       : [],
-    sections.meetings ? findGoingMeetings(ctx, since) : [],
+    sections.meetings ? goingMeetings(ctx, since) : [],
     sections.cpd
       ? ctx.scope.db
           .select({
