@@ -31,10 +31,21 @@ const moderatedCount = sql<number>`(
       and not ${communities.isDeleted})
 )`;
 
+/**
+ * The selection of an actor's row: the `users` row and its moderated-community count. Also selected beside
+ * another table that names the user (the calendar feed's owner, issue 37 point 4); {@link actorOfRow} reads it.
+ */
+export const actorColumns = { user: users, moderatedCommunityCount: moderatedCount };
+
+/** The Actor of a row selected with {@link actorColumns} (the count arrives as a number or numeric text). */
+export function actorOfRow(row: { user: UserRow; moderatedCommunityCount: number | string }): Actor {
+  return { ...row.user, moderatedCommunityCount: Number(row.moderatedCommunityCount) } as Actor;
+}
+
 /** The actor's query, prepared once per handle and tenant (every signed-in request runs it). */
 const actorQuery = (db: Db) =>
   db
-    .select({ user: users, moderatedCommunityCount: moderatedCount })
+    .select(actorColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
@@ -47,7 +58,5 @@ const actorQuery = (db: Db) =>
 export async function findActorById(scope: TenantScope, userId: string): Promise<Actor | null> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
   const [row] = await preparedQuery(scope, 'actor_by_id', actorQuery).execute({ userId });
-  return row
-    ? ({ ...row.user, moderatedCommunityCount: Number(row.moderatedCommunityCount) } as Actor)
-    : null;
+  return row ? actorOfRow(row) : null;
 }

@@ -10,14 +10,14 @@ import crypto from 'node:crypto';
 import { CALENDAR_MESSAGES, type TCalendarFeed, type TenantProfile } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Hmac } from '../../lib/signed-url';
-import { findActorById } from '../../plugins/actor';
 import type { RequestContext } from '../../plugins/auth';
 import type { TenantScope } from '../../db/tenant-scope';
 import { findEventRow, requireEventsAccess } from '../events/events.service';
-import { goingMeetings, loadRow } from '../meetings/meetings.service';
+import { goingMeetingsCondition, loadRow } from '../meetings/meetings.service';
 import { userTicketsForEvent } from '../tickets/tickets.service';
 import { sydneyToday } from '../cpd/cpd.service';
 import { feedSections } from './calendar.policy';
+import { sql } from 'drizzle-orm';
 import {
   cpdPeriodItem,
   enrolmentItem,
@@ -157,33 +157,41 @@ export interface FeedConditions {
   ifModifiedSince?: string | undefined;
 }
 
-/** The calendar text of one member's feed (every item theirs; sections by the tenant's modules). */
-async function feedText(
+/**
+ * The calendar text of one member's feed (every item theirs; sections by the tenant's modules). What it holds
+ * comes from one prepared statement (`repo.feedItems`, issue 37 point 4). `now`: the request's instant.
+ */
+export async function feedText(
   ctx: Pick<RequestContext, 'scope' | 'actor' | 'tenant' | 'origin'>,
   now: Date,
 ): Promise<string> {
   const sections = feedSections(ctx.tenant, ctx.actor);
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
   const today = sydneyToday(now);
-  const [ticketRows, meetingRows, enrolments, periods] = await Promise.all([
-    sections.events ? repo.activeTicketEvents(ctx.scope, ctx.actor.id, since) : [],
-    sections.meetings ? goingMeetings(ctx, since) : [],
-    sections.cpd ? repo.expiringEnrolments(ctx.scope, ctx.actor.id, today) : [],
-    sections.cpd ? repo.periodsOn(ctx.scope, ctx.actor.id, today) : [],
-  ]);
+  // The meetings condition for this kind of caller, their id the statement's placeholder `userId`.
+  const caller = {
+    scope: ctx.scope,
+    actor: { ...ctx.actor, id: sql.placeholder('userId') as unknown as string },
+  };
+  const items = await repo.feedItems(
+    ctx.scope,
+    sections,
+    goingMeetingsCondition(caller, sql`${sql.placeholder('since')}::timestamptz`),
+    { userId: ctx.actor.id, since: since.toISOString(), today },
+  );
   const byEvent = new Map<number, { event: CalendarEventRow; names: string[] }>();
-  for (const { event, priceName } of ticketRows) {
+  for (const { event, priceName } of items.tickets) {
     const entry = byEvent.get(event.id) ?? { event, names: [] };
     entry.names.push(priceName);
     byEvent.set(event.id, entry);
   }
   const timed: TimedItem[] = [
     ...[...byEvent.values()].flatMap(({ event, names }) => eventItems(event, names, ctx.origin)),
-    ...meetingRows.map((m) => meetingItem(m.meeting, m.communityName, ctx.origin)),
+    ...items.meetings.map((m) => meetingItem(m.meeting, m.communityName, ctx.origin)),
   ];
   const allDay: AllDayItem[] = [
-    ...enrolments.map((e) => enrolmentItem(e, ctx.origin)),
-    ...periods.slice(0, 1).map((p) => cpdPeriodItem(p, ctx.origin)),
+    ...items.enrolments.map((e) => enrolmentItem(e, ctx.origin)),
+    ...items.periods.slice(0, 1).map((p) => cpdPeriodItem(p, ctx.origin)),
   ];
   return buildCalendar({
     name: `${ctx.tenant.fullName}: my calendar`,
@@ -211,9 +219,9 @@ export async function feedByToken(
   conditions: FeedConditions,
   now = new Date(),
 ): Promise<FeedAnswer> {
-  const row = await repo.feedByTokenHash(ctx.scope, sha256(token));
-  const actor = row ? await findActorById(ctx.scope, row.userId) : null;
-  if (!row || !actor) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
+  const owner = await repo.feedOwnerByTokenHash(ctx.scope, sha256(token));
+  if (!owner) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
+  const { feed: row, actor } = owner;
   const body = await feedText({ ...ctx, actor }, now);
   const etag = `"${sha256(body)}"`;
   let lastModified = row.contentChangedAt ?? now;

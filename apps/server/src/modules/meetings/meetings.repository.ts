@@ -370,14 +370,21 @@ export function findGoingMeetings(ctx: Pick<RequestContext, 'scope' | 'actor'>, 
     .select({ meeting: meetings, communityName: communities.name })
     .from(meetings)
     .innerJoin(communities, eq(communities.id, meetings.communityId))
-    .where(
-      and(
-        eq(communities.isDeleted, false),
-        gte(meetings.endDate, since),
-        myMeetingUser(ctx, eq(meetingUsers.status, RsvpStatus.Going)),
-        visibleSql(ctx),
-      ),
-    )
+    .where(goingMeetingsWhere(ctx, since))
     .orderBy(asc(meetings.startDate), asc(meetings.id))
     .limit(500);
+}
+
+/**
+ * The condition of {@link findGoingMeetings} (over `meetings` joined to `communities`): the community not
+ * deleted, the meeting ending at or after `since` (a Date, or SQL such as a placeholder cast to timestamptz),
+ * the caller Going and allowed to see it. The calendar feed's one statement uses it (issue 37 point 4).
+ */
+export function goingMeetingsWhere(ctx: Pick<RequestContext, 'scope' | 'actor'>, since: Date | SQL): SQL {
+  return and(
+    eq(communities.isDeleted, false),
+    since instanceof Date ? gte(meetings.endDate, since) : sql`${meetings.endDate} >= ${since}`,
+    myMeetingUser(ctx, eq(meetingUsers.status, RsvpStatus.Going)),
+    visibleSql(ctx),
+  ) as SQL;
 }

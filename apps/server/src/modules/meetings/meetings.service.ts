@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { loadCommunityAccess } from '../communities/communities.service';
-import { assertManagesMeetings } from './meetings.policy';
+import { assertManagesMeetings, managesAllMeetings } from './meetings.policy';
 import { asItems, presentMeetings } from './meetings.presenter';
 import * as repo from './meetings.repository';
 import { findMeetingPage, findParticipantsAndAssets, upcomingFirst, type Row } from './meetings.repository';
@@ -195,4 +195,20 @@ export async function setFavorite(
  */
 export function goingMeetings(ctx: Pick<RequestContext, 'scope' | 'actor'>, since: Date) {
   return repo.findGoingMeetings(ctx, since);
+}
+
+/**
+ * For the calendar feed's one statement (issue 37 point 4): the condition of {@link goingMeetings} over
+ * `meetings` joined to `communities`, `since` as SQL (a placeholder), built when `where` is called (once per
+ * prepared statement), and the key of the caller's kind the condition depends on besides their id ('all': they
+ * manage every meeting, so no visibility test; 'visible').
+ */
+export function goingMeetingsCondition(
+  ctx: Pick<RequestContext, 'scope' | 'actor'>,
+  since: SQL,
+): { where: () => SQL; callerKind: 'all' | 'visible' } {
+  return {
+    where: () => repo.goingMeetingsWhere(ctx, since),
+    callerKind: managesAllMeetings(ctx.actor) ? 'all' : 'visible',
+  };
 }
