@@ -63,3 +63,7 @@ CREATE INDEX IF NOT EXISTS "events_tenant_pub_start_idx" ON "events" USING btree
 -- them (a few seconds for 20,000 events) so the keyword's trigram index and the lists' indexes stay as compact as
 -- before (large database: trigram pages read for `%therapy%` 16, not 30).
 REINDEX TABLE "events";
+--> statement-breakpoint
+-- The new column has no statistics until the next (auto)analyze: gather them now, so that plans made for a tag
+-- filter's values (event-list.repository.ts `plannedForItsValues`) see its selectivity from the first call.
+ANALYZE "events";

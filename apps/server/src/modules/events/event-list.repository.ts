@@ -54,8 +54,8 @@ function listParts(scope: TenantScope, body: EventListInput) {
  * filters, stopped at the page's end; index-only for the start order), each id's stored card (`event_cards`,
  * kept by the triggers of migration 0036) with the caller's `userTicketId` and `isFavourite` appended, and the
  * count as an uncorrelated subquery PostgreSQL runs once. The tag filter reads `events.tag_ids` from the list
- * index (migration 0038); with a keyword the statement is planned for its values on every call
- * (`selectPlannedEachCall`, issue 37). A page past the end has no row to carry the count:
+ * index (migration 0038); with a keyword or a filter the statement is planned for its values on every call
+ * ({@link plannedForItsValues}, issue 37). A page past the end has no row to carry the count:
  * then one more statement counts. Should a card be missing (never, while the triggers run), the page is built
  * from the tables instead ({@link listEventJsonBuilt}), the same answer.
  */
@@ -90,10 +90,12 @@ export async function listEventJson(
     .from(page)
     .leftJoin(eventCards, eq(eventCards.eventId, page.id))
     .orderBy(direction(page.key), byTitle ? asc(page.id) : direction(page.id));
-  // A keyword's best plan depends on the word (a common one: the start-ordered index, stopped at the page's
-  // end; a rare one: the trigram index): planned for its values on every call, not the prepared statement's
-  // generic plan, which bitmap-scanned and sorted every match (issue 37, docs/benchmarks.md).
-  const rows = body.keyword
+  // A keyword's or a filter's best plan depends on its values (a common word: the start-ordered index,
+  // stopped at the page's end; a rare one: the trigram index; type, location, category and tag filters: the
+  // covering start index, index-only): planned for them on every call, not the prepared statement's generic
+  // plan, which for a keyword bitmap-scanned and sorted every match, and for the filters read the location
+  // index and every row it named (10,220 buffers against ~260; issue 37, docs/benchmarks.md).
+  const rows = plannedForItsValues(body)
     ? (await selectPlannedEachCall<{ json: string | null; total: string | number }>(scope, query)).map(
         (row) => ({ json: row.json, total: Number(row.total) }),
       )
@@ -101,6 +103,18 @@ export async function listEventJson(
   if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
   if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: rows[0]!.total };
   return pastTheEnd(scope, parts);
+}
+
+/**
+ * Whether the list's statement is planned for its values on every call ({@link selectPlannedEachCall}, about
+ * 1 ms of planning): with a keyword or a type, location, category or tag filter, whose selectivity the
+ * prepared statement's generic plan cannot know. The discover defaults, the dashboard's and date-only lists
+ * keep the prepared statement's generic plan (the start-ordered index either way).
+ */
+export function plannedForItsValues(body: EventListInput): boolean {
+  return Boolean(
+    body.keyword || body.typeId || body.locationId?.length || body.categoryId?.length || body.tagId?.length,
+  );
 }
 
 /** The bounded count of a page that has no row to carry it (past the end, or no match). */

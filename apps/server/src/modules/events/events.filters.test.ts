@@ -227,7 +227,7 @@ describe('event list keyword and filters (issue 37)', () => {
     );
   });
 
-  it('plans a keyword list on every call; other lists keep the prepared statement', async () => {
+  it('plans a keyword or filtered list on every call; the defaults keep the prepared statement', async () => {
     const db = app.database.db;
     const scope = tenantScope(db, 'ota');
     const spy = vi.spyOn(db, 'execute');
@@ -238,7 +238,15 @@ describe('event list keyword and filters (issue 37)', () => {
       expect(text.startsWith(PLAN_EACH_CALL)).toBe(true);
       expect(text).toContain('"tenant_id" = $');
       spy.mockClear();
-      await listEventJson(scope, ZEventListBody.parse({ tagId: tagIds.slice(0, 1) }), memberId);
+      for (const filtered of [{ tagId: tagIds.slice(0, 1) }, { categoryId: [1] }, { locationId: [1] }]) {
+        await listEventJson(scope, ZEventListBody.parse(filtered), memberId);
+        expect(spy).toHaveBeenCalledTimes(1);
+        expect(
+          new PgDialect().sqlToQuery(spy.mock.calls[0]![0] as never).sql.startsWith(PLAN_EACH_CALL),
+        ).toBe(true);
+        spy.mockClear();
+      }
+      await listEventJson(scope, ZEventListBody.parse({ isActiveEvent: true }), memberId);
       expect(spy).not.toHaveBeenCalled();
     } finally {
       spy.mockRestore();
