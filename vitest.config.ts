@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirstSequencer from './scripts/vitest-sequencer';
 
 /**
  * One Vitest run for the whole repository (docs/testing.md "Lanes"): contracts, the server's API tests on
@@ -9,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // The longest files of each lane first, also on a clean clone without Vitest's timings (CI).
+    sequence: { sequencer: SlowestFirstSequencer },
     reporters: ['default', './scripts/lane-counts-reporter.ts'],
     projects: [
       'packages/contracts',
