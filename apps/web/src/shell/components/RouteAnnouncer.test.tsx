@@ -25,10 +25,31 @@ function Page({ title }: { title: string }) {
   );
 }
 
+/**
+ * When the late page's "data" answers: 50 ms after it mounts, or when the test calls `lateData.answer()` if it
+ * asked to hold the answer (`lateData.hold()`), so that a step can happen while the heading is still coming
+ * (on a loaded machine a fixed delay let the heading come before that step).
+ */
+const lateData = {
+  held: false,
+  waiting: null as (() => void) | null,
+  hold() {
+    this.held = true;
+  },
+  answer() {
+    this.held = false;
+    this.waiting?.();
+  },
+};
+
 /** A page whose heading comes after its "data" (a moment later). */
 function LatePage() {
   const [isLoaded, setIsLoaded] = useState(false);
   useEffect(() => {
+    if (lateData.held) {
+      lateData.waiting = () => setIsLoaded(true);
+      return () => void (lateData.waiting = null);
+    }
     const timer = window.setTimeout(() => setIsLoaded(true), 50);
     return () => window.clearTimeout(timer);
   }, []);
@@ -120,7 +141,10 @@ function renderAt(path: string) {
 }
 
 describe('SkipLink and RouteAnnouncer', () => {
-  afterEach(() => resetRouteAnnouncer());
+  afterEach(() => {
+    resetRouteAnnouncer();
+    lateData.held = false;
+  });
 
   it('the skip link is the first Tab stop and Enter moves the focus to <main>', async () => {
     const { user } = renderAt('/');
@@ -166,9 +190,13 @@ describe('SkipLink and RouteAnnouncer', () => {
   it('leaves focus the person moved while the heading was coming where it is', async () => {
     const { router } = renderAt('/');
     await screen.findByRole('heading', { name: 'Home' });
+    lateData.hold();
     await router.navigate('/late');
     await screen.findByText('Loading');
+    // The announcer's effect for the new path has run (it runs after the commit's paint) before the person moves.
+    await new Promise((done) => window.setTimeout(done, 30));
     screen.getByRole('link', { name: 'Header link' }).focus();
+    lateData.answer();
     await screen.findByRole('heading', { name: 'Late heading' });
     await new Promise((done) => window.setTimeout(done, 30));
     expect(screen.getByRole('link', { name: 'Header link' })).toHaveFocus();
