@@ -65,7 +65,9 @@ describe('content statements', () => {
       dialect.sqlToQuery(pagedSelectSql(def, query.fields, ctx, where, query.sort, limit, offset));
     const first = page(8, 0);
     // The generic plan of the prepared statement sees the cap (issue 37): a literal in the text.
-    expect(first.sql).toMatch(/ limit 16\) r1\s+order by r1\.publish_start_date desc nulls last, r1\.id desc nulls last limit \$\d+ offset \$\d+$/);
+    expect(first.sql).toMatch(
+      / limit 16\) r1\s+order by r1\.publish_start_date desc nulls last, r1\.id desc nulls last limit \$\d+ offset \$\d+$/,
+    );
     expect(first.params.slice(-2)).toEqual([8, 0]);
     // Pages under the same cap share one text (one prepared statement); a deeper page takes the next cap.
     expect(page(4, 8).sql).toBe(first.sql);
