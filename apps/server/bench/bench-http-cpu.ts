@@ -88,6 +88,8 @@ async function main() {
       );
     }
   } finally {
+    // autocannon's kept-alive sockets would hold the close until their timeout.
+    app.server.closeAllConnections();
     await app.close();
   }
 }
