@@ -47,7 +47,13 @@ async function main() {
     const pid = pidRows[0]!.pid;
     for (const route of await benchRoutes(database.db, MEMBER, threadPostId)) {
       if (!only.test(route.name) || route.reference) continue;
-      const call = () => app.inject({ method: route.method, url: route.path, headers });
+      const call = () =>
+        app.inject({
+          method: route.method,
+          url: route.path,
+          headers,
+          payload: route.body as object | undefined,
+        });
       for (let i = 0; i < 20; i++) await call();
       const times: number[] = [];
       const cpu0 = process.cpuUsage();

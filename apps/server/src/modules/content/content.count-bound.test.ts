@@ -143,6 +143,22 @@ describe('members list: filter_count bounded by contentCountBound', () => {
     }
   });
 
+  it('pages across the inner scan cap (16, 32, 64 rows) as slices of one long page, both paths', async () => {
+    // pagedSelectSql caps its ordered scan at a literal power of two ≥ offset + limit (issue 37): pages
+    // whose end crosses a cap must still be the rows of the long page at their offsets.
+    const fields = 'id,name,tags.tag_id.label';
+    const long = await get(list({ fields, limit: 42, page: 1, meta: 'filter_count' }));
+    expect(long.body.data).toHaveLength(42);
+    for (const meta of [{ meta: 'filter_count' }, {}]) {
+      const pages = [];
+      for (let page = 1; page <= 6; page++)
+        pages.push(...(await get(list({ fields, limit: 7, page, ...meta }))).body.data);
+      expect(pages).toEqual(long.body.data);
+    }
+    const offset = await get(list({ fields, limit: 5, offset: 30 }));
+    expect(offset.body.data).toEqual(long.body.data.slice(30, 35));
+  });
+
   it('leaves the authoring list exact', async () => {
     const { status, body } = await get(
       q('/api/content/manage/news', { fields: 'id', limit: 20, meta: 'filter_count' }),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { COLLECTIONS } from './collections';
-import { countSql, orderSql, selectSql } from './query';
+import { countSql, orderSql, pagedSelectSql, pageReach, selectSql } from './query';
 import { filterSql } from './query-filter';
 import { parseItemsQuery } from './query-parse';
 
@@ -57,5 +57,20 @@ describe('content statements', () => {
     const declared = [...statement.matchAll(/\) (r\d+)\b/g)].map((m) => m[1]);
     expect(declared.length).toBeGreaterThan(1);
     expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it('caps a page at a literal power of two ≥ offset + limit, with limit and offset as parameters', () => {
+    expect([1, 8, 16, 17, 32, 33, 1000].map(pageReach)).toEqual([16, 16, 16, 32, 32, 64, 1024]);
+    const page = (limit: number, offset: number) =>
+      dialect.sqlToQuery(pagedSelectSql(def, query.fields, ctx, where, query.sort, limit, offset));
+    const first = page(8, 0);
+    // The generic plan of the prepared statement sees the cap (issue 37): a literal in the text.
+    expect(first.sql).toMatch(
+      / limit 16\) r1\s+order by r1\.publish_start_date desc nulls last, r1\.id desc nulls last limit \$\d+ offset \$\d+$/,
+    );
+    expect(first.params.slice(-2)).toEqual([8, 0]);
+    // Pages under the same cap share one text (one prepared statement); a deeper page takes the next cap.
+    expect(page(4, 8).sql).toBe(first.sql);
+    expect(page(8, 9).sql).toMatch(/ limit 32\) r1/);
   });
 });

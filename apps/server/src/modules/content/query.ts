@@ -97,6 +97,46 @@ export function selectSql(
       where ${def.visible(a, ctx)} and ${where(a)} ${tail(a)}`;
 }
 
+/**
+ * The smallest power of two, at least 16, that is ≥ `reach` (a page's offset + limit): the literal row cap of
+ * {@link pagedSelectSql}'s inner scan. Powers of two keep the number of statement texts per request shape to a
+ * few dozen (each text takes one of a connection's prepared-statement slots, db/statement-cache.ts).
+ */
+export function pageReach(reach: number): number {
+  let cap = 16;
+  while (cap < reach) cap *= 2;
+  return cap;
+}
+
+/**
+ * The statement of one page of {@link selectSql}'s rows (issue 37 point 4): the visible rows of `def` matching
+ * `where` in `sort` order (alias `r1`), `limit` and `offset` as parameters, each row as its JSON object `j`.
+ * The rows are first taken in order under a literal cap ({@link pageReach} of offset + limit: never fewer
+ * than the page needs, so the answer is the same), then paged and written as JSON. Why: a LIMIT given as a
+ * parameter is estimated by PostgreSQL's generic plan at 10 % of the matches (~4,000 news, each with its
+ * JSON's subqueries), so the prepared statement's generic plan looked 25× dearer than a plan for the values
+ * and PostgreSQL planned the news list again on every call (~1 ms of its ~1.5 ms; docs/benchmarks.md
+ * "Issue 37, 5 Dec, late night: posts"). Under the literal cap both plans cost alike and the generic one is
+ * kept. Aliases as {@link selectSql}.
+ */
+export function pagedSelectSql(
+  def: CollectionDef,
+  tree: FieldTree,
+  ctx: ContentVisibility,
+  where: (a: string) => SQL,
+  sort: ItemsQuery['sort'],
+  limit: number,
+  offset: number,
+): SQL {
+  resetAliases();
+  const a = nextAlias();
+  const order = orderSql(def, a, sort);
+  const cap = pageReach(offset + limit);
+  return sql`select ${rowJson(def, tree, a, ctx)} as "j" from (select ${raw(a)}.* from ${tenantTable(def.table, a, ctx.tenantId)}
+      where ${def.visible(a, ctx)} and ${where(a)} ${order} limit ${raw(String(cap))}) ${raw(a)}
+      ${order} limit ${limit} offset ${offset}`;
+}
+
 /** Rows of `def` matching the visibility rule and `where`, as JSON objects with the requested fields. */
 async function select(
   scope: TenantScope,
@@ -186,15 +226,16 @@ export interface ReadOptions {
 /**
  * ONE statement for a page and its bounded `filter_count` (issue 37 point 4): the count of visible rows of
  * `def` matching `where`, stopped after `bound + 1` rows (an index-only walk of `content_items_visible_idx` of
- * at most that many entries instead of every match), left-joined to the page (`tail`: order, limit, offset),
- * so a page past the end still answers one row with the count and `j` null. Rows: `{ j, n }` in page order.
+ * at most that many entries instead of every match), left-joined to the page (`paging`: order, limit, offset),
+ * so a page past the end still answers one row with the count and `j` null. The page is
+ * {@link pagedSelectSql}'s (planned once: its generic plan is kept). Rows: `{ j, n }` in page order.
  */
 export function pageWithBoundedCountSql(
   def: CollectionDef,
   tree: FieldTree,
   ctx: ContentVisibility,
   where: (a: string) => SQL,
-  tail: (a: string) => SQL,
+  paging: { sort: ItemsQuery['sort']; limit: number; offset: number },
   bound: number,
 ): SQL {
   resetAliases();
@@ -203,7 +244,7 @@ export function pageWithBoundedCountSql(
   // statement's plan knows it (a parameter would leave a generic plan guessing); it changes only past page 123.
   const counted = sql`select count(*)::int as n from (select 1 from ${tenantTable(def.table, c, ctx.tenantId)}
       where ${def.visible(c, ctx)} and ${where(c)} limit ${raw(String(Math.trunc(bound) + 1))}) x`;
-  const page = selectSql(def, tree, ctx, where, tail);
+  const page = pagedSelectSql(def, tree, ctx, where, paging.sort, paging.limit, paging.offset);
   return sql`select p.j, c.n from (${counted}) c
       left join lateral (select q.j, row_number() over () as o from (${page}) q) p on true order by p.o`;
 }
@@ -247,13 +288,11 @@ export async function readItems(
 ): Promise<{ data: Row[]; meta?: { filter_count?: number; total_count?: number } }> {
   const where = (a: string) =>
     sql`${filterSql(def, a, query.filter, ctx)} and ${searchSql(def, a, query.search)}`;
-  const tail = (a: string) =>
-    sql`${orderSql(def, a, query.sort)} limit ${query.limit} offset ${query.offset}`;
   if (options.boundedCount && query.meta.filterCount && !query.meta.totalCount) {
     const bound = contentCountBound(query.offset, query.limit);
     const found = await executeContentQuery(
       scope,
-      pageWithBoundedCountSql(def, query.fields, ctx, where, tail, bound),
+      pageWithBoundedCountSql(def, query.fields, ctx, where, query, bound),
     );
     const data = found
       .filter((r) => r.j !== null && r.j !== undefined)
@@ -268,7 +307,10 @@ export async function readItems(
   const cached = options.countCache !== false;
   // The content version (for the count cache key) is read alongside the rows, not after them.
   const [rows, version] = await Promise.all([
-    select(scope, def, query.fields, ctx, where, tail),
+    executeContentQuery(
+      scope,
+      pagedSelectSql(def, query.fields, ctx, where, query.sort, query.limit, query.offset),
+    ).then((found) => found.map((r) => (typeof r.j === 'string' ? JSON.parse(r.j) : r.j) as Row)),
     wantsMeta && cached ? contentVersion(scope) : Promise.resolve(null),
   ]);
   if (query.all && rows.length > def.maxLimit)
