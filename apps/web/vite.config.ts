@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -53,6 +54,33 @@ function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean; zod:
     },
   };
   return { plugin, has: (id) => found.has(id), zod: (id) => zod.has(id) };
+}
+
+/** antd's style modules that import `isBright` from the colour picker's presets (which import Collapse). */
+const ANTD_IS_BRIGHT_IMPORTERS =
+  /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/;
+
+/**
+ * Resolves the `isBright` import of antd's Button token and Tag style (`../../color-picker/components/ColorPresets`)
+ * to src/shared/theme/antd-is-bright.ts, the same function without the presets panel's Collapse, which rolldown
+ * otherwise keeps in every page with a button (issue 37 point 5: sign-in −4 kB gzip). Only those two importers;
+ * the colour picker itself still imports the real module.
+ */
+function antdIsBrightWithoutCollapse(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/shared/theme/antd-is-bright.ts', import.meta.url));
+  return {
+    name: 'portal-antd-is-bright',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../../color-picker/components/ColorPresets' &&
+        importer &&
+        ANTD_IS_BRIGHT_IMPORTERS.test(importer)
+      )
+        return replacement;
+      return null;
+    },
+  };
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
@@ -229,7 +257,7 @@ const isSignInOnly = (id: string) => signIn.has(id) && SIGN_IN_ONLY.test(id);
  * 372 / 465 / 392 kB gzip).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), signIn.plugin, signedIn.plugin],
+  plugins: [react(), antdIsBrightWithoutCollapse(), signIn.plugin, signedIn.plugin],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

@@ -12,3 +12,5 @@
  */
 const realm = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (realm.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
