@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -55,6 +56,33 @@ function signInLibraries(): { plugin: Plugin; has: (id: string) => boolean; zod:
   return { plugin, has: (id) => found.has(id), zod: (id) => zod.has(id) };
 }
 
+/** antd's style modules that import `isBright` from the colour picker's presets (which import Collapse). */
+const ANTD_IS_BRIGHT_IMPORTERS =
+  /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/;
+
+/**
+ * Resolves the `isBright` import of antd's Button token and Tag style (`../../color-picker/components/ColorPresets`)
+ * to src/shared/theme/antd-is-bright.ts, the same function without the presets panel's Collapse, which rolldown
+ * otherwise keeps in every page with a button (issue 37 point 5: sign-in −4 kB gzip). Only those two importers;
+ * the colour picker itself still imports the real module.
+ */
+function antdIsBrightWithoutCollapse(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/shared/theme/antd-is-bright.ts', import.meta.url));
+  return {
+    name: 'portal-antd-is-bright',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../../color-picker/components/ColorPresets' &&
+        importer &&
+        ANTD_IS_BRIGHT_IMPORTERS.test(importer)
+      )
+        return replacement;
+      return null;
+    },
+  };
+}
+
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
@@ -74,6 +102,64 @@ const SIGNED_IN_PAGES = [
   ['/src/app/pages/EventsLayoutRoute.tsx', '/src/features/events/pages/DiscoverPage.tsx'],
   ['/src/features/content/pages/NewsListPage.tsx'],
 ];
+
+/** Where the build writes the first pages' preloads (read by the server, apps/server/src/plugins/web.ts). */
+const FIRST_PAGE_PRELOADS_FILE = '.vite/first-page-preloads.json';
+
+/**
+ * The first pages whose route chunks the server names in index.html (`<link rel="modulepreload">`): the URL
+ * (a regular expression over the path) and the route modules the router loads for it, layouts and guards
+ * included (as scripts/web-pages.mjs). Other URLs get no preloads.
+ */
+const FIRST_PAGE_ROUTES: { path: string; modules: string[] }[] = [
+  { path: '^/account/sign-in/?$', modules: SIGN_IN_ROOTS },
+  { path: '^/$', modules: [SIGNED_IN_SHELL[0]!, SIGNED_IN_SHELL[1]!, ...SIGNED_IN_PAGES[0]!] },
+  { path: '^/events/discover/[^/]+/?$', modules: [...SIGNED_IN_SHELL, ...SIGNED_IN_PAGES[1]!] },
+  { path: '^/news/?$', modules: [...SIGNED_IN_SHELL, ...SIGNED_IN_PAGES[2]!] },
+];
+
+/**
+ * Writes {@link FIRST_PAGE_PRELOADS_FILE}: for each of {@link FIRST_PAGE_ROUTES}, the script files of its route
+ * modules with their static imports, recursively, less those the entry already loads, as
+ * `[{ path: <regexp source>, files: ['assets/….js', …] }]`. Without them a first visit fetches the route chunks
+ * only once the entry (about 190 kB gzip) has downloaded and run and the router has matched the URL (issue 37
+ * point 5: "modulepreload of the route's chunks"); the server puts them in index.html so the browser fetches
+ * them alongside the entry. Fails the build when a route module is not a chunk (renamed).
+ */
+function firstPagePreloads(): Plugin {
+  return {
+    name: 'portal-first-page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (files: string[], seen = new Set<string>()) => {
+        for (const file of files) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          closure(byFile.get(file)?.imports ?? [], seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('no entry chunk');
+      const initial = closure([entry.fileName]);
+      const preloads = FIRST_PAGE_ROUTES.map(({ path: pattern, modules }) => {
+        const roots = modules.map((root) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(root));
+          if (!chunk) this.error(`first page module ${root} is not a chunk (renamed?)`);
+          return chunk.fileName;
+        });
+        return { path: pattern, files: [...closure(roots)].filter((file) => !initial.has(file)) };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_PAGE_PRELOADS_FILE,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+    },
+  };
+}
 
 /** The library index modules whose named re-exports the walk below resolves (antd's and the icons'). */
 const LIBRARY_BARRELS =
@@ -229,7 +315,7 @@ const isSignInOnly = (id: string) => signIn.has(id) && SIGN_IN_ONLY.test(id);
  * 372 / 465 / 392 kB gzip).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), signIn.plugin, signedIn.plugin],
+  plugins: [react(), antdIsBrightWithoutCollapse(), signIn.plugin, signedIn.plugin, firstPagePreloads()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

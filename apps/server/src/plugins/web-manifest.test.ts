@@ -1,6 +1,7 @@
 /**
  * API tests of the browser conventions served per tenant host (issue 40): the web app manifest, the
- * favicon at `/favicon.ico`, and index.html linking the manifest with `lang="en-AU"`.
+ * favicon at `/favicon.ico`, and index.html linking the manifest with `lang="en-AU"`; and the first page's
+ * route chunks preloaded from index.html (issue 37 point 5, plugins/web.ts `preloadLinks`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,11 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TENANT_PROFILES } from '@portal/contracts';
 import { buildApp } from '../app';
+import { readFirstPagePreloads } from './web';
 import { loadEnv } from '../config/env';
 import { tenants } from '../db/schema/index';
 import { freshDatabase, hostOf, TEST_SECRET } from '../../test/helper';
 
 let app: FastifyInstance;
+const PRELOADS = [
+  { path: '^/account/sign-in/?$', files: ['assets/SignInPage-a1.js', 'assets/forms-b2.js'] },
+  { path: '^/$', files: ['assets/RequireAuth-c3.js', 'assets/forms-b2.js', 'assets/HomeRoutePage-d4.js'] },
+];
 const PSA_ICON = '<svg xmlns="http://www.w3.org/2000/svg"><title>psa</title></svg>';
 
 beforeAll(async () => {
@@ -23,6 +29,9 @@ beforeAll(async () => {
   fs.copyFileSync(path.resolve(__dirname, '../../../web/index.html'), path.join(webDir, 'index.html'));
   fs.mkdirSync(path.join(webDir, 'tenants', 'psa'), { recursive: true });
   fs.writeFileSync(path.join(webDir, 'tenants', 'psa', 'favicon.svg'), PSA_ICON);
+  // What the web build writes for its first pages (apps/web/vite.config.ts firstPagePreloads).
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(path.join(webDir, '.vite', 'first-page-preloads.json'), JSON.stringify(PRELOADS));
   const database = await freshDatabase();
   await database.db
     .insert(tenants)
@@ -98,5 +107,47 @@ describe('index.html', () => {
     expect(res.body).toContain('<html lang="en-AU">');
     expect(res.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(res.body).toContain(`<title>${TENANT_PROFILES.actls.displayName}</title>`);
+  });
+});
+
+describe("index.html: the first page's route chunks (issue 37 point 5)", () => {
+  const links = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("preloads the dashboard's chunks on / and the sign-in page's on /account/sign-in, in the head", async () => {
+    const home = await app.inject({ url: '/', headers: { host: hostOf('ota') } });
+    expect(home.statusCode).toBe(200);
+    expect(links(home.body)).toEqual([
+      '/assets/RequireAuth-c3.js',
+      '/assets/forms-b2.js',
+      '/assets/HomeRoutePage-d4.js',
+    ]);
+    expect(home.body.indexOf('modulepreload')).toBeLessThan(home.body.indexOf('</head>'));
+    const signIn = await app.inject({
+      url: '/account/sign-in?next=%2Fnews',
+      headers: { host: hostOf('ota') },
+    });
+    expect(links(signIn.body)).toEqual(['/assets/SignInPage-a1.js', '/assets/forms-b2.js']);
+  });
+
+  it('preloads nothing on another page', async () => {
+    const res = await app.inject({ url: '/events', headers: { host: hostOf('ota') } });
+    expect(res.statusCode).toBe(200);
+    expect(links(res.body)).toEqual([]);
+  });
+
+  it('reads only script files under assets/ from the build', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-preloads-'));
+    expect(readFirstPagePreloads(dir)).toEqual([]);
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'first-page-preloads.json'),
+      JSON.stringify([
+        { path: '^/$', files: ['assets/a.js'] },
+        { path: '^/x$', files: ['"><script>alert(1)</script>'] },
+        { path: '^/y$', files: ['https://elsewhere.example/a.js'] },
+      ]),
+    );
+    expect(readFirstPagePreloads(dir)).toEqual([{ pattern: /^\/$/, files: ['assets/a.js'] }]);
   });
 });

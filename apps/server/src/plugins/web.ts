@@ -44,8 +44,48 @@ function bootScreen(logoUrl: string): string {
   );
 }
 
-/** index.html with the request tenant's config, title, favicon and boot screen (no tenant: none of them). */
-export function renderIndex(template: string, request: FastifyRequest): string {
+/**
+ * One first page's route chunks, as the web build writes them (apps/web/vite.config.ts `firstPagePreloads`,
+ * dist/.vite/first-page-preloads.json): the URL path pattern and the script files (`assets/….js`).
+ */
+export type FirstPagePreload = { pattern: RegExp; files: string[] };
+
+/** The build's first-page preloads file under `dist`, parsed; empty when absent or not as expected. */
+export function readFirstPagePreloads(dist: string): FirstPagePreload[] {
+  const file = path.join(dist, '.vite', 'first-page-preloads.json');
+  if (!fs.existsSync(file)) return [];
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item: { path?: unknown; files?: unknown }) =>
+    typeof item?.path === 'string' &&
+    Array.isArray(item.files) &&
+    item.files.every((f): f is string => typeof f === 'string' && /^assets\/[\w.-]+\.js$/.test(f))
+      ? [{ pattern: new RegExp(item.path), files: item.files }]
+      : [],
+  );
+}
+
+/**
+ * `<link rel="modulepreload">` tags for the route chunks of the first page at `urlPath` (the first pattern that
+ * matches; none when none does), so the browser fetches them alongside the entry instead of after it has run
+ * (issue 37 point 5). Same `crossorigin` as the entry's script tag, so the preloaded module is the one used.
+ */
+export function preloadLinks(preloads: readonly FirstPagePreload[], urlPath: string): string {
+  const page = preloads.find(({ pattern }) => pattern.test(urlPath));
+  return (page?.files ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join('');
+}
+
+/**
+ * index.html with the request tenant's config, title, favicon and boot screen (no tenant: none of them), and
+ * the preloads of the request's first page (`preloads`, see {@link preloadLinks}) before `</head>`.
+ */
+export function renderIndex(
+  template: string,
+  request: FastifyRequest,
+  preloads: readonly FirstPagePreload[] = [],
+): string {
   const tenant = request.tenant;
   const config = JSON.stringify({ projectName: tenant?.id ?? null }).replace(/</g, '\\u003c');
   const head = [
@@ -55,6 +95,8 @@ export function renderIndex(template: string, request: FastifyRequest): string {
     tenant ? `<link rel="manifest" href="${MANIFEST_PATH}">` : '',
   ].join('');
   let html = template.replace('<!--portal-config-->', head);
+  const links = preloadLinks(preloads, request.url.split('?')[0] ?? '/');
+  if (links) html = html.replace('</head>', `${links}</head>`);
   if (tenant)
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.displayName)}</title>`)
@@ -66,13 +108,15 @@ export default fp(
   async (app: FastifyInstance, opts: { env: Env }) => {
     const dist = findWebDist(opts.env);
     // Re-read index.html when a new build replaced it, so a running server never points at old asset names.
-    let cached: { mtimeMs: number; html: string } | null = null;
-    const template = (): string | null => {
+    // The first pages' preloads are written by the same build, so they are re-read with it.
+    let cached: { mtimeMs: number; html: string; preloads: FirstPagePreload[] } | null = null;
+    const template = (): { html: string; preloads: FirstPagePreload[] } | null => {
       if (!dist) return null;
       const file = path.join(dist, 'index.html');
       const { mtimeMs } = fs.statSync(file);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
-      return cached.html;
+      if (!cached || cached.mtimeMs !== mtimeMs)
+        cached = { mtimeMs, html: fs.readFileSync(file, 'utf8'), preloads: readFirstPagePreloads(dist) };
+      return cached;
     };
     if (dist) {
       await app.register(fastifyStatic, {
@@ -92,13 +136,13 @@ export default fp(
     }
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      const html = template();
-      if (!html)
+      const built = template();
+      if (!built)
         return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderIndex(html, request));
+        .send(renderIndex(built.html, request, built.preloads));
     };
 
     const webPublic = findWebPublic(path.dirname(fileURLToPath(import.meta.url)));
