@@ -3,12 +3,19 @@
  * stored card (`event_cards`, migration 0036) with the caller's fields, the bounded count — and the same page
  * built from the tables for a page whose stored card is missing. Every function takes the tenant scope.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { eventCountBound } from '@portal/contracts';
 import { eventCards, events } from '../../db/schema/index';
 import { selectPlannedEachCall, type TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
-import { listConditions, startsAfterLongestRunning, type EventListInput } from './event-list-conditions';
+import {
+  hiddenValue,
+  listConditions,
+  onePlanConditions,
+  startsAfterLongestRunning,
+  type EventListInput,
+} from './event-list-conditions';
 import { eventCardJson, withLabels } from './events.repository';
 
 /**
@@ -64,6 +71,7 @@ export async function listEventJson(
   body: EventListInput,
   userId: string | null,
 ): Promise<{ cards: string[]; totalItems: number }> {
+  if (hasOnePlan(body)) return listEventJsonOnePlan(scope, body, userId);
   const parts = listParts(scope, body);
   const { byTitle, direction, limit, offset } = parts;
   const page = scope.db
@@ -78,13 +86,7 @@ export async function listEventJson(
     .limit(inlineInteger(limit))
     .offset(offset)
     .as('page');
-  // The caller's two fields, last in the card (after `soldOut`): the card's closing brace gives way to them.
-  const json = sql<string | null>`left(${eventCards.card}, -1)
-    || ',"userTicketId":' || coalesce((select min(k.id) from tickets k where k.tenant_id = ${scope.tenantId}
-      and k.user_id = ${userId} and k.attendance_status = 'Active' and k.event_id = ${page.id})::text, 'null')
-    || ',"isFavourite":' || exists(select 1 from event_favourites f where f.event_id = ${page.id}
-      and f.user_id = ${userId})::text
-    || '}'`;
+  const json = withCallerFields(scope, page.id, userId);
   const query = scope.db
     .select({ json: json.as('json'), total: parts.counted().as('total') })
     .from(page)
@@ -103,6 +105,101 @@ export async function listEventJson(
   if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
   if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: rows[0]!.total };
   return pastTheEnd(scope, parts);
+}
+
+/**
+ * Whether the list runs {@link listEventJsonOnePlan}'s statement: start order with a keyword or a type,
+ * location, category or tag filter (the discover page's lists). Title order with those filters is still
+ * planned for its values on every call ({@link plannedForItsValues}); lists without them keep the prepared
+ * statement's generic plan as before.
+ */
+export function hasOnePlan(body: EventListInput): boolean {
+  return body.sortField !== 'title' && plannedForItsValues(body);
+}
+
+/**
+ * The page's stored card with the caller's `userTicketId` and `isFavourite` appended, last (after `soldOut`):
+ * the card's closing brace gives way to them. `pageId` is the page's id column.
+ */
+function withCallerFields(scope: TenantScope, pageId: unknown, userId: string | null) {
+  return sql<string | null>`left(${eventCards.card}, -1)
+    || ',"userTicketId":' || coalesce((select min(k.id) from tickets k where k.tenant_id = ${scope.tenantId}
+      and k.user_id = ${userId} and k.attendance_status = 'Active' and k.event_id = ${pageId})::text, 'null')
+    || ',"isFavourite":' || exists(select 1 from event_favourites f where f.event_id = ${pageId}
+      and f.user_id = ${userId})::text
+    || '}'`;
+}
+
+/**
+ * {@link listEventJson} for a start-ordered list with a keyword or filters (issue 37, docs/benchmarks.md "5 Dec,
+ * late night: events"): the same answer from ONE statement whose plan does not depend on the values, so
+ * PostgreSQL keeps its generic plan (no ~1–1.5 ms of planning per call). The values are hidden from the
+ * planner and the filters written so that only the covering start index can order the page
+ * ({@link onePlanConditions}); the bounded count is a CTE run once. With a keyword the page has two branches,
+ * each behind a one-time filter on that count: more matches than the bound (a common word) walks the start
+ * index and stops at the page's end; at most the bound (a rare word) takes the trigram index's matches — which
+ * the count has just read — and sorts them. Exactly one branch runs. Same rows, order and bounded total as
+ * {@link listEventJson}'s other paths (events.filters.test.ts).
+ */
+async function listEventJsonOnePlan(
+  scope: TenantScope,
+  body: EventListInput,
+  userId: string | null,
+): Promise<{ cards: string[]; totalItems: number }> {
+  const rows = await onePlanQuery(scope, body, userId);
+  if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
+  if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: Number(rows[0]!.total) };
+  return pastTheEnd(scope, listParts(scope, body));
+}
+
+/**
+ * The statement of {@link listEventJsonOnePlan} (not run): rows of `json` (the card with the caller's fields,
+ * null if the stored card is missing) and `total` (the bounded count), in the list's order. Exported for the
+ * test that PostgreSQL keeps its generic plan.
+ */
+export function onePlanQuery(scope: TenantScope, body: EventListInput, userId: string | null) {
+  const now = new Date();
+  const direction = body.sortOrder === 'desc' ? desc : asc;
+  const { limit, offset } = pageOf(body.page, body.size);
+  const bound = eventCountBound(body.page, body.size);
+  const within = (keyword: 'index' | 'walk') => {
+    const where = onePlanConditions(body, now, keyword);
+    return body.isActiveEvent === true
+      ? and(where, startsAfterLongestRunning(scope, hiddenValue(now, 'timestamptz')))
+      : where;
+  };
+  // At most bound + 1 matching rows are read: the count stops there.
+  const capped = scope.db
+    .select({ one: sql`1` })
+    .from(events)
+    .where(within('index'))
+    .limit(hiddenValue(bound + 1, 'int') as unknown as number)
+    .as('counted');
+  const counted = scope.db
+    .$with('counted_total')
+    .as(scope.db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
+  const total = sql<number>`(select "total" from ${counted})`;
+  const pageRows = (keyword: 'index' | 'walk', gate?: SQL) =>
+    scope.db
+      .select({ id: events.id, key: events.startUtc })
+      .from(events)
+      .where(and(gate, within(keyword)))
+      .orderBy(direction(events.startUtc), direction(events.id))
+      .limit(inlineInteger(limit))
+      .offset(hiddenValue(offset, 'int') as unknown as number);
+  const boundValue = hiddenValue(bound, 'int');
+  const page = body.keyword
+    ? unionAll(
+        pageRows('walk', sql`${total} > ${boundValue}`),
+        pageRows('index', sql`${total} <= ${boundValue}`),
+      ).as('page')
+    : pageRows('index').as('page');
+  return scope.db
+    .with(counted)
+    .select({ json: withCallerFields(scope, page.id, userId), total })
+    .from(page)
+    .leftJoin(eventCards, eq(eventCards.eventId, page.id))
+    .orderBy(direction(page.key), direction(page.id));
 }
 
 /**
