@@ -3,18 +3,23 @@
  * stored card (`event_cards`, migration 0036) with the caller's fields, the bounded count — and the same page
  * built from the tables for a page whose stored card is missing. Every function takes the tenant scope.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { eventCountBound } from '@portal/contracts';
 import { eventCards, events } from '../../db/schema/index';
-import { selectPlannedEachCall, type TenantScope } from '../../db/tenant-scope';
+import { preparedQuery, selectPlannedEachCall, type TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
 import {
+  hiddenPlaceholder,
   hiddenValue,
   listConditions,
   onePlanConditions,
+  onePlanShape,
+  onePlanValues,
   startsAfterLongestRunning,
   type EventListInput,
+  type HiddenType,
+  type OnePlanValues,
 } from './event-list-conditions';
 import { eventCardJson, withLabels } from './events.repository';
 
@@ -121,7 +126,7 @@ export function hasOnePlan(body: EventListInput): boolean {
  * The page's stored card with the caller's `userTicketId` and `isFavourite` appended, last (after `soldOut`):
  * the card's closing brace gives way to them. `pageId` is the page's id column.
  */
-function withCallerFields(scope: TenantScope, pageId: unknown, userId: string | null) {
+function withCallerFields(scope: TenantScope, pageId: unknown, userId: string | null | Placeholder) {
   return sql<string | null>`left(${eventCards.card}, -1)
     || ',"userTicketId":' || coalesce((select min(k.id) from tickets k where k.tenant_id = ${scope.tenantId}
       and k.user_id = ${userId} and k.attendance_status = 'Active' and k.event_id = ${pageId})::text, 'null')
@@ -146,26 +151,70 @@ async function listEventJsonOnePlan(
   body: EventListInput,
   userId: string | null,
 ): Promise<{ cards: string[]; totalItems: number }> {
-  const rows = await onePlanQuery(scope, body, userId);
+  const { limit, offset } = pageOf(body.page, body.size);
+  const bound = eventCountBound(body.page, body.size);
+  const params: OnePlanParams = { ...onePlanValues(body, new Date()), bound, boundPlusOne: bound + 1, offset };
+  const shape = `${onePlanShape(body)}${limit}`;
+  let rows: { json: string | null; total: number }[];
+  if (onePlanShapes.has(shape) || onePlanShapes.size < MAX_ONE_PLAN_SHAPES) {
+    onePlanShapes.add(shape);
+    const name = `event_list_${shape}`;
+    const prepared = preparedQuery(scope, name, () =>
+      onePlanStatement(scope, body, hiddenPlaceholder, sql.placeholder('userId')).prepare(name),
+    );
+    rows = await prepared.execute({ ...params, userId });
+  } else {
+    rows = await onePlanQuery(scope, body, userId);
+  }
   if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
   if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: Number(rows[0]!.total) };
   return pastTheEnd(scope, listParts(scope, body));
 }
 
 /**
- * The statement of {@link listEventJsonOnePlan} (not run): rows of `json` (the card with the caller's fields,
- * null if the stored card is missing) and `total` (the bounded count), in the list's order. Exported for the
- * test that PostgreSQL keeps its generic plan.
+ * Shapes of the one-plan statement ({@link onePlanShape} and page size) prepared so far in this process: each is
+ * built by Drizzle once per database handle and tenant, then only executed (building and compiling it cost
+ * 0.5–0.9 ms of Node per call). At most {@link MAX_ONE_PLAN_SHAPES}; other shapes are built per call.
+ */
+const onePlanShapes = new Set<string>();
+/** See {@link onePlanShapes}: bounds the prepared statements (Node's and each connection's). */
+export const MAX_ONE_PLAN_SHAPES = 64;
+
+/** The one-plan statement's values: the filters' ({@link OnePlanValues}), the count's bound and the offset. */
+interface OnePlanParams extends OnePlanValues {
+  bound: number;
+  boundPlusOne: number;
+  offset: number;
+}
+
+/**
+ * The statement of {@link listEventJsonOnePlan} with the values bound (not run): rows of `json` (the card with
+ * the caller's fields, null if the stored card is missing) and `total` (the bounded count), in the list's
+ * order — the same text as the prepared statement. Exported for the tests.
  */
 export function onePlanQuery(scope: TenantScope, body: EventListInput, userId: string | null) {
-  const now = new Date();
-  const direction = body.sortOrder === 'desc' ? desc : asc;
-  const { limit, offset } = pageOf(body.page, body.size);
+  const { offset } = pageOf(body.page, body.size);
   const bound = eventCountBound(body.page, body.size);
+  const params: OnePlanParams = { ...onePlanValues(body, new Date()), bound, boundPlusOne: bound + 1, offset };
+  return onePlanStatement(scope, body, (key, type) => hiddenValue(params[key], type), userId);
+}
+
+/**
+ * {@link listEventJsonOnePlan}'s statement for the shape of `body` (which filters it has, not their values:
+ * those come from `hide`, as values or placeholders) and the caller `userId` (a value or a placeholder).
+ */
+function onePlanStatement(
+  scope: TenantScope,
+  body: EventListInput,
+  hide: (key: keyof OnePlanParams, type: HiddenType) => SQL,
+  userId: string | null | Placeholder,
+) {
+  const direction = body.sortOrder === 'desc' ? desc : asc;
+  const { limit } = pageOf(body.page, body.size);
   const within = (keyword: 'index' | 'walk') => {
-    const where = onePlanConditions(body, now, keyword);
+    const where = onePlanConditions(body, hide, keyword);
     return body.isActiveEvent === true
-      ? and(where, startsAfterLongestRunning(scope, hiddenValue(now, 'timestamptz')))
+      ? and(where, startsAfterLongestRunning(scope, hide('now', 'timestamptz')))
       : where;
   };
   // At most bound + 1 matching rows are read: the count stops there.
@@ -173,7 +222,7 @@ export function onePlanQuery(scope: TenantScope, body: EventListInput, userId: s
     .select({ one: sql`1` })
     .from(events)
     .where(within('index'))
-    .limit(hiddenValue(bound + 1, 'int') as unknown as number)
+    .limit(hide('boundPlusOne', 'int') as unknown as number)
     .as('counted');
   const counted = scope.db
     .$with('counted_total')
@@ -186,12 +235,11 @@ export function onePlanQuery(scope: TenantScope, body: EventListInput, userId: s
       .where(and(gate, within(keyword)))
       .orderBy(direction(events.startUtc), direction(events.id))
       .limit(inlineInteger(limit))
-      .offset(hiddenValue(offset, 'int') as unknown as number);
-  const boundValue = hiddenValue(bound, 'int');
+      .offset(hide('offset', 'int') as unknown as number);
   const page = body.keyword
     ? unionAll(
-        pageRows('walk', sql`${total} > ${boundValue}`),
-        pageRows('index', sql`${total} <= ${boundValue}`),
+        pageRows('walk', sql`${total} > ${hide('bound', 'int')}`),
+        pageRows('index', sql`${total} <= ${hide('bound', 'int')}`),
       ).as('page')
     : pageRows('index').as('page');
   return scope.db
