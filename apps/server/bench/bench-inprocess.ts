@@ -83,7 +83,8 @@ async function main() {
             [rounds],
           )
         ).rows as { text: string; generic_plans: string; custom_plans: string }[];
-        for (const p of plans) console.log(`  generic ${p.generic_plans}, custom ${p.custom_plans}: ${p.text}`);
+        for (const p of plans)
+          console.log(`  generic ${p.generic_plans}, custom ${p.custom_plans}: ${p.text}`);
       }
       console.log(
         `${route.name.padEnd(32)} median ${times[rounds >> 1]!.toFixed(2)} ms, min ${times[0]!.toFixed(2)}, node cpu ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(2)} ms/req, pg cpu ${pgMs.toFixed(2)} ms/req`,

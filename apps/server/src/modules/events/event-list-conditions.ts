@@ -57,7 +57,9 @@ export function listConditions(body: EventListInput, now = new Date()): SQL {
   if (body.startDateFrom) conditions.push(gte(events.startUtc, boundary(body.startDateFrom, false)));
   if (body.startDateTo) {
     const to = boundary(body.startDateTo, true);
-    conditions.push(isPlainDate(body.startDateTo) ? lt(events.startUtc, to) : sql`${events.startUtc} <= ${to}`);
+    conditions.push(
+      isPlainDate(body.startDateTo) ? lt(events.startUtc, to) : sql`${events.startUtc} <= ${to}`,
+    );
   }
   return and(...conditions) as SQL;
 }
@@ -154,7 +156,11 @@ export type Hide = (key: keyof OnePlanValues, type: HiddenType) => SQL;
  * it to the trigram index (the count, a rare word's page). The published test is the bare boolean column,
  * which the index matches as `is_published = true`.
  */
-export function onePlanConditions(body: EventListInput, hide: Hide, keyword: 'index' | 'walk' = 'index'): SQL {
+export function onePlanConditions(
+  body: EventListInput,
+  hide: Hide,
+  keyword: 'index' | 'walk' = 'index',
+): SQL {
   const conditions: (SQL | undefined)[] = [sql`${events.isPublished}`];
   if (body.isActiveEvent === true) conditions.push(gte(events.endUtc, hide('now', 'timestamptz')));
   if (body.isActiveEvent === false) conditions.push(lt(events.endUtc, hide('now', 'timestamptz')));
@@ -172,7 +178,9 @@ export function onePlanConditions(body: EventListInput, hide: Hide, keyword: 'in
   if (body.startDateFrom) conditions.push(gte(events.startUtc, hide('startFrom', 'timestamptz')));
   if (body.startDateTo) {
     const to = hide('startTo', 'timestamptz');
-    conditions.push(isPlainDate(body.startDateTo) ? lt(events.startUtc, to) : sql`${events.startUtc} <= ${to}`);
+    conditions.push(
+      isPlainDate(body.startDateTo) ? lt(events.startUtc, to) : sql`${events.startUtc} <= ${to}`,
+    );
   }
   return and(...conditions) as SQL;
 }

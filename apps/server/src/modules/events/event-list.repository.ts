@@ -66,9 +66,10 @@ function listParts(scope: TenantScope, body: EventListInput) {
  * filters, stopped at the page's end; index-only for the start order), each id's stored card (`event_cards`,
  * kept by the triggers of migration 0036) with the caller's `userTicketId` and `isFavourite` appended, and the
  * count as an uncorrelated subquery PostgreSQL runs once. The tag filter reads `events.tag_ids` from the list
- * index (migration 0038); with a keyword or a filter the statement is planned for its values on every call
- * ({@link plannedForItsValues}, issue 37). A page past the end has no row to carry the count:
- * then one more statement counts. Should a card be missing (never, while the triggers run), the page is built
+ * index (migration 0038). A start-ordered list with a keyword or a filter (the discover page's) runs
+ * {@link listEventJsonOnePlan}'s prepared statement, whose one plan suits any values; a title-ordered one is
+ * planned for its values on every call ({@link plannedForItsValues}, issue 37). A page past the end has no
+ * row to carry the count: then one more statement counts. Should a card be missing (never, while the triggers run), the page is built
  * from the tables instead ({@link listEventJsonBuilt}), the same answer.
  */
 export async function listEventJson(
@@ -151,9 +152,8 @@ async function listEventJsonOnePlan(
   body: EventListInput,
   userId: string | null,
 ): Promise<{ cards: string[]; totalItems: number }> {
-  const { limit, offset } = pageOf(body.page, body.size);
-  const bound = eventCountBound(body.page, body.size);
-  const params: OnePlanParams = { ...onePlanValues(body, new Date()), bound, boundPlusOne: bound + 1, offset };
+  const { limit } = pageOf(body.page, body.size);
+  const params = onePlanParams(body);
   const shape = `${onePlanShape(body)}${limit}`;
   let rows: { json: string | null; total: number }[];
   if (onePlanShapes.has(shape) || onePlanShapes.size < MAX_ONE_PLAN_SHAPES) {
@@ -187,15 +187,20 @@ interface OnePlanParams extends OnePlanValues {
   offset: number;
 }
 
+/** The values of the one-plan statement for `body`, now ({@link OnePlanParams}). */
+function onePlanParams(body: EventListInput): OnePlanParams {
+  const { offset } = pageOf(body.page, body.size);
+  const bound = eventCountBound(body.page, body.size);
+  return { ...onePlanValues(body, new Date()), bound, boundPlusOne: bound + 1, offset };
+}
+
 /**
  * The statement of {@link listEventJsonOnePlan} with the values bound (not run): rows of `json` (the card with
  * the caller's fields, null if the stored card is missing) and `total` (the bounded count), in the list's
  * order — the same text as the prepared statement. Exported for the tests.
  */
 export function onePlanQuery(scope: TenantScope, body: EventListInput, userId: string | null) {
-  const { offset } = pageOf(body.page, body.size);
-  const bound = eventCountBound(body.page, body.size);
-  const params: OnePlanParams = { ...onePlanValues(body, new Date()), bound, boundPlusOne: bound + 1, offset };
+  const params = onePlanParams(body);
   return onePlanStatement(scope, body, (key, type) => hiddenValue(params[key], type), userId);
 }
 
@@ -251,10 +256,11 @@ function onePlanStatement(
 }
 
 /**
- * Whether the list's statement is planned for its values on every call ({@link selectPlannedEachCall}, about
- * 1 ms of planning): with a keyword or a type, location, category or tag filter, whose selectivity the
- * prepared statement's generic plan cannot know. The discover defaults, the dashboard's and date-only lists
- * keep the prepared statement's generic plan (the start-ordered index either way).
+ * Whether the list has a keyword or a type, location, category or tag filter, whose selectivity the prepared
+ * statement's generic plan cannot know: start-ordered, such a list runs {@link listEventJsonOnePlan}
+ * ({@link hasOnePlan}); title-ordered, it is planned for its values on every call
+ * ({@link selectPlannedEachCall}, about 1 ms of planning). The discover defaults, the dashboard's and date-only
+ * lists keep the prepared statement's generic plan (the start-ordered index either way).
  */
 export function plannedForItsValues(body: EventListInput): boolean {
   return Boolean(

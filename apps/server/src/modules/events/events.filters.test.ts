@@ -259,7 +259,12 @@ describe('event list keyword and filters (issue 37)', () => {
         spy.mockClear();
       }
       // Start order (the discover page): the one-plan statement, prepared like the defaults.
-      for (const filtered of [{ keyword: 'numbat' }, { tagId: tagIds.slice(0, 1) }, { locationId: [1] }, {}]) {
+      for (const filtered of [
+        { keyword: 'numbat' },
+        { tagId: tagIds.slice(0, 1) },
+        { locationId: [1] },
+        {},
+      ]) {
         const body = ZEventListBody.parse({ ...filtered, isActiveEvent: true });
         expect(hasOnePlan(body)).toBe(Object.keys(filtered).length > 0);
         await listEventJson(scope, body, memberId);
