@@ -5,6 +5,10 @@
  * CPU per request (`process.cpuUsage`) and the PostgreSQL CPU per request (utime + stime of that connection's
  * backend from `/proc/<pid>/stat`: the database must run on this machine). Steadier than `npm run bench` on a
  * busy machine: CPU per request does not queue. Compare builds in turn (e.g. `git checkout main -- <dir>`).
+ * Each call sends the route's body (the event lists' filters) and, for a route with a path per request, the
+ * next path; the reference route is measured too. BENCH_PLANS=true also prints, after each call, how often
+ * PostgreSQL planned the connection's prepared statements (`pg_prepared_statements`: a generic plan kept, or a
+ * custom plan per call).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,13 +50,16 @@ async function main() {
     const pidRows = (await database.pool!.query('select pg_backend_pid() as pid')).rows as { pid: number }[];
     const pid = pidRows[0]!.pid;
     for (const route of await benchRoutes(database.db, MEMBER, threadPostId)) {
-      if (!only.test(route.name) || route.reference) continue;
+      if (!only.test(route.name)) continue;
+      // The route's JSON body (the event lists' filters) and, for a route with one path per request (event
+      // detail), each of its paths in turn — as `npm run bench` sends them.
+      let n = 0;
       const call = () =>
         app.inject({
           method: route.method,
-          url: route.path,
+          url: route.paths ? route.paths[n++ % route.paths.length]! : route.path,
           headers,
-          payload: route.body as object | undefined,
+          ...(route.body === undefined ? {} : { payload: route.body as object }),
         });
       for (let i = 0; i < 20; i++) await call();
       const times: number[] = [];
@@ -67,6 +74,18 @@ async function main() {
       const cpu = process.cpuUsage(cpu0);
       const pgMs = ((ticks(pid) - pg0) * 10) / rounds;
       times.sort((a, b) => a - b);
+      if (process.env.BENCH_PLANS === 'true') {
+        // How often PostgreSQL planned this connection's statements: a generic plan kept, or planned per call.
+        const plans = (
+          await database.pool!.query(
+            `select left(regexp_replace(statement, '\\s+', ' ', 'g'), 60) as text, generic_plans, custom_plans
+             from pg_prepared_statements where custom_plans + generic_plans >= $1 order by custom_plans desc`,
+            [rounds],
+          )
+        ).rows as { text: string; generic_plans: string; custom_plans: string }[];
+        for (const p of plans)
+          console.log(`  generic ${p.generic_plans}, custom ${p.custom_plans}: ${p.text}`);
+      }
       console.log(
         `${route.name.padEnd(32)} median ${times[rounds >> 1]!.toFixed(2)} ms, min ${times[0]!.toFixed(2)}, node cpu ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(2)} ms/req, pg cpu ${pgMs.toFixed(2)} ms/req`,
       );

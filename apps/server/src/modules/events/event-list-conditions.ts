@@ -3,6 +3,7 @@
  * keyword, type, location, category, tag, listing (CPD or not), date-range and active/past filters.
  */
 import { and, arrayOverlaps, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ZEventListBody } from '@portal/contracts';
 import type { z } from 'zod';
 import { events } from '../../db/schema/index';
@@ -36,7 +37,7 @@ function hasAnyTag(tagIds: number[]): SQL {
  * running instead of walking the tenant's whole past (one index probe of `events_tenant_duration_idx` for the
  * longest duration; docs/benchmarks.md "Decisions").
  */
-export function startsAfterLongestRunning(scope: TenantScope, now: Date): SQL {
+export function startsAfterLongestRunning(scope: TenantScope, now: Date | SQL): SQL {
   const longest = scope.db.select({ longest: sql`max(${events.endUtc} - ${events.startUtc})` }).from(events);
   return sql`${events.startUtc} >= ${now}::timestamptz - (${longest})`;
 }
@@ -46,20 +47,139 @@ export function listConditions(body: EventListInput, now = new Date()): SQL {
   const conditions: (SQL | undefined)[] = [eq(events.isPublished, true)];
   if (body.isActiveEvent === true) conditions.push(gte(events.endUtc, now));
   if (body.isActiveEvent === false) conditions.push(lt(events.endUtc, now));
-  if (body.keyword) conditions.push(ilike(events.searchText, containsPattern(body.keyword.toLowerCase())));
+  if (body.keyword) conditions.push(ilike(events.searchText, keywordPattern(body.keyword)));
   if (body.typeId) conditions.push(eq(events.typeId, body.typeId));
   if (body.locationId?.length) conditions.push(inArray(events.locationId, body.locationId));
   if (body.categoryId?.length) conditions.push(inArray(events.categoryId, body.categoryId));
   if (body.tagId?.length) conditions.push(hasAnyTag(body.tagId));
-  const listing = body.listing ? (Array.isArray(body.listing) ? body.listing : [body.listing]) : [];
-  if (listing.length === 1) conditions.push(eq(events.isCpd, listing[0] === 'cpd'));
+  const listing = listingOf(body);
+  if (listing !== undefined) conditions.push(eq(events.isCpd, listing));
   if (body.startDateFrom) conditions.push(gte(events.startUtc, boundary(body.startDateFrom, false)));
   if (body.startDateTo) {
     const to = boundary(body.startDateTo, true);
     conditions.push(
-      /^\d{4}-\d{2}-\d{2}$/.test(body.startDateTo)
-        ? lt(events.startUtc, to)
-        : sql`${events.startUtc} <= ${to}`,
+      isPlainDate(body.startDateTo) ? lt(events.startUtc, to) : sql`${events.startUtc} <= ${to}`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** The keyword's LIKE pattern: lower-case, wildcards escaped, `%…%` (002 §7: the title or short description contains it). */
+function keywordPattern(keyword: string): string {
+  return containsPattern(keyword.toLowerCase());
+}
+
+/** `YYYY-MM-DD` (a whole day) rather than a date-time. */
+function isPlainDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/** The listing filter as `is_cpd`'s value: true for CPD only, false for events only, undefined for both or none. */
+function listingOf(body: EventListInput): boolean | undefined {
+  const listing = body.listing ? (Array.isArray(body.listing) ? body.listing : [body.listing]) : [];
+  return listing.length === 1 ? listing[0] === 'cpd' : undefined;
+}
+
+/** The SQL types of the one-plan statement's values (a fixed set, never user input). */
+export type HiddenType = 'timestamptz' | 'text' | 'int' | 'int[]' | 'boolean';
+
+/**
+ * A value the planner cannot see: `(select $n::type)`, an InitPlan evaluated once per execution. Still usable
+ * as an index bound, but estimated the same way whatever it is, so the statement's custom plans equal its
+ * generic plan and PostgreSQL keeps the generic one after five calls (no planning per call; issue 37).
+ */
+export function hiddenValue(value: unknown, type: HiddenType): SQL {
+  return sql`(select ${sql.param(value)}::${sql.raw(type)})`;
+}
+
+/** The same as {@link hiddenValue} for a prepared statement: the value is the placeholder `key`'s. */
+export function hiddenPlaceholder(key: string, type: HiddenType): SQL {
+  return sql`(select ${sql.placeholder(key)}::${sql.raw(type)})`;
+}
+
+/**
+ * The values of {@link onePlanConditions} and of the one-plan list statement (event-list.repository.ts), by
+ * placeholder name: each is sent as a {@link hiddenValue}. Absent filters have undefined values (not sent).
+ */
+export interface OnePlanValues {
+  now: Date;
+  pattern?: string;
+  typeIds?: number[];
+  locationIds?: number[];
+  categoryIds?: number[];
+  tagIds?: number[];
+  isCpd?: boolean;
+  startFrom?: Date;
+  startTo?: Date;
+}
+
+/** The list body's {@link OnePlanValues} at `now`. */
+export function onePlanValues(body: EventListInput, now: Date): OnePlanValues {
+  return {
+    now,
+    pattern: body.keyword ? keywordPattern(body.keyword) : undefined,
+    typeIds: body.typeId ? [body.typeId] : undefined,
+    locationIds: body.locationId?.length ? body.locationId : undefined,
+    categoryIds: body.categoryId?.length ? body.categoryId : undefined,
+    tagIds: body.tagId?.length ? body.tagId : undefined,
+    isCpd: listingOf(body),
+    startFrom: body.startDateFrom ? boundary(body.startDateFrom, false) : undefined,
+    startTo: body.startDateTo ? boundary(body.startDateTo, true) : undefined,
+  };
+}
+
+/**
+ * What the one-plan statement's text depends on besides the page size: which filters the body has (not their
+ * values), the active/past choice and the order — the key of its prepared statement.
+ */
+export function onePlanShape(body: EventListInput): string {
+  const to = body.startDateTo ? (isPlainDate(body.startDateTo) ? 'd' : 't') : '-';
+  const has = (value: unknown) => (value === undefined || value === null || value === '' ? '-' : '+');
+  const v = onePlanValues(body, new Date(0));
+  const active = body.isActiveEvent === true ? 't' : body.isActiveEvent === false ? 'f' : 'n';
+  return [active, body.sortOrder === 'desc' ? 'd' : 'a', has(v.pattern), has(v.typeIds), has(v.locationIds)]
+    .concat([has(v.categoryIds), has(v.tagIds), has(v.isCpd), has(v.startFrom), to])
+    .join('');
+}
+
+/** Writes a value of {@link OnePlanValues} into the statement: {@link hiddenValue} or {@link hiddenPlaceholder}. */
+export type Hide = (key: keyof OnePlanValues, type: HiddenType) => SQL;
+
+/**
+ * The same WHERE as {@link listConditions} (same rows, spec 002 §7) written for ONE plan whatever the values
+ * (issue 37, docs/benchmarks.md "5 Dec, late night: events"): every value is hidden from the planner (`hide`),
+ * and the type, location and category filters are array overlaps (`array[location_id] && ids`, like the tags),
+ * which no index of their own can serve — so the only ordered path is the covering start index
+ * (`events_tenant_pub_start_idx`), read index-only with the filters tested on its tuples. Its cost is bounded
+ * by the count, which reads the same range. `keyword: 'walk'` writes the keyword so that the trigram index
+ * cannot serve it either (`(… ilike …) is true`: the same rows), for the page of a common word; `'index'` leaves
+ * it to the trigram index (the count, a rare word's page). The published test is the bare boolean column,
+ * which the index matches as `is_published = true`.
+ */
+export function onePlanConditions(
+  body: EventListInput,
+  hide: Hide,
+  keyword: 'index' | 'walk' = 'index',
+): SQL {
+  const conditions: (SQL | undefined)[] = [sql`${events.isPublished}`];
+  if (body.isActiveEvent === true) conditions.push(gte(events.endUtc, hide('now', 'timestamptz')));
+  if (body.isActiveEvent === false) conditions.push(lt(events.endUtc, hide('now', 'timestamptz')));
+  if (body.keyword) {
+    const matches = ilike(events.searchText, hide('pattern', 'text'));
+    conditions.push(keyword === 'walk' ? sql`(${matches}) is true` : matches);
+  }
+  const oneOf = (column: AnyPgColumn, key: 'typeIds' | 'locationIds' | 'categoryIds') =>
+    sql`array[${column}] && ${hide(key, 'int[]')}`;
+  if (body.typeId) conditions.push(oneOf(events.typeId, 'typeIds'));
+  if (body.locationId?.length) conditions.push(oneOf(events.locationId, 'locationIds'));
+  if (body.categoryId?.length) conditions.push(oneOf(events.categoryId, 'categoryIds'));
+  if (body.tagId?.length) conditions.push(sql`${events.tagIds} && ${hide('tagIds', 'int[]')}`);
+  if (listingOf(body) !== undefined) conditions.push(sql`${events.isCpd} = ${hide('isCpd', 'boolean')}`);
+  if (body.startDateFrom) conditions.push(gte(events.startUtc, hide('startFrom', 'timestamptz')));
+  if (body.startDateTo) {
+    const to = hide('startTo', 'timestamptz');
+    conditions.push(
+      isPlainDate(body.startDateTo) ? lt(events.startUtc, to) : sql`${events.startUtc} <= ${to}`,
     );
   }
   return and(...conditions) as SQL;

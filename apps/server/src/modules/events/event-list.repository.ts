@@ -3,12 +3,24 @@
  * stored card (`event_cards`, migration 0036) with the caller's fields, the bounded count — and the same page
  * built from the tables for a page whose stored card is missing. Every function takes the tenant scope.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { eventCountBound } from '@portal/contracts';
 import { eventCards, events } from '../../db/schema/index';
-import { selectPlannedEachCall, type TenantScope } from '../../db/tenant-scope';
+import { preparedQuery, selectPlannedEachCall, type TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
-import { listConditions, startsAfterLongestRunning, type EventListInput } from './event-list-conditions';
+import {
+  hiddenPlaceholder,
+  hiddenValue,
+  listConditions,
+  onePlanConditions,
+  onePlanShape,
+  onePlanValues,
+  startsAfterLongestRunning,
+  type EventListInput,
+  type HiddenType,
+  type OnePlanValues,
+} from './event-list-conditions';
 import { eventCardJson, withLabels } from './events.repository';
 
 /**
@@ -54,9 +66,10 @@ function listParts(scope: TenantScope, body: EventListInput) {
  * filters, stopped at the page's end; index-only for the start order), each id's stored card (`event_cards`,
  * kept by the triggers of migration 0036) with the caller's `userTicketId` and `isFavourite` appended, and the
  * count as an uncorrelated subquery PostgreSQL runs once. The tag filter reads `events.tag_ids` from the list
- * index (migration 0038); with a keyword or a filter the statement is planned for its values on every call
- * ({@link plannedForItsValues}, issue 37). A page past the end has no row to carry the count:
- * then one more statement counts. Should a card be missing (never, while the triggers run), the page is built
+ * index (migration 0038). A start-ordered list with a keyword or a filter (the discover page's) runs
+ * {@link listEventJsonOnePlan}'s prepared statement, whose one plan suits any values; a title-ordered one is
+ * planned for its values on every call ({@link plannedForItsValues}, issue 37). A page past the end has no
+ * row to carry the count: then one more statement counts. Should a card be missing (never, while the triggers run), the page is built
  * from the tables instead ({@link listEventJsonBuilt}), the same answer.
  */
 export async function listEventJson(
@@ -64,6 +77,7 @@ export async function listEventJson(
   body: EventListInput,
   userId: string | null,
 ): Promise<{ cards: string[]; totalItems: number }> {
+  if (hasOnePlan(body)) return listEventJsonOnePlan(scope, body, userId);
   const parts = listParts(scope, body);
   const { byTitle, direction, limit, offset } = parts;
   const page = scope.db
@@ -78,13 +92,7 @@ export async function listEventJson(
     .limit(inlineInteger(limit))
     .offset(offset)
     .as('page');
-  // The caller's two fields, last in the card (after `soldOut`): the card's closing brace gives way to them.
-  const json = sql<string | null>`left(${eventCards.card}, -1)
-    || ',"userTicketId":' || coalesce((select min(k.id) from tickets k where k.tenant_id = ${scope.tenantId}
-      and k.user_id = ${userId} and k.attendance_status = 'Active' and k.event_id = ${page.id})::text, 'null')
-    || ',"isFavourite":' || exists(select 1 from event_favourites f where f.event_id = ${page.id}
-      and f.user_id = ${userId})::text
-    || '}'`;
+  const json = withCallerFields(scope, page.id, userId);
   const query = scope.db
     .select({ json: json.as('json'), total: parts.counted().as('total') })
     .from(page)
@@ -106,10 +114,153 @@ export async function listEventJson(
 }
 
 /**
- * Whether the list's statement is planned for its values on every call ({@link selectPlannedEachCall}, about
- * 1 ms of planning): with a keyword or a type, location, category or tag filter, whose selectivity the
- * prepared statement's generic plan cannot know. The discover defaults, the dashboard's and date-only lists
- * keep the prepared statement's generic plan (the start-ordered index either way).
+ * Whether the list runs {@link listEventJsonOnePlan}'s statement: start order with a keyword or a type,
+ * location, category or tag filter (the discover page's lists). Title order with those filters is still
+ * planned for its values on every call ({@link plannedForItsValues}); lists without them keep the prepared
+ * statement's generic plan as before.
+ */
+export function hasOnePlan(body: EventListInput): boolean {
+  return body.sortField !== 'title' && plannedForItsValues(body);
+}
+
+/**
+ * The page's stored card with the caller's `userTicketId` and `isFavourite` appended, last (after `soldOut`):
+ * the card's closing brace gives way to them. `pageId` is the page's id column.
+ */
+function withCallerFields(scope: TenantScope, pageId: unknown, userId: string | null | Placeholder) {
+  return sql<string | null>`left(${eventCards.card}, -1)
+    || ',"userTicketId":' || coalesce((select min(k.id) from tickets k where k.tenant_id = ${scope.tenantId}
+      and k.user_id = ${userId} and k.attendance_status = 'Active' and k.event_id = ${pageId})::text, 'null')
+    || ',"isFavourite":' || exists(select 1 from event_favourites f where f.event_id = ${pageId}
+      and f.user_id = ${userId})::text
+    || '}'`;
+}
+
+/**
+ * {@link listEventJson} for a start-ordered list with a keyword or filters (issue 37, docs/benchmarks.md "5 Dec,
+ * late night: events"): the same answer from ONE statement whose plan does not depend on the values, so
+ * PostgreSQL keeps its generic plan (no ~1–1.5 ms of planning per call). The values are hidden from the
+ * planner and the filters written so that only the covering start index can order the page
+ * ({@link onePlanConditions}); the bounded count is a CTE run once. With a keyword the page has two branches,
+ * each behind a one-time filter on that count: more matches than the bound (a common word) walks the start
+ * index and stops at the page's end; at most the bound (a rare word) takes the trigram index's matches — which
+ * the count has just read — and sorts them. Exactly one branch runs. Same rows, order and bounded total as
+ * {@link listEventJson}'s other paths (events.filters.test.ts).
+ */
+async function listEventJsonOnePlan(
+  scope: TenantScope,
+  body: EventListInput,
+  userId: string | null,
+): Promise<{ cards: string[]; totalItems: number }> {
+  const { limit } = pageOf(body.page, body.size);
+  const params = onePlanParams(body);
+  const shape = `${onePlanShape(body)}${limit}`;
+  let rows: { json: string | null; total: number }[];
+  if (onePlanShapes.has(shape) || onePlanShapes.size < MAX_ONE_PLAN_SHAPES) {
+    onePlanShapes.add(shape);
+    const name = `event_list_${shape}`;
+    const prepared = preparedQuery(scope, name, () =>
+      onePlanStatement(scope, body, hiddenPlaceholder, sql.placeholder('userId')).prepare(name),
+    );
+    rows = await prepared.execute({ ...params, userId });
+  } else {
+    rows = await onePlanQuery(scope, body, userId);
+  }
+  if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
+  if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: Number(rows[0]!.total) };
+  return pastTheEnd(scope, listParts(scope, body));
+}
+
+/**
+ * Shapes of the one-plan statement ({@link onePlanShape} and page size) prepared so far in this process: each is
+ * built by Drizzle once per database handle and tenant, then only executed (building and compiling it cost
+ * 0.5–0.9 ms of Node per call). At most {@link MAX_ONE_PLAN_SHAPES}; other shapes are built per call.
+ */
+const onePlanShapes = new Set<string>();
+/** See {@link onePlanShapes}: bounds the prepared statements (Node's and each connection's). */
+export const MAX_ONE_PLAN_SHAPES = 64;
+
+/** The one-plan statement's values: the filters' ({@link OnePlanValues}), the count's bound and the offset. */
+interface OnePlanParams extends OnePlanValues {
+  bound: number;
+  boundPlusOne: number;
+  offset: number;
+}
+
+/** The values of the one-plan statement for `body`, now ({@link OnePlanParams}). */
+function onePlanParams(body: EventListInput): OnePlanParams {
+  const { offset } = pageOf(body.page, body.size);
+  const bound = eventCountBound(body.page, body.size);
+  return { ...onePlanValues(body, new Date()), bound, boundPlusOne: bound + 1, offset };
+}
+
+/**
+ * The statement of {@link listEventJsonOnePlan} with the values bound (not run): rows of `json` (the card with
+ * the caller's fields, null if the stored card is missing) and `total` (the bounded count), in the list's
+ * order — the same text as the prepared statement. Exported for the tests.
+ */
+export function onePlanQuery(scope: TenantScope, body: EventListInput, userId: string | null) {
+  const params = onePlanParams(body);
+  return onePlanStatement(scope, body, (key, type) => hiddenValue(params[key], type), userId);
+}
+
+/**
+ * {@link listEventJsonOnePlan}'s statement for the shape of `body` (which filters it has, not their values:
+ * those come from `hide`, as values or placeholders) and the caller `userId` (a value or a placeholder).
+ */
+function onePlanStatement(
+  scope: TenantScope,
+  body: EventListInput,
+  hide: (key: keyof OnePlanParams, type: HiddenType) => SQL,
+  userId: string | null | Placeholder,
+) {
+  const direction = body.sortOrder === 'desc' ? desc : asc;
+  const { limit } = pageOf(body.page, body.size);
+  const within = (keyword: 'index' | 'walk') => {
+    const where = onePlanConditions(body, hide, keyword);
+    return body.isActiveEvent === true
+      ? and(where, startsAfterLongestRunning(scope, hide('now', 'timestamptz')))
+      : where;
+  };
+  // At most bound + 1 matching rows are read: the count stops there.
+  const capped = scope.db
+    .select({ one: sql`1` })
+    .from(events)
+    .where(within('index'))
+    .limit(hide('boundPlusOne', 'int') as unknown as number)
+    .as('counted');
+  const counted = scope.db
+    .$with('counted_total')
+    .as(scope.db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
+  const total = sql<number>`(select "total" from ${counted})`;
+  const pageRows = (keyword: 'index' | 'walk', gate?: SQL) =>
+    scope.db
+      .select({ id: events.id, key: events.startUtc })
+      .from(events)
+      .where(and(gate, within(keyword)))
+      .orderBy(direction(events.startUtc), direction(events.id))
+      .limit(inlineInteger(limit))
+      .offset(hide('offset', 'int') as unknown as number);
+  const page = body.keyword
+    ? unionAll(
+        pageRows('walk', sql`${total} > ${hide('bound', 'int')}`),
+        pageRows('index', sql`${total} <= ${hide('bound', 'int')}`),
+      ).as('page')
+    : pageRows('index').as('page');
+  return scope.db
+    .with(counted)
+    .select({ json: withCallerFields(scope, page.id, userId), total })
+    .from(page)
+    .leftJoin(eventCards, eq(eventCards.eventId, page.id))
+    .orderBy(direction(page.key), direction(page.id));
+}
+
+/**
+ * Whether the list has a keyword or a type, location, category or tag filter, whose selectivity the prepared
+ * statement's generic plan cannot know: start-ordered, such a list runs {@link listEventJsonOnePlan}
+ * ({@link hasOnePlan}); title-ordered, it is planned for its values on every call
+ * ({@link selectPlannedEachCall}, about 1 ms of planning). The discover defaults, the dashboard's and date-only
+ * lists keep the prepared statement's generic plan (the start-ordered index either way).
  */
 export function plannedForItsValues(body: EventListInput): boolean {
   return Boolean(

@@ -19,8 +19,8 @@ import { PLAN_EACH_CALL } from '../../db/statement-cache';
 import { selectPlannedEachCall, tenantScope } from '../../db/tenant-scope';
 import { TenantScopeError } from '../../db/tenant-db';
 import { pageOf } from '../../lib/paging';
-import { listConditions, type EventListInput } from './event-list-conditions';
-import { listEventJson, listEventJsonBuilt } from './event-list.repository';
+import { listConditions, onePlanShape, type EventListInput } from './event-list-conditions';
+import { hasOnePlan, listEventJson, listEventJsonBuilt, onePlanQuery } from './event-list.repository';
 
 let app: FastifyInstance;
 let member: { headers: Record<string, string> };
@@ -151,6 +151,9 @@ function bodies(): Record<string, unknown>[] {
   const [t1, t2, t3, unused] = tagIds;
   const filters: Record<string, unknown>[] = [
     { keyword: 'numbat' },
+    // In every search text: more matches than the count's bound, so a start-ordered page walks the start index
+    // (the one-plan statement's "common word" branch).
+    { keyword: 'about' },
     { keyword: 'NUMBAT Workshop' },
     { keyword: 'gathering' },
     { keyword: 'rare quokka' },
@@ -182,9 +185,14 @@ describe('event list keyword and filters (issue 37)', () => {
     const scope = tenantScope(app.database.db, 'ota');
     let compared = 0;
     let nonEmpty = 0;
+    const branches = { common: 0, rare: 0 };
     for (const raw of bodies()) {
       const body = ZEventListBody.parse(raw);
       const expected = await reference(body);
+      if (body.keyword && hasOnePlan(body) && expected.ids.length > 0) {
+        const more = expected.totalItems > eventCountBound(body.page, body.size);
+        branches[more ? 'common' : 'rare']++;
+      }
       const stored = await listEventJson(scope, body, memberId);
       const built = await listEventJsonBuilt(scope, body, memberId);
       const ids = stored.cards.map((c) => (JSON.parse(c) as { id: number }).id);
@@ -196,8 +204,11 @@ describe('event list keyword and filters (issue 37)', () => {
       compared++;
       if (ids.length > 0) nonEmpty++;
     }
-    expect(compared).toBe(80);
+    expect(compared).toBe(85);
     expect(nonEmpty).toBeGreaterThan(40);
+    // Both branches of the one-plan keyword statement were compared with answers.
+    expect(branches.common).toBeGreaterThan(0);
+    expect(branches.rare).toBeGreaterThan(0);
     // Through HTTP too (the contract's parse), for a keyword and for the filters.
     for (const raw of [bodies()[0]!, bodies()[60]!]) {
       const res = await app.inject({
@@ -227,29 +238,120 @@ describe('event list keyword and filters (issue 37)', () => {
     );
   });
 
-  it('plans a keyword or filtered list on every call; the defaults keep the prepared statement', async () => {
+  it('plans a title-ordered keyword or filtered list on every call; start order and the defaults keep a prepared plan', async () => {
     const db = app.database.db;
     const scope = tenantScope(db, 'ota');
     const spy = vi.spyOn(db, 'execute');
     try {
-      await listEventJson(scope, ZEventListBody.parse({ keyword: 'numbat' }), memberId);
+      const byTitle = { sortField: 'title', sortOrder: 'asc' };
+      await listEventJson(scope, ZEventListBody.parse({ ...byTitle, keyword: 'numbat' }), memberId);
       expect(spy).toHaveBeenCalledTimes(1);
       const text = new PgDialect().sqlToQuery(spy.mock.calls[0]![0] as never).sql;
       expect(text.startsWith(PLAN_EACH_CALL)).toBe(true);
       expect(text).toContain('"tenant_id" = $');
       spy.mockClear();
       for (const filtered of [{ tagId: tagIds.slice(0, 1) }, { categoryId: [1] }, { locationId: [1] }]) {
-        await listEventJson(scope, ZEventListBody.parse(filtered), memberId);
+        await listEventJson(scope, ZEventListBody.parse({ ...byTitle, ...filtered }), memberId);
         expect(spy).toHaveBeenCalledTimes(1);
         expect(
           new PgDialect().sqlToQuery(spy.mock.calls[0]![0] as never).sql.startsWith(PLAN_EACH_CALL),
         ).toBe(true);
         spy.mockClear();
       }
-      await listEventJson(scope, ZEventListBody.parse({ isActiveEvent: true }), memberId);
-      expect(spy).not.toHaveBeenCalled();
+      // Start order (the discover page): the one-plan statement, prepared like the defaults.
+      for (const filtered of [
+        { keyword: 'numbat' },
+        { tagId: tagIds.slice(0, 1) },
+        { locationId: [1] },
+        {},
+      ]) {
+        const body = ZEventListBody.parse({ ...filtered, isActiveEvent: true });
+        expect(hasOnePlan(body)).toBe(Object.keys(filtered).length > 0);
+        await listEventJson(scope, body, memberId);
+        expect(spy).not.toHaveBeenCalled();
+      }
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  it('writes the one-plan statement with every value hidden from the planner, tenant-scoped', () => {
+    const scope = tenantScope(app.database.db, 'ota');
+    const body = ZEventListBody.parse({
+      keyword: 'Numbat',
+      typeId: 3,
+      locationId: [1, 2],
+      categoryId: [4],
+      tagId: [5, 6],
+      listing: 'cpd',
+      startDateFrom: '2026-01-01',
+      startDateTo: '2026-12-31T10:00:00Z',
+      isActiveEvent: true,
+      page: 2,
+      size: 20,
+    });
+    const { sql: text, params } = onePlanQuery(scope, body, memberId).toSQL();
+    // Only the tenant and the caller go as plain parameters; every filter value is `(select $n::type)`.
+    const plain = [...text.matchAll(/(?<!select )\$(\d+)(?!::)/g)].map((m) => params[Number(m[1]) - 1]);
+    expect(new Set(plain)).toEqual(new Set(['ota', memberId]));
+    for (const value of ['%numbat%', '{3}', '{1,2}', '{4}', '{5,6}', true, 20, 200, 201])
+      expect(params.map((p) => (Array.isArray(p) ? `{${p.join(',')}}` : p))).toContain(value);
+    // Two page branches (common and rare word) behind the count, one count.
+    expect(text.match(/union all/g)).toHaveLength(1);
+    expect(text.match(/count\(\*\)/g)).toHaveLength(1);
+    // No filter an index of its own could serve: the start index orders the page.
+    expect(text).not.toMatch(/"(location_id|category_id|type_id)" (in|=)/);
+  });
+
+  it('prepares one statement per shape: the filters present, not their values', () => {
+    const shape = (raw: Record<string, unknown>) => onePlanShape(ZEventListBody.parse(raw));
+    expect(shape({ keyword: 'numbat', tagId: [1] })).toBe(shape({ keyword: 'about', tagId: [2, 3] }));
+    expect(shape({ locationId: [1], startDateTo: '2026-01-01' })).toBe(
+      shape({ locationId: [2, 3], startDateTo: '2027-05-05' }),
+    );
+    const distinct = [
+      {},
+      { keyword: 'a' },
+      { typeId: 1 },
+      { locationId: [1] },
+      { categoryId: [1] },
+      { tagId: [1] },
+      { listing: 'cpd' },
+      { startDateFrom: '2026-01-01' },
+      { startDateTo: '2026-01-01' },
+      { startDateTo: '2026-01-01T10:00:00Z' },
+      { isActiveEvent: true },
+      { isActiveEvent: false },
+      { sortOrder: 'desc' },
+    ].map(shape);
+    expect(new Set(distinct).size).toBe(distinct.length);
+    // The same answers from the prepared statement as from the statement built with the values (85 bodies
+    // above share a few shapes: each shape's statement is reused with other values).
+  });
+
+  it('PostgreSQL keeps the generic plan of the one-plan statement (no planning per call)', async () => {
+    if (app.database.kind !== 'postgres') return;
+    const scope = tenantScope(app.database.db, 'ota');
+    const client = await app.database.pool!.connect();
+    try {
+      for (const filter of [{ keyword: 'numbat' }, { tagId: tagIds.slice(0, 2), locationId: locationIds }]) {
+        const name = `one_plan_test_${Object.keys(filter).join('_')}`;
+        // Past PostgreSQL's five custom plans (plan_cache_mode = auto), with other values each time.
+        for (let call = 0; call < 8; call++) {
+          const body = ZEventListBody.parse({ ...filter, isActiveEvent: true, page: 1 + (call % 3) });
+          const { sql: text, params } = onePlanQuery(scope, body, memberId).toSQL();
+          await client.query({ name, text, values: params });
+        }
+        const [plans] = (
+          await client.query<{ generic_plans: string; custom_plans: string }>(
+            'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+            [name],
+          )
+        ).rows;
+        expect({ filter, generic: Number(plans!.generic_plans) > 0 }).toEqual({ filter, generic: true });
+      }
+    } finally {
+      client.release(true);
     }
   });
 
