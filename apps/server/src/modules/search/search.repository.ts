@@ -9,8 +9,16 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, type TSearchSection } from '@portal/contracts';
-import { executeRaw, type TenantScope } from '../../db/tenant-scope';
-import type { Match } from './search.query';
+import {
+  executeRaw,
+  executeTemplate,
+  placeholderFor,
+  sqlTemplate,
+  TENANT_PLACEHOLDER,
+  type TenantScope,
+} from '../../db/tenant-scope';
+import { TenantScopeError } from '../../db/tenant-db';
+import { symbolicMatch, type Match } from './search.query';
 import { sectionSql, type Searcher, type SectionSql } from './search.sections';
 import { tagsSql, type TagQuery } from './search.tags';
 import { constant, EACH_CALL, opaque, walkLimit, type Field, type Shape, type Shapes } from './search.plans';
@@ -268,11 +276,93 @@ export async function findPage(
   return rows;
 }
 
+/** The results page's one statement ({@link findCountsAndPage}), built for `s` and `criteria`. */
+function countsAndPageStatement(
+  s: Searcher,
+  sections: TSearchSection[],
+  criteria: Criteria,
+  page: { section: TSearchSection; limit: number; offset: number } | null,
+  shapes: Shapes | undefined,
+): SQL {
+  const columns = sql.join(countColumns(s, sections, criteria, shapes), sql`, `);
+  const statement = sql`select ${columns}`;
+  if (!page) return statement;
+  const shape = shapes?.get(page.section);
+  const ranked = best(page.section, s, criteria, page.limit, page.offset, shape);
+  // The counts' one row, joined to the page's rows (none: the one row, page columns null).
+  return sql`select c.*, p.* from (${statement}) c
+      left join (${present(page.section, s, criteria, ranked, !!shape)}) p on true order by p.ord`;
+}
+
+/** Placeholder names of the searcher's values in a statement template ({@link symbolicSearcher}). */
+const USER = 'searcherUserId';
+const CONTENT_USER = 'contentUserId';
+const ACTIVE_KEY = 'contentActiveKey';
+
+/**
+ * `s` with its values as placeholders (the tenant: {@link TENANT_PLACEHOLDER}): the SQL text of a statement
+ * built for it is the same for every searcher with `s`'s flags (`isCommunityAdmin`, `content.bypass`), which
+ * {@link templateKey} names.
+ */
+function symbolicSearcher(s: Searcher): Searcher {
+  const tenantId = placeholderFor<string>(TENANT_PLACEHOLDER);
+  return {
+    tenantId,
+    userId: placeholderFor<string>(USER),
+    isCommunityAdmin: s.isCommunityAdmin,
+    content: {
+      tenantId,
+      userId: placeholderFor<string>(CONTENT_USER),
+      activeKey: placeholderFor<string>(ACTIVE_KEY),
+      bypass: s.content.bypass,
+    },
+  };
+}
+
+/**
+ * The values of {@link symbolicSearcher}'s placeholders for `s`.
+ * @throws TenantScopeError when `s` is of another tenant than the scope (a template's tenant is the scope's).
+ */
+function searcherValues(scope: TenantScope, s: Searcher): Record<string, unknown> {
+  if (s.tenantId !== scope.tenantId || s.content.tenantId !== scope.tenantId)
+    throw new TenantScopeError("a searcher of another tenant than the scope's");
+  return { [USER]: s.userId, [CONTENT_USER]: s.content.userId, [ACTIVE_KEY]: s.content.activeKey };
+}
+
+/**
+ * The key of a search statement's template (db/tenant-scope.ts `sqlTemplate`, issue 37 point 3): everything its
+ * text depends on besides the placeholders' values — the statement, the searcher's flags, the sections and
+ * each one's shape, the match's form and `more` (the statement's own constants and flags).
+ */
+function templateKey(
+  statement: string,
+  s: Searcher,
+  sections: TSearchSection[],
+  shapes: Shapes,
+  match: Match,
+  more: unknown,
+): string {
+  return JSON.stringify([
+    statement,
+    s.isCommunityAdmin,
+    s.content.bypass,
+    sections.map((section) => [section, shapes.get(section) ?? null]),
+    match.form,
+    more,
+  ]);
+}
+
+/** Placeholder names of a page's window in the results page's template. */
+const PAGE_LIMIT = 'pageLimit';
+const PAGE_OFFSET = 'pageOffset';
+
 /**
  * The results page's database part in ONE statement (issue 37 point 3: was two, counts then page): the counts
  * of `sections` as {@link countSections} answers them, and when `section` is given (one of `sections`) its page
  * as {@link findPage} answers it — the page needs no count (a page past the section's matches is empty, as
- * `totalItems` would have said). Each section read in its shape (`shapes`; none: planned on every call).
+ * `totalItems` would have said). Each section read in its shape (`shapes`; none: planned on every call). With
+ * shapes and no tag, the statement's text is built once per template key (`sqlTemplate`), the words, the
+ * member and the window its parameters.
  * @returns the counts (a Map section → count) and the page's rows in order.
  */
 export async function findCountsAndPage(
@@ -285,16 +375,37 @@ export async function findCountsAndPage(
 ): Promise<{ counts: Map<TSearchSection, number>; rows: ResultRow[] }> {
   const counts = new Map<TSearchSection, number>();
   if (sections.length === 0) return { counts, rows: [] };
-  const columns = sql.join(countColumns(s, sections, criteria, shapes), sql`, `);
-  let statement = sql`select ${columns}`;
-  if (page) {
-    const shape = shapes?.get(page.section);
-    const ranked = best(page.section, s, criteria, page.limit, page.offset, shape);
-    // The counts' one row, joined to the page's rows (none: the one row, page columns null).
-    statement = sql`select c.*, p.* from (${statement}) c
-      left join (${present(page.section, s, criteria, ranked, !!shape)}) p on true order by p.ord`;
-  }
-  const { rows } = await executeRaw<ResultRow & Record<string, number>>(scope, statement, planOf(shapes));
+  type Row = ResultRow & Record<string, number>;
+  const match = criteria.match;
+  const { rows } =
+    shapes && match && !criteria.tag
+      ? await executeTemplate<Row>(
+          scope,
+          sqlTemplate(templateKey('counts-page', s, sections, shapes, match, page?.section ?? null), () =>
+            countsAndPageStatement(
+              symbolicSearcher(s),
+              sections,
+              { match: symbolicMatch(match.form), tag: null },
+              page && {
+                section: page.section,
+                limit: placeholderFor<number>(PAGE_LIMIT),
+                offset: placeholderFor<number>(PAGE_OFFSET),
+              },
+              shapes,
+            ),
+          ),
+          {
+            ...searcherValues(scope, s),
+            ...match.values,
+            [PAGE_LIMIT]: page?.limit,
+            [PAGE_OFFSET]: page?.offset,
+          },
+        )
+      : await executeRaw<Row>(
+          scope,
+          countsAndPageStatement(s, sections, criteria, page, shapes),
+          planOf(shapes),
+        );
   for (const section of sections) counts.set(section, Number(rows[0]?.[countName(section)] ?? 0));
   return {
     counts,
@@ -302,30 +413,15 @@ export async function findCountsAndPage(
   };
 }
 
-/**
- * The header box (docs/api-search.md "Header box"), in one statement: for each of `sections`, the titles
- * matching (`title_vector`, migration 0019) among the section's `suggestCandidates + 1` newest ones the member
- * may see, ranked; the best `perSection` of them, and their number as the section's count (from the same
- * candidates: `suggestCandidates + 1` means "more"). Each section read in its shape (`shapes`; none: planned
- * for the words on every call).
- * @returns the rows grouped by section in `sections` order, each in its section's order (events: upcoming
- * first), and the counts (sections without a match count 0).
- */
-export async function findSuggestions(
-  scope: TenantScope,
+/** The header box's one statement ({@link findSuggestions}), built for `s` and `match`. */
+function suggestionsStatement(
   s: Searcher,
   sections: TSearchSection[],
   match: Match,
   perSection: number,
-  shapes?: Shapes,
-  tags?: TagQuery,
-): Promise<{
-  rows: ResultRow[];
-  counts: Map<TSearchSection, number>;
-  tags: { id: string; label: string }[];
-}> {
-  const counts = new Map<TSearchSection, number>(sections.map((section) => [section, 0]));
-  if (sections.length === 0) return { rows: [], counts, tags: [] };
+  shapes: Shapes | undefined,
+  tags: TagQuery | undefined,
+): SQL {
   const criteria = { match, tag: null };
   const parts = sections.map((section) => {
     const shape = shapes?.get(section);
@@ -344,14 +440,63 @@ export async function findSuggestions(
   const labels = tags ? tagsSql(s, tags) : null;
   // The tags (issue 37 point 3: were a statement of their own) as one json column beside the suggestions:
   // the tags' one row joined to the suggestions (none: that row, suggestion columns null).
-  const statement = labels
+  return labels
     ? sql`select t.tags, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
           order by g.id), '[]'::json) as tags from (${labels}) g) t
         left join (${union}) u on true`
     : union;
-  const { rows: all } = await executeRaw<
-    ResultRow & { found: number | string; tags?: { id: string; label: string }[] }
-  >(scope, statement, planOf(shapes));
+}
+
+/** Placeholder names of the tag query in the header box's template. */
+const TAG_PATTERN = 'tagPattern';
+const TAG_LIMIT = 'tagLimit';
+
+/**
+ * The header box (docs/api-search.md "Header box"), in one statement: for each of `sections`, the titles
+ * matching (`title_vector`, migration 0019) among the section's `suggestCandidates + 1` newest ones the member
+ * may see, ranked; the best `perSection` of them, and their number as the section's count (from the same
+ * candidates: `suggestCandidates + 1` means "more"). Each section read in its shape (`shapes`; none: planned
+ * for the words on every call). With shapes, the statement's text is built once per template key
+ * (`sqlTemplate`), the words, the member and the tag pattern its parameters.
+ * @returns the rows grouped by section in `sections` order, each in its section's order (events: upcoming
+ * first), and the counts (sections without a match count 0).
+ */
+export async function findSuggestions(
+  scope: TenantScope,
+  s: Searcher,
+  sections: TSearchSection[],
+  match: Match,
+  perSection: number,
+  shapes?: Shapes,
+  tags?: TagQuery,
+): Promise<{
+  rows: ResultRow[];
+  counts: Map<TSearchSection, number>;
+  tags: { id: string; label: string }[];
+}> {
+  const counts = new Map<TSearchSection, number>(sections.map((section) => [section, 0]));
+  if (sections.length === 0) return { rows: [], counts, tags: [] };
+  type Row = ResultRow & { found: number | string; tags?: { id: string; label: string }[] };
+  const { rows: all } = shapes
+    ? await executeTemplate<Row>(
+        scope,
+        sqlTemplate(templateKey('suggest', s, sections, shapes, match, [perSection, tags?.kinds ?? null]), () =>
+          suggestionsStatement(
+            symbolicSearcher(s),
+            sections,
+            symbolicMatch(match.form),
+            perSection,
+            shapes,
+            tags && {
+              kinds: tags.kinds,
+              pattern: placeholderFor<string>(TAG_PATTERN),
+              limit: placeholderFor<number>(TAG_LIMIT),
+            },
+          ),
+        ),
+        { ...searcherValues(scope, s), ...match.values, [TAG_PATTERN]: tags?.pattern, [TAG_LIMIT]: tags?.limit },
+      )
+    : await executeRaw<Row>(scope, suggestionsStatement(s, sections, match, perSection, shapes, tags), EACH_CALL);
   const rows = all.filter((row) => row.section !== null && row.section !== undefined);
   for (const row of rows) counts.set(row.section, Number(row.found));
   // Each section in its own order (the service groups the rows by section).
