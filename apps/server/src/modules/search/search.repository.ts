@@ -15,6 +15,7 @@ import {
   placeholderFor,
   sqlTemplate,
   TENANT_PLACEHOLDER,
+  type SqlTemplate,
   type TenantScope,
 } from '../../db/tenant-scope';
 import { TenantScopeError } from '../../db/tenant-db';
@@ -277,7 +278,7 @@ export async function findPage(
 }
 
 /** The results page's one statement ({@link findCountsAndPage}), built for `s` and `criteria`. */
-function countsAndPageStatement(
+export function countsAndPageStatement(
   s: Searcher,
   sections: TSearchSection[],
   criteria: Criteria,
@@ -356,6 +357,52 @@ function templateKey(
 const PAGE_LIMIT = 'pageLimit';
 const PAGE_OFFSET = 'pageOffset';
 
+/** A statement template and the values of one call ({@link countsAndPageTemplate}, {@link suggestionsTemplate}). */
+export interface TemplateCall {
+  template: SqlTemplate;
+  values: Record<string, unknown>;
+}
+
+/**
+ * {@link countsAndPageStatement} as a template (built once per {@link templateKey}) and this call's values: for a
+ * words-only search read in `shapes`; null for a tag search (planned for its criteria on every call).
+ * @throws TenantScopeError when `s` is of another tenant than the scope.
+ */
+export function countsAndPageTemplate(
+  scope: TenantScope,
+  s: Searcher,
+  sections: TSearchSection[],
+  criteria: Criteria,
+  page: { section: TSearchSection; limit: number; offset: number } | null,
+  shapes: Shapes,
+): TemplateCall | null {
+  const match = criteria.match;
+  if (!match || criteria.tag) return null;
+  const key = templateKey('counts-page', s, sections, shapes, match, page?.section ?? null);
+  const template = sqlTemplate(key, () =>
+    countsAndPageStatement(
+      symbolicSearcher(s),
+      sections,
+      { match: symbolicMatch(match.form), tag: null },
+      page && {
+        section: page.section,
+        limit: placeholderFor<number>(PAGE_LIMIT),
+        offset: placeholderFor<number>(PAGE_OFFSET),
+      },
+      shapes,
+    ),
+  );
+  return {
+    template,
+    values: {
+      ...searcherValues(scope, s),
+      ...match.values,
+      [PAGE_LIMIT]: page?.limit,
+      [PAGE_OFFSET]: page?.offset,
+    },
+  };
+}
+
 /**
  * The results page's database part in ONE statement (issue 37 point 3: was two, counts then page): the counts
  * of `sections` as {@link countSections} answers them, and when `section` is given (one of `sections`) its page
@@ -376,36 +423,14 @@ export async function findCountsAndPage(
   const counts = new Map<TSearchSection, number>();
   if (sections.length === 0) return { counts, rows: [] };
   type Row = ResultRow & Record<string, number>;
-  const match = criteria.match;
-  const { rows } =
-    shapes && match && !criteria.tag
-      ? await executeTemplate<Row>(
-          scope,
-          sqlTemplate(templateKey('counts-page', s, sections, shapes, match, page?.section ?? null), () =>
-            countsAndPageStatement(
-              symbolicSearcher(s),
-              sections,
-              { match: symbolicMatch(match.form), tag: null },
-              page && {
-                section: page.section,
-                limit: placeholderFor<number>(PAGE_LIMIT),
-                offset: placeholderFor<number>(PAGE_OFFSET),
-              },
-              shapes,
-            ),
-          ),
-          {
-            ...searcherValues(scope, s),
-            ...match.values,
-            [PAGE_LIMIT]: page?.limit,
-            [PAGE_OFFSET]: page?.offset,
-          },
-        )
-      : await executeRaw<Row>(
-          scope,
-          countsAndPageStatement(s, sections, criteria, page, shapes),
-          planOf(shapes),
-        );
+  const call = shapes ? countsAndPageTemplate(scope, s, sections, criteria, page, shapes) : null;
+  const { rows } = call
+    ? await executeTemplate<Row>(scope, call.template, call.values)
+    : await executeRaw<Row>(
+        scope,
+        countsAndPageStatement(s, sections, criteria, page, shapes),
+        planOf(shapes),
+      );
   for (const section of sections) counts.set(section, Number(rows[0]?.[countName(section)] ?? 0));
   return {
     counts,
@@ -414,7 +439,7 @@ export async function findCountsAndPage(
 }
 
 /** The header box's one statement ({@link findSuggestions}), built for `s` and `match`. */
-function suggestionsStatement(
+export function suggestionsStatement(
   s: Searcher,
   sections: TSearchSection[],
   match: Match,
@@ -451,6 +476,47 @@ function suggestionsStatement(
 const TAG_PATTERN = 'tagPattern';
 const TAG_LIMIT = 'tagLimit';
 
+const templateArgs = (call: TemplateCall) => [call.template, call.values] as const;
+
+/**
+ * {@link suggestionsStatement} as a template (built once per {@link templateKey}) and this call's values.
+ * @throws TenantScopeError when `s` is of another tenant than the scope.
+ */
+export function suggestionsTemplate(
+  scope: TenantScope,
+  s: Searcher,
+  sections: TSearchSection[],
+  match: Match,
+  perSection: number,
+  shapes: Shapes,
+  tags: TagQuery | undefined,
+): TemplateCall {
+  const key = templateKey('suggest', s, sections, shapes, match, [perSection, tags?.kinds ?? null]);
+  const template = sqlTemplate(key, () =>
+    suggestionsStatement(
+      symbolicSearcher(s),
+      sections,
+      symbolicMatch(match.form),
+      perSection,
+      shapes,
+      tags && {
+        kinds: tags.kinds,
+        pattern: placeholderFor<string>(TAG_PATTERN),
+        limit: placeholderFor<number>(TAG_LIMIT),
+      },
+    ),
+  );
+  return {
+    template,
+    values: {
+      ...searcherValues(scope, s),
+      ...match.values,
+      [TAG_PATTERN]: tags?.pattern,
+      [TAG_LIMIT]: tags?.limit,
+    },
+  };
+}
+
 /**
  * The header box (docs/api-search.md "Header box"), in one statement: for each of `sections`, the titles
  * matching (`title_vector`, migration 0019) among the section's `suggestCandidates + 1` newest ones the member
@@ -480,23 +546,13 @@ export async function findSuggestions(
   const { rows: all } = shapes
     ? await executeTemplate<Row>(
         scope,
-        sqlTemplate(templateKey('suggest', s, sections, shapes, match, [perSection, tags?.kinds ?? null]), () =>
-          suggestionsStatement(
-            symbolicSearcher(s),
-            sections,
-            symbolicMatch(match.form),
-            perSection,
-            shapes,
-            tags && {
-              kinds: tags.kinds,
-              pattern: placeholderFor<string>(TAG_PATTERN),
-              limit: placeholderFor<number>(TAG_LIMIT),
-            },
-          ),
-        ),
-        { ...searcherValues(scope, s), ...match.values, [TAG_PATTERN]: tags?.pattern, [TAG_LIMIT]: tags?.limit },
+        ...templateArgs(suggestionsTemplate(scope, s, sections, match, perSection, shapes, tags)),
       )
-    : await executeRaw<Row>(scope, suggestionsStatement(s, sections, match, perSection, shapes, tags), EACH_CALL);
+    : await executeRaw<Row>(
+        scope,
+        suggestionsStatement(s, sections, match, perSection, shapes, tags),
+        EACH_CALL,
+      );
   const rows = all.filter((row) => row.section !== null && row.section !== undefined);
   for (const row of rows) counts.set(row.section, Number(row.found));
   // Each section in its own order (the service groups the rows by section).
