@@ -39,6 +39,9 @@ export type Shapes = ReadonlyMap<TSearchSection, Shape>;
 /** The words as an InitPlan: computed once per execution, unseen by the planner (see {@link Shape}). */
 export const opaque = (match: Match): SQL => sql`(select ${match.tsquery})`;
 
+/** {@link opaque} of the match's `filter`: the same rows, a cheaper test per row (for matching only). */
+export const opaqueFilter = (match: Match): SQL => sql`(select ${match.filter})`;
+
 /** A code constant as SQL text (limits: a generic plan with a `limit $n` would guess the limit). */
 export const constant = (n: number): SQL => sql.raw(String(Math.trunc(n)));
 

@@ -22,7 +22,16 @@ import { TenantScopeError } from '../../db/tenant-db';
 import { symbolicMatch, type Match } from './search.query';
 import { sectionSql, type Searcher, type SectionSql } from './search.sections';
 import { tagsSql, type TagQuery } from './search.tags';
-import { constant, EACH_CALL, opaque, walkLimit, type Field, type Shape, type Shapes } from './search.plans';
+import {
+  constant,
+  EACH_CALL,
+  opaque,
+  opaqueFilter,
+  walkLimit,
+  type Field,
+  type Shape,
+  type Shapes,
+} from './search.plans';
 
 /** What to find: the words (null: none) and/or a tag (lower-cased label). */
 export interface Criteria {
@@ -74,7 +83,8 @@ function matching(
 ): { from: SQL; where: SQL } {
   if (!shape || !criteria.match || criteria.tag)
     return { from: def.from, where: where(def, criteria, field) };
-  const q = opaque(criteria.match);
+  // Matching only: ranks and headlines take the match's `tsquery` ({@link tsqueryOf}).
+  const q = opaqueFilter(criteria.match);
   const column = sql.raw(`x.${field}`);
   switch (shape) {
     case 'walk':
@@ -195,11 +205,10 @@ const ORDER = sql.raw(
 );
 
 /**
- * A section's `candidates` newest matches of `field` ranked (id, rank, date, `ord`: the row's place in the
- * section's order, `found`: how many candidates there were), as a subquery with the section's name, read in
- * `shape`. A common word never ranks (or reads) every match: the walk stops at the candidates.
+ * A section's `candidates` newest matches of `field` (columns `id`, the field, `date`, `upcoming`), newest
+ * first, read in `shape`: the walk that stops at the candidates.
  */
-function ranked(
+function newest(
   section: TSearchSection,
   s: Searcher,
   criteria: Criteria,
@@ -210,13 +219,48 @@ function ranked(
   const def = sectionSql(section, s);
   const upcoming = def.upcoming ?? sql`false`;
   const m = matching(def, criteria, field, shape);
-  return sql`select r.*, row_number() over (order by ${ORDER}) as ord, count(*) over () as found from (
-      select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(tsqueryOf(criteria, !!shape), field)} as rank,
-        x.date, x.upcoming
-      from (select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
+  return sql`select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
         from ${m.from} where ${m.where}
-        order by date desc, x.id desc limit ${shape === 'walk' ? walkLimit(candidates) : constant(candidates)}) x
+        order by date desc, x.id desc limit ${shape === 'walk' ? walkLimit(candidates) : constant(candidates)}`;
+}
+
+/**
+ * Rows of {@link newest} (`source`, alias `x`) ranked (id, rank, date, `ord`: the row's place in the section's
+ * order, `found`: how many rows `source` had), as a subquery with the section's name.
+ */
+function rankedFrom(
+  section: TSearchSection,
+  criteria: Criteria,
+  field: Field,
+  shaped: boolean,
+  source: SQL,
+): SQL {
+  return sql`select r.*, row_number() over (order by ${ORDER}) as ord, count(*) over () as found from (
+      select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(tsqueryOf(criteria, shaped), field)} as rank,
+        x.date, x.upcoming
+      from (${source}) x
     ) r`;
+}
+
+/**
+ * A section's `candidates` newest matches of `field` ranked ({@link rankedFrom}), read in `shape`. A common
+ * word never ranks (or reads) every match: the walk stops at the candidates.
+ */
+function ranked(
+  section: TSearchSection,
+  s: Searcher,
+  criteria: Criteria,
+  field: Field,
+  candidates: number,
+  shape: Shape | undefined,
+): SQL {
+  return rankedFrom(
+    section,
+    criteria,
+    field,
+    !!shape,
+    newest(section, s, criteria, field, candidates, shape),
+  );
 }
 
 /**
@@ -285,14 +329,30 @@ export function countsAndPageStatement(
   page: { section: TSearchSection; limit: number; offset: number } | null,
   shapes: Shapes | undefined,
 ): SQL {
-  const columns = sql.join(countColumns(s, sections, criteria, shapes), sql`, `);
-  const statement = sql`select ${columns}`;
-  if (!page) return statement;
+  if (!page || !sections.includes(page.section))
+    return sql`select ${sql.join(countColumns(s, sections, criteria, shapes), sql`, `)}`;
+  // The page's section is read once (issue 37 point 3: the count and the page walked the same newest matches):
+  // its `countCap + 1` newest matches, counted, and the newest `countCap` of them ranked for the page.
   const shape = shapes?.get(page.section);
-  const ranked = best(page.section, s, criteria, page.limit, page.offset, shape);
+  const cap = SEARCH_LIMITS.countCap;
+  const columns = sections.map((section) =>
+    section === page.section
+      ? sql`(select count(*)::int from page_candidates) as ${sql.raw(countName(section))}`
+      : countColumns(s, [section], criteria, shapes)[0]!,
+  );
+  const candidates = newest(page.section, s, criteria, 'search_vector', cap + 1, shape);
+  const pageRanked = sql`${rankedFrom(
+    page.section,
+    criteria,
+    'search_vector',
+    !!shape,
+    sql`select * from page_candidates c order by c.date desc, c.id desc limit ${constant(cap)}`,
+  )}
+    order by ${ORDER} limit ${page.limit} offset ${page.offset}`;
   // The counts' one row, joined to the page's rows (none: the one row, page columns null).
-  return sql`select c.*, p.* from (${statement}) c
-      left join (${present(page.section, s, criteria, ranked, !!shape)}) p on true order by p.ord`;
+  return sql`with page_candidates as materialized (${candidates})
+    select c.*, p.* from (select ${sql.join(columns, sql`, `)}) c
+      left join (${present(page.section, s, criteria, pageRanked, !!shape)}) p on true order by p.ord`;
 }
 
 /** Placeholder names of the searcher's values in a statement template ({@link symbolicSearcher}). */

@@ -15,6 +15,7 @@ import { buildTestApp } from '../../../test/helper';
 import { buildSearchFixture } from '../../../test/factories/search';
 import {
   clearSqlTemplates,
+  executeRaw,
   executeTemplate,
   placeholderFor,
   SQL_TEMPLATES_MAX,
@@ -238,6 +239,34 @@ describe('sqlTemplate and executeTemplate (db/tenant-scope.ts)', () => {
     const inActls = (await executeTemplate<{ name: string }>(actls, titles(), { pattern: '%therapy%' })).rows;
     expect(inActls.map((row) => row.name)).toContain('Therapy at actls');
     expect(f.ids.member).toBeTruthy();
+  });
+
+  it("a prefix's match filter matches the rows its tsquery matches, testing the prefix once when both stemmings agree", async () => {
+    const ota = tenantScope(app.database.db, 'ota');
+    for (const keyword of [
+      'therap',
+      'therapy',
+      'the',
+      'aged ca',
+      'occupational "therapy" reh',
+      'q',
+      'hand',
+    ]) {
+      const match = matchOf(keyword, 'prefix')!;
+      const { rows } = await executeRaw<{ same: boolean; filter: string; tsquery: string }>(
+        ota,
+        sql`select bool_and((x.title_vector @@ ${match.tsquery}) = (x.title_vector @@ ${match.filter})
+              and (x.search_vector @@ ${match.tsquery}) = (x.search_vector @@ ${match.filter})) as same,
+            (${match.filter})::text as filter, (${match.tsquery})::text as tsquery
+          from ${tenantTable('content_items', 'x', 'ota')}`,
+      );
+      expect(rows[0]!.same).toBe(true);
+      if (keyword === 'therap') {
+        expect(rows[0]!.tsquery).toBe("'therap':* | 'therap':*");
+        expect(rows[0]!.filter).toBe("'therap':*");
+      }
+      if (keyword === 'therapy') expect(rows[0]!.filter).toBe(rows[0]!.tsquery);
+    }
   });
 
   it('refuses a call without a value for a placeholder', async () => {
