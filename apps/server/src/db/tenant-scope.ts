@@ -4,8 +4,8 @@
  * whether or not its author wrote the condition. Repositories therefore write no tenant condition; `inTenant`
  * remains for seeds and for conditions handed to raw SQL.
  */
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, fillPlaceholders, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { TenantId } from '@portal/contracts';
 import type { Db } from './client';
 import { rawHandleOf, scopedTenantOf, tenantDb, TenantScopeError } from './tenant-db';
@@ -40,6 +40,92 @@ export async function executeRaw<Row = Record<string, unknown>>(
 ): Promise<{ rows: Row[] }> {
   const statement = options.plan === 'each-call' ? sql`${sql.raw(PLAN_EACH_CALL)} ${query}` : query;
   return (await rawHandleOf(scope.db).execute(statement)) as unknown as { rows: Row[] };
+}
+
+/**
+ * A raw statement's SQL text built once, its values placeholders (`sql.placeholder(name)`): what
+ * {@link sqlTemplate} keeps and {@link executeTemplate} runs with each call's values (issue 37 point 3: building a
+ * search statement's text with Drizzle cost about as much Node CPU per call as everything else the call did).
+ */
+export interface SqlTemplate {
+  /** The text, parameters `$1`…`$n`. */
+  readonly sql: string;
+  /** Per parameter: a placeholder (filled per call) or a code constant. */
+  readonly params: readonly unknown[];
+}
+
+/**
+ * The placeholder every template names for the tenant: {@link executeTemplate} fills it from the scope, never
+ * from the caller's values, so a template's tenant conditions always hold the scope's tenant.
+ */
+export const TENANT_PLACEHOLDER = 'tenantId';
+
+/** At most this many templates are kept (the oldest goes first); a few kB each. */
+export const SQL_TEMPLATES_MAX = 1_000;
+
+const templates = new Map<string, SqlTemplate>();
+const dialect = new PgDialect();
+
+/** Forgets every template (tests). */
+export function clearSqlTemplates(): void {
+  templates.clear();
+}
+
+/** How many templates are kept (tests). */
+export const sqlTemplateCount = (): number => templates.size;
+
+/**
+ * The template of `key`: `build()`'s SQL text, built on the first call for the key and kept (bounded,
+ * {@link SQL_TEMPLATES_MAX}). `key` must name everything the text depends on; every value that differs between
+ * calls of one key must be a placeholder in what `build` returns (the tenant: {@link TENANT_PLACEHOLDER}), so the
+ * text is the same for every call of the key. A cache of code, not of answers: the values reach PostgreSQL on
+ * every call.
+ */
+export function sqlTemplate(key: string, build: () => SQL): SqlTemplate {
+  let template = templates.get(key);
+  if (template === undefined) {
+    const query = dialect.sqlToQuery(build());
+    template = Object.freeze({ sql: query.sql, params: Object.freeze(query.params) });
+    if (templates.size >= SQL_TEMPLATES_MAX) templates.delete(templates.keys().next().value!);
+    templates.set(key, template);
+  }
+  return template;
+}
+
+/** `sql.placeholder(name)` typed as the value it stands for (templates built by functions that take values). */
+export const placeholderFor = <T>(name: string): T => sql.placeholder(name) as Placeholder as unknown as T;
+
+/**
+ * The template's parameters with `values` (and {@link TENANT_PLACEHOLDER} = the scope's tenant) in place of its
+ * placeholders. @throws Error when a placeholder has no value.
+ */
+export function templateParams(
+  scope: TenantScope,
+  template: SqlTemplate,
+  values: Record<string, unknown>,
+): unknown[] {
+  return fillPlaceholders(template.params as unknown[], { ...values, [TENANT_PLACEHOLDER]: scope.tenantId });
+}
+
+/**
+ * Runs a {@link sqlTemplate} on the scope's connection (or transaction) with `values` for its placeholders,
+ * as `executeRaw` runs raw SQL (the same rules: the template filters `tenant_id` itself, through
+ * {@link TENANT_PLACEHOLDER}; a named prepared statement, db/statement-cache.ts), without building any SQL.
+ * @returns the driver's result (`{ rows }`). @throws Error when a placeholder has no value.
+ */
+export async function executeTemplate<Row = Record<string, unknown>>(
+  scope: TenantScope,
+  template: SqlTemplate,
+  values: Record<string, unknown>,
+): Promise<{ rows: Row[] }> {
+  const params = templateParams(scope, template, values);
+  const prepared = rawHandleOf(scope.db)._.session.prepareQuery(
+    { sql: template.sql, params },
+    undefined,
+    undefined,
+    false,
+  );
+  return (await prepared.execute()) as unknown as { rows: Row[] };
 }
 
 /**

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchSection } from '@portal/contracts';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import type { Match } from './search.query';
-import { sectionSql, type Searcher } from './search.sections';
+import { sectionSql, WALKABLE_SECTIONS, type Searcher } from './search.sections';
 
 /**
  * A statement whose plan depends on the words (a tag search; 'Did you mean'; the estimates): planned for its
@@ -38,6 +38,9 @@ export type Shapes = ReadonlyMap<TSearchSection, Shape>;
 
 /** The words as an InitPlan: computed once per execution, unseen by the planner (see {@link Shape}). */
 export const opaque = (match: Match): SQL => sql`(select ${match.tsquery})`;
+
+/** {@link opaque} of the match's `filter`: the same rows, a cheaper test per row (for matching only). */
+export const opaqueFilter = (match: Match): SQL => sql`(select ${match.filter})`;
 
 /** A code constant as SQL text (limits: a generic plan with a `limit $n` would guess the limit). */
 export const constant = (n: number): SQL => sql.raw(String(Math.trunc(n)));
@@ -77,8 +80,11 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** A sections whose covering index a walk can follow (`SectionSql.rows`). */
-export const walkable = (section: TSearchSection, s: Searcher) => sectionSql(section, s).rows !== undefined;
+/**
+ * A section whose covering index a walk can follow (`SectionSql.rows`), without building its SQL (issue 37
+ * point 3: building every section's SQL to read this cost Node time on every call).
+ */
+export const walkable = (section: TSearchSection): boolean => WALKABLE_SECTIONS.has(section);
 
 /**
  * How long PostgreSQL's estimates of one statement ({@link planSections}) are reused, in ms. They come from the
@@ -136,7 +142,7 @@ export function planSections(
   field: Field,
   visible: boolean,
 ): Promise<ReadonlyMap<TSearchSection, SectionEstimate>> {
-  const big = sections.filter((section) => walkable(section, s));
+  const big = sections.filter((section) => walkable(section));
   if (big.length === 0) return Promise.resolve(new Map());
   const key = estimatesKey(scope, s, big, match, field, visible);
   const now = Date.now();

@@ -7,18 +7,88 @@ import { sql, type SQL } from 'drizzle-orm';
 /** How the words are matched: the full web-search syntax (results page) or with the last word as a prefix. */
 export type MatchMode = 'words' | 'prefix';
 
+/**
+ * How a match's tsquery is built: the words in web-search syntax; the last word as a prefix alone; or words
+ * and the last word as a prefix ({@link matchOf}).
+ */
+export type MatchForm = 'words' | 'prefix' | 'words-prefix';
+
 /** A search's match: the tsquery expression, or null when the words can match nothing. */
 export interface Match {
   /** SQL of a `tsquery` (constant for the statement). */
   tsquery: SQL;
   /**
+   * SQL of a `tsquery` matching the same rows as `tsquery`, cheaper to test a row with (the prefix's two
+   * stemmings once when equal): for the shaped statements' matching, never for ranks or headlines.
+   */
+  filter: SQL;
+  /**
    * What the tsquery is made of, as text (mode and words): equal keys give the same tsquery (the estimates
    * cache of search.plans.ts is keyed by it).
    */
   key: string;
+  /** How the tsquery is built (its SQL text depends on this only; the words are its parameters). */
+  form: MatchForm;
+  /** The tsquery's values by placeholder name ({@link MATCH_WORDS}, {@link MATCH_TOKEN}; see {@link symbolicMatch}). */
+  values: Record<string, string>;
 }
 
+/** Placeholder names of a match's values in a SQL template (db/tenant-scope.ts `sqlTemplate`). */
+export const MATCH_WORDS = 'matchWords';
+export const MATCH_TOKEN = 'matchToken';
+
 const WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The tsquery of `form` from its words and prefix token (values, or placeholders for a template). With
+ * `filter`, the prefix's two stemmings once when they are the same query ('therap:*' in both): the same rows
+ * match, and testing a row costs about half (`'therap':* | 'therap':*` tests the prefix twice; measured 2–3×
+ * per row on the large bench data, issue 37 point 3) — for matching only: ranks and headlines keep the query.
+ */
+function tsqueryOf(form: MatchForm, words: unknown, token: unknown, filter = false): SQL {
+  const english = sql`to_tsquery('english'::regconfig, ${token})`;
+  const simple = sql`to_tsquery('simple'::regconfig, ${token})`;
+  const prefix = filter
+    ? sql`(case when ${english} = ${simple} then ${english} else ${english} || ${simple} end)`
+    : sql`(${english} || ${simple})`;
+  switch (form) {
+    case 'words':
+      return sql`websearch_to_tsquery('english'::regconfig, ${words})`;
+    case 'prefix':
+      return prefix;
+    case 'words-prefix':
+      return sql`(websearch_to_tsquery('english'::regconfig, ${words}) && ${prefix})`;
+  }
+}
+
+/** A match whose values are `values` by placeholder name. */
+function matchFrom(form: MatchForm, values: Record<string, string>, key: string): Match {
+  const words = values[MATCH_WORDS];
+  const token = values[MATCH_TOKEN];
+  return {
+    tsquery: tsqueryOf(form, words, token),
+    filter: tsqueryOf(form, words, token, true),
+    key,
+    form,
+    values,
+  };
+}
+
+/**
+ * A match of `form` whose tsquery holds placeholders ({@link MATCH_WORDS}, {@link MATCH_TOKEN}) instead of
+ * words: the same SQL text as every {@link matchOf} of that form, for a statement template (issue 37 point 3).
+ */
+export function symbolicMatch(form: MatchForm): Match {
+  const words = sql.placeholder(MATCH_WORDS);
+  const token = sql.placeholder(MATCH_TOKEN);
+  return {
+    tsquery: tsqueryOf(form, words, token),
+    filter: tsqueryOf(form, words, token, true),
+    key: `symbolic ${form}`,
+    form,
+    values: {},
+  };
+}
 
 /** True when `keyword` holds at least one letter or digit (else it answers nothing). */
 export function hasWords(keyword: string | undefined): keyword is string {
@@ -39,19 +109,16 @@ export function matchOf(keyword: string | undefined, mode: MatchMode): Match | n
     if (WORD.test(last)) {
       const rest = text.slice(0, cut).trim();
       const token = `${last.toLowerCase()}:*`;
-      const prefix = sql`(to_tsquery('english'::regconfig, ${token}) || to_tsquery('simple'::regconfig, ${token}))`;
       return hasWords(rest)
-        ? {
-            tsquery: sql`(websearch_to_tsquery('english'::regconfig, ${rest}) && ${prefix})`,
-            key: JSON.stringify(['prefix', rest, token]),
-          }
-        : { tsquery: prefix, key: JSON.stringify(['prefix', token]) };
+        ? matchFrom(
+            'words-prefix',
+            { [MATCH_WORDS]: rest, [MATCH_TOKEN]: token },
+            JSON.stringify(['prefix', rest, token]),
+          )
+        : matchFrom('prefix', { [MATCH_TOKEN]: token }, JSON.stringify(['prefix', token]));
     }
   }
-  return {
-    tsquery: sql`websearch_to_tsquery('english'::regconfig, ${text})`,
-    key: JSON.stringify(['words', text]),
-  };
+  return matchFrom('words', { [MATCH_WORDS]: text }, JSON.stringify(['words', text]));
 }
 
 /** The distinct lower-case words (3–40 letters) of `keyword` that a spelling correction may replace. */

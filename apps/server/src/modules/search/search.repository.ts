@@ -1,95 +1,39 @@
 /**
  * Global search queries (issues 16, 37): counts of every section in one statement (exact up to a cap, then
- * PostgreSQL's estimate), one section's ranked page, the header box's best 2 titles per section with their
- * counts in one statement, tags by label, and the spelling vocabulary. Raw SQL
- * through `executeRaw` (docs/tenancy.md): every table is read through `tenantTable`, so each query holds the
- * tenant condition itself. Ranking is `ts_rank_cd` over the weighted `search_vector` (title A, summary B,
- * body C), then newest; snippets are `ts_headline` with control-character markers the presenter turns into
- * `<mark>` after escaping.
+ * PostgreSQL's estimate), one section's ranked page, the results page's counts and page in one statement, the
+ * header box's best 2 titles per section with their counts and tags in one statement. Raw SQL through
+ * `executeRaw` (docs/tenancy.md), or `executeTemplate` for the words-only statements (search.templates.ts); the
+ * statements themselves are in search.statements.ts (every table read through `tenantTable`).
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_LIMITS, type TSearchSection } from '@portal/contracts';
-import { executeRaw, type TenantScope } from '../../db/tenant-scope';
+import { sql } from 'drizzle-orm';
+import type { TSearchSection } from '@portal/contracts';
+import { executeRaw, executeTemplate, type TenantScope } from '../../db/tenant-scope';
 import type { Match } from './search.query';
-import { sectionSql, type Searcher, type SectionSql } from './search.sections';
-import { tagsSql, type TagQuery } from './search.tags';
-import { constant, EACH_CALL, opaque, walkLimit, type Field, type Shape, type Shapes } from './search.plans';
+import { sectionSql, type Searcher } from './search.sections';
+import type { TagQuery } from './search.tags';
+import { EACH_CALL, type Shape, type Shapes } from './search.plans';
+import {
+  best,
+  countColumns,
+  countName,
+  countsAndPageStatement,
+  present,
+  suggestionsStatement,
+  where,
+  type Criteria,
+  type ResultRow,
+} from './search.statements';
+import { countsAndPageTemplate, suggestionsTemplate } from './search.templates';
 
-/** What to find: the words (null: none) and/or a tag (lower-cased label). */
-export interface Criteria {
-  match: Match | null;
-  tag: string | null;
-}
-
-/** One result row before presenting. `extra` holds the section's own fields. */
-export interface ResultRow {
-  section: TSearchSection;
-  id: string;
-  title: string;
-  rank: number;
-  date: string | Date;
-  /** Place in the section's order (1 = first; a bigint may arrive as a string). */
-  ord: number | string;
-  extra: Record<string, unknown>;
-  title_hl: string;
-  snippet_hl: string;
-}
-
-/** Start and stop markers of `ts_headline` (control characters; the presenter maps them to `<mark>`). */
-export const MARK_START = '\u0002';
-export const MARK_STOP = '\u0003';
-const HEADLINE_TITLE = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_STOP}`;
-const HEADLINE_BODY = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
-
-/** Rows of `def` matching the criteria (visibility included), as a WHERE condition. */
-function where(def: SectionSql, criteria: Criteria, field: Field = 'search_vector'): SQL {
-  return sql.join(
-    [
-      def.visible,
-      criteria.match ? sql`x.${sql.raw(field)} @@ ${criteria.match.tsquery}` : undefined,
-      criteria.tag ? def.tagged(criteria.tag) : undefined,
-    ].filter((part): part is SQL => part !== undefined),
-    sql` and `,
-  );
-}
-
-/**
- * The rows of `def` matching the criteria, as FROM (alias `x`) and WHERE, for `shape` ({@link Shape}; none: the
- * words as SQL the planner sees, for a statement planned on every call).
- */
-function matching(
-  def: SectionSql,
-  criteria: Criteria,
-  field: Field,
-  shape: Shape | undefined,
-): { from: SQL; where: SQL } {
-  if (!shape || !criteria.match || criteria.tag)
-    return { from: def.from, where: where(def, criteria, field) };
-  const q = opaque(criteria.match);
-  const column = sql.raw(`x.${field}`);
-  switch (shape) {
-    case 'walk':
-      return { from: def.from, where: sql`${def.visible} and ts_match_vq(${column}, ${q})` };
-    case 'gin':
-      // The words twice: a generic plan takes `@@` of an unknown query as 0.5 % of the rows, and an unknown
-      // tenant as a quarter of them, and so combined the GIN index with a tenant btree (reading every index
-      // entry of the tenant: 1–20 ms on the large data). Twice, the words are estimated at a few rows, which
-      // no second index can improve on; the GIN index answers both in one scan.
-      return {
-        from: sql`(select x.* from ${def.from} where ${column} @@ ${q} and ${column} @@ ${q} offset 0) x`,
-        where: def.visible,
-      };
-    case 'plain':
-      return { from: def.from, where: sql`${def.visible} and ${column} @@ ${q}` };
-  }
-}
-
-/** The tsquery for ranking and headlines: {@link opaque} in a shaped statement. */
-const tsqueryOf = (criteria: Criteria, shaped: boolean): SQL | undefined =>
-  criteria.match ? (shaped ? opaque(criteria.match) : criteria.match.tsquery) : undefined;
-
-const rankOf = (q: SQL | undefined, field: Field = 'search_vector') =>
-  q ? sql`ts_rank_cd(x.${sql.raw(field)}, ${q})` : sql`0::real`;
+export {
+  countsAndPageStatement,
+  MARK_START,
+  MARK_STOP,
+  suggestionsStatement,
+  type Criteria,
+  type ResultRow,
+} from './search.statements';
+export { countsAndPageTemplate, suggestionsTemplate, type TemplateCall } from './search.templates';
 
 /** How a statement is planned: per call unless every section has a shape. */
 const planOf = (shapes: Shapes | undefined) => (shapes ? {} : EACH_CALL);
@@ -116,32 +60,6 @@ export async function countSections(
   );
   for (const section of sections) counts.set(section, Number(rows[0]?.[countName(section)] ?? 0));
   return counts;
-}
-
-/** The column of a section's count in {@link countColumns}. */
-const countName = (section: TSearchSection) => `count_${section}`;
-
-/**
- * One column per section of `sections`, `count_<section>`: its matches counted up to the cap + 1, each read in
- * its shape (a common word would otherwise visit every match; docs/api-search.md "Large results"); a section
- * above the cap takes its estimate from {@link planSections} or {@link estimateCounts}.
- */
-function countColumns(
-  s: Searcher,
-  sections: TSearchSection[],
-  criteria: Criteria,
-  shapes: Shapes | undefined,
-): SQL[] {
-  return sections.map((section) => {
-    const def = sectionSql(section, s);
-    const shape = shapes?.get(section);
-    const m = matching(def, criteria, 'search_vector', shape);
-    // A walk in newest-first order, so it follows the tenant's covering index and stops early.
-    const order = shape === 'walk' ? sql` order by ${def.date} desc, x.id desc` : sql``;
-    const limit =
-      shape === 'walk' ? walkLimit(SEARCH_LIMITS.countCap + 1) : constant(SEARCH_LIMITS.countCap + 1);
-    return sql`(select count(*)::int from (select 1 from ${m.from} where ${m.where}${order} limit ${limit}) c) as ${sql.raw(countName(section))}`;
-  });
 }
 
 /**
@@ -177,77 +95,6 @@ export async function estimateCounts(
 }
 
 /**
- * A section's order (docs/api-search.md "Ranking"): best rank first, then newest. Events (issue 40): upcoming
- * and running ones (`end_utc` not passed) before past ones; upcoming by rank then soonest, past by rank then
- * most recent. `r` has the columns of {@link best}'s inner select.
- */
-const ORDER = sql.raw(
-  'r.upcoming desc, r.rank desc, case when r.upcoming then r.date end asc, r.date desc, r.key desc',
-);
-
-/**
- * A section's `candidates` newest matches of `field` ranked (id, rank, date, `ord`: the row's place in the
- * section's order, `found`: how many candidates there were), as a subquery with the section's name, read in
- * `shape`. A common word never ranks (or reads) every match: the walk stops at the candidates.
- */
-function ranked(
-  section: TSearchSection,
-  s: Searcher,
-  criteria: Criteria,
-  field: Field,
-  candidates: number,
-  shape: Shape | undefined,
-): SQL {
-  const def = sectionSql(section, s);
-  const upcoming = def.upcoming ?? sql`false`;
-  const m = matching(def, criteria, field, shape);
-  return sql`select r.*, row_number() over (order by ${ORDER}) as ord, count(*) over () as found from (
-      select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(tsqueryOf(criteria, !!shape), field)} as rank,
-        x.date, x.upcoming
-      from (select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
-        from ${m.from} where ${m.where}
-        order by date desc, x.id desc limit ${shape === 'walk' ? walkLimit(candidates) : constant(candidates)}) x
-    ) r`;
-}
-
-/**
- * One section's best rows of the results page (docs/api-search.md "Large results"): ranked among the section's
- * `countCap` newest matches (all of them for a word rarer than that).
- */
-function best(
-  section: TSearchSection,
-  s: Searcher,
-  criteria: Criteria,
-  limit: number,
-  offset: number,
-  shape: Shape | undefined,
-): SQL {
-  return sql`${ranked(section, s, criteria, 'search_vector', SEARCH_LIMITS.countCap, shape)}
-    order by ${ORDER} limit ${limit} offset ${offset}`;
-}
-
-/** The best rows joined back for their columns and headlines (only the page's rows are read in full). */
-function present(
-  section: TSearchSection,
-  s: Searcher,
-  criteria: Criteria,
-  ranked: SQL,
-  shaped: boolean,
-): SQL {
-  const def = sectionSql(section, s);
-  const q = tsqueryOf(criteria, shaped);
-  const titleHl = q
-    ? sql`ts_headline('english'::regconfig, ${def.title}, ${q}, ${HEADLINE_TITLE})`
-    : def.title;
-  const snippetHl = q
-    ? sql`ts_headline('english'::regconfig, left(${def.body}, 4000), ${q}, ${HEADLINE_BODY})`
-    : sql`left(btrim(regexp_replace(${def.body}, '\\s+', ' ', 'g')), 200)`;
-  return sql`select p.section, p.id, p.rank, p.date, p.ord, p.found, ${def.title} as title,
-      ${def.extra} as extra, ${titleHl} as title_hl, ${snippetHl} as snippet_hl
-    from (${ranked}) p, ${def.from} ${def.join ?? sql``} where x.id = p.key`;
-}
-
-/**
  * A page of one section in its order: best first (tag only: newest first; events: upcoming first), read in
  * `shape` (none: planned for the words on every call).
  */
@@ -272,7 +119,9 @@ export async function findPage(
  * The results page's database part in ONE statement (issue 37 point 3: was two, counts then page): the counts
  * of `sections` as {@link countSections} answers them, and when `section` is given (one of `sections`) its page
  * as {@link findPage} answers it — the page needs no count (a page past the section's matches is empty, as
- * `totalItems` would have said). Each section read in its shape (`shapes`; none: planned on every call).
+ * `totalItems` would have said). Each section read in its shape (`shapes`; none: planned on every call). With
+ * shapes and no tag, the statement's text is built once per template key (`sqlTemplate`), the words, the
+ * member and the window its parameters.
  * @returns the counts (a Map section → count) and the page's rows in order.
  */
 export async function findCountsAndPage(
@@ -285,16 +134,15 @@ export async function findCountsAndPage(
 ): Promise<{ counts: Map<TSearchSection, number>; rows: ResultRow[] }> {
   const counts = new Map<TSearchSection, number>();
   if (sections.length === 0) return { counts, rows: [] };
-  const columns = sql.join(countColumns(s, sections, criteria, shapes), sql`, `);
-  let statement = sql`select ${columns}`;
-  if (page) {
-    const shape = shapes?.get(page.section);
-    const ranked = best(page.section, s, criteria, page.limit, page.offset, shape);
-    // The counts' one row, joined to the page's rows (none: the one row, page columns null).
-    statement = sql`select c.*, p.* from (${statement}) c
-      left join (${present(page.section, s, criteria, ranked, !!shape)}) p on true order by p.ord`;
-  }
-  const { rows } = await executeRaw<ResultRow & Record<string, number>>(scope, statement, planOf(shapes));
+  type Row = ResultRow & Record<string, number>;
+  const call = shapes ? countsAndPageTemplate(scope, s, sections, criteria, page, shapes) : null;
+  const { rows } = call
+    ? await executeTemplate<Row>(scope, call.template, call.values)
+    : await executeRaw<Row>(
+        scope,
+        countsAndPageStatement(s, sections, criteria, page, shapes),
+        planOf(shapes),
+      );
   for (const section of sections) counts.set(section, Number(rows[0]?.[countName(section)] ?? 0));
   return {
     counts,
@@ -307,7 +155,8 @@ export async function findCountsAndPage(
  * matching (`title_vector`, migration 0019) among the section's `suggestCandidates + 1` newest ones the member
  * may see, ranked; the best `perSection` of them, and their number as the section's count (from the same
  * candidates: `suggestCandidates + 1` means "more"). Each section read in its shape (`shapes`; none: planned
- * for the words on every call).
+ * for the words on every call). With shapes, the statement's text is built once per template key
+ * (`sqlTemplate`), the words, the member and the tag pattern its parameters.
  * @returns the rows grouped by section in `sections` order, each in its section's order (events: upcoming
  * first), and the counts (sections without a match count 0).
  */
@@ -326,32 +175,15 @@ export async function findSuggestions(
 }> {
   const counts = new Map<TSearchSection, number>(sections.map((section) => [section, 0]));
   if (sections.length === 0) return { rows: [], counts, tags: [] };
-  const criteria = { match, tag: null };
-  const parts = sections.map((section) => {
-    const shape = shapes?.get(section);
-    const candidates = ranked(
-      section,
-      s,
-      criteria,
-      'title_vector',
-      SEARCH_LIMITS.suggestCandidates + 1,
-      shape,
-    );
-    const top = sql`select * from (${candidates}) t where t.ord <= ${constant(perSection)}`;
-    return sql`(${present(section, s, criteria, top, !!shapes)})`;
-  });
-  const union = sql.join(parts, sql` union all `);
-  const labels = tags ? tagsSql(s, tags) : null;
-  // The tags (issue 37 point 3: were a statement of their own) as one json column beside the suggestions:
-  // the tags' one row joined to the suggestions (none: that row, suggestion columns null).
-  const statement = labels
-    ? sql`select t.tags, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
-          order by g.id), '[]'::json) as tags from (${labels}) g) t
-        left join (${union}) u on true`
-    : union;
-  const { rows: all } = await executeRaw<
-    ResultRow & { found: number | string; tags?: { id: string; label: string }[] }
-  >(scope, statement, planOf(shapes));
+  type Row = ResultRow & { found: number | string; tags?: { id: string; label: string }[] };
+  const call = shapes ? suggestionsTemplate(scope, s, sections, match, perSection, shapes, tags) : null;
+  const { rows: all } = call
+    ? await executeTemplate<Row>(scope, call.template, call.values)
+    : await executeRaw<Row>(
+        scope,
+        suggestionsStatement(s, sections, match, perSection, shapes, tags),
+        EACH_CALL,
+      );
   const rows = all.filter((row) => row.section !== null && row.section !== undefined);
   for (const row of rows) counts.set(row.section, Number(row.found));
   // Each section in its own order (the service groups the rows by section).

@@ -121,6 +121,18 @@ function content(s: Searcher, kind: 'news' | 'resource'): SectionSql {
 
 const communityRef = sql`json_build_object('community', json_build_object('id', c.id, 'alias', c.alias, 'name', c.name))`;
 
+/**
+ * The big sections: those whose {@link SectionSql} has `rows` (a newest-first covering index a walk can
+ * follow, search.plans.ts "Plan shapes"). Kept equal to `sectionSql(section, s).rows !== undefined` for every
+ * searcher (test: search.shapes.test.ts "choosing a shape").
+ */
+export const WALKABLE_SECTIONS: ReadonlySet<TSearchSection> = new Set([
+  'news',
+  'resources',
+  'events',
+  'posts',
+]);
+
 /** The SQL of `section` for searcher `s`. */
 export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
   switch (section) {

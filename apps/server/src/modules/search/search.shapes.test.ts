@@ -25,6 +25,11 @@ let f: Awaited<ReturnType<typeof buildSearchFixture>>;
 let scope: TenantScope;
 
 const sections = [...SEARCH_SECTIONS];
+/**
+ * The two tests that run every statement for hundreds of combinations: on PGlite (every statement planned per
+ * call) beside the other search files on a loaded 2-core machine they passed 30 s.
+ */
+const LOOPS_TIMEOUT_MS = 120_000;
 const BIG = new Set<TSearchSection>(['news', 'resources', 'events', 'posts']);
 
 /** Every big section in `shape`, the small ones plain. */
@@ -72,38 +77,42 @@ afterAll(async () => app.close());
 describe('plan shapes answer alike', () => {
   const keywords = ['therapy', 'therapy -annual', '"annual report"', 'community', 'quokka', 'meeting'];
 
-  it('counts and every section page are the same walked, from the GIN index and planned per call', async () => {
-    const members = [
-      searcher(f.ids.member),
-      searcher(f.ids.outsider),
-      searcher(f.ids.blocked),
-      searcher(f.ids.admin, true),
-    ];
-    for (const s of members) {
-      for (const keyword of keywords) {
-        const criteria = { match: matchOf(keyword, 'words'), tag: null };
-        const each = await repo.countSections(scope, s, sections, criteria);
-        expect(await repo.countSections(scope, s, sections, criteria, all('walk'))).toEqual(each);
-        expect(await repo.countSections(scope, s, sections, criteria, all('gin'))).toEqual(each);
-        for (const section of sections) {
-          for (const paging of [
-            { limit: 15, offset: 0 },
-            { limit: 15, offset: 90 },
-          ]) {
-            const base = comparable(await repo.findPage(scope, s, section, criteria, paging));
-            for (const shape of BIG.has(section) ? (['walk', 'gin'] as const) : (['plain'] as const))
-              expect(comparable(await repo.findPage(scope, s, section, criteria, paging, shape))).toEqual(
-                base,
-              );
+  it(
+    'counts and every section page are the same walked, from the GIN index and planned per call',
+    async () => {
+      const members = [
+        searcher(f.ids.member),
+        searcher(f.ids.outsider),
+        searcher(f.ids.blocked),
+        searcher(f.ids.admin, true),
+      ];
+      for (const s of members) {
+        for (const keyword of keywords) {
+          const criteria = { match: matchOf(keyword, 'words'), tag: null };
+          const each = await repo.countSections(scope, s, sections, criteria);
+          expect(await repo.countSections(scope, s, sections, criteria, all('walk'))).toEqual(each);
+          expect(await repo.countSections(scope, s, sections, criteria, all('gin'))).toEqual(each);
+          for (const section of sections) {
+            for (const paging of [
+              { limit: 15, offset: 0 },
+              { limit: 15, offset: 90 },
+            ]) {
+              const base = comparable(await repo.findPage(scope, s, section, criteria, paging));
+              for (const shape of BIG.has(section) ? (['walk', 'gin'] as const) : (['plain'] as const))
+                expect(comparable(await repo.findPage(scope, s, section, criteria, paging, shape))).toEqual(
+                  base,
+                );
+            }
           }
         }
       }
-    }
-    // The data do reach the cap, so the walks stop early somewhere.
-    const criteria = { match: matchOf('therapy', 'words'), tag: null };
-    const counts = await repo.countSections(scope, searcher(f.ids.member), sections, criteria, all('walk'));
-    expect(counts.get('news')).toBe(SEARCH_LIMITS.countCap + 1);
-  });
+      // The data do reach the cap, so the walks stop early somewhere.
+      const criteria = { match: matchOf('therapy', 'words'), tag: null };
+      const counts = await repo.countSections(scope, searcher(f.ids.member), sections, criteria, all('walk'));
+      expect(counts.get('news')).toBe(SEARCH_LIMITS.countCap + 1);
+    },
+    LOOPS_TIMEOUT_MS,
+  );
 
   it('the header box is the same walked, from the GIN index and planned per call', async () => {
     for (const s of [searcher(f.ids.member), searcher(f.ids.blocked), searcher(f.ids.admin, true)]) {
@@ -171,44 +180,48 @@ describe('choosing a shape', () => {
 describe('one statement per answer (issue 37 point 3)', () => {
   const members = () => [searcher(f.ids.member), searcher(f.ids.blocked), searcher(f.ids.admin, true)];
 
-  it('the counts and the page in one statement answer as the two statements did', async () => {
-    for (const s of members()) {
-      for (const keyword of ['therapy', 'quokka', 'community']) {
-        const criteria = { match: matchOf(keyword, 'words'), tag: null };
-        for (const shapes of [undefined, all('walk'), all('gin')]) {
-          const counts = await repo.countSections(scope, s, sections, criteria, shapes);
-          expect((await repo.findCountsAndPage(scope, s, sections, criteria, null, shapes)).counts).toEqual(
-            counts,
-          );
-          for (const section of sections) {
-            for (const paging of [
-              { limit: 15, offset: 0 },
-              { limit: 15, offset: 90 },
-            ]) {
-              const page = { section, ...paging };
-              const one = await repo.findCountsAndPage(scope, s, sections, criteria, page, shapes);
-              expect(one.counts).toEqual(counts);
-              const two = await repo.findPage(scope, s, section, criteria, paging, shapes?.get(section));
-              expect(comparable(one.rows)).toEqual(comparable(two));
+  it(
+    'the counts and the page in one statement answer as the two statements did',
+    async () => {
+      for (const s of members()) {
+        for (const keyword of ['therapy', 'quokka', 'community']) {
+          const criteria = { match: matchOf(keyword, 'words'), tag: null };
+          for (const shapes of [undefined, all('walk'), all('gin')]) {
+            const counts = await repo.countSections(scope, s, sections, criteria, shapes);
+            expect((await repo.findCountsAndPage(scope, s, sections, criteria, null, shapes)).counts).toEqual(
+              counts,
+            );
+            for (const section of sections) {
+              for (const paging of [
+                { limit: 15, offset: 0 },
+                { limit: 15, offset: 90 },
+              ]) {
+                const page = { section, ...paging };
+                const one = await repo.findCountsAndPage(scope, s, sections, criteria, page, shapes);
+                expect(one.counts).toEqual(counts);
+                const two = await repo.findPage(scope, s, section, criteria, paging, shapes?.get(section));
+                expect(comparable(one.rows)).toEqual(comparable(two));
+              }
             }
           }
         }
       }
-    }
-    // With a tag (planned per call), too.
-    const s = searcher(f.ids.member);
-    const criteria = { match: null, tag: 'aged care' };
-    const one = await repo.findCountsAndPage(scope, s, sections, criteria, {
-      section: 'news',
-      limit: 15,
-      offset: 0,
-    });
-    expect(one.counts).toEqual(await repo.countSections(scope, s, sections, criteria));
-    expect(one.rows.length).toBeGreaterThan(0);
-    expect(comparable(one.rows)).toEqual(
-      comparable(await repo.findPage(scope, s, 'news', criteria, { limit: 15, offset: 0 })),
-    );
-  });
+      // With a tag (planned per call), too.
+      const s = searcher(f.ids.member);
+      const criteria = { match: null, tag: 'aged care' };
+      const one = await repo.findCountsAndPage(scope, s, sections, criteria, {
+        section: 'news',
+        limit: 15,
+        offset: 0,
+      });
+      expect(one.counts).toEqual(await repo.countSections(scope, s, sections, criteria));
+      expect(one.rows.length).toBeGreaterThan(0);
+      expect(comparable(one.rows)).toEqual(
+        comparable(await repo.findPage(scope, s, 'news', criteria, { limit: 15, offset: 0 })),
+      );
+    },
+    LOOPS_TIMEOUT_MS,
+  );
 
   it("the header box's tags come in the suggestions statement, as the tags statement answers them", async () => {
     const kinds = { content: true, events: true, community: true };
