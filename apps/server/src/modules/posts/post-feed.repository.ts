@@ -12,6 +12,7 @@ import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import { existsIn, type BoundHandle } from '../../db/tenant-sql';
 import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
+import { pageReach } from '../content/query';
 
 /** Newest first (creation, then id). */
 export const newestFirst = [desc(posts.createdAt), desc(posts.id)];
@@ -84,9 +85,9 @@ export function findFeedCommunities(
 }
 
 /**
- * The feed page's ids over `count` communities, as a subquery (placeholders `c0`…, `reach` = page × pageSize,
- * `limit`, `offset`): for each community its newest Published posts through the (community, status,
- * created_at, id) index, at most `reach` each, as a `union all` under the page's order — PostgreSQL merges the
+ * The feed page's ids over `count` communities, as a subquery (placeholders `c0`…, `limit`, `offset`; `reach` a
+ * literal, {@link feedReach} of the page's last row): for each community its newest Published posts through the
+ * (community, status, created_at, id) index, at most `reach` each, as a `union all` under the page's order — PostgreSQL merges the
  * ordered branches (Merge Append) and stops at the page's last row, so neither the feed nor the skipped pages
  * are ever sorted (feed page 50 reads ~1,000 index entries, not communities × 1,000; docs/benchmarks.md
  * "Decisions"). `communityOf(i)` is branch i's community (default the placeholder `c<i>`). `findFeedJson` and
@@ -95,8 +96,11 @@ export function findFeedCommunities(
 export function feedPageIdsSubquery(
   db: Db,
   count: number,
+  reach: number,
   communityOf: (i: number) => SQL | ReturnType<typeof sql.placeholder> = (i) => sql.placeholder(`c${i}`),
 ) {
+  // A literal, not a parameter: see feedReach. (Drizzle writes an SQL limit as it is.)
+  const cap = sql.raw(String(Math.trunc(reach))) as unknown as number;
   const newest = (i: number) =>
     db
       .select({ id: posts.id, createdAt: posts.createdAt })
@@ -105,12 +109,10 @@ export function feedPageIdsSubquery(
       .orderBy(...newestFirst);
   const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   if (count === 1) {
-    const only = newest(0).as('f');
+    const only = newest(0).limit(cap).as('f');
     return db.select({ id: only.id }).from(only).limit(page.limit).offset(page.offset);
   }
-  const [first, second, ...rest] = Array.from({ length: count }, (_, i) =>
-    newest(i).limit(sql.placeholder('reach')),
-  );
+  const [first, second, ...rest] = Array.from({ length: count }, (_, i) => newest(i).limit(cap));
   const merged = unionAll(first!, second!, ...rest).as('f');
   return db
     .select({ id: merged.id })
@@ -120,13 +122,27 @@ export function feedPageIdsSubquery(
     .offset(page.offset);
 }
 
+/**
+ * How many posts each community's branch of {@link feedPageIdsSubquery} may read for a page of `paging`: the
+ * smallest power of two ≥ page × pageSize (at least 16, `pageReach`), written into the statement as a literal,
+ * one prepared statement per power of two (issue 37, huge scale). Why: a LIMIT given as a parameter is estimated
+ * by PostgreSQL's generic plan at 10 % of the community's posts — ~7,000 each at 1,000,000 posts — so the
+ * generic plan looked dearer than one made for the values and PostgreSQL planned the feed again on every call
+ * (~2 ms of its ~3 ms; docs/benchmarks.md "Issue 37, 6 Dec: the huge scale"). The page is cut from the merged
+ * branches by `limit` and `offset`, so the answer is the same.
+ */
+export function feedReach(paging: { page: number; pageSize: number }): number {
+  const { limit, offset } = pageOf(paging.page, paging.pageSize);
+  return pageReach(offset + limit);
+}
+
 /** The placeholders of {@link feedPageIdsSubquery} for `communityIds` and a page. */
 export function feedPageParams(
   communityIds: string[],
   paging: { page: number; pageSize: number },
 ): Record<string, unknown> {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const params: Record<string, unknown> = { limit, offset, reach: offset + limit };
+  const params: Record<string, unknown> = { limit, offset };
   communityIds.forEach((id, i) => (params[`c${i}`] = id));
   return params;
 }

@@ -15,6 +15,7 @@ import type { Actor } from '../../plugins/actor';
 import {
   feedCommunitiesSelect,
   feedPageIdsSubquery,
+  feedReach,
   feedPageParams,
   newestFirst,
 } from './post-feed.repository';
@@ -197,11 +198,11 @@ export async function findPostPageRows(
 }
 
 /** The feed page's posts over `count` communities as caller parts, newest first, in one statement (prepared per count). */
-const feedRowsQuery = (count: number) => (db: Db) =>
+const feedRowsQuery = (count: number, reach: number) => (db: Db) =>
   selectPostCallerOn(db)
-    .where(inArray(posts.id, feedPageIdsSubquery(db, count)))
+    .where(inArray(posts.id, feedPageIdsSubquery(db, count, reach)))
     .orderBy(...newestFirst)
-    .prepare(`feed_rows_${count}`);
+    .prepare(`feed_rows_${count}_r${reach}`);
 
 /**
  * One feed page (spec 001 §7 feed): the Published posts of `communityIds` (not empty), newest first, each as
@@ -216,7 +217,12 @@ export async function findFeedRows(
 ): Promise<PostPageRow[]> {
   const count = communityIds.length;
   if (count === 0) return [];
-  const rows = (await preparedQuery(scope, `feed_rows_${count}`, feedRowsQuery(count)).execute({
+  const reach = feedReach(paging);
+  const rows = (await preparedQuery(
+    scope,
+    `feed_rows_${count}_r${reach}`,
+    feedRowsQuery(count, reach),
+  ).execute({
     ...postActorParams(actor),
     ...feedPageParams(communityIds, paging),
   })) as { row: PostPageRow }[];
@@ -257,11 +263,11 @@ export const FEED_ONE_STATEMENT_MAX = 8;
  * first {@link FEED_ONE_STATEMENT_MAX} of them — branch i of the ids' `union all` reads the i-th community
  * (by id; none past the last), so the Merge Append of `feedPageIdsSubquery` is kept.
  */
-const feedPageRowsQuery = (isAdmin: boolean) => (db: Db) => {
+const feedPageRowsQuery = (isAdmin: boolean, reach: number) => (db: Db) => {
   const fc = db.$with('fc').as(feedCommunitiesSelect(db, isAdmin));
   const slot = (i: number) =>
     sql`(select ${fc.id} from ${fc} order by ${fc.id} limit 1 offset ${sql.raw(String(i))})`;
-  const page = postCallerRows(db, feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, slot));
+  const page = postCallerRows(db, feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, reach, slot));
   return db
     .with(fc)
     .select({
@@ -270,7 +276,7 @@ const feedPageRowsQuery = (isAdmin: boolean) => (db: Db) => {
       rows: rowsNewestFirst(page),
     })
     .from(fc)
-    .prepare(isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined');
+    .prepare(`${isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined'}_r${reach}`);
 };
 
 /**
@@ -285,13 +291,13 @@ export async function findFeedPageRows(
   isAdmin: boolean,
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: PostPageRow[]; total: number } | undefined> {
-  const name = isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined';
+  const reach = feedReach(paging);
+  const name = `${isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined'}_r${reach}`;
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const [row] = (await preparedQuery(scope, name, feedPageRowsQuery(isAdmin)).execute({
+  const [row] = (await preparedQuery(scope, name, feedPageRowsQuery(isAdmin, reach)).execute({
     ...postActorParams(actor),
     limit,
     offset,
-    reach: offset + limit,
   })) as { communities: number; total: number; rows: PostPageRow[] }[];
   if (!row || row.communities > FEED_ONE_STATEMENT_MAX) return undefined;
   return { rows: row.rows, total: row.total };
@@ -299,12 +305,12 @@ export async function findFeedPageRows(
 
 /**
  * A community's page of posts with the caller's standing in it, in one statement (placeholders `communityId`,
- * `c0` = the same id, `limit`, `offset`, `reach` and {@link postActorParams}): the community's counter and
+ * `c0` = the same id, `limit`, `offset` and {@link postActorParams}; the literal {@link feedReach}): the community's counter and
  * access columns, the caller's membership, and — only when the caller may read it (`communityStandingSql`,
  * the twin of `accessOf`) — the page's caller parts ({@link PostPageRow}), newest first.
  */
-const communityPageRowsQuery = (db: Db) => {
-  const page = postCallerRows(db, feedPageIdsSubquery(db, 1));
+const communityPageRowsQuery = (reach: number) => (db: Db) => {
+  const page = postCallerRows(db, feedPageIdsSubquery(db, 1, reach));
   const readable = callerStandingSql().readable;
   return db
     .select({
@@ -326,7 +332,7 @@ const communityPageRowsQuery = (db: Db) => {
     )
     .where(and(eq(communities.id, sql.placeholder('communityId')), eq(communities.isDeleted, false)))
     .limit(1)
-    .prepare('community_page_rows');
+    .prepare(`community_page_rows_r${reach}`);
 };
 
 /** What {@link findCommunityPageRows} answers: the community's access rows and, when readable, the page. */
@@ -348,7 +354,12 @@ export async function findCommunityPageRows(
   communityId: string,
   paging: { page: number; pageSize: number },
 ): Promise<CommunityPageRows | undefined> {
-  const [row] = (await preparedQuery(scope, 'community_page_rows', communityPageRowsQuery).execute({
+  const reach = feedReach(paging);
+  const [row] = (await preparedQuery(
+    scope,
+    `community_page_rows_r${reach}`,
+    communityPageRowsQuery(reach),
+  ).execute({
     ...postActorParams(actor),
     ...feedPageParams([communityId], paging),
     communityId,
