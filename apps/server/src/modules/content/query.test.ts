@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { COLLECTIONS } from './collections';
-import { countSql, orderSql, pagedSelectSql, pageReach, selectSql } from './query';
+import { pageReach } from '../../lib/paging';
+import { countSql, orderSql, pagedSelectSql, selectSql } from './query';
 import { filterSql } from './query-filter';
 import { parseItemsQuery } from './query-parse';
 

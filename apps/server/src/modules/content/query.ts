@@ -11,6 +11,7 @@ import { contentVersions } from '../../db/schema/index';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import { tenantTable } from '../../db/tenant-sql';
 import { ISO_TIMESTAMP_FORMAT } from '../../lib/sql-json';
+import { pageReach } from '../../lib/paging';
 import { COLLECTIONS, fieldSql, type CollectionDef, type M2OField, type ScalarField } from './collections';
 import type { ContentVisibility } from './content.visibility';
 import { filterSql, nestedVisible, nextAlias, resetAliases, searchSql, value } from './query-filter';
@@ -95,17 +96,6 @@ export function selectSql(
   const a = nextAlias();
   return sql`select ${rowJson(def, tree, a, ctx)} as "j" from ${tenantTable(def.table, a, ctx.tenantId)}
       where ${def.visible(a, ctx)} and ${where(a)} ${tail(a)}`;
-}
-
-/**
- * The smallest power of two, at least 16, that is ≥ `reach` (a page's offset + limit): the literal row cap of
- * {@link pagedSelectSql}'s inner scan. Powers of two keep the number of statement texts per request shape to a
- * few dozen (each text takes one of a connection's prepared-statement slots, db/statement-cache.ts).
- */
-export function pageReach(reach: number): number {
-  let cap = 16;
-  while (cap < reach) cap *= 2;
-  return cap;
 }
 
 /**

@@ -11,8 +11,7 @@ import type { Db } from '../../db/client';
 import { preparedQuery, type TenantScope } from '../../db/tenant-scope';
 import { existsIn, type BoundHandle } from '../../db/tenant-sql';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/paging';
-import { pageReach } from '../content/query';
+import { pageOf, pageReach } from '../../lib/paging';
 
 /** Newest first (creation, then id). */
 export const newestFirst = [desc(posts.createdAt), desc(posts.id)];
