@@ -51,7 +51,7 @@ export async function pageAndTotal<Row>(
 
 /**
  * The smallest power of two, at least 16, that is ≥ `reach` (a page's offset + limit): the literal row cap of a
- * paged statement's inner scan (content/query.ts `pagedSelectSql`, posts' `feedReach`), written into the SQL so
+ * paged statement's inner scan (content/query.ts `pagedSelectSql`, posts' `feedShape`), written into the SQL so
  * that PostgreSQL's generic plan does not guess a parameter's LIMIT (issue 37). Powers of two keep the number of
  * statement texts per request shape to a few dozen (each text takes one of a connection's prepared-statement
  * slots, db/statement-cache.ts).

@@ -6,26 +6,30 @@
 import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../db/client';
-import { feedPageIdsSubquery, feedPageParams, feedReach } from './post-feed.repository';
+import { feedPageIdsSubquery, feedPageParams, feedShape } from './post-feed.repository';
 
 const db = drizzle.mock() as unknown as Db;
 
-describe('feed reach', () => {
-  it('is the smallest power of two at or above the page’s last row, at least 16', () => {
-    expect(feedReach({ page: 1, pageSize: 10 })).toBe(16);
-    expect(feedReach({ page: 1, pageSize: 20 })).toBe(32);
-    expect(feedReach({ page: 2, pageSize: 20 })).toBe(64);
-    expect(feedReach({ page: 50, pageSize: 20 })).toBe(1024);
+describe('feed shape', () => {
+  it('reaches the smallest power of two at or above the page’s last row, at least 16', () => {
+    expect(feedShape({ page: 1, pageSize: 10 })).toEqual({ reach: 16, limit: null, key: 'r16' });
+    expect(feedShape({ page: 1, pageSize: 20 })).toEqual({ reach: 32, limit: 20, key: 'r32_l20' });
+    expect(feedShape({ page: 2, pageSize: 20 }).reach).toBe(64);
+    expect(feedShape({ page: 50, pageSize: 20 })).toEqual({ reach: 1024, limit: 20, key: 'r1024_l20' });
   });
 
-  it('is written into every branch as a literal; the page’s limit and offset stay parameters', () => {
+  it('writes the reach into every branch and the default page size as literals; the offset stays a parameter', () => {
+    const named = (params: unknown[], name: string) =>
+      params.some((p) => typeof p === 'object' && p !== null && 'name' in p && p.name === name);
     for (const count of [1, 3]) {
-      const query = feedPageIdsSubquery(db, count, 64).toSQL();
+      const query = feedPageIdsSubquery(db, count, feedShape({ page: 2, pageSize: 20 })).toSQL();
       expect(query.sql.match(/limit 64\b/g)).toHaveLength(count);
-      expect(query.sql).toMatch(/limit \$\d+ offset \$\d+$/);
-      expect(
-        query.params.some((p) => typeof p === 'object' && p !== null && 'name' in p && p.name === 'reach'),
-      ).toBe(false);
+      expect(query.sql).toMatch(/limit 20 offset \$\d+$/);
+      expect(named(query.params, 'reach') || named(query.params, 'limit')).toBe(false);
+      // Another page size stays a parameter: the 100 allowed sizes do not multiply the statements.
+      const other = feedPageIdsSubquery(db, count, feedShape({ page: 2, pageSize: 7 })).toSQL();
+      expect(other.sql).toMatch(/limit 16\b/);
+      expect(other.sql).toMatch(/limit \$\d+ offset \$\d+$/);
     }
     expect(Object.keys(feedPageParams(['a', 'b'], { page: 2, pageSize: 20 }))).toEqual([
       'limit',

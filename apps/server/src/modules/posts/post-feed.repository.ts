@@ -4,7 +4,7 @@
  * takes the tenant scope first.
  */
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { PostStatus } from '@portal/contracts';
+import { POST_LIMITS, PostStatus } from '@portal/contracts';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { communities, communityMembers, postSaves, posts } from '../../db/schema/index';
 import type { Db } from '../../db/client';
@@ -84,8 +84,8 @@ export function findFeedCommunities(
 }
 
 /**
- * The feed page's ids over `count` communities, as a subquery (placeholders `c0`…, `limit`, `offset`; `reach` a
- * literal, {@link feedReach} of the page's last row): for each community its newest Published posts through the
+ * The feed page's ids over `count` communities, as a subquery (placeholders `c0`…, `offset`, and `limit` unless
+ * the {@link FeedShape} writes it; the branches' `reach` a literal): for each community its newest Published posts through the
  * (community, status, created_at, id) index, at most `reach` each, as a `union all` under the page's order — PostgreSQL merges the
  * ordered branches (Merge Append) and stops at the page's last row, so neither the feed nor the skipped pages
  * are ever sorted (feed page 50 reads ~1,000 index entries, not communities × 1,000; docs/benchmarks.md
@@ -95,18 +95,22 @@ export function findFeedCommunities(
 export function feedPageIdsSubquery(
   db: Db,
   count: number,
-  reach: number,
+  shape: FeedShape,
   communityOf: (i: number) => SQL | ReturnType<typeof sql.placeholder> = (i) => sql.placeholder(`c${i}`),
 ) {
-  // A literal, not a parameter: see feedReach. (Drizzle writes an SQL limit as it is.)
-  const cap = sql.raw(String(Math.trunc(reach))) as unknown as number;
+  // Literals, not parameters: see feedShape. (Drizzle writes an SQL limit as it is.)
+  const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+  const cap = literal(shape.reach);
   const newest = (i: number) =>
     db
       .select({ id: posts.id, createdAt: posts.createdAt })
       .from(posts)
       .where(and(eq(posts.communityId, communityOf(i)), eq(posts.status, PostStatus.Published)))
       .orderBy(...newestFirst);
-  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const page = {
+    limit: shape.limit === null ? sql.placeholder('limit') : literal(shape.limit),
+    offset: sql.placeholder('offset'),
+  };
   if (count === 1) {
     const only = newest(0).limit(cap).as('f');
     return db.select({ id: only.id }).from(only).limit(page.limit).offset(page.offset);
@@ -122,17 +126,31 @@ export function feedPageIdsSubquery(
 }
 
 /**
- * How many posts each community's branch of {@link feedPageIdsSubquery} may read for a page of `paging`: the
- * smallest power of two ≥ page × pageSize (at least 16, `pageReach`), written into the statement as a literal,
- * one prepared statement per power of two (issue 37, huge scale). Why: a LIMIT given as a parameter is estimated
- * by PostgreSQL's generic plan at 10 % of the community's posts — ~7,000 each at 1,000,000 posts — so the
- * generic plan looked dearer than one made for the values and PostgreSQL planned the feed again on every call
- * (~2 ms of its ~3 ms; docs/benchmarks.md "Issue 37, 6 Dec: the huge scale"). The page is cut from the merged
- * branches by `limit` and `offset`, so the answer is the same.
+ * The literal part of a post page's statement (issue 37, huge scale), {@link feedShape}: `reach`, how many
+ * posts each community's branch of {@link feedPageIdsSubquery} may read — the smallest power of two ≥ page ×
+ * pageSize (at least 16, `pageReach`); `limit`, the page size written as a literal for the default page size
+ * (else null: a parameter, so that the 100 allowed sizes do not multiply the statements); `key`, the suffix of
+ * the prepared statement's name (one statement per shape).
  */
-export function feedReach(paging: { page: number; pageSize: number }): number {
+export interface FeedShape {
+  reach: number;
+  limit: number | null;
+  key: string;
+}
+
+/**
+ * The {@link FeedShape} of a page. Why literals: a LIMIT given as a parameter is estimated by PostgreSQL's
+ * generic plan at 10 % of its input — ~7,000 posts a branch at 1,000,000 posts, ~800 merged rows given their
+ * caller JSON at page 50 — so the generic plan looked dearer than one made for the values and PostgreSQL
+ * planned the feed again on every call (~2 ms of its ~3 ms of CPU; docs/benchmarks.md "Issue 37, 5 Dec,
+ * late night: the huge scale"). The page is still cut by `offset` (a parameter) and the page size, so the
+ * answer is the same.
+ */
+export function feedShape(paging: { page: number; pageSize: number }): FeedShape {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  return pageReach(offset + limit);
+  const reach = pageReach(offset + limit);
+  const literal = limit === POST_LIMITS.feedPageSize ? limit : null;
+  return { reach, limit: literal, key: literal === null ? `r${reach}` : `r${reach}_l${literal}` };
 }
 
 /** The placeholders of {@link feedPageIdsSubquery} for `communityIds` and a page. */

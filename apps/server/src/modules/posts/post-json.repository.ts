@@ -15,7 +15,8 @@ import type { Actor } from '../../plugins/actor';
 import {
   feedCommunitiesSelect,
   feedPageIdsSubquery,
-  feedReach,
+  feedShape,
+  type FeedShape,
   feedPageParams,
   newestFirst,
 } from './post-feed.repository';
@@ -198,11 +199,11 @@ export async function findPostPageRows(
 }
 
 /** The feed page's posts over `count` communities as caller parts, newest first, in one statement (prepared per count). */
-const feedRowsQuery = (count: number, reach: number) => (db: Db) =>
+const feedRowsQuery = (count: number, shape: FeedShape) => (db: Db) =>
   selectPostCallerOn(db)
-    .where(inArray(posts.id, feedPageIdsSubquery(db, count, reach)))
+    .where(inArray(posts.id, feedPageIdsSubquery(db, count, shape)))
     .orderBy(...newestFirst)
-    .prepare(`feed_rows_${count}_r${reach}`);
+    .prepare(`feed_rows_${count}_${shape.key}`);
 
 /**
  * One feed page (spec 001 §7 feed): the Published posts of `communityIds` (not empty), newest first, each as
@@ -217,11 +218,11 @@ export async function findFeedRows(
 ): Promise<PostPageRow[]> {
   const count = communityIds.length;
   if (count === 0) return [];
-  const reach = feedReach(paging);
+  const shape = feedShape(paging);
   const rows = (await preparedQuery(
     scope,
-    `feed_rows_${count}_r${reach}`,
-    feedRowsQuery(count, reach),
+    `feed_rows_${count}_${shape.key}`,
+    feedRowsQuery(count, shape),
   ).execute({
     ...postActorParams(actor),
     ...feedPageParams(communityIds, paging),
@@ -263,11 +264,11 @@ export const FEED_ONE_STATEMENT_MAX = 8;
  * first {@link FEED_ONE_STATEMENT_MAX} of them — branch i of the ids' `union all` reads the i-th community
  * (by id; none past the last), so the Merge Append of `feedPageIdsSubquery` is kept.
  */
-const feedPageRowsQuery = (isAdmin: boolean, reach: number) => (db: Db) => {
+const feedPageRowsQuery = (isAdmin: boolean, shape: FeedShape) => (db: Db) => {
   const fc = db.$with('fc').as(feedCommunitiesSelect(db, isAdmin));
   const slot = (i: number) =>
     sql`(select ${fc.id} from ${fc} order by ${fc.id} limit 1 offset ${sql.raw(String(i))})`;
-  const page = postCallerRows(db, feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, reach, slot));
+  const page = postCallerRows(db, feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, shape, slot));
   return db
     .with(fc)
     .select({
@@ -276,7 +277,7 @@ const feedPageRowsQuery = (isAdmin: boolean, reach: number) => (db: Db) => {
       rows: rowsNewestFirst(page),
     })
     .from(fc)
-    .prepare(`${isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined'}_r${reach}`);
+    .prepare(`${isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined'}_${shape.key}`);
 };
 
 /**
@@ -291,10 +292,10 @@ export async function findFeedPageRows(
   isAdmin: boolean,
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: PostPageRow[]; total: number } | undefined> {
-  const reach = feedReach(paging);
-  const name = `${isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined'}_r${reach}`;
+  const shape = feedShape(paging);
+  const name = `${isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined'}_${shape.key}`;
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const [row] = (await preparedQuery(scope, name, feedPageRowsQuery(isAdmin, reach)).execute({
+  const [row] = (await preparedQuery(scope, name, feedPageRowsQuery(isAdmin, shape)).execute({
     ...postActorParams(actor),
     limit,
     offset,
@@ -305,12 +306,12 @@ export async function findFeedPageRows(
 
 /**
  * A community's page of posts with the caller's standing in it, in one statement (placeholders `communityId`,
- * `c0` = the same id, `limit`, `offset` and {@link postActorParams}; the literal {@link feedReach}): the community's counter and
+ * `c0` = the same id, `limit`, `offset` and {@link postActorParams}; the literals of {@link feedShape}): the community's counter and
  * access columns, the caller's membership, and — only when the caller may read it (`communityStandingSql`,
  * the twin of `accessOf`) — the page's caller parts ({@link PostPageRow}), newest first.
  */
-const communityPageRowsQuery = (reach: number) => (db: Db) => {
-  const page = postCallerRows(db, feedPageIdsSubquery(db, 1, reach));
+const communityPageRowsQuery = (shape: FeedShape) => (db: Db) => {
+  const page = postCallerRows(db, feedPageIdsSubquery(db, 1, shape));
   const readable = callerStandingSql().readable;
   return db
     .select({
@@ -332,7 +333,7 @@ const communityPageRowsQuery = (reach: number) => (db: Db) => {
     )
     .where(and(eq(communities.id, sql.placeholder('communityId')), eq(communities.isDeleted, false)))
     .limit(1)
-    .prepare(`community_page_rows_r${reach}`);
+    .prepare(`community_page_rows_${shape.key}`);
 };
 
 /** What {@link findCommunityPageRows} answers: the community's access rows and, when readable, the page. */
@@ -354,11 +355,11 @@ export async function findCommunityPageRows(
   communityId: string,
   paging: { page: number; pageSize: number },
 ): Promise<CommunityPageRows | undefined> {
-  const reach = feedReach(paging);
+  const shape = feedShape(paging);
   const [row] = (await preparedQuery(
     scope,
-    `community_page_rows_r${reach}`,
-    communityPageRowsQuery(reach),
+    `community_page_rows_${shape.key}`,
+    communityPageRowsQuery(shape),
   ).execute({
     ...postActorParams(actor),
     ...feedPageParams([communityId], paging),
