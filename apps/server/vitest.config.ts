@@ -13,7 +13,9 @@ export default defineConfig({
     environment: 'node',
     env: { DATABASE_URL: testDatabaseUrl() },
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
+    // `npm test` runs these lanes at the lowest priority beside the e2e journeys (scripts/test.mjs): a test may
+    // wait for the CPU; a timeout is for a hang, not a slow machine.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // One module graph per worker instead of one per file (docs/testing.md "Timings"): every file builds its

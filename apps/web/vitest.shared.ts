@@ -28,8 +28,9 @@ export const webProject = (test: NonNullable<UserWorkspaceConfig['test']>): User
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     css: false,
-    // Component tests render whole antd screens; a loaded CI machine needs more than the 5 s default.
-    testTimeout: 30_000,
+    // Component tests render whole antd screens; a loaded CI machine (the lanes run at the lowest priority beside
+    // the e2e journeys, scripts/test.mjs) needs more than the 5 s default.
+    testTimeout: 60_000,
     ...test,
   },
 });
