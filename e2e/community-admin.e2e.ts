@@ -6,7 +6,7 @@
  * (bell: 'You were removed from …').
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, origin, shot as reviewShot, submitSignIn } from './support';
+import { DEMO_PASSWORD, demo, expectInBell, origin, shot as reviewShot, submitSignIn } from './support';
 
 // The shared machine is slow at times: generous waits, same assertions (as the other admin journeys).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,17 +17,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const shot = (page: Page, name: string) => reviewShot(page, `community-admin/${name}`);
-
-/** Opens the bell and waits (reloading) until a notification with `text` shows. */
-async function expectInBell(page: Page, text: string) {
-  await expect(async () => {
-    await page.reload();
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    // The notifications centre loads when first opened (its chunk, then the list): a loaded machine needs
-    // more than a moment for both after a reload.
-    await expect(page.getByText(text).first()).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
-}
 
 test('an admin creates a community, adds and removes a member; the member’s bell follows', async ({
   page,

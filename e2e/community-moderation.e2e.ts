@@ -12,6 +12,7 @@ import {
   DEMO_PASSWORD,
   animationsSettled,
   demo,
+  expectInBell,
   openScreen,
   origin,
   seriousViolations,
@@ -44,17 +45,6 @@ async function signIn(page: Page, key: string) {
   if (key === 'member') return signInAs(page, 'ota', 'member');
   await submitSignIn(page, 'ota', demo(key, 'ota'), DEMO_PASSWORD);
   await expect(page).toHaveURL(`${origin('ota')}/`);
-}
-
-/** Opens the bell and waits (reloading) until a notification with `text` shows. */
-async function expectInBell(page: Page, text: string) {
-  await expect(async () => {
-    await page.reload();
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    // The notifications centre loads when first opened (its chunk, then the list): a loaded machine needs
-    // more than a moment for both after a reload.
-    await expect(page.getByText(text).first()).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
 }
 
 test('a post waiting for approval is approved from the pending queue; the author’s bell says so', async ({

@@ -337,3 +337,21 @@ export async function api<T>(page: Page, method: string, url: string, body?: unk
     { method, url, body, key: TOKEN_STORAGE_KEY },
   );
 }
+
+/**
+ * Opens the bell on `page` and waits until a notification with `text` shows. The first look keeps the page: an
+ * open bell's list takes a new notification live (docs/live-updates.md, within 2 s); each next look reloads
+ * the page first, as a member would.
+ */
+export async function expectInBell(page: Page, text: string) {
+  let attempt = 0;
+  await expect(async () => {
+    const first = attempt++ === 0;
+    if (!first) await page.reload();
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    if ((await bell.getAttribute('aria-expanded')) !== 'true') await bell.click();
+    // The notifications centre loads when first opened (its chunk, then the list): a loaded machine needs
+    // more than a moment for both after a reload.
+    await expect(page.getByText(text).first()).toBeVisible({ timeout: first ? 5_000 : 10_000 });
+  }).toPass({ timeout: 60_000 });
+}
