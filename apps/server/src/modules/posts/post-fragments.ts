@@ -7,8 +7,9 @@
  * A fragment is keyed by tenant and post id and stored with its **version** (`postVersionSql`,
  * post-columns.ts): the PostgreSQL row versions (`xmin`) of every row its JSON is written from — the post
  * (title, body, image, status, type, closed, counters, timestamps), its community (id, alias, name, image),
- * its author's `users` row (name, avatar, pronoun), its tag links with their tags (names), and its
- * attachments. Any committed write to one of them changes the version; deleting a tag link or an attachment
+ * its tag links with their tags (names), and its attachments — and for its author (name, avatar, pronoun)
+ * the version of the tenant's author profiles (`authorsVersionSql`, a row renewed by a trigger on every
+ * profile change, migration 0039). Any committed write to one of them changes the version; deleting a tag link or an attachment
  * shortens it. Every post list reads the current versions in its own statement and uses a fragment only when
  * its version is equal; the others are read again (`findPostFragments`) and replace the kept ones. So no
  * replica can answer a stale post and no invalidation message is needed. The caller's part is computed per
@@ -32,7 +33,7 @@ export interface PostFragment {
 /** The JSON texts of a post's shared parts as PostgreSQL writes them (`findPostFragments`). */
 export interface PostFragmentRow {
   id: string;
-  /** `xmin` of the post, its community, its author, its tag links and tags, its attachments (joined by '.'). */
+  /** `xmin` of the post, its community, the tenant's author profiles, its tag links and tags, its attachments (joined by '.'). */
   version: string;
   /** The JSON object of the post's keys `id` … `isFrozen`. */
   head: string;
