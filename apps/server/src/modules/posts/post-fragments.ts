@@ -110,10 +110,33 @@ export function toPostFragment(row: PostFragmentRow): PostFragment {
   };
 }
 
+/** Every combination of `n` booleans, by the number whose bit i (from the highest) is the i-th boolean. */
+const combinations = (n: number, text: (b: boolean[]) => string): Buffer[] =>
+  Array.from({ length: 1 << n }, (_, k) =>
+    Buffer.from(text(Array.from({ length: n }, (_, i) => ((k >> (n - 1 - i)) & 1) === 1))),
+  );
+/** The booleans `row[from]` … `row[from + n - 1]` as a number (see {@link combinations}); -1 if one is not a boolean. */
+const bitsOf = (row: PostPageRow, from: number, n: number): number => {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const value = row[from + i];
+    if (typeof value !== 'boolean') return -1;
+    k = (k << 1) | (value ? 1 : 0);
+  }
+  return k;
+};
+/** The caller's flags, 8 constant buffers: `,"isSaved":…,"isLiked":…,"isReported":…`. */
+const FLAGS = combinations(3, ([s, l, r]) => `,"isSaved":${s},"isLiked":${l},"isReported":${r}`);
+/** The caller's abilities and the closing brace, 16 constant buffers. */
+const ABILITIES = combinations(
+  4,
+  ([e, d, c, r]) => `,"canEdit":${e},"canDelete":${d},"canComment":${c},"canReport":${r}}`,
+);
 const flagsPart = (row: PostPageRow) =>
-  Buffer.from(`,"isSaved":${row[2]},"isLiked":${row[3]},"isReported":${row[4]}`);
+  FLAGS[bitsOf(row, 2, 3)] ?? Buffer.from(`,"isSaved":${row[2]},"isLiked":${row[3]},"isReported":${row[4]}`);
 const NO_REPORTS = Buffer.from(',"reports":[]');
 const abilitiesPart = (row: PostPageRow) =>
+  ABILITIES[bitsOf(row, 5, 4)] ??
   Buffer.from(`,"canEdit":${row[5]},"canDelete":${row[6]},"canComment":${row[7]},"canReport":${row[8]}}`);
 
 /**
