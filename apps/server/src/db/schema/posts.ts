@@ -213,7 +213,7 @@ export const commentLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
-    // Covers the caller's likes read whole by a thread page (migration 0039).
+    // Covers the caller's likes read whole by a thread page (migration 0040).
     index('comment_likes_user_comment_idx').on(t.tenantId, t.userId, t.commentId),
   ],
 );

@@ -91,7 +91,7 @@ export const users = pgTable(
 /**
  * One row per tenant whose `xmin` versions every author profile of the tenant — the `id`, `first_name`,
  * `last_name`, `avatar_url` and `pronoun` of its users, the `user` of a comment's JSON (spec 001 §3 Comment).
- * A trigger on `users` raises `version` in the transaction of every change to one of them (migration 0039);
+ * A trigger on `users` raises `version` in the transaction of every change to one of them (migration 0040);
  * a comment page reads this one row instead of each author's (modules/comments/comment-fragments.ts). No row
  * until the tenant's first profile change.
  */

@@ -5,7 +5,7 @@
  * moderation removal, the author's new name, avatar or pronoun — the other instance's next page shows it,
  * and every comment of every page is equal to the comment as PostgreSQL writes it whole (`findCommentById`,
  * no fragment), for a reader, the author and a commentDelete holder. A write to a user's other columns keeps
- * the fragments of their comments (the author-profile version, migration 0039).
+ * the fragments of their comments (the author-profile version, migration 0040).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -213,7 +213,7 @@ describe.skipIf(!onPostgres)('a page of comments from kept fragments, on two ins
           headers: h.reader,
         })
       ).json().postComments as TComment[];
-    // Not the author's profile (id, names, avatar, pronoun): b's kept copy stays current (migration 0039).
+    // Not the author's profile (id, names, avatar, pronoun): b's kept copy stays current (migration 0040).
     await a.database.db.update(users).set({ mobile: '0400 000 000' }).where(eq(users.id, ids.author));
     expect((await read()).find((c) => c.id === mine.id)!.body).toBe('<p>Marked</p>');
     // The author's avatar and pronoun, then another author's last name: b reads the comment again each time.

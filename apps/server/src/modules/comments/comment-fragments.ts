@@ -7,7 +7,7 @@
  * (`xmin`) of the comment, which changes with every committed write to it (body edit, like counter,
  * moderation), and the version of its tenant's author profiles — the `xmin` of the tenant's
  * `author_profile_versions` row, renewed by a trigger in the transaction of every change to a user's id,
- * names, avatar or pronoun (migration 0039; one row per page instead of each author's row per comment, and a
+ * names, avatar or pronoun (migration 0040; one row per page instead of each author's row per comment, and a
  * write to a user's other columns keeps their comments' fragments). Every comment page reads the current
  * versions in its own statement and uses a fragment only when its version is equal; others are read again
  * (`findCommentFragments`) and replace it. So no replica can answer a stale comment and no invalidation

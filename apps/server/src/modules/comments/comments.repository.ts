@@ -91,7 +91,7 @@ function commentJson(actorId: string | Placeholder, canSeeReports: boolean): SQL
 /**
  * The version of the comment's tenant's author profiles as text ('' before the first change): the `xmin` of
  * its `author_profile_versions` row, renewed by a trigger in the transaction of every change to a user's
- * name, avatar or pronoun (migration 0039).
+ * name, avatar or pronoun (migration 0040).
  */
 const authorsVersionSql = sql`coalesce((select v.xmin::text from ${authorProfileVersions} v where v.tenant_id = "post_comments"."tenant_id"), '')`;
 

@@ -216,7 +216,7 @@ export function postJson(): SQL<string> {
 /**
  * The version of the tenant's author profiles (the `user` of a post's or comment's JSON: id, names, avatar,
  * pronoun) as text, '' before the first change: the `xmin` of the tenant's `author_profile_versions` row,
- * renewed by a trigger in the transaction of every change to one of them (migration 0039). An uncorrelated
+ * renewed by a trigger in the transaction of every change to one of them (migration 0040). An uncorrelated
  * subquery of the tenant-bound `db` (its tenant condition by construction), so PostgreSQL reads it once per
  * statement instead of each post's author row.
  */

@@ -9,7 +9,7 @@
  * (title, body, image, status, type, closed, counters, timestamps), its community (id, alias, name, image),
  * its tag links with their tags (names), and its attachments — and for its author (name, avatar, pronoun)
  * the version of the tenant's author profiles (`authorsVersionSql`, a row renewed by a trigger on every
- * profile change, migration 0039). Any committed write to one of them changes the version; deleting a tag link or an attachment
+ * profile change, migration 0040). Any committed write to one of them changes the version; deleting a tag link or an attachment
  * shortens it. Every post list reads the current versions in its own statement and uses a fragment only when
  * its version is equal; the others are read again (`findPostFragments`) and replace the kept ones. So no
  * replica can answer a stale post and no invalidation message is needed. The caller's part is computed per
