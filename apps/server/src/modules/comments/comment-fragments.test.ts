@@ -204,7 +204,10 @@ describe.skipIf(!onPostgres)('a page of comments from kept fragments, on two ins
     const store = fragmentsOf(databaseKeyOf(tenantScope(b.database.db, 'ota')));
     const key = fragmentKey('ota', mine.id);
     const fragment = store.get(key)!;
-    store.set(key, { ...fragment, head: Buffer.from(fragment.head.toString().replace('<p>Mine</p>', '<p>Marked</p>')) });
+    store.set(key, {
+      ...fragment,
+      head: Buffer.from(fragment.head.toString().replace('<p>Mine</p>', '<p>Marked</p>')),
+    });
     const read = async () =>
       (
         await b.inject({
