@@ -9,7 +9,7 @@
 --    (comment-fragments.ts): a profile change shows in the next answer of every replica. Writes to other
 --    columns of `users` (sign-in, session version, settings) no longer make every comment of the author stale.
 CREATE TABLE IF NOT EXISTS "author_profile_versions" (
-  "tenant_id" text PRIMARY KEY NOT NULL REFERENCES "tenants"("id"),
+  "tenant_id" text PRIMARY KEY NOT NULL REFERENCES "tenants"("id") ON DELETE CASCADE,
   "version" bigint NOT NULL DEFAULT 0
 );
 --> statement-breakpoint

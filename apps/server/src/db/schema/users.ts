@@ -98,7 +98,7 @@ export const users = pgTable(
 export const authorProfileVersions = pgTable('author_profile_versions', {
   tenantId: text('tenant_id')
     .primaryKey()
-    .references(() => tenants.id),
+    .references(() => tenants.id, { onDelete: 'cascade' }),
   /** Profile changes so far (the version read is the row's `xmin`, which every change renews). */
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
