@@ -213,7 +213,8 @@ export const commentLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
-    index('comment_likes_user_idx').on(t.tenantId, t.userId),
+    // Covers the caller's likes read whole by a thread page (migration 0040).
+    index('comment_likes_user_comment_idx').on(t.tenantId, t.userId, t.commentId),
   ],
 );
 

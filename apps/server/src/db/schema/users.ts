@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -86,6 +87,21 @@ export const users = pgTable(
     index('users_tenant_role_email_idx').on(t.tenantId, t.role, t.email),
   ],
 );
+
+/**
+ * One row per tenant whose `xmin` versions every author profile of the tenant — the `id`, `first_name`,
+ * `last_name`, `avatar_url` and `pronoun` of its users, the `user` of a comment's JSON (spec 001 §3 Comment).
+ * A trigger on `users` raises `version` in the transaction of every change to one of them (migration 0040);
+ * a comment page reads this one row instead of each author's (modules/comments/comment-fragments.ts). No row
+ * until the tenant's first profile change.
+ */
+export const authorProfileVersions = pgTable('author_profile_versions', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** Profile changes so far (the version read is the row's `xmin`, which every change renews). */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Segments: interests, communication preferences and other member groupings (spec 000 §3 Segment). */
 export const segments = pgTable(

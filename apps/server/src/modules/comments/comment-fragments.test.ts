@@ -2,9 +2,10 @@
  * A page of comments from kept fragments (comment-fragments.ts; issue 37 point 2, spec 001 §7 comment calls):
  * two app instances on one database, each keeping its own fragments. After every kind of write on one
  * instance — a like, an edit, the author's new name, a report, a reply, a deletion with its subtree, a
- * moderation removal — the other instance's next page shows it, and every comment of every page is
- * equal to the comment as PostgreSQL writes it whole (`findCommentById`, no fragment), for a reader, the
- * author and a commentDelete holder.
+ * moderation removal, the author's new name, avatar or pronoun — the other instance's next page shows it,
+ * and every comment of every page is equal to the comment as PostgreSQL writes it whole (`findCommentById`,
+ * no fragment), for a reader, the author and a commentDelete holder. A write to a user's other columns keeps
+ * the fragments of their comments (the author-profile version, migration 0040).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -195,5 +196,41 @@ describe.skipIf(!onPostgres)('a page of comments from kept fragments, on two ins
       body: '<p>Kept</p>',
       likesCount: 1,
     });
+  });
+
+  it("keeps a fragment after a write to the author's other columns, and reads it again after a profile change", async () => {
+    const mine = await comment(a, 'author', '<p>Mine</p>');
+    await page(b, 'reader');
+    const store = fragmentsOf(databaseKeyOf(tenantScope(b.database.db, 'ota')));
+    const key = fragmentKey('ota', mine.id);
+    const fragment = store.get(key)!;
+    store.set(key, {
+      ...fragment,
+      head: Buffer.from(fragment.head.toString().replace('<p>Mine</p>', '<p>Marked</p>')),
+    });
+    const read = async () =>
+      (
+        await b.inject({
+          method: 'GET',
+          url: `/api/v1/community/post/${postId}/comment?page=1&pageSize=1000`,
+          headers: h.reader,
+        })
+      ).json().postComments as TComment[];
+    // Not the author's profile (id, names, avatar, pronoun): b's kept copy stays current (migration 0040).
+    await a.database.db.update(users).set({ mobile: '0400 000 000' }).where(eq(users.id, ids.author));
+    expect((await read()).find((c) => c.id === mine.id)!.body).toBe('<p>Marked</p>');
+    // The author's avatar and pronoun, then another author's last name: b reads the comment again each time.
+    await a.database.db
+      .update(users)
+      .set({ avatarUrl: '/files/avatars/new.png', pronoun: 'they/them' })
+      .where(eq(users.id, ids.author));
+    expect(byId(await everyone(b), mine.id)).toMatchObject({
+      body: '<p>Mine</p>',
+      user: { avatarUrl: '/files/avatars/new.png', pronoun: 'they/them' },
+    });
+    const theirs = await comment(a, 'moderator', '<p>Theirs</p>');
+    await page(b, 'reader');
+    await a.database.db.update(users).set({ lastName: 'Changed' }).where(eq(users.id, ids.moderator));
+    expect(byId(await everyone(b), theirs.id)!.user.lastName).toBe('Changed');
   });
 });

@@ -3,9 +3,12 @@
  * `isLiked`, `isReported` and `reports`), kept per comment between requests (issue 37 point 2; design rule
  * "fragments shared across callers", docs/benchmarks.md "Post lists (point 2)", docs/scaling.md).
  *
- * A fragment is keyed by the comment's id and stored with its **version**: the PostgreSQL row versions
- * (`xmin`) of the comment and of its author's `users` row, which change with every committed write to either
- * (body edit, like counter, moderation, the author's name or avatar). Every comment page reads the current
+ * A fragment is keyed by the comment's id and stored with its **version**: the PostgreSQL row version
+ * (`xmin`) of the comment, which changes with every committed write to it (body edit, like counter,
+ * moderation), and the version of its tenant's author profiles — the `xmin` of the tenant's
+ * `author_profile_versions` row, renewed by a trigger in the transaction of every change to a user's id,
+ * names, avatar or pronoun (migration 0040; one row per page instead of each author's row per comment, and a
+ * write to a user's other columns keeps their comments' fragments). Every comment page reads the current
  * versions in its own statement and uses a fragment only when its version is equal; others are read again
  * (`findCommentFragments`) and replace it. So no replica can answer a stale comment and no invalidation
  * message is needed: the check is in the same statement as the caller's flags, on every request. A comment's
@@ -16,7 +19,7 @@ import { LRUCache } from 'lru-cache';
 
 /** The shared JSON of one comment, split around the caller's part (UTF-8). */
 export interface CommentFragment {
-  /** `xmin` of the comment row, '.', `xmin` of its author's row. */
+  /** `xmin` of the comment row, '.', `xmin` of its tenant's `author_profile_versions` row ('' if none). */
   version: string;
   /** `{"id":…,…,"likesCount":n` — the comment's JSON up to the caller's flags, without the closing brace. */
   head: Buffer;

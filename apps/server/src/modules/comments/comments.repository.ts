@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TComment } from '@portal/contracts';
 import {
+  authorProfileVersions,
   commentLikes,
   commentReports,
   communities,
@@ -88,11 +89,19 @@ function commentJson(actorId: string | Placeholder, canSeeReports: boolean): SQL
 }
 
 /**
- * The version of a comment's shared JSON: the row versions (`xmin`) of the comment and of its author's row,
- * which change with every committed write to either (comment-fragments.ts).
+ * The version of the comment's tenant's author profiles as text ('' before the first change): the `xmin` of
+ * its `author_profile_versions` row, renewed by a trigger in the transaction of every change to a user's
+ * name, avatar or pronoun (migration 0040).
  */
-function commentVersionSql(): SQL<string> {
-  return sql<string>`${postComments}.xmin::text || '.' || (select u.xmin::text from users u where u.id = ${commentAuthorSql})`;
+const authorsVersionSql = sql`coalesce((select v.xmin::text from ${authorProfileVersions} v where v.tenant_id = "post_comments"."tenant_id"), '')`;
+
+/**
+ * The version of a comment's shared JSON (comment-fragments.ts): the row version (`xmin`) of the comment, '.',
+ * the version of its tenant's author profiles (`authors`, default {@link authorsVersionSql}) — a committed
+ * write to the comment or to any author profile of the tenant changes it.
+ */
+function commentVersionSql(authors: SQL = authorsVersionSql): SQL<string> {
+  return sql<string>`${postComments}.xmin::text || '.' || ${authors}`;
 }
 
 /** `FROM post_comments` selecting each comment's {@link commentJson} as `json`, on a tenant-bound handle. */
@@ -109,11 +118,18 @@ function selectCommentJson(scope: TenantScope, actorId: string, canSeeReports: b
  * `[id, version, isLiked, isReported, reports]` (`reports` the open reports' JSON text for commentDelete
  * holders, else null). Prepared once per handle and tenant: a thread page builds no SQL, maps no Drizzle row
  * and PostgreSQL writes no shared JSON (comment-fragments.ts; issue 37 point 2).
+ * Per page, not per comment (issue 37, 6 Dec): the tenant's author-profile version is one joined row, and the
+ * caller's likes of the tenant are read once (index-only, `comment_likes_user_comment_idx`) and hashed.
  */
 const commentThreadQuery = (db: Db) => {
   const { actorId, visible, permission, joins: on } = postVisibilitySql();
+  const authors = sql`coalesce(${authorProfileVersions}.xmin::text, '')`;
+  const liked = db
+    .select({ commentId: commentLikes.commentId })
+    .from(commentLikes)
+    .where(eq(commentLikes.userId, actorId));
   const page = sql`select ${commentIdSql} as id, ${postComments.createdAt} as created_at,
-      json_build_array(${commentIdSql}, ${commentVersionSql()}, ${isLikedSql(actorId)}, ${isReportedSql(actorId)},
+      json_build_array(${commentIdSql}, ${commentVersionSql(authors)}, ${commentIdSql} in ${liked}, ${isReportedSql(actorId)},
         case when ${permission('commentDelete')} then ${openReportsSql()}::text end) as row
     from ${postComments}
     where "post_comments"."tenant_id" = ${posts.tenantId} and "post_comments"."post_id" = ${posts.id}
@@ -137,6 +153,7 @@ const commentThreadQuery = (db: Db) => {
     .from(posts)
     .innerJoin(communities, on.community)
     .leftJoin(communityMembers, on.membership)
+    .leftJoin(authorProfileVersions, eq(authorProfileVersions.tenantId, posts.tenantId))
     .where(and(eq(posts.id, sql.placeholder('postId')), eq(communities.isDeleted, false)))
     .limit(1)
     .prepare('comment_thread_rows');

@@ -9,7 +9,8 @@ import {
   isCommunityAdmin,
   type TCommunityPermissionFlag,
 } from '@portal/contracts';
-import { communities, communityMembers, posts, users } from '../../db/schema/index';
+import { authorProfileVersions, communities, communityMembers, posts, users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import { isoTimestampSql } from '../../lib/sql-json';
 import type { Actor } from '../../plugins/actor';
 import { fileUrlSql } from '../../plugins/uploads';
@@ -213,13 +214,26 @@ export function postJson(): SQL<string> {
 }
 
 /**
- * The version of a post's shared JSON (post-fragments.ts), as text: the row versions (`xmin`) of the post, its
- * community and its author, then those of its tag links with their tags and of its attachments (in id
- * order; '' for none), joined by '.'. A committed write to any row the shared JSON is written from changes it
- * (a removed tag link or attachment shortens it). Needs `posts` and its `communities` row in the FROM.
+ * The version of the tenant's author profiles (the `user` of a post's or comment's JSON: id, names, avatar,
+ * pronoun) as text, '' before the first change: the `xmin` of the tenant's `author_profile_versions` row,
+ * renewed by a trigger in the transaction of every change to one of them (migration 0040). An uncorrelated
+ * subquery of the tenant-bound `db` (its tenant condition by construction), so PostgreSQL reads it once per
+ * statement instead of each post's author row.
  */
-export function postVersionSql(): SQL<string> {
-  return sql<string>`${posts}.xmin::text || '.' || ${communities}.xmin::text || '.' || coalesce((select u.xmin::text from users u where u.id = ${posts.createdByUserId}), '')
+export function authorsVersionSql(db: Db): SQL<string> {
+  const row = db.select({ v: sql`${authorProfileVersions}.xmin::text` }).from(authorProfileVersions);
+  return sql<string>`coalesce(${row}, '')`;
+}
+
+/**
+ * The version of a post's shared JSON (post-fragments.ts), as text: the row versions (`xmin`) of the post and
+ * its community, the version of its tenant's author profiles ({@link authorsVersionSql}), then the row versions
+ * of its tag links with their tags and of its attachments (in id order; '' for none), joined by '.'. A
+ * committed write to any row the shared JSON is written from changes it (a removed tag link or attachment
+ * shortens it). Needs `posts` and its `communities` row in the FROM; `db` tenant-bound.
+ */
+export function postVersionSql(db: Db): SQL<string> {
+  return sql<string>`${posts}.xmin::text || '.' || ${communities}.xmin::text || '.' || ${authorsVersionSql(db)}
     || '.' || coalesce((select string_agg(l.xmin::text || ':' || t.xmin::text, ',' order by l.tag_id) from post_tag_links l join post_tags t on t.id = l.tag_id where l.post_id = ${posts.id}), '')
     || '.' || coalesce((select string_agg(a.xmin::text, ',' order by a.id) from post_attachments a where a.post_id = ${posts.id}), '')`;
 }
@@ -229,9 +243,10 @@ export function postVersionSql(): SQL<string> {
  * isLiked, isReported, canEdit, canDelete, canComment, canReport, reports]` — the flags and abilities as
  * {@link postJson} computes them (`communityStandingSql`, `postAbilitiesSql`), `reports` the open reports only
  * for postDelete holders (else null). Needs `posts`, its `communities` row and the caller's
- * `community_members` row (left join) in the FROM; placeholders of {@link postActorParams}.
+ * `community_members` row (left join) in the FROM; placeholders of {@link postActorParams}; `db` the
+ * statement's tenant-bound handle (for {@link postVersionSql}).
  */
-export function postCallerSql(): SQL {
+export function postCallerSql(db: Db): SQL {
   const actorId = sql`${sql.placeholder('actorId')}::uuid`;
   const standing = callerStandingSql();
   const isReported = sql`exists(select 1 from post_reports x where x.post_id = ${posts.id} and x.user_id = ${actorId})`;
@@ -247,7 +262,7 @@ export function postCallerSql(): SQL {
   );
   return sql`json_build_array(
     ${posts.id},
-    ${postVersionSql()},
+    ${postVersionSql(db)},
     exists(select 1 from post_saves x where x.post_id = ${posts.id} and x.user_id = ${actorId}),
     exists(select 1 from post_likes x where x.post_id = ${posts.id} and x.user_id = ${actorId}),
     ${isReported},
@@ -263,12 +278,12 @@ export function postCallerSql(): SQL {
  * The shared parts of a post's JSON as PostgreSQL writes them (post-fragments.ts `PostFragmentRow`): `head`
  * the keys `id` … `isFrozen`, `mid` the keys `likesCount` … `updatedAt` (tags, attachments with their public
  * paths, the community), `user` the author (a subquery by primary key), with {@link postVersionSql}. The same
- * values as {@link postJson} writes. Needs `posts` and its `communities` row in the FROM.
+ * values as {@link postJson} writes. Needs `posts` and its `communities` row in the FROM; `db` tenant-bound.
  */
-export function postFragmentFields() {
+export function postFragmentFields(db: Db) {
   return {
     id: posts.id,
-    version: postVersionSql(),
+    version: postVersionSql(db),
     head: sql<string>`json_build_object(
       'id', ${posts.id},
       'title', ${posts.title},

@@ -224,8 +224,21 @@ describe.skipIf(!onPostgres)('post lists from kept fragments, on two instances',
       ).find((p) => p.id === kept);
     expect((await read(b))!.title).toBe('Marked');
     expect((await read(a))!.title).toBe('Kept');
+    // A write to the author's row outside their profile keeps the version (migration 0040): still marked.
+    await a.database.db.update(users).set({ mobile: '0400 000 000' }).where(eq(users.id, ids.author));
+    expect((await read(b))!.title).toBe('Marked');
     // A like on a changes the post's version: b reads the post again.
     await a.inject({ method: 'POST', url: `/api/v1/community/post/${kept}/like`, headers: h.author });
     expect(await read(b)).toMatchObject({ title: 'Kept', likesCount: 1 });
+    // So does the author's new avatar (their profile), equal to the whole post.
+    store.set(postFragmentKey('ota', kept), { ...store.get(postFragmentKey('ota', kept))!, head: marked });
+    await a.database.db
+      .update(users)
+      .set({ avatarUrl: '/files/avatars/kept.png' })
+      .where(eq(users.id, ids.author));
+    expect(byId(await everyone(b), kept)).toMatchObject({
+      title: 'Kept',
+      user: { avatarUrl: '/files/avatars/kept.png' },
+    });
   });
 });

@@ -7,8 +7,9 @@
  * A fragment is keyed by tenant and post id and stored with its **version** (`postVersionSql`,
  * post-columns.ts): the PostgreSQL row versions (`xmin`) of every row its JSON is written from — the post
  * (title, body, image, status, type, closed, counters, timestamps), its community (id, alias, name, image),
- * its author's `users` row (name, avatar, pronoun), its tag links with their tags (names), and its
- * attachments. Any committed write to one of them changes the version; deleting a tag link or an attachment
+ * its tag links with their tags (names), and its attachments — and for its author (name, avatar, pronoun)
+ * the version of the tenant's author profiles (`authorsVersionSql`, a row renewed by a trigger on every
+ * profile change, migration 0040). Any committed write to one of them changes the version; deleting a tag link or an attachment
  * shortens it. Every post list reads the current versions in its own statement and uses a fragment only when
  * its version is equal; the others are read again (`findPostFragments`) and replace the kept ones. So no
  * replica can answer a stale post and no invalidation message is needed. The caller's part is computed per
@@ -32,7 +33,7 @@ export interface PostFragment {
 /** The JSON texts of a post's shared parts as PostgreSQL writes them (`findPostFragments`). */
 export interface PostFragmentRow {
   id: string;
-  /** `xmin` of the post, its community, its author, its tag links and tags, its attachments (joined by '.'). */
+  /** `xmin` of the post, its community, the tenant's author profiles, its tag links and tags, its attachments (joined by '.'). */
   version: string;
   /** The JSON object of the post's keys `id` … `isFrozen`. */
   head: string;
@@ -109,10 +110,33 @@ export function toPostFragment(row: PostFragmentRow): PostFragment {
   };
 }
 
+/** Every combination of `n` booleans, by the number whose bit i (from the highest) is the i-th boolean. */
+const combinations = (n: number, text: (b: boolean[]) => string): Buffer[] =>
+  Array.from({ length: 1 << n }, (_, k) =>
+    Buffer.from(text(Array.from({ length: n }, (_, i) => ((k >> (n - 1 - i)) & 1) === 1))),
+  );
+/** The booleans `row[from]` … `row[from + n - 1]` as a number (see {@link combinations}); -1 if one is not a boolean. */
+const bitsOf = (row: PostPageRow, from: number, n: number): number => {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const value = row[from + i];
+    if (typeof value !== 'boolean') return -1;
+    k = (k << 1) | (value ? 1 : 0);
+  }
+  return k;
+};
+/** The caller's flags, 8 constant buffers: `,"isSaved":…,"isLiked":…,"isReported":…`. */
+const FLAGS = combinations(3, ([s, l, r]) => `,"isSaved":${s},"isLiked":${l},"isReported":${r}`);
+/** The caller's abilities and the closing brace, 16 constant buffers. */
+const ABILITIES = combinations(
+  4,
+  ([e, d, c, r]) => `,"canEdit":${e},"canDelete":${d},"canComment":${c},"canReport":${r}}`,
+);
 const flagsPart = (row: PostPageRow) =>
-  Buffer.from(`,"isSaved":${row[2]},"isLiked":${row[3]},"isReported":${row[4]}`);
+  FLAGS[bitsOf(row, 2, 3)] ?? Buffer.from(`,"isSaved":${row[2]},"isLiked":${row[3]},"isReported":${row[4]}`);
 const NO_REPORTS = Buffer.from(',"reports":[]');
 const abilitiesPart = (row: PostPageRow) =>
+  ABILITIES[bitsOf(row, 5, 4)] ??
   Buffer.from(`,"canEdit":${row[5]},"canDelete":${row[6]},"canComment":${row[7]},"canReport":${row[8]}}`);
 
 /**

@@ -82,7 +82,7 @@ const postJsonByIds = (db: Db) =>
 function selectPostCallerOn(db: Db) {
   const on = postRowJoins(sql.placeholder('actorId'));
   return db
-    .select({ row: sql<PostPageRow>`${postCallerSql()}` })
+    .select({ row: sql<PostPageRow>`${postCallerSql(db)}` })
     .from(posts)
     .innerJoin(communities, on.community)
     .leftJoin(communityMembers, on.membership);
@@ -101,7 +101,7 @@ const postRowsByIds = (db: Db) =>
 /** The shared JSON texts of the posts `ids` (placeholder, a uuid array) with their versions, prepared. */
 const postFragmentsQuery = (db: Db) =>
   db
-    .select(postFragmentFields())
+    .select(postFragmentFields(db))
     .from(posts)
     .innerJoin(communities, eq(communities.id, posts.communityId))
     .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -238,7 +238,7 @@ function postCallerRows(db: Db, ids: SQL | ReturnType<typeof feedPageIdsSubquery
   const on = postRowJoins(sql.placeholder('actorId'));
   return db
     .select({
-      row: sql`${postCallerSql()}`.as('row'),
+      row: sql`${postCallerSql(db)}`.as('row'),
       createdAt: sql`${posts.createdAt}`.as('created_at'),
       id: sql`${posts.id}`.as('post_id'),
     })
