@@ -4,7 +4,7 @@
  * between a newest-first walk and the GIN index from PostgreSQL's row estimates (one planning-only statement).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { TSearchSection } from '@portal/contracts';
+import { SEARCH_LIMITS, type TSearchSection } from '@portal/contracts';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
 import type { Match } from './search.query';
 import { sectionSql, WALKABLE_SECTIONS, type Searcher } from './search.sections';
@@ -252,5 +252,43 @@ export function shapesOf(
       const walked = e.rowMatches > candidates ? (candidates * e.rows) / e.rowMatches : e.rows;
       return [section, walked / perRow <= e.tableMatches ? 'walk' : 'gin'];
     }),
+  );
+}
+
+/**
+ * From this many estimated visible matches (`SectionEstimate.matches`) a section of the results page that is not
+ * the page's own is not counted at all (issue 37 point 3: "the counts estimated where an exact count is not
+ * needed"): its tab's badge is the estimate, as it would be after an exact count passed `countCap` — only the
+ * walk to its 101st match is saved (a common word: several hundred rows read per section). Ten times the cap,
+ * so that the estimate would have to be ten times too high for a section with `countCap` or fewer matches to
+ * show "about …" instead of its exact count; the page's own section is always counted (its `totalItems` bounds
+ * the pager, docs/api-search.md "Large results").
+ */
+export const COUNT_BY_ESTIMATE_FROM = 10 * SEARCH_LIMITS.countCap;
+
+/**
+ * The sections whose estimate may stand in for a count ({@link countedByEstimate}): those whose visibility the
+ * planner estimates from the table's own statistics (news and resources: status, publish start, segments;
+ * events: published). Not posts: their visibility is the member's readable communities, an array the planner
+ * cannot see into, so a member of one small community would be shown the estimate of a member of many.
+ */
+export const COUNTABLE_BY_ESTIMATE: ReadonlySet<TSearchSection> = new Set(['news', 'resources', 'events']);
+
+/**
+ * The sections of `sections` whose results-page count is their estimate alone ({@link COUNT_BY_ESTIMATE_FROM}):
+ * every section of {@link COUNTABLE_BY_ESTIMATE} but `pageSection` whose estimate of visible matches reaches the
+ * threshold, in `sections` order. `estimates`: {@link planSections}'s, with `visible` (the member's visible
+ * matches).
+ */
+export function countedByEstimate(
+  sections: TSearchSection[],
+  pageSection: TSearchSection,
+  estimates: ReadonlyMap<TSearchSection, SectionEstimate>,
+): TSearchSection[] {
+  return sections.filter(
+    (section) =>
+      section !== pageSection &&
+      COUNTABLE_BY_ESTIMATE.has(section) &&
+      (estimates.get(section)?.matches ?? 0) >= COUNT_BY_ESTIMATE_FROM,
   );
 }

@@ -35,7 +35,7 @@ import { assertCanSearch } from './search.policy';
 import * as repo from './search.repository';
 import { findTagLabel, findTags, type TagKinds } from './search.tags';
 import { findCorrections, findKnownTerms } from './search.vocabulary';
-import { planSections, shapesOf } from './search.plans';
+import { countedByEstimate, planSections, shapesOf } from './search.plans';
 import type { Searcher } from './search.sections';
 
 /** The module each section needs (002 §6: Communities and Posts need communities). */
@@ -202,31 +202,35 @@ export async function search(
   const shapes = estimates
     ? shapesOf(sections, estimates, 'search_vector', SEARCH_LIMITS.countCap + 1)
     : undefined;
+  // A section other than the page's whose estimate is far above the cap is not counted: its badge is the
+  // estimate, as it would be after the count (search.plans.ts `countedByEstimate`).
+  const byEstimate = estimates ? countedByEstimate(sections, query.section, estimates) : [];
+  const counted = sections.filter((section) => !byEstimate.includes(section));
   // The counts and the page in one statement (the page needs no count: past the matches it is empty).
   const window = pageOf(query.page, query.size);
   const { counts, rows } = await repo.findCountsAndPage(
     ctx.scope,
     s,
-    sections,
+    counted,
     criteria,
-    sections.includes(query.section) ? { section: query.section, ...window } : null,
+    counted.includes(query.section) ? { section: query.section, ...window } : null,
     shapes,
   );
   answer.counts = countsOf(counts);
-  const over = sections.filter((section) => answer.counts[section] > SEARCH_LIMITS.countCap);
+  // Above the cap, PostgreSQL's estimate ("about 21,000"). An estimate at or under the cap says less than
+  // the exact count saw: the count stays `countCap + 1`, shown "100+", and is not flagged as an estimate.
+  const unplanned = counted.filter(
+    (section) => answer.counts[section] > SEARCH_LIMITS.countCap && !estimates?.has(section),
+  );
+  const more =
+    unplanned.length > 0 ? await repo.estimateCounts(ctx.scope, s, unplanned, criteria) : new Map();
   const estimated: TSearchSection[] = [];
-  if (over.length > 0) {
-    // Above the cap, PostgreSQL's estimate ("about 21,000"). An estimate at or under the cap says less than
-    // the exact count saw: the count stays `countCap + 1`, shown "100+", and is not flagged as an estimate.
-    const unplanned = over.filter((section) => !estimates?.has(section));
-    const more =
-      unplanned.length > 0 ? await repo.estimateCounts(ctx.scope, s, unplanned, criteria) : new Map();
-    for (const section of over) {
-      const estimate = estimates?.get(section)?.matches ?? more.get(section) ?? 0;
-      if (estimate <= SEARCH_LIMITS.countCap) continue;
-      answer.counts[section] = estimate;
-      estimated.push(section);
-    }
+  for (const section of sections) {
+    if (!byEstimate.includes(section) && answer.counts[section] <= SEARCH_LIMITS.countCap) continue;
+    const estimate = estimates?.get(section)?.matches ?? more.get(section) ?? 0;
+    if (estimate <= SEARCH_LIMITS.countCap) continue;
+    answer.counts[section] = estimate;
+    estimated.push(section);
   }
   answer.estimatedCounts = estimated;
   // Pages reach the ranked matches only (at most `countCap`; the count itself may say "more").
