@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { EARLY_MODULES, EARLY_SCRIPT, earlyScript } from './vite-early-script';
 
 /**
  * React Router's production build. Its package exports only the development build, which checks and formats
@@ -142,7 +141,7 @@ function firstPagePreloads(): Plugin {
         }
         return seen;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+      const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return this.error('no entry chunk');
       const initial = closure([entry.fileName]);
       const preloads = FIRST_PAGE_ROUTES.map(({ path: pattern, modules }) => {
@@ -316,14 +315,7 @@ const isSignInOnly = (id: string) => signIn.has(id) && SIGN_IN_ONLY.test(id);
  * 372 / 465 / 392 kB gzip).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    antdIsBrightWithoutCollapse(),
-    signIn.plugin,
-    signedIn.plugin,
-    firstPagePreloads(),
-    earlyScript(),
-  ],
+  plugins: [react(), antdIsBrightWithoutCollapse(), signIn.plugin, signedIn.plugin, firstPagePreloads()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },
@@ -333,16 +325,9 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: chunk graph read by `npm run bench:web` (initial JS per page, docs/benchmarks.md).
     manifest: true,
     rolldownOptions: {
-      // The early script is an entry of its own (earlyScript above puts it in index.html).
-      input: {
-        index: path.resolve(import.meta.dirname, 'index.html'),
-        early: path.resolve(import.meta.dirname, `.${EARLY_SCRIPT}`),
-      },
       output: {
         codeSplitting: {
           groups: [
-            // Before `initial`, which would otherwise take the early script's modules into the entry's chunk.
-            { name: 'early', test: EARLY_MODULES },
             { name: 'initial', tags: ['$initial'] },
             // Only what the sign-in screens alone use (the auth feature and its contracts), without pulling in
             // their dependencies: those are shared with the signed-in pages and go to `forms` below, so a

@@ -10,7 +10,7 @@
  */
 import { MESSAGES } from '@portal/contracts/shared/messages';
 import { LIMITS } from '@portal/contracts/shared/validation';
-import { buildInit, buildUrl, readError, readSuccess, send, type RequestOptions } from './http';
+import { buildInit, buildUrl, readError, readSuccess, type RequestOptions } from './http';
 import { getErrorNotifier } from './notifier';
 import { clearStoredToken, getStoredToken } from './token-storage';
 
@@ -38,7 +38,7 @@ export function endExpiredSession(sentToken: string | null): void {
  */
 export async function communityRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getStoredToken();
-  const response = await send(buildUrl(BASE_URL, path, options.query), buildInit(options, token));
+  const response = await fetch(buildUrl(BASE_URL, path, options.query), buildInit(options, token));
   if (response.ok) return readSuccess<T>(response, options);
   const error = await readError(response);
   if (response.status === 401) {

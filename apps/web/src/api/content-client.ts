@@ -11,7 +11,7 @@ import { LIMITS, MESSAGES } from '@portal/contracts';
 import { ApiError } from './api-error';
 import { endExpiredSession } from './community-client';
 import { getGeneralAccessToken } from './general-client';
-import { buildInit, buildUrl, readSuccess, send, type QueryParams, type RequestOptions } from './http';
+import { buildInit, buildUrl, readSuccess, type QueryParams, type RequestOptions } from './http';
 import { getErrorNotifier } from './notifier';
 import { getStoredToken } from './token-storage';
 
@@ -73,7 +73,7 @@ async function readContentError(response: Response): Promise<ApiError> {
  */
 export async function contentRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getStoredToken();
-  const response = await send(
+  const response = await fetch(
     buildUrl(BASE_URL, path, options.query),
     buildInit(options, getGeneralAccessToken()),
   );

@@ -10,7 +10,7 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import { LIMITS, MESSAGES, type TokenClaims } from '@portal/contracts';
-import { buildInit, buildUrl, readError, readSuccess, send, type RequestOptions } from './http';
+import { buildInit, buildUrl, readError, readSuccess, type RequestOptions } from './http';
 import { getErrorNotifier } from './notifier';
 import { getStoredToken } from './token-storage';
 
@@ -59,7 +59,7 @@ export function getGeneralAccessToken(): string {
  */
 export async function generalRequest<T>(path: string, options: GeneralRequestOptions = {}): Promise<T> {
   const authorization = options.skipAuth ? null : getGeneralAccessToken();
-  const response = await send(buildUrl(BASE_URL, path, options.query), buildInit(options, authorization));
+  const response = await fetch(buildUrl(BASE_URL, path, options.query), buildInit(options, authorization));
   if (response.ok) return readSuccess<T>(response, options, options.skipCamelCase);
   const error = await readError(response);
   if (response.status === 500) {

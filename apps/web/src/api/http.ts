@@ -4,7 +4,6 @@
  */
 import { ApiError } from './api-error';
 import { camelizeKeys } from './camel-case';
-import { takeEarlyResponse } from './early-requests';
 
 /** Query string values; undefined and null are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -43,14 +42,6 @@ export function buildInit(options: RequestOptions, authorization: string | null)
     body = JSON.stringify(options.body);
   }
   return { method: options.method ?? 'GET', headers, body, signal: options.signal };
-}
-
-/**
- * Sends a call built by {@link buildUrl} and {@link buildInit}: the answer of the identical early request when
- * the early script sent one (./early-requests.ts, a signed-in first visit), else `fetch`'s.
- */
-export function send(url: string, init: RequestInit): Promise<Response> {
-  return takeEarlyResponse(url, init) ?? fetch(url, init);
 }
 
 async function readBody(response: Response): Promise<unknown> {
