@@ -14,7 +14,8 @@
 // DevTools or a source-map breakdown of the entry's self time).
 // PROFILE_NETWORK=1 also throttles the network as Lighthouse's DevTools throttling of mobile does (562.5 ms
 // request latency, 1,474.56 kbit/s down, 675 kbit/s up) and prints the visit's waterfall: each script and API
-// request's start and end (ms from navigation) and the largest-contentful-paint candidates (time and element).
+// request's start and end (ms from navigation; PROFILE_TIMING=1 adds when it was sent and its first byte) and the
+// largest-contentful-paint candidates (time and element). PROFILE_WAIT_MS: how long each visit is watched.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,7 +96,9 @@ try {
             uploadThroughput: (675 * 1024) / 8,
           });
           page.on('requestfinished', (request) => requests.push(request));
-          page.on('requestfailed', (request) => console.log(`  failed: ${request.url()} ${request.failure()?.errorText}`));
+          page.on('requestfailed', (request) =>
+            console.log(`  failed: ${request.url()} ${request.failure()?.errorText}`),
+          );
         }
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -124,12 +127,14 @@ try {
             .filter((r) => /\/api\/|\.js$/.test(new URL(r.url()).pathname))
             .map((r) => {
               const t = r.timing();
-              const name = new URL(r.url()).pathname
-                .replace(/^\/assets\//, '')
-                .replace(/-[\w-]{8}\.js$/, '');
+              const name = new URL(r.url()).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
               const at = (ms) => Math.round(t.startTime - zero + ms);
               // Issued, sent (a connection free), first byte, last byte.
-              return [at(0), at(t.responseEnd), process.env.PROFILE_TIMING ? `${name} (${at(t.requestStart)}/${at(t.responseStart)})` : name];
+              return [
+                at(0),
+                at(t.responseEnd),
+                process.env.PROFILE_TIMING ? `${name} (${at(t.requestStart)}/${at(t.responseStart)})` : name,
+              ];
             })
             .sort((a, b) => a[0] - b[0]);
           console.log('  waterfall: ' + rows.map(([s, e, n]) => `${n} ${s}-${e}`).join(', '));
