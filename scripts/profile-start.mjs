@@ -12,6 +12,10 @@
 // PROFILE_PORT (default 3480) and the next ports; BENCH_SERVER_START_TIMEOUT (s) for slow seeding.
 // PROFILE_SAVE=<folder> also writes each visit's CPU profile there (`<build>-<page>-<run>.cpuprofile`, for
 // DevTools or a source-map breakdown of the entry's self time).
+// PROFILE_NETWORK=1 also throttles the network as Lighthouse's DevTools throttling of mobile does (562.5 ms
+// request latency, 1,474.56 kbit/s down, 675 kbit/s up) and prints the visit's waterfall: each script and API
+// request's start and end (ms from navigation; PROFILE_TIMING=1 adds when it was sent and its first byte) and the
+// largest-contentful-paint candidates (time and element). PROFILE_WAIT_MS: how long each visit is watched.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +27,7 @@ const port = Number(process.env.PROFILE_PORT ?? 3480);
 const runs = Number(process.env.PROFILE_RUNS ?? 3);
 const rate = Number(process.env.PROFILE_CPU_RATE ?? 4);
 const paths = (process.env.PROFILE_PATHS ?? '/').split(',');
+const throttleNetwork = Boolean(process.env.PROFILE_NETWORK);
 const TOKEN_STORAGE_KEY = 'authorization'; // packages/contracts/src/shared/session-keys.ts
 const dists = (process.env.PROFILE_DISTS ?? `current=${process.env.WEB_DIST_DIR ?? ''}`)
   .split(',')
@@ -61,6 +66,16 @@ try {
               sessionStorage.setItem('seeded', '1');
             }
             globalThis.__longTasks = [];
+            globalThis.__lcp = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                const el = entry.element;
+                const name = el
+                  ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.') : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+                  : entry.url || '?';
+                globalThis.__lcp.push([Math.round(entry.startTime), entry.size, name]);
+              }
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries())
                 globalThis.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
@@ -71,14 +86,29 @@ try {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        const requests = [];
+        if (throttleNetwork) {
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 562.5,
+            downloadThroughput: (1474.56 * 1024) / 8,
+            uploadThroughput: (675 * 1024) / 8,
+          });
+          page.on('requestfinished', (request) => requests.push(request));
+          page.on('requestfailed', (request) =>
+            console.log(`  failed: ${request.url()} ${request.failure()?.errorText}`),
+          );
+        }
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
         // Not waiting for the load event: at 4× on a busy machine it can take longer than Playwright's default.
         await page.goto(`${origin}${pathname}`, { waitUntil: 'commit', timeout: 120_000 });
-        await page.waitForTimeout(10_000);
+        await page.waitForTimeout(Number(process.env.PROFILE_WAIT_MS ?? 10_000));
         const { profile } = await cdp.send('Profiler.stop');
         const tasks = await page.evaluate(() => globalThis.__longTasks);
+        const lcp = await page.evaluate(() => globalThis.__lcp);
         if (process.env.PROFILE_SAVE) {
           fs.mkdirSync(process.env.PROFILE_SAVE, { recursive: true });
           const slug = pathname.replace(/\W+/g, '_') || 'root';
@@ -91,6 +121,25 @@ try {
         console.log(
           `${name} ${pathname} run ${run}: ${tasks.length} long tasks, blocking ${blocking} ms: ${tasks.map(([s, d]) => `${s}+${d}`).join(', ')}`,
         );
+        if (throttleNetwork) {
+          const zero = requests.find((r) => r.resourceType() === 'document')?.timing().startTime ?? 0;
+          const rows = requests
+            .filter((r) => /\/api\/|\.js$/.test(new URL(r.url()).pathname))
+            .map((r) => {
+              const t = r.timing();
+              const name = new URL(r.url()).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+              const at = (ms) => Math.round(t.startTime - zero + ms);
+              // Issued, sent (a connection free), first byte, last byte.
+              return [
+                at(0),
+                at(t.responseEnd),
+                process.env.PROFILE_TIMING ? `${name} (${at(t.requestStart)}/${at(t.responseStart)})` : name,
+              ];
+            })
+            .sort((a, b) => a[0] - b[0]);
+          console.log('  waterfall: ' + rows.map(([s, e, n]) => `${n} ${s}-${e}`).join(', '));
+          console.log('  lcp: ' + lcp.map(([t, size, n]) => `${t} ${size} ${n}`).join(' | '));
+        }
         // Self time by script file, from the sampled profile.
         const byId = new Map(profile.nodes.map((node) => [node.id, node]));
         const self = new Map();

@@ -97,6 +97,8 @@ const SIGNED_IN_SHELL = [
   '/src/shell/layouts/MainLayout.tsx',
   '/src/shell/guards/FeatureGuard.tsx',
 ];
+const PUBLIC_PAGES = ['/src/features/memberships/pages/JoinPage.tsx']; // signed out, shares app modules
+const WEB_SOURCES = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const SIGNED_IN_PAGES = [
   ['/src/app/pages/HomeRoutePage.tsx'],
   ['/src/app/pages/EventsLayoutRoute.tsx', '/src/features/events/pages/DiscoverPage.tsx'],
@@ -216,7 +218,7 @@ function namesImportedFrom(code: string, specifier: string): string[] {
  */
 function signedInLibraries(): {
   plugin: Plugin;
-  groups: () => { name: string; test: (id: string) => boolean }[];
+  groups: () => { name: string; test: (id: string) => boolean; includeDependenciesRecursively?: boolean }[];
   buildsSchemas: (id: string) => boolean;
   /** True for a module (app or library) that the signed-in shell or a first page imports statically. */
   reaches: (id: string) => boolean;
@@ -232,7 +234,7 @@ function signedInLibraries(): {
       const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       for (const id of ids)
         if (!NODE_MODULES.test(id) && importedIds(id).some((next) => ZOD.test(next))) schemaModules.add(id);
-      const closure = (roots: string[]) => {
+      const closure = (roots: string[], isSignedIn = true) => {
         const queue = ids.filter((id) => roots.some((root) => id.endsWith(root)));
         if (queue.length !== roots.length)
           this.error(`signed-in first page modules not found: ${roots.join(', ')}`);
@@ -255,15 +257,27 @@ function signedInLibraries(): {
             }
           }
         }
-        for (const id of seen) reached.add(id);
-        return [...seen].filter((id) => /[\\/]node_modules[\\/]/.test(id));
+        if (isSignedIn) for (const id of seen) reached.add(id);
+        // Libraries, and the web app's modules that are neither routes (lazy) nor build zod schemas at load.
+        const isLazy = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+        return [...seen].filter(
+          (id) => NODE_MODULES.test(id) || (WEB_SOURCES.test(id) && !schemaModules.has(id) && !isLazy(id)),
+        );
       };
       const shell = new Set(closure(SIGNED_IN_SHELL));
       const pages = new Map<string, number[]>();
       SIGNED_IN_PAGES.forEach((roots, page) => {
-        for (const id of closure(roots)) if (!shell.has(id)) pages.set(id, [...(pages.get(id) ?? []), page]);
+        // Libraries only: a page's app modules are used by other routes too, which would download its libraries.
+        for (const id of closure(roots))
+          if (!shell.has(id) && NODE_MODULES.test(id)) pages.set(id, [...(pages.get(id) ?? []), page]);
       });
-      for (const id of shell) pagesOf.set(id, 'signed-in');
+      // The shell's app modules in one chunk (issue 37 point 5: each was a file of its own, so the dashboard
+      // fetched 18 app files of a few kB, six at a time on an HTTP/1.1 origin), less those the join page uses,
+      // so that signed-out page does not download the shell's app code (13 kB gzip).
+      const publicModules = new Set(closure(PUBLIC_PAGES, false));
+      for (const id of shell)
+        if (NODE_MODULES.test(id) || !publicModules.has(id))
+          pagesOf.set(id, NODE_MODULES.test(id) ? 'signed-in' : 'signed-in-app');
       for (const [id, list] of pages)
         pagesOf.set(
           id,
@@ -281,8 +295,13 @@ function signedInLibraries(): {
     const subsets = [...Array(2 ** n - 2).keys()]
       .map((i) => [...Array(n).keys()].filter((page) => (i + 1) & (1 << page)))
       .sort((a, b) => b.length - a.length);
-    const names = ['signed-in', ...subsets.map((pages) => `first-page-${pages.join('-')}`)];
-    return names.map((name) => ({ name, test: (id: string) => pagesOf.get(id) === name }));
+    const names = ['signed-in', 'signed-in-app', ...subsets.map((pages) => `first-page-${pages.join('-')}`)];
+    // The shell's app modules without their dependencies: those the join page shares stay out of the group.
+    return names.map((name) => ({
+      name,
+      test: (id: string) => pagesOf.get(id) === name,
+      ...(name === 'signed-in-app' ? { includeDependenciesRecursively: false } : {}),
+    }));
   };
   return { plugin, groups, buildsSchemas: (id) => schemaModules.has(id), reaches: (id) => reached.has(id) };
 }
