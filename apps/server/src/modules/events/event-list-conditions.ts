@@ -195,11 +195,7 @@ export type Hide = (key: keyof OnePlanValues, type: HiddenType) => SQL;
  * {@link facetKeys}) — for the bounded count and a page of few matches. The published test is the bare boolean
  * column, which the index matches as `is_published = true`.
  */
-export function onePlanConditions(
-  body: EventListInput,
-  hide: Hide,
-  path: 'index' | 'walk' = 'index',
-): SQL {
+export function onePlanConditions(body: EventListInput, hide: Hide, path: 'index' | 'walk' = 'index'): SQL {
   const conditions: (SQL | undefined)[] = [sql`${events.isPublished}`];
   if (body.isActiveEvent === true) conditions.push(gte(events.endUtc, hide('now', 'timestamptz')));
   if (body.isActiveEvent === false) conditions.push(lt(events.endUtc, hide('now', 'timestamptz')));

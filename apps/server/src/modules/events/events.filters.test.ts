@@ -82,11 +82,11 @@ beforeAll(async () => {
         ? 'Rare quokka evening'
         : i === 29
           ? 'Soirée ÉMILE Ça'
-        : i % 23 === 0
-          ? `Numbat 100% off_sale ${i}`
-          : i % 5 === 0
-            ? `NUMBAT workshop ${i}`
-            : `Gathering ${i}`;
+          : i % 23 === 0
+            ? `Numbat 100% off_sale ${i}`
+            : i % 5 === 0
+              ? `NUMBAT workshop ${i}`
+              : `Gathering ${i}`;
     return {
       tenantId: 'ota' as const,
       title,
@@ -334,7 +334,9 @@ describe('event list keyword and filters (issue 37)', () => {
         categoryId: events.categoryId,
         locationId: events.locationId,
         tagIds: events.tagIds,
-        facets: sql<string[]>`portal_event_facets(${events.typeId}, ${events.categoryId}, ${events.locationId}, ${events.tagIds})::text[]`,
+        facets: sql<
+          string[]
+        >`portal_event_facets(${events.typeId}, ${events.categoryId}, ${events.locationId}, ${events.tagIds})::text[]`,
       })
       .from(events)
       .where(inArray(events.id, eventIds));
@@ -350,7 +352,12 @@ describe('event list keyword and filters (issue 37)', () => {
       expect(keys.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
     }
     // The kinds' ranges are disjoint: a category id never matches a location or a tag of the same number.
-    const one = [facetKeys('tag', [7]), facetKeys('type', [7]), facetKeys('category', [7]), facetKeys('location', [7])];
+    const one = [
+      facetKeys('tag', [7]),
+      facetKeys('type', [7]),
+      facetKeys('category', [7]),
+      facetKeys('location', [7]),
+    ];
     expect(new Set(one.flat()).size).toBe(4);
   });
 
@@ -366,7 +373,8 @@ describe('event list keyword and filters (issue 37)', () => {
     });
     const { sql: text } = onePlanQuery(scope, body, memberId).toSQL();
     const matched = text.slice(0, text.indexOf('"counted_total"'));
-    const facets = 'portal_event_facets("events"."type_id", "events"."category_id", "events"."location_id", "events"."tag_ids")';
+    const facets =
+      'portal_event_facets("events"."type_id", "events"."category_id", "events"."location_id", "events"."tag_ids")';
     expect(matched.split(`${facets} && (select $`)).toHaveLength(4);
     expect(matched).not.toMatch(/array\["events"\."(location_id|category_id)"\]/);
     // The walked branch (a broad filter's page) tests the start index's own columns instead.
