@@ -113,7 +113,7 @@ export const events = pgTable(
       .default(sql`'{}'::integer[]`),
     /**
      * Lower-case title + short description, for the keyword filter (`search_text like lower(…)`): PostgreSQL's
-     * `lower()` of what is written (trigger of migration 0039), so LIKE on it matches what ILIKE would.
+     * `lower()` of what is written (trigger of migration 0041), so LIKE on it matches what ILIKE would.
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,7 +146,7 @@ export const events = pgTable(
     index('events_tenant_title_idx').on(t.tenantId, t.title),
     // Keyword filter (`search_text like lower('%…%')`): a trigram index (pg_trgm, migration 0003).
     index('events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The list's type, category, location and tag filters on one GIN index (migration 0039, issue 37): the
+    // The list's type, category, location and tag filters on one GIN index (migration 0041, issue 37): the
     // bounded count reads the events matching them, not every upcoming event (`facetKeys`).
     index('events_list_facets_gin').using(
       'gin',

@@ -66,7 +66,7 @@ export function listConditions(body: EventListInput, now = new Date()): SQL {
 
 /**
  * `search_text like lower(pattern)`: the same rows as `search_text ilike pattern` (ILIKE is `lower(text) like
- * lower(pattern)`, and `search_text` is PostgreSQL's `lower()` of what was written: trigger of migration 0039),
+ * lower(pattern)`, and `search_text` is PostgreSQL's `lower()` of what was written: trigger of migration 0041),
  * without lower-casing each candidate's text — about half of the keyword list's database time (issue 37).
  * Served by the trigram index (`events_search_trgm_idx`) like the ILIKE. `pattern` is SQL of a
  * {@link keywordPattern} value (a parameter or a hidden value).
@@ -95,21 +95,21 @@ function listingOf(body: EventListInput): boolean | undefined {
 export type HiddenType = 'timestamptz' | 'text' | 'int' | 'int[]' | 'bigint[]' | 'boolean';
 
 /**
- * The kinds of an event's facets and the offset of each kind's keys in `portal_event_facets` (migration 0039):
+ * The kinds of an event's facets and the offset of each kind's keys in `portal_event_facets` (migration 0041):
  * a tag is its id, a type -id, a category -id - 2^31, a location -id - 2^32 — disjoint ranges for positive ids.
  */
 const FACET_OFFSET = { tag: 0, type: 0, category: 2 ** 31, location: 2 ** 32 } as const;
 
 /**
  * The GIN keys of `ids` of one facet kind, as `portal_event_facets(type_id, category_id, location_id, tag_ids)`
- * (migration 0039) writes them: the JavaScript twin of that SQL function (events.filters.test.ts checks both
+ * (migration 0041) writes them: the JavaScript twin of that SQL function (events.filters.test.ts checks both
  * agree). Safe integers (|key| < 2^33 for ids below 2^31).
  */
 export function facetKeys(kind: keyof typeof FACET_OFFSET, ids: number[]): number[] {
   return kind === 'tag' ? ids : ids.map((id) => -id - FACET_OFFSET[kind]);
 }
 
-/** The expression indexed by `events_list_facets_gin` (migration 0039), to test `&&` against {@link facetKeys}. */
+/** The expression indexed by `events_list_facets_gin` (migration 0041), to test `&&` against {@link facetKeys}. */
 const eventFacets = sql`portal_event_facets(${events.typeId}, ${events.categoryId}, ${events.locationId}, ${events.tagIds})`;
 
 /**
@@ -191,7 +191,7 @@ export type Hide = (key: keyof OnePlanValues, type: HiddenType) => SQL;
  * (`events_tenant_pub_start_idx`), read index-only with the filters tested on its tuples. `path: 'walk'`
  * writes the keyword so that the trigram index cannot serve it either (`(… like …) is true`: the same rows),
  * for the page of a common word or a broad filter; `'index'` leaves the keyword to the trigram index and
- * writes the type, location, category and tag filters as `&&` on the facets index (migration 0039,
+ * writes the type, location, category and tag filters as `&&` on the facets index (migration 0041,
  * {@link facetKeys}) — for the bounded count and a page of few matches. The published test is the bare boolean
  * column, which the index matches as `is_published = true`.
  */

@@ -90,7 +90,7 @@ beforeAll(async () => {
     return {
       tenantId: 'ota' as const,
       title,
-      // One search text written as it is (upper case, accents): the trigger of migration 0039 lower-cases it.
+      // One search text written as it is (upper case, accents): the trigger of migration 0041 lower-cases it.
       searchText: i === 29 ? `${title} about ${title}` : `${title} about ${title}`.toLowerCase(),
       startUtc: start,
       endUtc: new Date(start.getTime() + (i % 7 === 0 ? 30 : 2) * HOUR),
@@ -146,7 +146,7 @@ async function reference(body: EventListInput): Promise<{ ids: number[]; totalIt
       and(
         listConditions(rest as EventListInput),
         linked,
-        // The keyword as ILIKE (before migration 0039): the list's `like lower(…)` must match the same rows.
+        // The keyword as ILIKE (before migration 0041): the list's `like lower(…)` must match the same rows.
         keyword ? ilike(events.searchText, containsPattern(keyword.toLowerCase())) : undefined,
       ),
     )
@@ -316,7 +316,7 @@ describe('event list keyword and filters (issue 37)', () => {
     expect(text).not.toMatch(/"(location_id|category_id|type_id)" (in|=)/);
   });
 
-  it('stores search_text lower-cased by PostgreSQL, so the keyword can be a LIKE (migration 0039)', async () => {
+  it('stores search_text lower-cased by PostgreSQL, so the keyword can be a LIKE (migration 0041)', async () => {
     const [row] = await app.database.db
       .select({ searchText: events.searchText })
       .from(events)
@@ -327,7 +327,7 @@ describe('event list keyword and filters (issue 37)', () => {
     expect(listed.cards.map((c) => (JSON.parse(c) as { id: number }).id)).toEqual([eventIds[29]]);
   });
 
-  it("indexes each event's facets as facetKeys writes the filters' values (portal_event_facets, migration 0039)", async () => {
+  it("indexes each event's facets as facetKeys writes the filters' values (portal_event_facets, migration 0041)", async () => {
     const rows = await app.database.db
       .select({
         typeId: events.typeId,
