@@ -111,7 +111,10 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    /** Lower-case title + short description, for the keyword filter. */
+    /**
+     * Lower-case title + short description, for the keyword filter (`search_text like lower(…)`): PostgreSQL's
+     * `lower()` of what is written (trigger of migration 0041), so LIKE on it matches what ILIKE would.
+     */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,8 +144,14 @@ export const events = pgTable(
     index('events_tenant_location_idx').on(t.tenantId, t.locationId, t.startUtc),
     index('events_tenant_cpd_idx').on(t.tenantId, t.isCpd, t.startUtc),
     index('events_tenant_title_idx').on(t.tenantId, t.title),
-    // Keyword filter (`search_text ilike '%…%'`): a trigram index (pg_trgm, migration 0003).
+    // Keyword filter (`search_text like lower('%…%')`): a trigram index (pg_trgm, migration 0003).
     index('events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The list's type, category, location and tag filters on one GIN index (migration 0041, issue 37): the
+    // bounded count reads the events matching them, not every upcoming event (`facetKeys`).
+    index('events_list_facets_gin').using(
+      'gin',
+      sql`portal_event_facets(${t.typeId}, ${t.categoryId}, ${t.locationId}, ${t.tagIds})`,
+    ),
     // Events targeted at a segment (`segment_ids && '{…}'`, migration 0032).
     index('events_segments_gin').using('gin', t.segmentIds),
   ],

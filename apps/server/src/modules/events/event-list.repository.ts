@@ -140,11 +140,12 @@ function withCallerFields(scope: TenantScope, pageId: unknown, userId: string | 
  * {@link listEventJson} for a start-ordered list with a keyword or filters (issue 37, docs/benchmarks.md "5 Dec,
  * late night: events"): the same answer from ONE statement whose plan does not depend on the values, so
  * PostgreSQL keeps its generic plan (no ~1–1.5 ms of planning per call). The values are hidden from the
- * planner and the filters written so that only the covering start index can order the page
- * ({@link onePlanConditions}); the bounded count is a CTE run once. With a keyword the page has two branches,
- * each behind a one-time filter on that count: more matches than the bound (a common word) walks the start
- * index and stops at the page's end; at most the bound (a rare word) takes the trigram index's matches — which
- * the count has just read — and sorts them. Exactly one branch runs. Same rows, order and bounded total as
+ * planner ({@link onePlanConditions}). The bounded count is a CTE run once, from the indexes of its filters: the
+ * keyword's trigram index and the facets index of the type, location, category and tag filters (migration
+ * 0041), reading the matching events rather than every upcoming one. The page has two branches, each behind a
+ * one-time filter on that count: more matches than the bound (a common word, a broad filter) walks the covering
+ * start index and stops at the page's end; at most the bound (a rare word, a narrow filter) sorts the matches the
+ * count has just read (a CTE, read once). Exactly one branch runs. Same rows, order and bounded total as
  * {@link listEventJson}'s other paths (events.filters.test.ts).
  */
 async function listEventJsonOnePlan(
@@ -216,39 +217,43 @@ function onePlanStatement(
 ) {
   const direction = body.sortOrder === 'desc' ? desc : asc;
   const { limit } = pageOf(body.page, body.size);
-  const within = (keyword: 'index' | 'walk') => {
-    const where = onePlanConditions(body, hide, keyword);
+  const within = (path: 'index' | 'walk') => {
+    const where = onePlanConditions(body, hide, path);
     return body.isActiveEvent === true
       ? and(where, startsAfterLongestRunning(scope, hide('now', 'timestamptz')))
       : where;
   };
-  // At most bound + 1 matching rows are read: the count stops there.
-  const capped = scope.db
-    .select({ one: sql`1` })
-    .from(events)
-    .where(within('index'))
-    .limit(hide('boundPlusOne', 'int') as unknown as number)
-    .as('counted');
+  // The matching events from the filters' indexes, at most bound + 1 (the count stops there): counted, and
+  // when they are all the matches (at most the bound), also the page's rows — read once, materialised (the
+  // CTE is referenced twice).
+  const matched = scope.db.$with('matched').as(
+    scope.db
+      .select({ id: sql<number>`${events.id}`.as('id'), key: sql<Date>`${events.startUtc}`.as('key') })
+      .from(events)
+      .where(within('index'))
+      .limit(hide('boundPlusOne', 'int') as unknown as number),
+  );
   const counted = scope.db
     .$with('counted_total')
-    .as(scope.db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
+    .as(scope.db.select({ total: sql<number>`count(*)::int`.as('total') }).from(matched));
   const total = sql<number>`(select "total" from ${counted})`;
-  const pageRows = (keyword: 'index' | 'walk', gate?: SQL) =>
-    scope.db
-      .select({ id: events.id, key: events.startUtc })
-      .from(events)
-      .where(and(gate, within(keyword)))
-      .orderBy(direction(events.startUtc), direction(events.id))
-      .limit(inlineInteger(limit))
-      .offset(hide('offset', 'int') as unknown as number);
-  const page = body.keyword
-    ? unionAll(
-        pageRows('walk', sql`${total} > ${hide('bound', 'int')}`),
-        pageRows('index', sql`${total} <= ${hide('bound', 'int')}`),
-      ).as('page')
-    : pageRows('index').as('page');
+  const walked = scope.db
+    .select({ id: events.id, key: events.startUtc })
+    .from(events)
+    .where(and(sql`${total} > ${hide('bound', 'int')}`, within('walk')))
+    .orderBy(direction(events.startUtc), direction(events.id))
+    .limit(inlineInteger(limit))
+    .offset(hide('offset', 'int') as unknown as number);
+  const fromMatched = scope.db
+    .select({ id: matched.id, key: matched.key })
+    .from(matched)
+    .where(sql`${total} <= ${hide('bound', 'int')}`)
+    .orderBy(direction(matched.key), direction(matched.id))
+    .limit(inlineInteger(limit))
+    .offset(hide('offset', 'int') as unknown as number);
+  const page = unionAll(walked, fromMatched).as('page');
   return scope.db
-    .with(counted)
+    .with(matched, counted)
     .select({ json: withCallerFields(scope, page.id, userId), total })
     .from(page)
     .leftJoin(eventCards, eq(eventCards.eventId, page.id))
