@@ -70,9 +70,13 @@ console.log(
   `\n=== Vitest lanes started beside the e2e journeys (${prefix.join(' ') || 'normal priority'}); their report follows Playwright's ===\n`,
 );
 const vitest = (async () => {
-  const code = await run(prefix[0] ?? vitestBin, prefix.length ? [...prefix.slice(1), vitestBin, 'run'] : ['run'], {
-    stdio: ['ignore', log, log],
-  });
+  const code = await run(
+    prefix[0] ?? vitestBin,
+    prefix.length ? [...prefix.slice(1), vitestBin, 'run'] : ['run'],
+    {
+      stdio: ['ignore', log, log],
+    },
+  );
   return { code, seconds: seconds(vitestStarted) };
 })();
 
