@@ -99,6 +99,29 @@ function poolTransaction(pool: pg.Pool, logger: typeof countingLogger | false): 
   };
 }
 
+/**
+ * Makes `client` send its promise-form queries one after another: each starts once the one before has settled.
+ * A transaction's client can be handed several at once — a service's `Promise.all` over `ctx.scope` inside
+ * `auditedWrite` or `withTransaction` (`getAdminEvent` after an event is saved) — which pg 8 queues with a
+ * deprecation warning ("Calling client.query() when the client is already executing a query") and pg 9 will
+ * refuse. The order, the answers and the errors are pg's own queue's: a failed query settles its promise and
+ * the next one still runs. The callback form (`pool.query` on a client of its own) and submittables (cursors)
+ * pass through unchanged. @returns the client.
+ */
+function oneQueryAtATime<C extends pg.ClientBase>(client: C): C {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | null;
+    const submittable = first !== null && typeof first === 'object' && typeof first.submit === 'function';
+    if (submittable || typeof args[args.length - 1] === 'function') return query(...args);
+    const run = tail.then(() => query(...args) as Promise<unknown>);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return client;
+}
+
 /** Opens the database named by the options. Nothing is migrated until `migrate()` is called. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const logger = options.countSql ? countingLogger : false;
@@ -122,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PostgreSQL restart (found by `npm run bench:cluster`, issue 17). The next query on that client fails
     // ("not queryable") and the request answers 503; the pool then discards the client.
     pool.on('connect', (client) => {
-      nameStatements(client);
+      oneQueryAtATime(nameStatements(client));
       client.on('error', (error) => {
         if (!closing) console.error(`[db] PostgreSQL connection lost while in use: ${error.message}`);
       });
