@@ -7,7 +7,7 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** How many of the slowest files the summary names. */
-const SLOWEST = 15;
+const SLOWEST = Number(process.env.VITEST_SLOWEST ?? 15);
 
 interface Counts {
   files: number;

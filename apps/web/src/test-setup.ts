@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetRouteAnnouncer } from './shell/components/RouteAnnouncer';
 import { mediaQueryList } from './test/media-query';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): whole antd screens render slowly on a loaded 2-core machine.
@@ -14,6 +15,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Each test is a new document: the announcer's first page is the next render's (isolate: false shares the
+  // module across files; a shell rendered by an earlier file made RouteAnnouncer.test.tsx's first page a route
+  // change, which moved the focus to the heading before the first Tab — CI of stop 54's second day).
+  resetRouteAnnouncer();
 });
 
 if (!window.matchMedia) {

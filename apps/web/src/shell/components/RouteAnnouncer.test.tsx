@@ -110,6 +110,7 @@ function Shell() {
       <SkipLink />
       <nav>
         <a href="/elsewhere">Header link</a>
+        <input type="search" aria-label="Header search" />
       </nav>
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
@@ -200,6 +201,21 @@ describe('SkipLink and RouteAnnouncer', () => {
     await screen.findByRole('heading', { name: 'Late heading' });
     await new Promise((done) => window.setTimeout(done, 30));
     expect(screen.getByRole('link', { name: 'Header link' })).toHaveFocus();
+  });
+
+  it('leaves the focus in a text field the person is typing in when a path change commits', async () => {
+    const { router, user } = renderAt('/');
+    await screen.findByRole('heading', { name: 'Home' });
+    const field = screen.getByRole('searchbox', { name: 'Header search' });
+    await user.click(field);
+    await user.keyboard('tele');
+    // The change commits while the person types in the header (a lazy page committed late).
+    await router.navigate('/b');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Page B - OTA'));
+    await user.keyboard('health');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('telehealth');
+    expect(screen.getByRole('heading', { name: 'Page B' })).not.toHaveAttribute('tabindex');
   });
 
   describe('a path change within the same screen keeps the focus and announces the title', () => {

@@ -13,7 +13,11 @@
  *   administration tabs), or inside an element marked {@link KEEP_FOCUS_ATTRIBUTE} (in-page navigation such
  *   as the settings side menu and its phone select), or
  * - any control in `<main>` while the page heading is the very element it was before the change, saying the
- *   same (the layout kept the screen: only a sub-route changed, e.g. a filter or a page number in the path).
+ *   same (the layout kept the screen: only a sub-route changed, e.g. a filter or a page number in the path), or
+ * - a text field (a text-like `<input>`, a `<textarea>`, an editable element): what the person is typing in is
+ *   never taken from them. React may commit a path change long after the click or key that made it (a lazy
+ *   page on a busy machine), by which time the person may be typing in the header's search box; the new
+ *   page's heading then took the focus mid-word (e2e "the header box works with the keyboard only", CI).
  * The announcement then waits for the document title to change (at most {@link TITLE_WAIT_MS}).
  */
 import { useEffect, useState } from 'react';
@@ -41,10 +45,21 @@ export const KEEP_FOCUS_ATTRIBUTE = 'data-route-focus';
 function keepsFocus(origin: Element | null, main: HTMLElement): boolean {
   if (!origin || origin === document.body || !origin.isConnected) return false;
   if (origin.closest(`[role="tab"], [role="tablist"], [${KEEP_FOCUS_ATTRIBUTE}="keep"]`)) return true;
+  if (isTextField(origin)) return true;
   if (origin === main || isRouteFocusTarget(origin) || !main.contains(origin)) return false;
   // The same element saying the same: a page of another route reusing the element says something else.
   const heading = main.querySelector('h1');
   return heading !== null && heading === seenHeading?.element && heading.textContent === seenHeading.text;
+}
+
+/** Input types that take typed text (not buttons, boxes, ranges or pickers). */
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+
+/** Whether `element` is a field the person types in: a text-like input, a textarea or an editable element. */
+function isTextField(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement) return true;
+  if (element instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
 }
 
 /**
