@@ -39,7 +39,10 @@ export type Shapes = ReadonlyMap<TSearchSection, Shape>;
 /** The words as an InitPlan: computed once per execution, unseen by the planner (see {@link Shape}). */
 export const opaque = (match: Match): SQL => sql`(select ${match.tsquery})`;
 
-/** {@link opaque} of the match's `filter`: the same rows, a cheaper test per row (for matching only). */
+/**
+ * {@link opaque} of the match's `filter`: the same rows, ranks and title headlines, a cheaper test per row (the
+ * shaped statements' matching, ranks and title headlines: search.statements.ts).
+ */
 export const opaqueFilter = (match: Match): SQL => sql`(select ${match.filter})`;
 
 /** A code constant as SQL text (limits: a generic plan with a `limit $n` would guess the limit). */

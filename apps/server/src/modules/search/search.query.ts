@@ -19,7 +19,8 @@ export interface Match {
   tsquery: SQL;
   /**
    * SQL of a `tsquery` matching the same rows as `tsquery`, cheaper to test a row with (the prefix's two
-   * stemmings once when equal): for the shaped statements' matching, never for ranks or headlines.
+   * stemmings once when equal): the shaped statements' matching, ranks and title headlines (the same values
+   * as with `tsquery`: search.statements.ts `tsqueryOf`); never body snippets (their fragments differ).
    */
   filter: SQL;
   /**
@@ -43,7 +44,8 @@ const WORD = /^[\p{L}\p{N}]+$/u;
  * The tsquery of `form` from its words and prefix token (values, or placeholders for a template). With
  * `filter`, the prefix's two stemmings once when they are the same query ('therap:*' in both): the same rows
  * match, and testing a row costs about half (`'therap':* | 'therap':*` tests the prefix twice; measured 2–3×
- * per row on the large bench data, issue 37 point 3) — for matching only: ranks and headlines keep the query.
+ * per row on the large bench data, issue 37 point 3) — also for the shaped statements' ranks and title
+ * headlines (equal values); body snippets keep the query (a fragment headline cuts differently).
  */
 function tsqueryOf(form: MatchForm, words: unknown, token: unknown, filter = false): SQL {
   const english = sql`to_tsquery('english'::regconfig, ${token})`;

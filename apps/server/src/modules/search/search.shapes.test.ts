@@ -6,6 +6,7 @@
  * the same rows, counts and order. Also: the choice itself, from the estimates.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_LIMITS, SEARCH_SECTIONS, TENANT_PROFILES, type TSearchSection } from '@portal/contracts';
@@ -45,6 +46,18 @@ function searcher(userId: string, isCommunityAdmin = false): Searcher {
   };
 }
 
+/** Titles with several words of the prefixes tested below (news of the fixture, newest of all). */
+const LONG_TITLES = [
+  'Therapy therapists: therapeutic hand therapy',
+  'Occupational therapy for occupational therapists',
+  'Community therapy, communities and therapy communication',
+];
+
+/** A body whose fragment headline for `therap:*` differs with the prefix stated once (measured, see above). */
+const LONG_BODY =
+  '<p>A practical resource for occupational therapists, reviewed by the association’s practice standards team.</p>' +
+  '<h2>How to use it</h2><ul><li>Download the PDF</li><li>Adapt it to your service</li><li>Keep a copy with your records</li></ul>';
+
 /** Rows without the columns that only say how they were read. */
 const comparable = (rows: repo.ResultRow[]) =>
   rows.map((row) => ({
@@ -68,6 +81,20 @@ beforeAll(async () => {
       name: i % 7 === 0 ? `Therapy therapy note ${i}` : `Therapist digest ${i}`,
       shortDescription: 'Therapy news',
       dateCreated: new Date(Date.now() - (i + 30) * 3600_000),
+    })),
+  );
+  // Titles with several words of one prefix, and a body long enough for a fragment headline to cut it: the
+  // shaped statements rank and mark titles with the prefix stated once, but keep the query for body snippets
+  // (a fragment headline cut this body a word shorter with the prefix stated once; issue 37, 6 Dec).
+  await app.database.db.insert(contentItems).values(
+    LONG_TITLES.map((name, i) => ({
+      tenantId: 'ota',
+      kind: 'news' as const,
+      status: 'active' as const,
+      name,
+      shortDescription: 'A practical guide on hand therapy splint care, with a PDF to download.',
+      content: LONG_BODY,
+      dateCreated: new Date(Date.now() - (i + 1) * 60_000),
     })),
   );
   scope = tenantScope(app.database.db, 'ota');
@@ -115,8 +142,18 @@ describe('plan shapes answer alike', () => {
   );
 
   it('the header box is the same walked, from the GIN index and planned per call', async () => {
+    // Ranks and title headlines of the shaped statements take the prefix stated once (search.statements.ts
+    // `tsqueryOf`), the statement planned per call the query as written; body snippets the query in both.
     for (const s of [searcher(f.ids.member), searcher(f.ids.blocked), searcher(f.ids.admin, true)]) {
-      for (const keyword of ['therap', 'occupational thera', 'comm', 'quokk', 'annual rep']) {
+      for (const keyword of [
+        'therap',
+        'therapy',
+        'occupational thera',
+        'comm',
+        'community',
+        'quokk',
+        'annual rep',
+      ]) {
         const match = matchOf(keyword, 'prefix')!;
         const each = await repo.findSuggestions(scope, s, sections, match, 2);
         for (const shapes of [all('walk'), all('gin')]) {
@@ -126,6 +163,68 @@ describe('plan shapes answer alike', () => {
         }
       }
     }
+  });
+});
+
+describe("a prefix stated once (the match's filter) ranks and marks titles alike", () => {
+  it('ts_rank_cd and the title headline equal those of the query as written, over a table of cases', async () => {
+    const titles = [
+      ...LONG_TITLES,
+      'Therapy',
+      'therapy therapy therapy',
+      'Hand therapy splint care',
+      'A therapist’s notes on therapeutic play, therapy dogs and more therapy',
+      'Communities of practice: community therapy',
+      'Workshops and work: a working group',
+      'Nothing to see here',
+      'Café résumé über naïve',
+      'Running runners run',
+    ];
+    const keywords = [
+      'therap',
+      'therapy',
+      'therapist',
+      'ther',
+      'comm',
+      'community',
+      'work',
+      'running',
+      'run',
+    ];
+    const stated = ['therap occupational', 'hand thera', 'community thera', 'café'];
+    let compared = 0;
+    for (const keyword of [...keywords, ...stated]) {
+      const match = matchOf(keyword, 'prefix')!;
+      const result = (await app.database.db.execute(
+        sql`select t,
+          ts_rank_cd(to_tsvector('english'::regconfig, t), ${match.tsquery}) as rank_as_written,
+          ts_rank_cd(to_tsvector('english'::regconfig, t), ${match.filter}) as rank_once,
+          ts_headline('english'::regconfig, t, ${match.tsquery}, 'HighlightAll=true') as title_as_written,
+          ts_headline('english'::regconfig, t, ${match.filter}, 'HighlightAll=true') as title_once,
+          to_tsvector('english'::regconfig, t) @@ ${match.tsquery} as matches
+          from jsonb_array_elements_text(${JSON.stringify(titles)}::jsonb) t`,
+      )) as unknown as {
+        rows: {
+          t: string;
+          rank_as_written: number;
+          rank_once: number;
+          title_as_written: string;
+          title_once: string;
+          matches: boolean;
+        }[];
+      };
+      for (const row of result.rows) {
+        expect({ t: row.t, keyword, rank: Number(row.rank_once), title: row.title_once }).toEqual({
+          t: row.t,
+          keyword,
+          rank: Number(row.rank_as_written),
+          title: row.title_as_written,
+        });
+        if (row.matches) compared++;
+      }
+    }
+    // The cases do match (ranks above 0, titles marked), prefixes stated once among them.
+    expect(compared).toBeGreaterThan(20);
   });
 });
 

@@ -71,7 +71,7 @@ function matching(
 ): { from: SQL; where: SQL } {
   if (!shape || !criteria.match || criteria.tag)
     return { from: def.from, where: where(def, criteria, field) };
-  // Matching only: ranks and headlines take the match's `tsquery` ({@link tsqueryOf}).
+  // Matching; ranks and title headlines take the same `filter`, body snippets the `tsquery` ({@link tsqueryOf}).
   const q = opaqueFilter(criteria.match);
   const column = sql.raw(`x.${field}`);
   switch (shape) {
@@ -91,8 +91,23 @@ function matching(
   }
 }
 
-/** The tsquery for ranking and headlines: {@link opaque} in a shaped statement. */
+/**
+ * The tsquery for ranks and title headlines: in a shaped statement {@link opaqueFilter} — the match's `filter`,
+ * where a prefix whose two stemmings agree is stated once (`'therap':*`, not `'therap':* | 'therap':*`). The
+ * same ranks and title headlines (`ts_rank_cd` skips a query operand equal to one already found; a title
+ * headline marks every match): tested equal to the statement planned per call, which keeps the match's
+ * `tsquery` (search.shapes.test.ts), at about half the cost per row (issue 37, 6 Dec: the header box ranks
+ * ~400 candidates for a common prefix). Body snippets keep {@link snippetQueryOf}.
+ */
 const tsqueryOf = (criteria: Criteria, shaped: boolean): SQL | undefined =>
+  criteria.match ? (shaped ? opaqueFilter(criteria.match) : criteria.match.tsquery) : undefined;
+
+/**
+ * The tsquery for body snippets: {@link opaque} in a shaped statement, the match's `tsquery` as written. Not
+ * the `filter`: a fragment headline (`MaxFragments`) picks and cuts its fragments differently when the prefix
+ * is stated once (a few words more or fewer at a fragment's end, measured on the large bench data).
+ */
+const snippetQueryOf = (criteria: Criteria, shaped: boolean): SQL | undefined =>
   criteria.match ? (shaped ? opaque(criteria.match) : criteria.match.tsquery) : undefined;
 
 const rankOf = (q: SQL | undefined, field: Field = 'search_vector') =>
@@ -218,11 +233,12 @@ export function present(
 ): SQL {
   const def = sectionSql(section, s);
   const q = tsqueryOf(criteria, shaped);
+  const snippetQ = snippetQueryOf(criteria, shaped);
   const titleHl = q
     ? sql`ts_headline('english'::regconfig, ${def.title}, ${q}, ${HEADLINE_TITLE})`
     : def.title;
-  const snippetHl = q
-    ? sql`ts_headline('english'::regconfig, left(${def.body}, 4000), ${q}, ${HEADLINE_BODY})`
+  const snippetHl = snippetQ
+    ? sql`ts_headline('english'::regconfig, left(${def.body}, 4000), ${snippetQ}, ${HEADLINE_BODY})`
     : sql`left(btrim(regexp_replace(${def.body}, '\\s+', ' ', 'g')), 200)`;
   return sql`select p.section, p.id, p.rank, p.date, p.ord, p.found, ${def.title} as title,
       ${def.extra} as extra, ${titleHl} as title_hl, ${snippetHl} as snippet_hl
