@@ -16,6 +16,7 @@
 // request latency, 1,474.56 kbit/s down, 675 kbit/s up) and prints the visit's waterfall: each script and API
 // request's start and end (ms from navigation; PROFILE_TIMING=1 adds when it was sent and its first byte) and the
 // largest-contentful-paint candidates (time and element). PROFILE_WAIT_MS: how long each visit is watched.
+// PROFILE_SIGNED_OUT=1 visits with no session token (e.g. PROFILE_PATHS=/account/sign-in as a first visitor).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,8 @@ const runs = Number(process.env.PROFILE_RUNS ?? 3);
 const rate = Number(process.env.PROFILE_CPU_RATE ?? 4);
 const paths = (process.env.PROFILE_PATHS ?? '/').split(',');
 const throttleNetwork = Boolean(process.env.PROFILE_NETWORK);
+// PROFILE_SIGNED_OUT=1: no session token stored (the sign-in page as a first visitor sees it).
+const signedOut = Boolean(process.env.PROFILE_SIGNED_OUT);
 const TOKEN_STORAGE_KEY = 'authorization'; // packages/contracts/src/shared/session-keys.ts
 const dists = (process.env.PROFILE_DISTS ?? `current=${process.env.WEB_DIST_DIR ?? ''}`)
   .split(',')
@@ -49,6 +52,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const dist of dists) {
+    if (signedOut) continue;
     const signInContext = await browser.newContext();
     const signInPage = await signInContext.newPage();
     await signIn(signInPage, dist.origin, 'member@ota.example');
@@ -61,7 +65,7 @@ try {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
         await context.addInitScript(
           ([key, value]) => {
-            if (!sessionStorage.getItem('seeded')) {
+            if (value && !sessionStorage.getItem('seeded')) {
               localStorage.setItem(key, value);
               sessionStorage.setItem('seeded', '1');
             }
