@@ -256,6 +256,26 @@ test("antd's styles come from the built stylesheet, in the tenant's colours (zer
   await expect(button).toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
 });
 
+test('the entry stylesheet does not block the boot screen, and the app draws only once it applies', async ({
+  page,
+}) => {
+  // Issue 37 point 5 (plugins/web.ts deferEntryStyles, shared/deferred-styles.ts): the page names its entry
+  // stylesheet as a preload, not a render-blocking stylesheet; the app turns it into the stylesheet and renders
+  // after it has loaded, so the first thing it draws is already styled.
+  const response = await page.goto('/account/sign-in');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(
+    /<link rel="preload" as="style" crossorigin href="\/assets\/index-[\w-]+\.css" data-portal-styles>/,
+  );
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  const applied = await page.evaluate(() => ({
+    sheets: Array.from(document.styleSheets).filter((sheet) => sheet.href?.includes('/assets/index-')).length,
+    preloadsLeft: document.querySelectorAll('link[data-portal-styles]').length,
+  }));
+  expect(applied).toEqual({ sheets: 1, preloadsLeft: 0 });
+});
+
 test("index.html's preloads are each first page's route chunks beyond the entry (vite.config.ts firstPagePreloads)", () => {
   // Issue 37 point 5: the server names these in index.html (plugins/web.ts preloadLinks), so a first visit fetches
   // the route chunks alongside the entry; they must be exactly what the router then imports for that URL.

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from './config/env';
 import { resolveTenantId } from './plugins/tenant';
+import { deferEntryStyles, inlineLogo } from './plugins/web';
+import { escapeHtml } from './lib/html-escape';
 import { buildApp } from './app';
 import { freshDatabase, TEST_SECRET } from '../test/helper';
 
@@ -45,6 +47,9 @@ describe('resolveTenantId', () => {
   });
 });
 
+/** The psa logo of the app's built web folder (a fixture), with a character that needs URL encoding. */
+const PSA_LOGO = '<svg xmlns="http://www.w3.org/2000/svg"><title>PSA & co</title></svg>';
+
 describe('the app', () => {
   let app: FastifyInstance;
   let webDir: string;
@@ -52,8 +57,13 @@ describe('the app', () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
     fs.writeFileSync(
       path.join(webDir, 'index.html'),
-      '<html><head><title>Portal</title><!--portal-config--></head><body><div id="root"></div></body></html>',
+      '<html><head><title>Portal</title><!--portal-config-->' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
+        '<body><div id="root"></div></body></html>',
     );
+    // A tenant logo of the build, which the boot screen carries inline.
+    fs.mkdirSync(path.join(webDir, 'tenants', 'psa'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, 'tenants', 'psa', 'logo.svg'), PSA_LOGO);
     const env = loadEnv({
       NODE_ENV: 'test',
       AUTH_SECRET: TEST_SECRET,
@@ -140,9 +150,51 @@ describe('the app', () => {
     expect(res.body).toContain('{"projectName":"psa"}');
     expect(res.body).toContain('<title>PSA Connect</title>');
     expect(res.body).toContain('/tenants/psa/favicon.svg');
-    // The boot screen: the tenant's logo in #root until the app renders.
-    expect(res.body).toMatch(
-      /<div id="root"><div aria-busy="true"[^>]*><img src="\/tenants\/psa\/logo.svg" alt=""/,
+    // The boot screen: the tenant's logo in #root until the app renders, inline (the build's SVG file).
+    const src = escapeHtml(`data:image/svg+xml,${encodeURIComponent(PSA_LOGO)}`);
+    expect(res.body).toContain(
+      `<div id="root"><div aria-busy="true" style="padding:48px 32px"><img src="${src}" alt=""`,
+    );
+    // The entry stylesheet does not block that first paint (deferEntryStyles).
+    expect(res.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-abc.css" data-portal-styles>',
+    );
+    expect(res.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('inlines only a small tenant SVG logo of the build, and nothing outside it', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'tenants', 'ota'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, 'tenants', 'ota', 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    fs.writeFileSync(path.join(dist, 'tenants', 'ota', 'big.svg'), `<svg>${' '.repeat(5000)}</svg>`);
+    fs.writeFileSync(path.join(dist, 'secret.svg'), '<svg>secret</svg>');
+    expect(inlineLogo(dist, '/tenants/ota/logo.svg')).toBe(
+      `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`,
+    );
+    for (const url of [
+      '/tenants/ota/big.svg',
+      '/tenants/ota/missing.svg',
+      '/tenants/../secret.svg',
+      '/tenants/ota/../../secret.svg',
+      '/tenants/ota/logo.png',
+      'https://elsewhere.example/tenants/ota/logo.svg',
+    ])
+      expect(inlineLogo(dist, url), url).toBe(url);
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('defers the entry stylesheets so the boot screen paints without waiting for them', () => {
+    const template =
+      '<head><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-B2_c.css"></head>' +
+      '<link rel="stylesheet" href="https://elsewhere.example/x.css">';
+    expect(deferEntryStyles(template)).toBe(
+      '<head><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+        '<link rel="preload" as="style" crossorigin href="/assets/index-B2_c.css" data-portal-styles></head>' +
+        '<link rel="stylesheet" href="https://elsewhere.example/x.css">',
     );
   });
 

@@ -12,6 +12,7 @@ import { applyDocumentBranding } from './shared/document-branding';
 import { watchScrollers } from './shared/focusable-scrollers';
 import { FatalErrorScreen } from './app/FatalErrorScreen';
 import { readProjectName } from './app/portal-config';
+import { applyDeferredStyles } from './shared/deferred-styles';
 import 'antd/dist/antd.css';
 import './app/global.css';
 
@@ -20,17 +21,23 @@ if (!container) throw new Error('Missing #root element');
 const root = createRoot(container);
 const projectName = readProjectName();
 
+// The server defers the entry's stylesheets so the boot screen paints at once (shared/deferred-styles.ts): the
+// app draws nothing until they apply, so it is never seen unstyled.
+const stylesApplied = applyDeferredStyles();
+
 if (isTenantId(projectName)) {
   const profile = TENANT_PROFILES[projectName];
   applyDocumentBranding(profile);
   watchScrollers(document.body);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App profile={profile} />
-      </StrictMode>,
+  void stylesApplied.then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App profile={profile} />
+        </StrictMode>,
+      ),
     ),
   );
 } else {
-  root.render(<FatalErrorScreen message={MESSAGES.unknownTenant} />);
+  void stylesApplied.then(() => root.render(<FatalErrorScreen message={MESSAGES.unknownTenant} />));
 }

@@ -35,13 +35,35 @@ export function findWebDist(env: Pick<Env, 'WEB_DIST_DIR'>): string | null {
  * What `#root` shows before the script has run: the tenant's logo where the account pages put theirs (48 px
  * from the top, 32 px from the left, 56 px high), so a first visit on a slow network paints the tenant at
  * once instead of a blank page, and the sign-in page then grows under the logo without moving it. React's
- * first render replaces it. Marked busy for assistive technology; the logo is decorative here.
+ * first render replaces it. Marked busy for assistive technology; the logo is decorative here. `logoSrc` is
+ * the logo's URL, or the logo itself as a `data:` URL ({@link inlineLogo}).
  */
-function bootScreen(logoUrl: string): string {
+function bootScreen(logoSrc: string): string {
   return (
     '<div id="root"><div aria-busy="true" style="padding:48px 32px">' +
-    `<img src="${escapeHtml(logoUrl)}" alt="" style="display:block;height:56px"></div></div>`
+    `<img src="${escapeHtml(logoSrc)}" alt="" style="display:block;height:56px"></div></div>`
   );
+}
+
+/** The largest logo (bytes) the boot screen carries inline; the four tenants' SVG logos are 0.5–0.7 kB. */
+const INLINE_LOGO_MAX_BYTES = 4096;
+
+/**
+ * The boot screen's logo as a `data:image/svg+xml` URL when `logoUrl` names one of the build's tenant SVG
+ * logos (`/tenants/<id>/<name>.svg` under `dist`, at most {@link INLINE_LOGO_MAX_BYTES}); else `logoUrl`. Inline,
+ * the boot screen paints with the page itself: as a file, the logo waited for a free connection behind the
+ * entry script, the stylesheet and the route preloads (HTTP/1.1's six per host; issue 37 point 5: the sign-in
+ * page's largest paint is this logo). An `<img>` never runs an SVG's script; the CSP allows `data:` images.
+ */
+export function inlineLogo(dist: string, logoUrl: string): string {
+  if (!/^\/tenants\/[a-z0-9-]+\/[\w-]+\.svg$/.test(logoUrl)) return logoUrl;
+  const file = path.join(dist, logoUrl);
+  try {
+    if (fs.statSync(file).size > INLINE_LOGO_MAX_BYTES) return logoUrl;
+    return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8'))}`;
+  } catch {
+    return logoUrl;
+  }
 }
 
 /**
@@ -78,13 +100,31 @@ export function preloadLinks(preloads: readonly FirstPagePreload[], urlPath: str
 }
 
 /**
- * index.html with the request tenant's config, title, favicon and boot screen (no tenant: none of them), and
- * the preloads of the request's first page (`preloads`, see {@link preloadLinks}) before `</head>`.
+ * The build's entry stylesheets (`<link rel="stylesheet" crossorigin href="/assets/….css">`, antd's whole
+ * static CSS and the app's: about 105 kB gzip) as preloads marked `data-portal-styles`, so they no longer block
+ * the first paint: the boot screen (inline styles only) paints as soon as the page and the logo are in, instead
+ * of after the stylesheet, which on a slow first visit shares the bandwidth with the entry script (issue 37
+ * point 5: the sign-in page's first and largest paint — the boot screen's logo — waited ~2.6 s for it on
+ * Lighthouse's mobile network). The app applies them and renders only once they have loaded
+ * (apps/web/src/shared/deferred-styles.ts), so nothing of the app is ever drawn unstyled.
+ */
+export function deferEntryStyles(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g,
+    '<link rel="preload" as="style" crossorigin href="$1" data-portal-styles>',
+  );
+}
+
+/**
+ * index.html with the request tenant's config, title, favicon and boot screen (no tenant: none of them; the
+ * logo's `src` from `logoSrc`, by default its URL), the preloads of the request's first page (`preloads`, see
+ * {@link preloadLinks}) before `</head>`, and the entry stylesheets deferred ({@link deferEntryStyles}).
  */
 export function renderIndex(
   template: string,
   request: FastifyRequest,
   preloads: readonly FirstPagePreload[] = [],
+  logoSrc: (logoUrl: string) => string = (logoUrl) => logoUrl,
 ): string {
   const tenant = request.tenant;
   const config = JSON.stringify({ projectName: tenant?.id ?? null }).replace(/</g, '\\u003c');
@@ -94,13 +134,13 @@ export function renderIndex(
     tenant ? `<meta name="theme-color" content="${escapeHtml(tenant.theme.headerColor)}">` : '',
     tenant ? `<link rel="manifest" href="${MANIFEST_PATH}">` : '',
   ].join('');
-  let html = template.replace('<!--portal-config-->', head);
+  let html = deferEntryStyles(template.replace('<!--portal-config-->', head));
   const links = preloadLinks(preloads, request.url.split('?')[0] ?? '/');
   if (links) html = html.replace('</head>', `${links}</head>`);
   if (tenant)
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.displayName)}</title>`)
-      .replace('<div id="root"></div>', bootScreen(tenant.logoUrl));
+      .replace('<div id="root"></div>', bootScreen(logoSrc(tenant.logoUrl)));
   return html;
 }
 
@@ -109,13 +149,20 @@ export default fp(
     const dist = findWebDist(opts.env);
     // Re-read index.html when a new build replaced it, so a running server never points at old asset names.
     // The first pages' preloads are written by the same build, so they are re-read with it.
-    let cached: { mtimeMs: number; html: string; preloads: FirstPagePreload[] } | null = null;
-    const template = (): { html: string; preloads: FirstPagePreload[] } | null => {
+    // The inlined logos (inlineLogo) likewise, per logo URL.
+    type Built = { mtimeMs: number; html: string; preloads: FirstPagePreload[]; logos: Map<string, string> };
+    let cached: Built | null = null;
+    const template = (): Built | null => {
       if (!dist) return null;
       const file = path.join(dist, 'index.html');
       const { mtimeMs } = fs.statSync(file);
       if (!cached || cached.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, html: fs.readFileSync(file, 'utf8'), preloads: readFirstPagePreloads(dist) };
+        cached = {
+          mtimeMs,
+          html: fs.readFileSync(file, 'utf8'),
+          preloads: readFirstPagePreloads(dist),
+          logos: new Map(),
+        };
       return cached;
     };
     if (dist) {
@@ -137,12 +184,18 @@ export default fp(
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
       const built = template();
-      if (!built)
+      if (!built || !dist)
         return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderIndex(built.html, request, built.preloads));
+        .send(
+          renderIndex(built.html, request, built.preloads, (logoUrl) => {
+            let src = built.logos.get(logoUrl);
+            if (src === undefined) built.logos.set(logoUrl, (src = inlineLogo(dist, logoUrl)));
+            return src;
+          }),
+        );
     };
 
     const webPublic = findWebPublic(path.dirname(fileURLToPath(import.meta.url)));
