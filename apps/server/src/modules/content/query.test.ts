@@ -12,6 +12,7 @@ import { clearSqlTemplates, templateParams, type TenantScope } from '../../db/te
 import type { Db } from '../../db/client';
 import {
   countSql,
+  isPlainList,
   listTemplate,
   orderSql,
   pageWithBoundedCountSql,
@@ -94,13 +95,13 @@ describe('list statement templates (issue 37: built once per request shape)', ()
   const card =
     'id,name,short_description,date_created,date_updated,publish_start_date,image,categories.category_id.id,categories.category_id.label,tags.tag_id.id,tags.tag_id.label';
   const sort = '-publish_start_date,-date_created';
-  /** What building the statement for this call sends (the path before templates). */
+  /** What building the statement for this call sends (the path before templates; readItems's split flag). */
   const direct = (d: CollectionDef, q: ItemsQuery, c: typeof ctx, bound: number | null) => {
     const where = (a: string) => sql`${filterSql(d, a, q.filter, c)} and ${searchSql(d, a, q.search)}`;
     return dialect.sqlToQuery(
       bound === null
         ? pagedSelectSql(d, q.fields, c, where, q.sort, q.limit, q.offset)
-        : pageWithBoundedCountSql(d, q.fields, c, where, q, bound),
+        : pageWithBoundedCountSql(d, q.fields, c, where, q, bound, isPlainList(q)),
     );
   };
   const viaTemplate = (d: CollectionDef, q: ItemsQuery, c: typeof ctx, bound: number | null) => {
