@@ -93,7 +93,9 @@ export function selectSql(
  * The statement of one page of {@link selectSql}'s rows (issue 37 point 4): the visible rows of `def` matching
  * `where` in `sort` order (alias `r1`), `limit` and `offset` as parameters, each row as its JSON object `j`.
  * The rows are first taken in order under a literal cap ({@link pageReach} of offset + limit: never fewer
- * than the page needs, so the answer is the same), then paged and written as JSON. Why: a LIMIT given as a
+ * than the page needs, so the answer is the same), then paged, and only the page's rows written as JSON (the JSON
+ * in the select of `offset` was built for every skipped row too: page 124 of the news list 26 → 1.7 ms of
+ * PostgreSQL CPU, docs/benchmarks.md "Issue 37, 6 Dec, morning: lists"). Why the cap: a LIMIT given as a
  * parameter is estimated by PostgreSQL's generic plan at 10 % of the matches (~4,000 news, each with its
  * JSON's subqueries), so the prepared statement's generic plan looked 25× dearer than a plan for the values
  * and PostgreSQL planned the news list again on every call (~1 ms of its ~1.5 ms; docs/benchmarks.md
@@ -113,9 +115,11 @@ export function pagedSelectSql(
   resetAliases();
   const a = nextAlias();
   const order = orderSql(def, a, sort);
-  return sql`select ${rowJson(def, tree, a, ctx)} as "j" from (select ${raw(a)}.* from ${tenantTable(def.table, a, ctx.tenantId)}
+  // The JSON is built above the page's limit and offset, for the page's rows only: built in the same select as
+  // `offset`, PostgreSQL computed it (with its relations' subqueries) for every skipped row too (issue 37).
+  return sql`select ${rowJson(def, tree, a, ctx)} as "j" from (select ${raw(a)}.* from (select ${raw(a)}.* from ${tenantTable(def.table, a, ctx.tenantId)}
       where ${def.visible(a, ctx)} and ${where(a)} ${order} limit ${raw(String(cap))}) ${raw(a)}
-      ${order} limit ${limit} offset ${offset}`;
+      ${order} limit ${limit} offset ${offset}) ${raw(a)} ${order}`;
 }
 
 /** The statement of a `meta` count: visible rows of `def` matching `where`, as `n` (aliases as {@link selectSql}). */

@@ -79,8 +79,13 @@ describe('content statements', () => {
     const first = page(8, 0);
     // The generic plan of the prepared statement sees the cap (issue 37): a literal in the text.
     expect(first.sql).toMatch(
-      / limit 16\) r1\s+order by r1\.publish_start_date desc nulls last, r1\.id desc nulls last limit \$\d+ offset \$\d+$/,
+      / limit 16\) r1\s+order by r1\.publish_start_date desc nulls last, r1\.id desc nulls last limit \$\d+ offset \$\d+\) r1 order by r1\.publish_start_date desc nulls last, r1\.id desc nulls last$/,
     );
+    // The JSON is built above limit and offset (for the page's rows, not for the skipped ones): nothing of it
+    // inside the page's subquery.
+    const [json, paged] = first.sql.split(' from (select r1.* from (select r1.* from ');
+    expect(json).toMatch(/^select json_build_object\(/);
+    expect(paged).not.toMatch(/json_build_object|json_agg/);
     expect(first.params.slice(-2)).toEqual([8, 0]);
     // Pages under the same cap share one text (one prepared statement); a deeper page takes the next cap.
     expect(page(4, 8).sql).toBe(first.sql);
