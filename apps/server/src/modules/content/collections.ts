@@ -10,6 +10,7 @@ import {
   assetVisible,
   fileVisible,
   itemVisible,
+  itemVisibleParts,
   junctionVisible,
   pageVisible,
   tenantOnly,
@@ -62,6 +63,11 @@ export interface CollectionDef {
   maxLimit: number;
   /** The always-applied predicate (tenant and visibility) on alias `a`. */
   visible(a: string, ctx: ContentVisibility): SQL;
+  /**
+   * `visible` as two disjoint conditions whose union it is (news and resources: `itemVisibleParts`), for the
+   * bounded `filter_count` (query-statements.ts `pageWithBoundedCountSql`); absent or null: not split.
+   */
+  visibleParts?(a: string, ctx: ContentVisibility): { everyone: SQL; segmented: SQL } | null;
   /** Not reachable as `/items/{name}` (only through relations). */
   internal?: boolean;
 }
@@ -110,6 +116,7 @@ function itemCollection(kind: 'news' | 'resource'): CollectionDef {
       assets: o2m('asset_mapping', fk),
     },
     visible: (a, ctx) => itemVisible(a, kind, ctx),
+    visibleParts: (a, ctx) => itemVisibleParts(a, kind, ctx),
   };
 }
 

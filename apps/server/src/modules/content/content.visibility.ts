@@ -52,6 +52,33 @@ function segmentRule(a: string, ctx: ContentVisibility): SQL {
     and (${raw(a)}.segment_ids = '{}'::int[] or ${raw(a)}.segment_ids && ${memberSegments(ctx)})`;
 }
 
+/**
+ * {@link itemVisible} for a member as two disjoint conditions whose union is the rule (spec 002 §5), for a
+ * count that walks each part by its own index (issue 37, docs/benchmarks.md "Issue 37, 6 Dec, morning: lists"):
+ * - `everyone`: items without segments (visible to every member of the tenant), with the schedule written as
+ *   `coalesce(publish_start_date, '-infinity') <= now()` — true exactly when the start is empty or past — so
+ *   that it is a range of `content_items_public_idx` (migration 0044, partial on `segment_ids = '{}'`);
+ * - `segmented`: items with segments, one of them the member's, schedule as in {@link itemVisible}.
+ * An item is in at most one part (`segment_ids` is not null: `= '{}'` or `<> '{}'`). @returns null when rules
+ * are bypassed (authoring: one condition, nothing to split).
+ */
+export function itemVisibleParts(
+  a: string,
+  kind: 'news' | 'resource',
+  ctx: ContentVisibility,
+): { everyone: SQL; segmented: SQL } | null {
+  if (ctx.bypass) return null;
+  const base = sql`${tenantOnly(a, ctx)} and ${raw(a)}.kind = ${kind} and ${raw(a)}.status = ${ctx.activeKey}`;
+  return {
+    everyone: sql`${base}
+    and coalesce(${raw(a)}.publish_start_date, '-infinity'::timestamptz) <= now()
+    and ${raw(a)}.segment_ids = '{}'::int[]`,
+    segmented: sql`${base}
+    and (${raw(a)}.publish_start_date is null or ${raw(a)}.publish_start_date <= now())
+    and ${raw(a)}.segment_ids <> '{}'::int[] and ${raw(a)}.segment_ids && ${memberSegments(ctx)}`,
+  };
+}
+
 /** Only the tenant's rows on alias `a` (redundant with {@link tenantTable}; kept as a second guard). */
 export const tenantOnly = (a: string, ctx: ContentVisibility) => sql`${raw(a)}.tenant_id = ${ctx.tenantId}`;
 

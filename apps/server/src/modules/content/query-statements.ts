@@ -93,7 +93,9 @@ export function selectSql(
  * The statement of one page of {@link selectSql}'s rows (issue 37 point 4): the visible rows of `def` matching
  * `where` in `sort` order (alias `r1`), `limit` and `offset` as parameters, each row as its JSON object `j`.
  * The rows are first taken in order under a literal cap ({@link pageReach} of offset + limit: never fewer
- * than the page needs, so the answer is the same), then paged and written as JSON. Why: a LIMIT given as a
+ * than the page needs, so the answer is the same), then paged, and only the page's rows written as JSON (the JSON
+ * in the select of `offset` was built for every skipped row too: page 124 of the news list 26 → 1.7 ms of
+ * PostgreSQL CPU, docs/benchmarks.md "Issue 37, 6 Dec, morning: lists"). Why the cap: a LIMIT given as a
  * parameter is estimated by PostgreSQL's generic plan at 10 % of the matches (~4,000 news, each with its
  * JSON's subqueries), so the prepared statement's generic plan looked 25× dearer than a plan for the values
  * and PostgreSQL planned the news list again on every call (~1 ms of its ~1.5 ms; docs/benchmarks.md
@@ -113,9 +115,11 @@ export function pagedSelectSql(
   resetAliases();
   const a = nextAlias();
   const order = orderSql(def, a, sort);
-  return sql`select ${rowJson(def, tree, a, ctx)} as "j" from (select ${raw(a)}.* from ${tenantTable(def.table, a, ctx.tenantId)}
+  // The JSON is built above the page's limit and offset, for the page's rows only: built in the same select as
+  // `offset`, PostgreSQL computed it (with its relations' subqueries) for every skipped row too (issue 37).
+  return sql`select ${rowJson(def, tree, a, ctx)} as "j" from (select ${raw(a)}.* from (select ${raw(a)}.* from ${tenantTable(def.table, a, ctx.tenantId)}
       where ${def.visible(a, ctx)} and ${where(a)} ${order} limit ${raw(String(cap))}) ${raw(a)}
-      ${order} limit ${limit} offset ${offset}`;
+      ${order} limit ${limit} offset ${offset}) ${raw(a)} ${order}`;
 }
 
 /** The statement of a `meta` count: visible rows of `def` matching `where`, as `n` (aliases as {@link selectSql}). */
@@ -149,6 +153,12 @@ export function orderSql(def: CollectionDef, a: string, sort: ItemsQuery['sort']
  * at most that many entries instead of every match), left-joined to the page (`paging`: order, limit, offset),
  * so a page past the end still answers one row with the count and `j` null. The page is
  * {@link pagedSelectSql}'s (planned once: its generic plan is kept). Rows: `{ j, n }` in page order.
+ * `splitCount` (give it only for a list without filter and search, {@link isPlainList}): a member's count of news
+ * or resources (`def.visibleParts`) in two parts, the items without segments first from
+ * `content_items_public_idx` with no per-entry test, the segmented ones only when those stop short of the bound.
+ * Not for filtered lists: there the cheaper count made PostgreSQL keep a generic plan whose page walks every
+ * match (a category filter: 5 → 25 ms), where it planned each call before (docs/benchmarks.md "Issue 37, 6 Dec,
+ * morning: lists").
  */
 export function pageWithBoundedCountSql(
   def: CollectionDef,
@@ -157,13 +167,30 @@ export function pageWithBoundedCountSql(
   where: (a: string) => SQL,
   paging: { sort: ItemsQuery['sort']; limit: number; offset: number; cap?: number },
   bound: number,
+  splitCount = false,
 ): SQL {
   resetAliases();
   const c = nextAlias();
   // The bound is an integer the server computed (contentCountBound), written as a literal so the prepared
   // statement's plan knows it (a parameter would leave a generic plan guessing); it changes only past page 123.
-  const counted = sql`select count(*)::int as n from (select 1 from ${tenantTable(def.table, c, ctx.tenantId)}
-      where ${def.visible(c, ctx)} and ${where(c)} limit ${raw(String(Math.trunc(bound) + 1))}) x`;
+  const stop = raw(String(Math.trunc(bound) + 1));
+  const parts = splitCount ? def.visibleParts?.(c, ctx) : null;
+  let counted: SQL;
+  if (!parts)
+    counted = sql`select count(*)::int as n from (select 1 from ${tenantTable(def.table, c, ctx.tenantId)}
+      where ${def.visible(c, ctx)} and ${where(c)} limit ${stop}) x`;
+  else {
+    // A member's count in two disjoint parts (content.visibility.ts `itemVisibleParts`): the items without
+    // segments first, a range of the partial index content_items_public_idx with no per-entry test of the
+    // rule; the segmented ones only when the first part stopped short of the bound. min(bound + 1, a + b)
+    // with a and b each counted up to bound + 1 is the count of the union up to bound + 1 (issue 37).
+    const everyone = sql`select 1 from ${tenantTable(def.table, c, ctx.tenantId)} where ${parts.everyone} and ${where(c)}`;
+    const s = nextAlias();
+    const segmented = sql`select 1 from ${tenantTable(def.table, s, ctx.tenantId)} where ${def.visibleParts!(s, ctx)!.segmented} and ${where(s)}`;
+    counted = sql`select case when a.n >= ${stop} then a.n
+      else least(${stop}, a.n + (select count(*)::int from (${segmented} limit ${stop}) y)) end as n
+      from (select count(*)::int as n from (${everyone} limit ${stop}) x) a`;
+  }
   const page = pagedSelectSql(def, tree, ctx, where, paging.sort, paging.limit, paging.offset, paging.cap);
   return sql`select p.j, c.n from (${counted}) c
       left join lateral (select q.j, row_number() over () as o from (${page}) q) p on true order by p.o`;
@@ -187,6 +214,10 @@ const dialect = new PgDialect();
 export const listWhere = (def: CollectionDef, query: ItemsQuery, ctx: ContentVisibility) => (a: string) =>
   sql`${filterSql(def, a, query.filter, ctx)} and ${searchSql(def, a, query.search)}`;
 
+/** A list without `filter` and `search` (the web's news and resources lists): its count may be split. */
+export const isPlainList = (query: Pick<ItemsQuery, 'filter' | 'search'>): boolean =>
+  (query.filter === undefined || query.filter === null) && !query.search;
+
 /** The requested fields in their order (the order of the answer's keys), as a template key part. */
 const treeKey = (tree: FieldTree): unknown => [
   [...tree.scalars],
@@ -198,8 +229,8 @@ const treeKey = (tree: FieldTree): unknown => [
  * {@link pagedSelectSql} — as a template built once per request shape (db/tenant-scope.ts `sqlTemplate`, issue
  * 37: building this statement with Drizzle was ~0.3–0.5 ms of Node CPU per call), and this call's values. The
  * shape is everything the text depends on: collection, authoring or not, the fields in order, the sort, the
- * page's literal cap, `bound`, and the text of the filter-and-search condition with its values as placeholders
- * ({@link boundWhere}). The values are parameters on every call: the tenant (from the scope), the member,
+ * page's literal cap, `bound`, whether the count is split ({@link isPlainList}) and the text of the
+ * filter-and-search condition with its values as placeholders ({@link boundWhere}). The values are parameters on every call: the tenant (from the scope), the member,
  * the active key, `limit`, `offset`, and each filter and search value. `$NOW` stays `now()` in the text.
  * @returns null for a query with `deep` (built per call). @throws DirectusError 400 on a bad filter value;
  * TenantScopeError when `ctx` is of another tenant than the scope.
@@ -225,6 +256,7 @@ export function listTemplate(
     query.sort,
     cap,
     bound,
+    isPlainList(query),
     dialect.sqlToQuery(shape).sql,
   ]);
   const template = sqlTemplate(key, () => {
@@ -247,6 +279,7 @@ export function listTemplate(
           where,
           { sort: query.sort, limit, offset, cap },
           bound,
+          isPlainList(query),
         );
   });
   return {

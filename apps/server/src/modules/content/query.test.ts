@@ -12,6 +12,7 @@ import { clearSqlTemplates, templateParams, type TenantScope } from '../../db/te
 import type { Db } from '../../db/client';
 import {
   countSql,
+  isPlainList,
   listTemplate,
   orderSql,
   pageWithBoundedCountSql,
@@ -78,8 +79,13 @@ describe('content statements', () => {
     const first = page(8, 0);
     // The generic plan of the prepared statement sees the cap (issue 37): a literal in the text.
     expect(first.sql).toMatch(
-      / limit 16\) r1\s+order by r1\.publish_start_date desc nulls last, r1\.id desc nulls last limit \$\d+ offset \$\d+$/,
+      / limit 16\) r1\s+order by r1\.publish_start_date desc nulls last, r1\.id desc nulls last limit \$\d+ offset \$\d+\) r1 order by r1\.publish_start_date desc nulls last, r1\.id desc nulls last$/,
     );
+    // The JSON is built above limit and offset (for the page's rows, not for the skipped ones): nothing of it
+    // inside the page's subquery.
+    const [json, paged] = first.sql.split(' from (select r1.* from (select r1.* from ');
+    expect(json).toMatch(/^select json_build_object\(/);
+    expect(paged).not.toMatch(/json_build_object|json_agg/);
     expect(first.params.slice(-2)).toEqual([8, 0]);
     // Pages under the same cap share one text (one prepared statement); a deeper page takes the next cap.
     expect(page(4, 8).sql).toBe(first.sql);
@@ -94,13 +100,13 @@ describe('list statement templates (issue 37: built once per request shape)', ()
   const card =
     'id,name,short_description,date_created,date_updated,publish_start_date,image,categories.category_id.id,categories.category_id.label,tags.tag_id.id,tags.tag_id.label';
   const sort = '-publish_start_date,-date_created';
-  /** What building the statement for this call sends (the path before templates). */
+  /** What building the statement for this call sends (the path before templates; readItems's split flag). */
   const direct = (d: CollectionDef, q: ItemsQuery, c: typeof ctx, bound: number | null) => {
     const where = (a: string) => sql`${filterSql(d, a, q.filter, c)} and ${searchSql(d, a, q.search)}`;
     return dialect.sqlToQuery(
       bound === null
         ? pagedSelectSql(d, q.fields, c, where, q.sort, q.limit, q.offset)
-        : pageWithBoundedCountSql(d, q.fields, c, where, q, bound),
+        : pageWithBoundedCountSql(d, q.fields, c, where, q, bound, isPlainList(q)),
     );
   };
   const viaTemplate = (d: CollectionDef, q: ItemsQuery, c: typeof ctx, bound: number | null) => {

@@ -17,6 +17,7 @@ import { forbidden, invalid, type FieldTree, type ItemsQuery } from './query-par
 import { aggregateJson, groupSql, type Aggregation } from './query-aggregate';
 import {
   countSql,
+  isPlainList,
   listTemplate,
   listWhere,
   pagedSelectSql,
@@ -146,7 +147,7 @@ export async function readItems(
     const found = await executeContentQuery(
       scope,
       listTemplate(scope, def, query, ctx, bound) ??
-        pageWithBoundedCountSql(def, query.fields, ctx, where, query, bound),
+        pageWithBoundedCountSql(def, query.fields, ctx, where, query, bound, isPlainList(query)),
     );
     const data = found
       .filter((r) => r.j !== null && r.j !== undefined)

@@ -1,0 +1,11 @@
+-- Issue 37 (docs/benchmarks.md "Issue 37, 6 Dec, morning: lists"): a member's bounded `meta.filter_count` of
+-- news or resources (modules/content/query-statements.ts `pageWithBoundedCountSql`) counts the items without
+-- segments first (content.visibility.ts `itemVisibleParts`: tenant, kind, status = the tenant's active key,
+-- `coalesce(publish_start_date, '-infinity') <= now()`, `segment_ids = '{}'`) and stops at the bound. This
+-- partial index holds exactly those items with the schedule as its last key, so that count is a range of the
+-- index read without testing the rule on each entry (content_items_visible_idx tests the schedule and the
+-- segments on each of the ~1,000 entries it walks). `publish_start_date` is included because PostgreSQL takes
+-- an index-only scan only when the columns under an indexed expression are in the index too; `id` for filters
+-- on ids and relations. Hand-written, not declared in the Drizzle table (Drizzle's index builder has no
+-- INCLUDE, as 0023); a later `drizzle-kit generate` leaves it alone.
+create index if not exists "content_items_public_idx" on "content_items" using btree ("tenant_id", "kind", "status", (coalesce("publish_start_date", '-infinity'::timestamptz))) include ("publish_start_date", "id") where "segment_ids" = '{}'::int[];
