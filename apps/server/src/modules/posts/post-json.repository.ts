@@ -13,6 +13,8 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import type { Actor } from '../../plugins/actor';
 import {
+  FEED_LATERAL_MAX_REACH,
+  feedPageIdsLateral,
   feedPageIdsSubquery,
   feedShape,
   type FeedShape,
@@ -248,7 +250,11 @@ const feedPageRowsQuery = (isAdmin: boolean, shape: FeedShape) => (db: Db) => {
   );
   const slot = (i: number) =>
     sql`(select ${fc.id} from ${fc} order by ${fc.id} limit 1 offset ${sql.raw(String(i))})`;
-  const page = postCallerRows(db, feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, shape, slot), fc);
+  const ids =
+    shape.reach <= FEED_LATERAL_MAX_REACH
+      ? feedPageIdsLateral(db, sql`${fc}`, shape)
+      : feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, shape, slot);
+  const page = postCallerRows(db, ids, fc);
   return db
     .with(fc)
     .select({
