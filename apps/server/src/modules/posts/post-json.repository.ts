@@ -248,15 +248,18 @@ const feedPageRowsQuery = (isAdmin: boolean, shape: FeedShape) => (db: Db) => {
         : sql`(${communities.isAutoJoin} or coalesce(${communityMembers.status} = 'Joined', false))`,
     ),
   );
-  const slot = (i: number) =>
-    sql`(select ${fc.id} from ${fc} order by ${fc.id} limit 1 offset ${sql.raw(String(i))})`;
+  // The communities' ids in order, once (a CTE read by each branch's slot; not one sort of `fc` per branch).
+  const fa = db
+    .$with('fa')
+    .as(db.select({ ids: sql<string[]>`array_agg(${fc.id} order by ${fc.id})`.as('ids') }).from(fc));
+  const slot = (i: number) => sql`(select ${fa.ids}[${sql.raw(String(i + 1))}] from ${fa})`;
   const ids =
     shape.reach <= FEED_LATERAL_MAX_REACH
       ? feedPageIdsLateral(db, sql`${fc}`, shape)
       : feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, shape, slot);
   const page = postCallerRows(db, ids, fc);
   return db
-    .with(fc)
+    .with(fc, fa)
     .select({
       communities: sql<number>`count(*)::int`,
       total: sql<number>`coalesce(sum(${fc.postsCount}), 0)::int`,
