@@ -227,17 +227,15 @@ export function authorsVersionSql(db: Db): SQL<string> {
 
 /**
  * The version of a post's shared JSON (post-fragments.ts), as text: the row versions (`xmin`) of the post and
- * its community, the version of its tenant's author profiles ({@link authorsVersionSql}), then the row versions
- * of its tag links with their tags and of its attachments (in id order; '' for none), joined by '.'. A
- * committed write to any row the shared JSON is written from changes it (a removed tag link or attachment
- * shortens it). Needs `posts` and its `communities` row in the FROM, or `communityVersion` (that row's `xmin` as
- * text, e.g. a column of a CTE over the page's communities); `db` tenant-bound. Each tag by primary key per
- * link (a join made PostgreSQL hash the tenant's tags once per post).
+ * its community and the version of its tenant's author profiles ({@link authorsVersionSql}), joined by '.'. A
+ * committed write to any row the shared JSON is written from changes it: the post's tag links, its tags'
+ * names and its attachments are in the post's own `xmin`, since a change to one of them writes a new version
+ * of the post's row in the same transaction (triggers of migration 0043; they were two subqueries per post).
+ * Needs `posts` and its `communities` row in the FROM, or `communityVersion` (that row's `xmin` as text, e.g. a
+ * column of a CTE over the page's communities); `db` tenant-bound.
  */
 export function postVersionSql(db: Db, communityVersion: SQL = sql`${communities}.xmin::text`): SQL<string> {
-  return sql<string>`${posts}.xmin::text || '.' || ${communityVersion} || '.' || ${authorsVersionSql(db)}
-    || '.' || coalesce((select string_agg(l.xmin::text || ':' || (select t.xmin::text from post_tags t where t.id = l.tag_id), ',' order by l.tag_id) from post_tag_links l where l.post_id = ${posts.id}), '')
-    || '.' || coalesce((select string_agg(a.xmin::text, ',' order by a.id) from post_attachments a where a.post_id = ${posts.id}), '')`;
+  return sql<string>`${posts}.xmin::text || '.' || ${communityVersion} || '.' || ${authorsVersionSql(db)}`;
 }
 
 /**
