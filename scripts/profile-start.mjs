@@ -80,6 +80,22 @@ try {
                 globalThis.__lcp.push([Math.round(entry.startTime), entry.size, name]);
               }
             }).observe({ type: 'largest-contentful-paint', buffered: true });
+            globalThis.__shifts = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                if (entry.hadRecentInput) continue;
+                const moved = (entry.sources ?? []).map((source) => {
+                  const el = source.node;
+                  const name =
+                    el && el.nodeType === 1
+                      ? `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).slice(0, 2).join('.') : ''}`
+                      : (el?.nodeName ?? '?');
+                  const [a, b] = [source.previousRect, source.currentRect];
+                  return `${name} ${Math.round(a.y)}→${Math.round(b.y)} (h ${Math.round(a.height)}→${Math.round(b.height)})`;
+                });
+                globalThis.__shifts.push([Math.round(entry.startTime), entry.value.toFixed(3), moved.join(', ')]);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries())
                 globalThis.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
@@ -113,6 +129,7 @@ try {
         const { profile } = await cdp.send('Profiler.stop');
         const tasks = await page.evaluate(() => globalThis.__longTasks);
         const lcp = await page.evaluate(() => globalThis.__lcp);
+        const shifts = await page.evaluate(() => globalThis.__shifts);
         if (process.env.PROFILE_SAVE) {
           fs.mkdirSync(process.env.PROFILE_SAVE, { recursive: true });
           const slug = pathname.replace(/\W+/g, '_') || 'root';
@@ -143,6 +160,8 @@ try {
             .sort((a, b) => a[0] - b[0]);
           console.log('  waterfall: ' + rows.map(([s, e, n]) => `${n} ${s}-${e}`).join(', '));
           console.log('  lcp: ' + lcp.map(([t, size, n]) => `${t} ${size} ${n}`).join(' | '));
+          if (shifts.length)
+            console.log('  layout shifts: ' + shifts.map(([t, v, what]) => `${t} ${v} [${what}]`).join(' | '));
         }
         // Self time by script file, from the sampled profile.
         const byId = new Map(profile.nodes.map((node) => [node.id, node]));

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { isoTimestampSql } from '../../lib/sql-json';
 import type { Actor } from '../../plugins/actor';
 import { fileUrlSql } from '../../plugins/uploads';
-import { communityStandingSql, postAbilitiesSql } from './posts.policy';
+import { communityStandingSql, postAbilitiesSql, type StandingSql } from './posts.policy';
 
 /** The public fields of a post's or comment's author. */
 const authorFields = {
@@ -227,45 +227,74 @@ export function authorsVersionSql(db: Db): SQL<string> {
 
 /**
  * The version of a post's shared JSON (post-fragments.ts), as text: the row versions (`xmin`) of the post and
- * its community, the version of its tenant's author profiles ({@link authorsVersionSql}), then the row versions
- * of its tag links with their tags and of its attachments (in id order; '' for none), joined by '.'. A
- * committed write to any row the shared JSON is written from changes it (a removed tag link or attachment
- * shortens it). Needs `posts` and its `communities` row in the FROM; `db` tenant-bound.
+ * its community and the version of its tenant's author profiles ({@link authorsVersionSql}), joined by '.'. A
+ * committed write to any row the shared JSON is written from changes it: the post's tag links, its tags'
+ * names and its attachments are in the post's own `xmin`, since a change to one of them writes a new version
+ * of the post's row in the same transaction (triggers of migration 0043; they were two subqueries per post).
+ * Needs `posts` and its `communities` row in the FROM, or `communityVersion` (that row's `xmin` as text, e.g. a
+ * column of a CTE over the page's communities); `db` tenant-bound.
  */
-export function postVersionSql(db: Db): SQL<string> {
-  return sql<string>`${posts}.xmin::text || '.' || ${communities}.xmin::text || '.' || ${authorsVersionSql(db)}
-    || '.' || coalesce((select string_agg(l.xmin::text || ':' || t.xmin::text, ',' order by l.tag_id) from post_tag_links l join post_tags t on t.id = l.tag_id where l.post_id = ${posts.id}), '')
-    || '.' || coalesce((select string_agg(a.xmin::text, ',' order by a.id) from post_attachments a where a.post_id = ${posts.id}), '')`;
+export function postVersionSql(db: Db, communityVersion: SQL = sql`${communities}.xmin::text`): SQL<string> {
+  return sql<string>`${posts}.xmin::text || '.' || ${communityVersion} || '.' || ${authorsVersionSql(db)}`;
+}
+
+/**
+ * Where {@link postCallerSql} reads a post row's caller inputs: the caller's standing in the post's community
+ * (`communityStandingSql` expressions, or their columns computed once per community, `standingFromColumns`),
+ * the community row's version (text) and the caller's save, like and report of the post (booleans).
+ */
+export interface CallerPartSources {
+  standing: StandingSql;
+  communityVersion: SQL;
+  isSaved: SQL;
+  isLiked: SQL;
+  isReported: SQL;
+}
+
+/**
+ * The {@link CallerPartSources} of a row with `posts`, its `communities` row and the caller's
+ * `community_members` row (left join) in the FROM: the standing from those columns ({@link callerStandingSql}),
+ * the flags as one primary-key probe each (a subquery: the report's runs for `isReported` and again in
+ * `canReport`; the one-statement pages join the three rows instead, post-json.repository.ts).
+ */
+export function joinedCallerSources(): CallerPartSources {
+  const actorId = sql`${sql.placeholder('actorId')}::uuid`;
+  return {
+    standing: callerStandingSql(),
+    communityVersion: sql`${communities}.xmin::text`,
+    isSaved: sql`exists(select 1 from post_saves x where x.post_id = ${posts.id} and x.user_id = ${actorId})`,
+    isLiked: sql`exists(select 1 from post_likes x where x.post_id = ${posts.id} and x.user_id = ${actorId})`,
+    isReported: sql`exists(select 1 from post_reports x where x.post_id = ${posts.id} and x.user_id = ${actorId})`,
+  };
 }
 
 /**
  * A post row's caller part (post-fragments.ts `PostPageRow`) as one JSON array: `[id, version, isSaved,
  * isLiked, isReported, canEdit, canDelete, canComment, canReport, reports]` — the flags and abilities as
- * {@link postJson} computes them (`communityStandingSql`, `postAbilitiesSql`), `reports` the open reports only
- * for postDelete holders (else null). Needs `posts`, its `communities` row and the caller's
- * `community_members` row (left join) in the FROM; placeholders of {@link postActorParams}; `db` the
- * statement's tenant-bound handle (for {@link postVersionSql}).
+ * {@link postJson} computes them (`postAbilitiesSql` over the standing of `sources`), `reports` the open
+ * reports only for postDelete holders (else null). `sources` (default {@link joinedCallerSources}: `posts`, its
+ * `communities` row and the caller's `community_members` row in the FROM) say where the standing, the
+ * community's version and the flags come from; placeholders of {@link postActorParams}; `db` the statement's
+ * tenant-bound handle (for {@link postVersionSql}).
  */
-export function postCallerSql(db: Db): SQL {
+export function postCallerSql(db: Db, sources: CallerPartSources = joinedCallerSources()): SQL {
   const actorId = sql`${sql.placeholder('actorId')}::uuid`;
-  const standing = callerStandingSql();
-  const isReported = sql`exists(select 1 from post_reports x where x.post_id = ${posts.id} and x.user_id = ${actorId})`;
   const can = postAbilitiesSql(
-    standing,
+    sources.standing,
     {
       status: sql`${posts.status}`,
       isFrozen: sql`${posts.isFrozen}`,
       createdByUserId: sql`${posts.createdByUserId}`,
     },
     actorId,
-    isReported,
+    sources.isReported,
   );
   return sql`json_build_array(
     ${posts.id},
-    ${postVersionSql(db)},
-    exists(select 1 from post_saves x where x.post_id = ${posts.id} and x.user_id = ${actorId}),
-    exists(select 1 from post_likes x where x.post_id = ${posts.id} and x.user_id = ${actorId}),
-    ${isReported},
+    ${postVersionSql(db, sources.communityVersion)},
+    ${sources.isSaved},
+    ${sources.isLiked},
+    ${sources.isReported},
     ${can.canEdit},
     ${can.canDelete},
     ${can.canComment},

@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../db/client';
-import { feedPageIdsSubquery, feedPageParams, feedShape } from './post-feed.repository';
+import { sql } from 'drizzle-orm';
+import {
+  FEED_LATERAL_MAX_REACH,
+  feedPageIdsLateral,
+  feedPageIdsSubquery,
+  feedPageParams,
+  feedShape,
+} from './post-feed.repository';
 
 const db = drizzle.mock() as unknown as Db;
 
@@ -37,5 +44,24 @@ describe('feed shape', () => {
       'c0',
       'c1',
     ]);
+  });
+
+  it('takes the LATERAL statement for the first page of 20 and smaller ones: reach and default size literal', () => {
+    expect(feedShape({ page: 1, pageSize: 20 }).reach).toBeLessThanOrEqual(FEED_LATERAL_MAX_REACH);
+    expect(feedShape({ page: 2, pageSize: 20 }).reach).toBeGreaterThan(FEED_LATERAL_MAX_REACH);
+    const first = db
+      .select()
+      .from(sql`x`)
+      .where(feedPageIdsLateral(db, sql`"fc"`, feedShape({ page: 1, pageSize: 20 })))
+      .toSQL();
+    expect(first.sql).toMatch(
+      /cross join lateral \(.* limit 32\) l order by l\.created_at desc, l\.id desc limit 20 offset \$\d+\)$/,
+    );
+    const other = db
+      .select()
+      .from(sql`x`)
+      .where(feedPageIdsLateral(db, sql`"fc"`, feedShape({ page: 2, pageSize: 7 })))
+      .toSQL();
+    expect(other.sql).toMatch(/limit 16\) l order by .* limit \$\d+ offset \$\d+\)$/);
   });
 });

@@ -126,6 +126,34 @@ export function feedPageIdsSubquery(
 }
 
 /**
+ * Pages whose {@link FeedShape} `reach` is at most this take {@link feedPageIdsLateral} instead of the Merge
+ * Append of {@link feedPageIdsSubquery} (the first page of 20 and smaller ones: reach 16 and 32).
+ */
+export const FEED_LATERAL_MAX_REACH = 32;
+
+/**
+ * The feed page's ids over the communities of the CTE `communities` (its `id` column), as a subquery (SQL, in
+ * parentheses; placeholders `offset`, and `limit` unless the {@link FeedShape} writes it): for each community
+ * its newest Published posts through the (community, status, created_at, id) index, at most `reach` each (a
+ * LATERAL of one branch), then the page cut from their union sorted newest first — the same ids as
+ * {@link feedPageIdsSubquery} (each community's part of the page is among its `reach` newest). Reads up to
+ * communities × `reach` index entries and sorts them (top-N): for a small reach a smaller plan than eight
+ * Merge Append branches, each with its slot subquery (issue 37, 6 Dec: ~10 % of the first page's PostgreSQL
+ * CPU); for page 50 (reach 1,024) the Merge Append, which stops after the page, stays.
+ */
+export function feedPageIdsLateral(db: Db, communities: SQL, shape: FeedShape): SQL {
+  const literal = (n: number) => sql.raw(String(Math.trunc(n)));
+  const newest = db
+    .select({ id: posts.id, createdAt: posts.createdAt })
+    .from(posts)
+    .where(and(eq(posts.communityId, sql`fcl.id`), eq(posts.status, PostStatus.Published)))
+    .orderBy(...newestFirst)
+    .limit(literal(shape.reach) as unknown as number);
+  const limit = shape.limit === null ? sql.placeholder('limit') : literal(shape.limit);
+  return sql`(select l.id from ${communities} fcl cross join lateral ${newest} l order by l.created_at desc, l.id desc limit ${limit} offset ${sql.placeholder('offset')})`;
+}
+
+/**
  * The literal part of a post page's statement (issue 37, huge scale), {@link feedShape}: `reach`, how many
  * posts each community's branch of {@link feedPageIdsSubquery} may read — the smallest power of two ≥ page ×
  * pageSize (at least 16, `pageReach`); `limit`, the page size written as a literal for the default page size

@@ -5,12 +5,13 @@
  * "Post lists (point 2)", docs/scaling.md).
  *
  * A fragment is keyed by tenant and post id and stored with its **version** (`postVersionSql`,
- * post-columns.ts): the PostgreSQL row versions (`xmin`) of every row its JSON is written from — the post
- * (title, body, image, status, type, closed, counters, timestamps), its community (id, alias, name, image),
- * its tag links with their tags (names), and its attachments — and for its author (name, avatar, pronoun)
- * the version of the tenant's author profiles (`authorsVersionSql`, a row renewed by a trigger on every
- * profile change, migration 0040). Any committed write to one of them changes the version; deleting a tag link or an attachment
- * shortens it. Every post list reads the current versions in its own statement and uses a fragment only when
+ * post-columns.ts): the PostgreSQL row versions (`xmin`) of the rows its JSON is written from — the post
+ * (title, body, image, status, type, closed, counters, timestamps; and its tag links, its tags' names and its
+ * attachments, whose every change writes a new version of the post's row in the same transaction: triggers of
+ * migration 0043) and its community (id, alias, name, image) — and for its author (name, avatar, pronoun) the
+ * version of the tenant's author profiles (`authorsVersionSql`, a row renewed by a trigger on every profile
+ * change, migration 0040). Any committed write to one of them changes the version. Every post list reads the
+ * current versions in its own statement and uses a fragment only when
  * its version is equal; the others are read again (`findPostFragments`) and replace the kept ones. So no
  * replica can answer a stale post and no invalidation message is needed. The caller's part is computed per
  * request in SQL (`postCallerSql`: flags, abilities from `postAbilitiesSql`, open reports for postDelete
@@ -33,7 +34,7 @@ export interface PostFragment {
 /** The JSON texts of a post's shared parts as PostgreSQL writes them (`findPostFragments`). */
 export interface PostFragmentRow {
   id: string;
-  /** `xmin` of the post, its community, the tenant's author profiles, its tag links and tags, its attachments (joined by '.'). */
+  /** `xmin` of the post (its tag links, tags and attachments included) and its community, and the tenant's author profiles' version (joined by '.'). */
   version: string;
   /** The JSON object of the post's keys `id` … `isFrozen`. */
   head: string;

@@ -13,20 +13,16 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import type { Actor } from '../../plugins/actor';
 import {
-  feedCommunitiesSelect,
+  FEED_LATERAL_MAX_REACH,
+  feedPageIdsLateral,
   feedPageIdsSubquery,
   feedShape,
   type FeedShape,
   feedPageParams,
   newestFirst,
 } from './post-feed.repository';
-import {
-  callerStandingSql,
-  postActorParams,
-  postCallerSql,
-  postFragmentFields,
-  postJson,
-} from './post-columns';
+import { postActorParams, postCallerSql, postFragmentFields, postJson } from './post-columns';
+import { callerCommunitiesCte, postCallerRows, rowsNewestFirst } from './post-page-sql';
 import {
   postFragmentKey,
   postFragmentsOf,
@@ -230,47 +226,40 @@ export async function findFeedRows(
   return rows.map((r) => r.row);
 }
 
-/**
- * The caller part (`row`, {@link postCallerSql}), `created_at` and `post_id` of the posts whose ids `ids`
- * selects, for the caller (placeholders of {@link postActorParams}): a subquery of the one-statement pages.
- */
-function postCallerRows(db: Db, ids: SQL | ReturnType<typeof feedPageIdsSubquery>) {
-  const on = postRowJoins(sql.placeholder('actorId'));
-  return db
-    .select({
-      row: sql`${postCallerSql(db)}`.as('row'),
-      createdAt: sql`${posts.createdAt}`.as('created_at'),
-      id: sql`${posts.id}`.as('post_id'),
-    })
-    .from(posts)
-    .innerJoin(communities, on.community)
-    .leftJoin(communityMembers, on.membership)
-    .where(inArray(posts.id, ids));
-}
-
-/** The caller parts of a {@link postCallerRows} subquery as one JSON array, newest first (`[]` for none). */
-function rowsNewestFirst(page: ReturnType<typeof postCallerRows>): SQL<PostPageRow[]> {
-  return sql<
-    PostPageRow[]
-  >`coalesce((select json_agg(p.row order by p.created_at desc, p.post_id desc) from (${page}) p), '[]'::json)`;
-}
-
 /** Feeds of at most this many communities take one statement ({@link findFeedPageRows}); more take two. */
 export const FEED_ONE_STATEMENT_MAX = 8;
 
 /**
  * A whole feed page in one statement (prepared for members and for admins): the caller's feed communities
- * (`feedCommunitiesSelect`, a CTE), their number and Published total, and the page's Post JSON over the
- * first {@link FEED_ONE_STATEMENT_MAX} of them — branch i of the ids' `union all` reads the i-th community
- * (by id; none past the last), so the Merge Append of `feedPageIdsSubquery` is kept.
+ * (the rows of `feedCommunitiesSelect`, as the CTE `fc` of {@link callerCommunitiesSelect} with the caller's
+ * standing in each), their number and Published total, and the page's caller parts over the first
+ * {@link FEED_ONE_STATEMENT_MAX} of them — branch i of the ids' `union all` reads the i-th community (by id;
+ * none past the last), so the Merge Append of `feedPageIdsSubquery` is kept.
  */
 const feedPageRowsQuery = (isAdmin: boolean, shape: FeedShape) => (db: Db) => {
-  const fc = db.$with('fc').as(feedCommunitiesSelect(db, isAdmin));
-  const slot = (i: number) =>
-    sql`(select ${fc.id} from ${fc} order by ${fc.id} limit 1 offset ${sql.raw(String(i))})`;
-  const page = postCallerRows(db, feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, shape, slot));
+  // feedCommunitiesSelect's rows: not deleted; for members auto-join or joined (their one membership row).
+  const fc = callerCommunitiesCte(
+    db,
+    'fc',
+    and(
+      eq(communities.isDeleted, false),
+      isAdmin
+        ? undefined
+        : sql`(${communities.isAutoJoin} or coalesce(${communityMembers.status} = 'Joined', false))`,
+    ),
+  );
+  // The communities' ids in order, once (a CTE read by each branch's slot; not one sort of `fc` per branch).
+  const fa = db
+    .$with('fa')
+    .as(db.select({ ids: sql<string[]>`array_agg(${fc.id} order by ${fc.id})`.as('ids') }).from(fc));
+  const slot = (i: number) => sql`(select ${fa.ids}[${sql.raw(String(i + 1))}] from ${fa})`;
+  const ids =
+    shape.reach <= FEED_LATERAL_MAX_REACH
+      ? feedPageIdsLateral(db, sql`${fc}`, shape)
+      : feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, shape, slot);
+  const page = postCallerRows(db, ids, fc);
   return db
-    .with(fc)
+    .with(fc, fa)
     .select({
       communities: sql<number>`count(*)::int`,
       total: sql<number>`coalesce(sum(${fc.postsCount}), 0)::int`,
@@ -306,32 +295,30 @@ export async function findFeedPageRows(
 
 /**
  * A community's page of posts with the caller's standing in it, in one statement (placeholders `communityId`,
- * `c0` = the same id, `limit`, `offset` and {@link postActorParams}; the literals of {@link feedShape}): the community's counter and
- * access columns, the caller's membership, and — only when the caller may read it (`communityStandingSql`,
- * the twin of `accessOf`) — the page's caller parts ({@link PostPageRow}), newest first.
+ * `c0` = the same id, `limit`, `offset` and {@link postActorParams}; the literals of {@link feedShape}): the
+ * community's counter and access columns, the caller's membership, and — only when the caller may read it
+ * (`readable` of the CTE `cc`, {@link callerCommunitiesSelect}: `communityStandingSql`, the twin of
+ * `accessOf`) — the page's caller parts ({@link PostPageRow}), newest first; the standing computed once.
  */
 const communityPageRowsQuery = (shape: FeedShape) => (db: Db) => {
-  const page = postCallerRows(db, feedPageIdsSubquery(db, 1, shape));
-  const readable = callerStandingSql().readable;
+  const cc = callerCommunitiesCte(
+    db,
+    'cc',
+    and(eq(communities.id, sql.placeholder('communityId')), eq(communities.isDeleted, false)),
+  );
+  const page = postCallerRows(db, feedPageIdsSubquery(db, 1, shape), cc);
   return db
+    .with(cc)
     .select({
-      postsCount: communities.postsCount,
-      isAutoJoin: communities.isAutoJoin,
-      isPublic: communities.isPublic,
-      role: communityMembers.role,
-      status: communityMembers.status,
-      permissions: communityMembers.permissions,
-      rows: sql<PostPageRow[] | null>`case when ${readable} then ${rowsNewestFirst(page)} end`,
+      postsCount: cc.postsCount,
+      isAutoJoin: cc.isAutoJoin,
+      isPublic: cc.isPublic,
+      role: cc.role,
+      status: cc.status,
+      permissions: cc.permissions,
+      rows: sql<PostPageRow[] | null>`case when ${cc.readable} then ${rowsNewestFirst(page)} end`,
     })
-    .from(communities)
-    .leftJoin(
-      communityMembers,
-      and(
-        eq(communityMembers.communityId, communities.id),
-        eq(communityMembers.userId, sql.placeholder('actorId')),
-      ),
-    )
-    .where(and(eq(communities.id, sql.placeholder('communityId')), eq(communities.isDeleted, false)))
+    .from(cc)
     .limit(1)
     .prepare(`community_page_rows_${shape.key}`);
 };

@@ -18,11 +18,14 @@ import { openDatabase, type Database } from '../../db/client';
 import type { Actor } from '../../plugins/actor';
 import { accessOf } from '../communities/communities.service';
 import {
+  ABILITY_FLAGS,
   canSeePost,
   canSeePostSql,
   communityStandingSql,
   postAbilities,
   postAbilitiesSql,
+  standingColumnsSql,
+  standingFromColumns,
 } from './posts.policy';
 
 const ACTOR_ID = '00000000-0000-4000-8000-000000000001';
@@ -175,4 +178,88 @@ describe('posts.policy SQL twins', () => {
       expect(mismatches.slice(0, 3)).toEqual([]);
     },
   );
+});
+
+/** The cases as the rows of a `jsonb_to_recordset` (the columns the SQL twins read as `t.…`). */
+function caseRows(cases: Case[]) {
+  return cases.map((c, i) => ({
+    i,
+    is_admin: c.role === UserRole.Admin || c.role === UserRole.WorkSpaceOwner,
+    global: c.global,
+    is_auto_join: c.isAutoJoin,
+    is_public: c.isPublic,
+    m_role: c.membership?.role ?? null,
+    m_status: c.membership?.status ?? null,
+    m_permissions: c.membership?.permissions ?? null,
+    status: c.status,
+    is_frozen: c.isFrozen,
+    author: c.author,
+    is_reported: c.isReported,
+  }));
+}
+
+/** The table of cases as SQL, alias `t`. */
+const casesTable = (
+  cases: Case[],
+) => sql`jsonb_to_recordset(${JSON.stringify(caseRows(cases))}::jsonb) as t(i int, is_admin boolean, global jsonb,
+        is_auto_join boolean, is_public boolean, m_role text, m_status text, m_permissions jsonb, status int,
+        is_frozen boolean, author uuid, is_reported boolean)`;
+
+/** The standing of a case's row `t` as SQL (`communityStandingSql` over its columns). */
+const caseStanding = () =>
+  communityStandingSql({
+    actor: {
+      isAdmin: sql`t.is_admin`,
+      flag: (flag) => sql`coalesce((t.global ->> ${sql.raw(`'${flag}'`)})::boolean, false)`,
+    },
+    community: { isAutoJoin: sql`t.is_auto_join`, isPublic: sql`t.is_public` },
+    membership: { role: sql`t.m_role`, status: sql`t.m_status`, permissions: sql`t.m_permissions` },
+  });
+
+describe('posts.policy SQL twins through standing columns (the feed and community statements)', () => {
+  it.each(['postgresql', 'pglite'])(
+    'give the JavaScript standing and abilities when the standing is computed per community and read back as columns, on %s',
+    async (engine) => {
+      const database = engines[engine]!;
+      const cases = allCases();
+      // Inner: the standing as columns (as callerCommunitiesSelect writes them per community); outer: the
+      // abilities from those columns (as postCallerRows reads them per post).
+      const inner = Object.entries(standingColumnsSql(caseStanding())).map(
+        ([name, expr]) => sql`${expr} as ${sql.identifier(name)}`,
+      );
+      const standing = standingFromColumns((name) => sql`s.${sql.identifier(name)}`);
+      const post = { status: sql`s.status`, isFrozen: sql`s.is_frozen`, createdByUserId: sql`s.author` };
+      const can = postAbilitiesSql(standing, post, sql`${ACTOR_ID}::uuid`, sql`s.is_reported`);
+      const columns = {
+        isJoined: standing.isJoined,
+        isBlacklisted: standing.isBlacklisted,
+        readable: standing.readable,
+        ...Object.fromEntries(ABILITY_FLAGS.map((f) => [`p_${f}`, standing.permission(f)])),
+        ...can,
+      };
+      const selected = sql.join(
+        Object.entries(columns).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
+        sql`, `,
+      );
+      const result = (await database.db.execute(sql`select s.i, ${selected}
+      from (select t.*, ${sql.join(inner, sql`, `)} from ${casesTable(cases)} offset 0) s
+      order by s.i`)) as unknown as { rows: Record<string, unknown>[] };
+      expect(result.rows).toHaveLength(cases.length);
+      const mismatches = result.rows
+        .map((row) => {
+          const { i, ...got } = row;
+          const c = cases[Number(i)]!;
+          const all = expected(c) as Record<string, unknown>;
+          const want = Object.fromEntries(Object.keys(columns).map((k) => [k, all[k]]));
+          return { c, got, want };
+        })
+        .filter(({ got, want }) => JSON.stringify(got) !== JSON.stringify(want));
+      expect(mismatches.slice(0, 3)).toEqual([]);
+    },
+  );
+
+  it('refuse a flag the columns do not keep', () => {
+    const standing = standingFromColumns((name) => sql.raw(name));
+    expect(() => standing.permission('postApprove')).toThrow(/not a standing column/);
+  });
 });

@@ -131,6 +131,51 @@ export function communityStandingSql({ actor, community, membership }: StandingS
   };
 }
 
+/** The community flags {@link postAbilitiesSql} reads from a standing (spec 001 §6). */
+export const ABILITY_FLAGS = [
+  'postEdit',
+  'commentCreate',
+  'postDelete',
+] as const satisfies readonly TCommunityPermissionFlag[];
+
+/** A column of {@link standingColumnsSql}: the standing's booleans and the {@link ABILITY_FLAGS}' effective flags. */
+export type StandingColumn =
+  'is_joined' | 'is_blacklisted' | 'readable' | `p_${(typeof ABILITY_FLAGS)[number]}`;
+
+/**
+ * A {@link StandingSql} as named boolean columns (never NULL), to be computed once per community of a list
+ * (a CTE row: the caller's standing does not depend on the post) and read back per post with
+ * {@link standingFromColumns} (issue 37, 6 Dec: the feed evaluated the standing for each of its 20 posts).
+ */
+export function standingColumnsSql(standing: StandingSql): Record<StandingColumn, SQL> {
+  return {
+    is_joined: standing.isJoined,
+    is_blacklisted: standing.isBlacklisted,
+    readable: standing.readable,
+    p_postEdit: standing.permission('postEdit'),
+    p_commentCreate: standing.permission('commentCreate'),
+    p_postDelete: standing.permission('postDelete'),
+  };
+}
+
+/**
+ * The {@link StandingSql} whose expressions are the columns of {@link standingColumnsSql} (`column(name)` the
+ * reference to one, e.g. `"fc"."p_postEdit"`): the same values, read instead of computed.
+ * @throws Error from `permission(flag)` for a flag not in {@link ABILITY_FLAGS} (not kept as a column).
+ */
+export function standingFromColumns(column: (name: StandingColumn) => SQL): StandingSql {
+  return {
+    isJoined: column('is_joined'),
+    isBlacklisted: column('is_blacklisted'),
+    readable: column('readable'),
+    permission: (flag) => {
+      if (!(ABILITY_FLAGS as readonly string[]).includes(flag))
+        throw new Error(`standingFromColumns: the flag ${flag} is not a standing column`);
+      return column(`p_${flag}` as StandingColumn);
+    },
+  };
+}
+
 /** A post's {@link PostFacts} as SQL operands (columns of the post row). */
 export interface PostFactsSql {
   status: SQL;

@@ -335,6 +335,33 @@ describe('reading: feed, community posts, search, detail', () => {
     expect(pages).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0].map((i) => `Merged ${i}`));
   });
 
+  it('pages the feed alike through its two statements: the LATERAL one (reach ≤ 32) and the Merge Append', async () => {
+    // Newer than every other post of the suite, in two joined communities, interleaved in time.
+    const base = Date.now() + 5_400_000;
+    for (let i = 0; i < 36; i++)
+      await buildPost(app, i % 4 === 0 ? priv.id : open.id, author.id, {
+        title: `Paged ${i}`,
+        createdAt: new Date(base + i * 1000),
+      });
+    const ids = async (page: number, pageSize: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/community/post/feed?page=${page}&pageSize=${pageSize}`,
+          headers: otherH,
+        })
+      )
+        .json()
+        .posts.map((x: { id: string }) => x.id);
+    const whole = await ids(1, 36); // reach 64: the Merge Append
+    expect(whole).toHaveLength(36);
+    expect(await ids(1, 30)).toEqual(whole.slice(0, 30)); // reach 32: the LATERAL
+    expect(await ids(1, 20)).toEqual(whole.slice(0, 20)); // the default page size, written as a literal
+    const sevens: string[] = [];
+    for (let page = 1; page <= 5; page++) sevens.push(...(await ids(page, 7))); // reach 16, 16, 32, 32, 64
+    expect(sevens).toEqual(whole.slice(0, 35));
+  });
+
   it("gives each member the feed of their own communities, one joined or several, and an admin every community's", async () => {
     // The feed's queries are prepared once per number of communities and shared by every member: a member of
     // one community, then one of two, then an admin (every community, joined or not) read in turn.
