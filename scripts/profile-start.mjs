@@ -17,6 +17,8 @@
 // request's start and end (ms from navigation; PROFILE_TIMING=1 adds when it was sent and its first byte) and the
 // largest-contentful-paint candidates (time and element). PROFILE_WAIT_MS: how long each visit is watched.
 // PROFILE_SIGNED_OUT=1 visits with no session token (e.g. PROFILE_PATHS=/account/sign-in as a first visitor).
+// With PROFILE_NETWORK, also each layout shift (time, score, and each moved element's top and height before→after,
+// clipped to the viewport), as Lighthouse's CLS counts them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -66,6 +66,7 @@ export default function HomeRoutePage() {
       }
       cpd={isCpdPermitted ? <CpdProgressCard summary={cpd.data} isLoading={cpd.isPending} /> : null}
       memberPages={<MemberPagesCard />}
+      isAnnouncementPending={announcements.isPending}
     />
   );
 }

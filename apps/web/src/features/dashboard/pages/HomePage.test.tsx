@@ -98,6 +98,30 @@ describe('HomePage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Members-only pages' })).toHaveTextContent('Code of conduct');
   });
 
+  it('fills the main column from the top: nothing is drawn below what is still loading, so nothing shown moves', async () => {
+    // Issue 37 point 5: the news pushed the meetings down, then the banner pushed the news (layout shift 0.46).
+    let answerNews: (response: Response) => void = () => {};
+    const news = new Promise<Response>((resolve) => (answerNews = resolve));
+    renderHome({
+      'GET /api/content/items/news': () => news,
+      'GET /api/v1/dashboard/meetings': () => jsonResponse(200, { meets: [] }),
+    });
+    await screen.findByRole('heading', { name: 'Latest news' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Upcoming meetings' })).not.toBeInTheDocument();
+    answerNews(jsonResponse(200, { data: [{ id: 11, name: 'Conference announced' }] }));
+    expect(await within(await meetingsSection()).findByText('No upcoming meetings')).toBeInTheDocument();
+  });
+
+  it('keeps one placeholder for the main column while the announcement banner is unknown', async () => {
+    renderHome(
+      { 'GET /api/content/items/news': () => jsonResponse(200, { data: [] }) },
+      { props: { isAnnouncementPending: true } },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Latest news' })).not.toBeInTheDocument();
+  });
+
   it('shows the newest news item large with its summary and date, the next three small', async () => {
     // The content service answers Directus snake_case; the general client camelises it.
     const items = [

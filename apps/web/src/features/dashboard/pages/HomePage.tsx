@@ -57,10 +57,17 @@ export interface HomePageProps {
   cpd?: ReactNode;
   /** The members-only pages card (content feature), shown below the meetings; nothing when no pages. */
   memberPages?: ReactNode;
+  /** Whether the announcements are still loading (the banner's place above the news is not known yet). */
+  isAnnouncementPending?: boolean;
 }
 
 /** Renders the dashboard. */
-export function HomePage({ announcement, cpd = null, memberPages = null }: HomePageProps) {
+export function HomePage({
+  announcement,
+  cpd = null,
+  memberPages = null,
+  isAnnouncementPending = false,
+}: HomePageProps) {
   const profile = useTenant();
   const account = useAccount();
   const isWide = useMinWidth(LIMITS.rightPanelMinWidthPx);
@@ -88,15 +95,27 @@ export function HomePage({ announcement, cpd = null, memberPages = null }: HomeP
         {profile.fullName}
       </Typography.Paragraph>
       <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+        {/* The main column fills from the top and nothing already shown moves (issue 37 point 5: the
+            dashboard's layout shift was 0.46 on Lighthouse's phone — the news pushed the meetings' skeleton
+            down, then the banner pushed the news): one placeholder until the banner's place is known, then
+            each section only once the one above it has its height. */}
         <div style={{ flex: 1, minWidth: 0 }}>
-          {announcement}
-          <LatestNews items={news.data ?? []} isLoading={news.isPending} />
-          <UpcomingMeetings
-            meetings={meetings.data ?? []}
-            isLoading={meetings.isPending}
-            communityBasePath={profile.communityBasePath}
-          />
-          {memberPages}
+          {isAnnouncementPending ? (
+            <Skeleton key="column" active paragraph={{ rows: 5 }} />
+          ) : (
+            <>
+              {announcement}
+              <LatestNews items={news.data ?? []} isLoading={news.isPending} />
+              {!news.isPending && (
+                <UpcomingMeetings
+                  meetings={meetings.data ?? []}
+                  isLoading={meetings.isPending}
+                  communityBasePath={profile.communityBasePath}
+                />
+              )}
+              {!news.isPending && !meetings.isPending && memberPages}
+            </>
+          )}
         </div>
         {isWide && (
           <div style={{ flex: '0 0 320px' }}>
