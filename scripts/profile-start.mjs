@@ -95,7 +95,11 @@ try {
                   const [a, b] = [source.previousRect, source.currentRect];
                   return `${name} ${Math.round(a.y)}→${Math.round(b.y)} (h ${Math.round(a.height)}→${Math.round(b.height)})`;
                 });
-                globalThis.__shifts.push([Math.round(entry.startTime), entry.value.toFixed(3), moved.join(', ')]);
+                globalThis.__shifts.push([
+                  Math.round(entry.startTime),
+                  entry.value.toFixed(3),
+                  moved.join(', '),
+                ]);
               }
             }).observe({ type: 'layout-shift', buffered: true });
             new PerformanceObserver((list) => {
@@ -163,7 +167,9 @@ try {
           console.log('  waterfall: ' + rows.map(([s, e, n]) => `${n} ${s}-${e}`).join(', '));
           console.log('  lcp: ' + lcp.map(([t, size, n]) => `${t} ${size} ${n}`).join(' | '));
           if (shifts.length)
-            console.log('  layout shifts: ' + shifts.map(([t, v, what]) => `${t} ${v} [${what}]`).join(' | '));
+            console.log(
+              '  layout shifts: ' + shifts.map(([t, v, what]) => `${t} ${v} [${what}]`).join(' | '),
+            );
         }
         // Self time by script file, from the sampled profile.
         const byId = new Map(profile.nodes.map((node) => [node.id, node]));
