@@ -1,7 +1,7 @@
 /**
  * `BENCH_REUSE=<url> BENCH_ONLY=<regex> [AMOUNT=2000] npx tsx apps/server/bench/bench-http-cpu.ts` (issue 37):
  * the benchmark's calls (bench-routes.ts) over real HTTP on a loopback port, driven by autocannon in a child
- * process (4 connections, `AMOUNT` requests after 200 warm-up ones), as the demo member. Prints per request the
+ * process (`CONNECTIONS`, default 4, `AMOUNT` requests after 200 warm-up ones; `POOL` backends, default 4), as the demo member. Prints per request the
  * server's Node CPU (`process.cpuUsage`: user + system, so socket writes count) and the PostgreSQL CPU of the
  * server's pooled backends (`/proc/<pid>/stat`, the database on this machine). Unlike bench-inprocess.ts it
  * includes what an answer costs to write to a socket and leaves out light-my-request's own work.
@@ -27,7 +27,9 @@ const ticks = (pid: number) => {
 async function main() {
   const url = process.env.BENCH_REUSE!;
   const amount = Number(process.env.AMOUNT ?? 2000);
-  const database = await openDatabase({ url, poolSize: 4 });
+  // CONNECTIONS (default 4) autocannon connections; POOL (default 4) the server's PostgreSQL pool (npm run bench: 32 and 10).
+  const connections = Number(process.env.CONNECTIONS ?? 4);
+  const database = await openDatabase({ url, poolSize: Number(process.env.POOL ?? 4) });
   const env = loadEnv({
     NODE_ENV: 'production',
     DATA_DIR: path.join(os.tmpdir(), 'portal-bench'),
@@ -59,7 +61,7 @@ async function main() {
         new Promise<void>((resolve, reject) => {
           const args = [
             '-c',
-            '4',
+            String(connections),
             '-a',
             String(n),
             '-m',

@@ -23,6 +23,7 @@ import {
 } from './post-feed.repository';
 import { postActorParams, postCallerSql, postFragmentFields, postJson } from './post-columns';
 import { callerCommunitiesCte, postCallerRows, rowsNewestFirst } from './post-page-sql';
+import { feedOrderKey, feedOrdersOf } from './post-feed-order';
 import {
   postFragmentKey,
   postFragmentsOf,
@@ -253,16 +254,25 @@ const feedPageRowsQuery = (isAdmin: boolean, shape: FeedShape) => (db: Db) => {
     .$with('fa')
     .as(db.select({ ids: sql<string[]>`array_agg(${fc.id} order by ${fc.id})`.as('ids') }).from(fc));
   const slot = (i: number) => sql`(select ${fa.ids}[${sql.raw(String(i + 1))}] from ${fa})`;
-  const ids =
+  const merged =
     shape.reach <= FEED_LATERAL_MAX_REACH
       ? feedPageIdsLateral(db, sql`${fc}`, shape)
       : feedPageIdsSubquery(db, FEED_ONE_STATEMENT_MAX, shape, slot);
-  const page = postCallerRows(db, ids, fc);
+  // The kept ids (post-feed-order.ts) while the communities' key is the one they were read under; else the
+  // merge (an InitPlan of the CASE's other branch: PostgreSQL runs it only when that branch is taken).
+  const fk = db.$with('fk').as(db.select({ key: feedOrderKeySql(fc).as('key') }).from(fc));
+  const ids = sql`case when (select ${fk.key} from ${fk}) = ${sql.placeholder('orderKey')}::text
+    then ${sql.placeholder('orderIds')}::uuid[] else array(${merged}) end`;
+  // As a subquery with the page's LIMIT: PostgreSQL then plans ~20 posts probed by primary key, as for the
+  // merge alone (`= any(case …)` was estimated at one row, and the joins of the caller's rows turned to scans).
+  const limit = shape.limit === null ? sql.placeholder('limit') : sql.raw(String(shape.limit));
+  const page = postCallerRows(db, sql`(select u.id from unnest(${ids}) u(id) limit ${limit})`, fc);
   return db
-    .with(fc, fa)
+    .with(fc, fa, fk)
     .select({
       communities: sql<number>`count(*)::int`,
       total: sql<number>`coalesce(sum(${fc.postsCount}), 0)::int`,
+      orderKey: sql<string | null>`(select ${fk.key} from ${fk})`,
       rows: rowsNewestFirst(page),
     })
     .from(fc)
@@ -270,10 +280,22 @@ const feedPageRowsQuery = (isAdmin: boolean, shape: FeedShape) => (db: Db) => {
 };
 
 /**
+ * The key of a feed's communities (the CTE `fc` of {@link callerCommunitiesSelect}): md5 of each one's
+ * `id:version` (`xmin`), by id; null for none. Equal keys: the same communities, none of whose Published posts
+ * or their order changed in between (migration 0045; post-feed-order.ts).
+ */
+function feedOrderKeySql(fc: ReturnType<typeof callerCommunitiesCte>): SQL<string | null> {
+  return sql<string | null>`md5(string_agg(${fc.id}::text || ':' || ${fc.version}, ',' order by ${fc.id}))`;
+}
+
+/**
  * One feed page (spec 001 §7 feed) for `actor` in one prepared statement: the Published posts of the caller's
  * feed communities, newest first, as caller parts ({@link PostPageRow}), and the total (the communities'
  * Published counters). Undefined when the caller's feed has more than {@link FEED_ONE_STATEMENT_MAX}
  * communities (the caller then takes `findFeedCommunities` and {@link findFeedRows}).
+ * The page's ids are kept per caller and page (post-feed-order.ts) and passed back to the statement, which
+ * uses them only while its feed communities' key is unchanged — else it merges their posts (feed page 50: ~1,000
+ * index entries) and the answer's ids are kept under the new key.
  */
 export async function findFeedPageRows(
   scope: TenantScope,
@@ -284,12 +306,19 @@ export async function findFeedPageRows(
   const shape = feedShape(paging);
   const name = `${isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined'}_${shape.key}`;
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
+  const orders = feedOrdersOf(databaseKeyOf(scope));
+  const orderKey = feedOrderKey(scope.tenantId, actor.id, isAdmin, shape.key, offset, limit);
+  const kept = orders.get(orderKey);
   const [row] = (await preparedQuery(scope, name, feedPageRowsQuery(isAdmin, shape)).execute({
     ...postActorParams(actor),
     limit,
     offset,
-  })) as { communities: number; total: number; rows: PostPageRow[] }[];
+    orderKey: kept?.key ?? '',
+    orderIds: kept?.ids ?? [],
+  })) as { communities: number; total: number; orderKey: string | null; rows: PostPageRow[] }[];
   if (!row || row.communities > FEED_ONE_STATEMENT_MAX) return undefined;
+  if (row.orderKey !== null && row.orderKey !== kept?.key)
+    orders.set(orderKey, { key: row.orderKey, ids: row.rows.map((r) => r[0]) });
   return { rows: row.rows, total: row.total };
 }
 

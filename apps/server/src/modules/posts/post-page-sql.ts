@@ -5,6 +5,7 @@
  * The statements are built in post-json.repository.ts; every query takes the tenant-bound handle.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PostStatus } from '@portal/contracts';
 import {
   communities,
   communityMembers,
@@ -67,7 +68,8 @@ export const callerCommunitiesCte = (db: Db, name: string, where: SQL | undefine
 
 /**
  * The caller part (`row`, {@link postCallerSql}), `created_at` and `post_id` of the posts whose ids `ids`
- * selects, for the caller (placeholders of {@link postActorParams}): a subquery of the one-statement pages.
+ * selects (Published ones only: the ids of a kept feed order, post-feed-order.ts, are checked again) — for the caller (placeholders of
+ * {@link postActorParams}): a subquery of the one-statement pages.
  * Each post joins its community's row of `cc` (the standing and version computed once per community,
  * {@link callerCommunitiesSelect}) and the caller's save, like and report rows by primary key (left joins: the
  * report read once for `isReported` and `canReport`).
@@ -97,7 +99,7 @@ export function postCallerRows(
     .leftJoin(postSaves, and(eq(postSaves.postId, posts.id), eq(postSaves.userId, actorId)))
     .leftJoin(postLikes, and(eq(postLikes.postId, posts.id), eq(postLikes.userId, actorId)))
     .leftJoin(postReports, and(eq(postReports.postId, posts.id), eq(postReports.userId, actorId)))
-    .where(inArray(posts.id, ids));
+    .where(and(inArray(posts.id, ids), eq(posts.status, PostStatus.Published)));
 }
 
 /** The caller parts of a {@link postCallerRows} subquery as one JSON array, newest first (`[]` for none). */
