@@ -18,6 +18,7 @@ import { users } from '../../db/schema/index';
 import { databaseKeyOf, tenantScope } from '../../db/tenant-scope';
 import { findCommentById } from './comments.repository';
 import { fragmentKey, fragmentsOf } from './comment-fragments';
+import { threadPagesOf } from './comment-thread-pages';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -176,6 +177,8 @@ describe.skipIf(!onPostgres)('a page of comments from kept fragments, on two ins
     // Mark b's kept copy: the next page on b sends it (no new read), a's does not.
     const marked = Buffer.from(fragment!.head.toString().replace('<p>Kept</p>', '<p>Marked</p>'));
     store.set(fragmentKey('ota', kept.id), { ...fragment!, head: marked });
+    // The page kept whole (comment-thread-pages.ts) holds its own fragments: drop it, so b assembles again.
+    threadPagesOf(databaseKeyOf(tenantScope(b.database.db, 'ota'))).clear();
     const read = async (app: FastifyInstance) =>
       (
         await app.inject({
@@ -208,6 +211,7 @@ describe.skipIf(!onPostgres)('a page of comments from kept fragments, on two ins
       ...fragment,
       head: Buffer.from(fragment.head.toString().replace('<p>Mine</p>', '<p>Marked</p>')),
     });
+    threadPagesOf(databaseKeyOf(tenantScope(b.database.db, 'ota'))).clear();
     const read = async () =>
       (
         await b.inject({
@@ -232,5 +236,40 @@ describe.skipIf(!onPostgres)('a page of comments from kept fragments, on two ins
     await page(b, 'reader');
     await a.database.db.update(users).set({ lastName: 'Changed' }).where(eq(users.id, ids.moderator));
     expect(byId(await everyone(b), theirs.id)!.user.lastName).toBe('Changed');
+  });
+
+  it("answers a kept page whole while its key holds, assembles it with a caller's flags, and anew after a write", async () => {
+    const liked = await comment(a, 'author', '<p>Liked</p>');
+    const likeUrl = `/api/v1/community/post/comment/${liked.id}/like`;
+    expect((await a.inject({ method: 'POST', url: likeUrl, headers: h.reader })).statusCode).toBe(200);
+    // A member with no like or report: the plain answer.
+    const plainUser = await buildUser(a, { email: 'frag-plain@example.com' });
+    await addMember(a, community.id, plainUser.id);
+    const plainHeaders = (await signIn(a, 'frag-plain@example.com')).headers;
+    const raw = async () =>
+      (
+        await b.inject({
+          method: 'GET',
+          url: `/api/v1/community/post/${postId}/comment?page=1&pageSize=1000`,
+          headers: plainHeaders,
+        })
+      ).body;
+    const first = await raw();
+    expect(await raw()).toBe(first);
+    // The kept answer is sent as it is: mark it, and the member gets the mark.
+    const pages = threadPagesOf(databaseKeyOf(tenantScope(b.database.db, 'ota')));
+    expect(pages.size).toBe(1);
+    const [entry] = [...pages.values()];
+    entry!.plain!.answer = Buffer.from(first.replace('<p>Liked</p>', '<p>Marked</p>'));
+    expect(await raw()).toContain('<p>Marked</p>');
+    // Callers with flags get the page assembled from the kept fragments, each comment equal to the whole one.
+    expect(byId(await page(b, 'reader'), liked.id)).toMatchObject({ body: '<p>Liked</p>', isLiked: true });
+    // A new comment on a changes the page's key: b answers anew.
+    await comment(a, 'reader', '<p>New</p>');
+    const fresh = await raw();
+    expect(fresh).not.toContain('Marked');
+    expect((JSON.parse(fresh) as { postComments: TComment[] }).postComments[0]!.body).toBe('<p>New</p>');
+    // Every reader's page (kept or assembled) equals the whole comments again.
+    await everyone(b);
   });
 });

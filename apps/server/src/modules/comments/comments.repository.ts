@@ -110,14 +110,17 @@ function selectCommentJson(scope: TenantScope, actorId: string, canSeeReports: b
 }
 
 /**
- * A post's comment thread page in one statement (placeholders `postId`, `limit`, `offset` and the caller's
- * of `postVisibilityParams`): the post's facts and comment counter, its community's access columns and the
- * caller's membership (for the JavaScript access check, as `loadVisiblePost` reads them), and — only when the
- * caller may see the post (`postVisibilitySql` of posts.service.ts: `canSeePostSql` over
- * `communityStandingSql`, the twins of `canSeePost` and `accessOf`, posts.policy.test.ts) — the page's comments newest first as a JSON array of
- * `[id, version, isLiked, isReported, reports]` (`reports` the open reports' JSON text for commentDelete
- * holders, else null). Prepared once per handle and tenant: a thread page builds no SQL, maps no Drizzle row
- * and PostgreSQL writes no shared JSON (comment-fragments.ts; issue 37 point 2).
+ * A post's comment thread page in one statement (placeholders `postId`, `limit`, `offset`, `pageKey` and the
+ * caller's of `postVisibilityParams`): the post's facts and comment counter, its community's access columns
+ * and the caller's membership (for the JavaScript access check, as `loadVisiblePost` reads them), and — only
+ * when the caller may see the post (`postVisibilitySql` of posts.service.ts: `canSeePostSql` over
+ * `communityStandingSql`, the twins of `canSeePost` and `accessOf`, posts.policy.test.ts) — the page as
+ * `[key, list, flagged]`: `list` its comments newest first as the text `id:version,id:version,…` (the version
+ * of each one's shared JSON, comment-fragments.ts), `key` the md5 of `list`, and `list` null when `key` equals
+ * `pageKey` (the server keeps that page: comment-thread-pages.ts); `flagged` the comments where the caller's
+ * part is not the default one, as `[id, isLiked, isReported, reports]` (`reports` the open reports' JSON text
+ * for commentDelete holders, else null), or null for none. Prepared once per handle and tenant: a thread page
+ * builds no SQL, maps no Drizzle row and PostgreSQL writes no shared JSON (issue 37 point 2).
  * Per page, not per comment (issue 37, 6 Dec): the tenant's author-profile version is one joined row, and the
  * caller's likes of the tenant are read once (index-only, `comment_likes_user_comment_idx`) and hashed.
  */
@@ -129,12 +132,16 @@ const commentThreadQuery = (db: Db) => {
     .from(commentLikes)
     .where(eq(commentLikes.userId, actorId));
   const page = sql`select ${commentIdSql} as id, ${postComments.createdAt} as created_at,
-      json_build_array(${commentIdSql}, ${commentVersionSql(authors)}, ${commentIdSql} in ${liked}, ${isReportedSql(actorId)},
-        case when ${permission('commentDelete')} then ${openReportsSql()}::text end) as row
+      ${commentVersionSql(authors)} as version, ${commentIdSql} in ${liked} as liked, ${isReportedSql(actorId)} as reported,
+      case when ${permission('commentDelete')} then ${openReportsSql()}::text end as reports
     from ${postComments}
     where "post_comments"."tenant_id" = ${posts.tenantId} and "post_comments"."post_id" = ${posts.id}
     order by "post_comments"."created_at" desc, ${commentIdSql} desc
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  const parts = sql`select string_agg(c.id::text || ':' || c.version, ',' order by c.created_at desc, c.id desc) as list,
+      json_agg(json_build_array(c.id, c.liked, c.reported, c.reports))
+        filter (where c.liked or c.reported or coalesce(c.reports, '[]') <> '[]') as flagged
+    from (${page}) c`;
   return db
     .select({
       status: posts.status,
@@ -146,9 +153,8 @@ const commentThreadQuery = (db: Db) => {
       role: communityMembers.role,
       memberStatus: communityMembers.status,
       permissions: communityMembers.permissions,
-      rows: sql<
-        ThreadRow[] | null
-      >`case when ${visible} then coalesce((select json_agg(c.row order by c.created_at desc, c.id desc) from (${page}) c), '[]'::json) end`,
+      page: sql<ThreadPageRow | null>`case when ${visible} then (select json_build_array(md5(k.list),
+        case when md5(k.list) = ${sql.placeholder('pageKey')}::text then null else k.list end, k.flagged) from (${parts}) k) end`,
     })
     .from(posts)
     .innerJoin(communities, on.community)
@@ -156,11 +162,25 @@ const commentThreadQuery = (db: Db) => {
     .leftJoin(authorProfileVersions, eq(authorProfileVersions.tenantId, posts.tenantId))
     .where(and(eq(posts.id, sql.placeholder('postId')), eq(communities.isDeleted, false)))
     .limit(1)
-    .prepare('comment_thread_rows');
+    .prepare('comment_thread_page');
 };
 
-/** One comment of a thread page as the statement writes it: id, version, isLiked, isReported, reports. */
-type ThreadRow = [string, string, boolean, boolean, string | null];
+/** A thread page as the statement writes it: key, list (null when the key is `pageKey`), flagged comments. */
+type ThreadPageRow = [
+  key: string | null,
+  list: string | null,
+  flagged: [id: string, isLiked: boolean, isReported: boolean, reports: string | null][] | null,
+];
+
+/** One page of a post's comments as {@link findCommentThread} reads it. */
+export interface ThreadPage {
+  /** md5 of the page's `id:version` list; null for an empty page. */
+  key: string | null;
+  /** The page's comments newest first with their versions; null when `key` is the `pageKey` given. */
+  rows: { id: string; version: string }[] | null;
+  /** The comments whose caller part is not the default (not liked, not reported, no open reports), by id. */
+  flagged: Map<string, CommentPageRow>;
+}
 
 /** What {@link findCommentThread} answers. */
 export interface CommentThread {
@@ -170,28 +190,31 @@ export interface CommentThread {
   community: { isAutoJoin: boolean; isPublic: boolean };
   /** The caller's membership of it, or null. */
   membership: { role: string; status: string; permissions: Record<string, boolean> } | null;
-  /** The page's comments, newest first; null when the SQL rule says the caller may not see the post. */
-  rows: CommentPageRow[] | null;
+  /** The page; null when the SQL rule says the caller may not see the post. */
+  page: ThreadPage | null;
 }
 
 /**
  * A post (community not deleted) with the caller's access inputs and, when visible, one page of its comments
- * (every level), newest first: each comment's id, the version of its shared JSON and the caller's flags
- * ({@link commentThreadQuery}) — one statement. Undefined when the post is missing (or its community
- * deleted). The shared JSON comes from the fragment store or {@link findCommentFragments}.
+ * (every level), newest first: each comment's id and the version of its shared JSON (unless the page's key is
+ * `pageKey`) and the caller's flags where they are set ({@link commentThreadQuery}) — one statement. Undefined
+ * when the post is missing (or its community deleted). The shared JSON comes from the fragment store or
+ * {@link findCommentFragments}.
  */
 export async function findCommentThread(
   scope: TenantScope,
   actor: Pick<Actor, 'id' | 'role' | 'permissions'>,
   postId: string,
   paging: { page: number; pageSize: number },
+  pageKey = '',
 ): Promise<CommentThread | undefined> {
   const { limit, offset } = pageOf(paging.page, paging.pageSize);
-  const [row] = (await preparedQuery(scope, 'comment_thread_rows', commentThreadQuery).execute({
+  const [row] = (await preparedQuery(scope, 'comment_thread_page', commentThreadQuery).execute({
     ...postVisibilityParams(actor),
     postId,
     limit,
     offset,
+    pageKey,
   })) as {
     status: number;
     isFrozen: boolean;
@@ -202,9 +225,31 @@ export async function findCommentThread(
     role: string | null;
     memberStatus: string | null;
     permissions: Record<string, boolean> | null;
-    rows: ThreadRow[] | null;
+    page: ThreadPageRow | null;
   }[];
   if (!row) return undefined;
+  let page: ThreadPage | null = null;
+  if (row.page) {
+    const [key, list, flagged] = row.page;
+    page = {
+      key,
+      rows:
+        list === null
+          ? key === null
+            ? []
+            : null
+          : list.split(',').map((item) => {
+              const at = item.indexOf(':');
+              return { id: item.slice(0, at), version: item.slice(at + 1) };
+            }),
+      flagged: new Map(
+        (flagged ?? []).map(([id, isLiked, isReported, reports]) => [
+          id,
+          { id, version: '', isLiked, isReported, reports },
+        ]),
+      ),
+    };
+  }
   return {
     post: {
       status: row.status,
@@ -217,15 +262,7 @@ export async function findCommentThread(
       row.memberStatus === null
         ? null
         : { role: row.role!, status: row.memberStatus, permissions: row.permissions ?? {} },
-    rows:
-      row.rows &&
-      row.rows.map(([id, version, isLiked, isReported, reports]) => ({
-        id,
-        version,
-        isLiked,
-        isReported,
-        reports,
-      })),
+    page,
   };
 }
 

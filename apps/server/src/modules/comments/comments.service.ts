@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { databaseKeyOf, withTransaction, type TenantScope } from '../../db/tenant-scope';
 import { AppError } from '../../lib/app-error';
+import { pageOf } from '../../lib/paging';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize';
 import * as uploads from '../../plugins/uploads';
 import type { RequestContext } from '../../plugins/auth';
@@ -28,7 +29,9 @@ import {
   fragmentsOf,
   toFragment,
   type CommentFragment,
+  type CommentPageRow,
 } from './comment-fragments';
+import { threadPageKey, threadPagesOf, type ThreadPageEntry } from './comment-thread-pages';
 
 /**
  * Multipart text fields of the comment form → the input to validate with `ZCreateCommentFields`: `body`
@@ -44,8 +47,9 @@ export const commentInput = (f: Record<string, string | string[]>): Record<strin
  * `GET api/v1/community/post/{id}/comment?page&pageSize` (1000): every level of the post's comments,
  * newest first (the web app nests them by parentCommentId), with the post's count as `totalItemCount` — as
  * the UTF-8 JSON of the contract's CommentsResponse. One statement reads the post's access inputs and, when
- * the caller may see it, the page's ids, the versions of their shared JSON and the caller's flags
- * (`findCommentThread`); the shared JSON of each comment comes from the fragment store when its version is
+ * the caller may see it, the page's key, its comments' ids and versions unless the page kept for this post and
+ * paging has that key (comment-thread-pages.ts), and the caller's flags where set (`findCommentThread`); the
+ * shared JSON of each comment comes from the kept page, else from the fragment store when its version is
  * current, else from one more statement that refreshes the store (comment-fragments.ts; issue 37).
  * @throws AppError 404 'Post not found' / 403 'Community is private' as {@link loadVisiblePost}.
  */
@@ -55,35 +59,67 @@ export async function listComments(
   query: { page: number; pageSize: number },
 ): Promise<Buffer> {
   const { scope } = ctx;
-  const thread = await repo.findCommentThread(scope, ctx.actor, postId, query);
+  const { limit, offset } = pageOf(query.page, query.pageSize);
+  const pages = threadPagesOf(databaseKeyOf(scope));
+  const pageKey = threadPageKey(scope.tenantId, postId, limit, offset);
+  const kept = pages.get(pageKey);
+  const thread = await repo.findCommentThread(scope, ctx.actor, postId, query, kept?.key ?? '');
   if (!thread) throw new AppError('NOT_FOUND', POST_MESSAGES.postNotFound);
   assertCanSeePostOf(accessOf(ctx.actor, thread.community, thread.membership), thread.post, ctx.actor.id);
   // The statement read the page only if its SQL twin of the visibility rule agreed (posts.policy.test.ts).
-  if (thread.rows === null) throw new Error('comment_thread_rows: the SQL visibility rule disagreed');
-  const rows = thread.rows;
+  if (thread.page === null) throw new Error('comment_thread_page: the SQL visibility rule disagreed');
+  const { key, rows, flagged } = thread.page;
+  const entry = rows === null && kept ? kept : await threadPageEntry(scope, key, rows ?? [], pages, pageKey);
+  const before = '{"postComments":[';
+  const after = `],"totalItemCount":${thread.post.commentsCount}}`;
+  if (flagged.size === 0) {
+    if (entry.plain?.count !== thread.post.commentsCount) {
+      const plain = commentsAnswer(before, entry.ids.map(plainRow), (id) => entry.fragments.get(id)!, after);
+      entry.plain = { count: thread.post.commentsCount, answer: plain };
+      // Counted again in the store's size (set computes it), if this is the page it keeps.
+      if (pages.peek(pageKey) === entry) pages.set(pageKey, entry);
+    }
+    return entry.plain.answer;
+  }
+  const callerRows = entry.ids.map((id) => flagged.get(id) ?? plainRow(id));
+  return commentsAnswer(before, callerRows, (id) => entry.fragments.get(id)!, after);
+}
+
+/** A comment's caller part when the caller has not liked or reported it and sees no reports. */
+const plainRow = (id: string): CommentPageRow => ({ id, version: '', isLiked: false, isReported: false });
+
+/**
+ * The page of `rows` (ids and versions, newest first) with the current fragment of each: kept ones whose
+ * version is the row's, the others read in one statement (after the page: at least as new as its versions)
+ * and kept. Kept as the page of `key` when every comment has its fragment (a comment deleted between the two
+ * statements has none: it is left out, as a page read after it, and the page is not kept).
+ */
+async function threadPageEntry(
+  scope: TenantScope,
+  key: string | null,
+  rows: readonly { id: string; version: string }[],
+  pages: ReturnType<typeof threadPagesOf>,
+  pageKey: string,
+): Promise<ThreadPageEntry> {
   const store = fragmentsOf(databaseKeyOf(scope));
   const current = new Map<string, CommentFragment>();
   const stale: string[] = [];
   for (const row of rows) {
-    const kept = store.get(fragmentKey(scope.tenantId, row.id));
-    if (kept && kept.version === row.version) current.set(row.id, kept);
+    const fragment = store.get(fragmentKey(scope.tenantId, row.id));
+    if (fragment && fragment.version === row.version) current.set(row.id, fragment);
     else stale.push(row.id);
   }
   for (const fresh of await repo.findCommentFragments(scope, stale)) {
-    // Read after the page: at least as new as the page's versions (a write in between shows its result).
     const fragment = toFragment(fresh);
     store.set(fragmentKey(scope.tenantId, fresh.id), fragment);
     current.set(fresh.id, fragment);
   }
-  // A comment deleted between the two statements has no fragment: it is left out, as a page read after it.
-  const listed = rows.filter((row) => current.has(row.id));
-  // The post's comments_count changes in the same transactions as its comments: no count query needed.
-  return commentsAnswer(
-    '{"postComments":[',
-    listed,
-    (id) => current.get(id)!,
-    `],"totalItemCount":${thread.post.commentsCount}}`,
-  );
+  const ids = rows.map((row) => row.id).filter((id) => current.has(id));
+  let bytes = 0;
+  for (const fragment of current.values()) bytes += fragment.head.length + fragment.tail.length;
+  const entry: ThreadPageEntry = { key: key ?? '', ids, fragments: current, bytes };
+  if (key !== null && ids.length === rows.length) pages.set(pageKey, entry);
+  return entry;
 }
 
 /** A comment with its post, which the caller must be able to see. @throws AppError 404 / 403. */
