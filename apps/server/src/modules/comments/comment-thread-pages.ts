@@ -10,7 +10,7 @@
  * statement, so a write through any replica shows in the next page of every replica (docs/scaling.md).
  */
 import { LRUCache } from 'lru-cache';
-import type { CommentFragment } from './comment-fragments';
+import type { CommentFragment, CommentPageRow } from './comment-fragments';
 
 /** One kept page of a post's comments. */
 export interface ThreadPageEntry {
@@ -50,3 +50,42 @@ export function threadPagesOf(handle: object): ThreadPages {
 /** The store key of one page: tenant, post, limit and offset. */
 export const threadPageKey = (tenantId: string, postId: string, limit: number, offset: number): string =>
   [tenantId, postId, limit, offset].join('\u0000');
+
+/** A thread page as the statement writes it: key, list (null when the key is `pageKey`), flagged comments. */
+export type ThreadPageRow = [
+  key: string | null,
+  list: string | null,
+  flagged: [id: string, isLiked: boolean, isReported: boolean, reports: string | null][] | null,
+];
+
+/** One page of a post's comments as {@link findCommentThread} reads it. */
+export interface ThreadPage {
+  /** md5 of the page's `id:version` list; null for an empty page. */
+  key: string | null;
+  /** The page's comments newest first with their versions; null when `key` is the `pageKey` given. */
+  rows: { id: string; version: string }[] | null;
+  /** The comments whose caller part is not the default (not liked, not reported, no open reports), by id. */
+  flagged: Map<string, CommentPageRow>;
+}
+
+/** A {@link ThreadPageRow} as a {@link ThreadPage} (`list` split into ids and versions, `flagged` by id). */
+export function threadPageOf([key, list, flagged]: ThreadPageRow): ThreadPage {
+  return {
+    key,
+    rows:
+      list === null
+        ? key === null
+          ? []
+          : null
+        : list.split(',').map((item) => {
+            const at = item.indexOf(':');
+            return { id: item.slice(0, at), version: item.slice(at + 1) };
+          }),
+    flagged: new Map(
+      (flagged ?? []).map(([id, isLiked, isReported, reports]) => [
+        id,
+        { id, version: '', isLiked, isReported, reports },
+      ]),
+    ),
+  };
+}

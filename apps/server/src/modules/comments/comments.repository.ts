@@ -23,7 +23,8 @@ import { isoTimestampSql } from '../../lib/sql-json';
 import { attachmentRows, fileUrlSql } from '../../plugins/uploads';
 import type { Actor } from '../../plugins/actor';
 import { postVisibilityParams, postVisibilitySql } from '../posts/posts.service';
-import type { CommentFragmentRow, CommentPageRow } from './comment-fragments';
+import type { CommentFragmentRow } from './comment-fragments';
+import { threadPageOf, type ThreadPage, type ThreadPageRow } from './comment-thread-pages';
 
 /**
  * `post_comments.id` and `.created_by_user_id` always qualified by the table: Drizzle writes a column of a
@@ -165,23 +166,6 @@ const commentThreadQuery = (db: Db) => {
     .prepare('comment_thread_page');
 };
 
-/** A thread page as the statement writes it: key, list (null when the key is `pageKey`), flagged comments. */
-type ThreadPageRow = [
-  key: string | null,
-  list: string | null,
-  flagged: [id: string, isLiked: boolean, isReported: boolean, reports: string | null][] | null,
-];
-
-/** One page of a post's comments as {@link findCommentThread} reads it. */
-export interface ThreadPage {
-  /** md5 of the page's `id:version` list; null for an empty page. */
-  key: string | null;
-  /** The page's comments newest first with their versions; null when `key` is the `pageKey` given. */
-  rows: { id: string; version: string }[] | null;
-  /** The comments whose caller part is not the default (not liked, not reported, no open reports), by id. */
-  flagged: Map<string, CommentPageRow>;
-}
-
 /** What {@link findCommentThread} answers. */
 export interface CommentThread {
   /** The post's facts (for `canSeePost`) and comment counter. */
@@ -228,28 +212,6 @@ export async function findCommentThread(
     page: ThreadPageRow | null;
   }[];
   if (!row) return undefined;
-  let page: ThreadPage | null = null;
-  if (row.page) {
-    const [key, list, flagged] = row.page;
-    page = {
-      key,
-      rows:
-        list === null
-          ? key === null
-            ? []
-            : null
-          : list.split(',').map((item) => {
-              const at = item.indexOf(':');
-              return { id: item.slice(0, at), version: item.slice(at + 1) };
-            }),
-      flagged: new Map(
-        (flagged ?? []).map(([id, isLiked, isReported, reports]) => [
-          id,
-          { id, version: '', isLiked, isReported, reports },
-        ]),
-      ),
-    };
-  }
   return {
     post: {
       status: row.status,
@@ -262,7 +224,7 @@ export async function findCommentThread(
       row.memberStatus === null
         ? null
         : { role: row.role!, status: row.memberStatus, permissions: row.permissions ?? {} },
-    page,
+    page: row.page && threadPageOf(row.page),
   };
 }
 

@@ -22,7 +22,7 @@ import {
   newestFirst,
 } from './post-feed.repository';
 import { postActorParams, postCallerSql, postFragmentFields, postJson } from './post-columns';
-import { callerCommunitiesCte, postCallerRows, rowsNewestFirst } from './post-page-sql';
+import { callerCommunitiesCte, feedOrderKeySql, postCallerRows, rowsNewestFirst } from './post-page-sql';
 import { feedOrderKey, feedOrdersOf } from './post-feed-order';
 import {
   postFragmentKey,
@@ -278,15 +278,6 @@ const feedPageRowsQuery = (isAdmin: boolean, shape: FeedShape) => (db: Db) => {
     .from(fc)
     .prepare(`${isAdmin ? 'feed_page_rows_all' : 'feed_page_rows_joined'}_${shape.key}`);
 };
-
-/**
- * The key of a feed's communities (the CTE `fc` of {@link callerCommunitiesSelect}): md5 of each one's
- * `id:version` (`xmin`), by id; null for none. Equal keys: the same communities, none of whose Published posts
- * or their order changed in between (migration 0045; post-feed-order.ts).
- */
-function feedOrderKeySql(fc: ReturnType<typeof callerCommunitiesCte>): SQL<string | null> {
-  return sql<string | null>`md5(string_agg(${fc.id}::text || ':' || ${fc.version}, ',' order by ${fc.id}))`;
-}
 
 /**
  * One feed page (spec 001 §7 feed) for `actor` in one prepared statement: the Published posts of the caller's

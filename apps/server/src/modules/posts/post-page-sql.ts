@@ -108,3 +108,12 @@ export function rowsNewestFirst(page: ReturnType<typeof postCallerRows>): SQL<Po
     PostPageRow[]
   >`coalesce((select json_agg(p.row order by p.created_at desc, p.post_id desc) from (${page}) p), '[]'::json)`;
 }
+
+/**
+ * The key of a feed's communities (the CTE `fc` of {@link callerCommunitiesSelect}): md5 of each one's
+ * `id:version` (`xmin`), by id; null for none. Equal keys: the same communities, none of whose Published posts
+ * or their order changed in between (migration 0045; post-feed-order.ts).
+ */
+export function feedOrderKeySql(fc: CallerCommunities): SQL<string | null> {
+  return sql<string | null>`md5(string_agg(${fc.id}::text || ':' || ${fc.version}, ',' order by ${fc.id}))`;
+}
