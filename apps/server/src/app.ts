@@ -19,7 +19,7 @@ import tenantPlugin from './plugins/tenant';
 import authPlugin from './plugins/auth';
 import rateLimitPlugin from './plugins/rate-limit';
 import mailPlugin from './plugins/mail';
-import webPlugin from './plugins/web';
+import webPlugin, { BOOT_LOADER_CSP_SOURCE } from './plugins/web';
 import storagePlugin from './plugins/storage';
 import multipart from '@fastify/multipart';
 import inputGuardPlugin from './plugins/input-guard';
@@ -132,7 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: index.html's boot loader (plugins/web.ts), by hash.
+        scriptSrc: ["'self'", BOOT_LOADER_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         frameSrc: ["'self'", 'https:'],
