@@ -33,8 +33,9 @@ try {
       const a = lhr.audits;
       const name = p.replace(/\W+/g, '_');
       fs.writeFileSync(`/tmp/lh/${name}-${i}.json`, JSON.stringify(lhr));
+      fs.writeFileSync(`/tmp/lh/${name}-${i}.trace.json`, JSON.stringify(result.artifacts.Trace?.traceEvents ?? result.artifacts.traces?.defaultPass?.traceEvents ?? []));
       const m = (id) => Math.round(a[id]?.numericValue ?? NaN);
-      console.log(`${p} #${i}: score ${Math.round(lhr.categories.performance.score * 100)} FCP ${m('first-contentful-paint')} LCP ${m('largest-contentful-paint')} TBT ${m('total-blocking-time')} SI ${m('speed-index')} CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`);
+      console.log(`${p} #${i}: score ${Math.round(lhr.categories.performance.score * 100)} FCP ${m('first-contentful-paint')} LCP ${m('largest-contentful-paint')} TBT ${m('total-blocking-time')} SI ${m('speed-index')} CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)} TTFBobs ${Math.round(a.metrics.details.items[0].timeToFirstByte)}`);
       for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']) console.log(`   ${id}: score ${a[id].score}`);
       const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
       console.log('   LCP element:', lcpEl?.snippet?.slice(0, 120), lcpEl?.nodeLabel?.slice(0, 60));
