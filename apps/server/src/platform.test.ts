@@ -124,6 +124,26 @@ describe('the app', () => {
     }
   });
 
+  it('compresses answers of 1 kB and more for browsers that accept it (brotli, else gzip), not smaller ones', async () => {
+    // Issue 37 point 5: a phone downloaded the API's JSON as it is.
+    const plain = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const small = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
+  });
+
   it('echoes a request id', async () => {
     const res = await app.inject({
       method: 'GET',
