@@ -19,6 +19,12 @@ const context = await chromium.launchPersistentContext(profileDir, {
   args: [`--remote-debugging-port=${port + 1}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
 const origin = `http://ota.localhost:${port}`;
+const probe = setInterval(async () => {
+  const t = Date.now();
+  try { await fetch(`http://127.0.0.1:${port}/news`, { headers: { host: 'ota.localhost' } }); } catch (e) { console.log('probe error', e.message); }
+  const ms = Date.now() - t;
+  if (ms > 500) console.log(`probe: ${ms} ms at ${new Date(t).toISOString()}`);
+}, 250);
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   await signIn(page, origin, 'member@ota.example');
@@ -28,6 +34,7 @@ try {
       await page.goto(`${origin}/api/health`);
       await page.evaluate(([v, out]) => { localStorage.clear(); if (!out) localStorage.setItem('authorization', v); }, [token, p.startsWith('/account')]);
       await page.goto('about:blank');
+      console.log('audit start', new Date().toISOString());
       const result = await lighthouse(`${origin}${p}`, { port: port + 1, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: false, clearStorageTypes: CLEARED_STORAGE_TYPES }, form === 'desktop' ? desktopConfig : undefined);
       const { lhr } = result;
       const a = lhr.audits;
@@ -42,6 +49,7 @@ try {
     }
   }
 } finally {
+  clearInterval(probe);
   await context.close();
   stop();
 }
