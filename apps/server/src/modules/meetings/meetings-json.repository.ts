@@ -9,13 +9,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RsvpStatus } from '@portal/contracts';
-import {
-  communities,
-  meetingCards,
-  meetingFavorites,
-  meetingUsers,
-  meetings,
-} from '../../db/schema/index';
+import { communities, meetingCards, meetingFavorites, meetingUsers, meetings } from '../../db/schema/index';
 import { preparedQuery } from '../../db/tenant-scope';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';

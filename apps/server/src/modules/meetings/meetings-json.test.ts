@@ -237,7 +237,9 @@ describe('stored meeting cards (migration 0047)', () => {
       const fromCards = await answer();
       await db.delete(meetingCards).where(inArray(meetingCards.meetingId, ids));
       const built = await answer();
-      await db.execute(sql`select portal_meeting_cards_refresh(${sql.raw(`array['${ids.join("','")}']::uuid[]`)})`);
+      await db.execute(
+        sql`select portal_meeting_cards_refresh(${sql.raw(`array['${ids.join("','")}']::uuid[]`)})`,
+      );
       expect([step, await stored()]).toEqual([step, kept]);
       expect([step, fromCards]).toEqual([step, built]);
       return fromCards;
