@@ -2,6 +2,7 @@
  * Platform behaviour: configuration validation, tenant resolution from the host (spec 000 §1), health,
  * OpenAPI docs, request ids, unknown tenants and the web app's index with the tenant inlined.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from './config/env';
 import { resolveTenantId } from './plugins/tenant';
-import { deferEntryStyles, inlineLogo } from './plugins/web';
+import { BOOT_LOADER_SCRIPT, deferAppLoading, deferEntryStyles, inlineLogo } from './plugins/web';
 import { escapeHtml } from './lib/html-escape';
 import { buildApp } from './app';
 import { freshDatabase, TEST_SECRET } from '../test/helper';
@@ -123,6 +124,26 @@ describe('the app', () => {
     }
   });
 
+  it('compresses answers of 1 kB and more for browsers that accept it (brotli, else gzip), not smaller ones', async () => {
+    // Issue 37 point 5: a phone downloaded the API's JSON as it is.
+    const plain = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const small = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
+  });
+
   it('echoes a request id', async () => {
     const res = await app.inject({
       method: 'GET',
@@ -160,6 +181,14 @@ describe('the app', () => {
       '<link rel="preload" as="style" crossorigin href="/assets/index-abc.css" data-portal-styles>',
     );
     expect(res.body).not.toContain('rel="stylesheet"');
+    // The app loads after the first paint (deferAppLoading): nothing of it in <head>, its tags parked in a
+    // template, and the page's one inline script allowed by the CSP's hash of exactly its text.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).not.toMatch(/<script[^>]*src=|modulepreload|rel="preload"/);
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([BOOT_LOADER_SCRIPT]);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it('inlines only a small tenant SVG logo of the build, and nothing outside it', () => {
@@ -196,6 +225,24 @@ describe('the app', () => {
         '<link rel="preload" as="style" crossorigin href="/assets/index-B2_c.css" data-portal-styles></head>' +
         '<link rel="stylesheet" href="https://elsewhere.example/x.css">',
     );
+  });
+
+  it('parks the app\'s script, stylesheet and preloads until after the first paint, in their order', () => {
+    const template =
+      '<head><title>t</title><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+      '<link rel="preload" as="style" crossorigin href="/assets/index-B2_c.css" data-portal-styles>' +
+      '<link rel="modulepreload" crossorigin href="/assets/Home-C3.js"></head>' +
+      '<body><div id="root"></div></body>';
+    expect(deferAppLoading(template)).toBe(
+      '<head><title>t</title></head><body><div id="root"></div><template id="portal-deferred">' +
+        '<script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+        '<link rel="preload" as="style" crossorigin href="/assets/index-B2_c.css" data-portal-styles>' +
+        '<link rel="modulepreload" crossorigin href="/assets/Home-C3.js">' +
+        `</template><script>${BOOT_LOADER_SCRIPT}</script></body>`,
+    );
+    // Nothing to load (no build's tags; a script from elsewhere stays where it is): unchanged.
+    const other = '<head><script src="https://elsewhere.example/x.js"></script></head><body></body>';
+    expect(deferAppLoading(other)).toBe(other);
   });
 
   it('gives an unknown host no tenant: null project name in the page, 404 on the API', async () => {

@@ -27,6 +27,8 @@ export const PGLITE_LANE = [
   'src/modules/live/live.test.ts',
   // The 51st lookup answering 429 (issue 35 point 1) on the in-memory limiter too.
   'src/security/account-oracle.test.ts',
+  // A job round on the in-process engine leaves the event loop free between members (issue 37).
+  'src/modules/digest/digest-yield.test.ts',
 ];
 
 /** The PostgreSQL connection string of the `server` project. */

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import '@portal/contracts/shared/zod-config';
 import { MESSAGES } from '@portal/contracts/shared/messages';
 import { isTenantId, TENANT_PROFILES } from '@portal/contracts/tenants/tenant-profiles';
-import { App } from './app/App';
+import { App, startApp } from './app/App';
 import { applyDocumentBranding } from './shared/document-branding';
 import { watchScrollers } from './shared/focusable-scrollers';
 import { FatalErrorScreen } from './app/FatalErrorScreen';
@@ -29,11 +29,13 @@ if (isTenantId(projectName)) {
   const profile = TENANT_PROFILES[projectName];
   applyDocumentBranding(profile);
   watchScrollers(document.body);
+  // The account request and the first page's queries leave now, while the stylesheet loads (App.tsx startApp).
+  const app = startApp(profile);
   void stylesApplied.then(() =>
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App profile={profile} />
+          <App profile={profile} {...app} />
         </StrictMode>,
       ),
     ),

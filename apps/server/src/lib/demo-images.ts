@@ -91,6 +91,21 @@ export async function coverPng(title: string, colour: string, eyebrow?: string):
     .toBuffer();
 }
 
+/** The size of an event's listing image (the list cards' cover: 140 px high, up to ~300 px wide at 2×). */
+export const LISTING_IMAGE_SIZE = { width: 480, height: 270 } as const;
+
+/**
+ * Renders {@link coverSvg} as a listing image: {@link LISTING_IMAGE_SIZE}, WebP. The lists show covers at
+ * 140 px high, so the full 800 × 450 PNG (28–43 kB) cost a phone's first screen of Discover its bandwidth; this
+ * is 5–8 kB (issue 37 point 5). Event admins upload their own listing image (spec 002 §3 `listingImg`).
+ */
+export async function coverListingWebp(title: string, colour: string, eyebrow?: string): Promise<Buffer> {
+  return sharp(Buffer.from(coverSvg(title, colour, eyebrow)))
+    .resize(LISTING_IMAGE_SIZE)
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
 /** Looks of a generated avatar (all indices wrap around their palettes). */
 export interface AvatarLooks {
   background: number;

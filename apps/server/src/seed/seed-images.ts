@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { avatarWebp, coverPng, type AvatarLooks } from '../lib/demo-images';
+import { avatarWebp, coverListingWebp, coverPng, type AvatarLooks } from '../lib/demo-images';
 import { fileUrl } from '../plugins/uploads';
 
 /** Cover colours (hex without #), picked in turn. */
@@ -75,6 +75,30 @@ export async function writeSeedCovers(
     const colour = COVER_COLOURS[titles.indexOf(title) % COVER_COLOURS.length]!;
     await writeCached(path.join(dir, name), `cover2|${title}|${colour}|${eyebrow ?? ''}`, 'png', () =>
       coverPng(title, colour, eyebrow),
+    );
+    urls.set(title, fileUrl(`${tenantId}/seed/${folder}/${name}`)!);
+  });
+  return urls;
+}
+
+/**
+ * Writes one listing image per title (`{slug}-listing.webp`, {@link coverListingWebp}) into `seed/{folder}/`,
+ * the same covers as {@link writeSeedCovers} with the same colours, and answers each title's URL.
+ */
+export async function writeSeedListingCovers(
+  tenantId: string,
+  folder: string,
+  titles: string[],
+  eyebrow?: string,
+): Promise<Map<string, string>> {
+  const dir = seedDir(tenantId, folder);
+  await fsp.mkdir(dir, { recursive: true });
+  const urls = new Map<string, string>();
+  await eachLimited([...new Set(titles)], 4, async (title) => {
+    const name = `${fileSlug(title)}-listing.webp`;
+    const colour = COVER_COLOURS[titles.indexOf(title) % COVER_COLOURS.length]!;
+    await writeCached(path.join(dir, name), `listing1|${title}|${colour}|${eyebrow ?? ''}`, 'webp', () =>
+      coverListingWebp(title, colour, eyebrow),
     );
     urls.set(title, fileUrl(`${tenantId}/seed/${folder}/${name}`)!);
   });

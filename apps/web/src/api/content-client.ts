@@ -124,6 +124,12 @@ export interface AssetUrlOptions {
 }
 
 /**
+ * The format every resized image is asked in: WebP, which every browser the portal supports shows, at a third
+ * to a fifth of a PNG photo's bytes (issue 37 point 5: the news cards' images were 33–48 kB as PNG).
+ */
+export const RESIZED_IMAGE_FORMAT = 'webp';
+
+/**
  * Adds image transforms and the download flag to a signed file URL (from {@link fetchSignedAssetUrl}); the
  * signature covers the file, not these options.
  */
@@ -133,6 +139,7 @@ export function assetUrl(signedUrl: string, options: AssetUrlOptions = {}): stri
     width: options.width?.toString(),
     height: options.height?.toString(),
     fit: options.fit,
+    format: options.width || options.height ? RESIZED_IMAGE_FORMAT : undefined,
     download: options.download ? 'true' : undefined,
     preview: options.preview ? 'true' : undefined,
   };

@@ -268,6 +268,12 @@ export const ZAssetQuery = z.object({
   height: z.coerce.number().int().min(1).max(4000).optional(),
   fit: z.enum(['cover', 'contain', 'inside', 'outside']).optional(),
   quality: z.coerce.number().int().min(1).max(100).optional(),
+  /**
+   * The format of a resized image (Directus's `format` transform; ignored without `width` or `height`): the
+   * original's (JPEG and WebP; PNG for other types) when absent. The portal's own pages ask for `webp`: a photo
+   * as PNG was 3–5 times the bytes (issue 37 point 5).
+   */
+  format: z.enum(['jpg', 'png', 'webp']).optional(),
 });
 export type TAssetQuery = z.infer<typeof ZAssetQuery>;
 

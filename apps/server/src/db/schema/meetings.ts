@@ -117,3 +117,18 @@ export const meetingAssets = pgTable(
   },
   (t) => [index('meeting_assets_meeting_idx').on(t.tenantId, t.meetingId, t.createdAt)],
 );
+
+/**
+ * A meeting's card (issue 37, migration 0047): the contract's `TMeeting` (001 §3) from `id` to `assets` (the
+ * meeting, its community, participants, going count and assets), as the JSON text `json_build_object` writes,
+ * without the caller's and the clock's fields. Written only by the triggers of migration 0047
+ * (`portal_meeting_cards_refresh`) in the transaction of every write it depends on; read by
+ * `GET /api/v1/dashboard/meetings` (meetings-json.repository.ts), which appends the rest per request.
+ */
+export const meetingCards = pgTable('meeting_cards', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  card: text('card').notNull(),
+});

@@ -19,7 +19,7 @@ import {
   type ItemKind,
 } from './content.repository';
 import { itemVisible } from './content.visibility';
-import { seedFileBytes, transformImage } from './files';
+import { seedFileBytes, transformImage, variantType } from './files';
 import {
   aggregateItems,
   buildFieldTree,
@@ -168,7 +168,7 @@ export async function contentFile(
       if (error instanceof DirectusError) throw error;
       throw new AppError('BAD_REQUEST', 'The image cannot be resized');
     });
-    if (type !== 'image/jpeg' && type !== 'image/webp') type = 'image/png';
+    type = variantType(type, query.format);
   } else data = await original();
   const inline =
     query.download === undefined &&

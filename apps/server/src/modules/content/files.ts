@@ -41,6 +41,15 @@ export const transformStats = { resized: 0, hits: 0, storageHits: 0 };
 /** JPEG/WebP quality of resized variants (fixed, so quality is not another dimension of variants). */
 const VARIANT_QUALITY = 80;
 
+/**
+ * The MIME type of a resized variant of an image of type `mime`: the asked `format`, else the original's when
+ * JPEG or WebP, else PNG.
+ */
+export function variantType(mime: string, format?: 'jpg' | 'png' | 'webp'): string {
+  if (format) return format === 'jpg' ? 'image/jpeg' : `image/${format}`;
+  return mime === 'image/jpeg' || mime === 'image/webp' ? mime : 'image/png';
+}
+
 /** Where a variant is kept: `{tenant}/variants/{hash of the original's key}/{w}x{h}-{fit}.{ext}`. */
 export function variantKey(
   tenantId: TenantId,
@@ -82,13 +91,19 @@ export interface ImageSource {
  */
 export async function transformImage(
   source: ImageSource,
-  opts: { width?: number; height?: number; fit?: 'cover' | 'contain' | 'inside' | 'outside' },
+  opts: {
+    width?: number;
+    height?: number;
+    fit?: 'cover' | 'contain' | 'inside' | 'outside';
+    format?: 'jpg' | 'png' | 'webp';
+  },
   mime: string,
 ): Promise<Buffer> {
   const size = snapImageSize(opts.width, opts.height);
   if (!size) return source.bytes();
   const fit = opts.fit ?? 'cover';
-  const key = variantKey(source.tenantId, source.storageKey, size, fit, mime);
+  const out = variantType(mime, opts.format);
+  const key = variantKey(source.tenantId, source.storageKey, size, fit, out);
   const hit = cache.get(key);
   if (hit) {
     transformStats.hits++;
@@ -106,15 +121,15 @@ export async function transformImage(
     fit,
     withoutEnlargement: true,
   });
-  if (mime === 'image/jpeg') pipeline = pipeline.jpeg({ quality: VARIANT_QUALITY });
-  else if (mime === 'image/webp') pipeline = pipeline.webp({ quality: VARIANT_QUALITY });
+  if (out === 'image/jpeg') pipeline = pipeline.jpeg({ quality: VARIANT_QUALITY });
+  else if (out === 'image/webp') pipeline = pipeline.webp({ quality: VARIANT_QUALITY });
   else pipeline = pipeline.png();
-  const out = await pipeline.toBuffer();
+  const bytes = await pipeline.toBuffer();
   transformStats.resized++;
   // Two replicas resizing the same variant at once write the same bytes; the last write wins harmlessly.
-  await source.storage.putAt(source.tenantId, key, out);
-  cache.set(key, out);
-  return out;
+  await source.storage.putAt(source.tenantId, key, bytes);
+  cache.set(key, bytes);
+  return bytes;
 }
 
 /**

@@ -104,4 +104,27 @@ describe('image sizes (issue 10 §11)', () => {
     expect(await sharp(box.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 });
     expect(transformStats.resized).toBe(before + 2);
   });
+
+  it('gives a resized image in the asked format (Directus `format`), each format a variant of its own', async () => {
+    // Issue 37 point 5: the portal's pages ask for WebP; without `format` a PNG stays PNG.
+    const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#345678' } })
+      .png()
+      .toBuffer();
+    const { id } = (await upload('photo.png', 'image/png', png)).json();
+    const asPng = await fetchFile(id, '?width=640');
+    expect(asPng.headers['content-type']).toBe('image/png');
+    expect((await sharp(asPng.rawPayload).metadata()).format).toBe('png');
+    const before = transformStats.resized;
+    const asWebp = await fetchFile(id, '?width=640&format=webp');
+    expect(asWebp.statusCode).toBe(200);
+    expect(asWebp.headers['content-type']).toBe('image/webp');
+    expect(await sharp(asWebp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    expect(transformStats.resized).toBe(before + 1);
+    const asJpeg = await fetchFile(id, '?width=640&format=jpg');
+    expect(asJpeg.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(asJpeg.rawPayload).metadata()).format).toBe('jpeg');
+    // Without a size the original is sent as it is; an unknown format is refused.
+    expect((await fetchFile(id, '?format=webp')).headers['content-type']).toBe('image/png');
+    expect((await fetchFile(id, '?width=640&format=gif')).statusCode).toBe(400);
+  });
 });

@@ -320,6 +320,10 @@ export async function sendDueDigests(
   for (const frequency of ['daily', 'weekly'] as const) {
     const period = digestPeriod(frequency, now);
     for (const userId of await membersDue(ctx.scope, frequency, period.key, DIGEST_BATCH)) {
+      // Lets the server answer between members: on PGlite (`npm start`'s engine, in this process) every query
+      // resolves without I/O, so a round of a few hundred members held the event loop for ~20 s and every
+      // request waited for it (seen as 20 s page loads a minute after start, the scheduler's first tick).
+      await new Promise((resolve) => setImmediate(resolve));
       // One member's failure rolls back that member only; the others of the round still get theirs.
       await withTransaction(ctx.scope, async (tx) => {
         const txCtx = { ...ctx, scope: tx };

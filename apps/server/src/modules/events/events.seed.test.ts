@@ -2,6 +2,9 @@
  * The events seed (issue 4 Seed): ≥ 60 events per tenant over the past and next 12 months, free and paid, some
  * sold out, CPD only where the module is on, sessions and presenters, tickets for the demo member — fast.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client';
@@ -21,6 +24,23 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 describe('events seed', () => {
+  it('gives each event a listing image: its cover at 480 × 270 as WebP, a fraction of the cover PNG', async () => {
+    // Issue 37 point 5: the lists show covers 140 px high; the 800 × 450 PNG cost Discover's first screen.
+    const rows = await database.db
+      .select({ featureImg: events.featureImg, listingImg: events.listingImg })
+      .from(events)
+      .where(eq(events.tenantId, 'ota'))
+      .limit(3);
+    for (const { featureImg, listingImg } of rows) {
+      expect(listingImg).toMatch(/^\/api\/v1\/community\/files\/ota\/seed\/covers\/[a-z0-9-]+-listing\.webp$/);
+      const file = (url: string) =>
+        path.resolve(process.env.DATA_DIR ?? './data', 'files', url.replace('/api/v1/community/files/', ''));
+      const listing = fs.readFileSync(file(listingImg!));
+      expect(await sharp(listing).metadata()).toMatchObject({ format: 'webp', width: 480, height: 270 });
+      expect(listing.length).toBeLessThan(fs.statSync(file(featureImg!)).size / 3);
+    }
+  });
+
   it('gives every tenant at least 60 events across the past and next 12 months', async () => {
     const db = database.db;
     const now = new Date();

@@ -26,7 +26,7 @@ import { invoiceTotals } from '../../lib/money';
 import { issueInvoice } from '../invoices/invoices.service';
 import type { SeedRun } from '../../seed/seed-run';
 import { fill, themeOf } from '../../seed/themes/index';
-import { writeSeedCovers } from '../../seed/seed-images';
+import { writeSeedCovers, writeSeedListingCovers } from '../../seed/seed-images';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -94,6 +94,8 @@ export interface SeedEventsOptions {
   placeholderImageUrl: string;
   /** Cover image URL by topic (falls back to the placeholder). */
   covers?: Map<string, string>;
+  /** Listing image URL by topic (the lists' smaller cover; falls back to the cover). */
+  listingCovers?: Map<string, string>;
   /** Rows per INSERT (default 500). */
   batchSize?: number;
 }
@@ -162,7 +164,7 @@ export async function seedEventRows(
           : `${faker.location.streetAddress()}, ${location.label}`,
       externalUrl: faker.datatype.boolean(0.2) ? 'https://example.org/event-info' : null,
       featureImg: cover,
-      listingImg: cover,
+      listingImg: options.listingCovers?.get(topic) ?? cover,
       startUtc: start.toDate(),
       endUtc: end.toDate(),
       startLocal: start.format('YYYY-MM-DDTHH:mm:ss'),
@@ -301,6 +303,7 @@ export async function seedEvents(ctx: SeedRun): Promise<void> {
     cpdEnabled: profile.modules.cpd.enabled,
     placeholderImageUrl: profile.placeholderImageUrl,
     covers: await writeSeedCovers(tenantId, 'covers', themeOf(tenantId).event.topics, 'Event'),
+    listingCovers: await writeSeedListingCovers(tenantId, 'covers', themeOf(tenantId).event.topics, 'Event'),
   });
 
   // Demo member: 3 upcoming and 3 past tickets; paid ones come with a paid invoice.

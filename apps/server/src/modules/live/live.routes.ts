@@ -31,6 +31,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         errors: [406, 429],
       }),
       preHandler: app.authenticate,
+      // Each event must reach the client at once: never through a compressor's buffer.
+      compress: false,
     },
     async (request, reply) => {
       const stream = await openLiveStream(

@@ -1,12 +1,15 @@
 /**
  * The dashboard's meetings as JSON from PostgreSQL (issue 37 point 2, docs/benchmarks.md): each meeting as the
  * contract's `TMeeting` text, built in one prepared statement with the same conditions and caller flags as
- * `meetings.repository.ts` (`rowFields`, `dashboardWhere`) and the SQL twin of `rsvpClosedReason`.
+ * `meetings.repository.ts` (`rowFields`, `dashboardWhere`) and the SQL twin of `rsvpClosedReason`. The meeting's
+ * own part of that text (`id` to `assets`) is read from its stored card (`meeting_cards`, migration 0047) and the
+ * caller's and the clock's fields appended ({@link meetingCardJson}); {@link meetingJson} builds the same text
+ * from the tables, for a page whose card is missing (never while the triggers run).
  */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RsvpStatus } from '@portal/contracts';
-import { communities, meetingFavorites, meetingUsers, meetings } from '../../db/schema/index';
+import { communities, meetingCards, meetingFavorites, meetingUsers, meetings } from '../../db/schema/index';
 import { preparedQuery } from '../../db/tenant-scope';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../lib/paging';
@@ -71,6 +74,28 @@ function meetingJson(ctx: Pick<RequestContext, 'scope' | 'actor'>): SQL<string> 
   )::text`;
 }
 
+/**
+ * The same text as {@link meetingJson} from the meeting's stored card (migration 0047: `json_build_object` of the
+ * keys `id` to `assets`, written by the same expressions) followed by the keys that depend on the caller or the
+ * clock (`isFavorite`, `status`, `rsvpClosedReason`, `canManage`) and the two after them, in the contract's
+ * order: the card's closing brace gives way to `, ` and the second object's pairs (`json_build_object` separates
+ * pairs with `, `). Null when the card is missing. The card is a scalar subquery, so PostgreSQL reads it only for
+ * the page's rows (after the sort and the limit), as it built the JSON before.
+ */
+function meetingCardJson(ctx: Pick<RequestContext, 'scope' | 'actor'>): SQL<string | null> {
+  const f = { ...rowFields(ctx), ...callerFlags };
+  return sql<string | null>`left((select ${meetingCards.card} from ${meetingCards}
+      where ${meetingCards.meetingId} = ${meetings.id} and ${meetingCards.tenantId} = ${meetings.tenantId}), -1)
+    || ', ' || substr(json_build_object(
+    'isFavorite', ${f.isFavorite},
+    'status', coalesce(${f.myStatus}, ${RsvpStatus.NoResponse}),
+    'rsvpClosedReason', ${rsvpClosedReasonSql(meetings)},
+    'canManage', ${f.canManage},
+    'createdByUserId', ${meetings.createdByUserId},
+    'createdAt', ${isoTimestampSql(meetings.createdAt)}
+  )::text, 2)`;
+}
+
 /** A row of {@link findDashboardMeetingsJson}: the meeting's JSON and the caller's status and favourite. */
 export interface MeetingJsonRow {
   json: string;
@@ -103,15 +128,20 @@ function dashboardJoinedWhere(caller: Pick<RequestContext, 'scope' | 'actor'>, v
   );
 }
 
-/** The dashboard's page statement for callers who manage every meeting or not, with or without "Can't go". */
+/**
+ * The dashboard's page statement for callers who manage every meeting or not, with or without "Can't go": each
+ * meeting's JSON from its stored card (`fromCards`, {@link meetingCardJson}) or built from the tables
+ * ({@link meetingJson}).
+ */
 const dashboardJsonQuery =
-  (ctx: Pick<RequestContext, 'scope' | 'actor'>, viewAll: boolean, name: string) => (db: Db) => {
+  (ctx: Pick<RequestContext, 'scope' | 'actor'>, viewAll: boolean, name: string, fromCards: boolean) =>
+  (db: Db) => {
     const caller = preparedCaller(ctx);
     const actorId = sql.placeholder('actorId');
     const f = callerFlags;
     return db
       .select({
-        json: meetingJson(caller),
+        json: fromCards ? meetingCardJson(caller) : meetingJson(caller),
         status: sql<number>`coalesce(${f.myStatus}, ${RsvpStatus.NoResponse})`,
         isFavorite: f.isFavorite,
         // Every matching row counted in the same pass as the page (a window over the rows before the limit),
@@ -132,20 +162,26 @@ const dashboardJsonQuery =
 /**
  * A page of the dashboard's meetings ({@link dashboardWhere}, by start) as JSON texts ({@link meetingJson}) with
  * the caller's status and favourite and the total: one prepared statement per kind of caller (manages every
- * meeting or not) and `viewMeetsWithAllAnswers`; a page past the end counts in a second statement.
+ * meeting or not) and `viewMeetsWithAllAnswers`, reading each meeting's stored card (migration 0047); a page with
+ * a missing card is built from the tables instead (the same text), a page past the end counts in a second
+ * statement.
  */
 export async function findDashboardMeetingsJson(
   ctx: Pick<RequestContext, 'scope' | 'actor'>,
   query: { page: number; pageSize: number; viewMeetsWithAllAnswers?: boolean },
 ): Promise<{ rows: MeetingJsonRow[]; total: number }> {
   const viewAll = query.viewMeetsWithAllAnswers === true;
-  const name = `dashboard_meetings_json_${managesAllMeetings(ctx.actor) ? 'all' : 'visible'}_${viewAll ? 'every' : 'answered'}`;
+  const kind = `${managesAllMeetings(ctx.actor) ? 'all' : 'visible'}_${viewAll ? 'every' : 'answered'}`;
   const { limit, offset } = pageOf(query.page, query.pageSize);
-  const rows = (await preparedQuery(ctx.scope, name, dashboardJsonQuery(ctx, viewAll, name)).execute({
-    actorId: ctx.actor.id,
-    limit,
-    offset,
-  })) as MeetingJsonRow[];
+  const run = async (name: string, fromCards: boolean) =>
+    (await preparedQuery(ctx.scope, name, dashboardJsonQuery(ctx, viewAll, name, fromCards)).execute({
+      actorId: ctx.actor.id,
+      limit,
+      offset,
+    })) as (Omit<MeetingJsonRow, 'json'> & { json: string | null })[];
+  let found = await run(`dashboard_meetings_card_${kind}`, true);
+  if (found.some((row) => row.json === null)) found = await run(`dashboard_meetings_json_${kind}`, false);
+  const rows = found as MeetingJsonRow[];
   if (rows[0]) return { rows, total: Number(rows[0].total) };
   const [count] = await ctx.scope.db
     .select({ n: sql<number>`count(*)::int` })

@@ -11,11 +11,19 @@ import { buildTestApp } from '../../../test/helper';
 import { buildUser, signIn } from '../../../test/factories/users';
 import { addMember, buildCommunity } from '../../../test/factories/communities';
 import { buildMeeting } from '../../../test/factories/meetings';
-import { communities, meetingAssets, meetingFavorites, meetingUsers, users } from '../../db/schema/index';
+import {
+  communities,
+  meetingAssets,
+  meetingCards,
+  meetingFavorites,
+  meetingUsers,
+  meetings,
+  users,
+} from '../../db/schema/index';
 import { findActorById } from '../../plugins/actor';
 import { rsvpClosedReasonSql } from './meetings.policy';
 import { dashboardMeetings } from './meetings.service';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -191,5 +199,90 @@ describe('GET api/v1/dashboard/meetings from PostgreSQL', () => {
       meet: { goingCount: 2, rsvpClosedReason: 'deadline' },
     });
     expect(mine.meets.map((m) => m.meet.id)).not.toContain(made[7]!.id);
+  });
+});
+
+describe('stored meeting cards (migration 0047)', () => {
+  it('stay what the tables give after every kind of write, and a missing card answers the same text', async () => {
+    const db = app.database.db;
+    const viewer = await buildUser(app, { email: 'mc-viewer@example.com', firstName: 'Vera', lastName: 'V' });
+    const amy = await buildUser(app, { email: 'mc-amy@example.com', firstName: 'Amy', lastName: 'B' });
+    const bob = await buildUser(app, { email: 'mc-bob@example.com', firstName: 'Bob', lastName: 'C' });
+    const community = await buildCommunity(app, { name: 'Cards' });
+    const elsewhere = await buildCommunity(app, { name: 'Elsewhere' });
+    await addMember(app, community.id, viewer.id);
+    await addMember(app, elsewhere.id, viewer.id);
+    const made = [
+      await buildMeeting(app, community.id, { toDashBoard: true, startInMinutes: 60, invite: [amy.id] }),
+      await buildMeeting(app, community.id, { toDashBoard: true, startInMinutes: 120 }),
+    ];
+    const ids = made.map((m) => m.id);
+    const { headers } = await signIn(app, viewer.email);
+    const answer = async () => {
+      const res = await app.inject({ url: '/api/v1/dashboard/meetings?page=1&pageSize=100', headers });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const stored = async () =>
+      (
+        await db
+          .select({ id: meetingCards.meetingId, card: meetingCards.card })
+          .from(meetingCards)
+          .where(inArray(meetingCards.meetingId, ids))
+      ).sort((a, b) => a.id.localeCompare(b.id));
+    /** The stored cards equal freshly built ones, and the answer from them equals the one built without them. */
+    const check = async (step: string) => {
+      const kept = await stored();
+      expect([step, kept.length]).toEqual([step, ids.length]);
+      const fromCards = await answer();
+      await db.delete(meetingCards).where(inArray(meetingCards.meetingId, ids));
+      const built = await answer();
+      await db.execute(
+        sql`select portal_meeting_cards_refresh(${sql.raw(`array['${ids.join("','")}']::uuid[]`)})`,
+      );
+      expect([step, await stored()]).toEqual([step, kept]);
+      expect([step, fromCards]).toEqual([step, built]);
+      return fromCards;
+    };
+    const first = await check('inserted');
+    expect(first).toContain('"firstName" : "Amy"');
+    await db.insert(meetingUsers).values([
+      { tenantId: 'ota', meetingId: made[0]!.id, userId: bob.id, status: RsvpStatus.Going },
+      { tenantId: 'ota', meetingId: made[1]!.id, userId: amy.id, status: RsvpStatus.CantGo },
+    ]);
+    await check('participants added');
+    await db
+      .update(meetingUsers)
+      .set({ status: RsvpStatus.Going })
+      .where(and(eq(meetingUsers.meetingId, made[0]!.id), eq(meetingUsers.userId, amy.id)));
+    await check('an answer changed');
+    await db
+      .update(users)
+      .set({ firstName: 'Zoe', avatarUrl: 'avatars/z.png', pronoun: 'she' })
+      .where(eq(users.id, amy.id));
+    expect(await check('a participant renamed')).toContain('"firstName" : "Zoe"');
+    await db.insert(meetingAssets).values({
+      tenantId: 'ota',
+      meetingId: made[1]!.id,
+      fileName: 'notes.pdf',
+      key: 'meetings/notes.pdf',
+    });
+    expect(await check('an asset added')).toContain('/api/v1/community/files/meetings/notes.pdf');
+    await db.delete(meetingAssets).where(eq(meetingAssets.meetingId, made[1]!.id));
+    await check('an asset deleted');
+    await db
+      .update(communities)
+      .set({ name: 'Cards renamed', imageUrl: 'covers/n.png' })
+      .where(eq(communities.id, community.id));
+    expect(await check('the community renamed')).toContain('Cards renamed');
+    await db
+      .update(meetings)
+      .set({ name: 'Moved', communityId: elsewhere.id, imageKey: 'm/2.png', rsvpDate: new Date() })
+      .where(eq(meetings.id, made[1]!.id));
+    expect(await check('a meeting edited and moved')).toContain('"name" : "Moved"');
+    await db.delete(meetingUsers).where(eq(meetingUsers.userId, bob.id));
+    await check('a participant removed');
+    await db.delete(users).where(eq(users.id, amy.id));
+    expect(await check('a participant deleted')).not.toContain('Zoe');
   });
 });

@@ -230,7 +230,7 @@ describe('dashboard prefetch (issue 18: render-as-you-fetch)', () => {
     prefetch({ queryClient, profile: TENANT_PROFILES.ota, params: {}, url: new URL('http://localhost/') });
     await waitFor(() => expect(images).toHaveLength(1));
     expect(callsTo(api, 'GET', '/api/content/assets/file-7/signed-url')).toHaveLength(1);
-    expect(images[0]?.src).toBe('/api/content/assets/file-7?u=abc&sig=def&width=960');
+    expect(images[0]?.src).toBe('/api/content/assets/file-7?u=abc&sig=def&width=960&format=webp');
   });
 
   it('asks for the CPD summary as soon as the account shows the member may use CPD', async () => {

@@ -14,11 +14,14 @@
  * - `loading`: an antd `Spin` over the list (no empty state while loading);
  * - `bordered`, `size` ('default' | 'small') and `split` (lines between items, default true);
  * - `pagination`: antd `Pagination` props, shown under the items; the caller pages (items are the current page).
- *   antd's Pagination (with the Select of its size changer) is loaded when a list first shows it, not with
- *   every screen that has a list (issue 37 point 5: the signed-in first pages' JavaScript).
+ *   antd's Pagination (with the Select of its size changer) is loaded when a list first shows it near the
+ *   viewport ({@link WhenNear}), not with every screen that has a list (issue 37 point 5: the signed-in first
+ *   pages' JavaScript).
  */
 import { lazy, Suspense, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Empty, Spin, theme, type PaginationProps } from 'antd';
+
+import { WhenNear } from './WhenNear';
 
 const Pagination = lazy(() => import('antd/es/pagination'));
 
@@ -191,9 +194,11 @@ export function ItemList<T>({
       {footer != null && <div style={{ ...row, borderBlockStart: split ? line : undefined }}>{footer}</div>}
       {pagination && (
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginBlockStart: token.marginLG }}>
-          <Suspense fallback={null}>
-            <Pagination {...pagination} />
-          </Suspense>
+          <WhenNear>
+            <Suspense fallback={null}>
+              <Pagination {...pagination} />
+            </Suspense>
+          </WhenNear>
         </div>
       )}
     </div>

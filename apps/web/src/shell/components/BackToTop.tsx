@@ -16,9 +16,15 @@ export function BackToTop() {
     const check = () => {
       if (window.scrollY >= LIMITS.backToTopOffsetPx) setShown(true);
     };
-    check();
+    // The first check waits for the next frame: reading the scroll offset during React's commit forced the
+    // page's first layout inside that task (issue 37 point 5: ~20 ms of the dashboard's longest task on a
+    // phone-speed CPU), where the frame lays the page out anyway.
+    const frame = requestAnimationFrame(check);
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', check);
+    };
   }, [shown]);
   if (!shown) return null;
   return (

@@ -6,6 +6,7 @@ import { Card, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../shared/components/ContentImage';
+import { cardImageAttributes, type CardImageLoading } from '../../../shared/card-image-loading';
 import type { ContentKindConfig } from '../content-kinds';
 import { fileId, itemCategories, itemTags, type ContentItem } from '../content-types';
 import { formatContentDate } from '../../../shared/format';
@@ -17,10 +18,12 @@ export interface ContentCardProps {
   config: ContentKindConfig;
   item: ContentItem;
   isFavourite: boolean;
+  /** How the card's image loads (default `lazy`; the list's first card: `first`). */
+  imageLoading?: CardImageLoading;
 }
 
 /** Renders one card. */
-export function ContentCard({ config, item, isFavourite }: ContentCardProps) {
+export function ContentCard({ config, item, isFavourite, imageLoading = 'lazy' }: ContentCardProps) {
   const image = fileId(item.image);
   const detailPath = `${config.basePath}/details/${item.id}`;
   const categories = itemCategories(item);
@@ -35,7 +38,7 @@ export function ContentCard({ config, item, isFavourite }: ContentCardProps) {
             fileId={image}
             transform={{ width: 640, height: 360 }}
             alt=""
-            loading="lazy"
+            {...cardImageAttributes(imageLoading)}
             style={{ aspectRatio: '16 / 9', objectFit: 'cover', width: '100%' }}
           />
         ) : (

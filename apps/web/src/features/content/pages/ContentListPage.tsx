@@ -21,6 +21,7 @@ import {
   type SortKey,
 } from '../content-query';
 import { CONTENT_GRID_STYLE, ContentCard } from '../components/ContentCard';
+import { imageLoadingAt } from '../../../shared/card-image-loading';
 import { ContentSider } from '../components/ContentSider';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { LazySelect } from '../../../shared/components/LazyControls';
@@ -96,9 +97,14 @@ export function ContentListPage({ config }: ContentListPageProps) {
     body = (
       <>
         <ul style={CONTENT_GRID_STYLE} aria-label={`${config.texts.title} items`}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
-              <ContentCard config={config} item={item} isFavourite={favouriteIds.has(item.id)} />
+              <ContentCard
+                config={config}
+                item={item}
+                isFavourite={favouriteIds.has(item.id)}
+                imageLoading={imageLoadingAt(index)}
+              />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../shared/components/ContentImage';
+import { cardImageAttributes } from '../../../shared/card-image-loading';
 import { NEWS_IMAGE_WIDTH, newsImageId, type DashboardNewsItem } from '../queries';
 import { formatDay } from '../../../shared/format';
 const dateOf = (item: DashboardNewsItem) => {
@@ -24,6 +25,9 @@ function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean
             <ContentImage
               fileId={image}
               transform={{ width: isLarge ? NEWS_IMAGE_WIDTH.large : NEWS_IMAGE_WIDTH.small }}
+              // The large cover is the dashboard's largest paint: at high priority; the small ones, under it on a
+              // phone, when scrolled near (issue 37 point 5).
+              {...cardImageAttributes(isLarge ? 'first' : 'lazy')}
               // The large cover keeps the image's 16:9 up to 260 px high: a fixed height on a phone-wide
               // card cropped the sides, and with them the start of the cover's title (issue 40).
               style={

@@ -5,21 +5,30 @@ import { Link } from 'react-router';
 import type { TEventSummary } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
 import { formatWallClock } from '../../../shared/format';
+import { cardImageAttributes, type CardImageLoading } from '../../../shared/card-image-loading';
 
-/** Props: the event and an optional status label (e.g. 'Going'). */
+/** Props: the event, an optional status label (e.g. 'Going') and how its cover loads (default `eager`). */
 export interface EventCardProps {
   event: TEventSummary;
   status?: string;
+  imageLoading?: CardImageLoading;
 }
 
 /** Renders an event card whose title links to the event page. */
-export function EventCard({ event, status }: EventCardProps) {
+export function EventCard({ event, status, imageLoading = 'eager' }: EventCardProps) {
   const tenant = useTenant();
   const image = event.listingImg || event.featureImg || tenant.placeholderImageUrl;
   return (
     <Card
       size="small"
-      cover={<img src={image} alt="" style={{ height: 140, objectFit: 'cover' }} />}
+      cover={
+        <img
+          src={image}
+          alt=""
+          {...cardImageAttributes(imageLoading)}
+          style={{ height: 140, objectFit: 'cover' }}
+        />
+      }
       data-testid="event-card"
     >
       <Space orientation="vertical" size={4} style={{ width: '100%' }}>

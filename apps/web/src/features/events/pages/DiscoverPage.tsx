@@ -18,6 +18,8 @@ import { useAccessSubject } from '../../../session/access-hooks';
 import type { PagePrefetch } from '../../../shared/data-prefetch';
 import { eventFilterQueries, eventListQuery, useEventFilters, useEventList } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
+import { imageLoadingAt } from '../../../shared/card-image-loading';
+import { WhenNear } from '../../../shared/components/WhenNear';
 import {
   activeEventFilterCount,
   EMPTY_FILTERS,
@@ -93,22 +95,29 @@ export default function DiscoverPage() {
         {discoverCountLabel(list.data?.totalItems ?? 0, page)}
       </Typography.Paragraph>
       <EventGrid>
-        {events.map((e) => (
-          <EventCard key={e.id} event={e} status={e.userTicketId ? 'Going' : undefined} />
+        {events.map((e, index) => (
+          <EventCard
+            key={e.id}
+            event={e}
+            status={e.userTicketId ? 'Going' : undefined}
+            imageLoading={imageLoadingAt(index)}
+          />
         ))}
       </EventGrid>
       {(list.data?.totalItems ?? 0) > EVENT_LIMITS.pageSize && (
-        <Suspense fallback={null}>
-          <Pagination
-            style={{ marginTop: 16 }}
-            current={page}
-            pageSize={EVENT_LIMITS.pageSize}
-            total={list.data?.totalItems ?? 0}
-            onChange={setPage}
-            showSizeChanger={false}
-            hideOnSinglePage
-          />
-        </Suspense>
+        <WhenNear>
+          <Suspense fallback={null}>
+            <Pagination
+              style={{ marginTop: 16 }}
+              current={page}
+              pageSize={EVENT_LIMITS.pageSize}
+              total={list.data?.totalItems ?? 0}
+              onChange={setPage}
+              showSizeChanger={false}
+              hideOnSinglePage
+            />
+          </Suspense>
+        </WhenNear>
       )}
     </>
   );

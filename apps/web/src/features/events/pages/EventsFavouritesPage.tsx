@@ -4,6 +4,7 @@ import { Alert, Empty, Pagination, Spin, Typography } from 'antd';
 import { EVENT_MESSAGES } from '@portal/contracts';
 import { useFavouriteEvents } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
+import { imageLoadingAt } from '../../../shared/card-image-loading';
 
 /** Renders the favourite events. */
 export default function EventsFavouritesPage() {
@@ -24,8 +25,8 @@ export default function EventsFavouritesPage() {
       ) : (
         <>
           <EventGrid>
-            {events.map((e) => (
-              <EventCard key={e.id} event={e} />
+            {events.map((e, index) => (
+              <EventCard key={e.id} event={e} imageLoading={imageLoadingAt(index)} />
             ))}
           </EventGrid>
           <Pagination

@@ -7,6 +7,7 @@ import { Alert, Empty, Spin, Typography } from 'antd';
 import { EVENT_MESSAGES } from '@portal/contracts';
 import { useRegisteredEvents } from '../queries';
 import { EventCard, EventGrid } from '../components/EventCard';
+import { imageLoadingAt } from '../../../shared/card-image-loading';
 import { useIntersectionSentinel } from '../../../shared/infinite-scroll';
 import { CalendarSubscriptionCard } from '../../../shared/components/CalendarSubscriptionCard';
 
@@ -42,8 +43,13 @@ export function RegisteredEvents({ kind }: { kind: 'upcoming' | 'past' }) {
         <Empty description={kind === 'upcoming' ? 'No upcoming events.' : 'No past events.'} />
       ) : (
         <EventGrid>
-          {tickets.map((t) => (
-            <EventCard key={t.ticketId} event={t.event} status={kind === 'upcoming' ? 'Going' : 'Attended'} />
+          {tickets.map((t, index) => (
+            <EventCard
+              key={t.ticketId}
+              event={t.event}
+              status={kind === 'upcoming' ? 'Going' : 'Attended'}
+              imageLoading={imageLoadingAt(index)}
+            />
           ))}
         </EventGrid>
       )}
