@@ -267,8 +267,12 @@ test('the entry stylesheet does not block the boot screen, and the app draws onl
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   // The app's script, stylesheet and preloads load after the first paint (plugins/web.ts deferAppLoading): none
   // in <head>; the boot loader adds them (allowed by the CSP's hash, or the app below would never draw).
-  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script type="module"|modulepreload|rel="preload"/);
-  expect(html).toContain('<template id="portal-deferred"><script type="module" crossorigin src="/assets/index-');
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(
+    /<script type="module"|modulepreload|rel="preload"/,
+  );
+  expect(html).toContain(
+    '<template id="portal-deferred"><script type="module" crossorigin src="/assets/index-',
+  );
   expect(html).toMatch(
     /<link rel="preload" as="style" crossorigin href="\/assets\/index-[\w-]+\.css" data-portal-styles>/,
   );

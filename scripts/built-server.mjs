@@ -14,7 +14,8 @@ export const DEMO_PASSWORD = 'Portal!2026';
  * the caller's other environment variables passed on, e.g. WEB_DIST_DIR) and resolves once `/api/health`
  * answers 200, within BENCH_SERVER_START_TIMEOUT seconds (default 180; the first start seeds the demo data,
  * which takes minutes on a loaded machine). Resolves to `stop()`, which ends the process and removes its data
- * folder. Rejects when the server does not become healthy in time.
+ * folder. Rejects when the server does not become healthy in time. The server logs at `warn` to nowhere unless
+ * BENCH_SERVER_LOG names a file (and BENCH_SERVER_LOG_LEVEL another level, e.g. `info` for every request).
  */
 export async function startBuiltServer(root, port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
@@ -28,7 +29,11 @@ export async function startBuiltServer(root, port) {
       LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
     },
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore',
+      'inherit',
+    ],
   });
   const stop = () => {
     server.kill('SIGTERM');

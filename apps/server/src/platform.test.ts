@@ -136,10 +136,18 @@ describe('the app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
-    const gzip = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
-    const small = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().status).toBe('ok');
   });
@@ -227,7 +235,7 @@ describe('the app', () => {
     );
   });
 
-  it('parks the app\'s script, stylesheet and preloads until after the first paint, in their order', () => {
+  it("parks the app's script, stylesheet and preloads until after the first paint, in their order", () => {
     const template =
       '<head><title>t</title><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
       '<link rel="preload" as="style" crossorigin href="/assets/index-B2_c.css" data-portal-styles>' +

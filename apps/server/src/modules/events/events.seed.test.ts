@@ -32,7 +32,9 @@ describe('events seed', () => {
       .where(eq(events.tenantId, 'ota'))
       .limit(3);
     for (const { featureImg, listingImg } of rows) {
-      expect(listingImg).toMatch(/^\/api\/v1\/community\/files\/ota\/seed\/covers\/[a-z0-9-]+-listing\.webp$/);
+      expect(listingImg).toMatch(
+        /^\/api\/v1\/community\/files\/ota\/seed\/covers\/[a-z0-9-]+-listing\.webp$/,
+      );
       const file = (url: string) =>
         path.resolve(process.env.DATA_DIR ?? './data', 'files', url.replace('/api/v1/community/files/', ''));
       const listing = fs.readFileSync(file(listingImg!));

@@ -74,7 +74,9 @@ describe.skipIf(!onPostgres)('live updates on two replicas of one PostgreSQL dat
   it('delivers a comment written on A to the follower on B within 2 s, and its notification to the recipient only', async () => {
     // As a browser asks: answers may come compressed, but the stream never does (live.routes.ts), or its events
     // would sit in the compressor's buffer.
-    const onB = await open(portOf(b), { ...h.reader, 'accept-encoding': 'gzip, deflate, br' }, [readersPost.id]);
+    const onB = await open(portOf(b), { ...h.reader, 'accept-encoding': 'gzip, deflate, br' }, [
+      readersPost.id,
+    ]);
     const formerOnB = await open(portOf(b), h.former, [readersPost.id]);
     const outsider = await open(portOf(b), h.outsider);
     const stranger = await open(portOf(b), h.stranger);
