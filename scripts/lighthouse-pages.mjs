@@ -8,7 +8,9 @@
 // holding only the token). Prints per audit the score, FCP, LCP, TBT, speed index, CLS, the document's observed
 // time to first byte, each metric's score and the LCP element; writes the report and the trace to
 // /tmp/lh/<page>-<run>.json and .trace.json (long tasks, network waterfall, LCP phases). LH_FORM=desktop for
-// the desktop preset, LH_PORT (default 3570). LH_PROBE=1 also asks the server for a page every 250 ms and
+// the desktop preset, LH_PORT (default 3570). LH_DISTS=old=/tmp/dist-old,new=apps/web/dist compares builds: one
+// server per build (WEB_DIST_DIR) on the ports after LH_PORT + 1, the builds audited in turn within each run of
+// each page, the files named /tmp/lh/<build>-<page>-<run>.json. LH_PROBE=1 also asks the server for a page every 250 ms and
 // prints any answer slower than 500 ms (how a 20 s stall of the server between audits was found: the digest
 // job's first round on PGlite). BENCH_SERVER_LOG=<file> with BENCH_SERVER_LOG_LEVEL=info keeps the server's log.
 import fs from 'node:fs';
@@ -24,18 +26,33 @@ const port = Number(process.env.LH_PORT ?? 3570);
 const pages = (process.env.LH_PAGES ?? '/').split(',');
 const runs = Number(process.env.LH_RUNS ?? 1);
 const form = process.env.LH_FORM ?? 'mobile';
-const stop = await startBuiltServer(root, port);
+const dists = (process.env.LH_DISTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair, k) => {
+    const [name, dir] = pair.split('=');
+    return { name, dir: path.resolve(root, dir), port: port + 2 + k };
+  });
+if (dists.length === 0) dists.push({ name: '', dir: process.env.WEB_DIST_DIR ?? '', port });
+const stops = await Promise.all(
+  dists.map((d) => {
+    if (d.dir) process.env.WEB_DIST_DIR = d.dir;
+    return startBuiltServer(root, d.port);
+  }),
+);
+const stop = () => stops.forEach((s) => s());
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: '/usr/bin/chromium',
   args: [`--remote-debugging-port=${port + 1}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
-const origin = `http://ota.localhost:${port}`;
+const originOf = (d) => `http://ota.localhost:${d.port}`;
+const origin = originOf(dists[0]);
 const probe = process.env.LH_PROBE
   ? setInterval(async () => {
       const t = Date.now();
       try {
-        await fetch(`http://127.0.0.1:${port}/news`, { headers: { host: 'ota.localhost' } });
+        await fetch(`http://127.0.0.1:${dists[0].port}/news`, { headers: { host: 'ota.localhost' } });
       } catch (e) {
         console.log('probe error', e.message);
       }
@@ -45,55 +62,62 @@ const probe = process.env.LH_PROBE
   : undefined;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  await signIn(page, origin, 'member@ota.example');
-  const token = await page.evaluate(() => localStorage.getItem('authorization'));
+  const tokens = [];
+  for (const d of dists) {
+    await signIn(page, originOf(d), 'member@ota.example');
+    tokens.push(await page.evaluate(() => localStorage.getItem('authorization')));
+  }
   for (const p of pages) {
     for (let i = 0; i < runs; i++) {
-      await page.goto(`${origin}/api/health`);
-      await page.evaluate(
-        ([v, out]) => {
-          localStorage.clear();
-          if (!out) localStorage.setItem('authorization', v);
-        },
-        [token, p.startsWith('/account')],
-      );
-      await page.goto('about:blank');
-      const result = await lighthouse(
-        `${origin}${p}`,
-        {
-          port: port + 1,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: false,
-          clearStorageTypes: CLEARED_STORAGE_TYPES,
-        },
-        form === 'desktop' ? desktopConfig : undefined,
-      );
-      const { lhr } = result;
-      const a = lhr.audits;
-      const name = p.replace(/\W+/g, '_');
-      fs.mkdirSync('/tmp/lh', { recursive: true });
-      fs.writeFileSync(`/tmp/lh/${name}-${i}.json`, JSON.stringify(lhr));
-      fs.writeFileSync(
-        `/tmp/lh/${name}-${i}.trace.json`,
-        JSON.stringify(
-          result.artifacts.Trace?.traceEvents ?? result.artifacts.traces?.defaultPass?.traceEvents ?? [],
-        ),
-      );
-      const m = (id) => Math.round(a[id]?.numericValue ?? NaN);
-      console.log(
-        `${p} #${i}: score ${Math.round(lhr.categories.performance.score * 100)} FCP ${m('first-contentful-paint')} LCP ${m('largest-contentful-paint')} TBT ${m('total-blocking-time')} SI ${m('speed-index')} CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)} TTFBobs ${Math.round(a.metrics.details.items[0].timeToFirstByte)}`,
-      );
-      for (const id of [
-        'first-contentful-paint',
-        'largest-contentful-paint',
-        'total-blocking-time',
-        'speed-index',
-      ])
-        console.log(`   ${id}: score ${a[id].score}`);
-      const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-      console.log('   LCP element:', lcpEl?.snippet?.slice(0, 120), lcpEl?.nodeLabel?.slice(0, 60));
+      for (const [k, d] of dists.entries()) {
+        const origin = originOf(d);
+        const token = tokens[k];
+        await page.goto(`${origin}/api/health`);
+        await page.evaluate(
+          ([v, out]) => {
+            localStorage.clear();
+            if (!out) localStorage.setItem('authorization', v);
+          },
+          [token, p.startsWith('/account')],
+        );
+        await page.goto('about:blank');
+        const result = await lighthouse(
+          `${origin}${p}`,
+          {
+            port: port + 1,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: false,
+            clearStorageTypes: CLEARED_STORAGE_TYPES,
+          },
+          form === 'desktop' ? desktopConfig : undefined,
+        );
+        const { lhr } = result;
+        const a = lhr.audits;
+        const name = (d.name ? `${d.name}-` : '') + p.replace(/\W+/g, '_');
+        fs.mkdirSync('/tmp/lh', { recursive: true });
+        fs.writeFileSync(`/tmp/lh/${name}-${i}.json`, JSON.stringify(lhr));
+        fs.writeFileSync(
+          `/tmp/lh/${name}-${i}.trace.json`,
+          JSON.stringify(
+            result.artifacts.Trace?.traceEvents ?? result.artifacts.traces?.defaultPass?.traceEvents ?? [],
+          ),
+        );
+        const m = (id) => Math.round(a[id]?.numericValue ?? NaN);
+        console.log(
+          `${d.name ? `${d.name} ` : ''}${p} #${i}: score ${Math.round(lhr.categories.performance.score * 100)} FCP ${m('first-contentful-paint')} LCP ${m('largest-contentful-paint')} TBT ${m('total-blocking-time')} SI ${m('speed-index')} CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)} TTFBobs ${Math.round(a.metrics.details.items[0].timeToFirstByte)}`,
+        );
+        for (const id of [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'speed-index',
+        ])
+          console.log(`   ${id}: score ${a[id].score}`);
+        const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        console.log('   LCP element:', lcpEl?.snippet?.slice(0, 120), lcpEl?.nodeLabel?.slice(0, 60));
+      }
     }
   }
 } finally {

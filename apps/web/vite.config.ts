@@ -98,7 +98,8 @@ const SIGNED_IN_SHELL = [
   '/src/shell/guards/FeatureGuard.tsx',
 ];
 const PUBLIC_PAGES = ['/src/features/memberships/pages/JoinPage.tsx']; // signed out, shares app modules
-const WEB_SOURCES = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+/** The app's own modules: the web app's sources and the shared contracts (constants, rules, query keys). */
+const WEB_SOURCES = /[\\/](apps[\\/]web|packages[\\/]contracts)[\\/]src[\\/]/;
 const SIGNED_IN_PAGES = [
   ['/src/app/pages/HomeRoutePage.tsx'],
   ['/src/app/pages/EventsLayoutRoute.tsx', '/src/features/events/pages/DiscoverPage.tsx'],
@@ -164,6 +165,9 @@ function firstPagePreloads(): Plugin {
 }
 
 /** The library index modules whose named re-exports the walk below resolves (antd's and the icons'). */
+/** The shared contracts' index (`@portal/contracts`), whose modules the signed-in walk follows by name. */
+const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
+
 const LIBRARY_BARRELS =
   /[\\/]node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/](icons[\\/])?index\.js$/;
 
@@ -249,7 +253,11 @@ function signedInLibraries(): {
           if (LIBRARY_BARRELS.test(id) || BARRELS.test(id)) continue;
           const code = this.getModuleInfo(id)?.code ?? '';
           for (const next of importedIds(id)) {
-            if (!LIBRARY_BARRELS.test(next)) push(next);
+            if (CONTRACTS_BARREL.test(next)) {
+              // The contracts' index re-exports every module (`export * from`): follow the names imported.
+              for (const name of namesImportedFrom(code, '@portal/contracts'))
+                push(importedIds(next).find((m) => this.getModuleInfo(m)?.exports.includes(name)));
+            } else if (!LIBRARY_BARRELS.test(next)) push(next);
             else {
               const specifier = next.includes('@ant-design') ? '@ant-design/icons' : 'antd';
               for (const name of namesImportedFrom(code, specifier))
@@ -265,44 +273,28 @@ function signedInLibraries(): {
         );
       };
       const shell = new Set(closure(SIGNED_IN_SHELL));
-      const pages = new Map<string, number[]>();
-      SIGNED_IN_PAGES.forEach((roots, page) => {
-        // Libraries only: a page's app modules are used by other routes too, which would download its libraries.
-        for (const id of closure(roots))
-          if (!shell.has(id) && NODE_MODULES.test(id)) pages.set(id, [...(pages.get(id) ?? []), page]);
-      });
-      // The shell's app modules in one chunk (issue 37 point 5: each was a file of its own, so the dashboard
-      // fetched 18 app files of a few kB, six at a time on an HTTP/1.1 origin), less those the join page uses,
-      // so that signed-out page does not download the shell's app code (13 kB gzip).
+      const firstPages = new Set(SIGNED_IN_PAGES.flatMap((roots) => closure(roots)));
+      // The shell's and every first page's modules in two chunks — the libraries in `signed-in`, the app modules
+      // (not the routes themselves, which the router loads lazily) in `signed-in-app` — less the app modules the
+      // join page uses, so that signed-out page does not download the shell's app code (13 kB gzip). Each module
+      // group was a file of its own: the dashboard fetched 21 script files, Discover 25 and news 28, most under
+      // 4 kB, six at a time on an HTTP/1.1 origin — each a round trip on a phone's network (issue 37 point 5).
+      // A first page now also downloads the other two's modules (~13 kB br): fewer round trips for a few bytes.
+      // `signed-in-app` takes no dependencies with it, so a route that uses one of its modules downloads no
+      // library it would not have before but those of `signed-in`, which every signed-in page loads.
       const publicModules = new Set(closure(PUBLIC_PAGES, false));
-      for (const id of shell)
-        if (NODE_MODULES.test(id) || !publicModules.has(id))
-          pagesOf.set(id, NODE_MODULES.test(id) ? 'signed-in' : 'signed-in-app');
-      for (const [id, list] of pages)
-        pagesOf.set(
-          id,
-          list.length === SIGNED_IN_PAGES.length ? 'signed-in' : `first-page-${list.join('-')}`,
-        );
+      for (const id of [...shell, ...firstPages])
+        if (NODE_MODULES.test(id)) pagesOf.set(id, 'signed-in');
+        else if (!publicModules.has(id)) pagesOf.set(id, 'signed-in-app');
     },
   };
-  /**
-   * `signed-in`, then one group per proper subset of the first pages (indexes into SIGNED_IN_PAGES), larger sets
-   * first: a group takes its modules' dependencies with it, and a module's dependencies are used by at least
-   * the same pages, so they belong to the same or an earlier group.
-   */
-  const groups = () => {
-    const n = SIGNED_IN_PAGES.length;
-    const subsets = [...Array(2 ** n - 2).keys()]
-      .map((i) => [...Array(n).keys()].filter((page) => (i + 1) & (1 << page)))
-      .sort((a, b) => b.length - a.length);
-    const names = ['signed-in', 'signed-in-app', ...subsets.map((pages) => `first-page-${pages.join('-')}`)];
-    // The shell's app modules without their dependencies: those the join page shares stay out of the group.
-    return names.map((name) => ({
+  /** `signed-in` (libraries) and `signed-in-app` (app modules, without their dependencies). */
+  const groups = () =>
+    ['signed-in', 'signed-in-app'].map((name) => ({
       name,
       test: (id: string) => pagesOf.get(id) === name,
       ...(name === 'signed-in-app' ? { includeDependenciesRecursively: false } : {}),
     }));
-  };
   return { plugin, groups, buildsSchemas: (id) => schemaModules.has(id), reaches: (id) => reached.has(id) };
 }
 

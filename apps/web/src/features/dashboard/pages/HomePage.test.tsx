@@ -95,7 +95,10 @@ describe('HomePage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeInTheDocument();
     expect(screen.getByText(TENANT_PROFILES.psa.fullName)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent('Renewals open');
-    expect(screen.getByRole('region', { name: 'Members-only pages' })).toHaveTextContent('Code of conduct');
+    // Drawn once the news and the meetings are (each in a background render when it arrives).
+    expect(await screen.findByRole('region', { name: 'Members-only pages' })).toHaveTextContent(
+      'Code of conduct',
+    );
   });
 
   it('fills the main column from the top: nothing is drawn below what is still loading, so nothing shown moves', async () => {

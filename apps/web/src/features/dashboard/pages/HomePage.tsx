@@ -5,7 +5,7 @@
  * card belong to the announcements and CPD features: the route passes them in (app/pages/HomeRoutePage.tsx).
  * The tour (antd's Tour) is loaded only when it opens, not with every visit to the dashboard (issue 37 point 5).
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Skeleton, Typography } from 'antd';
 import { useApp } from '../../../shared/app-feedback';
 import { LIMITS, type TAccount } from '@portal/contracts';
@@ -75,6 +75,14 @@ export function HomePage({
   const meetings = useDashboardMeetings();
   const events = useDashboardEvents();
   const tour = useFirstVisitTour(account.data);
+  // The news and the meetings are drawn in a background render when they arrive: a query's answer re-renders
+  // its component synchronously, so drawing the cards and the meetings' participants was one long task of the
+  // phone's main thread; deferred, React draws them in slices between which the page stays responsive (issue
+  // 37 point 5, total blocking time). Until then their skeletons stay.
+  const newsShown = useDeferredValue(news.data);
+  const meetingsShown = useDeferredValue(meetings.data);
+  const isNewsPending = newsShown === undefined && !news.isError;
+  const isMeetingsPending = meetingsShown === undefined && !meetings.isError;
   // A toast replaces nothing on the page, so it also tells of a failed refresh.
   /* eslint-disable no-restricted-syntax */
   useErrorToast(news.isError, 'Failed to load news');
@@ -105,15 +113,15 @@ export function HomePage({
           ) : (
             <>
               {announcement}
-              <LatestNews items={news.data ?? []} isLoading={news.isPending} />
-              {!news.isPending && (
+              <LatestNews items={newsShown ?? []} isLoading={isNewsPending} />
+              {!isNewsPending && (
                 <UpcomingMeetings
-                  meetings={meetings.data ?? []}
-                  isLoading={meetings.isPending}
+                  meetings={meetingsShown ?? []}
+                  isLoading={isMeetingsPending}
                   communityBasePath={profile.communityBasePath}
                 />
               )}
-              {!news.isPending && !meetings.isPending && memberPages}
+              {!isNewsPending && !isMeetingsPending && memberPages}
             </>
           )}
         </div>

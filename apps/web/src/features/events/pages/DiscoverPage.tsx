@@ -3,7 +3,7 @@
  * (`?activeTab=calendar`; the calendar tab only with the calendar sub-module). filterType `all` lists events
  * that have not ended, `past` ended ones, `cpd` CPD listings. The list loads 20 per page (002 §9).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Alert, Col, Empty, Row, Spin, Tabs, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -81,18 +81,21 @@ export default function DiscoverPage() {
   const lists = useEventFilters();
   const body = discoverBody(filterType, filters);
   const list = useEventList({ ...body, page, size: EVENT_LIMITS.pageSize }, activeTab === 'listing');
-  const events = list.data?.events ?? [];
+  // The page's cards are drawn in a background render when the list arrives (a query's answer re-renders
+  // synchronously: one long task of the phone's main thread); the spinner stays until then (issue 37 point 5).
+  const shown = useDeferredValue(list.data);
+  const events = shown?.events ?? [];
 
-  const listing = list.isLoading ? (
-    <Spin style={{ display: 'block', margin: 48 }} />
-  ) : list.isLoadingError ? (
+  const listing = list.isLoadingError ? (
     <Alert type="error" showIcon title={EVENT_MESSAGES.loadEventsFailed} />
+  ) : shown === undefined && (list.isLoading || list.data !== undefined) ? (
+    <Spin style={{ display: 'block', margin: 48 }} />
   ) : events.length === 0 ? (
     <Empty description="No events found." />
   ) : (
     <>
       <Typography.Paragraph type="secondary">
-        {discoverCountLabel(list.data?.totalItems ?? 0, page)}
+        {discoverCountLabel(shown?.totalItems ?? 0, page)}
       </Typography.Paragraph>
       <EventGrid>
         {events.map((e, index) => (
@@ -104,14 +107,14 @@ export default function DiscoverPage() {
           />
         ))}
       </EventGrid>
-      {(list.data?.totalItems ?? 0) > EVENT_LIMITS.pageSize && (
+      {(shown?.totalItems ?? 0) > EVENT_LIMITS.pageSize && (
         <WhenNear>
           <Suspense fallback={null}>
             <Pagination
               style={{ marginTop: 16 }}
               current={page}
               pageSize={EVENT_LIMITS.pageSize}
-              total={list.data?.totalItems ?? 0}
+              total={shown?.totalItems ?? 0}
               onChange={setPage}
               showSizeChanger={false}
               hideOnSinglePage
