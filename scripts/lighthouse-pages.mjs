@@ -47,7 +47,6 @@ const context = await chromium.launchPersistentContext(profileDir, {
   args: [`--remote-debugging-port=${port + 1}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
 const originOf = (d) => `http://ota.localhost:${d.port}`;
-const origin = originOf(dists[0]);
 const probe = process.env.LH_PROBE
   ? setInterval(async () => {
       const t = Date.now();

@@ -81,8 +81,8 @@ export function HomePage({
   // 37 point 5, total blocking time). Until then their skeletons stay.
   const newsShown = useDeferredValue(news.data);
   const meetingsShown = useDeferredValue(meetings.data);
-  const isNewsPending = newsShown === undefined && !news.isError;
-  const isMeetingsPending = meetingsShown === undefined && !meetings.isError;
+  const isNewsPending = newsShown === undefined && !news.isLoadingError;
+  const isMeetingsPending = meetingsShown === undefined && !meetings.isLoadingError;
   // A toast replaces nothing on the page, so it also tells of a failed refresh.
   /* eslint-disable no-restricted-syntax */
   useErrorToast(news.isError, 'Failed to load news');
