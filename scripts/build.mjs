@@ -30,6 +30,7 @@ export const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/vite-first-requests.ts',
       'apps/web/package.json',
       'apps/web/tsconfig.json',
       'scripts/precompress.mjs',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstRequestsScript } from './vite-first-requests';
 
 /**
  * React Router's production build. Its package exports only the development build, which checks and formats
@@ -326,7 +327,14 @@ const isSignInOnly = (id: string) => signIn.has(id) && SIGN_IN_ONLY.test(id);
  * 372 / 465 / 392 kB gzip).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), antdIsBrightWithoutCollapse(), signIn.plugin, signedIn.plugin, firstPagePreloads()],
+  plugins: [
+    react(),
+    antdIsBrightWithoutCollapse(),
+    firstRequestsScript(),
+    signIn.plugin,
+    signedIn.plugin,
+    firstPagePreloads(),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

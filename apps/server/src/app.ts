@@ -20,7 +20,7 @@ import tenantPlugin from './plugins/tenant';
 import authPlugin from './plugins/auth';
 import rateLimitPlugin from './plugins/rate-limit';
 import mailPlugin from './plugins/mail';
-import webPlugin, { BOOT_LOADER_CSP_SOURCE } from './plugins/web';
+import webPlugin, { BOOT_LOADER_CSP_SOURCE, findWebDist, readFirstRequestsScript } from './plugins/web';
 import compress from '@fastify/compress';
 import storagePlugin from './plugins/storage';
 import multipart from '@fastify/multipart';
@@ -129,13 +129,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Security headers from helmet's middleware, built once: @fastify/helmet built it again on every request
   // (CSP directives parsed each time, ~2 % of a short request's CPU; issue 17, docs/benchmarks.md).
+  // The signed-in first pages' inline first-requests script (plugins/web.ts), allowed by its hash as read now.
+  const firstRequests = options.serveWeb !== false ? readFirstRequestsScript(findWebDist(env)) : null;
   const securityHeaders = helmet({
     // The SPA inlines its tenant config as JSON (not script) and antd injects styles at run time.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: index.html's boot loader (plugins/web.ts), by hash.
-        scriptSrc: ["'self'", BOOT_LOADER_CSP_SOURCE],
+        // The inline scripts, by hash: index.html's boot loader and the first pages' first-requests script
+        // (plugins/web.ts).
+        scriptSrc: ["'self'", BOOT_LOADER_CSP_SOURCE, ...(firstRequests ? [firstRequests.cspSource] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         frameSrc: ["'self'", 'https:'],
@@ -252,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (env.DEV_MAILBOX === 'open' && env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
   await app.register(sentMailRoutes);
 
-  if (options.serveWeb !== false) await app.register(webPlugin, { env });
+  if (options.serveWeb !== false) await app.register(webPlugin, { env, firstRequests });
   else
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({

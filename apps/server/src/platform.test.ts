@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from './config/env';
 import { resolveTenantId } from './plugins/tenant';
-import { BOOT_LOADER_SCRIPT, deferAppLoading, deferEntryStyles, inlineLogo } from './plugins/web';
+import {
+  BOOT_LOADER_CSP_SOURCE,
+  BOOT_LOADER_SCRIPT,
+  deferAppLoading,
+  deferEntryStyles,
+  FIRST_REQUESTS_MAX_BYTES,
+  inlineLogo,
+  readFirstRequestsScript,
+} from './plugins/web';
 import { escapeHtml } from './lib/html-escape';
 import { buildApp } from './app';
 import { freshDatabase, TEST_SECRET } from '../test/helper';
@@ -51,6 +59,9 @@ describe('resolveTenantId', () => {
 /** The psa logo of the app's built web folder (a fixture), with a character that needs URL encoding. */
 const PSA_LOGO = '<svg xmlns="http://www.w3.org/2000/svg"><title>PSA & co</title></svg>';
 
+/** The first-requests script of the fixture build. */
+const FIRST_REQUESTS_CODE = 'var portalFirstRequests=(function(){fetch("/api/v1/account")})();';
+
 describe('the app', () => {
   let app: FastifyInstance;
   let webDir: string;
@@ -65,6 +76,9 @@ describe('the app', () => {
     // A tenant logo of the build, which the boot screen carries inline.
     fs.mkdirSync(path.join(webDir, 'tenants', 'psa'), { recursive: true });
     fs.writeFileSync(path.join(webDir, 'tenants', 'psa', 'logo.svg'), PSA_LOGO);
+    // The build's first-requests script, which the signed-in first pages carry inline.
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    fs.writeFileSync(path.join(webDir, '.vite', 'first-requests.js'), `${FIRST_REQUESTS_CODE}\n`);
     const env = loadEnv({
       NODE_ENV: 'test',
       AUTH_SECRET: TEST_SECRET,
@@ -196,7 +210,52 @@ describe('the app', () => {
     const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toEqual([BOOT_LOADER_SCRIPT]);
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}' `);
+  });
+
+  it("carries the first-requests script inline on the signed-in first pages only, allowed by the CSP's hash", async () => {
+    // Issue 37 point 5: the dashboard, news and Discover events send their first requests from the HTML.
+    const hash = `'sha256-${createHash('sha256').update(FIRST_REQUESTS_CODE).digest('base64')}'`;
+    for (const url of ['/', '/news', '/news/', '/events/discover/all', '/events/discover/cpd?keyword=x']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'ota.localhost' } });
+      const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline, url).toEqual([BOOT_LOADER_SCRIPT, FIRST_REQUESTS_CODE]);
+      expect(String(res.headers['content-security-policy'])).toContain(
+        `script-src 'self' ${BOOT_LOADER_CSP_SOURCE} ${hash};`,
+      );
+    }
+    for (const [url, host] of [
+      ['/account/sign-in', 'ota.localhost'],
+      ['/news/details/1', 'ota.localhost'],
+      ['/events/discover', 'ota.localhost'],
+      ['/communities', 'ota.localhost'],
+      ['/', 'elsewhere.example'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { host } });
+      expect(res.body, url).not.toContain(FIRST_REQUESTS_CODE);
+    }
+  });
+
+  it('reads the first-requests script only when small and unable to end or hide itself in the page', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    const write = (code: string) => fs.writeFileSync(path.join(dist, '.vite', 'first-requests.js'), code);
+    expect(readFirstRequestsScript(dist)).toBeNull();
+    write('fetch("/api/v1/account");\n');
+    expect(readFirstRequestsScript(dist)).toEqual({
+      code: 'fetch("/api/v1/account");',
+      cspSource: `'sha256-${createHash('sha256').update('fetch("/api/v1/account");').digest('base64')}'`,
+    });
+    for (const code of [
+      'a="</script><script>alert(1)//"',
+      'a="<!--"',
+      `a="${'x'.repeat(FIRST_REQUESTS_MAX_BYTES)}"`,
+    ]) {
+      write(code);
+      expect(readFirstRequestsScript(dist), code.slice(0, 20)).toBeNull();
+    }
+    expect(readFirstRequestsScript(null)).toBeNull();
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('inlines only a small tenant SVG logo of the build, and nothing outside it', () => {

@@ -141,6 +141,38 @@ export const BOOT_LOADER_SCRIPT =
 /** The CSP `script-src` source that allows {@link BOOT_LOADER_SCRIPT} and no other inline script. */
 export const BOOT_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_LOADER_SCRIPT).digest('base64')}'`;
 
+/**
+ * The web build's first-requests script (apps/web/vite.config.ts `firstRequestsScript`, app/first-requests.ts): a
+ * small classic script that sends a signed-in first page's account request and list while the app's scripts are
+ * still on their way (issue 37 point 5). The server inlines it into the HTML of those pages
+ * ({@link FIRST_REQUESTS_PAGES}) and allows it in the CSP by its hash (`cspSource`), read once at start.
+ */
+export type FirstRequestsScript = { code: string; cspSource: string };
+
+/** The largest first-requests script the server inlines, in bytes. */
+export const FIRST_REQUESTS_MAX_BYTES = 16 * 1024;
+
+/** The paths whose HTML carries the first-requests script: the dashboard, news and Discover events. */
+export const FIRST_REQUESTS_PAGES = /^\/(news\/?|events\/discover\/[^/]+\/?)?$/;
+
+/**
+ * The build's first-requests script under `dist` (`.vite/first-requests.js`) with its CSP source, or null when
+ * there is none, it is larger than {@link FIRST_REQUESTS_MAX_BYTES}, or it holds `</script` or `<!--` (which
+ * would end or hide it inside the page).
+ */
+export function readFirstRequestsScript(dist: string | null): FirstRequestsScript | null {
+  if (!dist) return null;
+  const file = path.join(dist, '.vite', 'first-requests.js');
+  try {
+    if (fs.statSync(file).size > FIRST_REQUESTS_MAX_BYTES) return null;
+    const code = fs.readFileSync(file, 'utf8').trim();
+    if (!code || /<\/script|<!--/i.test(code)) return null;
+    return { code, cspSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+  } catch {
+    return null;
+  }
+}
+
 /** The tags {@link deferAppLoading} moves: the entry script, module preloads and deferred stylesheets. */
 const APP_LOADING_TAG =
   /<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"><\/script>|<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">|<link rel="preload" as="style" crossorigin href="\/assets\/[\w.-]+\.css" data-portal-styles>/g;
@@ -169,13 +201,15 @@ export function deferAppLoading(html: string): string {
  * index.html with the request tenant's config, title, favicon and boot screen (no tenant: none of them; the
  * logo's `src` from `logoSrc`, by default its URL), the preloads of the request's first page (`preloads`, see
  * {@link preloadLinks}) before `</head>`, and the entry stylesheets deferred ({@link deferEntryStyles}); the
- * script, stylesheet and preloads then load after the first paint ({@link deferAppLoading}).
+ * script, stylesheet and preloads then load after the first paint ({@link deferAppLoading}); on a signed-in
+ * first page the first-requests script last (`firstRequests`, {@link FIRST_REQUESTS_PAGES}).
  */
 export function renderIndex(
   template: string,
   request: FastifyRequest,
   preloads: readonly FirstPagePreload[] = [],
   logoSrc: (logoUrl: string) => string = (logoUrl) => logoUrl,
+  firstRequests: FirstRequestsScript | null = null,
 ): string {
   const tenant = request.tenant;
   const config = JSON.stringify({ projectName: tenant?.id ?? null }).replace(/</g, '\\u003c');
@@ -192,11 +226,14 @@ export function renderIndex(
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.displayName)}</title>`)
       .replace('<div id="root"></div>', bootScreen(logoSrc(tenant.logoUrl)));
-  return deferAppLoading(html);
+  html = deferAppLoading(html);
+  if (tenant && firstRequests && FIRST_REQUESTS_PAGES.test(request.url.split('?')[0] ?? '/'))
+    html = html.replace('</body>', `<script>${firstRequests.code}</script></body>`);
+  return html;
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { env: Env }) => {
+  async (app: FastifyInstance, opts: { env: Env; firstRequests?: FirstRequestsScript | null }) => {
     const dist = findWebDist(opts.env);
     // Re-read index.html when a new build replaced it, so a running server never points at old asset names.
     // The first pages' preloads are written by the same build, so they are re-read with it.
@@ -241,11 +278,17 @@ export default fp(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(
-          renderIndex(built.html, request, built.preloads, (logoUrl) => {
-            let src = built.logos.get(logoUrl);
-            if (src === undefined) built.logos.set(logoUrl, (src = inlineLogo(dist, logoUrl)));
-            return src;
-          }),
+          renderIndex(
+            built.html,
+            request,
+            built.preloads,
+            (logoUrl) => {
+              let src = built.logos.get(logoUrl);
+              if (src === undefined) built.logos.set(logoUrl, (src = inlineLogo(dist, logoUrl)));
+              return src;
+            },
+            opts.firstRequests ?? null,
+          ),
         );
     };
 

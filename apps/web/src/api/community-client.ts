@@ -10,12 +10,13 @@
  */
 import { MESSAGES } from '@portal/contracts/shared/messages';
 import { LIMITS } from '@portal/contracts/shared/validation';
+import { fetchOrTakeEarly } from './early-requests';
 import { buildInit, buildUrl, readError, readSuccess, type RequestOptions } from './http';
 import { getErrorNotifier } from './notifier';
 import { clearStoredToken, getStoredToken } from './token-storage';
+import { COMMUNITY_API_URL } from './base-urls';
 
-/** Base URL of the community API; defaults to the app's own origin (DESIGN.md "Server"). */
-const BASE_URL: string = import.meta.env.VITE_COMMUNITY_API_URL ?? '';
+const BASE_URL = COMMUNITY_API_URL;
 
 /** Reloads the page; a function so tests can observe it. */
 export const pageReloader = { reload: () => window.location.reload() };
@@ -38,7 +39,7 @@ export function endExpiredSession(sentToken: string | null): void {
  */
 export async function communityRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getStoredToken();
-  const response = await fetch(buildUrl(BASE_URL, path, options.query), buildInit(options, token));
+  const response = await fetchOrTakeEarly(buildUrl(BASE_URL, path, options.query), buildInit(options, token));
   if (response.ok) return readSuccess<T>(response, options);
   const error = await readError(response);
   if (response.status === 401) {

@@ -11,50 +11,24 @@ import { LIMITS, MESSAGES } from '@portal/contracts';
 import { ApiError } from './api-error';
 import { endExpiredSession } from './community-client';
 import { getGeneralAccessToken } from './general-client';
-import { buildInit, buildUrl, readSuccess, type QueryParams, type RequestOptions } from './http';
+import { fetchOrTakeEarly } from './early-requests';
+import { buildInit, buildUrl, readSuccess, type RequestOptions } from './http';
 import { getErrorNotifier } from './notifier';
 import { getStoredToken } from './token-storage';
+import { CONTENT_API_URL } from './base-urls';
+import { toQueryParams, type ItemsAnswer, type ItemsQuery } from './content-urls';
 
-/** Base URL of the content service; defaults to the app's own origin (DESIGN.md "Server"). */
-const BASE_URL: string = import.meta.env.VITE_CONTENT_API_URL ?? '';
+const BASE_URL = CONTENT_API_URL;
 
-/** Directus query of `GET /api/content/items/{collection}` (docs/api-content.md). */
-export interface ItemsQuery {
-  fields?: string[];
-  /** Directus filter object, sent as JSON. */
-  filter?: Record<string, unknown>;
-  /** Sort fields, '-' prefix for descending. */
-  sort?: readonly string[];
-  limit?: number;
-  page?: number;
-  search?: string;
-  meta?: 'filter_count' | 'total_count' | '*';
-}
-
-/** `meta` of a list answer, camelCased. */
-export interface ItemsMeta {
-  filterCount?: number;
-  totalCount?: number;
-}
-
-/** Answer of a list call. */
-export interface ItemsAnswer<T> {
-  data: T[];
-  meta?: ItemsMeta;
-}
-
-/** The query string of an {@link ItemsQuery}. */
-export function toQueryParams(query: ItemsQuery): QueryParams {
-  return {
-    fields: query.fields?.join(','),
-    filter: query.filter && Object.keys(query.filter).length > 0 ? JSON.stringify(query.filter) : undefined,
-    sort: query.sort?.join(','),
-    limit: query.limit,
-    page: query.page,
-    search: query.search?.trim() || undefined,
-    meta: query.meta,
-  };
-}
+export {
+  assetUrl,
+  RESIZED_IMAGE_FORMAT,
+  toQueryParams,
+  type AssetUrlOptions,
+  type ItemsAnswer,
+  type ItemsMeta,
+  type ItemsQuery,
+} from './content-urls';
 
 async function readContentError(response: Response): Promise<ApiError> {
   let message = response.statusText;
@@ -73,7 +47,7 @@ async function readContentError(response: Response): Promise<ApiError> {
  */
 export async function contentRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = getStoredToken();
-  const response = await fetch(
+  const response = await fetchOrTakeEarly(
     buildUrl(BASE_URL, path, options.query),
     buildInit(options, getGeneralAccessToken()),
   );
@@ -111,40 +85,6 @@ export async function readItem<T>(
     { query: { fields: fields.join(',') }, signal },
   );
   return answer.data;
-}
-
-/** Options of {@link assetUrl}: image transforms in pixels and the download flag. */
-export interface AssetUrlOptions {
-  width?: number;
-  height?: number;
-  fit?: 'cover' | 'contain' | 'inside' | 'outside';
-  download?: boolean;
-  /** Shown in the portal's own preview frame: PDFs come inline (others are always attachments). */
-  preview?: boolean;
-}
-
-/**
- * The format every resized image is asked in: WebP, which every browser the portal supports shows, at a third
- * to a fifth of a PNG photo's bytes (issue 37 point 5: the news cards' images were 33–48 kB as PNG).
- */
-export const RESIZED_IMAGE_FORMAT = 'webp';
-
-/**
- * Adds image transforms and the download flag to a signed file URL (from {@link fetchSignedAssetUrl}); the
- * signature covers the file, not these options.
- */
-export function assetUrl(signedUrl: string, options: AssetUrlOptions = {}): string {
-  const url = new URL(signedUrl, 'http://portal.invalid');
-  const extra: Record<string, string | undefined> = {
-    width: options.width?.toString(),
-    height: options.height?.toString(),
-    fit: options.fit,
-    format: options.width || options.height ? RESIZED_IMAGE_FORMAT : undefined,
-    download: options.download ? 'true' : undefined,
-    preview: options.preview ? 'true' : undefined,
-  };
-  for (const [key, value] of Object.entries(extra)) if (value !== undefined) url.searchParams.set(key, value);
-  return `${BASE_URL}${url.pathname}${url.search}`;
 }
 
 /**

@@ -10,12 +10,13 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import { LIMITS, MESSAGES, type TokenClaims } from '@portal/contracts';
+import { fetchOrTakeEarly } from './early-requests';
 import { buildInit, buildUrl, readError, readSuccess, type RequestOptions } from './http';
 import { getErrorNotifier } from './notifier';
 import { getStoredToken } from './token-storage';
+import { GENERAL_API_URL } from './base-urls';
 
-/** Base URL of the general API; defaults to the app's own origin (DESIGN.md "Server"). */
-const BASE_URL: string = import.meta.env.VITE_GENERAL_API_URL ?? '';
+const BASE_URL = GENERAL_API_URL;
 
 /** Options of a general API call. */
 export interface GeneralRequestOptions extends RequestOptions {
@@ -59,7 +60,10 @@ export function getGeneralAccessToken(): string {
  */
 export async function generalRequest<T>(path: string, options: GeneralRequestOptions = {}): Promise<T> {
   const authorization = options.skipAuth ? null : getGeneralAccessToken();
-  const response = await fetch(buildUrl(BASE_URL, path, options.query), buildInit(options, authorization));
+  const response = await fetchOrTakeEarly(
+    buildUrl(BASE_URL, path, options.query),
+    buildInit(options, authorization),
+  );
   if (response.ok) return readSuccess<T>(response, options, options.skipCamelCase);
   const error = await readError(response);
   if (response.status === 500) {

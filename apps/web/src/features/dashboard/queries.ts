@@ -9,6 +9,9 @@ import { communityApi } from '../../api/community-client';
 import { generalApi } from '../../api/general-client';
 import { emptyWhenMissing } from '../../shared/empty-when-missing';
 import { preloadAssetImage } from '../../shared/asset-url';
+import { LATEST_NEWS_QUERY, NEWS_IMAGE_WIDTH, newsImageId, type DashboardNewsItem } from './latest-news';
+
+export { LATEST_NEWS_QUERY, NEWS_IMAGE_WIDTH, newsImageId, type DashboardNewsItem } from './latest-news';
 
 /** Query key factory of the dashboard. */
 export const dashboardKeys = {
@@ -17,23 +20,6 @@ export const dashboardKeys = {
   meetings: () => [...dashboardKeys.all, 'meetings'] as const,
   events: () => [...dashboardKeys.all, 'events'] as const,
 };
-
-/** A news item as the dashboard shows it (spec 002 §3 News item, camelCased). */
-export interface DashboardNewsItem {
-  id: number | string;
-  name: string;
-  shortDescription?: string | null;
-  publishStartDate?: string | null;
-  dateCreated?: string | null;
-  image?: string | { id: string } | null;
-}
-
-/** The item's image file id (shown through a signed URL of the content service, issue 10 §9). */
-export const newsImageId = (item: DashboardNewsItem): string | undefined =>
-  typeof item.image === 'string' ? item.image : item.image?.id;
-
-/** Widths (px) the dashboard asks the content service to scale the large and the small news images to. */
-export const NEWS_IMAGE_WIDTH = { large: 960, small: 480 } as const;
 
 /** A dashboard meeting entry (spec 001 §3 "Meeting entry in lists": meet, status, isFavorite). */
 export interface DashboardMeeting {
@@ -58,13 +44,6 @@ export interface DashboardEvent {
   startDate?: string | null;
   location?: string | null;
 }
-
-/** Latest news limit and sort (spec 000 §7: limit 4 sorted by publishStartDate then date_created descending). */
-export const LATEST_NEWS_QUERY = {
-  limit: 4,
-  sort: '-publish_start_date,-date_created',
-  fields: 'id,name,short_description,publish_start_date,date_created,image',
-} as const;
 
 /** Events on the dashboard (spec 000 §7: size default 3, sortField eventStart asc, from today). */
 export const DASHBOARD_EVENTS_SIZE = 3;

@@ -10,6 +10,7 @@ import { cardImageAttributes, type CardImageLoading } from '../../../shared/card
 import type { ContentKindConfig } from '../content-kinds';
 import { fileId, itemCategories, itemTags, type ContentItem } from '../content-types';
 import { formatContentDate } from '../../../shared/format';
+import { CONTENT_CARD_IMAGE } from '../content-card-image';
 import { FavouriteButton } from './FavouriteButton';
 import { TagChips } from './TagChips';
 
@@ -36,7 +37,7 @@ export function ContentCard({ config, item, isFavourite, imageLoading = 'lazy' }
         image ? (
           <ContentImage
             fileId={image}
-            transform={{ width: 640, height: 360 }}
+            transform={CONTENT_CARD_IMAGE}
             alt=""
             {...cardImageAttributes(imageLoading)}
             style={{ aspectRatio: '16 / 9', objectFit: 'cover', width: '100%' }}

@@ -6,10 +6,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { LISTINGS, TIdLabelMap, TTag, TWhenFilter } from '@portal/contracts';
+import type { TIdLabelMap, TTag, TWhenFilter } from '@portal/contracts';
+import { EMPTY_FILTERS, type EventFilterValue, type TListing } from '../discover-body';
 
-/** A listing option (002 §7 listing events|cpd). */
-export type TListing = (typeof LISTINGS)[number];
+export { EMPTY_FILTERS, filterBody, type EventFilterValue, type TListing } from '../discover-body';
+
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { PICKER_FORMATS, toIsoDay } from '../../../shared/format';
@@ -19,30 +20,6 @@ import { LazyRangePicker, LazySelect } from '../../../shared/components/LazyCont
 export const KEYWORD_DEBOUNCE_MS = 300;
 /** Tags shown before 'See all tags'. */
 export const INITIAL_TAGS = 5;
-
-/** The filter values of the discover page. */
-export interface EventFilterValue {
-  keyword: string;
-  typeId: number | null;
-  categoryId: number[];
-  locationId: number[];
-  tagId: number[];
-  listing: TListing[];
-  startDateFrom: string | null;
-  startDateTo: string | null;
-}
-
-/** No filter chosen. */
-export const EMPTY_FILTERS: EventFilterValue = {
-  keyword: '',
-  typeId: null,
-  categoryId: [],
-  locationId: [],
-  tagId: [],
-  listing: [],
-  startDateFrom: null,
-  startDateTo: null,
-};
 
 /** Props: the lists, the value and its change handler. */
 export interface EventFiltersProps {
@@ -201,18 +178,4 @@ export function activeEventFilterCount(value: EventFilterValue): number {
     value.tagId.length +
     value.listing.length
   );
-}
-
-/** The list body fields of a filter value (empty ones left out). */
-export function filterBody(value: EventFilterValue) {
-  return {
-    keyword: value.keyword || undefined,
-    typeId: value.typeId ?? undefined,
-    categoryId: value.categoryId.length ? value.categoryId : undefined,
-    locationId: value.locationId.length ? value.locationId : undefined,
-    tagId: value.tagId.length ? value.tagId : undefined,
-    listing: value.listing.length ? value.listing : undefined,
-    startDateFrom: value.startDateFrom ?? undefined,
-    startDateTo: value.startDateTo ?? undefined,
-  };
 }

@@ -6,13 +6,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Alert, Col, Empty, Row, Spin, Tabs, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  canAccessSubModule,
-  EVENT_LIMITS,
-  EVENT_MESSAGES,
-  eventCountBound,
-  type TEventListBody,
-} from '@portal/contracts';
+import { canAccessSubModule, EVENT_LIMITS, EVENT_MESSAGES, eventCountBound } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
 import { useAccessSubject } from '../../../session/access-hooks';
 import type { PagePrefetch } from '../../../shared/data-prefetch';
@@ -20,13 +14,10 @@ import { eventFilterQueries, eventListQuery, useEventFilters, useEventList } fro
 import { EventCard, EventGrid } from '../components/EventCard';
 import { imageLoadingAt } from '../../../shared/card-image-loading';
 import { WhenNear } from '../../../shared/components/WhenNear';
-import {
-  activeEventFilterCount,
-  EMPTY_FILTERS,
-  EventFilters,
-  filterBody,
-  type EventFilterValue,
-} from '../components/EventFilters';
+import { activeEventFilterCount, EMPTY_FILTERS, EventFilters } from '../components/EventFilters';
+import { discoverBody, discoverListBody, type EventFilterValue } from '../discover-body';
+
+export { discoverBody } from '../discover-body';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { countLabel } from '../../../shared/count-label';
 
@@ -40,21 +31,6 @@ const Pagination = lazy(() => import('antd/es/pagination'));
 const EventsCalendar = lazy(async () => ({
   default: (await import('../components/EventsCalendar')).EventsCalendar,
 }));
-
-/** The list body of a filter type and filter values. */
-export function discoverBody(
-  filterType: string,
-  filters: EventFilterValue,
-): Omit<TEventListBody, 'page' | 'size'> {
-  const body = filterBody(filters);
-  return {
-    ...body,
-    sortField: 'eventStart',
-    sortOrder: filterType === 'past' ? 'desc' : 'asc',
-    isActiveEvent: filterType === 'past' ? false : filterType === 'any' ? null : true,
-    listing: filterType === 'cpd' ? 'cpd' : body.listing,
-  };
-}
 
 /**
  * The count above the list for `totalItems` of `page` (20 a page): "12 events", or "More than 200 events" when
@@ -198,9 +174,5 @@ export const prefetch: PagePrefetch = ({ queryClient, params, url }) => {
   void queryClient.prefetchQuery(filters.tags);
   void queryClient.prefetchQuery(filters.when);
   if (url.searchParams.get('activeTab') === 'calendar') return;
-  const body = discoverBody(params.filterType ?? 'all', {
-    ...EMPTY_FILTERS,
-    keyword: url.searchParams.get('keyword') ?? '',
-  });
-  void queryClient.prefetchQuery(eventListQuery({ ...body, page: 1, size: EVENT_LIMITS.pageSize }));
+  void queryClient.prefetchQuery(eventListQuery(discoverListBody(params.filterType, url.searchParams)));
 };
