@@ -94,7 +94,10 @@ const common = {
   title: z.string(),
   /** The title, HTML-escaped, matched words in `<mark>`. */
   titleHtml: z.string(),
-  /** A fragment of summary/body, HTML-escaped, matched words in `<mark>` ('' when none). */
+  /**
+   * A fragment of summary/body, HTML-escaped, matched words in `<mark>` ('' when none). Always '' in the header
+   * box's answer ({@link ZSearchSuggestResponse}), which shows titles only.
+   */
   snippetHtml: z.string(),
   /** Ranking score (`ts_rank_cd`, higher first; 0 for a tag-only search). */
   rank: z.number(),
@@ -192,7 +195,8 @@ export type TSearchResponse = z.infer<typeof ZSearchResponse>;
  * matched as a prefix; ranked among the section's `suggestCandidates` newest title matches; events: upcoming ones
  * first, then past ones), the counts of every section from the same candidates (title matches, at most
  * `suggestCandidates + 1`, which means "more"), the first tags matching (up to 5) and the 'Did you mean'
- * suggestion (null unless nothing matched).
+ * suggestion (null unless nothing matched). Titles only: every item's `snippetHtml` is '' (the box shows the
+ * title and its date or community, 000 §2 "Global search box"; issue 37, 6 Dec).
  */
 export const ZSearchSuggestResponse = z.object({
   keyword: z.string(),

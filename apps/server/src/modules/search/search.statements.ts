@@ -223,13 +223,19 @@ export function best(
     order by ${ORDER} limit ${limit} offset ${offset}`;
 }
 
-/** The best rows joined back for their columns and headlines (only the page's rows are read in full). */
+/**
+ * The best rows joined back for their columns and headlines (only the page's rows are read in full).
+ * `snippets` false: no body snippet (`snippet_hl` ''), for the header box, which shows titles only (spec 000 §2
+ * "Global search box", 002 §2: 2 results per section; issue 37, 6 Dec, stop 57: the 11 body headlines were
+ * ~0.6 ms of its ~4 ms of PostgreSQL per keystroke).
+ */
 export function present(
   section: TSearchSection,
   s: Searcher,
   criteria: Criteria,
   ranked: SQL,
   shaped: boolean,
+  snippets = true,
 ): SQL {
   const def = sectionSql(section, s);
   const q = tsqueryOf(criteria, shaped);
@@ -237,9 +243,11 @@ export function present(
   const titleHl = q
     ? sql`ts_headline('english'::regconfig, ${def.title}, ${q}, ${HEADLINE_TITLE})`
     : def.title;
-  const snippetHl = snippetQ
-    ? sql`ts_headline('english'::regconfig, left(${def.body}, 4000), ${snippetQ}, ${HEADLINE_BODY})`
-    : sql`left(btrim(regexp_replace(${def.body}, '\\s+', ' ', 'g')), 200)`;
+  const snippetHl = !snippets
+    ? sql`''::text`
+    : snippetQ
+      ? sql`ts_headline('english'::regconfig, left(${def.body}, 4000), ${snippetQ}, ${HEADLINE_BODY})`
+      : sql`left(btrim(regexp_replace(${def.body}, '\\s+', ' ', 'g')), 200)`;
   return sql`select p.section, p.id, p.rank, p.date, p.ord, p.found, ${def.title} as title,
       ${def.extra} as extra, ${titleHl} as title_hl, ${snippetHl} as snippet_hl
     from (${ranked}) p, ${def.from} ${def.join ?? sql``} where x.id = p.key`;
@@ -300,7 +308,8 @@ export function suggestionsStatement(
       shape,
     );
     const top = sql`select * from (${candidates}) t where t.ord <= ${constant(perSection)}`;
-    return sql`(${present(section, s, criteria, top, !!shapes)})`;
+    // Titles only: the header box shows no body snippet (snippetHtml '').
+    return sql`(${present(section, s, criteria, top, !!shapes, false)})`;
   });
   const union = sql.join(parts, sql` union all `);
   const labels = tags ? tagsSql(s, tags) : null;

@@ -261,6 +261,21 @@ describe('GET /api/v1/search/suggest', () => {
     expect(blocked.counts.posts + blocked.counts.communities + blocked.counts.meetings).toBe(0);
   });
 
+  it('answers titles only: no body snippet in the header box, the results page keeps it', async () => {
+    // The header box shows titles (000 §2, 002 §2: 2 results per section); its body snippets were computed
+    // and never shown (issue 37, 6 Dec, stop 57).
+    const box = (await get('/api/v1/search/suggest?keyword=therap')).body;
+    const items = Object.values(box.sections).flat() as any[];
+    expect(items.length).toBeGreaterThan(4);
+    expect(items.map((i) => i.snippetHtml)).toEqual(items.map(() => ''));
+    expect(items.find((i) => i.id === String(f.news.titleNews.id))?.titleHtml).toBe(
+      'Occupational <mark>therapy</mark> week',
+    );
+    const page = (await search({ keyword: 'therapy', section: 'news' })).body;
+    const titleNews = page.items.find((i: any) => i.id === String(f.news.titleNews.id));
+    expect(titleNews.snippetHtml).toContain('A week of events');
+  });
+
   it('suggests tags and a correction; an empty keyword answers nothing', async () => {
     expect((await get('/api/v1/search/suggest?keyword=aged')).body.tags).toHaveLength(1);
     expect((await get('/api/v1/search/suggest?keyword=masterclas%20theraphy')).body.suggestion).toBe(
