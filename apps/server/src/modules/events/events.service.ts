@@ -15,7 +15,7 @@ import type {
 } from '@portal/contracts';
 import { eventCategories, eventLocations, eventTypes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { jsonArrayBuffer } from '../../lib/sql-json';
+import { jsonArrayTwiceBuffer } from '../../lib/sql-json';
 import type { Actor } from '../../plugins/actor';
 import type { RequestContext } from '../../plugins/auth';
 import { presentEvent, presentSummary, presentTicketPrice } from './events.presenter';
@@ -57,7 +57,7 @@ export function requireEventAdmin(actor: Pick<Actor, 'role'>): void {
 /**
  * `POST /api/event/list` (002 §7): `{ events, totalItems }` of published events matching the filters, and the
  * same wrapped in `data` (`ZEventListResponse`), as UTF-8 JSON bytes for `sendJsonText`: PostgreSQL writes each
- * card (`listEventJson`, one statement), the cards are joined once and written twice. `totalItems` is exact up
+ * card (`listEventJson`, one statement), the cards are encoded once and their bytes copied ({@link eventListAnswer}). `totalItems` is exact up
  * to `eventCountBound(page, size)` and that bound + 1 when more events match.
  */
 export async function listEvents(
@@ -65,14 +65,22 @@ export async function listEvents(
   body: EventListInput,
 ): Promise<Buffer> {
   const { cards, totalItems } = await listEventJson(ctx.scope, body, ctx.actor.id);
-  const list = jsonArrayBuffer('[', cards, ']');
-  return Buffer.concat([
-    Buffer.from('{"events":'),
-    list,
-    Buffer.from(`,"totalItems":${totalItems},"data":{"events":`),
-    list,
-    Buffer.from(`,"totalItems":${totalItems}}}`),
-  ]);
+  return eventListAnswer(cards, totalItems);
+}
+
+/**
+ * The bytes of `POST /api/event/list`'s answer (`ZEventListResponse`, 002 §7) from the cards' JSON texts (the
+ * contract's EventSummary each, in order) and the bounded `totalItems`: `{"events":[…],"totalItems":n,"data":
+ * {"events":[…],"totalItems":n}}`, the cards encoded once and copied for `data` ({@link jsonArrayTwiceBuffer},
+ * issue 37). `totalItems` must be an integer (the count's).
+ */
+export function eventListAnswer(cards: readonly string[], totalItems: number): Buffer {
+  return jsonArrayTwiceBuffer(
+    '{"events":[',
+    cards,
+    `],"totalItems":${totalItems},"data":{"events":[`,
+    `],"totalItems":${totalItems}}}`,
+  );
 }
 
 /** Event cards of the given ids, as a map by id (favourites, tickets, administration). */
