@@ -152,8 +152,12 @@ export type FirstRequestsScript = { code: string; cspSource: string };
 /** The largest first-requests script the server inlines, in bytes. */
 export const FIRST_REQUESTS_MAX_BYTES = 16 * 1024;
 
-/** The paths whose HTML carries the first-requests script: the dashboard, news and Discover events. */
-export const FIRST_REQUESTS_PAGES = /^\/(news\/?|events\/discover\/[^/]+\/?)?$/;
+/**
+ * The paths whose HTML carries the first-requests script: news and Discover events. Not the dashboard: there the
+ * early image shared the phone's link with the app's scripts and two of three audits' largest paint came later
+ * (docs/benchmarks.md "Web", stop 57).
+ */
+export const FIRST_REQUESTS_PAGES = /^\/(news\/?|events\/discover\/[^/]+\/?)$/;
 
 /**
  * The build's first-requests script under `dist` (`.vite/first-requests.js`) with its CSP source, or null when

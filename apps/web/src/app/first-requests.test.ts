@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueryFunctionContext } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@portal/contracts/shared/session-keys';
 import { assetUrl } from '../api/content-urls';
 import {
@@ -9,8 +8,6 @@ import {
   sendEarly,
 } from '../api/early-requests';
 import { fetchSignedAssetUrl } from '../api/content-client';
-import { accountQuery } from '../session/session-queries';
-import { latestNewsQuery, NEWS_IMAGE_WIDTH } from '../features/dashboard/queries';
 import { contentListQuery } from '../features/content/queries';
 import { NEWS } from '../features/content/content-kinds';
 import { parseListState } from '../features/content/content-query';
@@ -66,16 +63,6 @@ describe('the first page’s early requests (issue 37 point 5)', () => {
     return { early, app: fetchMock.mock.calls.length - early };
   }
 
-  it("sends exactly the dashboard's account, latest news and large news image requests", async () => {
-    const counts = await appFetchesAfterEarly('/', '', async () => {
-      await accountQuery().queryFn!(context() as QueryFunctionContext<readonly ['account', 'me']>);
-      await latestNewsQuery().queryFn!(context());
-      await fetchSignedAssetUrl('img-1');
-    });
-    expect(counts).toEqual({ early: 3, app: 0 });
-    expect(preloadImage).toHaveBeenCalledWith(assetUrl(SIGNED, { width: NEWS_IMAGE_WIDTH.large }));
-  });
-
   it("sends exactly the news list's first page and its first card's image", async () => {
     const counts = await appFetchesAfterEarly('/news/', '', async () => {
       await contentListQuery(NEWS, parseListState(undefined, new URLSearchParams()), null).queryFn!(
@@ -97,9 +84,10 @@ describe('the first page’s early requests (issue 37 point 5)', () => {
     expect(preloadImage).toHaveBeenCalledWith('/files/listing-3.webp');
   });
 
-  it('sends nothing but the account on other pages, and nothing without a usable token', async () => {
+  it('sends nothing but the account on other pages (the dashboard too), and nothing without a usable token', async () => {
+    await sendFirstRequests({ pathname: '/', search: '' }, TOKEN);
     await sendFirstRequests({ pathname: '/communities', search: '' }, TOKEN);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/account']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/account', '/api/v1/account']);
     fetchMock.mockClear();
     await sendFirstRequests({ pathname: '/', search: '' }, 'not-a-token');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 /**
  * The dashboard's latest news request and its cover image (spec 000 §7 "the dashboard calls"): constants and
- * pure helpers, shared by the dashboard's queries (queries.ts, which re-exports them) and the first page's early
- * requests (app/first-requests.ts), so both ask for exactly the same URLs.
+ * pure helpers without React or the API clients (queries.ts re-exports them).
  */
 
 /** A news item as the dashboard shows it (spec 002 §3 News item, camelCased). */
