@@ -104,8 +104,13 @@ try {
           ),
         );
         const m = (id) => Math.round(a[id]?.numericValue ?? NaN);
+        if (lhr.runtimeError || a.metrics?.details?.items?.[0] === undefined) {
+          // An audit Lighthouse could not finish (its error, e.g. NO_LCP): reported, and the runs go on.
+          console.log(`${d.name ? `${d.name} ` : ''}${p} #${i}: no score (${lhr.runtimeError?.code ?? 'no metrics'})`);
+          continue;
+        }
         console.log(
-          `${d.name ? `${d.name} ` : ''}${p} #${i}: score ${Math.round(lhr.categories.performance.score * 100)} FCP ${m('first-contentful-paint')} LCP ${m('largest-contentful-paint')} TBT ${m('total-blocking-time')} SI ${m('speed-index')} CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)} TTFBobs ${Math.round(a.metrics.details.items[0].timeToFirstByte)}`,
+          `${d.name ? `${d.name} ` : ''}${p} #${i}: score ${Math.round(lhr.categories.performance.score * 100)} FCP ${m('first-contentful-paint')} LCP ${m('largest-contentful-paint')} TBT ${m('total-blocking-time')} SI ${m('speed-index')} CLS ${a['cumulative-layout-shift']?.numericValue?.toFixed(3)} TTFBobs ${Math.round(a.metrics.details.items[0].timeToFirstByte)}`,
         );
         for (const id of [
           'first-contentful-paint',

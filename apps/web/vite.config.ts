@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStylesPlugin } from './vite-antd-styles';
 import { firstRequestsScript } from './vite-first-requests';
 
 /**
@@ -121,6 +122,9 @@ const FIRST_PAGE_ROUTES: { path: string; modules: string[] }[] = [
   { path: '^/events/discover/[^/]+/?$', modules: [...SIGNED_IN_SHELL, ...SIGNED_IN_PAGES[1]!] },
   { path: '^/news/?$', modules: [...SIGNED_IN_SHELL, ...SIGNED_IN_PAGES[2]!] },
 ];
+
+/** antd's styles in two parts: the first screens' components first, the rest after (vite-antd-styles.ts). */
+const antdStyles = antdStylesPlugin([...new Set(FIRST_PAGE_ROUTES.flatMap((route) => route.modules))]);
 
 /**
  * Writes {@link FIRST_PAGE_PRELOADS_FILE}: for each of {@link FIRST_PAGE_ROUTES}, the script files of its route
@@ -334,6 +338,7 @@ export default defineConfig(({ command }) => ({
     signIn.plugin,
     signedIn.plugin,
     firstPagePreloads(),
+    antdStyles.plugin,
   ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
@@ -343,6 +348,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: chunk graph read by `npm run bench:web` (initial JS per page, docs/benchmarks.md).
     manifest: true,
+    // Every dynamic import but the first screens' routes waits for antd's rest stylesheet (vite-antd-styles.ts).
+    modulePreload: { resolveDependencies: antdStyles.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -13,7 +13,8 @@ import { watchScrollers } from './shared/focusable-scrollers';
 import { FatalErrorScreen } from './app/FatalErrorScreen';
 import { readProjectName } from './app/portal-config';
 import { applyDeferredStyles } from './shared/deferred-styles';
-import 'antd/dist/antd.css';
+import { loadAntdRestStyles } from './shared/antd-rest-styles';
+import './app/antd-styles.css';
 import './app/global.css';
 
 const container = document.getElementById('root');
@@ -40,6 +41,8 @@ if (isTenantId(projectName)) {
       ),
     ),
   );
+  // The other components' styles, once the first page has loaded (vite-antd-styles.ts).
+  loadAntdRestStyles();
 } else {
   void stylesApplied.then(() => root.render(<FatalErrorScreen message={MESSAGES.unknownTenant} />));
 }
