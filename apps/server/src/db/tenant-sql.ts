@@ -41,6 +41,7 @@ export type TenantTableName =
   | 'post_comments'
   | 'post_tag_links'
   | 'post_tags'
+  | 'post_title_prefixes'
   | 'posts'
   | 'segments'
   | 'tickets'

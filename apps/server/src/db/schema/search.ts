@@ -13,7 +13,8 @@
  * something the member may see, so a word of a hidden item never shows.
  */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { posts } from './posts';
 import { tenants } from './tenants';
 
 /** One known word of a tenant's searchable titles and summaries. */
@@ -28,5 +29,33 @@ export const searchTerms = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.term] }),
     index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The header box's prefix table of posts (issue 37 point 3, migration 0048; docs/api-search.md "Header box"): one
+ * row per post and distinct 4-letter start of a lexeme (4+ letters) of its `title_vector`, with the post's
+ * visibility columns, date and title vector (`title_vector`, not declared here, like the searched tables'
+ * vectors). Written only by triggers on `posts` in the writer's transaction and deleted with the post; read by
+ * search.statements.ts (shape `prefix`) through `post_title_prefixes_read_idx` (tenant, prefix, status, newest
+ * first; community and title vector included), index-only.
+ */
+export const postTitlePrefixes = pgTable(
+  'post_title_prefixes',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    prefix: text('prefix').notNull(),
+    status: smallint('status').notNull(),
+    communityId: uuid('community_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.prefix], name: 'post_title_prefixes_pkey' }),
+    index('post_title_prefixes_read_idx').on(t.tenantId, t.prefix, t.status, t.createdAt.desc(), t.postId.desc()),
   ],
 );

@@ -51,6 +51,12 @@ export interface SectionSql {
    * the section is small and has one shape.
    */
   rows?: SQL;
+  /**
+   * Posts (issue 37 point 3, migration 0048): the section's prefix table as FROM (alias `x`, the columns
+   * `visible`, `date` and `title_vector` read, `id` the item's), its rows of the 4-letter prefix `key` only —
+   * the header box's shape `prefix` (search.plans.ts). Absent: the section has no prefix table.
+   */
+  prefixFrom?: (key: SQL) => SQL;
 }
 
 const raw = (text: string) => sql.raw(text);
@@ -160,6 +166,8 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
         join: sql`join ${tenantTable('communities', 'c', s.tenantId)} on c.id = x.community_id`,
         visible: sql`x.status = ${PostStatus.Published} and x.community_id = any(${readableCommunities(s)})`,
         rows: sql`x.status = ${PostStatus.Published}`,
+        prefixFrom: (key) => sql`(select t.post_id as id, t.status, t.community_id, t.created_at, t.title_vector
+          from ${tenantTable('post_title_prefixes', 't', s.tenantId)} where t.prefix = ${key}) x`,
         tagged: (tag) => postTagged(s, 'post_tag_links', 'post_id', tag),
         title: sql`x.title`,
         body: sql`x.body_text`,

@@ -88,8 +88,28 @@ function matching(
       };
     case 'plain':
       return { from: def.from, where: sql`${def.visible} and ${column} @@ ${q}` };
+    case 'prefix':
+      // The prefix table's range of the prefix's first 4 letters (none when `prefixKey` is null), the whole
+      // match rechecked on the included title vector: every row matching it is in the range (`prefixKey`).
+      if (!def.prefixFrom || !criteria.match.prefix) throw new Error('no prefix table for this search');
+      return {
+        from: def.prefixFrom(prefixKey(criteria.match.prefix)),
+        where: sql`${def.visible} and ts_match_vq(${column}, ${q})`,
+      };
   }
 }
+
+/**
+ * The key of a prefix table's range (migration 0048) for the prefix part `prefix` of a match (`Match.prefix`),
+ * as an InitPlan: the first 4 letters shared by every lexeme of the prefix query (its English and simple
+ * stemmings), or null when one is shorter than 4 letters or they start differently ('hoping': 'hope', 'hoping').
+ * A title matching the prefix query has a lexeme starting with one of those lexemes, so with the key it has the
+ * key's row; with null, the walk answers instead ({@link newest}). The lexemes are read from the query's text
+ * (each `'…'`; a prefix token is letters and digits only, search.query.ts, so it holds no quote).
+ */
+export const prefixKey = (prefix: SQL): SQL =>
+  sql`(select case when count(*) > 0 and bool_and(length(m[1]) >= 4) and min(left(m[1], 4)) = max(left(m[1], 4))
+      then min(left(m[1], 4)) end from regexp_matches((${prefix})::text, '''([^'']*)''', 'g') m)`;
 
 /**
  * The tsquery for ranks and title headlines: in a shaped statement {@link opaqueFilter} — the match's `filter`,
@@ -163,9 +183,15 @@ function newest(
   const def = sectionSql(section, s);
   const upcoming = def.upcoming ?? sql`false`;
   const m = matching(def, criteria, field, shape);
-  return sql`select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
+  const walked = shape === 'walk' || shape === 'prefix';
+  const read = sql`select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
         from ${m.from} where ${m.where}
-        order by date desc, x.id desc limit ${shape === 'walk' ? walkLimit(candidates) : constant(candidates)}`;
+        order by date desc, x.id desc limit ${walked ? walkLimit(candidates) : constant(candidates)}`;
+  if (shape !== 'prefix') return read;
+  // No key (the prefix's stemmings do not share 4 first letters): the walk, which then alone has rows. Its
+  // condition names no column (a one-time filter), so the branch not taken is never run.
+  const walk = newest(section, s, criteria, field, candidates, 'walk');
+  return sql`(${read}) union all (select w.* from (${walk}) w where ${prefixKey(criteria.match!.prefix!)} is null)`;
 }
 
 /**
