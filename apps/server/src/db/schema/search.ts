@@ -13,7 +13,9 @@
  * something the member may see, so a word of a hidden item never shows.
  */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { contentItems } from './content';
+import { events } from './events';
 import { posts } from './posts';
 import { tenants } from './tenants';
 
@@ -58,4 +60,48 @@ export const postTitlePrefixes = pgTable(
     primaryKey({ columns: [t.postId, t.prefix], name: 'post_title_prefixes_pkey' }),
     index('post_title_prefixes_read_idx').on(t.tenantId, t.prefix, t.status, t.createdAt.desc(), t.postId.desc()),
   ],
+);
+
+/** {@link postTitlePrefixes} of events (published, start, end: the header box's walk and its "upcoming first"). */
+export const eventTitlePrefixes = pgTable(
+  'event_title_prefixes',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    prefix: text('prefix').notNull(),
+    isPublished: boolean('is_published').notNull(),
+    startUtc: timestamp('start_utc', { withTimezone: true }).notNull(),
+    endUtc: timestamp('end_utc', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.prefix], name: 'event_title_prefixes_pkey' }),
+    index('event_title_prefixes_read_idx').on(t.tenantId, t.prefix, t.startUtc.desc(), t.eventId.desc()),
+  ],
+);
+
+/**
+ * {@link postTitlePrefixes} of content items (news and resources: kind, status, publish start, creation date and
+ * segments — the segment rule of 002 §5).
+ */
+export const contentTitlePrefixes = pgTable(
+  'content_title_prefixes',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    prefix: text('prefix').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    publishStartDate: timestamp('publish_start_date', { withTimezone: true }),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull(),
+    segmentIds: integer('segment_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.prefix], name: 'content_title_prefixes_pkey' })],
 );

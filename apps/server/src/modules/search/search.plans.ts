@@ -28,7 +28,7 @@ export const EACH_CALL = { plan: 'each-call' } as const;
  * - `gin`: every match from the GIN index (fenced by `offset 0`, so no other index is combined in), then the
  *   visibility, then the newest — cheap for a rare word, thousands of heap rows for a common one;
  * - `plain`: the small sections (communities, meetings), one text;
- * - `prefix` (the header box only, posts: `SectionSql.prefixFrom`): a `walk` read from the section's prefix
+ * - `prefix` (the header box only, the big sections: `SectionSql.prefixFrom`): a `walk` read from the section's prefix
  *   table (migration 0048) — the range of the prefix's first 4 letters, newest first, the same candidates in the
  *   same order from far fewer index entries; a prefix whose stemmings do not share 4 first letters walks
  *   ({@link withPrefixTables}).
@@ -304,7 +304,12 @@ export function countedByEstimate(
  * The sections with a prefix table (`SectionSql.prefixFrom`, migration 0048): read in shape `prefix` instead
  * of `walk` by the header box. Kept equal to `sectionSql(section, s).prefixFrom !== undefined` (test).
  */
-export const PREFIX_TABLE_SECTIONS: ReadonlySet<TSearchSection> = new Set(['posts']);
+export const PREFIX_TABLE_SECTIONS: ReadonlySet<TSearchSection> = new Set([
+  'news',
+  'resources',
+  'events',
+  'posts',
+]);
 
 /** A prefix table holds each title lexeme's first this many letters (migration 0048). */
 export const PREFIX_TABLE_LETTERS = 4;

@@ -8,11 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SEARCH_SECTIONS, TENANT_PROFILES, type TSearchSection } from '@portal/contracts';
+import { SEARCH_SECTIONS, TENANT_PROFILES, type TenantId, type TSearchSection } from '@portal/contracts';
 import { buildTestApp } from '../../../test/helper';
-import { buildSearchFixture } from '../../../test/factories/search';
+import { buildItem, buildSearchFixture } from '../../../test/factories/search';
+import { buildEvent } from '../../../test/factories/events';
 import { buildCommunity, buildPost } from '../../../test/factories/communities';
-import { posts } from '../../db/schema/index';
+import { contentItems, events, posts } from '../../db/schema/index';
 import { executeRaw, tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { matchOf } from './search.query';
 import * as repo from './search.repository';
@@ -54,38 +55,57 @@ const comparable = (rows: repo.ResultRow[]) =>
     title_hl: row.title_hl,
   }));
 
-/** The table's rows, and the rows recomputed from `posts` (every tenant), as sorted text. */
-async function tableAndExpected(): Promise<{ table: string[]; expected: string[] }> {
-  const text = `p.tenant_id || ' ' || p.post_id || ' ' || p.prefix || ' ' || p.status || ' ' || p.community_id
-    || ' ' || p.created_at::text || ' ' || p.title_vector::text`;
-  const table = (await app.database.db.execute(
-    sql.raw(`select ${text} as row from post_title_prefixes p order by 1`),
-  )) as unknown as { rows: { row: string }[] };
-  const expected = (await app.database.db.execute(
-    sql.raw(`select ${text} as row from (
-      select x.tenant_id, x.id as post_id, l.prefix, x.status, x.community_id, x.created_at, x.title_vector
-      from posts x, lateral (select distinct left(w, 4) as prefix from unnest(tsvector_to_array(x.title_vector)) w
-        where length(w) >= 4) l) p order by 1`),
-  )) as unknown as { rows: { row: string }[] };
-  return { table: table.rows.map((r) => r.row), expected: expected.rows.map((r) => r.row) };
-}
+/** Each prefix table: its name, the item table and the copied columns (migration 0048). */
+const TABLES = [
+  { table: 'post_title_prefixes', items: 'posts', id: 'post_id', columns: ['status', 'community_id', 'created_at'] },
+  { table: 'event_title_prefixes', items: 'events', id: 'event_id', columns: ['is_published', 'start_utc', 'end_utc'] },
+  {
+    table: 'content_title_prefixes',
+    items: 'content_items',
+    id: 'item_id',
+    columns: ['kind', 'status', 'publish_start_date', 'date_created', 'segment_ids'],
+  },
+];
 
+/** Every prefix table's rows equal those recomputed from its items (every tenant), as sorted text. */
 async function expectExact() {
-  const { table, expected } = await tableAndExpected();
-  expect(table.length).toBeGreaterThan(0);
-  expect(table).toEqual(expected);
+  for (const t of TABLES) {
+    const text = ['tenant_id', 'item', 'prefix', ...t.columns, 'title_vector']
+      .map((c) => `coalesce(p.${c}::text, '-')`)
+      .join(` || ' ' || `);
+    const read = async (from: string) =>
+      (
+        (await app.database.db.execute(sql.raw(`select ${text} as row from ${from} p order by 1`))) as unknown as {
+          rows: { row: string }[];
+        }
+      ).rows.map((r) => r.row);
+    const table = await read(`(select *, ${t.id} as item from ${t.table})`);
+    const expected = await read(`(select x.*, x.id as item, l.prefix from ${t.items} x,
+      lateral (select distinct left(w, 4) as prefix from unnest(tsvector_to_array(x.title_vector)) w
+        where length(w) >= 4) l)`);
+    expect(table.length, t.table).toBeGreaterThan(0);
+    expect(table, t.table).toEqual(expected);
+  }
 }
 
-/** The posts' ids the header box answers for `keyword`, read from the prefix table; and equal to the walk's. */
-async function boxPosts(keyword: string, s: Searcher = searcher(f.ids.member)): Promise<string[]> {
+/**
+ * The ids of `section` the header box answers for `keyword` read from the prefix tables; equal to the walk's.
+ */
+async function box(
+  keyword: string,
+  section: TSearchSection,
+  s: Searcher = searcher(f.ids.member),
+): Promise<string[]> {
   const match = matchOf(keyword, 'prefix')!;
-  const sc = s.tenantId === 'ota' ? scope : tenantScope(app.database.db, s.tenantId);
+  const sc = s.tenantId === 'ota' ? scope : tenantScope(app.database.db, s.tenantId as TenantId);
   const read = await repo.findSuggestions(sc, s, sections, match, 2, shapesWith('prefix'));
   const walked = await repo.findSuggestions(sc, s, sections, match, 2, shapesWith('walk'));
   expect(comparable(read.rows)).toEqual(comparable(walked.rows));
   expect(read.counts).toEqual(walked.counts);
-  return read.rows.filter((row) => row.section === 'posts').map((row) => row.id);
+  return read.rows.filter((row) => row.section === section).map((row) => row.id);
 }
+
+const boxPosts = (keyword: string, s?: Searcher) => box(keyword, 'posts', s);
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -213,6 +233,46 @@ describe('post_title_prefixes', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('follows events and news inserted, edited, hidden and deleted at once', async () => {
+    const { event } = await buildEvent(app, { title: 'Xerophyte garden walk' });
+    const news = await buildItem(app, { name: 'Xerophyte garden news' });
+    const resource = await buildItem(app, { kind: 'resource', name: 'Xerophyte garden guide' });
+    expect(await box('xerop', 'events')).toEqual([String(event.id)]);
+    expect(await box('xerop', 'news')).toEqual([String(news.id)]);
+    expect(await box('xerop', 'resources')).toEqual([String(resource.id)]);
+    await expectExact();
+    await app.database.db.update(events).set({ title: 'Yarrow walk' }).where(eq(events.id, event.id));
+    await app.database.db.update(contentItems).set({ name: 'Yarrow news' }).where(eq(contentItems.id, news.id));
+    expect(await box('xerop', 'events')).toEqual([]);
+    expect(await box('xerop', 'news')).toEqual([]);
+    expect(await box('yarro', 'events')).toEqual([String(event.id)]);
+    expect(await box('yarro', 'news')).toEqual([String(news.id)]);
+    await expectExact();
+    // Hidden: an unpublished event, a draft, a scheduled item, a segment the member is not in.
+    await app.database.db.update(events).set({ isPublished: false }).where(eq(events.id, event.id));
+    await app.database.db.update(contentItems).set({ status: 'draft' }).where(eq(contentItems.id, news.id));
+    await app.database.db
+      .update(contentItems)
+      .set({ publishStartDate: new Date(Date.now() + 3600_000) })
+      .where(eq(contentItems.id, resource.id));
+    expect(await box('yarro', 'events')).toEqual([]);
+    expect(await box('yarro', 'news')).toEqual([]);
+    expect(await box('xerop', 'resources')).toEqual([]);
+    await expectExact();
+    await app.database.db
+      .update(contentItems)
+      .set({ status: 'active', segmentIds: f.news.segBNews.segmentIds })
+      .where(eq(contentItems.id, news.id));
+    expect(await box('yarro', 'news')).toEqual([]);
+    await app.database.db.update(contentItems).set({ segmentIds: [] }).where(eq(contentItems.id, news.id));
+    expect(await box('yarro', 'news')).toEqual([String(news.id)]);
+    await expectExact();
+    await app.database.db.delete(events).where(eq(events.id, event.id));
+    await app.database.db.delete(contentItems).where(eq(contentItems.id, news.id));
+    expect(await box('yarro', 'news')).toEqual([]);
+    await expectExact();
+  });
+
   it("keeps tenants apart: another tenant's post of the same title is never read", async () => {
     const psaCommunity = await buildCommunity(app, { tenantId: 'psa', name: 'PSA network' });
     const { rows: users } = (await app.database.db.execute(
@@ -235,11 +295,16 @@ describe('post_title_prefixes', () => {
 });
 
 describe('choosing the prefix table', () => {
-  it('posts walked with a prefix of 4+ letters read the table; shorter prefixes, words and GIN reads do not', () => {
+  it('big sections walked with a prefix of 4+ letters read their tables; shorter prefixes, words and GIN reads do not', () => {
     const walk = shapesWith('walk');
     const chosen = plans.withPrefixTables(walk, matchOf('therap', 'prefix')!);
     expect(chosen.get('posts')).toBe('prefix');
-    expect([...chosen].filter(([, shape]) => shape === 'prefix').map(([s]) => s)).toEqual(['posts']);
+    expect([...chosen].filter(([, shape]) => shape === 'prefix').map(([s]) => s)).toEqual([
+      'news',
+      'resources',
+      'events',
+      'posts',
+    ]);
     expect(plans.withPrefixTables(walk, matchOf('occupational ther', 'prefix')!).get('posts')).toBe(
       'prefix',
     );
