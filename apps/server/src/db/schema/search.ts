@@ -13,7 +13,17 @@
  * something the member may see, so a word of a hidden item never shows.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contentItems } from './content';
 import { events } from './events';
 import { posts } from './posts';
@@ -58,7 +68,13 @@ export const postTitlePrefixes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.prefix], name: 'post_title_prefixes_pkey' }),
-    index('post_title_prefixes_read_idx').on(t.tenantId, t.prefix, t.status, t.createdAt.desc(), t.postId.desc()),
+    index('post_title_prefixes_read_idx').on(
+      t.tenantId,
+      t.prefix,
+      t.status,
+      t.createdAt.desc(),
+      t.postId.desc(),
+    ),
   ],
 );
 

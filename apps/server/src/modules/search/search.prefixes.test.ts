@@ -57,8 +57,18 @@ const comparable = (rows: repo.ResultRow[]) =>
 
 /** Each prefix table: its name, the item table and the copied columns (migration 0048). */
 const TABLES = [
-  { table: 'post_title_prefixes', items: 'posts', id: 'post_id', columns: ['status', 'community_id', 'created_at'] },
-  { table: 'event_title_prefixes', items: 'events', id: 'event_id', columns: ['is_published', 'start_utc', 'end_utc'] },
+  {
+    table: 'post_title_prefixes',
+    items: 'posts',
+    id: 'post_id',
+    columns: ['status', 'community_id', 'created_at'],
+  },
+  {
+    table: 'event_title_prefixes',
+    items: 'events',
+    id: 'event_id',
+    columns: ['is_published', 'start_utc', 'end_utc'],
+  },
   {
     table: 'content_title_prefixes',
     items: 'content_items',
@@ -75,7 +85,9 @@ async function expectExact() {
       .join(` || ' ' || `);
     const read = async (from: string) =>
       (
-        (await app.database.db.execute(sql.raw(`select ${text} as row from ${from} p order by 1`))) as unknown as {
+        (await app.database.db.execute(
+          sql.raw(`select ${text} as row from ${from} p order by 1`),
+        )) as unknown as {
           rows: { row: string }[];
         }
       ).rows.map((r) => r.row);
@@ -242,7 +254,10 @@ describe('post_title_prefixes', () => {
     expect(await box('xerop', 'resources')).toEqual([String(resource.id)]);
     await expectExact();
     await app.database.db.update(events).set({ title: 'Yarrow walk' }).where(eq(events.id, event.id));
-    await app.database.db.update(contentItems).set({ name: 'Yarrow news' }).where(eq(contentItems.id, news.id));
+    await app.database.db
+      .update(contentItems)
+      .set({ name: 'Yarrow news' })
+      .where(eq(contentItems.id, news.id));
     expect(await box('xerop', 'events')).toEqual([]);
     expect(await box('xerop', 'news')).toEqual([]);
     expect(await box('yarro', 'events')).toEqual([String(event.id)]);
@@ -305,15 +320,11 @@ describe('choosing the prefix table', () => {
       'events',
       'posts',
     ]);
-    expect(plans.withPrefixTables(walk, matchOf('occupational ther', 'prefix')!).get('posts')).toBe(
-      'prefix',
-    );
+    expect(plans.withPrefixTables(walk, matchOf('occupational ther', 'prefix')!).get('posts')).toBe('prefix');
     expect(plans.withPrefixTables(walk, matchOf('the', 'prefix')!).get('posts')).toBe('walk');
     expect(plans.withPrefixTables(walk, matchOf('"therapy"', 'prefix')!).get('posts')).toBe('walk');
     expect(plans.withPrefixTables(walk, matchOf('therapy -tips', 'prefix')!).get('posts')).toBe('walk');
-    expect(plans.withPrefixTables(shapesWith('gin'), matchOf('quokk', 'prefix')!).get('posts')).toBe(
-      'gin',
-    );
+    expect(plans.withPrefixTables(shapesWith('gin'), matchOf('quokk', 'prefix')!).get('posts')).toBe('gin');
   });
 
   it('the sections with a prefix table are those whose SQL has one', () => {

@@ -161,7 +161,9 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
         date: sql`x.start_utc`,
         upcoming: sql`x.end_utc >= now()`,
         rows: sql`true`,
-        prefixFrom: (key) => sql`(select t.event_id as id, t.is_published, t.start_utc, t.end_utc, t.title_vector
+        prefixFrom: (
+          key,
+        ) => sql`(select t.event_id as id, t.is_published, t.start_utc, t.end_utc, t.title_vector
           from ${tenantTable('event_title_prefixes', 't', s.tenantId)} where t.prefix = ${key}) x`,
         extra: sql`json_build_object('isCpd', x.is_cpd, 'imageUrl', coalesce(x.listing_img, x.feature_img))`,
       };
@@ -171,7 +173,9 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
         join: sql`join ${tenantTable('communities', 'c', s.tenantId)} on c.id = x.community_id`,
         visible: sql`x.status = ${PostStatus.Published} and x.community_id = any(${readableCommunities(s)})`,
         rows: sql`x.status = ${PostStatus.Published}`,
-        prefixFrom: (key) => sql`(select t.post_id as id, t.tenant_id, t.status, t.community_id, t.created_at, t.title_vector
+        prefixFrom: (
+          key,
+        ) => sql`(select t.post_id as id, t.tenant_id, t.status, t.community_id, t.created_at, t.title_vector
           from ${tenantTable('post_title_prefixes', 't', s.tenantId)} where t.prefix = ${key}) x`,
         tagged: (tag) => postTagged(s, 'post_tag_links', 'post_id', tag),
         title: sql`x.title`,
