@@ -1,17 +1,20 @@
 -- Issue 37 point 3 (docs/api-search.md "Header box", docs/benchmarks.md "Issue 37, 6 Dec, stop 58: search"): the
--- header box's common prefix ('therap') walked posts' covering index newest first (migration 0019), ~3,800 index
--- entries for its 101 candidates. `post_title_prefixes` holds, per post, one row per distinct 4-letter start of a
--- lexeme of its `title_vector` (lexemes of 4+ letters; a shorter one cannot match a 4-letter prefix), with the
--- post's visibility columns (status, community) and its title vector, so "the newest 101 visible posts whose
--- title matches `therap*`" is one range of `post_title_prefixes_read_idx` (tenant, 'ther', Published, newest
--- first) read index-only, the full prefix rechecked on the included title vector (~170 entries). A title matching
--- `<prefix>:*` for a prefix of 4+ letters has a lexeme starting with it, so it has the row of the prefix's first
--- 4 letters: the candidates and their order are the walk's (search.statements.ts; tested equal).
--- Kept exact in the writer's transaction by triggers (every writer of posts — the posts module, moderation, the
--- seed, bench data, imports — is covered without each remembering to): inserts by a statement-level trigger (one
--- insert per statement, bulk inserts included), updates by a row-level trigger whose WHEN is true only when the
--- title vector, status, community, date or tenant changed (a counter's update, the common case, costs nothing);
--- deleted with the post by the foreign key's cascade (primary key led by `post_id`).
+-- header box's common prefix ('therap') walked each big section's covering index newest first (migration 0019):
+-- ~8,600 index entries for the 404 candidates of news, resources, events and posts. A prefix table per searched
+-- table (`post_title_prefixes`, `event_title_prefixes`, `content_title_prefixes` for news and resources) holds,
+-- per item, one row per distinct first 4 letters of a lexeme of its `title_vector` (lexemes of 4+ letters; a
+-- shorter one cannot match a 4-letter prefix), with the columns the section's visibility reads, its date and its
+-- title vector, so "the newest 101 visible titles matching `therap*`" is one range of the table's `_read_idx`
+-- (tenant, [kind,] 'ther', [status,] newest first) read index-only, the whole match rechecked on the included
+-- title vector (~100–200 entries). A title matching `<prefix>:*` for a prefix of 4+ letters has a lexeme starting
+-- with it, so it has the row of the prefix's first 4 letters: the candidates and their order are the walk's
+-- (search.statements.ts shape `prefix`; search.prefixes.test.ts). Large data: 315,000 + 206,000 + 60,000 rows,
+-- 99 + 71 + 16 MB with their indexes.
+-- Kept exact in the writer's transaction by triggers (every writer — the modules, moderation, imports, the
+-- seed, bench data — is covered without each remembering to): inserts by a statement-level trigger (one insert
+-- per statement, bulk inserts included), updates by a row-level trigger whose WHEN is true only when the title
+-- vector or a copied column changed (a counter's update, the common case, costs nothing); deleted with the item
+-- by the foreign key's cascade (primary keys led by the item's id). `tenant_id` is copied and leads every read.
 CREATE TABLE IF NOT EXISTS "post_title_prefixes" (
   "tenant_id" text NOT NULL REFERENCES "tenants"("id"),
   "post_id" uuid NOT NULL REFERENCES "posts"("id") ON DELETE CASCADE,
