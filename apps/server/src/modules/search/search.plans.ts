@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, type TSearchSection } from '@portal/contracts';
 import { executeRaw, type TenantScope } from '../../db/tenant-scope';
-import type { Match } from './search.query';
+import { MATCH_TOKEN, type Match } from './search.query';
 import { sectionSql, WALKABLE_SECTIONS, type Searcher } from './search.sections';
 
 /**
@@ -27,11 +27,15 @@ export const EACH_CALL = { plan: 'each-call' } as const;
  *   it needs — cheap for a common word, a long walk for a rare one;
  * - `gin`: every match from the GIN index (fenced by `offset 0`, so no other index is combined in), then the
  *   visibility, then the newest — cheap for a rare word, thousands of heap rows for a common one;
- * - `plain`: the small sections (communities, meetings), one text.
+ * - `plain`: the small sections (communities, meetings), one text;
+ * - `prefix` (the header box only, the big sections: `SectionSql.prefixFrom`): a `walk` read from the section's prefix
+ *   table (migration 0048) — the range of the prefix's first 4 letters, newest first, the same candidates in the
+ *   same order from far fewer index entries; a prefix whose stemmings do not share 4 first letters walks
+ *   ({@link withPrefixTables}).
  * The service chooses per section from PostgreSQL's row estimates for the words ({@link planSections}, one
  * planning-only `EXPLAIN`), so answers never depend on the shape, only their cost does.
  */
-export type Shape = 'walk' | 'gin' | 'plain';
+export type Shape = 'walk' | 'gin' | 'plain' | 'prefix';
 
 /** A shape per section (absent: the statement is planned for its words on every call, {@link EACH_CALL}). */
 export type Shapes = ReadonlyMap<TSearchSection, Shape>;
@@ -293,5 +297,41 @@ export function countedByEstimate(
       section !== pageSection &&
       COUNTABLE_BY_ESTIMATE.has(section) &&
       (estimates.get(section)?.matches ?? 0) >= COUNT_BY_ESTIMATE_FROM,
+  );
+}
+
+/**
+ * The sections with a prefix table (`SectionSql.prefixFrom`, migration 0048): read in shape `prefix` instead
+ * of `walk` by the header box. Kept equal to `sectionSql(section, s).prefixFrom !== undefined` (test).
+ */
+export const PREFIX_TABLE_SECTIONS: ReadonlySet<TSearchSection> = new Set([
+  'news',
+  'resources',
+  'events',
+  'posts',
+]);
+
+/** A prefix table holds each title lexeme's first this many letters (migration 0048). */
+export const PREFIX_TABLE_LETTERS = 4;
+
+/**
+ * The header box's `shapes` with every `walk` of a section of {@link PREFIX_TABLE_SECTIONS} read from its prefix
+ * table (`prefix`) when the match ends in a prefix of {@link PREFIX_TABLE_LETTERS}+ letters (issue 37 point 3,
+ * docs/api-search.md "Header box"). A `gin` read (a rare prefix) stays: it reads a few rows already. Same
+ * answers in every shape; a shorter prefix keeps the walk (its 3 letters are no row of the table), and so does,
+ * inside the statement, a prefix whose stemmings do not share their first 4 letters (search.statements.ts
+ * `prefixKey`: 'hoping' is 'hope' and 'hoping').
+ * @returns a new Map (or `shapes` itself when nothing changes).
+ */
+export function withPrefixTables(shapes: Shapes, match: Match): Shapes {
+  const token = match.values[MATCH_TOKEN]?.replace(/:\*$/, '') ?? '';
+  if (!match.prefix || [...token].length < PREFIX_TABLE_LETTERS) return shapes;
+  if (![...shapes].some(([section, shape]) => shape === 'walk' && PREFIX_TABLE_SECTIONS.has(section)))
+    return shapes;
+  return new Map(
+    [...shapes].map(([section, shape]): [TSearchSection, Shape] => [
+      section,
+      shape === 'walk' && PREFIX_TABLE_SECTIONS.has(section) ? 'prefix' : shape,
+    ]),
   );
 }

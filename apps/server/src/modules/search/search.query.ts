@@ -30,6 +30,12 @@ export interface Match {
   key: string;
   /** How the tsquery is built (its SQL text depends on this only; the words are its parameters). */
   form: MatchForm;
+  /**
+   * SQL of the prefix part alone (forms `prefix` and `words-prefix`, as in `filter`; null for `words`): a
+   * conjunct of the whole query, so every row matching `tsquery` matches it (the header box's prefix tables,
+   * search.statements.ts `prefixKey`).
+   */
+  prefix: SQL | null;
   /** The tsquery's values by placeholder name ({@link MATCH_WORDS}, {@link MATCH_TOKEN}; see {@link symbolicMatch}). */
   values: Record<string, string>;
 }
@@ -48,11 +54,7 @@ const WORD = /^[\p{L}\p{N}]+$/u;
  * headlines (equal values); body snippets keep the query (a fragment headline cuts differently).
  */
 function tsqueryOf(form: MatchForm, words: unknown, token: unknown, filter = false): SQL {
-  const english = sql`to_tsquery('english'::regconfig, ${token})`;
-  const simple = sql`to_tsquery('simple'::regconfig, ${token})`;
-  const prefix = filter
-    ? sql`(case when ${english} = ${simple} then ${english} else ${english} || ${simple} end)`
-    : sql`(${english} || ${simple})`;
+  const prefix = prefixOf(token, filter);
   switch (form) {
     case 'words':
       return sql`websearch_to_tsquery('english'::regconfig, ${words})`;
@@ -61,6 +63,15 @@ function tsqueryOf(form: MatchForm, words: unknown, token: unknown, filter = fal
     case 'words-prefix':
       return sql`(websearch_to_tsquery('english'::regconfig, ${words}) && ${prefix})`;
   }
+}
+
+/** The prefix part of a tsquery ({@link tsqueryOf}): the token in both stemmings (once when equal, `filter`). */
+function prefixOf(token: unknown, filter: boolean): SQL {
+  const english = sql`to_tsquery('english'::regconfig, ${token})`;
+  const simple = sql`to_tsquery('simple'::regconfig, ${token})`;
+  return filter
+    ? sql`(case when ${english} = ${simple} then ${english} else ${english} || ${simple} end)`
+    : sql`(${english} || ${simple})`;
 }
 
 /** A match whose values are `values` by placeholder name. */
@@ -72,6 +83,7 @@ function matchFrom(form: MatchForm, values: Record<string, string>, key: string)
     filter: tsqueryOf(form, words, token, true),
     key,
     form,
+    prefix: form === 'words' ? null : prefixOf(token, true),
     values,
   };
 }
@@ -88,6 +100,7 @@ export function symbolicMatch(form: MatchForm): Match {
     filter: tsqueryOf(form, words, token, true),
     key: `symbolic ${form}`,
     form,
+    prefix: form === 'words' ? null : prefixOf(token, true),
     values: {},
   };
 }

@@ -51,6 +51,12 @@ export interface SectionSql {
    * the section is small and has one shape.
    */
   rows?: SQL;
+  /**
+   * The big sections (issue 37 point 3, migration 0048): the section's prefix table as FROM (alias `x`, the columns
+   * `visible`, `date` and `title_vector` read, `id` the item's), its rows of the 4-letter prefix `key` only —
+   * the header box's shape `prefix` (search.plans.ts). Absent: the section has no prefix table.
+   */
+  prefixFrom?: (key: SQL) => SQL;
 }
 
 const raw = (text: string) => sql.raw(text);
@@ -116,6 +122,9 @@ function content(s: Searcher, kind: 'news' | 'resource'): SectionSql {
     body: sql`coalesce(x.short_description, '') || ' ' || ${stripped('x.content')}`,
     date: sql`coalesce(x.publish_start_date, x.date_created)`,
     extra: sql`json_build_object('imageId', x.image)`,
+    prefixFrom: (key) => sql`(select t.item_id as id, t.tenant_id, t.kind, t.status, t.publish_start_date,
+        t.date_created, t.segment_ids, t.title_vector
+      from ${tenantTable('content_title_prefixes', 't', s.tenantId)} where t.kind = ${kind} and t.prefix = ${key}) x`,
   };
 }
 
@@ -152,6 +161,10 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
         date: sql`x.start_utc`,
         upcoming: sql`x.end_utc >= now()`,
         rows: sql`true`,
+        prefixFrom: (
+          key,
+        ) => sql`(select t.event_id as id, t.is_published, t.start_utc, t.end_utc, t.title_vector
+          from ${tenantTable('event_title_prefixes', 't', s.tenantId)} where t.prefix = ${key}) x`,
         extra: sql`json_build_object('isCpd', x.is_cpd, 'imageUrl', coalesce(x.listing_img, x.feature_img))`,
       };
     case 'posts':
@@ -160,6 +173,10 @@ export function sectionSql(section: TSearchSection, s: Searcher): SectionSql {
         join: sql`join ${tenantTable('communities', 'c', s.tenantId)} on c.id = x.community_id`,
         visible: sql`x.status = ${PostStatus.Published} and x.community_id = any(${readableCommunities(s)})`,
         rows: sql`x.status = ${PostStatus.Published}`,
+        prefixFrom: (
+          key,
+        ) => sql`(select t.post_id as id, t.tenant_id, t.status, t.community_id, t.created_at, t.title_vector
+          from ${tenantTable('post_title_prefixes', 't', s.tenantId)} where t.prefix = ${key}) x`,
         tagged: (tag) => postTagged(s, 'post_tag_links', 'post_id', tag),
         title: sql`x.title`,
         body: sql`x.body_text`,

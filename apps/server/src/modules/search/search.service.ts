@@ -35,7 +35,7 @@ import { assertCanSearch } from './search.policy';
 import * as repo from './search.repository';
 import { findTagLabel, findTags, type TagKinds } from './search.tags';
 import { findCorrections, findKnownTerms } from './search.vocabulary';
-import { countedByEstimate, planSections, shapesOf } from './search.plans';
+import { countedByEstimate, planSections, shapesOf, withPrefixTables } from './search.plans';
 import type { Searcher } from './search.sections';
 
 /** The module each section needs (002 §6: Communities and Posts need communities). */
@@ -270,7 +270,8 @@ export async function suggest(
   // section's plan shape ("Plan shapes"); the suggestions, their counts and the tags are then one prepared
   // statement whose plan does not depend on the words.
   const estimates = await planSections(ctx.scope, s, sections, match, 'title_vector', false);
-  const shapes = shapesOf(sections, estimates, 'title_vector', candidates);
+  // A walked section with a prefix table reads it instead (posts, a prefix of 4+ letters; same answers).
+  const shapes = withPrefixTables(shapesOf(sections, estimates, 'title_vector', candidates), match);
   const { rows, counts, tags } = await repo.findSuggestions(
     ctx.scope,
     s,

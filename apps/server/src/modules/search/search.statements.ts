@@ -88,8 +88,32 @@ function matching(
       };
     case 'plain':
       return { from: def.from, where: sql`${def.visible} and ${column} @@ ${q}` };
+    case 'prefix':
+      // The prefix table's range of the prefix's first 4 letters (none when `prefixKey` is null), the whole
+      // match rechecked on the included title vector: every row matching it is in the range (`prefixKey`).
+      if (!def.prefixFrom || !criteria.match.prefix) throw new Error('no prefix table for this search');
+      return {
+        from: def.prefixFrom(PREFIX_KEY),
+        where: sql`${def.visible} and ts_match_vq(${column}, ${q})`,
+      };
   }
 }
+
+/**
+ * The key of a prefix table's range (migration 0048) for the prefix part `prefix` of a match (`Match.prefix`):
+ * the first 4 letters shared by every lexeme of the prefix query (its English and simple stemmings), or null
+ * when one is shorter than 4 letters or they start differently ('hoping': 'hope', 'hoping'). A title matching
+ * the prefix query has a lexeme starting with one of those lexemes, so with the key it has the key's row; with
+ * null, the walk answers instead ({@link newest}). The lexemes are read from the query's text (each `'…'`; a
+ * prefix token is letters and digits only, search.query.ts, so it holds no quote). Computed once per statement
+ * (`prefix_key`, {@link suggestionsStatement}); each section reads it as {@link PREFIX_KEY}.
+ */
+export const prefixKey = (prefix: SQL): SQL =>
+  sql`select case when count(*) > 0 and bool_and(length(m[1]) >= 4) and min(left(m[1], 4)) = max(left(m[1], 4))
+      then min(left(m[1], 4)) end as key from regexp_matches((${prefix})::text, '''([^'']*)''', 'g') m`;
+
+/** {@link prefixKey} as an InitPlan of a section: the statement's `prefix_key` CTE read. */
+const PREFIX_KEY = sql`(select k.key from prefix_key k)`;
 
 /**
  * The tsquery for ranks and title headlines: in a shaped statement {@link opaqueFilter} — the match's `filter`,
@@ -163,9 +187,15 @@ function newest(
   const def = sectionSql(section, s);
   const upcoming = def.upcoming ?? sql`false`;
   const m = matching(def, criteria, field, shape);
-  return sql`select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
+  const walked = shape === 'walk' || shape === 'prefix';
+  const read = sql`select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
         from ${m.from} where ${m.where}
-        order by date desc, x.id desc limit ${shape === 'walk' ? walkLimit(candidates) : constant(candidates)}`;
+        order by date desc, x.id desc limit ${walked ? walkLimit(candidates) : constant(candidates)}`;
+  if (shape !== 'prefix') return read;
+  // No key (the prefix's stemmings do not share 4 first letters): the walk, which then alone has rows. Its
+  // condition names no column (a one-time filter), so the branch not taken is never run.
+  const walk = newest(section, s, criteria, field, candidates, 'walk');
+  return sql`(${read}) union all (select w.* from (${walk}) w where ${PREFIX_KEY} is null)`;
 }
 
 /**
@@ -313,11 +343,16 @@ export function suggestionsStatement(
   });
   const union = sql.join(parts, sql` union all `);
   const labels = tags ? tagsSql(s, tags) : null;
+  // The prefix tables' key, computed once for the sections read from them (`prefix` shape).
+  const withKey =
+    match.prefix && [...(shapes?.values() ?? [])].includes('prefix')
+      ? sql`with prefix_key as materialized (${prefixKey(match.prefix)}) `
+      : sql``;
   // The tags (issue 37 point 3: were a statement of their own) as one json column beside the suggestions:
   // the tags' one row joined to the suggestions (none: that row, suggestion columns null).
   return labels
-    ? sql`select t.tags, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
+    ? sql`${withKey}select t.tags, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
           order by g.id), '[]'::json) as tags from (${labels}) g) t
         left join (${union}) u on true`
-    : union;
+    : sql`${withKey}${union}`;
 }
