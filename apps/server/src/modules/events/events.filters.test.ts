@@ -22,6 +22,10 @@ import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 import { facetKeys, listConditions, onePlanShape, type EventListInput } from './event-list-conditions';
 import { hasOnePlan, listEventJson, listEventJsonBuilt, onePlanQuery } from './event-list.repository';
+import type { ListEventJson } from './event-list.repository';
+
+/** The cards of a list page ({@link ListEventJson}: JSON texts joined by commas), parsed. */
+const cardsOf = (page: ListEventJson) => JSON.parse(`[${page.cards}]`) as { id: number }[];
 
 let app: FastifyInstance;
 let member: { headers: Record<string, string> };
@@ -208,10 +212,10 @@ describe('event list keyword and filters (issue 37)', () => {
       }
       const stored = await listEventJson(scope, body, memberId);
       const built = await listEventJsonBuilt(scope, body, memberId);
-      const ids = stored.cards.map((c) => (JSON.parse(c) as { id: number }).id);
+      const ids = cardsOf(stored).map((c) => c.id);
       expect({ body: raw, ids, totalItems: stored.totalItems }).toEqual({ body: raw, ...expected });
-      expect(built.cards.map((c) => JSON.parse(c) as unknown)).toEqual(
-        stored.cards.map((c) => JSON.parse(c) as unknown),
+      expect(cardsOf(built)).toEqual(
+        cardsOf(stored),
       );
       expect(built.totalItems).toBe(stored.totalItems);
       compared++;
@@ -324,7 +328,7 @@ describe('event list keyword and filters (issue 37)', () => {
     expect(row!.searchText).toBe('soirée émile ça about soirée émile ça');
     const scope = tenantScope(app.database.db, 'ota');
     const listed = await listEventJson(scope, ZEventListBody.parse({ keyword: 'ÉMILE' }), memberId);
-    expect(listed.cards.map((c) => (JSON.parse(c) as { id: number }).id)).toEqual([eventIds[29]]);
+    expect(cardsOf(listed).map((c) => c.id)).toEqual([eventIds[29]]);
   });
 
   it("indexes each event's facets as facetKeys writes the filters' values (portal_event_facets, migration 0041)", async () => {
@@ -503,7 +507,7 @@ describe('event list keyword and filters (issue 37)', () => {
     // The list still answers as the links say after the writes.
     const body = ZEventListBody.parse({ tagId: [t1, t3], size: 50 });
     const listed = await listEventJson(tenantScope(db, 'ota'), body, memberId);
-    expect(listed.cards.map((c) => (JSON.parse(c) as { id: number }).id)).toEqual(
+    expect(cardsOf(listed).map((c) => c.id)).toEqual(
       (await reference(body)).ids,
     );
   });
