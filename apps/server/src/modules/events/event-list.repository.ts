@@ -97,6 +97,7 @@ export async function listEventJson(
       json: withCallerFields(scope, page.id, userId).as('json'),
       key: sql`${page.key}`.as('key'),
       id: sql<number>`${page.id}`.as('id'),
+      stored: sql<number | null>`${eventCards.eventId}`.as('stored'),
       total: parts.counted().as('total'),
     })
     .from(page)
@@ -139,13 +140,15 @@ export interface ListEventJson {
  * then builds the page from the tables. `''` when `rows` is empty.
  */
 function joinedCards(
-  rows: { json: unknown; key: unknown; id: unknown },
+  rows: { json: unknown; key: unknown; id: unknown; stored: unknown },
   direction: 'asc' | 'desc',
   byTitle: boolean,
 ) {
   const dir = sql.raw(direction);
   const idDir = sql.raw(byTitle ? 'asc' : direction);
-  return sql<string | null>`case when count(${rows.id}) = count(${rows.json}) then coalesce(string_agg(${rows.json}, ',' order by ${rows.key} ${dir}, ${rows.id} ${idDir}), '') end`.as(
+  // `json` is named once: the subquery is pulled up into this select, so each mention would run the caller's
+  // two subqueries again per card (a missing card is told by `stored`, the stored card's key).
+  return sql<string | null>`case when count(${rows.id}) = count(${rows.stored}) then coalesce(string_agg(${rows.json}, ',' order by ${rows.key} ${dir}, ${rows.id} ${idDir}), '') end`.as(
     'cards',
   );
 }
@@ -294,6 +297,7 @@ function onePlanStatement(
       json: withCallerFields(scope, page.id, userId).as('json'),
       key: sql<Date>`${page.key}`.as('key'),
       id: sql<number>`${page.id}`.as('id'),
+      stored: sql<number | null>`${eventCards.eventId}`.as('stored'),
     })
     .from(page)
     .leftJoin(eventCards, eq(eventCards.eventId, page.id))
