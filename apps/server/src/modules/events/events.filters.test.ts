@@ -320,6 +320,47 @@ describe('event list keyword and filters (issue 37)', () => {
     expect(text).not.toMatch(/"(location_id|category_id|type_id)" (in|=)/);
   });
 
+  it("answers a page as ONE row: the cards joined in the list's order and the bounded count, also past the end (stop 58)", async () => {
+    const scope = tenantScope(app.database.db, 'ota');
+    for (const raw of [
+      { keyword: 'numbat', isActiveEvent: true, page: 1, size: 5 },
+      { keyword: 'numbat', isActiveEvent: true, page: 2, size: 5, sortOrder: 'desc' },
+      { keyword: 'about', isActiveEvent: true, page: 3, size: 20 },
+      { keyword: 'numbat', isActiveEvent: true, page: 40, size: 20 },
+      { tagId: tagIds.slice(0, 2), isActiveEvent: true, page: 1, size: 7 },
+    ]) {
+      const body = ZEventListBody.parse(raw);
+      const rows = (await onePlanQuery(scope, body, memberId)) as { cards: string | null; total: number }[];
+      const expected = await reference(body);
+      expect(rows).toHaveLength(1);
+      const ids = (JSON.parse(`[${rows[0]!.cards}]`) as { id: number }[]).map((c) => c.id);
+      expect({ raw, ids, totalItems: Number(rows[0]!.total) }).toEqual({ raw, ...expected });
+    }
+    // The caller's ticket and favourite are asked once per card, not once per mention of the card's text.
+    const body = ZEventListBody.parse({ keyword: 'numbat', isActiveEvent: true });
+    const { sql: oneText } = onePlanQuery(scope, body, memberId).toSQL();
+    expect(oneText.match(/from tickets k/g)).toHaveLength(1);
+    expect(oneText.match(/string_agg\(/g)).toHaveLength(1);
+  });
+
+  it('answers the defaults and title-ordered pages from their joined cards too', async () => {
+    const scope = tenantScope(app.database.db, 'ota');
+    for (const raw of [
+      { isActiveEvent: true, page: 1, size: 20 },
+      { sortField: 'title', keyword: 'numbat', page: 1, size: 10 },
+      { sortField: 'title', sortOrder: 'desc', page: 2, size: 10 },
+      { sortField: 'title', page: 90, size: 10 },
+    ]) {
+      const body = ZEventListBody.parse(raw);
+      const listed = await listEventJson(scope, body, memberId);
+      const expected = await reference(body);
+      expect({ raw, ids: cardsOf(listed).map((c) => c.id), totalItems: listed.totalItems }).toEqual({
+        raw,
+        ...expected,
+      });
+    }
+  });
+
   it('stores search_text lower-cased by PostgreSQL, so the keyword can be a LIKE (migration 0041)', async () => {
     const [row] = await app.database.db
       .select({ searchText: events.searchText })
