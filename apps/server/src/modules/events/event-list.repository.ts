@@ -148,7 +148,9 @@ function joinedCards(
   const idDir = sql.raw(byTitle ? 'asc' : direction);
   // `json` is named once: the subquery is pulled up into this select, so each mention would run the caller's
   // two subqueries again per card (a missing card is told by `stored`, the stored card's key).
-  return sql<string | null>`case when count(${rows.id}) = count(${rows.stored}) then coalesce(string_agg(${rows.json}, ',' order by ${rows.key} ${dir}, ${rows.id} ${idDir}), '') end`.as(
+  return sql<
+    string | null
+  >`case when count(${rows.id}) = count(${rows.stored}) then coalesce(string_agg(${rows.json}, ',' order by ${rows.key} ${dir}, ${rows.id} ${idDir}), '') end`.as(
     'cards',
   );
 }
@@ -326,10 +328,7 @@ export function plannedForItsValues(body: EventListInput): boolean {
 }
 
 /** The bounded count of a page that has no row to carry it (past the end, or no match). */
-async function pastTheEnd(
-  scope: TenantScope,
-  parts: ReturnType<typeof listParts>,
-): Promise<ListEventJson> {
+async function pastTheEnd(scope: TenantScope, parts: ReturnType<typeof listParts>): Promise<ListEventJson> {
   if (parts.offset === 0) return { cards: '', totalItems: 0 };
   const [past] = await scope.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(parts.capped());
   return { cards: '', totalItems: past!.total };

@@ -76,9 +76,7 @@ async function expectCardsCurrent(keyword: string, ids: number[]): Promise<Map<n
   const stored = await listEventJson(scope, body, memberId);
   const built = await listEventJsonBuilt(scope, body, memberId);
   expect(stored.totalItems).toBe(built.totalItems);
-  expect(cardsOf(stored)).toEqual(
-    cardsOf(built),
-  );
+  expect(cardsOf(stored)).toEqual(cardsOf(built));
   return new Map(cards.map((c) => [c.id, c]));
 }
 

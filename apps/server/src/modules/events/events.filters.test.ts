@@ -214,9 +214,7 @@ describe('event list keyword and filters (issue 37)', () => {
       const built = await listEventJsonBuilt(scope, body, memberId);
       const ids = cardsOf(stored).map((c) => c.id);
       expect({ body: raw, ids, totalItems: stored.totalItems }).toEqual({ body: raw, ...expected });
-      expect(cardsOf(built)).toEqual(
-        cardsOf(stored),
-      );
+      expect(cardsOf(built)).toEqual(cardsOf(stored));
       expect(built.totalItems).toBe(stored.totalItems);
       compared++;
       if (ids.length > 0) nonEmpty++;
@@ -548,8 +546,6 @@ describe('event list keyword and filters (issue 37)', () => {
     // The list still answers as the links say after the writes.
     const body = ZEventListBody.parse({ tagId: [t1, t3], size: 50 });
     const listed = await listEventJson(tenantScope(db, 'ota'), body, memberId);
-    expect(cardsOf(listed).map((c) => c.id)).toEqual(
-      (await reference(body)).ids,
-    );
+    expect(cardsOf(listed).map((c) => c.id)).toEqual((await reference(body)).ids);
   });
 });
