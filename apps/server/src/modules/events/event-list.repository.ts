@@ -76,7 +76,7 @@ export async function listEventJson(
   scope: TenantScope,
   body: EventListInput,
   userId: string | null,
-): Promise<{ cards: string[]; totalItems: number }> {
+): Promise<ListEventJson> {
   if (hasOnePlan(body)) return listEventJsonOnePlan(scope, body, userId);
   const parts = listParts(scope, body);
   const { byTitle, direction, limit, offset } = parts;
@@ -92,25 +92,67 @@ export async function listEventJson(
     .limit(inlineInteger(limit))
     .offset(offset)
     .as('page');
-  const json = withCallerFields(scope, page.id, userId);
-  const query = scope.db
-    .select({ json: json.as('json'), total: parts.counted().as('total') })
+  const rows = scope.db
+    .select({
+      json: withCallerFields(scope, page.id, userId).as('json'),
+      key: sql`${page.key}`.as('key'),
+      id: sql<number>`${page.id}`.as('id'),
+      stored: sql<number | null>`${eventCards.eventId}`.as('stored'),
+      total: parts.counted().as('total'),
+    })
     .from(page)
     .leftJoin(eventCards, eq(eventCards.eventId, page.id))
-    .orderBy(direction(page.key), byTitle ? asc(page.id) : direction(page.id));
+    .as('cards_of_page');
+  const query = scope.db
+    .select({
+      cards: joinedCards(rows, body.sortOrder === 'desc' ? 'desc' : 'asc', byTitle),
+      total: sql<number | null>`max(${rows.total})::int`.as('total'),
+    })
+    .from(rows);
   // A keyword's or a filter's best plan depends on its values (a common word: the start-ordered index,
   // stopped at the page's end; a rare one: the trigram index; type, location, category and tag filters: the
   // covering start index, index-only): planned for them on every call, not the prepared statement's generic
   // plan, which for a keyword bitmap-scanned and sorted every match, and for the filters read the location
   // index and every row it named (10,220 buffers against ~260; issue 37, docs/benchmarks.md).
-  const rows = plannedForItsValues(body)
-    ? (await selectPlannedEachCall<{ json: string | null; total: string | number }>(scope, query)).map(
-        (row) => ({ json: row.json, total: Number(row.total) }),
-      )
+  const [row] = plannedForItsValues(body)
+    ? await selectPlannedEachCall<{ cards: string | null; total: number | null }>(scope, query)
     : await query;
-  if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
-  if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: rows[0]!.total };
+  if (row!.cards === null) return listEventJsonBuilt(scope, body, userId);
+  if (row!.total !== null) return { cards: row!.cards, totalItems: Number(row!.total) };
   return pastTheEnd(scope, parts);
+}
+
+/**
+ * A list page's cards as ONE text (issue 37, stop 58): the JSON texts of the page's EventSummary cards joined by
+ * commas in the list's order (the inside of the `events` array; `''` for an empty page), and the bounded count.
+ */
+export interface ListEventJson {
+  /** The cards' JSON texts joined by `,` — wrap in `[` `]` for the array. */
+  cards: string;
+  /** The bounded count ({@link eventCountBound}). */
+  totalItems: number;
+}
+
+/**
+ * `rows`' card texts (`json`) joined by commas in the list's order (`key`, then `id`: the same direction for the
+ * start order, ascending ids for the title order) — one text value, so the answer is one DataRow instead of
+ * one per card (issue 37, stop 58) — or NULL when a stored card is missing (a row without `json`): the caller
+ * then builds the page from the tables. `''` when `rows` is empty.
+ */
+function joinedCards(
+  rows: { json: unknown; key: unknown; id: unknown; stored: unknown },
+  direction: 'asc' | 'desc',
+  byTitle: boolean,
+) {
+  const dir = sql.raw(direction);
+  const idDir = sql.raw(byTitle ? 'asc' : direction);
+  // `json` is named once: the subquery is pulled up into this select, so each mention would run the caller's
+  // two subqueries again per card (a missing card is told by `stored`, the stored card's key).
+  return sql<
+    string | null
+  >`case when count(${rows.id}) = count(${rows.stored}) then coalesce(string_agg(${rows.json}, ',' order by ${rows.key} ${dir}, ${rows.id} ${idDir}), '') end`.as(
+    'cards',
+  );
 }
 
 /**
@@ -152,11 +194,11 @@ async function listEventJsonOnePlan(
   scope: TenantScope,
   body: EventListInput,
   userId: string | null,
-): Promise<{ cards: string[]; totalItems: number }> {
+): Promise<ListEventJson> {
   const { limit } = pageOf(body.page, body.size);
   const params = onePlanParams(body);
   const shape = `${onePlanShape(body)}${limit}`;
-  let rows: { json: string | null; total: number }[];
+  let rows: { cards: string | null; total: number }[];
   if (onePlanShapes.has(shape) || onePlanShapes.size < MAX_ONE_PLAN_SHAPES) {
     onePlanShapes.add(shape);
     const name = `event_list_${shape}`;
@@ -167,9 +209,9 @@ async function listEventJsonOnePlan(
   } else {
     rows = await onePlanQuery(scope, body, userId);
   }
-  if (rows.some((row) => row.json === null)) return listEventJsonBuilt(scope, body, userId);
-  if (rows.length > 0) return { cards: rows.map((row) => row.json!), totalItems: Number(rows[0]!.total) };
-  return pastTheEnd(scope, listParts(scope, body));
+  const [row] = rows;
+  if (row!.cards === null) return listEventJsonBuilt(scope, body, userId);
+  return { cards: row!.cards, totalItems: Number(row!.total) };
 }
 
 /**
@@ -252,12 +294,24 @@ function onePlanStatement(
     .limit(inlineInteger(limit))
     .offset(hide('offset', 'int') as unknown as number);
   const page = unionAll(walked, fromMatched).as('page');
-  return scope.db
-    .with(matched, counted)
-    .select({ json: withCallerFields(scope, page.id, userId), total })
+  const rows = scope.db
+    .select({
+      json: withCallerFields(scope, page.id, userId).as('json'),
+      key: sql<Date>`${page.key}`.as('key'),
+      id: sql<number>`${page.id}`.as('id'),
+      stored: sql<number | null>`${eventCards.eventId}`.as('stored'),
+    })
     .from(page)
     .leftJoin(eventCards, eq(eventCards.eventId, page.id))
-    .orderBy(direction(page.key), direction(page.id));
+    .as('cards_of_page');
+  // One row whatever the page: its cards joined (`''` past the end) and the bounded count.
+  return scope.db
+    .with(matched, counted)
+    .select({
+      cards: joinedCards(rows, body.sortOrder === 'desc' ? 'desc' : 'asc', false),
+      total: sql<number>`${total}`.as('total'),
+    })
+    .from(rows);
 }
 
 /**
@@ -274,13 +328,10 @@ export function plannedForItsValues(body: EventListInput): boolean {
 }
 
 /** The bounded count of a page that has no row to carry it (past the end, or no match). */
-async function pastTheEnd(
-  scope: TenantScope,
-  parts: ReturnType<typeof listParts>,
-): Promise<{ cards: string[]; totalItems: number }> {
-  if (parts.offset === 0) return { cards: [], totalItems: 0 };
+async function pastTheEnd(scope: TenantScope, parts: ReturnType<typeof listParts>): Promise<ListEventJson> {
+  if (parts.offset === 0) return { cards: '', totalItems: 0 };
   const [past] = await scope.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(parts.capped());
-  return { cards: [], totalItems: past!.total };
+  return { cards: '', totalItems: past!.total };
 }
 
 /**
@@ -292,7 +343,7 @@ export async function listEventJsonBuilt(
   scope: TenantScope,
   body: EventListInput,
   userId: string | null,
-): Promise<{ cards: string[]; totalItems: number }> {
+): Promise<ListEventJson> {
   const parts = listParts(scope, body);
   const { byTitle, direction } = parts;
   const order = byTitle
@@ -313,6 +364,6 @@ export async function listEventJsonBuilt(
   )
     .where(inArray(events.id, pageIds))
     .orderBy(...order);
-  if (rows.length > 0) return { cards: rows.map((row) => row.json), totalItems: rows[0]!.total };
+  if (rows.length > 0) return { cards: rows.map((row) => row.json).join(','), totalItems: rows[0]!.total };
   return pastTheEnd(scope, parts);
 }

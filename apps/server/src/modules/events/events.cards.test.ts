@@ -29,7 +29,11 @@ import { tenantScope } from '../../db/tenant-scope';
 import { toDollars } from '../../lib/money';
 import { summariesByIds } from './events.service';
 import { listEventJson, listEventJsonBuilt } from './event-list.repository';
+import type { ListEventJson } from './event-list.repository';
 import { ZEventListBody } from '@portal/contracts';
+
+/** The cards of a list page ({@link ListEventJson}: JSON texts joined by commas), parsed. */
+const cardsOf = (page: ListEventJson) => JSON.parse(`[${page.cards}]`) as { id: number }[];
 
 let app: FastifyInstance;
 let member: { headers: Record<string, string> };
@@ -72,9 +76,7 @@ async function expectCardsCurrent(keyword: string, ids: number[]): Promise<Map<n
   const stored = await listEventJson(scope, body, memberId);
   const built = await listEventJsonBuilt(scope, body, memberId);
   expect(stored.totalItems).toBe(built.totalItems);
-  expect(stored.cards.map((c) => JSON.parse(c) as unknown)).toEqual(
-    built.cards.map((c) => JSON.parse(c) as unknown),
-  );
+  expect(cardsOf(stored)).toEqual(cardsOf(built));
   return new Map(cards.map((c) => [c.id, c]));
 }
 

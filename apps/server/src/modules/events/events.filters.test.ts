@@ -22,6 +22,10 @@ import { containsPattern } from '../../lib/like-pattern';
 import { pageOf } from '../../lib/paging';
 import { facetKeys, listConditions, onePlanShape, type EventListInput } from './event-list-conditions';
 import { hasOnePlan, listEventJson, listEventJsonBuilt, onePlanQuery } from './event-list.repository';
+import type { ListEventJson } from './event-list.repository';
+
+/** The cards of a list page ({@link ListEventJson}: JSON texts joined by commas), parsed. */
+const cardsOf = (page: ListEventJson) => JSON.parse(`[${page.cards}]`) as { id: number }[];
 
 let app: FastifyInstance;
 let member: { headers: Record<string, string> };
@@ -208,11 +212,9 @@ describe('event list keyword and filters (issue 37)', () => {
       }
       const stored = await listEventJson(scope, body, memberId);
       const built = await listEventJsonBuilt(scope, body, memberId);
-      const ids = stored.cards.map((c) => (JSON.parse(c) as { id: number }).id);
+      const ids = cardsOf(stored).map((c) => c.id);
       expect({ body: raw, ids, totalItems: stored.totalItems }).toEqual({ body: raw, ...expected });
-      expect(built.cards.map((c) => JSON.parse(c) as unknown)).toEqual(
-        stored.cards.map((c) => JSON.parse(c) as unknown),
-      );
+      expect(cardsOf(built)).toEqual(cardsOf(stored));
       expect(built.totalItems).toBe(stored.totalItems);
       compared++;
       if (ids.length > 0) nonEmpty++;
@@ -316,6 +318,47 @@ describe('event list keyword and filters (issue 37)', () => {
     expect(text).not.toMatch(/"(location_id|category_id|type_id)" (in|=)/);
   });
 
+  it("answers a page as ONE row: the cards joined in the list's order and the bounded count, also past the end (stop 58)", async () => {
+    const scope = tenantScope(app.database.db, 'ota');
+    for (const raw of [
+      { keyword: 'numbat', isActiveEvent: true, page: 1, size: 5 },
+      { keyword: 'numbat', isActiveEvent: true, page: 2, size: 5, sortOrder: 'desc' },
+      { keyword: 'about', isActiveEvent: true, page: 3, size: 20 },
+      { keyword: 'numbat', isActiveEvent: true, page: 40, size: 20 },
+      { tagId: tagIds.slice(0, 2), isActiveEvent: true, page: 1, size: 7 },
+    ]) {
+      const body = ZEventListBody.parse(raw);
+      const rows = (await onePlanQuery(scope, body, memberId)) as { cards: string | null; total: number }[];
+      const expected = await reference(body);
+      expect(rows).toHaveLength(1);
+      const ids = (JSON.parse(`[${rows[0]!.cards}]`) as { id: number }[]).map((c) => c.id);
+      expect({ raw, ids, totalItems: Number(rows[0]!.total) }).toEqual({ raw, ...expected });
+    }
+    // The caller's ticket and favourite are asked once per card, not once per mention of the card's text.
+    const body = ZEventListBody.parse({ keyword: 'numbat', isActiveEvent: true });
+    const { sql: oneText } = onePlanQuery(scope, body, memberId).toSQL();
+    expect(oneText.match(/from tickets k/g)).toHaveLength(1);
+    expect(oneText.match(/string_agg\(/g)).toHaveLength(1);
+  });
+
+  it('answers the defaults and title-ordered pages from their joined cards too', async () => {
+    const scope = tenantScope(app.database.db, 'ota');
+    for (const raw of [
+      { isActiveEvent: true, page: 1, size: 20 },
+      { sortField: 'title', keyword: 'numbat', page: 1, size: 10 },
+      { sortField: 'title', sortOrder: 'desc', page: 2, size: 10 },
+      { sortField: 'title', page: 90, size: 10 },
+    ]) {
+      const body = ZEventListBody.parse(raw);
+      const listed = await listEventJson(scope, body, memberId);
+      const expected = await reference(body);
+      expect({ raw, ids: cardsOf(listed).map((c) => c.id), totalItems: listed.totalItems }).toEqual({
+        raw,
+        ...expected,
+      });
+    }
+  });
+
   it('stores search_text lower-cased by PostgreSQL, so the keyword can be a LIKE (migration 0041)', async () => {
     const [row] = await app.database.db
       .select({ searchText: events.searchText })
@@ -324,7 +367,7 @@ describe('event list keyword and filters (issue 37)', () => {
     expect(row!.searchText).toBe('soirée émile ça about soirée émile ça');
     const scope = tenantScope(app.database.db, 'ota');
     const listed = await listEventJson(scope, ZEventListBody.parse({ keyword: 'ÉMILE' }), memberId);
-    expect(listed.cards.map((c) => (JSON.parse(c) as { id: number }).id)).toEqual([eventIds[29]]);
+    expect(cardsOf(listed).map((c) => c.id)).toEqual([eventIds[29]]);
   });
 
   it("indexes each event's facets as facetKeys writes the filters' values (portal_event_facets, migration 0041)", async () => {
@@ -503,8 +546,6 @@ describe('event list keyword and filters (issue 37)', () => {
     // The list still answers as the links say after the writes.
     const body = ZEventListBody.parse({ tagId: [t1, t3], size: 50 });
     const listed = await listEventJson(tenantScope(db, 'ota'), body, memberId);
-    expect(listed.cards.map((c) => (JSON.parse(c) as { id: number }).id)).toEqual(
-      (await reference(body)).ids,
-    );
+    expect(cardsOf(listed).map((c) => c.id)).toEqual((await reference(body)).ids);
   });
 });
