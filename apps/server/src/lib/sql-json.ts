@@ -34,36 +34,6 @@ export function jsonArrayBuffer(before: string, items: readonly string[], after:
 }
 
 /**
- * `before` + the JSON texts `items` joined by commas + `between` + the same joined items again + `after`, as one
- * UTF-8 Buffer: the items are encoded once and their bytes copied for the second time (an answer that carries
- * its list twice, as `POST /api/event/list` does in `events` and `data.events`, 002 §7). One allocation of the
- * answer's size instead of the list's Buffer, the pieces' Buffers and their concatenation (issue 37, events:
- * about 60 kB of garbage less per 20-card page). Equal, byte for byte, to `jsonArrayBuffer`'s list written
- * twice. `before`, `between` and `after` may hold any characters (UTF-8).
- */
-export function jsonArrayTwiceBuffer(
-  before: string,
-  items: readonly string[],
-  between: string,
-  after: string,
-): Buffer {
-  let listSize = Math.max(items.length - 1, 0);
-  for (const item of items) listSize += Buffer.byteLength(item);
-  const beforeSize = Buffer.byteLength(before);
-  const betweenSize = Buffer.byteLength(between);
-  const out = Buffer.allocUnsafe(beforeSize + 2 * listSize + betweenSize + Buffer.byteLength(after));
-  let at = out.write(before);
-  items.forEach((item, i) => {
-    if (i > 0) at += out.write(',', at);
-    at += out.write(item, at);
-  });
-  at += out.write(between, at);
-  at += out.copy(out, at, beforeSize, beforeSize + listSize);
-  out.write(after, at);
-  return out;
-}
-
-/**
  * Answers with JSON that PostgreSQL assembled (text or UTF-8 bytes), as it is: Fastify writes a string or a
  * Buffer without running the route's response serializer, so the route's response schema documents the
  * shape (OpenAPI) and the module's tests check it against the contract.
