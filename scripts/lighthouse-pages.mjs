@@ -106,7 +106,9 @@ try {
         const m = (id) => Math.round(a[id]?.numericValue ?? NaN);
         if (lhr.runtimeError || a.metrics?.details?.items?.[0] === undefined) {
           // An audit Lighthouse could not finish (its error, e.g. NO_LCP): reported, and the runs go on.
-          console.log(`${d.name ? `${d.name} ` : ''}${p} #${i}: no score (${lhr.runtimeError?.code ?? 'no metrics'})`);
+          console.log(
+            `${d.name ? `${d.name} ` : ''}${p} #${i}: no score (${lhr.runtimeError?.code ?? 'no metrics'})`,
+          );
           continue;
         }
         console.log(

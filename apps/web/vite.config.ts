@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStylesPlugin } from './vite-antd-styles';
+import { LIBRARY_BARRELS, namesImportedFrom, reExportSource } from './vite-module-names';
 import { firstRequestsScript } from './vite-first-requests';
 
 /**
@@ -169,54 +169,8 @@ function firstPagePreloads(): Plugin {
   };
 }
 
-/** The library index modules whose named re-exports the walk below resolves (antd's and the icons'). */
 /** The shared contracts' index (`@portal/contracts`), whose modules the signed-in walk follows by name. */
 const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
-
-const LIBRARY_BARRELS =
-  /[\\/]node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/](icons[\\/])?index\.js$/;
-
-/**
- * The module a library index re-exports `name` from (`export { default as Button } from './button'`, or through
- * `export * from './icons'`), among the index's imported ids; undefined when it is not re-exported there.
- */
-function reExportSource(
-  barrel: string,
-  name: string,
-  importedIds: (id: string) => readonly string[],
-): string | undefined {
-  const text = fs.readFileSync(barrel, 'utf8');
-  const byPath = (rel: string) => {
-    const base = path.resolve(path.dirname(barrel), rel);
-    return importedIds(barrel).find((id) => ['.js', '/index.js'].some((ext) => id === base + ext));
-  };
-  const named = new RegExp(`export \\{[^}]*\\b(?:default as )?${name}\\b[^}]*\\} from ["']([^"']+)["']`);
-  const direct = named.exec(text);
-  if (direct?.[1]) return byPath(direct[1]);
-  for (const star of text.matchAll(/export \* from ["']([^"']+)["']/g)) {
-    const inner = byPath(star[1] ?? '');
-    const found = inner && LIBRARY_BARRELS.test(inner) ? reExportSource(inner, name, importedIds) : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** The names a module's code imports from the index `specifier` (`import { A, B as C } from 'antd'`). */
-function namesImportedFrom(code: string, specifier: string): string[] {
-  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, 'g');
-  return [...code.matchAll(pattern)].flatMap((match) =>
-    (match[1] ?? '')
-      .split(',')
-      .map(
-        (part) =>
-          part
-            .trim()
-            .split(/\s+as\s+/)[0]
-            ?.trim() ?? '',
-      )
-      .filter((name) => name && !name.startsWith('type ')),
-  );
-}
 
 /**
  * Collects, once the module graph is complete, the library modules (node_modules) the signed-in first screens

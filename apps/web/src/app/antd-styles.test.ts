@@ -35,7 +35,8 @@ describe('splitAntdStyles', () => {
 
   it('keeps the first screens’ components and the global rules first, and the others for later', () => {
     /** True when `text` has a top-level rule whose selector starts with `selector` followed by `{`. */
-    const hasRule = (text: string, selector: string) => rules(text).some((rule) => rule.startsWith(`${selector}{`));
+    const hasRule = (text: string, selector: string) =>
+      rules(text).some((rule) => rule.startsWith(`${selector}{`));
     expect(hasRule(parts.first, '.ant-btn')).toBe(true);
     expect(hasRule(parts.first, '.ant-card')).toBe(true);
     expect(hasRule(parts.first, '.anticon')).toBe(true);
