@@ -41,7 +41,7 @@ if (isTenantId(projectName)) {
       ),
     ),
   );
-  // The other components' styles, once the first page has loaded (vite-antd-styles.ts).
+  // The other components' styles, a while after the first page has loaded (vite-antd-styles.ts).
   loadAntdRestStyles();
 } else {
   void stylesApplied.then(() => root.render(<FatalErrorScreen message={MESSAGES.unknownTenant} />));
