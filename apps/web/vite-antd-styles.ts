@@ -35,7 +35,9 @@ const APP_STYLES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/
  * The components whose rules are in the first part, by the first word of their class after `ant-` (`.ant-btn…`
  * → `btn`, `.ant-input-number…` → `input`): the components the sign-in page and the signed-in first screens
  * (the shell, the dashboard, Discover events, news) draw. `ribbon` is Badge's ribbon, `wave` the click wave of
- * buttons, `zoom`/`move`/`fade`/`slide` the motion classes of popups, `css` the theme's variables. Rules
+ * buttons, `otp` Input's one-time-code field (Input's own module loads it), `select` and `picker` the
+ * placeholders of `shared/components/LazyControls.tsx` (drawn in antd's classes before the real control loads),
+ * `zoom`/`move`/`fade`/`slide` the motion classes of popups, `css` the theme's variables. Rules
  * without an `ant-` class (links, icons, keyframes) are global: always in the first part.
  */
 export const ANTD_FIRST_STYLES: readonly string[] = [
@@ -56,11 +58,14 @@ export const ANTD_FIRST_STYLES: readonly string[] = [
   'input',
   'layout',
   'menu',
+  'otp',
+  'picker',
   'move',
   'popover',
   'progress',
   'ribbon',
   'row',
+  'select',
   'skeleton',
   'slide',
   'space',
@@ -94,6 +99,15 @@ const CLASS_WORDS_OF_FOLDER: Record<string, readonly string[]> = {
   'config-provider': [],
   theme: [],
   locale: [],
+};
+
+/**
+ * Style modules of a folder whose rules carry another class word than the folder's (`antd/es/<folder>/style/<file>`):
+ * Input's one-time-code field (`.ant-otp`) and Badge's ribbon (`.ant-ribbon`).
+ */
+const CLASS_WORDS_OF_STYLE_FILE: Record<string, readonly string[]> = {
+  'input/otp': ['otp'],
+  'badge/ribbon': ['ribbon'],
 };
 
 /** The class word a top-level rule of antd's stylesheet belongs to, or undefined for a global rule. */
@@ -137,15 +151,31 @@ export function splitAntdStyles(css: string, firstWords: readonly string[]): Ant
 /**
  * The class words of the antd components a set of bundled modules uses: the folders of their style modules
  * (`…/antd/es/<folder>/style/…`, and the wave's `…/antd/es/_util/wave/style…`) through
- * {@link CLASS_WORDS_OF_FOLDER}.
+ * {@link CLASS_WORDS_OF_STYLE_FILE} and {@link CLASS_WORDS_OF_FOLDER}, else the folder's first word
+ * (`border-beam` → `border`).
  */
 export function antdClassWordsOf(moduleIds: Iterable<string>): Set<string> {
   const words = new Set<string>();
   for (const id of moduleIds) {
-    const folder = /[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/](?:.*[\\/])?style[\\/.]/.exec(id)?.[1];
-    if (!folder) continue;
-    for (const word of CLASS_WORDS_OF_FOLDER[folder] ?? [folder]) words.add(word);
+    const match = /[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/](?:.*[\\/])?style(?:[\\/]([\w-]+))?[\\/.]/.exec(id);
+    if (!match) continue;
+    const [, folder = '', file] = match;
+    const byFile = CLASS_WORDS_OF_STYLE_FILE[`${folder}/${file}`];
+    for (const word of byFile ?? CLASS_WORDS_OF_FOLDER[folder] ?? [folder.split('-')[0]!]) words.add(word);
   }
+  return words;
+}
+
+/**
+ * The class words of antd classes an app module draws itself (`className="ant-upload-text"`, LazyControls'
+ * placeholders in antd's Select and RangePicker classes): `ant-<word>` not preceded by a dot (a selector the
+ * module queries, not draws), comments left out; `ant-design` (the icons' package) is not a class.
+ */
+export function antdClassWordsInSource(source: string): Set<string> {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/[^\n]*/g, '$1');
+  const words = new Set<string>();
+  for (const match of code.matchAll(/(?<![.\w-])ant-([a-z]+)/g))
+    if (match[1] !== 'design') words.add(match[1]!);
   return words;
 }
 
@@ -153,6 +183,9 @@ export function antdClassWordsOf(moduleIds: Iterable<string>): Set<string> {
 function restFileName(source: string): string {
   return `assets/antd-rest-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`;
 }
+
+/** The app's own source modules (checked for antd classes they draw themselves). */
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/][^?]*\.tsx?$/;
 
 /** The module whose dynamic import loads antd's rest on purpose (src/shared/antd-rest-styles.ts). */
 const REST_ANCHOR_MODULE = '/src/shared/antd-rest-anchor.ts';
@@ -203,7 +236,10 @@ export function antdStylesPlugin(firstScreenModules: readonly string[]): {
         for (const next of byFile.get(file)?.imports ?? []) visit(next);
       };
       [entry.fileName, ...firstScreenModules.map(fileOf)].forEach(visit);
-      const used = antdClassWordsOf([...seen].flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+      const firstModules = [...seen].flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+      const used = antdClassWordsOf(firstModules);
+      for (const id of firstModules.filter((m) => APP_SOURCE.test(m)))
+        for (const word of antdClassWordsInSource(fs.readFileSync(id, 'utf8'))) used.add(word);
       const outside = [...used].filter(isRestWord);
       if (outside.length > 0)
         this.error(
