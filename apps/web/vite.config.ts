@@ -85,6 +85,27 @@ function antdIsBrightWithoutCollapse(): Plugin {
   };
 }
 
+/** antd's form context module, which every input, select and checkbox imports for its form item context. */
+const ANTD_FORM_CONTEXT = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+
+/**
+ * Resolves the `FormProvider` import of antd's form context (`@rc-component/form`, the form library's index) to the
+ * module that defines it (`@rc-component/form/es/FormContext`). The index attaches Field, List and the form hooks to
+ * its default export, which rolldown keeps, so every page with an input downloaded the whole form library and its
+ * validator (issue 37 point 5: the signed-in first pages, which draw no form, −14 kB gzip). The same binding;
+ * antd's Form itself still imports the index.
+ */
+function antdFormContextWithoutForm(): Plugin {
+  return {
+    name: 'portal-antd-form-context',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !ANTD_FORM_CONTEXT.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+    },
+  };
+}
+
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
@@ -288,6 +309,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     antdIsBrightWithoutCollapse(),
+    antdFormContextWithoutForm(),
     firstRequestsScript(),
     signIn.plugin,
     signedIn.plugin,
