@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { eventCountBound } from '@portal/contracts';
-import { eventCards, events } from '../../db/schema/index';
+import { eventCards, events, upcomingSearch } from '../../db/schema/index';
 import { preparedQuery, selectPlannedEachCall, type TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
 import {
@@ -21,6 +21,7 @@ import {
   type HiddenType,
   type OnePlanValues,
 } from './event-list-conditions';
+import { readsUpcomingSearch, upcomingSearchConditions } from './event-list-upcoming';
 import { eventCardJson, withLabels } from './events.repository';
 
 /**
@@ -268,12 +269,23 @@ function onePlanStatement(
   // The matching events from the filters' indexes, at most bound + 1 (the count stops there): counted, and
   // when they are all the matches (at most the bound), also the page's rows — read once, materialised (the
   // CTE is referenced twice).
+  // An upcoming-only keyword list reads them from the narrow side table of upcoming events instead (migration
+  // 0049, event-list-upcoming.ts): the trigram index alone, no upcoming bitmap of `events` to AND, narrow rows.
   const matched = scope.db.$with('matched').as(
-    scope.db
-      .select({ id: sql<number>`${events.id}`.as('id'), key: sql<Date>`${events.startUtc}`.as('key') })
-      .from(events)
-      .where(within('index'))
-      .limit(hide('boundPlusOne', 'int') as unknown as number),
+    readsUpcomingSearch(body)
+      ? scope.db
+          .select({
+            id: sql<number>`${upcomingSearch.id}`.as('id'),
+            key: sql<Date>`${upcomingSearch.startUtc}`.as('key'),
+          })
+          .from(upcomingSearch)
+          .where(upcomingSearchConditions(body, hide))
+          .limit(hide('boundPlusOne', 'int') as unknown as number)
+      : scope.db
+          .select({ id: sql<number>`${events.id}`.as('id'), key: sql<Date>`${events.startUtc}`.as('key') })
+          .from(events)
+          .where(within('index'))
+          .limit(hide('boundPlusOne', 'int') as unknown as number),
   );
   const counted = scope.db
     .$with('counted_total')
