@@ -57,7 +57,9 @@ export function upcomingSearchConditions(body: EventListInput, hide: Hide): SQL 
   if (body.startDateTo) {
     const to = hide('startTo', 'timestamptz');
     conditions.push(
-      isPlainDate(body.startDateTo) ? lt(upcomingSearch.startUtc, to) : sql`${upcomingSearch.startUtc} <= ${to}`,
+      isPlainDate(body.startDateTo)
+        ? lt(upcomingSearch.startUtc, to)
+        : sql`${upcomingSearch.startUtc} <= ${to}`,
     );
   }
   return and(...conditions) as SQL;

@@ -27,7 +27,12 @@ let app: FastifyInstance;
 let memberId: string;
 
 /** An event row of `tenantId` from `start` to `end` (ms from now), titled `title`. */
-function eventRow(title: string, start: number, end: number, extra: Partial<typeof events.$inferInsert> = {}) {
+function eventRow(
+  title: string,
+  start: number,
+  end: number,
+  extra: Partial<typeof events.$inferInsert> = {},
+) {
   const now = Date.now();
   return {
     tenantId: 'ota' as const,
@@ -207,7 +212,16 @@ describe('the upcoming-only keyword list reads upcoming_search (issue 37 point 4
     { page: 1, size: 20, isActiveEvent: true, startDateFrom: '2020-01-01', startDateTo: '2099-12-31' },
     { page: 1, size: 20, isActiveEvent: true, listing: 'events' },
   ];
-  const keywords = ['kookaburra', 'KOOKABURRA twin', 'wombat', 'wombat talk 1', 'stale', 'yesterday', 'psa', 'zz'];
+  const keywords = [
+    'kookaburra',
+    'KOOKABURRA twin',
+    'wombat',
+    'wombat talk 1',
+    'stale',
+    'yesterday',
+    'psa',
+    'zz',
+  ];
 
   it('answers what the events table answers: same ids, order and bounded total', async () => {
     const scope = tenantScope(app.database.db, 'ota');
@@ -227,9 +241,11 @@ describe('the upcoming-only keyword list reads upcoming_search (issue 37 point 4
     expect(nonEmpty).toBeGreaterThan(30);
     // The edge cases: the stale row, yesterday's, the unpublished and psa's events are not listed.
     const kookaburras = ZEventListBody.parse({ keyword: 'kookaburra', isActiveEvent: true, size: 50 });
-    const titles = (JSON.parse(`[${(await listEventJson(scope, kookaburras, memberId)).cards}]`) as {
-      title: string;
-    }[]).map((c) => c.title);
+    const titles = (
+      JSON.parse(`[${(await listEventJson(scope, kookaburras, memberId)).cards}]`) as {
+        title: string;
+      }[]
+    ).map((c) => c.title);
     expect(titles).toEqual([
       'Kookaburra running for days',
       'Kookaburra ending today',
