@@ -185,10 +185,11 @@ function withCallerFields(scope: TenantScope, pageId: unknown, userId: string | 
  * PostgreSQL keeps its generic plan (no ~1–1.5 ms of planning per call). The values are hidden from the
  * planner ({@link onePlanConditions}). The bounded count is a CTE run once, from the indexes of its filters: the
  * keyword's trigram index and the facets index of the type, location, category and tag filters (migration
- * 0041), reading the matching events rather than every upcoming one. The page has two branches, each behind a
- * one-time filter on that count: more matches than the bound (a common word, a broad filter) walks the covering
- * start index and stops at the page's end; at most the bound (a rare word, a narrow filter) sorts the matches the
- * count has just read (a CTE, read once). Exactly one branch runs. Same rows, order and bounded total as
+ * 0041), reading the matching events rather than every upcoming one — for an upcoming-only keyword list, from
+ * the narrow side table `upcoming_search` (migration 0049, {@link readsUpcomingSearch}). The page has two
+ * branches, each behind a one-time filter on that count: more matches than the bound (a common word, a broad
+ * filter) walks the covering start index and stops at the page's end; at most the bound (a rare word, a narrow
+ * filter) sorts the matches the count has just read (a CTE, read once). Exactly one branch runs. Same rows, order and bounded total as
  * {@link listEventJson}'s other paths (events.filters.test.ts).
  */
 async function listEventJsonOnePlan(
