@@ -171,6 +171,29 @@ export const eventCards = pgTable('event_cards', {
   card: text('card').notNull(),
 });
 
+/**
+ * A narrow copy of the events ending after yesterday (issue 37 point 4, migration 0049): id, tenant, published,
+ * start, end and the lower-case search text, with a trigram GIN index on `search_text` (no other index). Written
+ * only by the triggers of migration 0049 in the transaction of every insert or update of those columns (deleted
+ * with the event by the cascade); holds every event ending at or after `now() - 1 day` and possibly some that
+ * ended earlier, until the periodic delete (`upcoming-search-prune`, event-list-upcoming.ts). Read by the keyword
+ * list's bounded count (`POST /api/event/list`, upcoming only), which still tests `end_utc >= now`.
+ */
+export const upcomingSearch = pgTable(
+  'upcoming_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    isPublished: boolean('is_published').notNull(),
+    startUtc: timestamp('start_utc', { withTimezone: true }).notNull(),
+    endUtc: timestamp('end_utc', { withTimezone: true }).notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [index('upcoming_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+);
+
 export const eventTagLinks = pgTable(
   'event_tag_links',
   {

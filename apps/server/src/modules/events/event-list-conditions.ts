@@ -81,12 +81,12 @@ function keywordPattern(keyword: string): string {
 }
 
 /** `YYYY-MM-DD` (a whole day) rather than a date-time. */
-function isPlainDate(value: string): boolean {
+export function isPlainDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
 /** The listing filter as `is_cpd`'s value: true for CPD only, false for events only, undefined for both or none. */
-function listingOf(body: EventListInput): boolean | undefined {
+export function listingOf(body: EventListInput): boolean | undefined {
   const listing = body.listing ? (Array.isArray(body.listing) ? body.listing : [body.listing]) : [];
   return listing.length === 1 ? listing[0] === 'cpd' : undefined;
 }

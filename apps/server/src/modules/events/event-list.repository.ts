@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { eventCountBound } from '@portal/contracts';
-import { eventCards, events } from '../../db/schema/index';
+import { eventCards, events, upcomingSearch } from '../../db/schema/index';
 import { preparedQuery, selectPlannedEachCall, type TenantScope } from '../../db/tenant-scope';
 import { pageOf } from '../../lib/paging';
 import {
@@ -21,6 +21,7 @@ import {
   type HiddenType,
   type OnePlanValues,
 } from './event-list-conditions';
+import { readsUpcomingSearch, upcomingSearchConditions } from './event-list-upcoming';
 import { eventCardJson, withLabels } from './events.repository';
 
 /**
@@ -184,10 +185,11 @@ function withCallerFields(scope: TenantScope, pageId: unknown, userId: string | 
  * PostgreSQL keeps its generic plan (no ~1–1.5 ms of planning per call). The values are hidden from the
  * planner ({@link onePlanConditions}). The bounded count is a CTE run once, from the indexes of its filters: the
  * keyword's trigram index and the facets index of the type, location, category and tag filters (migration
- * 0041), reading the matching events rather than every upcoming one. The page has two branches, each behind a
- * one-time filter on that count: more matches than the bound (a common word, a broad filter) walks the covering
- * start index and stops at the page's end; at most the bound (a rare word, a narrow filter) sorts the matches the
- * count has just read (a CTE, read once). Exactly one branch runs. Same rows, order and bounded total as
+ * 0041), reading the matching events rather than every upcoming one — for an upcoming-only keyword list, from
+ * the narrow side table `upcoming_search` (migration 0049, {@link readsUpcomingSearch}). The page has two
+ * branches, each behind a one-time filter on that count: more matches than the bound (a common word, a broad
+ * filter) walks the covering start index and stops at the page's end; at most the bound (a rare word, a narrow
+ * filter) sorts the matches the count has just read (a CTE, read once). Exactly one branch runs. Same rows, order and bounded total as
  * {@link listEventJson}'s other paths (events.filters.test.ts).
  */
 async function listEventJsonOnePlan(
@@ -268,12 +270,23 @@ function onePlanStatement(
   // The matching events from the filters' indexes, at most bound + 1 (the count stops there): counted, and
   // when they are all the matches (at most the bound), also the page's rows — read once, materialised (the
   // CTE is referenced twice).
+  // An upcoming-only keyword list reads them from the narrow side table of upcoming events instead (migration
+  // 0049, event-list-upcoming.ts): the trigram index alone, no upcoming bitmap of `events` to AND, narrow rows.
   const matched = scope.db.$with('matched').as(
-    scope.db
-      .select({ id: sql<number>`${events.id}`.as('id'), key: sql<Date>`${events.startUtc}`.as('key') })
-      .from(events)
-      .where(within('index'))
-      .limit(hide('boundPlusOne', 'int') as unknown as number),
+    readsUpcomingSearch(body)
+      ? scope.db
+          .select({
+            id: sql<number>`${upcomingSearch.id}`.as('id'),
+            key: sql<Date>`${upcomingSearch.startUtc}`.as('key'),
+          })
+          .from(upcomingSearch)
+          .where(upcomingSearchConditions(body, hide))
+          .limit(hide('boundPlusOne', 'int') as unknown as number)
+      : scope.db
+          .select({ id: sql<number>`${events.id}`.as('id'), key: sql<Date>`${events.startUtc}`.as('key') })
+          .from(events)
+          .where(within('index'))
+          .limit(hide('boundPlusOne', 'int') as unknown as number),
   );
   const counted = scope.db
     .$with('counted_total')

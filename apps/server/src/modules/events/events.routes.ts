@@ -1,6 +1,7 @@
 /**
  * Events routes — spec 002 §7 Events (list, detail, filters, tags, attachments, ticket prices, favourites).
- * Every route needs a signed-in member of the tenant with the events module (002 §1, §6).
+ * Every route needs a signed-in member of the tenant with the events module (002 §1, §6). Registers the job
+ * `upcoming-search-prune` (the keyword count's side table, migration 0049; event-list-upcoming.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -34,10 +35,13 @@ import {
   whenFilter,
 } from './events.service';
 import { routeDoc } from '../../lib/route-doc';
+import { pruneUpcomingSearchAll, UPCOMING_SEARCH_JOB } from './event-list-upcoming';
 import { sendJsonText } from '../../lib/sql-json';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const doc = routeDoc('events');
+  // The keyword count's side table of upcoming events (migration 0049): rows ended more than a day ago go.
+  app.scheduler.every(UPCOMING_SEARCH_JOB, (now) => pruneUpcomingSearchAll((id) => app.scopeOf(id), now));
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', async (request) =>
     requireEventsAccess(request.tenant!, requestContext(request).actor),
