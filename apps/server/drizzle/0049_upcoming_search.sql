@@ -63,3 +63,6 @@ FROM "events" e WHERE e."end_utc" >= now() - interval '1 day'
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "upcoming_search_trgm_idx" ON "upcoming_search" USING gin ("search_text" gin_trgm_ops);
+--> statement-breakpoint
+-- Statistics for the planner at once (a fresh table has none until autovacuum reaches it).
+ANALYZE "upcoming_search";
