@@ -5,12 +5,15 @@
  * server's Node CPU (`process.cpuUsage`: user + system, so socket writes count) and the PostgreSQL CPU of the
  * server's pooled backends (`/proc/<pid>/stat`, the database on this machine). Unlike bench-inprocess.ts it
  * includes what an answer costs to write to a socket and leaves out light-my-request's own work.
+ * `LOG=info` logs each request to /dev/null as `npm run bench`'s server does (default: no logger); a BENCH_ONLY
+ * that matches `reference` measures the `select 1` health route too.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { destination } from 'pino';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
@@ -37,9 +40,13 @@ async function main() {
     DATA_DIR: path.join(os.tmpdir(), 'portal-bench'),
     AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
     DEFAULT_TENANT: 'ota',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.LOG === 'info' ? 'info' : 'silent',
   });
-  const app = await buildApp({ env, database, ownsDatabase: true, serveWeb: false, logger: false });
+  // LOG=info logs each request at info to /dev/null with synchronous writes, as `npm run bench`'s server does
+  // (pino's default destination, its stdout being /dev/null: bench-server.ts).
+  const logger =
+    process.env.LOG === 'info' ? { stream: destination({ dest: '/dev/null', sync: true }) } : false;
+  const app = await buildApp({ env, database, ownsDatabase: true, serveWeb: false, logger });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const only = new RegExp(process.env.BENCH_ONLY ?? 'comments', 'i');
@@ -58,7 +65,8 @@ async function main() {
           .rows as { pid: number }[]
       ).map((r) => r.pid);
     for (const route of await benchRoutes(database.db, MEMBER, threadPostId)) {
-      if (!only.test(route.name) || route.reference) continue;
+      // The reference (`select 1`) too when BENCH_ONLY names it: what every call pays at least.
+      if (!only.test(route.name)) continue;
       const cannon = (n: number) =>
         new Promise<void>((resolve, reject) => {
           const args = [

@@ -88,17 +88,20 @@ async function entryOf(
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auditSource', null);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.auditSource?.recorded)
-        return payload;
+    const record = async (request: FastifyRequest, status: number, payload: unknown) => {
       try {
-        const entry = await entryOf(request, reply.statusCode, payload);
+        const entry = await entryOf(request, status, payload);
         if (entry) await recordAudit(requireScope(request), auditSourceOf(request), entry);
       } catch (err) {
         // The write has committed; its answer stands. The lost record is loud in the log.
         request.log.error({ err, action: request.routeOptions.url }, 'audit record failed');
       }
-      return payload;
+    };
+    // A callback hook, so that reads (most answers) pass without a promise (issue 37, docs/benchmarks.md stop 59).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.auditSource?.recorded)
+        return done(null, payload);
+      void record(request, reply.statusCode, payload).then(() => done(null, payload));
     });
   },
   { name: 'audit', dependencies: ['tenant', 'auth', 'db'] },

@@ -169,23 +169,32 @@ export interface RequestContext {
 }
 
 /**
- * The context of an authenticated request.
+ * The context of an authenticated request. `origin` and `audit` are getters, worked out when a service first
+ * reads them: most requests are reads that need neither, and the audit source (route action and target from the
+ * route pattern) cost every signed-in read ~1 % of its Node CPU (issue 37, docs/benchmarks.md stop 59). Both are
+ * the same values as before whenever read: the audit source is made once per request (`auditSourceOf`) from
+ * the request, which no longer changes by then; the origin only depends on the tenant.
  * @throws AppError UNAUTHORIZED when the route forgot `authenticate`; AppError NOT_FOUND when no tenant resolved.
  */
 export function requestContext(request: FastifyRequest): RequestContext {
   const app = request.server;
   const scope = requireScope(request);
+  let origin: string | undefined;
   return {
     scope,
     tenant: request.tenant!,
     actor: requireActor(request),
     impersonatorId: request.impersonatorId,
-    origin: app.originOf(scope.tenantId as TenantId),
+    get origin() {
+      return (origin ??= app.originOf(scope.tenantId as TenantId));
+    },
     storage: app.storage,
     mail: app.mailer,
     bus: app.communityEvents,
     hmac: app.tokens.hmac,
-    audit: auditSourceOf(request),
+    get audit() {
+      return auditSourceOf(request);
+    },
   };
 }
 
@@ -225,10 +234,10 @@ export default fp(
     // A request that may have written: its caller's next request must not see an actor from before the write,
     // even before the write's notification arrives (plugins/actor-cache.ts).
     // A POST that only reads (route config `readsOnly`) keeps them: the event list is a POST.
-    app.addHook('onSend', async (request) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-      if (request.routeOptions.config?.readsOnly === true) return;
-      actors.forgetAll();
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const reads = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+      if (!reads && request.routeOptions.config?.readsOnly !== true) actors.forgetAll();
+      done(null, payload);
     });
     app.decorateRequest('actor', null);
     app.decorateRequest('impersonatorId', null);

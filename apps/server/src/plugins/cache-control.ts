@@ -40,9 +40,9 @@ export function apiCacheControl(reply: FastifyReply): string {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
       if (isApiUrl(request.url)) reply.header('cache-control', apiCacheControl(reply));
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'cache-control' },

@@ -29,8 +29,9 @@ export default fp(
     // Responses finished while draining close their connection: a kept-alive socket would otherwise hold the
     // server open until the keep-alive timeout (the in-flight request started before close, so Node's own
     // closing of idle connections has already passed it).
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (lifecycle.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'lifecycle' },
