@@ -165,26 +165,12 @@ export const redactingLoggerOptions = {
   },
 };
 
-/** A logger as far as {@link RequestLogController} uses it (pino's and Fastify's abstract logger alike). */
-type RequestLogger = FastifyReply['log'] & { isLevelEnabled?: (level: string) => boolean };
-
 /**
  * Fastify's per-request log lines, made cheap (issue 17, docs/benchmarks.md): nothing when the request
  * arrives, one flat line when it completes — method, redacted URL, status, milliseconds (and the error, at
  * level error, when it failed) — instead of two lines through the request and reply serializers.
- *
- * The completed line of a request that succeeded is written by a sibling of the request's logger that has no
- * `redact` paths (made once per parent logger, kept in a WeakMap), with the request id as its first field: the
- * same bytes as the request logger writes (`reqId` is that logger's only binding, and it comes first there
- * too), without pino running the `*.field` censors over each of the line's five values, which cost every
- * request ~20 µs (issue 37, docs/benchmarks.md stop 59). Nothing in the line can hold a secret: the URL is
- * {@link redactUrl}'s, the message still passes the `logMethod` hook. A failed request's line, which carries
- * the error, is still written through the redacting request logger.
  */
 export class RequestLogController extends LogController {
-  /** Per parent logger (the app's, or a plugin's child), its sibling without `redact` paths. */
-  private readonly plain = new WeakMap<object, RequestLogger>();
-
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -198,25 +184,7 @@ export class RequestLogController extends LogController {
       status: reply.statusCode,
       ms: reply.elapsedTime,
     };
-    if (error) return reply.log.error({ ...line, err: error }, 'request errored');
-    const plain = this.plainOf(reply.log as RequestLogger);
-    if (plain) plain.info({ [this.requestIdLogLabel]: request.id, ...line }, 'request completed');
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
-  }
-
-  /**
-   * The plain sibling of a request's pino logger, or null when the logger is not pino's (no logger: Fastify's
-   * abstract one) or does not log at `info` (a route's `logLevel`): those keep the request logger.
-   */
-  private plainOf(log: RequestLogger): RequestLogger | null {
-    if (typeof log.isLevelEnabled !== 'function' || !log.isLevelEnabled('info')) return null;
-    const parent = Object.getPrototypeOf(log) as RequestLogger | null;
-    if (!parent || typeof parent.child !== 'function' || parent.level !== log.level) return null;
-    let plain = this.plain.get(parent);
-    if (!plain) {
-      plain = parent.child({}, { redact: { paths: [] } }) as RequestLogger;
-      this.plain.set(parent, plain);
-    }
-    return plain;
   }
 }
