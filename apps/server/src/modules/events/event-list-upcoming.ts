@@ -82,9 +82,11 @@ export async function pruneUpcomingSearch(
     .from(upcomingSearch)
     .where(lt(upcomingSearch.endUtc, cutoff))
     .limit(batch);
+  // The end is tested again on the deleted row itself: an event whose end moved into the future meanwhile (its
+  // trigger rewrote the row after the batch was read) is rechecked on its new version and kept.
   const deleted = await scope.db
     .delete(upcomingSearch)
-    .where(inArray(upcomingSearch.id, stale))
+    .where(and(inArray(upcomingSearch.id, stale), lt(upcomingSearch.endUtc, cutoff)))
     .returning({ id: upcomingSearch.id });
   return deleted.length;
 }
