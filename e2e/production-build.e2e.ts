@@ -109,7 +109,9 @@ test("a signed-in first page's JavaScript stays within its size and loads no sha
     expect(bytes / 1024, name).toBeLessThanOrEqual(limit);
     // 6 Dec, stop 59: antd's inputs take the form context without the form library and its validator
     // (vite.config.ts antdFormContextWithoutForm): 347 → 335 kB gzip. async-validator's message marks it.
-    const texts = scripts.map((file) => fs.readFileSync(path.join(root, 'apps', 'web', 'dist', file), 'utf8'));
+    const texts = scripts.map((file) =>
+      fs.readFileSync(path.join(root, 'apps', 'web', 'dist', file), 'utf8'),
+    );
     expect(
       texts.filter((text) => text.includes('is not a valid %s')),
       name,
