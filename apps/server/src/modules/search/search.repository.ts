@@ -11,13 +11,14 @@ import { executeRaw, executeTemplate, type TenantScope } from '../../db/tenant-s
 import type { Match } from './search.query';
 import { sectionSql, type Searcher } from './search.sections';
 import type { TagQuery } from './search.tags';
-import { EACH_CALL, type Shape, type Shapes } from './search.plans';
+import { EACH_CALL, withoutPrefixTables, type Shape, type Shapes } from './search.plans';
 import {
   best,
   countColumns,
   countName,
   countsAndPageStatement,
   present,
+  PREFIX_KEYLESS,
   suggestionsStatement,
   where,
   type Criteria,
@@ -175,15 +176,25 @@ export async function findSuggestions(
 }> {
   const counts = new Map<TSearchSection, number>(sections.map((section) => [section, 0]));
   if (sections.length === 0) return { rows: [], counts, tags: [] };
-  type Row = ResultRow & { found: number | string; tags?: { id: string; label: string }[] };
-  const call = shapes ? suggestionsTemplate(scope, s, sections, match, perSection, shapes, tags) : null;
-  const { rows: all } = call
-    ? await executeTemplate<Row>(scope, call.template, call.values)
-    : await executeRaw<Row>(
-        scope,
-        suggestionsStatement(s, sections, match, perSection, shapes, tags),
-        EACH_CALL,
-      );
+  type Row = ResultRow & {
+    found: number | string;
+    tags?: { id: string; label: string }[];
+    [PREFIX_KEYLESS]?: boolean;
+  };
+  const run = async (shaped: Shapes | undefined) => {
+    const call = shaped ? suggestionsTemplate(scope, s, sections, match, perSection, shaped, tags) : null;
+    const { rows } = call
+      ? await executeTemplate<Row>(scope, call.template, call.values)
+      : await executeRaw<Row>(
+          scope,
+          suggestionsStatement(s, sections, match, perSection, shaped, tags),
+          EACH_CALL,
+        );
+    return rows;
+  };
+  let all = await run(shapes);
+  // The prefix had no prefix-table key ('hoping', 'runs'): the prefix tables read nothing; the walks answer.
+  if (shapes && all[0]?.[PREFIX_KEYLESS] === true) all = await run(withoutPrefixTables(shapes));
   const rows = all.filter((row) => row.section !== null && row.section !== undefined);
   for (const row of rows) counts.set(row.section, Number(row.found));
   // Each section in its own order (the service groups the rows by section).

@@ -120,7 +120,7 @@ function matching(
  * the first 4 letters shared by every lexeme of the prefix query (its English and simple stemmings), or null
  * when one is shorter than 4 letters or they start differently ('hoping': 'hope', 'hoping'). A title matching
  * the prefix query has a lexeme starting with one of those lexemes, so with the key it has the key's row; with
- * null, the walk answers instead ({@link newest}). The lexemes are read from the query's text (each `'…'`; a
+ * null, the walks answer instead ({@link PREFIX_KEYLESS}). The lexemes are read from the query's text (each `'…'`; a
  * prefix token is letters and digits only, search.query.ts, so it holds no quote). Computed once per statement
  * (`prefix_key`, {@link suggestionsStatement}); each section reads it as {@link PREFIX_KEY}.
  */
@@ -130,6 +130,13 @@ export const prefixKey = (prefix: SQL): SQL =>
 
 /** {@link prefixKey} as an InitPlan of a section: the statement's `prefix_key` CTE read. */
 const PREFIX_KEY = sql`(select k.key from prefix_key k)`;
+
+/**
+ * The column of the header box's statement that is true when its sections of shape `prefix` had no key
+ * ({@link prefixKey} null, so they read nothing): its answer is not the walk's, and the statement is run again
+ * with those sections walked ({@link withoutPrefixTables}, search.repository.ts `findSuggestions`).
+ */
+export const PREFIX_KEYLESS = 'prefix_keyless';
 
 /**
  * The tsquery for ranks and title headlines: in a shaped statement {@link opaqueFilter} — the match's `filter`,
@@ -207,11 +214,11 @@ function newest(
   const read = sql`select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
         from ${m.from} where ${m.where}
         order by date desc, x.id desc limit ${walked ? walkLimit(candidates) : constant(candidates)}`;
-  if (shape !== 'prefix') return read;
-  // No key (the prefix's stemmings do not share 4 first letters): the walk, which then alone has rows. Its
-  // condition names no column (a one-time filter), so the branch not taken is never run.
-  const walk = newest(section, s, criteria, field, candidates, 'walk');
-  return sql`(${read}) union all (select w.* from (${walk}) w where ${PREFIX_KEY} is null)`;
+  // Shape `prefix` reads the prefix table only: with no key (the prefix's stemmings do not share 4 first
+  // letters) it finds nothing, the statement says so (`PREFIX_KEYLESS`) and the header box asks again with
+  // the walks (search.repository.ts `findSuggestions`). The walk was a branch of every section behind a
+  // one-time filter: never run, but ~9 plan nodes each that every execution set up (issue 37, 6 Dec, stop 59).
+  return read;
 }
 
 /**
@@ -347,6 +354,7 @@ export function suggestionsStatement(
 ): SQL {
   // Shaped: the match's filter computed once (`match_filter`), read by every section.
   const criteria: Criteria = { match, tag: null, ...(shapes ? { filterRef: MATCH_FILTER } : {}) };
+  const hasPrefix = !!match.prefix && [...(shapes?.values() ?? [])].includes('prefix');
   const parts = sections.map((section) => {
     const shape = shapes?.get(section);
     const candidates = ranked(
@@ -367,16 +375,20 @@ export function suggestionsStatement(
   // computed once; a prefix alone is the whole filter (search.query.ts), so its key is read from the filter.
   const ctes = [
     shapes ? sql`match_filter as materialized (select ${match.filter} as q)` : undefined,
-    match.prefix && [...(shapes?.values() ?? [])].includes('prefix')
-      ? sql`prefix_key as materialized (${prefixKey(match.form === 'prefix' ? MATCH_FILTER : match.prefix)})`
+    hasPrefix
+      ? sql`prefix_key as materialized (${prefixKey(match.prefix && match.form !== 'prefix' ? match.prefix : MATCH_FILTER)})`
       : undefined,
   ].filter((cte): cte is SQL => cte !== undefined);
   const withKey = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
   // The tags (issue 37 point 3: were a statement of their own) as one json column beside the suggestions:
   // the tags' one row joined to the suggestions (none: that row, suggestion columns null).
-  return labels
-    ? sql`${withKey}select t.tags, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
+  // With prefix tables, the key's absence as a column of that one row (PREFIX_KEYLESS).
+  const keyless = hasPrefix ? sql`, (${PREFIX_KEY}) is null as ${sql.raw(PREFIX_KEYLESS)}` : sql``;
+  if (labels)
+    return sql`${withKey}select t.tags${keyless}, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
           order by g.id), '[]'::json) as tags from (${labels}) g) t
-        left join (${union}) u on true`
+        left join (${union}) u on true`;
+  return hasPrefix
+    ? sql`${withKey}select true as one${keyless}, u.* from (select 1) t left join (${union}) u on true`
     : sql`${withKey}${union}`;
 }
