@@ -325,7 +325,7 @@ export const PREFIX_TABLE_LETTERS = 4;
  */
 export function withPrefixTables(shapes: Shapes, match: Match): Shapes {
   const token = match.values[MATCH_TOKEN]?.replace(/:\*$/, '') ?? '';
-  if (!match.prefix || [...token].length < PREFIX_TABLE_LETTERS) return shapes;
+  if (match.form === 'words' || [...token].length < PREFIX_TABLE_LETTERS) return shapes;
   if (![...shapes].some(([section, shape]) => shape === 'walk' && PREFIX_TABLE_SECTIONS.has(section)))
     return shapes;
   return new Map(
