@@ -336,7 +336,11 @@ describe('a prefix with no prefix-table key', () => {
       const posts = rows.filter((row) => row.section === 'posts');
       if (keyless) expect(posts, keyword).toEqual([]);
       else expect(posts.length, keyword).toBeGreaterThan(0);
-      // The answer: the walks' (shape `walk` everywhere), keyless or not.
+      // The answer: the walks' (shape `walk` everywhere), keyless or not; a keyless token is remembered, so its
+      // next keystroke walks at once (one statement), and answers the same.
+      repo.forgetKeylessTokens();
+      expect(await box(keyword, 'posts', s), keyword).toHaveLength(keyword === 'therap' ? 2 : 1);
+      expect(repo.isKnownKeyless(match.values.matchToken!), keyword).toBe(keyless);
       expect(await box(keyword, 'posts', s), keyword).toHaveLength(keyword === 'therap' ? 2 : 1);
     }
   });
