@@ -345,6 +345,9 @@ export function withPrefixTables(shapes: Shapes, match: Match): Shapes {
  */
 export function withoutPrefixTables(shapes: Shapes): Shapes {
   return new Map(
-    [...shapes].map(([section, shape]): [TSearchSection, Shape] => [section, shape === 'prefix' ? 'walk' : shape]),
+    [...shapes].map(([section, shape]): [TSearchSection, Shape] => [
+      section,
+      shape === 'prefix' ? 'walk' : shape,
+    ]),
   );
 }

@@ -44,12 +44,33 @@ describe('highlight', () => {
     ];
     for (const text of fixed) expect(highlight(text), JSON.stringify(text)).toBe(reference(text));
     // Random texts over the characters that matter: markers, whitespace of every kind, what is escaped.
-    const alphabet = [MARK_START, MARK_STOP, ' ', '  ', '\t', '\n', '\u00a0', '\u3000', '\ufeff', '&', '<', '>',
-      '"', "'", 'a', 'é', '😀', 'therapy'];
+    const alphabet = [
+      MARK_START,
+      MARK_STOP,
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\u00a0',
+      '\u3000',
+      '\ufeff',
+      '&',
+      '<',
+      '>',
+      '"',
+      "'",
+      'a',
+      'é',
+      '😀',
+      'therapy',
+    ];
     let seed = 37;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let i = 0; i < 2000; i++) {
-      const text = Array.from({ length: Math.floor(next() * 12) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+      const text = Array.from(
+        { length: Math.floor(next() * 12) },
+        () => alphabet[Math.floor(next() * alphabet.length)],
+      ).join('');
       expect(highlight(text), JSON.stringify(text)).toBe(reference(text));
     }
   });

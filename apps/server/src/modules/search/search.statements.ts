@@ -147,7 +147,11 @@ export const PREFIX_KEYLESS = 'prefix_keyless';
  * ~400 candidates for a common prefix). Body snippets keep {@link snippetQueryOf}.
  */
 const tsqueryOf = (criteria: Criteria, shaped: boolean): SQL | undefined =>
-  criteria.match ? (shaped ? filterOf({ ...criteria, match: criteria.match }) : criteria.match.tsquery) : undefined;
+  criteria.match
+    ? shaped
+      ? filterOf({ ...criteria, match: criteria.match })
+      : criteria.match.tsquery
+    : undefined;
 
 /**
  * The tsquery for body snippets: {@link opaque} in a shaped statement, the match's `tsquery` as written. Not

@@ -293,7 +293,15 @@ describe('GET /api/v1/search/suggest — the answer as text', () => {
     // key the contract lacks (the schema's parse puts them in its order and drops the others).
     const users = [f.users.member, f.users.outsider, f.users.admin];
     for (const headers of users)
-      for (const keyword of ['therap', 'thera', 'occupational thera', 'aged', 'masterclas theraphy', 'quokk', '']) {
+      for (const keyword of [
+        'therap',
+        'thera',
+        'occupational thera',
+        'aged',
+        'masterclas theraphy',
+        'quokk',
+        '',
+      ]) {
         const url = `/api/v1/search/suggest?keyword=${encodeURIComponent(keyword)}`;
         const res = await app.inject({ method: 'GET', url, headers });
         expect(res.statusCode).toBe(200);
@@ -301,11 +309,18 @@ describe('GET /api/v1/search/suggest — the answer as text', () => {
         expect(res.body, keyword).toBe(JSON.stringify(ZSearchSuggestResponse.parse(JSON.parse(res.body))));
       }
     const box = JSON.parse(
-      (await app.inject({ method: 'GET', url: '/api/v1/search/suggest?keyword=therap', headers: f.users.outsider }))
-        .body,
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/search/suggest?keyword=therap',
+          headers: f.users.outsider,
+        })
+      ).body,
     );
     // Every kind of item was written (communities and posts carry their own keys).
-    expect(box.sections.communities.length * box.sections.posts.length * box.sections.news.length).toBeGreaterThan(0);
+    expect(
+      box.sections.communities.length * box.sections.posts.length * box.sections.news.length,
+    ).toBeGreaterThan(0);
   });
 });
 
