@@ -5,6 +5,7 @@
  * statement it ran with its `EXPLAIN (ANALYZE, BUFFERS)` — how the hot paths' causes were found
  * (docs/benchmarks.md). BENCH_ONLY=<regular expression> keeps the calls whose names match.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -87,7 +88,14 @@ async function main() {
       console.log(
         `\n=== ${route.name}: ${res.statusCode}, ${ms.toFixed(1)} ms, ${captured.length} SQL, ${res.body.length} bytes`,
       );
-      for (const { text, params } of [...captured]) {
+      for (const [i, { text, params }] of [...captured].entries()) {
+        // BENCH_CAPTURE_DIR=<dir>: each statement's whole text and values as <n>.sql and <n>.json there, for
+        // bench-statement.ts (the printed text is cut at BENCH_TEXT_CHARS).
+        if (process.env.BENCH_CAPTURE_DIR) {
+          fs.mkdirSync(process.env.BENCH_CAPTURE_DIR, { recursive: true });
+          fs.writeFileSync(path.join(process.env.BENCH_CAPTURE_DIR, `${i}.sql`), text);
+          fs.writeFileSync(path.join(process.env.BENCH_CAPTURE_DIR, `${i}.json`), JSON.stringify(params));
+        }
         console.log(
           `\n--- ${text.replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_TEXT_CHARS ?? 600))}\n    params: ${JSON.stringify(params).slice(0, 200)}`,
         );

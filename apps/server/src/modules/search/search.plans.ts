@@ -318,20 +318,36 @@ export const PREFIX_TABLE_LETTERS = 4;
  * The header box's `shapes` with every `walk` of a section of {@link PREFIX_TABLE_SECTIONS} read from its prefix
  * table (`prefix`) when the match ends in a prefix of {@link PREFIX_TABLE_LETTERS}+ letters (issue 37 point 3,
  * docs/api-search.md "Header box"). A `gin` read (a rare prefix) stays: it reads a few rows already. Same
- * answers in every shape; a shorter prefix keeps the walk (its 3 letters are no row of the table), and so does,
- * inside the statement, a prefix whose stemmings do not share their first 4 letters (search.statements.ts
- * `prefixKey`: 'hoping' is 'hope' and 'hoping').
+ * answers in every shape; a shorter prefix keeps the walk (its 3 letters are no row of the table), and so does a
+ * prefix whose stemmings do not share their first 4 letters (search.statements.ts `prefixKey`: 'hoping' is
+ * 'hope' and 'hoping'), by a second statement ({@link withoutPrefixTables}).
  * @returns a new Map (or `shapes` itself when nothing changes).
  */
 export function withPrefixTables(shapes: Shapes, match: Match): Shapes {
   const token = match.values[MATCH_TOKEN]?.replace(/:\*$/, '') ?? '';
-  if (!match.prefix || [...token].length < PREFIX_TABLE_LETTERS) return shapes;
+  if (match.form === 'words' || [...token].length < PREFIX_TABLE_LETTERS) return shapes;
   if (![...shapes].some(([section, shape]) => shape === 'walk' && PREFIX_TABLE_SECTIONS.has(section)))
     return shapes;
   return new Map(
     [...shapes].map(([section, shape]): [TSearchSection, Shape] => [
       section,
       shape === 'walk' && PREFIX_TABLE_SECTIONS.has(section) ? 'prefix' : shape,
+    ]),
+  );
+}
+
+/**
+ * `shapes` with every `prefix` read back to `walk`: the header box's statement again when its prefix had no
+ * prefix-table key (search.statements.ts `PREFIX_KEYLESS`: 'hoping' is 'hope' and 'hoping', 'runs' is 'run') —
+ * the answer the walks give, as before the prefix tables (issue 37, 6 Dec, stop 59: the walk is no longer a
+ * branch of the prefix shape's statement).
+ * @returns a new Map.
+ */
+export function withoutPrefixTables(shapes: Shapes): Shapes {
+  return new Map(
+    [...shapes].map(([section, shape]): [TSearchSection, Shape] => [
+      section,
+      shape === 'prefix' ? 'walk' : shape,
     ]),
   );
 }

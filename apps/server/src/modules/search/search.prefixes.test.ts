@@ -14,7 +14,7 @@ import { buildItem, buildSearchFixture } from '../../../test/factories/search';
 import { buildEvent } from '../../../test/factories/events';
 import { buildCommunity, buildPost } from '../../../test/factories/communities';
 import { contentItems, events, posts } from '../../db/schema/index';
-import { executeRaw, tenantScope, type TenantScope } from '../../db/tenant-scope';
+import { executeRaw, executeTemplate, tenantScope, type TenantScope } from '../../db/tenant-scope';
 import { matchOf } from './search.query';
 import * as repo from './search.repository';
 import * as plans from './search.plans';
@@ -306,6 +306,43 @@ describe('post_title_prefixes', () => {
     );
     expect(rows.map((r) => r.tenant_id)).toEqual(['psa']);
     await expectExact();
+  });
+});
+
+describe('a prefix with no prefix-table key', () => {
+  it('reads nothing from the prefix tables, says so, and is answered by the walks', async () => {
+    // Issue 37, 6 Dec, stop 59: the prefix shape's statement holds no walk branch; its `prefix_keyless` column
+    // tells findSuggestions to ask again with the walks ('hoping' is 'hope' and 'hoping', 'runs' is 'run',
+    // 'tidy' is 'tidi' and 'tidy'; 'therap' and 'community' keep 'ther' and 'comm').
+    const s = searcher(f.ids.member);
+    const cases = [
+      ['hoping', true],
+      ['runs', true],
+      ['tidy', true],
+      ['therap', false],
+      ['community', false],
+    ] as const;
+    for (const [keyword, keyless] of cases) {
+      const match = matchOf(keyword, 'prefix')!;
+      const shapes = plans.withPrefixTables(shapesWith('walk'), match);
+      expect(shapes.get('posts'), keyword).toBe('prefix');
+      const call = repo.suggestionsTemplate(scope, s, sections, match, 2, shapes, undefined);
+      const { rows } = await executeTemplate<{ section?: string; prefix_keyless: boolean }>(
+        scope,
+        call.template,
+        call.values,
+      );
+      expect(rows[0]?.prefix_keyless, keyword).toBe(keyless);
+      const posts = rows.filter((row) => row.section === 'posts');
+      if (keyless) expect(posts, keyword).toEqual([]);
+      else expect(posts.length, keyword).toBeGreaterThan(0);
+      // The answer: the walks' (shape `walk` everywhere), keyless or not; a keyless token is remembered, so its
+      // next keystroke walks at once (one statement), and answers the same.
+      repo.forgetKeylessTokens();
+      expect(await box(keyword, 'posts', s), keyword).toHaveLength(keyword === 'therap' ? 2 : 1);
+      expect(repo.isKnownKeyless(match.values.matchToken!), keyword).toBe(keyless);
+      expect(await box(keyword, 'posts', s), keyword).toHaveLength(keyword === 'therap' ? 2 : 1);
+    }
   });
 });
 

@@ -8,16 +8,17 @@
 import { sql } from 'drizzle-orm';
 import type { TSearchSection } from '@portal/contracts';
 import { executeRaw, executeTemplate, type TenantScope } from '../../db/tenant-scope';
-import type { Match } from './search.query';
+import { MATCH_TOKEN, type Match } from './search.query';
 import { sectionSql, type Searcher } from './search.sections';
 import type { TagQuery } from './search.tags';
-import { EACH_CALL, type Shape, type Shapes } from './search.plans';
+import { EACH_CALL, withoutPrefixTables, type Shape, type Shapes } from './search.plans';
 import {
   best,
   countColumns,
   countName,
   countsAndPageStatement,
   present,
+  PREFIX_KEYLESS,
   suggestionsStatement,
   where,
   type Criteria,
@@ -151,11 +152,37 @@ export async function findCountsAndPage(
 }
 
 /**
+ * Prefix tokens (`Match.values[MATCH_TOKEN]`, e.g. `hoping:*`) whose stemmings share no 4-letter prefix-table key
+ * (search.statements.ts `PREFIX_KEYLESS`), oldest first: a fact of the words and the text-search configuration,
+ * not of any answer, so the next keystroke of such a prefix (any member, any tenant) walks at once instead of
+ * asking twice. At most {@link KEYLESS_TOKENS_MAX}.
+ */
+const keylessTokens = new Set<string>();
+
+/** At most this many keyless prefix tokens are remembered (the oldest goes first). */
+export const KEYLESS_TOKENS_MAX = 2_000;
+
+/** Whether `token` is remembered as keyless (tests). */
+export const isKnownKeyless = (token: string): boolean => keylessTokens.has(token);
+
+/** Forgets every remembered keyless token (tests). */
+export function forgetKeylessTokens(): void {
+  keylessTokens.clear();
+}
+
+function rememberKeyless(token: string | undefined): void {
+  if (token === undefined) return;
+  keylessTokens.add(token);
+  if (keylessTokens.size > KEYLESS_TOKENS_MAX) keylessTokens.delete(keylessTokens.values().next().value!);
+}
+
+/**
  * The header box (docs/api-search.md "Header box"), in one statement: for each of `sections`, the titles
  * matching (`title_vector`, migration 0019) among the section's `suggestCandidates + 1` newest ones the member
  * may see, ranked; the best `perSection` of them, and their number as the section's count (from the same
  * candidates: `suggestCandidates + 1` means "more"). Each section read in its shape (`shapes`; none: planned
- * for the words on every call). With shapes, the statement's text is built once per template key
+ * for the words on every call); a prefix with no prefix-table key ('hoping') is read with the walks instead
+ * of its `prefix` shapes — asked again when the statement says so (`PREFIX_KEYLESS`), at once when known. With shapes, the statement's text is built once per template key
  * (`sqlTemplate`), the words, the member and the tag pattern its parameters.
  * @returns the rows grouped by section in `sections` order, each in its section's order (events: upcoming
  * first), and the counts (sections without a match count 0).
@@ -175,15 +202,30 @@ export async function findSuggestions(
 }> {
   const counts = new Map<TSearchSection, number>(sections.map((section) => [section, 0]));
   if (sections.length === 0) return { rows: [], counts, tags: [] };
-  type Row = ResultRow & { found: number | string; tags?: { id: string; label: string }[] };
-  const call = shapes ? suggestionsTemplate(scope, s, sections, match, perSection, shapes, tags) : null;
-  const { rows: all } = call
-    ? await executeTemplate<Row>(scope, call.template, call.values)
-    : await executeRaw<Row>(
-        scope,
-        suggestionsStatement(s, sections, match, perSection, shapes, tags),
-        EACH_CALL,
-      );
+  type Row = ResultRow & {
+    found: number | string;
+    tags?: { id: string; label: string }[];
+    [PREFIX_KEYLESS]?: boolean;
+  };
+  const run = async (shaped: Shapes | undefined) => {
+    const call = shaped ? suggestionsTemplate(scope, s, sections, match, perSection, shaped, tags) : null;
+    const { rows } = call
+      ? await executeTemplate<Row>(scope, call.template, call.values)
+      : await executeRaw<Row>(
+          scope,
+          suggestionsStatement(s, sections, match, perSection, shaped, tags),
+          EACH_CALL,
+        );
+    return rows;
+  };
+  // A prefix known to have no prefix-table key is walked at once; found so, it is asked again with the walks.
+  const token = match.values[MATCH_TOKEN];
+  const known = shapes && token !== undefined && keylessTokens.has(token);
+  let all = await run(known ? withoutPrefixTables(shapes) : shapes);
+  if (shapes && all[0]?.[PREFIX_KEYLESS] === true) {
+    rememberKeyless(token);
+    all = await run(withoutPrefixTables(shapes));
+  }
   const rows = all.filter((row) => row.section !== null && row.section !== undefined);
   for (const row of rows) counts.set(row.section, Number(row.found));
   // Each section in its own order (the service groups the rows by section).

@@ -25,7 +25,23 @@ import {
 export interface Criteria {
   match: Match | null;
   tag: string | null;
+  /**
+   * A shaped statement's one computation of the match's `filter` (the header box: {@link MATCH_FILTER}), read
+   * where {@link opaqueFilter} would compute it again; absent: each use computes it (an InitPlan each).
+   */
+  filterRef?: SQL;
 }
+
+/**
+ * The header box's statement computes the match's `filter` once, in this CTE (column `q`), and every section's
+ * matching, ranks and title headlines read it (issue 37, 6 Dec, stop 59): it was ~19 InitPlans of 3
+ * `to_tsquery` calls each and 5 parameters each (the statement's 211 parameters → 101).
+ */
+const MATCH_FILTER = sql`(select mq.q from match_filter mq)`;
+
+/** The match's `filter` as an InitPlan: the statement's one computation ({@link Criteria.filterRef}) if any. */
+const filterOf = (criteria: Criteria & { match: Match }): SQL =>
+  criteria.filterRef ?? opaqueFilter(criteria.match);
 
 /** One result row before presenting. `extra` holds the section's own fields. */
 export interface ResultRow {
@@ -72,7 +88,7 @@ function matching(
   if (!shape || !criteria.match || criteria.tag)
     return { from: def.from, where: where(def, criteria, field) };
   // Matching; ranks and title headlines take the same `filter`, body snippets the `tsquery` ({@link tsqueryOf}).
-  const q = opaqueFilter(criteria.match);
+  const q = filterOf({ ...criteria, match: criteria.match });
   const column = sql.raw(`x.${field}`);
   switch (shape) {
     case 'walk':
@@ -104,7 +120,7 @@ function matching(
  * the first 4 letters shared by every lexeme of the prefix query (its English and simple stemmings), or null
  * when one is shorter than 4 letters or they start differently ('hoping': 'hope', 'hoping'). A title matching
  * the prefix query has a lexeme starting with one of those lexemes, so with the key it has the key's row; with
- * null, the walk answers instead ({@link newest}). The lexemes are read from the query's text (each `'…'`; a
+ * null, the walks answer instead ({@link PREFIX_KEYLESS}). The lexemes are read from the query's text (each `'…'`; a
  * prefix token is letters and digits only, search.query.ts, so it holds no quote). Computed once per statement
  * (`prefix_key`, {@link suggestionsStatement}); each section reads it as {@link PREFIX_KEY}.
  */
@@ -116,6 +132,13 @@ export const prefixKey = (prefix: SQL): SQL =>
 const PREFIX_KEY = sql`(select k.key from prefix_key k)`;
 
 /**
+ * The column of the header box's statement that is true when its sections of shape `prefix` had no key
+ * ({@link prefixKey} null, so they read nothing): its answer is not the walk's, and the statement is run again
+ * with those sections walked ({@link withoutPrefixTables}, search.repository.ts `findSuggestions`).
+ */
+export const PREFIX_KEYLESS = 'prefix_keyless';
+
+/**
  * The tsquery for ranks and title headlines: in a shaped statement {@link opaqueFilter} — the match's `filter`,
  * where a prefix whose two stemmings agree is stated once (`'therap':*`, not `'therap':* | 'therap':*`). The
  * same ranks and title headlines (`ts_rank_cd` skips a query operand equal to one already found; a title
@@ -124,7 +147,11 @@ const PREFIX_KEY = sql`(select k.key from prefix_key k)`;
  * ~400 candidates for a common prefix). Body snippets keep {@link snippetQueryOf}.
  */
 const tsqueryOf = (criteria: Criteria, shaped: boolean): SQL | undefined =>
-  criteria.match ? (shaped ? opaqueFilter(criteria.match) : criteria.match.tsquery) : undefined;
+  criteria.match
+    ? shaped
+      ? filterOf({ ...criteria, match: criteria.match })
+      : criteria.match.tsquery
+    : undefined;
 
 /**
  * The tsquery for body snippets: {@link opaque} in a shaped statement, the match's `tsquery` as written. Not
@@ -191,16 +218,19 @@ function newest(
   const read = sql`select x.id, x.${sql.raw(field)}, ${def.date} as date, ${upcoming} as upcoming
         from ${m.from} where ${m.where}
         order by date desc, x.id desc limit ${walked ? walkLimit(candidates) : constant(candidates)}`;
-  if (shape !== 'prefix') return read;
-  // No key (the prefix's stemmings do not share 4 first letters): the walk, which then alone has rows. Its
-  // condition names no column (a one-time filter), so the branch not taken is never run.
-  const walk = newest(section, s, criteria, field, candidates, 'walk');
-  return sql`(${read}) union all (select w.* from (${walk}) w where ${PREFIX_KEY} is null)`;
+  // Shape `prefix` reads the prefix table only: with no key (the prefix's stemmings do not share 4 first
+  // letters) it finds nothing, the statement says so (`PREFIX_KEYLESS`) and the header box asks again with
+  // the walks (search.repository.ts `findSuggestions`). The walk was a branch of every section behind a
+  // one-time filter: never run, but ~9 plan nodes each that every execution set up (issue 37, 6 Dec, stop 59).
+  return read;
 }
 
 /**
  * Rows of {@link newest} (`source`, alias `x`) ranked (id, rank, date, `ord`: the row's place in the section's
- * order, `found`: how many rows `source` had), as a subquery with the section's name.
+ * order, `found`: how many rows `source` had), as a subquery with the section's name. Both from ONE window (issue
+ * 37, 6 Dec, stop 59): `row_number()` ignores the frame and `count(*)` over the whole partition's frame is the
+ * number of rows, so PostgreSQL runs one WindowAgg per section instead of two (`count(*) over ()` was a second
+ * window with its own executor state, ~0.2 ms of the header box's ~1.5 ms for its 6 sections); the same values.
  */
 function rankedFrom(
   section: TSearchSection,
@@ -209,11 +239,11 @@ function rankedFrom(
   shaped: boolean,
   source: SQL,
 ): SQL {
-  return sql`select r.*, row_number() over (order by ${ORDER}) as ord, count(*) over () as found from (
+  return sql`select r.*, row_number() over w as ord, count(*) over w as found from (
       select ${section}::text as section, x.id as key, x.id::text as id, ${rankOf(tsqueryOf(criteria, shaped), field)} as rank,
         x.date, x.upcoming
       from (${source}) x
-    ) r`;
+    ) r window w as (order by ${ORDER} rows between unbounded preceding and unbounded following)`;
 }
 
 /**
@@ -326,7 +356,9 @@ export function suggestionsStatement(
   shapes: Shapes | undefined,
   tags: TagQuery | undefined,
 ): SQL {
-  const criteria = { match, tag: null };
+  // Shaped: the match's filter computed once (`match_filter`), read by every section.
+  const criteria: Criteria = { match, tag: null, ...(shapes ? { filterRef: MATCH_FILTER } : {}) };
+  const hasPrefix = !!match.prefix && [...(shapes?.values() ?? [])].includes('prefix');
   const parts = sections.map((section) => {
     const shape = shapes?.get(section);
     const candidates = ranked(
@@ -343,16 +375,24 @@ export function suggestionsStatement(
   });
   const union = sql.join(parts, sql` union all `);
   const labels = tags ? tagsSql(s, tags) : null;
-  // The prefix tables' key, computed once for the sections read from them (`prefix` shape).
-  const withKey =
-    match.prefix && [...(shapes?.values() ?? [])].includes('prefix')
-      ? sql`with prefix_key as materialized (${prefixKey(match.prefix)}) `
-      : sql``;
+  // The match's filter, and the prefix tables' key for the sections read from them (`prefix` shape), each
+  // computed once; a prefix alone is the whole filter (search.query.ts), so its key is read from the filter.
+  const ctes = [
+    shapes ? sql`match_filter as materialized (select ${match.filter} as q)` : undefined,
+    hasPrefix
+      ? sql`prefix_key as materialized (${prefixKey(match.prefix && match.form !== 'prefix' ? match.prefix : MATCH_FILTER)})`
+      : undefined,
+  ].filter((cte): cte is SQL => cte !== undefined);
+  const withKey = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
   // The tags (issue 37 point 3: were a statement of their own) as one json column beside the suggestions:
   // the tags' one row joined to the suggestions (none: that row, suggestion columns null).
-  return labels
-    ? sql`${withKey}select t.tags, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
+  // With prefix tables, the key's absence as a column of that one row (PREFIX_KEYLESS).
+  const keyless = hasPrefix ? sql`, (${PREFIX_KEY}) is null as ${sql.raw(PREFIX_KEYLESS)}` : sql``;
+  if (labels)
+    return sql`${withKey}select t.tags${keyless}, u.* from (select coalesce(json_agg(json_build_object('id', g.id, 'label', g.label)
           order by g.id), '[]'::json) as tags from (${labels}) g) t
-        left join (${union}) u on true`
+        left join (${union}) u on true`;
+  return hasPrefix
+    ? sql`${withKey}select true as one${keyless}, u.* from (select 1) t left join (${union}) u on true`
     : sql`${withKey}${union}`;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../test/helper';
-import { formatSearchCount, SEARCH_LIMITS } from '@portal/contracts';
+import { formatSearchCount, SEARCH_LIMITS, ZSearchSuggestResponse } from '@portal/contracts';
 import { contentItems } from '../../db/schema/index';
 import { buildItem, buildSearchFixture } from '../../../test/factories/search';
 
@@ -283,6 +283,44 @@ describe('GET /api/v1/search/suggest', () => {
     );
     const empty = (await get('/api/v1/search/suggest?keyword=')).body;
     expect(Object.values(empty.sections).every((s: any) => s.length === 0)).toBe(true);
+  });
+});
+
+describe('GET /api/v1/search/suggest — the answer as text', () => {
+  it("is written as the contract's serializer would write it, byte for byte", async () => {
+    // The route sends JSON.stringify of the answer, not the response schema's serializer (issue 37, 6 Dec, stop
+    // 59): the same bytes only while the presenter builds every object's keys in the contract's order and no
+    // key the contract lacks (the schema's parse puts them in its order and drops the others).
+    const users = [f.users.member, f.users.outsider, f.users.admin];
+    for (const headers of users)
+      for (const keyword of [
+        'therap',
+        'thera',
+        'occupational thera',
+        'aged',
+        'masterclas theraphy',
+        'quokk',
+        '',
+      ]) {
+        const url = `/api/v1/search/suggest?keyword=${encodeURIComponent(keyword)}`;
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.body, keyword).toBe(JSON.stringify(ZSearchSuggestResponse.parse(JSON.parse(res.body))));
+      }
+    const box = JSON.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/search/suggest?keyword=therap',
+          headers: f.users.outsider,
+        })
+      ).body,
+    );
+    // Every kind of item was written (communities and posts carry their own keys).
+    expect(
+      box.sections.communities.length * box.sections.posts.length * box.sections.news.length,
+    ).toBeGreaterThan(0);
   });
 });
 
