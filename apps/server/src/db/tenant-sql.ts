@@ -28,6 +28,7 @@ export type TenantTableName =
   | 'content_subcategory'
   | 'content_subcategory_mapping'
   | 'content_title_prefixes'
+  | 'content_versions'
   | 'content_tag'
   | 'content_tag_mapping'
   | 'cpd_periods'

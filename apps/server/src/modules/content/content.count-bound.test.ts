@@ -7,18 +7,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { contentCountBound, CONTENT_EXACT_COUNT_UP_TO } from '@portal/contracts';
+import { contentCountBound, CONTENT_EXACT_COUNT_UP_TO, TENANT_PROFILES } from '@portal/contracts';
 import { buildTestApp, hostOf } from '../../../test/helper';
 import { buildUser } from '../../../test/factories/users';
 import { contentItems, segments, userSegments } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { seedContent } from './content.seed';
+import { COLLECTIONS } from './collections';
+import { invalidateContentCounts, parseItemsQuery, readItems } from './query';
 
 let app: FastifyInstance;
 type Headers = Record<string, string>;
 let member: Headers;
 let editor: Headers;
 let segA: number;
+let memberId: string;
 /** Ids of the news the member sees, and of those in category `categoryId`. */
 let visible: number[];
 
@@ -48,6 +51,7 @@ beforeAll(async () => {
     .returning();
   segA = a!.id;
   const m = await buildUser(app);
+  memberId = m.id;
   const e = await buildUser(app, { permissions: { contentEditor: true } });
   await db.insert(userSegments).values({ tenantId: 'ota', userId: m.id, segmentId: segA });
   const token = async (userId: string) =>
@@ -168,5 +172,56 @@ describe('members list: filter_count bounded by contentCountBound', () => {
     expect(body.meta.filter_count).toBeGreaterThan(CONTENT_EXACT_COUNT_UP_TO + 1);
     const all = await app.database.db.select().from(contentItems).where(eq(contentItems.kind, 'news'));
     expect(body.meta.filter_count).toBe(all.filter((r) => r.tenantId === 'ota').length);
+  });
+
+  it('answers the kept count while the content version stands, and counts again when it moves', async () => {
+    // Issue 37: the count of a member's list is kept (10 s) and answered by the list's own statement without
+    // counting while the tenant's content version is the one it was counted at.
+    const db = app.database.db;
+    const ids = visible.slice(40, 70);
+    const filter = { id: { _in: ids } };
+    const url = list({ limit: 8, page: 1, meta: 'filter_count', filter });
+    expect((await get(url)).body.meta.filter_count).toBe(30);
+    // A row changed behind the engine's back (no version bump): the kept count is answered, the page is fresh.
+    await db.update(contentItems).set({ status: 'archived' }).where(eq(contentItems.id, ids[0]!));
+    const kept = await get(url);
+    expect(kept.body.meta.filter_count).toBe(30);
+    expect(kept.body.data.map((r: any) => r.id)).not.toContain(ids[0]);
+    // Another page of the same list shares the count; another member's or another filter's is its own.
+    expect(
+      (await get(list({ limit: 8, page: 2, meta: 'filter_count', filter }))).body.meta.filter_count,
+    ).toBe(30);
+    const other = { id: { _in: ids.slice(0, 29) } };
+    expect(
+      (await get(list({ limit: 8, page: 1, meta: 'filter_count', filter: other }))).body.meta.filter_count,
+    ).toBe(28);
+    // Without the count cache (CONTENT_COUNT_CACHE=false, bench:directus) nothing is reused.
+    const scope = tenantScope(db, 'ota');
+    const def = COLLECTIONS.news!;
+    const ctx = {
+      tenantId: 'ota',
+      activeKey: TENANT_PROFILES.ota.newsActiveKey,
+      userId: memberId,
+      bypass: false,
+    };
+    const parsed = parseItemsQuery(def, {
+      fields: 'id',
+      sort: '-publish_start_date,-date_created',
+      limit: '8',
+      page: '1',
+      meta: 'filter_count',
+      filter: JSON.stringify(filter),
+    });
+    const uncached = await readItems(scope, def, parsed, ctx, { boundedCount: true, countCache: false });
+    expect(uncached.meta).toEqual({ filter_count: 29 });
+    // A content write moves the version: every replica's kept count stops matching at once.
+    await invalidateContentCounts(scope);
+    expect((await get(url)).body.meta.filter_count).toBe(29);
+    await db
+      .update(contentItems)
+      .set({ status: TENANT_PROFILES.ota.newsActiveKey })
+      .where(eq(contentItems.id, ids[0]!));
+    await invalidateContentCounts(scope);
+    expect((await get(url)).body.meta.filter_count).toBe(30);
   });
 });

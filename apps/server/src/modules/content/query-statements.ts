@@ -4,7 +4,7 @@
  * `filter_count`, a count, the order; and a list page's statement as a template built once per request shape
  * (issue 37). Every table is read through {@link tenantTable}; query.ts runs the statements.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { TenantScopeError } from '../../db/tenant-db';
 import {
@@ -168,6 +168,7 @@ export function pageWithBoundedCountSql(
   paging: { sort: ItemsQuery['sort']; limit: number; offset: number; cap?: number },
   bound: number,
   splitCount = false,
+  known: KnownCount | null = null,
 ): SQL {
   resetAliases();
   const c = nextAlias();
@@ -192,8 +193,26 @@ export function pageWithBoundedCountSql(
       from (select count(*)::int as n from (${everyone} limit ${stop}) x) a`;
   }
   const page = pagedSelectSql(def, tree, ctx, where, paging.sort, paging.limit, paging.offset, paging.cap);
-  return sql`select p.j, c.n from (${counted}) c
-      left join lateral (select q.j, row_number() over () as o from (${page}) q) p on true order by p.o`;
+  const lateral = sql`left join lateral (select q.j, row_number() over () as o from (${page}) q) p on true order by p.o`;
+  if (!known) return sql`select p.j, c.n from (${counted}) c ${lateral}`;
+  // The count the caller kept is answered as it is while the tenant's content version is the one it was counted
+  // at; else counted now. The count is a scalar subquery of the CASE's other branch: PostgreSQL runs it (an
+  // InitPlan, evaluated on first use) only when that branch is taken. One snapshot: the version and the count
+  // answered are of the same moment.
+  const v = nextAlias();
+  return sql`select p.j, c.n, c.v from (select case when cv.v = ${known.version}::bigint
+        then ${known.count}::int else (select k.n from (${counted}) k) end as n, cv.v
+      from (select coalesce((select ${raw(v)}.version from ${tenantTable('content_versions', v, ctx.tenantId)}), 0)::bigint as v) cv) c
+      ${lateral}`;
+}
+
+/**
+ * The `filter_count` a caller kept for a list ({@link pageWithBoundedCountSql}): SQL values (placeholders in a
+ * template) of the tenant content version it was counted at (bigint; -1 when none is kept) and the count (int).
+ */
+export interface KnownCount {
+  version: SQL | Placeholder;
+  count: SQL | Placeholder;
 }
 
 /** A list statement's template and the values of one call ({@link listTemplate}). */
@@ -202,11 +221,19 @@ export interface TemplateCall {
   values: Record<string, unknown>;
 }
 
+/** A {@link listTemplate} call, with the key of its template (the request's shape). */
+export interface ListTemplateCall extends TemplateCall {
+  key: string;
+}
+
 /** Placeholder names of the member and the page window in a list template. */
 const CONTENT_USER = 'contentUserId';
 const ACTIVE_KEY = 'contentActiveKey';
-const PAGE_LIMIT = 'pageLimit';
-const PAGE_OFFSET = 'pageOffset';
+export const PAGE_LIMIT = 'pageLimit';
+export const PAGE_OFFSET = 'pageOffset';
+/** Placeholders of the kept count of a list template ({@link KnownCount}). */
+export const KNOWN_VERSION = 'knownCountVersion';
+export const KNOWN_COUNT = 'knownCount';
 
 const dialect = new PgDialect();
 
@@ -232,6 +259,8 @@ const treeKey = (tree: FieldTree): unknown => [
  * page's literal cap, `bound`, whether the count is split ({@link isPlainList}) and the text of the
  * filter-and-search condition with its values as placeholders ({@link boundWhere}). The values are parameters on every call: the tenant (from the scope), the member,
  * the active key, `limit`, `offset`, and each filter and search value. `$NOW` stays `now()` in the text.
+ * `reuse` (with a `bound`): the statement takes a kept count (placeholders {@link KNOWN_VERSION} and
+ * {@link KNOWN_COUNT}, not in `values`: the caller adds them) and answers the content version in column `v`.
  * @returns null for a query with `deep` (built per call). @throws DirectusError 400 on a bad filter value;
  * TenantScopeError when `ctx` is of another tenant than the scope.
  */
@@ -241,7 +270,8 @@ export function listTemplate(
   query: ItemsQuery,
   ctx: ContentVisibility,
   bound: number | null,
-): TemplateCall | null {
+  reuse = false,
+): ListTemplateCall | null {
   if (query.fields.deep) return null;
   if (ctx.tenantId !== scope.tenantId)
     throw new TenantScopeError("a content access of another tenant than the scope's");
@@ -257,6 +287,7 @@ export function listTemplate(
     cap,
     bound,
     isPlainList(query),
+    reuse && bound !== null,
     dialect.sqlToQuery(shape).sql,
   ]);
   const template = sqlTemplate(key, () => {
@@ -280,9 +311,11 @@ export function listTemplate(
           { sort: query.sort, limit, offset, cap },
           bound,
           isPlainList(query),
+          reuse ? { version: sql.placeholder(KNOWN_VERSION), count: sql.placeholder(KNOWN_COUNT) } : null,
         );
   });
   return {
+    key,
     template,
     values: {
       ...values,

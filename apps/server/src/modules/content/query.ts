@@ -18,9 +18,13 @@ import { aggregateJson, groupSql, type Aggregation } from './query-aggregate';
 import {
   countSql,
   isPlainList,
+  KNOWN_COUNT,
+  KNOWN_VERSION,
   listTemplate,
   listWhere,
   pagedSelectSql,
+  PAGE_LIMIT,
+  PAGE_OFFSET,
   pageWithBoundedCountSql,
   selectSql,
   type TemplateCall,
@@ -68,6 +72,18 @@ const COUNT_TTL_MS = 10_000;
  */
 const countCache = new LRUCache<string, number>({ max: 5000, ttl: COUNT_TTL_MS });
 
+/**
+ * Kept bounded `filter_count`s of the members' lists ({@link readItems}): per tenant, request shape, member and
+ * filter values, the count and the tenant content version it was counted at; reused for at most 10 s, and only
+ * while the database's version is still that one (checked inside the list's own statement). At most ~8 MB of
+ * keys (characters).
+ */
+const keptCounts = new LRUCache<string, { version: number; count: number }>({
+  maxSize: 8_000_000,
+  sizeCalculation: (_v, key) => key.length + 16,
+  ttl: COUNT_TTL_MS,
+});
+
 /** The tenant's content version (0 before the first write): one primary-key read. */
 export async function contentVersion(scope: TenantScope): Promise<number> {
   const [row] = await scope.db.select({ version: contentVersions.version }).from(contentVersions).limit(1);
@@ -98,8 +114,9 @@ export interface ReadOptions {
   /**
    * true (the members' `GET /api/content/items/{collection}`): `meta.filter_count` is counted exactly up to
    * `contentCountBound(offset, limit)` and answered as that bound + 1 above it, in the same statement as the
-   * page ({@link pageWithBoundedCountSql}; never cached, so `countCache` does not apply to it). false or
-   * absent (authoring lists): exact.
+   * page ({@link pageWithBoundedCountSql}); with `countCache` not false, a count kept for the member and query
+   * is answered instead of counting again for up to 10 s while the tenant's content version (read in that same
+   * statement) has not moved. false or absent (authoring lists): exact.
    */
   boundedCount?: boolean;
 }
@@ -130,7 +147,8 @@ async function count(
 
 /**
  * `GET /items/{collection}`: `{ data, meta? }`. With `options.boundedCount` and `meta=filter_count` alone: one
- * statement, `filter_count` exact up to `contentCountBound(offset, limit)` and bound + 1 above it. Otherwise
+ * statement, `filter_count` exact up to `contentCountBound(offset, limit)` and bound + 1 above it (a kept count
+ * reused up to 10 s while the content version is unchanged, unless `options.countCache` is false). Otherwise
  * exact counts; with `options.countCache` false (`CONTENT_COUNT_CACHE=false`) they are counted on every
  * request and the content version is not read.
  */
@@ -144,11 +162,24 @@ export async function readItems(
   const where = listWhere(def, query, ctx);
   if (options.boundedCount && query.meta.filterCount && !query.meta.totalCount) {
     const bound = contentCountBound(query.offset, query.limit);
+    const reuse = options.countCache !== false;
+    const call = listTemplate(scope, def, query, ctx, bound, reuse);
+    let keptKey: string | null = null;
+    let kept: { version: number; count: number } | undefined;
+    if (call && reuse) {
+      // The count does not depend on the page window: every other value (member, filter) is part of the key.
+      const { [PAGE_LIMIT]: _limit, [PAGE_OFFSET]: _offset, ...countValues } = call.values;
+      keptKey = `${scope.tenantId}|${call.key}|${JSON.stringify(countValues)}`;
+      kept = keptCounts.get(keptKey);
+      call.values = { ...call.values, [KNOWN_VERSION]: kept?.version ?? -1, [KNOWN_COUNT]: kept?.count ?? 0 };
+    }
     const found = await executeContentQuery(
       scope,
-      listTemplate(scope, def, query, ctx, bound) ??
-        pageWithBoundedCountSql(def, query.fields, ctx, where, query, bound, isPlainList(query)),
+      call ?? pageWithBoundedCountSql(def, query.fields, ctx, where, query, bound, isPlainList(query)),
     );
+    const first = found[0];
+    if (keptKey !== null && first && Number(first.v) !== kept?.version)
+      keptCounts.set(keptKey, { version: Number(first.v), count: Number(first.n ?? 0) });
     const data = found
       .filter((r) => r.j !== null && r.j !== undefined)
       .map((r) => (typeof r.j === 'string' ? JSON.parse(r.j) : r.j) as Row);
