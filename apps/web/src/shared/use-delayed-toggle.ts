@@ -29,7 +29,9 @@ export function useDelayedToggle({ value, count = 0, delayMs, send, onError, onS
 
   useEffect(() => {
     confirmed.current = { on: value, count };
-    if (timer.current === undefined) setState({ on: value, count });
+    // The same state object when nothing changed: no second render of every toggle when a list mounts.
+    if (timer.current === undefined)
+      setState((prev) => (prev.on === value && prev.count === count ? prev : { on: value, count }));
   }, [value, count]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

@@ -9,6 +9,7 @@ import type { TCommunity } from '@portal/contracts';
 import { useFavouriteToggle } from '../use-favourite-toggle';
 import { useCommunityBase } from '../../../session/use-community-base';
 import { useTranslation } from 'react-i18next';
+import { lineClamp } from '../../../shared/line-clamp';
 
 /** Props: the community and the caller's status. */
 export interface CommunityCardProps {
@@ -71,7 +72,7 @@ export function CommunityCard({ community, status, isAdmin = false }: CommunityC
       <Typography.Title level={3} style={{ fontSize: 17, marginTop: 0 }}>
         <Link to={`${base}/${community.alias}`}>{community.name}</Link>
       </Typography.Title>
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
+      <Typography.Paragraph type="secondary" style={lineClamp(2)}>
         {community.shortDescription}
       </Typography.Paragraph>
       <Flex wrap gap={4}>

@@ -2,6 +2,7 @@
  * Card of a news item or resource in the list grid and the favourites pages (spec 002 §2): image, category
  * badges, title linking to the detail page, date, short description, tags and the bookmark toggle.
  */
+import { memo } from 'react';
 import { Card, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { formatContentDate } from '../../../shared/format';
 import { CONTENT_CARD_IMAGE } from '../content-card-image';
 import { FavouriteButton } from './FavouriteButton';
 import { TagChips } from './TagChips';
+import { lineClamp } from '../../../shared/line-clamp';
 
 /** Props of {@link ContentCard}. */
 export interface ContentCardProps {
@@ -24,7 +26,12 @@ export interface ContentCardProps {
 }
 
 /** Renders one card. */
-export function ContentCard({ config, item, isFavourite, imageLoading = 'lazy' }: ContentCardProps) {
+export const ContentCard = memo(function ContentCard({
+  config,
+  item,
+  isFavourite,
+  imageLoading = 'lazy',
+}: ContentCardProps) {
   const image = fileId(item.image);
   const detailPath = `${config.basePath}/details/${item.id}`;
   const categories = itemCategories(item);
@@ -79,7 +86,7 @@ export function ContentCard({ config, item, isFavourite, imageLoading = 'lazy' }
         {formatContentDate(item.publishStartDate ?? item.dateCreated)}
       </Typography.Text>
       {item.shortDescription && (
-        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        <Typography.Paragraph style={{ margin: 0, ...lineClamp(3) }}>
           {item.shortDescription}
         </Typography.Paragraph>
       )}
@@ -88,7 +95,7 @@ export function ContentCard({ config, item, isFavourite, imageLoading = 'lazy' }
       </div>
     </Card>
   );
-}
+});
 
 /** The card grid of the list and favourites pages: as many 240 px+ columns as fit. */
 export const CONTENT_GRID_STYLE = {

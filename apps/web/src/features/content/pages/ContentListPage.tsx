@@ -62,7 +62,10 @@ export function ContentListPage({ config }: ContentListPageProps) {
   const shown = useDeferredValue(list.data);
   const items = useMemo(() => shown?.pages.flatMap((page) => page.data) ?? [], [shown]);
   const total = shown?.pages[0]?.meta?.filterCount;
-  const favouriteIds = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
+  // The bookmarks arrive after the list: their flags are drawn in a background render too (only the cards
+  // whose flag changed draw again; ContentCard is memoised).
+  const favouritesShown = useDeferredValue(favourites.data);
+  const favouriteIds = useMemo(() => new Set(favouritesShown ?? []), [favouritesShown]);
 
   useWindowInfiniteScroll({
     hasMore: list.hasNextPage,

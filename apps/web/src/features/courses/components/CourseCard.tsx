@@ -5,6 +5,7 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { TCourse } from '@portal/contracts';
 import { CourseSummary, GoToCourseButton } from './CourseSummary';
+import { lineClamp } from '../../../shared/line-clamp';
 
 /** Props of {@link CourseCard}. */
 export interface CourseCardProps {
@@ -21,7 +22,7 @@ export function CourseCard({ course, isEnrolling, onEnrol }: CourseCardProps) {
       <Flex vertical gap={12} style={{ height: '100%' }}>
         <CourseSummary course={course} code={course.courseCode} status={status} />
         {course.description && (
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0, ...lineClamp(3) }}>
             {course.description}
           </Typography.Paragraph>
         )}

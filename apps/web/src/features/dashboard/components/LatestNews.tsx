@@ -2,6 +2,7 @@
  * Latest news of the dashboard (spec 000 §2): 1 large item and 3 small, each linking to /news/details/{id}.
  * Empty: 'No news yet' (spec 000 §9 "Empty lists read 'No {items} yet'", news uncountable).
  */
+import { memo } from 'react';
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../shared/components/ContentImage';
@@ -13,7 +14,7 @@ const dateOf = (item: DashboardNewsItem) => {
   return value ? formatDay(value) : null;
 };
 
-function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean }) {
+const NewsCard = memo(function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean }) {
   const image = newsImageId(item);
   return (
     <Link to={`/news/details/${item.id}`} style={{ display: 'block', height: '100%' }}>
@@ -51,7 +52,7 @@ function NewsCard({ item, isLarge }: { item: DashboardNewsItem; isLarge: boolean
       </Card>
     </Link>
   );
-}
+});
 
 /** Props of {@link LatestNews}. */
 export interface LatestNewsProps {

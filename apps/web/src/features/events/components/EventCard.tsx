@@ -1,4 +1,5 @@
 /** An event card of the lists (002 §2 "Event cards link to /events/{id}"). */
+import { memo } from 'react';
 import { Card, Space, Tag, Typography } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export interface EventCardProps {
 }
 
 /** Renders an event card whose title links to the event page. */
-export function EventCard({ event, status, imageLoading = 'eager' }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, status, imageLoading = 'eager' }: EventCardProps) {
   const tenant = useTenant();
   const image = event.listingImg || event.featureImg || tenant.placeholderImageUrl;
   return (
@@ -52,7 +53,7 @@ export function EventCard({ event, status, imageLoading = 'eager' }: EventCardPr
       </Space>
     </Card>
   );
-}
+});
 
 /** A responsive grid of event cards. */
 export function EventGrid({ children }: { children: React.ReactNode }) {
