@@ -78,9 +78,14 @@ test('a member filters news by category and tag, searches, bookmarks, and prints
   await expect(page).toHaveURL(/keyword=/);
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
-  // Bookmark it; find it under Bookmarked and in the favourites.
-  await page.getByRole('button', { name: `Bookmark ${title}`, exact: true }).click();
+  // Bookmark it (the star's hover hint says what it does, then what it did); find it under Bookmarked and in
+  // the favourites.
+  const star = page.getByRole('button', { name: `Bookmark ${title}`, exact: true });
+  await star.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Bookmark');
+  await star.click();
   await expect(page.getByText('Successfully added to favourites')).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveText('Bookmarked');
   await page.goto(`${origin('ota')}/news`);
   await page.getByRole('menuitem', { name: /Bookmarked/ }).click();
   await expect(page).toHaveURL(/saved=true/);

@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetRouteAnnouncer } from './shell/components/RouteAnnouncer';
+import { forgetScreens } from './shared/use-screen-at-least';
 import { mediaQueryList } from './test/media-query';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): whole antd screens render slowly on a loaded 2-core machine.
@@ -19,6 +20,8 @@ afterEach(() => {
   // module across files; a shell rendered by an earlier file made RouteAnnouncer.test.tsx's first page a route
   // change, which moved the focus to the heading before the first Tab — CI of stop 54's second day).
   resetRouteAnnouncer();
+  // The breakpoint hook asks each media query once per document (shared/use-screen-at-least.ts).
+  forgetScreens();
 });
 
 if (!window.matchMedia) {

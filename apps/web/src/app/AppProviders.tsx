@@ -4,7 +4,8 @@
  * the device's `prefers-color-scheme` / `prefers-contrast`; without motion when the device asks for reduced
  * motion), TanStack Query, message, notification and modal (antd's `App`, loaded on first use:
  * {@link FeedbackProvider}), i18next with the tenant's wording; Tab wraps inside an open modal, a closed one
- * gives the focus back to its opener and an upload button keeps it ({@link loadFocusKeepers}; issue 42 point 2).
+ * gives the focus back to its opener and an upload button keeps it ({@link loadFocusKeepers}; issue 42 point 2);
+ * the app's one hover-hint tooltip ({@link HintHost}, issue 37 point 5).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
@@ -27,6 +28,7 @@ import {
   useThemeChoice,
 } from '../shared/theme';
 import { FeedbackProvider, useApp } from '../shared/app-feedback';
+import { HintHost } from '../shared/components/HoverHint';
 
 /**
  * Loads the document-wide focus helpers (shared/focus-keepers.ts: Tab wraps in a modal, a closed modal gives
@@ -107,7 +109,7 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
             <I18nextProvider i18n={i18n}>
               <FeedbackProvider>
                 <NotifierBridge />
-                {children}
+                <HintHost>{children}</HintHost>
               </FeedbackProvider>
             </I18nextProvider>
           </QueryClientProvider>

@@ -1,5 +1,6 @@
 /** A stand-in `MediaQueryList` for jsdom, which has no `window.matchMedia` (antd and the dashboard ask it). */
 import { vi } from 'vitest';
+import { forgetScreens } from '../shared/use-screen-at-least';
 
 /** A MediaQueryList of `query` that answers `matches` and ignores listeners. */
 export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
@@ -20,6 +21,7 @@ export function mediaQueryList(query: string, matches: boolean): MediaQueryList 
  * `vi.restoreAllMocks()`.
  */
 export function mockViewportWidth(width: number) {
+  forgetScreens();
   return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
     const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
@@ -34,6 +36,7 @@ export function mockViewportWidth(width: number) {
  * a breakpoint. Until `vi.restoreAllMocks()`.
  */
 export function mockResizableViewport(initialWidth: number) {
+  forgetScreens();
   let width = initialWidth;
   const answers = (query: string) => {
     const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);

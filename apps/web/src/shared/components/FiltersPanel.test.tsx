@@ -41,6 +41,20 @@ describe('FiltersPanel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   });
 
+  it("draws the phone drawer without reading the window's width (a forced layout in render)", async () => {
+    mockViewportWidth(390);
+    const innerWidth = vi.spyOn(window, 'innerWidth', 'get');
+    const user = userEvent.setup();
+    renderPanel(1);
+    const button = await screen.findByRole('button', { name: 'Filters (1)' });
+    expect(innerWidth).not.toHaveBeenCalled();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Event filters');
+    // jsdom drops the CSS `min()` width; a phone's browser draws it (e2e/phone-checks.ts: nothing overflows).
+    expect(innerWidth).not.toHaveBeenCalled();
+  });
+
   it('opens from the keyboard and closes with Escape', async () => {
     mockViewportWidth(390);
     const user = userEvent.setup();

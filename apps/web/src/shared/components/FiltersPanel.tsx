@@ -10,6 +10,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Grid } from 'antd';
 import { LazyDrawer } from './LazyDrawer';
+import { drawerSize } from '../drawer-size';
 import { FilterOutlined } from '@ant-design/icons';
 
 /** The label of the Filters button: 'Filters', or 'Filters (n)' with n active filters. */
@@ -54,7 +55,7 @@ export function FiltersPanel({ activeCount, collapseBelow, title = 'Filters', ch
       <LazyDrawer
         title={title}
         placement="left"
-        size={Math.min(360, window.innerWidth)}
+        size={drawerSize(360)}
         open={isOpen}
         forceRender
         onClose={() => setIsOpen(false)}

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
 import { LazyDrawer } from '../../shared/components/LazyDrawer';
+import { drawerSize } from '../../shared/drawer-size';
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@portal/contracts';
 import { initialsOf, type AvatarMenuEntry } from '../avatar-menu';
@@ -79,7 +80,7 @@ export function AvatarMenu({ account, entries, onLogout, isNarrow = false }: Ava
           title={who}
           aria-label={t('nav.accountMenu')}
           placement="right"
-          size={Math.min(330, window.innerWidth)}
+          size={drawerSize(330)}
           open={isOpen}
           onClose={close}
           styles={{ body: { padding: 0 } }}

@@ -4,7 +4,9 @@
  * shortcut, notifications bell and avatar menu.
  */
 import { useState } from 'react';
-import { Button, Grid, Layout, Space, Tooltip } from 'antd';
+import { Button, Layout, Space } from 'antd';
+import { Hint } from '../../shared/components/HoverHint';
+import { useScreenAtLeast } from '../../shared/use-screen-at-least';
 import { LazyDrawer } from '../../shared/components/LazyDrawer';
 import { CalendarOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -37,8 +39,9 @@ export function PortalHeader({
   onLogout,
 }: PortalHeaderProps) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const isWide = screens.lg === true;
+  const isWide = useScreenAtLeast('lg');
+  const isMd = useScreenAtLeast('md');
+  const isSm = useScreenAtLeast('sm');
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   return (
@@ -76,7 +79,7 @@ export function PortalHeader({
           height={40}
           style={{ display: 'block', background: '#ffffff', borderRadius: 10, padding: 3 }}
         />
-        {screens.sm && (
+        {isSm && (
           <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{profile.displayName}</span>
         )}
       </Link>
@@ -84,7 +87,7 @@ export function PortalHeader({
       <Space size={isWide ? 4 : 0} align="center">
         {isSearchOn && <HeaderSearch />}
         {navigation.calendarPath && (
-          <Tooltip title={t('nav.eventsCalendar')}>
+          <Hint title={t('nav.eventsCalendar')}>
             <Link
               to={navigation.calendarPath}
               aria-label={t('nav.eventsCalendar')}
@@ -92,10 +95,10 @@ export function PortalHeader({
             >
               <CalendarOutlined />
             </Link>
-          </Tooltip>
+          </Hint>
         )}
-        <NotificationsBell isNarrow={!screens.md} />
-        <AvatarMenu account={account} entries={avatarEntries} onLogout={onLogout} isNarrow={!screens.md} />
+        <NotificationsBell isNarrow={!isMd} />
+        <AvatarMenu account={account} entries={avatarEntries} onLogout={onLogout} isNarrow={!isMd} />
       </Space>
       <LazyDrawer
         title={profile.displayName}

@@ -5,6 +5,7 @@
  * roles get a plain refusal (the server refuses them too).
  */
 import { Drawer, Result, Typography } from 'antd';
+import { drawerSize } from '../../../shared/drawer-size';
 import { useSearchParams } from 'react-router';
 import { SENT_MAIL_LIMITS, SENT_MAIL_MESSAGES, canReadSentMail } from '@portal/contracts';
 import { LoadError } from '../../../shared/components/LoadError';
@@ -99,7 +100,7 @@ function SentMailList() {
       <Drawer
         title={message.data?.subject ?? 'Message'}
         open={!!openId}
-        size={Math.min(720, window.innerWidth)}
+        size={drawerSize(720)}
         onClose={() => update((next) => next.delete('message'))}
         destroyOnHidden
       >

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { Avatar, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { drawerSize } from '../../../shared/drawer-size';
 import {
   BookOutlined,
   CalendarOutlined,
@@ -157,7 +158,7 @@ export default function CommunitiesLayout() {
           <Drawer
             title={Words}
             placement="left"
-            size={Math.min(330, window.innerWidth)}
+            size={drawerSize(330)}
             open={isMenuOpen}
             onClose={() => setIsMenuOpen(false)}
             styles={{ body: { padding: 0 } }}

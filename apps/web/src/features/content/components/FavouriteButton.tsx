@@ -3,7 +3,8 @@
  * change locally", §7 add-to-favorite / delete-from-favorite, §8 messages). The icon flips at once; the call
  * goes 500 ms after the last click, only if the state differs from the server's.
  */
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { Hint } from '../../../shared/components/HoverHint';
 import { useApp } from '../../../shared/app-feedback';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../api/api-error';
@@ -37,7 +38,7 @@ export function FavouriteButton({ config, itemId, itemName, isFavourite }: Favou
 
   const label = isOn ? `Remove ${itemName} from favourites` : `Bookmark ${itemName}`;
   return (
-    <Tooltip title={isOn ? 'Bookmarked' : 'Bookmark'}>
+    <Hint title={isOn ? 'Bookmarked' : 'Bookmark'}>
       <Button
         type="text"
         shape="circle"
@@ -46,6 +47,6 @@ export function FavouriteButton({ config, itemId, itemName, isFavourite }: Favou
         icon={isOn ? <StarFilled style={{ color: '#b8860b' }} /> : <StarOutlined />}
         onClick={handleClick}
       />
-    </Tooltip>
+    </Hint>
   );
 }

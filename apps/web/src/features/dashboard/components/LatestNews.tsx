@@ -9,6 +9,7 @@ import { ContentImage } from '../../../shared/components/ContentImage';
 import { cardImageAttributes } from '../../../shared/card-image-loading';
 import { NEWS_IMAGE_WIDTH, newsImageId, type DashboardNewsItem } from '../queries';
 import { formatDay } from '../../../shared/format';
+import { lineClamp } from '../../../shared/line-clamp';
 const dateOf = (item: DashboardNewsItem) => {
   const value = item.publishStartDate ?? item.dateCreated;
   return value ? formatDay(value) : null;
@@ -45,7 +46,7 @@ const NewsCard = memo(function NewsCard({ item, isLarge }: { item: DashboardNews
           {item.name}
         </Typography.Title>
         {isLarge && item.shortDescription && (
-          <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          <Typography.Paragraph style={{ ...lineClamp(3), margin: 0 }}>
             {item.shortDescription}
           </Typography.Paragraph>
         )}

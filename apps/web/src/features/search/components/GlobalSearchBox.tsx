@@ -11,13 +11,14 @@
  * status line announces the number of results. On phones the list spans the screen's width.
  */
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button, Grid, Input, type InputRef } from 'antd';
+import { Button, Input, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { LIMITS, SEARCH_LIMITS, SEARCH_TEXTS } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
 import { useAccessSubject } from '../../../session/access-hooks';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
+import { useScreenAtLeast } from '../../../shared/use-screen-at-least';
 import { useSearchSuggest } from '../queries';
 import { searchPath } from '../search-path';
 import { searchTabs } from '../sections';
@@ -83,7 +84,7 @@ export function GlobalSearchBox({ label, debounceMs = SEARCH_LIMITS.debounceMs }
   const profile = useTenant();
   const subject = useAccessSubject();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
+  const isMd = useScreenAtLeast('md');
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const inputRef = useRef<InputRef>(null);
@@ -180,7 +181,7 @@ export function GlobalSearchBox({ label, debounceMs = SEARCH_LIMITS.debounceMs }
     );
   }
 
-  const isNarrow = screens.md !== true;
+  const isNarrow = !isMd;
   const popupStyle: React.CSSProperties = isNarrow
     ? { position: 'fixed', top: LIMITS.headerHeightPx - 6, left: 8, right: 8 }
     : { position: 'absolute', top: 'calc(100% + 6px)', right: 0, width: 440 };
