@@ -1,4 +1,5 @@
 /** The phone's Filters button (issue 18 "Phone and small screens"): count, drawer, keyboard, wide screens. */
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +40,26 @@ describe('FiltersPanel', { timeout: 30_000 }, () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('on a phone never draws the filters in place first: the first render is the button (issue 37 point 5)', async () => {
+    mockViewportWidth(390);
+    let mounts = 0;
+    function Filters() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>filters</p>;
+    }
+    renderRoute(
+      <FiltersPanel activeCount={0} collapseBelow="md">
+        <Filters />
+      </FiltersPanel>,
+      { path: '/' },
+    );
+    await screen.findByRole('button', { name: 'Filters' });
+    expect(screen.queryByText('filters')).toBeNull();
+    expect(mounts).toBe(0);
   });
 
   it("draws the phone drawer without reading the window's width (a forced layout in render)", async () => {

@@ -8,10 +8,11 @@
  * keyword keeps its debounce; the drawer's code loads on that first opening (LazyDrawer, issue 37 point 5).
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Grid } from 'antd';
+import { Button } from 'antd';
 import { LazyDrawer } from './LazyDrawer';
 import { drawerSize } from '../drawer-size';
 import { FilterOutlined } from '@ant-design/icons';
+import { useScreenAtLeast } from '../use-screen-at-least';
 
 /** The label of the Filters button: 'Filters', or 'Filters (n)' with n active filters. */
 export function filtersButtonLabel(activeCount: number): string {
@@ -32,11 +33,10 @@ export interface FiltersPanelProps {
 
 /** Renders the filters in place, or behind the Filters button below `collapseBelow`. */
 export function FiltersPanel({ activeCount, collapseBelow, title = 'Filters', children }: FiltersPanelProps) {
-  const screens = Grid.useBreakpoint();
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Before the first measure (undefined) the wide layout is assumed, as antd's Col does.
-  const isNarrow = screens[collapseBelow] === false;
+  const isNarrow = !useScreenAtLeast(collapseBelow);
   if (!isNarrow) return <>{children}</>;
   const label = filtersButtonLabel(activeCount);
   return (

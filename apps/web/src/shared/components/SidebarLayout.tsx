@@ -5,10 +5,12 @@
  * its menu out of reach (issue 18 "Phone and small screens").
  */
 import type { ReactNode } from 'react';
-import { Grid, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { Layout, Menu, type MenuProps } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { withPrefetch } from '../route-prefetch';
 import { LazySelect } from './LazyControls';
+import { Typography } from './PlainTypography';
+import { useScreenAtLeast } from '../use-screen-at-least';
 
 /** Props of {@link SidebarLayout}. */
 export interface SidebarLayoutProps {
@@ -60,7 +62,6 @@ export function SidebarLayout({
   aside,
 }: SidebarLayoutProps) {
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
   const go = (key: string) => {
     if (Object.hasOwn(paths, key)) void navigate(paths[key]);
   };
@@ -70,7 +71,7 @@ export function SidebarLayout({
     </Typography.Title>
   );
 
-  const isPhone = screens.md === false;
+  const isPhone = !useScreenAtLeast('md');
   // One tree for both widths: only the navigation differs, and the page keeps its place (the layout's second
   // child), so crossing the breakpoint — a resized window, a rotated tablet, a full-page screenshot — keeps the
   // page's state (a typed keyword, a calendar's mode) instead of mounting the page anew.
@@ -100,6 +101,7 @@ export function SidebarLayout({
           {heading({ padding: '16px 16px 0' })}
           <nav aria-label={navLabel}>
             <Menu
+              tooltip={false}
               mode="inline"
               selectedKeys={[selectedKey]}
               items={withPrefetch(items ?? [], (key) => (Object.hasOwn(paths, key) ? paths[key] : undefined))}

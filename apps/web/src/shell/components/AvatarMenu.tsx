@@ -5,13 +5,14 @@
  * place, since a side submenu beside a dropdown at the screen's right edge ran off its left edge (issue 18).
  */
 import { useState } from 'react';
-import { Avatar, Button, Dropdown, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Menu, Space, Tag, type MenuProps } from 'antd';
 import { LazyDrawer } from '../../shared/components/LazyDrawer';
 import { drawerSize } from '../../shared/drawer-size';
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '@portal/contracts';
 import { initialsOf, type AvatarMenuEntry } from '../avatar-menu';
 import { NavLinkLabel } from './NavLinkLabel';
+import { Typography } from '../../shared/components/PlainTypography';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -85,7 +86,12 @@ export function AvatarMenu({ account, entries, onLogout, isNarrow = false }: Ava
           onClose={close}
           styles={{ body: { padding: 0 } }}
         >
-          <Menu mode="inline" items={toMenuItems(entries, logout, close)} style={{ borderInlineEnd: 0 }} />
+          <Menu
+            tooltip={false}
+            mode="inline"
+            items={toMenuItems(entries, logout, close)}
+            style={{ borderInlineEnd: 0 }}
+          />
         </LazyDrawer>
       </>
     );

@@ -36,6 +36,7 @@ export function TopNavigation({ items, mode, onNavigate }: TopNavigationProps) {
   return (
     <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
       <Menu
+        tooltip={false}
         mode={mode}
         theme={mode === 'horizontal' ? 'dark' : 'light'}
         selectedKeys={selected ? [selected] : []}

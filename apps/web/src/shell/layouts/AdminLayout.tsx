@@ -9,7 +9,7 @@
  * home). On narrow screens the menu
  * sits above the page as a horizontal bar.
  */
-import { Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Layout, Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -26,6 +26,7 @@ import { usePermissions } from '../../session/session-queries';
 import { useModeratedCommunities } from '../../session/moderated-communities';
 import { prefetchHandlers } from '../../shared/route-prefetch';
 import { ADMIN_AREA_TITLE_KEYS, adminAreaPath, adminAreasOf, type AdminArea } from '../admin-navigation';
+import { useScreenAtLeast } from '../../shared/use-screen-at-least';
 
 /** One leaf of the menu: its key, label, icon and the path it opens. */
 interface Entry {
@@ -58,8 +59,7 @@ export default function AdminLayout() {
   const moderated = useModeratedCommunities(areas.includes('mine'));
   const location = useLocation();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
-  const isWide = screens.md !== false;
+  const isWide = useScreenAtLeast('md');
 
   const mine: Entry[] = (moderated.data?.communities ?? []).map((community) => ({
     key: `community:${community.id}`,
@@ -125,6 +125,7 @@ export default function AdminLayout() {
   );
   const menu = (
     <Menu
+      tooltip={false}
       mode={isWide ? 'inline' : 'horizontal'}
       selectedKeys={[selected]}
       defaultOpenKeys={['mine']}

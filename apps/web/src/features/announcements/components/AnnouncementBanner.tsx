@@ -2,9 +2,10 @@
  * Announcement banner of the dashboard (spec 000 §2 Dashboard home): title, description, optional
  * 'Read update' link (new tab), dismiss button.
  */
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { CloseOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { TAnnouncement } from '@portal/contracts';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Props of {@link AnnouncementBanner}. */
 export interface AnnouncementBannerProps {

@@ -6,7 +6,7 @@
  * overflow into hidden (aria-hidden) items that still held focusable links (issue 18, axe aria-hidden-focus).
  */
 import { useState } from 'react';
-import { Avatar, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { Avatar, Button, Drawer, Layout, Menu, Typography } from 'antd';
 import { drawerSize } from '../../../shared/drawer-size';
 import {
   BookOutlined,
@@ -27,6 +27,7 @@ import { useCommunityBase } from '../../../session/use-community-base';
 import { prefetchRoute, withPrefetch } from '../../../shared/route-prefetch';
 import { usePermissions } from '../../../session/session-queries';
 import { adminAreasOf } from '../../../shell/admin-navigation';
+import { useScreenAtLeast } from '../../../shared/use-screen-at-least';
 
 const byName = (a: TCommunitySummary, b: TCommunitySummary) => a.name.localeCompare(b.name);
 
@@ -58,7 +59,7 @@ export default function CommunitiesLayout() {
   const preference = useCommunityPreference();
   const favourites = useTopFavorites();
   const location = useLocation();
-  const screens = Grid.useBreakpoint();
+  const isWide = useScreenAtLeast('lg');
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const joined = preference.data?.topJoined;
   const managed = preference.data?.topModerated;
@@ -126,8 +127,8 @@ export default function CommunitiesLayout() {
   const prefetching = withPrefetch(items, (key) => (key.startsWith('/') ? key.split('?')[0] : undefined));
 
   return (
-    <Layout style={{ background: 'transparent', gap: 24 }} hasSider={screens.lg}>
-      {screens.lg ? (
+    <Layout style={{ background: 'transparent', gap: 24 }} hasSider={isWide}>
+      {isWide ? (
         <Layout.Sider
           width={260}
           theme="light"
@@ -138,6 +139,7 @@ export default function CommunitiesLayout() {
             {Words}
           </Typography.Title>
           <Menu
+            tooltip={false}
             mode="inline"
             selectedKeys={[location.pathname]}
             defaultOpenKeys={['joined', 'favourites']}
@@ -164,6 +166,7 @@ export default function CommunitiesLayout() {
             styles={{ body: { padding: 0 } }}
           >
             <Menu
+              tooltip={false}
               mode="inline"
               selectedKeys={[location.pathname]}
               defaultOpenKeys={['joined', 'favourites']}

@@ -42,6 +42,7 @@ export default function CommunityEventsPage() {
       <Col xs={24} md={6}>
         <nav aria-label="Events">
           <Menu
+            tooltip={false}
             mode="inline"
             selectedKeys={[view]}
             items={EVENT_VIEWS.map((v) => ({ key: v.key, label: v.label }))}

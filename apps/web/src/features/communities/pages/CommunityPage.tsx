@@ -10,19 +10,7 @@
  * in a '…' menu opened by a tap. The arrow keys reach every tab.
  */
 import { useEffect, type ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Grid,
-  Result,
-  Skeleton,
-  Tabs,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useApp } from '../../../shared/app-feedback';
 import {
   ArrowLeftOutlined,
@@ -50,6 +38,7 @@ import { LoadError } from '../../../shared/components/LoadError';
 import { trackEngagement } from '../../../shared/engagement';
 import { countLabel } from '../../../shared/count-label';
 import { useTranslation } from 'react-i18next';
+import { useScreenAtLeast } from '../../../shared/use-screen-at-least';
 
 const TABS = {
   about: 'About',
@@ -114,7 +103,7 @@ function CommunityView({ tabs, detail, tab, itemId }: CommunityViewProps) {
   const { message } = useApp();
   const member = isAdmin || status === 'Joined' || community.isAutoJoin;
   const canRead = member || community.isPublic;
-  const isPhone = Grid.useBreakpoint().md === false;
+  const isPhone = !useScreenAtLeast('md');
 
   const recordView = useCommunityViewMutation().mutate;
   const likeMutation = useLikeCommunityMutation();

@@ -3,7 +3,7 @@
  * badges, title linking to the detail page, date, short description, tags and the bookmark toggle.
  */
 import { memo } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../shared/components/ContentImage';
@@ -15,6 +15,7 @@ import { CONTENT_CARD_IMAGE } from '../content-card-image';
 import { FavouriteButton } from './FavouriteButton';
 import { TagChips } from './TagChips';
 import { lineClamp } from '../../../shared/line-clamp';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Props of {@link ContentCard}. */
 export interface ContentCardProps {

@@ -4,13 +4,14 @@
  * to all —, the tag filter and the 'My News' / 'My Resources' section.
  */
 import { useEffect, useState } from 'react';
-import { Badge, Divider, Input, Menu, Skeleton, Typography } from 'antd';
+import { Badge, Divider, Input, Menu, Skeleton } from 'antd';
 import { StarOutlined, HeartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ContentKindConfig } from '../content-kinds';
 import type { ListState } from '../content-query';
 import type { ContentCategory, ContentTag } from '../content-types';
 import { TagFilter } from './TagFilter';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Props of {@link ContentSider}. */
 export interface ContentSiderProps {
@@ -64,6 +65,7 @@ export function ContentSider(props: ContentSiderProps) {
         ) : (
           <nav aria-label={config.texts.library}>
             <Menu
+              tooltip={false}
               mode="inline"
               style={{ borderInlineEnd: 0, background: 'transparent' }}
               selectedKeys={state.categoryId === null ? [] : [String(state.categoryId)]}
@@ -88,6 +90,7 @@ export function ContentSider(props: ContentSiderProps) {
           {config.texts.mine}
         </Typography.Title>
         <Menu
+          tooltip={false}
           mode="inline"
           style={{ borderInlineEnd: 0, background: 'transparent' }}
           selectedKeys={state.savedOnly ? ['saved'] : []}

@@ -3,10 +3,11 @@
  * tags', and a 'Search tags' box (debounced 500 ms, spec 002 §9) that narrows the list by label.
  */
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Input, Typography } from 'antd';
+import { Button, Checkbox, Input } from 'antd';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { CONTENT_LIMITS } from '../content-kinds';
 import type { ContentTag } from '../content-types';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Props: all tags, the chosen ids and the change handler. */
 export interface TagFilterProps {

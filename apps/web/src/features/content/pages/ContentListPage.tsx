@@ -6,7 +6,7 @@
  */
 import { useDeferredValue, useMemo } from 'react';
 import { contentCountLabel } from '@portal/contracts';
-import { Button, Card, Col, Empty, Row, Skeleton, Spin, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton, Spin } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../shared/components/LoadError';
 import { errorMessage } from '../../../api/api-error';
@@ -38,6 +38,7 @@ import {
   useTags,
 } from '../queries';
 import { useWindowInfiniteScroll } from '../../../shared/infinite-scroll';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Props: the kind shown. */
 export interface ContentListPageProps {

@@ -34,6 +34,7 @@ export default function MemberPagesLayout() {
         </Typography.Title>
         <nav aria-label="Members-only pages">
           <Menu
+            tooltip={false}
             mode="inline"
             style={{ borderInlineEnd: 0, background: 'transparent' }}
             selectedKeys={[id]}

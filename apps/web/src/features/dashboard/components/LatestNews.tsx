@@ -3,13 +3,14 @@
  * Empty: 'No news yet' (spec 000 §9 "Empty lists read 'No {items} yet'", news uncountable).
  */
 import { memo } from 'react';
-import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../shared/components/ContentImage';
 import { cardImageAttributes } from '../../../shared/card-image-loading';
 import { NEWS_IMAGE_WIDTH, newsImageId, type DashboardNewsItem } from '../queries';
 import { formatDay } from '../../../shared/format';
 import { lineClamp } from '../../../shared/line-clamp';
+import { Typography } from '../../../shared/components/PlainTypography';
 const dateOf = (item: DashboardNewsItem) => {
   const value = item.publishStartDate ?? item.dateCreated;
   return value ? formatDay(value) : null;

@@ -4,13 +4,14 @@
  * (links to /events/{id}, 'View all events'), My Favourites link.
  */
 import type { ReactNode } from 'react';
-import { Avatar, Card, Empty, Skeleton, Space, Typography } from 'antd';
+import { Avatar, Card, Empty, Skeleton, Space } from 'antd';
 import { HeartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TAccount } from '@portal/contracts';
 import { ItemList } from '../../../shared/components/ItemList';
 import type { DashboardEvent } from '../queries';
 import { formatShortWhen } from '../../../shared/format';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Props of {@link RightPanel}. */
 export interface RightPanelProps {

@@ -3,11 +3,12 @@
  * there are more than 3; empty: 'No upcoming meetings'.
  */
 import { useState } from 'react';
-import { Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { ItemList } from '../../../shared/components/ItemList';
 import type { DashboardMeeting } from '../queries';
 import { formatLongWhen } from '../../../shared/format';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Meetings shown before 'See all'. */
 export const MEETINGS_SHOWN = 2;

@@ -6,7 +6,7 @@
  * The tour (antd's Tour) is loaded only when it opens, not with every visit to the dashboard (issue 37 point 5).
  */
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useApp } from '../../../shared/app-feedback';
 import { LIMITS, type TAccount } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
@@ -18,6 +18,7 @@ import { RightPanel } from '../components/RightPanel';
 import { UpcomingMeetings } from '../components/UpcomingMeetings';
 import { useDashboardEvents, useDashboardMeetings, useLatestNews } from '../queries';
 import { useMinWidth } from '../use-min-width';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 const GuidedTour = lazy(async () => ({ default: (await import('../components/GuidedTour')).GuidedTour }));
 

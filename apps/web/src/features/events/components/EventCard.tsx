@@ -1,12 +1,13 @@
 /** An event card of the lists (002 §2 "Event cards link to /events/{id}"). */
 import { memo } from 'react';
-import { Card, Space, Tag, Typography } from 'antd';
+import { Card, Space, Tag } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TEventSummary } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
 import { formatWallClock } from '../../../shared/format';
 import { cardImageAttributes, type CardImageLoading } from '../../../shared/card-image-loading';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Props: the event, an optional status label (e.g. 'Going') and how its cover loads (default `eager`). */
 export interface EventCardProps {

@@ -4,7 +4,7 @@
  * The keyword is reported 300 ms after typing stops (002 §9).
  */
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Space, Typography } from 'antd';
+import { Button, Checkbox, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { TIdLabelMap, TTag, TWhenFilter } from '@portal/contracts';
 import { EMPTY_FILTERS, type EventFilterValue, type TListing } from '../discover-body';
@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 import { LazyRangePicker, LazySelect } from '../../../shared/components/LazyControls';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Keyword debounce in ms (002 §9). */
 export const KEYWORD_DEBOUNCE_MS = 300;

@@ -8,7 +8,7 @@
  * when the test provider took it, and its payment history (payments, refunds and checkout attempts).
  */
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Grid, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useApp } from '../../../shared/app-feedback';
 import { ArrowLeftOutlined, CreditCardOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import { formatAud, formatDay } from '../../../shared/format';
 import { invoiceApi, statusColor, useInvoice } from '../queries';
 import { TenantLogo } from '../../../shared/components/TenantLogo';
 import '../invoice-print.css';
+import { useScreenAtLeast } from '../../../shared/use-screen-at-least';
 
 /** Renders one invoice. */
 export default function InvoicePage() {
@@ -32,7 +33,7 @@ export default function InvoicePage() {
   const [params] = useSearchParams();
   const notice = paymentNoticeOf(params, PAYMENT_MESSAGES.received);
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
-  const isNarrow = Grid.useBreakpoint().md === false;
+  const isNarrow = !useScreenAtLeast('md');
 
   if (invoice.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (invoice.isLoadingError || !invoice.data) return <Alert type="error" showIcon title="Not found" />;

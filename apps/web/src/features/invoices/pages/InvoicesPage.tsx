@@ -4,20 +4,21 @@
  * phones (below md) the rows become cards (issue 18).
  */
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Grid, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { EVENT_LIMITS, type TInvoice } from '@portal/contracts';
 import { formatAud, formatDay, PICKER_FORMATS, toIsoDay } from '../../../shared/format';
 import { fixedPagination } from '../../../shared/table-pagination';
 import { statusColor, useInvoices } from '../queries';
 import { InvoiceCards } from '../components/InvoiceCards';
+import { useScreenAtLeast } from '../../../shared/use-screen-at-least';
 
 /** Renders the invoices table. */
 export default function InvoicesPage() {
   const [page, setPage] = useState(1);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const size = EVENT_LIMITS.invoicePageSize;
-  const isNarrow = Grid.useBreakpoint().md === false;
+  const isNarrow = !useScreenAtLeast('md');
   const list = useInvoices({
     page,
     size,

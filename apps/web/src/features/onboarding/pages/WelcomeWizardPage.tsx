@@ -10,7 +10,7 @@
  * is given.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Grid, Progress, Skeleton, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Form, Progress, Skeleton, Space, Steps, Typography } from 'antd';
 import { useApp } from '../../../shared/app-feedback';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
@@ -41,6 +41,7 @@ import {
 import { stepSave, type WizardValues } from '../wizard-save';
 import { LAST_STEP, clampStep, pathOfStep, stepIndexOf } from '../wizard-steps';
 import { TenantLogo } from '../../../shared/components/TenantLogo';
+import { useScreenAtLeast } from '../../../shared/use-screen-at-least';
 
 /** Fields validated by Continue on each step (the others have no enforced rules). */
 const VALIDATED_FIELDS: Record<number, (string | string[])[]> = {
@@ -68,7 +69,7 @@ export default function WelcomeWizardPage() {
   const profile = useTenant();
   const { message } = useApp();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
+  const isWide = useScreenAtLeast('md');
   const stepIndex = stepIndexOf(useParams()['*'] ?? '');
   const [form] = Form.useForm();
   const values = useFirstTimeForm();
@@ -164,14 +165,14 @@ export default function WelcomeWizardPage() {
       style={{
         minHeight: '100vh',
         background: 'var(--portal-bg-layout, #f5f5f5)',
-        padding: screens.md ? '32px 24px' : 16,
+        padding: isWide ? '32px 24px' : 16,
       }}
     >
       <div style={{ maxWidth: 1100, margin: '0 auto' }}>
         <TenantLogo height={48} style={{ marginBottom: 24 }} />
-        <div style={{ display: 'flex', gap: 24, flexDirection: screens.md ? 'row' : 'column' }}>
-          <nav aria-label="Welcome steps" style={{ flex: screens.md ? '0 0 260px' : undefined }}>
-            {screens.md ? (
+        <div style={{ display: 'flex', gap: 24, flexDirection: isWide ? 'row' : 'column' }}>
+          <nav aria-label="Welcome steps" style={{ flex: isWide ? '0 0 260px' : undefined }}>
+            {isWide ? (
               <Steps
                 orientation="vertical"
                 size="small"

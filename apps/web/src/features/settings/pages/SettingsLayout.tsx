@@ -4,7 +4,7 @@
  * every entry stays one tap away without a hidden drawer.
  */
 import { useMemo } from 'react';
-import { Card, Flex, Grid, Menu, Select, Typography, type MenuProps } from 'antd';
+import { Card, Flex, Menu, Select, Typography, type MenuProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { withPrefetch } from '../../../shared/route-prefetch';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import {
   withExternalCommPrefs,
   type SettingsMenuEntry,
 } from '../settings-menu';
+import { useScreenAtLeast } from '../../../shared/use-screen-at-least';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -50,7 +51,6 @@ export default function SettingsLayout() {
   const subject = useAccessSubject();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
   const canCancel = useCanCancelMembership(
     subject !== null && canAccessSubModule(tenant, 'settings', 'cancel_membership', subject),
   );
@@ -69,7 +69,7 @@ export default function SettingsLayout() {
   const entries = useMemo(() => withExternalCommPrefs(built, commPrefs.data?.url), [built, commPrefs.data]);
   const flat = entries.flatMap((entry) => [entry, ...(entry.children ?? [])]);
   const selected = settingsMenuKey(entries, pathname);
-  const isWide = screens.md !== false;
+  const isWide = useScreenAtLeast('md');
   const go = (key: string) => {
     const target = flat.find((entry) => entry.key === key);
     // An external entry opens in a new tab: its link does it on the wide menu, window.open on the phone select.
@@ -86,6 +86,7 @@ export default function SettingsLayout() {
     <nav aria-label="Settings" data-route-focus="keep">
       {isWide ? (
         <Menu
+          tooltip={false}
           mode="inline"
           selectedKeys={[selected]}
           items={withPrefetch(toItems(entries), (key) => flat.find((entry) => entry.key === key)?.path)}
