@@ -349,6 +349,27 @@ test("antd's styles: the first screens' components with the entry, the rest befo
   expect(order.appOverride).toBeGreaterThan(order.pagination);
 });
 
+test("the first screens' plain typography keeps antd's typography styles (shared/components/PlainTypography.tsx)", async ({
+  page,
+}) => {
+  // Issue 37 point 5: news draws its headings without antd's Typography, so nothing registers antd's typography
+  // variables on the page; the headings keep antd's title margins (0.5em below) and weight all the same.
+  await signInAs(page, 'ota', 'member');
+  await page.goto(`${origin('ota')}/news`);
+  const heading = page.getByRole('heading', { name: 'News library' });
+  await expect(heading).toBeVisible();
+  const style = await heading.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return {
+      className: element.className,
+      marginBottom: computed.marginBottom,
+      fontWeight: computed.fontWeight,
+    };
+  });
+  expect(style.className).toMatch(/^ant-typography css-var-/);
+  expect(style).toMatchObject({ marginBottom: '8px', fontWeight: '600' });
+});
+
 test("index.html's preloads are each first page's route chunks beyond the entry (vite.config.ts firstPagePreloads)", () => {
   // Issue 37 point 5: the server names these in index.html (plugins/web.ts preloadLinks), so a first visit fetches
   // the route chunks alongside the entry; they must be exactly what the router then imports for that URL.

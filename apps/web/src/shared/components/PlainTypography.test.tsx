@@ -91,4 +91,19 @@ describe('PlainTypography', () => {
     expect(plain).toBe(markup(draw(AntTypography)));
     expect(plain).toMatch(/class="ant-typography[^"]*css-var-app"/);
   });
+
+  it('keeps a line clamp given in its style, which antd’s Typography drops without its own ellipsis', () => {
+    const clamp = {
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: 3,
+      overflow: 'hidden',
+    } as const;
+    expect(markup(<PlainTypography.Paragraph style={clamp}>long</PlainTypography.Paragraph>)).toContain(
+      '-webkit-line-clamp: 3',
+    );
+    expect(markup(<AntTypography.Paragraph style={clamp}>long</AntTypography.Paragraph>)).not.toContain(
+      '-webkit-line-clamp',
+    );
+  });
 });

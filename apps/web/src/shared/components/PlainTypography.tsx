@@ -5,7 +5,9 @@
  * first render (222 of its 727 components), and their layout effects asked React for synchronous renders
  * inside the first commit. These draw the same element with the same classes, decorations and attributes as
  * antd's for the props they take (`PlainTypography.test.tsx` compares the markup with antd's, case by case);
- * a text that needs clipping, copying or editing uses antd's Typography.
+ * a text that needs clipping, copying or editing uses antd's Typography. One difference, on purpose: a line clamp
+ * given in `style` (shared/line-clamp.ts) reaches the element, where antd's Base sets its own `WebkitLineClamp`
+ * (undefined without its ellipsis) over the style it is given, so the cards' clamped summaries were not clamped.
  */
 import { useContext, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { DesignTokenContext } from 'antd/es/theme/context';

@@ -2,7 +2,7 @@
  * Community card of explore and favourites (spec 001 §2): image, name, short description, categories,
  * member count, status tag and the favourite toggle (debounced 500 ms). Links by alias.
  */
-import { Button, Card, Col, Flex, Row, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Tag, Tooltip } from 'antd';
 import { StarFilled, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TCommunity } from '@portal/contracts';
@@ -10,6 +10,7 @@ import { useFavouriteToggle } from '../use-favourite-toggle';
 import { useCommunityBase } from '../../../session/use-community-base';
 import { useTranslation } from 'react-i18next';
 import { lineClamp } from '../../../shared/line-clamp';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Props: the community and the caller's status. */
 export interface CommunityCardProps {

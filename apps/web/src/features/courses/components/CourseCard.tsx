@@ -2,10 +2,11 @@
  * A course of the catalogue (/cpd/all-courses): the course summary, its description, and Enrol — or, when the
  * member is enrolled, the enrolment status and a link to the course.
  */
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import type { TCourse } from '@portal/contracts';
 import { CourseSummary, GoToCourseButton } from './CourseSummary';
 import { lineClamp } from '../../../shared/line-clamp';
+import { Typography } from '../../../shared/components/PlainTypography';
 
 /** Props of {@link CourseCard}. */
 export interface CourseCardProps {

@@ -153,6 +153,10 @@ describe('HomePage', { timeout: 30_000 }, () => {
     // state updates per paragraph inside the first commit).
     const summary = within(large).getByText('Join us in Perth.');
     expect(summary).toHaveStyle({ overflow: 'hidden' });
+    // The clamp itself reaches the element: antd's Typography set its own `WebkitLineClamp` over the style it was
+    // given (undefined without its ellipsis), so until the first screens drew their text plain (PlainTypography)
+    // the summaries were not clamped at all.
+    expect(summary.style.getPropertyValue('-webkit-line-clamp')).toBe('3');
     expect(summary.className).not.toMatch(/ant-typography-ellipsis/);
     expect(within(large).getByText(dayjs('2026-11-20T00:00:00Z').format('D MMM YYYY'))).toBeInTheDocument();
 
