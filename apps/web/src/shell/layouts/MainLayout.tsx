@@ -4,7 +4,7 @@
  * comes first (issue 42 point 2). Decides the navigation and avatar menu from
  * the tenant profile and the user's access (the header only renders them).
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -64,16 +64,20 @@ export default function MainLayout() {
     [profile, subject, canCancel.data, isInAdmin],
   );
 
-  const handleLogout = async () => {
-    // An administrator leaving an impersonated session: the audit log records the end (issue 39); signing out
-    // goes on whatever that answers.
-    if (account?.impersonatorId)
-      await communityApi.post('api/v1/auth/impersonation/end').catch(() => undefined);
-    clearStoredToken();
-    // Cached data is dropped only once this layout is gone, so nothing refetches without a token.
-    await navigate('/account/sign-in', { replace: true });
-    queryClient.clear();
-  };
+  const isImpersonated = Boolean(account?.impersonatorId);
+  // Stable, so the header (memoised) is not drawn again each time this layout is.
+  const onLogout = useCallback(() => {
+    const logOut = async () => {
+      // An administrator leaving an impersonated session: the audit log records the end (issue 39); signing
+      // out goes on whatever that answers.
+      if (isImpersonated) await communityApi.post('api/v1/auth/impersonation/end').catch(() => undefined);
+      clearStoredToken();
+      // Cached data is dropped only once this layout is gone, so nothing refetches without a token.
+      await navigate('/account/sign-in', { replace: true });
+      queryClient.clear();
+    };
+    void logOut();
+  }, [isImpersonated, navigate, queryClient]);
 
   if (!account || !subject || !navigation) return <PageSpinner />;
   // One live stream per signed-in tab (issue 38 point 4): the bell, the feed's banner, a post's comments.
@@ -87,7 +91,7 @@ export default function MainLayout() {
           navigation={navigation}
           avatarEntries={avatarEntries}
           isSearchOn={canAccessModule(profile, 'global_search', subject)}
-          onLogout={() => void handleLogout()}
+          onLogout={onLogout}
         />
         <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1364, margin: '0 auto' }}>
           <main id={MAIN_CONTENT_ID} tabIndex={-1}>
