@@ -10,10 +10,11 @@ import { jsonResponse, renderRoute } from '../../test-utils';
 import { callsTo, mockApi, storeTestToken } from '../../test/mock-api';
 import { mockViewportWidth } from '../../test/media-query';
 import MainLayout from './MainLayout';
+import type * as AvatarMenuModule from '../components/AvatarMenu';
 
 const avatarMenuDraws = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../components/AvatarMenu', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../components/AvatarMenu')>();
+  const actual = await importOriginal<typeof AvatarMenuModule>();
   return {
     ...actual,
     AvatarMenu: (props: Parameters<typeof actual.AvatarMenu>[0]) => {
