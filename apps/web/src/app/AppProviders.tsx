@@ -8,7 +8,7 @@
  * the app's one hover-hint tooltip ({@link HintHost}, issue 37 point 5).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { TAccount, TenantProfile } from '@portal/contracts';
@@ -22,9 +22,11 @@ import { useMediaQuery } from '../shared/use-media-query';
 import {
   applyThemeVariables,
   buildTheme,
+  layoutBodyBg,
   rememberThemeChoice,
   resolveThemeMode,
   ThemeModeContext,
+  type ThemeMode,
   useThemeChoice,
 } from '../shared/theme';
 import { FeedbackProvider, useApp } from '../shared/app-feedback';
@@ -86,6 +88,18 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * Writes the theme's colours as the document's CSS variables (shared/theme/css-variables.ts) from the design token
+ * antd computed for the ConfigProvider around it: computing it a second time (`theme.getDesignToken`) cost ~20 ms of
+ * the first commit's task on a phone-speed CPU (issue 37 point 5).
+ */
+function ThemeVariables({ theme, mode }: { theme: ThemeConfig; mode: ThemeMode }) {
+  const { token } = antdTheme.useToken();
+  const bodyBg = layoutBodyBg(theme);
+  useLayoutEffect(() => applyThemeVariables(token, bodyBg, mode), [token, bodyBg, mode]);
+  return null;
+}
+
 /** Wraps `children` in the tenant, theme, antd App, query and i18n providers. */
 export function AppProviders({ profile, children, queryClient }: AppProvidersProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -94,7 +108,6 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
   const choice = useThemeChoice();
   const mode = resolveThemeMode(choice, { prefersDark, prefersMoreContrast });
   const theme = useMemo(() => buildTheme(profile, { reducedMotion, mode }), [profile, reducedMotion, mode]);
-  useLayoutEffect(() => applyThemeVariables(theme, mode), [theme, mode]);
   const i18n = useMemo(() => createI18n(profile), [profile]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   // Tab stays inside an open modal, past its last control too; a closed modal gives the focus back to its
@@ -104,6 +117,7 @@ export function AppProviders({ profile, children, queryClient }: AppProvidersPro
     <TenantContext.Provider value={profile}>
       <ThemeModeContext.Provider value={mode}>
         <ConfigProvider theme={theme}>
+          <ThemeVariables theme={theme} mode={mode} />
           <QueryClientProvider client={client}>
             <AccountThemeBridge />
             <I18nextProvider i18n={i18n}>

@@ -37,13 +37,14 @@ export const signedAssetUrlQuery = (id: string) =>
 
 /**
  * The signed URL of a content file (issue 10 §9) with image transforms, or undefined while it loads or
- * when `id` is empty.
+ * when `id` is empty. With `ask` false it is not asked for (a URL already cached is still given).
  */
 export function useAssetUrl(
   id: string | null | undefined,
   options: AssetUrlOptions = {},
+  ask = true,
 ): string | undefined {
-  const signed = useQuery({ ...signedAssetUrlQuery(id ?? ''), enabled: !!id });
+  const signed = useQuery({ ...signedAssetUrlQuery(id ?? ''), enabled: !!id && ask });
   return signed.data ? assetUrl(signed.data, options) : undefined;
 }
 

@@ -6,21 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import AntTypography from 'antd/es/typography';
 import { Typography as PlainTypography } from './PlainTypography';
-
-/** The markup of `node` rendered in a ConfigProvider with CSS variables, as the app renders (zero runtime). */
-function markup(node: ReactNode): string {
-  const { container, unmount } = render(
-    <ConfigProvider theme={{ zeroRuntime: true, cssVar: { key: 'css-var-app' } }}>{node}</ConfigProvider>,
-  );
-  // antd's style hook adds its theme hash (`css-<hash>`), which the static stylesheet does not use.
-  const html = container.innerHTML.replace(/ ?\bcss-(?!var-)[a-z0-9-]+/g, '');
-  unmount();
-  return html;
-}
+import { antdMarkup as markup } from '../../test/antd-markup';
 
 type Case = [name: string, draw: (T: typeof PlainTypography | typeof AntTypography) => ReactNode];
 

@@ -3,13 +3,23 @@
  * draw: the page under the layout, hand-drawn boxes, borders and focus rings (global.css, inline styles as
  * `var(--portal-…)`). antd's own CSS variables exist only inside its components' scope; these are global.
  */
-import { theme as antdTheme, type ThemeConfig } from 'antd';
+import type { GlobalToken, ThemeConfig } from 'antd';
 import type { ThemeMode } from './tenant-theme';
 
-/** The portal's CSS variables of a theme, by name (`--portal-…`), from its antd design tokens. */
-export function themeVariables(config: ThemeConfig, mode: ThemeMode): Record<string, string> {
-  const token = antdTheme.getDesignToken(config);
-  const bodyBg = (config.components?.Layout as { bodyBg?: string } | undefined)?.bodyBg;
+/** The layout's body background a theme sets (`components.Layout.bodyBg`), if any. */
+export function layoutBodyBg(config: ThemeConfig): string | undefined {
+  return (config.components?.Layout as { bodyBg?: string } | undefined)?.bodyBg;
+}
+
+/**
+ * The portal's CSS variables of a theme, by name (`--portal-…`), from its antd design token (the one antd
+ * computed for the theme's ConfigProvider: `theme.useToken().token`) and its layout's body background.
+ */
+export function themeVariables(
+  token: GlobalToken,
+  bodyBg: string | undefined,
+  mode: ThemeMode,
+): Record<string, string> {
   const isDark = mode === 'dark';
   return {
     '--portal-bg-layout': bodyBg ?? token.colorBgLayout,
@@ -30,12 +40,17 @@ export function themeVariables(config: ThemeConfig, mode: ThemeMode): Record<str
 }
 
 /**
- * Writes the variables of `config` on `doc`'s root element, its `color-scheme` (native scroll bars and form
- * parts follow) and `data-theme` (the mode, for CSS and tests).
+ * Writes the variables of a theme ({@link themeVariables}) on `doc`'s root element, its `color-scheme` (native
+ * scroll bars and form parts follow) and `data-theme` (the mode, for CSS and tests).
  */
-export function applyThemeVariables(config: ThemeConfig, mode: ThemeMode, doc: Document = document): void {
+export function applyThemeVariables(
+  token: GlobalToken,
+  bodyBg: string | undefined,
+  mode: ThemeMode,
+  doc: Document = document,
+): void {
   const root = doc.documentElement;
-  for (const [name, value] of Object.entries(themeVariables(config, mode)))
+  for (const [name, value] of Object.entries(themeVariables(token, bodyBg, mode)))
     root.style.setProperty(name, value);
   root.style.colorScheme = mode === 'dark' ? 'dark' : 'light';
   root.dataset.theme = mode;

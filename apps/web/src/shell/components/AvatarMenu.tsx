@@ -5,7 +5,8 @@
  * place, since a side submenu beside a dropdown at the screen's right edge ran off its left edge (issue 18).
  */
 import { useState } from 'react';
-import { Avatar, Button, Dropdown, Menu, Space, Tag, type MenuProps } from 'antd';
+import { Avatar, Dropdown, Menu, Space, Tag, type MenuProps } from 'antd';
+import { Button } from '../../shared/components/PlainButton';
 import { LazyDrawer } from '../../shared/components/LazyDrawer';
 import { drawerSize } from '../../shared/drawer-size';
 import { useTranslation } from 'react-i18next';

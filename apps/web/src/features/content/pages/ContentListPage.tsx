@@ -6,7 +6,8 @@
  */
 import { useDeferredValue, useMemo } from 'react';
 import { contentCountLabel } from '@portal/contracts';
-import { Button, Card, Col, Empty, Row, Skeleton, Spin } from 'antd';
+import { Card, Col, Empty, Skeleton, Spin } from 'antd';
+import { Button } from '../../../shared/components/PlainButton';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../shared/components/LoadError';
 import { errorMessage } from '../../../api/api-error';
@@ -39,6 +40,7 @@ import {
 } from '../queries';
 import { useWindowInfiniteScroll } from '../../../shared/infinite-scroll';
 import { Typography } from '../../../shared/components/PlainTypography';
+import { Row } from '../../../shared/components/PlainRow';
 
 /** Props: the kind shown. */
 export interface ContentListPageProps {

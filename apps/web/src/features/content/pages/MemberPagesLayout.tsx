@@ -2,7 +2,8 @@
  * Members-only pages (spec 002 §2 Pages): /pages shows a sidebar of the pages; the index redirects to the
  * first page; /pages/{id} shows the page in an embedded frame (the preview URL with the page id).
  */
-import { Col, Empty, Menu, Row, Skeleton, Typography } from 'antd';
+import { Col, Empty, Menu, Skeleton, Typography } from 'antd';
+import { Row } from '../../../shared/components/PlainRow';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { LoadError } from '../../../shared/components/LoadError';

@@ -3,7 +3,7 @@
  * Empty: 'No news yet' (spec 000 §9 "Empty lists read 'No {items} yet'", news uncountable).
  */
 import { memo } from 'react';
-import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { Card, Col, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../shared/components/ContentImage';
 import { cardImageAttributes } from '../../../shared/card-image-loading';
@@ -11,6 +11,7 @@ import { NEWS_IMAGE_WIDTH, newsImageId, type DashboardNewsItem } from '../querie
 import { formatDay } from '../../../shared/format';
 import { lineClamp } from '../../../shared/line-clamp';
 import { Typography } from '../../../shared/components/PlainTypography';
+import { Row } from '../../../shared/components/PlainRow';
 const dateOf = (item: DashboardNewsItem) => {
   const value = item.publishStartDate ?? item.dateCreated;
   return value ? formatDay(value) : null;

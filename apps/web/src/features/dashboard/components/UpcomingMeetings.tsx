@@ -3,7 +3,8 @@
  * there are more than 3; empty: 'No upcoming meetings'.
  */
 import { useState } from 'react';
-import { Button, Card, Empty, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
+import { Button } from '../../../shared/components/PlainButton';
 import { Link } from 'react-router';
 import { ItemList } from '../../../shared/components/ItemList';
 import type { DashboardMeeting } from '../queries';

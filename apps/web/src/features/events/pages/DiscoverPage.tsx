@@ -4,7 +4,7 @@
  * that have not ended, `past` ended ones, `cpd` CPD listings. The list loads 20 per page (002 §9).
  */
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { Alert, Col, Empty, Row, Spin, Tabs } from 'antd';
+import { Alert, Col, Empty, Spin, Tabs } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { canAccessSubModule, EVENT_LIMITS, EVENT_MESSAGES, eventCountBound } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
@@ -21,6 +21,7 @@ export { discoverBody } from '../discover-body';
 import { FiltersPanel } from '../../../shared/components/FiltersPanel';
 import { countLabel } from '../../../shared/count-label';
 import { Typography } from '../../../shared/components/PlainTypography';
+import { Row } from '../../../shared/components/PlainRow';
 
 /**
  * antd's Pagination, loaded when the list first has more than one page (it hides itself on a single page; issue

@@ -7,7 +7,8 @@
  * signed-in page (issue 37 point 5, first visit's JavaScript).
  */
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Popover, Spin } from 'antd';
+import { Button, Popover, Spin } from 'antd';
+import { Badge } from '../../../shared/components/PlainBadge';
 import { LazyDrawer } from '../../../shared/components/LazyDrawer';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
