@@ -25,7 +25,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` every 25 ms until it is true. @throws after `ms`. */
-async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out');
@@ -79,8 +79,9 @@ describe('the outbox worker', () => {
   let app: FastifyInstance;
   const failFirst = new Map<string, number>();
   beforeAll(async () => {
-    // The first retry waits 150 ms: long enough for the test to read the row between the attempts on a busy machine.
-    app = await buildTestApp({}, { outbox: { maxAttempts: 3, baseDelayMs: 150, pollMs: 30 } });
+    // The first retry waits 0.8–1.2 s (the production default, with its jitter): the test reads the row between the
+    // attempts, and 150 ms was not always long enough on a busy machine (a CI run read it after the second attempt).
+    app = await buildTestApp({}, { outbox: { maxAttempts: 3, baseDelayMs: 1_000, pollMs: 30 } });
     registerEffect(app, failFirst);
     app.outbox.register('test.broken', async () => {
       throw new Error('the mail server refuses everything');
