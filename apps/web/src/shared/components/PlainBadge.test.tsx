@@ -29,6 +29,15 @@ describe('PlainBadge', () => {
     expect(markup(draw(PlainBadge))).toBe(markup(draw(AntBadge)));
   });
 
+  it.each([0, 1, 5])('draws a count of %i moved by an offset as antd does (the cart button)', (count) => {
+    const draw = (B: typeof PlainBadge | typeof AntBadge) => (
+      <B count={count} offset={[-4, 4]} className="cart-badge-bump">
+        <button type="button">Cart</button>
+      </B>
+    );
+    expect(markup(draw(PlainBadge))).toBe(markup(draw(AntBadge)));
+  });
+
   it('registers the badge’s own CSS variables, which antd’s static rules read (its heights and radius)', () => {
     const { unmount } = render(
       <ConfigProvider theme={{ zeroRuntime: true, cssVar: { key: 'css-var-badge-test' } }}>

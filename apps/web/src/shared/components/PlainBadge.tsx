@@ -3,7 +3,7 @@
  * zoom motion even while the count is 0 and hidden, and that motion sets its state in a layout effect: a
  * synchronous render asked from inside React's commit — the header's bell did so in every signed-in page's first
  * commit, which then also ran every passive effect of the page in the same task. This badge draws what antd's
- * draws for a count — the wrapper, the count's `sup` with its digits, `99+` over 99 (antd's `overflowCount`) —
+ * draws for a count — the wrapper, the count's `sup` with its digits, `99+` over 99 (antd's `overflowCount`), its `offset` —
  * with the theme's CSS-variable class and antd's style hook for the badge's variables (`PlainBadge.test.tsx`
  * compares the markup with antd's); the count appears and changes without antd's zoom and digit scroll.
  */
@@ -18,6 +18,8 @@ import useBadgeStyle from 'antd/es/badge/style';
 export interface PlainBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   count: number;
   size?: 'default' | 'small';
+  /** antd's `offset`: the count moved `[x, y]` px from the element's top-right corner (x to the left when negative). */
+  offset?: readonly [number, number];
   children: ReactNode;
   ref?: Ref<HTMLSpanElement>;
 }
@@ -26,7 +28,15 @@ export interface PlainBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, '
 const OVERFLOW_COUNT = 99;
 
 /** Draws `children` with a count badge as antd's `Badge` does. */
-export function Badge({ count, size = 'default', children, className, ref, ...attributes }: PlainBadgeProps) {
+export function Badge({
+  count,
+  size = 'default',
+  offset,
+  children,
+  className,
+  ref,
+  ...attributes
+}: PlainBadgeProps) {
   const cssVarKey = useContext(DesignTokenContext).cssVar?.key;
   // antd's style hook of the badge: it registers the badge's own CSS variables (its heights and radius), which
   // the static stylesheet's rules read and which exist only once a badge's style hook has run.
@@ -39,7 +49,12 @@ export function Badge({ count, size = 'default', children, className, ref, ...at
     <span {...attributes} className={['ant-badge', className, cssVarKey].filter(Boolean).join(' ')} ref={ref}>
       {children}
       {count > 0 && (
-        <sup data-show="true" className={countClasses.join(' ')} title={String(count)}>
+        <sup
+          data-show="true"
+          style={offset && { marginTop: offset[1], insetInlineEnd: -offset[0] }}
+          className={countClasses.join(' ')}
+          title={String(count)}
+        >
           {count > OVERFLOW_COUNT ? (
             text
           ) : (

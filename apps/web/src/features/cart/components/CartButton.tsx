@@ -7,7 +7,8 @@
  * `alreadyHoldsTicket`), Checkout first asks to confirm buying another (issue 18); the line says so too.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { Badge } from '../../../shared/components/PlainBadge';
 import { useApp } from '../../../shared/app-feedback';
 import { LazyDrawer } from '../../../shared/components/LazyDrawer';
 import { ShoppingCartOutlined } from '@ant-design/icons';
