@@ -13,6 +13,7 @@ import { NEWS } from '../features/content/content-kinds';
 import { parseListState } from '../features/content/content-query';
 import { CONTENT_CARD_IMAGE } from '../features/content/content-card-image';
 import { eventListQuery } from '../features/events/queries';
+import { latestNewsQuery, NEWS_IMAGE_WIDTH } from '../features/dashboard/queries';
 import { discoverListBody } from '../features/events/discover-body';
 import { preloadImage } from '../shared/preload-image';
 import { sendFirstRequests } from './first-requests';
@@ -75,6 +76,16 @@ describe('the first page’s early requests (issue 37 point 5)', () => {
     expect(preloadImage).toHaveBeenCalledWith(assetUrl(SIGNED, CONTENT_CARD_IMAGE));
   });
 
+  it("sends exactly the dashboard's latest news and starts its large item's cover", async () => {
+    const counts = await appFetchesAfterEarly('/', '', async () => {
+      await latestNewsQuery().queryFn!(context());
+      await fetchSignedAssetUrl('img-1');
+    });
+    expect(counts).toEqual({ early: 3, app: 0 });
+    // LatestNews: the large card's ContentImage at NEWS_IMAGE_WIDTH.large, the URL the card will show.
+    expect(preloadImage).toHaveBeenCalledWith(assetUrl(SIGNED, { width: NEWS_IMAGE_WIDTH.large }));
+  });
+
   it("sends exactly Discover's first list page, keyword included, and starts its first card's image", async () => {
     const params = new URLSearchParams('keyword=ethics');
     const counts = await appFetchesAfterEarly('/events/discover/cpd', '?keyword=ethics', async () => {
@@ -84,8 +95,8 @@ describe('the first page’s early requests (issue 37 point 5)', () => {
     expect(preloadImage).toHaveBeenCalledWith('/files/listing-3.webp');
   });
 
-  it('sends nothing but the account on other pages (the dashboard too), and nothing without a usable token', async () => {
-    await sendFirstRequests({ pathname: '/', search: '' }, TOKEN);
+  it('sends nothing but the account on other pages, and nothing without a usable token', async () => {
+    await sendFirstRequests({ pathname: '/events', search: '' }, TOKEN);
     await sendFirstRequests({ pathname: '/communities', search: '' }, TOKEN);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/account', '/api/v1/account']);
     fetchMock.mockClear();

@@ -4,8 +4,8 @@
  * page is parsed (issue 37 point 5, largest contentful paint). On a phone's network the app's scripts (~300 kB) take seconds to arrive, and the
  * page asked for its data only once they had run — then, for its largest image, for a signed URL, then for the
  * image. With a stored session token, this small script sends, while those scripts are still on their way, the
- * account request and the page's list on the news list (`/news`) and Discover events
- * (`/events/discover/{filterType}`), then the first card image's signed URL (news) and starts
+ * account request and the page's list on the dashboard (`/`: its latest news), the news list (`/news`) and Discover
+ * events (`/events/discover/{filterType}`), then the first card image's signed URL (dashboard, news) and starts
  * downloading that image as the page will show it. The app's clients take these answers instead of sending the
  * same requests again (api/early-requests.ts), so the requests are built here by the same functions as the
  * app's queries. Nothing is sent on other pages or without a token.
@@ -20,6 +20,7 @@ import { buildInit, buildUrl, type QueryParams } from '../api/http';
 import { NEWS } from '../features/content/content-kinds';
 import { buildListQuery, parseListState } from '../features/content/content-query';
 import { discoverListBody } from '../features/events/discover-body';
+import { LATEST_NEWS_QUERY, NEWS_IMAGE_WIDTH } from '../features/dashboard/latest-news';
 import { CONTENT_CARD_IMAGE } from '../features/content/content-card-image';
 import { preloadImage } from '../shared/preload-image';
 
@@ -64,7 +65,17 @@ export async function sendFirstRequests(location: { pathname: string; search: st
   };
 
   const work: Promise<unknown>[] = [json(get(COMMUNITY_API_URL, 'api/v1/account', undefined, token))];
-  if (path === NEWS.basePath) {
+  if (path === '/') {
+    // The dashboard's latest news (features/dashboard/queries.ts latestNewsQuery): its large item's cover is the
+    // page's largest paint (issue 37 point 5: it waited for the app's scripts, then for two requests).
+    work.push(
+      json<ItemsAnswer<{ image?: unknown }>>(
+        get(GENERAL_API_URL, 'api/content/items/news', { ...LATEST_NEWS_QUERY }, bearer),
+      ).then((answer) =>
+        preloadContentImage(fileIdOf(answer?.data?.[0]?.image), { width: NEWS_IMAGE_WIDTH.large }),
+      ),
+    );
+  } else if (path === NEWS.basePath) {
     const query = toQueryParams(buildListQuery(parseListState(undefined, params), 1, null));
     work.push(
       json<ItemsAnswer<{ image?: unknown }>>(

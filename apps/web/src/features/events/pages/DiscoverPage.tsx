@@ -4,7 +4,8 @@
  * that have not ended, `past` ended ones, `cpd` CPD listings. The list loads 20 per page (002 §9).
  */
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { Alert, Col, Empty, Spin, Tabs } from 'antd';
+import { Alert, Col, Empty, Spin } from 'antd';
+import { Tabs } from '../../../shared/components/PlainTabs';
 import { useParams, useSearchParams } from 'react-router';
 import { canAccessSubModule, EVENT_LIMITS, EVENT_MESSAGES, eventCountBound } from '@portal/contracts';
 import { useTenant } from '../../../session/tenant-context';
