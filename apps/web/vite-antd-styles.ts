@@ -14,8 +14,8 @@
  *   a file of the build (`assets/antd-rest-<hash>.css`) that every dynamic import of a component of the rest
  *   waits for ({@link antdStylesPlugin}, through Vite's `modulePreload.resolveDependencies`: Vite's preload
  *   helper adds it as a stylesheet and resolves the import once it has loaded), so no other screen, dialog or
- *   lazily loaded control is drawn before its styles. `src/shared/antd-rest-styles.ts` starts it once the first
- *   page has loaded.
+ *   lazily loaded control is drawn before its styles. `src/shared/antd-rest-styles.ts` fetches it into the HTTP
+ *   cache once the first page has loaded, without applying it (the build defines its name for the app).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -187,9 +187,6 @@ function restFileName(source: string): string {
 /** The app's own source modules (checked for antd classes they draw themselves). */
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/][^?]*\.tsx?$/;
 
-/** The module whose dynamic import loads antd's rest on purpose (src/shared/antd-rest-styles.ts). */
-const REST_ANCHOR_MODULE = '/src/shared/antd-rest-anchor.ts';
-
 /**
  * The build's two parts of antd's stylesheet (see the file's comment). `firstScreenModules`: the route modules of
  * the first screens (module ids end with these; vite.config.ts FIRST_PAGE_ROUTES). `plugin` replaces the first
@@ -197,9 +194,9 @@ const REST_ANCHOR_MODULE = '/src/shared/antd-rest-anchor.ts';
  * static imports) use a component outside {@link ANTD_FIRST_STYLES}; `resolveDependencies` goes to
  * `build.modulePreload`: a dynamic import waits for the rest when the chunks it loads hold the style module of a
  * component of the rest (an antd component always imports its style module, so it cannot draw before its
- * chunk, and so its rules, have loaded), or when it is the rest's anchor ({@link REST_ANCHOR_MODULE}). Imports
- * of code that draws no antd component of the rest (the first screens' routes, focus handling, the live stream,
- * zod) do not wait.
+ * chunk, and so its rules, have loaded). Imports of code that draws no antd component of the rest (the first
+ * screens' routes, focus handling, the live stream, zod) do not wait. The rest's file name is the app's
+ * `__PORTAL_ANTD_REST_FILE__` (src/shared/antd-rest-styles.ts fetches it into the cache after the first page).
  */
 export function antdStylesPlugin(firstScreenModules: readonly string[]): {
   plugin: Plugin;
@@ -210,11 +207,12 @@ export function antdStylesPlugin(firstScreenModules: readonly string[]): {
   const restSource = `${parts.rest}\n${fs.readFileSync(APP_STYLES, 'utf8')}`;
   const restFile = restFileName(restSource);
   const isRestWord = (word: string) => parts.words.has(word) && !ANTD_FIRST_STYLES.includes(word);
-  /** Chunks that hold the style module of a component of the rest, and the anchor's; undefined until read. */
+  /** Chunks that hold the style module of a component of the rest; undefined until read. */
   let waiting: Set<string> | undefined;
   const plugin: Plugin = {
     name: 'portal-antd-styles',
     apply: 'build',
+    config: () => ({ define: { __PORTAL_ANTD_REST_FILE__: JSON.stringify(restFile) } }),
     load(id) {
       return id.endsWith(ANTD_STYLES_MODULE) ? parts.first : null;
     },
@@ -251,7 +249,6 @@ export function antdStylesPlugin(firstScreenModules: readonly string[]): {
           .filter((chunk) => [...antdClassWordsOf(chunk.moduleIds)].some(isRestWord))
           .map((chunk) => chunk.fileName),
       );
-      waiting.add(fileOf(REST_ANCHOR_MODULE));
       this.emitFile({ type: 'asset', fileName: restFile, source: restSource });
     },
   };

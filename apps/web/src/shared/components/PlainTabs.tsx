@@ -49,9 +49,11 @@ export function Tabs({ activeKey, onChange, items }: PlainTabsProps) {
     const tab = tabs.current.get(activeKey);
     if (!tab || !ink.current || typeof ResizeObserver === 'undefined') return;
     const bar = ink.current;
-    // Called once the page is laid out (and again when the tab's size changes): no layout forced in the commit.
+    // Called once the page is laid out, and again when the tab or the bar changes size (a web font, another
+    // tab's label): no layout forced in the commit.
     const observer = new ResizeObserver(() => placeInk(bar, tab));
     observer.observe(tab);
+    if (bar.parentElement) observer.observe(bar.parentElement);
     return () => observer.disconnect();
   }, [activeKey]);
 
