@@ -6,7 +6,8 @@
 // On the built server (fresh PGlite, demo seed; scripts/built-server.mjs), signed in as the OTA member (an
 // `/account/…` page signed out), every audit a first visit as in bench:web (HTTP cache cleared, localStorage
 // holding only the token). Prints per audit the score, FCP, LCP, TBT, speed index, CLS, the document's observed
-// time to first byte, each metric's score and the LCP element; writes the report and the trace to
+// time to first byte, each metric's score, the main thread's time after FCP (wall and CPU, and the TBT the CPU
+// time alone would give: lighthouse.mjs mainThreadAfterFcp) and the LCP element; writes the report and the trace to
 // /tmp/lh/<page>-<run>.json and .trace.json (long tasks, network waterfall, LCP phases). LH_FORM=desktop for
 // the desktop preset, LH_PORT (default 3570). LH_DISTS=old=/tmp/dist-old,new=apps/web/dist compares builds: one
 // server per build (WEB_DIST_DIR) on the ports after LH_PORT + 1, the builds audited in turn within each run of
@@ -19,7 +20,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { CLEARED_STORAGE_TYPES } from './lighthouse.mjs';
+import { CLEARED_STORAGE_TYPES, mainThreadAfterFcp } from './lighthouse.mjs';
 import { signIn, startBuiltServer } from './built-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LH_PORT ?? 3570);
@@ -121,6 +122,12 @@ try {
           'speed-index',
         ])
           console.log(`   ${id}: score ${a[id].score}`);
+        const thread = mainThreadAfterFcp(
+          result.artifacts.Trace?.traceEvents ?? result.artifacts.traces?.defaultPass?.traceEvents,
+        );
+        console.log(
+          `   main thread after FCP: ${thread.wallMs} ms wall, ${thread.cpuMs} ms CPU; TBT from CPU ${thread.cpuTbtMs} ms`,
+        );
         const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
         console.log('   LCP element:', lcpEl?.snippet?.slice(0, 120), lcpEl?.nodeLabel?.slice(0, 60));
       }

@@ -39,6 +39,49 @@ export const CLEARED_STORAGE_TYPES = [
   'storage_buckets',
 ];
 
+/**
+ * The audited page's main thread after its first contentful paint, from the audit's trace (the page's tasks as
+ * observed, unthrottled): `wallMs` the tasks' summed duration, `cpuMs` the thread time they got, and
+ * `cpuTbtMs` the blocking time Lighthouse's simulation would count from thread time alone (Σ max(0, 4 × CPU −
+ * 50 ms), Lighthouse's 4× CPU slowdown) — the page's own cost without the time its thread waited for a core
+ * (docs/benchmarks.md "Web", stop 64: on a 2-core machine the server, the browser's other processes and
+ * Lighthouse share the cores, and the simulated TBT multiplies that wait by 4 too). Nulls without a trace.
+ */
+export function mainThreadAfterFcp(traceEvents) {
+  const navigation = traceEvents?.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      /^https?:/.test(e.args.data.documentLoaderURL ?? ''),
+  );
+  const fcp =
+    navigation &&
+    traceEvents.find(
+      (e) =>
+        e.name === 'firstContentfulPaint' &&
+        e.pid === navigation.pid &&
+        e.ts >= navigation.ts &&
+        e.args?.frame === navigation.args?.frame,
+    );
+  if (!fcp) return { wallMs: null, cpuMs: null, cpuTbtMs: null };
+  let wall = 0;
+  let cpu = 0;
+  let cpuTbt = 0;
+  for (const e of traceEvents)
+    if (
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === navigation.pid &&
+      e.tid === navigation.tid &&
+      e.ts >= fcp.ts
+    ) {
+      wall += e.dur / 1000;
+      cpu += (e.tdur ?? 0) / 1000;
+      cpuTbt += Math.max(0, (4 * (e.tdur ?? 0)) / 1000 - 50);
+    }
+  return { wallMs: Math.round(wall), cpuMs: Math.round(cpu), cpuTbtMs: Math.round(cpuTbt) };
+}
+
 /** One Lighthouse performance run: score 0–100 and the lab metrics in ms (CLS unitless). */
 async function audit(url, port, formFactor) {
   const flags = {
@@ -66,6 +109,9 @@ async function audit(url, port, formFactor) {
     // Bytes of script over the wire (transfer size, compressed) and files: proves the cache was empty.
     scriptKB: (scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024).toFixed(0),
     scriptFiles: scripts.length,
+    mainThread: mainThreadAfterFcp(
+      result.artifacts?.Trace?.traceEvents ?? result.artifacts?.traces?.defaultPass?.traceEvents,
+    ),
   };
 }
 
@@ -130,10 +176,10 @@ export async function lighthouseTable(root, port) {
         if (name === 'bare antd page') bare[formFactor] = r.score;
         const ratio = bare[formFactor] ? (r.score / bare[formFactor]).toFixed(2) : '';
         rows.push(
-          `| ${name} | \`${pathname}\` | ${formFactor} | ${r.score} | ${ratio} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.scriptKB} (${r.scriptFiles}) |`,
+          `| ${name} | \`${pathname}\` | ${formFactor} | ${r.score} | ${ratio} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.scriptKB} (${r.scriptFiles}) | ${r.mainThread.wallMs} / ${r.mainThread.cpuMs} | ${r.mainThread.cpuTbtMs} |`,
         );
         console.log(
-          `${name.padEnd(20)} ${formFactor.padEnd(8)} score ${r.score}, FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, JS ${r.scriptKB} kB`,
+          `${name.padEnd(20)} ${formFactor.padEnd(8)} score ${r.score}, FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, JS ${r.scriptKB} kB, main thread ${r.mainThread.wallMs} / ${r.mainThread.cpuMs} ms, TBT from CPU ${r.mainThread.cpuTbtMs} ms`,
         );
       }
     };
@@ -154,13 +200,16 @@ export async function lighthouseTable(root, port) {
       "Lighthouse's default (simulated slow 4G, 4× CPU slowdown), desktop its desktop preset; built server on",
       'PGlite with the demo seed, OTA member. Every audit is a first visit: HTTP cache cleared, localStorage',
       `holding only the session token. ${runs > 1 ? `Median score of ${runs} audits per row. ` : ''}"vs bare" is the`,
-      `score over the bare antd page's of the same run and form factor. Load average ${os
+      `score over the bare antd page's of the same run and form factor. "Main thread" is the page's tasks after its first`,
+      'contentful paint as observed (unthrottled): their duration and the thread time they got; "TBT from CPU" is the',
+      "blocking time those tasks' thread time alone would give at Lighthouse's 4× (without the waits for a core that",
+      `the audit's simulated TBT multiplies too; scripts/lighthouse.mjs mainThreadAfterFcp). Load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')} after.`,
       '',
-      '| page | path | form factor | score | vs bare | FCP (ms) | LCP (ms) | TBT (ms) | CLS | JS transferred (kB, files) |',
-      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| page | path | form factor | score | vs bare | FCP (ms) | LCP (ms) | TBT (ms) | CLS | JS transferred (kB, files) | main thread after FCP: wall / CPU (ms) | TBT from CPU (ms) |',
+      '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows,
     ];
   } finally {
