@@ -124,6 +124,7 @@ try {
           console.log(`   ${id}: score ${a[id].score}`);
         const thread = mainThreadAfterFcp(
           result.artifacts.Trace?.traceEvents ?? result.artifacts.traces?.defaultPass?.traceEvents,
+          form === 'desktop' ? 1 : 4,
         );
         console.log(
           `   main thread after FCP: ${thread.wallMs} ms wall, ${thread.cpuMs} ms CPU; TBT from CPU ${thread.cpuTbtMs} ms`,

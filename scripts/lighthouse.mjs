@@ -42,12 +42,12 @@ export const CLEARED_STORAGE_TYPES = [
 /**
  * The audited page's main thread after its first contentful paint, from the audit's trace (the page's tasks as
  * observed, unthrottled): `wallMs` the tasks' summed duration, `cpuMs` the thread time they got, and
- * `cpuTbtMs` the blocking time Lighthouse's simulation would count from thread time alone (Σ max(0, 4 × CPU −
- * 50 ms), Lighthouse's 4× CPU slowdown) — the page's own cost without the time its thread waited for a core
+ * `cpuTbtMs` the blocking time Lighthouse's simulation would count from thread time alone (Σ max(0, `slowdown` ×
+ * CPU − 50 ms): Lighthouse's CPU slowdown, 4 on mobile, 1 with the desktop preset) — the page's own cost without the time its thread waited for a core
  * (docs/benchmarks.md "Web", stop 64: on a 2-core machine the server, the browser's other processes and
  * Lighthouse share the cores, and the simulated TBT multiplies that wait by 4 too). Nulls without a trace.
  */
-export function mainThreadAfterFcp(traceEvents) {
+export function mainThreadAfterFcp(traceEvents, slowdown = 4) {
   const navigation = traceEvents?.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -77,7 +77,7 @@ export function mainThreadAfterFcp(traceEvents) {
     ) {
       wall += e.dur / 1000;
       cpu += (e.tdur ?? 0) / 1000;
-      cpuTbt += Math.max(0, (4 * (e.tdur ?? 0)) / 1000 - 50);
+      cpuTbt += Math.max(0, (slowdown * (e.tdur ?? 0)) / 1000 - 50);
     }
   return { wallMs: Math.round(wall), cpuMs: Math.round(cpu), cpuTbtMs: Math.round(cpuTbt) };
 }
@@ -111,6 +111,7 @@ async function audit(url, port, formFactor) {
     scriptFiles: scripts.length,
     mainThread: mainThreadAfterFcp(
       result.artifacts?.Trace?.traceEvents ?? result.artifacts?.traces?.defaultPass?.traceEvents,
+      formFactor === 'desktop' ? 1 : 4,
     ),
   };
 }
@@ -202,7 +203,7 @@ export async function lighthouseTable(root, port) {
       `holding only the session token. ${runs > 1 ? `Median score of ${runs} audits per row. ` : ''}"vs bare" is the`,
       `score over the bare antd page's of the same run and form factor. "Main thread" is the page's tasks after its first`,
       'contentful paint as observed (unthrottled): their duration and the thread time they got; "TBT from CPU" is the',
-      "blocking time those tasks' thread time alone would give at Lighthouse's 4× (without the waits for a core that",
+      "blocking time those tasks' thread time alone would give at Lighthouse's CPU slowdown (4× mobile, 1× desktop; without the waits for a core that",
       `the audit's simulated TBT multiplies too; scripts/lighthouse.mjs mainThreadAfterFcp). Load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
