@@ -4,14 +4,11 @@
  * and each answer is validated with Ajv (+ ajv-formats; OpenAPI 3.0 `nullable` is an Ajv keyword) against the
  * schema the document gives for its status. An answer whose status is not documented fails too.
  */
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { buildAppOn, freshDatabase, hostOf } from '../test/helper';
-import { seedDatabase } from './seed/seed';
+import { buildAppOn, hostOf, seededDatabase } from '../test/helper';
 import { DEMO_PASSWORD, demoEmail } from './seed/seed-run';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
@@ -29,10 +26,8 @@ let doc: { paths: Record<string, Record<string, Operation>> } & Json;
 const headers: Record<'member' | 'admin', Record<string, string>> = { member: {}, admin: {} };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = path.join(os.tmpdir(), 'portal-openapi-answers');
-  const database = await freshDatabase();
-  await seedDatabase(database.db, { usersPerTenant: 10 });
-  app = await buildAppOn(database, { DATA_DIR: process.env.DATA_DIR });
+  const database = await seededDatabase();
+  app = await buildAppOn(database, { DATA_DIR: database.dataDir });
   for (const who of ['member', 'admin'] as const) {
     const res = await app.inject({
       method: 'POST',

@@ -5,7 +5,8 @@
  *   temp folder; `freshDatabase()` opens a new PGlite from it (`loadDataDir`).
  * - PostgreSQL (the `server` project, on the project's `DATABASE_URL`, test/engines.ts): a database
  *   `portal_template_<hash>` migrated here; `freshDatabase()` creates each test database `template` it
- *   (`create database … template …`). Dropped at teardown.
+ *   (`create database … template …`). Dropped at teardown, with the seeded copy `seededDatabase()` may have
+ *   made of it (`<name>_seeded`).
  * The template's location reaches the test files through `provide`/`inject` ('dbTemplate').
  */
 import crypto from 'node:crypto';
@@ -67,6 +68,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const dropper = new pg.Client({ connectionString: url });
     await dropper.connect();
     await dropper.query(`drop database if exists ${name} with (force)`);
+    // The seeded copy of test/helper.ts seededDatabase(), when a file asked for one, and its images.
+    await dropper.query(`drop database if exists ${name}_seeded with (force)`);
     await dropper.end();
+    fs.rmSync(path.join(os.tmpdir(), `${name}_seeded-files`), { recursive: true, force: true });
   };
 }

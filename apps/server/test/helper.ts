@@ -44,6 +44,11 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
     await database.migrate();
     return database;
   }
+  return copyOf(url, template);
+}
+
+/** A new PostgreSQL database on the server of `url`, a copy of `template` (migrated when there is none). */
+async function copyOf(url: string, template: string | undefined): Promise<Database & { url: string }> {
   const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -64,6 +69,65 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
       await dropper.end();
     },
   };
+}
+
+/** Accounts per tenant of {@link seededDatabase}'s demo seed (the 7 demo accounts included). */
+export const SEEDED_USERS_PER_TENANT = 30;
+
+/**
+ * A fresh database holding the demo seed (`seedDatabase`, {@link SEEDED_USERS_PER_TENANT} accounts per tenant),
+ * for the files that read the seeded data and do not time the seed (docs/testing.md "Stop 65"). On PostgreSQL
+ * the seed runs once per run: the first file to ask copies the run's migrated template to
+ * `<template>_seeded`, seeds it and renames it into place, under an advisory lock the other files wait on
+ * (test/global-setup.ts drops it at the end); each file then gets its own copy of it. Elsewhere (PGlite, or
+ * outside a Vitest run) each call seeds its own fresh database.
+ *
+ * `dataDir`: the folder the seed wrote its images to (`DATA_DIR/files/{tenant}/seed/…`), to serve them from.
+ */
+export async function seededDatabase(): Promise<Database & { url?: string; dataDir: string }> {
+  const { seedDatabase } = await import('../src/seed/seed');
+  const url = process.env.DATABASE_URL;
+  const template = injectedTemplate();
+  if (!url || !template) {
+    const dataDir = path.join(os.tmpdir(), 'portal-seed-test');
+    const database = await freshDatabase();
+    await withDataDir(dataDir, () => seedDatabase(database.db, { usersPerTenant: SEEDED_USERS_PER_TENANT }));
+    return { ...database, dataDir };
+  }
+  const seeded = `${template}_seeded`;
+  const dataDir = path.join(os.tmpdir(), `${seeded}-files`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [seeded]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [seeded]);
+    if (found.rowCount === 0) {
+      // Seeded under another name, renamed when complete: a run stopped half-way leaves no half-seeded template.
+      const building = await copyOf(url, template);
+      await withDataDir(dataDir, () =>
+        seedDatabase(building.db, { usersPerTenant: SEEDED_USERS_PER_TENANT }),
+      );
+      const buildingName = new URL(building.url).pathname.slice(1);
+      await building.pool?.end();
+      await admin.query(`alter database ${buildingName} rename to ${seeded}`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [seeded]).catch(() => undefined);
+    await admin.end();
+  }
+  return { ...(await copyOf(url, seeded)), dataDir };
+}
+
+/** Runs `work` with `process.env.DATA_DIR` set to `dir`, restoring it after. */
+async function withDataDir<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const before = process.env.DATA_DIR;
+  process.env.DATA_DIR = dir;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = before;
+  }
 }
 
 /**

@@ -10,9 +10,8 @@ import { and, eq, is, sql, Table } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema/index';
-import { freshDatabase } from '../../test/helper';
+import { seededDatabase } from '../../test/helper';
 import type { Database } from '../db/client';
-import { seedDatabase } from '../seed/seed';
 import { tenantScope } from '../db/tenant-scope';
 import { TenantScopeError } from '../db/tenant-db';
 
@@ -26,8 +25,7 @@ for (const value of Object.values(schema)) {
 let tenantTables: string[] = [];
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  await seedDatabase(database.db, { usersPerTenant: 10 });
+  database = await seededDatabase();
   const result = (await database.db.execute(sql`
     select table_name from information_schema.columns
     where table_schema = 'public' and column_name = 'tenant_id'

@@ -3,19 +3,14 @@
  * enrolments of each status, completed courses credited once, a past CPD event with checked-in attendees
  * credited (a substitute instead of the holder) and an upcoming one with attendees.
  */
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase } from '../../../test/helper';
+import { seededDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
-import { seedDatabase } from '../../seed/seed';
 
 let database: Database;
 beforeAll(async () => {
-  process.env.DATA_DIR = path.join(os.tmpdir(), 'portal-seed-test');
-  database = await freshDatabase();
-  await seedDatabase(database.db, { usersPerTenant: 30 });
+  database = await seededDatabase();
 }, 240_000);
 afterAll(async () => database.close());
 

@@ -2,19 +2,14 @@
  * The meetings/assets/FAQ/notifications seeder (issue 3 "Seed", issue 6): meetings past and upcoming of each
  * visibility, folders with files and links, FAQ items and demo notifications in every tenant; fast.
  */
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase } from '../../../test/helper';
+import { seededDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
-import { seedDatabase } from '../../seed/seed';
 
 let database: Database;
 beforeAll(async () => {
-  process.env.DATA_DIR = path.join(os.tmpdir(), 'portal-seed-test');
-  database = await freshDatabase();
-  await seedDatabase(database.db, { usersPerTenant: 30 });
+  database = await seededDatabase();
 }, 180_000);
 afterAll(async () => database.close());
 

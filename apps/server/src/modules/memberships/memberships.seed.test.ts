@@ -5,8 +5,6 @@
  * the membership answer and every invoice; client@ (ClientUser) has no membership and is not offered
  * cancellation (000 §6).
  */
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
@@ -16,9 +14,8 @@ import {
   formatMemberNumber,
   type TenantId,
 } from '@portal/contracts';
-import { freshDatabase } from '../../../test/helper';
+import { seededDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
-import { seedDatabase } from '../../seed/seed';
 import { demoEmail } from '../../seed/seed-run';
 import { brandAssets, invoices, membershipTypes, memberships, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
@@ -27,9 +24,7 @@ import { canCancelMembership, getMembership } from './memberships.service';
 
 let database: Database;
 beforeAll(async () => {
-  process.env.DATA_DIR ??= path.join(os.tmpdir(), 'portal-test');
-  database = await freshDatabase();
-  await seedDatabase(database.db, { usersPerTenant: 12 });
+  database = await seededDatabase();
 }, 240_000);
 afterAll(async () => database.close());
 

@@ -5,9 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { TENANT_IDS } from '@portal/contracts';
-import { freshDatabase } from '../../../test/helper';
+import { seededDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
-import { seedDatabase } from '../../seed/seed';
 import { segments, userSegments, users } from '../../db/schema/index';
 import { tenantScope } from '../../db/tenant-scope';
 import { findTenantSettings, findWorkplace } from './settings.repository';
@@ -30,13 +29,12 @@ async function countSegments(tenantId: string, type: string, userId?: string) {
   return new Set(rows.map((row) => row.id)).size;
 }
 beforeAll(async () => {
-  database = await freshDatabase();
+  database = await seededDatabase();
 });
 afterAll(async () => database.close());
 
 describe('demo seed of the settings area', () => {
   it('seeds contact addresses, segments and the demo member’s settings in every tenant', async () => {
-    await seedDatabase(database.db, { usersPerTenant: 12 });
     for (const tenantId of TENANT_IDS) {
       const scope = tenantScope(database.db, tenantId);
       expect((await findTenantSettings(scope))?.contactEmail).toBe(`contact@${tenantId}.example`);
