@@ -36,7 +36,9 @@ export function renderTable(results: RouteResult[], info: RunInfo): string {
         .map(([k, v]) => `${fmt(v)} ${k}`)
         .join(', ')}${info.scale === 'reused database' ? '' : `; grown in ${fmt(info.seedSeconds)} s`}), ` +
       `${info.settings.connections} connections, ` +
-      `${info.settings.seconds} s per call after ${info.settings.warmupSeconds} s warm-up. Machine: ` +
+      (info.settings.requests
+        ? `${info.settings.requests} requests per call (nothing timed). Machine: `
+        : `${info.settings.seconds} s per call after ${info.settings.warmupSeconds} s warm-up. Machine: `) +
       `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, ` +
       `${info.postgres}; load average ${load(info.loadBefore)} before, ${load(info.loadAfter)} after.`,
     '',

@@ -7,16 +7,22 @@ import autocannon from 'autocannon';
 import type { BenchRoute } from './bench-routes';
 import { SCALES, type Scale } from './bench-grow';
 
-/** Settings of a run: connections, measured seconds and warm-up seconds per call. */
+/**
+ * Settings of a run: connections, measured seconds and warm-up seconds per call; `requests`, when set, a number
+ * of requests per call instead of a duration (nothing is timed: the CI test's way to prove every call answers
+ * without loading the machine for a second a call — autocannon runs at least one second either way).
+ */
 export interface RunSettings {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  requests?: number;
 }
 
 /**
  * The scale and run settings from the environment: BENCH_SCALE (`defaultScale` when unset), BENCH_CONNECTIONS
- * (32), BENCH_SECONDS (10 s) and BENCH_WARMUP (2 s). @throws when BENCH_SCALE names no scale.
+ * (32), BENCH_SECONDS (10 s), BENCH_WARMUP (2 s) and BENCH_REQUESTS (unset: each call runs BENCH_SECONDS; a
+ * number: each call sends that many requests, no warm-up). @throws when BENCH_SCALE names no scale.
  */
 export function settingsFromEnv(defaultScale: Scale): { scale: Scale; settings: RunSettings } {
   const scale = (process.env.BENCH_SCALE ?? defaultScale) as Scale;
@@ -27,6 +33,7 @@ export function settingsFromEnv(defaultScale: Scale): { scale: Scale; settings: 
       connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
       seconds: Number(process.env.BENCH_SECONDS ?? 10),
       warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+      ...(process.env.BENCH_REQUESTS ? { requests: Number(process.env.BENCH_REQUESTS) } : {}),
     },
   };
 }
@@ -46,7 +53,15 @@ export interface RouteResult {
 /** The headers every call sends (bearer token; JSON for bodies). */
 export type Headers = Record<string, string>;
 
-function fire(url: string, route: BenchRoute, headers: Headers, connections: number, seconds: number) {
+/** Runs autocannon on `route` for `seconds`, or for `requests` requests when given. */
+function fire(
+  url: string,
+  route: BenchRoute,
+  headers: Headers,
+  connections: number,
+  seconds: number,
+  requests?: number,
+) {
   const body = route.body === undefined ? undefined : JSON.stringify(route.body);
   const paths = route.paths ?? [route.path];
   let next = 0;
@@ -55,7 +70,7 @@ function fire(url: string, route: BenchRoute, headers: Headers, connections: num
       {
         url,
         connections,
-        duration: seconds,
+        ...(requests ? { amount: requests } : { duration: seconds }),
         headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
         requests: [
           {
@@ -114,9 +129,9 @@ export async function runRoute(
   sqlPerRequest?: number | null,
 ): Promise<RouteResult> {
   const statements = sqlPerRequest === undefined ? await countStatements(url, route, headers) : sqlPerRequest;
-  if (settings.warmupSeconds > 0)
+  if (settings.warmupSeconds > 0 && !settings.requests)
     await fire(url, route, headers, settings.connections, settings.warmupSeconds);
-  const result = await fire(url, route, headers, settings.connections, settings.seconds);
+  const result = await fire(url, route, headers, settings.connections, settings.seconds, settings.requests);
   return {
     route,
     requestsPerSecond: result.requests.average,
